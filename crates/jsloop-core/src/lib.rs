@@ -1,0 +1,24 @@
+//! The engine-agnostic core of jsloop.
+//!
+//! Everything that decides *when* code runs lives here, with no JavaScript
+//! engine types: the [`clock`], the [`task`] queues and their sources, the
+//! [`timers`] (the HTML Standard's timer initialization steps), the
+//! [`microtask`] checkpoint, the HTML event loop processing model
+//! ([`html`]), and the [`trace`] of every step.
+//!
+//! An engine binds to the core through one narrow seam, the [`html::Host`]
+//! trait: it runs a task's steps, runs the oldest microtask, and notifies
+//! about rejected promises. The tests in this crate drive the loop with plain
+//! Rust closures as callbacks.
+#![forbid(unsafe_code)]
+
+pub mod clock;
+pub mod html;
+pub mod microtask;
+pub mod task;
+pub mod timers;
+pub mod trace;
+
+pub use clock::{Clock, ClockKind, RealClock, VirtualClock};
+pub use html::{EventLoop, Host, LoopEnd};
+pub use task::{Origin, Task, TaskSource};

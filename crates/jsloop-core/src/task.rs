@@ -1,0 +1,244 @@
+//! Tasks, task sources and task queues.
+//!
+//! <https://html.spec.whatwg.org/multipage/webappapis.html#concept-task>
+//!
+//! Task sources are data, not types: one [`TaskSource`] enum and one generic
+//! [`TaskQueues`] holding a FIFO queue per source. What a task *does* is the
+//! host's business: the core keeps it as an opaque payload `P`, which the
+//! host gets back when the loop runs the task.
+use std::collections::VecDeque;
+use std::fmt;
+use std::time::Duration;
+
+/// <https://html.spec.whatwg.org/multipage/webappapis.html#task-source>
+///
+/// The generic task sources of the HTML Standard, plus the ones the timer,
+/// posted-message, rendering and idle-callback algorithms name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TaskSource {
+    /// <https://html.spec.whatwg.org/multipage/webappapis.html#dom-manipulation-task-source>
+    DomManipulation,
+    /// <https://html.spec.whatwg.org/multipage/webappapis.html#user-interaction-task-source>
+    UserInteraction,
+    /// <https://html.spec.whatwg.org/multipage/webappapis.html#networking-task-source>
+    /// (the parser, and with it the page's classic scripts, runs here).
+    Networking,
+    /// <https://html.spec.whatwg.org/multipage/webappapis.html#navigation-and-traversal-task-source>
+    NavigationAndTraversal,
+    /// <https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-task-source>
+    Timer,
+    /// <https://html.spec.whatwg.org/multipage/web-messaging.html#posted-message-task-source>
+    PostedMessage,
+    /// <https://html.spec.whatwg.org/multipage/webappapis.html#rendering-task-source>
+    Rendering,
+    /// <https://w3c.github.io/requestidlecallback/#the-idle-task-source>
+    IdleTask,
+}
+
+impl TaskSource {
+    /// Every source, in a fixed order (the index of each queue).
+    pub const ALL: [TaskSource; 8] = [
+        TaskSource::DomManipulation,
+        TaskSource::UserInteraction,
+        TaskSource::Networking,
+        TaskSource::NavigationAndTraversal,
+        TaskSource::Timer,
+        TaskSource::PostedMessage,
+        TaskSource::Rendering,
+        TaskSource::IdleTask,
+    ];
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The spec's name of the source ("timer task source" → `timer`).
+    pub fn name(self) -> &'static str {
+        match self {
+            TaskSource::DomManipulation => "dom-manipulation",
+            TaskSource::UserInteraction => "user-interaction",
+            TaskSource::Networking => "networking",
+            TaskSource::NavigationAndTraversal => "navigation-and-traversal",
+            TaskSource::Timer => "timer",
+            TaskSource::PostedMessage => "posted-message",
+            TaskSource::Rendering => "rendering",
+            TaskSource::IdleTask => "idle-task",
+        }
+    }
+}
+
+impl fmt::Display for TaskSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Where in the script something was queued from: `file.js:12:5`.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
+pub struct Origin {
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.column)
+    }
+}
+
+/// A unique, increasing number for every task queued in a loop.
+pub type TaskId = u64;
+
+/// <https://html.spec.whatwg.org/multipage/webappapis.html#concept-task>
+pub struct Task<P> {
+    pub id: TaskId,
+    /// <https://html.spec.whatwg.org/multipage/webappapis.html#concept-task-source>
+    pub source: TaskSource,
+    /// What the task is, for the trace: `timer #3 setTimeout(0ms, nesting 2)`.
+    pub label: String,
+    /// Where the script queued it from, when a script did.
+    pub origin: Option<Origin>,
+    /// <https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-nesting-level>
+    /// Set only on tasks created by the timer initialization steps.
+    pub timer_nesting_level: Option<u32>,
+    /// For a timer task: the timer's id and the uniqueHandle of the run of
+    /// "run steps after a timeout" that queued it.
+    pub timer: Option<(crate::timers::TimerId, crate::timers::TimerKey)>,
+    /// When it was queued (relative to the time origin).
+    pub queued_at: Duration,
+    /// The task's steps, which the host performs.
+    pub steps: P,
+}
+
+impl<P> fmt::Debug for Task<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Task")
+            .field("id", &self.id)
+            .field("source", &self.source)
+            .field("label", &self.label)
+            .finish()
+    }
+}
+
+/// The event loop's task queues, one per [`TaskSource`].
+///
+/// <https://html.spec.whatwg.org/multipage/webappapis.html#task-queue>
+///
+/// **Selection policy.** The spec lets the user agent choose which task queue
+/// to take a task from ("chosen in an implementation-defined manner") as long
+/// as each source stays in order. jsloop chooses the queue whose first task
+/// was queued earliest: each source is FIFO, and across sources tasks run in
+/// the order they were queued. Every task in this loop is runnable (its
+/// document is always fully active), so "the first runnable task" is the
+/// first task.
+pub struct TaskQueues<P> {
+    queues: Vec<VecDeque<Task<P>>>,
+    len: usize,
+}
+
+impl<P> Default for TaskQueues<P> {
+    fn default() -> Self {
+        TaskQueues {
+            queues: TaskSource::ALL.iter().map(|_| VecDeque::new()).collect(),
+            len: 0,
+        }
+    }
+}
+
+impl<P> TaskQueues<P> {
+    pub fn push(&mut self, task: Task<P>) {
+        self.queues[task.source.index()].push_back(task);
+        self.len += 1;
+    }
+
+    /// Whether any task queue has at least one runnable task.
+    pub fn has_runnable_task(&self) -> bool {
+        self.len > 0
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The number of tasks queued on one source.
+    pub fn len_of(&self, source: TaskSource) -> usize {
+        self.queues[source.index()].len()
+    }
+
+    /// Chooses a task queue by the selection policy above and removes its
+    /// first task.
+    pub fn take_first_runnable_task(&mut self) -> Option<Task<P>> {
+        let queue = self
+            .queues
+            .iter_mut()
+            .filter(|q| !q.is_empty())
+            .min_by_key(|q| q.front().map(|t| t.id))?;
+        let task = queue.pop_front();
+        self.len -= 1;
+        task
+    }
+
+    /// Removes every queued task for which `keep` says false.
+    pub fn retain(&mut self, mut keep: impl FnMut(&Task<P>) -> bool) {
+        for q in &mut self.queues {
+            q.retain(&mut keep);
+        }
+        self.len = self.queues.iter().map(VecDeque::len).sum();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn task(id: TaskId, source: TaskSource) -> Task<()> {
+        Task {
+            id,
+            source,
+            label: String::new(),
+            origin: None,
+            timer_nesting_level: None,
+            timer: None,
+            queued_at: Duration::ZERO,
+            steps: (),
+        }
+    }
+
+    #[test]
+    fn each_source_is_fifo_and_sources_interleave_in_queue_order() {
+        let mut q = TaskQueues::default();
+        q.push(task(1, TaskSource::Timer));
+        q.push(task(2, TaskSource::PostedMessage));
+        q.push(task(3, TaskSource::Timer));
+        q.push(task(4, TaskSource::DomManipulation));
+        let order: Vec<_> = std::iter::from_fn(|| q.take_first_runnable_task())
+            .map(|t| t.id)
+            .collect();
+        assert_eq!(order, vec![1, 2, 3, 4]);
+        assert!(!q.has_runnable_task());
+    }
+
+    #[test]
+    fn retain_drops_tasks_and_keeps_the_count() {
+        let mut q = TaskQueues::default();
+        for i in 1..=4 {
+            q.push(task(
+                i,
+                if i % 2 == 0 {
+                    TaskSource::Timer
+                } else {
+                    TaskSource::PostedMessage
+                },
+            ));
+        }
+        q.retain(|t| t.id != 2);
+        assert_eq!(q.len(), 3);
+        assert_eq!(q.len_of(TaskSource::Timer), 1);
+    }
+}

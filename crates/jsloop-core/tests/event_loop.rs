@@ -1,0 +1,442 @@
+//! The HTML event loop driven with plain Rust closures as callbacks.
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
+use std::time::Duration;
+
+use jsloop_core::clock::{millis, VirtualClock};
+use jsloop_core::html::{self, EventLoop, Host, Loop, LoopEnd, TaskInfo};
+use jsloop_core::microtask::{invoke_callback, perform_a_microtask_checkpoint};
+use jsloop_core::trace::Tracer;
+use jsloop_core::TaskSource;
+
+#[derive(Clone)]
+struct Steps(Rc<dyn Fn(&Loop<Steps>, &TestHost)>);
+
+impl Steps {
+    fn call(&self, lp: &Loop<Steps>, h: &TestHost) {
+        (self.0)(lp, h)
+    }
+}
+
+/// A host whose "script" is Rust closures, with its own microtask queue.
+#[derive(Clone, Default)]
+struct TestHost {
+    microtasks: Rc<RefCell<VecDeque<Box<dyn FnOnce(&Loop<Steps>, &TestHost)>>>>,
+    log: Rc<RefCell<Vec<String>>>,
+}
+
+impl TestHost {
+    fn log(&self, s: impl Into<String>) {
+        self.log.borrow_mut().push(s.into());
+    }
+    fn queue_microtask(&self, f: impl FnOnce(&Loop<Steps>, &TestHost) + 'static) {
+        self.microtasks.borrow_mut().push_back(Box::new(f));
+    }
+    fn lines(&self) -> Vec<String> {
+        self.log.borrow().clone()
+    }
+}
+
+impl Host for TestHost {
+    type Steps = Steps;
+    fn perform_steps(&self, lp: &Loop<Steps>, _task: &TaskInfo, steps: Steps) {
+        // A task's steps call one callback, as the host calls script.
+        invoke_callback(lp, self, || steps.call(lp, self));
+    }
+    fn run_oldest_microtask(&self, lp: &Loop<Steps>) -> bool {
+        let next = self.microtasks.borrow_mut().pop_front();
+        match next {
+            Some(m) => {
+                m(lp, self);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+fn new_loop() -> Loop<Steps> {
+    EventLoop::new(Box::new(VirtualClock::new()), Tracer::off()).into_handle()
+}
+
+fn steps(f: impl Fn(&Loop<Steps>, &TestHost) + 'static) -> Steps {
+    Steps(Rc::new(f))
+}
+
+fn set_timeout(
+    lp: &Loop<Steps>,
+    timeout: i32,
+    f: impl Fn(&Loop<Steps>, &TestHost) + 'static,
+) -> u32 {
+    lp.borrow_mut()
+        .timer_initialization_steps(steps(f), timeout, false, None, None)
+}
+
+/// Queues `f` as the first task (the classic script) and runs the loop.
+fn run_script(
+    f: impl Fn(&Loop<Steps>, &TestHost) + 'static,
+) -> (Vec<String>, LoopEnd, Loop<Steps>) {
+    let lp = new_loop();
+    let host = TestHost::default();
+    lp.borrow_mut()
+        .queue_task(TaskSource::Networking, "script", None, steps(f));
+    let end = html::run(&lp, &host);
+    (host.lines(), end, lp)
+}
+
+fn now_ms(lp: &Loop<Steps>) -> f64 {
+    millis(lp.borrow().now())
+}
+
+#[test]
+fn timeout_runs_after_the_microtasks_of_the_script_task() {
+    let (log, end, _) = run_script(|lp, host| {
+        set_timeout(lp, 0, |_, h| h.log("timeout"));
+        host.queue_microtask(|_, h| h.log("promise"));
+        host.log("script");
+    });
+    assert_eq!(log, ["script", "promise", "timeout"]);
+    assert_eq!(end, LoopEnd::Finished);
+}
+
+#[test]
+fn microtasks_queued_by_microtasks_run_in_the_same_checkpoint() {
+    let (log, _, _) = run_script(|lp, host| {
+        set_timeout(lp, 0, |_, h| h.log("timeout"));
+        host.queue_microtask(|_, h| {
+            h.log("m1");
+            h.queue_microtask(|_, h| h.log("m3"));
+        });
+        host.queue_microtask(|_, h| h.log("m2"));
+    });
+    assert_eq!(log, ["m1", "m2", "m3", "timeout"]);
+}
+
+#[test]
+fn a_checkpoint_inside_a_checkpoint_returns_at_once() {
+    let (log, _, _) = run_script(|_, host| {
+        host.queue_microtask(|lp, h| {
+            h.log("outer start");
+            h.queue_microtask(|_, h| h.log("queued"));
+            // Step 1: performing a microtask checkpoint is true, so return.
+            perform_a_microtask_checkpoint(lp, h);
+            h.log("outer end");
+        });
+    });
+    assert_eq!(log, ["outer start", "outer end", "queued"]);
+}
+
+/// Two listeners called by the host (a real click): the stack is empty after
+/// each, so microtasks run between them.
+#[test]
+fn host_invoked_listeners_get_a_checkpoint_after_each() {
+    let (log, _, _) = run_script(|lp, host| {
+        host.log("script");
+        lp.borrow_mut().queue_task(
+            TaskSource::UserInteraction,
+            "click",
+            None,
+            steps(|_, h| {
+                // perform_steps already counts as one callback; a real event
+                // dispatch calls each listener from the host instead.
+                for id in ["inner", "outer"] {
+                    h.log(format!("click {id}"));
+                    h.queue_microtask(move |_, h| h.log(format!("resolved {id}")));
+                }
+            }),
+        );
+    });
+    // Through perform_steps the whole task is one callback: microtasks after.
+    assert_eq!(
+        log,
+        [
+            "script",
+            "click inner",
+            "click outer",
+            "resolved inner",
+            "resolved outer"
+        ]
+    );
+
+    // Now the host calls each listener itself, with an empty stack.
+    let lp = new_loop();
+    let host = TestHost::default();
+    let listeners: Vec<Steps> = ["inner", "outer"]
+        .into_iter()
+        .map(|id| {
+            steps(move |_, h: &TestHost| {
+                h.log(format!("click {id}"));
+                h.queue_microtask(move |_, h| h.log(format!("resolved {id}")));
+            })
+        })
+        .collect();
+    for l in &listeners {
+        invoke_callback(&lp, &host, || l.call(&lp, &host));
+    }
+    assert_eq!(
+        host.lines(),
+        [
+            "click inner",
+            "resolved inner",
+            "click outer",
+            "resolved outer"
+        ]
+    );
+
+    // And from inside a callback (el.click() in a script): no checkpoint
+    // until the script itself returns.
+    let host = TestHost::default();
+    invoke_callback(&lp, &host, || {
+        host.log("script");
+        for l in &listeners {
+            invoke_callback(&lp, &host, || l.call(&lp, &host));
+        }
+    });
+    assert_eq!(
+        host.lines(),
+        [
+            "script",
+            "click inner",
+            "click outer",
+            "resolved inner",
+            "resolved outer"
+        ]
+    );
+}
+
+fn chain(lp: &Loop<Steps>, depth: u32, last: f64, out: Rc<RefCell<Vec<f64>>>) {
+    set_timeout(lp, 0, move |lp, _| {
+        let now = now_ms(lp);
+        out.borrow_mut().push(now - last);
+        if depth < 10 {
+            chain(lp, depth + 1, now, out.clone());
+        }
+    });
+}
+
+#[test]
+fn nested_timeouts_are_clamped_to_4ms_after_five_levels() {
+    let deltas = Rc::new(RefCell::new(Vec::new()));
+    let d = deltas.clone();
+    run_script(move |lp, _| chain(lp, 1, 0.0, d.clone()));
+    assert_eq!(
+        *deltas.borrow(),
+        [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 4.0, 4.0, 4.0, 4.0]
+    );
+}
+
+#[test]
+fn interval_repeats_carry_the_nesting_level_and_get_clamped() {
+    let times = Rc::new(RefCell::new(Vec::new()));
+    let t = times.clone();
+    let (_, end, _) = run_script(move |lp, _| {
+        let t = t.clone();
+        let id = Rc::new(RefCell::new(0));
+        let id2 = id.clone();
+        *id.borrow_mut() = lp.borrow_mut().timer_initialization_steps(
+            steps(move |lp, _| {
+                t.borrow_mut().push(now_ms(lp));
+                if t.borrow().len() == 8 {
+                    lp.borrow_mut().clear_timer(*id2.borrow());
+                }
+            }),
+            0,
+            true,
+            None,
+            None,
+        );
+    });
+    assert_eq!(*times.borrow(), [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 4.0, 8.0]);
+    assert_eq!(end, LoopEnd::Finished);
+}
+
+#[test]
+fn a_timer_set_from_a_microtask_does_not_inherit_the_nesting_level() {
+    let log = Rc::new(RefCell::new(Vec::new()));
+    let l = log.clone();
+    fn nest(lp: &Loop<Steps>, n: u32, log: Rc<RefCell<Vec<String>>>) {
+        set_timeout(lp, 0, move |lp, h| {
+            if n < 8 {
+                nest(lp, n + 1, log.clone());
+            } else {
+                let start = now_ms(lp);
+                let log2 = log.clone();
+                // From the task itself: nesting 9 > 5, clamped to 4 ms.
+                set_timeout(lp, 0, {
+                    let log = log.clone();
+                    move |lp, _| {
+                        log.borrow_mut()
+                            .push(format!("from task +{}", now_ms(lp) - start))
+                    }
+                });
+                h.queue_microtask(move |lp, _| {
+                    // From a microtask: nesting level 0, not clamped.
+                    set_timeout(lp, 0, move |lp, _| {
+                        log2.borrow_mut()
+                            .push(format!("from microtask +{}", now_ms(lp) - start))
+                    });
+                });
+            }
+        });
+    }
+    run_script(move |lp, _| nest(lp, 1, l.clone()));
+    assert_eq!(*log.borrow(), ["from microtask +0", "from task +4"]);
+}
+
+#[test]
+fn equal_timeouts_fire_in_start_order_and_shorter_ones_first() {
+    let (log, _, _) = run_script(|lp, _| {
+        set_timeout(lp, 10, |_, h| h.log("a 10"));
+        set_timeout(lp, 5, |_, h| h.log("b 5"));
+        set_timeout(lp, 10, |_, h| h.log("c 10"));
+        set_timeout(lp, 0, |_, h| h.log("d 0"));
+        set_timeout(lp, -20, |_, h| h.log("e -20"));
+    });
+    assert_eq!(log, ["d 0", "e -20", "b 5", "a 10", "c 10"]);
+}
+
+#[test]
+fn clear_ignores_unknown_ids_and_a_cleared_timer_never_runs() {
+    let (log, end, _) = run_script(|lp, _| {
+        let a = set_timeout(lp, 5, |_, h| h.log("a"));
+        let b = set_timeout(lp, 0, move |lp, h| {
+            h.log("b clears a");
+            lp.borrow_mut().clear_timer(a);
+        });
+        assert!(a > 0 && b > a);
+        lp.borrow_mut().clear_timer(9999);
+    });
+    assert_eq!(log, ["b clears a"]);
+    assert_eq!(end, LoopEnd::Finished);
+}
+
+#[test]
+fn a_timer_cleared_after_its_task_was_queued_does_nothing() {
+    // Both timers are due at 0; the first clears the second, whose task is
+    // already queued: step 8.1 aborts it.
+    let (log, _, _) = run_script(|lp, _| {
+        let second = Rc::new(RefCell::new(0));
+        let s = second.clone();
+        set_timeout(lp, 0, move |lp, h| {
+            h.log("first");
+            lp.borrow_mut().clear_timer(*s.borrow());
+        });
+        *second.borrow_mut() = set_timeout(lp, 0, |_, h| h.log("second"));
+    });
+    assert_eq!(log, ["first"]);
+}
+
+#[test]
+fn the_virtual_clock_jumps_over_a_one_hour_timer() {
+    let started = std::time::Instant::now();
+    let (log, end, lp) = run_script(|lp, _| {
+        set_timeout(lp, 3_600_000, |lp, h| h.log(format!("at {}", now_ms(lp))));
+    });
+    assert_eq!(log, ["at 3600000"]);
+    assert_eq!(end, LoopEnd::Finished);
+    assert_eq!(lp.borrow().now(), Duration::from_secs(3600));
+    // Not a duration assertion on the loop: only that it did not sleep an hour.
+    assert!(started.elapsed() < Duration::from_secs(60));
+}
+
+#[test]
+fn max_time_stops_an_interval_that_never_ends() {
+    let lp = new_loop();
+    lp.borrow_mut()
+        .set_max_time(Some(Duration::from_millis(100)));
+    let host = TestHost::default();
+    lp.borrow_mut()
+        .timer_initialization_steps(steps(|_, h| h.log("tick")), 30, true, None, None);
+    let end = html::run(&lp, &host);
+    assert_eq!(host.lines().len(), 3, "ticks at 30, 60 and 90 ms");
+    assert_eq!(
+        end,
+        LoopEnd::MaxTime {
+            limit: Duration::from_millis(100),
+            active_timers: 1,
+            queued_tasks: 0
+        }
+    );
+}
+
+#[test]
+fn the_loop_ends_when_nothing_can_run_again() {
+    let (log, end, lp) = run_script(|_, h| h.log("only"));
+    assert_eq!(log, ["only"]);
+    assert_eq!(end, LoopEnd::Finished);
+    assert_eq!(lp.borrow().now(), Duration::ZERO);
+}
+
+#[test]
+fn tasks_from_different_sources_run_in_queue_order_each_source_fifo() {
+    let (log, _, _) = run_script(|lp, _| {
+        let mut l = lp.borrow_mut();
+        l.queue_task(
+            TaskSource::PostedMessage,
+            "m1",
+            None,
+            steps(|_, h| h.log("m1")),
+        );
+        l.queue_task(
+            TaskSource::DomManipulation,
+            "d1",
+            None,
+            steps(|_, h| h.log("d1")),
+        );
+        l.queue_task(
+            TaskSource::PostedMessage,
+            "m2",
+            None,
+            steps(|_, h| h.log("m2")),
+        );
+    });
+    assert_eq!(log, ["m1", "d1", "m2"]);
+}
+
+#[test]
+fn timer_ids_are_unique_and_greater_than_zero() {
+    let lp = new_loop();
+    let ids: Vec<u32> = (0..100).map(|_| set_timeout(&lp, 0, |_, _| {})).collect();
+    let mut sorted = ids.clone();
+    sorted.dedup();
+    assert_eq!(sorted.len(), 100);
+    assert!(ids.iter().all(|&i| i > 0));
+}
+
+#[test]
+fn a_virtual_run_writes_an_identical_trace_twice() {
+    fn traced() -> String {
+        #[derive(Clone, Default)]
+        struct Buf(Rc<RefCell<Vec<u8>>>);
+        impl std::io::Write for Buf {
+            fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+                self.0.borrow_mut().extend_from_slice(b);
+                Ok(b.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let buf = Buf::default();
+        let tracer = Tracer::new(Box::new(buf.clone()), jsloop_core::trace::TraceFormat::Json);
+        let lp: Loop<Steps> = EventLoop::new(Box::new(VirtualClock::new()), tracer).into_handle();
+        let host = TestHost::default();
+        lp.borrow_mut().queue_task(
+            TaskSource::Networking,
+            "script",
+            None,
+            steps(|lp, h| {
+                set_timeout(lp, 7, |_, h| h.log("t"));
+                h.queue_microtask(|_, h| h.log("m"));
+            }),
+        );
+        html::run(&lp, &host);
+        let s = String::from_utf8(buf.0.borrow().clone()).unwrap();
+        s
+    }
+    let a = traced();
+    assert_eq!(a, traced());
+    assert!(a.contains("\"event\":\"clock-advance\""), "{a}");
+    assert!(a.contains("\"event\":\"timer-start\""), "{a}");
+}
