@@ -1,1 +1,12 @@
-pub use rquickjs;
+//! jsloop's runtime: the engine-agnostic core bound to QuickJS (through
+//! `rquickjs`).
+//!
+//! The seam is [`jsloop_core::Host`]: [`engine::JsHost`] performs a task's
+//! steps by calling into QuickJS, runs the oldest microtask from QuickJS's
+//! job queue, and hands rejected promises to the glue. Everything about
+//! *when* things run stays in the core.
+pub mod engine;
+pub mod output;
+
+pub use engine::{run_classic_script, Options, Outcome};
+pub use output::Output;

@@ -1,1 +1,152 @@
-fn main() {}
+//! `jsloop`: run a script on an exact, observable event loop.
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use jsloop_core::trace::{TraceFormat, Tracer};
+use jsloop_core::ClockKind;
+use jsloop_runtime::{run_classic_script, Options, Output};
+
+#[derive(Parser)]
+#[command(
+    name = "jsloop",
+    version,
+    about = "A JavaScript runtime whose event loop is an exact, observable implementation of the HTML Standard's",
+    long_about = "jsloop runs JavaScript on an exact implementation of the HTML Standard's event loop \
+(task queues and task sources, the microtask checkpoint, timers with the nesting-level clamp, \
+MessageChannel), on QuickJS, with a virtual clock that makes every run exact and repeatable, \
+and a trace that shows every step the loop takes."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run a script until nothing can ever run again.
+    Run(RunArgs),
+}
+
+#[derive(clap::Args)]
+struct RunArgs {
+    /// The script to run (a classic script, run in a page with an empty document).
+    file: PathBuf,
+
+    /// Which event loop runs the script: `browser` (the HTML Standard's) or
+    /// `node` (libuv's phases; not available yet).
+    #[arg(long, value_enum, default_value_t = HostKind::Browser)]
+    host: HostKind,
+
+    /// `real` follows the system clock; `virtual` moves time only when nothing
+    /// is runnable, jumping to the next timer, so runs are exact and repeatable
+    /// (a one-hour timer fires at once; performance.now() and Date.now() follow it).
+    #[arg(long, value_enum, default_value_t = ClockArg::Real)]
+    clock: ClockArg,
+
+    /// Print every step of the loop (tasks and their sources, timers, microtasks,
+    /// checkpoints, clock jumps) to stderr, or to --trace-file. `--trace` alone is
+    /// `--trace=text`; `--trace=json` writes JSON lines (schema: docs/trace.md).
+    #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text")]
+    trace: Option<TraceArg>,
+
+    /// Write the trace to this file instead of stderr (implies --trace if not given).
+    #[arg(long, value_name = "PATH")]
+    trace_file: Option<PathBuf>,
+
+    /// Stop the loop once its clock reaches MS milliseconds, for scripts that never
+    /// end on their own (a setInterval that is never cleared). Exit code 0; a
+    /// message on stderr says what was still pending.
+    #[arg(long, value_name = "MS")]
+    max_time: Option<f64>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum HostKind {
+    Browser,
+    Node,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ClockArg {
+    Real,
+    Virtual,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum TraceArg {
+    Text,
+    Json,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Run(args) => run(args),
+    }
+}
+
+fn fail(msg: impl AsRef<str>) -> ExitCode {
+    let _ = writeln!(io::stderr(), "jsloop: {}", msg.as_ref());
+    ExitCode::from(1)
+}
+
+fn read_script(path: &Path) -> Result<String, String> {
+    let shown = path.display();
+    if path.is_dir() {
+        return Err(format!("{shown}: is a directory, not a script"));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("{shown}: cannot read: {}", io_reason(&e)))?;
+    String::from_utf8(bytes).map_err(|e| {
+        format!("{shown}: not valid UTF-8 (invalid byte at offset {})", e.utf8_error().valid_up_to())
+    })
+}
+
+fn io_reason(e: &io::Error) -> String {
+    match e.kind() {
+        io::ErrorKind::NotFound => "no such file".into(),
+        io::ErrorKind::PermissionDenied => "permission denied".into(),
+        _ => e.to_string(),
+    }
+}
+
+fn run(args: RunArgs) -> ExitCode {
+    if args.host == HostKind::Node {
+        return fail("--host node is not available yet: this build runs the browser (HTML Standard) event loop only");
+    }
+    let source = match read_script(&args.file) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let format = match args.trace {
+        Some(TraceArg::Json) => Some(TraceFormat::Json),
+        Some(TraceArg::Text) => Some(TraceFormat::Text),
+        None if args.trace_file.is_some() => Some(TraceFormat::Text),
+        None => None,
+    };
+    let tracer = match (format, &args.trace_file) {
+        (None, _) => Tracer::off(),
+        (Some(f), Some(path)) => match File::create(path) {
+            Ok(file) => Tracer::new(Box::new(BufWriter::new(file)), f),
+            Err(e) => return fail(format!("{}: cannot write the trace: {}", path.display(), io_reason(&e))),
+        },
+        (Some(f), None) => Tracer::new(Box::new(io::stderr()), f),
+    };
+    let max_time = match args.max_time {
+        Some(ms) if !(ms.is_finite() && ms >= 0.0) => {
+            return fail(format!("--max-time must be a number of milliseconds >= 0, not {ms}"))
+        }
+        Some(ms) => Some(Duration::from_secs_f64(ms / 1000.0)),
+        None => None,
+    };
+    let clock = match args.clock {
+        ClockArg::Real => ClockKind::Real,
+        ClockArg::Virtual => ClockKind::Virtual,
+    };
+    let name = args.file.display().to_string();
+    let outcome = run_classic_script(&name, &source, Options { clock, tracer, max_time }, Output::stdio());
+    ExitCode::from(outcome.exit_code.clamp(0, 255) as u8)
+}

@@ -1,0 +1,499 @@
+//! QuickJS behind the core's [`Host`] seam.
+//!
+//! One QuickJS runtime and context per run. The whole event loop runs inside
+//! one `Context::with`, so every callback, task and microtask of the run sees
+//! the same context. The host functions the glue calls are Rust closures that
+//! capture only the shared [`Shared`] state, never the context itself.
+use std::cell::{Cell, RefCell};
+use std::ffi::CString;
+use std::rc::Rc;
+use std::time::Duration;
+
+use jsloop_core::clock::{millis, Clock, ClockKind, RealClock, VirtualClock};
+use jsloop_core::html::{self, EventLoop, Host, Loop, LoopEnd, TaskInfo};
+use jsloop_core::microtask::invoke_callback;
+use jsloop_core::task::{Origin, TaskSource};
+use jsloop_core::trace::{TraceEvent, Tracer};
+use rquickjs::function::{Rest, This};
+use rquickjs::promise::PromiseHookType;
+use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
+
+use crate::output::Output;
+
+const CONSOLE_JS: &str = include_str!("js/00_console.js");
+const BROWSER_JS: &str = include_str!("js/10_browser.js");
+
+/// How to run a script.
+pub struct Options {
+    pub clock: ClockKind,
+    pub tracer: Tracer,
+    pub max_time: Option<Duration>,
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome {
+    /// 0 after a clean run; 1 if the script did not compile or any uncaught
+    /// error or unhandled rejection was reported.
+    pub exit_code: i32,
+    /// Why the loop ended (None if it never started).
+    pub end: Option<LoopEnd>,
+}
+
+/// A task's steps, as this host keeps them.
+#[derive(Clone)]
+pub enum JsSteps {
+    /// Invoke a user callback (a timer's handler function) with arguments.
+    Callback { func: Persistent<Function<'static>>, args: Rc<Vec<Persistent<Value<'static>>>> },
+    /// Compile a string as a classic script and run it (a string timer handler).
+    Source { source: Rc<str> },
+    /// Run an already compiled classic script (the page's script).
+    Compiled { script: Persistent<Value<'static>> },
+    /// Glue steps (deliver a message, fire an event); the glue invokes the
+    /// user's callbacks itself, through `host.invoke`.
+    Glue { func: Persistent<Function<'static>> },
+}
+
+/// State shared by the host and the host functions the glue calls.
+pub struct Shared {
+    lp: Loop<JsSteps>,
+    out: RefCell<Output>,
+    had_error: Cell<bool>,
+    script_name: String,
+    /// (promise, reason, handled) from QuickJS's rejection tracker, handed to
+    /// the glue at the end of each microtask checkpoint.
+    rejections: RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>, bool)>>,
+    glue: RefCell<Option<Glue>>,
+}
+
+struct Glue {
+    report_exception: Persistent<Function<'static>>,
+    process_rejections: Persistent<Function<'static>>,
+}
+
+/// The [`Host`] of a QuickJS context.
+#[derive(Clone)]
+pub struct JsHost<'js> {
+    ctx: Ctx<'js>,
+    shared: Rc<Shared>,
+}
+
+impl<'js> JsHost<'js> {
+    /// <https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception>,
+    /// through the glue (which fires `error` at the window).
+    fn report(&self, error: Value<'js>) {
+        let f = self.shared.glue.borrow().as_ref().map(|g| g.report_exception.clone());
+        match f.map(|f| f.restore(&self.ctx)) {
+            Some(Ok(f)) => {
+                if f.call::<_, ()>((error,)).is_err() {
+                    let e = self.ctx.catch();
+                    self.uncaught(&format!("Uncaught {}", to_text(&e)));
+                }
+            }
+            _ => self.uncaught(&format!("Uncaught {}", to_text(&error))),
+        }
+    }
+
+    /// Reports the pending exception after a failed call.
+    fn report_caught(&self) {
+        let e = self.ctx.catch();
+        self.report(e);
+    }
+
+    fn uncaught(&self, text: &str) {
+        self.shared.had_error.set(true);
+        self.shared.out.borrow_mut().err(text);
+    }
+
+    fn invoke(&self, f: &Function<'js>, this: Value<'js>, args: Vec<Value<'js>>) -> Value<'js> {
+        let lp = self.shared.lp.clone();
+        invoke_callback(&lp, self, || match f.call::<_, Value>((This(this), Rest(args))) {
+            Ok(v) => v,
+            Err(_) => {
+                self.report_caught();
+                Value::new_undefined(self.ctx.clone())
+            }
+        })
+    }
+}
+
+fn to_text(v: &Value<'_>) -> String {
+    if let Some(o) = v.as_object() {
+        let name: Option<String> = o.get("name").ok();
+        let message: Option<String> = o.get("message").ok();
+        if let (Some(n), Some(m)) = (name, message) {
+            return format!("{n}: {m}");
+        }
+    }
+    v.get::<rquickjs::Coerced<String>>().map(|s| s.0).unwrap_or_else(|_| "exception".into())
+}
+
+impl<'js> Host for JsHost<'js> {
+    type Steps = JsSteps;
+
+    fn perform_steps(&self, lp: &Loop<JsSteps>, _task: &TaskInfo, steps: JsSteps) {
+        let ctx = &self.ctx;
+        match steps {
+            JsSteps::Callback { func, args } => {
+                let Ok(f) = func.restore(ctx) else { return };
+                let args: Vec<Value> = args.iter().filter_map(|a| a.clone().restore(ctx).ok()).collect();
+                self.invoke(&f, ctx.globals().into_value(), args);
+            }
+            JsSteps::Source { source } => {
+                invoke_callback(lp, self, || {
+                    let name = self.shared.script_name.clone();
+                    match compile_classic_script(ctx, &source, &name) {
+                        Ok(script) => {
+                            if run_compiled(ctx, &script).is_err() {
+                                self.report_caught();
+                            }
+                        }
+                        Err(_) => self.report_caught(),
+                    }
+                });
+            }
+            JsSteps::Compiled { script } => {
+                let Ok(script) = script.restore(ctx) else { return };
+                invoke_callback(lp, self, || {
+                    if run_compiled(ctx, &script).is_err() {
+                        self.report_caught();
+                    }
+                });
+            }
+            JsSteps::Glue { func } => {
+                let Ok(f) = func.restore(ctx) else { return };
+                if f.call::<_, ()>(()).is_err() {
+                    self.report_caught();
+                }
+            }
+        }
+    }
+
+    fn run_oldest_microtask(&self, _lp: &Loop<JsSteps>) -> bool {
+        self.ctx.execute_pending_job()
+    }
+
+    fn notify_about_rejected_promises(&self, _lp: &Loop<JsSteps>) {
+        let events: Vec<_> = self.shared.rejections.borrow_mut().drain(..).collect();
+        if events.is_empty() {
+            return;
+        }
+        let ctx = &self.ctx;
+        let Ok(list) = Array::new(ctx.clone()) else { return };
+        let mut i = 0;
+        for (p, r, handled) in events {
+            let (Ok(p), Ok(r)) = (p.restore(ctx), r.restore(ctx)) else { continue };
+            let _ = list.set(i, p);
+            let _ = list.set(i + 1, r);
+            let _ = list.set(i + 2, handled);
+            i += 3;
+        }
+        let f = self.shared.glue.borrow().as_ref().map(|g| g.process_rejections.clone());
+        if let Some(Ok(f)) = f.map(|f| f.restore(ctx)) {
+            if f.call::<_, ()>((list,)).is_err() {
+                self.report_caught();
+            }
+        }
+    }
+}
+
+/// Compiles a classic script without running it, so a syntax error is
+/// reported before anything runs.
+fn compile_classic_script<'js>(ctx: &Ctx<'js>, source: &str, name: &str) -> rquickjs::Result<Value<'js>> {
+    let mut bytes = Vec::with_capacity(source.len() + 1);
+    bytes.extend_from_slice(source.as_bytes());
+    bytes.push(0);
+    let name = CString::new(name.replace('\0', "")).unwrap_or_default();
+    // SAFETY: `bytes` is NUL-terminated as JS_Eval requires and outlives the
+    // call; the returned value is owned and handed to `Value::from_raw`.
+    unsafe {
+        let v = qjs::JS_Eval(
+            ctx.as_raw().as_ptr(),
+            bytes.as_ptr().cast(),
+            source.len() as _,
+            name.as_ptr(),
+            (qjs::JS_EVAL_TYPE_GLOBAL | qjs::JS_EVAL_FLAG_COMPILE_ONLY) as i32,
+        );
+        if qjs::JS_IsException(v) {
+            return Err(rquickjs::Error::Exception);
+        }
+        Ok(Value::from_raw(ctx.clone(), v))
+    }
+}
+
+/// Runs a compiled classic script.
+fn run_compiled<'js>(ctx: &Ctx<'js>, script: &Value<'js>) -> rquickjs::Result<Value<'js>> {
+    // SAFETY: JS_EvalFunction takes ownership of its argument, so it gets a
+    // new reference; the result is owned and handed to `Value::from_raw`.
+    unsafe {
+        let raw = qjs::JS_EvalFunction(ctx.as_raw().as_ptr(), qjs::JS_DupValue(ctx.as_raw().as_ptr(), script.as_raw()));
+        if qjs::JS_IsException(raw) {
+            return Err(rquickjs::Error::Exception);
+        }
+        Ok(Value::from_raw(ctx.clone(), raw))
+    }
+}
+
+fn parse_origin(s: &str) -> Option<Origin> {
+    let mut it = s.rsplitn(3, ':');
+    let column = it.next()?.parse().ok()?;
+    let line = it.next()?.parse().ok()?;
+    let file = it.next()?.to_string();
+    Some(Origin { file, line, column })
+}
+
+/// The source name and location of a SyntaxError thrown while compiling.
+fn syntax_error_text(ctx: &Ctx<'_>, error: &Value<'_>, name: &str) -> String {
+    let _ = ctx;
+    let obj = error.as_object();
+    let message: String = obj.and_then(|o| o.get("message").ok()).unwrap_or_default();
+    let kind: String = obj.and_then(|o| o.get("name").ok()).unwrap_or_else(|| "SyntaxError".into());
+    let line: Option<u32> = obj.and_then(|o| o.get("lineNumber").ok());
+    let column: Option<u32> = obj.and_then(|o| o.get("columnNumber").ok());
+    let stack: String = obj.and_then(|o| o.get("stack").ok()).unwrap_or_default();
+    let from_stack = stack.lines().find_map(|l| {
+        let l = l.trim().trim_start_matches("at ").trim_matches(|c| c == '(' || c == ')');
+        parse_origin(l).filter(|o| o.file == name)
+    });
+    let (line, column) = match (line, column, from_stack) {
+        (Some(l), Some(c), _) => (l, c),
+        (_, _, Some(o)) => (o.line, o.column),
+        _ => (1, 1),
+    };
+    format!("{name}:{line}:{column}: {kind}: {message}")
+}
+
+/// Runs `source` as a page's classic script (in an empty document) on the
+/// HTML event loop, until nothing can ever run again.
+pub fn run_classic_script(name: &str, source: &str, options: Options, out: Output) -> Outcome {
+    let clock: Box<dyn Clock> = match options.clock {
+        ClockKind::Real => Box::new(RealClock::new()),
+        ClockKind::Virtual => Box::new(VirtualClock::new()),
+    };
+    let tracing = options.tracer.enabled();
+    let mut event_loop = EventLoop::new(clock, options.tracer);
+    event_loop.set_max_time(options.max_time);
+    let lp = event_loop.into_handle();
+    let shared = Rc::new(Shared {
+        lp: lp.clone(),
+        out: RefCell::new(out),
+        had_error: Cell::new(false),
+        script_name: name.to_string(),
+        rejections: RefCell::new(Vec::new()),
+        glue: RefCell::new(None),
+    });
+    let Ok(rt) = Runtime::new() else {
+        shared.out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
+        return Outcome { exit_code: 70, end: None };
+    };
+    let Ok(context) = Context::full(&rt) else {
+        shared.out.borrow_mut().err("jsloop: could not create a QuickJS context");
+        return Outcome { exit_code: 70, end: None };
+    };
+
+    // HostPromiseRejectionTracker: collect, and let the checkpoint notify.
+    {
+        let shared = shared.clone();
+        rt.set_host_promise_rejection_tracker(Some(Box::new(move |ctx, promise, reason, is_handled| {
+            shared.rejections.borrow_mut().push((
+                Persistent::save(&ctx, promise),
+                Persistent::save(&ctx, reason),
+                is_handled,
+            ));
+        })));
+    }
+    // With --trace, each promise job says what it is as it starts.
+    let origin_key: Rc<RefCell<Option<Persistent<Value<'static>>>>> = Rc::new(RefCell::new(None));
+    if tracing {
+        let lp = lp.clone();
+        let origin_key = origin_key.clone();
+        rt.set_promise_hook(Some(Box::new(move |ctx, kind, promise, _parent| {
+            if kind != PromiseHookType::Before {
+                return;
+            }
+            let mut label = None;
+            if let (Some(o), Some(Ok(key))) =
+                (promise.as_object(), origin_key.borrow().clone().map(|k| k.restore(&ctx)))
+            {
+                label = o.get::<_, Option<String>>(key).ok().flatten();
+            }
+            let (kind, origin) = match label.as_deref().and_then(|l| l.split_once('@')) {
+                Some((k, o)) => (k.to_string(), parse_origin(o)),
+                None => ("promise reaction".to_string(), None),
+            };
+            lp.borrow_mut().trace(TraceEvent::Microtask { kind, origin });
+        })));
+    }
+
+    let outcome = context.with(|ctx| {
+        let host = JsHost { ctx: ctx.clone(), shared: shared.clone() };
+        if let Err(e) = install_globals(&ctx, &shared, tracing, &origin_key) {
+            let msg = format!("jsloop: internal error installing the globals: {e}: {}", to_text(&ctx.catch()));
+            shared.out.borrow_mut().err(&msg);
+            return Outcome { exit_code: 70, end: None };
+        }
+        // Creating a classic script parses it; a parse error stops here.
+        let script = match compile_classic_script(&ctx, source, name) {
+            Ok(s) => s,
+            Err(_) => {
+                let e = ctx.catch();
+                let text = syntax_error_text(&ctx, &e, name);
+                shared.out.borrow_mut().err(&text);
+                return Outcome { exit_code: 1, end: None };
+            }
+        };
+        lp.borrow_mut().queue_task(
+            TaskSource::Networking,
+            format!("run a classic script ({name})"),
+            None,
+            JsSteps::Compiled { script: Persistent::save(&ctx, script) },
+        );
+        let end = html::run(&lp, &host);
+        if let LoopEnd::MaxTime { limit, active_timers, queued_tasks } = &end {
+            shared.out.borrow_mut().err(&format!(
+                "jsloop: stopped at --max-time {}ms with {} active timer(s) and {} queued task(s) left (a page never quits on its own)",
+                millis(*limit),
+                active_timers,
+                queued_tasks
+            ));
+        }
+        Outcome { exit_code: i32::from(shared.had_error.get()), end: Some(end) }
+    });
+
+    // Break the cycles between Rust and JS before the runtime goes.
+    let _ = rt.set_promise_hook(None);
+    rt.set_host_promise_rejection_tracker(None);
+    origin_key.borrow_mut().take();
+    shared.glue.borrow_mut().take();
+    shared.rejections.borrow_mut().clear();
+    {
+        let mut l = lp.borrow_mut();
+        l.task_queues.retain(|_| false);
+        l.timers = Default::default();
+        l.tracer.flush();
+    }
+    shared.out.borrow_mut().flush();
+    drop(context);
+    drop(rt);
+    outcome
+}
+
+fn install_globals<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    tracing: bool,
+    origin_key: &Rc<RefCell<Option<Persistent<Value<'static>>>>>,
+) -> rquickjs::Result<()> {
+    let host = Object::new(ctx.clone())?;
+    let (time_origin, now) = {
+        let l = shared.lp.borrow();
+        (l.clock().time_origin_unix_ms(), ())
+    };
+    let _ = now;
+    host.set("timeOrigin", time_origin)?;
+    host.set("tracing", tracing)?;
+    host.set("scriptName", shared.script_name.clone())?;
+
+    let s = shared.clone();
+    host.set(
+        "print",
+        Function::new(ctx.clone(), move |stream: i32, text: String| {
+            let mut out = s.out.borrow_mut();
+            if stream == 2 {
+                out.err(&text)
+            } else {
+                out.out(&text)
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set("now", Function::new(ctx.clone(), move || millis(s.lp.borrow().now()))?)?;
+    let s = shared.clone();
+    host.set("dateNow", Function::new(ctx.clone(), move || s.lp.borrow().clock().unix_ms())?)?;
+
+    let s = shared.clone();
+    host.set(
+        "setTimer",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, handler: Value<'js>, timeout: i32, repeat: bool, args: Array<'js>, origin: Option<String>| {
+                let steps = match handler.as_function() {
+                    Some(f) => JsSteps::Callback {
+                        func: Persistent::save(&ctx, f.clone()),
+                        args: Rc::new(
+                            args.iter::<Value>().filter_map(|a| a.ok()).map(|a| Persistent::save(&ctx, a)).collect(),
+                        ),
+                    },
+                    None => JsSteps::Source {
+                        source: handler.get::<rquickjs::Coerced<String>>().map(|c| c.0).unwrap_or_default().into(),
+                    },
+                };
+                let origin = origin.as_deref().and_then(parse_origin);
+                s.lp.borrow_mut().timer_initialization_steps(steps, timeout, repeat, None, origin)
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "clearTimer",
+        Function::new(ctx.clone(), move |id: i32| {
+            if id > 0 {
+                s.lp.borrow_mut().clear_timer(id as u32)
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "queueTask",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, source: String, label: String, f: Function<'js>, origin: Option<String>| {
+                let source = TaskSource::ALL
+                    .into_iter()
+                    .find(|t| t.name() == source)
+                    .unwrap_or(TaskSource::DomManipulation);
+                let origin = origin.as_deref().and_then(parse_origin);
+                s.lp.borrow_mut().queue_task(source, label, origin, JsSteps::Glue { func: Persistent::save(&ctx, f) });
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "invoke",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, this: Value<'js>, args: Array<'js>| {
+            let host = JsHost { ctx, shared: s.clone() };
+            let args: Vec<Value> = args.iter::<Value>().filter_map(|a| a.ok()).collect();
+            host.invoke(&f, this, args)
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "uncaught",
+        Function::new(ctx.clone(), move |text: String| {
+            s.had_error.set(true);
+            s.out.borrow_mut().err(&text);
+        })?,
+    )?;
+    let key: Value = ctx.eval("Symbol('jsloop.origin')")?;
+    host.set("originKey", key.clone())?;
+    *origin_key.borrow_mut() = Some(Persistent::save(ctx, key));
+
+    let global = ctx.globals();
+    let console_init: Function = ctx.eval_with_options(CONSOLE_JS, eval_options("jsloop:glue/00_console.js"))?;
+    let con: Object = console_init.call((host.clone(), global.clone()))?;
+    let browser_init: Function = ctx.eval_with_options(BROWSER_JS, eval_options("jsloop:glue/10_browser.js"))?;
+    let glue: Object = browser_init.call((host, global, con))?;
+    *shared.glue.borrow_mut() = Some(Glue {
+        report_exception: Persistent::save(ctx, glue.get::<_, Function>("reportException")?),
+        process_rejections: Persistent::save(ctx, glue.get::<_, Function>("processRejections")?),
+    });
+    Ok(())
+}
+
+fn eval_options(name: &str) -> rquickjs::context::EvalOptions {
+    let mut o = rquickjs::context::EvalOptions::default();
+    o.global = true;
+    o.strict = false;
+    o.filename = Some(name.to_string());
+    o
+}

@@ -1,0 +1,45 @@
+//! Where console output goes: stdout and stderr, kept in order.
+use std::io::{self, Write};
+
+/// The two output streams of a run. Writing to stderr first flushes stdout,
+/// so a terminal or a file that receives both shows them in the order the
+/// script printed them. Dropping an `Output` flushes it: nothing printed is
+/// lost, whatever the exit path.
+pub struct Output {
+    stdout: Box<dyn Write>,
+    stderr: Box<dyn Write>,
+}
+
+impl Output {
+    pub fn new(stdout: Box<dyn Write>, stderr: Box<dyn Write>) -> Self {
+        Output { stdout, stderr }
+    }
+
+    /// The process's own streams (stdout buffered, stderr not).
+    pub fn stdio() -> Self {
+        Output::new(Box::new(io::BufWriter::new(io::stdout())), Box::new(io::stderr()))
+    }
+
+    pub fn out(&mut self, text: &str) {
+        let _ = self.stdout.write_all(text.as_bytes());
+        let _ = self.stdout.write_all(b"\n");
+    }
+
+    pub fn err(&mut self, text: &str) {
+        let _ = self.stdout.flush();
+        let _ = self.stderr.write_all(text.as_bytes());
+        let _ = self.stderr.write_all(b"\n");
+        let _ = self.stderr.flush();
+    }
+
+    pub fn flush(&mut self) {
+        let _ = self.stdout.flush();
+        let _ = self.stderr.flush();
+    }
+}
+
+impl Drop for Output {
+    fn drop(&mut self) {
+        self.flush();
+    }
+}
