@@ -21,7 +21,6 @@ pub fn perform_a_microtask_checkpoint<H: Host>(lp: &Loop<H::Steps>, host: &H) {
         // Step 2. Set the event loop's performing a microtask checkpoint to true.
         l.performing_a_microtask_checkpoint = true;
         l.microtasks_run = 0;
-        l.trace(TraceEvent::CheckpointStart);
     }
     // Step 3. While the event loop's microtask queue is not empty:
     loop {
@@ -52,8 +51,11 @@ pub fn perform_a_microtask_checkpoint<H: Host>(lp: &Loop<H::Steps>, host: &H) {
     let mut l = lp.borrow_mut();
     l.performing_a_microtask_checkpoint = false;
     // Step 8. Record timing info for microtask checkpoint.
+    // (The trace shows only checkpoints that ran something.)
     let microtasks = l.microtasks_run;
-    l.trace(TraceEvent::CheckpointEnd { microtasks });
+    if microtasks > 0 {
+        l.trace(TraceEvent::CheckpointEnd { microtasks });
+    }
 }
 
 /// Calls a callback the way the host calls script: the JavaScript execution

@@ -63,15 +63,14 @@ pub enum TraceEvent {
     TimerCleared { timer: u32 },
     /// A timer task ran after its timer was cleared: it does nothing.
     TimerTaskAborted { timer: u32 },
-    /// A microtask checkpoint began.
-    CheckpointStart,
     /// A microtask ran.
     Microtask {
         kind: String,
         #[serde(skip_serializing_if = "Option::is_none")]
         origin: Option<Origin>,
     },
-    /// A microtask checkpoint ended after running `microtasks` microtasks.
+    /// A microtask checkpoint ran `microtasks` microtasks (each traced
+    /// before it as a `microtask` event); empty checkpoints are not traced.
     CheckpointEnd { microtasks: u64 },
     /// Nothing was runnable, so the loop waited and the clock moved.
     ClockAdvance { from_ms: f64, to_ms: f64 },
@@ -196,10 +195,9 @@ pub fn describe(event: &TraceEvent) -> String {
         TraceEvent::TimerTaskAborted { timer } => {
             format!("timer   #{timer} was cleared: its task does nothing")
         }
-        TraceEvent::CheckpointStart => "checkpoint start".to_string(),
         TraceEvent::Microtask { kind, origin } => format!("  microtask {kind}{}", from(origin)),
         TraceEvent::CheckpointEnd { microtasks } => {
-            format!("checkpoint end ({microtasks} microtasks)")
+            format!("checkpoint: ran {microtasks} microtask(s)")
         }
         TraceEvent::ClockAdvance { from_ms, to_ms } => {
             format!("clock   {from_ms}ms -> {to_ms}ms (nothing runnable: wait for the next timer)")

@@ -15,7 +15,6 @@ use jsloop_core::microtask::invoke_callback;
 use jsloop_core::task::{Origin, TaskSource};
 use jsloop_core::trace::{TraceEvent, Tracer};
 use rquickjs::function::{Rest, This};
-use rquickjs::promise::PromiseHookType;
 use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
 use crate::output::Output;
@@ -44,7 +43,10 @@ pub struct Outcome {
 #[derive(Clone)]
 pub enum JsSteps {
     /// Invoke a user callback (a timer's handler function) with arguments.
-    Callback { func: Persistent<Function<'static>>, args: Rc<Vec<Persistent<Value<'static>>>> },
+    Callback {
+        func: Persistent<Function<'static>>,
+        args: Rc<Vec<Persistent<Value<'static>>>>,
+    },
     /// Compile a string as a classic script and run it (a string timer handler).
     Source { source: Rc<str> },
     /// Run an already compiled classic script (the page's script).
@@ -64,6 +66,8 @@ pub struct Shared {
     /// the glue at the end of each microtask checkpoint.
     rejections: RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>, bool)>>,
     glue: RefCell<Option<Glue>>,
+    /// Whether the microtask now running has written its trace line.
+    microtask_traced: Cell<bool>,
 }
 
 struct Glue {
@@ -82,7 +86,12 @@ impl<'js> JsHost<'js> {
     /// <https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception>,
     /// through the glue (which fires `error` at the window).
     fn report(&self, error: Value<'js>) {
-        let f = self.shared.glue.borrow().as_ref().map(|g| g.report_exception.clone());
+        let f = self
+            .shared
+            .glue
+            .borrow()
+            .as_ref()
+            .map(|g| g.report_exception.clone());
         match f.map(|f| f.restore(&self.ctx)) {
             Some(Ok(f)) => {
                 if f.call::<_, ()>((error,)).is_err() {
@@ -107,11 +116,13 @@ impl<'js> JsHost<'js> {
 
     fn invoke(&self, f: &Function<'js>, this: Value<'js>, args: Vec<Value<'js>>) -> Value<'js> {
         let lp = self.shared.lp.clone();
-        invoke_callback(&lp, self, || match f.call::<_, Value>((This(this), Rest(args))) {
-            Ok(v) => v,
-            Err(_) => {
-                self.report_caught();
-                Value::new_undefined(self.ctx.clone())
+        invoke_callback(&lp, self, || {
+            match f.call::<_, Value>((This(this), Rest(args))) {
+                Ok(v) => v,
+                Err(_) => {
+                    self.report_caught();
+                    Value::new_undefined(self.ctx.clone())
+                }
             }
         })
     }
@@ -125,7 +136,9 @@ fn to_text(v: &Value<'_>) -> String {
             return format!("{n}: {m}");
         }
     }
-    v.get::<rquickjs::Coerced<String>>().map(|s| s.0).unwrap_or_else(|_| "exception".into())
+    v.get::<rquickjs::Coerced<String>>()
+        .map(|s| s.0)
+        .unwrap_or_else(|_| "exception".into())
 }
 
 impl<'js> Host for JsHost<'js> {
@@ -136,7 +149,10 @@ impl<'js> Host for JsHost<'js> {
         match steps {
             JsSteps::Callback { func, args } => {
                 let Ok(f) = func.restore(ctx) else { return };
-                let args: Vec<Value> = args.iter().filter_map(|a| a.clone().restore(ctx).ok()).collect();
+                let args: Vec<Value> = args
+                    .iter()
+                    .filter_map(|a| a.clone().restore(ctx).ok())
+                    .collect();
                 self.invoke(&f, ctx.globals().into_value(), args);
             }
             JsSteps::Source { source } => {
@@ -153,7 +169,9 @@ impl<'js> Host for JsHost<'js> {
                 });
             }
             JsSteps::Compiled { script } => {
-                let Ok(script) = script.restore(ctx) else { return };
+                let Ok(script) = script.restore(ctx) else {
+                    return;
+                };
                 invoke_callback(lp, self, || {
                     if run_compiled(ctx, &script).is_err() {
                         self.report_caught();
@@ -169,8 +187,21 @@ impl<'js> Host for JsHost<'js> {
         }
     }
 
-    fn run_oldest_microtask(&self, _lp: &Loop<JsSteps>) -> bool {
-        self.ctx.execute_pending_job()
+    /// QuickJS's job queue is the microtask queue: promise reaction jobs and
+    /// `queueMicrotask` (which the glue queues as a promise reaction) share
+    /// its one FIFO.
+    fn run_oldest_microtask(&self, lp: &Loop<JsSteps>) -> bool {
+        self.shared.microtask_traced.set(false);
+        let ran = self.ctx.execute_pending_job();
+        // Under --trace, reactions registered through `.then` and
+        // queueMicrotask name themselves as they start; any other job (an
+        // `await` continuation, a reaction without a handler) is named here.
+        if ran && !self.shared.microtask_traced.get() && lp.borrow().tracer.enabled() {
+            let kind = "promise job (await continuation or pass-through reaction)".to_string();
+            lp.borrow_mut()
+                .trace(TraceEvent::Microtask { kind, origin: None });
+        }
+        ran
     }
 
     fn notify_about_rejected_promises(&self, _lp: &Loop<JsSteps>) {
@@ -179,16 +210,25 @@ impl<'js> Host for JsHost<'js> {
             return;
         }
         let ctx = &self.ctx;
-        let Ok(list) = Array::new(ctx.clone()) else { return };
+        let Ok(list) = Array::new(ctx.clone()) else {
+            return;
+        };
         let mut i = 0;
         for (p, r, handled) in events {
-            let (Ok(p), Ok(r)) = (p.restore(ctx), r.restore(ctx)) else { continue };
+            let (Ok(p), Ok(r)) = (p.restore(ctx), r.restore(ctx)) else {
+                continue;
+            };
             let _ = list.set(i, p);
             let _ = list.set(i + 1, r);
             let _ = list.set(i + 2, handled);
             i += 3;
         }
-        let f = self.shared.glue.borrow().as_ref().map(|g| g.process_rejections.clone());
+        let f = self
+            .shared
+            .glue
+            .borrow()
+            .as_ref()
+            .map(|g| g.process_rejections.clone());
         if let Some(Ok(f)) = f.map(|f| f.restore(ctx)) {
             if f.call::<_, ()>((list,)).is_err() {
                 self.report_caught();
@@ -199,7 +239,11 @@ impl<'js> Host for JsHost<'js> {
 
 /// Compiles a classic script without running it, so a syntax error is
 /// reported before anything runs.
-fn compile_classic_script<'js>(ctx: &Ctx<'js>, source: &str, name: &str) -> rquickjs::Result<Value<'js>> {
+fn compile_classic_script<'js>(
+    ctx: &Ctx<'js>,
+    source: &str,
+    name: &str,
+) -> rquickjs::Result<Value<'js>> {
     let mut bytes = Vec::with_capacity(source.len() + 1);
     bytes.extend_from_slice(source.as_bytes());
     bytes.push(0);
@@ -226,7 +270,10 @@ fn run_compiled<'js>(ctx: &Ctx<'js>, script: &Value<'js>) -> rquickjs::Result<Va
     // SAFETY: JS_EvalFunction takes ownership of its argument, so it gets a
     // new reference; the result is owned and handed to `Value::from_raw`.
     unsafe {
-        let raw = qjs::JS_EvalFunction(ctx.as_raw().as_ptr(), qjs::JS_DupValue(ctx.as_raw().as_ptr(), script.as_raw()));
+        let raw = qjs::JS_EvalFunction(
+            ctx.as_raw().as_ptr(),
+            qjs::JS_DupValue(ctx.as_raw().as_ptr(), script.as_raw()),
+        );
         if qjs::JS_IsException(raw) {
             return Err(rquickjs::Error::Exception);
         }
@@ -247,12 +294,17 @@ fn syntax_error_text(ctx: &Ctx<'_>, error: &Value<'_>, name: &str) -> String {
     let _ = ctx;
     let obj = error.as_object();
     let message: String = obj.and_then(|o| o.get("message").ok()).unwrap_or_default();
-    let kind: String = obj.and_then(|o| o.get("name").ok()).unwrap_or_else(|| "SyntaxError".into());
+    let kind: String = obj
+        .and_then(|o| o.get("name").ok())
+        .unwrap_or_else(|| "SyntaxError".into());
     let line: Option<u32> = obj.and_then(|o| o.get("lineNumber").ok());
     let column: Option<u32> = obj.and_then(|o| o.get("columnNumber").ok());
     let stack: String = obj.and_then(|o| o.get("stack").ok()).unwrap_or_default();
     let from_stack = stack.lines().find_map(|l| {
-        let l = l.trim().trim_start_matches("at ").trim_matches(|c| c == '(' || c == ')');
+        let l = l
+            .trim()
+            .trim_start_matches("at ")
+            .trim_matches(|c| c == '(' || c == ')');
         parse_origin(l).filter(|o| o.file == name)
     });
     let (line, column) = match (line, column, from_stack) {
@@ -281,53 +333,45 @@ pub fn run_classic_script(name: &str, source: &str, options: Options, out: Outpu
         script_name: name.to_string(),
         rejections: RefCell::new(Vec::new()),
         glue: RefCell::new(None),
+        microtask_traced: Cell::new(false),
     });
     let Ok(rt) = Runtime::new() else {
-        shared.out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
-        return Outcome { exit_code: 70, end: None };
+        shared
+            .out
+            .borrow_mut()
+            .err("jsloop: could not create a QuickJS runtime");
+        return Outcome {
+            exit_code: 70,
+            end: None,
+        };
     };
     let Ok(context) = Context::full(&rt) else {
-        shared.out.borrow_mut().err("jsloop: could not create a QuickJS context");
-        return Outcome { exit_code: 70, end: None };
+        shared
+            .out
+            .borrow_mut()
+            .err("jsloop: could not create a QuickJS context");
+        return Outcome {
+            exit_code: 70,
+            end: None,
+        };
     };
 
     // HostPromiseRejectionTracker: collect, and let the checkpoint notify.
     {
         let shared = shared.clone();
-        rt.set_host_promise_rejection_tracker(Some(Box::new(move |ctx, promise, reason, is_handled| {
-            shared.rejections.borrow_mut().push((
-                Persistent::save(&ctx, promise),
-                Persistent::save(&ctx, reason),
-                is_handled,
-            ));
-        })));
+        rt.set_host_promise_rejection_tracker(Some(Box::new(
+            move |ctx, promise, reason, is_handled| {
+                shared.rejections.borrow_mut().push((
+                    Persistent::save(&ctx, promise),
+                    Persistent::save(&ctx, reason),
+                    is_handled,
+                ));
+            },
+        )));
     }
-    // With --trace, each promise job says what it is as it starts.
-    let origin_key: Rc<RefCell<Option<Persistent<Value<'static>>>>> = Rc::new(RefCell::new(None));
-    if tracing {
-        let lp = lp.clone();
-        let origin_key = origin_key.clone();
-        rt.set_promise_hook(Some(Box::new(move |ctx, kind, promise, _parent| {
-            if kind != PromiseHookType::Before {
-                return;
-            }
-            let mut label = None;
-            if let (Some(o), Some(Ok(key))) =
-                (promise.as_object(), origin_key.borrow().clone().map(|k| k.restore(&ctx)))
-            {
-                label = o.get::<_, Option<String>>(key).ok().flatten();
-            }
-            let (kind, origin) = match label.as_deref().and_then(|l| l.split_once('@')) {
-                Some((k, o)) => (k.to_string(), parse_origin(o)),
-                None => ("promise reaction".to_string(), None),
-            };
-            lp.borrow_mut().trace(TraceEvent::Microtask { kind, origin });
-        })));
-    }
-
     let outcome = context.with(|ctx| {
         let host = JsHost { ctx: ctx.clone(), shared: shared.clone() };
-        if let Err(e) = install_globals(&ctx, &shared, tracing, &origin_key) {
+        if let Err(e) = install_globals(&ctx, &shared, tracing) {
             let msg = format!("jsloop: internal error installing the globals: {e}: {}", to_text(&ctx.catch()));
             shared.out.borrow_mut().err(&msg);
             return Outcome { exit_code: 70, end: None };
@@ -361,9 +405,7 @@ pub fn run_classic_script(name: &str, source: &str, options: Options, out: Outpu
     });
 
     // Break the cycles between Rust and JS before the runtime goes.
-    let _ = rt.set_promise_hook(None);
     rt.set_host_promise_rejection_tracker(None);
-    origin_key.borrow_mut().take();
     shared.glue.borrow_mut().take();
     shared.rejections.borrow_mut().clear();
     {
@@ -382,7 +424,6 @@ fn install_globals<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
     tracing: bool,
-    origin_key: &Rc<RefCell<Option<Persistent<Value<'static>>>>>,
 ) -> rquickjs::Result<()> {
     let host = Object::new(ctx.clone())?;
     let (time_origin, now) = {
@@ -407,29 +448,48 @@ fn install_globals<'js>(
         })?,
     )?;
     let s = shared.clone();
-    host.set("now", Function::new(ctx.clone(), move || millis(s.lp.borrow().now()))?)?;
+    host.set(
+        "now",
+        Function::new(ctx.clone(), move || millis(s.lp.borrow().now()))?,
+    )?;
     let s = shared.clone();
-    host.set("dateNow", Function::new(ctx.clone(), move || s.lp.borrow().clock().unix_ms())?)?;
+    host.set(
+        "dateNow",
+        Function::new(ctx.clone(), move || s.lp.borrow().clock().unix_ms())?,
+    )?;
 
     let s = shared.clone();
     host.set(
         "setTimer",
         Function::new(
             ctx.clone(),
-            move |ctx: Ctx<'js>, handler: Value<'js>, timeout: i32, repeat: bool, args: Array<'js>, origin: Option<String>| {
+            move |ctx: Ctx<'js>,
+                  handler: Value<'js>,
+                  timeout: i32,
+                  repeat: bool,
+                  args: Array<'js>,
+                  origin: Option<String>| {
                 let steps = match handler.as_function() {
                     Some(f) => JsSteps::Callback {
                         func: Persistent::save(&ctx, f.clone()),
                         args: Rc::new(
-                            args.iter::<Value>().filter_map(|a| a.ok()).map(|a| Persistent::save(&ctx, a)).collect(),
+                            args.iter::<Value>()
+                                .filter_map(|a| a.ok())
+                                .map(|a| Persistent::save(&ctx, a))
+                                .collect(),
                         ),
                     },
                     None => JsSteps::Source {
-                        source: handler.get::<rquickjs::Coerced<String>>().map(|c| c.0).unwrap_or_default().into(),
+                        source: handler
+                            .get::<rquickjs::Coerced<String>>()
+                            .map(|c| c.0)
+                            .unwrap_or_default()
+                            .into(),
                     },
                 };
                 let origin = origin.as_deref().and_then(parse_origin);
-                s.lp.borrow_mut().timer_initialization_steps(steps, timeout, repeat, None, origin)
+                s.lp.borrow_mut()
+                    .timer_initialization_steps(steps, timeout, repeat, None, origin)
             },
         )?,
     )?;
@@ -447,24 +507,41 @@ fn install_globals<'js>(
         "queueTask",
         Function::new(
             ctx.clone(),
-            move |ctx: Ctx<'js>, source: String, label: String, f: Function<'js>, origin: Option<String>| {
+            move |ctx: Ctx<'js>,
+                  source: String,
+                  label: String,
+                  f: Function<'js>,
+                  origin: Option<String>| {
                 let source = TaskSource::ALL
                     .into_iter()
                     .find(|t| t.name() == source)
                     .unwrap_or(TaskSource::DomManipulation);
                 let origin = origin.as_deref().and_then(parse_origin);
-                s.lp.borrow_mut().queue_task(source, label, origin, JsSteps::Glue { func: Persistent::save(&ctx, f) });
+                s.lp.borrow_mut().queue_task(
+                    source,
+                    label,
+                    origin,
+                    JsSteps::Glue {
+                        func: Persistent::save(&ctx, f),
+                    },
+                );
             },
         )?,
     )?;
     let s = shared.clone();
     host.set(
         "invoke",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, this: Value<'js>, args: Array<'js>| {
-            let host = JsHost { ctx, shared: s.clone() };
-            let args: Vec<Value> = args.iter::<Value>().filter_map(|a| a.ok()).collect();
-            host.invoke(&f, this, args)
-        })?,
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, f: Function<'js>, this: Value<'js>, args: Array<'js>| {
+                let host = JsHost {
+                    ctx,
+                    shared: s.clone(),
+                };
+                let args: Vec<Value> = args.iter::<Value>().filter_map(|a| a.ok()).collect();
+                host.invoke(&f, this, args)
+            },
+        )?,
     )?;
     let s = shared.clone();
     host.set(
@@ -474,14 +551,23 @@ fn install_globals<'js>(
             s.out.borrow_mut().err(&text);
         })?,
     )?;
-    let key: Value = ctx.eval("Symbol('jsloop.origin')")?;
-    host.set("originKey", key.clone())?;
-    *origin_key.borrow_mut() = Some(Persistent::save(ctx, key));
+    let s = shared.clone();
+    host.set(
+        "traceMicrotask",
+        Function::new(ctx.clone(), move |kind: String, origin: Option<String>| {
+            s.microtask_traced.set(true);
+            let origin = origin.as_deref().and_then(parse_origin);
+            s.lp.borrow_mut()
+                .trace(TraceEvent::Microtask { kind, origin });
+        })?,
+    )?;
 
     let global = ctx.globals();
-    let console_init: Function = ctx.eval_with_options(CONSOLE_JS, eval_options("jsloop:glue/00_console.js"))?;
+    let console_init: Function =
+        ctx.eval_with_options(CONSOLE_JS, eval_options("jsloop:glue/00_console.js"))?;
     let con: Object = console_init.call((host.clone(), global.clone()))?;
-    let browser_init: Function = ctx.eval_with_options(BROWSER_JS, eval_options("jsloop:glue/10_browser.js"))?;
+    let browser_init: Function =
+        ctx.eval_with_options(BROWSER_JS, eval_options("jsloop:glue/10_browser.js"))?;
     let glue: Object = browser_init.call((host, global, con))?;
     *shared.glue.borrow_mut() = Some(Glue {
         report_exception: Persistent::save(ctx, glue.get::<_, Function>("reportException")?),

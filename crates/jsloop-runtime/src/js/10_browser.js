@@ -340,8 +340,10 @@
       if (typeof callback !== 'function') throw new TypeError("Failed to execute 'queueMicrotask' on 'Window': The callback provided as parameter 1 is not a function.");
       const origin = callerOrigin();
       // One job on the engine's job queue: the same FIFO as promise reactions.
-      const p = resolved.then(() => host.invoke(callback, undefined, []));
-      if (origin !== undefined) p[host.originKey] = 'queueMicrotask@' + origin;
+      thenWithoutTrace.call(resolved, () => {
+        if (host.tracing) host.traceMicrotask('queueMicrotask', origin);
+        host.invoke(callback, undefined, []);
+      });
     },
     reportError(e) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'reportError' on 'Window': 1 argument required, but only 0 present.");
@@ -353,18 +355,20 @@
     },
   });
   const resolved = Promise.resolve();
+  const thenWithoutTrace = Promise.prototype.then;
 
-  // With --trace, every .then records where it was called, for the trace's
-  // microtask lines.
+  // With --trace, a handler registered through .then says, as its job
+  // starts, that it is a promise reaction and where .then was called.
   if (host.tracing) {
-    const then = Promise.prototype.then;
+    const wrap = (f, origin) => typeof f !== 'function' ? f : function (v) {
+      host.traceMicrotask('promise reaction', origin);
+      return f(v);
+    };
     Object.defineProperty(Promise.prototype, 'then', {
       configurable: true, writable: true,
-      value: function then_(a, b) {
-        const p = then.call(this, a, b);
+      value: function then(onFulfilled, onRejected) {
         const o = callerOrigin();
-        if (o !== undefined && p && typeof p === 'object') { try { p[host.originKey] = 'promise reaction@' + o; } catch (_) {} }
-        return p;
+        return thenWithoutTrace.call(this, wrap(onFulfilled, o), wrap(onRejected, o));
       },
     });
   }

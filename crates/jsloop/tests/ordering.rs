@@ -1,0 +1,143 @@
+//! Golden ordering tests: `tests/ordering/<behaviour>.js` beside
+//! `<behaviour>.out`, run by the real `jsloop` binary under `--clock virtual`
+//! (and `--clock real` too unless the case's first line says
+//! `// jsloop-test: virtual-only`). The whole of stdout must equal the `.out`
+//! file; where a `.err` file exists, the whole of stderr must equal it.
+//! Where the `.out` came from is listed in tests/ordering/README.md.
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap()
+}
+
+struct Run {
+    stdout: String,
+    stderr: String,
+    code: Option<i32>,
+}
+
+fn jsloop(args: &[&str]) -> Run {
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("run jsloop");
+    Run {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        code: out.status.code(),
+    }
+}
+
+fn check(name: &str) {
+    let js = format!("tests/ordering/{name}.js");
+    let source = std::fs::read_to_string(root().join(&js)).unwrap();
+    let expected = std::fs::read_to_string(root().join(format!("tests/ordering/{name}.out")))
+        .unwrap_or_else(|_| panic!("{name}.out is missing"));
+    let expected_err =
+        std::fs::read_to_string(root().join(format!("tests/ordering/{name}.err"))).ok();
+    let virtual_only = source
+        .lines()
+        .next()
+        .is_some_and(|l| l.contains("jsloop-test: virtual-only"));
+    let clocks: &[&str] = if virtual_only {
+        &["virtual"]
+    } else {
+        &["virtual", "real"]
+    };
+    for clock in clocks {
+        let run = jsloop(&["run", &js, "--clock", clock]);
+        assert_eq!(
+            run.stdout, expected,
+            "{name} (--clock {clock}): stdout differs\nstderr:\n{}",
+            run.stderr
+        );
+        match &expected_err {
+            Some(err) => assert_eq!(&run.stderr, err, "{name} (--clock {clock}): stderr differs"),
+            None => assert_eq!(
+                run.stderr, "",
+                "{name} (--clock {clock}): unexpected stderr"
+            ),
+        }
+        let want_code = if expected_err
+            .as_deref()
+            .is_some_and(|e| e.contains("Uncaught"))
+        {
+            1
+        } else {
+            0
+        };
+        assert_eq!(
+            run.code,
+            Some(want_code),
+            "{name} (--clock {clock}): exit code"
+        );
+    }
+    // Under the virtual clock two runs print byte-identical output and trace.
+    let a = jsloop(&["run", &js, "--clock", "virtual", "--trace=json"]);
+    let b = jsloop(&["run", &js, "--clock", "virtual", "--trace=json"]);
+    assert_eq!(
+        a.stdout, b.stdout,
+        "{name}: two virtual runs printed different output"
+    );
+    assert_eq!(
+        a.stderr, b.stderr,
+        "{name}: two virtual runs wrote different traces"
+    );
+    assert!(
+        a.stderr.contains("\"event\":\"loop-end\""),
+        "{name}: the trace has no loop-end"
+    );
+}
+
+macro_rules! ordering {
+    ($($name:ident),* $(,)?) => {
+        $( #[test] fn $name() { check(stringify!($name)); } )*
+        const CASES: &[&str] = &[$(stringify!($name)),*];
+    };
+}
+
+ordering!(
+    timeout_after_promise,
+    nested_timeout_clamped_after_five_levels,
+    nested_timeout_clamp_threshold,
+    message_channel_not_clamped,
+    microtasks_queued_by_microtasks_run_before_the_next_task,
+    queue_microtask_and_promises_share_one_fifo,
+    await_and_then_order,
+    equal_timeouts_fire_in_start_order,
+    clear_timeout_and_clear_interval_are_interchangeable,
+    timer_arguments_and_string_handlers,
+    message_port_add_event_listener_needs_start,
+    microtasks_run_between_listeners_of_a_host_dispatched_event,
+    dispatch_event_from_script_runs_microtasks_after_the_script,
+    timer_set_from_a_microtask_is_not_nested,
+    interval_repeats_are_clamped_after_five_levels,
+    uncaught_error_fires_error_event_and_the_loop_goes_on,
+    unhandled_rejection_fires_after_the_checkpoint,
+    structured_clone_copies_supported_types,
+    window_post_message_is_a_posted_message_task,
+    one_hour_timer_under_the_virtual_clock,
+);
+
+#[test]
+fn every_case_in_the_directory_is_listed() {
+    let mut found: Vec<String> = std::fs::read_dir(root().join("tests/ordering"))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            e.file_name()
+                .to_str()
+                .and_then(|n| n.strip_suffix(".js"))
+                .map(String::from)
+        })
+        .collect();
+    found.sort();
+    let mut listed: Vec<String> = CASES.iter().map(|s| s.to_string()).collect();
+    listed.sort();
+    assert_eq!(found, listed);
+}
