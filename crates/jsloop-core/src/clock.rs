@@ -63,14 +63,9 @@ pub struct RealClock {
 
 impl RealClock {
     pub fn new() -> Self {
-        let origin_unix_ms = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map(|d| d.as_secs_f64() * 1000.0)
-            .unwrap_or(0.0);
-        RealClock {
-            origin: Instant::now(),
-            origin_unix_ms,
-        }
+        let origin_unix_ms =
+            SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs_f64() * 1000.0).unwrap_or(0.0);
+        RealClock { origin: Instant::now(), origin_unix_ms }
     }
 }
 
@@ -106,9 +101,7 @@ pub struct VirtualClock {
 
 impl VirtualClock {
     pub fn new() -> Self {
-        VirtualClock {
-            now: Duration::ZERO,
-        }
+        VirtualClock { now: Duration::ZERO }
     }
 }
 

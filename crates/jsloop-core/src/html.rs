@@ -61,10 +61,7 @@ pub struct TaskInfo {
 /// <https://html.spec.whatwg.org/multipage/webappapis.html#currently-running-task>
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RunningTask {
-    Task {
-        id: TaskId,
-        timer_nesting_level: Option<u32>,
-    },
+    Task { id: TaskId, timer_nesting_level: Option<u32> },
     Microtask,
 }
 
@@ -75,11 +72,7 @@ pub enum LoopEnd {
     /// callback of any kind.
     Finished,
     /// `--max-time` was reached while work remained.
-    MaxTime {
-        limit: Duration,
-        active_timers: usize,
-        queued_tasks: usize,
-    },
+    MaxTime { limit: Duration, active_timers: usize, queued_tasks: usize },
 }
 
 /// A shared handle to an event loop.
@@ -171,12 +164,7 @@ impl<P: Clone> EventLoop<P> {
     ) -> TaskId {
         let id = self.next_task_id;
         self.next_task_id += 1;
-        self.trace(TraceEvent::TaskQueued {
-            task: id,
-            source,
-            label: label.clone(),
-            origin: origin.clone(),
-        });
+        self.trace(TraceEvent::TaskQueued { task: id, source, label: label.clone(), origin: origin.clone() });
         let queued_at = self.now();
         self.task_queues.push(Task {
             id,
@@ -212,10 +200,7 @@ impl<P: Clone> EventLoop<P> {
         // is a task that was created by this algorithm, then let nesting level be
         // the task's timer nesting level. Otherwise, let nesting level be 0.
         let mut nesting_level = match self.currently_running_task {
-            Some(RunningTask::Task {
-                timer_nesting_level: Some(level),
-                ..
-            }) => level,
+            Some(RunningTask::Task { timer_nesting_level: Some(level), .. }) => level,
             _ => 0,
         };
         // Step 4. If timeout is less than 0, then set timeout to 0.
@@ -280,11 +265,7 @@ impl<P: Clone> EventLoop<P> {
         let now = self.now();
         for due in self.timers.take_due(now) {
             let entry = due.entry;
-            let kind = if entry.repeat {
-                "setInterval"
-            } else {
-                "setTimeout"
-            };
+            let kind = if entry.repeat { "setInterval" } else { "setTimeout" };
             let label = format!(
                 "timer #{} {kind}({}ms, nesting {})",
                 due.id,
@@ -299,10 +280,7 @@ impl<P: Clone> EventLoop<P> {
                 Some((due.id, due.key)),
                 entry.steps,
             );
-            self.trace(TraceEvent::TimerDue {
-                timer: due.id,
-                task,
-            });
+            self.trace(TraceEvent::TimerDue { timer: due.id, task });
         }
     }
 
@@ -362,12 +340,7 @@ pub fn run<H: Host>(lp: &Loop<H::Steps>, host: &H) -> LoopEnd {
 
 /// Steps 2.2–2.8, 3 and 4 of the processing model, for one task.
 fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>) {
-    let info = TaskInfo {
-        id: task.id,
-        source: task.source,
-        label: task.label.clone(),
-        timer: task.timer,
-    };
+    let info = TaskInfo { id: task.id, source: task.source, label: task.label.clone(), timer: task.timer };
     // Step 2.2. Set taskStartTime to the unsafe shared current time.
     let task_start_time = {
         let mut l = lp.borrow_mut();
@@ -382,10 +355,8 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>) {
         // Step 2.4. If oldestTask's document is not null, then record task start
         // time given taskStartTime and oldestTask's document. (No timing entries.)
         // Step 2.5. Set the event loop's currently running task to oldestTask.
-        l.currently_running_task = Some(RunningTask::Task {
-            id: task.id,
-            timer_nesting_level: task.timer_nesting_level,
-        });
+        l.currently_running_task =
+            Some(RunningTask::Task { id: task.id, timer_nesting_level: task.timer_nesting_level });
         now
     };
     // Step 2.6. Perform oldestTask's steps.
@@ -425,8 +396,7 @@ fn run_timer_task<H: Host>(
     // Step 8.2. If global's map of setTimeout and setInterval IDs[id] does not
     // equal uniqueHandle, then abort these steps.
     if !lp.borrow().timers.is_current(id, key) {
-        lp.borrow_mut()
-            .trace(TraceEvent::TimerTaskAborted { timer: id });
+        lp.borrow_mut().trace(TraceEvent::TimerTaskAborted { timer: id });
         return;
     }
     // Step 8.3. Record timing info for timer handler given handler, ...
@@ -472,20 +442,13 @@ fn wait_for_work<H: Host>(lp: &Loop<H::Steps>, host: &H) -> Option<LoopEnd> {
     if deadline > from {
         l.clock.wait_until(deadline);
         let to = l.now();
-        l.trace(TraceEvent::ClockAdvance {
-            from_ms: millis(from),
-            to_ms: millis(to),
-        });
+        l.trace(TraceEvent::ClockAdvance { from_ms: millis(from), to_ms: millis(to) });
     }
     None
 }
 
 fn max_time_end<P: Clone>(l: &EventLoop<P>, limit: Duration) -> LoopEnd {
-    LoopEnd::MaxTime {
-        limit,
-        active_timers: l.timers.active_len(),
-        queued_tasks: l.task_queues.len(),
-    }
+    LoopEnd::MaxTime { limit, active_timers: l.timers.active_len(), queued_tasks: l.task_queues.len() }
 }
 
 fn check_max_time<P: Clone>(lp: &Loop<P>) -> Option<LoopEnd> {
@@ -493,9 +456,7 @@ fn check_max_time<P: Clone>(lp: &Loop<P>) -> Option<LoopEnd> {
     let limit = l.max_time?;
     if l.now() >= limit && l.has_work() {
         let end = max_time_end(&l, limit);
-        l.trace(TraceEvent::LoopEnd {
-            reason: format!("--max-time {}ms reached", millis(limit)),
-        });
+        l.trace(TraceEvent::LoopEnd { reason: format!("--max-time {}ms reached", millis(limit)) });
         return Some(end);
     }
     None

@@ -67,11 +67,7 @@ pub fn perform_a_microtask_checkpoint<H: Host>(lp: &Loop<H::Steps>, host: &H) {
 /// This one rule is why a real click runs microtasks between two listeners
 /// (the host calls each listener with an empty stack) while `el.click()` from
 /// a script does not (the script is still on the stack).
-pub fn invoke_callback<H: Host, R>(
-    lp: &Loop<H::Steps>,
-    host: &H,
-    callback: impl FnOnce() -> R,
-) -> R {
+pub fn invoke_callback<H: Host, R>(lp: &Loop<H::Steps>, host: &H, callback: impl FnOnce() -> R) -> R {
     // (prepare to run script: the callback's execution context is pushed.)
     lp.borrow_mut().callback_depth += 1;
     let result = callback();

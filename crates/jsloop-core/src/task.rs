@@ -140,10 +140,7 @@ pub struct TaskQueues<P> {
 
 impl<P> Default for TaskQueues<P> {
     fn default() -> Self {
-        TaskQueues {
-            queues: TaskSource::ALL.iter().map(|_| VecDeque::new()).collect(),
-            len: 0,
-        }
+        TaskQueues { queues: TaskSource::ALL.iter().map(|_| VecDeque::new()).collect(), len: 0 }
     }
 }
 
@@ -174,11 +171,8 @@ impl<P> TaskQueues<P> {
     /// Chooses a task queue by the selection policy above and removes its
     /// first task.
     pub fn take_first_runnable_task(&mut self) -> Option<Task<P>> {
-        let queue = self
-            .queues
-            .iter_mut()
-            .filter(|q| !q.is_empty())
-            .min_by_key(|q| q.front().map(|t| t.id))?;
+        let queue =
+            self.queues.iter_mut().filter(|q| !q.is_empty()).min_by_key(|q| q.front().map(|t| t.id))?;
         let task = queue.pop_front();
         self.len -= 1;
         task
@@ -217,9 +211,7 @@ mod tests {
         q.push(task(2, TaskSource::PostedMessage));
         q.push(task(3, TaskSource::Timer));
         q.push(task(4, TaskSource::DomManipulation));
-        let order: Vec<_> = std::iter::from_fn(|| q.take_first_runnable_task())
-            .map(|t| t.id)
-            .collect();
+        let order: Vec<_> = std::iter::from_fn(|| q.take_first_runnable_task()).map(|t| t.id).collect();
         assert_eq!(order, vec![1, 2, 3, 4]);
         assert!(!q.has_runnable_task());
     }
@@ -228,14 +220,7 @@ mod tests {
     fn retain_drops_tasks_and_keeps_the_count() {
         let mut q = TaskQueues::default();
         for i in 1..=4 {
-            q.push(task(
-                i,
-                if i % 2 == 0 {
-                    TaskSource::Timer
-                } else {
-                    TaskSource::PostedMessage
-                },
-            ));
+            q.push(task(i, if i % 2 == 0 { TaskSource::Timer } else { TaskSource::PostedMessage }));
         }
         q.retain(|t| t.id != 2);
         assert_eq!(q.len(), 3);

@@ -62,12 +62,7 @@ pub struct Timers<P> {
 
 impl<P> Default for Timers<P> {
     fn default() -> Self {
-        Timers {
-            ids: HashMap::new(),
-            active: BTreeSet::new(),
-            next_id: 1,
-            next_key: 1,
-        }
+        Timers { ids: HashMap::new(), active: BTreeSet::new(), next_id: 1, next_key: 1 }
     }
 }
 
@@ -149,11 +144,7 @@ impl<P: Clone> Timers<P> {
             }
             self.active.pop_first();
             if let Some(entry) = self.ids.get(&id) {
-                due.push(DueTimer {
-                    id,
-                    key,
-                    entry: entry.clone(),
-                });
+                due.push(DueTimer { id, key, entry: entry.clone() });
             }
         }
         due

@@ -40,11 +40,7 @@ pub enum TraceEvent {
         waited_ms: f64,
     },
     /// The task's steps and its microtask checkpoint are done.
-    TaskEnd {
-        task: u64,
-        duration_ms: f64,
-        long: bool,
-    },
+    TaskEnd { task: u64, duration_ms: f64, long: bool },
     /// A timer was started by the timer initialization steps.
     TimerStart {
         timer: u32,
@@ -91,9 +87,7 @@ impl Tracer {
     }
 
     pub fn new(sink: Box<dyn Write>, format: TraceFormat) -> Self {
-        Tracer {
-            sink: Some((sink, format)),
-        }
+        Tracer { sink: Some((sink, format)) }
     }
 
     pub fn enabled(&self) -> bool {
@@ -112,11 +106,7 @@ impl Tracer {
                     #[serde(flatten)]
                     event: &'a TraceEvent,
                 }
-                serde_json::to_string(&Line {
-                    at_ms: millis(at),
-                    event: &event,
-                })
-                .unwrap_or_default()
+                serde_json::to_string(&Line { at_ms: millis(at), event: &event }).unwrap_or_default()
             }
             TraceFormat::Text => format!("[{:>10.3}ms] {}", millis(at), describe(&event)),
         };
@@ -132,41 +122,20 @@ impl Tracer {
 }
 
 fn from(origin: &Option<Origin>) -> String {
-    origin
-        .as_ref()
-        .map(|o| format!(" from {o}"))
-        .unwrap_or_default()
+    origin.as_ref().map(|o| format!(" from {o}")).unwrap_or_default()
 }
 
 /// The text form of one event.
 pub fn describe(event: &TraceEvent) -> String {
     match event {
-        TraceEvent::TaskQueued {
-            task,
-            source,
-            label,
-            origin,
-        } => {
-            format!(
-                "queue   task {task} on {source} task source: {label}{}",
-                from(origin)
-            )
+        TraceEvent::TaskQueued { task, source, label, origin } => {
+            format!("queue   task {task} on {source} task source: {label}{}", from(origin))
         }
-        TraceEvent::TaskStart {
-            task,
-            source,
-            label,
-            origin,
-            waited_ms,
-        } => format!(
-            "task    {task} [{source}] {label}{} (waited {waited_ms}ms)",
-            from(origin)
-        ),
-        TraceEvent::TaskEnd {
-            task,
-            duration_ms,
-            long,
-        } => {
+        TraceEvent::TaskStart { task, source, label, origin, waited_ms } => {
+            let waited = if *waited_ms > 0.0 { format!(" (waited {waited_ms}ms)") } else { String::new() };
+            format!("task    {task} [{source}] {label}{}{waited}", from(origin))
+        }
+        TraceEvent::TaskEnd { task, duration_ms, long } => {
             let long = if *long { " LONG TASK (> 50ms)" } else { "" };
             format!("end     task {task} after {duration_ms:.3}ms{long}")
         }

@@ -64,23 +64,15 @@ fn steps(f: impl Fn(&Loop<Steps>, &TestHost) + 'static) -> Steps {
     Steps(Rc::new(f))
 }
 
-fn set_timeout(
-    lp: &Loop<Steps>,
-    timeout: i32,
-    f: impl Fn(&Loop<Steps>, &TestHost) + 'static,
-) -> u32 {
-    lp.borrow_mut()
-        .timer_initialization_steps(steps(f), timeout, false, None, None)
+fn set_timeout(lp: &Loop<Steps>, timeout: i32, f: impl Fn(&Loop<Steps>, &TestHost) + 'static) -> u32 {
+    lp.borrow_mut().timer_initialization_steps(steps(f), timeout, false, None, None)
 }
 
 /// Queues `f` as the first task (the classic script) and runs the loop.
-fn run_script(
-    f: impl Fn(&Loop<Steps>, &TestHost) + 'static,
-) -> (Vec<String>, LoopEnd, Loop<Steps>) {
+fn run_script(f: impl Fn(&Loop<Steps>, &TestHost) + 'static) -> (Vec<String>, LoopEnd, Loop<Steps>) {
     let lp = new_loop();
     let host = TestHost::default();
-    lp.borrow_mut()
-        .queue_task(TaskSource::Networking, "script", None, steps(f));
+    lp.borrow_mut().queue_task(TaskSource::Networking, "script", None, steps(f));
     let end = html::run(&lp, &host);
     (host.lines(), end, lp)
 }
@@ -148,16 +140,7 @@ fn host_invoked_listeners_get_a_checkpoint_after_each() {
         );
     });
     // Through perform_steps the whole task is one callback: microtasks after.
-    assert_eq!(
-        log,
-        [
-            "script",
-            "click inner",
-            "click outer",
-            "resolved inner",
-            "resolved outer"
-        ]
-    );
+    assert_eq!(log, ["script", "click inner", "click outer", "resolved inner", "resolved outer"]);
 
     // Now the host calls each listener itself, with an empty stack.
     let lp = new_loop();
@@ -174,15 +157,7 @@ fn host_invoked_listeners_get_a_checkpoint_after_each() {
     for l in &listeners {
         invoke_callback(&lp, &host, || l.call(&lp, &host));
     }
-    assert_eq!(
-        host.lines(),
-        [
-            "click inner",
-            "resolved inner",
-            "click outer",
-            "resolved outer"
-        ]
-    );
+    assert_eq!(host.lines(), ["click inner", "resolved inner", "click outer", "resolved outer"]);
 
     // And from inside a callback (el.click() in a script): no checkpoint
     // until the script itself returns.
@@ -193,16 +168,7 @@ fn host_invoked_listeners_get_a_checkpoint_after_each() {
             invoke_callback(&lp, &host, || l.call(&lp, &host));
         }
     });
-    assert_eq!(
-        host.lines(),
-        [
-            "script",
-            "click inner",
-            "click outer",
-            "resolved inner",
-            "resolved outer"
-        ]
-    );
+    assert_eq!(host.lines(), ["script", "click inner", "click outer", "resolved inner", "resolved outer"]);
 }
 
 fn chain(lp: &Loop<Steps>, depth: u32, last: f64, out: Rc<RefCell<Vec<f64>>>) {
@@ -220,10 +186,7 @@ fn nested_timeouts_are_clamped_to_4ms_after_five_levels() {
     let deltas = Rc::new(RefCell::new(Vec::new()));
     let d = deltas.clone();
     run_script(move |lp, _| chain(lp, 1, 0.0, d.clone()));
-    assert_eq!(
-        *deltas.borrow(),
-        [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 4.0, 4.0, 4.0, 4.0]
-    );
+    assert_eq!(*deltas.borrow(), [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 4.0, 4.0, 4.0, 4.0]);
 }
 
 #[test]
@@ -265,16 +228,12 @@ fn a_timer_set_from_a_microtask_does_not_inherit_the_nesting_level() {
                 // From the task itself: nesting 9 > 5, clamped to 4 ms.
                 set_timeout(lp, 0, {
                     let log = log.clone();
-                    move |lp, _| {
-                        log.borrow_mut()
-                            .push(format!("from task +{}", now_ms(lp) - start))
-                    }
+                    move |lp, _| log.borrow_mut().push(format!("from task +{}", now_ms(lp) - start))
                 });
                 h.queue_microtask(move |lp, _| {
                     // From a microtask: nesting level 0, not clamped.
                     set_timeout(lp, 0, move |lp, _| {
-                        log2.borrow_mut()
-                            .push(format!("from microtask +{}", now_ms(lp) - start))
+                        log2.borrow_mut().push(format!("from microtask +{}", now_ms(lp) - start))
                     });
                 });
             }
@@ -343,20 +302,14 @@ fn the_virtual_clock_jumps_over_a_one_hour_timer() {
 #[test]
 fn max_time_stops_an_interval_that_never_ends() {
     let lp = new_loop();
-    lp.borrow_mut()
-        .set_max_time(Some(Duration::from_millis(100)));
+    lp.borrow_mut().set_max_time(Some(Duration::from_millis(100)));
     let host = TestHost::default();
-    lp.borrow_mut()
-        .timer_initialization_steps(steps(|_, h| h.log("tick")), 30, true, None, None);
+    lp.borrow_mut().timer_initialization_steps(steps(|_, h| h.log("tick")), 30, true, None, None);
     let end = html::run(&lp, &host);
     assert_eq!(host.lines().len(), 3, "ticks at 30, 60 and 90 ms");
     assert_eq!(
         end,
-        LoopEnd::MaxTime {
-            limit: Duration::from_millis(100),
-            active_timers: 1,
-            queued_tasks: 0
-        }
+        LoopEnd::MaxTime { limit: Duration::from_millis(100), active_timers: 1, queued_tasks: 0 }
     );
 }
 
@@ -372,24 +325,9 @@ fn the_loop_ends_when_nothing_can_run_again() {
 fn tasks_from_different_sources_run_in_queue_order_each_source_fifo() {
     let (log, _, _) = run_script(|lp, _| {
         let mut l = lp.borrow_mut();
-        l.queue_task(
-            TaskSource::PostedMessage,
-            "m1",
-            None,
-            steps(|_, h| h.log("m1")),
-        );
-        l.queue_task(
-            TaskSource::DomManipulation,
-            "d1",
-            None,
-            steps(|_, h| h.log("d1")),
-        );
-        l.queue_task(
-            TaskSource::PostedMessage,
-            "m2",
-            None,
-            steps(|_, h| h.log("m2")),
-        );
+        l.queue_task(TaskSource::PostedMessage, "m1", None, steps(|_, h| h.log("m1")));
+        l.queue_task(TaskSource::DomManipulation, "d1", None, steps(|_, h| h.log("d1")));
+        l.queue_task(TaskSource::PostedMessage, "m2", None, steps(|_, h| h.log("m2")));
     });
     assert_eq!(log, ["m1", "d1", "m2"]);
 }

@@ -43,10 +43,7 @@ pub struct Outcome {
 #[derive(Clone)]
 pub enum JsSteps {
     /// Invoke a user callback (a timer's handler function) with arguments.
-    Callback {
-        func: Persistent<Function<'static>>,
-        args: Rc<Vec<Persistent<Value<'static>>>>,
-    },
+    Callback { func: Persistent<Function<'static>>, args: Rc<Vec<Persistent<Value<'static>>>> },
     /// Compile a string as a classic script and run it (a string timer handler).
     Source { source: Rc<str> },
     /// Run an already compiled classic script (the page's script).
@@ -86,12 +83,7 @@ impl<'js> JsHost<'js> {
     /// <https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception>,
     /// through the glue (which fires `error` at the window).
     fn report(&self, error: Value<'js>) {
-        let f = self
-            .shared
-            .glue
-            .borrow()
-            .as_ref()
-            .map(|g| g.report_exception.clone());
+        let f = self.shared.glue.borrow().as_ref().map(|g| g.report_exception.clone());
         match f.map(|f| f.restore(&self.ctx)) {
             Some(Ok(f)) => {
                 if f.call::<_, ()>((error,)).is_err() {
@@ -116,13 +108,11 @@ impl<'js> JsHost<'js> {
 
     fn invoke(&self, f: &Function<'js>, this: Value<'js>, args: Vec<Value<'js>>) -> Value<'js> {
         let lp = self.shared.lp.clone();
-        invoke_callback(&lp, self, || {
-            match f.call::<_, Value>((This(this), Rest(args))) {
-                Ok(v) => v,
-                Err(_) => {
-                    self.report_caught();
-                    Value::new_undefined(self.ctx.clone())
-                }
+        invoke_callback(&lp, self, || match f.call::<_, Value>((This(this), Rest(args))) {
+            Ok(v) => v,
+            Err(_) => {
+                self.report_caught();
+                Value::new_undefined(self.ctx.clone())
             }
         })
     }
@@ -136,9 +126,7 @@ fn to_text(v: &Value<'_>) -> String {
             return format!("{n}: {m}");
         }
     }
-    v.get::<rquickjs::Coerced<String>>()
-        .map(|s| s.0)
-        .unwrap_or_else(|_| "exception".into())
+    v.get::<rquickjs::Coerced<String>>().map(|s| s.0).unwrap_or_else(|_| "exception".into())
 }
 
 impl<'js> Host for JsHost<'js> {
@@ -149,10 +137,7 @@ impl<'js> Host for JsHost<'js> {
         match steps {
             JsSteps::Callback { func, args } => {
                 let Ok(f) = func.restore(ctx) else { return };
-                let args: Vec<Value> = args
-                    .iter()
-                    .filter_map(|a| a.clone().restore(ctx).ok())
-                    .collect();
+                let args: Vec<Value> = args.iter().filter_map(|a| a.clone().restore(ctx).ok()).collect();
                 self.invoke(&f, ctx.globals().into_value(), args);
             }
             JsSteps::Source { source } => {
@@ -198,8 +183,7 @@ impl<'js> Host for JsHost<'js> {
         // `await` continuation, a reaction without a handler) is named here.
         if ran && !self.shared.microtask_traced.get() && lp.borrow().tracer.enabled() {
             let kind = "promise job (await continuation or pass-through reaction)".to_string();
-            lp.borrow_mut()
-                .trace(TraceEvent::Microtask { kind, origin: None });
+            lp.borrow_mut().trace(TraceEvent::Microtask { kind, origin: None });
         }
         ran
     }
@@ -223,12 +207,7 @@ impl<'js> Host for JsHost<'js> {
             let _ = list.set(i + 2, handled);
             i += 3;
         }
-        let f = self
-            .shared
-            .glue
-            .borrow()
-            .as_ref()
-            .map(|g| g.process_rejections.clone());
+        let f = self.shared.glue.borrow().as_ref().map(|g| g.process_rejections.clone());
         if let Some(Ok(f)) = f.map(|f| f.restore(ctx)) {
             if f.call::<_, ()>((list,)).is_err() {
                 self.report_caught();
@@ -239,11 +218,7 @@ impl<'js> Host for JsHost<'js> {
 
 /// Compiles a classic script without running it, so a syntax error is
 /// reported before anything runs.
-fn compile_classic_script<'js>(
-    ctx: &Ctx<'js>,
-    source: &str,
-    name: &str,
-) -> rquickjs::Result<Value<'js>> {
+fn compile_classic_script<'js>(ctx: &Ctx<'js>, source: &str, name: &str) -> rquickjs::Result<Value<'js>> {
     let mut bytes = Vec::with_capacity(source.len() + 1);
     bytes.extend_from_slice(source.as_bytes());
     bytes.push(0);
@@ -294,17 +269,12 @@ fn syntax_error_text(ctx: &Ctx<'_>, error: &Value<'_>, name: &str) -> String {
     let _ = ctx;
     let obj = error.as_object();
     let message: String = obj.and_then(|o| o.get("message").ok()).unwrap_or_default();
-    let kind: String = obj
-        .and_then(|o| o.get("name").ok())
-        .unwrap_or_else(|| "SyntaxError".into());
+    let kind: String = obj.and_then(|o| o.get("name").ok()).unwrap_or_else(|| "SyntaxError".into());
     let line: Option<u32> = obj.and_then(|o| o.get("lineNumber").ok());
     let column: Option<u32> = obj.and_then(|o| o.get("columnNumber").ok());
     let stack: String = obj.and_then(|o| o.get("stack").ok()).unwrap_or_default();
     let from_stack = stack.lines().find_map(|l| {
-        let l = l
-            .trim()
-            .trim_start_matches("at ")
-            .trim_matches(|c| c == '(' || c == ')');
+        let l = l.trim().trim_start_matches("at ").trim_matches(|c| c == '(' || c == ')');
         parse_origin(l).filter(|o| o.file == name)
     });
     let (line, column) = match (line, column, from_stack) {
@@ -336,38 +306,24 @@ pub fn run_classic_script(name: &str, source: &str, options: Options, out: Outpu
         microtask_traced: Cell::new(false),
     });
     let Ok(rt) = Runtime::new() else {
-        shared
-            .out
-            .borrow_mut()
-            .err("jsloop: could not create a QuickJS runtime");
-        return Outcome {
-            exit_code: 70,
-            end: None,
-        };
+        shared.out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
+        return Outcome { exit_code: 70, end: None };
     };
     let Ok(context) = Context::full(&rt) else {
-        shared
-            .out
-            .borrow_mut()
-            .err("jsloop: could not create a QuickJS context");
-        return Outcome {
-            exit_code: 70,
-            end: None,
-        };
+        shared.out.borrow_mut().err("jsloop: could not create a QuickJS context");
+        return Outcome { exit_code: 70, end: None };
     };
 
     // HostPromiseRejectionTracker: collect, and let the checkpoint notify.
     {
         let shared = shared.clone();
-        rt.set_host_promise_rejection_tracker(Some(Box::new(
-            move |ctx, promise, reason, is_handled| {
-                shared.rejections.borrow_mut().push((
-                    Persistent::save(&ctx, promise),
-                    Persistent::save(&ctx, reason),
-                    is_handled,
-                ));
-            },
-        )));
+        rt.set_host_promise_rejection_tracker(Some(Box::new(move |ctx, promise, reason, is_handled| {
+            shared.rejections.borrow_mut().push((
+                Persistent::save(&ctx, promise),
+                Persistent::save(&ctx, reason),
+                is_handled,
+            ));
+        })));
     }
     let outcome = context.with(|ctx| {
         let host = JsHost { ctx: ctx.clone(), shared: shared.clone() };
@@ -420,11 +376,7 @@ pub fn run_classic_script(name: &str, source: &str, options: Options, out: Outpu
     outcome
 }
 
-fn install_globals<'js>(
-    ctx: &Ctx<'js>,
-    shared: &Rc<Shared>,
-    tracing: bool,
-) -> rquickjs::Result<()> {
+fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> rquickjs::Result<()> {
     let host = Object::new(ctx.clone())?;
     let (time_origin, now) = {
         let l = shared.lp.borrow();
@@ -448,15 +400,9 @@ fn install_globals<'js>(
         })?,
     )?;
     let s = shared.clone();
-    host.set(
-        "now",
-        Function::new(ctx.clone(), move || millis(s.lp.borrow().now()))?,
-    )?;
+    host.set("now", Function::new(ctx.clone(), move || millis(s.lp.borrow().now()))?)?;
     let s = shared.clone();
-    host.set(
-        "dateNow",
-        Function::new(ctx.clone(), move || s.lp.borrow().clock().unix_ms())?,
-    )?;
+    host.set("dateNow", Function::new(ctx.clone(), move || s.lp.borrow().clock().unix_ms())?)?;
 
     let s = shared.clone();
     host.set(
@@ -488,8 +434,7 @@ fn install_globals<'js>(
                     },
                 };
                 let origin = origin.as_deref().and_then(parse_origin);
-                s.lp.borrow_mut()
-                    .timer_initialization_steps(steps, timeout, repeat, None, origin)
+                s.lp.borrow_mut().timer_initialization_steps(steps, timeout, repeat, None, origin)
             },
         )?,
     )?;
@@ -507,11 +452,7 @@ fn install_globals<'js>(
         "queueTask",
         Function::new(
             ctx.clone(),
-            move |ctx: Ctx<'js>,
-                  source: String,
-                  label: String,
-                  f: Function<'js>,
-                  origin: Option<String>| {
+            move |ctx: Ctx<'js>, source: String, label: String, f: Function<'js>, origin: Option<String>| {
                 let source = TaskSource::ALL
                     .into_iter()
                     .find(|t| t.name() == source)
@@ -521,9 +462,7 @@ fn install_globals<'js>(
                     source,
                     label,
                     origin,
-                    JsSteps::Glue {
-                        func: Persistent::save(&ctx, f),
-                    },
+                    JsSteps::Glue { func: Persistent::save(&ctx, f) },
                 );
             },
         )?,
@@ -534,10 +473,7 @@ fn install_globals<'js>(
         Function::new(
             ctx.clone(),
             move |ctx: Ctx<'js>, f: Function<'js>, this: Value<'js>, args: Array<'js>| {
-                let host = JsHost {
-                    ctx,
-                    shared: s.clone(),
-                };
+                let host = JsHost { ctx, shared: s.clone() };
                 let args: Vec<Value> = args.iter::<Value>().filter_map(|a| a.ok()).collect();
                 host.invoke(&f, this, args)
             },
@@ -557,8 +493,7 @@ fn install_globals<'js>(
         Function::new(ctx.clone(), move |kind: String, origin: Option<String>| {
             s.microtask_traced.set(true);
             let origin = origin.as_deref().and_then(parse_origin);
-            s.lp.borrow_mut()
-                .trace(TraceEvent::Microtask { kind, origin });
+            s.lp.borrow_mut().trace(TraceEvent::Microtask { kind, origin });
         })?,
     )?;
 

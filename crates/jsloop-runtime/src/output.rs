@@ -17,10 +17,7 @@ impl Output {
 
     /// The process's own streams (stdout buffered, stderr not).
     pub fn stdio() -> Self {
-        Output::new(
-            Box::new(io::BufWriter::new(io::stdout())),
-            Box::new(io::stderr()),
-        )
+        Output::new(Box::new(io::BufWriter::new(io::stdout())), Box::new(io::stderr()))
     }
 
     pub fn out(&mut self, text: &str) {

@@ -99,13 +99,9 @@ fn read_script(path: &Path) -> Result<String, String> {
     if path.is_dir() {
         return Err(format!("{shown}: is a directory, not a script"));
     }
-    let bytes =
-        std::fs::read(path).map_err(|e| format!("{shown}: cannot read: {}", io_reason(&e)))?;
+    let bytes = std::fs::read(path).map_err(|e| format!("{shown}: cannot read: {}", io_reason(&e)))?;
     String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{shown}: not valid UTF-8 (invalid byte at offset {})",
-            e.utf8_error().valid_up_to()
-        )
+        format!("{shown}: not valid UTF-8 (invalid byte at offset {})", e.utf8_error().valid_up_to())
     })
 }
 
@@ -119,7 +115,9 @@ fn io_reason(e: &io::Error) -> String {
 
 fn run(args: RunArgs) -> ExitCode {
     if args.host == HostKind::Node {
-        return fail("--host node is not available yet: this build runs the browser (HTML Standard) event loop only");
+        return fail(
+            "--host node is not available yet: this build runs the browser (HTML Standard) event loop only",
+        );
     }
     let source = match read_script(&args.file) {
         Ok(s) => s,
@@ -135,21 +133,13 @@ fn run(args: RunArgs) -> ExitCode {
         (None, _) => Tracer::off(),
         (Some(f), Some(path)) => match File::create(path) {
             Ok(file) => Tracer::new(Box::new(BufWriter::new(file)), f),
-            Err(e) => {
-                return fail(format!(
-                    "{}: cannot write the trace: {}",
-                    path.display(),
-                    io_reason(&e)
-                ))
-            }
+            Err(e) => return fail(format!("{}: cannot write the trace: {}", path.display(), io_reason(&e))),
         },
         (Some(f), None) => Tracer::new(Box::new(io::stderr()), f),
     };
     let max_time = match args.max_time {
         Some(ms) if !(ms.is_finite() && ms >= 0.0) => {
-            return fail(format!(
-                "--max-time must be a number of milliseconds >= 0, not {ms}"
-            ))
+            return fail(format!("--max-time must be a number of milliseconds >= 0, not {ms}"))
         }
         Some(ms) => Some(Duration::from_secs_f64(ms / 1000.0)),
         None => None,
@@ -159,15 +149,13 @@ fn run(args: RunArgs) -> ExitCode {
         ClockArg::Virtual => ClockKind::Virtual,
     };
     let name = args.file.display().to_string();
-    let outcome = run_classic_script(
-        &name,
-        &source,
-        Options {
-            clock,
-            tracer,
-            max_time,
-        },
-        Output::stdio(),
-    );
+    // A trace on stderr interleaves with the script's output line by line.
+    let output = if format.is_some() && args.trace_file.is_none() {
+        Output::new(Box::new(io::LineWriter::new(io::stdout())), Box::new(io::stderr()))
+    } else {
+        Output::stdio()
+    };
+    let options = Options { clock, tracer, max_time };
+    let outcome = run_classic_script(&name, &source, options, output);
     ExitCode::from(outcome.exit_code.clamp(0, 255) as u8)
 }

@@ -8,10 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
 }
 
 struct Run {
@@ -38,60 +35,25 @@ fn check(name: &str) {
     let source = std::fs::read_to_string(root().join(&js)).unwrap();
     let expected = std::fs::read_to_string(root().join(format!("tests/ordering/{name}.out")))
         .unwrap_or_else(|_| panic!("{name}.out is missing"));
-    let expected_err =
-        std::fs::read_to_string(root().join(format!("tests/ordering/{name}.err"))).ok();
-    let virtual_only = source
-        .lines()
-        .next()
-        .is_some_and(|l| l.contains("jsloop-test: virtual-only"));
-    let clocks: &[&str] = if virtual_only {
-        &["virtual"]
-    } else {
-        &["virtual", "real"]
-    };
+    let expected_err = std::fs::read_to_string(root().join(format!("tests/ordering/{name}.err"))).ok();
+    let virtual_only = source.lines().next().is_some_and(|l| l.contains("jsloop-test: virtual-only"));
+    let clocks: &[&str] = if virtual_only { &["virtual"] } else { &["virtual", "real"] };
     for clock in clocks {
         let run = jsloop(&["run", &js, "--clock", clock]);
-        assert_eq!(
-            run.stdout, expected,
-            "{name} (--clock {clock}): stdout differs\nstderr:\n{}",
-            run.stderr
-        );
+        assert_eq!(run.stdout, expected, "{name} (--clock {clock}): stdout differs\nstderr:\n{}", run.stderr);
         match &expected_err {
             Some(err) => assert_eq!(&run.stderr, err, "{name} (--clock {clock}): stderr differs"),
-            None => assert_eq!(
-                run.stderr, "",
-                "{name} (--clock {clock}): unexpected stderr"
-            ),
+            None => assert_eq!(run.stderr, "", "{name} (--clock {clock}): unexpected stderr"),
         }
-        let want_code = if expected_err
-            .as_deref()
-            .is_some_and(|e| e.contains("Uncaught"))
-        {
-            1
-        } else {
-            0
-        };
-        assert_eq!(
-            run.code,
-            Some(want_code),
-            "{name} (--clock {clock}): exit code"
-        );
+        let want_code = if expected_err.as_deref().is_some_and(|e| e.contains("Uncaught")) { 1 } else { 0 };
+        assert_eq!(run.code, Some(want_code), "{name} (--clock {clock}): exit code");
     }
     // Under the virtual clock two runs print byte-identical output and trace.
     let a = jsloop(&["run", &js, "--clock", "virtual", "--trace=json"]);
     let b = jsloop(&["run", &js, "--clock", "virtual", "--trace=json"]);
-    assert_eq!(
-        a.stdout, b.stdout,
-        "{name}: two virtual runs printed different output"
-    );
-    assert_eq!(
-        a.stderr, b.stderr,
-        "{name}: two virtual runs wrote different traces"
-    );
-    assert!(
-        a.stderr.contains("\"event\":\"loop-end\""),
-        "{name}: the trace has no loop-end"
-    );
+    assert_eq!(a.stdout, b.stdout, "{name}: two virtual runs printed different output");
+    assert_eq!(a.stderr, b.stderr, "{name}: two virtual runs wrote different traces");
+    assert!(a.stderr.contains("\"event\":\"loop-end\""), "{name}: the trace has no loop-end");
 }
 
 macro_rules! ordering {
@@ -129,12 +91,7 @@ fn every_case_in_the_directory_is_listed() {
     let mut found: Vec<String> = std::fs::read_dir(root().join("tests/ordering"))
         .unwrap()
         .filter_map(|e| e.ok())
-        .filter_map(|e| {
-            e.file_name()
-                .to_str()
-                .and_then(|n| n.strip_suffix(".js"))
-                .map(String::from)
-        })
+        .filter_map(|e| e.file_name().to_str().and_then(|n| n.strip_suffix(".js")).map(String::from))
         .collect();
     found.sort();
     let mut listed: Vec<String> = CASES.iter().map(|s| s.to_string()).collect();
