@@ -150,6 +150,9 @@ impl<P: Clone> EventLoop<P> {
         origin: Option<Origin>,
         steps: P,
     ) -> TaskId {
+        // Timers whose timeout has already elapsed queued their tasks the
+        // moment it did, so they go ahead of this one.
+        self.queue_tasks_of_due_timers();
         self.queue(source, label.into(), origin, None, None, steps)
     }
 
@@ -245,6 +248,10 @@ impl<P: Clone> EventLoop<P> {
             deadline_ms: millis(deadline),
             origin,
         });
+        // A timeout that has already elapsed (zero, under either clock) ends
+        // its wait now: its task is queued at once, in order with any task
+        // the script queues after it.
+        self.queue_tasks_of_due_timers();
         // Step 14. Return id.
         id
     }
@@ -261,6 +268,11 @@ impl<P: Clone> EventLoop<P> {
     /// <https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#run-steps-after-a-timeout>,
     /// steps 4.1–4.4, for every timer whose wait is over: queue its task on
     /// the timer task source, in (deadline, start) order.
+    ///
+    /// The waits run "in parallel"; jsloop ends them whenever the loop looks:
+    /// when a timer starts, before any other task is queued, and at the start
+    /// of every turn. So a timer's task is queued at the time its timeout
+    /// elapses, as seen by the loop's clock.
     fn queue_tasks_of_due_timers(&mut self) {
         let now = self.now();
         for due in self.timers.take_due(now) {

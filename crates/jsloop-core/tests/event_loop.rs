@@ -333,6 +333,17 @@ fn tasks_from_different_sources_run_in_queue_order_each_source_fifo() {
 }
 
 #[test]
+fn a_zero_timeout_is_queued_when_it_starts_ahead_of_later_tasks() {
+    let (log, _, _) = run_script(|lp, _| {
+        set_timeout(lp, 0, |_, h| h.log("timeout 0"));
+        lp.borrow_mut().queue_task(TaskSource::PostedMessage, "message", None, steps(|_, h| h.log("message")));
+        set_timeout(lp, 1, |_, h| h.log("timeout 1"));
+        lp.borrow_mut().queue_task(TaskSource::PostedMessage, "message 2", None, steps(|_, h| h.log("message 2")));
+    });
+    assert_eq!(log, ["timeout 0", "message", "message 2", "timeout 1"]);
+}
+
+#[test]
 fn timer_ids_are_unique_and_greater_than_zero() {
     let lp = new_loop();
     let ids: Vec<u32> = (0..100).map(|_| set_timeout(&lp, 0, |_, _| {})).collect();
