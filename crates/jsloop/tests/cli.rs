@@ -1,0 +1,225 @@
+//! The `jsloop` command: flags, bad input, exit codes, the trace.
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+fn jsloop(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_jsloop")).args(args).current_dir(root()).output().unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("jsloop-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn script(name: &str, source: &[u8]) -> (PathBuf, String) {
+    let dir = scratch(name);
+    let path = dir.join(format!("{name}.js"));
+    std::fs::write(&path, source).unwrap();
+    let shown = path.display().to_string();
+    (dir, shown)
+}
+
+#[test]
+fn help_explains_every_flag() {
+    let out = jsloop(&["run", "--help"]);
+    assert!(out.status.success());
+    let help = text(&out.stdout);
+    for flag in ["--host", "--clock", "--trace", "--trace-file", "--max-time"] {
+        assert!(help.contains(flag), "run --help does not mention {flag}:\n{help}");
+    }
+    assert!(jsloop(&["--help"]).status.success());
+}
+
+#[test]
+fn unknown_flag_is_a_usage_error() {
+    let out = jsloop(&["run", "examples/tasks_and_microtasks.js", "--no-such-flag"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--no-such-flag"));
+}
+
+#[test]
+fn missing_file_is_a_one_line_error() {
+    let out = jsloop(&["run", "no/such/file.js"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), "jsloop: no/such/file.js: cannot read: no such file\n");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn a_directory_is_not_a_script() {
+    let out = jsloop(&["run", "examples"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), "jsloop: examples: is a directory, not a script\n");
+}
+
+#[test]
+fn invalid_utf8_is_reported_with_its_offset() {
+    let (_d, path) = script("bad_utf8", b"console.log('a');\n\xff\xfe");
+    let out = jsloop(&["run", &path]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), format!("jsloop: {path}: not valid UTF-8 (invalid byte at offset 18)\n"));
+}
+
+#[test]
+fn an_empty_file_runs_and_exits_zero() {
+    let (_d, path) = script("empty", b"");
+    let out = jsloop(&["run", &path, "--clock", "virtual"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout.is_empty() && out.stderr.is_empty());
+}
+
+#[test]
+fn a_syntax_error_names_file_line_and_column_and_runs_nothing() {
+    let (_d, path) = script("syntax", b"console.log('never printed');\nlet x = ;\n");
+    let out = jsloop(&["run", &path]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let err = text(&out.stderr);
+    assert!(err.starts_with(&format!("{path}:2:9: SyntaxError: ")), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
+fn an_uncaught_error_exits_one_and_keeps_everything_printed() {
+    let (dir, path) = script(
+        "uncaught",
+        b"for (let i = 0; i < 1000; i++) console.log('line ' + i);\nsetTimeout(() => { throw new Error('late'); }, 5);\nsetTimeout(() => console.log('after'), 10);\n",
+    );
+    // stdout to a file, as a user piping the output would.
+    let out_path = dir.join("out.txt");
+    let status = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["run", &path, "--clock", "virtual"])
+        .stdout(std::fs::File::create(&out_path).unwrap())
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    assert_eq!(status.status.code(), Some(1));
+    let printed = std::fs::read_to_string(&out_path).unwrap();
+    assert_eq!(printed.lines().count(), 1001);
+    assert_eq!(printed.lines().last(), Some("after"));
+    assert!(text(&status.stderr).starts_with("Uncaught Error: late\n"), "{}", text(&status.stderr));
+}
+
+#[test]
+fn an_error_event_listener_that_cancels_keeps_exit_zero() {
+    let (_d, path) = script(
+        "canceled",
+        b"window.onerror = () => true;\nsetTimeout(() => { throw new Error('handled'); });\n",
+    );
+    let out = jsloop(&["run", &path, "--clock", "virtual"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn node_host_is_not_available_yet() {
+    let out = jsloop(&["run", "examples/tasks_and_microtasks.js", "--host", "node"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("--host node is not available yet"));
+}
+
+#[test]
+fn max_time_stops_a_script_that_never_ends() {
+    let (_d, path) = script("forever", b"let n = 0; setInterval(() => console.log('tick ' + ++n), 100);\n");
+    let out = jsloop(&["run", &path, "--clock", "virtual", "--max-time", "350"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), "tick 1\ntick 2\ntick 3\n");
+    assert_eq!(
+        text(&out.stderr),
+        "jsloop: stopped at --max-time 350ms with 1 active timer(s) and 0 queued task(s) left (a page never quits on its own)\n"
+    );
+}
+
+#[test]
+fn bad_max_time_is_rejected() {
+    let out = jsloop(&["run", "examples/tasks_and_microtasks.js", "--max-time=-1"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("--max-time"));
+}
+
+#[test]
+fn json_trace_is_one_object_per_line_with_every_step() {
+    let dir = scratch("json_trace");
+    let trace = dir.join("trace.jsonl");
+    let out = jsloop(&[
+        "run",
+        "examples/tasks_and_microtasks.js",
+        "--clock",
+        "virtual",
+        "--trace=json",
+        "--trace-file",
+        trace.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    assert!(out.stderr.is_empty(), "the trace went to the file, not stderr");
+    let lines = std::fs::read_to_string(&trace).unwrap();
+    let mut events = Vec::new();
+    for line in lines.lines() {
+        let v: serde_json::Value = serde_json::from_str(line).expect("each line is JSON");
+        assert!(v["at_ms"].is_number(), "{line}");
+        events.push(v["event"].as_str().unwrap().to_string());
+    }
+    for e in [
+        "task-queued",
+        "task-start",
+        "task-end",
+        "timer-start",
+        "timer-due",
+        "microtask",
+        "checkpoint-end",
+        "clock-advance",
+        "loop-end",
+    ] {
+        assert!(events.iter().any(|x| x == e), "no {e} in the trace");
+    }
+    // The clamped timer says so.
+    assert!(lines.contains("\"clamped\":true"), "no clamped timer");
+    assert!(lines.contains("\"source\":\"posted-message\""));
+}
+
+#[test]
+fn text_trace_names_the_task_source_and_origin() {
+    let out = jsloop(&["run", "tests/ordering/timeout_after_promise.js", "--clock", "virtual", "--trace"]);
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("timer   #1 setTimeout(0ms, nesting 1) due at 0ms from tests/ordering/timeout_after_promise.js:3:1"),
+        "{err}"
+    );
+    assert!(err.contains("[timer] timer #1 setTimeout(0ms, nesting 1)"), "{err}");
+    assert!(err.contains("microtask promise reaction from tests/ordering/timeout_after_promise.js:7:"), "{err}");
+    assert!(err.contains("end of loop: nothing can ever run again"), "{err}");
+}
+
+#[test]
+fn a_long_task_is_marked_in_the_trace() {
+    // Real clock: the script busy-waits 60 ms, so its task is a long task.
+    let (_d, path) =
+        script("long", b"const t = performance.now(); while (performance.now() - t < 60) {}\nsetTimeout(() => {}, 0);\n");
+    let out = jsloop(&["run", &path, "--clock", "real", "--trace=json"]);
+    assert!(out.status.success());
+    let err = text(&out.stderr);
+    let ends: Vec<&str> = err.lines().filter(|l| l.contains("\"event\":\"task-end\"")).collect();
+    assert_eq!(ends.len(), 2, "{err}");
+    assert!(ends[0].contains("\"long\":true"), "{}", ends[0]);
+    assert!(ends[1].contains("\"long\":false"), "{}", ends[1]);
+}
+
+#[test]
+fn the_virtual_clock_finishes_a_one_hour_timer_at_once_with_identical_runs() {
+    let a = jsloop(&["run", "tests/ordering/one_hour_timer_under_the_virtual_clock.js", "--clock", "virtual", "--trace"]);
+    let b = jsloop(&["run", "tests/ordering/one_hour_timer_under_the_virtual_clock.js", "--clock", "virtual", "--trace"]);
+    assert_eq!(a.stdout, b.stdout);
+    assert_eq!(a.stderr, b.stderr);
+    assert!(text(&a.stderr).contains("clock   0ms -> 3600000ms"));
+}
