@@ -85,6 +85,7 @@ ordering!(
     window_post_message_is_a_posted_message_task,
     one_hour_timer_under_the_virtual_clock,
     zero_timeout_is_queued_before_a_message_posted_after_it,
+    console_format_specifiers_and_values,
 );
 
 #[test]
