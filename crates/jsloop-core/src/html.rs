@@ -42,11 +42,6 @@ pub trait Host {
     /// <https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises>
     fn notify_about_rejected_promises(&self, _lp: &Loop<Self::Steps>) {}
 
-    /// Whether the host still holds callbacks that something outside the task
-    /// queues and timers may yet run (none in the browser host so far).
-    fn has_pending_callbacks(&self) -> bool {
-        false
-    }
 }
 
 /// What the loop tells the host about the task whose steps it performs.
@@ -330,7 +325,7 @@ pub fn run<H: Host>(lp: &Loop<H::Steps>, host: &H) -> LoopEnd {
             // Step 5. If this is a window event loop that has no runnable task in
             // this event loop's task queues, then start an idle period.
             // TODO: Step 5.1–5.3 (requestIdleCallback, with the browser host issue).
-            if let Some(end) = wait_for_work(lp, host) {
+            if let Some(end) = wait_for_work(lp) {
                 let reason = match &end {
                     LoopEnd::Finished => "nothing can ever run again".to_string(),
                     LoopEnd::MaxTime { limit, .. } => {
@@ -435,14 +430,12 @@ fn run_timer_task<H: Host>(
 }
 
 /// No task is runnable: wait for the next timer, or say that the loop is over.
-fn wait_for_work<H: Host>(lp: &Loop<H::Steps>, host: &H) -> Option<LoopEnd> {
+fn wait_for_work<P: Clone>(lp: &Loop<P>) -> Option<LoopEnd> {
     let mut l = lp.borrow_mut();
     let Some(deadline) = l.timers.next_deadline() else {
-        // No queued task, no active timer: unless the host still expects a
-        // callback, nothing can ever run again.
-        if host.has_pending_callbacks() {
-            // TODO: block on the host's event sources (workers, I/O), with their issues.
-        }
+        // No queued task, no active timer, and (between turns) no microtask:
+        // nothing can ever run again. (Hosts with other event sources —
+        // workers, I/O — will add theirs to this rule.)
         return Some(LoopEnd::Finished);
     };
     if let Some(limit) = l.max_time {

@@ -265,8 +265,7 @@ fn parse_origin(s: &str) -> Option<Origin> {
 }
 
 /// The source name and location of a SyntaxError thrown while compiling.
-fn syntax_error_text(ctx: &Ctx<'_>, error: &Value<'_>, name: &str) -> String {
-    let _ = ctx;
+fn syntax_error_text(error: &Value<'_>, name: &str) -> String {
     let obj = error.as_object();
     let message: String = obj.and_then(|o| o.get("message").ok()).unwrap_or_default();
     let kind: String = obj.and_then(|o| o.get("name").ok()).unwrap_or_else(|| "SyntaxError".into());
@@ -337,7 +336,7 @@ pub fn run_classic_script(name: &str, source: &str, options: Options, out: Outpu
             Ok(s) => s,
             Err(_) => {
                 let e = ctx.catch();
-                let text = syntax_error_text(&ctx, &e, name);
+                let text = syntax_error_text(&e, name);
                 shared.out.borrow_mut().err(&text);
                 return Outcome { exit_code: 1, end: None };
             }
@@ -378,11 +377,7 @@ pub fn run_classic_script(name: &str, source: &str, options: Options, out: Outpu
 
 fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> rquickjs::Result<()> {
     let host = Object::new(ctx.clone())?;
-    let (time_origin, now) = {
-        let l = shared.lp.borrow();
-        (l.clock().time_origin_unix_ms(), ())
-    };
-    let _ = now;
+    let time_origin = shared.lp.borrow().clock().time_origin_unix_ms();
     host.set("timeOrigin", time_origin)?;
     host.set("tracing", tracing)?;
     host.set("scriptName", shared.script_name.clone())?;

@@ -86,6 +86,7 @@ ordering!(
     one_hour_timer_under_the_virtual_clock,
     zero_timeout_is_queued_before_a_message_posted_after_it,
     console_format_specifiers_and_values,
+    message_port_close_stops_delivery,
 );
 
 #[test]
