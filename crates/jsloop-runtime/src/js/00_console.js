@@ -40,7 +40,7 @@
 
   function constructorName(o) {
     const proto = Object.getPrototypeOf(o);
-    if (proto === null) return '[Object: null prototype]';
+    if (proto === null) return '';
     const c = proto.constructor;
     return typeof c === 'function' && c.name ? c.name : '';
   }
@@ -165,7 +165,8 @@
   function print(stream, args) {
     let text = format(args);
     if (groupIndent) text = text.split('\n').map((l) => groupIndent + l).join('\n');
-    host.print(stream, text);
+    // Lone surrogates print as U+FFFD, as a browser's console shows them.
+    host.print(stream, text.toWellFormed());
   }
   const out = (...a) => print(1, a);
   const err = (...a) => print(2, a);
