@@ -11,3 +11,4 @@ console.log({ a: 1, b: 'x', 'c-d': [1, 2] });
 console.log(new Map([['k', 1]]), new Set([1, 2]));
 console.log(String(Symbol('s')));
 console.info('info'); console.debug('debug');
+console.log('\ud800 lone surrogate', Object.create(null));
