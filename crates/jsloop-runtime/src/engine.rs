@@ -21,6 +21,7 @@ use crate::output::Output;
 
 const CONSOLE_JS: &str = include_str!("js/00_console.js");
 const BROWSER_JS: &str = include_str!("js/10_browser.js");
+const DOM_JS: &str = include_str!("js/20_dom.js");
 
 /// How to run a script.
 pub struct Options {
@@ -498,7 +499,10 @@ fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> r
     let con: Object = console_init.call((host.clone(), global.clone()))?;
     let browser_init: Function =
         ctx.eval_with_options(BROWSER_JS, eval_options("jsloop:glue/10_browser.js"))?;
-    let glue: Object = browser_init.call((host, global, con))?;
+    let web: Object = browser_init.call((host.clone(), global.clone(), con.clone()))?;
+    let dom_init: Function = ctx.eval_with_options(DOM_JS, eval_options("jsloop:glue/20_dom.js"))?;
+    let _dom: Object = dom_init.call((host, global, con, web.clone()))?;
+    let glue = web;
     *shared.glue.borrow_mut() = Some(Glue {
         report_exception: Persistent::save(ctx, glue.get::<_, Function>("reportException")?),
         process_rejections: Persistent::save(ctx, glue.get::<_, Function>("processRejections")?),
