@@ -11,9 +11,13 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
 
+use std::collections::BTreeMap;
+
 use crate::clock::{from_millis, millis, Clock};
+use crate::idle::{IdleCallbacks, IdleDeadline, MAX_IDLE_PERIOD};
 use crate::microtask::perform_a_microtask_checkpoint;
-use crate::task::{Origin, Task, TaskId, TaskQueues, TaskSource};
+use crate::rendering::Rendering;
+use crate::task::{Origin, Task, TaskId, TaskQueues, TaskSource, TaskSteps};
 use crate::timers::{TimerEntry, TimerId, TimerKey, Timers};
 use crate::trace::{TraceEvent, Tracer};
 
@@ -42,6 +46,29 @@ pub trait Host {
     /// <https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises>
     fn notify_about_rejected_promises(&self, _lp: &Loop<Self::Steps>) {}
 
+    /// Invokes an animation frame callback with the frame timestamp (ms).
+    fn run_animation_frame_callback(
+        &self,
+        _lp: &Loop<Self::Steps>,
+        _callback: Self::Steps,
+        _timestamp_ms: f64,
+    ) {
+    }
+
+    /// Invokes an idle callback with its IdleDeadline.
+    fn run_idle_callback(&self, _lp: &Loop<Self::Steps>, _callback: Self::Steps, _deadline: IdleDeadline) {}
+
+    /// Whether the document changed since its last paint ("the user agent
+    /// believes that updating the rendering would have a visible effect").
+    fn has_rendering_updates(&self) -> bool {
+        false
+    }
+
+    /// "Update the rendering or user interface": paint, and say what changed
+    /// since the last paint.
+    fn paint(&self, _lp: &Loop<Self::Steps>) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// What the loop tells the host about the task whose steps it performs.
@@ -50,7 +77,6 @@ pub struct TaskInfo {
     pub id: TaskId,
     pub source: TaskSource,
     pub label: String,
-    pub timer: Option<(TimerId, TimerKey)>,
 }
 
 /// <https://html.spec.whatwg.org/multipage/webappapis.html#currently-running-task>
@@ -88,6 +114,13 @@ pub struct EventLoop<P> {
     /// running script" performs a microtask checkpoint.
     pub callback_depth: u32,
     pub tracer: Tracer,
+    /// Rendering opportunities and the map of animation frame callbacks.
+    pub rendering: Rendering<P>,
+    /// The lists of idle callbacks.
+    pub idle: IdleCallbacks<P>,
+    /// Host tasks to be queued at a later time (real user input), by
+    /// (time, order).
+    scheduled: BTreeMap<(Duration, TaskId), (TaskSource, String, P)>,
     max_time: Option<Duration>,
     next_task_id: TaskId,
     /// Microtasks run by the checkpoint in progress (for the trace).
@@ -104,10 +137,18 @@ impl<P: Clone> EventLoop<P> {
             performing_a_microtask_checkpoint: false,
             callback_depth: 0,
             tracer,
+            rendering: Rendering::new(60),
+            idle: IdleCallbacks::default(),
+            scheduled: BTreeMap::new(),
             max_time: None,
             next_task_id: 1,
             microtasks_run: 0,
         }
+    }
+
+    /// Rendering opportunities per second (`--fps`).
+    pub fn set_fps(&mut self, fps: u32) {
+        self.rendering = Rendering::new(fps);
     }
 
     /// Wraps the loop in a shared handle.
@@ -148,7 +189,15 @@ impl<P: Clone> EventLoop<P> {
         // Timers whose timeout has already elapsed queued their tasks the
         // moment it did, so they go ahead of this one.
         self.queue_tasks_of_due_timers();
-        self.queue(source, label.into(), origin, None, None, steps)
+        self.queue(source, label.into(), origin, None, TaskSteps::Host(steps))
+    }
+
+    /// Queues a task at a later time `at` (relative to the time origin): the
+    /// way real user input arrives. It keeps the loop alive until then.
+    pub fn queue_task_at(&mut self, at: Duration, source: TaskSource, label: impl Into<String>, steps: P) {
+        let order = self.next_task_id;
+        self.next_task_id += 1;
+        self.scheduled.insert((at, order), (source, label.into(), steps));
     }
 
     fn queue(
@@ -157,24 +206,63 @@ impl<P: Clone> EventLoop<P> {
         label: String,
         origin: Option<Origin>,
         timer_nesting_level: Option<u32>,
-        timer: Option<(TimerId, TimerKey)>,
-        steps: P,
+        steps: TaskSteps<P>,
     ) -> TaskId {
         let id = self.next_task_id;
         self.next_task_id += 1;
         self.trace(TraceEvent::TaskQueued { task: id, source, label: label.clone(), origin: origin.clone() });
         let queued_at = self.now();
-        self.task_queues.push(Task {
-            id,
-            source,
-            label,
-            origin,
-            timer_nesting_level,
-            queued_at,
-            steps,
-            timer,
-        });
+        self.task_queues.push(Task { id, source, label, origin, timer_nesting_level, queued_at, steps });
         id
+    }
+
+    /// `requestAnimationFrame(callback)`.
+    pub fn request_animation_frame(&mut self, callback: P) -> u32 {
+        self.rendering.request_animation_frame(callback)
+    }
+
+    /// `cancelAnimationFrame(handle)`.
+    pub fn cancel_animation_frame(&mut self, handle: u32) {
+        self.rendering.cancel_animation_frame(handle);
+    }
+
+    /// `requestIdleCallback(callback, { timeout })`.
+    pub fn request_idle_callback(&mut self, callback: P, timeout_ms: Option<f64>) -> u32 {
+        let now = self.now();
+        self.idle.request_idle_callback(now, callback, timeout_ms)
+    }
+
+    /// `cancelIdleCallback(handle)`.
+    pub fn cancel_idle_callback(&mut self, handle: u32) {
+        self.idle.cancel_idle_callback(handle);
+    }
+
+    /// The deadline of the current idle period, computed now (HTML event loop
+    /// step 5.2, "computeDeadline"): `IdleDeadline.timeRemaining()` asks this.
+    pub fn compute_deadline(&self, has_pending_renders: bool) -> Duration {
+        // Step 5.2.1. Let deadline be this event loop's last idle period start time plus 50.
+        let mut deadline = self.idle.last_idle_period_start_time + MAX_IDLE_PERIOD;
+        // Step 5.2.2. Let hasPendingRenders be false.
+        // Step 5.2.3. For each windowInSameLoop of the same-loop windows:
+        //   Step 5.2.3.1. If its map of animation frame callbacks is not empty, or
+        //   if it might have pending rendering updates, set hasPendingRenders to true.
+        let has_pending_renders =
+            has_pending_renders || !self.rendering.map_of_animation_frame_callbacks.is_empty();
+        //   Step 5.2.3.2–3. For each timeoutDeadline of its map of active timers,
+        //   if timeoutDeadline is less than deadline, set deadline to timeoutDeadline.
+        if let Some(t) = self.timers.next_deadline() {
+            deadline = deadline.min(t);
+        }
+        // Step 5.2.4. If hasPendingRenders is true, then: let nextRenderDeadline be
+        // this event loop's last render opportunity time plus (1000 divided by the
+        // current refresh rate); if it is less than deadline, return it.
+        if has_pending_renders {
+            let next_render =
+                self.rendering.last_render_opportunity_time(self.now()) + self.rendering.opportunity_time(1);
+            deadline = deadline.min(next_render);
+        }
+        // Step 5.2.5. Return deadline.
+        deadline
     }
 
     /// <https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps>
@@ -279,21 +367,67 @@ impl<P: Clone> EventLoop<P> {
                 millis(entry.timeout),
                 entry.nesting_level
             );
-            let task = self.queue(
-                TaskSource::Timer,
-                label,
-                entry.origin,
-                Some(entry.nesting_level),
-                Some((due.id, due.key)),
-                entry.steps,
-            );
+            let steps = TaskSteps::Timer { id: due.id, key: due.key, steps: entry.steps };
+            let task = self.queue(TaskSource::Timer, label, entry.origin, Some(entry.nesting_level), steps);
             self.trace(TraceEvent::TimerDue { timer: due.id, task });
         }
     }
 
-    /// Whether anything can ever run again: a queued task, an active timer.
+    /// Everything that waits "in parallel" and whose wait is over joins its
+    /// task queue: timers, scheduled input, idle callback timeouts, and the
+    /// rendering opportunity watcher.
+    fn queue_due_work(&mut self, rendering_wanted: bool) {
+        self.queue_tasks_of_due_timers();
+        let now = self.now();
+        while let Some(entry) = self.scheduled.first_entry() {
+            if entry.key().0 > now {
+                break;
+            }
+            let (source, label, steps) = entry.remove();
+            self.queue(source, label, None, None, TaskSteps::Host(steps));
+        }
+        // requestIdleCallback step 6.4: queue a task on the idle-task task source
+        // to invoke the idle callback timeout algorithm.
+        while let Some(&(at, order, handle)) = self.idle.timeouts.first() {
+            if at > now {
+                break;
+            }
+            self.idle.timeouts.remove(&(at, order, handle));
+            let label = format!("idle callback #{handle} timeout");
+            self.queue(TaskSource::IdleTask, label, None, None, TaskSteps::IdleCallbackTimeout { handle });
+        }
+        // The rendering opportunity watcher: "wait until at least one navigable
+        // might have a rendering opportunity", then queue a global task on the
+        // rendering task source to update the rendering.
+        if rendering_wanted && !self.rendering.task_queued && self.rendering.take_opportunity(now).is_some() {
+            self.rendering.task_queued = true;
+            let label = format!("update the rendering (frame {})", self.rendering.frames + 1);
+            self.queue(TaskSource::Rendering, label, None, None, TaskSteps::UpdateTheRendering);
+        }
+    }
+
+    /// When the next thing waiting in parallel is due, if anything is.
+    fn next_wakeup(&self, rendering_wanted: bool, idle_waiting: bool) -> Option<Duration> {
+        let now = self.now();
+        [
+            self.timers.next_deadline(),
+            self.scheduled.first_key_value().map(|((at, _), _)| *at),
+            self.idle.next_timeout(),
+            (rendering_wanted && !self.rendering.task_queued).then(|| self.rendering.next_opportunity(now)),
+            idle_waiting.then_some(self.idle.last_deadline),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
+    }
+
+    /// Whether anything can ever run again.
     fn has_work(&self) -> bool {
-        self.task_queues.has_runnable_task() || self.timers.active_len() > 0
+        self.task_queues.has_runnable_task()
+            || self.timers.active_len() > 0
+            || !self.scheduled.is_empty()
+            || self.idle.pending() > 0
+            || !self.rendering.map_of_animation_frame_callbacks.is_empty()
     }
 }
 
@@ -303,13 +437,13 @@ impl<P: Clone> EventLoop<P> {
 ///
 /// A browser's window event loop "must continually run through the following
 /// steps for as long as it exists"; a command-line runtime must stop, so
-/// jsloop ends the loop when no task is queued, no timer is active, and the
-/// host holds no other pending callback (see docs/event-loop.md).
+/// jsloop ends the loop when nothing can ever run again (see docs/event-loop.md).
 pub fn run<H: Host>(lp: &Loop<H::Steps>, host: &H) -> LoopEnd {
     loop {
-        // The timers' "in parallel" waits: every timer whose timeout has
-        // elapsed queues its task on the timer task source now.
-        lp.borrow_mut().queue_tasks_of_due_timers();
+        // The waits that run "in parallel" (timers, input, idle timeouts, the
+        // rendering opportunity watcher): what is due joins its task queue.
+        let rendering_wanted = rendering_wanted(lp, host);
+        lp.borrow_mut().queue_due_work(rendering_wanted);
 
         // Step 1. Let oldestTask and taskStartTime be null.
         // Step 2. If the event loop has a task queue with at least one runnable
@@ -321,16 +455,13 @@ pub fn run<H: Host>(lp: &Loop<H::Steps>, host: &H) -> LoopEnd {
         let oldest_task = lp.borrow_mut().task_queues.take_first_runnable_task();
         if let Some(task) = oldest_task {
             run_a_task(lp, host, task);
-        } else {
-            // Step 5. If this is a window event loop that has no runnable task in
-            // this event loop's task queues, then start an idle period.
-            // TODO: Step 5.1–5.3 (requestIdleCallback, with the browser host issue).
-            if let Some(end) = wait_for_work(lp) {
+        } else if !start_an_idle_period(lp, rendering_wanted) {
+            // Nothing is runnable and no idle period starts: wait for what
+            // comes next, or end.
+            if let Some(end) = wait_for_work(lp, rendering_wanted) {
                 let reason = match &end {
                     LoopEnd::Finished => "nothing can ever run again".to_string(),
-                    LoopEnd::MaxTime { limit, .. } => {
-                        format!("--max-time {}ms reached", millis(*limit))
-                    }
+                    LoopEnd::MaxTime { limit, .. } => format!("--max-time {}ms reached", millis(*limit)),
                 };
                 let mut l = lp.borrow_mut();
                 l.trace(TraceEvent::LoopEnd { reason });
@@ -345,9 +476,15 @@ pub fn run<H: Host>(lp: &Loop<H::Steps>, host: &H) -> LoopEnd {
     }
 }
 
+/// Whether the document has something to render: animation frame callbacks,
+/// or changes since its last paint.
+fn rendering_wanted<H: Host>(lp: &Loop<H::Steps>, host: &H) -> bool {
+    !lp.borrow().rendering.map_of_animation_frame_callbacks.is_empty() || host.has_rendering_updates()
+}
+
 /// Steps 2.2–2.8, 3 and 4 of the processing model, for one task.
 fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>) {
-    let info = TaskInfo { id: task.id, source: task.source, label: task.label.clone(), timer: task.timer };
+    let info = TaskInfo { id: task.id, source: task.source, label: task.label.clone() };
     // Step 2.2. Set taskStartTime to the unsafe shared current time.
     let task_start_time = {
         let mut l = lp.borrow_mut();
@@ -367,9 +504,12 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>) {
         now
     };
     // Step 2.6. Perform oldestTask's steps.
-    match task.timer {
-        Some((id, key)) => run_timer_task(lp, host, &info, id, key, task.steps),
-        None => host.perform_steps(lp, &info, task.steps),
+    match task.steps {
+        TaskSteps::Host(steps) => host.perform_steps(lp, &info, steps),
+        TaskSteps::Timer { id, key, steps } => run_timer_task(lp, host, &info, id, key, steps),
+        TaskSteps::UpdateTheRendering => update_the_rendering(lp, host),
+        TaskSteps::InvokeIdleCallbacks => invoke_idle_callbacks(lp, host),
+        TaskSteps::IdleCallbackTimeout { handle } => invoke_idle_callback_timeout(lp, host, handle),
     }
     // Step 2.7. Set the event loop's currently running task back to null.
     lp.borrow_mut().currently_running_task = None;
@@ -429,13 +569,210 @@ fn run_timer_task<H: Host>(
     }
 }
 
-/// No task is runnable: wait for the next timer, or say that the loop is over.
-fn wait_for_work<P: Clone>(lp: &Loop<P>) -> Option<LoopEnd> {
+/// <https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering>:
+/// the task the rendering opportunity watcher queues on the rendering task
+/// source. Steps jsloop has nothing to do for (no layout, no viewport) are
+/// named and traced as such.
+fn update_the_rendering<H: Host>(lp: &Loop<H::Steps>, host: &H) {
+    let (frame, frame_timestamp) = {
+        let mut l = lp.borrow_mut();
+        l.rendering.task_queued = false;
+        l.rendering.frames += 1;
+        // Step 1. Let frameTimestamp be eventLoop's last render opportunity time.
+        let now = l.now();
+        let ts = millis(l.rendering.last_render_opportunity_time(now));
+        let callbacks = l.rendering.map_of_animation_frame_callbacks.len();
+        let frame = l.rendering.frames;
+        l.trace(TraceEvent::FrameStart { frame, timestamp_ms: ts, animation_frame_callbacks: callbacks });
+        (frame, ts)
+    };
+    // Step 2. Let docs be all fully active Document objects whose relevant
+    // agent's event loop is eventLoop: the one document.
+    // Step 3. Filter non-renderable documents: the document is never hidden,
+    // render-blocked or suppressed.
+    // Step 4. Unnecessary rendering: remove documents for which updating the
+    // rendering would have no visible effect and whose map of animation frame
+    // callbacks is empty.
+    if lp.borrow().rendering.map_of_animation_frame_callbacks.is_empty() && !host.has_rendering_updates() {
+        lp.borrow_mut().trace(TraceEvent::FrameSkipped { frame, reason: "unnecessary rendering" });
+        return;
+    }
+    // Step 5. Remove documents the user agent prefers to skip: none.
+    let no_op = |step: &'static str, note: &'static str| {
+        lp.borrow_mut().trace(TraceEvent::RenderingStep { step, note });
+    };
+    // Step 6. For each doc of docs, reveal doc.
+    no_op("reveal", "nothing to do (the document is already revealed)");
+    // Step 7. Flush autofocus candidates.
+    no_op("flush autofocus candidates", "nothing to do (no focusable areas)");
+    // Step 8. Run the resize steps.
+    no_op("resize steps", "nothing to do (the viewport never changes size)");
+    // Step 9. Run the scroll steps.
+    no_op("scroll steps", "nothing to do (nothing scrolls)");
+    // Step 10. Evaluate media queries and report changes.
+    no_op("evaluate media queries and report changes", "nothing to do (no media queries)");
+    // Step 11. Update animations and send events.
+    no_op("update animations and send events", "nothing to do (no CSS or web animations)");
+    // Step 12. Run the fullscreen steps.
+    no_op("fullscreen steps", "nothing to do (no fullscreen)");
+    // Step 13. Canvas context lost steps.
+    no_op("canvas context lost steps", "nothing to do (no canvas)");
+    // Step 14. For each doc of docs, run the animation frame callbacks for doc,
+    // passing in frameTimestamp.
+    run_the_animation_frame_callbacks(lp, host, frame_timestamp);
+    // Step 15. Let unsafeLayoutStartTime be the unsafe shared current time.
+    // Step 16. Recalculate styles and update layout; the ResizeObserver loop.
+    no_op("style, layout and ResizeObserver", "nothing to do (no layout engine)");
+    // Step 17. Focus fixup.
+    no_op("focus fixup", "nothing to do");
+    // Step 18. Perform pending transition operations.
+    no_op("pending transition operations", "nothing to do (no view transitions)");
+    // Step 19. Run the update intersection observations steps.
+    no_op("update intersection observations", "nothing to do (no IntersectionObserver)");
+    // Step 20. Record rendering time. Step 21. Mark paint timing.
+    // Step 22. Update the rendering or user interface of doc to reflect the
+    // current state: the paint, with what changed since the last one.
+    let changes = host.paint(lp);
     let mut l = lp.borrow_mut();
-    let Some(deadline) = l.timers.next_deadline() else {
-        // No queued task, no active timer, and (between turns) no microtask:
-        // nothing can ever run again. (Hosts with other event sources —
-        // workers, I/O — will add theirs to this rule.)
+    l.rendering.rendered_since_idle = true;
+    l.trace(TraceEvent::Paint { frame, changes });
+    // Step 23. Process top layer removals: nothing to do (no top layer).
+}
+
+/// <https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#run-the-animation-frame-callbacks>
+fn run_the_animation_frame_callbacks<H: Host>(lp: &Loop<H::Steps>, host: &H, now: f64) {
+    // Step 1. Let callbacks be target's map of animation frame callbacks.
+    // Step 2. Let callbackHandles be the result of getting the keys of callbacks.
+    let handles: Vec<u32> = lp.borrow().rendering.map_of_animation_frame_callbacks.keys().copied().collect();
+    // Step 3. For each handle in callbackHandles, if handle exists in callbacks:
+    for handle in handles {
+        // Step 3.1. Let callback be callbacks[handle].
+        // Step 3.2. Remove callbacks[handle].
+        let callback = lp.borrow_mut().rendering.map_of_animation_frame_callbacks.remove(&handle);
+        let Some(callback) = callback else { continue };
+        // Step 3.3. Invoke callback with « now » and "report".
+        lp.borrow_mut().trace(TraceEvent::AnimationFrameCallback { handle, timestamp_ms: now });
+        host.run_animation_frame_callback(lp, callback, now);
+    }
+}
+
+/// HTML event loop step 5 (a window event loop with no runnable task starts
+/// an idle period) and the requestIdleCallback "start an idle period
+/// algorithm". Returns whether an idle period started.
+///
+/// Two optional delays of the requestIdleCallback spec ("the user agent may
+/// delay the idle period") are taken, as Chromium does: an idle period does
+/// not start while a frame is owed (something to render and no frame
+/// rendered since the last idle period), nor before the last idle period's
+/// deadline.
+fn start_an_idle_period<P: Clone>(lp: &Loop<P>, rendering_wanted: bool) -> bool {
+    let mut l = lp.borrow_mut();
+    let now = l.now();
+    if l.idle.pending() == 0 || l.idle.invoke_task_queued {
+        return false;
+    }
+    if (rendering_wanted && !l.rendering.rendered_since_idle) || l.idle.last_deadline > now {
+        return false;
+    }
+    // Step 5.1. Set this event loop's last idle period start time to the unsafe
+    // shared current time.
+    l.idle.last_idle_period_start_time = now;
+    l.rendering.rendered_since_idle = false;
+    // Step 5.2. Let computeDeadline be the steps of EventLoop::compute_deadline.
+    let deadline = l.compute_deadline(rendering_wanted);
+    // Step 5.3. Perform the start an idle period algorithm for the window:
+    //   Step 1. Let pending_list be window's list of idle request callbacks.
+    //   Step 2. Let run_list be window's list of runnable idle callbacks.
+    //   Step 3. Append all entries from pending_list into run_list preserving order.
+    //   Step 4. Clear pending_list.
+    let pending: Vec<_> = l.idle.list_of_idle_request_callbacks.drain(..).collect();
+    l.idle.list_of_runnable_idle_callbacks.extend(pending);
+    l.idle.last_deadline = deadline;
+    let callbacks = l.idle.list_of_runnable_idle_callbacks.len();
+    l.trace(TraceEvent::IdlePeriodStart { deadline_ms: millis(deadline), callbacks });
+    //   Step 5. Queue a task on the queue associated with the idle-task task
+    //   source, which performs the steps defined in the invoke idle callbacks
+    //   algorithm with window and getDeadline as parameters.
+    l.idle.invoke_task_queued = true;
+    l.queue(TaskSource::IdleTask, "invoke idle callbacks".into(), None, None, TaskSteps::InvokeIdleCallbacks);
+    true
+}
+
+/// <https://w3c.github.io/requestidlecallback/#invoke-idle-callbacks-algorithm>
+fn invoke_idle_callbacks<H: Host>(lp: &Loop<H::Steps>, host: &H) {
+    let rendering_wanted = rendering_wanted(lp, host);
+    let mut l = lp.borrow_mut();
+    l.idle.invoke_task_queued = false;
+    // Step 1. If the user-agent believes it should end the idle period early due
+    // to newly scheduled high-priority work, return. (It never does.)
+    // Step 2. Let now be the current time.
+    let now = l.now();
+    // Step 3. If now is less than the result of calling getDeadline and the
+    // window's list of runnable idle callbacks is not empty:
+    let deadline = l.compute_deadline(rendering_wanted);
+    if now >= deadline {
+        return;
+    }
+    // Step 3.1. Pop the top callback from window's list of runnable idle callbacks.
+    let Some((handle, callback)) = l.idle.list_of_runnable_idle_callbacks.pop_front() else { return };
+    l.idle.timeouts.retain(|(_, _, h)| *h != handle);
+    // Step 3.2. Let deadlineArg be a new IdleDeadline whose get deadline time
+    // algorithm is getDeadline.
+    let arg = IdleDeadline { deadline_ms: millis(deadline), did_timeout: false };
+    l.trace(TraceEvent::IdleCallback {
+        handle,
+        time_remaining_ms: millis(deadline - now),
+        did_timeout: false,
+    });
+    drop(l);
+    // Step 3.3. Call callback with deadlineArg as its argument. If an uncaught
+    // runtime script error occurs, then report the exception.
+    host.run_idle_callback(lp, callback, arg);
+    // Step 3.4. If window's list of runnable idle callbacks is not empty, queue a
+    // task which performs the steps in the invoke idle callbacks algorithm.
+    let mut l = lp.borrow_mut();
+    if !l.idle.list_of_runnable_idle_callbacks.is_empty() {
+        l.idle.invoke_task_queued = true;
+        l.queue(
+            TaskSource::IdleTask,
+            "invoke idle callbacks".into(),
+            None,
+            None,
+            TaskSteps::InvokeIdleCallbacks,
+        );
+    }
+}
+
+/// <https://w3c.github.io/requestidlecallback/#invoke-idle-callback-timeout-algorithm>
+fn invoke_idle_callback_timeout<H: Host>(lp: &Loop<H::Steps>, host: &H, handle: u32) {
+    let mut l = lp.borrow_mut();
+    // Step 1. Let callback be the result of finding the entry in window's list
+    // of idle request callbacks or the list of runnable idle callbacks that is
+    // associated with the value handle.
+    // Step 2. If callback is present: remove it from both lists,
+    let Some(callback) = l.idle.take(handle) else { return };
+    // Step 2.2. Let now be the current time.
+    let now = l.now();
+    // Step 2.3. Let deadlineArg be a new IdleDeadline whose deadline is now and
+    // whose timeout is true.
+    let arg = IdleDeadline { deadline_ms: millis(now), did_timeout: true };
+    l.trace(TraceEvent::IdleCallback { handle, time_remaining_ms: 0.0, did_timeout: true });
+    drop(l);
+    // Step 2.4. Call callback with deadlineArg; report an uncaught exception.
+    host.run_idle_callback(lp, callback, arg);
+}
+
+/// No task is runnable and no idle period started: wait for whatever comes
+/// next, or say that the loop is over.
+fn wait_for_work<P: Clone>(lp: &Loop<P>, rendering_wanted: bool) -> Option<LoopEnd> {
+    let mut l = lp.borrow_mut();
+    let now = l.now();
+    let idle_waiting = l.idle.pending() > 0 && l.idle.last_deadline > now;
+    let Some(deadline) = l.next_wakeup(rendering_wanted, idle_waiting) else {
+        // No queued task, no active timer, no frame to render, no idle
+        // callback, and (between turns) no microtask: nothing can ever run
+        // again. (Hosts with other event sources — workers, I/O — will add
+        // theirs to this rule.)
         return Some(LoopEnd::Finished);
     };
     if let Some(limit) = l.max_time {
@@ -443,11 +780,10 @@ fn wait_for_work<P: Clone>(lp: &Loop<P>) -> Option<LoopEnd> {
             return Some(max_time_end(&l, limit));
         }
     }
-    let from = l.now();
-    if deadline > from {
+    if deadline > now {
         l.clock.wait_until(deadline);
         let to = l.now();
-        l.trace(TraceEvent::ClockAdvance { from_ms: millis(from), to_ms: millis(to) });
+        l.trace(TraceEvent::ClockAdvance { from_ms: millis(now), to_ms: millis(to) });
     }
     None
 }

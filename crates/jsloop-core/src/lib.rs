@@ -4,7 +4,8 @@
 //! engine types: the [`clock`], the [`task`] queues and their sources, the
 //! [`timers`] (the HTML Standard's timer initialization steps), the
 //! [`microtask`] checkpoint, the HTML event loop processing model
-//! ([`html`]), and the [`trace`] of every step.
+//! ([`html`]) with its [`rendering`] opportunities and [`idle`] periods, and
+//! the [`trace`] of every step.
 //!
 //! An engine binds to the core through one narrow seam, the [`html::Host`]
 //! trait: it runs a task's steps, runs the oldest microtask, and notifies
@@ -14,11 +15,13 @@
 
 pub mod clock;
 pub mod html;
+pub mod idle;
 pub mod microtask;
+pub mod rendering;
 pub mod task;
 pub mod timers;
 pub mod trace;
 
 pub use clock::{Clock, ClockKind, RealClock, VirtualClock};
 pub use html::{EventLoop, Host, LoopEnd};
-pub use task::{Origin, Task, TaskSource};
+pub use task::{Origin, Task, TaskSource, TaskSteps};

@@ -103,13 +103,26 @@ pub struct Task<P> {
     /// <https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-nesting-level>
     /// Set only on tasks created by the timer initialization steps.
     pub timer_nesting_level: Option<u32>,
-    /// For a timer task: the timer's id and the uniqueHandle of the run of
-    /// "run steps after a timeout" that queued it.
-    pub timer: Option<(crate::timers::TimerId, crate::timers::TimerKey)>,
     /// When it was queued (relative to the time origin).
     pub queued_at: Duration,
-    /// The task's steps, which the host performs.
-    pub steps: P,
+    /// The task's steps.
+    pub steps: TaskSteps<P>,
+}
+
+/// What a task does: the host's steps, or one of the algorithms the loop
+/// itself performs.
+pub enum TaskSteps<P> {
+    /// Steps the host performs (a script, a message delivery, an event).
+    Host(P),
+    /// A timer's task: step 8 of the timer initialization steps, for timer
+    /// `id` started as run `key`, with the host's handler steps.
+    Timer { id: crate::timers::TimerId, key: crate::timers::TimerKey, steps: P },
+    /// <https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering>
+    UpdateTheRendering,
+    /// <https://w3c.github.io/requestidlecallback/#invoke-idle-callbacks-algorithm>
+    InvokeIdleCallbacks,
+    /// <https://w3c.github.io/requestidlecallback/#invoke-idle-callback-timeout-algorithm>
+    IdleCallbackTimeout { handle: crate::idle::IdleHandle },
 }
 
 impl<P> fmt::Debug for Task<P> {
@@ -198,9 +211,8 @@ mod tests {
             label: String::new(),
             origin: None,
             timer_nesting_level: None,
-            timer: None,
             queued_at: Duration::ZERO,
-            steps: (),
+            steps: TaskSteps::Host(()),
         }
     }
 

@@ -70,6 +70,21 @@ pub enum TraceEvent {
     CheckpointEnd { microtasks: u64 },
     /// Nothing was runnable, so the loop waited and the clock moved.
     ClockAdvance { from_ms: f64, to_ms: f64 },
+    /// A rendering opportunity: the update-the-rendering task of frame `frame`
+    /// began, with this frame timestamp.
+    FrameStart { frame: u64, timestamp_ms: f64, animation_frame_callbacks: usize },
+    /// One step of update the rendering, and what it did.
+    RenderingStep { step: &'static str, note: &'static str },
+    /// Update the rendering skipped the document (unnecessary rendering).
+    FrameSkipped { frame: u64, reason: &'static str },
+    /// An animation frame callback started.
+    AnimationFrameCallback { handle: u32, timestamp_ms: f64 },
+    /// The document was painted: what changed since the last paint.
+    Paint { frame: u64, changes: Vec<String> },
+    /// An idle period started.
+    IdlePeriodStart { deadline_ms: f64, callbacks: usize },
+    /// An idle callback started.
+    IdleCallback { handle: u32, time_remaining_ms: f64, did_timeout: bool },
     /// A free-form note from the host (script start, an uncaught error, ...).
     Note { text: String },
     /// The loop ended.
@@ -171,6 +186,28 @@ pub fn describe(event: &TraceEvent) -> String {
         TraceEvent::ClockAdvance { from_ms, to_ms } => {
             format!("clock   {from_ms}ms -> {to_ms}ms (nothing runnable: wait for the next timer)")
         }
+        TraceEvent::FrameStart { frame, timestamp_ms, animation_frame_callbacks } => format!(
+            "frame   {frame}: update the rendering (frame timestamp {timestamp_ms:.3}ms, {animation_frame_callbacks} animation frame callback(s))"
+        ),
+        TraceEvent::RenderingStep { step, note } => format!("  render step: {step}: {note}"),
+        TraceEvent::FrameSkipped { frame, reason } => format!("frame   {frame} skipped: {reason}"),
+        TraceEvent::AnimationFrameCallback { handle, timestamp_ms } => {
+            format!("  animation frame callback #{handle} (timestamp {timestamp_ms:.3}ms)")
+        }
+        TraceEvent::Paint { frame, changes } => {
+            if changes.is_empty() {
+                format!("paint   frame {frame}: nothing changed")
+            } else {
+                format!("paint   frame {frame}: {}", changes.join(", "))
+            }
+        }
+        TraceEvent::IdlePeriodStart { deadline_ms, callbacks } => {
+            format!("idle    period starts, deadline {deadline_ms:.3}ms, {callbacks} callback(s) runnable")
+        }
+        TraceEvent::IdleCallback { handle, time_remaining_ms, did_timeout } => format!(
+            "  idle callback #{handle} (timeRemaining {time_remaining_ms:.3}ms{})",
+            if *did_timeout { ", didTimeout" } else { "" }
+        ),
         TraceEvent::Note { text } => format!("note    {text}"),
         TraceEvent::LoopEnd { reason } => format!("end of loop: {reason}"),
     }

@@ -336,9 +336,19 @@ fn tasks_from_different_sources_run_in_queue_order_each_source_fifo() {
 fn a_zero_timeout_is_queued_when_it_starts_ahead_of_later_tasks() {
     let (log, _, _) = run_script(|lp, _| {
         set_timeout(lp, 0, |_, h| h.log("timeout 0"));
-        lp.borrow_mut().queue_task(TaskSource::PostedMessage, "message", None, steps(|_, h| h.log("message")));
+        lp.borrow_mut().queue_task(
+            TaskSource::PostedMessage,
+            "message",
+            None,
+            steps(|_, h| h.log("message")),
+        );
         set_timeout(lp, 1, |_, h| h.log("timeout 1"));
-        lp.borrow_mut().queue_task(TaskSource::PostedMessage, "message 2", None, steps(|_, h| h.log("message 2")));
+        lp.borrow_mut().queue_task(
+            TaskSource::PostedMessage,
+            "message 2",
+            None,
+            steps(|_, h| h.log("message 2")),
+        );
     });
     assert_eq!(log, ["timeout 0", "message", "message 2", "timeout 1"]);
 }
@@ -388,4 +398,282 @@ fn a_virtual_run_writes_an_identical_trace_twice() {
     assert_eq!(a, traced());
     assert!(a.contains("\"event\":\"clock-advance\""), "{a}");
     assert!(a.contains("\"event\":\"timer-start\""), "{a}");
+}
+
+/// A host with a "document": one style value, painted at each frame.
+#[derive(Clone, Default)]
+struct PaintingHost {
+    inner: TestHost,
+    style: Rc<RefCell<(String, String)>>, // (painted, current)
+    arg: Rc<RefCell<String>>,
+}
+
+impl PaintingHost {
+    fn set_style(&self, v: &str) {
+        self.style.borrow_mut().1 = v.to_string();
+    }
+}
+
+#[derive(Clone)]
+struct PSteps(Rc<dyn Fn(&Loop<PSteps>, &PaintingHost)>);
+
+fn p(f: impl Fn(&Loop<PSteps>, &PaintingHost) + 'static) -> PSteps {
+    PSteps(Rc::new(f))
+}
+
+impl Host for PaintingHost {
+    type Steps = PSteps;
+    fn perform_steps(&self, lp: &Loop<PSteps>, _task: &TaskInfo, steps: PSteps) {
+        invoke_callback(lp, self, || (steps.0)(lp, self));
+    }
+    fn run_oldest_microtask(&self, _lp: &Loop<PSteps>) -> bool {
+        let next = self.inner.microtasks.borrow_mut().pop_front();
+        match next {
+            Some(m) => {
+                m(&new_loop(), &self.inner);
+                true
+            }
+            None => false,
+        }
+    }
+    fn run_animation_frame_callback(&self, lp: &Loop<PSteps>, callback: PSteps, ts: f64) {
+        *self.arg.borrow_mut() = format!("{ts:.3}");
+        invoke_callback(lp, self, || (callback.0)(lp, self));
+    }
+    fn run_idle_callback(&self, lp: &Loop<PSteps>, callback: PSteps, d: jsloop_core::idle::IdleDeadline) {
+        let now = millis(lp.borrow().now());
+        *self.arg.borrow_mut() =
+            format!("remaining {:.3}, didTimeout {}", (d.deadline_ms - now).max(0.0), d.did_timeout);
+        invoke_callback(lp, self, || (callback.0)(lp, self));
+    }
+    fn has_rendering_updates(&self) -> bool {
+        let s = self.style.borrow();
+        s.0 != s.1
+    }
+    fn paint(&self, lp: &Loop<PSteps>) -> Vec<String> {
+        let mut s = self.style.borrow_mut();
+        let change = format!("{:?} -> {:?}", s.0, s.1);
+        s.0 = s.1.clone();
+        self.inner.log(format!("paint at {}: {change}", now_ms_p(lp)));
+        vec![change]
+    }
+}
+
+fn now_ms_p(lp: &Loop<PSteps>) -> f64 {
+    (millis(lp.borrow().now()) * 1000.0).round() / 1000.0
+}
+
+fn run_page(fps: u32, f: impl Fn(&Loop<PSteps>, &PaintingHost) + 'static) -> Vec<String> {
+    let lp: Loop<PSteps> = EventLoop::new(Box::new(VirtualClock::new()), Tracer::off()).into_handle();
+    lp.borrow_mut().set_fps(fps);
+    let host = PaintingHost::default();
+    lp.borrow_mut().queue_task(TaskSource::Networking, "script", None, p(f));
+    assert_eq!(html::run(&lp, &host), LoopEnd::Finished);
+    host.inner.lines()
+}
+
+#[test]
+fn a_frame_paints_only_the_last_style_set_before_it() {
+    let log = run_page(50, |_, h| {
+        h.set_style("red");
+        h.set_style("blue");
+    });
+    assert_eq!(log, ["paint at 20: \"\" -> \"blue\""]);
+}
+
+#[test]
+fn double_request_animation_frame_paints_red_then_blue_a_frame_later() {
+    let log = run_page(50, |lp, h| {
+        h.set_style("red");
+        lp.borrow_mut().request_animation_frame(p(|lp, h| {
+            h.inner.log(format!("rAF 1 at {}", h.arg.borrow()));
+            lp.borrow_mut().request_animation_frame(p(|_, h| {
+                h.inner.log(format!("rAF 2 at {}", h.arg.borrow()));
+                h.set_style("blue");
+            }));
+        }));
+    });
+    assert_eq!(
+        log,
+        [
+            "rAF 1 at 20.000",
+            "paint at 20: \"\" -> \"red\"",
+            "rAF 2 at 40.000",
+            "paint at 40: \"red\" -> \"blue\""
+        ]
+    );
+}
+
+#[test]
+fn animation_frame_callbacks_get_a_checkpoint_each_and_cancel_works_mid_frame() {
+    let log = run_page(50, |lp, _| {
+        let second = Rc::new(RefCell::new(0));
+        let s2 = second.clone();
+        lp.borrow_mut().request_animation_frame(p(move |lp, h| {
+            h.inner.log("rAF a");
+            h.inner.queue_microtask(|_, h| h.log("microtask after a"));
+            // Cancelling a callback of this same frame: it never runs.
+            lp.borrow_mut().cancel_animation_frame(*s2.borrow());
+        }));
+        *second.borrow_mut() = lp.borrow_mut().request_animation_frame(p(|_, h| h.inner.log("rAF b")));
+        lp.borrow_mut().request_animation_frame(p(|_, h| h.inner.log("rAF c")));
+    });
+    assert_eq!(log, ["rAF a", "microtask after a", "rAF c", "paint at 20: \"\" -> \"\""]);
+}
+
+/// The seed's requestIdleCallback demo: whether the idle callbacks run
+/// before the timer that cancels the animation frame depends on its delay.
+fn ric_demo(span: i32) -> Vec<String> {
+    run_page(60, move |lp, h| {
+        let mut l = lp.borrow_mut();
+        l.timer_initialization_steps(p(|_, h| h.inner.log("setTimeout callback")), 0, false, None, None);
+        h.inner.queue_microtask(|_, h| h.log("promise callback before rAF"));
+        h.inner.log("before trigger rAF");
+        let raf = l.request_animation_frame(p(|_, h| h.inner.log("execute rAF")));
+        let i1 = l.request_idle_callback(p(|_, h| h.inner.log("execute requestIdleCallback")), Some(2000.0));
+        let i2 =
+            l.request_idle_callback(p(|_, h| h.inner.log("execute requestIdleCallback 2")), Some(2000.0));
+        h.inner.queue_microtask(|_, h| h.log("promise callback after MutationObserver"));
+        l.timer_initialization_steps(
+            p(move |lp, h| {
+                lp.borrow_mut().cancel_animation_frame(raf);
+                h.inner.log("calcel rAF");
+            }),
+            span,
+            false,
+            None,
+            None,
+        );
+        l.timer_initialization_steps(
+            p(move |lp, h| {
+                lp.borrow_mut().cancel_idle_callback(i1);
+                lp.borrow_mut().cancel_idle_callback(i2);
+                h.inner.log("calcel requestIdleCallback");
+            }),
+            2000,
+            false,
+            None,
+            None,
+        );
+    })
+    .into_iter()
+    .filter(|l| !l.starts_with("paint"))
+    .collect()
+}
+
+#[test]
+fn idle_callbacks_wait_for_a_frame_and_for_the_timers_around_them() {
+    let head =
+        ["before trigger rAF", "promise callback before rAF", "promise callback after MutationObserver"];
+    let mut span0 = head.to_vec();
+    span0.extend([
+        "setTimeout callback",
+        "calcel rAF",
+        "execute requestIdleCallback",
+        "execute requestIdleCallback 2",
+        "calcel requestIdleCallback",
+    ]);
+    assert_eq!(ric_demo(0), span0);
+    let mut later = head.to_vec();
+    later.extend([
+        "setTimeout callback",
+        "execute rAF",
+        "execute requestIdleCallback",
+        "execute requestIdleCallback 2",
+        "calcel rAF",
+        "calcel requestIdleCallback",
+    ]);
+    assert_eq!(ric_demo(20), later);
+    assert_eq!(ric_demo(200), later);
+}
+
+#[test]
+fn idle_deadline_is_capped_by_timers_and_50ms_and_timeouts_fire() {
+    let log = run_page(60, |lp, _| {
+        let mut l = lp.borrow_mut();
+        l.timer_initialization_steps(p(|_, _| {}), 30, false, None, None);
+        l.request_idle_callback(
+            p(|lp, h| {
+                h.inner.log(format!("idle 1: {} at {}", h.arg.borrow(), now_ms_p(lp)));
+                // Posted during an idle period: waits for the next one.
+                lp.borrow_mut().request_idle_callback(
+                    p(|lp, h| h.inner.log(format!("idle 2: {} at {}", h.arg.borrow(), now_ms_p(lp)))),
+                    None,
+                );
+            }),
+            None,
+        );
+    });
+    assert_eq!(
+        log,
+        [
+            "idle 1: remaining 30.000, didTimeout false at 0",
+            "idle 2: remaining 50.000, didTimeout false at 30"
+        ]
+    );
+
+    // An idle period starts only when no task is runnable: the zero-delay
+    // timers all run first.
+    let log = run_page(60, |lp, _| {
+        fn tick(lp: &Loop<PSteps>, n: u32) {
+            if n == 0 {
+                return;
+            }
+            lp.borrow_mut().timer_initialization_steps(p(move |lp, _| tick(lp, n - 1)), 0, false, None, None);
+        }
+        tick(lp, 3);
+        lp.borrow_mut().request_idle_callback(
+            p(|lp, h| h.inner.log(format!("idle: {} at {}", h.arg.borrow(), now_ms_p(lp)))),
+            Some(100.0),
+        );
+        lp.borrow_mut().timer_initialization_steps(p(|_, h| h.inner.log("timer at 0")), 0, false, None, None);
+    });
+    assert_eq!(log, ["timer at 0", "idle: remaining 50.000, didTimeout false at 0"]);
+}
+
+#[test]
+fn an_idle_callback_timeout_runs_it_with_did_timeout() {
+    // A frame is owed (an animation frame callback is pending), so no idle
+    // period starts before the frame at 16.67 ms; the 5 ms timeout comes first.
+    let log = run_page(60, |lp, _| {
+        lp.borrow_mut().request_animation_frame(p(|lp, h| h.inner.log(format!("rAF at {}", now_ms_p(lp)))));
+        lp.borrow_mut().request_idle_callback(
+            p(|lp, h| h.inner.log(format!("idle: {} at {}", h.arg.borrow(), now_ms_p(lp)))),
+            Some(5.0),
+        );
+    });
+    assert_eq!(
+        log,
+        ["idle: remaining 0.000, didTimeout true at 5", "rAF at 16.667", "paint at 16.667: \"\" -> \"\""]
+    );
+}
+
+#[test]
+fn after_a_frame_an_idle_period_fits_between_timers() {
+    let log = run_page(60, |lp, _| {
+        fn frame(lp: &Loop<PSteps>, n: u32) {
+            if n > 0 {
+                lp.borrow_mut().request_animation_frame(p(move |lp, _| frame(lp, n - 1)));
+            }
+        }
+        frame(lp, 3);
+        // A timer every millisecond until 100 ms.
+        fn busy(lp: &Loop<PSteps>) {
+            if millis(lp.borrow().now()) < 100.0 {
+                lp.borrow_mut().timer_initialization_steps(p(|lp, _| busy(lp)), 1, false, None, None);
+            }
+        }
+        busy(lp);
+        lp.borrow_mut().request_idle_callback(
+            p(|lp, h| h.inner.log(format!("idle: {} at {}", h.arg.borrow(), now_ms_p(lp)))),
+            Some(40.0),
+        );
+    })
+    .into_iter()
+    .filter(|l| l.starts_with("idle"))
+    .collect::<Vec<_>>();
+    // No idle period before the first frame (one is owed); right after it, the
+    // period lasts until the next timer: the chain ran at 1, 2, … 6 ms, then,
+    // nested deeper than 5, every 4 ms (10, 14, 18): 18 − 16.667 = 1.333.
+    assert_eq!(log, ["idle: remaining 1.333, didTimeout false at 16.667"]);
 }
