@@ -197,15 +197,20 @@ fn text_trace_names_the_task_source_and_origin() {
         "{err}"
     );
     assert!(err.contains("[timer] timer #1 setTimeout(0ms, nesting 1)"), "{err}");
-    assert!(err.contains("microtask promise reaction from tests/ordering/timeout_after_promise.js:7:"), "{err}");
+    assert!(
+        err.contains("microtask promise reaction from tests/ordering/timeout_after_promise.js:7:"),
+        "{err}"
+    );
     assert!(err.contains("end of loop: nothing can ever run again"), "{err}");
 }
 
 #[test]
 fn a_long_task_is_marked_in_the_trace() {
     // Real clock: the script busy-waits 60 ms, so its task is a long task.
-    let (_d, path) =
-        script("long", b"const t = performance.now(); while (performance.now() - t < 60) {}\nsetTimeout(() => {}, 0);\n");
+    let (_d, path) = script(
+        "long",
+        b"const t = performance.now(); while (performance.now() - t < 60) {}\nsetTimeout(() => {}, 0);\n",
+    );
     let out = jsloop(&["run", &path, "--clock", "real", "--trace=json"]);
     assert!(out.status.success());
     let err = text(&out.stderr);
@@ -217,8 +222,20 @@ fn a_long_task_is_marked_in_the_trace() {
 
 #[test]
 fn the_virtual_clock_finishes_a_one_hour_timer_at_once_with_identical_runs() {
-    let a = jsloop(&["run", "tests/ordering/one_hour_timer_under_the_virtual_clock.js", "--clock", "virtual", "--trace"]);
-    let b = jsloop(&["run", "tests/ordering/one_hour_timer_under_the_virtual_clock.js", "--clock", "virtual", "--trace"]);
+    let a = jsloop(&[
+        "run",
+        "tests/ordering/one_hour_timer_under_the_virtual_clock.js",
+        "--clock",
+        "virtual",
+        "--trace",
+    ]);
+    let b = jsloop(&[
+        "run",
+        "tests/ordering/one_hour_timer_under_the_virtual_clock.js",
+        "--clock",
+        "virtual",
+        "--trace",
+    ]);
     assert_eq!(a.stdout, b.stdout);
     assert_eq!(a.stderr, b.stderr);
     assert!(text(&a.stderr).contains("clock   0ms -> 3600000ms"));
