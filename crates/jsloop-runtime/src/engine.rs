@@ -6,11 +6,14 @@
 //! capture only the shared [`Shared`] state, never the context itself.
 use std::cell::{Cell, RefCell};
 use std::ffi::CString;
+use std::path::PathBuf;
 use std::rc::Rc;
 use std::time::Duration;
 
+use jsloop_core::clock::from_millis;
 use jsloop_core::clock::{millis, Clock, ClockKind, RealClock, VirtualClock};
 use jsloop_core::html::{self, EventLoop, Host, Loop, LoopEnd, TaskInfo};
+use jsloop_core::idle::IdleDeadline;
 use jsloop_core::microtask::invoke_callback;
 use jsloop_core::task::{Origin, TaskSource};
 use jsloop_core::trace::{TraceEvent, Tracer};
@@ -22,12 +25,33 @@ use crate::output::Output;
 const CONSOLE_JS: &str = include_str!("js/00_console.js");
 const BROWSER_JS: &str = include_str!("js/10_browser.js");
 const DOM_JS: &str = include_str!("js/20_dom.js");
+const PAGE_JS: &str = include_str!("js/30_page.js");
 
-/// How to run a script.
+/// How to run a page.
 pub struct Options {
     pub clock: ClockKind,
     pub tracer: Tracer,
     pub max_time: Option<Duration>,
+    /// Rendering opportunities per second.
+    pub fps: u32,
+    /// Real user input, each action queued as a task at its time.
+    pub input: Vec<crate::input::InputAction>,
+}
+
+impl Options {
+    pub fn new(clock: ClockKind) -> Self {
+        Options { clock, tracer: Tracer::off(), max_time: None, fps: 60, input: Vec::new() }
+    }
+}
+
+/// What the browser host loads.
+pub enum Page<'a> {
+    /// A classic script, run in a page with an empty document (as if by
+    /// `<body><script src=FILE></script></body>`).
+    Script { name: &'a str, source: &'a str },
+    /// An HTML page: parsed with html5ever; its classic scripts run in
+    /// document order, `src=` relative to the page.
+    Html { name: &'a str, source: &'a str },
 }
 
 /// How a run ended.
@@ -52,6 +76,11 @@ pub enum JsSteps {
     /// Glue steps (deliver a message, fire an event); the glue invokes the
     /// user's callbacks itself, through `host.invoke`.
     Glue { func: Persistent<Function<'static>> },
+    /// The parser's task: build the document and run its scripts (or, for a
+    /// script file, run it), then queue DOMContentLoaded and load.
+    LoadPage { tree: Option<Persistent<Value<'static>>> },
+    /// One action of `--input` (real user input).
+    Input { index: usize },
 }
 
 /// State shared by the host and the host functions the glue calls.
@@ -66,11 +95,32 @@ pub struct Shared {
     glue: RefCell<Option<Glue>>,
     /// Whether the microtask now running has written its trace line.
     microtask_traced: Cell<bool>,
+    /// Whether the document changed since the last paint.
+    rendering_dirty: Cell<bool>,
+    /// The compiled script of a `Page::Script`, until it runs.
+    main: RefCell<Option<Persistent<Value<'static>>>>,
+    /// The page's directory: `src=` is relative to it.
+    base_dir: PathBuf,
+    input: Vec<crate::input::InputAction>,
 }
 
 struct Glue {
     report_exception: Persistent<Function<'static>>,
     process_rejections: Persistent<Function<'static>>,
+    load_page: Persistent<Function<'static>>,
+    make_idle_deadline: Persistent<Function<'static>>,
+    dispatch_input: Persistent<Function<'static>>,
+    take_rendering_changes: Option<Persistent<Function<'static>>>,
+}
+
+impl Shared {
+    fn glue_fn<'js>(
+        &self,
+        ctx: &Ctx<'js>,
+        pick: impl Fn(&Glue) -> Persistent<Function<'static>>,
+    ) -> Option<Function<'js>> {
+        self.glue.borrow().as_ref().map(pick).and_then(|f| f.restore(ctx).ok())
+    }
 }
 
 /// The [`Host`] of a QuickJS context.
@@ -169,6 +219,73 @@ impl<'js> Host for JsHost<'js> {
                 if f.call::<_, ()>(()).is_err() {
                     self.report_caught();
                 }
+            }
+            JsSteps::LoadPage { tree } => {
+                let tree = match tree.map(|t| t.restore(ctx)) {
+                    Some(Ok(t)) => t,
+                    _ => Value::new_null(ctx.clone()),
+                };
+                if let Some(f) = self.shared.glue_fn(ctx, |g| g.load_page.clone()) {
+                    if f.call::<_, ()>((tree,)).is_err() {
+                        self.report_caught();
+                    }
+                }
+            }
+            JsSteps::Input { index } => {
+                let Some(action) = self.shared.input.get(index).cloned() else { return };
+                let Some(f) = self.shared.glue_fn(ctx, |g| g.dispatch_input.clone()) else { return };
+                match f.call::<_, bool>((action.kind.as_str(), action.target.as_str(), action.detail.clone()))
+                {
+                    Ok(true) => {}
+                    Ok(false) => self.uncaught(&format!(
+                        "jsloop: --input entry {}: no element matches the selector {:?} at {}ms",
+                        index + 1,
+                        action.target,
+                        action.at_ms
+                    )),
+                    Err(_) => self.report_caught(),
+                }
+            }
+        }
+    }
+
+    fn run_animation_frame_callback(&self, _lp: &Loop<JsSteps>, callback: JsSteps, timestamp_ms: f64) {
+        if let JsSteps::Callback { func, .. } = callback {
+            if let Ok(f) = func.restore(&self.ctx) {
+                let ts = Value::new_float(self.ctx.clone(), timestamp_ms);
+                self.invoke(&f, self.ctx.globals().into_value(), vec![ts]);
+            }
+        }
+    }
+
+    fn run_idle_callback(&self, _lp: &Loop<JsSteps>, callback: JsSteps, deadline: IdleDeadline) {
+        let JsSteps::Callback { func, .. } = callback else { return };
+        let (Ok(f), Some(make)) =
+            (func.restore(&self.ctx), self.shared.glue_fn(&self.ctx, |g| g.make_idle_deadline.clone()))
+        else {
+            return;
+        };
+        match make.call::<_, Value>((deadline.deadline_ms, deadline.did_timeout)) {
+            Ok(arg) => {
+                self.invoke(&f, self.ctx.globals().into_value(), vec![arg]);
+            }
+            Err(_) => self.report_caught(),
+        }
+    }
+
+    fn has_rendering_updates(&self) -> bool {
+        self.shared.rendering_dirty.get()
+    }
+
+    fn paint(&self, _lp: &Loop<JsSteps>) -> Vec<String> {
+        self.shared.rendering_dirty.set(false);
+        let take = self.shared.glue.borrow().as_ref().and_then(|g| g.take_rendering_changes.clone());
+        let Some(Ok(f)) = take.map(|f| f.restore(&self.ctx)) else { return Vec::new() };
+        match f.call::<_, Vec<String>>(()) {
+            Ok(changes) => changes,
+            Err(_) => {
+                self.report_caught();
+                Vec::new()
             }
         }
     }
@@ -287,7 +404,18 @@ fn syntax_error_text(error: &Value<'_>, name: &str) -> String {
 
 /// Runs `source` as a page's classic script (in an empty document) on the
 /// HTML event loop, until nothing can ever run again.
+/// Runs a classic script in a page with an empty document.
 pub fn run_classic_script(name: &str, source: &str, options: Options, out: Output) -> Outcome {
+    run_page(Page::Script { name, source }, options, out)
+}
+
+/// Loads a page on the HTML event loop and runs it until nothing can ever
+/// run again.
+pub fn run_page(page: Page<'_>, options: Options, out: Output) -> Outcome {
+    let (name, source) = match page {
+        Page::Script { name, source } | Page::Html { name, source } => (name, source),
+    };
+    let is_html = matches!(page, Page::Html { .. });
     let clock: Box<dyn Clock> = match options.clock {
         ClockKind::Real => Box::new(RealClock::new()),
         ClockKind::Virtual => Box::new(VirtualClock::new()),
@@ -295,7 +423,9 @@ pub fn run_classic_script(name: &str, source: &str, options: Options, out: Outpu
     let tracing = options.tracer.enabled();
     let mut event_loop = EventLoop::new(clock, options.tracer);
     event_loop.set_max_time(options.max_time);
+    event_loop.set_fps(options.fps);
     let lp = event_loop.into_handle();
+    let base_dir = std::path::Path::new(name).parent().map(PathBuf::from).unwrap_or_default();
     let shared = Rc::new(Shared {
         lp: lp.clone(),
         out: RefCell::new(out),
@@ -304,6 +434,10 @@ pub fn run_classic_script(name: &str, source: &str, options: Options, out: Outpu
         rejections: RefCell::new(Vec::new()),
         glue: RefCell::new(None),
         microtask_traced: Cell::new(false),
+        rendering_dirty: Cell::new(false),
+        main: RefCell::new(None),
+        base_dir,
+        input: options.input,
     });
     let Ok(rt) = Runtime::new() else {
         shared.out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
@@ -332,22 +466,40 @@ pub fn run_classic_script(name: &str, source: &str, options: Options, out: Outpu
             shared.out.borrow_mut().err(&msg);
             return Outcome { exit_code: 70, end: None };
         }
-        // Creating a classic script parses it; a parse error stops here.
-        let script = match compile_classic_script(&ctx, source, name) {
-            Ok(s) => s,
-            Err(_) => {
-                let e = ctx.catch();
-                let text = syntax_error_text(&e, name);
-                shared.out.borrow_mut().err(&text);
-                return Outcome { exit_code: 1, end: None };
+        let tree = if is_html {
+            match crate::html_parser::parse(&ctx, source, false) {
+                Ok(tree) => Some(Persistent::save(&ctx, tree)),
+                Err(e) => {
+                    shared.out.borrow_mut().err(&format!("jsloop: {name}: could not parse the page: {e}"));
+                    return Outcome { exit_code: 1, end: None };
+                }
             }
+        } else {
+            // Creating a classic script parses it; a parse error stops here.
+            match compile_classic_script(&ctx, source, name) {
+                Ok(s) => *shared.main.borrow_mut() = Some(Persistent::save(&ctx, s)),
+                Err(_) => {
+                    let e = ctx.catch();
+                    let text = syntax_error_text(&e, name);
+                    shared.out.borrow_mut().err(&text);
+                    return Outcome { exit_code: 1, end: None };
+                }
+            }
+            None
         };
-        lp.borrow_mut().queue_task(
-            TaskSource::Networking,
-            format!("run a classic script ({name})"),
-            None,
-            JsSteps::Compiled { script: Persistent::save(&ctx, script) },
-        );
+        // The parser runs in a task on the networking task source.
+        let label = if is_html { format!("parse the page ({name})") } else { format!("run a classic script ({name})") };
+        lp.borrow_mut().queue_task(TaskSource::Networking, label, None, JsSteps::LoadPage { tree });
+        // Real user input arrives at its time, on the user interaction source.
+        for (index, action) in shared.input.iter().enumerate() {
+            let label = format!("user {} on {}", action.kind, action.target);
+            lp.borrow_mut().queue_task_at(
+                from_millis(action.at_ms),
+                TaskSource::UserInteraction,
+                label,
+                JsSteps::Input { index },
+            );
+        }
         let end = html::run(&lp, &host);
         if let LoopEnd::MaxTime { limit, active_timers, queued_tasks } = &end {
             shared.out.borrow_mut().err(&format!(
@@ -363,11 +515,14 @@ pub fn run_classic_script(name: &str, source: &str, options: Options, out: Outpu
     // Break the cycles between Rust and JS before the runtime goes.
     rt.set_host_promise_rejection_tracker(None);
     shared.glue.borrow_mut().take();
+    shared.main.borrow_mut().take();
     shared.rejections.borrow_mut().clear();
     {
         let mut l = lp.borrow_mut();
         l.task_queues.retain(|_| false);
         l.timers = Default::default();
+        l.rendering = jsloop_core::rendering::Rendering::new(1);
+        l.idle = Default::default();
         l.tracer.flush();
     }
     shared.out.borrow_mut().flush();
@@ -493,6 +648,110 @@ fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> r
         })?,
     )?;
 
+    let s = shared.clone();
+    host.set(
+        "requestAnimationFrame",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>| {
+            let steps = JsSteps::Callback { func: Persistent::save(&ctx, f), args: Rc::new(Vec::new()) };
+            s.lp.borrow_mut().request_animation_frame(steps)
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "cancelAnimationFrame",
+        Function::new(ctx.clone(), move |h: u32| s.lp.borrow_mut().cancel_animation_frame(h))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "requestIdleCallback",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, timeout: Option<f64>| {
+            let steps = JsSteps::Callback { func: Persistent::save(&ctx, f), args: Rc::new(Vec::new()) };
+            s.lp.borrow_mut().request_idle_callback(steps, timeout)
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "cancelIdleCallback",
+        Function::new(ctx.clone(), move |h: u32| s.lp.borrow_mut().cancel_idle_callback(h))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "idleDeadline",
+        Function::new(ctx.clone(), move || {
+            let l = s.lp.borrow();
+            millis(l.compute_deadline(s.rendering_dirty.get()))
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set("renderingChanged", Function::new(ctx.clone(), move || s.rendering_dirty.set(true))?)?;
+    host.set(
+        "parseHTML",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, markup: String, fragment: bool| {
+            crate::html_parser::parse(&ctx, &markup, fragment)
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "warn",
+        Function::new(ctx.clone(), move |text: String| {
+            s.had_error.set(true);
+            s.out.borrow_mut().err(&text);
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "readScript",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, src: String| -> rquickjs::Result<String> {
+            let path = s.base_dir.join(&src);
+            match std::fs::read(&path).map(String::from_utf8) {
+                Ok(Ok(text)) => Ok(text),
+                Ok(Err(_)) => Err(throw_error(&ctx, &format!("{}: not valid UTF-8", path.display()))),
+                Err(e) => Err(throw_error(&ctx, &format!("{}: cannot read: {}", path.display(), e.kind()))),
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "runScript",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, source: String, name: String, line: u32, column: u32| {
+                let host = JsHost { ctx: ctx.clone(), shared: s.clone() };
+                // Padding puts the script's text where it is in the page, so
+                // errors report the page's lines and columns.
+                let padded = format!(
+                    "{}{}{source}",
+                    "\n".repeat(line.saturating_sub(1) as usize),
+                    " ".repeat(column.saturating_sub(1) as usize)
+                );
+                let lp = s.lp.clone();
+                invoke_callback(&lp, &host, || match compile_classic_script(&ctx, &padded, &name) {
+                    Ok(script) => {
+                        if run_compiled(&ctx, &script).is_err() {
+                            host.report_caught();
+                        }
+                    }
+                    Err(_) => host.report_caught(),
+                });
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "runMain",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>| {
+            let Some(script) = s.main.borrow_mut().take() else { return };
+            let Ok(script) = script.restore(&ctx) else { return };
+            let host = JsHost { ctx: ctx.clone(), shared: s.clone() };
+            let lp = s.lp.clone();
+            invoke_callback(&lp, &host, || {
+                if run_compiled(&ctx, &script).is_err() {
+                    host.report_caught();
+                }
+            });
+        })?,
+    )?;
+
     let global = ctx.globals();
     let console_init: Function =
         ctx.eval_with_options(CONSOLE_JS, eval_options("jsloop:glue/00_console.js"))?;
@@ -501,13 +760,27 @@ fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> r
         ctx.eval_with_options(BROWSER_JS, eval_options("jsloop:glue/10_browser.js"))?;
     let web: Object = browser_init.call((host.clone(), global.clone(), con.clone()))?;
     let dom_init: Function = ctx.eval_with_options(DOM_JS, eval_options("jsloop:glue/20_dom.js"))?;
-    let _dom: Object = dom_init.call((host, global, con, web.clone()))?;
-    let glue = web;
+    let dom: Object = dom_init.call((host.clone(), global.clone(), con.clone(), web.clone()))?;
+    let page_init: Function = ctx.eval_with_options(PAGE_JS, eval_options("jsloop:glue/30_page.js"))?;
+    let page: Object = page_init.call((host, global, con, web.clone(), dom.clone()))?;
+    let take_rendering_changes =
+        dom.get::<_, Option<Function>>("takeRenderingChanges")?.map(|f| Persistent::save(ctx, f));
     *shared.glue.borrow_mut() = Some(Glue {
-        report_exception: Persistent::save(ctx, glue.get::<_, Function>("reportException")?),
-        process_rejections: Persistent::save(ctx, glue.get::<_, Function>("processRejections")?),
+        report_exception: Persistent::save(ctx, web.get::<_, Function>("reportException")?),
+        process_rejections: Persistent::save(ctx, web.get::<_, Function>("processRejections")?),
+        load_page: Persistent::save(ctx, page.get::<_, Function>("loadPage")?),
+        make_idle_deadline: Persistent::save(ctx, page.get::<_, Function>("makeIdleDeadline")?),
+        dispatch_input: Persistent::save(ctx, page.get::<_, Function>("dispatchInput")?),
+        take_rendering_changes,
     });
     Ok(())
+}
+
+fn throw_error(ctx: &Ctx<'_>, message: &str) -> rquickjs::Error {
+    match rquickjs::Exception::from_message(ctx.clone(), message) {
+        Ok(e) => ctx.throw(e.into_value()),
+        Err(e) => e,
+    }
 }
 
 fn eval_options(name: &str) -> rquickjs::context::EvalOptions {

@@ -6,7 +6,9 @@
 //! job queue, and hands rejected promises to the glue. Everything about
 //! *when* things run stays in the core.
 pub mod engine;
+pub mod html_parser;
+pub mod input;
 pub mod output;
 
-pub use engine::{run_classic_script, Options, Outcome};
+pub use engine::{run_classic_script, run_page, Options, Outcome, Page};
 pub use output::Output;

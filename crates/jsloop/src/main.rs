@@ -8,7 +8,8 @@ use std::time::Duration;
 use clap::{Parser, Subcommand, ValueEnum};
 use jsloop_core::trace::{TraceFormat, Tracer};
 use jsloop_core::ClockKind;
-use jsloop_runtime::{run_classic_script, Options, Output};
+use jsloop_runtime::input::parse_input;
+use jsloop_runtime::{run_page, Options, Output, Page};
 
 #[derive(Parser)]
 #[command(
@@ -33,7 +34,9 @@ enum Command {
 
 #[derive(clap::Args)]
 struct RunArgs {
-    /// The script to run (a classic script, run in a page with an empty document).
+    /// The page or script to run: an `.html` file is parsed as a page (its
+    /// classic scripts run in document order); any other file is a classic
+    /// script, run in a page with an empty document.
     file: PathBuf,
 
     /// Which event loop runs the script: `browser` (the HTML Standard's) or
@@ -62,6 +65,20 @@ struct RunArgs {
     /// message on stderr says what was still pending.
     #[arg(long, value_name = "MS")]
     max_time: Option<f64>,
+
+    /// Rendering opportunities per second: frames (requestAnimationFrame
+    /// callbacks, then a paint) come at exact multiples of 1000/FPS ms, when
+    /// there is something to render.
+    #[arg(long, value_name = "FPS", default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    fps: u32,
+
+    /// Real user input: a JSON list of actions such as
+    /// `[{"at": 100, "type": "click", "target": "#inner"}]` (types: click,
+    /// mousedown, mouseup, mousemove, dblclick, keydown (with "key"), keyup,
+    /// input (with "value")). Each action is a task on the user interaction
+    /// task source at its time, so its listeners each get a microtask checkpoint.
+    #[arg(long, value_name = "FILE")]
+    input: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -155,7 +172,26 @@ fn run(args: RunArgs) -> ExitCode {
     } else {
         Output::stdio()
     };
-    let options = Options { clock, tracer, max_time };
-    let outcome = run_classic_script(&name, &source, options, output);
+    let input = match &args.input {
+        None => Vec::new(),
+        Some(path) => match std::fs::read_to_string(path) {
+            Ok(text) => match parse_input(&text) {
+                Ok(actions) => actions,
+                Err(e) => return fail(format!("--input {}: {e}", path.display())),
+            },
+            Err(e) => return fail(format!("--input {}: cannot read: {}", path.display(), io_reason(&e))),
+        },
+    };
+    let options = Options { clock, tracer, max_time, fps: args.fps, input };
+    let is_html = args
+        .file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"));
+    let page = if is_html {
+        Page::Html { name: &name, source: &source }
+    } else {
+        Page::Script { name: &name, source: &source }
+    };
+    let outcome = run_page(page, options, output);
     ExitCode::from(outcome.exit_code.clamp(0, 255) as u8)
 }

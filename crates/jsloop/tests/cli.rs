@@ -215,9 +215,10 @@ fn a_long_task_is_marked_in_the_trace() {
     assert!(out.status.success());
     let err = text(&out.stderr);
     let ends: Vec<&str> = err.lines().filter(|l| l.contains("\"event\":\"task-end\"")).collect();
-    assert_eq!(ends.len(), 2, "{err}");
+    // The script's task, DOMContentLoaded, load, the timer.
+    assert_eq!(ends.len(), 4, "{err}");
     assert!(ends[0].contains("\"long\":true"), "{}", ends[0]);
-    assert!(ends[1].contains("\"long\":false"), "{}", ends[1]);
+    assert!(ends[1..].iter().all(|e| e.contains("\"long\":false")), "{err}");
 }
 
 #[test]

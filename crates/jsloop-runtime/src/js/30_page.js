@@ -1,0 +1,202 @@
+// jsloop glue 30: the page. Loading it (scripts in document order, then
+// DOMContentLoaded and load), requestAnimationFrame, requestIdleCallback,
+// real user input, and jsloop's own namespace.
+(function (host, g, con, web, dom) {
+  'use strict';
+  const define = (obj, props) => {
+    for (const k of Object.keys(props)) {
+      Object.defineProperty(obj, k, { value: props[k], writable: true, configurable: true, enumerable: false });
+    }
+  };
+  const fire = (target, event) => (web.fireTrusted ? web.fireTrusted(target, event) : target.dispatchEvent(event));
+
+  // ------------------------------------------------------------ animation frames
+  // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frames
+  define(g, {
+    requestAnimationFrame(callback) {
+      if (typeof callback !== 'function') throw new TypeError("Failed to execute 'requestAnimationFrame' on 'Window': The callback provided as parameter 1 is not a function.");
+      return host.requestAnimationFrame(callback);
+    },
+    cancelAnimationFrame(handle) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'cancelAnimationFrame' on 'Window': 1 argument required, but only 0 present.");
+      host.cancelAnimationFrame(handle >>> 0);
+    },
+  });
+
+  // ------------------------------------------------------------ idle callbacks
+  // https://w3c.github.io/requestidlecallback/
+  let constructing = false;
+  class IdleDeadline {
+    #deadline; #didTimeout;
+    constructor(deadline, didTimeout) {
+      if (!constructing) throw new TypeError('Illegal constructor');
+      this.#deadline = deadline;
+      this.#didTimeout = didTimeout;
+    }
+    // https://w3c.github.io/requestidlecallback/#the-timeremaining-method
+    timeRemaining() {
+      // Step 1. Let now be a DOMHighResTimeStamp representing current high resolution time.
+      const now = host.now();
+      // Step 2. Let deadline be the result of calling IdleDeadline's get deadline time algorithm.
+      const deadline = this.#didTimeout ? this.#deadline : host.idleDeadline();
+      // Step 3–4. Let timeRemaining be deadline - now; if negative, set it to 0.
+      // Step 5. Return timeRemaining.
+      return Math.max(0, deadline - now);
+    }
+    get didTimeout() { return this.#didTimeout; }
+  }
+  function makeIdleDeadline(deadline, didTimeout) {
+    constructing = true;
+    try { return new IdleDeadline(deadline, didTimeout); } finally { constructing = false; }
+  }
+  define(g, {
+    requestIdleCallback(callback, options) {
+      if (typeof callback !== 'function') throw new TypeError("Failed to execute 'requestIdleCallback' on 'Window': The callback provided as parameter 1 is not a function.");
+      const timeout = options === undefined || options === null ? 0 : Number(options.timeout ?? 0) >>> 0;
+      return host.requestIdleCallback(callback, timeout > 0 ? timeout : undefined);
+    },
+    cancelIdleCallback(handle) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'cancelIdleCallback' on 'Window': 1 argument required, but only 0 present.");
+      host.cancelIdleCallback(handle >>> 0);
+    },
+    IdleDeadline,
+  });
+
+  // ------------------------------------------------------------ real user input
+  function resolveTarget(target) {
+    if (target && typeof target === 'object') return target;
+    if (!dom.document) return null;
+    return dom.document.querySelector(String(target));
+  }
+  // A real click is several input events, each its own task on the user
+  // interaction task source; the click event is fired in the mouseup's task.
+  // Listeners are called by the host, so each one gets a microtask checkpoint.
+  function dispatchInput(type, target, detail) {
+    const el = resolveTarget(target);
+    if (!el) return false;
+    const Mouse = g.MouseEvent || g.Event;
+    const init = { bubbles: true, cancelable: true, composed: true, view: g, detail: 1, button: 0 };
+    switch (type) {
+      case 'click':
+        if (dom.userClick) dom.userClick(el);
+        else fire(el, new Mouse('click', init));
+        break;
+      case 'mousedown': case 'mouseup': case 'mousemove': case 'dblclick':
+        fire(el, new Mouse(type, init));
+        break;
+      case 'keydown': case 'keyup': {
+        const Key = g.KeyboardEvent || g.Event;
+        const ev = new Key(type, { bubbles: true, cancelable: true, composed: true, key: String(detail ?? '') });
+        if (!g.KeyboardEvent) Object.defineProperty(ev, 'key', { value: String(detail ?? '') });
+        fire(el, ev);
+        break;
+      }
+      case 'input':
+        if (detail !== undefined) el.value = String(detail);
+        fire(el, new Event('input', { bubbles: true, composed: true }));
+        break;
+      default:
+        fire(el, new Event(type, { bubbles: true, cancelable: true }));
+    }
+    return true;
+  }
+
+  // jsloop's own namespace (not a web API): queue the task real input would.
+  const jsloop = {
+    userClick(target) {
+      if (arguments.length === 0) throw new TypeError('jsloop.userClick(target): target (an element or a selector) is required');
+      const label = 'user click on ' + (typeof target === 'string' ? target : (dom.describe ? dom.describe(target) : 'an element'));
+      host.queueTask('user-interaction', label, () => {
+        if (!dispatchInput('click', target)) host.uncaught('jsloop.userClick: no element matches ' + con.inspect(target));
+      }, undefined);
+    },
+  };
+  Object.defineProperty(g, 'jsloop', { value: Object.freeze(jsloop), configurable: true, writable: false, enumerable: false });
+
+  // ------------------------------------------------------------ loading the page
+  const CLASSIC = /^(|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript|application\/x-javascript|text\/jscript|text\/livescript|text\/x-javascript)$/i;
+  let readiness = 'loading';
+  if (dom.document && !('readyState' in dom.document)) {
+    Object.defineProperty(dom.document, 'readyState', { get: () => readiness, configurable: true });
+  }
+  function setReadiness(state) {
+    readiness = state;
+    if (dom.document) {
+      if (dom.setReadyState) dom.setReadyState(state);
+      fire(dom.document, new Event('readystatechange'));
+    }
+  }
+
+  // "Prepare the script element" and "execute the script element" for a
+  // classic script the parser has just inserted.
+  function runScriptElement(el, node) {
+    const type = el.getAttribute('type');
+    const language = el.getAttribute('language');
+    if (type !== null ? !CLASSIC.test(type.trim()) : language !== null && language !== '' && !/^javascript$/i.test(language)) return;
+    if (el.hasAttribute('src')) {
+      const src = el.getAttribute('src');
+      let source;
+      try {
+        source = host.readScript(src);
+      } catch (e) {
+        host.warn('jsloop: ' + host.scriptName + ': <script src="' + src + '">: ' + e.message + ' (an error event is fired at the script element; the page goes on)');
+        fire(el, new Event('error'));
+        return;
+      }
+      host.runScript(source, src, 1, 1);
+      fire(el, new Event('load'));
+    } else {
+      host.runScript(el.textContent, host.scriptName, node.line || 1, node.column || 1);
+    }
+  }
+
+  // The parser, replayed from html5ever's tree: nodes are inserted in
+  // document order, and each script runs when its end tag is reached, so it
+  // sees exactly the part of the page above it.
+  function insert(parent, node) {
+    const document = dom.document;
+    let child;
+    switch (node.t) {
+      case 'doctype': return;
+      case 'text': child = document.createTextNode(node.data); break;
+      case 'comment': child = document.createComment(node.data); break;
+      case 'element': {
+        child = document.createElement(node.name);
+        for (const [name, value] of node.attrs) child.setAttribute(name, value);
+        break;
+      }
+      default: return;
+    }
+    parent.appendChild(child);
+    if (node.t === 'element') {
+      for (const c of node.children) insert(child, c);
+      if (node.name === 'script') runScriptElement(child, node);
+    }
+  }
+
+  function loadPage(tree) {
+    const document = dom.document;
+    if (tree && document) {
+      while (document.firstChild) document.removeChild(document.firstChild);
+      for (const c of tree.children) insert(document, c);
+    } else {
+      host.runMain();
+    }
+    // https://html.spec.whatwg.org/multipage/parsing.html#the-end
+    // Step 3. Update the current document readiness to "interactive".
+    setReadiness('interactive');
+    // Step 6. Queue a global task on the DOM manipulation task source to fire
+    // DOMContentLoaded at the Document (bubbles: true).
+    host.queueTask('dom-manipulation', 'fire DOMContentLoaded', () => {
+      if (document) fire(document, new Event('DOMContentLoaded', { bubbles: true }));
+    }, undefined);
+    // Step 7–8. Once nothing delays the load event, queue a global task on the
+    // DOM manipulation task source: readiness "complete", fire load at the window.
+    host.queueTask('dom-manipulation', 'fire load', () => {
+      setReadiness('complete');
+      fire(g, new Event('load'));
+    }, undefined);
+  }
+
+  return { loadPage, makeIdleDeadline, dispatchInput };
+})
