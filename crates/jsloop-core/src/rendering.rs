@@ -59,7 +59,14 @@ impl<P> Rendering<P> {
 
     /// The index of the last rendering opportunity at or before `now`.
     fn opportunity_at_or_before(&self, now: Duration) -> u64 {
-        (now.as_nanos() * u128::from(self.fps) / 1_000_000_000) as u64
+        let k = (now.as_nanos() * u128::from(self.fps) / 1_000_000_000) as u64;
+        // Opportunity times are rounded down to whole nanoseconds, so the
+        // division can land one short of an opportunity exactly at `now`.
+        if self.opportunity_time(k + 1) <= now {
+            k + 1
+        } else {
+            k
+        }
     }
 
     /// <https://html.spec.whatwg.org/multipage/webappapis.html#last-render-opportunity-time>:
@@ -124,6 +131,14 @@ mod tests {
             r.last_render_opportunity_time(Duration::from_millis(20)),
             Duration::from_nanos(16_666_666)
         );
+    }
+
+    #[test]
+    fn the_time_of_an_opportunity_maps_back_to_it() {
+        let r: Rendering<()> = Rendering::new(60);
+        for k in 0..1000 {
+            assert_eq!(r.opportunity_at_or_before(r.opportunity_time(k)), k);
+        }
     }
 
     #[test]

@@ -87,6 +87,11 @@ ordering!(
     zero_timeout_is_queued_before_a_message_posted_after_it,
     console_format_specifiers_and_values,
     message_port_close_stops_delivery,
+    animation_frame_callbacks_get_a_checkpoint_each,
+    idle_callback_runs_when_nothing_else_is_runnable,
+    request_idle_callback_demo_span_0,
+    request_idle_callback_demo_span_20,
+    request_idle_callback_demo_span_200,
 );
 
 #[test]
