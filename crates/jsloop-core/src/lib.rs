@@ -21,6 +21,7 @@ pub mod rendering;
 pub mod task;
 pub mod timers;
 pub mod trace;
+pub mod uv;
 
 pub use clock::{Clock, ClockKind, RealClock, VirtualClock};
 pub use html::{EventLoop, Host, LoopEnd};

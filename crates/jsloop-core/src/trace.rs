@@ -85,6 +85,10 @@ pub enum TraceEvent {
     IdlePeriodStart { deadline_ms: f64, callbacks: usize },
     /// An idle callback started.
     IdleCallback { handle: u32, time_remaining_ms: f64, did_timeout: bool },
+    /// The Node loop entered a phase with callbacks to run.
+    PhaseStart { phase: &'static str },
+    /// The Node loop left a phase after running `callbacks` callbacks.
+    PhaseEnd { phase: &'static str, callbacks: usize },
     /// A free-form note from the host (script start, an uncaught error, ...).
     Note { text: String },
     /// The loop ended.
@@ -208,6 +212,8 @@ pub fn describe(event: &TraceEvent) -> String {
             "  idle callback #{handle} (timeRemaining {time_remaining_ms:.3}ms{})",
             if *did_timeout { ", didTimeout" } else { "" }
         ),
+        TraceEvent::PhaseStart { phase } => format!("phase   {phase}"),
+        TraceEvent::PhaseEnd { phase, callbacks } => format!("phase   {phase} done: {callbacks} callback(s)"),
         TraceEvent::Note { text } => format!("note    {text}"),
         TraceEvent::LoopEnd { reason } => format!("end of loop: {reason}"),
     }

@@ -1,0 +1,658 @@
+//! Node.js's event loop: libuv's phases, Node's timers and immediates, and
+//! the nextTick queue.
+//!
+//! <https://docs.libuv.org/en/v1.x/design.html#the-i-o-loop> and
+//! <https://nodejs.org/en/learn/asynchronous-work/event-loop-timers-and-nexttick>.
+//!
+//! [`uv_run`] reads like libuv's `uv_run` (src/unix/core.c, libuv ≥ 1.45, as
+//! in Node 20): timers once before the first turn, then per turn pending →
+//! idle → prepare → poll → check → closing handles → timers. Whether the loop
+//! is alive ([`loop_alive`]) and how long poll may block ([`backend_timeout`])
+//! are named functions with libuv's rules. Within a phase, what is due is
+//! collected first and then run, so work added during the phase waits for the
+//! next turn.
+//!
+//! Node's JavaScript layer adds one rule: after every callback the loop runs
+//! (each timer, each immediate, each I/O and close callback), the nextTick
+//! queue drains, then the microtask queue, until both are empty
+//! ([`process_ticks_and_rejections`]).
+use std::collections::{BTreeSet, HashMap, VecDeque};
+use std::time::Duration;
+
+use crate::clock::{from_millis, millis, Clock};
+use crate::trace::{TraceEvent, Tracer};
+
+/// The phases of one turn of the loop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    Timers,
+    Pending,
+    Idle,
+    Prepare,
+    Poll,
+    Check,
+    Close,
+}
+
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Timers => "timers",
+            Phase::Pending => "pending callbacks",
+            Phase::Idle => "idle",
+            Phase::Prepare => "prepare",
+            Phase::Poll => "poll",
+            Phase::Check => "check",
+            Phase::Close => "close callbacks",
+        }
+    }
+}
+
+/// When nextTicks and microtasks run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MicrotaskMode {
+    /// Node ≥ 11: after every callback.
+    PerCallback,
+    /// Node < 11 (a teaching mode): only between phases.
+    Legacy,
+}
+
+/// A Node timer's id (the `Timeout`'s primitive value).
+pub type NodeTimerId = u64;
+/// An immediate's id.
+pub type ImmediateId = u64;
+
+#[derive(Debug, Clone)]
+struct NodeTimer<C> {
+    callback: C,
+    /// The delay in ms after Node's coercion (1 ≤ after ≤ 2^31−1).
+    after: f64,
+    repeat: bool,
+    refed: bool,
+    /// `_idleStart`: the loop time when (re)started.
+    start: Duration,
+    order: u64,
+}
+
+impl<C> NodeTimer<C> {
+    fn due(&self) -> Duration {
+        self.start + from_millis(self.after)
+    }
+}
+
+/// What the loop tells the host about a callback it is about to run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CallbackKind {
+    Timer(NodeTimerId),
+    Immediate(ImmediateId),
+    Pending,
+    Io,
+    Close,
+    NextTick,
+}
+
+/// The seam between the libuv-style loop and a JavaScript engine.
+pub trait NodeHost {
+    /// A callback the loop holds for the host.
+    type Callback: Clone;
+
+    /// Calls one callback.
+    fn call(&self, lp: &UvHandle<Self::Callback>, kind: CallbackKind, callback: Self::Callback);
+
+    /// Runs the engine's microtask queue until it is empty.
+    fn run_microtasks(&self, lp: &UvHandle<Self::Callback>);
+
+    /// Node's `processPromiseRejections`: handles (warns about, or raises)
+    /// rejections that are still unhandled. Returns true if that scheduled
+    /// more nextTicks or microtasks.
+    fn process_promise_rejections(&self, _lp: &UvHandle<Self::Callback>) -> bool {
+        false
+    }
+
+    /// Waits up to `timeout` (None: no limit) for I/O and returns the
+    /// callbacks of what completed. A host with no I/O returns at once.
+    fn poll_io(&self, _lp: &UvHandle<Self::Callback>, _timeout: Option<Duration>) -> Vec<Self::Callback> {
+        Vec::new()
+    }
+
+    /// Active, referenced I/O handles (servers, sockets) and active requests
+    /// (file operations in the thread pool, connects, writes).
+    fn active_io(&self) -> usize {
+        0
+    }
+
+    /// Emits `process`'s `beforeExit` event (its listeners may start more
+    /// work, which makes the loop alive again).
+    fn emit_before_exit(&self, _lp: &UvHandle<Self::Callback>) {}
+
+    /// Whether the process is exiting (`process.exit()` was called, or a
+    /// fatal exception): the loop stops at once.
+    fn stopping(&self) -> bool {
+        false
+    }
+}
+
+/// A shared handle to a Node loop.
+pub type UvHandle<C> = std::rc::Rc<std::cell::RefCell<UvLoop<C>>>;
+
+/// The loop's state.
+pub struct UvLoop<C> {
+    clock: Box<dyn Clock>,
+    pub tracer: Tracer,
+    /// `uv_now`: the loop's cached time, updated at the start of each turn
+    /// (`uv__update_time`), in whole milliseconds as libuv keeps it.
+    time: Duration,
+    timers: HashMap<NodeTimerId, NodeTimer<C>>,
+    /// Timers by (due, start order).
+    timer_heap: BTreeSet<(Duration, u64, NodeTimerId)>,
+    next_timer_id: NodeTimerId,
+    next_order: u64,
+    /// setImmediate's queue (the check phase), with the ref flag of each.
+    immediates: VecDeque<(ImmediateId, C, bool)>,
+    /// The immediates the check phase now running took (a clearImmediate
+    /// during the phase removes from here too).
+    check_batch: VecDeque<(ImmediateId, C, bool)>,
+    next_immediate_id: ImmediateId,
+    /// Callbacks deferred to the pending phase.
+    pending_queue: VecDeque<C>,
+    /// Handles closing: their close callbacks run in the close phase.
+    closing_handles: VecDeque<C>,
+    /// `process.nextTick`'s queue.
+    pub next_tick_queue: VecDeque<C>,
+    pub mode: MicrotaskMode,
+    stop_flag: bool,
+    /// Turns of the loop so far.
+    pub turns: u64,
+    max_time: Option<Duration>,
+    /// Whether --max-time stopped the loop.
+    pub stopped_at_max_time: bool,
+}
+
+impl<C: Clone> UvLoop<C> {
+    pub fn new(clock: Box<dyn Clock>, tracer: Tracer) -> Self {
+        let mut l = UvLoop {
+            clock,
+            tracer,
+            time: Duration::ZERO,
+            timers: HashMap::new(),
+            timer_heap: BTreeSet::new(),
+            next_timer_id: 1,
+            next_order: 0,
+            immediates: VecDeque::new(),
+            check_batch: VecDeque::new(),
+            next_immediate_id: 1,
+            pending_queue: VecDeque::new(),
+            closing_handles: VecDeque::new(),
+            next_tick_queue: VecDeque::new(),
+            mode: MicrotaskMode::PerCallback,
+            stop_flag: false,
+            turns: 0,
+            max_time: None,
+            stopped_at_max_time: false,
+        };
+        l.update_time();
+        l
+    }
+
+    pub fn into_handle(self) -> UvHandle<C> {
+        std::rc::Rc::new(std::cell::RefCell::new(self))
+    }
+
+    pub fn set_max_time(&mut self, limit: Option<Duration>) {
+        self.max_time = limit;
+    }
+
+    pub fn clock(&self) -> &dyn Clock {
+        self.clock.as_ref()
+    }
+
+    /// The clock's current time (not the cached loop time).
+    pub fn hrtime(&self) -> Duration {
+        self.clock.now()
+    }
+
+    /// `uv_now`: the cached loop time.
+    pub fn now(&self) -> Duration {
+        self.time
+    }
+
+    /// `uv__update_time`: cache the clock's time, in whole milliseconds.
+    pub fn update_time(&mut self) {
+        self.time = Duration::from_millis(self.clock.now().as_millis() as u64);
+    }
+
+    pub fn trace(&mut self, event: TraceEvent) {
+        if self.tracer.enabled() {
+            let now = self.clock.now();
+            self.tracer.emit(now, event);
+        }
+    }
+
+    /// Node's `setTimeout`/`setInterval` delay coercion: a delay that is not
+    /// a number in [1, 2^31−1] becomes 1 ms.
+    pub fn coerce_delay(after: f64) -> f64 {
+        if after >= 1.0 && after <= 2_147_483_647.0 {
+            after
+        } else {
+            1.0
+        }
+    }
+
+    /// `setTimeout`/`setInterval`: start a timer at the cached loop time.
+    pub fn start_timer(&mut self, callback: C, after: f64, repeat: bool) -> NodeTimerId {
+        let id = self.next_timer_id;
+        self.next_timer_id += 1;
+        let after = Self::coerce_delay(after);
+        let order = self.next_order;
+        self.next_order += 1;
+        let timer = NodeTimer { callback, after, repeat, refed: true, start: self.time, order };
+        self.timer_heap.insert((timer.due(), order, id));
+        self.trace(TraceEvent::Note {
+            text: format!(
+                "timer #{id} {}({after}ms) due at {}ms",
+                if repeat { "setInterval" } else { "setTimeout" },
+                millis(timer.due())
+            ),
+        });
+        self.timers.insert(id, timer);
+        id
+    }
+
+    /// `clearTimeout`/`clearInterval`/`timeout.close()`.
+    pub fn clear_timer(&mut self, id: NodeTimerId) {
+        if let Some(t) = self.timers.remove(&id) {
+            self.timer_heap.remove(&(t.due(), t.order, id));
+        }
+    }
+
+    /// `timeout.refresh()`: restart at the current loop time, same delay.
+    pub fn refresh_timer(&mut self, id: NodeTimerId) {
+        let time = self.time;
+        let order = self.next_order;
+        if let Some(t) = self.timers.get_mut(&id) {
+            self.timer_heap.remove(&(t.due(), t.order, id));
+            t.start = time;
+            t.order = order;
+            self.timer_heap.insert((t.due(), t.order, id));
+            self.next_order += 1;
+        }
+    }
+
+    /// `timeout.ref()` / `timeout.unref()`.
+    pub fn set_timer_ref(&mut self, id: NodeTimerId, refed: bool) {
+        if let Some(t) = self.timers.get_mut(&id) {
+            t.refed = refed;
+        }
+    }
+
+    pub fn timer_has_ref(&self, id: NodeTimerId) -> bool {
+        self.timers.get(&id).is_some_and(|t| t.refed)
+    }
+
+    pub fn timer_active(&self, id: NodeTimerId) -> bool {
+        self.timers.contains_key(&id)
+    }
+
+    /// `setImmediate`.
+    pub fn set_immediate(&mut self, callback: C) -> ImmediateId {
+        let id = self.next_immediate_id;
+        self.next_immediate_id += 1;
+        self.immediates.push_back((id, callback, true));
+        id
+    }
+
+    /// `clearImmediate`.
+    pub fn clear_immediate(&mut self, id: ImmediateId) {
+        self.immediates.retain(|(i, _, _)| *i != id);
+        self.check_batch.retain(|(i, _, _)| *i != id);
+    }
+
+    pub fn set_immediate_ref(&mut self, id: ImmediateId, refed: bool) {
+        for (i, _, r) in &mut self.immediates {
+            if *i == id {
+                *r = refed;
+            }
+        }
+    }
+
+    pub fn immediate_has_ref(&self, id: ImmediateId) -> bool {
+        self.immediates.iter().any(|(i, _, r)| *i == id && *r)
+    }
+
+    /// `process.nextTick`.
+    pub fn next_tick(&mut self, callback: C) {
+        self.next_tick_queue.push_back(callback);
+    }
+
+    /// A callback for the pending phase (an I/O callback deferred a turn).
+    pub fn defer_to_pending(&mut self, callback: C) {
+        self.pending_queue.push_back(callback);
+    }
+
+    /// `uv_close`: the handle's close callback runs in the close phase.
+    pub fn close_handle(&mut self, close_callback: C) {
+        self.closing_handles.push_back(close_callback);
+    }
+
+    /// `uv_stop`.
+    pub fn stop(&mut self) {
+        self.stop_flag = true;
+    }
+
+    fn refed_timers(&self) -> bool {
+        self.timers.values().any(|t| t.refed)
+    }
+
+    fn refed_immediates(&self) -> bool {
+        self.immediates.iter().any(|(_, _, r)| *r)
+    }
+
+    /// Timers still to fire (referenced or not).
+    pub fn active_timers(&self) -> usize {
+        self.timers.len()
+    }
+}
+
+/// `uv__loop_alive`: active referenced handles (a referenced timer, a
+/// referenced immediate's check handle, the host's I/O handles), active
+/// requests, pending callbacks, or closing handles.
+pub fn loop_alive<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
+    let l = lp.borrow();
+    l.refed_timers()
+        || l.refed_immediates()
+        || host.active_io() > 0
+        || !l.pending_queue.is_empty()
+        || !l.closing_handles.is_empty()
+}
+
+/// `uv__backend_timeout`: how long poll may block.
+///
+/// Zero when the loop is stopping, when callbacks are pending, when an idle
+/// handle is active (Node starts one while referenced immediates wait), or
+/// when handles are closing; otherwise until the nearest timer, or without
+/// limit (None) if there is no timer.
+pub fn backend_timeout<H: NodeHost>(
+    lp: &UvHandle<H::Callback>,
+    host: &H,
+) -> (Option<Duration>, &'static str) {
+    let l = lp.borrow();
+    if l.stop_flag {
+        return (Some(Duration::ZERO), "the loop is stopping");
+    }
+    if !(l.refed_timers() || l.refed_immediates() || host.active_io() > 0) {
+        return (Some(Duration::ZERO), "no active handles or requests");
+    }
+    if !l.pending_queue.is_empty() {
+        return (Some(Duration::ZERO), "pending callbacks wait");
+    }
+    if l.refed_immediates() {
+        return (Some(Duration::ZERO), "immediates wait (Node's idle handle is active)");
+    }
+    if !l.closing_handles.is_empty() {
+        return (Some(Duration::ZERO), "handles are closing");
+    }
+    // uv__next_timeout: the nearest timer (referenced or not: libuv keeps one
+    // timer handle for all of Node's timers).
+    match l.timer_heap.first() {
+        Some((due, _, _)) => (Some(due.saturating_sub(l.time)), "until the nearest timer"),
+        None => (None, "no timer: until I/O arrives"),
+    }
+}
+
+/// Node's `SpinEventLoop` (src/api/embed_helpers.cc): run the loop; when it
+/// is no longer alive, emit `beforeExit`; if that made it alive again, run
+/// it again. (`exit` is the host's to emit afterwards.)
+pub fn spin_event_loop<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    loop {
+        if stopped(lp, host) {
+            break;
+        }
+        uv_run(lp, host);
+        if stopped(lp, host) {
+            break;
+        }
+        if loop_alive(lp, host) {
+            continue;
+        }
+        lp.borrow_mut()
+            .trace(TraceEvent::Note { text: "the loop is no longer alive: emit beforeExit".into() });
+        host.emit_before_exit(lp);
+        process_ticks_and_rejections(lp, host);
+        if !loop_alive(lp, host) {
+            break;
+        }
+    }
+    let reason =
+        if lp.borrow().stopped_at_max_time { "--max-time reached" } else { "the loop is no longer alive" };
+    lp.borrow_mut().trace(TraceEvent::LoopEnd { reason: reason.into() });
+    lp.borrow_mut().tracer.flush();
+}
+
+/// The loop's phases run until the loop is no longer alive: libuv's
+/// `uv_run(loop, UV_RUN_DEFAULT)`.
+pub fn uv_run<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    let mut r = loop_alive(lp, host);
+    if !r {
+        lp.borrow_mut().update_time();
+    }
+    // Timers run once before the first turn (libuv ≥ 1.45 keeps this for
+    // UV_RUN_DEFAULT); afterwards once per turn, after polling.
+    if r && !stopped(lp, host) {
+        lp.borrow_mut().update_time();
+        run_timers(lp, host);
+    }
+    while r && !stopped(lp, host) {
+        lp.borrow_mut().turns += 1;
+        run_pending(lp, host);
+        // uv__run_idle, uv__run_prepare: Node's idle handle only keeps poll
+        // from blocking while immediates wait (see backend_timeout).
+        let (timeout, why) = backend_timeout(lp, host);
+        io_poll(lp, host, timeout, why);
+        for _ in 0..8 {
+            if lp.borrow().pending_queue.is_empty() {
+                break;
+            }
+            run_pending(lp, host);
+        }
+        run_check(lp, host);
+        run_closing_handles(lp, host);
+        lp.borrow_mut().update_time();
+        run_timers(lp, host);
+        r = loop_alive(lp, host);
+        if max_time_reached(lp) {
+            break;
+        }
+    }
+}
+
+fn stopped<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
+    lp.borrow().stop_flag || host.stopping() || lp.borrow().stopped_at_max_time
+}
+
+fn max_time_reached<C: Clone>(lp: &UvHandle<C>) -> bool {
+    let mut l = lp.borrow_mut();
+    if let Some(limit) = l.max_time {
+        if l.clock.now() >= limit {
+            l.stopped_at_max_time = true;
+        }
+    }
+    l.stopped_at_max_time
+}
+
+/// Calls one callback, then (Node ≥ 11) drains nextTicks and microtasks.
+fn call<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, kind: CallbackKind, callback: H::Callback) {
+    host.call(lp, kind, callback);
+    if lp.borrow().mode == MicrotaskMode::PerCallback {
+        process_ticks_and_rejections(lp, host);
+    }
+}
+
+/// At the end of a phase, legacy mode drains nextTicks and microtasks.
+fn end_of_phase<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, phase: Phase, ran: usize) {
+    if ran > 0 || lp.borrow().tracer.enabled() && phase == Phase::Poll {
+        lp.borrow_mut().trace(TraceEvent::PhaseEnd { phase: phase.name(), callbacks: ran });
+    }
+    if lp.borrow().mode == MicrotaskMode::Legacy {
+        process_ticks_and_rejections(lp, host);
+    }
+}
+
+/// Node's `processTicksAndRejections` (lib/internal/process/task_queues.js):
+/// run every nextTick callback, then the microtask queue, and again while
+/// either added more.
+pub fn process_ticks_and_rejections<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    loop {
+        let mut ticks = 0;
+        loop {
+            let tick = lp.borrow_mut().next_tick_queue.pop_front();
+            let Some(tick) = tick else { break };
+            ticks += 1;
+            host.call(lp, CallbackKind::NextTick, tick);
+        }
+        host.run_microtasks(lp);
+        if ticks > 0 {
+            lp.borrow_mut().trace(TraceEvent::Note {
+                text: format!("ran {ticks} nextTick callback(s) and the microtask queue"),
+            });
+        }
+        let more = lp.borrow().next_tick_queue.len() > 0;
+        if !more && !host.process_promise_rejections(lp) {
+            break;
+        }
+    }
+}
+
+/// `uv__run_timers`: every timer due at the cached loop time, in (due,
+/// start) order; a timer started during the phase is due a turn later at
+/// the earliest (its delay is at least 1 ms).
+fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    let mut ran = 0;
+    loop {
+        let next = {
+            let mut l = lp.borrow_mut();
+            let now = l.time;
+            match l.timer_heap.first().copied() {
+                Some((due, order, id)) if due <= now => {
+                    l.timer_heap.remove(&(due, order, id));
+                    let t = l.timers.get(&id).cloned();
+                    match t {
+                        Some(t) if t.repeat => {
+                            // An interval is restarted from the loop time now.
+                            let mut t2 = t.clone();
+                            t2.start = now;
+                            t2.order = l.next_order;
+                            l.next_order += 1;
+                            l.timer_heap.insert((t2.due(), t2.order, id));
+                            l.timers.insert(id, t2);
+                            Some((id, t.callback))
+                        }
+                        Some(t) => {
+                            l.timers.remove(&id);
+                            Some((id, t.callback))
+                        }
+                        None => continue,
+                    }
+                }
+                _ => None,
+            }
+        };
+        let Some((id, callback)) = next else { break };
+        if ran == 0 {
+            lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Timers.name() });
+        }
+        ran += 1;
+        call(lp, host, CallbackKind::Timer(id), callback);
+        if stopped(lp, host) {
+            return;
+        }
+    }
+    end_of_phase(lp, host, Phase::Timers, ran);
+}
+
+/// `uv__run_pending`: the callbacks queued for this phase when it began.
+fn run_pending<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    let due: Vec<_> = lp.borrow_mut().pending_queue.drain(..).collect();
+    run_all(lp, host, Phase::Pending, CallbackKind::Pending, due);
+}
+
+/// `uv__io_poll`: wait for I/O up to the timeout, then run what completed.
+fn io_poll<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, timeout: Option<Duration>, why: &'static str) {
+    {
+        let mut l = lp.borrow_mut();
+        let text = match timeout {
+            Some(t) => format!("poll: timeout {}ms ({why})", millis(t)),
+            None => format!("poll: no timeout ({why})"),
+        };
+        l.trace(TraceEvent::Note { text });
+    }
+    let mut ready = if host.active_io() > 0 { host.poll_io(lp, timeout) } else { Vec::new() };
+    if ready.is_empty() && host.active_io() == 0 {
+        // Nothing but timers to wait for: the clock waits (a virtual clock
+        // jumps) until the nearest one.
+        if let Some(t) = timeout.filter(|t| !t.is_zero()) {
+            let mut l = lp.borrow_mut();
+            let from = l.clock.now();
+            let mut target = l.time + t;
+            if let Some(limit) = l.max_time {
+                target = target.min(limit.max(from));
+            }
+            l.clock.wait_until(target);
+            let to = l.clock.now();
+            l.trace(TraceEvent::ClockAdvance { from_ms: millis(from), to_ms: millis(to) });
+        }
+        ready = Vec::new();
+    }
+    lp.borrow_mut().update_time();
+    run_all(lp, host, Phase::Poll, CallbackKind::Io, ready);
+}
+
+/// `uv__run_check`: the immediates queued when the phase began; those
+/// queued while it runs wait for the next turn.
+fn run_check<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    {
+        let mut l = lp.borrow_mut();
+        let batch: VecDeque<_> = l.immediates.drain(..).collect();
+        l.check_batch = batch;
+    }
+    let mut ran = 0;
+    loop {
+        let next = lp.borrow_mut().check_batch.pop_front();
+        let Some((id, callback, _)) = next else { break };
+        if ran == 0 {
+            lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Check.name() });
+        }
+        ran += 1;
+        call(lp, host, CallbackKind::Immediate(id), callback);
+        if stopped(lp, host) {
+            return;
+        }
+    }
+    end_of_phase(lp, host, Phase::Check, ran);
+}
+
+/// `uv__run_closing_handles`.
+fn run_closing_handles<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    let due: Vec<_> = lp.borrow_mut().closing_handles.drain(..).collect();
+    run_all(lp, host, Phase::Close, CallbackKind::Close, due);
+}
+
+fn run_all<H: NodeHost>(
+    lp: &UvHandle<H::Callback>,
+    host: &H,
+    phase: Phase,
+    kind: CallbackKind,
+    callbacks: Vec<H::Callback>,
+) {
+    let n = callbacks.len();
+    if n > 0 {
+        lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: phase.name() });
+    }
+    for callback in callbacks {
+        call(lp, host, kind, callback);
+        if stopped(lp, host) {
+            return;
+        }
+    }
+    end_of_phase(lp, host, phase, n);
+}
