@@ -169,7 +169,7 @@ impl<'js> JsHost<'js> {
     }
 }
 
-fn to_text(v: &Value<'_>) -> String {
+pub(crate) fn to_text(v: &Value<'_>) -> String {
     if let Some(o) = v.as_object() {
         let name: Option<String> = o.get("name").ok();
         let message: Option<String> = o.get("message").ok();
@@ -336,7 +336,11 @@ impl<'js> Host for JsHost<'js> {
 
 /// Compiles a classic script without running it, so a syntax error is
 /// reported before anything runs.
-fn compile_classic_script<'js>(ctx: &Ctx<'js>, source: &str, name: &str) -> rquickjs::Result<Value<'js>> {
+pub(crate) fn compile_classic_script<'js>(
+    ctx: &Ctx<'js>,
+    source: &str,
+    name: &str,
+) -> rquickjs::Result<Value<'js>> {
     let mut bytes = Vec::with_capacity(source.len() + 1);
     bytes.extend_from_slice(source.as_bytes());
     bytes.push(0);
@@ -359,7 +363,7 @@ fn compile_classic_script<'js>(ctx: &Ctx<'js>, source: &str, name: &str) -> rqui
 }
 
 /// Runs a compiled classic script.
-fn run_compiled<'js>(ctx: &Ctx<'js>, script: &Value<'js>) -> rquickjs::Result<Value<'js>> {
+pub(crate) fn run_compiled<'js>(ctx: &Ctx<'js>, script: &Value<'js>) -> rquickjs::Result<Value<'js>> {
     // SAFETY: JS_EvalFunction takes ownership of its argument, so it gets a
     // new reference; the result is owned and handed to `Value::from_raw`.
     unsafe {
@@ -374,7 +378,7 @@ fn run_compiled<'js>(ctx: &Ctx<'js>, script: &Value<'js>) -> rquickjs::Result<Va
     }
 }
 
-fn parse_origin(s: &str) -> Option<Origin> {
+pub(crate) fn parse_origin(s: &str) -> Option<Origin> {
     let mut it = s.rsplitn(3, ':');
     let column = it.next()?.parse().ok()?;
     let line = it.next()?.parse().ok()?;
@@ -383,7 +387,7 @@ fn parse_origin(s: &str) -> Option<Origin> {
 }
 
 /// The source name and location of a SyntaxError thrown while compiling.
-fn syntax_error_text(error: &Value<'_>, name: &str) -> String {
+pub(crate) fn syntax_error_text(error: &Value<'_>, name: &str) -> String {
     let obj = error.as_object();
     let message: String = obj.and_then(|o| o.get("message").ok()).unwrap_or_default();
     let kind: String = obj.and_then(|o| o.get("name").ok()).unwrap_or_else(|| "SyntaxError".into());
@@ -776,14 +780,14 @@ fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> r
     Ok(())
 }
 
-fn throw_error(ctx: &Ctx<'_>, message: &str) -> rquickjs::Error {
+pub(crate) fn throw_error(ctx: &Ctx<'_>, message: &str) -> rquickjs::Error {
     match rquickjs::Exception::from_message(ctx.clone(), message) {
         Ok(e) => ctx.throw(e.into_value()),
         Err(e) => e,
     }
 }
 
-fn eval_options(name: &str) -> rquickjs::context::EvalOptions {
+pub(crate) fn eval_options(name: &str) -> rquickjs::context::EvalOptions {
     let mut o = rquickjs::context::EvalOptions::default();
     o.global = true;
     o.strict = false;

@@ -8,6 +8,7 @@
 pub mod engine;
 pub mod html_parser;
 pub mod input;
+pub mod node;
 pub mod output;
 
 pub use engine::{run_classic_script, run_page, Options, Outcome, Page};

@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use jsloop_core::trace::{TraceFormat, Tracer};
 use jsloop_core::ClockKind;
 use jsloop_runtime::input::parse_input;
+use jsloop_runtime::node::{run_node, NodeOptions};
 use jsloop_runtime::{run_page, Options, Output, Page};
 
 #[derive(Parser)]
@@ -40,7 +41,8 @@ struct RunArgs {
     file: PathBuf,
 
     /// Which event loop runs the script: `browser` (the HTML Standard's) or
-    /// `node` (libuv's phases; not available yet).
+    /// `node` (libuv's phases, process.nextTick, setImmediate, CommonJS; no
+    /// fs or net yet).
     #[arg(long, value_enum, default_value_t = HostKind::Browser)]
     host: HostKind,
 
@@ -79,6 +81,22 @@ struct RunArgs {
     /// task source at its time, so its listeners each get a microtask checkpoint.
     #[arg(long, value_name = "FILE")]
     input: Option<PathBuf>,
+
+    /// With --host node: `modern` runs nextTicks and microtasks after every
+    /// callback (Node ≥ 11); `legacy` only between phases, as Node did before
+    /// 11 (a teaching mode).
+    #[arg(long, value_enum, default_value_t = NodeMicrotasks::Modern)]
+    node_microtasks: NodeMicrotasks,
+
+    /// Arguments for the script (`process.argv` after the script's path).
+    #[arg(last = true)]
+    args: Vec<String>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum NodeMicrotasks {
+    Modern,
+    Legacy,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -131,11 +149,6 @@ fn io_reason(e: &io::Error) -> String {
 }
 
 fn run(args: RunArgs) -> ExitCode {
-    if args.host == HostKind::Node {
-        return fail(
-            "--host node is not available yet: this build runs the browser (HTML Standard) event loop only",
-        );
-    }
     let source = match read_script(&args.file) {
         Ok(s) => s,
         Err(e) => return fail(e),
@@ -182,6 +195,15 @@ fn run(args: RunArgs) -> ExitCode {
             Err(e) => return fail(format!("--input {}: cannot read: {}", path.display(), io_reason(&e))),
         },
     };
+    if args.host == HostKind::Node {
+        let microtasks = match args.node_microtasks {
+            NodeMicrotasks::Modern => jsloop_core::uv::MicrotaskMode::PerCallback,
+            NodeMicrotasks::Legacy => jsloop_core::uv::MicrotaskMode::Legacy,
+        };
+        let options = NodeOptions { clock, tracer, max_time, microtasks, args: args.args.clone() };
+        let outcome = run_node(&name, &source, options, output);
+        return ExitCode::from(outcome.exit_code.clamp(0, 255) as u8);
+    }
     let options = Options { clock, tracer, max_time, fps: args.fps, input };
     let is_html = args
         .file

@@ -123,13 +123,6 @@ fn an_error_event_listener_that_cancels_keeps_exit_zero() {
 }
 
 #[test]
-fn node_host_is_not_available_yet() {
-    let out = jsloop(&["run", "examples/tasks_and_microtasks.js", "--host", "node"]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("--host node is not available yet"));
-}
-
-#[test]
 fn max_time_stops_a_script_that_never_ends() {
     let (_d, path) = script("forever", b"let n = 0; setInterval(() => console.log('tick ' + ++n), 100);\n");
     let out = jsloop(&["run", &path, "--clock", "virtual", "--max-time", "350"]);

@@ -1,0 +1,367 @@
+// jsloop glue 40: the Node.js global environment — process, timers and
+// immediates (Timeout/Immediate objects), queueMicrotask, and CommonJS
+// require. The loop itself is Rust (jsloop-core's uv.rs); this file converts
+// arguments the way Node does and calls the host.
+(function (host, g, builtinFactories) {
+  'use strict';
+  const define = (obj, props) => {
+    for (const k of Object.keys(props)) {
+      Object.defineProperty(obj, k, { value: props[k], writable: true, configurable: true, enumerable: false });
+    }
+  };
+
+  // ---------------------------------------------------------------- errors
+  function nodeError(Base, code, message) {
+    const e = new Base(message);
+    Object.defineProperty(e, 'code', { value: code, enumerable: true, writable: true, configurable: true });
+    return e;
+  }
+  function describeReceived(v) {
+    if (v === null) return 'Received null';
+    if (v === undefined) return 'Received undefined';
+    if (typeof v === 'function') return `Received function ${v.name || '(anonymous)'}`;
+    if (typeof v === 'object') {
+      const name = v.constructor && v.constructor.name;
+      return name ? `Received an instance of ${name}` : 'Received [object Object]';
+    }
+    let shown = typeof v === 'string' ? `'${v.length > 25 ? v.slice(0, 25) + '...' : v}'` : String(v);
+    if (typeof v === 'bigint') shown += 'n';
+    return `Received type ${typeof v} (${shown})`;
+  }
+  function invalidArgType(name, expected, actual) {
+    return nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', `The "${name}" argument must be ${expected}. ${describeReceived(actual)}`);
+  }
+  function validateFunction(fn, name) {
+    if (typeof fn !== 'function') throw invalidArgType(name, 'of type function', fn);
+  }
+
+  // ---------------------------------------------------------------- modules (built-ins)
+  const builtinCache = new Map();
+  const internals = {
+    host,
+    global: g,
+    cwd: () => host.cwd(),
+    print: (stream, text) => host.print(stream, text),
+    emitWarning: (text) => process.emitWarning(text),
+    require: (id) => requireBuiltin(id),
+  };
+  function requireBuiltin(id) {
+    const name = id.startsWith('node:') ? id.slice(5) : id;
+    if (builtinCache.has(name)) return builtinCache.get(name);
+    const make = builtins[name];
+    if (!make) return undefined;
+    const exports = make();
+    builtinCache.set(name, exports);
+    return exports;
+  }
+  const fromFactory = (file) => () => {
+    const f = builtinFactories[file];
+    if (typeof f !== 'function') throw new Error(`jsloop: the built-in module '${file}' is not available yet`);
+    return f(internals);
+  };
+  const builtins = {
+    events: fromFactory('events'),
+    path: fromFactory('path'),
+    util: fromFactory('util'),
+    assert: fromFactory('assert'),
+    'assert/strict': () => requireBuiltin('assert').strict,
+    'path/posix': () => requireBuiltin('path'),
+    timers: () => ({ setTimeout: g.setTimeout, clearTimeout: g.clearTimeout, setInterval: g.setInterval, clearInterval: g.clearInterval, setImmediate: g.setImmediate, clearImmediate: g.clearImmediate, promises: requireBuiltin('timers/promises') }),
+    'timers/promises': () => timersPromises,
+    process: () => process,
+  };
+
+  // ---------------------------------------------------------------- process
+  const EventEmitter = (() => {
+    try { return requireBuiltin('events'); } catch (_) { return null; }
+  })();
+  const process = EventEmitter ? new EventEmitter() : Object.create(null);
+  if (!EventEmitter) {
+    // A minimal emitter until the events module exists.
+    const listeners = new Map();
+    define(process, {
+      on(name, fn) { if (!listeners.has(name)) listeners.set(name, []); listeners.get(name).push(fn); return process; },
+      once(name, fn) { const w = (...a) => { process.off(name, w); fn.apply(process, a); }; return process.on(name, w); },
+      off(name, fn) { const l = listeners.get(name) || []; const i = l.indexOf(fn); if (i >= 0) l.splice(i, 1); return process; },
+      emit(name, ...args) { const l = (listeners.get(name) || []).slice(); for (const fn of l) fn.apply(process, args); return l.length > 0; },
+      listenerCount(name) { return (listeners.get(name) || []).length; },
+    });
+    process.addListener = process.on;
+    process.removeListener = process.off;
+  }
+  let exitCode;
+  const startHr = host.hrtime();
+  define(process, {
+    argv: host.argv,
+    argv0: 'node',
+    execArgv: [],
+    env: host.env,
+    pid: host.pid,
+    ppid: host.ppid,
+    platform: host.platform,
+    arch: host.arch,
+    version: 'v20.0.0-jsloop',
+    versions: { node: '20.0.0-jsloop', jsloop: host.version },
+    release: { name: 'node' },
+    title: 'jsloop',
+    cwd: () => host.cwd(),
+    // https://nodejs.org/api/process.html#processnexttickcallback-args
+    nextTick(callback, ...args) {
+      validateFunction(callback, 'callback');
+      host.nextTick(callback, args);
+    },
+    exit(code) {
+      if (code !== undefined) process.exitCode = code;
+      host.exit(process.exitCode === undefined ? 0 : process.exitCode);
+    },
+    hrtime: Object.assign(function hrtime(prev) {
+      const ns = host.hrtime() - startHr + 1_000_000_000 * 1000;
+      let s = Math.floor(ns / 1e9), n = Math.round(ns % 1e9);
+      if (prev) { s -= prev[0]; n -= prev[1]; if (n < 0) { s -= 1; n += 1e9; } }
+      return [s, n];
+    }, { bigint: () => BigInt(Math.round(host.hrtime() - startHr)) + 1_000_000_000_000n }),
+    uptime: () => (host.hrtime() - startHr) / 1e9,
+    memoryUsage: Object.assign(() => host.memoryUsage(), { rss: () => host.memoryUsage().rss }),
+    emitWarning(warning, type, code) {
+      const name = typeof type === 'string' ? type : (warning && warning.name) || 'Warning';
+      const msg = typeof warning === 'string' ? warning : warning.message;
+      host.print(2, `(node:${host.pid}) ${code ? '[' + code + '] ' : ''}${name}: ${msg}\n(Use \`node --trace-warnings ...\` to show where the warning was created)`);
+    },
+    stdout: { write: (s) => { host.write(1, String(s)); return true; }, isTTY: false, fd: 1 },
+    stderr: { write: (s) => { host.write(2, String(s)); return true; }, isTTY: false, fd: 2 },
+  });
+  Object.defineProperty(process, 'exitCode', {
+    get: () => exitCode,
+    set: (v) => { exitCode = v === undefined || v === null ? undefined : v; },
+    enumerable: true,
+    configurable: true,
+  });
+  Object.defineProperty(process, Symbol.toStringTag, { value: 'process' });
+
+  // ---------------------------------------------------------------- timers
+  // https://nodejs.org/api/timers.html
+  class Timeout {
+    #id; #repeat;
+    constructor(id, repeat) { this.#id = id; this.#repeat = repeat; }
+    ref() { host.timerRef(this.#id, true); return this; }
+    unref() { host.timerRef(this.#id, false); return this; }
+    hasRef() { return host.timerHasRef(this.#id); }
+    refresh() { host.timerRefresh(this.#id); return this; }
+    close() { host.clearTimer(this.#id); return this; }
+    [Symbol.toPrimitive]() { return this.#id; }
+    get _repeat() { return this.#repeat; }
+  }
+  class Immediate {
+    #id;
+    constructor(id) { this.#id = id; }
+    ref() { host.immediateRef(this.#id, true); return this; }
+    unref() { host.immediateRef(this.#id, false); return this; }
+    hasRef() { return host.immediateHasRef(this.#id); }
+    get _id() { return this.#id; }
+  }
+  const timerIds = new WeakMap();
+  function startTimer(callback, after, args, repeat) {
+    validateFunction(callback, 'callback');
+    after = Number(after);
+    if (after > 2147483647) process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`, 'TimeoutOverflowWarning');
+    const id = host.setTimer(callback, after, repeat, args);
+    const t = new Timeout(id, repeat);
+    timerIds.set(t, id);
+    return t;
+  }
+  function clearTimer(timer) {
+    if (timer === null || timer === undefined) return;
+    if (timer instanceof Timeout) { timer.close(); return; }
+    const id = typeof timer === 'number' || typeof timer === 'string' ? Number(timer) : NaN;
+    if (Number.isInteger(id)) host.clearTimer(id);
+  }
+  define(g, {
+    setTimeout: (callback, after, ...args) => startTimer(callback, after, args, false),
+    setInterval: (callback, repeat, ...args) => startTimer(callback, repeat, args, true),
+    clearTimeout: clearTimer,
+    clearInterval: clearTimer,
+    setImmediate(callback, ...args) {
+      validateFunction(callback, 'callback');
+      return new Immediate(host.setImmediate(callback, args));
+    },
+    clearImmediate(immediate) {
+      if (immediate instanceof Immediate) host.clearImmediate(immediate._id);
+    },
+    queueMicrotask(callback) {
+      validateFunction(callback, 'callback');
+      Promise.resolve().then(() => callback());
+    },
+    process,
+    global: g,
+  });
+  const timersPromises = {
+    setTimeout: (delay, value) => new Promise((resolve) => g.setTimeout(() => resolve(value), delay)),
+    setImmediate: (value) => new Promise((resolve) => g.setImmediate(() => resolve(value))),
+    setInterval: async function* (delay, value) {
+      while (true) yield await new Promise((resolve) => g.setTimeout(() => resolve(value), delay));
+    },
+    scheduler: { wait: (delay) => new Promise((resolve) => g.setTimeout(resolve, delay)), yield: () => new Promise((resolve) => g.setImmediate(resolve)) },
+  };
+
+  // ---------------------------------------------------------------- uncaught errors and rejections
+  // https://nodejs.org/api/process.html#event-uncaughtexception
+  function handleUncaught(error, origin = 'uncaughtException') {
+    if (process.listenerCount('uncaughtException') > 0) {
+      process.emit('uncaughtException', error, origin);
+      return true;
+    }
+    return false;
+  }
+  // Node ≥ 15 (--unhandled-rejections=throw): an unhandled rejection goes to
+  // 'unhandledRejection' listeners, or else is raised as an uncaught exception.
+  const pending = [];
+  const handledLater = new WeakSet();
+  function processPromiseRejections(events) {
+    for (let i = 0; i < events.length; i += 3) {
+      const promise = events[i], reason = events[i + 1], handled = events[i + 2];
+      if (!handled) pending.push([promise, reason]);
+      else {
+        const at = pending.findIndex(([p]) => p === promise);
+        if (at >= 0) pending.splice(at, 1);
+        else if (handledLater.has(promise)) process.emit('rejectionHandled', promise);
+      }
+    }
+    let more = false;
+    while (pending.length) {
+      const [promise, reason] = pending.shift();
+      handledLater.add(promise);
+      if (process.listenerCount('unhandledRejection') > 0) {
+        process.emit('unhandledRejection', reason, promise);
+        more = true;
+        continue;
+      }
+      let error = reason;
+      if (!(reason instanceof Error)) {
+        error = nodeError(Error, 'ERR_UNHANDLED_REJECTION', 'This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason "' + host.inspect(reason) + '".');
+      }
+      if (!handleUncaught(error, 'unhandledRejection')) host.fatal(error);
+      more = true;
+    }
+    return more;
+  }
+
+  // ---------------------------------------------------------------- CommonJS
+  // https://nodejs.org/api/modules.html#all-together
+  const moduleCache = Object.create(null);
+  function dirname(p) { const i = p.lastIndexOf('/'); return i <= 0 ? '/' : p.slice(0, i); }
+  function normalize(p) {
+    const out = [];
+    for (const part of p.split('/')) {
+      if (part === '' || part === '.') continue;
+      if (part === '..') out.pop(); else out.push(part);
+    }
+    return '/' + out.join('/');
+  }
+  function tryFile(p) { return host.stat(p) === 'file' ? p : null; }
+  function tryExtensions(p) { return tryFile(p) || tryFile(p + '.js') || tryFile(p + '.json') || tryFile(p + '.cjs'); }
+  function tryDirectory(p) {
+    if (host.stat(p) !== 'dir') return null;
+    const pkg = tryFile(p + '/package.json');
+    if (pkg) {
+      let main;
+      try { main = JSON.parse(host.readFile(pkg)).main; } catch (_) { main = undefined; }
+      if (typeof main === 'string') {
+        const m = normalize(p + '/' + main);
+        const found = tryExtensions(m) || tryFile(m + '/index.js') || tryFile(m + '/index.json');
+        if (found) return found;
+      }
+    }
+    return tryFile(p + '/index.js') || tryFile(p + '/index.json') || tryFile(p + '/index.cjs');
+  }
+  function resolveFilename(request, parent) {
+    const base = parent ? dirname(parent.filename) : host.cwd();
+    if (request.startsWith('./') || request.startsWith('../') || request.startsWith('/') || request === '.' || request === '..') {
+      const p = request.startsWith('/') ? normalize(request) : normalize(base + '/' + request);
+      const found = tryExtensions(p) || tryDirectory(p);
+      if (found) return found;
+    } else {
+      for (let dir = base; ; dir = dirname(dir)) {
+        if (!dir.endsWith('/node_modules')) {
+          const p = normalize(dir + '/node_modules/' + request);
+          const found = tryExtensions(p) || tryDirectory(p);
+          if (found) return found;
+        }
+        if (dir === '/') break;
+      }
+    }
+    const stack = [];
+    for (let m = parent; m; m = m.parent) stack.push(m.filename);
+    const err = nodeError(Error, 'MODULE_NOT_FOUND', `Cannot find module '${request}'` + (stack.length ? '\nRequire stack:\n- ' + stack.join('\n- ') : ''));
+    err.requireStack = stack;
+    throw err;
+  }
+  class Module {
+    constructor(id, parent) {
+      this.id = id;
+      this.path = dirname(id);
+      this.exports = {};
+      this.filename = id;
+      this.loaded = false;
+      this.children = [];
+      this.paths = [];
+      Object.defineProperty(this, 'parent', { value: parent, writable: true, enumerable: false });
+      if (parent) parent.children.push(this);
+    }
+    require(request) {
+      if (typeof request !== 'string') throw invalidArgType('id', 'of type string', request);
+      if (request === '') throw nodeError(TypeError, 'ERR_INVALID_ARG_VALUE', "The argument 'id' must be a non-empty string. Received ''");
+      if (request.startsWith('node:') || (builtins[request] && !request.startsWith('.'))) {
+        const b = requireBuiltin(request);
+        if (b === undefined) throw nodeError(Error, 'ERR_UNKNOWN_BUILTIN_MODULE', `No such built-in module: ${request}`);
+        return b;
+      }
+      const filename = resolveFilename(request, this);
+      const cached = moduleCache[filename];
+      if (cached) return cached.exports;
+      const module = new Module(filename, this);
+      moduleCache[filename] = module;
+      let threw = true;
+      try {
+        module.load(filename);
+        threw = false;
+      } finally {
+        if (threw) delete moduleCache[filename];
+      }
+      return module.exports;
+    }
+    load(filename) {
+      const source = host.readFile(filename);
+      if (filename.endsWith('.json')) {
+        try {
+          this.exports = JSON.parse(source.replace(/^\uFEFF/, ''));
+        } catch (e) {
+          e.message = filename + ': ' + e.message;
+          throw e;
+        }
+      } else {
+        const wrapper = host.compileModule(source.replace(/^#!.*/, ''), filename);
+        const require = makeRequire(this);
+        wrapper.call(this.exports, this.exports, require, this, filename, dirname(filename));
+      }
+      this.loaded = true;
+    }
+  }
+  function makeRequire(module) {
+    const require = (id) => module.require(id);
+    require.resolve = (request) => (builtins[request] || request.startsWith('node:') ? request : resolveFilename(request, module));
+    require.cache = moduleCache;
+    require.main = mainModule;
+    return require;
+  }
+  let mainModule = null;
+  function runMain(filename) {
+    const module = new Module(filename, null);
+    module.id = '.';
+    mainModule = module;
+    moduleCache[filename] = module;
+    process.mainModule = module;
+    module.load(filename);
+  }
+
+  return { handleUncaught, processPromiseRejections, runMain, emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code) => { process.emit('exit', code); }, getExitCode: () => process.exitCode, process, requireBuiltin };
+})

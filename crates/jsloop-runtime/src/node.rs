@@ -1,0 +1,542 @@
+//! The Node.js host: QuickJS behind the core's [`NodeHost`] seam.
+//!
+//! The main module runs as CommonJS; then nextTicks and microtasks drain;
+//! then the core's libuv-style loop runs until it is no longer alive
+//! (emitting `beforeExit`, which may re-arm it); then `exit` is emitted.
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::time::Duration;
+
+use jsloop_core::clock::{Clock, ClockKind, RealClock, VirtualClock};
+use jsloop_core::trace::Tracer;
+use jsloop_core::uv::{self, CallbackKind, MicrotaskMode, NodeHost, UvHandle, UvLoop};
+use rquickjs::function::{Rest, This};
+use rquickjs::{Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
+
+use crate::engine::{compile_classic_script, eval_options, run_compiled, throw_error, to_text, Outcome};
+use crate::output::Output;
+
+const CONSOLE_JS: &str = include_str!("js/00_console.js");
+const NODE_JS: &str = include_str!("js/40_node.js");
+
+/// How to run a Node program.
+pub struct NodeOptions {
+    pub clock: ClockKind,
+    pub tracer: Tracer,
+    pub max_time: Option<Duration>,
+    pub microtasks: MicrotaskMode,
+    /// `process.argv` after the script path.
+    pub args: Vec<String>,
+}
+
+/// A callback the loop holds for this host.
+#[derive(Clone)]
+pub enum NodeCallback {
+    Call { func: Persistent<Function<'static>>, args: Rc<Vec<Persistent<Value<'static>>>> },
+}
+
+struct Shared {
+    lp: UvHandle<NodeCallback>,
+    out: RefCell<Output>,
+    /// `process.exit()` was called, or an uncaught exception ended the process.
+    stopping: Rc<Cell<bool>>,
+    exit_code: Cell<Option<i32>>,
+    rejections: RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>, bool)>>,
+    glue: RefCell<Option<Persistent<Object<'static>>>>,
+}
+
+#[derive(Clone)]
+struct NodeJsHost<'js> {
+    ctx: Ctx<'js>,
+    shared: Rc<Shared>,
+}
+
+impl<'js> NodeJsHost<'js> {
+    fn glue(&self, name: &str) -> Option<Function<'js>> {
+        let g = self.shared.glue.borrow().clone()?.restore(&self.ctx).ok()?;
+        g.get::<_, Function>(name).ok()
+    }
+
+    /// An exception escaped a callback: `uncaughtException` listeners, or a
+    /// fatal error.
+    fn uncaught(&self) {
+        let error = self.ctx.catch();
+        if self.shared.stopping.get() {
+            return;
+        }
+        if let Some(f) = self.glue("handleUncaught") {
+            match f.call::<_, bool>((error.clone(),)) {
+                Ok(true) => return,
+                Ok(false) => {}
+                Err(_) => {
+                    // The handler itself threw: that is fatal (Node exits 7).
+                    let e = self.ctx.catch();
+                    self.fatal(&e, 7);
+                    return;
+                }
+            }
+        }
+        self.fatal(&error, 1);
+    }
+
+    /// Prints an uncaught error as Node does and ends the process.
+    fn fatal(&self, error: &Value<'js>, code: i32) {
+        if self.shared.stopping.get() {
+            return;
+        }
+        let text = node_error_text(error);
+        self.shared.out.borrow_mut().err(&text);
+        self.shared.exit_code.set(Some(code));
+        self.shared.stopping.set(true);
+        if let Some(f) = self.glue("emitExit") {
+            self.shared.stopping.set(false);
+            let _ = f.call::<_, ()>((code,));
+            self.shared.stopping.set(true);
+        }
+    }
+}
+
+/// Node's text for an uncaught error: where it was thrown, the source line
+/// and a caret, then the stack.
+fn node_error_text(error: &Value<'_>) -> String {
+    let Some(obj) = error.as_object() else {
+        return format!("Uncaught {}", to_text(error));
+    };
+    let name: String = obj.get("name").unwrap_or_else(|_| "Error".into());
+    let message: String = obj.get("message").unwrap_or_default();
+    let stack: String = obj.get("stack").unwrap_or_default();
+    let headline = if message.is_empty() { name.clone() } else { format!("{name}: {message}") };
+    let location = stack.lines().find_map(|l| {
+        let l = l.trim().trim_start_matches("at ");
+        let inner = l.rsplit_once('(').map(|(_, r)| r.trim_end_matches(')')).unwrap_or(l);
+        crate::engine::parse_origin(inner).filter(|o| !o.file.starts_with("jsloop:"))
+    });
+    let mut out = String::new();
+    if let Some(o) = &location {
+        if name == "SyntaxError" {
+            return format!("{}:{}:{}: {headline}", o.file, o.line, o.column);
+        }
+        out.push_str(&format!("{}:{}\n", o.file, o.line));
+        if let Some(line) = std::fs::read_to_string(&o.file)
+            .ok()
+            .and_then(|s| s.lines().nth(o.line as usize - 1).map(String::from))
+        {
+            out.push_str(&line);
+            out.push('\n');
+            out.push_str(&" ".repeat(o.column.saturating_sub(1) as usize));
+            out.push_str("^\n");
+        }
+        out.push('\n');
+    }
+    out.push_str(&headline);
+    let frames = stack.trim_end();
+    if !frames.is_empty() {
+        out.push('\n');
+        out.push_str(frames);
+    }
+    if let Ok(code) = obj.get::<_, String>("code") {
+        out.push_str(&format!(" {{\n  code: '{code}'\n}}"));
+    }
+    out.push_str("\n\nNode.js (jsloop node host)");
+    out
+}
+
+impl<'js> NodeHost for NodeJsHost<'js> {
+    type Callback = NodeCallback;
+
+    fn call(&self, _lp: &UvHandle<NodeCallback>, _kind: CallbackKind, callback: NodeCallback) {
+        if self.shared.stopping.get() {
+            return;
+        }
+        let NodeCallback::Call { func, args } = callback;
+        let Ok(f) = func.restore(&self.ctx) else { return };
+        let args: Vec<Value> = args.iter().filter_map(|a| a.clone().restore(&self.ctx).ok()).collect();
+        let this = Value::new_undefined(self.ctx.clone());
+        if f.call::<_, Value>((This(this), Rest(args))).is_err() {
+            self.uncaught();
+        }
+    }
+
+    fn run_microtasks(&self, _lp: &UvHandle<NodeCallback>) {
+        while !self.shared.stopping.get() && self.ctx.execute_pending_job() {}
+    }
+
+    fn process_promise_rejections(&self, _lp: &UvHandle<NodeCallback>) -> bool {
+        let events: Vec<_> = self.shared.rejections.borrow_mut().drain(..).collect();
+        if events.is_empty() || self.shared.stopping.get() {
+            return false;
+        }
+        let Ok(list) = Array::new(self.ctx.clone()) else { return false };
+        let mut i = 0;
+        for (p, r, handled) in events {
+            let (Ok(p), Ok(r)) = (p.restore(&self.ctx), r.restore(&self.ctx)) else { continue };
+            let _ = list.set(i, p);
+            let _ = list.set(i + 1, r);
+            let _ = list.set(i + 2, handled);
+            i += 3;
+        }
+        let Some(f) = self.glue("processPromiseRejections") else { return false };
+        match f.call::<_, bool>((list,)) {
+            Ok(more) => more,
+            Err(_) => {
+                self.uncaught();
+                false
+            }
+        }
+    }
+
+    fn emit_before_exit(&self, _lp: &UvHandle<NodeCallback>) {
+        if let Some(f) = self.glue("emitBeforeExit") {
+            if f.call::<_, ()>(()).is_err() {
+                self.uncaught();
+            }
+        }
+    }
+
+    fn stopping(&self) -> bool {
+        self.shared.stopping.get()
+    }
+}
+
+/// Runs `path` as Node's main module.
+pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> Outcome {
+    let clock: Box<dyn Clock> = match options.clock {
+        ClockKind::Real => Box::new(RealClock::new()),
+        ClockKind::Virtual => Box::new(VirtualClock::new()),
+    };
+    let mut l = UvLoop::new(clock, options.tracer);
+    l.mode = options.microtasks;
+    l.set_max_time(options.max_time);
+    let lp = l.into_handle();
+    let absolute =
+        std::fs::canonicalize(path).map(|p| p.display().to_string()).unwrap_or_else(|_| path.to_string());
+    let shared = Rc::new(Shared {
+        lp: lp.clone(),
+        out: RefCell::new(out),
+        stopping: Rc::new(Cell::new(false)),
+        exit_code: Cell::new(None),
+        rejections: RefCell::new(Vec::new()),
+        glue: RefCell::new(None),
+    });
+    let Ok(rt) = Runtime::new() else {
+        shared.out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
+        return Outcome { exit_code: 70, end: None };
+    };
+    let Ok(context) = Context::full(&rt) else {
+        shared.out.borrow_mut().err("jsloop: could not create a QuickJS context");
+        return Outcome { exit_code: 70, end: None };
+    };
+    {
+        let shared = shared.clone();
+        rt.set_host_promise_rejection_tracker(Some(Box::new(move |ctx, promise, reason, is_handled| {
+            shared.rejections.borrow_mut().push((
+                Persistent::save(&ctx, promise),
+                Persistent::save(&ctx, reason),
+                is_handled,
+            ));
+        })));
+    }
+    // process.exit() stops whatever script is running.
+    {
+        let stopping = shared.stopping.clone();
+        rt.set_interrupt_handler(Some(Box::new(move || stopping.get())));
+    }
+    let code = context.with(|ctx| {
+        let host = NodeJsHost { ctx: ctx.clone(), shared: shared.clone() };
+        if let Err(e) = install_node_globals(&ctx, &shared, &absolute, &options.args) {
+            let msg =
+                format!("jsloop: internal error installing the node globals: {e}: {}", to_text(&ctx.catch()));
+            shared.out.borrow_mut().err(&msg);
+            return 70;
+        }
+        // A syntax error in the main module is reported before anything runs.
+        if compile_classic_script(&ctx, &wrap_module(source), &absolute).is_err() {
+            let e = ctx.catch();
+            let text = crate::engine::syntax_error_text(&e, &absolute);
+            shared.out.borrow_mut().err(&text.replacen(&absolute, path, 1));
+            return 1;
+        }
+        // The main module, then its nextTicks and microtasks, then the loop.
+        if let Some(run_main) = host.glue("runMain") {
+            if run_main.call::<_, ()>((absolute.as_str(),)).is_err() {
+                host.uncaught();
+            }
+        }
+        uv::process_ticks_and_rejections(&lp, &host);
+        uv::spin_event_loop(&lp, &host);
+        if lp.borrow().stopped_at_max_time {
+            shared.out.borrow_mut().err(&format!(
+                "jsloop: stopped at --max-time with {} timer(s) still active",
+                lp.borrow().active_timers()
+            ));
+        }
+        if let Some(code) = shared.exit_code.get() {
+            return code;
+        }
+        let code =
+            host.glue("getExitCode").and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten()).unwrap_or(0);
+        if let Some(f) = host.glue("emitExit") {
+            if f.call::<_, ()>((code,)).is_err() {
+                host.uncaught();
+            }
+        }
+        shared.exit_code.get().unwrap_or_else(|| {
+            host.glue("getExitCode").and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten()).unwrap_or(code)
+        })
+    });
+    rt.set_host_promise_rejection_tracker(None);
+    rt.set_interrupt_handler(None);
+    shared.glue.borrow_mut().take();
+    shared.rejections.borrow_mut().clear();
+    shared.out.borrow_mut().flush();
+    drop(lp);
+    // Timers and ticks still pending hold JS values: let the process end
+    // without freeing the runtime one object at a time.
+    std::mem::forget(context);
+    std::mem::forget(rt);
+    Outcome { exit_code: code, end: None }
+}
+
+/// CommonJS's wrapper: the module's text as the body of a function. The
+/// text starts on the wrapper's line, so line numbers are the file's.
+fn wrap_module(source: &str) -> String {
+    // A `#!` line is blanked, keeping the line numbers.
+    let (shebang, source) = match source.strip_prefix("#!") {
+        Some(rest) => ("\n", rest.split_once('\n').map(|(_, r)| r).unwrap_or("")),
+        None => ("", source),
+    };
+    format!("(function (exports, require, module, __filename, __dirname) {{{shebang}{source}\n}})")
+}
+
+fn install_node_globals<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    main: &str,
+    args: &[String],
+) -> rquickjs::Result<()> {
+    let host = Object::new(ctx.clone())?;
+    let argv = Array::new(ctx.clone())?;
+    argv.set(
+        0,
+        std::env::current_exe().map(|p| p.display().to_string()).unwrap_or_else(|_| "jsloop".into()),
+    )?;
+    argv.set(1, main)?;
+    for (i, a) in args.iter().enumerate() {
+        argv.set(i + 2, a.as_str())?;
+    }
+    host.set("argv", argv)?;
+    let env = Object::new(ctx.clone())?;
+    for (k, v) in std::env::vars() {
+        env.set(k, v)?;
+    }
+    host.set("env", env)?;
+    host.set("pid", std::process::id())?;
+    host.set("ppid", 0)?;
+    host.set("platform", std::env::consts::OS)?;
+    host.set("arch", if std::env::consts::ARCH == "x86_64" { "x64" } else { std::env::consts::ARCH })?;
+    host.set("version", env!("CARGO_PKG_VERSION"))?;
+    host.set("tracing", shared.lp.borrow().tracer.enabled())?;
+    host.set("timeOrigin", shared.lp.borrow().clock().time_origin_unix_ms())?;
+
+    let s = shared.clone();
+    host.set(
+        "print",
+        Function::new(ctx.clone(), move |stream: i32, text: String| {
+            if s.stopping.get() {
+                return;
+            }
+            let mut out = s.out.borrow_mut();
+            if stream == 2 {
+                out.err(&text)
+            } else {
+                out.out(&text)
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "write",
+        Function::new(ctx.clone(), move |stream: i32, text: String| {
+            if s.stopping.get() {
+                return;
+            }
+            let mut out = s.out.borrow_mut();
+            let text = text.strip_suffix('\n').unwrap_or(&text);
+            if stream == 2 {
+                out.err(text)
+            } else {
+                out.out(text)
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set("now", Function::new(ctx.clone(), move || jsloop_core::clock::millis(s.lp.borrow().hrtime()))?)?;
+    let s = shared.clone();
+    host.set("dateNow", Function::new(ctx.clone(), move || s.lp.borrow().clock().unix_ms())?)?;
+    let s = shared.clone();
+    host.set("hrtime", Function::new(ctx.clone(), move || s.lp.borrow().hrtime().as_nanos() as f64)?)?;
+    host.set(
+        "cwd",
+        Function::new(ctx.clone(), || {
+            std::env::current_dir().map(|p| p.display().to_string()).unwrap_or_else(|_| "/".into())
+        })?,
+    )?;
+    host.set(
+        "memoryUsage",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>| -> rquickjs::Result<Object<'js>> {
+            let o = Object::new(ctx)?;
+            let rss = std::fs::read_to_string("/proc/self/statm")
+                .ok()
+                .and_then(|s| s.split_whitespace().nth(1).and_then(|p| p.parse::<f64>().ok()))
+                .map(|pages| pages * 4096.0)
+                .unwrap_or(0.0);
+            o.set("rss", rss)?;
+            o.set("heapTotal", 0)?;
+            o.set("heapUsed", 0)?;
+            o.set("external", 0)?;
+            o.set("arrayBuffers", 0)?;
+            Ok(o)
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "nextTick",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, args: Array<'js>| {
+            let cb = callback(&ctx, f, args);
+            s.lp.borrow_mut().next_tick(cb);
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "setTimer",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, f: Function<'js>, after: f64, repeat: bool, args: Array<'js>| {
+                let cb = callback(&ctx, f, args);
+                s.lp.borrow_mut().start_timer(cb, after, repeat) as f64
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "clearTimer",
+        Function::new(ctx.clone(), move |id: f64| s.lp.borrow_mut().clear_timer(id as u64))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "timerRef",
+        Function::new(ctx.clone(), move |id: f64, r: bool| s.lp.borrow_mut().set_timer_ref(id as u64, r))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "timerHasRef",
+        Function::new(ctx.clone(), move |id: f64| s.lp.borrow().timer_has_ref(id as u64))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "timerRefresh",
+        Function::new(ctx.clone(), move |id: f64| s.lp.borrow_mut().refresh_timer(id as u64))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "setImmediate",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, args: Array<'js>| {
+            let cb = callback(&ctx, f, args);
+            s.lp.borrow_mut().set_immediate(cb) as f64
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "clearImmediate",
+        Function::new(ctx.clone(), move |id: f64| s.lp.borrow_mut().clear_immediate(id as u64))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "immediateRef",
+        Function::new(ctx.clone(), move |id: f64, r: bool| {
+            s.lp.borrow_mut().set_immediate_ref(id as u64, r)
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "immediateHasRef",
+        Function::new(ctx.clone(), move |id: f64| s.lp.borrow().immediate_has_ref(id as u64))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "exit",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, code: Option<i32>| -> rquickjs::Result<()> {
+            if s.stopping.get() {
+                return Ok(());
+            }
+            let code = code.unwrap_or(0);
+            // 'exit' listeners run synchronously, then nothing else does.
+            let glue = s.glue.borrow().clone().and_then(|g| g.restore(&ctx).ok());
+            if let Some(f) = glue.and_then(|g| g.get::<_, Function>("emitExit").ok()) {
+                let _ = f.call::<_, ()>((code,));
+            }
+            s.exit_code.set(Some(code));
+            s.stopping.set(true);
+            s.lp.borrow_mut().stop();
+            Err(throw_error(&ctx, "process.exit()"))
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "fatal",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, error: Value<'js>| {
+            let host = NodeJsHost { ctx, shared: s.clone() };
+            host.fatal(&error, 1);
+        })?,
+    )?;
+    host.set(
+        "stat",
+        Function::new(ctx.clone(), |path: String| -> Option<&'static str> {
+            let m = std::fs::metadata(&path).ok()?;
+            Some(if m.is_dir() { "dir" } else { "file" })
+        })?,
+    )?;
+    host.set(
+        "readFile",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String| -> rquickjs::Result<String> {
+            std::fs::read_to_string(&path).map_err(|e| throw_error(&ctx, &format!("{path}: {e}")))
+        })?,
+    )?;
+    host.set(
+        "compileModule",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, source: String, filename: String| -> rquickjs::Result<Value<'js>> {
+                let script = compile_classic_script(&ctx, &wrap_module(&source), &filename)?;
+                run_compiled(&ctx, &script)
+            },
+        )?,
+    )?;
+
+    let global = ctx.globals();
+    // Console formatting (Node's util.inspect comes with the util module).
+    let console_init: Function =
+        ctx.eval_with_options(CONSOLE_JS, eval_options("jsloop:glue/00_console.js"))?;
+    let con: Object = console_init.call((host.clone(), global.clone()))?;
+    host.set("inspect", con.get::<_, Function>("inspect")?)?;
+    let builtins = Object::new(ctx.clone())?;
+    let node_init: Function = ctx.eval_with_options(NODE_JS, eval_options("jsloop:glue/40_node.js"))?;
+    let glue: Object = node_init.call((host, global.clone(), builtins))?;
+    // performance and Date follow the loop's clock, as in the browser host.
+    let perf: Object = ctx.eval("({})")?;
+    let s = shared.clone();
+    perf.set("now", Function::new(ctx.clone(), move || jsloop_core::clock::millis(s.lp.borrow().hrtime()))?)?;
+    perf.set("timeOrigin", shared.lp.borrow().clock().time_origin_unix_ms())?;
+    global.set("performance", perf)?;
+    *shared.glue.borrow_mut() = Some(Persistent::save(ctx, glue));
+    Ok(())
+}
+
+fn callback<'js>(ctx: &Ctx<'js>, f: Function<'js>, args: Array<'js>) -> NodeCallback {
+    NodeCallback::Call {
+        func: Persistent::save(ctx, f),
+        args: Rc::new(
+            args.iter::<Value>().filter_map(|a| a.ok()).map(|a| Persistent::save(ctx, a)).collect(),
+        ),
+    }
+}

@@ -1,0 +1,130 @@
+//! Golden tests of the node host: `tests/node/<behaviour>.js` beside
+//! `<behaviour>.out`, which is what real Node printed
+//! (`node tests/node/<behaviour>.js > tests/node/<behaviour>.out`; each file
+//! names its command). jsloop runs each under `--clock virtual` and
+//! `--clock real`; stdout must equal the `.out` file and the exit code
+//! Node's.
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+fn check(name: &str, node_exit_code: i32) {
+    let js = format!("tests/node/{name}.js");
+    let source = std::fs::read_to_string(root().join(&js)).unwrap();
+    assert!(source.contains(&format!("node {js}")), "{js} does not name the command that recorded it");
+    let expected = std::fs::read_to_string(root().join(format!("tests/node/{name}.out"))).unwrap();
+    for clock in ["virtual", "real"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+            .args(["run", &js, "--host", "node", "--clock", clock])
+            .current_dir(root())
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            stdout,
+            expected,
+            "{name} (--clock {clock}): stdout differs; stderr:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(out.status.code(), Some(node_exit_code), "{name} (--clock {clock}): exit code");
+    }
+}
+
+macro_rules! node_cases {
+    ($($name:ident => $code:expr),* $(,)?) => {
+        $( #[test] fn $name() { check(stringify!($name), $code); } )*
+        const CASES: &[&str] = &[$(stringify!($name)),*];
+    };
+}
+
+node_cases!(
+    next_tick_runs_before_promise_reactions => 0,
+    microtasks_run_between_timers_that_expire_together => 0,
+    set_immediate_runs_before_a_zero_timeout_set_in_a_timer => 0,
+    immediates_queued_during_check_wait_a_turn => 0,
+    before_exit_can_schedule_more_work => 0,
+    an_unrefed_interval_does_not_keep_the_process_alive => 0,
+    process_exit_runs_exit_listeners_and_stops => 3,
+    timers_of_equal_duration_fire_in_start_order => 0,
+    uncaught_exception_listener_keeps_the_process_running => 0,
+    require_resolves_relative_modules_and_cycles => 0,
+);
+
+#[test]
+fn every_case_in_the_directory_is_listed() {
+    let mut found: Vec<String> = std::fs::read_dir(root().join("tests/node"))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter_map(|e| e.file_name().to_str().and_then(|n| n.strip_suffix(".js")).map(String::from))
+        .collect();
+    found.sort();
+    let mut listed: Vec<String> = CASES.iter().map(|s| s.to_string()).collect();
+    listed.sort();
+    assert_eq!(found, listed);
+}
+
+#[test]
+fn an_uncaught_error_prints_where_it_was_thrown_and_exits_1() {
+    let dir = std::env::temp_dir().join(format!("jsloop-node-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("boom.js");
+    std::fs::write(&file, "console.log('before');\nsetTimeout(() => {\n  throw new TypeError('boom');\n}, 1);\nprocess.on('exit', (c) => console.log('exit ' + c));\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["run", file.to_str().unwrap(), "--host", "node", "--clock", "virtual"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "before\nexit 1\n");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    // Node's layout: file:line, the source line, a caret, then the stack.
+    assert!(err.contains("boom.js:3\n  throw new TypeError('boom');\n"), "{err}");
+    assert!(err.contains("^\n\nTypeError: boom\n    at "), "{err}");
+}
+
+#[test]
+fn an_unhandled_rejection_is_fatal_as_in_node_15_and_later() {
+    let dir = std::env::temp_dir().join(format!("jsloop-node-rej-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("rej.js");
+    std::fs::write(
+        &file,
+        "setTimeout(() => console.log('never'), 10);\nPromise.reject(new Error('nobody catches this'));\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["run", file.to_str().unwrap(), "--host", "node", "--clock", "virtual"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Error: nobody catches this"));
+}
+
+#[test]
+fn a_missing_module_has_nodes_message_and_code() {
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["run", "tests/node/fixtures/requires_missing.cjs", "--host", "node"])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(err.contains("Error: Cannot find module './nope'\nRequire stack:\n- "), "{err}");
+    assert!(err.contains("code: 'MODULE_NOT_FOUND'"), "{err}");
+}
+
+#[test]
+fn set_timeout_with_a_string_is_nodes_type_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["run", "tests/node/fixtures/timeout_string.cjs", "--host", "node"])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "ERR_INVALID_ARG_TYPE: The \"callback\" argument must be of type function. Received type string ('console.log(1)')\n"
+    );
+}
