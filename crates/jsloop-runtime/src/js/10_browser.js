@@ -50,15 +50,25 @@
 
   // ---------------------------------------------------------------- Events
   // https://dom.spec.whatwg.org/#interface-event
+  // The state of every Event: its flags, its path, its targets. Other glue
+  // (20_dom.js) reaches it through eventInternals().
   const eventState = new WeakMap();
+  function initState(event, type, init, isTrusted) {
+    eventState.set(event, {
+      type: String(type), bubbles: !!init.bubbles, cancelable: !!init.cancelable, composed: !!init.composed,
+      target: null, relatedTarget: null, currentTarget: null, eventPhase: 0, path: [],
+      canceled: false, stop: false, stopImmediate: false, dispatching: false, initialized: true,
+      inPassive: false, isTrusted, timeStamp: host.now(),
+    });
+  }
   class Event {
-    constructor(type, init = {}) {
-      if (arguments.length === 0) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
-      eventState.set(this, {
-        type: String(type), bubbles: !!init.bubbles, cancelable: !!init.cancelable, composed: !!init.composed,
-        target: null, currentTarget: null, eventPhase: 0, canceled: false, stop: false, stopImmediate: false,
-        dispatching: false, inPassive: false, isTrusted: false, timeStamp: host.now(),
-      });
+    constructor(type, init) {
+      if (arguments.length === 0) throw new TypeError(`Failed to construct '${new.target.name}': 1 argument required, but only 0 present.`);
+      if (init !== undefined && init !== null && typeof init !== 'object' && typeof init !== 'function') {
+        throw new TypeError(`Failed to construct '${new.target.name}': The provided value is not of type '${new.target.name}Init'.`);
+      }
+      // https://dom.spec.whatwg.org/#inner-event-creation-steps (isTrusted false, initialized)
+      initState(this, type, init || {}, false);
     }
     get type() { return eventState.get(this).type; }
     get target() { return eventState.get(this).target; }
@@ -70,17 +80,40 @@
     get composed() { return eventState.get(this).composed; }
     get defaultPrevented() { return eventState.get(this).canceled; }
     get returnValue() { return !eventState.get(this).canceled; }
-    set returnValue(v) { if (!v) this.preventDefault(); }
+    set returnValue(v) { if (!v) setCanceledFlag(eventState.get(this)); }
     get cancelBubble() { return eventState.get(this).stop; }
     set cancelBubble(v) { if (v) eventState.get(this).stop = true; }
     get isTrusted() { return eventState.get(this).isTrusted; }
     get timeStamp() { return eventState.get(this).timeStamp; }
-    composedPath() { const s = eventState.get(this); return s.dispatching && s.currentTarget ? [s.currentTarget] : []; }
+    // https://dom.spec.whatwg.org/#dom-event-composedpath (no shadow trees:
+    // every struct's invocation target, from the target outwards).
+    composedPath() {
+      const s = eventState.get(this);
+      // Step 2. If path is empty, then return composedPath.
+      return s.path.map((struct) => struct.invocationTarget);
+    }
     stopPropagation() { eventState.get(this).stop = true; }
     stopImmediatePropagation() { const s = eventState.get(this); s.stop = true; s.stopImmediate = true; }
-    preventDefault() { const s = eventState.get(this); if (s.cancelable && !s.inPassive) s.canceled = true; }
+    preventDefault() { setCanceledFlag(eventState.get(this)); }
+    // https://dom.spec.whatwg.org/#dom-event-initevent
+    initEvent(type, bubbles = false, cancelable = false) {
+      const s = eventState.get(this);
+      // Step 1. If this's dispatch flag is set, then return.
+      if (s.dispatching) return;
+      // Step 2. Initialize this with type, bubbles, and cancelable.
+      s.initialized = true; s.stop = false; s.stopImmediate = false; s.canceled = false;
+      s.isTrusted = false; s.target = null;
+      s.type = String(type); s.bubbles = !!bubbles; s.cancelable = !!cancelable;
+    }
   }
-  Object.assign(Event, { NONE: 0, CAPTURING_PHASE: 1, AT_TARGET: 2, BUBBLING_PHASE: 3 });
+  // https://dom.spec.whatwg.org/#set-the-canceled-flag
+  function setCanceledFlag(s) {
+    if (s.cancelable && !s.inPassive) s.canceled = true;
+  }
+  for (const [k, v] of Object.entries({ NONE: 0, CAPTURING_PHASE: 1, AT_TARGET: 2, BUBBLING_PHASE: 3 })) {
+    Object.defineProperty(Event, k, { value: v, enumerable: true });
+    Object.defineProperty(Event.prototype, k, { value: v, enumerable: true });
+  }
 
   class CustomEvent extends Event {
     #detail;
@@ -122,6 +155,23 @@
     get reason() { return this.#i.reason; }
   }
 
+  // Hooks the DOM glue (20_dom.js) fills in: how a node finds its parent for
+  // an event path, which targets have activation behavior, where listeners
+  // are passive by default, and the scope of an event handler attribute.
+  const hooks = {
+    // https://dom.spec.whatwg.org/#get-the-parent (an EventTarget's default: null)
+    getTheParent: (target, event) => null,
+    // https://dom.spec.whatwg.org/#eventtarget-activation-behavior: null or
+    // { activation(event), legacyPreActivation(event), legacyCanceledActivation(event) }
+    activationBehavior: (target) => null,
+    // https://dom.spec.whatwg.org/#default-passive-value (for touch and wheel types)
+    isDefaultPassiveTarget: (target) => target === g,
+    // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
+    compileHandler: (target, name, source) => new Function(name === 'onerror' && target === g ? 'event, source, lineno, colno, error' : 'event', source),
+    // Whether an event is a MouseEvent (isActivationEvent).
+    isMouseEvent: (event) => false,
+  };
+
   // https://dom.spec.whatwg.org/#interface-eventtarget
   const listenersOf = new WeakMap();
   function listeners(target) {
@@ -129,111 +179,401 @@
     if (!l) { l = []; listenersOf.set(target, l); }
     return l;
   }
+  // https://dom.spec.whatwg.org/#concept-flatten-options
   function flatten(options) {
-    return typeof options === 'boolean' ? { capture: options } : (options || {});
+    return typeof options === 'boolean' ? { capture: options } : (options !== null && typeof options === 'object' ? options : {});
+  }
+  // https://dom.spec.whatwg.org/#concept-flatten-more
+  function flattenMore(options) {
+    const o = flatten(options);
+    const r = { capture: !!o.capture, once: !!o.once, passive: o.passive === undefined ? null : !!o.passive, signal: null };
+    if (o.signal !== undefined) {
+      if (!(o.signal instanceof AbortSignal)) throw new TypeError("Failed to execute 'addEventListener' on 'EventTarget': Failed to read the 'signal' property from 'AddEventListenerOptions': Failed to convert value to 'AbortSignal'.");
+      r.signal = o.signal;
+    }
+    return r;
+  }
+  // https://dom.spec.whatwg.org/#default-passive-value
+  function defaultPassiveValue(type, target) {
+    return (type === 'touchstart' || type === 'touchmove' || type === 'wheel' || type === 'mousewheel') && hooks.isDefaultPassiveTarget(target);
+  }
+  // https://dom.spec.whatwg.org/#add-an-event-listener
+  function addAnEventListener(target, listener) {
+    // Step 2. If listener's signal is not null and is aborted, then return.
+    if (listener.signal !== null && signalState.get(listener.signal).aborted) return;
+    // Step 3. If listener's callback is null, then return.
+    if (listener.callback === null) return;
+    // Step 4. If listener's passive is null, then set it to the default passive value.
+    if (listener.passive === null) listener.passive = defaultPassiveValue(listener.type, target);
+    // Step 5. Append listener if no listener with the same type, callback and capture is there.
+    const list = listeners(target);
+    if (!list.some((e) => e.type === listener.type && e.callback === listener.callback && e.capture === listener.capture)) list.push(listener);
+    // Step 6. If listener's signal is not null, then add the following abort
+    // steps to it: remove an event listener with eventTarget and listener.
+    if (listener.signal !== null) signalState.get(listener.signal).algorithms.push(() => removeAnEventListener(target, listener));
+  }
+  // https://dom.spec.whatwg.org/#remove-an-event-listener
+  function removeAnEventListener(target, listener) {
+    // Step 2. Set listener's removed to true and remove listener from the list.
+    listener.removed = true;
+    const list = listeners(target);
+    const i = list.indexOf(listener);
+    if (i >= 0) list.splice(i, 1);
   }
   class EventTarget {
+    // https://dom.spec.whatwg.org/#dom-eventtarget-addeventlistener
     addEventListener(type, callback, options) {
-      // https://dom.spec.whatwg.org/#add-an-event-listener
       if (arguments.length < 2) throw new TypeError(`Failed to execute 'addEventListener' on 'EventTarget': 2 arguments required, but only ${arguments.length} present.`);
-      if (callback === null || callback === undefined) return;
-      if (typeof callback !== 'function' && typeof callback !== 'object') throw new TypeError("Failed to execute 'addEventListener' on 'EventTarget': The callback provided as parameter 2 is not an object.");
-      const o = flatten(options);
-      const entry = { type: String(type), callback, capture: !!o.capture, once: !!o.once, passive: !!o.passive, removed: false };
-      if (o.signal !== undefined && o.signal !== null && o.signal.aborted) return;
-      const list = listeners(this);
-      if (list.some((e) => e.type === entry.type && e.callback === callback && e.capture === entry.capture)) return;
-      list.push(entry);
-      if (o.signal) o.signal.addEventListener('abort', () => this.removeEventListener(entry.type, callback, { capture: entry.capture }));
-      addedListener(this, entry.type);
+      if (callback !== null && callback !== undefined && typeof callback !== 'function' && typeof callback !== 'object') throw new TypeError("Failed to execute 'addEventListener' on 'EventTarget': The callback provided as parameter 2 is not an object.");
+      // Step 1. Let capture, passive, once, and signal be the result of flattening more options.
+      const o = flattenMore(options);
+      // Step 2. Add an event listener with this and an event listener whose type is
+      // type, callback is callback, capture is capture, passive is passive, once is once, and signal is signal.
+      addAnEventListener(this, { type: String(type), callback: callback ?? null, capture: o.capture, passive: o.passive, once: o.once, signal: o.signal, removed: false });
     }
+    // https://dom.spec.whatwg.org/#dom-eventtarget-removeeventlistener
     removeEventListener(type, callback, options) {
+      if (arguments.length < 2) throw new TypeError(`Failed to execute 'removeEventListener' on 'EventTarget': 2 arguments required, but only ${arguments.length} present.`);
+      // Step 1. Let capture be the result of flattening options.
       const capture = !!flatten(options).capture;
-      const list = listeners(this);
-      const i = list.findIndex((e) => e.type === String(type) && e.callback === callback && e.capture === capture);
-      if (i >= 0) { list[i].removed = true; list.splice(i, 1); }
+      // Step 2. If this's event listener list contains an event listener whose type is
+      // type, callback is callback, and capture is capture, then remove an event listener.
+      const entry = listeners(this).find((e) => e.type === String(type) && e.callback === callback && e.capture === capture);
+      if (entry) removeAnEventListener(this, entry);
     }
+    // https://dom.spec.whatwg.org/#dom-eventtarget-dispatchevent
     dispatchEvent(event) {
       if (!(event instanceof Event)) throw new TypeError("Failed to execute 'dispatchEvent' on 'EventTarget': parameter 1 is not of type 'Event'.");
       const s = eventState.get(event);
-      if (s.dispatching) throw new DOMException("Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being dispatched.", 'InvalidStateError');
+      // Step 1. If event's dispatch flag is set, or if its initialized flag is not set, then throw.
+      if (s.dispatching || !s.initialized) throw new DOMException("Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being dispatched.", 'InvalidStateError');
+      // Step 2. Initialize event's isTrusted attribute to false.
       s.isTrusted = false;
+      // Step 3. Return the result of dispatching event to this.
       return dispatch(this, event);
     }
   }
-  // Hook for targets that react to a listener being added (none yet).
-  function addedListener() {}
 
-  // https://dom.spec.whatwg.org/#concept-event-dispatch (targets without a
-  // parent: the event is only ever at target). Each listener is called by
-  // the host (host.invoke), so when the dispatch came from a task, the stack
-  // is empty after each one and microtasks run between listeners.
-  function dispatch(target, event) {
+  // https://dom.spec.whatwg.org/#concept-event-dispatch
+  // jsloop has no shadow trees, so retargeting is the identity, every
+  // struct's related target is the event's, and clearTargets is false.
+  // Each listener is called by the host (host.invoke), so when the dispatch
+  // came from a task the stack is empty after each one and microtasks run
+  // between listeners; from a script (dispatchEvent, el.click()) they wait.
+  function dispatch(target, event, legacyTargetOverride = false) {
     const s = eventState.get(event);
+    // Step 1. Set event's dispatch flag.
     s.dispatching = true;
-    s.target = target;
-    s.currentTarget = target;
-    s.eventPhase = 2;
-    const list = listeners(target).slice();
-    for (const phaseCapture of [true, false]) {
-      for (const e of list) {
-        if (s.stopImmediate) break;
-        if (e.type !== s.type || e.capture !== phaseCapture || e.removed) continue;
-        if (e.once) target.removeEventListener(e.type, e.callback, { capture: e.capture });
-        s.inPassive = e.passive;
-        let fn = e.callback, thisArg = target;
-        if (typeof fn !== 'function') { thisArg = fn; fn = fn.handleEvent; }
-        if (typeof fn === 'function') host.invoke(fn, thisArg, [event]);
-        else host.invoke(() => { throw new TypeError("The provided callback is not callable"); }, undefined, []);
-        s.inPassive = false;
+    // Step 2. Let targetOverride be target, if legacy target override flag is
+    // not given, and target's associated Document otherwise.
+    const targetOverride = legacyTargetOverride ? g.document : target;
+    // Step 3. Let activationTarget be null.
+    let activationTarget = null;
+    // Step 4. Let relatedTarget be the result of retargeting event's relatedTarget against target.
+    const relatedTarget = s.relatedTarget;
+    // Step 5. If target is not relatedTarget or target is event's relatedTarget:
+    if (target !== relatedTarget || target === s.relatedTarget) {
+      // Step 5.2. Append to an event path with event, target, targetOverride, relatedTarget, touchTargets, and false.
+      s.path.push({ invocationTarget: target, shadowAdjustedTarget: targetOverride, relatedTarget });
+      // Step 5.3. Let isActivationEvent be true, if event is a MouseEvent object
+      // and event's type attribute is "click"; otherwise false.
+      const isActivationEvent = hooks.isMouseEvent(event) && s.type === 'click';
+      // Step 5.4. If isActivationEvent is true and target has activation behavior, then set activationTarget to target.
+      if (isActivationEvent && hooks.activationBehavior(target)) activationTarget = target;
+      // Step 5.7. Let parent be the result of invoking target's get the parent with event.
+      let parent = hooks.getTheParent(target, event);
+      // Step 5.8. While parent is non-null:
+      while (parent !== null) {
+        // Step 5.8.3 (parent is a Window, or a node in target's tree):
+        // 1. If isActivationEvent is true, event's bubbles attribute is true, activationTarget
+        //    is null, and parent has activation behavior, then set activationTarget to parent.
+        if (isActivationEvent && s.bubbles && activationTarget === null && hooks.activationBehavior(parent)) activationTarget = parent;
+        // 2. Append to an event path with event, parent, null, relatedTarget, touchTargets, and slot-in-closed-tree.
+        s.path.push({ invocationTarget: parent, shadowAdjustedTarget: null, relatedTarget });
+        // Step 5.8.6. If parent is non-null, then set parent to the result of invoking parent's get the parent with event.
+        parent = hooks.getTheParent(parent, event);
+      }
+      // Step 5.11. If activationTarget is non-null and activationTarget has
+      // legacy-pre-activation behavior, then run activationTarget's legacy-pre-activation behavior.
+      const behavior = activationTarget && hooks.activationBehavior(activationTarget);
+      if (behavior && behavior.legacyPreActivation) behavior.legacyPreActivation(event);
+      // Step 5.12. For each struct in event's path, in reverse order:
+      for (let i = s.path.length - 1; i >= 0; i--) {
+        // 1-2. AT_TARGET if struct's shadow-adjusted target is non-null, else CAPTURING_PHASE.
+        s.eventPhase = s.path[i].shadowAdjustedTarget !== null ? 2 : 1;
+        // 3. Invoke with struct, event, "capturing", and legacyOutputDidListenersThrowFlag if given.
+        invoke(s, event, i, 'capturing');
+      }
+      // Step 5.13. For each struct in event's path:
+      for (let i = 0; i < s.path.length; i++) {
+        // 1. If struct's shadow-adjusted target is non-null, then set event's eventPhase attribute to AT_TARGET.
+        if (s.path[i].shadowAdjustedTarget !== null) s.eventPhase = 2;
+        else {
+          // 2. Otherwise: if event's bubbles attribute is false, then continue; set eventPhase to BUBBLING_PHASE.
+          if (!s.bubbles) continue;
+          s.eventPhase = 3;
+        }
+        // 3. Invoke with struct, event, "bubbling", and legacyOutputDidListenersThrowFlag if given.
+        invoke(s, event, i, 'bubbling');
       }
     }
-    s.dispatching = false;
+    // Step 6. Set event's eventPhase attribute to NONE.
     s.eventPhase = 0;
+    // Step 7. Set event's currentTarget attribute to null.
     s.currentTarget = null;
+    // Step 8. Set event's path to the empty list.
+    s.path = [];
+    // Step 9. Unset event's dispatch flag, stop propagation flag, and stop immediate propagation flag.
+    s.dispatching = false;
     s.stop = false;
     s.stopImmediate = false;
+    // Step 11. If activationTarget is non-null: run its activation behavior
+    // if event's canceled flag is unset, its legacy-canceled-activation behavior otherwise.
+    if (activationTarget !== null) {
+      const b = hooks.activationBehavior(activationTarget);
+      if (!s.canceled) { if (b && b.activation) b.activation(event); } else if (b && b.legacyCanceledActivation) b.legacyCanceledActivation(event);
+    }
+    // Step 12. Return false if event's canceled flag is set; otherwise true.
     return !s.canceled;
   }
 
-  function fireTrusted(target, event) {
+  // https://dom.spec.whatwg.org/#concept-event-listener-invoke
+  function invoke(s, event, index, phase) {
+    const struct = s.path[index];
+    // Step 1. Set event's target to the shadow-adjusted target of the last
+    // struct in event's path, that is either struct or preceding struct, whose
+    // shadow-adjusted target is non-null.
+    for (let i = index; i >= 0; i--) {
+      if (s.path[i].shadowAdjustedTarget !== null) { s.target = s.path[i].shadowAdjustedTarget; break; }
+    }
+    // Step 2. Set event's relatedTarget to struct's relatedTarget.
+    s.relatedTarget = struct.relatedTarget;
+    // Step 3. If event's stop propagation flag is set, then return.
+    if (s.stop) return;
+    // Step 4. Initialize event's currentTarget attribute to struct's invocation target.
+    s.currentTarget = struct.invocationTarget;
+    // Step 5. Let listeners be a clone of event's currentTarget attribute value's event listener list.
+    const list = listeners(s.currentTarget).slice();
+    // Step 6. Let found be the result of running inner invoke with event, listeners, phase.
+    innerInvoke(s, event, list, phase);
+  }
+
+  // https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke
+  let currentEvent;
+  function innerInvoke(s, event, list, phase) {
+    // Step 1. Let found be false.
+    let found = false;
+    // Step 2. For each listener of listeners, whose removed is false:
+    for (const listener of list) {
+      if (listener.removed) continue;
+      // Step 2.1. If event's type attribute value is not listener's type, then continue.
+      if (s.type !== listener.type) continue;
+      // Step 2.2. Set found to true.
+      found = true;
+      // Step 2.3-2.4. Skip listeners of the other phase.
+      if (phase === 'capturing' && !listener.capture) continue;
+      if (phase === 'bubbling' && listener.capture) continue;
+      // Step 2.5. If listener's once is true, then remove an event listener given event's currentTarget and listener.
+      if (listener.once) removeAnEventListener(s.currentTarget, listener);
+      // Step 2.7-2.8. Set the global's current event (window.event).
+      const saved = currentEvent;
+      currentEvent = event;
+      // Step 2.9. If listener's passive is true, then set event's in passive listener flag.
+      if (listener.passive) s.inPassive = true;
+      // Step 2.11. Call a user object's operation with listener's callback,
+      // "handleEvent", « event », and event's currentTarget attribute value.
+      // (An exception is reported by the host.)
+      if (typeof listener.callback === 'function') host.invoke(listener.callback, s.currentTarget, [event]);
+      else host.invoke(callHandleEvent, listener.callback, [event]);
+      // Step 2.12. Unset event's in passive listener flag.
+      s.inPassive = false;
+      // Step 2.13. Set global's current event to currentEvent.
+      currentEvent = saved;
+      // Step 2.14. If event's stop immediate propagation flag is set, then break.
+      if (s.stopImmediate) break;
+    }
+    // Step 3. Return found.
+    return found;
+  }
+  // https://webidl.spec.whatwg.org/#call-a-user-objects-operation (callback interface)
+  function callHandleEvent(event) {
+    const f = this.handleEvent;
+    if (typeof f !== 'function') throw new TypeError("Failed to execute 'handleEvent' on 'EventListener': The provided callback is not callable.");
+    return f.call(this, event);
+  }
+
+  // Fires an event the user agent created (isTrusted true).
+  function fireTrusted(target, event, legacyTargetOverride = false) {
     eventState.get(event).isTrusted = true;
-    return dispatch(target, event);
+    return dispatch(target, event, legacyTargetOverride);
   }
 
   // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes
-  const handlerOf = new WeakMap();
+  // Each target keeps, per handler name, the event handler struct: its value
+  // (null, a callback, or { source } for an uncompiled content attribute)
+  // and its listener (null until the handler is first activated).
+  const handlersOf = new WeakMap();
+  function handlerStruct(target, name) {
+    let h = handlersOf.get(target);
+    if (!h) { h = Object.create(null); handlersOf.set(target, h); }
+    if (!h[name]) h[name] = { value: null, listener: null };
+    return h[name];
+  }
+  // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
+  function currentHandlerValue(target, name) {
+    const h = handlerStruct(target, name);
+    // Step 1. If eventHandler's value is an internal raw uncompiled handler, then compile it.
+    if (h.value !== null && typeof h.value === 'object' && 'source' in h.value && h.value.raw === true) {
+      try {
+        h.value = hooks.compileHandler(target, name, h.value.source);
+      } catch (e) {
+        // Step 1.4. If body is not parsable: report the error, set value to null, return null.
+        h.value = null;
+        reportException(e);
+        return null;
+      }
+    }
+    // Step 2. Return eventHandler's value.
+    return h.value;
+  }
+  // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes:event-handler-idl-attributes-2
+  // (setter) and "activate an event handler" / "deactivate an event handler".
+  function setEventHandler(target, name, value, onFirstSet) {
+    const h = handlerStruct(target, name);
+    if (value === null) {
+      // If the given value is null, then deactivate the event handler.
+      deactivateEventHandler(target, name);
+      return;
+    }
+    // Otherwise: set eventHandler's value to the given value; activate the event handler.
+    h.value = value;
+    activateEventHandler(target, name);
+    if (onFirstSet) onFirstSet(target);
+  }
+  // https://html.spec.whatwg.org/multipage/webappapis.html#activate-an-event-handler
+  function activateEventHandler(target, name) {
+    const h = handlerStruct(target, name);
+    // Step 2. If eventHandler's listener is not null, then return.
+    if (h.listener !== null) return;
+    // Step 3. Let callback be the result of creating a Web IDL EventListener
+    // instance representing a reference to a function of one argument that
+    // executes the steps of the event handler processing algorithm.
+    const callback = function (event) { return processEventHandler(target, name, event); };
+    // Step 4-6. Let listener be a new event listener whose type is the event
+    // handler event type and callback is callback; add it; set eventHandler's listener.
+    const listener = { type: name.slice(2), callback, capture: false, passive: null, once: false, signal: null, removed: false };
+    addAnEventListener(target, listener);
+    h.listener = listener;
+  }
+  // https://html.spec.whatwg.org/multipage/webappapis.html#deactivate-an-event-handler
+  function deactivateEventHandler(target, name) {
+    const h = handlerStruct(target, name);
+    // Step 2. Set eventHandler's value to null.
+    h.value = null;
+    // Step 3-5. If listener is not null, remove an event listener; set listener to null.
+    if (h.listener !== null) { removeAnEventListener(target, h.listener); h.listener = null; }
+  }
+  // https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm
+  function processEventHandler(target, name, event) {
+    // Step 1-2. Let callback be the current value of the event handler; if null, return.
+    const cb = currentHandlerValue(target, name);
+    if (typeof cb !== 'function') return;
+    // Step 3. Let special error event handling be true if event is an ErrorEvent,
+    // its type is "error", and its currentTarget implements WindowOrWorkerGlobalScope.
+    const special = event instanceof ErrorEvent && event.type === 'error' && event.currentTarget === g;
+    // Step 4. Invoke callback (an exception propagates to the dispatch, which reports it).
+    let ret;
+    if (special) ret = cb.call(event.currentTarget, event.message, event.filename, event.lineno, event.colno, event.error);
+    else ret = cb.call(event.currentTarget, event);
+    // Step 5. Process return value: true cancels a special error event, false any other.
+    if (special ? ret === true : ret === false) setCanceledFlag(eventState.get(event));
+  }
   function defineEventHandler(proto, name, onFirstSet) {
-    const type = name.slice(2);
     Object.defineProperty(proto, name, {
       configurable: true, enumerable: true,
-      get() { const h = handlerOf.get(this); return (h && h[name]) || null; },
+      get() { return currentHandlerValue(this, name); },
       set(v) {
-        let h = handlerOf.get(this);
-        if (!h) { h = {}; handlerOf.set(this, h); }
-        const fn = typeof v === 'function' || (typeof v === 'object' && v !== null) ? v : null;
-        const first = !(name in h);
-        h[name] = fn;
-        if (first) {
-          const self = this;
-          // The event handler's listener, added once at the position of the
-          // first non-null assignment.
-          EventTarget.prototype.addEventListener.call(this, type, function (event) {
-            const cb = handlerOf.get(self)[name];
-            if (typeof cb !== 'function') return;
-            let ret;
-            if (name === 'onerror' && self === g && event instanceof ErrorEvent) {
-              ret = cb.call(this, event.message, event.filename, event.lineno, event.colno, event.error);
-              if (ret === true) event.preventDefault();
-            } else {
-              ret = cb.call(this, event);
-              if (ret === false) event.preventDefault();
-            }
-          });
-        }
-        if (fn && onFirstSet) onFirstSet(this);
+        // [LegacyTreatNonObjectAsNull]: anything that is not an object is null.
+        setEventHandler(this, name, typeof v === 'function' || (typeof v === 'object' && v !== null) ? v : null, onFirstSet);
       },
     });
+  }
+  // An event handler content attribute (onclick="..."): its value becomes an
+  // internal raw uncompiled handler; removing it deactivates the handler.
+  // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes:event-handler-content-attributes-3
+  function setEventHandlerSource(target, name, source) {
+    if (source === null) deactivateEventHandler(target, name);
+    else setEventHandler(target, name, { raw: true, source: String(source) });
+  }
+
+  // ---------------------------------------------------------------- AbortController, AbortSignal
+  // https://dom.spec.whatwg.org/#interface-AbortSignal
+  const signalState = new WeakMap();
+  let constructingSignal = false;
+  class AbortSignal extends EventTarget {
+    constructor() {
+      super();
+      if (!constructingSignal) throw new TypeError("Failed to construct 'AbortSignal': Illegal constructor");
+      signalState.set(this, { aborted: false, reason: undefined, algorithms: [] });
+    }
+    get aborted() { return signalState.get(this).aborted; }
+    get reason() { return signalState.get(this).reason; }
+    // https://dom.spec.whatwg.org/#dom-abortsignal-throwifaborted
+    throwIfAborted() { const s = signalState.get(this); if (s.aborted) throw s.reason; }
+    // https://dom.spec.whatwg.org/#dom-abortsignal-abort
+    static abort(reason) {
+      // Step 1. Let signal be a new AbortSignal object.
+      const signal = createSignal();
+      // Step 2. Set signal's abort reason to reason if it is given; otherwise to a new "AbortError" DOMException.
+      const s = signalState.get(signal);
+      s.aborted = true;
+      s.reason = reason !== undefined ? reason : new DOMException('signal is aborted without reason', 'AbortError');
+      return signal;
+    }
+    // https://dom.spec.whatwg.org/#dom-abortsignal-timeout
+    static timeout(milliseconds) {
+      const ms = Number(milliseconds);
+      if (!Number.isFinite(ms) || ms < 0) throw new TypeError("Failed to execute 'timeout' on 'AbortSignal': Value is outside the 'unsigned long long' value range.");
+      // Step 1. Let signal be a new AbortSignal object.
+      const signal = createSignal();
+      // Step 3. Run steps after a timeout given global, "AbortSignal-timeout",
+      // milliseconds, and: queue a global task on the timer task source to
+      // signal abort given signal and a new "TimeoutError" DOMException.
+      host.setTimer(() => {
+        signalAbort(signal, new DOMException('signal timed out', 'TimeoutError'));
+      }, Math.min(Math.trunc(ms), 2147483647), false, [], callerOrigin());
+      return signal;
+    }
+  }
+  function createSignal() {
+    constructingSignal = true;
+    try { return new AbortSignal(); } finally { constructingSignal = false; }
+  }
+  defineEventHandler(AbortSignal.prototype, 'onabort');
+  // https://dom.spec.whatwg.org/#abortsignal-signal-abort
+  function signalAbort(signal, reason) {
+    const s = signalState.get(signal);
+    // Step 1. If signal is aborted, then return.
+    if (s.aborted) return;
+    // Step 2. Set signal's abort reason to reason if it is given; otherwise to a new "AbortError" DOMException.
+    s.aborted = true;
+    s.reason = reason !== undefined ? reason : new DOMException('signal is aborted without reason', 'AbortError');
+    // Step 3-5 (dependent signals, from AbortSignal.any: not implemented).
+    // Step 6. Run the abort steps for signal.
+    // https://dom.spec.whatwg.org/#run-the-abort-steps
+    // Step 1. For each algorithm of signal's abort algorithms: run algorithm.
+    // Step 2. Empty signal's abort algorithms.
+    for (const algorithm of s.algorithms.splice(0)) algorithm();
+    // Step 3. Fire an event named abort at signal.
+    fireTrusted(signal, new Event('abort'));
+  }
+  // https://dom.spec.whatwg.org/#interface-abortcontroller
+  class AbortController {
+    #signal;
+    constructor() { this.#signal = createSignal(); }
+    get signal() { return this.#signal; }
+    // https://dom.spec.whatwg.org/#dom-abortcontroller-abort
+    abort(reason) { signalAbort(this.#signal, reason); }
   }
 
   // ---------------------------------------------------------------- the global
@@ -564,6 +904,18 @@
     },
   });
 
-  define(g, { Event, CustomEvent, ErrorEvent, MessageEvent, PromiseRejectionEvent, EventTarget, DOMException, MessageChannel, MessagePort });
-  return { reportException, processRejections };
+  define(g, { Event, CustomEvent, ErrorEvent, MessageEvent, PromiseRejectionEvent, EventTarget, DOMException, MessageChannel, MessagePort, AbortController, AbortSignal });
+  // https://dom.spec.whatwg.org/#dom-window-event
+  Object.defineProperty(WindowProto, 'event', { configurable: true, enumerable: true, get: () => currentEvent });
+  return {
+    reportException, processRejections,
+    // For the DOM glue (20_dom.js).
+    Event, EventTarget, DOMException, define, callerOrigin, hooks,
+    eventInternals: (event) => eventState.get(event),
+    initEventState: initState,
+    dispatch, fireTrusted, defineEventHandler, setEventHandlerSource, setEventHandler,
+    currentHandlerValue, signalAbort,
+    // Queues a glue job on the one microtask queue (no trace line of its own).
+    enqueueMicrotask: (f) => { thenWithoutTrace.call(resolved, f); },
+  };
 })

@@ -1,6 +1,2565 @@
 // jsloop glue 20: the DOM (Document, Element, Text, ...), event propagation
-// through the tree, MutationObserver.
+// through the tree, MutationObserver, and the rendering-change notes the
+// page's paint step reads.
+// Evaluated once per realm as (host, g, con, web); `web` is what
+// 10_browser.js returns (Event, EventTarget, dispatch, hooks, ...).
 (function (host, g, con, web) {
   'use strict';
-  return {};
+  const { Event, EventTarget, DOMException, define, hooks, eventInternals, dispatch, fireTrusted, defineEventHandler } = web;
+
+  const HTML_NS = 'http://www.w3.org/1999/xhtml';
+  const ELEMENT_NODE = 1, ATTRIBUTE_NODE = 2, TEXT_NODE = 3, CDATA_SECTION_NODE = 4, PROCESSING_INSTRUCTION_NODE = 7,
+    COMMENT_NODE = 8, DOCUMENT_NODE = 9, DOCUMENT_TYPE_NODE = 10, DOCUMENT_FRAGMENT_NODE = 11;
+  const ASCII_WS = /[\t\n\f\r ]/;
+  const ASCII_WS_G = /[\t\n\f\r ]+/;
+  const lower = (s) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  const upper = (s) => s.replace(/[a-z]/g, (c) => c.toUpperCase());
+
+  // ---------------------------------------------------------------- node internals
+  // Every node's state lives here, keyed by the node: its type, node
+  // document, parent, children, data, local name, attributes, and its
+  // registered observer list.
+  const I = new WeakMap();
+  function N(node) {
+    const r = I.get(node);
+    if (r === undefined) throw new TypeError('Illegal invocation');
+    return r;
+  }
+  function isNode(v) { const r = v !== null && typeof v === 'object' ? I.get(v) : undefined; return r !== undefined && r.type > 0 && r.type !== ATTRIBUTE_NODE; }
+  function requireNode(v, method, iface = 'Node', n = 1) {
+    if (!isNode(v)) throw new TypeError(`Failed to execute '${method}' on '${iface}': parameter ${n} is not of type 'Node'.`);
+    return v;
+  }
+  function newNode(proto, record) {
+    const node = Object.create(proto);
+    I.set(node, Object.assign({ parent: null, kids: null, observers: [] }, record));
+    return node;
+  }
+  const EMPTY = Object.freeze([]);
+  const kidsOf = (n) => N(n).kids || EMPTY;
+  const parentOf = (n) => N(n).parent;
+  const typeOf = (n) => N(n).type;
+  const isElement = (n) => isNode(n) && N(n).type === ELEMENT_NODE;
+  const isDocument = (n) => isNode(n) && N(n).type === DOCUMENT_NODE;
+  const isFragment = (n) => N(n).type === DOCUMENT_FRAGMENT_NODE;
+  const isCharacterData = (n) => { const t = N(n).type; return t === TEXT_NODE || t === COMMENT_NODE || t === CDATA_SECTION_NODE || t === PROCESSING_INSTRUCTION_NODE; };
+  const isHTMLElement = (n) => isElement(n) && N(n).namespace === HTML_NS;
+  function indexOf(n) { const p = parentOf(n); return p ? kidsOf(p).indexOf(n) : 0; }
+  function previousSibling(n) { const p = parentOf(n); if (!p) return null; const k = kidsOf(p); return k[k.indexOf(n) - 1] || null; }
+  function nextSibling(n) { const p = parentOf(n); if (!p) return null; const k = kidsOf(p); return k[k.indexOf(n) + 1] || null; }
+  function rootOf(n) { while (parentOf(n)) n = parentOf(n); return n; }
+  // https://dom.spec.whatwg.org/#connected (no shadow trees: the root is a document)
+  function isConnected(n) { return typeOf(rootOf(n)) === DOCUMENT_NODE; }
+  function isInclusiveAncestor(a, n) { for (; n; n = parentOf(n)) if (n === a) return true; return false; }
+  // Tree order walk over the descendants of n; stops when fn returns true.
+  function someDescendant(n, fn) {
+    for (const c of kidsOf(n)) {
+      if (fn(c) || someDescendant(c, fn)) return true;
+    }
+    return false;
+  }
+  function descendants(n, filter) {
+    const out = [];
+    someDescendant(n, (c) => { if (filter(c)) out.push(c); return false; });
+    return out;
+  }
+  const elementChildren = (n) => kidsOf(n).filter((c) => typeOf(c) === ELEMENT_NODE);
+  // https://dom.spec.whatwg.org/#concept-descendant-text-content
+  function descendantText(n) {
+    let s = '';
+    someDescendant(n, (c) => { if (typeOf(c) === TEXT_NODE) s += N(c).data; return false; });
+    return s;
+  }
+  // https://dom.spec.whatwg.org/#concept-child-text-content
+  function childText(n) { return kidsOf(n).filter((c) => typeOf(c) === TEXT_NODE).map((c) => N(c).data).join(''); }
+
+  // ---------------------------------------------------------------- collections
+  // NodeList and HTMLCollection: a proxy answers indexed access from a
+  // function that lists the items now (live) or a fixed array (static).
+  const itemsOf = new WeakMap();
+  const isIndex = (k) => typeof k === 'string' && /^(0|[1-9]\d*)$/.test(k) && +k < 4294967295;
+  function makeList(proto, items) {
+    const get = typeof items === 'function' ? items : () => items;
+    const target = Object.create(proto);
+    const p = new Proxy(target, {
+      get(t, k, r) { return isIndex(k) ? get()[+k] : Reflect.get(t, k, r); },
+      has(t, k) { return isIndex(k) ? +k < get().length : Reflect.has(t, k); },
+      set(t, k, v, r) { return isIndex(k) ? true : Reflect.set(t, k, v, r); },
+      ownKeys(t) { return get().map((_, i) => String(i)).concat(Reflect.ownKeys(t)); },
+      getOwnPropertyDescriptor(t, k) {
+        if (!isIndex(k)) return Reflect.getOwnPropertyDescriptor(t, k);
+        const list = get();
+        return +k < list.length ? { value: list[+k], writable: false, enumerable: true, configurable: true } : undefined;
+      },
+      defineProperty(t, k, d) { return isIndex(k) ? false : Reflect.defineProperty(t, k, d); },
+      deleteProperty(t, k) { return isIndex(k) ? !(+k < get().length) : Reflect.deleteProperty(t, k); },
+    });
+    itemsOf.set(p, get);
+    return p;
+  }
+  const listItems = (l) => { const f = itemsOf.get(l); if (!f) throw new TypeError('Illegal invocation'); return f(); };
+  // https://dom.spec.whatwg.org/#interface-nodelist
+  class NodeList {
+    constructor() { throw new TypeError("Failed to construct 'NodeList': Illegal constructor"); }
+    get length() { return listItems(this).length; }
+    item(i) { return listItems(this)[i >>> 0] || null; }
+    forEach(cb, thisArg) { const l = listItems(this); for (let i = 0; i < l.length; i++) cb.call(thisArg, l[i], i, this); }
+    keys() { return listItems(this).keys(); }
+    values() { return listItems(this).values(); }
+    entries() { return listItems(this).entries(); }
+    [Symbol.iterator]() { return listItems(this).values(); }
+    get [Symbol.toStringTag]() { return 'NodeList'; }
+  }
+  // https://dom.spec.whatwg.org/#interface-htmlcollection
+  class HTMLCollection {
+    constructor() { throw new TypeError("Failed to construct 'HTMLCollection': Illegal constructor"); }
+    get length() { return listItems(this).length; }
+    item(i) { return listItems(this)[i >>> 0] || null; }
+    namedItem(key) {
+      key = String(key);
+      if (key === '') return null;
+      return listItems(this).find((e) => getAttr(e, 'id') === key || (isHTMLElement(e) && getAttr(e, 'name') === key)) || null;
+    }
+    [Symbol.iterator]() { return listItems(this).values(); }
+    get [Symbol.toStringTag]() { return 'HTMLCollection'; }
+  }
+  const staticNodeList = (arr) => makeList(NodeList.prototype, arr.slice());
+  function cached(node, key, make) {
+    const r = N(node);
+    return r[key] || (r[key] = make());
+  }
+
+  // ---------------------------------------------------------------- rendering changes
+  // Every change to what a connected node looks like (a style property, an
+  // attribute, its children, a text node's data) is noted for the page's
+  // paint step: per (node, what), the FIRST old value; the new value is read
+  // when the notes are taken. takeRenderingChanges() drops the notes whose
+  // value ended where it started.
+  let notes = [];
+  let noteIndex = new Map();
+  let suppressNotes = 0;
+  function note(node, what, key, first) {
+    if (suppressNotes || !isConnected(node)) return;
+    let perNode = noteIndex.get(node);
+    if (!perNode) { perNode = new Map(); noteIndex.set(node, perNode); }
+    const k = what + '\u0000' + key;
+    if (perNode.has(k)) return;
+    const entry = { node, what, key, first };
+    perNode.set(k, entry);
+    notes.push(entry);
+    // Tell the host that the rendering may need an update.
+    if (typeof host.renderingChanged === 'function') host.renderingChanged();
+  }
+  const q = (v) => (v === null ? 'null' : JSON.stringify(v));
+  function takeRenderingChanges() {
+    const taken = notes;
+    notes = [];
+    noteIndex = new Map();
+    const out = [];
+    for (const e of taken) {
+      const label = describe(e.node);
+      if (e.what === 'style') {
+        const last = styleValue(e.node, e.key);
+        if (last !== e.first) out.push(`${label}.style.${cssToIdl(e.key)}: ${q(e.first)} → ${q(last)}`);
+      } else if (e.what === 'attribute') {
+        const last = getAttr(e.node, e.key);
+        if (last !== e.first) out.push(`${label} attribute ${e.key}: ${q(e.first)} → ${q(last)}`);
+      } else if (e.what === 'children') {
+        const last = kidsOf(e.node);
+        if (last.length !== e.first.length || last.some((c, i) => c !== e.first[i])) out.push(`${label} children: ${e.first.length} → ${last.length}`);
+      } else if (e.what === 'text') {
+        const last = N(e.node).data;
+        const p = parentOf(e.node);
+        if (last !== e.first) out.push(`${p ? describe(p) + ' ' : ''}text: ${q(e.first)} → ${q(last)}`);
+      }
+    }
+    return out;
+  }
+  // A short label: body, div#inner, span.cls, #text.
+  function describe(node) {
+    if (!isNode(node) && node !== g) return String(node);
+    if (node === g) return 'window';
+    const r = N(node);
+    if (r.type === ELEMENT_NODE) {
+      const id = getAttr(node, 'id');
+      if (id) return r.localName + '#' + id;
+      const cls = (getAttr(node, 'class') || '').split(ASCII_WS_G).filter(Boolean);
+      return r.localName + cls.map((c) => '.' + c).join('');
+    }
+    if (r.type === DOCUMENT_TYPE_NODE) return '<!DOCTYPE ' + r.name + '>';
+    return nodeName(node).toLowerCase();
+  }
+
+  // ---------------------------------------------------------------- mutation observers
+  // https://dom.spec.whatwg.org/#mutation-observers
+  const moState = new WeakMap();
+  // The surrounding agent's mutation observers, in creation order. Chromium
+  // (and the DOM Standard before "pending mutation observers") notifies every
+  // observer with records in this order.
+  const mutationObservers = [];
+  // https://dom.spec.whatwg.org/#mutation-observer-compound-microtask-queued-flag
+  let mutationObserverMicrotaskQueued = false;
+
+  class MutationObserver {
+    // https://dom.spec.whatwg.org/#dom-mutationobserver-mutationobserver
+    constructor(callback) {
+      if (typeof callback !== 'function') throw new TypeError("Failed to construct 'MutationObserver': parameter 1 is not of type 'Function'.");
+      // Step 1-2. Set this's callback to callback; append this to the agent's mutation observers.
+      moState.set(this, { callback, nodeList: [], recordQueue: [], transient: new Set() });
+      mutationObservers.push(this);
+    }
+    // https://dom.spec.whatwg.org/#dom-mutationobserver-observe
+    observe(target, options = {}) {
+      requireNode(target, 'observe', 'MutationObserver');
+      const fail = (m) => { throw new TypeError("Failed to execute 'observe' on 'MutationObserver': " + m); };
+      const has = (k) => options[k] !== undefined;
+      const o = {
+        childList: !!options.childList, subtree: !!options.subtree,
+        attributes: has('attributes') ? !!options.attributes : undefined,
+        characterData: has('characterData') ? !!options.characterData : undefined,
+        attributeOldValue: has('attributeOldValue') ? !!options.attributeOldValue : undefined,
+        characterDataOldValue: has('characterDataOldValue') ? !!options.characterDataOldValue : undefined,
+        attributeFilter: has('attributeFilter') ? Array.from(options.attributeFilter, String) : undefined,
+      };
+      // Step 1. If either options["attributeOldValue"] or options["attributeFilter"]
+      // exists, and options["attributes"] does not exist, then set it to true.
+      if ((o.attributeOldValue !== undefined || o.attributeFilter !== undefined) && o.attributes === undefined) o.attributes = true;
+      // Step 2. If options["characterDataOldValue"] exists and options["characterData"] does not exist, then set it to true.
+      if (o.characterDataOldValue !== undefined && o.characterData === undefined) o.characterData = true;
+      // Step 4. If options["attributeOldValue"] is true and options["attributes"] is false, then throw a TypeError.
+      if (o.attributeOldValue && o.attributes === false) fail("The options object may only set 'attributeOldValue' to true when 'attributes' is true or not present.");
+      // Step 5. If options["attributeFilter"] is present and options["attributes"] is false, then throw a TypeError.
+      if (o.attributeFilter !== undefined && o.attributes === false) fail("The options object may only set 'attributeFilter' when 'attributes' is true or not present.");
+      // Step 6. If options["characterDataOldValue"] is true and options["characterData"] is false, then throw a TypeError.
+      if (o.characterDataOldValue && o.characterData === false) fail("The options object may only set 'characterDataOldValue' to true when 'characterData' is true or not present.");
+      // (Chromium checks Step 3 last; the exception is a TypeError either way.)
+      // Step 3. If none of childList, attributes, and characterData is true, then throw a TypeError.
+      if (!o.childList && !o.attributes && !o.characterData) fail("The options object must set at least one of 'attributes', 'characterData', or 'childList' to true.");
+      const s = moState.get(this);
+      const list = N(target).observers;
+      const existing = list.find((r) => r.observer === this && !r.source);
+      if (existing) {
+        // Step 7. For each registered of target's registered observer list, if registered's observer is this:
+        // 7.1. For each node of this's node list, remove all transient registered
+        // observers whose source is registered from node's registered observer list.
+        for (const node of s.transient) {
+          const l = N(node).observers;
+          for (let i = l.length - 1; i >= 0; i--) if (l[i].source === existing) l.splice(i, 1);
+        }
+        // 7.2. Set registered's options to options.
+        existing.options = o;
+      } else {
+        // Step 8. Otherwise: append a new registered observer whose observer is this and options
+        // is options to target's registered observer list; append target to this's node list.
+        list.push({ observer: this, options: o, source: null });
+        s.nodeList.push(target);
+      }
+    }
+    // https://dom.spec.whatwg.org/#dom-mutationobserver-disconnect
+    disconnect() {
+      const s = moState.get(this);
+      // Step 1. For each node of this's node list, remove any registered observer on node for which this is the observer.
+      for (const node of [...s.nodeList, ...s.transient]) {
+        const l = N(node).observers;
+        for (let i = l.length - 1; i >= 0; i--) if (l[i].observer === this) l.splice(i, 1);
+      }
+      s.nodeList = [];
+      s.transient.clear();
+      // Step 2. Empty this's record queue.
+      s.recordQueue = [];
+    }
+    // https://dom.spec.whatwg.org/#dom-mutationobserver-takerecords
+    takeRecords() {
+      const s = moState.get(this);
+      // Step 1-3. Let records be a clone of this's record queue; empty the queue; return records.
+      return s.recordQueue.splice(0);
+    }
+  }
+
+  // https://dom.spec.whatwg.org/#interface-mutationrecord
+  const recordState = new WeakMap();
+  class MutationRecord {
+    constructor() { throw new TypeError("Failed to construct 'MutationRecord': Illegal constructor"); }
+    get type() { return recordState.get(this).type; }
+    get target() { return recordState.get(this).target; }
+    get addedNodes() { return recordState.get(this).addedNodes; }
+    get removedNodes() { return recordState.get(this).removedNodes; }
+    get previousSibling() { return recordState.get(this).previousSibling; }
+    get nextSibling() { return recordState.get(this).nextSibling; }
+    get attributeName() { return recordState.get(this).attributeName; }
+    get attributeNamespace() { return recordState.get(this).attributeNamespace; }
+    get oldValue() { return recordState.get(this).oldValue; }
+    get [Symbol.toStringTag]() { return 'MutationRecord'; }
+  }
+
+  // https://dom.spec.whatwg.org/#queueing-a-mutation-record
+  function queueMutationRecord(type, target, name, namespace, oldValue, addedNodes, removedNodes, prev, next) {
+    // Step 1. Let interestedObservers be an empty map.
+    const interested = new Map();
+    // Step 2. Let nodes be the inclusive ancestors of target.
+    // Step 3. For each node in nodes, and then for each registered of node's registered observer list:
+    for (let node = target; node; node = parentOf(node)) {
+      for (const registered of N(node).observers) {
+        // Step 3.1. Let options be registered's options.
+        const options = registered.options;
+        // Step 3.2. If none of the following are true ...
+        if (node !== target && !options.subtree) continue;
+        if (type === 'attributes' && !options.attributes) continue;
+        if (type === 'attributes' && options.attributeFilter !== undefined && (!options.attributeFilter.includes(name) || namespace !== null)) continue;
+        if (type === 'characterData' && !options.characterData) continue;
+        if (type === 'childList' && !options.childList) continue;
+        // ... then: 1. Let mo be registered's observer.
+        const mo = registered.observer;
+        // 2. If interestedObservers[mo] does not exist, then set interestedObservers[mo] to null.
+        if (!interested.has(mo)) interested.set(mo, null);
+        // 3. If either type is "attributes" and options["attributeOldValue"] is true, or type is
+        // "characterData" and options["characterDataOldValue"] is true, then set interestedObservers[mo] to oldValue.
+        if ((type === 'attributes' && options.attributeOldValue) || (type === 'characterData' && options.characterDataOldValue)) interested.set(mo, oldValue);
+      }
+    }
+    // Step 4. For each observer → mappedOldValue of interestedObservers:
+    for (const [observer, mappedOldValue] of interested) {
+      // Step 4.1. Let record be a new MutationRecord ...
+      const record = Object.create(MutationRecord.prototype);
+      recordState.set(record, {
+        type, target, attributeName: name, attributeNamespace: namespace, oldValue: mappedOldValue,
+        addedNodes: staticNodeList(addedNodes), removedNodes: staticNodeList(removedNodes),
+        previousSibling: prev, nextSibling: next,
+      });
+      // Step 4.2. Enqueue record to observer's record queue.
+      moState.get(observer).recordQueue.push(record);
+    }
+    // Step 5. Queue a mutation observer microtask.
+    if (interested.size) queueMutationObserverMicrotask();
+  }
+  // https://dom.spec.whatwg.org/#queue-a-tree-mutation-record
+  function queueTreeMutationRecord(target, addedNodes, removedNodes, prev, next) {
+    queueMutationRecord('childList', target, null, null, null, addedNodes, removedNodes, prev, next);
+  }
+  // https://dom.spec.whatwg.org/#queue-a-mutation-observer-compound-microtask
+  function queueMutationObserverMicrotask() {
+    // Step 1. If the surrounding agent's mutation observer microtask queued is true, then return.
+    if (mutationObserverMicrotaskQueued) return;
+    // Step 2. Set it to true.
+    mutationObserverMicrotaskQueued = true;
+    // Step 3. Queue a microtask to notify mutation observers (on the one
+    // microtask queue, like queueMicrotask).
+    web.enqueueMicrotask(notifyMutationObservers);
+  }
+  // https://dom.spec.whatwg.org/#notify-mutation-observers
+  function notifyMutationObservers() {
+    if (host.tracing) {
+      let n = 0;
+      for (const mo of mutationObservers) n += moState.get(mo).recordQueue.length;
+      host.traceMicrotask('mutation observer notification (' + n + ' records)', undefined);
+    }
+    // Step 1. Set the surrounding agent's mutation observer microtask queued to false.
+    mutationObserverMicrotaskQueued = false;
+    // Step 2. Let notifySet be a clone of the surrounding agent's mutation observers.
+    const notifySet = mutationObservers.slice();
+    // Step 3-5 (signal slots: no slots in jsloop).
+    // Step 6. For each mo of notifySet:
+    for (const mo of notifySet) {
+      const s = moState.get(mo);
+      // Step 6.1-6.2. Let records be a clone of mo's record queue; empty mo's record queue.
+      const records = s.recordQueue.splice(0);
+      // Step 6.3. For each node of mo's node list, remove all transient
+      // registered observers whose observer is mo from node's registered observer list.
+      for (const node of s.transient) {
+        const l = N(node).observers;
+        for (let i = l.length - 1; i >= 0; i--) if (l[i].observer === mo && l[i].source) l.splice(i, 1);
+      }
+      s.transient.clear();
+      // Step 6.4. If records is not empty, then invoke mo's callback with
+      // « records, mo » and "report", and with callback this value mo.
+      if (records.length) host.invoke(s.callback, mo, [records, mo]);
+    }
+  }
+
+  // ---------------------------------------------------------------- tree mutation
+  // https://dom.spec.whatwg.org/#concept-node-ensure-pre-insertion-validity
+  function hierarchyError(method, message) {
+    return new DOMException(`Failed to execute '${method}' on 'Node': ${message}`, 'HierarchyRequestError');
+  }
+  function ensurePreInsertionValidity(node, parent, child, method) {
+    const pt = typeOf(parent), nt = typeOf(node);
+    // Step 1. If parent is not a Document, DocumentFragment, or Element node, then throw.
+    if (pt !== DOCUMENT_NODE && pt !== DOCUMENT_FRAGMENT_NODE && pt !== ELEMENT_NODE) throw hierarchyError(method, `This node type does not support this method.`);
+    // Step 2. If node is a host-including inclusive ancestor of parent, then throw.
+    if (isInclusiveAncestor(node, parent)) throw hierarchyError(method, 'The new child element contains the parent.');
+    // Step 3. If child is non-null and its parent is not parent, then throw a "NotFoundError" DOMException.
+    if (child !== null && parentOf(child) !== parent) throw new DOMException(`Failed to execute '${method}' on 'Node': The node before which the new node is to be inserted is not a child of this node.`, 'NotFoundError');
+    // Step 4. If node is not a DocumentFragment, DocumentType, Element, or CharacterData node, then throw.
+    if (!(nt === DOCUMENT_FRAGMENT_NODE || nt === DOCUMENT_TYPE_NODE || nt === ELEMENT_NODE || isCharacterData(node))) throw hierarchyError(method, 'Nodes of type \'' + nodeName(node) + '\' may not be inserted inside nodes of type \'' + nodeName(parent) + '\'.');
+    // Step 5. If either node is a Text node and parent is a document, or node is a doctype and parent is not a document, then throw.
+    if ((nt === TEXT_NODE && pt === DOCUMENT_NODE) || (nt === DOCUMENT_TYPE_NODE && pt !== DOCUMENT_NODE)) throw hierarchyError(method, `Nodes of type '${nodeName(node)}' may not be inserted inside nodes of type '${nodeName(parent)}'.`);
+    // Step 6. If parent is a document, and any of the statements below are true, then throw.
+    if (pt === DOCUMENT_NODE) checkDocumentChildren(node, parent, child, null, method);
+  }
+  // The document constraints shared by pre-insert (Step 6) and replace (Step 6),
+  // where `replaced` is the child being replaced (ignored when counting).
+  function checkDocumentChildren(node, parent, child, replaced, method) {
+    const kids = kidsOf(parent).filter((c) => c !== replaced);
+    const hasElement = kids.some((c) => typeOf(c) === ELEMENT_NODE);
+    const at = child === null ? kids.length : kids.indexOf(child);
+    const doctypeFollowing = child !== null && kids.slice(at).some((c) => typeOf(c) === DOCUMENT_TYPE_NODE && c !== child) ;
+    const childIsDoctype = child !== null && typeOf(child) === DOCUMENT_TYPE_NODE && child !== replaced;
+    const nt = typeOf(node);
+    const bad = () => { throw hierarchyError(method, 'Only one element and one doctype are allowed in a document, in that order.'); };
+    if (nt === DOCUMENT_FRAGMENT_NODE) {
+      const els = kidsOf(node).filter((c) => typeOf(c) === ELEMENT_NODE).length;
+      if (els > 1 || kidsOf(node).some((c) => typeOf(c) === TEXT_NODE)) bad();
+      if (els === 1 && (hasElement || childIsDoctype || doctypeFollowing)) bad();
+    } else if (nt === ELEMENT_NODE) {
+      if (hasElement || childIsDoctype || doctypeFollowing) bad();
+    } else if (nt === DOCUMENT_TYPE_NODE) {
+      const hasDoctype = kids.some((c) => typeOf(c) === DOCUMENT_TYPE_NODE);
+      const elementPreceding = child !== null && kids.slice(0, at).some((c) => typeOf(c) === ELEMENT_NODE);
+      if (hasDoctype || elementPreceding || (child === null && hasElement)) bad();
+    }
+  }
+  // https://dom.spec.whatwg.org/#concept-node-pre-insert
+  function preInsert(node, parent, child, method) {
+    // Step 1. Ensure pre-insert validity of node into parent before child.
+    ensurePreInsertionValidity(node, parent, child, method);
+    // Step 2. Let referenceChild be child.
+    let referenceChild = child;
+    // Step 3. If referenceChild is node, then set referenceChild to node's next sibling.
+    if (referenceChild === node) referenceChild = nextSibling(node);
+    // Step 4. Insert node into parent before referenceChild.
+    insert(node, parent, referenceChild, false);
+    // Step 5. Return node.
+    return node;
+  }
+  // https://dom.spec.whatwg.org/#concept-node-insert
+  function insert(node, parent, child, suppressObservers) {
+    // Step 1. Let nodes be node's children, if node is a DocumentFragment node; otherwise « node ».
+    const fragment = typeOf(node) === DOCUMENT_FRAGMENT_NODE;
+    const nodes = fragment ? kidsOf(node).slice() : [node];
+    // Step 2-3. Let count be nodes's size; if count is 0, then return.
+    if (nodes.length === 0) return;
+    // Step 4. If node is a DocumentFragment node, then:
+    if (fragment) {
+      // Step 4.1. Remove its children with the suppress observers flag set.
+      for (const c of nodes) remove(c, true);
+      // Step 4.2. Queue a tree mutation record for node with « », nodes, null, and null.
+      queueTreeMutationRecord(node, [], nodes, null, null);
+    } else if (parentOf(node) !== null) {
+      // Step 7.1 "adopt node into parent's node document" removes node from
+      // its old parent. Chromium does this before Step 6, so a node moved
+      // next to itself reports its new neighbours, never itself.
+      remove(node, false);
+    }
+    // Step 6. Let previousSibling be child's previous sibling or parent's last child if child is null.
+    const kids = N(parent).kids;
+    const previousSibling = child === null ? (kids[kids.length - 1] || null) : (kids[kids.indexOf(child) - 1] || null);
+    note(parent, 'children', '', kids.slice());
+    // Step 7. For each node in nodes, in tree order:
+    for (const n of nodes) {
+      // Step 7.1. Adopt node into parent's node document.
+      adopt(n, N(parent).doc || parent);
+      // Step 7.2-7.3. Append node to parent's children, or insert it before child's index.
+      if (child === null) kids.push(n);
+      else kids.splice(kids.indexOf(child), 0, n);
+      N(n).parent = parent;
+    }
+    // Step 8. If suppress observers flag is unset, then queue a tree mutation
+    // record for parent with nodes, « », previousSibling, and child.
+    if (!suppressObservers) queueTreeMutationRecord(parent, nodes, [], previousSibling, child);
+  }
+  // https://dom.spec.whatwg.org/#concept-node-adopt (one document per realm
+  // plus the documents of cloned or created nodes: set the node document).
+  function adopt(node, doc) {
+    // Step 2. If node's parent is non-null, then remove node.
+    if (parentOf(node) !== null) remove(node, false);
+    // Step 3. If document is not oldDocument: set the node document of each shadow-including inclusive descendant.
+    if (N(node).doc !== doc) {
+      N(node).doc = doc;
+      someDescendant(node, (c) => { N(c).doc = doc; return false; });
+      for (const a of N(node).attrs || EMPTY) N(a).doc = doc;
+    }
+  }
+  // https://dom.spec.whatwg.org/#concept-node-append
+  function append(node, parent, method = 'appendChild') { return preInsert(node, parent, null, method); }
+  // https://dom.spec.whatwg.org/#concept-node-pre-remove
+  function preRemove(child, parent) {
+    // Step 1. If child's parent is not parent, then throw a "NotFoundError" DOMException.
+    if (parentOf(child) !== parent) throw new DOMException("Failed to execute 'removeChild' on 'Node': The node to be removed is not a child of this node.", 'NotFoundError');
+    // Step 2. Remove child.
+    remove(child, false);
+    // Step 3. Return child.
+    return child;
+  }
+  // https://dom.spec.whatwg.org/#concept-node-remove
+  function remove(node, suppressObservers) {
+    // Step 1. Let parent be node's parent.
+    const parent = parentOf(node);
+    const kids = N(parent).kids;
+    // Step 3. Let index be node's index.
+    const index = kids.indexOf(node);
+    // Step 9-10. Let oldPreviousSibling and oldNextSibling be node's previous and next sibling.
+    const oldPreviousSibling = kids[index - 1] || null;
+    const oldNextSibling = kids[index + 1] || null;
+    note(parent, 'children', '', kids.slice());
+    // Step 11. Remove node from its parent's children.
+    kids.splice(index, 1);
+    N(node).parent = null;
+    // Step 18. For each inclusive ancestor ancestor of parent, and then for each
+    // registered of ancestor's registered observer list, if registered's
+    // options["subtree"] is true, then append a new transient registered
+    // observer whose observer is registered's observer, options is registered's
+    // options, and source is registered to node's registered observer list.
+    for (let a = parent; a; a = parentOf(a)) {
+      for (const registered of N(a).observers) {
+        if (!registered.options.subtree) continue;
+        N(node).observers.push({ observer: registered.observer, options: registered.options, source: registered.source || registered });
+        moState.get(registered.observer).transient.add(node);
+      }
+    }
+    // Step 19. If suppress observers flag is unset, then queue a tree mutation
+    // record for parent with « », « node », oldPreviousSibling, and oldNextSibling.
+    if (!suppressObservers) queueTreeMutationRecord(parent, [], [node], oldPreviousSibling, oldNextSibling);
+  }
+  // https://dom.spec.whatwg.org/#concept-node-replace
+  function replace(child, node, parent) {
+    const method = 'replaceChild';
+    const pt = typeOf(parent), nt = typeOf(node);
+    // Step 1. If parent is not a Document, DocumentFragment, or Element node, then throw.
+    if (pt !== DOCUMENT_NODE && pt !== DOCUMENT_FRAGMENT_NODE && pt !== ELEMENT_NODE) throw hierarchyError(method, 'This node type does not support this method.');
+    // Step 2. If node is a host-including inclusive ancestor of parent, then throw.
+    if (isInclusiveAncestor(node, parent)) throw hierarchyError(method, 'The new child element contains the parent.');
+    // Step 3. If child's parent is not parent, then throw a "NotFoundError" DOMException.
+    if (parentOf(child) !== parent) throw new DOMException("Failed to execute 'replaceChild' on 'Node': The node to be replaced is not a child of this node.", 'NotFoundError');
+    // Step 4-5. Node type constraints, as in pre-insert.
+    if (!(nt === DOCUMENT_FRAGMENT_NODE || nt === DOCUMENT_TYPE_NODE || nt === ELEMENT_NODE || isCharacterData(node))) throw hierarchyError(method, `Nodes of type '${nodeName(node)}' may not be inserted inside nodes of type '${nodeName(parent)}'.`);
+    if ((nt === TEXT_NODE && pt === DOCUMENT_NODE) || (nt === DOCUMENT_TYPE_NODE && pt !== DOCUMENT_NODE)) throw hierarchyError(method, `Nodes of type '${nodeName(node)}' may not be inserted inside nodes of type '${nodeName(parent)}'.`);
+    // Step 6. If parent is a document, the constraints "other than child".
+    if (pt === DOCUMENT_NODE) checkDocumentChildren(node, parent, nextSibling(child), child, method);
+    // Step 7. Let referenceChild be child's next sibling.
+    let referenceChild = nextSibling(child);
+    // Step 8. If referenceChild is node, then set referenceChild to node's next sibling.
+    if (referenceChild === node) referenceChild = nextSibling(node);
+    // Step 9. Let previousSibling be child's previous sibling.
+    let prev = previousSibling(child);
+    // Step 10. Let removedNodes be the empty set.
+    let removedNodes = [];
+    // Step 11. If child's parent is non-null: set removedNodes to « child »;
+    // remove child with the suppress observers flag set.
+    if (parentOf(child) !== null) {
+      removedNodes = [child];
+      remove(child, true);
+    }
+    // As in insert: a node moved from beside child leaves first (Chromium).
+    if (prev === node) prev = previousSibling(node);
+    // Step 12. Let nodes be node's children if node is a DocumentFragment node; otherwise « node ».
+    const nodes = nt === DOCUMENT_FRAGMENT_NODE ? kidsOf(node).slice() : [node];
+    // Step 13. Insert node into parent before referenceChild with the suppress observers flag set.
+    insert(node, parent, referenceChild, true);
+    // Step 14. Queue a tree mutation record for parent with nodes, removedNodes, previousSibling, and referenceChild.
+    queueTreeMutationRecord(parent, nodes, removedNodes, prev, referenceChild);
+    // Step 15. Return child.
+    return child;
+  }
+  // https://dom.spec.whatwg.org/#concept-node-replace-all
+  function replaceAll(node, parent) {
+    // Step 1. Let removedNodes be parent's children.
+    const removedNodes = kidsOf(parent).slice();
+    // Step 2-4. Let addedNodes be node's children (fragment), « node », or the empty set.
+    const addedNodes = node === null ? [] : typeOf(node) === DOCUMENT_FRAGMENT_NODE ? kidsOf(node).slice() : [node];
+    // Step 5. Remove all parent's children, in tree order, with the suppress observers flag set.
+    for (const c of removedNodes) remove(c, true);
+    // Step 6. If node is non-null, then insert node into parent before null with the suppress observers flag set.
+    if (node !== null) insert(node, parent, null, true);
+    // Step 7. If either addedNodes or removedNodes is not empty, then queue a
+    // tree mutation record for parent with addedNodes, removedNodes, null, and null.
+    if (addedNodes.length || removedNodes.length) queueTreeMutationRecord(parent, addedNodes, removedNodes, null, null);
+  }
+  // https://dom.spec.whatwg.org/#converting-nodes-into-a-node
+  function convertNodesIntoNode(nodes, doc) {
+    // Step 1. Replace each string in nodes with a new Text node whose data is the string.
+    const list = nodes.map((n) => (isNode(n) ? n : createText(doc, String(n))));
+    // Step 2. If nodes contains one node, then return it.
+    if (list.length === 1) return list[0];
+    // Step 3-4. Otherwise, let node be a new DocumentFragment; append each node to it.
+    const fragment = createFragment(doc);
+    for (const n of list) append(n, fragment);
+    return fragment;
+  }
+  // Builds a tree without mutation records or rendering notes (new nodes
+  // that nothing observes yet: parsing, cloning).
+  function appendQuietly(parent, child) {
+    N(parent).kids.push(child);
+    N(child).parent = parent;
+  }
+
+  // ---------------------------------------------------------------- attributes
+  // https://dom.spec.whatwg.org/#interface-attr
+  class Attr {
+    constructor() { throw new TypeError("Failed to construct 'Attr': Illegal constructor"); }
+    get namespaceURI() { return N(this).namespace; }
+    get prefix() { return N(this).prefix; }
+    get localName() { return N(this).localName; }
+    get name() { return qualifiedName(this); }
+    get nodeName() { return qualifiedName(this); }
+    get nodeType() { return ATTRIBUTE_NODE; }
+    get value() { return N(this).value; }
+    // https://dom.spec.whatwg.org/#set-an-existing-attribute-value
+    set value(v) { setExistingAttributeValue(this, String(v)); }
+    get nodeValue() { return N(this).value; }
+    set nodeValue(v) { setExistingAttributeValue(this, v === null ? '' : String(v)); }
+    get textContent() { return N(this).value; }
+    set textContent(v) { setExistingAttributeValue(this, v === null ? '' : String(v)); }
+    get ownerElement() { return N(this).element; }
+    get ownerDocument() { return N(this).doc; }
+    get specified() { return true; }
+    get [Symbol.toStringTag]() { return 'Attr'; }
+  }
+  function qualifiedName(n) { const r = N(n); return r.prefix === null ? r.localName : r.prefix + ':' + r.localName; }
+  function setExistingAttributeValue(attr, value) {
+    const r = N(attr);
+    if (r.element === null) r.value = value;
+    else changeAttribute(attr, value);
+  }
+  function newAttr(doc, localName, value, namespace = null, prefix = null) {
+    const a = Object.create(Attr.prototype);
+    I.set(a, { type: ATTRIBUTE_NODE, doc, localName, namespace, prefix, value, element: null });
+    return a;
+  }
+  const attrsOf = (el) => N(el).attrs;
+  // https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name
+  function getAttributeByName(el, name) {
+    // Step 1. If element is in the HTML namespace and its node document is an HTML document, lowercase qualifiedName.
+    if (N(el).namespace === HTML_NS) name = lower(name);
+    // Step 2. Return the first attribute whose qualified name is qualifiedName; otherwise null.
+    return attrsOf(el).find((a) => qualifiedName(a) === name) || null;
+  }
+  function getAttr(el, name) {
+    const a = attrsOf(el).find((x) => N(x).namespace === null && N(x).localName === name);
+    return a ? N(a).value : null;
+  }
+  // https://dom.spec.whatwg.org/#concept-element-attributes-change
+  function changeAttribute(attr, value) {
+    const r = N(attr);
+    // Step 1. Let oldValue be attribute's value.
+    const oldValue = r.value;
+    // Step 2. Set attribute's value to value.
+    r.value = value;
+    // Step 3. Handle attribute changes for attribute with attribute's element, oldValue, and value.
+    handleAttributeChanges(attr, r.element, oldValue, value);
+  }
+  // https://dom.spec.whatwg.org/#concept-element-attributes-append
+  function appendAttribute(attr, el) {
+    // Step 1. Append attribute to element's attribute list.
+    attrsOf(el).push(attr);
+    // Step 2. Set attribute's element to element.
+    N(attr).element = el;
+    N(attr).doc = N(el).doc;
+    // Step 3. Handle attribute changes for attribute with element, null, and attribute's value.
+    handleAttributeChanges(attr, el, null, N(attr).value);
+  }
+  // https://dom.spec.whatwg.org/#concept-element-attributes-remove
+  function removeAttribute(attr) {
+    const r = N(attr);
+    const el = r.element;
+    // Step 2. Remove attribute from element's attribute list.
+    attrsOf(el).splice(attrsOf(el).indexOf(attr), 1);
+    // Step 3. Set attribute's element to null.
+    r.element = null;
+    // Step 4. Handle attribute changes for attribute with element, attribute's value, and null.
+    handleAttributeChanges(attr, el, r.value, null);
+  }
+  // https://dom.spec.whatwg.org/#handle-attribute-changes
+  function handleAttributeChanges(attr, el, oldValue, newValue) {
+    const r = N(attr);
+    if (r.localName !== 'style' || r.namespace !== null) note(el, 'attribute', qualifiedName(attr), oldValue);
+    // Step 1. Queue a mutation record of "attributes" for element with
+    // attribute's local name, attribute's namespace, oldValue, « », « », null, and null.
+    queueMutationRecord('attributes', el, r.localName, r.namespace, oldValue, [], [], null, null);
+    // Step 3. Run the attribute change steps with element, attribute's local name, oldValue, value, and namespace.
+    attributeChangeSteps(el, r.localName, oldValue, newValue, r.namespace);
+  }
+  // https://dom.spec.whatwg.org/#concept-element-attributes-set-value
+  function setAttributeValue(el, localName, value) {
+    // Step 1. Let attribute be the result of getting an attribute given namespace, localName, and element.
+    const attr = attrsOf(el).find((a) => N(a).namespace === null && N(a).localName === localName);
+    // Step 2. If attribute is null, create an attribute and append it to element; return.
+    if (!attr) { appendAttribute(newAttr(N(el).doc, localName, value), el); return; }
+    // Step 3. Change attribute to value.
+    changeAttribute(attr, value);
+  }
+  function removeAttributeByName(el, name) {
+    const attr = getAttributeByName(el, name);
+    if (attr) removeAttribute(attr);
+    return attr;
+  }
+  // The attribute change steps of the specifications jsloop follows.
+  function attributeChangeSteps(el, localName, oldValue, value, namespace) {
+    if (namespace !== null) return;
+    // https://drafts.csswg.org/cssom/#the-elementcssinlinestyle-mixin: reparse the
+    // style attribute into the declaration block, unless the block set it.
+    if (localName === 'style') {
+      const st = N(el).style;
+      if (st && !N(st).updating) setDeclarations(st, value === null ? [] : parseDeclarations(value));
+      else if (!st && isConnected(el)) {
+        // No CSSStyleDeclaration yet: note per property all the same.
+        const before = parseDeclarations(oldValue || ''), after = parseDeclarations(value || '');
+        for (const d of before.concat(after)) note(el, 'style', d.name, (before.find((b) => b.name === d.name) || { value: '' }).value);
+      }
+    }
+    // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes:event-handler-content-attributes-3
+    if (/^on/.test(localName) && isHTMLElement(el)) {
+      const name = localName;
+      if (N(el).localName === 'body' && WINDOW_REFLECTING.includes(name)) web.setEventHandlerSource(g, name, value);
+      else if (name in HTMLElement.prototype) web.setEventHandlerSource(el, name, value);
+    }
+  }
+  // https://dom.spec.whatwg.org/#interface-namednodemap
+  class NamedNodeMap {
+    constructor() { throw new TypeError("Failed to construct 'NamedNodeMap': Illegal constructor"); }
+    get length() { return listItems(this).length; }
+    item(i) { return listItems(this)[i >>> 0] || null; }
+    getNamedItem(name) { const el = mapOwner.get(this); return getAttributeByName(el, String(name)); }
+    getNamedItemNS(ns, localName) { const el = mapOwner.get(this); return attrsOf(el).find((a) => N(a).namespace === (ns || null) && N(a).localName === String(localName)) || null; }
+    removeNamedItem(name) {
+      const attr = removeAttributeByName(mapOwner.get(this), String(name));
+      if (!attr) throw new DOMException(`Failed to execute 'removeNamedItem' on 'NamedNodeMap': No item with name '${name}' was found.`, 'NotFoundError');
+      return attr;
+    }
+    [Symbol.iterator]() { return listItems(this).values(); }
+    get [Symbol.toStringTag]() { return 'NamedNodeMap'; }
+  }
+  const mapOwner = new WeakMap();
+
+  // ---------------------------------------------------------------- DOMTokenList
+  // https://dom.spec.whatwg.org/#interface-domtokenlist
+  const tokenState = new WeakMap();
+  function tokenSet(list) {
+    const { el, attr } = tokenState.get(list);
+    // https://dom.spec.whatwg.org/#concept-ordered-set-parser
+    const v = getAttr(el, attr);
+    const out = [];
+    for (const t of (v || '').split(ASCII_WS_G)) if (t && !out.includes(t)) out.push(t);
+    return out;
+  }
+  function validateToken(t, method) {
+    // Step: If token is the empty string, throw a "SyntaxError"; if it contains ASCII whitespace, an "InvalidCharacterError".
+    if (t === '') throw new DOMException(`Failed to execute '${method}' on 'DOMTokenList': The token provided must not be empty.`, 'SyntaxError');
+    if (ASCII_WS.test(t)) throw new DOMException(`Failed to execute '${method}' on 'DOMTokenList': The token provided ('${t}') contains HTML space characters, which are not valid in tokens.`, 'InvalidCharacterError');
+  }
+  // https://dom.spec.whatwg.org/#concept-dtl-update
+  function updateTokens(list, set) {
+    const { el, attr } = tokenState.get(list);
+    // Step 1. If the associated element does not have an associated attribute and token set is empty, then return.
+    if (getAttr(el, attr) === null && set.length === 0) return;
+    // Step 2. Set an attribute value using the ordered set serializer for token set.
+    setAttributeValue(el, attr, set.join(' '));
+  }
+  class DOMTokenList {
+    constructor() { throw new TypeError("Failed to construct 'DOMTokenList': Illegal constructor"); }
+    get length() { return tokenSet(this).length; }
+    item(i) { const t = tokenSet(this)[i >>> 0]; return t === undefined ? null : t; }
+    contains(token) { return tokenSet(this).includes(String(token)); }
+    // https://dom.spec.whatwg.org/#dom-domtokenlist-add
+    add(...tokens) {
+      tokens = tokens.map(String);
+      // Step 1. For each token of tokens: validate.
+      for (const t of tokens) validateToken(t, 'add');
+      // Step 2. For each token of tokens, append token to this's token set.
+      const set = tokenSet(this);
+      for (const t of tokens) if (!set.includes(t)) set.push(t);
+      // Step 3. Run the update steps.
+      updateTokens(this, set);
+    }
+    // https://dom.spec.whatwg.org/#dom-domtokenlist-remove
+    remove(...tokens) {
+      tokens = tokens.map(String);
+      for (const t of tokens) validateToken(t, 'remove');
+      const set = tokenSet(this).filter((t) => !tokens.includes(t));
+      updateTokens(this, set);
+    }
+    // https://dom.spec.whatwg.org/#dom-domtokenlist-toggle
+    toggle(token, force) {
+      token = String(token);
+      // Step 1-2. Validate token.
+      validateToken(token, 'toggle');
+      const set = tokenSet(this);
+      // Step 3. If this's token set[token] exists:
+      if (set.includes(token)) {
+        // 3.1. If force is either not given or is false, then remove token, run the update steps and return false.
+        if (force === undefined || !force) { updateTokens(this, set.filter((t) => t !== token)); return false; }
+        // 3.2. Return true.
+        return true;
+      }
+      // Step 4. Otherwise, if force not given or is true, append token, run the update steps, and return true.
+      if (force === undefined || force) { set.push(token); updateTokens(this, set); return true; }
+      // Step 5. Return false.
+      return false;
+    }
+    // https://dom.spec.whatwg.org/#dom-domtokenlist-replace
+    replace(token, newToken) {
+      token = String(token); newToken = String(newToken);
+      // Step 1-2. Validate both.
+      for (const t of [token, newToken]) if (t === '') validateToken(t, 'replace');
+      for (const t of [token, newToken]) validateToken(t, 'replace');
+      const set = tokenSet(this);
+      // Step 3. If this's token set does not contain token, then return false.
+      const i = set.indexOf(token);
+      if (i < 0) return false;
+      // Step 4. Replace token in this's token set with newToken (the ordered set
+      // replace: the first of token or newToken becomes newToken, the others go).
+      const out = [];
+      for (const t of set) {
+        if (t === token || t === newToken) { if (!out.includes(newToken)) out.push(newToken); } else out.push(t);
+      }
+      // Step 5. Run the update steps.
+      updateTokens(this, out);
+      // Step 6. Return true.
+      return true;
+    }
+    supports() { throw new TypeError("Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens."); }
+    get value() { const { el, attr } = tokenState.get(this); return getAttr(el, attr) || ''; }
+    set value(v) { const { el, attr } = tokenState.get(this); setAttributeValue(el, attr, String(v)); }
+    toString() { return this.value; }
+    forEach(cb, thisArg) { tokenSet(this).forEach((t, i) => cb.call(thisArg, t, i, this)); }
+    keys() { return tokenSet(this).keys(); }
+    values() { return tokenSet(this).values(); }
+    entries() { return tokenSet(this).entries(); }
+    [Symbol.iterator]() { return tokenSet(this).values(); }
+    get [Symbol.toStringTag]() { return 'DOMTokenList'; }
+  }
+  function makeTokenList(el, attr) {
+    const list = makeList(DOMTokenList.prototype, () => tokenSet(list));
+    tokenState.set(list, { el, attr });
+    return list;
+  }
+
+  // ---------------------------------------------------------------- dataset
+  // https://html.spec.whatwg.org/multipage/dom.html#domstringmap
+  class DOMStringMap {
+    constructor() { throw new TypeError("Failed to construct 'DOMStringMap': Illegal constructor"); }
+  }
+  function makeDataset(el) {
+    const attrName = (prop) => 'data-' + prop.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+    // https://html.spec.whatwg.org/multipage/dom.html#concept-domstringmap-pairs
+    const pairs = () => {
+      const out = [];
+      for (const a of attrsOf(el)) {
+        const n = N(a).localName;
+        if (N(a).namespace !== null || !n.startsWith('data-') || /[A-Z]/.test(n)) continue;
+        out.push([n.slice(5).replace(/-([a-z])/g, (_, c) => c.toUpperCase()), N(a).value]);
+      }
+      return out;
+    };
+    const find = (k) => pairs().find(([n]) => n === k);
+    return new Proxy(Object.create(DOMStringMap.prototype), {
+      get(t, k, r) {
+        if (typeof k !== 'string') return Reflect.get(t, k, r);
+        const p = find(k);
+        return p ? p[1] : Reflect.get(t, k, r);
+      },
+      // https://html.spec.whatwg.org/multipage/dom.html#dom-domstringmap-setitem
+      set(t, k, v) {
+        if (typeof k !== 'string') return Reflect.set(t, k, v);
+        // Step 1. If name contains a U+002D HYPHEN-MINUS character (-) followed by an ASCII lower alpha, then throw a "SyntaxError".
+        if (/-[a-z]/.test(k)) throw new DOMException(`Failed to set a named property '${k}' on 'DOMStringMap': '${k}' is not a valid property name.`, 'SyntaxError');
+        // Step 2-4. Insert a '-' before each ASCII upper alpha and lowercase it; prepend "data-".
+        const name = attrName(k);
+        if (!/^[^\s\0/=>]+$/.test(name)) throw new DOMException(`Failed to set a named property '${k}' on 'DOMStringMap': '${name}' is not a valid attribute name.`, 'InvalidCharacterError');
+        // Step 5-6. Set an attribute value for the DOMStringMap's associated element using name and value.
+        setAttributeValue(el, name, String(v));
+        return true;
+      },
+      has(t, k) { return typeof k === 'string' && find(k) ? true : Reflect.has(t, k); },
+      deleteProperty(t, k) {
+        if (typeof k !== 'string') return Reflect.deleteProperty(t, k);
+        // https://html.spec.whatwg.org/multipage/dom.html#dom-domstringmap-removeitem
+        if (/-[a-z]/.test(k)) return true;
+        removeAttributeByName(el, attrName(k));
+        return true;
+      },
+      ownKeys(t) { return pairs().map(([n]) => n).concat(Reflect.ownKeys(t)); },
+      getOwnPropertyDescriptor(t, k) {
+        const p = typeof k === 'string' && find(k);
+        return p ? { value: p[1], writable: true, enumerable: true, configurable: true } : Reflect.getOwnPropertyDescriptor(t, k);
+      },
+      defineProperty(t, k, d) { if (typeof k === 'string' && 'value' in d) { this.set(t, k, d.value); return true; } return false; },
+    });
+  }
+
+  // ---------------------------------------------------------------- CSSStyleDeclaration
+  // https://drafts.csswg.org/cssom/#the-cssstyledeclaration-interface
+  // jsloop keeps declarations as written (trimmed): it does not parse CSS
+  // values, so it neither rejects invalid ones nor expands shorthands.
+  const CSS_PROPERTIES = ('align-content align-items align-self all animation animation-delay animation-direction animation-duration ' +
+    'animation-fill-mode animation-iteration-count animation-name animation-play-state animation-timing-function appearance aspect-ratio ' +
+    'backdrop-filter backface-visibility background background-attachment background-blend-mode background-clip background-color ' +
+    'background-image background-origin background-position background-position-x background-position-y background-repeat background-size ' +
+    'block-size border border-block border-bottom border-bottom-color border-bottom-left-radius border-bottom-right-radius border-bottom-style ' +
+    'border-bottom-width border-collapse border-color border-image border-inline border-left border-left-color border-left-style ' +
+    'border-left-width border-radius border-right border-right-color border-right-style border-right-width border-spacing border-style ' +
+    'border-top border-top-color border-top-left-radius border-top-right-radius border-top-style border-top-width border-width bottom ' +
+    'box-shadow box-sizing break-after break-before caption-side caret-color clear clip clip-path color column-count column-gap column-rule ' +
+    'column-width columns contain container content counter-increment counter-reset cursor direction display empty-cells fill filter flex ' +
+    'flex-basis flex-direction flex-flow flex-grow flex-shrink flex-wrap float font font-family font-feature-settings font-kerning font-size ' +
+    'font-stretch font-style font-variant font-weight gap grid grid-area grid-auto-columns grid-auto-flow grid-auto-rows grid-column ' +
+    'grid-column-end grid-column-gap grid-column-start grid-gap grid-row grid-row-end grid-row-gap grid-row-start grid-template ' +
+    'grid-template-areas grid-template-columns grid-template-rows height hyphens image-rendering inline-size inset isolation justify-content ' +
+    'justify-items justify-self left letter-spacing line-break line-height list-style list-style-image list-style-position list-style-type ' +
+    'margin margin-block margin-block-end margin-block-start margin-bottom margin-inline margin-inline-end margin-inline-start margin-left ' +
+    'margin-right margin-top mask max-block-size max-height max-inline-size max-width min-block-size min-height min-inline-size min-width ' +
+    'mix-blend-mode object-fit object-position opacity order orphans outline outline-color outline-offset outline-style outline-width ' +
+    'overflow overflow-anchor overflow-wrap overflow-x overflow-y overscroll-behavior padding padding-block padding-bottom padding-inline ' +
+    'padding-left padding-right padding-top page-break-after page-break-before page-break-inside perspective perspective-origin place-content ' +
+    'place-items place-self pointer-events position quotes resize right rotate row-gap scale scroll-behavior scroll-margin scroll-padding ' +
+    'scroll-snap-align scroll-snap-type scrollbar-width stroke stroke-width tab-size table-layout text-align text-align-last text-decoration ' +
+    'text-decoration-color text-decoration-line text-decoration-style text-indent text-overflow text-rendering text-shadow text-transform ' +
+    'text-underline-offset top touch-action transform transform-origin transform-style transition transition-delay transition-duration ' +
+    'transition-property transition-timing-function translate unicode-bidi user-select vertical-align visibility white-space widows width ' +
+    'will-change word-break word-spacing word-wrap writing-mode z-index zoom').split(' ');
+  const KNOWN_CSS = new Set(CSS_PROPERTIES);
+  // https://drafts.csswg.org/cssom/#css-property-to-idl-attribute
+  const cssToIdl = (p) => (p.startsWith('--') ? p : p.replace(/-([a-z])/g, (_, c) => c.toUpperCase()));
+  // https://drafts.csswg.org/cssom/#idl-attribute-to-css-property
+  const idlToCss = (a) => a.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+  const isCustomProperty = (p) => p.startsWith('--');
+  // https://drafts.csswg.org/css-syntax/#parse-a-list-of-declarations (simplified:
+  // split at top-level semicolons, outside strings and brackets).
+  function parseDeclarations(text) {
+    const out = [];
+    let depth = 0, quote = null, start = 0;
+    const parts = [];
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (quote) { if (c === '\\') i++; else if (c === quote) quote = null; continue; }
+      if (c === '"' || c === "'") quote = c;
+      else if (c === '(' || c === '[' || c === '{') depth++;
+      else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
+      else if (c === ';' && depth === 0) { parts.push(text.slice(start, i)); start = i + 1; }
+    }
+    parts.push(text.slice(start));
+    for (const part of parts) {
+      const colon = part.indexOf(':');
+      if (colon < 0) continue;
+      let name = part.slice(0, colon).trim();
+      let value = part.slice(colon + 1).trim();
+      if (!isCustomProperty(name)) name = lower(name);
+      if (!isCustomProperty(name) && !KNOWN_CSS.has(name)) continue;
+      let important = false;
+      const m = /!\s*important\s*$/i.exec(value);
+      if (m) { important = true; value = value.slice(0, m.index).trim(); }
+      if (value === '' && !isCustomProperty(name)) continue;
+      const existing = out.findIndex((d) => d.name === name);
+      if (existing >= 0) out.splice(existing, 1);
+      out.push({ name, value, important });
+    }
+    return out;
+  }
+  // https://drafts.csswg.org/cssom/#serialize-a-css-declaration-block
+  function serializeDeclarations(decls) {
+    return decls.map((d) => `${d.name}: ${d.value}${d.important ? ' !important' : ''};`).join(' ');
+  }
+  // Replaces the declarations, noting each property whose value changes.
+  function setDeclarations(style, decls) {
+    const r = N(style);
+    const valueIn = (list, name) => { const d = list.find((x) => x.name === name); return d ? d.value : ''; };
+    for (const name of new Set(r.decls.map((d) => d.name).concat(decls.map((d) => d.name)))) {
+      const before = valueIn(r.decls, name);
+      if (before !== valueIn(decls, name)) note(r.owner, 'style', name, before);
+    }
+    r.decls = decls;
+  }
+  // https://drafts.csswg.org/cssom/#update-style-attribute-for
+  function updateStyleAttribute(style) {
+    const r = N(style);
+    // Step 2. Set the declaration block's updating flag.
+    r.updating = true;
+    // Step 3. Set an attribute value for owner node using "style" and the serialization.
+    try { setAttributeValue(r.owner, 'style', serializeDeclarations(r.decls)); } finally {
+      // Step 4. Unset the declaration block's updating flag.
+      r.updating = false;
+    }
+  }
+  function styleValue(el, name) {
+    const st = N(el).style;
+    const decls = st ? N(st).decls : parseDeclarations(getAttr(el, 'style') || '');
+    const d = decls.find((x) => x.name === name);
+    return d ? d.value : '';
+  }
+  class CSSStyleDeclaration {
+    constructor() { throw new TypeError("Failed to construct 'CSSStyleDeclaration': Illegal constructor"); }
+    get cssText() { return serializeDeclarations(N(this).decls); }
+    // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-csstext
+    set cssText(v) {
+      // Step 2-3. Empty the declarations; parse the given value and, if the return value is not the empty list, insert the items.
+      setDeclarations(this, parseDeclarations(v === null ? '' : String(v)));
+      // Step 4. Update style attribute for the CSS declaration block.
+      updateStyleAttribute(this);
+    }
+    get length() { return N(this).decls.length; }
+    item(i) { const d = N(this).decls[i >>> 0]; return d ? d.name : ''; }
+    // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-getpropertyvalue
+    getPropertyValue(property) {
+      property = String(property);
+      // Step 1. If property is not a custom property, let property be property converted to ASCII lowercase.
+      if (!isCustomProperty(property)) property = lower(property);
+      // Step 3. If property is a case-sensitive match for a property name of a CSS declaration in the declarations, return the serialization of its value.
+      const d = N(this).decls.find((x) => x.name === property);
+      // Step 4. Return the empty string.
+      return d ? d.value : '';
+    }
+    getPropertyPriority(property) {
+      property = String(property);
+      if (!isCustomProperty(property)) property = lower(property);
+      const d = N(this).decls.find((x) => x.name === property);
+      return d && d.important ? 'important' : '';
+    }
+    // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-setproperty
+    setProperty(property, value, priority = '') {
+      property = String(property);
+      value = value === null ? '' : String(value);
+      priority = String(priority);
+      // Step 2. If property is not a custom property: lowercase it; if it is not a supported CSS property, return.
+      if (!isCustomProperty(property)) {
+        property = lower(property);
+        if (!KNOWN_CSS.has(property)) return;
+      }
+      // Step 3. If value is the empty string, invoke removeProperty() with property as argument and return.
+      if (value.trim() === '') { this.removeProperty(property); return; }
+      // Step 4. If priority is not the empty string and is not an ASCII case-insensitive match for "important", then return.
+      if (priority !== '' && lower(priority) !== 'important') return;
+      // Step 5. Let component value list be the result of parsing value for property (kept as written).
+      value = value.trim();
+      if (/[;{}]/.test(value) || /!\s*important/i.test(value)) return;
+      const important = priority !== '';
+      // Step 6-8. Set the CSS declaration; if updated, update style attribute for the CSS declaration block.
+      const r = N(this);
+      const i = r.decls.findIndex((d) => d.name === property);
+      if (i >= 0 && r.decls[i].value === value && r.decls[i].important === important) return;
+      const decls = r.decls.slice();
+      if (i >= 0) decls[i] = { name: property, value, important };
+      else decls.push({ name: property, value, important });
+      setDeclarations(this, decls);
+      updateStyleAttribute(this);
+    }
+    // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-removeproperty
+    removeProperty(property) {
+      property = String(property);
+      // Step 2. If property is not a custom property, let property be property converted to ASCII lowercase.
+      if (!isCustomProperty(property)) property = lower(property);
+      // Step 3. Let value be the return value of invoking getPropertyValue() with property as argument.
+      const value = this.getPropertyValue(property);
+      // Step 4-6. Remove the declaration, if there is one.
+      const r = N(this);
+      const i = r.decls.findIndex((d) => d.name === property);
+      // Step 7. If removed is true, update style attribute for the CSS declaration block.
+      if (i >= 0) {
+        setDeclarations(this, r.decls.filter((_, j) => j !== i));
+        updateStyleAttribute(this);
+      }
+      // Step 8. Return value.
+      return value;
+    }
+    get parentRule() { return null; }
+    get cssFloat() { return this.getPropertyValue('float'); }
+    set cssFloat(v) { this.setProperty('float', v); }
+    get [Symbol.toStringTag]() { return 'CSSStyleDeclaration'; }
+  }
+  // The camel-cased and dashed attributes of every supported property.
+  // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel-cased-attribute
+  for (const p of CSS_PROPERTIES) {
+    const desc = {
+      configurable: true, enumerable: true,
+      get() { return this.getPropertyValue(p); },
+      // Setting invokes setProperty() with the property, the value, and no third argument.
+      set(v) { this.setProperty(p, v === null ? '' : String(v)); },
+    };
+    Object.defineProperty(CSSStyleDeclaration.prototype, cssToIdl(p), desc);
+    if (p.includes('-')) Object.defineProperty(CSSStyleDeclaration.prototype, p, desc);
+    if (p.startsWith('webkit-')) Object.defineProperty(CSSStyleDeclaration.prototype, 'Webkit' + cssToIdl(p).slice(6), desc);
+  }
+  function makeStyle(el) {
+    const base = Object.create(CSSStyleDeclaration.prototype);
+    I.set(base, { type: -1, owner: el, decls: parseDeclarations(getAttr(el, 'style') || ''), updating: false });
+    // Indexed access gives the property names, in order.
+    const style = makeList(CSSStyleDeclaration.prototype, () => N(base).decls.map((d) => d.name));
+    I.set(style, I.get(base));
+    return style;
+  }
+
+  // ---------------------------------------------------------------- selectors
+  // https://dom.spec.whatwg.org/#scope-match-a-selectors-string with
+  // https://drafts.csswg.org/selectors-4/: type and universal selectors, #id,
+  // .class, attribute selectors ([a], =, ~=, |=, ^=, $=, *=, with i/s),
+  // structural pseudo-classes, :not/:is/:where/:has, :scope, and the four combinators.
+  const selectorCache = new Map();
+  function parseSelector(text, method, iface) {
+    const key = text;
+    if (selectorCache.has(key)) return selectorCache.get(key);
+    const fail = () => {
+      if (text.trim() === '') throw new DOMException(`Failed to execute '${method}' on '${iface}': The provided selector is empty.`, 'SyntaxError');
+      throw new DOMException(`Failed to execute '${method}' on '${iface}': '${text}' is not a valid selector.`, 'SyntaxError');
+    };
+    let pos = 0;
+    const s = text;
+    const peek = () => s[pos];
+    const ws = () => { let any = false; while (pos < s.length && /[ \t\n\r\f]/.test(s[pos])) { pos++; any = true; } return any; };
+    const isNameStart = (c) => c !== undefined && (/[A-Za-z_]/.test(c) || c.charCodeAt(0) >= 0x80 || c === '\\');
+    const isName = (c) => c !== undefined && (/[A-Za-z0-9_-]/.test(c) || c.charCodeAt(0) >= 0x80 || c === '\\');
+    function escape() {
+      pos++; // backslash
+      const m = /^[0-9a-fA-F]{1,6}[ \t\n\r\f]?/.exec(s.slice(pos));
+      if (m) {
+        pos += m[0].length;
+        const cp = parseInt(m[0], 16);
+        return cp === 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ? '\ufffd' : String.fromCodePoint(cp);
+      }
+      if (pos >= s.length) return '\ufffd';
+      const c = String.fromCodePoint(s.codePointAt(pos));
+      pos += c.length;
+      return c;
+    }
+    function ident() {
+      let out = '';
+      const start = pos;
+      if (peek() === '-') { out += '-'; pos++; }
+      if (peek() === '-') { out += '-'; pos++; } else if (!isNameStart(peek())) { pos = start; return null; }
+      while (isName(peek())) out += peek() === '\\' ? escape() : s[pos++];
+      return out;
+    }
+    function string() {
+      const qc = s[pos++];
+      let out = '';
+      while (pos < s.length && s[pos] !== qc) {
+        if (s[pos] === '\\') { if (s[pos + 1] === '\n') { pos += 2; continue; } out += escape(); } else out += s[pos++];
+      }
+      if (s[pos] !== qc) fail();
+      pos++;
+      return out;
+    }
+    function nth(arg) {
+      // https://drafts.csswg.org/css-syntax/#anb-microsyntax
+      arg = lower(arg.trim());
+      if (arg === 'odd') return [2, 1];
+      if (arg === 'even') return [2, 0];
+      const m = /^([+-]?\d*)n\s*(?:([+-])\s*(\d+))?$/.exec(arg);
+      if (m) {
+        const a = m[1] === '' || m[1] === '+' ? 1 : m[1] === '-' ? -1 : parseInt(m[1], 10);
+        const b = m[2] ? (m[2] === '-' ? -1 : 1) * parseInt(m[3], 10) : 0;
+        return [a, b];
+      }
+      if (/^[+-]?\d+$/.test(arg)) return [0, parseInt(arg, 10)];
+      return fail();
+    }
+    function balanced() {
+      // The argument of a functional pseudo-class, up to its closing parenthesis.
+      let depth = 1, start = pos;
+      while (pos < s.length) {
+        const c = s[pos];
+        if (c === '"' || c === "'") { string(); continue; }
+        if (c === '\\') { pos += 2; continue; }
+        if (c === '(') depth++;
+        else if (c === ')' && --depth === 0) break;
+        pos++;
+      }
+      if (s[pos] !== ')') fail();
+      const arg = s.slice(start, pos);
+      pos++;
+      return arg;
+    }
+    function compound() {
+      const c = { tag: null, ids: [], classes: [], attrs: [], pseudos: [] };
+      let any = false;
+      if (peek() === '*') { pos++; c.tag = '*'; any = true; } else {
+        const t = ident();
+        if (t !== null) { c.tag = lower(t); any = true; }
+      }
+      for (;;) {
+        const ch = peek();
+        if (ch === '#') {
+          pos++;
+          let name = '';
+          while (isName(peek())) name += peek() === '\\' ? escape() : s[pos++];
+          if (!name) fail();
+          c.ids.push(name);
+        } else if (ch === '.') {
+          pos++;
+          const name = ident();
+          if (name === null) fail();
+          c.classes.push(name);
+        } else if (ch === '[') {
+          pos++; ws();
+          const name = ident();
+          if (name === null) fail();
+          ws();
+          const a = { name: lower(name), rawName: name, op: null, value: null, ci: false };
+          if (peek() === ']') { pos++; c.attrs.push(a); any = true; continue; }
+          const opm = /^([~|^$*]?=)/.exec(s.slice(pos));
+          if (!opm) fail();
+          a.op = opm[1];
+          pos += a.op.length;
+          ws();
+          if (peek() === '"' || peek() === "'") a.value = string();
+          else { a.value = ident(); if (a.value === null) fail(); }
+          ws();
+          if (/[iIsS]/.test(peek() || '') && !isName(s[pos + 1])) { a.ci = lower(s[pos]) === 'i'; pos++; ws(); }
+          if (peek() !== ']') fail();
+          pos++;
+          c.attrs.push(a);
+        } else if (ch === ':') {
+          pos++;
+          if (peek() === ':') fail(); // pseudo-elements never match an element
+          const name = ident();
+          if (name === null) fail();
+          const n = lower(name);
+          if (peek() === '(') {
+            pos++;
+            const arg = balanced();
+            if (n === 'not' || n === 'is' || n === 'where' || n === 'matches') c.pseudos.push({ name: n === 'matches' ? 'is' : n, list: parseSelector(arg, method, iface) });
+            else if (n === 'has') c.pseudos.push({ name: n, list: parseRelative(arg) });
+            else if (n === 'nth-child' || n === 'nth-last-child') {
+              const m = /^(.*?)\s+of\s+(.*)$/i.exec(arg);
+              c.pseudos.push({ name: n, ab: nth(m ? m[1] : arg), of: m ? parseSelector(m[2], method, iface) : null });
+            } else if (n === 'nth-of-type' || n === 'nth-last-of-type') c.pseudos.push({ name: n, ab: nth(arg) });
+            else fail();
+          } else if (PSEUDO_CLASSES.has(n)) c.pseudos.push({ name: n });
+          else fail();
+        } else break;
+        any = true;
+      }
+      return any ? c : null;
+    }
+    function complex(relative) {
+      // Compounds and the combinators between them, left to right.
+      const parts = [];
+      ws();
+      let comb = null;
+      if (relative && /[>+~]/.test(peek() || '')) { comb = s[pos++]; ws(); } else if (relative) comb = ' ';
+      for (;;) {
+        const c = compound();
+        if (!c) fail();
+        parts.push({ compound: c, combinator: comb });
+        const sawWs = ws();
+        const ch = peek();
+        if (ch === undefined || ch === ',' || ch === ')') break;
+        if (ch === '>' || ch === '+' || ch === '~') { comb = ch; pos++; ws(); } else if (sawWs) comb = ' ';
+        else fail();
+      }
+      return parts;
+    }
+    function list(relative) {
+      const out = [];
+      for (;;) {
+        out.push(complex(relative));
+        if (peek() === ',') { pos++; continue; }
+        break;
+      }
+      if (pos !== s.length) fail();
+      return out;
+    }
+    function parseRelative(arg) { return parseSelectorRelative(arg, method, iface); }
+    const result = list(false);
+    if (selectorCache.size > 500) selectorCache.clear();
+    selectorCache.set(key, result);
+    return result;
+  }
+  function parseSelectorRelative(text, method, iface) {
+    // :has() takes a relative selector list: each complex selector starts
+    // with a combinator (descendant by default), anchored at :scope.
+    return text.split(',').map((part) => {
+      const t = part.trim();
+      const m = /^([>+~])\s*(.*)$/s.exec(t);
+      const rest = parseSelector(m ? m[2] : t, method, iface);
+      if (rest.length !== 1) throw new DOMException(`Failed to execute '${method}' on '${iface}': '${text}' is not a valid selector.`, 'SyntaxError');
+      const parts = rest[0].slice();
+      parts[0] = { compound: parts[0].compound, combinator: m ? m[1] : ' ' };
+      return parts;
+    });
+  }
+  const PSEUDO_CLASSES = new Set(['first-child', 'last-child', 'only-child', 'first-of-type', 'last-of-type', 'only-of-type', 'root', 'empty',
+    'scope', 'checked', 'disabled', 'enabled', 'link', 'any-link', 'defined', 'required', 'optional', 'read-only', 'read-write',
+    'hover', 'active', 'focus', 'focus-visible', 'focus-within', 'visited', 'target', 'placeholder-shown']);
+  const parentElement = (n) => { const p = parentOf(n); return p && typeOf(p) === ELEMENT_NODE ? p : null; };
+  const prevElement = (n) => { const p = parentOf(n); if (!p) return null; const k = kidsOf(p); for (let i = k.indexOf(n) - 1; i >= 0; i--) if (typeOf(k[i]) === ELEMENT_NODE) return k[i]; return null; };
+  const nextElement = (n) => { const p = parentOf(n); if (!p) return null; const k = kidsOf(p); for (let i = k.indexOf(n) + 1; i < k.length; i++) if (typeOf(k[i]) === ELEMENT_NODE) return k[i]; return null; };
+  function matchesNth([a, b], index) {
+    // index is 1-based; matches if index = a*n + b for some n >= 0.
+    if (a === 0) return index === b;
+    const n = (index - b) / a;
+    return Number.isInteger(n) && n >= 0;
+  }
+  const DISABLEABLE = new Set(['button', 'input', 'select', 'textarea', 'optgroup', 'option', 'fieldset']);
+  function matchCompound(el, c, scope) {
+    const r = N(el);
+    if (c.tag !== null && c.tag !== '*' && (r.namespace === HTML_NS ? lower(r.localName) !== c.tag : r.localName !== c.tag)) return false;
+    for (const id of c.ids) if (getAttr(el, 'id') !== id) return false;
+    if (c.classes.length) {
+      const cls = (getAttr(el, 'class') || '').split(ASCII_WS_G);
+      for (const k of c.classes) if (!cls.includes(k)) return false;
+    }
+    for (const a of c.attrs) {
+      const attr = attrsOf(el).find((x) => (r.namespace === HTML_NS ? lower(qualifiedName(x)) === a.name : qualifiedName(x) === a.rawName));
+      if (!attr) return false;
+      if (a.op === null) continue;
+      let v = N(attr).value, want = a.value;
+      if (a.ci) { v = lower(v); want = lower(want); }
+      switch (a.op) {
+        case '=': if (v !== want) return false; break;
+        case '~=': if (want === '' || ASCII_WS.test(want) || !v.split(ASCII_WS_G).includes(want)) return false; break;
+        case '|=': if (v !== want && !v.startsWith(want + '-')) return false; break;
+        case '^=': if (want === '' || !v.startsWith(want)) return false; break;
+        case '$=': if (want === '' || !v.endsWith(want)) return false; break;
+        case '*=': if (want === '' || !v.includes(want)) return false; break;
+      }
+    }
+    for (const p of c.pseudos) if (!matchPseudo(el, p, scope)) return false;
+    return true;
+  }
+  function matchPseudo(el, p, scope) {
+    const parent = parentOf(el);
+    const siblings = () => (parent ? elementChildren(parent) : [el]);
+    const sameType = () => siblings().filter((e) => N(e).localName === N(el).localName && N(e).namespace === N(el).namespace);
+    switch (p.name) {
+      case 'first-child': return prevElement(el) === null;
+      case 'last-child': return nextElement(el) === null;
+      case 'only-child': return prevElement(el) === null && nextElement(el) === null;
+      case 'first-of-type': return sameType()[0] === el;
+      case 'last-of-type': { const t = sameType(); return t[t.length - 1] === el; }
+      case 'only-of-type': return sameType().length === 1;
+      case 'nth-child': case 'nth-last-child': {
+        let list = siblings();
+        if (p.of) { if (!matchesList(el, p.of, scope)) return false; list = list.filter((e) => matchesList(e, p.of, scope)); }
+        const i = list.indexOf(el);
+        return matchesNth(p.ab, p.name === 'nth-child' ? i + 1 : list.length - i);
+      }
+      case 'nth-of-type': case 'nth-last-of-type': {
+        const list = sameType();
+        const i = list.indexOf(el);
+        return matchesNth(p.ab, p.name === 'nth-of-type' ? i + 1 : list.length - i);
+      }
+      case 'root': return parent !== null && typeOf(parent) === DOCUMENT_NODE;
+      case 'empty': return kidsOf(el).every((c) => typeOf(c) !== ELEMENT_NODE && !(typeOf(c) === TEXT_NODE && N(c).data !== ''));
+      case 'scope': return scope ? el === scope : (parent !== null && typeOf(parent) === DOCUMENT_NODE);
+      case 'not': return !matchesList(el, p.list, scope);
+      case 'is': case 'where': return matchesList(el, p.list, scope);
+      case 'has': return p.list.some((rel) => hasRelative(el, rel));
+      case 'checked': return N(el).localName === 'input' && getAttr(el, 'checked') !== null && /^(checkbox|radio)$/i.test(getAttr(el, 'type') || '');
+      case 'disabled': return isHTMLElement(el) && DISABLEABLE.has(N(el).localName) && getAttr(el, 'disabled') !== null;
+      case 'enabled': return isHTMLElement(el) && DISABLEABLE.has(N(el).localName) && getAttr(el, 'disabled') === null;
+      case 'link': case 'any-link': return (N(el).localName === 'a' || N(el).localName === 'area') && getAttr(el, 'href') !== null;
+      case 'defined': return true;
+      case 'required': return getAttr(el, 'required') !== null;
+      case 'optional': return /^(input|select|textarea)$/.test(N(el).localName) && getAttr(el, 'required') === null;
+      case 'read-only': return !/^(input|textarea)$/.test(N(el).localName) && getAttr(el, 'contenteditable') === null;
+      case 'read-write': return /^(input|textarea)$/.test(N(el).localName) || getAttr(el, 'contenteditable') !== null;
+      default: return false; // hover, active, focus, visited, target, ...: no user agent state in jsloop
+    }
+  }
+  function hasRelative(anchor, parts) {
+    // parts[0].combinator relates parts[0] to the anchor.
+    const candidates = (from, comb) => {
+      if (comb === '>') return elementChildren(from);
+      if (comb === ' ') return descendants(from, (c) => typeOf(c) === ELEMENT_NODE);
+      if (comb === '+') { const n = nextElement(from); return n ? [n] : []; }
+      const out = []; for (let n = nextElement(from); n; n = nextElement(n)) out.push(n); return out;
+    };
+    const step = (from, i) => {
+      for (const c of candidates(from, parts[i].combinator)) {
+        if (!matchCompound(c, parts[i].compound, anchor)) continue;
+        if (i === parts.length - 1 || step(c, i + 1)) return true;
+      }
+      return false;
+    };
+    return step(anchor, 0);
+  }
+  function matchesComplex(el, parts, i, scope) {
+    if (!matchCompound(el, parts[i].compound, scope)) return false;
+    if (i === 0) return true;
+    switch (parts[i].combinator) {
+      case '>': { const p = parentElement(el); return p !== null && matchesComplex(p, parts, i - 1, scope); }
+      case ' ': for (let a = parentElement(el); a; a = parentElement(a)) if (matchesComplex(a, parts, i - 1, scope)) return true; return false;
+      case '+': { const p = prevElement(el); return p !== null && matchesComplex(p, parts, i - 1, scope); }
+      case '~': for (let p = prevElement(el); p; p = prevElement(p)) if (matchesComplex(p, parts, i - 1, scope)) return true; return false;
+    }
+    return false;
+  }
+  function matchesList(el, list, scope) {
+    return list.some((parts) => matchesComplex(el, parts, parts.length - 1, scope));
+  }
+  function ifaceName(node) {
+    const t = typeOf(node);
+    return t === DOCUMENT_NODE ? 'Document' : t === DOCUMENT_FRAGMENT_NODE ? 'DocumentFragment' : 'Element';
+  }
+  // https://dom.spec.whatwg.org/#scope-match-a-selectors-string
+  function scopeMatch(node, selectors, method, all) {
+    const list = parseSelector(String(selectors), method, ifaceName(node));
+    const scope = typeOf(node) === ELEMENT_NODE ? node : null;
+    const out = [];
+    someDescendant(node, (c) => {
+      if (typeOf(c) === ELEMENT_NODE && matchesList(c, list, scope)) { out.push(c); return !all; }
+      return false;
+    });
+    return out;
+  }
+
+  // ---------------------------------------------------------------- HTML serialization
+  // https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments
+  const VOID_ELEMENTS = new Set(['area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+  const RAW_TEXT_PARENTS = new Set(['style', 'script', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext', 'noscript']);
+  // https://html.spec.whatwg.org/multipage/parsing.html#escapingString
+  function escapeString(s, attributeMode) {
+    s = s.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;');
+    if (attributeMode) s = s.replace(/"/g, '&quot;');
+    return s.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  }
+  function serializeChildren(node) {
+    // Step 2 (template: its content; jsloop's template keeps its children).
+    let s = '';
+    for (const c of kidsOf(node)) s += serializeNode(c, node);
+    return s;
+  }
+  function serializeNode(n, parent) {
+    const r = N(n);
+    switch (r.type) {
+      case ELEMENT_NODE: {
+        const tag = r.namespace === HTML_NS ? r.localName : qualifiedName(n);
+        let s = '<' + tag;
+        for (const a of r.attrs) s += ' ' + qualifiedName(a) + '="' + escapeString(N(a).value, true) + '"';
+        s += '>';
+        if (r.namespace === HTML_NS && VOID_ELEMENTS.has(r.localName)) return s;
+        return s + serializeChildren(n) + '</' + tag + '>';
+      }
+      case TEXT_NODE:
+        if (parent && typeOf(parent) === ELEMENT_NODE && N(parent).namespace === HTML_NS && RAW_TEXT_PARENTS.has(N(parent).localName)) return r.data;
+        return escapeString(r.data, false);
+      case COMMENT_NODE: return '<!--' + r.data + '-->';
+      case PROCESSING_INSTRUCTION_NODE: return '<?' + r.target + ' ' + r.data + '>';
+      case DOCUMENT_TYPE_NODE: return '<!DOCTYPE ' + r.name + '>';
+      default: return serializeChildren(n);
+    }
+  }
+
+  // ---------------------------------------------------------------- HTML parsing (host)
+  // host.parseHTML(markup, fragment[, contextLocalName]) returns plain objects
+  // ({t:'document'|'element'|'text'|'comment'|'doctype', ...}); this turns them into nodes.
+  function buildFromTree(tree, doc = document) {
+    if (Array.isArray(tree)) return tree.map((t) => buildFromTree(t, doc));
+    switch (tree.t) {
+      case 'document': {
+        const frag = createFragment(doc);
+        for (const c of tree.children || []) appendQuietly(frag, buildFromTree(c, doc));
+        return frag;
+      }
+      case 'element': {
+        const el = createElementInternal(doc, String(tree.name), tree.ns || HTML_NS);
+        for (const [name, value] of tree.attrs || []) {
+          const a = newAttr(doc, String(name), String(value));
+          attrsOf(el).push(a);
+          N(a).element = el;
+          attributeChangeSteps(el, String(name), null, String(value), null);
+        }
+        for (const c of tree.children || []) appendQuietly(el, buildFromTree(c, doc));
+        return el;
+      }
+      case 'text': return createText(doc, String(tree.data));
+      case 'comment': return createComment(doc, String(tree.data));
+      case 'doctype': return createDoctype(doc, String(tree.name || 'html'), String(tree.publicId || ''), String(tree.systemId || ''));
+      default: throw new TypeError('buildFromTree: unknown node kind ' + tree.t);
+    }
+  }
+  // Context elements whose text content the parser treats specially (the
+  // fast path below does not apply to them).
+  const SPECIAL_CONTEXTS = new Set(['html', 'head', 'table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'caption', 'colgroup', 'col', 'select', 'frameset', 'template', 'plaintext']);
+  // https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-parsing-algorithm
+  function parseFragment(context, markup) {
+    const doc = N(context).doc;
+    const fragment = createFragment(doc);
+    // Markup without '<', '&', CR or NUL parses to one text node (or none) in
+    // an ordinary context: no parser needed.
+    if (!/[<&\r\0]/.test(markup) && !SPECIAL_CONTEXTS.has(N(context).localName)) {
+      if (markup !== '') appendQuietly(fragment, createText(doc, markup));
+      return fragment;
+    }
+    if (typeof host.parseHTML !== 'function') throw new Error('jsloop: the HTML parser is not wired yet (host.parseHTML is missing), so markup cannot be parsed');
+    const nodes = host.parseHTML(markup, true, N(context).localName);
+    for (const n of nodes) appendQuietly(fragment, buildFromTree(n, doc));
+    return fragment;
+  }
+
+  // ---------------------------------------------------------------- Node
+  const constructing = new Set();
+  // https://dom.spec.whatwg.org/#interface-node
+  class Node extends EventTarget {
+    constructor() {
+      super();
+      if (!constructing.has(new.target)) throw new TypeError(`Failed to construct '${new.target.name}': Illegal constructor`);
+    }
+    get nodeType() { return N(this).type; }
+    get nodeName() { return nodeName(this); }
+    get baseURI() { return documentURL; }
+    get isConnected() { return isConnected(this); }
+    get ownerDocument() { return typeOf(this) === DOCUMENT_NODE ? null : N(this).doc; }
+    // https://dom.spec.whatwg.org/#dom-node-getrootnode
+    getRootNode() { return rootOf(this); }
+    get parentNode() { return parentOf(this); }
+    get parentElement() { return parentElement(this); }
+    hasChildNodes() { return kidsOf(this).length > 0; }
+    get childNodes() { return cached(this, 'childNodesList', () => makeList(NodeList.prototype, () => kidsOf(this))); }
+    get firstChild() { return kidsOf(this)[0] || null; }
+    get lastChild() { const k = kidsOf(this); return k[k.length - 1] || null; }
+    get previousSibling() { return previousSibling(this); }
+    get nextSibling() { return nextSibling(this); }
+    // https://dom.spec.whatwg.org/#dom-node-nodevalue
+    get nodeValue() { return isCharacterData(this) ? N(this).data : null; }
+    set nodeValue(v) { if (isCharacterData(this)) replaceData(this, 0, N(this).data.length, v === null ? '' : String(v)); }
+    // https://dom.spec.whatwg.org/#dom-node-textcontent
+    get textContent() {
+      const t = typeOf(this);
+      if (t === ELEMENT_NODE || t === DOCUMENT_FRAGMENT_NODE) return descendantText(this);
+      if (isCharacterData(this)) return N(this).data;
+      return null;
+    }
+    set textContent(v) {
+      const value = v === null ? '' : String(v);
+      const t = typeOf(this);
+      if (t === ELEMENT_NODE || t === DOCUMENT_FRAGMENT_NODE) stringReplaceAll(value, this);
+      else if (isCharacterData(this)) replaceData(this, 0, N(this).data.length, value);
+    }
+    // https://dom.spec.whatwg.org/#dom-node-normalize
+    normalize() {
+      for (const node of descendants(this, (c) => typeOf(c) === TEXT_NODE)) {
+        if (parentOf(node) === null) continue;
+        // Step 1-2. Let length be node's length; if it is 0, remove node and continue.
+        if (N(node).data.length === 0) { remove(node, false); continue; }
+        // Step 3. Let data be the concatenation of the data of node's contiguous exclusive Text nodes.
+        let data = '';
+        for (let n = nextSibling(node); n && typeOf(n) === TEXT_NODE; n = nextSibling(n)) data += N(n).data;
+        if (data === '') continue;
+        // Step 4. Replace data with node node, offset length, count 0, and data data.
+        replaceData(node, N(node).data.length, 0, data);
+        // Step 6-7. Remove node's contiguous exclusive Text nodes, in tree order.
+        while (nextSibling(node) && typeOf(nextSibling(node)) === TEXT_NODE) remove(nextSibling(node), false);
+      }
+    }
+    // https://dom.spec.whatwg.org/#dom-node-clonenode
+    cloneNode(deep = false) { return cloneANode(this, N(this).doc || this, !!deep); }
+    // https://dom.spec.whatwg.org/#dom-node-isequalnode
+    isEqualNode(other) { return other !== null && other !== undefined && isNode(other) && equalNodes(this, other); }
+    isSameNode(other) { return this === other; }
+    // https://dom.spec.whatwg.org/#dom-node-comparedocumentposition
+    compareDocumentPosition(other) {
+      requireNode(other, 'compareDocumentPosition');
+      if (this === other) return 0;
+      if (rootOf(this) !== rootOf(other)) return 1 | 32 | (ordinal(this) < ordinal(other) ? 4 : 2);
+      if (isInclusiveAncestor(other, this)) return 8 | 2;
+      if (isInclusiveAncestor(this, other)) return 16 | 4;
+      return precedes(other, this) ? 2 : 4;
+    }
+    // https://dom.spec.whatwg.org/#dom-node-contains
+    contains(other) { return other !== null && other !== undefined && isNode(other) && isInclusiveAncestor(this, other); }
+    lookupPrefix() { return null; }
+    lookupNamespaceURI(prefix) { return prefix === null || prefix === undefined ? (typeOf(this) === ELEMENT_NODE || typeOf(this) === DOCUMENT_NODE ? HTML_NS : null) : null; }
+    isDefaultNamespace(ns) { return ns === HTML_NS; }
+    // https://dom.spec.whatwg.org/#dom-node-insertbefore
+    insertBefore(node, child) {
+      requireNode(node, 'insertBefore');
+      if (child !== null && child !== undefined) requireNode(child, 'insertBefore', 'Node', 2);
+      return preInsert(node, this, child ?? null, 'insertBefore');
+    }
+    // https://dom.spec.whatwg.org/#dom-node-appendchild
+    appendChild(node) { requireNode(node, 'appendChild'); return append(node, this, 'appendChild'); }
+    // https://dom.spec.whatwg.org/#dom-node-replacechild
+    replaceChild(node, child) { requireNode(node, 'replaceChild'); requireNode(child, 'replaceChild', 'Node', 2); return replace(child, node, this); }
+    // https://dom.spec.whatwg.org/#dom-node-removechild
+    removeChild(child) { requireNode(child, 'removeChild'); return preRemove(child, this); }
+    get [Symbol.toStringTag]() { return this.constructor.name; }
+  }
+  const NODE_CONSTANTS = {
+    ELEMENT_NODE, ATTRIBUTE_NODE, TEXT_NODE, CDATA_SECTION_NODE, ENTITY_REFERENCE_NODE: 5, ENTITY_NODE: 6, PROCESSING_INSTRUCTION_NODE,
+    COMMENT_NODE, DOCUMENT_NODE, DOCUMENT_TYPE_NODE, DOCUMENT_FRAGMENT_NODE, NOTATION_NODE: 12,
+    DOCUMENT_POSITION_DISCONNECTED: 1, DOCUMENT_POSITION_PRECEDING: 2, DOCUMENT_POSITION_FOLLOWING: 4, DOCUMENT_POSITION_CONTAINS: 8,
+    DOCUMENT_POSITION_CONTAINED_BY: 16, DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC: 32,
+  };
+  for (const [k, v] of Object.entries(NODE_CONSTANTS)) {
+    Object.defineProperty(Node, k, { value: v, enumerable: true });
+    Object.defineProperty(Node.prototype, k, { value: v, enumerable: true });
+  }
+  let ordinals = new WeakMap(), nextOrdinal = 1;
+  function ordinal(n) { let o = ordinals.get(rootOf(n)); if (!o) { o = nextOrdinal++; ordinals.set(rootOf(n), o); } return o; }
+  function precedes(a, b) {
+    // Whether a comes before b in tree order (same root).
+    const chain = (n) => { const c = []; for (; n; n = parentOf(n)) c.unshift(n); return c; };
+    const ca = chain(a), cb = chain(b);
+    let i = 0;
+    while (ca[i] === cb[i]) i++;
+    if (i >= ca.length) return true;
+    if (i >= cb.length) return false;
+    const k = kidsOf(ca[i - 1]);
+    return k.indexOf(ca[i]) < k.indexOf(cb[i]);
+  }
+  function nodeName(n) {
+    const r = N(n);
+    switch (r.type) {
+      case ELEMENT_NODE: return r.namespace === HTML_NS ? upper(qualifiedName(n)) : qualifiedName(n);
+      case TEXT_NODE: return '#text';
+      case CDATA_SECTION_NODE: return '#cdata-section';
+      case PROCESSING_INSTRUCTION_NODE: return r.target;
+      case COMMENT_NODE: return '#comment';
+      case DOCUMENT_NODE: return '#document';
+      case DOCUMENT_TYPE_NODE: return r.name;
+      case DOCUMENT_FRAGMENT_NODE: return '#document-fragment';
+    }
+    return '';
+  }
+  // https://dom.spec.whatwg.org/#string-replace-all
+  function stringReplaceAll(string, parent) {
+    // Step 1-2. Let node be null; if string is not the empty string, a new Text node whose data is string.
+    const node = string === '' ? null : createText(N(parent).doc || parent, string);
+    // Step 3. Replace all with node within parent.
+    replaceAll(node, parent);
+  }
+  // https://dom.spec.whatwg.org/#concept-node-clone
+  function cloneANode(node, doc, subtree) {
+    const r = N(node);
+    let copy;
+    switch (r.type) {
+      case ELEMENT_NODE:
+        // Step 2.1. Let copy be the result of creating an element.
+        copy = createElementInternal(doc, r.localName, r.namespace, r.prefix);
+        // Step 2.2. For each attribute of node's attribute list: append a copy.
+        for (const a of r.attrs) {
+          const c = newAttr(doc, N(a).localName, N(a).value, N(a).namespace, N(a).prefix);
+          attrsOf(copy).push(c);
+          N(c).element = copy;
+          attributeChangeSteps(copy, N(a).localName, null, N(a).value, N(a).namespace);
+        }
+        break;
+      case DOCUMENT_NODE: copy = createDocument(); doc = copy; break;
+      case DOCUMENT_TYPE_NODE: copy = createDoctype(doc, r.name, r.publicId, r.systemId); break;
+      case TEXT_NODE: copy = createText(doc, r.data); break;
+      case COMMENT_NODE: copy = createComment(doc, r.data); break;
+      case DOCUMENT_FRAGMENT_NODE: copy = createFragment(doc); break;
+      default: throw new DOMException('Failed to execute \'cloneNode\' on \'Node\': unsupported node type.', 'NotSupportedError');
+    }
+    // Step 7. If subtree is true, clone each child and append it to copy.
+    if (subtree) for (const c of r.kids || EMPTY) appendQuietly(copy, cloneANode(c, doc, true));
+    return copy;
+  }
+  // https://dom.spec.whatwg.org/#concept-node-equals
+  function equalNodes(a, b) {
+    const ra = N(a), rb = N(b);
+    if (ra.type !== rb.type) return false;
+    switch (ra.type) {
+      case DOCUMENT_TYPE_NODE: if (ra.name !== rb.name || ra.publicId !== rb.publicId || ra.systemId !== rb.systemId) return false; break;
+      case ELEMENT_NODE:
+        if (ra.namespace !== rb.namespace || ra.prefix !== rb.prefix || ra.localName !== rb.localName || ra.attrs.length !== rb.attrs.length) return false;
+        for (const x of ra.attrs) if (!rb.attrs.some((y) => N(y).namespace === N(x).namespace && N(y).localName === N(x).localName && N(y).value === N(x).value)) return false;
+        break;
+      case TEXT_NODE: case COMMENT_NODE: if (ra.data !== rb.data) return false; break;
+    }
+    const ka = ra.kids || EMPTY, kb = rb.kids || EMPTY;
+    return ka.length === kb.length && ka.every((c, i) => equalNodes(c, kb[i]));
+  }
+
+  // ---------------------------------------------------------------- mixins
+  // https://dom.spec.whatwg.org/#interface-parentnode
+  const ParentNode = {
+    get children() { return cached(this, 'childrenList', () => makeList(HTMLCollection.prototype, () => elementChildren(this))); },
+    get firstElementChild() { return elementChildren(this)[0] || null; },
+    get lastElementChild() { const e = elementChildren(this); return e[e.length - 1] || null; },
+    get childElementCount() { return elementChildren(this).length; },
+    // https://dom.spec.whatwg.org/#dom-parentnode-prepend
+    prepend(...nodes) {
+      // Step 1. Let node be the result of converting nodes into a node.
+      const node = convertNodesIntoNode(nodes, N(this).doc || this);
+      // Step 2. Pre-insert node into this before this's first child.
+      preInsert(node, this, kidsOf(this)[0] || null, 'prepend');
+    },
+    // https://dom.spec.whatwg.org/#dom-parentnode-append
+    append(...nodes) {
+      const node = convertNodesIntoNode(nodes, N(this).doc || this);
+      append(node, this, 'append');
+    },
+    // https://dom.spec.whatwg.org/#dom-parentnode-replacechildren
+    replaceChildren(...nodes) {
+      // Step 1. Let node be the result of converting nodes into a node.
+      const node = convertNodesIntoNode(nodes, N(this).doc || this);
+      // Step 2. Ensure pre-insert validity of node into this before null.
+      ensurePreInsertionValidity(node, this, null, 'replaceChildren');
+      // Step 3. Replace all with node within this.
+      replaceAll(node, this);
+    },
+    querySelector(selectors) { return scopeMatch(this, selectors, 'querySelector', false)[0] || null; },
+    querySelectorAll(selectors) { return staticNodeList(scopeMatch(this, selectors, 'querySelectorAll', true)); },
+    getElementsByTagName(name) { return getElementsByTagName(this, String(name)); },
+    getElementsByClassName(names) { return getElementsByClassName(this, String(names)); },
+  };
+  // https://dom.spec.whatwg.org/#interface-childnode
+  const ChildNode = {
+    // https://dom.spec.whatwg.org/#dom-childnode-before
+    before(...nodes) {
+      // Step 1-2. Let parent be this's parent; if parent is null, then return.
+      const parent = parentOf(this);
+      if (parent === null) return;
+      // Step 3. Let viablePreviousSibling be this's first preceding sibling not in nodes; otherwise null.
+      let viable = previousSibling(this);
+      while (viable && nodes.includes(viable)) viable = previousSibling(viable);
+      // Step 4. Let node be the result of converting nodes into a node.
+      const node = convertNodesIntoNode(nodes, N(this).doc);
+      // Step 5. If viablePreviousSibling is null, set it to parent's first child; otherwise to its next sibling.
+      viable = viable === null ? kidsOf(parent)[0] || null : nextSibling(viable);
+      // Step 6. Pre-insert node into parent before viablePreviousSibling.
+      preInsert(node, parent, viable, 'before');
+    },
+    // https://dom.spec.whatwg.org/#dom-childnode-after
+    after(...nodes) {
+      const parent = parentOf(this);
+      if (parent === null) return;
+      // Step 3. Let viableNextSibling be this's first following sibling not in nodes; otherwise null.
+      let viable = nextSibling(this);
+      while (viable && nodes.includes(viable)) viable = nextSibling(viable);
+      const node = convertNodesIntoNode(nodes, N(this).doc);
+      // Step 5. Pre-insert node into parent before viableNextSibling.
+      preInsert(node, parent, viable, 'after');
+    },
+    // https://dom.spec.whatwg.org/#dom-childnode-replacewith
+    replaceWith(...nodes) {
+      const parent = parentOf(this);
+      if (parent === null) return;
+      let viable = nextSibling(this);
+      while (viable && nodes.includes(viable)) viable = nextSibling(viable);
+      const node = convertNodesIntoNode(nodes, N(this).doc);
+      // Step 5. If this's parent is parent, replace this with node within parent.
+      if (parentOf(this) === parent) replace(this, node, parent);
+      // Step 6. Otherwise, pre-insert node into parent before viableNextSibling.
+      else preInsert(node, parent, viable, 'replaceWith');
+    },
+    // https://dom.spec.whatwg.org/#dom-childnode-remove
+    remove() { if (parentOf(this) !== null) remove(this, false); },
+  };
+  // https://dom.spec.whatwg.org/#interface-nondocumenttypechildnode
+  const NonDocumentTypeChildNode = {
+    get previousElementSibling() { return prevElement(this); },
+    get nextElementSibling() { return nextElement(this); },
+  };
+  function mixin(target, ...sources) {
+    for (const src of sources) {
+      for (const k of Object.keys(src)) {
+        const d = Object.getOwnPropertyDescriptor(src, k);
+        d.enumerable = true;
+        Object.defineProperty(target.prototype, k, d);
+      }
+    }
+  }
+  function collectionCache(root, key, make) {
+    const r = N(root);
+    if (!r.collections) r.collections = new Map();
+    if (!r.collections.has(key)) r.collections.set(key, make());
+    return r.collections.get(key);
+  }
+  // https://dom.spec.whatwg.org/#concept-getelementsbytagname
+  function getElementsByTagName(root, name) {
+    return collectionCache(root, 'tag:' + name, () => makeList(HTMLCollection.prototype, () => descendants(root, (c) => {
+      if (typeOf(c) !== ELEMENT_NODE) return false;
+      if (name === '*') return true;
+      const r = N(c);
+      return r.namespace === HTML_NS ? qualifiedName(c) === lower(name) : qualifiedName(c) === name;
+    })));
+  }
+  // https://dom.spec.whatwg.org/#concept-getelementsbyclassname
+  function getElementsByClassName(root, names) {
+    const classes = [...new Set(names.split(ASCII_WS_G).filter(Boolean))];
+    return collectionCache(root, 'class:' + names, () => makeList(HTMLCollection.prototype, () => classes.length === 0 ? [] : descendants(root, (c) => {
+      if (typeOf(c) !== ELEMENT_NODE) return false;
+      const own = (getAttr(c, 'class') || '').split(ASCII_WS_G);
+      return classes.every((k) => own.includes(k));
+    })));
+  }
+
+  // ---------------------------------------------------------------- CharacterData, Text, Comment
+  // https://dom.spec.whatwg.org/#interface-characterdata
+  class CharacterData extends Node {
+    get data() { return N(this).data; }
+    set data(v) { replaceData(this, 0, N(this).data.length, v === null ? '' : String(v)); }
+    get length() { return N(this).data.length; }
+    // https://dom.spec.whatwg.org/#concept-cd-substring
+    substringData(offset, count) {
+      offset >>>= 0; count >>>= 0;
+      const d = N(this).data;
+      if (offset > d.length) throw new DOMException(`Failed to execute 'substringData' on 'CharacterData': The offset ${offset} is greater than the node's length (${d.length}).`, 'IndexSizeError');
+      return d.substring(offset, offset + count);
+    }
+    appendData(data) { replaceData(this, N(this).data.length, 0, String(data)); }
+    insertData(offset, data) { replaceData(this, offset >>> 0, 0, String(data)); }
+    deleteData(offset, count) { replaceData(this, offset >>> 0, count >>> 0, ''); }
+    replaceData(offset, count, data) { replaceData(this, offset >>> 0, count >>> 0, String(data)); }
+  }
+  // https://dom.spec.whatwg.org/#concept-cd-replace
+  function replaceData(node, offset, count, data) {
+    const r = N(node);
+    // Step 1. Let length be node's length.
+    const length = r.data.length;
+    // Step 2. If offset is greater than length, then throw an "IndexSizeError" DOMException.
+    if (offset > length) throw new DOMException(`Failed to execute 'replaceData' on 'CharacterData': The offset ${offset} is greater than the node's length (${length}).`, 'IndexSizeError');
+    // Step 3. If offset plus count is greater than length, then set count to length minus offset.
+    if (offset + count > length) count = length - offset;
+    // Step 4. Queue a mutation record of "characterData" for node with null, null, node's data, « », « », null, and null.
+    queueMutationRecord('characterData', node, null, null, r.data, [], [], null, null);
+    if (r.type === TEXT_NODE) note(node, 'text', '', r.data);
+    // Step 5-7. Insert data into node's data after offset code units; remove count code units starting from offset + data's length.
+    r.data = r.data.slice(0, offset) + data + r.data.slice(offset + count);
+  }
+  // https://dom.spec.whatwg.org/#interface-text
+  class Text extends CharacterData {
+    constructor(data = '') {
+      constructing.add(new.target);
+      try { super(); } finally { constructing.delete(new.target); }
+      I.set(this, { type: TEXT_NODE, doc: document, parent: null, kids: null, observers: [], data: String(data) });
+    }
+    // https://dom.spec.whatwg.org/#dom-text-splittext
+    splitText(offset) {
+      offset >>>= 0;
+      const r = N(this);
+      // Step 1-2. Let length be node's length; if offset is greater than length, then throw an "IndexSizeError" DOMException.
+      if (offset > r.data.length) throw new DOMException(`Failed to execute 'splitText' on 'Text': The offset ${offset} is larger than the Text node's length.`, 'IndexSizeError');
+      // Step 3-5. Let newData be the data from offset; let new node be a new Text node with the same node document and data newData.
+      const newNode = createText(r.doc, r.data.slice(offset));
+      // Step 6-7. If node's parent is non-null, insert new node into parent before node's next sibling.
+      const parent = parentOf(this);
+      if (parent !== null) insert(newNode, parent, nextSibling(this), false);
+      // Step 8. Replace data with node node, offset offset, count count, and data the empty string.
+      replaceData(this, offset, r.data.length - offset, '');
+      // Step 9. Return new node.
+      return newNode;
+    }
+    get wholeText() {
+      let start = this, end = this;
+      while (previousSibling(start) && typeOf(previousSibling(start)) === TEXT_NODE) start = previousSibling(start);
+      let s = '';
+      for (let n = start; n && typeOf(n) === TEXT_NODE; n = nextSibling(n)) { s += N(n).data; end = n; }
+      return s;
+    }
+  }
+  class Comment extends CharacterData {
+    constructor(data = '') {
+      constructing.add(new.target);
+      try { super(); } finally { constructing.delete(new.target); }
+      I.set(this, { type: COMMENT_NODE, doc: document, parent: null, kids: null, observers: [], data: String(data) });
+    }
+  }
+  mixin(CharacterData, ChildNode, NonDocumentTypeChildNode);
+  function createText(doc, data) { return newNode(Text.prototype, { type: TEXT_NODE, doc, data }); }
+  function createComment(doc, data) { return newNode(Comment.prototype, { type: COMMENT_NODE, doc, data }); }
+
+  // ---------------------------------------------------------------- DocumentType, DocumentFragment
+  class DocumentType extends Node {
+    get name() { return N(this).name; }
+    get publicId() { return N(this).publicId; }
+    get systemId() { return N(this).systemId; }
+  }
+  mixin(DocumentType, ChildNode);
+  function createDoctype(doc, name, publicId = '', systemId = '') { return newNode(DocumentType.prototype, { type: DOCUMENT_TYPE_NODE, doc, name, publicId, systemId }); }
+  class DocumentFragment extends Node {
+    constructor() {
+      constructing.add(new.target);
+      try { super(); } finally { constructing.delete(new.target); }
+      I.set(this, { type: DOCUMENT_FRAGMENT_NODE, doc: document, parent: null, kids: [], observers: [] });
+    }
+    getElementById(id) { id = String(id); return descendants(this, (c) => typeOf(c) === ELEMENT_NODE && getAttr(c, 'id') === id)[0] || null; }
+  }
+  mixin(DocumentFragment, ParentNode);
+  function createFragment(doc) { return newNode(DocumentFragment.prototype, { type: DOCUMENT_FRAGMENT_NODE, doc, kids: [] }); }
+
+  // ---------------------------------------------------------------- Element
+  // https://dom.spec.whatwg.org/#interface-element
+  class Element extends Node {
+    get namespaceURI() { return N(this).namespace; }
+    get prefix() { return N(this).prefix; }
+    get localName() { return N(this).localName; }
+    // https://dom.spec.whatwg.org/#dom-element-tagname
+    get tagName() { return nodeName(this); }
+    get id() { return getAttr(this, 'id') || ''; }
+    set id(v) { setAttributeValue(this, 'id', String(v)); }
+    get className() { return getAttr(this, 'class') || ''; }
+    set className(v) { setAttributeValue(this, 'class', String(v)); }
+    get classList() { return cached(this, 'classList', () => makeTokenList(this, 'class')); }
+    set classList(v) { this.classList.value = v; }
+    get slot() { return getAttr(this, 'slot') || ''; }
+    set slot(v) { setAttributeValue(this, 'slot', String(v)); }
+    hasAttributes() { return attrsOf(this).length > 0; }
+    get attributes() {
+      return cached(this, 'attributesMap', () => { const m = makeList(NamedNodeMap.prototype, () => attrsOf(this)); mapOwner.set(m, this); return m; });
+    }
+    // https://dom.spec.whatwg.org/#dom-element-getattributenames
+    getAttributeNames() { return attrsOf(this).map(qualifiedName); }
+    // https://dom.spec.whatwg.org/#dom-element-getattribute
+    getAttribute(qualifiedName) {
+      const a = getAttributeByName(this, String(qualifiedName));
+      return a ? N(a).value : null;
+    }
+    getAttributeNS(ns, localName) {
+      const a = attrsOf(this).find((x) => N(x).namespace === (ns === '' ? null : ns ?? null) && N(x).localName === String(localName));
+      return a ? N(a).value : null;
+    }
+    // https://dom.spec.whatwg.org/#dom-element-setattribute
+    setAttribute(qualifiedName, value) {
+      if (arguments.length < 2) throw new TypeError(`Failed to execute 'setAttribute' on 'Element': 2 arguments required, but only ${arguments.length} present.`);
+      qualifiedName = String(qualifiedName);
+      // Step 1. If qualifiedName is not a valid attribute local name, then throw an "InvalidCharacterError" DOMException.
+      if (!validAttributeName(qualifiedName)) throw new DOMException(`Failed to execute 'setAttribute' on 'Element': '${qualifiedName}' is not a valid attribute name.`, 'InvalidCharacterError');
+      // Step 2. If this is in the HTML namespace and its node document is an HTML document, lowercase qualifiedName.
+      if (N(this).namespace === HTML_NS) qualifiedName = lower(qualifiedName);
+      // Step 3. Let attribute be the first attribute in this's attribute list whose qualified name is qualifiedName, and null otherwise.
+      const attribute = attrsOf(this).find((a) => qualifiedName === qualifiedNameOf(a)) || null;
+      // Step 4. If attribute is null, create an attribute whose local name is qualifiedName, value is value,
+      // and node document is this's node document, then append this attribute to this, and then return.
+      if (attribute === null) { appendAttribute(newAttr(N(this).doc, qualifiedName, String(value)), this); return; }
+      // Step 5. Change attribute to value.
+      changeAttribute(attribute, String(value));
+    }
+    setAttributeNS(ns, qualifiedName, value) {
+      ns = ns === '' || ns === undefined ? null : ns;
+      qualifiedName = String(qualifiedName);
+      const i = qualifiedName.indexOf(':');
+      const prefix = i >= 0 ? qualifiedName.slice(0, i) : null, localName = i >= 0 ? qualifiedName.slice(i + 1) : qualifiedName;
+      if (!validAttributeName(localName)) throw new DOMException(`Failed to execute 'setAttributeNS' on 'Element': '${qualifiedName}' is not a valid attribute name.`, 'InvalidCharacterError');
+      const existing = attrsOf(this).find((a) => N(a).namespace === ns && N(a).localName === localName);
+      if (existing) changeAttribute(existing, String(value));
+      else appendAttribute(newAttr(N(this).doc, localName, String(value), ns, prefix), this);
+    }
+    // https://dom.spec.whatwg.org/#dom-element-removeattribute
+    removeAttribute(qualifiedName) { removeAttributeByName(this, String(qualifiedName)); }
+    removeAttributeNS(ns, localName) {
+      const a = attrsOf(this).find((x) => N(x).namespace === (ns === '' ? null : ns ?? null) && N(x).localName === String(localName));
+      if (a) removeAttribute(a);
+    }
+    // https://dom.spec.whatwg.org/#dom-element-toggleattribute
+    toggleAttribute(qualifiedName, force) {
+      qualifiedName = String(qualifiedName);
+      // Step 1. If qualifiedName is not a valid attribute local name, then throw an "InvalidCharacterError" DOMException.
+      if (!validAttributeName(qualifiedName)) throw new DOMException(`Failed to execute 'toggleAttribute' on 'Element': '${qualifiedName}' is not a valid attribute name.`, 'InvalidCharacterError');
+      // Step 2. Lowercase it for an HTML element.
+      if (N(this).namespace === HTML_NS) qualifiedName = lower(qualifiedName);
+      // Step 3. Let attribute be the first attribute whose qualified name is qualifiedName, and null otherwise.
+      const attribute = attrsOf(this).find((a) => qualifiedName === qualifiedNameOf(a)) || null;
+      // Step 4. If attribute is null: if force is not given or is true, create an
+      // attribute whose local name is qualifiedName, value is the empty string, append it, and return true; return false.
+      if (attribute === null) {
+        if (force === undefined || force) { appendAttribute(newAttr(N(this).doc, qualifiedName, ''), this); return true; }
+        return false;
+      }
+      // Step 5. Otherwise, if force is not given or is false, remove an attribute by name and return false.
+      if (force === undefined || !force) { removeAttributeByName(this, qualifiedName); return false; }
+      // Step 6. Return true.
+      return true;
+    }
+    hasAttribute(qualifiedName) { return getAttributeByName(this, String(qualifiedName)) !== null; }
+    hasAttributeNS(ns, localName) { return this.getAttributeNS(ns, localName) !== null; }
+    getAttributeNode(qualifiedName) { return getAttributeByName(this, String(qualifiedName)); }
+    // https://dom.spec.whatwg.org/#dom-element-closest
+    closest(selectors) {
+      const list = parseSelector(String(selectors), 'closest', 'Element');
+      for (let el = this; el; el = parentElement(el)) if (matchesList(el, list, this)) return el;
+      return null;
+    }
+    // https://dom.spec.whatwg.org/#dom-element-matches
+    matches(selectors) { return matchesList(this, parseSelector(String(selectors), 'matches', 'Element'), this); }
+    webkitMatchesSelector(selectors) { return matchesList(this, parseSelector(String(selectors), 'webkitMatchesSelector', 'Element'), this); }
+    // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml
+    get innerHTML() { return serializeChildren(this); }
+    set innerHTML(v) {
+      // Step 1 (Trusted Types: the string as given).
+      const markup = v === null ? '' : String(v);
+      // Step 2. Let context be this (template contents: jsloop keeps template children in place).
+      // Step 3. Let fragment be the result of invoking the fragment parsing algorithm steps with context and compliantString.
+      const fragment = parseFragment(this, markup);
+      // Step 5. Replace all with fragment within context.
+      replaceAll(fragment, this);
+    }
+    // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
+    get outerHTML() { return serializeNode(this, parentOf(this)); }
+    set outerHTML(v) {
+      // Step 2-3. Let parent be this's parent; if parent is null, return; if it is a Document, throw.
+      let parent = parentOf(this);
+      if (parent === null) return;
+      if (typeOf(parent) === DOCUMENT_NODE) throw new DOMException("Failed to set the 'outerHTML' property on 'Element': This element's parent is of type '#document', which is not an element node.", 'NoModificationAllowedError');
+      // Step 4. If parent is a DocumentFragment, set parent to a new body element.
+      if (typeOf(parent) === DOCUMENT_FRAGMENT_NODE) parent = createElementInternal(N(this).doc, 'body', HTML_NS);
+      // Step 5. Let fragment be the result of invoking the fragment parsing algorithm steps given parent and the value.
+      const fragment = parseFragment(parent, v === null ? '' : String(v));
+      // Step 6. Replace this with fragment within this's parent.
+      replace(this, fragment, parentOf(this));
+    }
+    // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml
+    insertAdjacentHTML(position, text) {
+      const where = lower(String(position));
+      let context;
+      // Step 2-3. Let context be this's parent (beforebegin/afterend) or this (afterbegin/beforeend).
+      if (where === 'beforebegin' || where === 'afterend') {
+        context = parentOf(this);
+        if (context === null || typeOf(context) === DOCUMENT_NODE) throw new DOMException("Failed to execute 'insertAdjacentHTML' on 'Element': The element has no parent.", 'NoModificationAllowedError');
+      } else if (where === 'afterbegin' || where === 'beforeend') context = this;
+      else throw new DOMException(`Failed to execute 'insertAdjacentHTML' on 'Element': The value provided ('${position}') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.`, 'SyntaxError');
+      // Step 4. If context is not an Element or is an html element in an HTML document, let context be a new body element.
+      if (typeOf(context) !== ELEMENT_NODE || (N(context).localName === 'html' && N(context).namespace === HTML_NS)) context = createElementInternal(N(this).doc, 'body', HTML_NS);
+      // Step 5. Let fragment be the result of invoking the fragment parsing algorithm steps with context and compliantString.
+      const fragment = parseFragment(context, String(text));
+      // Step 6. Insert fragment at position.
+      insertAdjacent(this, where, fragment, 'insertAdjacentHTML');
+    }
+    // https://dom.spec.whatwg.org/#dom-element-insertadjacentelement
+    insertAdjacentElement(where, element) {
+      if (!isElement(element)) throw new TypeError("Failed to execute 'insertAdjacentElement' on 'Element': parameter 2 is not of type 'Element'.");
+      return insertAdjacent(this, lower(String(where)), element, 'insertAdjacentElement');
+    }
+    // https://dom.spec.whatwg.org/#dom-element-insertadjacenttext
+    insertAdjacentText(where, data) {
+      insertAdjacent(this, lower(String(where)), createText(N(this).doc, String(data)), 'insertAdjacentText');
+    }
+    getBoundingClientRect() { return { x: 0, y: 0, width: 0, height: 0, top: 0, right: 0, bottom: 0, left: 0, toJSON() { return { ...this }; } }; }
+    getClientRects() { return []; }
+  }
+  const qualifiedNameOf = qualifiedName;
+  mixin(Element, ParentNode, ChildNode, NonDocumentTypeChildNode);
+  // https://dom.spec.whatwg.org/#insert-adjacent
+  function insertAdjacent(el, where, node, method) {
+    switch (where) {
+      case 'beforebegin': { const p = parentOf(el); if (p === null) return null; return preInsert(node, p, el, method); }
+      case 'afterbegin': return preInsert(node, el, kidsOf(el)[0] || null, method);
+      case 'beforeend': return preInsert(node, el, null, method);
+      case 'afterend': { const p = parentOf(el); if (p === null) return null; return preInsert(node, p, nextSibling(el), method); }
+    }
+    throw new DOMException(`Failed to execute '${method}' on 'Element': The value provided ('${where}') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.`, 'SyntaxError');
+  }
+  // https://dom.spec.whatwg.org/#valid-attribute-local-name
+  const validAttributeName = (n) => n.length > 0 && !/[\t\n\f\r \0/=>]/.test(n);
+  // https://dom.spec.whatwg.org/#valid-element-local-name
+  function validElementName(n) {
+    if (n.length === 0) return false;
+    if (/^[A-Za-z]/.test(n)) return !/[\t\n\f\r \0/>]/.test(n);
+    return /^[:_\u0080-\uffff][A-Za-z0-9:_.\-\u00b7\u0080-\uffff]*$/.test(n);
+  }
+
+  // ---------------------------------------------------------------- HTMLElement
+  // https://html.spec.whatwg.org/multipage/dom.html#htmlelement
+  class HTMLElement extends Element {
+    get title() { return getAttr(this, 'title') || ''; }
+    set title(v) { setAttributeValue(this, 'title', String(v)); }
+    get lang() { return getAttr(this, 'lang') || ''; }
+    set lang(v) { setAttributeValue(this, 'lang', String(v)); }
+    get dir() { const d = lower(getAttr(this, 'dir') || ''); return ['ltr', 'rtl', 'auto'].includes(d) ? d : ''; }
+    set dir(v) { setAttributeValue(this, 'dir', String(v)); }
+    get hidden() { return getAttr(this, 'hidden') !== null; }
+    set hidden(v) { if (v) setAttributeValue(this, 'hidden', ''); else removeAttributeByName(this, 'hidden'); }
+    get tabIndex() { const v = parseInt(getAttr(this, 'tabindex'), 10); return Number.isNaN(v) ? (/^(a|button|input|select|textarea)$/.test(N(this).localName) ? 0 : -1) : v; }
+    set tabIndex(v) { setAttributeValue(this, 'tabindex', String(v | 0)); }
+    get accessKey() { return getAttr(this, 'accesskey') || ''; }
+    set accessKey(v) { setAttributeValue(this, 'accesskey', String(v)); }
+    get draggable() { return getAttr(this, 'draggable') === 'true'; }
+    set draggable(v) { setAttributeValue(this, 'draggable', v ? 'true' : 'false'); }
+    get contentEditable() { const v = getAttr(this, 'contenteditable'); return v === null ? 'inherit' : v === '' ? 'true' : lower(v); }
+    set contentEditable(v) { setAttributeValue(this, 'contenteditable', String(v)); }
+    get isContentEditable() { for (let e = this; e && isHTMLElement(e); e = parentElement(e)) { const v = getAttr(e, 'contenteditable'); if (v !== null) return v !== 'false'; } return false; }
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-dataset
+    get dataset() { return cached(this, 'dataset', () => makeDataset(this)); }
+    // https://drafts.csswg.org/cssom/#dom-elementcssinlinestyle-style
+    get style() { const r = N(this); return r.style || (r.style = makeStyle(this)); }
+    set style(v) { this.style.cssText = v; }
+    // jsloop does no layout: innerText is the text content (no CSS-driven line breaks),
+    // and setting it replaces the children with one text node.
+    get innerText() { return descendantText(this); }
+    set innerText(v) { stringReplaceAll(v === null ? '' : String(v), this); }
+    get outerText() { return descendantText(this); }
+    get offsetParent() { return null; }
+    get offsetTop() { return 0; }
+    get offsetLeft() { return 0; }
+    get offsetWidth() { return 0; }
+    get offsetHeight() { return 0; }
+    // https://html.spec.whatwg.org/multipage/interaction.html#dom-click
+    click() {
+      // Step 1. If this element is a form control that is disabled, then return.
+      if (isDisabledFormControl(this)) return;
+      const r = N(this);
+      // Step 2. If this element's click in progress flag is set, then return.
+      if (r.clickInProgress) return;
+      // Step 3. Set this element's click in progress flag.
+      r.clickInProgress = true;
+      try {
+        // Step 4. Fire a synthetic pointer event named click at this element, with the not trusted flag set.
+        fireSyntheticPointerEvent('click', this, true);
+      } finally {
+        // Step 5. Unset this element's click in progress flag.
+        r.clickInProgress = false;
+      }
+    }
+    focus() {}
+    blur() {}
+  }
+  function isDisabledFormControl(el) {
+    const n = N(el).localName;
+    return (n === 'button' || n === 'input' || n === 'select' || n === 'textarea') && getAttr(el, 'disabled') !== null;
+  }
+  // The interface of each HTML element, by local name.
+  // https://html.spec.whatwg.org/multipage/dom.html#element-interfaces
+  const INTERFACES = {
+    HTMLAnchorElement: 'a', HTMLAreaElement: 'area', HTMLAudioElement: 'audio', HTMLBRElement: 'br', HTMLBaseElement: 'base', HTMLBodyElement: 'body',
+    HTMLButtonElement: 'button', HTMLCanvasElement: 'canvas', HTMLDListElement: 'dl', HTMLDataElement: 'data', HTMLDataListElement: 'datalist',
+    HTMLDetailsElement: 'details', HTMLDialogElement: 'dialog', HTMLDivElement: 'div', HTMLEmbedElement: 'embed', HTMLFieldSetElement: 'fieldset',
+    HTMLFormElement: 'form', HTMLHRElement: 'hr', HTMLHeadElement: 'head', HTMLHeadingElement: 'h1 h2 h3 h4 h5 h6', HTMLHtmlElement: 'html',
+    HTMLIFrameElement: 'iframe', HTMLImageElement: 'img', HTMLInputElement: 'input', HTMLLIElement: 'li', HTMLLabelElement: 'label',
+    HTMLLegendElement: 'legend', HTMLLinkElement: 'link', HTMLMapElement: 'map', HTMLMenuElement: 'menu', HTMLMetaElement: 'meta',
+    HTMLMeterElement: 'meter', HTMLModElement: 'ins del', HTMLOListElement: 'ol', HTMLObjectElement: 'object', HTMLOptGroupElement: 'optgroup',
+    HTMLOptionElement: 'option', HTMLOutputElement: 'output', HTMLParagraphElement: 'p', HTMLPictureElement: 'picture', HTMLPreElement: 'pre listing xmp',
+    HTMLProgressElement: 'progress', HTMLQuoteElement: 'blockquote q', HTMLScriptElement: 'script', HTMLSelectElement: 'select',
+    HTMLSlotElement: 'slot', HTMLSourceElement: 'source', HTMLSpanElement: 'span', HTMLStyleElement: 'style', HTMLTableCaptionElement: 'caption',
+    HTMLTableCellElement: 'td th', HTMLTableColElement: 'col colgroup', HTMLTableElement: 'table', HTMLTableRowElement: 'tr',
+    HTMLTableSectionElement: 'tbody thead tfoot', HTMLTemplateElement: 'template', HTMLTextAreaElement: 'textarea', HTMLTimeElement: 'time',
+    HTMLTitleElement: 'title', HTMLTrackElement: 'track', HTMLUListElement: 'ul', HTMLVideoElement: 'video', HTMLUnknownElement: '',
+  };
+  const interfaceOf = new Map();
+  const htmlClasses = {};
+  for (const [name, tags] of Object.entries(INTERFACES)) {
+    const C = { [name]: class extends HTMLElement {} }[name];
+    htmlClasses[name] = C;
+    for (const t of tags.split(' ').filter(Boolean)) interfaceOf.set(t, C);
+  }
+  // Elements the parser knows that have no interface of their own are HTMLElement.
+  const PLAIN_HTML = 'abbr address article aside b bdi bdo cite code dd dfn dt em figcaption figure footer header hgroup i kbd main mark nav noscript rp rt ruby s samp search section small strong sub summary sup u var wbr'.split(' ');
+  for (const t of PLAIN_HTML) interfaceOf.set(t, HTMLElement);
+  // https://html.spec.whatwg.org/multipage/dom.html#htmlunknownelement
+  function htmlInterface(localName) {
+    if (interfaceOf.has(localName)) return interfaceOf.get(localName);
+    // A valid custom element name is HTMLElement; anything else HTMLUnknownElement.
+    return /^[a-z][^A-Z]*-/.test(localName) ? HTMLElement : htmlClasses.HTMLUnknownElement;
+  }
+  // HTMLInputElement and friends: the few reflected attributes scripts use most.
+  function reflect(C, props) {
+    for (const [prop, attr, kind] of props) {
+      Object.defineProperty(C.prototype, prop, {
+        configurable: true, enumerable: true,
+        get() { const v = getAttr(this, attr); return kind === 'bool' ? v !== null : (v ?? ''); },
+        set(v) { if (kind === 'bool') { if (v) setAttributeValue(this, attr, ''); else removeAttributeByName(this, attr); } else setAttributeValue(this, attr, String(v)); },
+      });
+    }
+  }
+  reflect(htmlClasses.HTMLAnchorElement, [['href', 'href'], ['target', 'target'], ['rel', 'rel']]);
+  reflect(htmlClasses.HTMLImageElement, [['src', 'src'], ['alt', 'alt']]);
+  reflect(htmlClasses.HTMLScriptElement, [['src', 'src'], ['type', 'type'], ['async', 'async', 'bool'], ['defer', 'defer', 'bool']]);
+  reflect(htmlClasses.HTMLLinkElement, [['href', 'href'], ['rel', 'rel']]);
+  reflect(htmlClasses.HTMLButtonElement, [['disabled', 'disabled', 'bool'], ['name', 'name']]);
+  reflect(htmlClasses.HTMLInputElement, [['disabled', 'disabled', 'bool'], ['name', 'name'], ['placeholder', 'placeholder'], ['defaultValue', 'value'], ['defaultChecked', 'checked', 'bool']]);
+  reflect(htmlClasses.HTMLSelectElement, [['disabled', 'disabled', 'bool'], ['name', 'name']]);
+  reflect(htmlClasses.HTMLTextAreaElement, [['disabled', 'disabled', 'bool'], ['name', 'name']]);
+  reflect(htmlClasses.HTMLLabelElement, [['htmlFor', 'for']]);
+  reflect(htmlClasses.HTMLFormElement, [['action', 'action'], ['method', 'method']]);
+  Object.defineProperty(htmlClasses.HTMLButtonElement.prototype, 'type', { configurable: true, enumerable: true, get() { const t = lower(getAttr(this, 'type') || ''); return t === 'reset' || t === 'button' ? t : 'submit'; }, set(v) { setAttributeValue(this, 'type', String(v)); } });
+  Object.defineProperty(htmlClasses.HTMLInputElement.prototype, 'type', { configurable: true, enumerable: true, get() { return lower(getAttr(this, 'type') || 'text'); }, set(v) { setAttributeValue(this, 'type', String(v)); } });
+  // An input's value and checkedness: the attribute until the script sets them (dirty flags).
+  Object.defineProperty(htmlClasses.HTMLInputElement.prototype, 'value', { configurable: true, enumerable: true, get() { const r = N(this); return r.dirtyValue ? r.value : (getAttr(this, 'value') ?? ''); }, set(v) { const r = N(this); r.dirtyValue = true; r.value = v === null ? '' : String(v); } });
+  Object.defineProperty(htmlClasses.HTMLInputElement.prototype, 'checked', { configurable: true, enumerable: true, get() { const r = N(this); return r.dirtyChecked ? r.checked : getAttr(this, 'checked') !== null; }, set(v) { const r = N(this); r.dirtyChecked = true; r.checked = !!v; } });
+  Object.defineProperty(htmlClasses.HTMLTextAreaElement.prototype, 'value', { configurable: true, enumerable: true, get() { const r = N(this); return r.dirtyValue ? r.value : descendantText(this); }, set(v) { const r = N(this); r.dirtyValue = true; r.value = v === null ? '' : String(v); } });
+  Object.defineProperty(htmlClasses.HTMLTemplateElement.prototype, 'content', { configurable: true, enumerable: true, get() { return cached(this, 'templateContent', () => createFragment(N(this).doc)); } });
+
+  // https://dom.spec.whatwg.org/#concept-create-element (no custom elements)
+  function createElementInternal(doc, localName, namespace, prefix = null) {
+    const proto = namespace === HTML_NS ? htmlInterface(localName).prototype : Element.prototype;
+    return newNode(proto, { type: ELEMENT_NODE, doc, kids: [], localName, namespace, prefix, attrs: [] });
+  }
+
+  // ---------------------------------------------------------------- Document
+  // https://dom.spec.whatwg.org/#interface-document
+  let documentURL = 'about:blank';
+  let readyState = 'loading';
+  class Document extends Node {
+    constructor() {
+      constructing.add(new.target);
+      try { super(); } finally { constructing.delete(new.target); }
+      I.set(this, { type: DOCUMENT_NODE, doc: null, parent: null, kids: [], observers: [] });
+    }
+    get URL() { return documentURL; }
+    get documentURI() { return documentURL; }
+    get compatMode() { return this.doctype ? 'CSS1Compat' : 'BackCompat'; }
+    get characterSet() { return 'UTF-8'; }
+    get charset() { return 'UTF-8'; }
+    get inputEncoding() { return 'UTF-8'; }
+    get contentType() { return 'text/html'; }
+    get doctype() { return kidsOf(this).find((c) => typeOf(c) === DOCUMENT_TYPE_NODE) || null; }
+    get documentElement() { return elementChildren(this)[0] || null; }
+    get readyState() { return this === document ? readyState : 'complete'; }
+    get defaultView() { return this === document ? g : null; }
+    get visibilityState() { return 'visible'; }
+    get hidden() { return false; }
+    hasFocus() { return true; }
+    get activeElement() { return this.body || this.documentElement; }
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-document-head
+    get head() { const html = this.documentElement; return html && N(html).localName === 'html' ? elementChildren(html).find((e) => N(e).localName === 'head') || null : null; }
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-document-body
+    get body() { const html = this.documentElement; return html && N(html).localName === 'html' ? elementChildren(html).find((e) => N(e).localName === 'body' || N(e).localName === 'frameset') || null : null; }
+    set body(v) {
+      // Step 1. If the new value is not a body or frameset element, then throw a "HierarchyRequestError" DOMException.
+      if (!isHTMLElement(v) || !['body', 'frameset'].includes(N(v).localName)) throw new DOMException("Failed to set the 'body' property on 'Document': The new body element is of type '" + (isNode(v) ? nodeName(v) : typeof v) + "'. It must be either a 'BODY' or 'FRAMESET' element.", 'HierarchyRequestError');
+      // Step 2. If the new value is the same as the body element, return.
+      const old = this.body;
+      if (v === old) return;
+      // Step 3. If there is a body element, replace it with the new value within the body element's parent.
+      if (old) { replace(old, v, parentOf(old)); return; }
+      // Step 4-5. If there is no document element, throw; otherwise append the new value to the document element.
+      const html = this.documentElement;
+      if (!html) throw new DOMException("Failed to set the 'body' property on 'Document': No document element exists.", 'HierarchyRequestError');
+      append(v, html);
+    }
+    // https://html.spec.whatwg.org/multipage/dom.html#document.title
+    get title() {
+      // Step 2. Otherwise, let value be the child text content of the title element, or the empty string if the title element is null.
+      const t = titleElement(this);
+      // Step 3. Strip and collapse ASCII whitespace in value.
+      return t ? childText(t).split(ASCII_WS_G).filter(Boolean).join(' ') : '';
+    }
+    set title(v) {
+      v = String(v);
+      const html = this.documentElement;
+      if (!html || N(html).namespace !== HTML_NS) return;
+      // Step 1-2. If the title element is null and the head element is null, then return.
+      let element = titleElement(this);
+      if (element === null) {
+        const head = this.head;
+        if (head === null) return;
+        // Step 3. If the title element is non-null, let element be it; otherwise create a title element and append it to the head element.
+        element = createElementInternal(this, 'title', HTML_NS);
+        append(element, head);
+      }
+      // Step 4. String replace all with the given value within element.
+      stringReplaceAll(v, element);
+    }
+    // https://dom.spec.whatwg.org/#dom-document-createelement
+    createElement(localName) {
+      localName = String(localName);
+      // Step 1. If localName is not a valid element local name, then throw an "InvalidCharacterError" DOMException.
+      if (!validElementName(localName)) throw new DOMException(`Failed to execute 'createElement' on 'Document': The tag name provided ('${localName}') is not a valid name.`, 'InvalidCharacterError');
+      // Step 2. If this is an HTML document, then set localName to localName in ASCII lowercase.
+      // Step 5-7. Let namespace be the HTML namespace; return the result of creating an element.
+      return createElementInternal(this, lower(localName), HTML_NS);
+    }
+    createElementNS(namespace, qualifiedName) {
+      namespace = namespace === '' || namespace === undefined ? null : namespace;
+      qualifiedName = String(qualifiedName);
+      const i = qualifiedName.indexOf(':');
+      const prefix = i >= 0 ? qualifiedName.slice(0, i) : null, localName = i >= 0 ? qualifiedName.slice(i + 1) : qualifiedName;
+      if (!validElementName(localName)) throw new DOMException(`Failed to execute 'createElementNS' on 'Document': The qualified name provided ('${qualifiedName}') contains the invalid name-start character '${qualifiedName[0]}'.`, 'InvalidCharacterError');
+      return createElementInternal(this, localName, namespace, prefix);
+    }
+    createTextNode(data) { return createText(this, String(data)); }
+    createComment(data) { return createComment(this, String(data)); }
+    createDocumentFragment() { return createFragment(this); }
+    // https://dom.spec.whatwg.org/#dom-document-createattribute
+    createAttribute(localName) {
+      localName = String(localName);
+      if (!validAttributeName(localName)) throw new DOMException(`Failed to execute 'createAttribute' on 'Document': The localName provided ('${localName}') contains an invalid character.`, 'InvalidCharacterError');
+      return newAttr(this, lower(localName), '');
+    }
+    // https://dom.spec.whatwg.org/#dom-document-createevent
+    createEvent(iface) {
+      const map = { event: Event, events: Event, htmlevents: Event, customevent: g.CustomEvent, uievent: UIEvent, uievents: UIEvent, mouseevent: MouseEvent, mouseevents: MouseEvent, keyboardevent: KeyboardEvent, focusevent: FocusEvent, messageevent: g.MessageEvent };
+      const C = map[lower(String(iface))];
+      if (!C) throw new DOMException(`Failed to execute 'createEvent' on 'Document': The provided event type ('${iface}') is invalid.`, 'NotSupportedError');
+      // Step 4-5. Create an event: its initialized flag is unset until initEvent(); isTrusted false.
+      const e = new C('');
+      eventInternals(e).initialized = false;
+      return e;
+    }
+    // https://dom.spec.whatwg.org/#dom-document-importnode
+    importNode(node, subtree = false) {
+      requireNode(node, 'importNode', 'Document');
+      if (typeOf(node) === DOCUMENT_NODE) throw new DOMException("Failed to execute 'importNode' on 'Document': The node provided is a document, which may not be imported.", 'NotSupportedError');
+      return cloneANode(node, this, !!subtree);
+    }
+    // https://dom.spec.whatwg.org/#dom-document-adoptnode
+    adoptNode(node) {
+      requireNode(node, 'adoptNode', 'Document');
+      if (typeOf(node) === DOCUMENT_NODE) throw new DOMException("Failed to execute 'adoptNode' on 'Document': The node provided is a document, which may not be adopted.", 'NotSupportedError');
+      adopt(node, this);
+      return node;
+    }
+    // https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid
+    getElementById(id) { id = String(id); return descendants(this, (c) => typeOf(c) === ELEMENT_NODE && getAttr(c, 'id') === id)[0] || null; }
+    getElementsByName(name) { name = String(name); return staticNodeList(descendants(this, (c) => isHTMLElement(c) && getAttr(c, 'name') === name)); }
+  }
+  mixin(Document, ParentNode);
+  class HTMLDocument extends Document {}
+  function titleElement(doc) {
+    // https://html.spec.whatwg.org/multipage/dom.html#the-title-element-2: the first title element in the document (in tree order).
+    return descendants(doc, (c) => isHTMLElement(c) && N(c).localName === 'title')[0] || null;
+  }
+  function createDocument() { return newNode(HTMLDocument.prototype, { type: DOCUMENT_NODE, doc: null, kids: [] }); }
+
+  // ---------------------------------------------------------------- UI events
+  // https://w3c.github.io/uievents/#interface-uievent
+  class UIEvent extends Event {
+    #view; #detail;
+    constructor(type, init = {}) {
+      if (arguments.length === 0) throw new TypeError(`Failed to construct '${new.target.name}': 1 argument required, but only 0 present.`);
+      super(type, init);
+      init = init || {};
+      if (init.view !== undefined && init.view !== null && init.view !== g) throw new TypeError(`Failed to construct '${new.target.name}': Failed to read the 'view' property from 'UIEventInit': Failed to convert value to 'Window'.`);
+      this.#view = init.view ?? null;
+      this.#detail = init.detail | 0;
+    }
+    get view() { return this.#view; }
+    get detail() { return this.#detail; }
+    get which() { return 0; }
+    initUIEvent(type, bubbles, cancelable, view, detail) { this.initEvent(type, bubbles, cancelable); this.#view = view ?? null; this.#detail = detail | 0; }
+  }
+  const modifierKeys = ['ctrlKey', 'shiftKey', 'altKey', 'metaKey'];
+  function getModifierState(o, key) {
+    return ({ Control: o.ctrlKey, Shift: o.shiftKey, Alt: o.altKey, Meta: o.metaKey })[key] || false;
+  }
+  // https://w3c.github.io/uievents/#interface-mouseevent
+  class MouseEvent extends UIEvent {
+    #i;
+    constructor(type, init = {}) {
+      super(type, init);
+      init = init || {};
+      const num = (v) => (v === undefined ? 0 : Number(v) || 0);
+      this.#i = {
+        screenX: num(init.screenX), screenY: num(init.screenY), clientX: num(init.clientX), clientY: num(init.clientY),
+        movementX: num(init.movementX), movementY: num(init.movementY),
+        button: (init.button | 0) << 16 >> 16, buttons: (init.buttons | 0) & 0xffff,
+        ctrlKey: !!init.ctrlKey, shiftKey: !!init.shiftKey, altKey: !!init.altKey, metaKey: !!init.metaKey,
+      };
+      eventInternals(this).relatedTarget = init.relatedTarget ?? null;
+    }
+    get screenX() { return this.#i.screenX; }
+    get screenY() { return this.#i.screenY; }
+    get clientX() { return this.#i.clientX; }
+    get clientY() { return this.#i.clientY; }
+    get x() { return this.#i.clientX; }
+    get y() { return this.#i.clientY; }
+    get pageX() { return this.#i.clientX; }
+    get pageY() { return this.#i.clientY; }
+    get offsetX() { return this.#i.clientX; }
+    get offsetY() { return this.#i.clientY; }
+    get layerX() { return this.#i.clientX; }
+    get layerY() { return this.#i.clientY; }
+    get movementX() { return this.#i.movementX; }
+    get movementY() { return this.#i.movementY; }
+    get button() { return this.#i.button; }
+    get buttons() { return this.#i.buttons; }
+    get ctrlKey() { return this.#i.ctrlKey; }
+    get shiftKey() { return this.#i.shiftKey; }
+    get altKey() { return this.#i.altKey; }
+    get metaKey() { return this.#i.metaKey; }
+    get relatedTarget() { return eventInternals(this).relatedTarget; }
+    get which() { return this.#i.button + 1; }
+    getModifierState(key) { return getModifierState(this.#i, String(key)); }
+  }
+  // https://w3c.github.io/pointerevents/#pointerevent-interface
+  class PointerEvent extends MouseEvent {
+    #i;
+    constructor(type, init = {}) {
+      super(type, init);
+      init = init || {};
+      this.#i = {
+        pointerId: init.pointerId | 0, width: init.width ?? 1, height: init.height ?? 1, pressure: Number(init.pressure ?? 0),
+        tangentialPressure: Number(init.tangentialPressure ?? 0), tiltX: init.tiltX | 0, tiltY: init.tiltY | 0, twist: init.twist | 0,
+        altitudeAngle: init.altitudeAngle ?? Math.PI / 2, azimuthAngle: init.azimuthAngle ?? 0,
+        pointerType: String(init.pointerType ?? ''), isPrimary: !!init.isPrimary,
+      };
+    }
+    get pointerId() { return this.#i.pointerId; }
+    get width() { return this.#i.width; }
+    get height() { return this.#i.height; }
+    get pressure() { return this.#i.pressure; }
+    get tangentialPressure() { return this.#i.tangentialPressure; }
+    get tiltX() { return this.#i.tiltX; }
+    get tiltY() { return this.#i.tiltY; }
+    get twist() { return this.#i.twist; }
+    get altitudeAngle() { return this.#i.altitudeAngle; }
+    get azimuthAngle() { return this.#i.azimuthAngle; }
+    get pointerType() { return this.#i.pointerType; }
+    get isPrimary() { return this.#i.isPrimary; }
+    getCoalescedEvents() { return []; }
+    getPredictedEvents() { return []; }
+  }
+  // https://w3c.github.io/uievents/#interface-keyboardevent
+  class KeyboardEvent extends UIEvent {
+    #i;
+    constructor(type, init = {}) {
+      super(type, init);
+      init = init || {};
+      this.#i = {
+        key: String(init.key ?? ''), code: String(init.code ?? ''), location: init.location >>> 0, repeat: !!init.repeat, isComposing: !!init.isComposing,
+        ctrlKey: !!init.ctrlKey, shiftKey: !!init.shiftKey, altKey: !!init.altKey, metaKey: !!init.metaKey,
+        keyCode: init.keyCode >>> 0, charCode: init.charCode >>> 0,
+      };
+    }
+    get key() { return this.#i.key; }
+    get code() { return this.#i.code; }
+    get location() { return this.#i.location; }
+    get repeat() { return this.#i.repeat; }
+    get isComposing() { return this.#i.isComposing; }
+    get ctrlKey() { return this.#i.ctrlKey; }
+    get shiftKey() { return this.#i.shiftKey; }
+    get altKey() { return this.#i.altKey; }
+    get metaKey() { return this.#i.metaKey; }
+    get keyCode() { return this.#i.keyCode; }
+    get charCode() { return this.#i.charCode; }
+    get which() { return this.#i.keyCode; }
+    getModifierState(key) { return getModifierState(this.#i, String(key)); }
+  }
+  Object.assign(KeyboardEvent, { DOM_KEY_LOCATION_STANDARD: 0, DOM_KEY_LOCATION_LEFT: 1, DOM_KEY_LOCATION_RIGHT: 2, DOM_KEY_LOCATION_NUMPAD: 3 });
+  // https://w3c.github.io/uievents/#interface-focusevent
+  class FocusEvent extends UIEvent {
+    constructor(type, init = {}) { super(type, init); eventInternals(this).relatedTarget = (init && init.relatedTarget) ?? null; }
+    get relatedTarget() { return eventInternals(this).relatedTarget; }
+  }
+  // https://w3c.github.io/uievents/#interface-inputevent
+  class InputEvent extends UIEvent {
+    #i;
+    constructor(type, init = {}) {
+      super(type, init);
+      init = init || {};
+      this.#i = { data: init.data ?? null, inputType: String(init.inputType ?? ''), isComposing: !!init.isComposing };
+    }
+    get data() { return this.#i.data; }
+    get inputType() { return this.#i.inputType; }
+    get isComposing() { return this.#i.isComposing; }
+  }
+
+  // https://html.spec.whatwg.org/multipage/webappapis.html#fire-a-synthetic-pointer-event
+  function fireSyntheticPointerEvent(type, target, notTrusted, init = {}) {
+    // Step 1-4. Let event be the result of creating an event using PointerEvent;
+    // type e; bubbles and cancelable true; composed flag set.
+    const event = new PointerEvent(type, Object.assign({ bubbles: true, cancelable: true, composed: true, pointerId: -1 }, init,
+      // Step 7. Initialize event's view attribute to target's node document's Window object.
+      { view: N(target).doc === document ? g : null }));
+    // Step 5. If the not trusted flag is set, initialize event's isTrusted attribute to false ("creating an event" sets it to true).
+    eventInternals(event).isTrusted = !notTrusted;
+    // Step 9. Return the result of dispatching event at target.
+    return dispatch(target, event);
+  }
+  // A user's click, for the page to call from a task on the user interaction
+  // task source: a trusted click fired the same way (listeners called by the
+  // host, so microtasks run after each listener).
+  function userClick(target, init = {}) {
+    if (!isNode(target) && target !== g) throw new TypeError('userClick: the target is not a node');
+    if (isElement(target) && isDisabledFormControl(target)) return true;
+    return fireSyntheticPointerEvent('click', target, false, Object.assign({ detail: 1, pointerId: 1, pointerType: 'mouse', isPrimary: true }, init));
+  }
+
+  // ---------------------------------------------------------------- event handlers on nodes
+  // https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers
+  const GLOBAL_EVENT_HANDLERS = ('onabort onauxclick onbeforeinput onblur oncancel onchange onclick onclose oncontextmenu oncopy oncut ondblclick ' +
+    'ondrag ondragend ondragenter ondragleave ondragover ondragstart ondrop onerror onfocus onfocusin onfocusout oninput oninvalid onkeydown onkeypress onkeyup ' +
+    'onload onmousedown onmouseenter onmouseleave onmousemove onmouseout onmouseover onmouseup onpaste onpointercancel onpointerdown ' +
+    'onpointerenter onpointerleave onpointermove onpointerout onpointerover onpointerup onreset onresize onscroll onselect onsubmit ' +
+    'ontoggle ontransitionend onanimationend onanimationstart onwheel ontouchstart ontouchend ontouchmove ontouchcancel').split(' ');
+  // https://html.spec.whatwg.org/multipage/webappapis.html#window-reflecting-body-element-event-handler-set
+  const WINDOW_REFLECTING = ['onblur', 'onerror', 'onfocus', 'onload', 'onresize', 'onscroll', 'onafterprint', 'onbeforeprint',
+    'onbeforeunload', 'onhashchange', 'onlanguagechange', 'onmessage', 'onmessageerror', 'onoffline', 'ononline', 'onpagehide',
+    'onpageshow', 'onpopstate', 'onrejectionhandled', 'onstorage', 'onunhandledrejection', 'onunload'];
+  const WindowProto = Object.getPrototypeOf(g);
+  for (const name of GLOBAL_EVENT_HANDLERS) {
+    defineEventHandler(HTMLElement.prototype, name);
+    defineEventHandler(Document.prototype, name);
+    if (!Object.prototype.hasOwnProperty.call(WindowProto, name)) defineEventHandler(WindowProto, name);
+  }
+  for (const name of WINDOW_REFLECTING) if (!Object.prototype.hasOwnProperty.call(WindowProto, name)) defineEventHandler(WindowProto, name);
+  // The body element's window-reflecting handlers are the window's.
+  for (const name of WINDOW_REFLECTING) {
+    const d = Object.getOwnPropertyDescriptor(WindowProto, name);
+    Object.defineProperty(htmlClasses.HTMLBodyElement.prototype, name, {
+      configurable: true, enumerable: true,
+      get() { return d.get.call(g); },
+      set(v) { d.set.call(g, v); },
+    });
+  }
+  defineEventHandler(Document.prototype, 'onreadystatechange');
+  defineEventHandler(Document.prototype, 'onvisibilitychange');
+
+  // The DOM's side of event dispatch.
+  // https://dom.spec.whatwg.org/#get-the-parent
+  hooks.getTheParent = (target, event) => {
+    if (!isNode(target)) return null;
+    // A document's get the parent: null if event's type is "load" or the
+    // document has no browsing context; otherwise its relevant global object.
+    if (typeOf(target) === DOCUMENT_NODE) return eventInternals(event).type === 'load' || target !== document ? null : g;
+    // A node's get the parent: its assigned slot (none in jsloop), otherwise its parent.
+    return parentOf(target);
+  };
+  hooks.isMouseEvent = (event) => event instanceof MouseEvent;
+  // https://dom.spec.whatwg.org/#default-passive-value
+  hooks.isDefaultPassiveTarget = (target) => target === g || (isNode(target) && (target === N(target).doc || target === document ||
+    target === N(target).doc?.documentElement || target === N(target).doc?.body));
+  // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
+  // Step 1.3: the scope is the element, then (no form owner) the document, then the global.
+  hooks.compileHandler = (target, name, source) => {
+    const params = name === 'onerror' && target === g ? 'event, source, lineno, colno, error' : 'event';
+    if (isElement(target)) {
+      const make = new Function('__document', '__element', `with (__document) with (__element) return function ${name}(${params}) {\n${source}\n};`);
+      return make(N(target).doc, target);
+    }
+    if (isDocument(target)) {
+      const make = new Function('__document', `with (__document) return function ${name}(${params}) {\n${source}\n};`);
+      return make(target);
+    }
+    return new Function(params, source);
+  };
+
+  // ---------------------------------------------------------------- the document
+  const document = createDocument();
+  function buildDefaultDocument() {
+    suppressNotes++;
+    try {
+      for (const c of kidsOf(document).slice()) { N(c).parent = null; }
+      N(document).kids = [];
+      if (typeof host.parseHTML === 'function') {
+        buildDocument(host.parseHTML('<!DOCTYPE html>', false));
+        return;
+      }
+      appendQuietly(document, createDoctype(document, 'html'));
+      const html = createElementInternal(document, 'html', HTML_NS);
+      appendQuietly(html, createElementInternal(document, 'head', HTML_NS));
+      appendQuietly(html, createElementInternal(document, 'body', HTML_NS));
+      appendQuietly(document, html);
+    } finally {
+      suppressNotes--;
+    }
+  }
+  // Replaces the document's children with a parsed document tree (for .html
+  // pages), without mutation records or rendering notes (nothing observes a
+  // page that is only being loaded).
+  function buildDocument(tree) {
+    if (!tree || tree.t !== 'document') throw new TypeError("buildDocument: expected a tree {t:'document', children: [...]}");
+    suppressNotes++;
+    try {
+      for (const c of kidsOf(document).slice()) N(c).parent = null;
+      N(document).kids = [];
+      const frag = buildFromTree(tree, document);
+      for (const c of kidsOf(frag).slice()) { N(frag).kids.splice(0, 1); appendQuietly(document, c); }
+    } finally {
+      suppressNotes--;
+    }
+    return document;
+  }
+  buildDefaultDocument();
+  Object.defineProperty(g, 'document', { get: () => document, enumerable: true, configurable: false });
+
+  define(g, {
+    Node, Document, HTMLDocument, Element, HTMLElement, CharacterData, Text, Comment, DocumentFragment, DocumentType, Attr,
+    NodeList, HTMLCollection, NamedNodeMap, DOMTokenList, DOMStringMap, CSSStyleDeclaration,
+    MutationObserver, MutationRecord, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent,
+    ...htmlClasses,
+  });
+
+  return {
+    document,
+    buildDocument,
+    buildFromTree: (tree) => buildFromTree(tree, document),
+    querySelector: (sel) => document.querySelector(sel),
+    describe,
+    takeRenderingChanges,
+    userClick,
+    fireSyntheticPointerEvent: (type, target, init) => fireSyntheticPointerEvent(type, target, false, init),
+    setDocumentURL: (url) => { documentURL = String(url); },
+    setReadyState: (s) => { readyState = String(s); },
+  };
 })
