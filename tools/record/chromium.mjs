@@ -65,12 +65,25 @@ function parseArgs(argv) {
   return opts;
 }
 
-function serve(source) {
-  const server = http.createServer((req, res) => {
+// A FILE.html is served as the page itself, and files beside it (its
+// <script src>) from its directory.
+function serve(source, file) {
+  const isPage = /\.html?$/i.test(file);
+  const dir = path.dirname(path.resolve(file));
+  const server = http.createServer(async (req, res) => {
     const headers = { 'Cache-Control': 'no-store' };
     if (req.url === '/') {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(PAGE);
+      res.end(isPage ? source : PAGE);
+    } else if (isPage && /^\/[\w.-]+\.js$/.test(req.url)) {
+      try {
+        const body = await fs.readFile(path.join(dir, req.url.slice(1)));
+        res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
+        res.end(body);
+      } catch (_) {
+        res.writeHead(404, headers);
+        res.end();
+      }
     } else if (req.url === '/case.js') {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
       res.end(source);
@@ -169,7 +182,7 @@ function outPath(file) {
 
 async function recordFile(file, opts) {
   const source = await fs.readFile(file);
-  const server = await serve(source);
+  const server = await serve(source, file);
   const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'jsloop-record-'));
   let browser;
   try {

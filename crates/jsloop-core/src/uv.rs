@@ -116,9 +116,15 @@ pub trait NodeHost {
         Vec::new()
     }
 
-    /// Active, referenced I/O handles (servers, sockets) and active requests
-    /// (file operations in the thread pool, connects, writes).
-    fn active_io(&self) -> usize {
+    /// Active, referenced I/O handles (listening servers, open sockets):
+    /// they wait for events that may never come.
+    fn active_handles(&self) -> usize {
+        0
+    }
+
+    /// Active requests (file operations in the thread pool, connects,
+    /// writes): work in flight that will complete.
+    fn active_requests(&self) -> usize {
         0
     }
 
@@ -361,7 +367,8 @@ pub fn loop_alive<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
     let l = lp.borrow();
     l.refed_timers()
         || l.refed_immediates()
-        || host.active_io() > 0
+        || host.active_handles() > 0
+        || host.active_requests() > 0
         || !l.pending_queue.is_empty()
         || !l.closing_handles.is_empty()
 }
@@ -380,7 +387,8 @@ pub fn backend_timeout<H: NodeHost>(
     if l.stop_flag {
         return (Some(Duration::ZERO), "the loop is stopping");
     }
-    if !(l.refed_timers() || l.refed_immediates() || host.active_io() > 0) {
+    if !(l.refed_timers() || l.refed_immediates() || host.active_handles() > 0 || host.active_requests() > 0)
+    {
         return (Some(Duration::ZERO), "no active handles or requests");
     }
     if !l.pending_queue.is_empty() {
@@ -586,25 +594,47 @@ fn io_poll<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, timeout: Option<Du
         };
         l.trace(TraceEvent::Note { text });
     }
-    let mut ready = if host.active_io() > 0 { host.poll_io(lp, timeout) } else { Vec::new() };
-    if ready.is_empty() && host.active_io() == 0 {
+    let virtual_clock = lp.borrow().clock.kind() == crate::clock::ClockKind::Virtual;
+    let ready = if host.active_requests() > 0 {
+        // Work in flight will complete: wait for it. Under the virtual clock
+        // time stands still meanwhile (real I/O takes no virtual time).
+        host.poll_io(lp, if virtual_clock { None } else { timeout })
+    } else if host.active_handles() > 0 {
+        // Handles wait for events that may never come. Under the virtual
+        // clock, look without blocking, then let the clock jump to the timer;
+        // with no timer, block until an event comes.
+        if virtual_clock && timeout.is_some() {
+            let ready = host.poll_io(lp, Some(Duration::ZERO));
+            if ready.is_empty() {
+                advance_clock(lp, timeout);
+            }
+            ready
+        } else {
+            host.poll_io(lp, timeout)
+        }
+    } else {
         // Nothing but timers to wait for: the clock waits (a virtual clock
         // jumps) until the nearest one.
-        if let Some(t) = timeout.filter(|t| !t.is_zero()) {
-            let mut l = lp.borrow_mut();
-            let from = l.clock.now();
-            let mut target = l.time + t;
-            if let Some(limit) = l.max_time {
-                target = target.min(limit.max(from));
-            }
-            l.clock.wait_until(target);
-            let to = l.clock.now();
-            l.trace(TraceEvent::ClockAdvance { from_ms: millis(from), to_ms: millis(to) });
-        }
-        ready = Vec::new();
-    }
+        advance_clock(lp, timeout);
+        Vec::new()
+    };
     lp.borrow_mut().update_time();
     run_all(lp, host, Phase::Poll, CallbackKind::Io, ready);
+}
+
+/// The clock waits (a virtual one jumps) for `timeout`, no further than
+/// `--max-time`.
+fn advance_clock<C: Clone>(lp: &UvHandle<C>, timeout: Option<Duration>) {
+    let Some(t) = timeout.filter(|t| !t.is_zero()) else { return };
+    let mut l = lp.borrow_mut();
+    let from = l.clock.now();
+    let mut target = l.time + t;
+    if let Some(limit) = l.max_time {
+        target = target.min(limit.max(from));
+    }
+    l.clock.wait_until(target);
+    let to = l.clock.now();
+    l.trace(TraceEvent::ClockAdvance { from_ms: millis(from), to_ms: millis(to) });
 }
 
 /// `uv__run_check`: the immediates queued when the phase began; those

@@ -52,7 +52,7 @@ impl NodeHost for Host {
     fn poll_io(&self, _lp: &UvHandle<Cb>, _timeout: Option<Duration>) -> Vec<Cb> {
         self.io.borrow_mut().drain(..).collect()
     }
-    fn active_io(&self) -> usize {
+    fn active_requests(&self) -> usize {
         self.io.borrow().len()
     }
     fn emit_before_exit(&self, lp: &UvHandle<Cb>) {

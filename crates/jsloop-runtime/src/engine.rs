@@ -471,7 +471,7 @@ pub fn run_page(page: Page<'_>, options: Options, out: Output) -> Outcome {
             return Outcome { exit_code: 70, end: None };
         }
         let tree = if is_html {
-            match crate::html_parser::parse(&ctx, source, false) {
+            match crate::html_parser::parse(&ctx, source, false, None) {
                 Ok(tree) => Some(Persistent::save(&ctx, tree)),
                 Err(e) => {
                     shared.out.borrow_mut().err(&format!("jsloop: {name}: could not parse the page: {e}"));
@@ -690,9 +690,12 @@ fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> r
     host.set("renderingChanged", Function::new(ctx.clone(), move || s.rendering_dirty.set(true))?)?;
     host.set(
         "parseHTML",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, markup: String, fragment: bool| {
-            crate::html_parser::parse(&ctx, &markup, fragment)
-        })?,
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, markup: String, fragment: bool, context: rquickjs::function::Opt<String>| {
+                crate::html_parser::parse(&ctx, &markup, fragment, context.0.as_deref())
+            },
+        )?,
     )?;
     let s = shared.clone();
     host.set(
@@ -710,7 +713,10 @@ fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> r
             match std::fs::read(&path).map(String::from_utf8) {
                 Ok(Ok(text)) => Ok(text),
                 Ok(Err(_)) => Err(throw_error(&ctx, &format!("{}: not valid UTF-8", path.display()))),
-                Err(e) => Err(throw_error(&ctx, &format!("{}: cannot read: {}", path.display(), e.kind()))),
+                Err(e) => {
+                    let (code, description) = crate::io::errno_name(e.raw_os_error().unwrap_or(0), e.kind());
+                    Err(throw_error(&ctx, &format!("{}: {code}: {description}", path.display())))
+                }
             }
         })?,
     )?;
@@ -768,7 +774,7 @@ fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> r
     let page_init: Function = ctx.eval_with_options(PAGE_JS, eval_options("jsloop:glue/30_page.js"))?;
     let page: Object = page_init.call((host, global, con, web.clone(), dom.clone()))?;
     let take_rendering_changes =
-        dom.get::<_, Option<Function>>("takeRenderingChanges")?.map(|f| Persistent::save(ctx, f));
+        page.get::<_, Option<Function>>("takePaintChanges")?.map(|f| Persistent::save(ctx, f));
     *shared.glue.borrow_mut() = Some(Glue {
         report_exception: Persistent::save(ctx, web.get::<_, Function>("reportException")?),
         process_rejections: Persistent::save(ctx, web.get::<_, Function>("processRejections")?),

@@ -12,12 +12,14 @@ use markup5ever_rcdom::{Handle, NodeData, RcDom};
 use rquickjs::{Array, Ctx, Object, Result, Value};
 
 /// Parses a whole document (`fragment == false`, html/head/body are
-/// created as the parser does) or a fragment in a `<body>` context (for
-/// `innerHTML`), and returns it as JS objects.
-pub fn parse<'js>(ctx: &Ctx<'js>, markup: &str, fragment: bool) -> Result<Value<'js>> {
+/// created as the parser does) or a fragment in the context of an element
+/// named `context` (for `innerHTML`; `body` if none), and returns it as JS
+/// objects.
+pub fn parse<'js>(ctx: &Ctx<'js>, markup: &str, fragment: bool, context: Option<&str>) -> Result<Value<'js>> {
     let mut locator = ScriptLocator { markup, from: 0 };
     if fragment {
-        let context = QualName::new(None, ns!(html), local_name!("body"));
+        let name = context.filter(|c| !c.is_empty()).unwrap_or("body").to_ascii_lowercase();
+        let context = QualName::new(None, ns!(html), html5ever::LocalName::from(name.as_str()));
         let dom =
             parse_fragment(RcDom::default(), ParseOpts::default(), context, Vec::new(), false).one(markup);
         // The fragment's nodes are the children of the html element the

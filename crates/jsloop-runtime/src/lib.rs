@@ -8,6 +8,7 @@
 pub mod engine;
 pub mod html_parser;
 pub mod input;
+pub mod io;
 pub mod node;
 pub mod output;
 

@@ -34,7 +34,10 @@
     } catch (_) {
       head = 'Error';
     }
-    const stack = typeof e.stack === 'string' ? e.stack.replace(/\n$/, '') : '';
+    // jsloop's own glue frames are not the user's: leave them out.
+    const stack = typeof e.stack === 'string'
+      ? e.stack.split('\n').filter((l) => l && !l.includes('jsloop:glue')).join('\n')
+      : '';
     return stack ? head + '\n' + stack : head;
   }
 

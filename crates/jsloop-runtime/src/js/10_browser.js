@@ -580,7 +580,7 @@
   // Window: the global object is an EventTarget.
   const WindowProto = Object.create(EventTarget.prototype);
   Object.setPrototypeOf(g, WindowProto);
-  for (const n of ['onerror', 'onunhandledrejection', 'onrejectionhandled', 'onmessage', 'onmessageerror', 'onload', 'onDOMContentLoaded']) defineEventHandler(WindowProto, n);
+  for (const n of ['onerror', 'onunhandledrejection', 'onrejectionhandled', 'onmessage', 'onmessageerror', 'onload']) defineEventHandler(WindowProto, n);
   define(g, { window: g, self: g, globalThis: g, frames: g });
 
   // ---------------------------------------------------------------- error reporting

@@ -157,7 +157,9 @@
     const document = dom.document;
     let child;
     switch (node.t) {
-      case 'doctype': return;
+      case 'doctype':
+        if (dom.buildFromTree) parent.appendChild(dom.buildFromTree(node));
+        return;
       case 'text': child = document.createTextNode(node.data); break;
       case 'comment': child = document.createComment(node.data); break;
       case 'element': {
@@ -174,11 +176,23 @@
     }
   }
 
+  // The paint's list of what changed. The first paint of a parsed page
+  // shows the page, not every node the parser inserted.
+  let firstPaint = false;
+  function takePaintChanges() {
+    const changes = dom.takeRenderingChanges ? dom.takeRenderingChanges() : [];
+    if (!firstPaint) return changes;
+    firstPaint = false;
+    return ['first paint of the parsed page'];
+  }
+
   function loadPage(tree) {
     const document = dom.document;
     if (tree && document) {
       while (document.firstChild) document.removeChild(document.firstChild);
       for (const c of tree.children) insert(document, c);
+      firstPaint = true;
+      host.renderingChanged();
     } else {
       host.runMain();
     }
@@ -198,5 +212,5 @@
     }, undefined);
   }
 
-  return { loadPage, makeIdleDeadline, dispatchInput };
+  return { loadPage, makeIdleDeadline, dispatchInput, takePaintChanges };
 })
