@@ -14,10 +14,22 @@ use rquickjs::function::{Rest, This};
 use rquickjs::{Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
 use crate::engine::{compile_classic_script, eval_options, run_compiled, throw_error, to_text, Outcome};
+use crate::io::{fs_ops, FsError, FsResult, FsValue, Io, RequestId};
 use crate::output::Output;
+use std::collections::HashMap;
 
 const CONSOLE_JS: &str = include_str!("js/00_console.js");
 const NODE_JS: &str = include_str!("js/40_node.js");
+const BUFFER_JS: &str = include_str!("js/41_buffer.js");
+const FS_JS: &str = include_str!("js/42_fs.js");
+/// Node's pure-JavaScript built-ins, each `(function (internals) {…})`.
+const NODE_MODULES: [(&str, &str); 5] = [
+    ("util", include_str!("js/node/util.js")),
+    ("events", include_str!("js/node/events.js")),
+    ("path", include_str!("js/node/path.js")),
+    ("assert", include_str!("js/node/assert.js")),
+    ("console", include_str!("js/node/console.js")),
+];
 
 /// How to run a Node program.
 pub struct NodeOptions {
@@ -32,7 +44,15 @@ pub struct NodeOptions {
 /// A callback the loop holds for this host.
 #[derive(Clone)]
 pub enum NodeCallback {
-    Call { func: Persistent<Function<'static>>, args: Rc<Vec<Persistent<Value<'static>>>> },
+    Call {
+        func: Persistent<Function<'static>>,
+        args: Rc<Vec<Persistent<Value<'static>>>>,
+    },
+    /// A file system request completed (the poll phase).
+    FsDone {
+        func: Persistent<Function<'static>>,
+        result: Rc<FsResult>,
+    },
 }
 
 struct Shared {
@@ -43,6 +63,9 @@ struct Shared {
     exit_code: Cell<Option<i32>>,
     rejections: RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>, bool)>>,
     glue: RefCell<Option<Persistent<Object<'static>>>>,
+    io: Io,
+    /// The callbacks of file system requests in flight.
+    fs_callbacks: RefCell<HashMap<RequestId, Persistent<Function<'static>>>>,
 }
 
 #[derive(Clone)]
@@ -148,9 +171,19 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         if self.shared.stopping.get() {
             return;
         }
-        let NodeCallback::Call { func, args } = callback;
+        let (func, args) = match callback {
+            NodeCallback::Call { func, args } => {
+                (func, args.iter().filter_map(|a| a.clone().restore(&self.ctx).ok()).collect::<Vec<Value>>())
+            }
+            NodeCallback::FsDone { func, result } => {
+                let (err, value) = match fs_result_to_js(&self.ctx, &result) {
+                    Ok(pair) => pair,
+                    Err(_) => return self.uncaught(),
+                };
+                (func, vec![err, value])
+            }
+        };
         let Ok(f) = func.restore(&self.ctx) else { return };
-        let args: Vec<Value> = args.iter().filter_map(|a| a.clone().restore(&self.ctx).ok()).collect();
         let this = Value::new_undefined(self.ctx.clone());
         if f.call::<_, Value>((This(this), Rest(args))).is_err() {
             self.uncaught();
@@ -185,6 +218,20 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         }
     }
 
+    fn active_requests(&self) -> usize {
+        self.shared.io.in_flight.get()
+    }
+
+    fn poll_io(&self, _lp: &UvHandle<NodeCallback>, timeout: Option<Duration>) -> Vec<NodeCallback> {
+        let done = self.shared.io.wait(timeout);
+        let mut callbacks = self.shared.fs_callbacks.borrow_mut();
+        done.into_iter()
+            .filter_map(|(id, result)| {
+                callbacks.remove(&id).map(|func| NodeCallback::FsDone { func, result: Rc::new(result) })
+            })
+            .collect()
+    }
+
     fn emit_before_exit(&self, _lp: &UvHandle<NodeCallback>) {
         if let Some(f) = self.glue("emitBeforeExit") {
             if f.call::<_, ()>(()).is_err() {
@@ -217,6 +264,15 @@ pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> 
         exit_code: Cell::new(None),
         rejections: RefCell::new(Vec::new()),
         glue: RefCell::new(None),
+        io: match Io::new() {
+            Ok(io) => io,
+            Err(e) => {
+                let mut out = out_fallback();
+                out.err(&format!("jsloop: could not start the I/O poller: {e}"));
+                return Outcome { exit_code: 70, end: None };
+            }
+        },
+        fs_callbacks: RefCell::new(HashMap::new()),
     });
     let Ok(rt) = Runtime::new() else {
         shared.out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
@@ -288,6 +344,7 @@ pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> 
     rt.set_interrupt_handler(None);
     shared.glue.borrow_mut().take();
     shared.rejections.borrow_mut().clear();
+    shared.fs_callbacks.borrow_mut().clear();
     shared.out.borrow_mut().flush();
     drop(lp);
     // Timers and ticks still pending hold JS values: let the process end
@@ -513,6 +570,88 @@ fn install_node_globals<'js>(
         )?,
     )?;
 
+    host.set(
+        "utf8Encode",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, text: String| -> rquickjs::Result<rquickjs::ArrayBuffer<'js>> {
+                rquickjs::ArrayBuffer::new(ctx, text.into_bytes())
+            },
+        )?,
+    )?;
+    host.set(
+        "utf8Decode",
+        Function::new(ctx.clone(), |bytes: rquickjs::TypedArray<'js, u8>| -> String {
+            String::from_utf8_lossy(&typed_bytes(&bytes)).into_owned()
+        })?,
+    )?;
+    host.set(
+        "promiseDetails",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, p: Value<'js>| -> rquickjs::Result<Value<'js>> {
+            let Some(promise) = p.as_promise() else { return Ok(Value::new_undefined(ctx)) };
+            let list = Array::new(ctx.clone())?;
+            match promise.state() {
+                rquickjs::promise::PromiseState::Pending => list.set(0, 0)?,
+                rquickjs::promise::PromiseState::Resolved => {
+                    list.set(0, 1)?;
+                    list.set(1, promise.result::<Value>().and_then(|r| r.ok()))?;
+                }
+                rquickjs::promise::PromiseState::Rejected => {
+                    list.set(0, 2)?;
+                    let reason = match promise.result::<Value>() {
+                        Some(Err(rquickjs::Error::Exception)) => ctx.catch(),
+                        _ => Value::new_undefined(ctx.clone()),
+                    };
+                    list.set(1, reason)?;
+                }
+            }
+            Ok(list.into_value())
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "fsAsync",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>,
+                  op: String,
+                  path: String,
+                  arg: String,
+                  data: Value<'js>,
+                  flag: bool,
+                  cb: Function<'js>| {
+                let bytes =
+                    data.as_object().and_then(|o| rquickjs::TypedArray::<u8>::from_object(o.clone()).ok());
+                let bytes = bytes.map(|b| typed_bytes(&b)).unwrap_or_default();
+                let id = s.io.submit(move || fs_ops::run(&op, &path, &arg, &bytes, flag));
+                s.fs_callbacks.borrow_mut().insert(id, Persistent::save(&ctx, cb));
+            },
+        )?,
+    )?;
+    host.set(
+        "fsSync",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>,
+             op: String,
+             path: String,
+             arg: String,
+             data: Value<'js>,
+             flag: bool|
+             -> rquickjs::Result<Value<'js>> {
+                let bytes =
+                    data.as_object().and_then(|o| rquickjs::TypedArray::<u8>::from_object(o.clone()).ok());
+                let bytes = bytes.map(|b| typed_bytes(&b)).unwrap_or_default();
+                let result = fs_ops::run(&op, &path, &arg, &bytes, flag);
+                let (err, value) = fs_result_to_js(&ctx, &result)?;
+                if !err.is_null() {
+                    return Err(ctx.throw(err));
+                }
+                Ok(value)
+            },
+        )?,
+    )?;
+
     let global = ctx.globals();
     // Console formatting (Node's util.inspect comes with the util module).
     let console_init: Function =
@@ -520,6 +659,15 @@ fn install_node_globals<'js>(
     let con: Object = console_init.call((host.clone(), global.clone()))?;
     host.set("inspect", con.get::<_, Function>("inspect")?)?;
     let builtins = Object::new(ctx.clone())?;
+    for (name, source) in NODE_MODULES {
+        let factory: Function =
+            ctx.eval_with_options(source, eval_options(&format!("jsloop:glue/node/{name}.js")))?;
+        builtins.set(name, factory)?;
+    }
+    let buffer_init: Function = ctx.eval_with_options(BUFFER_JS, eval_options("jsloop:glue/41_buffer.js"))?;
+    builtins.set("buffer", buffer_init.call::<_, Object>((host.clone(),))?)?;
+    let fs_factory: Function = ctx.eval_with_options(FS_JS, eval_options("jsloop:glue/42_fs.js"))?;
+    builtins.set("fs", fs_factory)?;
     let node_init: Function = ctx.eval_with_options(NODE_JS, eval_options("jsloop:glue/40_node.js"))?;
     let glue: Object = node_init.call((host, global.clone(), builtins))?;
     // performance and Date follow the loop's clock, as in the browser host.
@@ -539,4 +687,72 @@ fn callback<'js>(ctx: &Ctx<'js>, f: Function<'js>, args: Array<'js>) -> NodeCall
             args.iter::<Value>().filter_map(|a| a.ok()).map(|a| Persistent::save(ctx, a)).collect(),
         ),
     }
+}
+
+/// The bytes of a Uint8Array, copied out before any more JavaScript runs.
+fn typed_bytes(a: &rquickjs::TypedArray<'_, u8>) -> Vec<u8> {
+    // SAFETY: the slice is copied at once; no JavaScript runs while it is
+    // borrowed, so the buffer cannot be detached or resized meanwhile.
+    unsafe { a.as_bytes() }.map(<[u8]>::to_vec).unwrap_or_default()
+}
+
+/// A file system result as Node's callback arguments: (null, value) or
+/// (error, undefined), the error shaped as Node's (code, errno, syscall, path).
+fn fs_result_to_js<'js>(ctx: &Ctx<'js>, result: &FsResult) -> rquickjs::Result<(Value<'js>, Value<'js>)> {
+    match result {
+        Ok(v) => Ok((Value::new_null(ctx.clone()), fs_value_to_js(ctx, v)?)),
+        Err(e) => Ok((fs_error_to_js(ctx, e)?, Value::new_undefined(ctx.clone()))),
+    }
+}
+
+fn fs_error_to_js<'js>(ctx: &Ctx<'js>, e: &FsError) -> rquickjs::Result<Value<'js>> {
+    let error: Object = ctx.eval::<Function, _>("(m) => new Error(m)")?.call((e.message(),))?;
+    error.set("errno", e.errno)?;
+    error.set("code", e.code)?;
+    error.set("syscall", e.syscall)?;
+    if let Some(p) = &e.path {
+        error.set("path", p.as_str())?;
+    }
+    if let Some(d) = &e.dest {
+        error.set("dest", d.as_str())?;
+    }
+    Ok(error.into_value())
+}
+
+fn fs_value_to_js<'js>(ctx: &Ctx<'js>, v: &FsValue) -> rquickjs::Result<Value<'js>> {
+    Ok(match v {
+        FsValue::Unit => Value::new_undefined(ctx.clone()),
+        FsValue::Bool(b) => Value::new_bool(ctx.clone(), *b),
+        FsValue::Text(t) => rquickjs::String::from_str(ctx.clone(), t)?.into_value(),
+        FsValue::Bytes(b) => rquickjs::TypedArray::<u8>::new(ctx.clone(), b.clone())?.into_value(),
+        FsValue::Names(names) => {
+            let list = Array::new(ctx.clone())?;
+            for (i, n) in names.iter().enumerate() {
+                list.set(i, n.as_str())?;
+            }
+            list.into_value()
+        }
+        FsValue::Stat(s) => {
+            let o = Object::new(ctx.clone())?;
+            o.set("isFile", s.is_file)?;
+            o.set("isDirectory", s.is_dir)?;
+            o.set("isSymbolicLink", s.is_symlink)?;
+            o.set("size", s.size as f64)?;
+            o.set("mode", s.mode)?;
+            o.set("mtimeMs", s.mtime_ms)?;
+            o.set("atimeMs", s.atime_ms)?;
+            o.set("ctimeMs", s.ctime_ms)?;
+            o.set("birthtimeMs", s.birthtime_ms)?;
+            o.set("ino", s.ino as f64)?;
+            o.set("dev", s.dev as f64)?;
+            o.set("nlink", s.nlink as f64)?;
+            o.set("uid", s.uid)?;
+            o.set("gid", s.gid)?;
+            o.into_value()
+        }
+    })
+}
+
+fn out_fallback() -> Output {
+    Output::stdio()
 }

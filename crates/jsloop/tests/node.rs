@@ -51,6 +51,9 @@ node_cases!(
     timers_of_equal_duration_fire_in_start_order => 0,
     uncaught_exception_listener_keeps_the_process_running => 0,
     require_resolves_relative_modules_and_cycles => 0,
+    set_immediate_runs_before_a_zero_timeout_in_an_io_callback => 0,
+    fs_reports_errors_as_node_does => 0,
+    console_formats_values_as_node_util_inspect => 0,
 );
 
 #[test]

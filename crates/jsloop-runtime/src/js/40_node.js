@@ -42,8 +42,16 @@
     global: g,
     cwd: () => host.cwd(),
     print: (stream, text) => host.print(stream, text),
-    emitWarning: (text) => process.emitWarning(text),
+    emitWarning: (warning) => process.emitWarning(warning),
     require: (id) => requireBuiltin(id),
+    nextTick: (fn, ...args) => process.nextTick(fn, ...args),
+    pid: host.pid,
+    env: host.env,
+    now: () => host.now(),
+    getPromiseDetails: (p) => host.promiseDetails(p),
+    getSourceText: (file) => { try { return host.readFile(file); } catch (_) { return undefined; } },
+    nodeError,
+    invalidArgType,
   };
   function requireBuiltin(id) {
     const name = id.startsWith('node:') ? id.slice(5) : id;
@@ -66,6 +74,10 @@
     assert: fromFactory('assert'),
     'assert/strict': () => requireBuiltin('assert').strict,
     'path/posix': () => requireBuiltin('path'),
+    console: fromFactory('console'),
+    buffer: () => ({ Buffer: builtinFactories.buffer.Buffer }),
+    fs: () => builtinFactories.fs(host, builtinFactories.buffer.Buffer, internals),
+    'fs/promises': () => requireBuiltin('fs').promises,
     timers: () => ({ setTimeout: g.setTimeout, clearTimeout: g.clearTimeout, setInterval: g.setInterval, clearInterval: g.clearInterval, setImmediate: g.setImmediate, clearImmediate: g.clearImmediate, promises: requireBuiltin('timers/promises') }),
     'timers/promises': () => timersPromises,
     process: () => process,
@@ -76,6 +88,7 @@
     try { return requireBuiltin('events'); } catch (_) { return null; }
   })();
   const process = EventEmitter ? new EventEmitter() : Object.create(null);
+  if (EventEmitter) process.setMaxListeners(0);
   if (!EventEmitter) {
     // A minimal emitter until the events module exists.
     const listeners = new Map();
@@ -90,6 +103,7 @@
     process.removeListener = process.off;
   }
   let exitCode;
+  let warned = false;
   const startHr = host.hrtime();
   define(process, {
     argv: host.argv,
@@ -125,7 +139,9 @@
     emitWarning(warning, type, code) {
       const name = typeof type === 'string' ? type : (warning && warning.name) || 'Warning';
       const msg = typeof warning === 'string' ? warning : warning.message;
-      host.print(2, `(node:${host.pid}) ${code ? '[' + code + '] ' : ''}${name}: ${msg}\n(Use \`node --trace-warnings ...\` to show where the warning was created)`);
+      const first = !warned;
+      warned = true;
+      host.print(2, `(node:${host.pid}) ${code ? '[' + code + '] ' : ''}${name}: ${msg}` + (first ? '\n(Use `node --trace-warnings ...` to show where the warning was created)' : ''));
     },
     stdout: { write: (s) => { host.write(1, String(s)); return true; }, isTTY: false, fd: 1 },
     stderr: { write: (s) => { host.write(2, String(s)); return true; }, isTTY: false, fd: 2 },
@@ -193,7 +209,13 @@
     },
     process,
     global: g,
+    Buffer: builtinFactories.buffer.Buffer,
   });
+  // Node's console (util.format and util.inspect).
+  try {
+    const nodeConsole = requireBuiltin('console');
+    Object.defineProperty(g, 'console', { value: nodeConsole, writable: true, configurable: true, enumerable: false });
+  } catch (_) { /* the browser console stays */ }
   const timersPromises = {
     setTimeout: (delay, value) => new Promise((resolve) => g.setTimeout(() => resolve(value), delay)),
     setImmediate: (value) => new Promise((resolve) => g.setImmediate(() => resolve(value))),
@@ -237,7 +259,7 @@
       }
       let error = reason;
       if (!(reason instanceof Error)) {
-        error = nodeError(Error, 'ERR_UNHANDLED_REJECTION', 'This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason "' + host.inspect(reason) + '".');
+        error = nodeError(Error, 'ERR_UNHANDLED_REJECTION', 'This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason "' + (requireBuiltin('util') || host).inspect(reason) + '".');
       }
       if (!handleUncaught(error, 'unhandledRejection')) host.fatal(error);
       more = true;
@@ -310,7 +332,7 @@
     require(request) {
       if (typeof request !== 'string') throw invalidArgType('id', 'of type string', request);
       if (request === '') throw nodeError(TypeError, 'ERR_INVALID_ARG_VALUE', "The argument 'id' must be a non-empty string. Received ''");
-      if (request.startsWith('node:') || (builtins[request] && !request.startsWith('.'))) {
+      if (request.startsWith('node:') || (Object.prototype.hasOwnProperty.call(builtins, request) && !request.startsWith('.'))) {
         const b = requireBuiltin(request);
         if (b === undefined) throw nodeError(Error, 'ERR_UNKNOWN_BUILTIN_MODULE', `No such built-in module: ${request}`);
         return b;

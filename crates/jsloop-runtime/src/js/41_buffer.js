@@ -1,0 +1,128 @@
+// jsloop glue 41: Node's Buffer (the common parts), on Uint8Array.
+// UTF-8 conversion is the host's (Rust).
+(function (host) {
+  'use strict';
+  const HEX = '0123456789abcdef';
+  const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  function normalizeEncoding(enc) {
+    const e = String(enc === undefined ? 'utf8' : enc).toLowerCase();
+    if (e === 'utf8' || e === 'utf-8') return 'utf8';
+    if (e === 'hex' || e === 'base64' || e === 'latin1' || e === 'binary' || e === 'ascii' || e === 'base64url') return e === 'binary' ? 'latin1' : e;
+    if (e === 'ucs2' || e === 'ucs-2' || e === 'utf16le' || e === 'utf-16le') return 'utf16le';
+    const err = new TypeError(`Unknown encoding: ${enc}`);
+    err.code = 'ERR_UNKNOWN_ENCODING';
+    throw err;
+  }
+  function encode(string, enc) {
+    switch (normalizeEncoding(enc)) {
+      case 'utf8': return new Uint8Array(host.utf8Encode(String(string).toWellFormed()));
+      case 'hex': {
+        const out = new Uint8Array(Math.floor(string.length / 2));
+        for (let i = 0; i < out.length; i++) {
+          const v = parseInt(string.substr(i * 2, 2), 16);
+          if (Number.isNaN(v)) return out.subarray(0, i);
+          out[i] = v;
+        }
+        return out;
+      }
+      case 'base64': case 'base64url': {
+        const s = String(string).replace(/[-_]/g, (c) => (c === '-' ? '+' : '/')).replace(/[^A-Za-z0-9+/]/g, '');
+        const out = [];
+        let bits = 0, acc = 0;
+        for (const c of s) {
+          acc = (acc << 6) | B64.indexOf(c);
+          bits += 6;
+          if (bits >= 8) { bits -= 8; out.push((acc >> bits) & 0xff); }
+        }
+        return new Uint8Array(out);
+      }
+      case 'latin1': case 'ascii': return Uint8Array.from(String(string), (c) => c.charCodeAt(0) & 0xff);
+      case 'utf16le': {
+        const out = new Uint8Array(string.length * 2);
+        for (let i = 0; i < string.length; i++) { const c = string.charCodeAt(i); out[i * 2] = c & 0xff; out[i * 2 + 1] = c >> 8; }
+        return out;
+      }
+    }
+  }
+  function decode(bytes, enc) {
+    switch (normalizeEncoding(enc)) {
+      case 'utf8': return host.utf8Decode(bytes);
+      case 'hex': { let s = ''; for (const b of bytes) s += HEX[b >> 4] + HEX[b & 15]; return s; }
+      case 'base64': case 'base64url': {
+        let s = '';
+        for (let i = 0; i < bytes.length; i += 3) {
+          const n = (bytes[i] << 16) | ((bytes[i + 1] || 0) << 8) | (bytes[i + 2] || 0);
+          s += B64[(n >> 18) & 63] + B64[(n >> 12) & 63] + (i + 1 < bytes.length ? B64[(n >> 6) & 63] : '=') + (i + 2 < bytes.length ? B64[n & 63] : '=');
+        }
+        return enc === 'base64url' ? s.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_') : s;
+      }
+      case 'latin1': { let s = ''; for (const b of bytes) s += String.fromCharCode(b); return s; }
+      case 'ascii': { let s = ''; for (const b of bytes) s += String.fromCharCode(b & 0x7f); return s; }
+      case 'utf16le': { let s = ''; for (let i = 0; i + 1 < bytes.length; i += 2) s += String.fromCharCode(bytes[i] | (bytes[i + 1] << 8)); return s; }
+    }
+  }
+  class Buffer extends Uint8Array {
+    static from(value, encodingOrOffset, length) {
+      if (typeof value === 'string') return toBuffer(encode(value, encodingOrOffset));
+      if (value instanceof ArrayBuffer) return new Buffer(value, encodingOrOffset || 0, length === undefined ? value.byteLength - (encodingOrOffset || 0) : length);
+      if (ArrayBuffer.isView(value) || Array.isArray(value)) { const b = new Buffer(value.length); b.set(value); return b; }
+      if (value && typeof value === 'object' && value.type === 'Buffer' && Array.isArray(value.data)) return Buffer.from(value.data);
+      const err = new TypeError('The first argument must be of type string or an instance of Buffer, ArrayBuffer, or Array or an Array-like Object.');
+      err.code = 'ERR_INVALID_ARG_TYPE';
+      throw err;
+    }
+    static alloc(size, fill, encoding) { const b = new Buffer(size); if (fill !== undefined) b.fill(typeof fill === 'string' ? Buffer.from(fill, encoding)[0] : fill); return b; }
+    static allocUnsafe(size) { return new Buffer(size); }
+    static isBuffer(b) { return b instanceof Buffer; }
+    static isEncoding(e) { try { normalizeEncoding(e); return true; } catch (_) { return false; } }
+    static byteLength(s, enc) { return typeof s === 'string' ? encode(s, enc).length : s.byteLength; }
+    static concat(list, total) {
+      const length = total === undefined ? list.reduce((n, b) => n + b.length, 0) : total;
+      const out = Buffer.alloc(length);
+      let at = 0;
+      for (const b of list) { if (at >= length) break; out.set(b.subarray(0, length - at), at); at += b.length; }
+      return out;
+    }
+    static compare(a, b) { return a.compare(b); }
+    toString(encoding, start = 0, end = this.length) { return decode(this.subarray(start, end), encoding); }
+    toJSON() { return { type: 'Buffer', data: Array.from(this) }; }
+    equals(other) { return this.compare(other) === 0; }
+    compare(other) {
+      const n = Math.min(this.length, other.length);
+      for (let i = 0; i < n; i++) if (this[i] !== other[i]) return this[i] < other[i] ? -1 : 1;
+      return this.length === other.length ? 0 : this.length < other.length ? -1 : 1;
+    }
+    slice(start, end) { return this.subarray(start, end); }
+    subarray(start, end) { const u = Uint8Array.prototype.subarray.call(this, start, end); return new Buffer(u.buffer, u.byteOffset, u.length); }
+    write(string, offset = 0, length, encoding = 'utf8') {
+      if (typeof offset === 'string') { encoding = offset; offset = 0; }
+      const bytes = encode(string, encoding);
+      const n = Math.min(bytes.length, length === undefined ? this.length - offset : length, this.length - offset);
+      this.set(bytes.subarray(0, n), offset);
+      return n;
+    }
+    indexOf(value, from = 0) {
+      if (typeof value === 'number') return Uint8Array.prototype.indexOf.call(this, value, from);
+      const needle = typeof value === 'string' ? encode(value) : value;
+      outer: for (let i = from; i <= this.length - needle.length; i++) {
+        for (let j = 0; j < needle.length; j++) if (this[i + j] !== needle[j]) continue outer;
+        return i;
+      }
+      return -1;
+    }
+    includes(value, from) { return this.indexOf(value, from) !== -1; }
+    readUInt8(o = 0) { return this[o]; }
+    readUInt16LE(o = 0) { return this[o] | (this[o + 1] << 8); }
+    readUInt32LE(o = 0) { return (this[o] | (this[o + 1] << 8) | (this[o + 2] << 16)) + this[o + 3] * 0x1000000; }
+    readUInt32BE(o = 0) { return this[o] * 0x1000000 + ((this[o + 1] << 16) | (this[o + 2] << 8) | this[o + 3]); }
+    writeUInt8(v, o = 0) { this[o] = v; return o + 1; }
+  }
+  function toBuffer(u8) { return new Buffer(u8.buffer, u8.byteOffset, u8.length); }
+  Object.defineProperty(Buffer.prototype, Symbol.for('nodejs.util.inspect.custom'), {
+    value() {
+      const shown = Array.from(this.subarray(0, 50), (b) => HEX[b >> 4] + HEX[b & 15]).join(' ');
+      return `<Buffer${this.length ? ' ' + shown : ''}${this.length > 50 ? ` ... ${this.length - 50} more bytes` : ''}>`;
+    },
+  });
+  return { Buffer, toBuffer, encode, decode };
+})
