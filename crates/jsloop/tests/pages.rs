@@ -51,6 +51,7 @@ pages!(
     seed_000_single_raf_still_paints_blue_only,
     seed_000_double_raf_paints_red_then_blue,
     seed_001_mutation_observer_raf_idle_await,
+    malformed_markup_is_recovered_as_browsers_do,
 );
 
 #[test]
