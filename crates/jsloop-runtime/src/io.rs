@@ -8,7 +8,12 @@ use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
-use mio::{Events, Poll, Token, Waker};
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::net::{Shutdown, SocketAddr};
+
+use mio::net::{TcpListener, TcpStream};
+use mio::{Events, Interest, Poll, Token, Waker};
 
 const WAKE: Token = Token(0);
 
@@ -150,6 +155,65 @@ impl ThreadPool {
     }
 }
 
+/// A TCP event, delivered in the poll phase.
+#[derive(Debug, Clone)]
+pub enum NetEvent {
+    /// A server accepted a connection, now socket `socket`.
+    Accepted { server: u64, socket: u64, remote: SocketAddr, local: SocketAddr },
+    /// A connect finished.
+    Connected { socket: u64, remote: SocketAddr, local: SocketAddr },
+    /// A connect or a socket failed.
+    Failed { socket: u64, error: FsError },
+    /// Bytes arrived.
+    Data { socket: u64, bytes: Vec<u8> },
+    /// The peer ended its side (EOF).
+    End { socket: u64 },
+    /// A write request completed.
+    Written { socket: u64, request: u64 },
+    /// end()'s shutdown of the write side completed.
+    Shutdown { socket: u64 },
+}
+
+/// What `Io::wait` returns: completed file requests and TCP events, in the
+/// order they were seen.
+#[derive(Debug)]
+pub enum Completion {
+    Fs(RequestId, FsResult),
+    Net(NetEvent),
+}
+
+enum Handle {
+    Listener { listener: TcpListener, refed: bool },
+    Stream(Box<StreamHandle>),
+}
+
+struct StreamHandle {
+    stream: TcpStream,
+    /// The address connected to (for errors when the connect fails).
+    target: Option<SocketAddr>,
+    refed: bool,
+    connecting: bool,
+    /// Bytes waiting to be written, with the write request each belongs to.
+    out: VecDeque<(Vec<u8>, u64)>,
+    /// end() was called: shut the write side once `out` is flushed.
+    ending: bool,
+    eof: bool,
+}
+
+/// The error of a failed socket operation, as Node shapes it.
+pub fn net_error(e: &io::Error, syscall: &'static str, addr: Option<SocketAddr>) -> FsError {
+    let raw = e.raw_os_error().unwrap_or(0);
+    let (code, description) = errno_name(raw, e.kind());
+    FsError {
+        code,
+        errno: -raw,
+        syscall,
+        path: addr.map(|a| format!("{}:{}", a.ip(), a.port())),
+        dest: None,
+        description,
+    }
+}
+
 /// The I/O driver of one node host.
 pub struct Io {
     poll: RefCell<Poll>,
@@ -161,6 +225,10 @@ pub struct Io {
     next_request: Cell<RequestId>,
     /// Requests submitted and not yet delivered.
     pub in_flight: Cell<usize>,
+    handles: RefCell<HashMap<u64, Handle>>,
+    next_handle: Cell<u64>,
+    /// Events already known (a write that completed at once) for the next wait.
+    ready: RefCell<Vec<NetEvent>>,
 }
 
 impl Io {
@@ -177,7 +245,251 @@ impl Io {
             done_rx,
             next_request: Cell::new(1),
             in_flight: Cell::new(0),
+            handles: RefCell::new(HashMap::new()),
+            next_handle: Cell::new(1),
+            ready: RefCell::new(Vec::new()),
         })
+    }
+
+    fn new_handle_id(&self) -> u64 {
+        let id = self.next_handle.get();
+        self.next_handle.set(id + 1);
+        id
+    }
+
+    /// Referenced open handles (listening servers, sockets), and requests in
+    /// flight on them (connects, unflushed writes).
+    pub fn net_counts(&self) -> (usize, usize) {
+        let handles = self.handles.borrow();
+        let mut active = 0;
+        let mut requests = 0;
+        for h in handles.values() {
+            match h {
+                Handle::Listener { refed, .. } => active += usize::from(*refed),
+                Handle::Stream(s) => {
+                    active += usize::from(s.refed);
+                    requests += usize::from(s.connecting) + s.out.len();
+                }
+            }
+        }
+        (active, requests + self.ready.borrow().len())
+    }
+
+    /// `server.listen(port, host)`: bind and listen; returns the handle and
+    /// the bound address.
+    pub fn listen(&self, addr: SocketAddr) -> Result<(u64, SocketAddr), FsError> {
+        let std = std::net::TcpListener::bind(addr).map_err(|e| net_error(&e, "listen", Some(addr)))?;
+        std.set_nonblocking(true).map_err(|e| net_error(&e, "listen", Some(addr)))?;
+        let mut listener = TcpListener::from_std(std);
+        let local = listener.local_addr().map_err(|e| net_error(&e, "listen", Some(addr)))?;
+        let id = self.new_handle_id();
+        self.poll
+            .borrow()
+            .registry()
+            .register(&mut listener, Token(id as usize), Interest::READABLE)
+            .map_err(|e| net_error(&e, "listen", Some(addr)))?;
+        self.handles.borrow_mut().insert(id, Handle::Listener { listener, refed: true });
+        Ok((id, local))
+    }
+
+    /// `net.connect(port, host)`: start a non-blocking connect.
+    pub fn connect(&self, addr: SocketAddr) -> Result<u64, FsError> {
+        let mut stream = TcpStream::connect(addr).map_err(|e| net_error(&e, "connect", Some(addr)))?;
+        let id = self.new_handle_id();
+        self.poll
+            .borrow()
+            .registry()
+            .register(&mut stream, Token(id as usize), Interest::READABLE | Interest::WRITABLE)
+            .map_err(|e| net_error(&e, "connect", Some(addr)))?;
+        let handle = StreamHandle {
+            stream,
+            target: Some(addr),
+            refed: true,
+            connecting: true,
+            out: VecDeque::new(),
+            ending: false,
+            eof: false,
+        };
+        self.handles.borrow_mut().insert(id, Handle::Stream(Box::new(handle)));
+        Ok(id)
+    }
+
+    /// `socket.write(data)`: queue the bytes and write what the kernel takes
+    /// now; the request completes (its callback runs) in a poll phase.
+    pub fn write(&self, socket: u64, bytes: Vec<u8>) -> u64 {
+        let request = self.next_request.get();
+        self.next_request.set(request + 1);
+        if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&socket) {
+            s.out.push_back((bytes, request));
+            if !s.connecting {
+                Self::flush(socket, s, &mut self.ready.borrow_mut());
+            }
+        }
+        request
+    }
+
+    /// `socket.end()`: shut the write side once everything queued is written.
+    pub fn end(&self, socket: u64) {
+        if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&socket) {
+            s.ending = true;
+            if !s.connecting {
+                Self::flush(socket, s, &mut self.ready.borrow_mut());
+            }
+        }
+    }
+
+    /// Closes a handle (a server stops listening; a socket is destroyed).
+    pub fn close(&self, id: u64) {
+        if let Some(h) = self.handles.borrow_mut().remove(&id) {
+            let registry = self.poll.borrow();
+            match h {
+                Handle::Listener { mut listener, .. } => {
+                    let _ = registry.registry().deregister(&mut listener);
+                }
+                Handle::Stream(mut s) => {
+                    let _ = registry.registry().deregister(&mut s.stream);
+                    let _ = s.stream.shutdown(Shutdown::Both);
+                }
+            }
+        }
+    }
+
+    pub fn set_ref(&self, id: u64, on: bool) {
+        match self.handles.borrow_mut().get_mut(&id) {
+            Some(Handle::Listener { refed, .. }) => *refed = on,
+            Some(Handle::Stream(s)) => s.refed = on,
+            None => {}
+        }
+    }
+
+    fn flush(id: u64, s: &mut StreamHandle, ready: &mut Vec<NetEvent>) {
+        while let Some((bytes, request)) = s.out.front_mut() {
+            match s.stream.write(bytes) {
+                Ok(n) if n == bytes.len() => {
+                    let request = *request;
+                    s.out.pop_front();
+                    ready.push(NetEvent::Written { socket: id, request });
+                }
+                Ok(n) => {
+                    bytes.drain(..n);
+                }
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    s.out.clear();
+                    ready.push(NetEvent::Failed { socket: id, error: net_error(&e, "write", None) });
+                    return;
+                }
+            }
+        }
+        if s.ending {
+            // The shutdown itself happens when the loop next polls (as libuv
+            // drains a stream's write queue there), so the peer sees the end
+            // of the stream on a later turn, as with libuv.
+            s.ending = false;
+            ready.push(NetEvent::Shutdown { socket: id });
+        }
+    }
+
+    /// Turns one readiness event into TCP events.
+    fn handle_event(&self, token: Token, readable: bool, writable: bool, out: &mut Vec<NetEvent>) {
+        let id = token.0 as u64;
+        let mut accepted = Vec::new();
+        {
+            let mut handles = self.handles.borrow_mut();
+            match handles.get_mut(&id) {
+                Some(Handle::Listener { listener, .. }) => loop {
+                    match listener.accept() {
+                        Ok((stream, remote)) => accepted.push((stream, remote)),
+                        Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
+                        Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                        Err(_) => break,
+                    }
+                },
+                Some(Handle::Stream(s)) => {
+                    if s.connecting && (writable || readable) {
+                        match s.stream.take_error() {
+                            Ok(Some(e)) | Err(e) => {
+                                let addr = s.target;
+                                out.push(NetEvent::Failed {
+                                    socket: id,
+                                    error: net_error(&e, "connect", addr),
+                                });
+                                s.connecting = false;
+                                s.out.clear();
+                                return;
+                            }
+                            Ok(None) => match s.stream.peer_addr() {
+                                Ok(remote) => {
+                                    s.connecting = false;
+                                    let local = s.stream.local_addr().unwrap_or(remote);
+                                    out.push(NetEvent::Connected { socket: id, remote, local });
+                                    Self::flush(id, s, out);
+                                }
+                                Err(e) if e.kind() == io::ErrorKind::NotConnected => return,
+                                Err(e) => {
+                                    out.push(NetEvent::Failed {
+                                        socket: id,
+                                        error: net_error(&e, "connect", None),
+                                    });
+                                    s.connecting = false;
+                                    return;
+                                }
+                            },
+                        }
+                    } else if writable {
+                        Self::flush(id, s, out);
+                    }
+                    if readable && !s.connecting && !s.eof {
+                        let mut buf = [0u8; 64 * 1024];
+                        loop {
+                            match s.stream.read(&mut buf) {
+                                Ok(0) => {
+                                    s.eof = true;
+                                    out.push(NetEvent::End { socket: id });
+                                    break;
+                                }
+                                Ok(n) => out.push(NetEvent::Data { socket: id, bytes: buf[..n].to_vec() }),
+                                Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
+                                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                                Err(e) => {
+                                    out.push(NetEvent::Failed {
+                                        socket: id,
+                                        error: net_error(&e, "read", None),
+                                    });
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                }
+                None => {}
+            }
+        }
+        for (mut stream, remote) in accepted {
+            let socket = self.new_handle_id();
+            let local = stream.local_addr().unwrap_or(remote);
+            if self
+                .poll
+                .borrow()
+                .registry()
+                .register(&mut stream, Token(socket as usize), Interest::READABLE | Interest::WRITABLE)
+                .is_err()
+            {
+                continue;
+            }
+            let handle = StreamHandle {
+                stream,
+                target: Some(remote),
+                refed: true,
+                connecting: false,
+                out: VecDeque::new(),
+                ending: false,
+                eof: false,
+            };
+            self.handles.borrow_mut().insert(socket, Handle::Stream(Box::new(handle)));
+            out.push(NetEvent::Accepted { server: id, socket, remote, local });
+        }
     }
 
     /// Runs `work` on the thread pool; its result comes back from `wait`.
@@ -195,22 +507,47 @@ impl Io {
         id
     }
 
-    /// Blocks up to `timeout` (None: until something completes) and returns
-    /// the requests that completed, in the order they completed.
-    pub fn wait(&self, timeout: Option<Duration>) -> Vec<(RequestId, FsResult)> {
+    /// Blocks up to `timeout` (None: until something happens) and returns
+    /// what completed: file requests and TCP events.
+    pub fn wait(&self, timeout: Option<Duration>) -> Vec<Completion> {
+        let mut out: Vec<Completion> = Vec::new();
+        let ready: Vec<NetEvent> = self.ready.borrow_mut().drain(..).collect();
+        let had_ready = !ready.is_empty();
+        out.extend(ready.into_iter().map(Completion::Net));
         let mut done: Vec<_> = self.done_rx.try_iter().collect();
-        if done.is_empty() && self.in_flight.get() > 0 {
-            let mut events = self.events.borrow_mut();
-            loop {
-                match self.poll.borrow_mut().poll(&mut events, timeout) {
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                    _ => break,
+        let timeout = if had_ready || !done.is_empty() { Some(Duration::ZERO) } else { timeout };
+        let mut events = self.events.borrow_mut();
+        loop {
+            match self.poll.borrow_mut().poll(&mut events, timeout) {
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                _ => break,
+            }
+        }
+        let mut net = Vec::new();
+        for event in events.iter() {
+            if event.token() != WAKE {
+                self.handle_event(
+                    event.token(),
+                    event.is_readable() || event.is_read_closed(),
+                    event.is_writable(),
+                    &mut net,
+                );
+            }
+        }
+        // Shut down the write sides whose end() is now due (after polling, so
+        // the peer sees the end of the stream on the next turn).
+        for c in &out {
+            if let Completion::Net(NetEvent::Shutdown { socket }) = c {
+                if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(socket) {
+                    let _ = s.stream.shutdown(Shutdown::Write);
                 }
             }
-            done = self.done_rx.try_iter().collect();
         }
+        done.extend(self.done_rx.try_iter());
         self.in_flight.set(self.in_flight.get().saturating_sub(done.len()));
-        done
+        out.extend(done.into_iter().map(|(id, r)| Completion::Fs(id, r)));
+        out.extend(net.into_iter().map(Completion::Net));
+        out
     }
 }
 

@@ -14,7 +14,7 @@ use rquickjs::function::{Rest, This};
 use rquickjs::{Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
 use crate::engine::{compile_classic_script, eval_options, run_compiled, throw_error, to_text, Outcome};
-use crate::io::{fs_ops, FsError, FsResult, FsValue, Io, RequestId};
+use crate::io::{fs_ops, Completion, FsError, FsResult, FsValue, Io, NetEvent, RequestId};
 use crate::output::Output;
 use std::collections::HashMap;
 
@@ -22,6 +22,7 @@ const CONSOLE_JS: &str = include_str!("js/00_console.js");
 const NODE_JS: &str = include_str!("js/40_node.js");
 const BUFFER_JS: &str = include_str!("js/41_buffer.js");
 const FS_JS: &str = include_str!("js/42_fs.js");
+const NET_JS: &str = include_str!("js/43_net.js");
 /// Node's pure-JavaScript built-ins, each `(function (internals) {…})`.
 const NODE_MODULES: [(&str, &str); 5] = [
     ("util", include_str!("js/node/util.js")),
@@ -53,6 +54,8 @@ pub enum NodeCallback {
         func: Persistent<Function<'static>>,
         result: Rc<FsResult>,
     },
+    /// A TCP event (the poll phase), for the net module's dispatcher.
+    Net(Rc<NetEvent>),
 }
 
 struct Shared {
@@ -134,6 +137,13 @@ fn node_error_text(error: &Value<'_>) -> String {
         let inner = l.rsplit_once('(').map(|(_, r)| r.trim_end_matches(')')).unwrap_or(l);
         crate::engine::parse_origin(inner).filter(|o| !o.file.starts_with("jsloop:"))
     });
+    // On a module's first line, columns count the CommonJS wrapper too.
+    let location = location.map(|mut o| {
+        if o.line == 1 && o.column as usize > WRAPPER_PREFIX.len() {
+            o.column -= WRAPPER_PREFIX.len() as u32;
+        }
+        o
+    });
     let mut out = String::new();
     if let Some(o) = &location {
         if name == "SyntaxError" {
@@ -152,7 +162,10 @@ fn node_error_text(error: &Value<'_>) -> String {
         out.push('\n');
     }
     out.push_str(&headline);
-    let frames = stack.trim_end();
+    let frames: Vec<&str> =
+        stack.lines().filter(|l| !l.contains("jsloop:glue") && !l.trim().is_empty()).collect();
+    let frames = frames.join("\n");
+    let frames = frames.trim_end();
     if !frames.is_empty() {
         out.push('\n');
         out.push_str(frames);
@@ -181,6 +194,17 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                     Err(_) => return self.uncaught(),
                 };
                 (func, vec![err, value])
+            }
+            NodeCallback::Net(event) => {
+                let Some(dispatch) = self.glue("netDispatch") else { return };
+                let arg = match net_event_to_js(&self.ctx, &event) {
+                    Ok(v) => v,
+                    Err(_) => return self.uncaught(),
+                };
+                if dispatch.call::<_, ()>((arg,)).is_err() {
+                    self.uncaught();
+                }
+                return;
             }
         };
         let Ok(f) = func.restore(&self.ctx) else { return };
@@ -218,16 +242,23 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         }
     }
 
+    fn active_handles(&self) -> usize {
+        self.shared.io.net_counts().0
+    }
+
     fn active_requests(&self) -> usize {
-        self.shared.io.in_flight.get()
+        self.shared.io.in_flight.get() + self.shared.io.net_counts().1
     }
 
     fn poll_io(&self, _lp: &UvHandle<NodeCallback>, timeout: Option<Duration>) -> Vec<NodeCallback> {
         let done = self.shared.io.wait(timeout);
         let mut callbacks = self.shared.fs_callbacks.borrow_mut();
         done.into_iter()
-            .filter_map(|(id, result)| {
-                callbacks.remove(&id).map(|func| NodeCallback::FsDone { func, result: Rc::new(result) })
+            .filter_map(|c| match c {
+                Completion::Fs(id, result) => {
+                    callbacks.remove(&id).map(|func| NodeCallback::FsDone { func, result: Rc::new(result) })
+                }
+                Completion::Net(event) => Some(NodeCallback::Net(Rc::new(event))),
             })
             .collect()
     }
@@ -354,6 +385,8 @@ pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> 
     Outcome { exit_code: code, end: None }
 }
 
+const WRAPPER_PREFIX: &str = "(function (exports, require, module, __filename, __dirname) {";
+
 /// CommonJS's wrapper: the module's text as the body of a function. The
 /// text starts on the wrapper's line, so line numbers are the file's.
 fn wrap_module(source: &str) -> String {
@@ -362,7 +395,7 @@ fn wrap_module(source: &str) -> String {
         Some(rest) => ("\n", rest.split_once('\n').map(|(_, r)| r).unwrap_or("")),
         None => ("", source),
     };
-    format!("(function (exports, require, module, __filename, __dirname) {{{shebang}{source}\n}})")
+    format!("{WRAPPER_PREFIX}{shebang}{source}\n}})")
 }
 
 fn install_node_globals<'js>(
@@ -652,6 +685,62 @@ fn install_node_globals<'js>(
         )?,
     )?;
 
+    let s = shared.clone();
+    host.set(
+        "netListen",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, address: String, port: u16| -> rquickjs::Result<Value<'js>> {
+                let addr = resolve_addr(&address, port);
+                match s.io.listen(addr) {
+                    Ok((id, local)) => {
+                        let o = Object::new(ctx)?;
+                        o.set("id", id as f64)?;
+                        o.set("address", local.ip().to_string())?;
+                        o.set("port", local.port())?;
+                        o.set("family", if local.is_ipv4() { "IPv4" } else { "IPv6" })?;
+                        Ok(o.into_value())
+                    }
+                    Err(e) => Err(ctx.throw(net_error_to_js(&ctx, &e)?)),
+                }
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netConnect",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, address: String, port: u16| -> rquickjs::Result<f64> {
+                match s.io.connect(resolve_addr(&address, port)) {
+                    Ok(id) => Ok(id as f64),
+                    Err(e) => Err(ctx.throw(net_error_to_js(&ctx, &e)?)),
+                }
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netWrite",
+        Function::new(ctx.clone(), move |id: f64, bytes: rquickjs::TypedArray<'js, u8>| {
+            s.io.write(id as u64, typed_bytes(&bytes)) as f64
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set("netEnd", Function::new(ctx.clone(), move |id: f64| s.io.end(id as u64))?)?;
+    let s = shared.clone();
+    host.set("netClose", Function::new(ctx.clone(), move |id: f64| s.io.close(id as u64))?)?;
+    let s = shared.clone();
+    host.set("netRef", Function::new(ctx.clone(), move |id: f64, on: bool| s.io.set_ref(id as u64, on))?)?;
+    let s = shared.clone();
+    host.set(
+        "closeHandle",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>| {
+            let cb = NodeCallback::Call { func: Persistent::save(&ctx, f), args: Rc::new(Vec::new()) };
+            s.lp.borrow_mut().close_handle(cb);
+        })?,
+    )?;
+
     let global = ctx.globals();
     // Console formatting (Node's util.inspect comes with the util module).
     let console_init: Function =
@@ -668,6 +757,8 @@ fn install_node_globals<'js>(
     builtins.set("buffer", buffer_init.call::<_, Object>((host.clone(),))?)?;
     let fs_factory: Function = ctx.eval_with_options(FS_JS, eval_options("jsloop:glue/42_fs.js"))?;
     builtins.set("fs", fs_factory)?;
+    let net_factory: Function = ctx.eval_with_options(NET_JS, eval_options("jsloop:glue/43_net.js"))?;
+    builtins.set("net", net_factory)?;
     let node_init: Function = ctx.eval_with_options(NODE_JS, eval_options("jsloop:glue/40_node.js"))?;
     let glue: Object = node_init.call((host, global.clone(), builtins))?;
     // performance and Date follow the loop's clock, as in the browser host.
@@ -755,4 +846,82 @@ fn fs_value_to_js<'js>(ctx: &Ctx<'js>, v: &FsValue) -> rquickjs::Result<Value<'j
 
 fn out_fallback() -> Output {
     Output::stdio()
+}
+
+/// `localhost` and other names resolve as the system says; numeric
+/// addresses parse directly.
+fn resolve_addr(address: &str, port: u16) -> std::net::SocketAddr {
+    use std::net::ToSocketAddrs;
+    let address = if address.is_empty() { "127.0.0.1" } else { address };
+    (address, port)
+        .to_socket_addrs()
+        .ok()
+        .and_then(|mut a| a.next())
+        .unwrap_or_else(|| std::net::SocketAddr::from(([127, 0, 0, 1], port)))
+}
+
+/// Node's error for a failed socket call: `connect ECONNREFUSED 127.0.0.1:1`
+/// with errno, code, syscall, address and port.
+fn net_error_to_js<'js>(ctx: &Ctx<'js>, e: &FsError) -> rquickjs::Result<Value<'js>> {
+    let message = match &e.path {
+        Some(addr) => format!("{} {} {addr}", e.syscall, e.code),
+        None => format!("{} {}", e.syscall, e.code),
+    };
+    let error: Object = ctx.eval::<Function, _>("(m) => new Error(m)")?.call((message,))?;
+    error.set("errno", e.errno)?;
+    error.set("code", e.code)?;
+    error.set("syscall", e.syscall)?;
+    if let Some((ip, port)) = e.path.as_deref().and_then(|a| a.rsplit_once(':')) {
+        error.set("address", ip)?;
+        error.set("port", port.parse::<u16>().unwrap_or(0))?;
+    }
+    Ok(error.into_value())
+}
+
+fn net_event_to_js<'js>(ctx: &Ctx<'js>, event: &NetEvent) -> rquickjs::Result<Value<'js>> {
+    let o = Object::new(ctx.clone())?;
+    let addr = |o: &Object<'js>, prefix: &str, a: &std::net::SocketAddr| -> rquickjs::Result<()> {
+        o.set(format!("{prefix}Address"), a.ip().to_string())?;
+        o.set(format!("{prefix}Port"), a.port())?;
+        o.set(format!("{prefix}Family"), if a.is_ipv4() { "IPv4" } else { "IPv6" })
+    };
+    match event {
+        NetEvent::Accepted { server, socket, remote, local } => {
+            o.set("type", "accepted")?;
+            o.set("server", *server as f64)?;
+            o.set("socket", *socket as f64)?;
+            addr(&o, "remote", remote)?;
+            addr(&o, "local", local)?;
+        }
+        NetEvent::Connected { socket, remote, local } => {
+            o.set("type", "connected")?;
+            o.set("socket", *socket as f64)?;
+            addr(&o, "remote", remote)?;
+            addr(&o, "local", local)?;
+        }
+        NetEvent::Failed { socket, error } => {
+            o.set("type", "failed")?;
+            o.set("socket", *socket as f64)?;
+            o.set("error", net_error_to_js(ctx, error)?)?;
+        }
+        NetEvent::Data { socket, bytes } => {
+            o.set("type", "data")?;
+            o.set("socket", *socket as f64)?;
+            o.set("data", rquickjs::TypedArray::<u8>::new(ctx.clone(), bytes.clone())?)?;
+        }
+        NetEvent::End { socket } => {
+            o.set("type", "end")?;
+            o.set("socket", *socket as f64)?;
+        }
+        NetEvent::Shutdown { socket } => {
+            o.set("type", "shutdown")?;
+            o.set("socket", *socket as f64)?;
+        }
+        NetEvent::Written { socket, request } => {
+            o.set("type", "written")?;
+            o.set("socket", *socket as f64)?;
+            o.set("request", *request as f64)?;
+        }
+    }
+    Ok(o.into_value())
 }

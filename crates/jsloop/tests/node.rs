@@ -54,6 +54,7 @@ node_cases!(
     set_immediate_runs_before_a_zero_timeout_in_an_io_callback => 0,
     fs_reports_errors_as_node_does => 0,
     console_formats_values_as_node_util_inspect => 0,
+    tcp_echo_server_and_client_on_loopback => 0,
 );
 
 #[test]

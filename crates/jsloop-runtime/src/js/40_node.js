@@ -78,10 +78,19 @@
     buffer: () => ({ Buffer: builtinFactories.buffer.Buffer }),
     fs: () => builtinFactories.fs(host, builtinFactories.buffer.Buffer, internals),
     'fs/promises': () => requireBuiltin('fs').promises,
+    net: () => netModule(),
     timers: () => ({ setTimeout: g.setTimeout, clearTimeout: g.clearTimeout, setInterval: g.setInterval, clearInterval: g.clearInterval, setImmediate: g.setImmediate, clearImmediate: g.clearImmediate, promises: requireBuiltin('timers/promises') }),
     'timers/promises': () => timersPromises,
     process: () => process,
   };
+
+  // The net module, and the dispatcher the host hands TCP events to.
+  let netInstance = null;
+  function netModule() {
+    if (!netInstance) netInstance = builtinFactories.net(host, builtinFactories.buffer.Buffer, internals, requireBuiltin('events'));
+    return netInstance;
+  }
+  function netDispatch(event) { netModule()._dispatch(event); }
 
   // ---------------------------------------------------------------- process
   const EventEmitter = (() => {
@@ -385,5 +394,5 @@
     module.load(filename);
   }
 
-  return { handleUncaught, processPromiseRejections, runMain, emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code) => { process.emit('exit', code); }, getExitCode: () => process.exitCode, process, requireBuiltin };
+  return { netDispatch, handleUncaught, processPromiseRejections, runMain, emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code) => { process.emit('exit', code); }, getExitCode: () => process.exitCode, process, requireBuiltin };
 })
