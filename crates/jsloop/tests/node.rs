@@ -12,7 +12,11 @@ fn root() -> PathBuf {
 }
 
 fn check(name: &str, node_exit_code: i32) {
-    let js = format!("tests/node/{name}.js");
+    let js = ["js", "mjs"]
+        .iter()
+        .map(|ext| format!("tests/node/{name}.{ext}"))
+        .find(|p| root().join(p).exists())
+        .unwrap_or_else(|| panic!("tests/node/{name}.js or .mjs is missing"));
     let source = std::fs::read_to_string(root().join(&js)).unwrap();
     assert!(source.contains(&format!("node {js}")), "{js} does not name the command that recorded it");
     let expected = std::fs::read_to_string(root().join(format!("tests/node/{name}.out"))).unwrap();
@@ -55,6 +59,7 @@ node_cases!(
     fs_reports_errors_as_node_does => 0,
     console_formats_values_as_node_util_inspect => 0,
     tcp_echo_server_and_client_on_loopback => 0,
+    es_modules_import_builtins_commonjs_and_await_at_top_level => 0,
 );
 
 #[test]
@@ -62,7 +67,10 @@ fn every_case_in_the_directory_is_listed() {
     let mut found: Vec<String> = std::fs::read_dir(root().join("tests/node"))
         .unwrap()
         .filter_map(|e| e.ok())
-        .filter_map(|e| e.file_name().to_str().and_then(|n| n.strip_suffix(".js")).map(String::from))
+        .filter_map(|e| {
+            let n = e.file_name().to_str()?.to_string();
+            n.strip_suffix(".js").or_else(|| n.strip_suffix(".mjs")).map(String::from)
+        })
         .collect();
     found.sort();
     let mut listed: Vec<String> = CASES.iter().map(|s| s.to_string()).collect();
@@ -131,4 +139,19 @@ fn set_timeout_with_a_string_is_nodes_type_error() {
         String::from_utf8_lossy(&out.stdout),
         "ERR_INVALID_ARG_TYPE: The \"callback\" argument must be of type function. Received type string ('console.log(1)')\n"
     );
+}
+
+#[test]
+fn importing_a_missing_module_is_err_module_not_found() {
+    let dir = std::env::temp_dir().join(format!("jsloop-node-esm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("missing.mjs");
+    std::fs::write(&file, "import x from './nope.mjs';\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["run", file.to_str().unwrap(), "--host", "node"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("Cannot find module '") && err.contains("nope.mjs' imported from "), "{err}");
 }

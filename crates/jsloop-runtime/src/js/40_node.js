@@ -394,5 +394,20 @@
     module.load(filename);
   }
 
-  return { netDispatch, handleUncaught, processPromiseRejections, runMain, emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code) => { process.emit('exit', code); }, getExitCode: () => process.exitCode, process, requireBuiltin };
+  // For ES modules: the names a built-in or a CommonJS module exports, and
+  // its exports object, reached from generated module source.
+  const IDENT = /^[A-Za-z_$][\w$]*$/;
+  const exportNames = (m) => (m !== null && (typeof m === 'object' || typeof m === 'function') ? Object.keys(m).filter((k) => IDENT.test(k) && k !== 'default') : []);
+  const cjsFromEsm = (filename) => {
+    const cached = moduleCache[filename];
+    if (cached) return cached.exports;
+    const module = new Module(filename, null);
+    moduleCache[filename] = module;
+    module.load(filename);
+    return module.exports;
+  };
+  Object.defineProperty(g, Symbol.for('jsloop.builtin'), { value: (name) => requireBuiltin(name), enumerable: false });
+  Object.defineProperty(g, Symbol.for('jsloop.cjs'), { value: cjsFromEsm, enumerable: false });
+  function isBuiltin(name) { return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name); }
+  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code) => { process.emit('exit', code); }, getExitCode: () => process.exitCode, process, requireBuiltin };
 })
