@@ -111,8 +111,15 @@ pub trait NodeHost {
     }
 
     /// Waits up to `timeout` (None: no limit) for I/O and returns the
-    /// callbacks of what completed. A host with no I/O returns at once.
-    fn poll_io(&self, _lp: &UvHandle<Self::Callback>, _timeout: Option<Duration>) -> Vec<Self::Callback> {
+    /// callbacks of what completed. With `settle`, waits until every request
+    /// in flight has completed and returns them in the order they were made
+    /// (the virtual clock's repeatable mode). A host with no I/O returns at once.
+    fn poll_io(
+        &self,
+        _lp: &UvHandle<Self::Callback>,
+        _timeout: Option<Duration>,
+        _settle: bool,
+    ) -> Vec<Self::Callback> {
         Vec::new()
     }
 
@@ -596,21 +603,31 @@ fn io_poll<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, timeout: Option<Du
     }
     let virtual_clock = lp.borrow().clock.kind() == crate::clock::ClockKind::Virtual;
     let ready = if host.active_requests() > 0 {
-        // Work in flight will complete: wait for it. Under the virtual clock
-        // time stands still meanwhile (real I/O takes no virtual time).
-        host.poll_io(lp, if virtual_clock { None } else { timeout })
+        if virtual_clock {
+            // Work in flight will complete: under the virtual clock it takes
+            // no virtual time. So that a run is repeatable, it is collected
+            // only when the loop would otherwise wait (never on a zero
+            // timeout), all of it, in the order it was requested.
+            if timeout == Some(Duration::ZERO) {
+                Vec::new()
+            } else {
+                host.poll_io(lp, None, true)
+            }
+        } else {
+            host.poll_io(lp, timeout, false)
+        }
     } else if host.active_handles() > 0 {
         // Handles wait for events that may never come. Under the virtual
         // clock, look without blocking, then let the clock jump to the timer;
         // with no timer, block until an event comes.
         if virtual_clock && timeout.is_some() {
-            let ready = host.poll_io(lp, Some(Duration::ZERO));
+            let ready = host.poll_io(lp, Some(Duration::ZERO), false);
             if ready.is_empty() {
                 advance_clock(lp, timeout);
             }
             ready
         } else {
-            host.poll_io(lp, timeout)
+            host.poll_io(lp, timeout, false)
         }
     } else {
         // Nothing but timers to wait for: the clock waits (a virtual clock

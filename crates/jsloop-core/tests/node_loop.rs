@@ -49,7 +49,7 @@ impl NodeHost for Host {
             }
         }
     }
-    fn poll_io(&self, _lp: &UvHandle<Cb>, _timeout: Option<Duration>) -> Vec<Cb> {
+    fn poll_io(&self, _lp: &UvHandle<Cb>, _timeout: Option<Duration>, _settle: bool) -> Vec<Cb> {
         self.io.borrow_mut().drain(..).collect()
     }
     fn active_requests(&self) -> usize {

@@ -507,6 +507,23 @@ impl Io {
         id
     }
 
+    /// Waits until every file request in flight has completed, and returns
+    /// them in the order they were made, with any TCP events seen meanwhile
+    /// (the virtual clock's repeatable mode).
+    pub fn wait_settled(&self) -> Vec<Completion> {
+        let mut all = self.wait(None);
+        while self.in_flight.get() > 0 {
+            all.extend(self.wait(None));
+        }
+        let (mut fs, net): (Vec<_>, Vec<_>) = all.into_iter().partition(|c| matches!(c, Completion::Fs(..)));
+        fs.sort_by_key(|c| match c {
+            Completion::Fs(id, _) => *id,
+            Completion::Net(_) => 0,
+        });
+        fs.extend(net);
+        fs
+    }
+
     /// Blocks up to `timeout` (None: until something happens) and returns
     /// what completed: file requests and TCP events.
     pub fn wait(&self, timeout: Option<Duration>) -> Vec<Completion> {

@@ -250,8 +250,13 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         self.shared.io.in_flight.get() + self.shared.io.net_counts().1
     }
 
-    fn poll_io(&self, _lp: &UvHandle<NodeCallback>, timeout: Option<Duration>) -> Vec<NodeCallback> {
-        let done = self.shared.io.wait(timeout);
+    fn poll_io(
+        &self,
+        _lp: &UvHandle<NodeCallback>,
+        timeout: Option<Duration>,
+        settle: bool,
+    ) -> Vec<NodeCallback> {
+        let done = if settle { self.shared.io.wait_settled() } else { self.shared.io.wait(timeout) };
         let mut callbacks = self.shared.fs_callbacks.borrow_mut();
         done.into_iter()
             .filter_map(|c| match c {

@@ -35,16 +35,20 @@ enum Command {
 
 #[derive(clap::Args)]
 struct RunArgs {
-    /// The page or script to run: an `.html` file is parsed as a page (its
-    /// classic scripts run in document order); any other file is a classic
-    /// script, run in a page with an empty document.
+    /// The page or script to run. With the browser host an `.html` file is
+    /// parsed as a page (its classic scripts run in document order) and any
+    /// other file is a classic script in a page with an empty document; with
+    /// the node host the file is the main module (`.mjs`, or `.js` under a
+    /// `"type": "module"` package.json, is an ES module).
     file: PathBuf,
 
-    /// Which event loop runs the script: `browser` (the HTML Standard's) or
-    /// `node` (libuv's phases, process.nextTick, setImmediate, CommonJS; no
-    /// fs or net yet).
-    #[arg(long, value_enum, default_value_t = HostKind::Browser)]
-    host: HostKind,
+    /// Which event loop runs the file: `browser` (the HTML Standard's:
+    /// tasks, microtasks, rendering, idle periods) or `node` (libuv's phases,
+    /// process.nextTick, setImmediate, CommonJS and ES modules, fs, net).
+    /// Default: `browser` for .html/.htm files, `node` for everything else
+    /// (.js, .mjs, .cjs).
+    #[arg(long, value_enum)]
+    host: Option<HostKind>,
 
     /// `real` follows the system clock; `virtual` moves time only when nothing
     /// is runnable, jumping to the next timer, so runs are exact and repeatable
@@ -195,7 +199,12 @@ fn run(args: RunArgs) -> ExitCode {
             Err(e) => return fail(format!("--input {}: cannot read: {}", path.display(), io_reason(&e))),
         },
     };
-    if args.host == HostKind::Node {
+    let is_html = args
+        .file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"));
+    let host = args.host.unwrap_or(if is_html { HostKind::Browser } else { HostKind::Node });
+    if host == HostKind::Node {
         let microtasks = match args.node_microtasks {
             NodeMicrotasks::Modern => jsloop_core::uv::MicrotaskMode::PerCallback,
             NodeMicrotasks::Legacy => jsloop_core::uv::MicrotaskMode::Legacy,
@@ -205,10 +214,6 @@ fn run(args: RunArgs) -> ExitCode {
         return ExitCode::from(outcome.exit_code.clamp(0, 255) as u8);
     }
     let options = Options { clock, tracer, max_time, fps: args.fps, input };
-    let is_html = args
-        .file
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"));
     let page = if is_html {
         Page::Html { name: &name, source: &source }
     } else {

@@ -6,8 +6,23 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
 }
 
+/// Runs jsloop; a `run` without `--host` gets `--host browser` (these tests
+/// are about the browser host and the command line).
 fn jsloop(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_jsloop")).args(args).current_dir(root()).output().unwrap()
+    Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(with_browser_host(args))
+        .current_dir(root())
+        .output()
+        .unwrap()
+}
+
+fn with_browser_host<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    let mut v = args.to_vec();
+    if v.first() == Some(&"run") && !v.contains(&"--host") && !v.contains(&"--help") {
+        v.push("--host");
+        v.push("browser");
+    }
+    v
 }
 
 fn text(b: &[u8]) -> String {
@@ -43,7 +58,11 @@ fn help_explains_every_flag() {
 
 #[test]
 fn unknown_flag_is_a_usage_error() {
-    let out = jsloop(&["run", "examples/tasks_and_microtasks.js", "--no-such-flag"]);
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["run", "examples/tasks_and_microtasks.js", "--no-such-flag"])
+        .current_dir(root())
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--no-such-flag"));
 }
@@ -99,7 +118,7 @@ fn an_uncaught_error_exits_one_and_keeps_everything_printed() {
     // stdout to a file, as a user piping the output would.
     let out_path = dir.join("out.txt");
     let status = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(["run", &path, "--clock", "virtual"])
+        .args(["run", &path, "--clock", "virtual", "--host", "browser"])
         .stdout(std::fs::File::create(&out_path).unwrap())
         .stderr(std::process::Stdio::piped())
         .output()
@@ -233,4 +252,20 @@ fn the_virtual_clock_finishes_a_one_hour_timer_at_once_with_identical_runs() {
     assert_eq!(a.stdout, b.stdout);
     assert_eq!(a.stderr, b.stderr);
     assert!(text(&a.stderr).contains("clock   0ms -> 3600000ms"));
+}
+
+#[test]
+fn the_host_follows_the_file_unless_told() {
+    let dir = scratch("default_host");
+    let js = dir.join("which.js");
+    std::fs::write(&js, "console.log(typeof window, typeof process);\n").unwrap();
+    let html = dir.join("which.html");
+    std::fs::write(&html, "<script>console.log(typeof window, typeof process)</script>\n").unwrap();
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_jsloop")).args(args).output().unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    assert_eq!(run(&["run", js.to_str().unwrap()]), "undefined object\n", ".js runs in the node host");
+    assert_eq!(run(&["run", html.to_str().unwrap()]), "object undefined\n", ".html runs in the browser host");
+    assert_eq!(run(&["run", js.to_str().unwrap(), "--host", "browser"]), "object undefined\n");
 }

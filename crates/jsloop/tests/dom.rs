@@ -35,7 +35,7 @@ fn check(name: &str) {
     let expected = std::fs::read_to_string(root().join(format!("tests/dom/{name}.out")))
         .unwrap_or_else(|_| panic!("{name}.out is missing"));
     let expected_err = std::fs::read_to_string(root().join(format!("tests/dom/{name}.err"))).ok();
-    let run = jsloop(&["run", &js, "--clock", "virtual"]);
+    let run = jsloop(&["run", &js, "--host", "browser", "--clock", "virtual"]);
     assert_eq!(run.stdout, expected, "{name}: stdout differs\nstderr:\n{}", run.stderr);
     match &expected_err {
         Some(err) => assert_eq!(&run.stderr, err, "{name}: stderr differs"),
@@ -44,8 +44,8 @@ fn check(name: &str) {
     let want_code = if expected_err.as_deref().is_some_and(|e| e.contains("Uncaught")) { 1 } else { 0 };
     assert_eq!(run.code, Some(want_code), "{name}: exit code");
     // Two virtual runs print byte-identical output and trace.
-    let a = jsloop(&["run", &js, "--clock", "virtual", "--trace=json"]);
-    let b = jsloop(&["run", &js, "--clock", "virtual", "--trace=json"]);
+    let a = jsloop(&["run", &js, "--host", "browser", "--clock", "virtual", "--trace=json"]);
+    let b = jsloop(&["run", &js, "--host", "browser", "--clock", "virtual", "--trace=json"]);
     assert_eq!(a.stdout, b.stdout, "{name}: two virtual runs printed different output");
     assert_eq!(a.stderr, b.stderr, "{name}: two virtual runs wrote different traces");
     assert!(a.stderr.contains("\"event\":\"loop-end\""), "{name}: the trace has no loop-end");
@@ -79,8 +79,15 @@ dom!(
 /// The mutation observer microtask names itself in the trace.
 #[test]
 fn mutation_observer_notification_is_traced() {
-    let run =
-        jsloop(&["run", "tests/dom/mutation_observer_batches_records.js", "--clock", "virtual", "--trace"]);
+    let run = jsloop(&[
+        "run",
+        "tests/dom/mutation_observer_batches_records.js",
+        "--host",
+        "browser",
+        "--clock",
+        "virtual",
+        "--trace",
+    ]);
     assert!(run.stderr.contains("mutation observer notification (6 records)"), "trace:\n{}", run.stderr);
 }
 

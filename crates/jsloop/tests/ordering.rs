@@ -1,5 +1,6 @@
 //! Golden ordering tests: `tests/ordering/<behaviour>.js` beside
-//! `<behaviour>.out`, run by the real `jsloop` binary under `--clock virtual`
+//! `<behaviour>.out`, run by the real `jsloop` binary in the browser host
+//! under `--clock virtual`
 //! (and `--clock real` too unless the case's first line says
 //! `// jsloop-test: virtual-only`). The whole of stdout must equal the `.out`
 //! file; where a `.err` file exists, the whole of stderr must equal it.
@@ -39,7 +40,7 @@ fn check(name: &str) {
     let virtual_only = source.lines().next().is_some_and(|l| l.contains("jsloop-test: virtual-only"));
     let clocks: &[&str] = if virtual_only { &["virtual"] } else { &["virtual", "real"] };
     for clock in clocks {
-        let run = jsloop(&["run", &js, "--clock", clock]);
+        let run = jsloop(&["run", &js, "--host", "browser", "--clock", clock]);
         assert_eq!(run.stdout, expected, "{name} (--clock {clock}): stdout differs\nstderr:\n{}", run.stderr);
         match &expected_err {
             Some(err) => assert_eq!(&run.stderr, err, "{name} (--clock {clock}): stderr differs"),
@@ -49,8 +50,8 @@ fn check(name: &str) {
         assert_eq!(run.code, Some(want_code), "{name} (--clock {clock}): exit code");
     }
     // Under the virtual clock two runs print byte-identical output and trace.
-    let a = jsloop(&["run", &js, "--clock", "virtual", "--trace=json"]);
-    let b = jsloop(&["run", &js, "--clock", "virtual", "--trace=json"]);
+    let a = jsloop(&["run", &js, "--host", "browser", "--clock", "virtual", "--trace=json"]);
+    let b = jsloop(&["run", &js, "--host", "browser", "--clock", "virtual", "--trace=json"]);
     assert_eq!(a.stdout, b.stdout, "{name}: two virtual runs printed different output");
     assert_eq!(a.stderr, b.stderr, "{name}: two virtual runs wrote different traces");
     assert!(a.stderr.contains("\"event\":\"loop-end\""), "{name}: the trace has no loop-end");
