@@ -4,5 +4,5 @@ let ticks = 0;
 const interval = setInterval(() => { ticks += 1; }, 10);
 interval.unref();
 console.log('hasRef after unref: ' + interval.hasRef());
-setTimeout(() => console.log('ref\'d timeout: the interval ticked ' + (ticks >= 3 ? 'at least 3' : 'fewer than 3') + ' times'), 45);
+setTimeout(() => console.log('ref\'d timeout: the interval ticked ' + (ticks >= 1 ? 'at least once' : 'never')), 55);
 process.on('exit', () => console.log('exit'));

@@ -380,6 +380,37 @@ pub fn loop_alive<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
         || !l.closing_handles.is_empty()
 }
 
+/// What keeps the loop alive, in words (for the trace).
+fn alive_reasons<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> String {
+    let l = lp.borrow();
+    let mut reasons = Vec::new();
+    let timers = l.timers.values().filter(|t| t.refed).count();
+    if timers > 0 {
+        reasons.push(format!("{timers} ref'd timer(s)"));
+    }
+    let immediates = l.immediates.iter().filter(|(_, _, r)| *r).count();
+    if immediates > 0 {
+        reasons.push(format!("{immediates} ref'd immediate(s)"));
+    }
+    if host.active_handles() > 0 {
+        reasons.push(format!("{} I/O handle(s)", host.active_handles()));
+    }
+    if host.active_requests() > 0 {
+        reasons.push(format!("{} request(s) in flight", host.active_requests()));
+    }
+    if !l.pending_queue.is_empty() {
+        reasons.push(format!("{} pending callback(s)", l.pending_queue.len()));
+    }
+    if !l.closing_handles.is_empty() {
+        reasons.push(format!("{} closing handle(s)", l.closing_handles.len()));
+    }
+    if reasons.is_empty() {
+        "nothing".into()
+    } else {
+        reasons.join(", ")
+    }
+}
+
 /// `uv__backend_timeout`: how long poll may block.
 ///
 /// Zero when the loop is stopping, when callbacks are pending, when an idle
@@ -593,11 +624,12 @@ fn run_pending<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
 
 /// `uv__io_poll`: wait for I/O up to the timeout, then run what completed.
 fn io_poll<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, timeout: Option<Duration>, why: &'static str) {
-    {
+    if lp.borrow().tracer.enabled() {
+        let alive = alive_reasons(lp, host);
         let mut l = lp.borrow_mut();
         let text = match timeout {
-            Some(t) => format!("poll: timeout {}ms ({why})", millis(t)),
-            None => format!("poll: no timeout ({why})"),
+            Some(t) => format!("poll: timeout {}ms ({why}); alive: {alive}", millis(t)),
+            None => format!("poll: no timeout ({why}); alive: {alive}"),
         };
         l.trace(TraceEvent::Note { text });
     }

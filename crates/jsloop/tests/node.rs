@@ -155,3 +155,36 @@ fn importing_a_missing_module_is_err_module_not_found() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("Cannot find module '") && err.contains("nope.mjs' imported from "), "{err}");
 }
+
+#[test]
+fn a_syntax_error_in_a_required_file_names_file_line_and_column() {
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["run", "tests/node/fixtures/syntax/main.cjs", "--host", "node"])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "main\n");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("tests/node/fixtures/syntax/bad.js:2:9: SyntaxError: "), "{err}");
+}
+
+#[test]
+fn the_trace_shows_phases_poll_timeouts_and_what_keeps_the_loop_alive() {
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["run", "examples/node_phases.js", "--clock", "virtual", "--trace"])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let trace = String::from_utf8_lossy(&out.stderr);
+    for needle in [
+        "phase   check",
+        "phase   poll",
+        "phase   timers",
+        "poll: timeout 0ms (immediates wait (Node's idle handle is active))",
+        "alive: ",
+        "the loop is no longer alive: emit beforeExit",
+    ] {
+        assert!(trace.contains(needle), "no {needle:?} in the trace:\n{trace}");
+    }
+}
