@@ -194,7 +194,7 @@ fn the_trace_shows_phases_poll_timeouts_and_what_keeps_the_loop_alive() {
 fn at_top_level_timeout_and_immediate_come_in_one_of_the_two_orders() {
     let run = |clock: &str| {
         let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-            .args(["run", "tests/node/fixtures/top_level_timeout_vs_immediate.js", "--clock", clock])
+            .args(["run", "tests/node/fixtures/top_level_timeout_vs_immediate.cjs", "--clock", clock])
             .current_dir(root())
             .output()
             .unwrap();
