@@ -29,6 +29,7 @@ pub enum FsValue {
     Names(Vec<String>),
     Bool(bool),
     Text(String),
+    Number(f64),
 }
 
 /// The parts of `fs.Stats` jsloop reports.
@@ -573,7 +574,47 @@ impl Io {
 pub mod fs_ops {
     use super::*;
     use std::fs;
+    use std::io::{Seek, SeekFrom};
+    use std::os::unix::io::AsRawFd;
+    use std::sync::OnceLock;
     use std::time::UNIX_EPOCH;
+
+    /// Open files by descriptor (`fs.open` gives the OS's own number, as Node does).
+    fn fds() -> &'static Mutex<HashMap<i32, fs::File>> {
+        static FDS: OnceLock<Mutex<HashMap<i32, fs::File>>> = OnceLock::new();
+        FDS.get_or_init(|| Mutex::new(HashMap::new()))
+    }
+
+    fn bad_fd(fd: &str, syscall: &'static str) -> FsError {
+        let _ = fd;
+        FsError {
+            code: "EBADF",
+            errno: -9,
+            syscall,
+            path: None,
+            dest: None,
+            description: "bad file descriptor",
+        }
+    }
+
+    /// `fs.open`'s flags as OpenOptions.
+    fn open_options(flags: &str) -> Option<fs::OpenOptions> {
+        let mut o = fs::OpenOptions::new();
+        match flags {
+            "r" | "rs" | "sr" => o.read(true),
+            "r+" | "rs+" | "sr+" => o.read(true).write(true),
+            "w" => o.write(true).create(true).truncate(true),
+            "wx" | "xw" => o.write(true).create_new(true),
+            "w+" => o.read(true).write(true).create(true).truncate(true),
+            "wx+" | "xw+" => o.read(true).write(true).create_new(true),
+            "a" => o.append(true).create(true),
+            "ax" | "xa" => o.append(true).create_new(true),
+            "a+" => o.read(true).append(true).create(true),
+            "ax+" | "xa+" => o.read(true).append(true).create_new(true),
+            _ => return None,
+        };
+        Some(o)
+    }
 
     fn ms(t: io::Result<std::time::SystemTime>) -> f64 {
         t.ok()
@@ -677,6 +718,64 @@ pub mod fs_ops {
             }),
             "access" => fs::metadata(path).map(|_| FsValue::Unit).map_err(|e| err(e, "access")),
             "exists" => Ok(FsValue::Bool(fs::metadata(path).is_ok())),
+            "open" => {
+                let Some(options) = open_options(arg) else {
+                    return Err(FsError {
+                        code: "ERR_INVALID_ARG_VALUE",
+                        errno: -22,
+                        syscall: "open",
+                        path: Some(path.into()),
+                        dest: None,
+                        description: "invalid flags",
+                    });
+                };
+                let file = options.open(path).map_err(|e| err(e, "open"))?;
+                let fd = file.as_raw_fd();
+                fds().lock().unwrap_or_else(|e| e.into_inner()).insert(fd, file);
+                Ok(FsValue::Number(f64::from(fd)))
+            }
+            "close" => {
+                let fd: i32 = path.parse().unwrap_or(-1);
+                match fds().lock().unwrap_or_else(|e| e.into_inner()).remove(&fd) {
+                    Some(_) => Ok(FsValue::Unit),
+                    None => Err(bad_fd(path, "close")),
+                }
+            }
+            "read" => {
+                // arg: "length,position" (position -1: the current one).
+                let fd: i32 = path.parse().unwrap_or(-1);
+                let (len, pos) = arg.split_once(',').unwrap_or(("0", "-1"));
+                let len: usize = len.parse().unwrap_or(0);
+                let pos: i64 = pos.parse().unwrap_or(-1);
+                let mut table = fds().lock().unwrap_or_else(|e| e.into_inner());
+                let file = table.get_mut(&fd).ok_or_else(|| bad_fd(path, "read"))?;
+                if pos >= 0 {
+                    file.seek(SeekFrom::Start(pos as u64)).map_err(|e| err(e, "read"))?;
+                }
+                let mut buf = vec![0u8; len];
+                let mut n = 0;
+                while n < len {
+                    match file.read(&mut buf[n..]) {
+                        Ok(0) => break,
+                        Ok(k) => n += k,
+                        Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                        Err(e) => return Err(err(e, "read")),
+                    }
+                }
+                buf.truncate(n);
+                Ok(FsValue::Bytes(buf))
+            }
+            "write" => {
+                let fd: i32 = path.parse().unwrap_or(-1);
+                let pos: i64 = arg.parse().unwrap_or(-1);
+                let mut table = fds().lock().unwrap_or_else(|e| e.into_inner());
+                let file = table.get_mut(&fd).ok_or_else(|| bad_fd(path, "write"))?;
+                if pos >= 0 {
+                    file.seek(SeekFrom::Start(pos as u64)).map_err(|e| err(e, "write"))?;
+                }
+                file.write_all(data).map_err(|e| err(e, "write"))?;
+                Ok(FsValue::Number(data.len() as f64))
+            }
             "realpath" => fs::canonicalize(path)
                 .map(|p| FsValue::Text(p.display().to_string()))
                 .map_err(|e| err(e, "realpath")),

@@ -861,6 +861,7 @@ fn fs_value_to_js<'js>(ctx: &Ctx<'js>, v: &FsValue) -> rquickjs::Result<Value<'j
         FsValue::Unit => Value::new_undefined(ctx.clone()),
         FsValue::Bool(b) => Value::new_bool(ctx.clone(), *b),
         FsValue::Text(t) => rquickjs::String::from_str(ctx.clone(), t)?.into_value(),
+        FsValue::Number(n) => Value::new_float(ctx.clone(), *n),
         FsValue::Bytes(b) => rquickjs::TypedArray::<u8>::new(ctx.clone(), b.clone())?.into_value(),
         FsValue::Names(names) => {
             let list = Array::new(ctx.clone())?;

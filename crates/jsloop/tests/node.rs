@@ -61,6 +61,7 @@ node_cases!(
     tcp_echo_server_and_client_on_loopback => 0,
     es_modules_import_builtins_commonjs_and_await_at_top_level => 0,
     phases_run_in_order_after_an_io_callback => 0,
+    fs_file_descriptors_open_read_write_close => 0,
 );
 
 #[test]

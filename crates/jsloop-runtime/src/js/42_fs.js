@@ -97,6 +97,53 @@
       request(op, path, arg, data, flag, options, (err, value) => (err ? reject(err) : resolve(value)));
     });
   }
+  // File descriptors: open, read, write, close.
+  const fdArg = (fd) => {
+    if (!Number.isInteger(fd) || fd < 0) throw nodeError(RangeError, 'ERR_OUT_OF_RANGE', `The value of "fd" is out of range. It must be >= 0 && <= 2147483647. Received ${fd}`);
+    return String(fd);
+  };
+  const openArgs = (p, flags, mode) => ['open', toPath(p), typeof flags === 'string' ? flags : 'r', undefined, false, undefined];
+  fs.open = (p, flags, mode, cb) => {
+    cb = maybeCallback([flags, mode, cb].reverse().find((f) => typeof f === 'function'));
+    request(...openArgs(p, typeof flags === 'function' ? undefined : flags, mode), cb);
+  };
+  fs.openSync = (p, flags, mode) => sync(...openArgs(p, flags, mode));
+  fs.close = (fd, cb = () => {}) => request('close', fdArg(fd), '', undefined, false, undefined, maybeCallback(cb));
+  fs.closeSync = (fd) => { sync('close', fdArg(fd), '', undefined, false); };
+  // read(fd, buffer, offset, length, position, cb): the bytes land in buffer.
+  function readArgs(fd, buffer, offset = 0, length = buffer.byteLength - offset, position = null) {
+    return [fdArg(fd), `${length},${position === null || position === undefined || position < 0 ? -1 : position}`];
+  }
+  fs.read = (fd, buffer, offset, length, position, cb) => {
+    if (typeof offset === 'function') { cb = offset; offset = undefined; }
+    const [f, arg] = readArgs(fd, buffer, offset, length, position);
+    host.fsAsync('read', f, arg, undefined, false, (err, bytes) => {
+      if (err) return cb(err);
+      buffer.set(bytes, offset || 0);
+      cb(null, bytes.length, buffer);
+    });
+  };
+  fs.readSync = (fd, buffer, offset, length, position) => {
+    const [f, arg] = readArgs(fd, buffer, offset, length, position);
+    const bytes = host.fsSync('read', f, arg, undefined, false);
+    buffer.set(bytes, offset || 0);
+    return bytes.length;
+  };
+  function writeArgs(fd, data, a, b, c) {
+    // write(fd, buffer, offset, length, position) or write(fd, string, position, encoding)
+    if (typeof data === 'string') return [fdArg(fd), a === undefined || a === null ? '-1' : String(a), Buffer.from(data, typeof b === 'string' ? b : 'utf8')];
+    const offset = a || 0, length = b === undefined ? data.byteLength - offset : b;
+    return [fdArg(fd), c === undefined || c === null ? '-1' : String(c), new Uint8Array(data.buffer, data.byteOffset + offset, length)];
+  }
+  fs.write = (fd, data, ...rest) => {
+    const cb = maybeCallback(rest.pop());
+    const [f, pos, bytes] = writeArgs(fd, data, ...rest);
+    host.fsAsync('write', f, pos, bytes, false, (err, n) => (err ? cb(err) : cb(null, n, data)));
+  };
+  fs.writeSync = (fd, data, ...rest) => {
+    const [f, pos, bytes] = writeArgs(fd, data, ...rest);
+    return host.fsSync('write', f, pos, bytes, false);
+  };
   fs.exists = (p, cb) => request('exists', toPath(p), '', undefined, false, undefined, maybeCallback(cb));
   fs.existsSync = (p) => { try { return host.fsSync('exists', toPath(p), '', undefined, false); } catch (_) { return false; } };
   fs.promises = promises;
