@@ -69,6 +69,11 @@ pub trait Host {
     fn paint(&self, _lp: &Loop<Self::Steps>) -> Vec<String> {
         Vec::new()
     }
+
+    /// Whether the loop must stop now (a watchdog fired, or an interrupt).
+    fn should_stop(&self) -> bool {
+        false
+    }
 }
 
 /// What the loop tells the host about the task whose steps it performs.
@@ -94,6 +99,8 @@ pub enum LoopEnd {
     Finished,
     /// `--max-time` was reached while work remained.
     MaxTime { limit: Duration, active_timers: usize, queued_tasks: usize },
+    /// The host asked the loop to stop (a watchdog, an interrupt).
+    Stopped,
 }
 
 /// A shared handle to an event loop.
@@ -125,6 +132,9 @@ pub struct EventLoop<P> {
     next_task_id: TaskId,
     /// Microtasks run by the checkpoint in progress (for the trace).
     pub(crate) microtasks_run: u64,
+    /// What the task now running is ("task 3 [timer] timer #1 …"), for
+    /// messages about where the loop was stopped.
+    pub current_task_label: Option<String>,
 }
 
 impl<P: Clone> EventLoop<P> {
@@ -143,6 +153,7 @@ impl<P: Clone> EventLoop<P> {
             max_time: None,
             next_task_id: 1,
             microtasks_run: 0,
+            current_task_label: None,
         }
     }
 
@@ -440,6 +451,12 @@ impl<P: Clone> EventLoop<P> {
 /// jsloop ends the loop when nothing can ever run again (see docs/event-loop.md).
 pub fn run<H: Host>(lp: &Loop<H::Steps>, host: &H) -> LoopEnd {
     loop {
+        if host.should_stop() {
+            let mut l = lp.borrow_mut();
+            l.trace(TraceEvent::LoopEnd { reason: "stopped by the host".into() });
+            l.tracer.flush();
+            return LoopEnd::Stopped;
+        }
         // The waits that run "in parallel" (timers, input, idle timeouts, the
         // rendering opportunity watcher): what is due joins its task queue.
         let rendering_wanted = rendering_wanted(lp, host);
@@ -462,6 +479,7 @@ pub fn run<H: Host>(lp: &Loop<H::Steps>, host: &H) -> LoopEnd {
                 let reason = match &end {
                     LoopEnd::Finished => "nothing can ever run again".to_string(),
                     LoopEnd::MaxTime { limit, .. } => format!("--max-time {}ms reached", millis(*limit)),
+                    LoopEnd::Stopped => "stopped by the host".to_string(),
                 };
                 let mut l = lp.borrow_mut();
                 l.trace(TraceEvent::LoopEnd { reason });
@@ -501,6 +519,7 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>) {
         // Step 2.5. Set the event loop's currently running task to oldestTask.
         l.currently_running_task =
             Some(RunningTask::Task { id: task.id, timer_nesting_level: task.timer_nesting_level });
+        l.current_task_label = Some(format!("task {} [{}] {}", info.id, info.source, info.label));
         now
     };
     // Step 2.6. Perform oldestTask's steps.
@@ -515,6 +534,10 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>) {
     lp.borrow_mut().currently_running_task = None;
     // Step 2.8. Perform a microtask checkpoint.
     perform_a_microtask_checkpoint(lp, host);
+    // (Kept when the host is stopping the loop, to say where it stopped.)
+    if !host.should_stop() {
+        lp.borrow_mut().current_task_label = None;
+    }
     // Step 3. Let taskEndTime be the unsafe shared current time.
     let mut l = lp.borrow_mut();
     let task_end_time = l.now();

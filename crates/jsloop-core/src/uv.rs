@@ -180,6 +180,9 @@ pub struct UvLoop<C> {
     max_time: Option<Duration>,
     /// Whether --max-time stopped the loop.
     pub stopped_at_max_time: bool,
+    /// What the loop is running now ("timer #3 in the timers phase"), for
+    /// messages about where it was stopped.
+    pub running: Option<String>,
 }
 
 impl<C: Clone> UvLoop<C> {
@@ -203,6 +206,7 @@ impl<C: Clone> UvLoop<C> {
             turns: 0,
             max_time: None,
             stopped_at_max_time: false,
+            running: Some("the main module".into()),
         };
         l.update_time();
         l
@@ -528,9 +532,20 @@ fn max_time_reached<C: Clone>(lp: &UvHandle<C>) -> bool {
 
 /// Calls one callback, then (Node ≥ 11) drains nextTicks and microtasks.
 fn call<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, kind: CallbackKind, callback: H::Callback) {
+    lp.borrow_mut().running = Some(match kind {
+        CallbackKind::Timer(id) => format!("timer #{id}'s callback in the timers phase"),
+        CallbackKind::Immediate(id) => format!("immediate #{id} in the check phase"),
+        CallbackKind::Pending => "a pending callback".into(),
+        CallbackKind::Io => "an I/O callback in the poll phase".into(),
+        CallbackKind::Close => "a close callback".into(),
+        CallbackKind::NextTick => "a nextTick callback".into(),
+    });
     host.call(lp, kind, callback);
     if lp.borrow().mode == MicrotaskMode::PerCallback {
         process_ticks_and_rejections(lp, host);
+    }
+    if !host.stopping() {
+        lp.borrow_mut().running = None;
     }
 }
 

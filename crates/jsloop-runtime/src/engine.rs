@@ -36,11 +36,20 @@ pub struct Options {
     pub fps: u32,
     /// Real user input, each action queued as a task at its time.
     pub input: Vec<crate::input::InputAction>,
+    /// The watchdog, Ctrl-C, and the engine's memory and stack limits.
+    pub limits: crate::limits::Limits,
 }
 
 impl Options {
     pub fn new(clock: ClockKind) -> Self {
-        Options { clock, tracer: Tracer::off(), max_time: None, fps: 60, input: Vec::new() }
+        Options {
+            clock,
+            tracer: Tracer::off(),
+            max_time: None,
+            fps: 60,
+            input: Vec::new(),
+            limits: Default::default(),
+        }
     }
 }
 
@@ -102,6 +111,7 @@ pub struct Shared {
     /// The page's directory: `src=` is relative to it.
     base_dir: PathBuf,
     input: Vec<crate::input::InputAction>,
+    dog: crate::limits::Watchdog,
 }
 
 struct Glue {
@@ -134,6 +144,10 @@ impl<'js> JsHost<'js> {
     /// <https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception>,
     /// through the glue (which fires `error` at the window).
     fn report(&self, error: Value<'js>) {
+        // An interrupted script's "error" is the interruption itself.
+        if self.shared.dog.fired().is_some() {
+            return;
+        }
         let f = self.shared.glue.borrow().as_ref().map(|g| g.report_exception.clone());
         match f.map(|f| f.restore(&self.ctx)) {
             Some(Ok(f)) => {
@@ -277,6 +291,10 @@ impl<'js> Host for JsHost<'js> {
         self.shared.rendering_dirty.get()
     }
 
+    fn should_stop(&self) -> bool {
+        self.shared.dog.check()
+    }
+
     fn paint(&self, _lp: &Loop<JsSteps>) -> Vec<String> {
         self.shared.rendering_dirty.set(false);
         let take = self.shared.glue.borrow().as_ref().and_then(|g| g.take_rendering_changes.clone());
@@ -408,6 +426,22 @@ pub(crate) fn syntax_error_text(error: &Value<'_>, name: &str) -> String {
 
 /// Runs `source` as a page's classic script (in an empty document) on the
 /// HTML event loop, until nothing can ever run again.
+/// Sets QuickJS's memory and stack limits, and an interrupt handler that
+/// stops running script when the watchdog fires.
+pub(crate) fn apply_engine_limits(
+    rt: &Runtime,
+    limits: &crate::limits::Limits,
+    dog: crate::limits::Watchdog,
+) {
+    if let Some(bytes) = limits.max_heap {
+        rt.set_memory_limit(bytes);
+    }
+    if let Some(bytes) = limits.max_stack {
+        rt.set_max_stack_size(bytes);
+    }
+    rt.set_interrupt_handler(Some(Box::new(move || dog.check())));
+}
+
 /// Runs a classic script in a page with an empty document.
 pub fn run_classic_script(name: &str, source: &str, options: Options, out: Output) -> Outcome {
     run_page(Page::Script { name, source }, options, out)
@@ -425,6 +459,8 @@ pub fn run_page(page: Page<'_>, options: Options, out: Output) -> Outcome {
         ClockKind::Virtual => Box::new(VirtualClock::new()),
     };
     let tracing = options.tracer.enabled();
+    let dog = crate::limits::Watchdog::new(&options.limits);
+    let clock: Box<dyn Clock> = Box::new(crate::limits::WatchedClock::new(clock, dog.clone()));
     let mut event_loop = EventLoop::new(clock, options.tracer);
     event_loop.set_max_time(options.max_time);
     event_loop.set_fps(options.fps);
@@ -442,6 +478,7 @@ pub fn run_page(page: Page<'_>, options: Options, out: Output) -> Outcome {
         main: RefCell::new(None),
         base_dir,
         input: options.input,
+        dog: dog.clone(),
     });
     let Ok(rt) = Runtime::new() else {
         shared.out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
@@ -452,6 +489,7 @@ pub fn run_page(page: Page<'_>, options: Options, out: Output) -> Outcome {
         return Outcome { exit_code: 70, end: None };
     };
 
+    apply_engine_limits(&rt, &options.limits, dog.clone());
     // HostPromiseRejectionTracker: collect, and let the checkpoint notify.
     {
         let shared = shared.clone();
@@ -505,6 +543,12 @@ pub fn run_page(page: Page<'_>, options: Options, out: Output) -> Outcome {
             );
         }
         let end = html::run(&lp, &host);
+        if let Some(reason) = shared.dog.fired() {
+            let place = lp.borrow().current_task_label.clone();
+            let place = place.map(|p| format!("while running {p}")).unwrap_or_else(|| "while waiting for the next task".into());
+            shared.out.borrow_mut().err(&format!("jsloop: {} {place}", reason.describe()));
+            return Outcome { exit_code: reason.exit_code(), end: Some(end) };
+        }
         if let LoopEnd::MaxTime { limit, active_timers, queued_tasks } = &end {
             shared.out.borrow_mut().err(&format!(
                 "jsloop: stopped at --max-time {}ms with {} active timer(s) and {} queued task(s) left (a page never quits on its own)",
@@ -518,6 +562,7 @@ pub fn run_page(page: Page<'_>, options: Options, out: Output) -> Outcome {
 
     // Break the cycles between Rust and JS before the runtime goes.
     rt.set_host_promise_rejection_tracker(None);
+    rt.set_interrupt_handler(None);
     shared.glue.borrow_mut().take();
     shared.main.borrow_mut().take();
     shared.rejections.borrow_mut().clear();

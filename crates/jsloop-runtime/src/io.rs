@@ -511,9 +511,9 @@ impl Io {
     /// Waits until every file request in flight has completed, and returns
     /// them in the order they were made, with any TCP events seen meanwhile
     /// (the virtual clock's repeatable mode).
-    pub fn wait_settled(&self) -> Vec<Completion> {
+    pub fn wait_settled(&self, stop: &dyn Fn() -> bool) -> Vec<Completion> {
         let mut all = self.wait(None);
-        while self.in_flight.get() > 0 {
+        while self.in_flight.get() > 0 && !stop() {
             all.extend(self.wait(None));
         }
         let (mut fs, net): (Vec<_>, Vec<_>) = all.into_iter().partition(|c| matches!(c, Completion::Fs(..)));
@@ -535,12 +535,9 @@ impl Io {
         let mut done: Vec<_> = self.done_rx.try_iter().collect();
         let timeout = if had_ready || !done.is_empty() { Some(Duration::ZERO) } else { timeout };
         let mut events = self.events.borrow_mut();
-        loop {
-            match self.poll.borrow_mut().poll(&mut events, timeout) {
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                _ => break,
-            }
-        }
+        // A signal (Ctrl-C) ends the wait, so the loop can look at it.
+        let timeout = timeout.map(|t| t.min(Duration::from_millis(250))).or(Some(Duration::from_millis(250)));
+        let _ = self.poll.borrow_mut().poll(&mut events, timeout);
         let mut net = Vec::new();
         for event in events.iter() {
             if event.token() != WAKE {

@@ -9,6 +9,7 @@ pub mod engine;
 pub mod html_parser;
 pub mod input;
 pub mod io;
+pub mod limits;
 pub mod node;
 pub mod output;
 

@@ -40,6 +40,8 @@ pub struct NodeOptions {
     pub microtasks: MicrotaskMode,
     /// `process.argv` after the script path.
     pub args: Vec<String>,
+    /// The watchdog, Ctrl-C, and the engine's memory and stack limits.
+    pub limits: crate::limits::Limits,
 }
 
 /// A callback the loop holds for this host.
@@ -69,6 +71,7 @@ struct Shared {
     io: Io,
     /// The callbacks of file system requests in flight.
     fs_callbacks: RefCell<HashMap<RequestId, Persistent<Function<'static>>>>,
+    dog: crate::limits::Watchdog,
 }
 
 #[derive(Clone)]
@@ -87,7 +90,7 @@ impl<'js> NodeJsHost<'js> {
     /// fatal error.
     fn uncaught(&self) {
         let error = self.ctx.catch();
-        if self.shared.stopping.get() {
+        if self.shared.stopping.get() || self.shared.dog.fired().is_some() {
             return;
         }
         if let Some(f) = self.glue("handleUncaught") {
@@ -256,7 +259,11 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         timeout: Option<Duration>,
         settle: bool,
     ) -> Vec<NodeCallback> {
-        let done = if settle { self.shared.io.wait_settled() } else { self.shared.io.wait(timeout) };
+        let done = if settle {
+            self.shared.io.wait_settled(&|| self.shared.dog.check())
+        } else {
+            self.shared.io.wait(timeout)
+        };
         let mut callbacks = self.shared.fs_callbacks.borrow_mut();
         done.into_iter()
             .filter_map(|c| match c {
@@ -277,7 +284,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
     }
 
     fn stopping(&self) -> bool {
-        self.shared.stopping.get()
+        self.shared.stopping.get() || self.shared.dog.check()
     }
 }
 
@@ -287,6 +294,8 @@ pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> 
         ClockKind::Real => Box::new(RealClock::new()),
         ClockKind::Virtual => Box::new(VirtualClock::new()),
     };
+    let dog = crate::limits::Watchdog::new(&options.limits);
+    let clock: Box<dyn Clock> = Box::new(crate::limits::WatchedClock::new(clock, dog.clone()));
     let mut l = UvLoop::new(clock, options.tracer);
     l.mode = options.microtasks;
     l.set_max_time(options.max_time);
@@ -309,6 +318,7 @@ pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> 
             }
         },
         fs_callbacks: RefCell::new(HashMap::new()),
+        dog: dog.clone(),
     });
     let Ok(rt) = Runtime::new() else {
         shared.out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
@@ -329,10 +339,12 @@ pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> 
         })));
     }
     rt.set_loader(esm::NodeResolver { shared: shared.clone() }, esm::NodeLoader { shared: shared.clone() });
-    // process.exit() stops whatever script is running.
+    // process.exit(), the watchdog and Ctrl-C stop whatever script is running.
+    crate::engine::apply_engine_limits(&rt, &options.limits, dog.clone());
     {
         let stopping = shared.stopping.clone();
-        rt.set_interrupt_handler(Some(Box::new(move || stopping.get())));
+        let dog = dog.clone();
+        rt.set_interrupt_handler(Some(Box::new(move || stopping.get() || dog.check())));
     }
     let code = context.with(|ctx| {
         let host = NodeJsHost { ctx: ctx.clone(), shared: shared.clone() };
@@ -388,12 +400,21 @@ pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> 
             }
         }
         uv::process_ticks_and_rejections(&lp, &host);
+        if !host.stopping() {
+            lp.borrow_mut().running = None;
+        }
         uv::spin_event_loop(&lp, &host);
         if lp.borrow().stopped_at_max_time {
             shared.out.borrow_mut().err(&format!(
                 "jsloop: stopped at --max-time with {} timer(s) still active",
                 lp.borrow().active_timers()
             ));
+        }
+        if let Some(reason) = shared.dog.fired() {
+            let place =
+                lp.borrow().running.clone().unwrap_or_else(|| "the loop, waiting for I/O or a timer".into());
+            shared.out.borrow_mut().err(&format!("jsloop: {} while running {place}", reason.describe()));
+            return reason.exit_code();
         }
         if let Some(code) = shared.exit_code.get() {
             return code;

@@ -9,8 +9,11 @@ use clap::{Parser, Subcommand, ValueEnum};
 use jsloop_core::trace::{TraceFormat, Tracer};
 use jsloop_core::ClockKind;
 use jsloop_runtime::input::parse_input;
+use jsloop_runtime::limits::Limits;
 use jsloop_runtime::node::{run_node, NodeOptions};
 use jsloop_runtime::{run_page, Options, Output, Page};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 #[derive(Parser)]
 #[command(
@@ -92,6 +95,21 @@ struct RunArgs {
     #[arg(long, value_enum, default_value_t = NodeMicrotasks::Modern)]
     node_microtasks: NodeMicrotasks,
 
+    /// Stop the run after MS milliseconds of wall-clock time, even inside
+    /// `while (true) {}`; says which task was running; exit code 124.
+    #[arg(long, value_name = "MS")]
+    timeout: Option<u64>,
+
+    /// Limit the JavaScript heap to MB megabytes; allocations beyond it throw
+    /// (an error the script can catch).
+    #[arg(long, value_name = "MB")]
+    max_heap: Option<usize>,
+
+    /// Limit the stack script may use to KB kilobytes (deep recursion throws
+    /// an error the script can catch, never a crash).
+    #[arg(long, value_name = "KB")]
+    max_stack: Option<usize>,
+
     /// Arguments for the script (`process.argv` after the script's path).
     #[arg(last = true)]
     args: Vec<String>,
@@ -123,8 +141,19 @@ enum TraceArg {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
+    // A bug in jsloop is an internal error with exit code 70, never a Rust
+    // backtrace (unless RUST_BACKTRACE asks for one); what the script printed
+    // is flushed as the stack unwinds.
+    if std::env::var_os("RUST_BACKTRACE").is_none() {
+        std::panic::set_hook(Box::new(|info| {
+            let _ = writeln!(io::stderr(), "jsloop: internal error: {info}");
+        }));
+    }
+    match std::panic::catch_unwind(|| match cli.command {
         Command::Run(args) => run(args),
+    }) {
+        Ok(code) => code,
+        Err(_) => ExitCode::from(70),
     }
 }
 
@@ -199,6 +228,15 @@ fn run(args: RunArgs) -> ExitCode {
             Err(e) => return fail(format!("--input {}: cannot read: {}", path.display(), io_reason(&e))),
         },
     };
+    // Ctrl-C sets a flag the watchdog looks at (exit code 130).
+    let interrupt = Arc::new(AtomicBool::new(false));
+    let _ = signal_hook::flag::register(signal_hook::consts::SIGINT, interrupt.clone());
+    let limits = Limits {
+        timeout: args.timeout.map(Duration::from_millis),
+        max_heap: args.max_heap.map(|mb| mb.saturating_mul(1024 * 1024)),
+        max_stack: args.max_stack.map(|kb| kb.saturating_mul(1024)),
+        interrupt: Some(interrupt),
+    };
     let is_html = args
         .file
         .extension()
@@ -209,11 +247,11 @@ fn run(args: RunArgs) -> ExitCode {
             NodeMicrotasks::Modern => jsloop_core::uv::MicrotaskMode::PerCallback,
             NodeMicrotasks::Legacy => jsloop_core::uv::MicrotaskMode::Legacy,
         };
-        let options = NodeOptions { clock, tracer, max_time, microtasks, args: args.args.clone() };
+        let options = NodeOptions { clock, tracer, max_time, microtasks, args: args.args.clone(), limits };
         let outcome = run_node(&name, &source, options, output);
         return ExitCode::from(outcome.exit_code.clamp(0, 255) as u8);
     }
-    let options = Options { clock, tracer, max_time, fps: args.fps, input };
+    let options = Options { clock, tracer, max_time, fps: args.fps, input, limits };
     let page = if is_html {
         Page::Html { name: &name, source: &source }
     } else {

@@ -1,0 +1,124 @@
+//! Limits on a run: a wall-clock watchdog (`--timeout`), Ctrl-C, and the
+//! engine's memory and stack limits.
+//!
+//! The watchdog is checked by QuickJS's interrupt handler (so it stops even
+//! `while (true) {}`), by the loops at every turn, and by the clock while it
+//! waits (so a long timer does not outlast it).
+use std::cell::Cell;
+use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use jsloop_core::clock::{Clock, ClockKind};
+
+/// The limits of one run.
+#[derive(Debug, Clone, Default)]
+pub struct Limits {
+    /// `--timeout`: wall-clock time the whole run may take.
+    pub timeout: Option<Duration>,
+    /// `--max-heap`: bytes QuickJS may allocate.
+    pub max_heap: Option<usize>,
+    /// `--max-stack`: bytes of stack script may use.
+    pub max_stack: Option<usize>,
+    /// Set by a SIGINT handler (Ctrl-C).
+    pub interrupt: Option<Arc<AtomicBool>>,
+}
+
+/// Why a run was stopped from outside the script.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StopReason {
+    Timeout(Duration),
+    Interrupt,
+}
+
+impl StopReason {
+    /// The process exit code: 124 like `timeout(1)`, 130 like a shell for SIGINT.
+    pub fn exit_code(self) -> i32 {
+        match self {
+            StopReason::Timeout(_) => 124,
+            StopReason::Interrupt => 130,
+        }
+    }
+
+    pub fn describe(self) -> String {
+        match self {
+            StopReason::Timeout(t) => format!("--timeout {}ms reached", t.as_millis()),
+            StopReason::Interrupt => "interrupted (SIGINT)".to_string(),
+        }
+    }
+}
+
+/// Decides, whenever asked, whether the run must stop now.
+#[derive(Clone)]
+pub struct Watchdog {
+    deadline: Option<(Instant, Duration)>,
+    interrupt: Option<Arc<AtomicBool>>,
+    fired: Rc<Cell<Option<StopReason>>>,
+}
+
+impl Watchdog {
+    pub fn new(limits: &Limits) -> Self {
+        Watchdog {
+            deadline: limits.timeout.map(|t| (Instant::now() + t, t)),
+            interrupt: limits.interrupt.clone(),
+            fired: Rc::new(Cell::new(None)),
+        }
+    }
+
+    /// Whether the run must stop; once it must, it always must.
+    pub fn check(&self) -> bool {
+        if self.fired.get().is_some() {
+            return true;
+        }
+        if self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::Relaxed)) {
+            self.fired.set(Some(StopReason::Interrupt));
+        } else if let Some((deadline, t)) = self.deadline {
+            if Instant::now() >= deadline {
+                self.fired.set(Some(StopReason::Timeout(t)));
+            }
+        }
+        self.fired.get().is_some()
+    }
+
+    pub fn fired(&self) -> Option<StopReason> {
+        self.fired.get()
+    }
+}
+
+/// A clock whose waits end early when the watchdog fires.
+pub struct WatchedClock {
+    inner: Box<dyn Clock>,
+    dog: Watchdog,
+}
+
+impl WatchedClock {
+    pub fn new(inner: Box<dyn Clock>, dog: Watchdog) -> Self {
+        WatchedClock { inner, dog }
+    }
+}
+
+impl Clock for WatchedClock {
+    fn now(&self) -> Duration {
+        self.inner.now()
+    }
+
+    fn wait_until(&mut self, deadline: Duration) {
+        if self.inner.kind() == ClockKind::Virtual {
+            return self.inner.wait_until(deadline);
+        }
+        // Sleep in slices, looking at the watchdog between them.
+        while self.inner.now() < deadline && !self.dog.check() {
+            let step = (deadline - self.inner.now()).min(Duration::from_millis(20));
+            self.inner.wait_until(self.inner.now() + step);
+        }
+    }
+
+    fn time_origin_unix_ms(&self) -> f64 {
+        self.inner.time_origin_unix_ms()
+    }
+
+    fn kind(&self) -> ClockKind {
+        self.inner.kind()
+    }
+}

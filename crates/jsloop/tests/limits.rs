@@ -1,0 +1,238 @@
+//! Limits and isolation: --timeout, Ctrl-C, --max-heap, --max-stack, output
+//! kept on every exit path, and what the browser host's global object offers.
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+fn script(name: &str, source: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("jsloop-limits-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.js"));
+    std::fs::write(&path, source).unwrap();
+    path
+}
+
+fn run(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_jsloop")).args(args).current_dir(root()).output().unwrap()
+}
+
+fn first_line(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).lines().next().unwrap_or("").to_string()
+}
+
+#[test]
+fn timeout_stops_an_infinite_loop_in_a_timer_task() {
+    let p = script("spin", "console.log('before');\nsetTimeout(() => { while (true) {} }, 10);\n");
+    let out = run(&["run", p.to_str().unwrap(), "--host", "browser", "--timeout", "300"]);
+    assert_eq!(out.status.code(), Some(124));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "before\n");
+    assert_eq!(
+        first_line(&out.stderr),
+        "jsloop: --timeout 300ms reached while running task 4 [timer] timer #1 setTimeout(10ms, nesting 1)"
+    );
+    let out = run(&["run", p.to_str().unwrap(), "--host", "node", "--timeout", "300"]);
+    assert_eq!(out.status.code(), Some(124));
+    assert_eq!(
+        first_line(&out.stderr),
+        "jsloop: --timeout 300ms reached while running timer #1's callback in the timers phase"
+    );
+}
+
+#[test]
+fn timeout_stops_the_main_script_and_a_loop_that_never_ends() {
+    let p = script("top", "while (true) {}\n");
+    let out = run(&["run", p.to_str().unwrap(), "--host", "node", "--timeout", "200"]);
+    assert_eq!(out.status.code(), Some(124));
+    assert_eq!(first_line(&out.stderr), "jsloop: --timeout 200ms reached while running the main module");
+    let p = script("interval", "setInterval(() => {}, 1000);\n");
+    let out = run(&["run", p.to_str().unwrap(), "--host", "browser", "--timeout", "200"]);
+    assert_eq!(out.status.code(), Some(124));
+    assert_eq!(first_line(&out.stderr), "jsloop: --timeout 200ms reached while waiting for the next task");
+}
+
+#[test]
+fn ctrl_c_interrupts_a_running_script_and_keeps_what_was_printed() {
+    let p = script("sigint", "console.log('printed before');\nsetTimeout(() => { while (true) {} }, 10);\n");
+    let dir = p.parent().unwrap().to_path_buf();
+    let stdout = std::fs::File::create(dir.join("out.txt")).unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["run", p.to_str().unwrap(), "--host", "browser"])
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(status.success());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130));
+    assert_eq!(
+        first_line(&out.stderr),
+        "jsloop: interrupted (SIGINT) while running task 4 [timer] timer #1 setTimeout(10ms, nesting 1)"
+    );
+    assert_eq!(std::fs::read_to_string(dir.join("out.txt")).unwrap(), "printed before\n");
+}
+
+#[test]
+fn deep_recursion_and_a_full_heap_are_errors_the_script_can_catch() {
+    let p = script(
+        "limits",
+        "function f(n) { return f(n + 1) + 1; }\ntry { f(0); } catch (e) { console.log('stack:', e.name, e.message); }\nconst big = [];\ntry { for (;;) big.push(new Array(1e6).fill(1)); } catch (e) { console.log('heap:', e.name, e.message); }\nbig.length = 0;\nconsole.log('still running');\n",
+    );
+    for host in ["browser", "node"] {
+        let out =
+            run(&["run", p.to_str().unwrap(), "--host", host, "--max-heap", "64", "--max-stack", "256"]);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "stack: RangeError Maximum call stack size exceeded\nheap: InternalError out of memory\nstill running\n",
+            "{host}"
+        );
+        assert_eq!(out.status.code(), Some(0), "{host}");
+    }
+}
+
+/// What a page's script can reach: the web platform's globals and jsloop's
+/// own `jsloop` namespace, nothing that touches files, the network or the
+/// process.
+const BROWSER_GLOBALS: &[&str] = &[
+    "AbortController",
+    "AbortSignal",
+    "AggregateError",
+    "Array",
+    "ArrayBuffer",
+    "AsyncDisposableStack",
+    "Atomics",
+    "Attr",
+    "BigInt",
+    "BigInt64Array",
+    "BigUint64Array",
+    "Boolean",
+    "CSSStyleDeclaration",
+    "CharacterData",
+    "Comment",
+    "CustomEvent",
+    "DOMException",
+    "DOMStringMap",
+    "DOMTokenList",
+    "DataView",
+    "Date",
+    "DisposableStack",
+    "Document",
+    "DocumentFragment",
+    "DocumentType",
+    "Element",
+    "Error",
+    "ErrorEvent",
+    "EvalError",
+    "Event",
+    "EventTarget",
+    "FinalizationRegistry",
+    "Float16Array",
+    "Float32Array",
+    "Float64Array",
+    "FocusEvent",
+    "Function",
+    "IdleDeadline",
+    "Infinity",
+    "InputEvent",
+    "Int16Array",
+    "Int32Array",
+    "Int8Array",
+    "InternalError",
+    "Iterator",
+    "JSON",
+    "KeyboardEvent",
+    "Map",
+    "Math",
+    "MessageChannel",
+    "MessageEvent",
+    "MessagePort",
+    "MouseEvent",
+    "MutationObserver",
+    "MutationRecord",
+    "NaN",
+    "NamedNodeMap",
+    "Node",
+    "NodeList",
+    "Number",
+    "Object",
+    "PointerEvent",
+    "Promise",
+    "PromiseRejectionEvent",
+    "Proxy",
+    "RangeError",
+    "ReferenceError",
+    "Reflect",
+    "RegExp",
+    "Set",
+    "SharedArrayBuffer",
+    "String",
+    "SuppressedError",
+    "Symbol",
+    "SyntaxError",
+    "Text",
+    "TypeError",
+    "UIEvent",
+    "URIError",
+    "Uint16Array",
+    "Uint32Array",
+    "Uint8Array",
+    "Uint8ClampedArray",
+    "WeakMap",
+    "WeakRef",
+    "WeakSet",
+    "atob",
+    "btoa",
+    "cancelAnimationFrame",
+    "cancelIdleCallback",
+    "clearInterval",
+    "clearTimeout",
+    "console",
+    "decodeURI",
+    "decodeURIComponent",
+    "document",
+    "encodeURI",
+    "encodeURIComponent",
+    "escape",
+    "eval",
+    "frames",
+    "globalThis",
+    "isFinite",
+    "isNaN",
+    "jsloop",
+    "parseFloat",
+    "parseInt",
+    "performance",
+    "postMessage",
+    "queueMicrotask",
+    "reportError",
+    "requestAnimationFrame",
+    "requestIdleCallback",
+    "self",
+    "setInterval",
+    "setTimeout",
+    "structuredClone",
+    "undefined",
+    "unescape",
+    "window",
+];
+
+#[test]
+fn the_browser_global_object_offers_only_web_platform_names() {
+    let p = script("globals", "console.log(Object.getOwnPropertyNames(globalThis).join(' '));\nconsole.log([typeof require, typeof process, typeof host, typeof std, typeof os, typeof Deno, typeof Bun].join(' '));\n");
+    let out = run(&["run", p.to_str().unwrap(), "--host", "browser"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let mut lines = stdout.lines();
+    let unexpected: Vec<&str> = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .filter(|n| !BROWSER_GLOBALS.contains(n))
+        .filter(|n| !(n.starts_with("HTML") || n.starts_with("SVG")))
+        .collect();
+    assert!(unexpected.is_empty(), "globals not on the allow-list: {unexpected:?}");
+    assert_eq!(lines.next(), Some("undefined undefined undefined undefined undefined undefined undefined"));
+}
