@@ -236,3 +236,35 @@ fn the_browser_global_object_offers_only_web_platform_names() {
     assert!(unexpected.is_empty(), "globals not on the allow-list: {unexpected:?}");
     assert_eq!(lines.next(), Some("undefined undefined undefined undefined undefined undefined undefined"));
 }
+
+#[test]
+fn a_throw_in_every_kind_of_browser_callback_is_reported_and_the_loop_goes_on() {
+    let out = run(&["run", "tests/errors/browser_throw_in_every_kind_of_callback.js", "--host", "browser", "--clock", "virtual"]);
+    let expected = [
+        "listener",
+        "mutation observer",
+        "queueMicrotask",
+        "timer",
+        "interval 1",
+        "message",
+        "interval 2",
+        "rAF",
+        "idle",
+    ]
+    .iter()
+    .map(|w| format!("error event: Uncaught Error: {w}\n"))
+    .collect::<String>()
+        + "the loop went on\n";
+    assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn a_throw_in_every_kind_of_node_callback_reaches_uncaught_exception() {
+    let out = run(&["run", "tests/errors/node_throw_in_every_kind_of_callback.js", "--clock", "virtual"]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "uncaught: nextTick uncaughtException\nuncaught: immediate uncaughtException\nuncaught: fs callback uncaughtException\nuncaught: timer uncaughtException\nuncaught: beforeExit uncaughtException\nexit listener runs\n"
+    );
+    assert_eq!(out.status.code(), Some(0));
+}

@@ -1,0 +1,12 @@
+window.addEventListener('error', (e) => { console.log('error event:', e.message); e.preventDefault(); });
+setTimeout(() => { throw new Error('timer'); });
+let n = 0; const i = setInterval(() => { if (++n === 2) clearInterval(i); throw new Error('interval ' + n); });
+const mc = new MessageChannel(); mc.port2.onmessage = () => { throw new Error('message'); }; mc.port1.postMessage(1);
+requestAnimationFrame(() => { throw new Error('rAF'); });
+requestIdleCallback(() => { throw new Error('idle'); });
+new MutationObserver(() => { throw new Error('mutation observer'); }).observe(document.body, { childList: true });
+document.body.append('x');
+document.body.addEventListener('click', () => { throw new Error('listener'); });
+document.body.click();
+queueMicrotask(() => { throw new Error('queueMicrotask'); });
+setTimeout(() => console.log('the loop went on'), 100);
