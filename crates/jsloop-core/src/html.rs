@@ -520,6 +520,12 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>) {
         l.currently_running_task =
             Some(RunningTask::Task { id: task.id, timer_nesting_level: task.timer_nesting_level });
         l.current_task_label = Some(format!("task {} [{}] {}", info.id, info.source, info.label));
+        if l.tracer.enabled() {
+            let queued = l.task_queues.len() as u64;
+            l.trace(TraceEvent::Counter { name: "queued tasks", value: queued });
+            let timers = l.timers.active_len() as u64;
+            l.trace(TraceEvent::Counter { name: "active timers", value: timers });
+        }
         now
     };
     // Step 2.6. Perform oldestTask's steps.

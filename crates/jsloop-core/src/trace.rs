@@ -3,7 +3,9 @@
 //! The JSON schema is documented in `docs/trace.md`. Times are milliseconds
 //! since the time origin; under the virtual clock they are exact, so two runs
 //! of a script write byte-identical traces.
+use std::cell::RefCell;
 use std::io::Write;
+use std::rc::Rc;
 use std::time::Duration;
 
 use serde::Serialize;
@@ -65,6 +67,14 @@ pub enum TraceEvent {
         #[serde(skip_serializing_if = "Option::is_none")]
         origin: Option<Origin>,
     },
+    /// The microtask just started says what it is (a promise reaction and
+    /// where `.then` was called, a queueMicrotask callback, a mutation
+    /// observer notification).
+    MicrotaskSource {
+        kind: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        origin: Option<Origin>,
+    },
     /// A microtask checkpoint ran `microtasks` microtasks (each traced
     /// before it as a `microtask` event); empty checkpoints are not traced.
     CheckpointEnd { microtasks: u64 },
@@ -89,15 +99,36 @@ pub enum TraceEvent {
     PhaseStart { phase: &'static str },
     /// The Node loop left a phase after running `callbacks` callbacks.
     PhaseEnd { phase: &'static str, callbacks: usize },
+    /// The script printed a line (console.log to stdout is stream 1, errors 2).
+    Output { stream: u8, text: String },
+    /// A quantity at this moment, such as how many tasks are queued.
+    Counter { name: &'static str, value: u64 },
     /// A free-form note from the host (script start, an uncaught error, ...).
     Note { text: String },
     /// The loop ended.
     LoopEnd { reason: String },
 }
 
+/// One recorded event: when, and what.
+#[derive(Debug, Clone, Serialize)]
+pub struct TraceRecord {
+    pub at_ms: f64,
+    #[serde(flatten)]
+    pub event: TraceEvent,
+}
+
+/// Where the trace goes.
+enum Sink {
+    /// Written as it happens, as text or JSON lines.
+    Write(Box<dyn Write>, TraceFormat),
+    /// Kept in memory, for a consumer that needs the whole run (the Chrome
+    /// trace, the HTML viewer, `jsloop explain`).
+    Collect(Rc<RefCell<Vec<TraceRecord>>>),
+}
+
 /// Writes trace events to a sink, stamped with the loop's time.
 pub struct Tracer {
-    sink: Option<(Box<dyn Write>, TraceFormat)>,
+    sink: Option<Sink>,
 }
 
 impl Tracer {
@@ -106,7 +137,12 @@ impl Tracer {
     }
 
     pub fn new(sink: Box<dyn Write>, format: TraceFormat) -> Self {
-        Tracer { sink: Some((sink, format)) }
+        Tracer { sink: Some(Sink::Write(sink, format)) }
+    }
+
+    /// A tracer that keeps every event in `records`.
+    pub fn collecting(records: Rc<RefCell<Vec<TraceRecord>>>) -> Self {
+        Tracer { sink: Some(Sink::Collect(records)) }
     }
 
     pub fn enabled(&self) -> bool {
@@ -114,30 +150,83 @@ impl Tracer {
     }
 
     pub fn emit(&mut self, at: Duration, event: TraceEvent) {
-        let Some((sink, format)) = self.sink.as_mut() else {
+        let Some(sink) = self.sink.as_mut() else {
             return;
         };
-        let line = match format {
-            TraceFormat::Json => {
-                #[derive(Serialize)]
-                struct Line<'a> {
-                    at_ms: f64,
-                    #[serde(flatten)]
-                    event: &'a TraceEvent,
-                }
-                serde_json::to_string(&Line { at_ms: millis(at), event: &event }).unwrap_or_default()
+        match sink {
+            Sink::Collect(records) => records.borrow_mut().push(TraceRecord { at_ms: millis(at), event }),
+            Sink::Write(out, format) => {
+                let line = match format {
+                    TraceFormat::Json => {
+                        serde_json::to_string(&TraceRecord { at_ms: millis(at), event }).unwrap_or_default()
+                    }
+                    TraceFormat::Text => format!("[{:>10.3}ms] {}", millis(at), describe(&event)),
+                };
+                // A trace that cannot be written (a closed pipe) must not stop the loop.
+                let _ = writeln!(out, "{line}");
             }
-            TraceFormat::Text => format!("[{:>10.3}ms] {}", millis(at), describe(&event)),
-        };
-        // A trace that cannot be written (a closed pipe) must not stop the loop.
-        let _ = writeln!(sink, "{line}");
+        }
     }
 
     pub fn flush(&mut self) {
-        if let Some((sink, _)) = self.sink.as_mut() {
-            let _ = sink.flush();
+        if let Some(Sink::Write(out, _)) = self.sink.as_mut() {
+            let _ = out.flush();
         }
     }
+}
+
+/// The Trace Event Format (JSON) that Perfetto and chrome://tracing open:
+/// tasks, update-the-rendering, and Node's phases as slices; microtasks,
+/// timers, paints, clock jumps and output as instant events; queue lengths as
+/// counters. Times are microseconds.
+pub fn to_chrome_trace(records: &[TraceRecord]) -> serde_json::Value {
+    use serde_json::json;
+    let mut events = Vec::new();
+    let us = |ms: f64| (ms * 1000.0 * 1000.0).round() / 1000.0;
+    events.push(json!({"name": "process_name", "ph": "M", "pid": 1, "tid": 1, "args": {"name": "jsloop"}}));
+    events
+        .push(json!({"name": "thread_name", "ph": "M", "pid": 1, "tid": 1, "args": {"name": "event loop"}}));
+    let mut open_tasks: Vec<u64> = Vec::new();
+    for r in records {
+        let ts = us(r.at_ms);
+        let args = serde_json::to_value(&r.event).unwrap_or_default();
+        let e = match &r.event {
+            TraceEvent::TaskStart { task, source, label, .. } => {
+                open_tasks.push(*task);
+                json!({"name": label, "cat": format!("task,{source}"), "ph": "B", "ts": ts, "pid": 1, "tid": 1, "args": args})
+            }
+            TraceEvent::TaskEnd { long, .. } => {
+                open_tasks.pop();
+                json!({"ph": "E", "ts": ts, "pid": 1, "tid": 1, "args": {"long": long}})
+            }
+            TraceEvent::PhaseStart { phase } => {
+                json!({"name": phase, "cat": "phase", "ph": "B", "ts": ts, "pid": 1, "tid": 1})
+            }
+            TraceEvent::PhaseEnd { callbacks, .. } => {
+                json!({"ph": "E", "ts": ts, "pid": 1, "tid": 1, "args": {"callbacks": callbacks}})
+            }
+            TraceEvent::Counter { name, value } => {
+                json!({"name": name, "ph": "C", "ts": ts, "pid": 1, "tid": 1, "args": {"value": value}})
+            }
+            TraceEvent::Microtask { kind, .. } => {
+                json!({"name": format!("microtask: {kind}"), "cat": "microtask", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": 1, "args": args})
+            }
+            TraceEvent::Paint { frame, .. } => {
+                json!({"name": format!("paint (frame {frame})"), "cat": "rendering", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": 1, "args": args})
+            }
+            other => {
+                let name = describe(other);
+                json!({"name": name, "cat": "loop", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": 1, "args": args})
+            }
+        };
+        events.push(e);
+    }
+    // A run stopped mid-task still closes its slices.
+    let end = records.last().map(|r| us(r.at_ms)).unwrap_or(0.0);
+    for _ in open_tasks {
+        events.push(json!({"ph": "E", "ts": end, "pid": 1, "tid": 1}));
+    }
+    json!({"traceEvents": events, "displayTimeUnit": "ms"})
 }
 
 fn from(origin: &Option<Origin>) -> String {
@@ -184,6 +273,7 @@ pub fn describe(event: &TraceEvent) -> String {
             format!("timer   #{timer} was cleared: its task does nothing")
         }
         TraceEvent::Microtask { kind, origin } => format!("  microtask {kind}{}", from(origin)),
+        TraceEvent::MicrotaskSource { kind, origin } => format!("    ↳ it is the {kind}{}", from(origin)),
         TraceEvent::CheckpointEnd { microtasks } => {
             format!("checkpoint: ran {microtasks} microtask(s)")
         }
@@ -214,6 +304,10 @@ pub fn describe(event: &TraceEvent) -> String {
         ),
         TraceEvent::PhaseStart { phase } => format!("phase   {phase}"),
         TraceEvent::PhaseEnd { phase, callbacks } => format!("phase   {phase} done: {callbacks} callback(s)"),
+        TraceEvent::Output { stream, text } => {
+            format!("output  {}{text}", if *stream == 2 { "(stderr) " } else { "" })
+        }
+        TraceEvent::Counter { name, value } => format!("count   {name} = {value}"),
         TraceEvent::Note { text } => format!("note    {text}"),
         TraceEvent::LoopEnd { reason } => format!("end of loop: {reason}"),
     }

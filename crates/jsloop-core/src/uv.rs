@@ -569,6 +569,7 @@ pub fn process_ticks_and_rejections<H: NodeHost>(lp: &UvHandle<H::Callback>, hos
             let tick = lp.borrow_mut().next_tick_queue.pop_front();
             let Some(tick) = tick else { break };
             ticks += 1;
+            lp.borrow_mut().trace(TraceEvent::Microtask { kind: "nextTick".into(), origin: None });
             host.call(lp, CallbackKind::NextTick, tick);
         }
         host.run_microtasks(lp);

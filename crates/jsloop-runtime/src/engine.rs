@@ -102,8 +102,6 @@ pub struct Shared {
     /// the glue at the end of each microtask checkpoint.
     rejections: RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>, bool)>>,
     glue: RefCell<Option<Glue>>,
-    /// Whether the microtask now running has written its trace line.
-    microtask_traced: Cell<bool>,
     /// Whether the document changed since the last paint.
     rendering_dirty: Cell<bool>,
     /// The compiled script of a `Page::Script`, until it runs.
@@ -312,16 +310,17 @@ impl<'js> Host for JsHost<'js> {
     /// `queueMicrotask` (which the glue queues as a promise reaction) share
     /// its one FIFO.
     fn run_oldest_microtask(&self, lp: &Loop<JsSteps>) -> bool {
-        self.shared.microtask_traced.set(false);
-        let ran = self.ctx.execute_pending_job();
-        // Under --trace, reactions registered through `.then` and
-        // queueMicrotask name themselves as they start; any other job (an
-        // `await` continuation, a reaction without a handler) is named here.
-        if ran && !self.shared.microtask_traced.get() && lp.borrow().tracer.enabled() {
-            let kind = "promise job (await continuation or pass-through reaction)".to_string();
+        // Under --trace, each job is announced as it starts; reactions
+        // registered through `.then`, queueMicrotask callbacks and mutation
+        // observer notifications then say what they are.
+        if lp.borrow().tracer.enabled() {
+            if !crate::node::job_pending(&self.ctx) {
+                return false;
+            }
+            let kind = "promise job".to_string();
             lp.borrow_mut().trace(TraceEvent::Microtask { kind, origin: None });
         }
-        ran
+        self.ctx.execute_pending_job()
     }
 
     fn notify_about_rejected_promises(&self, _lp: &Loop<JsSteps>) {
@@ -473,7 +472,6 @@ pub fn run_page(page: Page<'_>, options: Options, out: Output) -> Outcome {
         script_name: name.to_string(),
         rejections: RefCell::new(Vec::new()),
         glue: RefCell::new(None),
-        microtask_traced: Cell::new(false),
         rendering_dirty: Cell::new(false),
         main: RefCell::new(None),
         base_dir,
@@ -591,6 +589,10 @@ fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> r
     host.set(
         "print",
         Function::new(ctx.clone(), move |stream: i32, text: String| {
+            if s.lp.borrow().tracer.enabled() {
+                let stream = if stream == 2 { 2 } else { 1 };
+                s.lp.borrow_mut().trace(TraceEvent::Output { stream, text: text.clone() });
+            }
             let mut out = s.out.borrow_mut();
             if stream == 2 {
                 out.err(&text)
@@ -691,9 +693,8 @@ fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> r
     host.set(
         "traceMicrotask",
         Function::new(ctx.clone(), move |kind: String, origin: Option<String>| {
-            s.microtask_traced.set(true);
             let origin = origin.as_deref().and_then(parse_origin);
-            s.lp.borrow_mut().trace(TraceEvent::Microtask { kind, origin });
+            s.lp.borrow_mut().trace(TraceEvent::MicrotaskSource { kind, origin });
         })?,
     )?;
 

@@ -11,7 +11,7 @@ use jsloop_core::clock::{Clock, ClockKind, RealClock, VirtualClock};
 use jsloop_core::trace::Tracer;
 use jsloop_core::uv::{self, CallbackKind, MicrotaskMode, NodeHost, UvHandle, UvLoop};
 use rquickjs::function::{Rest, This};
-use rquickjs::{Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
+use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
 use crate::engine::{compile_classic_script, eval_options, run_compiled, throw_error, to_text, Outcome};
 use crate::io::{fs_ops, Completion, FsError, FsResult, FsValue, Io, NetEvent, RequestId};
@@ -217,8 +217,22 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         }
     }
 
-    fn run_microtasks(&self, _lp: &UvHandle<NodeCallback>) {
-        while !self.shared.stopping.get() && self.ctx.execute_pending_job() {}
+    fn run_microtasks(&self, lp: &UvHandle<NodeCallback>) {
+        let tracing = lp.borrow().tracer.enabled();
+        while !self.shared.stopping.get() {
+            if tracing {
+                if !job_pending(&self.ctx) {
+                    break;
+                }
+                lp.borrow_mut().trace(jsloop_core::trace::TraceEvent::Microtask {
+                    kind: "promise job".into(),
+                    origin: None,
+                });
+            }
+            if !self.ctx.execute_pending_job() {
+                break;
+            }
+        }
     }
 
     fn process_promise_rejections(&self, _lp: &UvHandle<NodeCallback>) -> bool {
@@ -501,6 +515,11 @@ fn install_node_globals<'js>(
         Function::new(ctx.clone(), move |stream: i32, text: String| {
             if s.stopping.get() {
                 return;
+            }
+            if s.lp.borrow().tracer.enabled() {
+                let stream = if stream == 2 { 2 } else { 1 };
+                s.lp.borrow_mut()
+                    .trace(jsloop_core::trace::TraceEvent::Output { stream, text: text.clone() });
             }
             let mut out = s.out.borrow_mut();
             if stream == 2 {
@@ -1235,4 +1254,11 @@ mod tests {
         assert!(!is_commonjs("/x/a.mjs"));
         assert!(is_commonjs("/nonexistent-dir/a.js"));
     }
+}
+
+/// Whether QuickJS's job queue (the microtask queue) has a job.
+pub(crate) fn job_pending(ctx: &Ctx<'_>) -> bool {
+    // SAFETY: a read of the runtime's job list, from its own thread, with
+    // the context alive.
+    unsafe { qjs::JS_IsJobPending(qjs::JS_GetRuntime(ctx.as_raw().as_ptr())) }
 }

@@ -6,7 +6,12 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use jsloop_core::trace::{TraceFormat, Tracer};
+use jsloop_core::trace::{to_chrome_trace, TraceFormat, TraceRecord, Tracer};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+mod explain;
+mod viewer;
 use jsloop_core::ClockKind;
 use jsloop_runtime::input::parse_input;
 use jsloop_runtime::limits::Limits;
@@ -34,6 +39,9 @@ struct Cli {
 enum Command {
     /// Run a script until nothing can ever run again.
     Run(RunArgs),
+    /// Run a script under the virtual clock and tell, step by step, why each
+    /// line of its output came when it did.
+    Explain(RunArgs),
 }
 
 #[derive(clap::Args)]
@@ -61,7 +69,9 @@ struct RunArgs {
 
     /// Print every step of the loop (tasks and their sources, timers, microtasks,
     /// checkpoints, clock jumps) to stderr, or to --trace-file. `--trace` alone is
-    /// `--trace=text`; `--trace=json` writes JSON lines (schema: docs/trace.md).
+    /// `--trace=text`; `--trace=json` writes JSON lines (schema: docs/trace.md);
+    /// `--trace=chrome` writes a Chrome/Perfetto trace and `--trace=html` a page
+    /// to step through the run (to --trace-file, default jsloop-trace.json/.html).
     #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text")]
     trace: Option<TraceArg>,
 
@@ -135,8 +145,14 @@ enum ClockArg {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum TraceArg {
+    /// One line per step, as it happens.
     Text,
+    /// JSON lines, as they happen (docs/trace.md).
     Json,
+    /// The Trace Event Format, for Perfetto or chrome://tracing (written at the end).
+    Chrome,
+    /// A self-contained HTML page to step through the run (written at the end).
+    Html,
 }
 
 fn main() -> ExitCode {
@@ -151,6 +167,7 @@ fn main() -> ExitCode {
     }
     match std::panic::catch_unwind(|| match cli.command {
         Command::Run(args) => run(args),
+        Command::Explain(args) => explain(args),
     }) {
         Ok(code) => code,
         Err(_) => ExitCode::from(70),
@@ -181,28 +198,86 @@ fn io_reason(e: &io::Error) -> String {
     }
 }
 
+/// Where a run's trace goes.
+enum TracePlan {
+    Off,
+    /// Text or JSON lines, as the loop runs.
+    Stream(Tracer),
+    /// Collected, then written as one Chrome trace or HTML viewer file.
+    Collect {
+        records: Rc<RefCell<Vec<TraceRecord>>>,
+        format: TraceArg,
+        path: Option<PathBuf>,
+    },
+}
+
 fn run(args: RunArgs) -> ExitCode {
     let source = match read_script(&args.file) {
         Ok(s) => s,
         Err(e) => return fail(e),
     };
-    let format = match args.trace {
-        Some(TraceArg::Json) => Some(TraceFormat::Json),
-        Some(TraceArg::Text) => Some(TraceFormat::Text),
-        None if args.trace_file.is_some() => Some(TraceFormat::Text),
-        None => None,
+    let plan = match (args.trace, &args.trace_file) {
+        (None, None) => TracePlan::Off,
+        (Some(f @ (TraceArg::Chrome | TraceArg::Html)), path) => {
+            TracePlan::Collect { records: Rc::new(RefCell::new(Vec::new())), format: f, path: path.clone() }
+        }
+        (f, path) => {
+            let format =
+                if matches!(f, Some(TraceArg::Json)) { TraceFormat::Json } else { TraceFormat::Text };
+            match path {
+                Some(path) => match File::create(path) {
+                    Ok(file) => TracePlan::Stream(Tracer::new(Box::new(BufWriter::new(file)), format)),
+                    Err(e) => {
+                        return fail(format!("{}: cannot write the trace: {}", path.display(), io_reason(&e)))
+                    }
+                },
+                None => TracePlan::Stream(Tracer::new(Box::new(io::stderr()), format)),
+            }
+        }
     };
-    let tracer = match (format, &args.trace_file) {
-        (None, _) => Tracer::off(),
-        (Some(f), Some(path)) => match File::create(path) {
-            Ok(file) => Tracer::new(Box::new(BufWriter::new(file)), f),
-            Err(e) => return fail(format!("{}: cannot write the trace: {}", path.display(), io_reason(&e))),
-        },
-        (Some(f), None) => Tracer::new(Box::new(io::stderr()), f),
+    // A trace on stderr interleaves with the script's output line by line.
+    let output = if matches!(plan, TracePlan::Stream(_)) && args.trace_file.is_none() {
+        Output::new(Box::new(io::LineWriter::new(io::stdout())), Box::new(io::stderr()))
+    } else {
+        Output::stdio()
     };
+    let (tracer, collected) = match plan {
+        TracePlan::Off => (Tracer::off(), None),
+        TracePlan::Stream(t) => (t, None),
+        TracePlan::Collect { records, format, path } => {
+            (Tracer::collecting(records.clone()), Some((records, format, path)))
+        }
+    };
+    let code = match execute(&args, &source, tracer, output) {
+        Ok(code) => code,
+        Err(e) => return fail(e),
+    };
+    if let Some((records, format, path)) = collected {
+        let records = records.borrow();
+        let text = match format {
+            TraceArg::Html => viewer::render(&args.file.display().to_string(), &source, &records),
+            _ => serde_json::to_string(&to_chrome_trace(&records)).unwrap_or_default(),
+        };
+        let path = path.unwrap_or_else(|| {
+            PathBuf::from(if matches!(format, TraceArg::Html) {
+                "jsloop-trace.html"
+            } else {
+                "jsloop-trace.json"
+            })
+        });
+        if let Err(e) = std::fs::write(&path, text) {
+            return fail(format!("{}: cannot write the trace: {}", path.display(), io_reason(&e)));
+        }
+        let _ = writeln!(io::stderr(), "jsloop: trace written to {}", path.display());
+    }
+    ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+/// Runs the file on the host it asks for; returns the exit code.
+fn execute(args: &RunArgs, source: &str, tracer: Tracer, output: Output) -> Result<i32, String> {
     let max_time = match args.max_time {
         Some(ms) if !(ms.is_finite() && ms >= 0.0) => {
-            return fail(format!("--max-time must be a number of milliseconds >= 0, not {ms}"))
+            return Err(format!("--max-time must be a number of milliseconds >= 0, not {ms}"))
         }
         Some(ms) => Some(Duration::from_secs_f64(ms / 1000.0)),
         None => None,
@@ -212,20 +287,11 @@ fn run(args: RunArgs) -> ExitCode {
         ClockArg::Virtual => ClockKind::Virtual,
     };
     let name = args.file.display().to_string();
-    // A trace on stderr interleaves with the script's output line by line.
-    let output = if format.is_some() && args.trace_file.is_none() {
-        Output::new(Box::new(io::LineWriter::new(io::stdout())), Box::new(io::stderr()))
-    } else {
-        Output::stdio()
-    };
     let input = match &args.input {
         None => Vec::new(),
         Some(path) => match std::fs::read_to_string(path) {
-            Ok(text) => match parse_input(&text) {
-                Ok(actions) => actions,
-                Err(e) => return fail(format!("--input {}: {e}", path.display())),
-            },
-            Err(e) => return fail(format!("--input {}: cannot read: {}", path.display(), io_reason(&e))),
+            Ok(text) => parse_input(&text).map_err(|e| format!("--input {}: {e}", path.display()))?,
+            Err(e) => return Err(format!("--input {}: cannot read: {}", path.display(), io_reason(&e))),
         },
     };
     // Ctrl-C sets a flag the watchdog looks at (exit code 130).
@@ -237,26 +303,48 @@ fn run(args: RunArgs) -> ExitCode {
         max_stack: args.max_stack.map(|kb| kb.saturating_mul(1024)),
         interrupt: Some(interrupt),
     };
-    let is_html = args
-        .file
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"));
-    let host = args.host.unwrap_or(if is_html { HostKind::Browser } else { HostKind::Node });
-    if host == HostKind::Node {
+    let is_html = is_html(&args.file);
+    if host_of(args) == HostKind::Node {
         let microtasks = match args.node_microtasks {
             NodeMicrotasks::Modern => jsloop_core::uv::MicrotaskMode::PerCallback,
             NodeMicrotasks::Legacy => jsloop_core::uv::MicrotaskMode::Legacy,
         };
         let options = NodeOptions { clock, tracer, max_time, microtasks, args: args.args.clone(), limits };
-        let outcome = run_node(&name, &source, options, output);
-        return ExitCode::from(outcome.exit_code.clamp(0, 255) as u8);
+        return Ok(run_node(&name, source, options, output).exit_code);
     }
     let options = Options { clock, tracer, max_time, fps: args.fps, input, limits };
-    let page = if is_html {
-        Page::Html { name: &name, source: &source }
-    } else {
-        Page::Script { name: &name, source: &source }
+    let page =
+        if is_html { Page::Html { name: &name, source } } else { Page::Script { name: &name, source } };
+    Ok(run_page(page, options, output).exit_code)
+}
+
+fn is_html(file: &Path) -> bool {
+    file.extension().is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"))
+}
+
+/// `--host`, or by the file: .html/.htm in the browser host, else node.
+fn host_of(args: &RunArgs) -> HostKind {
+    args.host.unwrap_or(if is_html(&args.file) { HostKind::Browser } else { HostKind::Node })
+}
+
+/// `jsloop explain FILE`: run under the virtual clock, keep the trace, and
+/// tell why each line of output came when it did.
+fn explain(mut args: RunArgs) -> ExitCode {
+    let source = match read_script(&args.file) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
     };
-    let outcome = run_page(page, options, output);
-    ExitCode::from(outcome.exit_code.clamp(0, 255) as u8)
+    args.clock = ClockArg::Virtual;
+    let records = Rc::new(RefCell::new(Vec::new()));
+    let quiet = Output::new(Box::new(io::sink()), Box::new(io::sink()));
+    let code = match execute(&args, &source, Tracer::collecting(records.clone()), quiet) {
+        Ok(code) => code,
+        Err(e) => return fail(e),
+    };
+    let host = if host_of(&args) == HostKind::Node { explain::Host::Node } else { explain::Host::Browser };
+    let text = explain::narrate(&records.borrow(), host);
+    let mut out = io::stdout();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
+    ExitCode::from(code.clamp(0, 255) as u8)
 }

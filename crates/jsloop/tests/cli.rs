@@ -210,7 +210,7 @@ fn text_trace_names_the_task_source_and_origin() {
     );
     assert!(err.contains("[timer] timer #1 setTimeout(0ms, nesting 1)"), "{err}");
     assert!(
-        err.contains("microtask promise reaction from tests/ordering/timeout_after_promise.js:7:"),
+        err.contains("↳ it is the promise reaction from tests/ordering/timeout_after_promise.js:7:"),
         "{err}"
     );
     assert!(err.contains("end of loop: nothing can ever run again"), "{err}");

@@ -239,7 +239,14 @@ fn the_browser_global_object_offers_only_web_platform_names() {
 
 #[test]
 fn a_throw_in_every_kind_of_browser_callback_is_reported_and_the_loop_goes_on() {
-    let out = run(&["run", "tests/errors/browser_throw_in_every_kind_of_callback.js", "--host", "browser", "--clock", "virtual"]);
+    let out = run(&[
+        "run",
+        "tests/errors/browser_throw_in_every_kind_of_callback.js",
+        "--host",
+        "browser",
+        "--clock",
+        "virtual",
+    ]);
     let expected = [
         "listener",
         "mutation observer",

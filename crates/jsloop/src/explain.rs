@@ -1,0 +1,258 @@
+//! `jsloop explain`: why each line of output came when it did, told from
+//! the trace (the same event stream `--trace` writes), in the words of the
+//! HTML Standard or of libuv.
+use std::collections::HashMap;
+
+use jsloop_core::trace::{TraceEvent, TraceRecord};
+use jsloop_core::Origin;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Host {
+    Browser,
+    Node,
+}
+
+/// What was running when a line was printed.
+#[derive(Clone)]
+enum Context {
+    Nothing,
+    Task { source: String, label: String, origin: Option<Origin> },
+    Microtask { kind: String, origin: Option<Origin>, within: Box<Context> },
+    AnimationFrame { frame: u64, handle: u32, timestamp: f64 },
+    Idle { handle: u32, remaining: f64, did_timeout: bool },
+    MainModule,
+    Phase { phase: String },
+    NodeEvent { name: &'static str },
+}
+
+fn at(origin: &Option<Origin>) -> String {
+    origin.as_ref().map(|o| format!(" queued at {o}")).unwrap_or_default()
+}
+
+fn quote(text: &str) -> String {
+    let one_line = text.replace('\n', "⏎");
+    format!("'{one_line}'")
+}
+
+/// The narrative, one numbered paragraph per line of output.
+pub fn narrate(records: &[TraceRecord], host: Host) -> String {
+    let mut out = String::new();
+    let mut n = 0;
+    let mut ctx = if host == Host::Node { Context::MainModule } else { Context::Nothing };
+    let mut timers: HashMap<u32, (String, Option<Origin>)> = HashMap::new();
+    let mut last_said: Option<String> = None;
+    for r in records {
+        match &r.event {
+            TraceEvent::TaskStart { source, label, origin, .. } => {
+                ctx = Context::Task {
+                    source: source.to_string(),
+                    label: label.clone(),
+                    origin: origin.clone(),
+                };
+            }
+            TraceEvent::TaskEnd { .. } => ctx = Context::Nothing,
+            TraceEvent::TimerStart {
+                timer,
+                kind,
+                requested_ms,
+                timeout_ms,
+                nesting,
+                clamped,
+                deadline_ms,
+                origin,
+            } => {
+                let delay = if *clamped {
+                    format!("{kind}({requested_ms}ms), clamped to {timeout_ms}ms because it was nested more than 5 timers deep")
+                } else {
+                    format!("{kind}({timeout_ms}ms)")
+                };
+                let text = format!(
+                    "{delay}{}, due at {deadline_ms}ms (its task's timer nesting level is {nesting})",
+                    origin.as_ref().map(|o| format!(", set at {o}")).unwrap_or_default()
+                );
+                timers.insert(*timer, (text, origin.clone()));
+            }
+            TraceEvent::Microtask { kind, origin } => {
+                let within = match &ctx {
+                    Context::Microtask { within, .. } => within.clone(),
+                    other => Box::new(other.clone()),
+                };
+                ctx = Context::Microtask { kind: kind.clone(), origin: origin.clone(), within };
+            }
+            TraceEvent::MicrotaskSource { kind, origin } => {
+                if let Context::Microtask { within, .. } = &ctx {
+                    ctx = Context::Microtask {
+                        kind: kind.clone(),
+                        origin: origin.clone(),
+                        within: within.clone(),
+                    };
+                }
+            }
+            TraceEvent::CheckpointEnd { .. } => {
+                if let Context::Microtask { within, .. } = &ctx {
+                    ctx = (**within).clone();
+                }
+            }
+            TraceEvent::AnimationFrameCallback { handle, timestamp_ms } => {
+                let frame = match &ctx {
+                    Context::AnimationFrame { frame, .. } => *frame,
+                    _ => 0,
+                };
+                ctx = Context::AnimationFrame { frame, handle: *handle, timestamp: *timestamp_ms };
+            }
+            TraceEvent::FrameStart { frame, timestamp_ms, .. } => {
+                ctx = Context::AnimationFrame { frame: *frame, handle: 0, timestamp: *timestamp_ms };
+            }
+            TraceEvent::IdleCallback { handle, time_remaining_ms, did_timeout } => {
+                ctx = Context::Idle {
+                    handle: *handle,
+                    remaining: *time_remaining_ms,
+                    did_timeout: *did_timeout,
+                };
+            }
+            TraceEvent::PhaseStart { phase } => ctx = Context::Phase { phase: phase.to_string() },
+            TraceEvent::PhaseEnd { .. } => ctx = Context::Nothing,
+            TraceEvent::Note { text } if text.starts_with("the loop is no longer alive") => {
+                ctx = Context::NodeEvent { name: "beforeExit" }
+            }
+            TraceEvent::LoopEnd { .. } if host == Host::Node => ctx = Context::NodeEvent { name: "exit" },
+            TraceEvent::Output { stream, text } => {
+                n += 1;
+                let printed = if *stream == 2 {
+                    format!("prints {} to stderr", quote(text))
+                } else {
+                    format!("logs {}", quote(text))
+                };
+                let why = explain_line(&ctx, &timers, host, &printed, r.at_ms);
+                // Say the context once; later lines from the same callback are short.
+                let key = context_key(&ctx);
+                let line = if last_said.as_deref() == Some(key.as_str()) {
+                    format!("{n}. Still there, it {printed}.")
+                } else {
+                    format!("{n}. {why}")
+                };
+                last_said = Some(key);
+                out.push_str(&line);
+                out.push('\n');
+            }
+            _ => {}
+        }
+    }
+    if n == 0 {
+        out.push_str("The run printed nothing.\n");
+    }
+    out
+}
+
+fn context_key(ctx: &Context) -> String {
+    match ctx {
+        Context::Nothing => "nothing".into(),
+        Context::Task { label, .. } => format!("task {label}"),
+        Context::Microtask { kind, origin, .. } => format!("microtask {kind} {origin:?}"),
+        Context::AnimationFrame { frame, handle, .. } => format!("raf {frame} {handle}"),
+        Context::Idle { handle, .. } => format!("idle {handle}"),
+        Context::MainModule => "main".into(),
+        Context::Phase { phase } => format!("phase {phase}"),
+        Context::NodeEvent { name } => format!("event {name}"),
+    }
+}
+
+fn task_sentence(
+    source: &str,
+    label: &str,
+    origin: &Option<Origin>,
+    timers: &HashMap<u32, (String, Option<Origin>)>,
+) -> String {
+    if source == "timer" {
+        let id: Option<u32> = label
+            .strip_prefix("timer #")
+            .and_then(|r| r.split_whitespace().next())
+            .and_then(|i| i.parse().ok());
+        if let Some((text, _)) = id.and_then(|i| timers.get(&i)) {
+            return format!("The timer task source has timer #{}: {text}. Its task runs", id.unwrap_or(0));
+        }
+        return format!("The timer task source's task \"{label}\" runs");
+    }
+    if label.starts_with("run a classic script") || label.starts_with("parse the page") {
+        return "The page's script runs, in the parser's task on the networking task source,".into();
+    }
+    match source {
+        "posted-message" => {
+            format!("A message{} is a task on the posted message task source; its listener", at(origin))
+        }
+        "user-interaction" => {
+            format!("Real input, \"{label}\", is a task on the user interaction task source; a listener")
+        }
+        "dom-manipulation" => format!("The task \"{label}\" (DOM manipulation task source) runs; a listener"),
+        "idle-task" => format!("The task \"{label}\" (idle task source) runs"),
+        other => format!("The task \"{label}\" ({other} task source) runs"),
+    }
+}
+
+fn explain_line(
+    ctx: &Context,
+    timers: &HashMap<u32, (String, Option<Origin>)>,
+    host: Host,
+    printed: &str,
+    at_ms: f64,
+) -> String {
+    match ctx {
+        Context::Nothing => format!("At {at_ms}ms, outside any task, the host {printed}."),
+        Context::MainModule => format!("The main module runs (before the loop starts) and {printed}."),
+        Context::Task { source, label, origin } => {
+            let sentence = task_sentence(source, label, origin, timers);
+            if sentence.ends_with("listener") {
+                format!("{sentence} {printed}.")
+            } else {
+                format!("{sentence} and {printed}.")
+            }
+        }
+        Context::NodeEvent { name: "beforeExit" } => {
+            format!("The loop is no longer alive (no referenced handle or request is left), so Node emits 'beforeExit'; a listener {printed}.")
+        }
+        Context::NodeEvent { name } => format!("Node emits '{name}'; a listener {printed}."),
+        Context::Microtask { kind, origin, within } => {
+            let after = match (&**within, host) {
+                (Context::Task { source, label, .. }, _) => {
+                    format!("The callback of task \"{label}\" ({source} task source) returns with an empty stack, so the microtask checkpoint runs")
+                }
+                (Context::MainModule, _) => "The main module ends; Node drains the nextTick queue, then the microtask queue: it runs".into(),
+                (Context::Phase { phase }, Host::Node) => {
+                    format!("A callback of the {phase} phase returns; Node drains the nextTick queue, then the microtask queue: it runs")
+                }
+                (Context::AnimationFrame { handle, .. }, _) => {
+                    format!("Animation frame callback #{handle} returns; the microtask checkpoint runs")
+                }
+                (Context::Idle { handle, .. }, _) => format!("Idle callback #{handle} returns; the microtask checkpoint runs"),
+                _ => "The microtask checkpoint runs".into(),
+            };
+            let what = match kind.as_str() {
+                "nextTick" => "a nextTick callback".to_string(),
+                "promise job" => "a promise job (a reaction, or the rest of an async function after await)".to_string(),
+                _ => format!("the {kind}{}", at(origin)),
+            };
+            format!("{after} {what}, which {printed}.")
+        }
+        Context::AnimationFrame { frame, handle, timestamp } => format!(
+            "A rendering opportunity: frame {frame} updates the rendering at {timestamp:.3}ms; it runs the animation frame callbacks registered before it, and callback #{handle} {printed}."
+        ),
+        Context::Idle { handle, remaining, did_timeout } => {
+            if *did_timeout {
+                format!("Idle callback #{handle}'s timeout expires before any idle period; the callback runs with didTimeout true and {printed}.")
+            } else {
+                format!("Nothing is runnable, so an idle period starts; idle callback #{handle} runs with {remaining:.3}ms remaining and {printed}.")
+            }
+        }
+        Context::Phase { phase } => {
+            let what = match phase.as_str() {
+                "timers" => "a timer whose time has come runs",
+                "check" => "a setImmediate callback runs",
+                "poll" => "an I/O callback runs (its request completed)",
+                "close callbacks" => "a close callback runs",
+                "pending callbacks" => "a deferred I/O callback runs",
+                _ => "a callback runs",
+            };
+            format!("The loop enters the {phase} phase: {what} and {printed}.")
+        }
+    }
+}
