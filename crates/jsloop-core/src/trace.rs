@@ -117,32 +117,80 @@ pub struct TraceRecord {
     pub event: TraceEvent,
 }
 
-/// Where the trace goes.
-enum Sink {
-    /// Written as it happens, as text or JSON lines.
-    Write(Box<dyn Write>, TraceFormat),
-    /// Kept in memory, for a consumer that needs the whole run (the Chrome
-    /// trace, the HTML viewer, `jsloop explain`).
-    Collect(Rc<RefCell<Vec<TraceRecord>>>),
+/// Where trace events go: implement it to receive the loop's steps as data.
+///
+/// jsloop's own outputs are implementations: [`TextSink`] and
+/// [`JsonLinesSink`] write as the loop runs; [`CollectSink`] keeps every
+/// record for the views that need the whole run (the Chrome trace, the HTML
+/// viewer, `jsloop explain`).
+pub trait TraceSink {
+    /// One step of the loop, at `at_ms` milliseconds since the time origin.
+    fn record(&mut self, record: TraceRecord);
+    /// Called when the loop ends or pauses.
+    fn flush(&mut self) {}
 }
 
-/// Writes trace events to a sink, stamped with the loop's time.
+/// The text form, one line per step.
+pub struct TextSink(pub Box<dyn Write>);
+
+impl TraceSink for TextSink {
+    fn record(&mut self, r: TraceRecord) {
+        // A trace that cannot be written (a closed pipe) must not stop the loop.
+        let _ = writeln!(self.0, "[{:>10.3}ms] {}", r.at_ms, describe(&r.event));
+    }
+    fn flush(&mut self) {
+        let _ = self.0.flush();
+    }
+}
+
+/// JSON lines (docs/trace.md), one object per step.
+pub struct JsonLinesSink(pub Box<dyn Write>);
+
+impl TraceSink for JsonLinesSink {
+    fn record(&mut self, r: TraceRecord) {
+        let _ = writeln!(self.0, "{}", serde_json::to_string(&r).unwrap_or_default());
+    }
+    fn flush(&mut self) {
+        let _ = self.0.flush();
+    }
+}
+
+/// Keeps every record in a shared list.
+pub struct CollectSink(pub Rc<RefCell<Vec<TraceRecord>>>);
+
+impl TraceSink for CollectSink {
+    fn record(&mut self, r: TraceRecord) {
+        self.0.borrow_mut().push(r);
+    }
+}
+
+/// Stamps trace events with the loop's time and hands them to a sink.
 pub struct Tracer {
-    sink: Option<Sink>,
+    sink: Option<Box<dyn TraceSink>>,
 }
 
 impl Tracer {
+    /// No trace: events cost nothing.
     pub fn off() -> Self {
         Tracer { sink: None }
     }
 
-    pub fn new(sink: Box<dyn Write>, format: TraceFormat) -> Self {
-        Tracer { sink: Some(Sink::Write(sink, format)) }
+    /// A trace written as text or JSON lines.
+    pub fn new(out: Box<dyn Write>, format: TraceFormat) -> Self {
+        match format {
+            TraceFormat::Text => Tracer::to_sink(Box::new(TextSink(out))),
+            TraceFormat::Json => Tracer::to_sink(Box::new(JsonLinesSink(out))),
+        }
     }
 
     /// A tracer that keeps every event in `records`.
     pub fn collecting(records: Rc<RefCell<Vec<TraceRecord>>>) -> Self {
-        Tracer { sink: Some(Sink::Collect(records)) }
+        Tracer::to_sink(Box::new(CollectSink(records)))
+    }
+
+    /// A trace handed to any sink.
+    pub fn to_sink(sink: Box<dyn TraceSink>) -> Self {
+        Tracer { sink: Some(sink) }
     }
 
     pub fn enabled(&self) -> bool {
@@ -150,27 +198,14 @@ impl Tracer {
     }
 
     pub fn emit(&mut self, at: Duration, event: TraceEvent) {
-        let Some(sink) = self.sink.as_mut() else {
-            return;
-        };
-        match sink {
-            Sink::Collect(records) => records.borrow_mut().push(TraceRecord { at_ms: millis(at), event }),
-            Sink::Write(out, format) => {
-                let line = match format {
-                    TraceFormat::Json => {
-                        serde_json::to_string(&TraceRecord { at_ms: millis(at), event }).unwrap_or_default()
-                    }
-                    TraceFormat::Text => format!("[{:>10.3}ms] {}", millis(at), describe(&event)),
-                };
-                // A trace that cannot be written (a closed pipe) must not stop the loop.
-                let _ = writeln!(out, "{line}");
-            }
+        if let Some(sink) = self.sink.as_mut() {
+            sink.record(TraceRecord { at_ms: millis(at), event });
         }
     }
 
     pub fn flush(&mut self) {
-        if let Some(Sink::Write(out, _)) = self.sink.as_mut() {
-            let _ = out.flush();
+        if let Some(sink) = self.sink.as_mut() {
+            sink.flush();
         }
     }
 }
