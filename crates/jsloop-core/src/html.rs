@@ -221,7 +221,14 @@ impl<P: Clone> EventLoop<P> {
     ) -> TaskId {
         let id = self.next_task_id;
         self.next_task_id += 1;
-        self.trace(TraceEvent::TaskQueued { task: id, source, label: label.clone(), origin: origin.clone() });
+        if self.tracer.enabled() {
+            self.trace(TraceEvent::TaskQueued {
+                task: id,
+                source,
+                label: label.clone(),
+                origin: origin.clone(),
+            });
+        }
         let queued_at = self.now();
         self.task_queues.push(Task { id, source, label, origin, timer_nesting_level, queued_at, steps });
         id

@@ -180,9 +180,16 @@ pub struct UvLoop<C> {
     max_time: Option<Duration>,
     /// Whether --max-time stopped the loop.
     pub stopped_at_max_time: bool,
-    /// What the loop is running now ("timer #3 in the timers phase"), for
-    /// messages about where it was stopped.
-    pub running: Option<String>,
+    /// What the loop is running now, for messages about where it was
+    /// stopped (see [`UvLoop::running_description`]).
+    pub running: Option<Running>,
+}
+
+/// What a Node loop is running.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Running {
+    MainModule,
+    Callback(CallbackKind),
 }
 
 impl<C: Clone> UvLoop<C> {
@@ -206,10 +213,25 @@ impl<C: Clone> UvLoop<C> {
             turns: 0,
             max_time: None,
             stopped_at_max_time: false,
-            running: Some("the main module".into()),
+            running: Some(Running::MainModule),
         };
         l.update_time();
         l
+    }
+
+    /// "timer #3's callback in the timers phase", "the main module", …
+    pub fn running_description(&self) -> Option<String> {
+        self.running.map(|r| match r {
+            Running::MainModule => "the main module".into(),
+            Running::Callback(kind) => match kind {
+                CallbackKind::Timer(id) => format!("timer #{id}'s callback in the timers phase"),
+                CallbackKind::Immediate(id) => format!("immediate #{id} in the check phase"),
+                CallbackKind::Pending => "a pending callback".into(),
+                CallbackKind::Io => "an I/O callback in the poll phase".into(),
+                CallbackKind::Close => "a close callback".into(),
+                CallbackKind::NextTick => "a nextTick callback".into(),
+            },
+        })
     }
 
     pub fn into_handle(self) -> UvHandle<C> {
@@ -256,8 +278,11 @@ impl<C: Clone> UvLoop<C> {
         }
     }
 
-    /// `setTimeout`/`setInterval`: start a timer at the cached loop time.
+    /// `setTimeout`/`setInterval`: start a timer now. Node's
+    /// `getLibuvNow()` updates the loop's time before reading it, so a
+    /// timer set late in a long callback starts from then.
     pub fn start_timer(&mut self, callback: C, after: f64, repeat: bool) -> NodeTimerId {
+        self.update_time();
         let id = self.next_timer_id;
         self.next_timer_id += 1;
         let after = Self::coerce_delay(after);
@@ -265,13 +290,11 @@ impl<C: Clone> UvLoop<C> {
         self.next_order += 1;
         let timer = NodeTimer { callback, after, repeat, refed: true, start: self.time, order };
         self.timer_heap.insert((timer.due(), order, id));
-        self.trace(TraceEvent::Note {
-            text: format!(
-                "timer #{id} {}({after}ms) due at {}ms",
-                if repeat { "setInterval" } else { "setTimeout" },
-                millis(timer.due())
-            ),
-        });
+        if self.tracer.enabled() {
+            let kind = if repeat { "setInterval" } else { "setTimeout" };
+            let text = format!("timer #{id} {kind}({after}ms) due at {}ms", millis(timer.due()));
+            self.trace(TraceEvent::Note { text });
+        }
         self.timers.insert(id, timer);
         id
     }
@@ -285,6 +308,7 @@ impl<C: Clone> UvLoop<C> {
 
     /// `timeout.refresh()`: restart at the current loop time, same delay.
     pub fn refresh_timer(&mut self, id: NodeTimerId) {
+        self.update_time();
         let time = self.time;
         let order = self.next_order;
         if let Some(t) = self.timers.get_mut(&id) {
@@ -532,14 +556,7 @@ fn max_time_reached<C: Clone>(lp: &UvHandle<C>) -> bool {
 
 /// Calls one callback, then (Node ≥ 11) drains nextTicks and microtasks.
 fn call<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, kind: CallbackKind, callback: H::Callback) {
-    lp.borrow_mut().running = Some(match kind {
-        CallbackKind::Timer(id) => format!("timer #{id}'s callback in the timers phase"),
-        CallbackKind::Immediate(id) => format!("immediate #{id} in the check phase"),
-        CallbackKind::Pending => "a pending callback".into(),
-        CallbackKind::Io => "an I/O callback in the poll phase".into(),
-        CallbackKind::Close => "a close callback".into(),
-        CallbackKind::NextTick => "a nextTick callback".into(),
-    });
+    lp.borrow_mut().running = Some(Running::Callback(kind));
     host.call(lp, kind, callback);
     if lp.borrow().mode == MicrotaskMode::PerCallback {
         process_ticks_and_rejections(lp, host);
@@ -602,7 +619,8 @@ fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
                         Some(t) if t.repeat => {
                             // An interval is restarted from the loop time now.
                             let mut t2 = t.clone();
-                            t2.start = now;
+                            t2.start = l.clock.now().max(now);
+                            t2.start = Duration::from_millis(t2.start.as_millis() as u64);
                             t2.order = l.next_order;
                             l.next_order += 1;
                             l.timer_heap.insert((t2.due(), t2.order, id));
@@ -693,7 +711,9 @@ fn advance_clock<C: Clone>(lp: &UvHandle<C>, timeout: Option<Duration>) {
     let Some(t) = timeout.filter(|t| !t.is_zero()) else { return };
     let mut l = lp.borrow_mut();
     let from = l.clock.now();
-    let mut target = l.time + t;
+    // Like epoll_wait's timeout: counted from now, not from the loop's
+    // (whole-millisecond) cached time, so no timer fires early.
+    let mut target = from + t;
     if let Some(limit) = l.max_time {
         target = target.min(limit.max(from));
     }

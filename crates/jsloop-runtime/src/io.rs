@@ -230,6 +230,8 @@ pub struct Io {
     next_handle: Cell<u64>,
     /// Events already known (a write that completed at once) for the next wait.
     ready: RefCell<Vec<NetEvent>>,
+    /// One read buffer for every socket (not zeroed per read).
+    read_buffer: RefCell<Vec<u8>>,
 }
 
 impl Io {
@@ -249,6 +251,7 @@ impl Io {
             handles: RefCell::new(HashMap::new()),
             next_handle: Cell::new(1),
             ready: RefCell::new(Vec::new()),
+            read_buffer: RefCell::new(vec![0u8; 64 * 1024]),
         })
     }
 
@@ -442,9 +445,9 @@ impl Io {
                         Self::flush(id, s, out);
                     }
                     if readable && !s.connecting && !s.eof {
-                        let mut buf = [0u8; 64 * 1024];
+                        let mut buf = self.read_buffer.borrow_mut();
                         loop {
-                            match s.stream.read(&mut buf) {
+                            match s.stream.read(&mut buf[..]) {
                                 Ok(0) => {
                                     s.eof = true;
                                     out.push(NetEvent::End { socket: id });

@@ -425,8 +425,10 @@ pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> 
             ));
         }
         if let Some(reason) = shared.dog.fired() {
-            let place =
-                lp.borrow().running.clone().unwrap_or_else(|| "the loop, waiting for I/O or a timer".into());
+            let place = lp
+                .borrow()
+                .running_description()
+                .unwrap_or_else(|| "the loop, waiting for I/O or a timer".into());
             shared.out.borrow_mut().err(&format!("jsloop: {} while running {place}", reason.describe()));
             return reason.exit_code();
         }

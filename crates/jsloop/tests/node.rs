@@ -208,3 +208,19 @@ fn at_top_level_timeout_and_immediate_come_in_one_of_the_two_orders() {
     // so the 1 ms timeout is not due yet: always the immediate first.
     assert_eq!(run("virtual"), "immediate\ntimeout\n");
 }
+
+#[test]
+fn a_timer_set_late_in_a_long_main_module_does_not_fire_early() {
+    // Node's getLibuvNow() updates the loop time before a timer starts.
+    let dir = std::env::temp_dir().join(format!("jsloop-node-late-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("late.js");
+    std::fs::write(
+        &file,
+        "const t0 = Date.now(); while (Date.now() - t0 < 150) {}\nconst s = Date.now(); setTimeout(() => console.log(Date.now() - s >= 50 ? 'not early' : 'early'), 50);\n",
+    )
+    .unwrap();
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_jsloop")).args(["run", file.to_str().unwrap()]).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "not early\n");
+}

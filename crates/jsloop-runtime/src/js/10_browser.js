@@ -742,6 +742,8 @@
     return new DOMException(`${what} could not be cloned.`, 'DataCloneError');
   }
   function structuredCloneWithTransfer(value, transfer) {
+    // Primitives clone to themselves (no memory map needed).
+    if ((transfer === undefined || transfer === null) && (value === null || (typeof value !== 'object' && typeof value !== 'function' && typeof value !== 'symbol'))) return value;
     const transferList = transfer === undefined || transfer === null ? [] : [...transfer];
     const memory = new Map();
     for (const t of transferList) {
