@@ -1,0 +1,339 @@
+#!/usr/bin/env node
+// Differential fuzzer: random programs of nested scheduling calls, run under
+// real Node and under `jsloop run --host node` (--clock virtual and --clock
+// real); any difference in stdout is reported and the program is saved to
+// conformance/fuzz-failures/ with every output.
+//
+// Usage: node conformance/fuzz.mjs [--seed N] [--count N] [--jobs N]
+//                                  [--jsloop PATH] [--keep] [--print]
+//   --seed N     first seed (default: from the clock; printed)
+//   --count N    programs to try (default 100); program i uses seed N+i
+//   --jobs N     programs run in parallel (default 2)
+//   --jsloop P   the jsloop binary (default target/release/jsloop)
+//   --print      print the program for --seed N and exit
+//
+// The grammar avoids what Node itself does not order:
+//  - timers: every timer's ideal deadline (the time of the callback that set
+//    it, plus its delay, with the script at 0) is at least GAP ms away from
+//    every other timer's, except timers with the same delay set by the same
+//    synchronous piece of code (they fire in start order); delays are at least MIN_DELAY,
+//    so a timer never races the immediates or the fs request of the tree
+//    that set it (nor the top-level setTimeout-vs-setImmediate race);
+//  - fs: at most one fs.readFile in flight per callback tree, and a tree with
+//    a readFile has no setImmediate outside the readFile's own callback (how
+//    many loop turns a readFile takes is up to the thread pool);
+//  - a program whose Node outputs differ between runs is not a mismatch: on
+//    a difference Node is run RECHECK more times, and if jsloop's output is
+//    one Node also printed, or Node disagrees with itself, it is counted as
+//    "Node nondeterministic" and skipped;
+//  - a program that differs only under --clock real is run 3 more times
+//    there; if one of them agrees with Node it is counted (and saved) as
+//    "flaky" rather than as a mismatch.
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..');
+const FAILURES = path.join(HERE, 'fuzz-failures');
+const MIN_DELAY = 30;
+const GAP = 20;
+const RECHECK = 6;
+
+function usage(msg) {
+  if (msg) process.stderr.write(`fuzz: ${msg}\n`);
+  process.stderr.write('usage: node conformance/fuzz.mjs [--seed N] [--count N] [--jobs N] [--jsloop PATH] [--print]\n');
+  process.exit(64);
+}
+
+function parseArgs(argv) {
+  const o = { seed: Date.now() % 1_000_000, count: 100, jobs: 2, jsloop: path.join(ROOT, 'target/release/jsloop'), print: false };
+  const num = (f, v) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0) usage(`${f} needs a non-negative integer`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--seed') o.seed = num(a, argv[++i]);
+    else if (a === '--count') o.count = num(a, argv[++i]);
+    else if (a === '--jobs') o.jobs = Math.max(1, num(a, argv[++i]));
+    else if (a === '--jsloop') o.jsloop = path.resolve(argv[++i] || usage('--jsloop needs a path'));
+    else if (a === '--print') o.print = true;
+    else if (a === '-h' || a === '--help') usage();
+    else usage(`unknown argument ${a}`);
+  }
+  return o;
+}
+
+// mulberry32
+function rng(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    float: next,
+    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: (xs) => xs[Math.floor(next() * xs.length)],
+    chance: (p) => next() < p,
+  };
+}
+
+// ---------------------------------------------------------------- generator
+
+function generate(seed) {
+  const r = rng(seed);
+  let label = 0;
+  const deadlines = []; // { at, tree, delay }
+  let nodes = 0;
+  const MAX_NODES = r.int(6, 22);
+
+  // A "tree" is everything a timer callback (or the script) sets going,
+  // except the timers it starts. It runs within a few ms of its time.
+  const newTree = (time) => ({ time, hasImmediate: false, hasFs: false, id: Math.random() });
+
+  // Equal delays only among timers set by one synchronous piece of code:
+  // Node starts each timer at the current time (to the ms), so two timers
+  // of equal delay set in different callbacks may be a ms apart, and then
+  // the later one waits a loop turn.
+  function pickDelay(tree, seg) {
+    if (seg.delays.length && r.chance(0.25)) return r.pick(seg.delays);
+    for (let tries = 0; tries < 30; tries++) {
+      const delay = MIN_DELAY + GAP * r.int(0, 8) + r.int(0, 5);
+      const at = tree.time + delay;
+      if (deadlines.every((d) => Math.abs(d.at - at) >= GAP)) return delay;
+    }
+    return null;
+  }
+
+  function indent(code, n) {
+    return code.split('\n').map((l) => (l ? ' '.repeat(n) + l : l)).join('\n');
+  }
+
+  // A callback body: logs its label, then a few statements.
+  function body(tree, depth, name) {
+    const L = `${name}${++label}`;
+    const lines = [`log('${L}');`];
+    const seg = { delays: [] };
+    const n = depth > 3 || nodes >= MAX_NODES ? 0 : r.int(0, depth === 0 ? 4 : 3);
+    for (let i = 0; i < n; i++) {
+      const s = statement(tree, depth + 1, seg);
+      if (s) lines.push(s);
+    }
+    return { L, code: lines.join('\n') };
+  }
+
+  function statement(tree, depth, seg) {
+    nodes++;
+    const kinds = ['tick', 'then', 'qm', 'async', 'chain', 'thenable', 'timeout', 'log'];
+    if (!tree.hasFs) kinds.push('immediate', 'immediate');
+    if (!tree.hasFs && !tree.hasImmediate && depth <= 2) kinds.push('readFile');
+    kinds.push('timeout');
+    const k = r.pick(kinds);
+    switch (k) {
+      case 'log':
+        return `log('sync${++label}');`;
+      case 'tick': {
+        const b = body(tree, depth, 'tick');
+        return `process.nextTick(() => {\n${indent(b.code, 2)}\n});`;
+      }
+      case 'then': {
+        const b = body(tree, depth, 'then');
+        return `Promise.resolve().then(() => {\n${indent(b.code, 2)}\n});`;
+      }
+      case 'qm': {
+        const b = body(tree, depth, 'qm');
+        return `queueMicrotask(() => {\n${indent(b.code, 2)}\n});`;
+      }
+      case 'chain': {
+        const a = body(tree, depth, 'chainA');
+        const b = body(tree, depth + 1, 'chainB');
+        return `Promise.resolve().then(() => {\n${indent(a.code, 2)}\n}).then(() => {\n${indent(b.code, 2)}\n});`;
+      }
+      case 'thenable': {
+        const b = body(tree, depth, 'thenable');
+        return `Promise.resolve({ then(res) { log('then${++label}'); res(); } }).then(() => {\n${indent(b.code, 2)}\n});`;
+      }
+      case 'async': {
+        const awaited = r.pick(['null', 'Promise.resolve()', '(async () => {})()', 'undefined', 'new Promise((res) => res())']);
+        const b = body(tree, depth, 'async');
+        const after = `log('${b.L} after await');`;
+        if (r.chance(0.4)) {
+          return `(async () => {\n  await ${awaited};\n${indent(b.code, 2)}\n  await null;\n  ${after}\n})();`;
+        }
+        const loops = r.int(1, 3);
+        return `(async () => {\n${indent(b.code, 2)}\n  for (let i = 0; i < ${loops}; i++) await ${awaited};\n  ${after}\n})();`;
+      }
+      case 'immediate': {
+        tree.hasImmediate = true;
+        const b = body(tree, depth, 'imm');
+        return `setImmediate(() => {\n${indent(b.code, 2)}\n});`;
+      }
+      case 'readFile': {
+        tree.hasFs = true;
+        // Its callback runs after the rest of the tree is done: a fresh tree
+        // at (about) the same time.
+        const inner = newTree(tree.time);
+        inner.id = tree.id; // its timers share the tree's deadline space
+        const b = body(inner, depth, 'read');
+        return `fs.readFile(__filename, () => {\n${indent(b.code, 2)}\n});`;
+      }
+      case 'timeout': {
+        const delay = pickDelay(tree, seg);
+        if (delay === null) return `log('sync${++label}');`;
+        const at = tree.time + delay;
+        const child = newTree(at);
+        if (!seg.delays.includes(delay)) seg.delays.push(delay);
+        deadlines.push({ at, tree: tree.id, delay });
+        const b = body(child, depth, `t${delay}_`);
+        return `setTimeout(() => {\n${indent(b.code, 2)}\n}, ${delay});`;
+      }
+    }
+    return '';
+  }
+
+  const top = newTree(0);
+  const lines = [];
+  const seg = { delays: [] };
+  const n = r.int(2, 5);
+  for (let i = 0; i < n; i++) lines.push(statement(top, 1, seg));
+  return [
+    `// jsloop differential fuzz program, seed ${seed} (node conformance/fuzz.mjs --seed ${seed} --count 1)`,
+    "const fs = require('fs');",
+    'const log = (s) => console.log(s);',
+    ...lines,
+    "log('main end');",
+    '',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------- running
+
+function run(cmd, args, timeoutMs = 20000) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => err.push(d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString(), code, signal });
+    });
+  });
+}
+
+async function check(seed, o, tmp) {
+  const source = generate(seed);
+  const file = path.join(tmp, `fuzz_${seed}.js`);
+  fs.writeFileSync(file, source);
+  const node = await run(process.execPath, [file]);
+  const virt = await run(o.jsloop, ['run', file, '--host', 'node', '--clock', 'virtual', '--timeout', '15000']);
+  const real = await run(o.jsloop, ['run', file, '--host', 'node', '--clock', 'real', '--timeout', '15000']);
+  const result = { seed, source, node, virt, real, status: 'ok' };
+  if (node.stdout === virt.stdout && node.stdout === real.stdout) return result;
+  // Is Node itself stable here?
+  const seen = new Set([node.stdout]);
+  for (let i = 0; i < RECHECK; i++) seen.add((await run(process.execPath, [file])).stdout);
+  if (seen.size > 1) {
+    result.status = 'node-nondeterministic';
+    return result;
+  }
+  result.clocks = [virt.stdout !== node.stdout && 'virtual', real.stdout !== node.stdout && 'real'].filter(Boolean);
+  result.status = 'mismatch';
+  if (result.clocks.length === 1 && result.clocks[0] === 'real') {
+    // Only the real clock differs: is that timing (load on the machine)?
+    for (let i = 0; i < 3; i++) {
+      const again = await run(o.jsloop, ['run', file, '--host', 'node', '--clock', 'real', '--timeout', '15000']);
+      if (again.stdout === node.stdout) {
+        result.status = 'real-flaky';
+        break;
+      }
+    }
+  }
+  return result;
+}
+
+function save(res) {
+  fs.mkdirSync(FAILURES, { recursive: true });
+  const base = path.join(FAILURES, `seed_${res.seed}`);
+  fs.writeFileSync(`${base}.js`, res.source);
+  fs.writeFileSync(`${base}.node.out`, res.node.stdout);
+  fs.writeFileSync(`${base}.jsloop-virtual.out`, res.virt.stdout + (res.virt.stderr ? `\n--- stderr ---\n${res.virt.stderr}` : ''));
+  fs.writeFileSync(`${base}.jsloop-real.out`, res.real.stdout + (res.real.stderr ? `\n--- stderr ---\n${res.real.stderr}` : ''));
+  return base;
+}
+
+function firstDifference(a, b) {
+  const x = a.split('\n');
+  const y = b.split('\n');
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return `line ${i + 1}: node ${JSON.stringify(x[i] ?? '<end>')}, jsloop ${JSON.stringify(y[i] ?? '<end>')}`;
+  }
+  return 'identical';
+}
+
+async function main() {
+  const o = parseArgs(process.argv.slice(2));
+  if (o.print) {
+    process.stdout.write(generate(o.seed));
+    return;
+  }
+  if (!fs.existsSync(o.jsloop)) usage(`no jsloop binary at ${o.jsloop} (cargo build --release)`);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jsloop-fuzz-'));
+  process.stderr.write(`fuzz: seeds ${o.seed}..${o.seed + o.count - 1}, ${o.jobs} at a time, jsloop ${path.relative(ROOT, o.jsloop)}\n`);
+  const counts = { ok: 0, mismatch: 0, 'real-flaky': 0, 'node-nondeterministic': 0 };
+  const byClock = { virtual: 0, real: 0 };
+  let next = 0;
+  let done = 0;
+  const started = Date.now();
+  const summary = (n) => {
+    const secs = ((Date.now() - started) / 1000).toFixed(0);
+    return `fuzz: ${n} programs (seeds ${o.seed}..${o.seed + n - 1}) in ${secs} s: ${counts.ok} agree, ${counts.mismatch} mismatch ` +
+      `(virtual ${byClock.virtual}, real ${byClock.real}), ${counts['real-flaky']} differ only now and then under --clock real, ` +
+      `${counts['node-nondeterministic']} skipped as nondeterministic in Node\n`;
+  };
+  // Interrupted: say what was done (programs finish in order only roughly,
+  // so the count is of finished programs).
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.on(sig, () => {
+      process.stdout.write(`(interrupted) ${summary(done)}`);
+      process.exit(counts.mismatch ? 1 : 130);
+    });
+  }
+  const workers = Array.from({ length: o.jobs }, async () => {
+    while (next < o.count) {
+      const seed = o.seed + next++;
+      const res = await check(seed, o, tmp);
+      counts[res.status]++;
+      done++;
+      if (res.status === 'mismatch' || res.status === 'real-flaky') {
+        if (res.status === 'mismatch') for (const c of res.clocks) byClock[c]++;
+        const base = save(res);
+        const which = res.clocks.map((c) => `--clock ${c}: ${firstDifference(res.node.stdout, c === 'virtual' ? res.virt.stdout : res.real.stdout)}`).join('; ');
+        const tag = res.status === 'mismatch' ? 'MISMATCH' : 'flaky   ';
+        process.stderr.write(`${tag} seed ${seed} (${path.relative(ROOT, base)}.js): ${which}\n`);
+      } else if (res.status === 'node-nondeterministic') {
+        process.stderr.write(`skip     seed ${seed}: Node's own output varies between runs\n`);
+      }
+    }
+  });
+  await Promise.all(workers);
+  fs.rmSync(tmp, { recursive: true, force: true });
+  process.stdout.write(summary(o.count));
+  process.exitCode = counts.mismatch ? 1 : 0;
+}
+
+main().catch((e) => {
+  process.stderr.write(`fuzz: ${e && e.stack ? e.stack : e}\n`);
+  process.exit(1);
+});

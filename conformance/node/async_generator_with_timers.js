@@ -1,0 +1,17 @@
+// An async generator that waits on timers, consumed by for await (started
+// from an immediate, so the loop's clock is fresh).
+const log = (s) => console.log(s);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function* ticks() {
+  for (let i = 0; i < 3; i++) { await sleep(20); yield i; }
+}
+setImmediate(() => {
+  (async () => {
+    for await (const i of ticks()) {
+      log('tick ' + i);
+      setImmediate(() => log('immediate after tick ' + i));
+    }
+    log('done');
+  })();
+  setTimeout(() => log('timeout 50'), 50);
+});

@@ -1,0 +1,8 @@
+// util.promisify uses setTimeout's and setImmediate's custom promisified forms.
+const util = require('util');
+const log = (s) => console.log(s);
+const sleep = util.promisify(setTimeout);
+const immediate = util.promisify(setImmediate);
+sleep(80, 'slept').then((v) => log('sleep ' + v));
+immediate('imm').then((v) => log('immediate ' + v));
+setTimeout(() => log('plain 50'), 50);

@@ -1,0 +1,16 @@
+// timers/promises: setImmediate and setTimeout as promises, with values.
+// The case starts in an immediate, so its timers do not depend on start-up time.
+const tp = require('timers/promises');
+const log = (s) => console.log(s);
+setImmediate(() => {
+  (async () => {
+    const v = await tp.setTimeout(50, 'fifty');
+    log('setTimeout resolved ' + v);
+    const w = await tp.setImmediate('imm');
+    log('setImmediate resolved ' + w);
+  })();
+  tp.setTimeout(100, 'hundred').then((v) => log('second ' + v));
+  tp.setImmediate('first imm').then((v) => log(v));
+  process.nextTick(() => log('tick'));
+  log('main');
+});
