@@ -607,10 +607,12 @@ pub fn process_ticks_and_rejections<H: NodeHost>(lp: &UvHandle<H::Callback>, hos
 /// the earliest (its delay is at least 1 ms).
 fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
     let mut ran = 0;
+    // What is due is decided by the time the phase began (Node's
+    // `processTimers(now)`), even if a callback starts a timer meanwhile.
+    let now = lp.borrow().time;
     loop {
         let next = {
             let mut l = lp.borrow_mut();
-            let now = l.time;
             match l.timer_heap.first().copied() {
                 Some((due, order, id)) if due <= now => {
                     l.timer_heap.remove(&(due, order, id));

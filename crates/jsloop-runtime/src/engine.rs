@@ -584,6 +584,12 @@ fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> r
     host.set("timeOrigin", time_origin)?;
     host.set("tracing", tracing)?;
     host.set("scriptName", shared.script_name.clone())?;
+    host.set(
+        "cwd",
+        Function::new(ctx.clone(), || {
+            std::env::current_dir().map(|p| p.display().to_string()).unwrap_or_default()
+        })?,
+    )?;
 
     let s = shared.clone();
     host.set(

@@ -441,6 +441,10 @@ pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> 
             if f.call::<_, ()>((code,)).is_err() {
                 host.uncaught();
             }
+            // Promise reactions queued by 'exit' listeners still run (the
+            // callback scope that emitted 'exit' drains the microtask queue);
+            // nextTicks and timers do not.
+            host.run_microtasks(&lp);
         }
         shared.exit_code.get().unwrap_or_else(|| {
             host.glue("getExitCode").and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten()).unwrap_or(code)

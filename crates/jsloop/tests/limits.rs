@@ -203,6 +203,7 @@ const BROWSER_GLOBALS: &[&str] = &[
     "isFinite",
     "isNaN",
     "jsloop",
+    "location",
     "parseFloat",
     "parseInt",
     "performance",

@@ -113,6 +113,17 @@
   };
   Object.defineProperty(g, 'jsloop', { value: Object.freeze(jsloop), configurable: true, writable: false, enumerable: false });
 
+  // ------------------------------------------------------------ location
+  // The page is a local file: its URL is file://…, its origin opaque ("null").
+  const href = 'file://' + (host.scriptName.startsWith('/') ? '' : host.cwd() + '/') + host.scriptName;
+  const location = Object.freeze({
+    href, origin: 'null', protocol: 'file:', host: '', hostname: '', port: '',
+    pathname: href.slice('file://'.length), search: '', hash: '',
+    toString() { return href; }, assign() {}, replace() {}, reload() {},
+  });
+  define(g, { location });
+  if (dom.document) Object.defineProperty(dom.document, 'location', { get: () => location, configurable: true });
+
   // ------------------------------------------------------------ loading the page
   const CLASSIC = /^(|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript|application\/x-javascript|text\/jscript|text\/livescript|text\/x-javascript)$/i;
   let readiness = 'loading';

@@ -212,9 +212,17 @@
     clearImmediate(immediate) {
       if (immediate instanceof Immediate) host.clearImmediate(immediate._id);
     },
+    // An exception in a queueMicrotask callback is an uncaught exception at
+    // once (Node reports it before the next microtask), not a rejection.
     queueMicrotask(callback) {
       validateFunction(callback, 'callback');
-      Promise.resolve().then(() => callback());
+      Promise.resolve().then(() => {
+        try {
+          callback();
+        } catch (error) {
+          if (!handleUncaught(error)) host.fatal(error);
+        }
+      });
     },
     process,
     global: g,
@@ -225,6 +233,7 @@
     const nodeConsole = requireBuiltin('console');
     Object.defineProperty(g, 'console', { value: nodeConsole, writable: true, configurable: true, enumerable: false });
   } catch (_) { /* the browser console stays */ }
+  const promisifyCustom = Symbol.for('nodejs.util.promisify.custom');
   const timersPromises = {
     setTimeout: (delay, value) => new Promise((resolve) => g.setTimeout(() => resolve(value), delay)),
     setImmediate: (value) => new Promise((resolve) => g.setImmediate(() => resolve(value))),
@@ -233,6 +242,11 @@
     },
     scheduler: { wait: (delay) => new Promise((resolve) => g.setTimeout(resolve, delay)), yield: () => new Promise((resolve) => g.setImmediate(resolve)) },
   };
+
+  // util.promisify(setTimeout) and util.promisify(setImmediate) are
+  // timers/promises' functions, as in Node.
+  Object.defineProperty(g.setTimeout, promisifyCustom, { value: timersPromises.setTimeout, configurable: true });
+  Object.defineProperty(g.setImmediate, promisifyCustom, { value: timersPromises.setImmediate, configurable: true });
 
   // ---------------------------------------------------------------- uncaught errors and rejections
   // https://nodejs.org/api/process.html#event-uncaughtexception
