@@ -5,12 +5,19 @@
 // conformance/fuzz-failures/ with every output.
 //
 // Usage: node conformance/fuzz.mjs [--seed N] [--count N] [--jobs N]
-//                                  [--jsloop PATH] [--keep] [--print]
+//                                  [--jsloop PATH] [--no-shrink] [--print]
 //   --seed N     first seed (default: from the clock; printed)
 //   --count N    programs to try (default 100); program i uses seed N+i
 //   --jobs N     programs run in parallel (default 2)
 //   --jsloop P   the jsloop binary (default target/release/jsloop)
 //   --print      print the program for --seed N and exit
+//   --no-shrink  do not shrink mismatching programs
+//
+// On a mismatch the program is shrunk: statements are removed and nesting
+// levels unwrapped (callback bodies inlined) one at a time, keeping each
+// smaller program that still differs under the same clock(s) while Node exits
+// 0 and prints the same four times; the result is saved beside the original
+// as seed_N.min.js with seed_N.min.node.out and seed_N.min.jsloop-CLOCK.out.
 //
 // The grammar avoids what Node itself does not order:
 //  - timers: every timer's ideal deadline (the time of the callback that set
@@ -45,12 +52,12 @@ const RECHECK = 6;
 
 function usage(msg) {
   if (msg) process.stderr.write(`fuzz: ${msg}\n`);
-  process.stderr.write('usage: node conformance/fuzz.mjs [--seed N] [--count N] [--jobs N] [--jsloop PATH] [--print]\n');
+  process.stderr.write('usage: node conformance/fuzz.mjs [--seed N] [--count N] [--jobs N] [--jsloop PATH] [--no-shrink] [--print]\n');
   process.exit(64);
 }
 
 function parseArgs(argv) {
-  const o = { seed: Date.now() % 1_000_000, count: 100, jobs: 2, jsloop: path.join(ROOT, 'target/release/jsloop'), print: false };
+  const o = { seed: Date.now() % 1_000_000, count: 100, jobs: 2, jsloop: path.join(ROOT, 'target/release/jsloop'), print: false, shrink: true };
   const num = (f, v) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < 0) usage(`${f} needs a non-negative integer`);
@@ -63,6 +70,7 @@ function parseArgs(argv) {
     else if (a === '--jobs') o.jobs = Math.max(1, num(a, argv[++i]));
     else if (a === '--jsloop') o.jsloop = path.resolve(argv[++i] || usage('--jsloop needs a path'));
     else if (a === '--print') o.print = true;
+    else if (a === '--no-shrink') o.shrink = false;
     else if (a === '-h' || a === '--help') usage();
     else usage(`unknown argument ${a}`);
   }
@@ -133,10 +141,10 @@ function generate(seed) {
 
   function statement(tree, depth, seg) {
     nodes++;
-    const kinds = ['tick', 'then', 'qm', 'async', 'chain', 'thenable', 'timeout', 'log'];
+    const kinds = ['tick', 'then', 'qm', 'async', 'chain', 'thenable', 'log'];
+    if (!tree.repeats) kinds.push('timeout', 'timeout', 'interval');
     if (!tree.hasFs) kinds.push('immediate', 'immediate');
-    if (!tree.hasFs && !tree.hasImmediate && depth <= 2) kinds.push('readFile');
-    kinds.push('timeout');
+    if (!tree.hasFs && !tree.hasImmediate && !tree.repeats && depth <= 2) kinds.push('readFile');
     const k = r.pick(kinds);
     switch (k) {
       case 'log':
@@ -186,6 +194,27 @@ function generate(seed) {
         const b = body(inner, depth, 'read');
         return `fs.readFile(__filename, () => {\n${indent(b.code, 2)}\n});`;
       }
+      case 'interval': {
+        // setInterval cleared by its own callback after `count` runs. Every
+        // run's deadline is kept GAP away from every other timer's, and its
+        // body starts no timers, intervals or fs requests (it runs `count`
+        // times); Node starts each next run from the time the callback ran,
+        // so later runs drift by a few ms at most.
+        const count = r.int(2, 4);
+        let delay = null;
+        for (let tries = 0; tries < 30 && delay === null; tries++) {
+          const d = MIN_DELAY + GAP * r.int(0, 6) + r.int(0, 5);
+          const ats = Array.from({ length: count }, (_, k) => tree.time + d * (k + 1));
+          if (ats.every((at) => deadlines.every((x) => Math.abs(x.at - at) >= GAP))) delay = d;
+        }
+        if (delay === null) return `log('sync${++label}');`;
+        for (let k = 1; k <= count; k++) deadlines.push({ at: tree.time + delay * k, tree: tree.id, delay });
+        const child = newTree(tree.time + delay);
+        child.repeats = true;
+        const id = ++label;
+        const b = body(child, depth, `iv${delay}_`);
+        return `{\n  let n${id} = 0;\n  const iv${id} = setInterval(() => {\n    n${id}++;\n    log('interval${id} run ' + n${id});\n    if (n${id} === ${count}) clearInterval(iv${id});\n${indent(b.code, 4)}\n  }, ${delay});\n}`;
+      }
       case 'timeout': {
         const delay = pickDelay(tree, seg);
         if (delay === null) return `log('sync${++label}');`;
@@ -213,6 +242,90 @@ function generate(seed) {
     "log('main end');",
     '',
   ].join('\n');
+}
+
+// ---------------------------------------------------------------- shrinking
+//
+// The generated source is regular: a statement is a line at some indentation
+// and, if it opens a block, every following line that is indented deeper or
+// is at the same indentation and starts with `}` (`});`, `}, 30);`,
+// `}).then(() => {`, `})();`). A candidate is the program with one statement
+// removed, or with one block statement replaced by its inner lines (one
+// nesting level less: the callback's code runs where it was scheduled).
+
+const indentOf = (line) => line.length - line.trimStart().length;
+
+// [start, end] line ranges (inclusive) of every statement, outermost first.
+function statements(lines) {
+  const out = [];
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].trim();
+    if (!t || t.startsWith('//') || t.startsWith('}')) continue;
+    const k = indentOf(lines[i]);
+    let j = i;
+    while (j + 1 < lines.length && lines[j + 1].trim() &&
+      (indentOf(lines[j + 1]) > k || (indentOf(lines[j + 1]) === k && lines[j + 1].trim().startsWith('}')))) j++;
+    out.push([i, j]);
+  }
+  return out;
+}
+
+function* candidates(source) {
+  const lines = source.split('\n');
+  const stmts = statements(lines);
+  // Bigger removals first.
+  const bySize = [...stmts].sort((a, b) => (b[1] - b[0]) - (a[1] - a[0]));
+  for (const [i, j] of bySize) yield [...lines.slice(0, i), ...lines.slice(j + 1)].join('\n');
+  for (const [i, j] of stmts) {
+    if (j === i) continue;
+    const k = indentOf(lines[i]);
+    const inner = lines.slice(i + 1, j + 1)
+      .filter((l) => indentOf(l) > k)
+      .map((l) => l.slice(2));
+    yield [...lines.slice(0, i), ...inner, ...lines.slice(j + 1)].join('\n');
+  }
+}
+
+// Does `source` still show the difference under `clocks`? Node must exit 0
+// and print the same thing REPEAT_NODE more times.
+async function stillMismatches(source, clocks, o, file) {
+  fs.writeFileSync(file, source);
+  const node = await run(process.execPath, [file]);
+  if (node.code !== 0 || node.signal) return null;
+  const outs = {};
+  for (const clock of clocks) {
+    // Under the real clock the difference must show twice in a row.
+    const tries = clock === 'real' ? 2 : 1;
+    for (let t = 0; t < tries; t++) {
+      const j = await run(o.jsloop, ['run', file, '--host', 'node', '--clock', clock, '--timeout', '15000']);
+      if (j.stdout === node.stdout) return null;
+      outs[clock] = j;
+    }
+  }
+  for (let i = 0; i < 3; i++) if ((await run(process.execPath, [file])).stdout !== node.stdout) return null;
+  return { node, outs };
+}
+
+async function shrink(res, o, tmp) {
+  const file = path.join(tmp, `shrink_${res.seed}.js`);
+  let best = res.source;
+  let bestRun = null;
+  let steps = 0;
+  for (let changed = true; changed && steps < 500;) {
+    changed = false;
+    for (const cand of candidates(best)) {
+      steps++;
+      const got = await stillMismatches(cand, res.clocks, o, file);
+      if (got) {
+        best = cand;
+        bestRun = got;
+        changed = true;
+        break;
+      }
+    }
+  }
+  if (!bestRun) bestRun = await stillMismatches(best, res.clocks, o, file);
+  return bestRun && { source: best, ...bestRun, steps };
 }
 
 // ---------------------------------------------------------------- running
@@ -260,6 +373,7 @@ async function check(seed, o, tmp) {
       }
     }
   }
+  if (result.status === 'mismatch' && o.shrink) result.min = await shrink(result, o, tmp);
   return result;
 }
 
@@ -270,6 +384,13 @@ function save(res) {
   fs.writeFileSync(`${base}.node.out`, res.node.stdout);
   fs.writeFileSync(`${base}.jsloop-virtual.out`, res.virt.stdout + (res.virt.stderr ? `\n--- stderr ---\n${res.virt.stderr}` : ''));
   fs.writeFileSync(`${base}.jsloop-real.out`, res.real.stdout + (res.real.stderr ? `\n--- stderr ---\n${res.real.stderr}` : ''));
+  if (res.min) {
+    fs.writeFileSync(`${base}.min.js`, res.min.source);
+    fs.writeFileSync(`${base}.min.node.out`, res.min.node.stdout);
+    for (const [clock, j] of Object.entries(res.min.outs)) {
+      fs.writeFileSync(`${base}.min.jsloop-${clock}.out`, j.stdout + (j.stderr ? `\n--- stderr ---\n${j.stderr}` : ''));
+    }
+  }
   return base;
 }
 
@@ -322,6 +443,10 @@ async function main() {
         const which = res.clocks.map((c) => `--clock ${c}: ${firstDifference(res.node.stdout, c === 'virtual' ? res.virt.stdout : res.real.stdout)}`).join('; ');
         const tag = res.status === 'mismatch' ? 'MISMATCH' : 'flaky   ';
         process.stderr.write(`${tag} seed ${seed} (${path.relative(ROOT, base)}.js): ${which}\n`);
+        if (res.min) {
+          const lines = res.min.source.split('\n').length;
+          process.stderr.write(`         shrunk to ${lines} lines in ${res.min.steps} tries: ${path.relative(ROOT, base)}.min.js\n`);
+        }
       } else if (res.status === 'node-nondeterministic') {
         process.stderr.write(`skip     seed ${seed}: Node's own output varies between runs\n`);
       }

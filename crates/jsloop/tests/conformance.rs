@@ -49,6 +49,10 @@ fn cases(host: &'static str, exts: &[&str]) -> Vec<Case> {
         .filter_map(|e| e.ok())
         .filter_map(|e| {
             let file = e.file_name().to_str()?.to_string();
+            // `_NAME.js` files are resources of .html cases, not cases.
+            if file.starts_with('_') {
+                return None;
+            }
             let ext = exts.iter().find(|x| file.ends_with(*x))?;
             Some((file[..file.len() - ext.len()].to_string(), file))
         })

@@ -1,0 +1,3 @@
+// Loaded by html_defer_scripts_run_in_order_before_dom_content_loaded.html (not a case).
+log('defer one, readyState ' + document.readyState);
+Promise.resolve().then(() => log('microtask from defer one'));

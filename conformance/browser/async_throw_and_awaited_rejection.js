@@ -1,0 +1,9 @@
+// An async function's throw rejects its promise; await of a rejected
+// promise throws where it waits.
+const log = (s) => console.log(s);
+async function thrower() { log('thrower runs'); throw new Error('thrown'); }
+async function awaiter() { try { await Promise.reject(new Error('awaited')); } catch (e) { log('caught ' + e.message); } }
+thrower().catch((e) => log('caught ' + e.message));
+awaiter().then(() => log('awaiter done'));
+Promise.resolve().then(() => log('p1')).then(() => log('p2')).then(() => log('p3'));
+log('script end');

@@ -1,0 +1,14 @@
+// await inside finally blocks, and a return in finally overriding a throw.
+const log = (s) => console.log(s);
+async function f() {
+  try {
+    log('try');
+    throw new Error('x');
+  } finally {
+    await null;
+    log('finally after await');
+    return 'override';
+  }
+}
+f().then((v) => log('f resolved ' + v), (e) => log('f rejected ' + e.message));
+Promise.resolve().then(() => log('p1')).then(() => log('p2')).then(() => log('p3'));

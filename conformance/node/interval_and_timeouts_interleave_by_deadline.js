@@ -1,0 +1,11 @@
+// An interval every 40 ms against timeouts at 60 and 100 ms.
+const log = (s) => console.log(s);
+setImmediate(() => {
+  let n = 0;
+  const iv = setInterval(() => {
+    log('interval ' + ++n);
+    if (n === 3) clearInterval(iv);
+  }, 40);
+  setTimeout(() => log('timeout 60'), 60);
+  setTimeout(() => log('timeout 100'), 100);
+});

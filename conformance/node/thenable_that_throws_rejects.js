@@ -1,0 +1,8 @@
+// A thenable whose then() throws before resolving rejects the promise.
+const log = (s) => console.log(s);
+const bad = { then() { throw new Error('then threw'); } };
+(async () => {
+  try { await bad; } catch (e) { log('await caught ' + e.message); }
+})();
+Promise.resolve(bad).catch((e) => log('catch ' + e.message));
+log('sync end');

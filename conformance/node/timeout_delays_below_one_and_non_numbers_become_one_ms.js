@@ -1,0 +1,13 @@
+// setTimeout coerces its delay: 0, negative, NaN and non-numeric strings
+// become 1 ms (so these fire in start order), a numeric string counts as a
+// number. The case starts in an immediate, so start-up time does not matter.
+const log = (s) => console.log(s);
+setImmediate(() => {
+  setTimeout(() => log('string 60'), '60');
+  setTimeout(() => log('zero'), 0);
+  setTimeout(() => log('negative'), -20);
+  setTimeout(() => log('NaN'), NaN);
+  setTimeout(() => log('string abc'), 'abc');
+  setTimeout(() => log('undefined'));
+  setTimeout(() => log('30'), 30);
+});

@@ -1,0 +1,12 @@
+// An uncaughtException listener keeps the process going; the exit code stays 0.
+const log = (s) => console.log(s);
+process.on('uncaughtException', (e, origin) => {
+  log('uncaught ' + e.message + ' ' + origin);
+  process.nextTick(() => log('tick from handler'));
+});
+process.on('exit', (c) => log('exit ' + c));
+setTimeout(() => {
+  log('timer 1');
+  throw new Error('from timer');
+}, 20);
+setTimeout(() => log('timer 2'), 60);
