@@ -264,8 +264,9 @@ impl<'js> Host for JsHost<'js> {
     fn run_animation_frame_callback(&self, _lp: &Loop<JsSteps>, callback: JsSteps, timestamp_ms: f64) {
         if let JsSteps::Callback { func, .. } = callback {
             if let Ok(f) = func.restore(&self.ctx) {
+                // The callback is invoked with `this` undefined (WebIDL callback functions).
                 let ts = Value::new_float(self.ctx.clone(), timestamp_ms);
-                self.invoke(&f, self.ctx.globals().into_value(), vec![ts]);
+                self.invoke(&f, Value::new_undefined(self.ctx.clone()), vec![ts]);
             }
         }
     }
@@ -279,7 +280,7 @@ impl<'js> Host for JsHost<'js> {
         };
         match make.call::<_, Value>((deadline.deadline_ms, deadline.did_timeout)) {
             Ok(arg) => {
-                self.invoke(&f, self.ctx.globals().into_value(), vec![arg]);
+                self.invoke(&f, Value::new_undefined(self.ctx.clone()), vec![arg]);
             }
             Err(_) => self.report_caught(),
         }

@@ -8,7 +8,7 @@
       Object.defineProperty(obj, k, { value: props[k], writable: true, configurable: true, enumerable: false });
     }
   };
-  const fire = (target, event) => (web.fireTrusted ? web.fireTrusted(target, event) : target.dispatchEvent(event));
+  const fire = (target, event, legacyTargetOverride = false) => (web.fireTrusted ? web.fireTrusted(target, event, legacyTargetOverride) : target.dispatchEvent(event));
 
   // ------------------------------------------------------------ animation frames
   // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frames
@@ -140,10 +140,28 @@
 
   // "Prepare the script element" and "execute the script element" for a
   // classic script the parser has just inserted.
+  const deferred = [];
+  let currentScript = null;
+  if (dom.document) Object.defineProperty(dom.document, 'currentScript', { get: () => currentScript, configurable: true });
   function runScriptElement(el, node) {
     const type = el.getAttribute('type');
     const language = el.getAttribute('language');
     if (type !== null ? !CLASSIC.test(type.trim()) : language !== null && language !== '' && !/^javascript$/i.test(language)) return;
+    // A parser-inserted classic script with src and defer runs after the
+    // document is parsed, in order, before DOMContentLoaded.
+    if (el.hasAttribute('src') && el.hasAttribute('defer') && !el.hasAttribute('async') && !deferredPhase) {
+      deferred.push([el, node]);
+      return;
+    }
+    currentScript = el;
+    try {
+      executeScriptElement(el, node);
+    } finally {
+      currentScript = null;
+    }
+  }
+  let deferredPhase = false;
+  function executeScriptElement(el, node) {
     if (el.hasAttribute('src')) {
       const src = el.getAttribute('src');
       let source;
@@ -210,6 +228,10 @@
     // https://html.spec.whatwg.org/multipage/parsing.html#the-end
     // Step 3. Update the current document readiness to "interactive".
     setReadiness('interactive');
+    // Step 5. Run the list of scripts that will execute when the document has
+    // finished parsing (defer), each followed by a microtask checkpoint.
+    deferredPhase = true;
+    for (const [el, node] of deferred.splice(0)) runScriptElement(el, node);
     // Step 6. Queue a global task on the DOM manipulation task source to fire
     // DOMContentLoaded at the Document (bubbles: true).
     host.queueTask('dom-manipulation', 'fire DOMContentLoaded', () => {
@@ -219,7 +241,9 @@
     // DOM manipulation task source: readiness "complete", fire load at the window.
     host.queueTask('dom-manipulation', 'fire load', () => {
       setReadiness('complete');
-      fire(g, new Event('load'));
+      // "fire an event named load at window, with legacy target override"
+      // (the event's target is the Document).
+      fire(g, new Event('load'), true);
     }, undefined);
   }
 
