@@ -58,19 +58,54 @@ impl ScriptLocator<'_> {
     }
 }
 
-fn convert<'js>(ctx: &Ctx<'js>, node: &Handle, locator: &mut ScriptLocator<'_>) -> Result<Value<'js>> {
-    let obj = Object::new(ctx.clone())?;
-    let children = |obj: &Object<'js>, locator: &mut ScriptLocator<'_>| -> Result<()> {
-        let list = Array::new(ctx.clone())?;
-        for (i, child) in node.children.borrow().iter().enumerate() {
-            list.set(i, convert(ctx, child, locator)?)?;
+/// Converts a tree without recursion (a page can nest elements tens of
+/// thousands deep): each node becomes an object, and its children are filled
+/// in from an explicit stack, in document order.
+fn convert<'js>(ctx: &Ctx<'js>, root: &Handle, locator: &mut ScriptLocator<'_>) -> Result<Value<'js>> {
+    let (root_obj, root_kids) = make_node(ctx, root, locator)?;
+    let mut stack: Vec<(Vec<Handle>, Array<'js>, usize)> = Vec::new();
+    if let Some(kids) = root_kids {
+        stack.push(kids);
+    }
+    while let Some((kids, array, next)) = stack.last_mut() {
+        if *next >= kids.len() {
+            stack.pop();
+            continue;
         }
-        obj.set("children", list)
-    };
+        let child = kids[*next].clone();
+        let index = *next;
+        *next += 1;
+        let array = array.clone();
+        let (obj, grandkids) = make_node(ctx, &child, locator)?;
+        array.set(index, obj)?;
+        if let Some(k) = grandkids {
+            stack.push(k);
+        }
+    }
+    Ok(root_obj.into_value())
+}
+
+/// One node as an object, and (for nodes with children) the children to
+/// convert with the array they go in.
+#[allow(clippy::type_complexity)]
+fn make_node<'js>(
+    ctx: &Ctx<'js>,
+    node: &Handle,
+    locator: &mut ScriptLocator<'_>,
+) -> Result<(Object<'js>, Option<(Vec<Handle>, Array<'js>, usize)>)> {
+    let obj = Object::new(ctx.clone())?;
+    let with_children =
+        |obj: &Object<'js>, kids: Vec<Handle>| -> Result<Option<(Vec<Handle>, Array<'js>, usize)>> {
+            let list = Array::new(ctx.clone())?;
+            obj.set("children", list.clone())?;
+            Ok(Some((kids, list, 0)))
+        };
+    let kids = || node.children.borrow().iter().cloned().collect::<Vec<_>>();
     match &node.data {
         NodeData::Document => {
             obj.set("t", "document")?;
-            children(&obj, locator)?;
+            let k = with_children(&obj, kids())?;
+            return Ok((obj, k));
         }
         NodeData::Doctype { name, .. } => {
             obj.set("t", "doctype")?;
@@ -111,21 +146,17 @@ fn convert<'js>(ctx: &Ctx<'js>, node: &Handle, locator: &mut ScriptLocator<'_>) 
                 }
             }
             // A template's contents are kept as its children.
-            match template_contents.borrow().as_ref() {
-                Some(contents) => {
-                    let list = Array::new(ctx.clone())?;
-                    for (i, child) in contents.children.borrow().iter().enumerate() {
-                        list.set(i, convert(ctx, child, locator)?)?;
-                    }
-                    obj.set("children", list)?;
-                }
-                None => children(&obj, locator)?,
-            }
+            let children = match template_contents.borrow().as_ref() {
+                Some(contents) => contents.children.borrow().iter().cloned().collect(),
+                None => kids(),
+            };
+            let k = with_children(&obj, children)?;
+            return Ok((obj, k));
         }
         NodeData::ProcessingInstruction { .. } => {
             obj.set("t", "comment")?;
             obj.set("data", "")?;
         }
     }
-    Ok(obj.into_value())
+    Ok((obj, None))
 }

@@ -165,12 +165,17 @@ fn main() -> ExitCode {
             let _ = writeln!(io::stderr(), "jsloop: internal error: {info}");
         }));
     }
-    match std::panic::catch_unwind(|| match cli.command {
-        Command::Run(args) => run(args),
-        Command::Explain(args) => explain(args),
-    }) {
-        Ok(code) => code,
-        Err(_) => ExitCode::from(70),
+    // The loop runs on a thread with a large stack, so that deep structures
+    // (a page nested tens of thousands of elements deep) are not a crash.
+    let worker = std::thread::Builder::new().stack_size(256 * 1024 * 1024).spawn(move || {
+        std::panic::catch_unwind(|| match cli.command {
+            Command::Run(args) => run(args),
+            Command::Explain(args) => explain(args),
+        })
+    });
+    match worker.map(|w| w.join()) {
+        Ok(Ok(Ok(code))) => code,
+        _ => ExitCode::from(70),
     }
 }
 

@@ -183,25 +183,39 @@
   // document order, and each script runs when its end tag is reached, so it
   // sees exactly the part of the page above it.
   function insert(parent, node) {
-    const document = dom.document;
-    let child;
-    switch (node.t) {
-      case 'doctype':
-        if (dom.buildFromTree) parent.appendChild(dom.buildFromTree(node));
-        return;
-      case 'text': child = document.createTextNode(node.data); break;
-      case 'comment': child = document.createComment(node.data); break;
-      case 'element': {
-        child = document.createElement(node.name);
-        for (const [name, value] of node.attrs) child.setAttribute(name, value);
-        break;
+    // Without recursion: a page may nest elements very deeply. Each frame
+    // is [parent element, its tree node, index of the next child].
+    const stack = [];
+    const make = (into, n) => {
+      const document = dom.document;
+      let child;
+      switch (n.t) {
+        case 'doctype':
+          if (dom.buildFromTree) into.appendChild(dom.buildFromTree(n));
+          return;
+        case 'text': child = document.createTextNode(n.data); break;
+        case 'comment': child = document.createComment(n.data); break;
+        case 'element': {
+          child = document.createElement(n.name);
+          for (const [name, value] of n.attrs) child.setAttribute(name, value);
+          break;
+        }
+        default: return;
       }
-      default: return;
-    }
-    parent.appendChild(child);
-    if (node.t === 'element') {
-      for (const c of node.children) insert(child, c);
-      if (node.name === 'script') runScriptElement(child, node);
+      into.appendChild(child);
+      if (n.t === 'element') stack.push([child, n, 0]);
+    };
+    make(parent, node);
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      const [el, n] = top;
+      if (top[2] < n.children.length) {
+        make(el, n.children[top[2]++]);
+      } else {
+        stack.pop();
+        // The end tag: a script runs now, seeing the page above it.
+        if (n.name === 'script') runScriptElement(el, n);
+      }
     }
   }
 
