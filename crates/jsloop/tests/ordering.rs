@@ -93,6 +93,7 @@ ordering!(
     request_idle_callback_demo_span_0,
     request_idle_callback_demo_span_20,
     request_idle_callback_demo_span_200,
+    structured_clone_keeps_undefined_own_proto_keys_and_resizable_buffers,
 );
 
 #[test]

@@ -136,7 +136,7 @@
     #i;
     constructor(type, init = {}) {
       super(type, init);
-      this.#i = { data: init.data === undefined ? null : init.data, origin: String(init.origin ?? ''), lastEventId: String(init.lastEventId ?? ''), source: init.source ?? null, ports: Object.freeze([...(init.ports || [])]) };
+      this.#i = { data: 'data' in init ? init.data : null, origin: String(init.origin ?? ''), lastEventId: String(init.lastEventId ?? ''), source: init.source ?? null, ports: Object.freeze([...(init.ports || [])]) };
     }
     get data() { return this.#i.data; }
     get origin() { return this.#i.origin; }
@@ -756,6 +756,10 @@
   }
   const TYPED = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array, BigInt64Array, BigUint64Array];
   const ERRORS = { Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError };
+  // Own data properties, even one named "__proto__" (no setter runs).
+  function defineData(obj, key, value) {
+    Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+  }
   function clone(v, memory) {
     const type = typeof v;
     if (type === 'symbol') throw dataCloneError(v.toString());
@@ -771,7 +775,16 @@
       case 'BigInt': out = Object(BigInt.prototype.valueOf.call(v)); break;
       case 'Date': out = new RealDate(RealDate.prototype.getTime.call(v)); break;
       case 'RegExp': out = new RegExp(v.source, v.flags); break;
-      case 'ArrayBuffer': out = v.slice(0); break;
+      case 'ArrayBuffer': {
+        if (v.detached) throw dataCloneError('An ArrayBuffer is detached and');
+        if (v.resizable) {
+          out = new ArrayBuffer(v.byteLength, { maxByteLength: v.maxByteLength });
+          new Uint8Array(out).set(new Uint8Array(v));
+        } else {
+          out = v.slice(0);
+        }
+        break;
+      }
       case 'DataView': out = new DataView(clone(v.buffer, memory), v.byteOffset, v.byteLength); break;
       case 'Map': { out = new Map(); memory.set(v, out); for (const [k, x] of v) out.set(clone(k, memory), clone(x, memory)); return out; }
       case 'Set': { out = new Set(); memory.set(v, out); for (const x of v) out.add(clone(x, memory)); return out; }
@@ -786,7 +799,7 @@
       case 'Array': {
         out = new Array(v.length);
         memory.set(v, out);
-        for (const k of Object.keys(v)) out[k] = clone(v[k], memory);
+        for (const k of Object.keys(v)) defineData(out, k, clone(v[k], memory));
         return out;
       }
       case 'Object': {
@@ -794,7 +807,7 @@
         if (Object.getPrototypeOf(v) !== Object.prototype && Object.getPrototypeOf(v) !== null && !isPlainish(v)) throw dataCloneError(con.inspect(v));
         out = {};
         memory.set(v, out);
-        for (const k of Object.keys(v)) out[k] = clone(v[k], memory);
+        for (const k of Object.keys(v)) defineData(out, k, clone(v[k], memory));
         return out;
       }
       default: {
