@@ -139,7 +139,7 @@ pub fn check_timer_store(ops: &[TimerOp]) -> Result<(), String> {
     for (step, op) in ops.iter().enumerate() {
         let pick = |n: usize| {
             if handed_out.is_empty() {
-                1_000_000 + n as u32
+                1_000_000 + (n % 1_000_000) as u32
             } else {
                 handed_out[n % handed_out.len()]
             }
@@ -491,7 +491,7 @@ impl RealHost {
 fn pick_id(ids: &[u32], n: usize) -> u32 {
     if ids.is_empty() {
         // An id nobody was given (ids count up from 1).
-        1_000_000 + n as u32
+        1_000_000 + (n % 1_000_000) as u32
     } else {
         ids[n % ids.len()]
     }

@@ -330,19 +330,9 @@ impl<'js> Host for JsHost<'js> {
             return;
         }
         let ctx = &self.ctx;
-        let Ok(list) = Array::new(ctx.clone()) else {
+        let Some(list) = rejection_events(ctx, events) else {
             return;
         };
-        let mut i = 0;
-        for (p, r, handled) in events {
-            let (Ok(p), Ok(r)) = (p.restore(ctx), r.restore(ctx)) else {
-                continue;
-            };
-            let _ = list.set(i, p);
-            let _ = list.set(i + 1, r);
-            let _ = list.set(i + 2, handled);
-            i += 3;
-        }
         let f = self.shared.glue.borrow().as_ref().map(|g| g.process_rejections.clone());
         if let Some(Ok(f)) = f.map(|f| f.restore(ctx)) {
             if f.call::<_, ()>((list,)).is_err() {
@@ -426,6 +416,37 @@ pub(crate) fn syntax_error_text(error: &Value<'_>, name: &str) -> String {
 
 /// Runs `source` as a page's classic script (in an empty document) on the
 /// HTML event loop, until nothing can ever run again.
+/// A QuickJS runtime and context, or the internal-error outcome (exit 70).
+pub(crate) fn new_engine(out: &RefCell<Output>) -> Result<(Runtime, Context), Outcome> {
+    let Ok(rt) = Runtime::new() else {
+        out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
+        return Err(Outcome { exit_code: 70, end: None });
+    };
+    let Ok(context) = Context::full(&rt) else {
+        out.borrow_mut().err("jsloop: could not create a QuickJS context");
+        return Err(Outcome { exit_code: 70, end: None });
+    };
+    Ok((rt, context))
+}
+
+/// The rejection tracker's (promise, reason, handled) events as one flat JS
+/// array `[p, r, handled, …]`, for the glue.
+pub(crate) fn rejection_events<'js>(
+    ctx: &Ctx<'js>,
+    events: Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>, bool)>,
+) -> Option<Array<'js>> {
+    let list = Array::new(ctx.clone()).ok()?;
+    let mut i = 0;
+    for (p, r, handled) in events {
+        let (Ok(p), Ok(r)) = (p.restore(ctx), r.restore(ctx)) else { continue };
+        let _ = list.set(i, p);
+        let _ = list.set(i + 1, r);
+        let _ = list.set(i + 2, handled);
+        i += 3;
+    }
+    Some(list)
+}
+
 /// Sets QuickJS's memory and stack limits, and an interrupt handler that
 /// stops running script when the watchdog fires.
 pub(crate) fn apply_engine_limits(
@@ -479,13 +500,9 @@ pub fn run_page(page: Page<'_>, options: Options, out: Output) -> Outcome {
         input: options.input,
         dog: dog.clone(),
     });
-    let Ok(rt) = Runtime::new() else {
-        shared.out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
-        return Outcome { exit_code: 70, end: None };
-    };
-    let Ok(context) = Context::full(&rt) else {
-        shared.out.borrow_mut().err("jsloop: could not create a QuickJS context");
-        return Outcome { exit_code: 70, end: None };
+    let (rt, context) = match new_engine(&shared.out) {
+        Ok(engine) => engine,
+        Err(outcome) => return outcome,
     };
 
     apply_engine_limits(&rt, &options.limits, dog.clone());

@@ -11,7 +11,7 @@ use jsloop_core::clock::{Clock, ClockKind, RealClock, VirtualClock};
 use jsloop_core::trace::Tracer;
 use jsloop_core::uv::{self, CallbackKind, MicrotaskMode, NodeHost, UvHandle, UvLoop};
 use rquickjs::function::{Rest, This};
-use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
+use rquickjs::{qjs, Array, Ctx, Function, Object, Persistent, Value};
 
 use crate::engine::{compile_classic_script, eval_options, run_compiled, throw_error, to_text, Outcome};
 use crate::io::{fs_ops, Completion, FsError, FsResult, FsValue, Io, NetEvent, RequestId};
@@ -240,15 +240,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         if events.is_empty() || self.shared.stopping.get() {
             return false;
         }
-        let Ok(list) = Array::new(self.ctx.clone()) else { return false };
-        let mut i = 0;
-        for (p, r, handled) in events {
-            let (Ok(p), Ok(r)) = (p.restore(&self.ctx), r.restore(&self.ctx)) else { continue };
-            let _ = list.set(i, p);
-            let _ = list.set(i + 1, r);
-            let _ = list.set(i + 2, handled);
-            i += 3;
-        }
+        let Some(list) = crate::engine::rejection_events(&self.ctx, events) else { return false };
         let Some(f) = self.glue("processPromiseRejections") else { return false };
         match f.call::<_, bool>((list,)) {
             Ok(more) => more,
@@ -334,13 +326,9 @@ pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> 
         fs_callbacks: RefCell::new(HashMap::new()),
         dog: dog.clone(),
     });
-    let Ok(rt) = Runtime::new() else {
-        shared.out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
-        return Outcome { exit_code: 70, end: None };
-    };
-    let Ok(context) = Context::full(&rt) else {
-        shared.out.borrow_mut().err("jsloop: could not create a QuickJS context");
-        return Outcome { exit_code: 70, end: None };
+    let (rt, context) = match crate::engine::new_engine(&shared.out) {
+        Ok(engine) => engine,
+        Err(outcome) => return outcome,
     };
     {
         let shared = shared.clone();

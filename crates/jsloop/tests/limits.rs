@@ -64,7 +64,9 @@ fn ctrl_c_interrupts_a_running_script_and_keeps_what_was_printed() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(400));
+    // Long enough for the script to be spinning in its timer task (stdout
+    // goes to a file, so it is only flushed at the end: nothing to poll).
+    std::thread::sleep(std::time::Duration::from_millis(800));
     let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
     assert!(status.success());
     let out = child.wait_with_output().unwrap();
