@@ -280,9 +280,9 @@ fn a_throw_in_every_kind_of_node_callback_reaches_uncaught_exception() {
 }
 
 #[test]
-fn a_page_nested_twenty_thousand_elements_deep_is_not_a_crash() {
+fn a_page_nested_twelve_thousand_elements_deep_is_not_a_crash() {
     let mut page = String::from("<script>console.log('first script');</script>");
-    page.push_str(&"<b>".repeat(20_000));
+    page.push_str(&"<b>".repeat(12_000));
     page.push_str("deep");
     let dir = std::env::temp_dir().join(format!("jsloop-limits-{}-deep", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
