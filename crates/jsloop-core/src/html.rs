@@ -13,9 +13,10 @@ use std::time::Duration;
 
 use std::collections::BTreeMap;
 
-use crate::clock::{from_millis, millis, Clock};
+use crate::clock::{from_millis, millis, Clock, ClockKind};
 use crate::idle::{IdleCallbacks, IdleDeadline, MAX_IDLE_PERIOD};
 use crate::microtask::perform_a_microtask_checkpoint;
+use crate::remote::{Inbox, InboxSender, RemoteTask};
 use crate::rendering::Rendering;
 use crate::task::{Origin, Task, TaskId, TaskQueues, TaskSource, TaskSteps};
 use crate::timers::{TimerEntry, TimerId, TimerKey, Timers};
@@ -74,6 +75,12 @@ pub trait Host {
     fn should_stop(&self) -> bool {
         false
     }
+
+    /// Turns a task sent from another thread (see [`crate::remote`]) into
+    /// steps to queue on its task source; None drops it.
+    fn accept_remote(&self, _lp: &Loop<Self::Steps>, _task: &mut RemoteTask) -> Option<Self::Steps> {
+        None
+    }
 }
 
 /// What the loop tells the host about the task whose steps it performs.
@@ -101,6 +108,25 @@ pub enum LoopEnd {
     MaxTime { limit: Duration, active_timers: usize, queued_tasks: usize },
     /// The host asked the loop to stop (a watchdog, an interrupt).
     Stopped,
+    /// [`run_until`] reached the point it was asked to run to
+    /// ([`Until::Idle`] or [`Until::Time`]); work remains and the loop can be
+    /// run again.
+    Paused,
+}
+
+/// How far [`run_until`] runs the loop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Until {
+    /// Until nothing can ever run again (or `--max-time`, or a stop).
+    Done,
+    /// Until no task is runnable at the current time: the clock does not
+    /// move (under the virtual clock, work other threads promised with a
+    /// [`crate::remote::KeepAlive`] is waited for, as it takes no virtual time).
+    Idle,
+    /// Until the clock reaches this time (relative to the time origin):
+    /// everything due up to and at it runs, then the clock is left at it.
+    /// The virtual clock jumps; the real clock waits.
+    Time(Duration),
 }
 
 /// A shared handle to an event loop.
@@ -135,6 +161,8 @@ pub struct EventLoop<P> {
     /// What the task now running is ("task 3 [timer] timer #1 …"), for
     /// messages about where the loop was stopped.
     pub current_task_label: Option<String>,
+    /// Tasks sent from other threads.
+    inbox: Inbox,
 }
 
 impl<P: Clone> EventLoop<P> {
@@ -154,7 +182,19 @@ impl<P: Clone> EventLoop<P> {
             next_task_id: 1,
             microtasks_run: 0,
             current_task_label: None,
+            inbox: Inbox::new(),
         }
+    }
+
+    /// A `Send` handle that queues tasks on this loop from other threads and
+    /// wakes it (see [`crate::remote`]).
+    pub fn remote_sender(&self) -> InboxSender {
+        self.inbox.sender()
+    }
+
+    /// The receiving end of the tasks other threads send.
+    pub fn inbox(&self) -> &Inbox {
+        &self.inbox
     }
 
     /// Rendering opportunities per second (`--fps`).
@@ -446,6 +486,8 @@ impl<P: Clone> EventLoop<P> {
             || !self.scheduled.is_empty()
             || self.idle.pending() > 0
             || !self.rendering.map_of_animation_frame_callbacks.is_empty()
+            || self.inbox.outstanding() > 0
+            || self.inbox.has_arrived()
     }
 }
 
@@ -457,12 +499,22 @@ impl<P: Clone> EventLoop<P> {
 /// steps for as long as it exists"; a command-line runtime must stop, so
 /// jsloop ends the loop when nothing can ever run again (see docs/event-loop.md).
 pub fn run<H: Host>(lp: &Loop<H::Steps>, host: &H) -> LoopEnd {
+    run_until(lp, host, Until::Done)
+}
+
+/// Runs the event loop's processing model until `until` (see [`Until`]);
+/// it can be called again to go on from where it returned.
+pub fn run_until<H: Host>(lp: &Loop<H::Steps>, host: &H, until: Until) -> LoopEnd {
     loop {
         if host.should_stop() {
-            let mut l = lp.borrow_mut();
-            l.trace(TraceEvent::LoopEnd { reason: "stopped by the host".into() });
-            l.tracer.flush();
-            return LoopEnd::Stopped;
+            return end_the_loop(lp, LoopEnd::Stopped);
+        }
+        // Tasks other threads sent join their task queues (under the real
+        // clock, as they arrive; under the virtual clock, only when the loop
+        // would wait: see wait_for_work).
+        if lp.borrow().clock.kind() == ClockKind::Real && lp.borrow().inbox.has_arrived() {
+            let arrived = lp.borrow().inbox.take_arrived();
+            accept_remote_tasks(lp, host, arrived);
         }
         // The waits that run "in parallel" (timers, input, idle timeouts, the
         // rendering opportunity watcher): what is due joins its task queue.
@@ -482,21 +534,40 @@ pub fn run<H: Host>(lp: &Loop<H::Steps>, host: &H) -> LoopEnd {
         } else if !start_an_idle_period(lp, rendering_wanted) {
             // Nothing is runnable and no idle period starts: wait for what
             // comes next, or end.
-            if let Some(end) = wait_for_work(lp, rendering_wanted) {
-                let reason = match &end {
-                    LoopEnd::Finished => "nothing can ever run again".to_string(),
-                    LoopEnd::MaxTime { limit, .. } => format!("--max-time {}ms reached", millis(*limit)),
-                    LoopEnd::Stopped => "stopped by the host".to_string(),
-                };
-                let mut l = lp.borrow_mut();
-                l.trace(TraceEvent::LoopEnd { reason });
-                l.tracer.flush();
-                return end;
+            if let Some(end) = wait_for_work(lp, host, rendering_wanted, until) {
+                return end_the_loop(lp, end);
             }
         }
         if let Some(end) = check_max_time(lp) {
             lp.borrow_mut().tracer.flush();
             return end;
+        }
+    }
+}
+
+/// Traces why [`run_until`] returned, and flushes the trace.
+fn end_the_loop<P: Clone>(lp: &Loop<P>, end: LoopEnd) -> LoopEnd {
+    let reason = match &end {
+        LoopEnd::Finished => Some("nothing can ever run again".to_string()),
+        LoopEnd::MaxTime { limit, .. } => Some(format!("--max-time {}ms reached", millis(*limit))),
+        LoopEnd::Stopped => Some("stopped by the host".to_string()),
+        LoopEnd::Paused => None,
+    };
+    let mut l = lp.borrow_mut();
+    match reason {
+        Some(reason) => l.trace(TraceEvent::LoopEnd { reason }),
+        None => l.trace(TraceEvent::Note { text: "paused: the embedder's run_until reached its point".into() }),
+    }
+    l.tracer.flush();
+    end
+}
+
+/// Queues tasks sent from other threads on their task sources.
+fn accept_remote_tasks<H: Host>(lp: &Loop<H::Steps>, host: &H, tasks: Vec<RemoteTask>) {
+    for mut task in tasks {
+        if let Some(steps) = host.accept_remote(lp, &mut task) {
+            let mut l = lp.borrow_mut();
+            l.queue_task(task.source, task.label, None, steps);
         }
     }
 }
@@ -799,27 +870,80 @@ fn invoke_idle_callback_timeout<H: Host>(lp: &Loop<H::Steps>, host: &H, handle: 
 }
 
 /// No task is runnable and no idle period started: wait for whatever comes
-/// next, or say that the loop is over.
-fn wait_for_work<P: Clone>(lp: &Loop<P>, rendering_wanted: bool) -> Option<LoopEnd> {
+/// next, or say that the loop is over (or, for [`run_until`], paused).
+fn wait_for_work<H: Host>(lp: &Loop<H::Steps>, host: &H, rendering_wanted: bool, until: Until) -> Option<LoopEnd> {
+    let is_virtual = lp.borrow().clock.kind() == ClockKind::Virtual;
+    // Work from other threads. Under the virtual clock it takes no time: the
+    // loop waits for every promised task (KeepAlive) before it moves time
+    // on, and takes them in the order they were promised.
+    {
+        let l = lp.borrow();
+        let waiting = l.inbox.has_arrived() || (is_virtual && l.inbox.outstanding() > 0);
+        if waiting {
+            let tasks = if is_virtual { l.inbox.take_settled(&|| host.should_stop()) } else { l.inbox.take_arrived() };
+            drop(l);
+            accept_remote_tasks(lp, host, tasks);
+            return None;
+        }
+    }
     let mut l = lp.borrow_mut();
     let now = l.now();
     let idle_waiting = l.idle.pending() > 0 && l.idle.last_deadline > now;
-    let Some(deadline) = l.next_wakeup(rendering_wanted, idle_waiting) else {
-        // No queued task, no active timer, no frame to render, no idle
-        // callback, and (between turns) no microtask: nothing can ever run
-        // again. (Hosts with other event sources — workers, I/O — will add
-        // theirs to this rule.)
-        return Some(LoopEnd::Finished);
+    let next = l.next_wakeup(rendering_wanted, idle_waiting);
+    let pause_at = match until {
+        Until::Done => None,
+        Until::Idle => return Some(LoopEnd::Paused),
+        Until::Time(t) => Some(t),
     };
-    if let Some(limit) = l.max_time {
-        if deadline > limit {
+    let promised = !is_virtual && l.inbox.outstanding() > 0;
+    if next.is_none() && pause_at.is_none() && !promised {
+        // No queued task, no active timer, no frame to render, no idle
+        // callback, no promised work from another thread, and (between
+        // turns) no microtask: nothing can ever run again.
+        return Some(LoopEnd::Finished);
+    }
+    if let (Some(limit), Some(deadline)) = (l.max_time, next) {
+        if deadline > limit && pause_at.is_none_or(|p| p > limit) {
             return Some(max_time_end(&l, limit));
         }
     }
-    if deadline > now {
-        l.clock.wait_until(deadline);
+    // Wait until the next thing is due, or the pause point, whichever is first.
+    let target = match (next, pause_at) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    if target.is_none_or(|t| t > now) {
+        if is_virtual {
+            if let Some(t) = target {
+                l.clock.wait_until(t);
+            }
+        } else {
+            // The real clock waits on the inbox, so a task sent meanwhile
+            // wakes the loop; in slices, so the host can stop it.
+            drop(l);
+            loop {
+                let l = lp.borrow();
+                let now = l.now();
+                if l.inbox.has_arrived() || target.is_some_and(|t| now >= t) || host.should_stop() {
+                    break;
+                }
+                if target.is_none() && l.inbox.outstanding() == 0 {
+                    break;
+                }
+                let slice = target.map_or(Duration::from_millis(20), |t| (t - now).min(Duration::from_millis(20)));
+                l.inbox.wait(Some(slice));
+            }
+            l = lp.borrow_mut();
+        }
         let to = l.now();
-        l.trace(TraceEvent::ClockAdvance { from_ms: millis(now), to_ms: millis(to) });
+        if to > now {
+            l.trace(TraceEvent::ClockAdvance { from_ms: millis(now), to_ms: millis(to) });
+        }
+    }
+    if let Some(p) = pause_at {
+        if l.now() >= p && next.is_none_or(|n| n > p) {
+            return Some(if l.has_work() { LoopEnd::Paused } else { LoopEnd::Finished });
+        }
     }
     None
 }

@@ -17,6 +17,7 @@ pub mod clock;
 pub mod html;
 pub mod idle;
 pub mod microtask;
+pub mod remote;
 pub mod rendering;
 pub mod task;
 pub mod timers;
@@ -24,5 +25,5 @@ pub mod trace;
 pub mod uv;
 
 pub use clock::{Clock, ClockKind, RealClock, VirtualClock};
-pub use html::{EventLoop, Host, LoopEnd};
+pub use html::{EventLoop, Host, LoopEnd, Until};
 pub use task::{Origin, Task, TaskSource, TaskSteps};

@@ -20,6 +20,7 @@ use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::time::Duration;
 
 use crate::clock::{from_millis, millis, Clock};
+use crate::html::{LoopEnd, Until};
 use crate::trace::{TraceEvent, Tracer};
 
 /// The phases of one turn of the loop.
@@ -506,6 +507,82 @@ pub fn spin_event_loop<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
 /// The loop's phases run until the loop is no longer alive: libuv's
 /// `uv_run(loop, UV_RUN_DEFAULT)`.
 pub fn uv_run<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    run_turns(lp, host, None);
+}
+
+/// Runs the loop as far as `until` says (see [`Until`]), for an embedder that
+/// drives it step by step. [`Until::Done`] is Node's whole run
+/// ([`spin_event_loop`], with `beforeExit`); [`Until::Idle`] and
+/// [`Until::Time`] run turns as `uv_run` does, but poll waits no later than
+/// the pause point, and they return once nothing is due at or before it
+/// (`beforeExit` is not emitted: the embedder decides when the run is over).
+pub fn run_until<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, until: Until) -> LoopEnd {
+    let pause_at = match until {
+        Until::Done => {
+            spin_event_loop(lp, host);
+            return end_of(lp, host);
+        }
+        Until::Idle => lp.borrow().clock.now(),
+        Until::Time(t) => t,
+    };
+    let paused = run_turns(lp, host, Some(pause_at));
+    if stopped(lp, host) {
+        return end_of(lp, host);
+    }
+    if !paused {
+        // The loop is no longer alive: under the virtual clock time still
+        // moves to the pause point (as a fake-timer `tick` does).
+        let mut l = lp.borrow_mut();
+        if l.clock.kind() == crate::clock::ClockKind::Virtual && l.clock.now() < pause_at {
+            let from = l.clock.now();
+            l.clock.wait_until(pause_at);
+            l.trace(TraceEvent::ClockAdvance { from_ms: millis(from), to_ms: millis(pause_at) });
+            l.update_time();
+        }
+        return LoopEnd::Finished;
+    }
+    LoopEnd::Paused
+}
+
+/// Why the loop stopped, once it has.
+fn end_of<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> LoopEnd {
+    let l = lp.borrow();
+    if l.stopped_at_max_time {
+        let limit = l.max_time.unwrap_or_default();
+        LoopEnd::MaxTime { limit, active_timers: l.active_timers(), queued_tasks: 0 }
+    } else if l.stop_flag || host.stopping() {
+        LoopEnd::Stopped
+    } else {
+        LoopEnd::Finished
+    }
+}
+
+/// Whether anything is due at or before `t`: a callback waiting for a
+/// phase, a timer, or (under the virtual clock, where it takes no time)
+/// a request in flight.
+fn due_by<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, t: Duration) -> bool {
+    let (timeout, _) = backend_timeout(lp, host);
+    let l = lp.borrow();
+    let virtual_clock = l.clock.kind() == crate::clock::ClockKind::Virtual;
+    timeout == Some(Duration::ZERO) && !l.stop_flag && loop_alive_now(&l, host)
+        || l.timer_heap.first().is_some_and(|(due, _, _)| *due <= t)
+        || (virtual_clock && host.active_requests() > 0)
+}
+
+fn loop_alive_now<C: Clone, H: NodeHost>(l: &UvLoop<C>, host: &H) -> bool {
+    l.refed_timers()
+        || l.refed_immediates()
+        || host.active_handles() > 0
+        || host.active_requests() > 0
+        || !l.pending_queue.is_empty()
+        || !l.closing_handles.is_empty()
+}
+
+/// `uv_run`'s turns. With `pause_at`, poll blocks no later than it and the
+/// turns end once the clock has reached it and nothing is due by then;
+/// returns whether they ended so (false: the loop is no longer alive, or
+/// it was stopped).
+fn run_turns<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, pause_at: Option<Duration>) -> bool {
     let mut r = loop_alive(lp, host);
     if !r {
         lp.borrow_mut().update_time();
@@ -517,12 +594,17 @@ pub fn uv_run<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
         run_timers(lp, host);
     }
     while r && !stopped(lp, host) {
+        if let Some(t) = pause_at {
+            if lp.borrow().clock.now() >= t && !due_by(lp, host, t) {
+                return true;
+            }
+        }
         lp.borrow_mut().turns += 1;
         run_pending(lp, host);
         // uv__run_idle, uv__run_prepare: Node's idle handle only keeps poll
         // from blocking while immediates wait (see backend_timeout).
         let (timeout, why) = backend_timeout(lp, host);
-        io_poll(lp, host, timeout, why);
+        io_poll(lp, host, timeout, why, pause_at);
         for _ in 0..8 {
             if lp.borrow().pending_queue.is_empty() {
                 break;
@@ -538,6 +620,7 @@ pub fn uv_run<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
             break;
         }
     }
+    false
 }
 
 fn stopped<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
@@ -659,7 +742,16 @@ fn run_pending<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
 }
 
 /// `uv__io_poll`: wait for I/O up to the timeout, then run what completed.
-fn io_poll<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, timeout: Option<Duration>, why: &'static str) {
+///
+/// With `pause_at`, the wait ends no later than that time (work in flight
+/// under the virtual clock is still collected: it takes no virtual time).
+fn io_poll<H: NodeHost>(
+    lp: &UvHandle<H::Callback>,
+    host: &H,
+    timeout: Option<Duration>,
+    why: &'static str,
+    pause_at: Option<Duration>,
+) {
     if lp.borrow().tracer.enabled() {
         let alive = alive_reasons(lp, host);
         let mut l = lp.borrow_mut();
@@ -670,7 +762,18 @@ fn io_poll<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, timeout: Option<Du
         l.trace(TraceEvent::Note { text });
     }
     let virtual_clock = lp.borrow().clock.kind() == crate::clock::ClockKind::Virtual;
-    let ready = if host.active_requests() > 0 {
+    let settle = virtual_clock && host.active_requests() > 0 && timeout != Some(Duration::ZERO);
+    // The pause point caps the wait.
+    let timeout = match pause_at {
+        Some(p) => {
+            let left = p.saturating_sub(lp.borrow().clock.now());
+            Some(timeout.map_or(left, |t| t.min(left)))
+        }
+        None => timeout,
+    };
+    let ready = if settle {
+        host.poll_io(lp, None, true)
+    } else if host.active_requests() > 0 {
         if virtual_clock {
             // Work in flight will complete: under the virtual clock it takes
             // no virtual time. So that a run is repeatable, it is collected

@@ -677,3 +677,89 @@ fn after_a_frame_an_idle_period_fits_between_timers() {
     // nested deeper than 5, every 4 ms (10, 14, 18): 18 − 16.667 = 1.333.
     assert_eq!(log, ["idle: remaining 1.333, didTimeout false at 16.667"]);
 }
+
+// ---- Driving the loop step by step (run_until) and work from other threads.
+
+/// A host that also accepts remote tasks whose payload is a line to log.
+#[derive(Clone, Default)]
+struct RemoteHost(TestHost);
+
+impl Host for RemoteHost {
+    type Steps = Steps;
+    fn perform_steps(&self, lp: &Loop<Steps>, task: &TaskInfo, steps: Steps) {
+        self.0.perform_steps(lp, task, steps)
+    }
+    fn run_oldest_microtask(&self, lp: &Loop<Steps>) -> bool {
+        self.0.run_oldest_microtask(lp)
+    }
+    fn accept_remote(&self, _lp: &Loop<Steps>, task: &mut jsloop_core::remote::RemoteTask) -> Option<Steps> {
+        let line = task.payload.downcast_ref::<String>()?.clone();
+        Some(steps(move |_, h| h.log(line.clone())))
+    }
+}
+
+#[test]
+fn run_until_idle_runs_what_is_due_now_and_leaves_the_clock() {
+    let lp = new_loop();
+    let host = TestHost::default();
+    lp.borrow_mut().queue_task(
+        TaskSource::Networking,
+        "script",
+        None,
+        steps(|lp, h| {
+            h.log("script");
+            h.queue_microtask(|_, h| h.log("microtask"));
+            set_timeout(lp, 0, |_, h| h.log("timeout 0"));
+            set_timeout(lp, 10, |_, h| h.log("timeout 10"));
+        }),
+    );
+    let end = html::run_until(&lp, &host, html::Until::Idle);
+    assert_eq!(end, LoopEnd::Paused);
+    assert_eq!(host.lines(), ["script", "microtask", "timeout 0"]);
+    assert_eq!(now_ms(&lp), 0.0);
+    // Advancing to 9 ms runs nothing; to 10 ms runs the timer and ends.
+    assert_eq!(html::run_until(&lp, &host, html::Until::Time(Duration::from_millis(9))), LoopEnd::Paused);
+    assert_eq!(now_ms(&lp), 9.0);
+    assert_eq!(host.lines().len(), 3);
+    assert_eq!(html::run_until(&lp, &host, html::Until::Time(Duration::from_millis(10))), LoopEnd::Finished);
+    assert_eq!(host.lines(), ["script", "microtask", "timeout 0", "timeout 10"]);
+    assert_eq!(now_ms(&lp), 10.0);
+    // With nothing left, the virtual clock still moves to the point asked for.
+    assert_eq!(html::run_until(&lp, &host, html::Until::Time(Duration::from_secs(60))), LoopEnd::Finished);
+    assert_eq!(now_ms(&lp), 60_000.0);
+}
+
+#[test]
+fn tasks_sent_from_another_thread_are_queued_on_their_source() {
+    let lp = new_loop();
+    let host = RemoteHost::default();
+    let tx = lp.borrow().remote_sender();
+    let promised = tx.keep_alive().unwrap();
+    let thread = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(20));
+        tx.send(TaskSource::PostedMessage, "untracked", Box::new("untracked".to_string())).unwrap();
+        promised.complete(TaskSource::Networking, "promised", Box::new("promised".to_string())).unwrap();
+    });
+    set_timeout(&lp, 5, |_, h| h.log("timeout 5"));
+    // The virtual clock does not move while promised work is outstanding:
+    // the promised task comes first (ticket order), then the untracked one,
+    // both at time 0, then the timer.
+    let end = html::run(&lp, &host);
+    thread.join().unwrap();
+    assert_eq!(end, LoopEnd::Finished);
+    assert_eq!(host.0.lines(), ["promised", "untracked", "timeout 5"]);
+}
+
+#[test]
+fn a_promise_of_remote_work_keeps_the_loop_alive_until_kept() {
+    let lp = new_loop();
+    let host = RemoteHost::default();
+    let promised = lp.borrow().remote_sender().keep_alive().unwrap();
+    let thread = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(30));
+        promised.complete(TaskSource::Networking, "done", Box::new("done".to_string())).unwrap();
+    });
+    assert_eq!(html::run(&lp, &host), LoopEnd::Finished);
+    thread.join().unwrap();
+    assert_eq!(host.0.lines(), ["done"]);
+}

@@ -465,8 +465,8 @@ impl RealHost {
                         LoopEnd::MaxTime { limit, active_timers, queued_tasks } => {
                             End::MaxTime { limit: ms(limit), active_timers, queued_tasks }
                         }
-                        LoopEnd::Stopped => {
-                            self.0.violations.borrow_mut().push("the loop stopped by itself".into());
+                        LoopEnd::Stopped | LoopEnd::Paused => {
+                            self.0.violations.borrow_mut().push(format!("the loop ended with {end:?} by itself"));
                             End::Finished
                         }
                     };

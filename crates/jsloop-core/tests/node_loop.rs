@@ -278,3 +278,25 @@ fn refresh_restarts_a_timer_from_now() {
     });
     assert_eq!(log, ["fired at 16"]);
 }
+
+#[test]
+fn run_until_steps_the_node_loop_by_virtual_time() {
+    use jsloop_core::html::{LoopEnd, Until};
+    let lp = UvLoop::new(Box::new(VirtualClock::new()), Tracer::off()).into_handle();
+    let host = Host::default();
+    timeout(&lp, 10.0, |_, h| h.log("timeout 10"));
+    timeout(&lp, 0.0, |lp, h| {
+        h.log("timeout 1");
+        immediate(lp, |_, h| h.log("immediate"));
+    });
+    // At time 0 nothing is due (Node's 0 is 1 ms).
+    assert_eq!(uv::run_until(&lp, &host, Until::Idle), LoopEnd::Paused);
+    assert!(host.log.borrow().is_empty());
+    assert_eq!(uv::run_until(&lp, &host, Until::Time(Duration::from_millis(5))), LoopEnd::Paused);
+    assert_eq!(*host.log.borrow(), ["timeout 1", "immediate"]);
+    assert_eq!(lp.borrow().clock().now(), Duration::from_millis(5));
+    assert_eq!(uv::run_until(&lp, &host, Until::Time(Duration::from_millis(50))), LoopEnd::Finished);
+    assert_eq!(*host.log.borrow(), ["timeout 1", "immediate", "timeout 10"]);
+    assert_eq!(lp.borrow().clock().now(), Duration::from_millis(50));
+    assert_eq!(host.before_exit_count.get(), 0, "beforeExit is the embedder's to decide");
+}
