@@ -197,6 +197,12 @@ impl<P: Clone> EventLoop<P> {
         &self.inbox
     }
 
+    /// Uses `inbox` for tasks from other threads (one made before the loop,
+    /// whose senders were handed out already).
+    pub fn set_inbox(&mut self, inbox: Inbox) {
+        self.inbox = inbox;
+    }
+
     /// Rendering opportunities per second (`--fps`).
     pub fn set_fps(&mut self, fps: u32) {
         self.rendering = Rendering::new(fps);

@@ -391,6 +391,18 @@ impl<C: Clone> UvLoop<C> {
     }
 
     /// Timers still to fire (referenced or not).
+    /// Drops every callback the loop holds (timers, immediates, pending and
+    /// close callbacks, nextTicks): for a host tearing down its engine.
+    pub fn clear_callbacks(&mut self) {
+        self.timers.clear();
+        self.timer_heap.clear();
+        self.immediates.clear();
+        self.check_batch.clear();
+        self.pending_queue.clear();
+        self.closing_handles.clear();
+        self.next_tick_queue.clear();
+    }
+
     pub fn active_timers(&self) -> usize {
         self.timers.len()
     }

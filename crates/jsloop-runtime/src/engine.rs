@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use jsloop_core::clock::from_millis;
 use jsloop_core::clock::{millis, Clock, ClockKind, RealClock, VirtualClock};
-use jsloop_core::html::{self, EventLoop, Host, Loop, LoopEnd, TaskInfo};
+use jsloop_core::html::{self, EventLoop, Host, Loop, LoopEnd, TaskInfo, Until};
 use jsloop_core::idle::IdleDeadline;
 use jsloop_core::microtask::invoke_callback;
 use jsloop_core::task::{Origin, TaskSource};
@@ -20,6 +20,7 @@ use jsloop_core::trace::{TraceEvent, Tracer};
 use rquickjs::function::{Rest, This};
 use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
+use crate::host_fn::{AsyncCalls, Delivered, HostFunction};
 use crate::output::Output;
 
 const CONSOLE_JS: &str = include_str!("js/00_console.js");
@@ -38,6 +39,10 @@ pub struct Options {
     pub input: Vec<crate::input::InputAction>,
     /// The watchdog, Ctrl-C, and the engine's memory and stack limits.
     pub limits: crate::limits::Limits,
+    /// Functions written in Rust, installed as globals.
+    pub functions: Vec<(String, HostFunction)>,
+    /// Where tasks from other threads arrive (None: a new inbox).
+    pub inbox: Option<jsloop_core::remote::Inbox>,
 }
 
 impl Options {
@@ -49,6 +54,8 @@ impl Options {
             fps: 60,
             input: Vec::new(),
             limits: Default::default(),
+            functions: Vec::new(),
+            inbox: None,
         }
     }
 }
@@ -90,6 +97,9 @@ pub enum JsSteps {
     LoadPage { tree: Option<Persistent<Value<'static>>> },
     /// One action of `--input` (real user input).
     Input { index: usize },
+    /// Work sent from Rust (another thread, or an async host function's
+    /// result).
+    Delivered(Delivered),
 }
 
 /// State shared by the host and the host functions the glue calls.
@@ -110,6 +120,10 @@ pub struct Shared {
     base_dir: PathBuf,
     input: Vec<crate::input::InputAction>,
     dog: crate::limits::Watchdog,
+    /// Async host function calls in flight.
+    calls: Rc<AsyncCalls>,
+    /// Whether the page (or its first script) was loaded.
+    loaded: Cell<bool>,
 }
 
 struct Glue {
@@ -243,6 +257,13 @@ impl<'js> Host for JsHost<'js> {
                     }
                 }
             }
+            JsSteps::Delivered(delivered) => {
+                invoke_callback(lp, self, || {
+                    if delivered.perform(ctx, &self.shared.calls).is_err() {
+                        self.report_caught();
+                    }
+                });
+            }
             JsSteps::Input { index } => {
                 let Some(action) = self.shared.input.get(index).cloned() else { return };
                 let Some(f) = self.shared.glue_fn(ctx, |g| g.dispatch_input.clone()) else { return };
@@ -322,6 +343,10 @@ impl<'js> Host for JsHost<'js> {
             lp.borrow_mut().trace(TraceEvent::Microtask { kind, origin: None });
         }
         self.ctx.execute_pending_job()
+    }
+
+    fn accept_remote(&self, _lp: &Loop<JsSteps>, task: &mut jsloop_core::remote::RemoteTask) -> Option<JsSteps> {
+        Delivered::from_task(task).map(JsSteps::Delivered)
     }
 
     fn notify_about_rejected_promises(&self, _lp: &Loop<JsSteps>) {
@@ -471,101 +496,205 @@ pub fn run_classic_script(name: &str, source: &str, options: Options, out: Outpu
 /// Loads a page on the HTML event loop and runs it until nothing can ever
 /// run again.
 pub fn run_page(page: Page<'_>, options: Options, out: Output) -> Outcome {
-    let (name, source) = match page {
-        Page::Script { name, source } | Page::Html { name, source } => (name, source),
+    let name = match page {
+        Page::Script { name, .. } | Page::Html { name, .. } => name,
     };
-    let is_html = matches!(page, Page::Html { .. });
-    let clock: Box<dyn Clock> = match options.clock {
-        ClockKind::Real => Box::new(RealClock::new()),
-        ClockKind::Virtual => Box::new(VirtualClock::new()),
-    };
-    let tracing = options.tracer.enabled();
-    let dog = crate::limits::Watchdog::new(&options.limits);
-    let clock: Box<dyn Clock> = Box::new(crate::limits::WatchedClock::new(clock, dog.clone()));
-    let mut event_loop = EventLoop::new(clock, options.tracer);
-    event_loop.set_max_time(options.max_time);
-    event_loop.set_fps(options.fps);
-    let lp = event_loop.into_handle();
-    let base_dir = std::path::Path::new(name).parent().map(PathBuf::from).unwrap_or_default();
-    let shared = Rc::new(Shared {
-        lp: lp.clone(),
-        out: RefCell::new(out),
-        had_error: Cell::new(false),
-        script_name: name.to_string(),
-        rejections: RefCell::new(Vec::new()),
-        glue: RefCell::new(None),
-        rendering_dirty: Cell::new(false),
-        main: RefCell::new(None),
-        base_dir,
-        input: options.input,
-        dog: dog.clone(),
-    });
-    let (rt, context) = match new_engine(&shared.out) {
-        Ok(engine) => engine,
+    let session = match BrowserSession::new(name, options, out) {
+        Ok(session) => session,
         Err(outcome) => return outcome,
     };
-
-    apply_engine_limits(&rt, &options.limits, dog.clone());
-    // HostPromiseRejectionTracker: collect, and let the checkpoint notify.
-    {
-        let shared = shared.clone();
-        rt.set_host_promise_rejection_tracker(Some(Box::new(move |ctx, promise, reason, is_handled| {
-            shared.rejections.borrow_mut().push((
-                Persistent::save(&ctx, promise),
-                Persistent::save(&ctx, reason),
-                is_handled,
-            ));
-        })));
+    if let Err(e) = session.load(page) {
+        return Outcome { exit_code: e.exit_code, end: None };
     }
-    let outcome = context.with(|ctx| {
-        let host = JsHost { ctx: ctx.clone(), shared: shared.clone() };
-        if let Err(e) = install_globals(&ctx, &shared, tracing) {
-            let msg = format!("jsloop: internal error installing the globals: {e}: {}", to_text(&ctx.catch()));
-            shared.out.borrow_mut().err(&msg);
-            return Outcome { exit_code: 70, end: None };
-        }
-        let tree = if is_html {
-            match crate::html_parser::parse(&ctx, source, false, None) {
-                Ok(tree) => Some(Persistent::save(&ctx, tree)),
-                Err(e) => {
-                    shared.out.borrow_mut().err(&format!("jsloop: {name}: could not parse the page: {e}"));
-                    return Outcome { exit_code: 1, end: None };
-                }
-            }
-        } else {
-            // Creating a classic script parses it; a parse error stops here.
-            match compile_classic_script(&ctx, source, name) {
-                Ok(s) => *shared.main.borrow_mut() = Some(Persistent::save(&ctx, s)),
-                Err(_) => {
-                    let e = ctx.catch();
-                    let text = syntax_error_text(&e, name);
-                    shared.out.borrow_mut().err(&text);
-                    return Outcome { exit_code: 1, end: None };
-                }
-            }
-            None
+    let end = session.run_until(Until::Done);
+    let exit_code = session.report_end(&end);
+    Outcome { exit_code, end: Some(end) }
+}
+
+/// Why a page or script could not be loaded (the message is already
+/// printed to the run's stderr).
+#[derive(Debug, Clone)]
+pub(crate) struct LoadError {
+    pub exit_code: i32,
+    pub message: String,
+}
+
+/// One browser host: a QuickJS runtime and context, a document, and the
+/// HTML event loop, kept between calls so an embedder can drive the loop
+/// step by step.
+pub(crate) struct BrowserSession {
+    // Declared (so dropped) in this order: the context before its runtime.
+    context: Context,
+    rt: Runtime,
+    shared: Rc<Shared>,
+    lp: Loop<JsSteps>,
+}
+
+impl BrowserSession {
+    /// A new page named `name` (a script's or page's path: `src=` and
+    /// `location` follow it), with the globals installed and nothing loaded.
+    pub(crate) fn new(name: &str, options: Options, out: Output) -> Result<Self, Outcome> {
+        let clock: Box<dyn Clock> = match options.clock {
+            ClockKind::Real => Box::new(RealClock::new()),
+            ClockKind::Virtual => Box::new(VirtualClock::new()),
         };
-        // The parser runs in a task on the networking task source.
-        let label = if is_html { format!("parse the page ({name})") } else { format!("run a classic script ({name})") };
-        lp.borrow_mut().queue_task(TaskSource::Networking, label, None, JsSteps::LoadPage { tree });
-        // Real user input arrives at its time, on the user interaction source.
-        for (index, action) in shared.input.iter().enumerate() {
-            let label = format!("user {} on {}", action.kind, action.target);
-            lp.borrow_mut().queue_task_at(
-                from_millis(action.at_ms),
-                TaskSource::UserInteraction,
-                label,
-                JsSteps::Input { index },
-            );
+        let tracing = options.tracer.enabled();
+        let dog = crate::limits::Watchdog::new(&options.limits);
+        let clock: Box<dyn Clock> = Box::new(crate::limits::WatchedClock::new(clock, dog.clone()));
+        let mut event_loop = EventLoop::new(clock, options.tracer);
+        event_loop.set_max_time(options.max_time);
+        event_loop.set_fps(options.fps);
+        if let Some(inbox) = options.inbox {
+            event_loop.set_inbox(inbox);
         }
-        let end = html::run(&lp, &host);
+        let lp = event_loop.into_handle();
+        let base_dir = std::path::Path::new(name).parent().map(PathBuf::from).unwrap_or_default();
+        let shared = Rc::new(Shared {
+            lp: lp.clone(),
+            out: RefCell::new(out),
+            had_error: Cell::new(false),
+            script_name: name.to_string(),
+            rejections: RefCell::new(Vec::new()),
+            glue: RefCell::new(None),
+            rendering_dirty: Cell::new(false),
+            main: RefCell::new(None),
+            base_dir,
+            input: options.input,
+            dog: dog.clone(),
+            calls: Rc::new(AsyncCalls::default()),
+            loaded: Cell::new(false),
+        });
+        let (rt, context) = new_engine(&shared.out)?;
+        apply_engine_limits(&rt, &options.limits, dog);
+        // HostPromiseRejectionTracker: collect, and let the checkpoint notify.
+        {
+            let shared = shared.clone();
+            rt.set_host_promise_rejection_tracker(Some(Box::new(move |ctx, promise, reason, is_handled| {
+                shared.rejections.borrow_mut().push((
+                    Persistent::save(&ctx, promise),
+                    Persistent::save(&ctx, reason),
+                    is_handled,
+                ));
+            })));
+        }
+        let session = BrowserSession { context, rt, shared, lp };
+        let installed = session.context.with(|ctx| {
+            let sender = session.lp.borrow().remote_sender();
+            install_globals(&ctx, &session.shared, tracing)
+                .and_then(|()| crate::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender))
+                .map_err(|e| format!("{e}: {}", to_text(&ctx.catch())))
+        });
+        if let Err(e) = installed {
+            let msg = format!("jsloop: internal error installing the globals: {e}");
+            session.shared.out.borrow_mut().err(&msg);
+            return Err(Outcome { exit_code: 70, end: None });
+        }
+        Ok(session)
+    }
+
+    /// Loads the page, or (after the first) runs another classic script in
+    /// it: parsed now (a syntax error stops here), run as a task on the
+    /// networking task source.
+    pub(crate) fn load(&self, page: Page<'_>) -> Result<(), LoadError> {
+        let (name, source) = match page {
+            Page::Script { name, source } | Page::Html { name, source } => (name, source),
+        };
+        let is_html = matches!(page, Page::Html { .. });
+        let first = !self.shared.loaded.replace(true);
+        let shared = &self.shared;
+        let fail = |exit_code: i32, message: String| {
+            shared.out.borrow_mut().err(&message);
+            Err(LoadError { exit_code, message })
+        };
+        self.context.with(|ctx| {
+            let steps = if is_html {
+                if !first {
+                    return fail(1, format!("jsloop: {name}: a page is already loaded in this runtime"));
+                }
+                match crate::html_parser::parse(&ctx, source, false, None) {
+                    Ok(tree) => JsSteps::LoadPage { tree: Some(Persistent::save(&ctx, tree)) },
+                    Err(e) => return fail(1, format!("jsloop: {name}: could not parse the page: {e}")),
+                }
+            } else {
+                // Creating a classic script parses it; a parse error stops here.
+                let script = match compile_classic_script(&ctx, source, name) {
+                    Ok(s) => Persistent::save(&ctx, s),
+                    Err(_) => {
+                        let e = ctx.catch();
+                        return fail(1, syntax_error_text(&e, name));
+                    }
+                };
+                if first {
+                    *shared.main.borrow_mut() = Some(script);
+                    JsSteps::LoadPage { tree: None }
+                } else {
+                    JsSteps::Compiled { script }
+                }
+            };
+            // The parser runs in a task on the networking task source.
+            let label = if is_html {
+                format!("parse the page ({name})")
+            } else {
+                format!("run a classic script ({name})")
+            };
+            self.lp.borrow_mut().queue_task(TaskSource::Networking, label, None, steps);
+            // Real user input arrives at its time, on the user interaction source.
+            if first {
+                for (index, action) in shared.input.iter().enumerate() {
+                    let label = format!("user {} on {}", action.kind, action.target);
+                    self.lp.borrow_mut().queue_task_at(
+                        from_millis(action.at_ms),
+                        TaskSource::UserInteraction,
+                        label,
+                        JsSteps::Input { index },
+                    );
+                }
+            }
+            Ok(())
+        })
+    }
+
+    /// Runs the HTML event loop as far as `until`.
+    pub(crate) fn run_until(&self, until: Until) -> LoopEnd {
+        self.context.with(|ctx| {
+            let host = JsHost { ctx: ctx.clone(), shared: self.shared.clone() };
+            html::run_until(&self.lp, &host, until)
+        })
+    }
+
+    /// Calls `f` with the page's context.
+    pub(crate) fn with<R>(&self, f: impl FnOnce(Ctx<'_>) -> R) -> R {
+        self.context.with(f)
+    }
+
+    /// The loop's clock.
+    pub(crate) fn now(&self) -> Duration {
+        self.lp.borrow().now()
+    }
+
+    /// The loop itself (for its trace and state).
+    pub(crate) fn event_loop(&self) -> &Loop<JsSteps> {
+        &self.lp
+    }
+
+    /// Whether an uncaught error or unhandled rejection was reported.
+    pub(crate) fn had_error(&self) -> bool {
+        self.shared.had_error.get()
+    }
+
+    /// Says why the loop ended, if it needs saying (the watchdog, Ctrl-C,
+    /// `--max-time`), and returns the run's exit code.
+    pub(crate) fn report_end(&self, end: &LoopEnd) -> i32 {
+        let shared = &self.shared;
         if let Some(reason) = shared.dog.fired() {
-            let place = lp.borrow().current_task_label.clone();
-            let place = place.map(|p| format!("while running {p}")).unwrap_or_else(|| "while waiting for the next task".into());
+            let place = self.lp.borrow().current_task_label.clone();
+            let place = place
+                .map(|p| format!("while running {p}"))
+                .unwrap_or_else(|| "while waiting for the next task".into());
             shared.out.borrow_mut().err(&format!("jsloop: {} {place}", reason.describe()));
-            return Outcome { exit_code: reason.exit_code(), end: Some(end) };
+            return reason.exit_code();
         }
-        if let LoopEnd::MaxTime { limit, active_timers, queued_tasks } = &end {
+        if let LoopEnd::MaxTime { limit, active_timers, queued_tasks } = end {
             shared.out.borrow_mut().err(&format!(
                 "jsloop: stopped at --max-time {}ms with {} active timer(s) and {} queued task(s) left (a page never quits on its own)",
                 millis(*limit),
@@ -573,27 +702,31 @@ pub fn run_page(page: Page<'_>, options: Options, out: Output) -> Outcome {
                 queued_tasks
             ));
         }
-        Outcome { exit_code: i32::from(shared.had_error.get()), end: Some(end) }
-    });
-
-    // Break the cycles between Rust and JS before the runtime goes.
-    rt.set_host_promise_rejection_tracker(None);
-    rt.set_interrupt_handler(None);
-    shared.glue.borrow_mut().take();
-    shared.main.borrow_mut().take();
-    shared.rejections.borrow_mut().clear();
-    {
-        let mut l = lp.borrow_mut();
-        l.task_queues.retain(|_| false);
-        l.timers = Default::default();
-        l.rendering = jsloop_core::rendering::Rendering::new(1);
-        l.idle = Default::default();
-        l.tracer.flush();
+        shared.out.borrow_mut().flush();
+        i32::from(shared.had_error.get())
     }
-    shared.out.borrow_mut().flush();
-    drop(context);
-    drop(rt);
-    outcome
+}
+
+impl Drop for BrowserSession {
+    fn drop(&mut self) {
+        // Break the cycles between Rust and JS before the runtime goes.
+        self.rt.set_host_promise_rejection_tracker(None);
+        self.rt.set_interrupt_handler(None);
+        let shared = &self.shared;
+        shared.glue.borrow_mut().take();
+        shared.main.borrow_mut().take();
+        shared.rejections.borrow_mut().clear();
+        shared.calls.clear();
+        {
+            let mut l = self.lp.borrow_mut();
+            l.task_queues.retain(|_| false);
+            l.timers = Default::default();
+            l.rendering = jsloop_core::rendering::Rendering::new(1);
+            l.idle = Default::default();
+            l.tracer.flush();
+        }
+        shared.out.borrow_mut().flush();
+    }
 }
 
 fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> rquickjs::Result<()> {

@@ -255,6 +255,11 @@ impl Io {
         })
     }
 
+    /// Wakes a poll in progress (from any thread).
+    pub fn waker(&self) -> Arc<Waker> {
+        self.waker.clone()
+    }
+
     fn new_handle_id(&self) -> u64 {
         let id = self.next_handle.get();
         self.next_handle.set(id + 1);

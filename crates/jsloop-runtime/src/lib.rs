@@ -5,7 +5,9 @@
 //! steps by calling into QuickJS, runs the oldest microtask from QuickJS's
 //! job queue, and hands rejected promises to the glue. Everything about
 //! *when* things run stays in the core.
+pub mod api;
 pub mod engine;
+pub mod host_fn;
 pub mod html_parser;
 pub mod input;
 pub mod io;
@@ -13,5 +15,8 @@ pub mod limits;
 pub mod node;
 pub mod output;
 
+pub use api::{Error, HostKind, PendingTask, Runtime, RuntimeBuilder, RuntimeHandle};
 pub use engine::{run_classic_script, run_page, Options, Outcome, Page};
+pub use host_fn::{HostFunction, RemoteJob};
+pub use jsloop_core::{ClockKind, LoopEnd, TaskSource};
 pub use output::Output;

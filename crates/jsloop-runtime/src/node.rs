@@ -9,12 +9,15 @@ use std::time::Duration;
 
 use jsloop_core::clock::{Clock, ClockKind, RealClock, VirtualClock};
 use jsloop_core::trace::Tracer;
+use jsloop_core::html::{LoopEnd, Until};
+use jsloop_core::remote::Inbox;
 use jsloop_core::uv::{self, CallbackKind, MicrotaskMode, NodeHost, UvHandle, UvLoop};
 use rquickjs::function::{Rest, This};
-use rquickjs::{qjs, Array, Ctx, Function, Object, Persistent, Value};
+use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
 use crate::engine::{compile_classic_script, eval_options, run_compiled, throw_error, to_text, Outcome};
 use crate::io::{fs_ops, Completion, FsError, FsResult, FsValue, Io, NetEvent, RequestId};
+use crate::host_fn::{AsyncCalls, Delivered, HostFunction};
 use crate::output::Output;
 use std::collections::HashMap;
 
@@ -42,6 +45,10 @@ pub struct NodeOptions {
     pub args: Vec<String>,
     /// The watchdog, Ctrl-C, and the engine's memory and stack limits.
     pub limits: crate::limits::Limits,
+    /// Functions written in Rust, installed as globals.
+    pub functions: Vec<(String, HostFunction)>,
+    /// Where work from other threads arrives (None: a new inbox).
+    pub inbox: Option<Inbox>,
 }
 
 /// A callback the loop holds for this host.
@@ -58,6 +65,8 @@ pub enum NodeCallback {
     },
     /// A TCP event (the poll phase), for the net module's dispatcher.
     Net(Rc<NetEvent>),
+    /// Work sent from Rust (the poll phase).
+    Delivered(Delivered),
 }
 
 struct Shared {
@@ -72,6 +81,10 @@ struct Shared {
     /// The callbacks of file system requests in flight.
     fs_callbacks: RefCell<HashMap<RequestId, Persistent<Function<'static>>>>,
     dog: crate::limits::Watchdog,
+    /// Work sent from other threads (delivered in the poll phase).
+    inbox: Inbox,
+    /// Async host function calls in flight.
+    calls: Rc<AsyncCalls>,
 }
 
 #[derive(Clone)]
@@ -198,6 +211,12 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 };
                 (func, vec![err, value])
             }
+            NodeCallback::Delivered(delivered) => {
+                if delivered.perform(&self.ctx, &self.shared.calls).is_err() {
+                    self.uncaught();
+                }
+                return;
+            }
             NodeCallback::Net(event) => {
                 let Some(dispatch) = self.glue("netDispatch") else { return };
                 let arg = match net_event_to_js(&self.ctx, &event) {
@@ -256,7 +275,11 @@ impl<'js> NodeHost for NodeJsHost<'js> {
     }
 
     fn active_requests(&self) -> usize {
-        self.shared.io.in_flight.get() + self.shared.io.net_counts().1
+        let inbox = &self.shared.inbox;
+        self.shared.io.in_flight.get()
+            + self.shared.io.net_counts().1
+            + inbox.outstanding()
+            + usize::from(inbox.has_arrived())
     }
 
     fn poll_io(
@@ -270,15 +293,25 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         } else {
             self.shared.io.wait(timeout)
         };
+        // Work sent from other threads, in the order it was promised when
+        // settling (the virtual clock), else as it arrived.
+        let mut remote = if settle {
+            self.shared.inbox.take_settled(&|| self.shared.dog.check())
+        } else {
+            self.shared.inbox.take_arrived()
+        };
         let mut callbacks = self.shared.fs_callbacks.borrow_mut();
-        done.into_iter()
+        let mut ready: Vec<NodeCallback> = done
+            .into_iter()
             .filter_map(|c| match c {
                 Completion::Fs(id, result) => {
                     callbacks.remove(&id).map(|func| NodeCallback::FsDone { func, result: Rc::new(result) })
                 }
                 Completion::Net(event) => Some(NodeCallback::Net(Rc::new(event))),
             })
-            .collect()
+            .collect();
+        ready.extend(remote.iter_mut().filter_map(|t| Delivered::from_task(t).map(NodeCallback::Delivered)));
+        ready
     }
 
     fn emit_before_exit(&self, _lp: &UvHandle<NodeCallback>) {
@@ -296,160 +329,305 @@ impl<'js> NodeHost for NodeJsHost<'js> {
 
 /// Runs `path` as Node's main module.
 pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> Outcome {
-    let clock: Box<dyn Clock> = match options.clock {
-        ClockKind::Real => Box::new(RealClock::new()),
-        ClockKind::Virtual => Box::new(VirtualClock::new()),
-    };
-    let dog = crate::limits::Watchdog::new(&options.limits);
-    let clock: Box<dyn Clock> = Box::new(crate::limits::WatchedClock::new(clock, dog.clone()));
-    let mut l = UvLoop::new(clock, options.tracer);
-    l.mode = options.microtasks;
-    l.set_max_time(options.max_time);
-    let lp = l.into_handle();
-    let absolute =
-        std::fs::canonicalize(path).map(|p| p.display().to_string()).unwrap_or_else(|_| path.to_string());
-    let shared = Rc::new(Shared {
-        lp: lp.clone(),
-        out: RefCell::new(out),
-        stopping: Rc::new(Cell::new(false)),
-        exit_code: Cell::new(None),
-        rejections: RefCell::new(Vec::new()),
-        glue: RefCell::new(None),
-        io: match Io::new() {
-            Ok(io) => io,
-            Err(e) => {
-                let mut out = out_fallback();
-                out.err(&format!("jsloop: could not start the I/O poller: {e}"));
-                return Outcome { exit_code: 70, end: None };
-            }
-        },
-        fs_callbacks: RefCell::new(HashMap::new()),
-        dog: dog.clone(),
-    });
-    let (rt, context) = match crate::engine::new_engine(&shared.out) {
-        Ok(engine) => engine,
+    let session = match NodeSession::new(path, options, out) {
+        Ok(session) => session,
         Err(outcome) => return outcome,
     };
-    {
-        let shared = shared.clone();
-        rt.set_host_promise_rejection_tracker(Some(Box::new(move |ctx, promise, reason, is_handled| {
-            shared.rejections.borrow_mut().push((
-                Persistent::save(&ctx, promise),
-                Persistent::save(&ctx, reason),
-                is_handled,
-            ));
-        })));
+    if let Err(e) = session.load(path, source) {
+        session.forget();
+        return Outcome { exit_code: e.exit_code, end: None };
     }
-    rt.set_loader(esm::NodeResolver { shared: shared.clone() }, esm::NodeLoader { shared: shared.clone() });
-    // process.exit(), the watchdog and Ctrl-C stop whatever script is running.
-    crate::engine::apply_engine_limits(&rt, &options.limits, dog.clone());
-    {
-        let stopping = shared.stopping.clone();
-        let dog = dog.clone();
-        rt.set_interrupt_handler(Some(Box::new(move || stopping.get() || dog.check())));
-    }
-    let code = context.with(|ctx| {
-        let host = NodeJsHost { ctx: ctx.clone(), shared: shared.clone() };
-        if let Err(e) = install_node_globals(&ctx, &shared, &absolute, &options.args) {
-            let msg =
-                format!("jsloop: internal error installing the node globals: {e}: {}", to_text(&ctx.catch()));
-            shared.out.borrow_mut().err(&msg);
-            return 70;
-        }
-        if esm::is_commonjs(&absolute) {
-            // A syntax error in the main module is reported before anything runs.
-            if compile_classic_script(&ctx, &wrap_module(source), &absolute).is_err() {
-                let e = ctx.catch();
-                let text = crate::engine::syntax_error_text(&e, &absolute);
-                shared.out.borrow_mut().err(&text.replacen(&absolute, path, 1));
-                return 1;
-            }
-            // The main module, then its nextTicks and microtasks, then the loop.
-            if let Some(run_main) = host.glue("runMain") {
-                if run_main.call::<_, ()>((absolute.as_str(),)).is_err() {
-                    host.uncaught();
-                }
-            }
-        } else {
-            // An ES module: linked (imports loaded) and evaluated; with
-            // top-level await its evaluation finishes on a later turn.
-            let declared = rquickjs::Module::declare(ctx.clone(), absolute.as_str(), source);
-            let declared = match declared {
-                Ok(m) => m,
-                Err(_) => {
-                    let e = ctx.catch();
-                    let text = crate::engine::syntax_error_text(&e, &absolute);
-                    shared.out.borrow_mut().err(&text.replacen(&absolute, path, 1));
-                    return 1;
-                }
-            };
-            if let Ok(meta) = declared.meta() {
-                let _ = meta.set("url", format!("file://{absolute}"));
-                let _ = meta.set("filename", absolute.as_str());
-            }
-            match declared.eval() {
-                Ok((_module, promise)) => {
-                    // A rejected evaluation is an uncaught error.
-                    let on_reject = fatal_handler(&ctx, shared.clone());
-                    if let Ok(on_reject) = on_reject {
-                        let _ = promise.catch().and_then(|c| c.call::<_, Value>((on_reject,)));
-                    }
-                    // Node evaluates an ES module inside a promise job, so
-                    // the microtasks it queued run before its nextTicks.
-                    host.run_microtasks(&lp);
-                }
-                Err(_) => host.uncaught(),
-            }
-        }
-        uv::process_ticks_and_rejections(&lp, &host);
-        if !host.stopping() {
-            lp.borrow_mut().running = None;
-        }
-        uv::spin_event_loop(&lp, &host);
-        if lp.borrow().stopped_at_max_time {
-            shared.out.borrow_mut().err(&format!(
-                "jsloop: stopped at --max-time with {} timer(s) still active",
-                lp.borrow().active_timers()
-            ));
-        }
-        if let Some(reason) = shared.dog.fired() {
-            let place = lp
-                .borrow()
-                .running_description()
-                .unwrap_or_else(|| "the loop, waiting for I/O or a timer".into());
-            shared.out.borrow_mut().err(&format!("jsloop: {} while running {place}", reason.describe()));
-            return reason.exit_code();
-        }
-        if let Some(code) = shared.exit_code.get() {
-            return code;
-        }
-        let code =
-            host.glue("getExitCode").and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten()).unwrap_or(0);
-        if let Some(f) = host.glue("emitExit") {
-            if f.call::<_, ()>((code,)).is_err() {
-                host.uncaught();
-            }
-            // Promise reactions queued by 'exit' listeners still run (the
-            // callback scope that emitted 'exit' drains the microtask queue);
-            // nextTicks and timers do not.
-            host.run_microtasks(&lp);
-        }
-        shared.exit_code.get().unwrap_or_else(|| {
-            host.glue("getExitCode").and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten()).unwrap_or(code)
-        })
-    });
-    rt.set_host_promise_rejection_tracker(None);
-    rt.set_interrupt_handler(None);
-    shared.glue.borrow_mut().take();
-    shared.rejections.borrow_mut().clear();
-    shared.fs_callbacks.borrow_mut().clear();
-    shared.out.borrow_mut().flush();
-    drop(lp);
+    let end = session.run_until(Until::Done);
+    let exit_code = session.finish();
     // Timers and ticks still pending hold JS values: let the process end
     // without freeing the runtime one object at a time.
-    std::mem::forget(context);
-    std::mem::forget(rt);
-    Outcome { exit_code: code, end: None }
+    session.forget();
+    Outcome { exit_code, end: Some(end) }
+}
+
+/// One node host: a QuickJS runtime and context with Node's globals, the
+/// libuv-style loop and its I/O, kept between calls so an embedder can drive
+/// the loop step by step.
+pub(crate) struct NodeSession {
+    // Declared (so dropped) in this order: the context before its runtime.
+    context: Context,
+    rt: Runtime,
+    shared: Rc<Shared>,
+    lp: UvHandle<NodeCallback>,
+    /// The main module's path as given, and made absolute.
+    main: (String, String),
+    loaded: Cell<bool>,
+    finished: Cell<Option<i32>>,
+}
+
+impl NodeSession {
+    /// A new process whose main module is `path` (for `process.argv`), with
+    /// the globals installed and nothing run.
+    pub(crate) fn new(path: &str, options: NodeOptions, out: Output) -> Result<Self, Outcome> {
+        let clock: Box<dyn Clock> = match options.clock {
+            ClockKind::Real => Box::new(RealClock::new()),
+            ClockKind::Virtual => Box::new(VirtualClock::new()),
+        };
+        let dog = crate::limits::Watchdog::new(&options.limits);
+        let clock: Box<dyn Clock> = Box::new(crate::limits::WatchedClock::new(clock, dog.clone()));
+        let mut l = UvLoop::new(clock, options.tracer);
+        l.mode = options.microtasks;
+        l.set_max_time(options.max_time);
+        let lp = l.into_handle();
+        let absolute =
+            std::fs::canonicalize(path).map(|p| p.display().to_string()).unwrap_or_else(|_| absolute_path(path));
+        let io = match Io::new() {
+            Ok(io) => io,
+            Err(e) => {
+                let mut out = out;
+                out.err(&format!("jsloop: could not start the I/O poller: {e}"));
+                return Err(Outcome { exit_code: 70, end: None });
+            }
+        };
+        let inbox = options.inbox.unwrap_or_default();
+        let waker = io.waker();
+        inbox.set_wake_hook(move || {
+            let _ = waker.wake();
+        });
+        let shared = Rc::new(Shared {
+            lp: lp.clone(),
+            out: RefCell::new(out),
+            stopping: Rc::new(Cell::new(false)),
+            exit_code: Cell::new(None),
+            rejections: RefCell::new(Vec::new()),
+            glue: RefCell::new(None),
+            io,
+            fs_callbacks: RefCell::new(HashMap::new()),
+            dog: dog.clone(),
+            inbox,
+            calls: Rc::new(AsyncCalls::default()),
+        });
+        let (rt, context) = crate::engine::new_engine(&shared.out)?;
+        {
+            let shared = shared.clone();
+            rt.set_host_promise_rejection_tracker(Some(Box::new(move |ctx, promise, reason, is_handled| {
+                shared.rejections.borrow_mut().push((
+                    Persistent::save(&ctx, promise),
+                    Persistent::save(&ctx, reason),
+                    is_handled,
+                ));
+            })));
+        }
+        rt.set_loader(esm::NodeResolver { shared: shared.clone() }, esm::NodeLoader { shared: shared.clone() });
+        // process.exit(), the watchdog and Ctrl-C stop whatever script is running.
+        crate::engine::apply_engine_limits(&rt, &options.limits, dog.clone());
+        {
+            let stopping = shared.stopping.clone();
+            let dog = dog.clone();
+            rt.set_interrupt_handler(Some(Box::new(move || stopping.get() || dog.check())));
+        }
+        let session = NodeSession {
+            context,
+            rt,
+            shared,
+            lp,
+            main: (path.to_string(), absolute),
+            loaded: Cell::new(false),
+            finished: Cell::new(None),
+        };
+        let installed = session.context.with(|ctx| {
+            let sender = session.shared.inbox.sender();
+            install_node_globals(&ctx, &session.shared, &session.main.1, &options.args)
+                .and_then(|()| crate::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender))
+                .map_err(|e| format!("{e}: {}", to_text(&ctx.catch())))
+        });
+        if let Err(e) = installed {
+            let msg = format!("jsloop: internal error installing the node globals: {e}");
+            session.shared.out.borrow_mut().err(&msg);
+            return Err(Outcome { exit_code: 70, end: None });
+        }
+        Ok(session)
+    }
+
+    /// Runs `source` as the main module (the first time; afterwards as
+    /// another CommonJS module), then its nextTicks and microtasks.
+    pub(crate) fn load(&self, path: &str, source: &str) -> Result<(), crate::engine::LoadError> {
+        let first = !self.loaded.replace(true);
+        let absolute = if first && path == self.main.0 {
+            self.main.1.clone()
+        } else {
+            std::fs::canonicalize(path).map(|p| p.display().to_string()).unwrap_or_else(|_| absolute_path(path))
+        };
+        let shared = &self.shared;
+        let lp = &self.lp;
+        let fail = |exit_code: i32, message: String| {
+            shared.out.borrow_mut().err(&message);
+            Err(crate::engine::LoadError { exit_code, message })
+        };
+        self.context.with(|ctx| {
+            let host = NodeJsHost { ctx: ctx.clone(), shared: shared.clone() };
+            lp.borrow_mut().running = Some(uv::Running::MainModule);
+            if esm::is_commonjs(&absolute) {
+                // A syntax error in the main module is reported before anything runs.
+                if compile_classic_script(&ctx, &wrap_module(source), &absolute).is_err() {
+                    let e = ctx.catch();
+                    let text = crate::engine::syntax_error_text(&e, &absolute);
+                    return fail(1, text.replacen(&absolute, path, 1));
+                }
+                // The main module, then its nextTicks and microtasks, then the loop.
+                let run = if first { host.glue("runMain") } else { host.glue("runModule") };
+                if let Some(run) = run {
+                    if run.call::<_, ()>((absolute.as_str(), source)).is_err() {
+                        host.uncaught();
+                    }
+                }
+            } else {
+                // An ES module: linked (imports loaded) and evaluated; with
+                // top-level await its evaluation finishes on a later turn.
+                let declared = match rquickjs::Module::declare(ctx.clone(), absolute.as_str(), source) {
+                    Ok(m) => m,
+                    Err(_) => {
+                        let e = ctx.catch();
+                        let text = crate::engine::syntax_error_text(&e, &absolute);
+                        return fail(1, text.replacen(&absolute, path, 1));
+                    }
+                };
+                if let Ok(meta) = declared.meta() {
+                    let _ = meta.set("url", format!("file://{absolute}"));
+                    let _ = meta.set("filename", absolute.as_str());
+                }
+                match declared.eval() {
+                    Ok((_module, promise)) => {
+                        // A rejected evaluation is an uncaught error.
+                        let on_reject = fatal_handler(&ctx, shared.clone());
+                        if let Ok(on_reject) = on_reject {
+                            let _ = promise.catch().and_then(|c| c.call::<_, Value>((on_reject,)));
+                        }
+                        // Node evaluates an ES module inside a promise job, so
+                        // the microtasks it queued run before its nextTicks.
+                        host.run_microtasks(lp);
+                    }
+                    Err(_) => host.uncaught(),
+                }
+            }
+            uv::process_ticks_and_rejections(lp, &host);
+            if !host.stopping() {
+                lp.borrow_mut().running = None;
+            }
+            Ok(())
+        })
+    }
+
+    /// Runs the loop as far as `until` (for [`Until::Done`], Node's whole
+    /// run with `beforeExit`).
+    pub(crate) fn run_until(&self, until: Until) -> LoopEnd {
+        self.context.with(|ctx| {
+            let host = NodeJsHost { ctx: ctx.clone(), shared: self.shared.clone() };
+            uv::run_until(&self.lp, &host, until)
+        })
+    }
+
+    /// Calls `f` with the process's context.
+    pub(crate) fn with<R>(&self, f: impl FnOnce(Ctx<'_>) -> R) -> R {
+        self.context.with(f)
+    }
+
+    /// The loop's clock.
+    pub(crate) fn now(&self) -> Duration {
+        self.lp.borrow().hrtime()
+    }
+
+    /// The loop itself (for its trace and state).
+    pub(crate) fn event_loop(&self) -> &UvHandle<NodeCallback> {
+        &self.lp
+    }
+
+    /// Whether the process is exiting (`process.exit()`, a fatal error).
+    pub(crate) fn exiting(&self) -> bool {
+        self.shared.stopping.get() || self.shared.exit_code.get().is_some()
+    }
+
+    /// Ends the process: says why the loop stopped if it needs saying,
+    /// emits `exit`, and returns the exit code. Once; later calls return the
+    /// same code.
+    pub(crate) fn finish(&self) -> i32 {
+        if let Some(code) = self.finished.get() {
+            return code;
+        }
+        let shared = &self.shared;
+        let lp = &self.lp;
+        let code = self.context.with(|ctx| {
+            let host = NodeJsHost { ctx: ctx.clone(), shared: shared.clone() };
+            if lp.borrow().stopped_at_max_time {
+                shared.out.borrow_mut().err(&format!(
+                    "jsloop: stopped at --max-time with {} timer(s) still active",
+                    lp.borrow().active_timers()
+                ));
+            }
+            if let Some(reason) = shared.dog.fired() {
+                let place = lp
+                    .borrow()
+                    .running_description()
+                    .unwrap_or_else(|| "the loop, waiting for I/O or a timer".into());
+                shared.out.borrow_mut().err(&format!("jsloop: {} while running {place}", reason.describe()));
+                return reason.exit_code();
+            }
+            if let Some(code) = shared.exit_code.get() {
+                return code;
+            }
+            let code = host
+                .glue("getExitCode")
+                .and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten())
+                .unwrap_or(0);
+            if let Some(f) = host.glue("emitExit") {
+                if f.call::<_, ()>((code,)).is_err() {
+                    host.uncaught();
+                }
+                // Promise reactions queued by 'exit' listeners still run (the
+                // callback scope that emitted 'exit' drains the microtask queue);
+                // nextTicks and timers do not.
+                host.run_microtasks(lp);
+            }
+            shared.exit_code.get().unwrap_or_else(|| {
+                host.glue("getExitCode").and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten()).unwrap_or(code)
+            })
+        });
+        // Nothing more runs.
+        shared.stopping.set(true);
+        shared.out.borrow_mut().flush();
+        self.finished.set(Some(code));
+        code
+    }
+
+    /// Ends without freeing the engine object by object (the process is
+    /// about to exit).
+    pub(crate) fn forget(self) {
+        self.rt.set_host_promise_rejection_tracker(None);
+        self.rt.set_interrupt_handler(None);
+        self.shared.out.borrow_mut().flush();
+        std::mem::forget(self);
+    }
+}
+
+impl Drop for NodeSession {
+    fn drop(&mut self) {
+        // Break the cycles between Rust and JS, and drop every JS value the
+        // loop holds, before the runtime goes.
+        self.rt.set_host_promise_rejection_tracker(None);
+        self.rt.set_interrupt_handler(None);
+        let shared = &self.shared;
+        shared.glue.borrow_mut().take();
+        shared.rejections.borrow_mut().clear();
+        shared.fs_callbacks.borrow_mut().clear();
+        shared.calls.clear();
+        self.lp.borrow_mut().clear_callbacks();
+        shared.out.borrow_mut().flush();
+    }
+}
+
+/// `path` made absolute against the working directory (for a source that
+/// is not a file).
+fn absolute_path(path: &str) -> String {
+    let p = std::path::Path::new(path);
+    if p.is_absolute() {
+        return path.to_string();
+    }
+    std::env::current_dir().map(|d| d.join(p).display().to_string()).unwrap_or_else(|_| path.to_string())
 }
 
 const WRAPPER_PREFIX: &str = "(function (exports, require, module, __filename, __dirname) {";
@@ -925,9 +1103,6 @@ fn fs_value_to_js<'js>(ctx: &Ctx<'js>, v: &FsValue) -> rquickjs::Result<Value<'j
     })
 }
 
-fn out_fallback() -> Output {
-    Output::stdio()
-}
 
 /// `localhost` and other names resolve as the system says; numeric
 /// addresses parse directly.

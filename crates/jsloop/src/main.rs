@@ -15,8 +15,7 @@ mod viewer;
 use jsloop_core::ClockKind;
 use jsloop_runtime::input::parse_input;
 use jsloop_runtime::limits::Limits;
-use jsloop_runtime::node::{run_node, NodeOptions};
-use jsloop_runtime::{run_page, Options, Output, Page};
+use jsloop_runtime::{Output, Runtime};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -308,19 +307,40 @@ fn execute(args: &RunArgs, source: &str, tracer: Tracer, output: Output) -> Resu
         max_stack: args.max_stack.map(|kb| kb.saturating_mul(1024)),
         interrupt: Some(interrupt),
     };
-    let is_html = is_html(&args.file);
-    if host_of(args) == HostKind::Node {
-        let microtasks = match args.node_microtasks {
-            NodeMicrotasks::Modern => jsloop_core::uv::MicrotaskMode::PerCallback,
-            NodeMicrotasks::Legacy => jsloop_core::uv::MicrotaskMode::Legacy,
-        };
-        let options = NodeOptions { clock, tracer, max_time, microtasks, args: args.args.clone(), limits };
-        return Ok(run_node(&name, source, options, output).exit_code);
+    let host = match host_of(args) {
+        HostKind::Node => jsloop_runtime::HostKind::Node,
+        HostKind::Browser => jsloop_runtime::HostKind::Browser,
+    };
+    let microtasks = match args.node_microtasks {
+        NodeMicrotasks::Modern => jsloop_core::uv::MicrotaskMode::PerCallback,
+        NodeMicrotasks::Legacy => jsloop_core::uv::MicrotaskMode::Legacy,
+    };
+    // The command line adds nothing the embedding API cannot do.
+    let mut builder = Runtime::builder()
+        .host(host)
+        .clock(clock)
+        .tracer(tracer)
+        .fps(args.fps)
+        .input(input)
+        .limits(limits)
+        .output(output)
+        .args(args.args.clone())
+        .node_microtasks(microtasks);
+    if let Some(limit) = max_time {
+        builder = builder.max_time(limit);
     }
-    let options = Options { clock, tracer, max_time, fps: args.fps, input, limits };
-    let page =
-        if is_html { Page::Html { name: &name, source } } else { Page::Script { name: &name, source } };
-    Ok(run_page(page, options, output).exit_code)
+    let mut runtime = builder.build().map_err(|e| e.to_string())?;
+    match runtime.load_source(&name, source) {
+        Ok(()) => {}
+        // Already reported on the run's stderr, as the platform reports it.
+        Err(jsloop_runtime::Error::Load { exit_code, .. }) => return Ok(exit_code),
+        Err(jsloop_runtime::Error::Internal(_)) => return Ok(70),
+        Err(e) => return Err(e.to_string()),
+    }
+    match runtime.run_to_exit() {
+        Ok(outcome) => Ok(outcome.exit_code),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 fn is_html(file: &Path) -> bool {

@@ -374,8 +374,8 @@
       }
       return module.exports;
     }
-    load(filename) {
-      const source = host.readFile(filename);
+    load(filename, given) {
+      const source = given === undefined ? host.readFile(filename) : given;
       if (filename.endsWith('.json')) {
         try {
           this.exports = JSON.parse(source.replace(/^\uFEFF/, ''));
@@ -399,13 +399,19 @@
     return require;
   }
   let mainModule = null;
-  function runMain(filename) {
+  function runMain(filename, source) {
     const module = new Module(filename, null);
     module.id = '.';
     mainModule = module;
     moduleCache[filename] = module;
     process.mainModule = module;
-    module.load(filename);
+    module.load(filename, source);
+  }
+  // A module an embedder runs after the main one (its source given).
+  function runModule(filename, source) {
+    const module = new Module(filename, mainModule);
+    moduleCache[filename] = module;
+    module.load(filename, source);
   }
 
   // For ES modules: the names a built-in or a CommonJS module exports, and
@@ -423,5 +429,5 @@
   Object.defineProperty(g, Symbol.for('jsloop.builtin'), { value: (name) => requireBuiltin(name), enumerable: false });
   Object.defineProperty(g, Symbol.for('jsloop.cjs'), { value: cjsFromEsm, enumerable: false });
   function isBuiltin(name) { return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name); }
-  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code) => { process.emit('exit', code); }, getExitCode: () => process.exitCode, process, requireBuiltin };
+  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code) => { process.emit('exit', code); }, getExitCode: () => process.exitCode, process, requireBuiltin };
 })
