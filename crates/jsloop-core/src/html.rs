@@ -562,7 +562,9 @@ fn end_the_loop<P: Clone>(lp: &Loop<P>, end: LoopEnd) -> LoopEnd {
     let mut l = lp.borrow_mut();
     match reason {
         Some(reason) => l.trace(TraceEvent::LoopEnd { reason }),
-        None => l.trace(TraceEvent::Note { text: "paused: the embedder's run_until reached its point".into() }),
+        None => {
+            l.trace(TraceEvent::Note { text: "paused: the embedder's run_until reached its point".into() })
+        }
     }
     l.tracer.flush();
     end
@@ -877,7 +879,12 @@ fn invoke_idle_callback_timeout<H: Host>(lp: &Loop<H::Steps>, host: &H, handle: 
 
 /// No task is runnable and no idle period started: wait for whatever comes
 /// next, or say that the loop is over (or, for [`run_until`], paused).
-fn wait_for_work<H: Host>(lp: &Loop<H::Steps>, host: &H, rendering_wanted: bool, until: Until) -> Option<LoopEnd> {
+fn wait_for_work<H: Host>(
+    lp: &Loop<H::Steps>,
+    host: &H,
+    rendering_wanted: bool,
+    until: Until,
+) -> Option<LoopEnd> {
     let is_virtual = lp.borrow().clock.kind() == ClockKind::Virtual;
     // Work from other threads. Under the virtual clock it takes no time: the
     // loop waits for every promised task (KeepAlive) before it moves time
@@ -886,7 +893,11 @@ fn wait_for_work<H: Host>(lp: &Loop<H::Steps>, host: &H, rendering_wanted: bool,
         let l = lp.borrow();
         let waiting = l.inbox.has_arrived() || (is_virtual && l.inbox.outstanding() > 0);
         if waiting {
-            let tasks = if is_virtual { l.inbox.take_settled(&|| host.should_stop()) } else { l.inbox.take_arrived() };
+            let tasks = if is_virtual {
+                l.inbox.take_settled(&|| host.should_stop())
+            } else {
+                l.inbox.take_arrived()
+            };
             drop(l);
             accept_remote_tasks(lp, host, tasks);
             return None;
@@ -936,7 +947,8 @@ fn wait_for_work<H: Host>(lp: &Loop<H::Steps>, host: &H, rendering_wanted: bool,
                 if target.is_none() && l.inbox.outstanding() == 0 {
                     break;
                 }
-                let slice = target.map_or(Duration::from_millis(20), |t| (t - now).min(Duration::from_millis(20)));
+                let slice =
+                    target.map_or(Duration::from_millis(20), |t| (t - now).min(Duration::from_millis(20)));
                 l.inbox.wait(Some(slice));
             }
             l = lp.borrow_mut();

@@ -215,7 +215,12 @@ impl Drop for Inbox {
 
 impl InboxSender {
     /// Sends a task to the loop and wakes it.
-    pub fn send(&self, source: TaskSource, label: impl Into<String>, payload: Box<dyn Any + Send>) -> Result<(), LoopGone> {
+    pub fn send(
+        &self,
+        source: TaskSource,
+        label: impl Into<String>,
+        payload: Box<dyn Any + Send>,
+    ) -> Result<(), LoopGone> {
         self.push(RemoteTask { source, label: label.into(), payload, ticket: None })
     }
 

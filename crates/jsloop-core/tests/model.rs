@@ -466,7 +466,10 @@ impl RealHost {
                             End::MaxTime { limit: ms(limit), active_timers, queued_tasks }
                         }
                         LoopEnd::Stopped | LoopEnd::Paused => {
-                            self.0.violations.borrow_mut().push(format!("the loop ended with {end:?} by itself"));
+                            self.0
+                                .violations
+                                .borrow_mut()
+                                .push(format!("the loop ended with {end:?} by itself"));
                             End::Finished
                         }
                     };

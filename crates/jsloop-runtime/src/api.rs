@@ -73,6 +73,11 @@ pub enum Error {
     InvalidFunctionName(String),
     /// [`Runtime::advance`] needs the virtual clock.
     NotVirtual,
+    /// The call needs the other host (user input needs the browser host).
+    WrongHost {
+        /// The host the call needs.
+        needs: HostKind,
+    },
     /// The runtime has shut down ([`Runtime::run_to_end`], [`Runtime::shutdown`],
     /// `process.exit()`), or the loop a [`RuntimeHandle`] points to has.
     ShutDown,
@@ -86,12 +91,17 @@ impl std::fmt::Display for Error {
         match self {
             Error::Read { path, reason } => write!(f, "{}: {reason}", path.display()),
             Error::Load { message, .. } => f.write_str(message),
-            Error::DuplicateFunction(name) => write!(f, "a host function named {name:?} is already registered"),
+            Error::DuplicateFunction(name) => {
+                write!(f, "a host function named {name:?} is already registered")
+            }
             Error::InvalidFunctionName(name) => {
                 write!(f, "{name:?} is not a host function name (identifiers separated by dots)")
             }
-            Error::NotVirtual => f.write_str("advance() moves the virtual clock; this runtime uses the real clock"),
+            Error::NotVirtual => {
+                f.write_str("advance() moves the virtual clock; this runtime uses the real clock")
+            }
             Error::ShutDown => f.write_str("the runtime has shut down"),
+            Error::WrongHost { needs } => write!(f, "this needs the {needs:?} host"),
             Error::Internal(message) => write!(f, "internal error: {message}"),
         }
     }
@@ -281,7 +291,10 @@ impl RuntimeBuilder {
         }
         let inbox = Inbox::new();
         let sender = inbox.sender();
-        Ok(Runtime { state: RefCell::new(State::Configured(Box::new(Config { builder: self, inbox }))), sender })
+        Ok(Runtime {
+            state: RefCell::new(State::Configured(Box::new(Config { builder: self, inbox }))),
+            sender,
+        })
     }
 }
 
@@ -496,6 +509,22 @@ impl Runtime {
         }
     }
 
+    /// Real user input (browser host): a click, a key, text typed, queued as
+    /// a task on the user interaction task source at `action.at_ms` on the
+    /// loop's clock (at once if that has passed), as `--input` does. Unlike
+    /// `el.click()` from script, its listeners each get a microtask checkpoint.
+    pub fn user_input(&mut self, action: InputAction) -> Result<(), Error> {
+        self.start(NO_SCRIPT)?;
+        match &*self.state.borrow() {
+            State::Running(Session::Browser(s)) => {
+                s.queue_input(action);
+                Ok(())
+            }
+            State::Running(Session::Node(_)) => Err(Error::WrongHost { needs: HostKind::Browser }),
+            _ => Err(Error::ShutDown),
+        }
+    }
+
     /// Queues `job` as a task on `source` (browser host) or a poll-phase
     /// callback (node host); it runs when the loop next runs.
     pub fn queue_task<F>(&self, source: TaskSource, label: &str, job: F) -> Result<(), Error>
@@ -684,6 +713,7 @@ pub fn read_script(path: &Path) -> Result<String, Error> {
             }
         ))
     })?;
-    String::from_utf8(bytes)
-        .map_err(|e| fail(format!("not valid UTF-8 (invalid byte at offset {})", e.utf8_error().valid_up_to())))
+    String::from_utf8(bytes).map_err(|e| {
+        fail(format!("not valid UTF-8 (invalid byte at offset {})", e.utf8_error().valid_up_to()))
+    })
 }

@@ -118,7 +118,7 @@ pub struct Shared {
     main: RefCell<Option<Persistent<Value<'static>>>>,
     /// The page's directory: `src=` is relative to it.
     base_dir: PathBuf,
-    input: Vec<crate::input::InputAction>,
+    input: RefCell<Vec<crate::input::InputAction>>,
     dog: crate::limits::Watchdog,
     /// Async host function calls in flight.
     calls: Rc<AsyncCalls>,
@@ -265,7 +265,7 @@ impl<'js> Host for JsHost<'js> {
                 });
             }
             JsSteps::Input { index } => {
-                let Some(action) = self.shared.input.get(index).cloned() else { return };
+                let Some(action) = self.shared.input.borrow().get(index).cloned() else { return };
                 let Some(f) = self.shared.glue_fn(ctx, |g| g.dispatch_input.clone()) else { return };
                 match f.call::<_, bool>((action.kind.as_str(), action.target.as_str(), action.detail.clone()))
                 {
@@ -345,7 +345,11 @@ impl<'js> Host for JsHost<'js> {
         self.ctx.execute_pending_job()
     }
 
-    fn accept_remote(&self, _lp: &Loop<JsSteps>, task: &mut jsloop_core::remote::RemoteTask) -> Option<JsSteps> {
+    fn accept_remote(
+        &self,
+        _lp: &Loop<JsSteps>,
+        task: &mut jsloop_core::remote::RemoteTask,
+    ) -> Option<JsSteps> {
         Delivered::from_task(task).map(JsSteps::Delivered)
     }
 
@@ -559,7 +563,7 @@ impl BrowserSession {
             rendering_dirty: Cell::new(false),
             main: RefCell::new(None),
             base_dir,
-            input: options.input,
+            input: RefCell::new(Vec::new()),
             dog: dog.clone(),
             calls: Rc::new(AsyncCalls::default()),
             loaded: Cell::new(false),
@@ -578,10 +582,15 @@ impl BrowserSession {
             })));
         }
         let session = BrowserSession { context, rt, shared, lp };
+        for action in options.input {
+            session.queue_input(action);
+        }
         let installed = session.context.with(|ctx| {
             let sender = session.lp.borrow().remote_sender();
             install_globals(&ctx, &session.shared, tracing)
-                .and_then(|()| crate::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender))
+                .and_then(|()| {
+                    crate::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender)
+                })
                 .map_err(|e| format!("{e}: {}", to_text(&ctx.catch())))
         });
         if let Err(e) = installed {
@@ -638,20 +647,21 @@ impl BrowserSession {
                 format!("run a classic script ({name})")
             };
             self.lp.borrow_mut().queue_task(TaskSource::Networking, label, None, steps);
-            // Real user input arrives at its time, on the user interaction source.
-            if first {
-                for (index, action) in shared.input.iter().enumerate() {
-                    let label = format!("user {} on {}", action.kind, action.target);
-                    self.lp.borrow_mut().queue_task_at(
-                        from_millis(action.at_ms),
-                        TaskSource::UserInteraction,
-                        label,
-                        JsSteps::Input { index },
-                    );
-                }
-            }
             Ok(())
         })
+    }
+
+    /// Real user input: queued as a task on the user interaction task
+    /// source at its time (now, if that has passed).
+    pub(crate) fn queue_input(&self, action: crate::input::InputAction) {
+        let label = format!("user {} on {}", action.kind, action.target);
+        let at = from_millis(action.at_ms).max(self.lp.borrow().now());
+        let index = {
+            let mut input = self.shared.input.borrow_mut();
+            input.push(action);
+            input.len() - 1
+        };
+        self.lp.borrow_mut().queue_task_at(at, TaskSource::UserInteraction, label, JsSteps::Input { index });
     }
 
     /// Runs the HTML event loop as far as `until`.

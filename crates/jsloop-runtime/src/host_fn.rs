@@ -192,13 +192,17 @@ fn async_function<'js>(
         let id = calls.next_id.get() + 1;
         calls.next_id.set(id);
         let ticket = sender.keep_alive().map_err(|e| crate::engine::throw_error(&ctx, &e.to_string()))?;
-        calls.pending.borrow_mut().insert(id, (Persistent::save(&ctx, resolve), Persistent::save(&ctx, reject)));
+        calls
+            .pending
+            .borrow_mut()
+            .insert(id, (Persistent::save(&ctx, resolve), Persistent::save(&ctx, reject)));
         let f = f.clone();
         let label = format!("async host function {name} settled");
         let name = name.clone();
         let spawned = std::thread::Builder::new().name(format!("jsloop {name}")).spawn(move || {
-            let result = catch_unwind(AssertUnwindSafe(|| f(json)))
-                .unwrap_or_else(|panic| Err(format!("host function {name} panicked: {}", panic_message(panic.as_ref()))));
+            let result = catch_unwind(AssertUnwindSafe(|| f(json))).unwrap_or_else(|panic| {
+                Err(format!("host function {name} panicked: {}", panic_message(panic.as_ref())))
+            });
             // If the loop has gone, there is no one to tell.
             let _ = ticket.complete(TaskSource::Networking, label, Box::new(Delivery::Settle { id, result }));
         });

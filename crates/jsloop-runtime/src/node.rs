@@ -8,16 +8,16 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use jsloop_core::clock::{Clock, ClockKind, RealClock, VirtualClock};
-use jsloop_core::trace::Tracer;
 use jsloop_core::html::{LoopEnd, Until};
 use jsloop_core::remote::Inbox;
+use jsloop_core::trace::Tracer;
 use jsloop_core::uv::{self, CallbackKind, MicrotaskMode, NodeHost, UvHandle, UvLoop};
 use rquickjs::function::{Rest, This};
 use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
 use crate::engine::{compile_classic_script, eval_options, run_compiled, throw_error, to_text, Outcome};
-use crate::io::{fs_ops, Completion, FsError, FsResult, FsValue, Io, NetEvent, RequestId};
 use crate::host_fn::{AsyncCalls, Delivered, HostFunction};
+use crate::io::{fs_ops, Completion, FsError, FsResult, FsValue, Io, NetEvent, RequestId};
 use crate::output::Output;
 use std::collections::HashMap;
 
@@ -374,8 +374,9 @@ impl NodeSession {
         l.mode = options.microtasks;
         l.set_max_time(options.max_time);
         let lp = l.into_handle();
-        let absolute =
-            std::fs::canonicalize(path).map(|p| p.display().to_string()).unwrap_or_else(|_| absolute_path(path));
+        let absolute = std::fs::canonicalize(path)
+            .map(|p| p.display().to_string())
+            .unwrap_or_else(|_| absolute_path(path));
         let io = match Io::new() {
             Ok(io) => io,
             Err(e) => {
@@ -413,7 +414,10 @@ impl NodeSession {
                 ));
             })));
         }
-        rt.set_loader(esm::NodeResolver { shared: shared.clone() }, esm::NodeLoader { shared: shared.clone() });
+        rt.set_loader(
+            esm::NodeResolver { shared: shared.clone() },
+            esm::NodeLoader { shared: shared.clone() },
+        );
         // process.exit(), the watchdog and Ctrl-C stop whatever script is running.
         crate::engine::apply_engine_limits(&rt, &options.limits, dog.clone());
         {
@@ -433,7 +437,9 @@ impl NodeSession {
         let installed = session.context.with(|ctx| {
             let sender = session.shared.inbox.sender();
             install_node_globals(&ctx, &session.shared, &session.main.1, &options.args)
-                .and_then(|()| crate::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender))
+                .and_then(|()| {
+                    crate::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender)
+                })
                 .map_err(|e| format!("{e}: {}", to_text(&ctx.catch())))
         });
         if let Err(e) = installed {
@@ -451,7 +457,9 @@ impl NodeSession {
         let absolute = if first && path == self.main.0 {
             self.main.1.clone()
         } else {
-            std::fs::canonicalize(path).map(|p| p.display().to_string()).unwrap_or_else(|_| absolute_path(path))
+            std::fs::canonicalize(path)
+                .map(|p| p.display().to_string())
+                .unwrap_or_else(|_| absolute_path(path))
         };
         let shared = &self.shared;
         let lp = &self.lp;
@@ -584,7 +592,9 @@ impl NodeSession {
                 host.run_microtasks(lp);
             }
             shared.exit_code.get().unwrap_or_else(|| {
-                host.glue("getExitCode").and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten()).unwrap_or(code)
+                host.glue("getExitCode")
+                    .and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten())
+                    .unwrap_or(code)
             })
         });
         // Nothing more runs.
@@ -1102,7 +1112,6 @@ fn fs_value_to_js<'js>(ctx: &Ctx<'js>, v: &FsValue) -> rquickjs::Result<Value<'j
         }
     })
 }
-
 
 /// `localhost` and other names resolve as the system says; numeric
 /// addresses parse directly.
