@@ -17,6 +17,7 @@ use crate::clock::{from_millis, millis, Clock, ClockKind};
 use crate::idle::{IdleCallbacks, IdleDeadline, MAX_IDLE_PERIOD};
 use crate::microtask::perform_a_microtask_checkpoint;
 use crate::remote::{Inbox, InboxSender, RemoteTask};
+use crate::world::{Turn, WorldMember};
 use crate::rendering::Rendering;
 use crate::task::{Origin, Task, TaskId, TaskQueues, TaskSource, TaskSteps};
 use crate::timers::{TimerEntry, TimerId, TimerKey, Timers};
@@ -163,6 +164,10 @@ pub struct EventLoop<P> {
     pub current_task_label: Option<String>,
     /// Tasks sent from other threads.
     inbox: Inbox,
+    /// The other loops of the program (a page's workers), if any.
+    world: Option<WorldMember>,
+    /// <https://html.spec.whatwg.org/multipage/workers.html#dom-workerglobalscope-closing>
+    closing: bool,
 }
 
 impl<P: Clone> EventLoop<P> {
@@ -183,7 +188,33 @@ impl<P: Clone> EventLoop<P> {
             microtasks_run: 0,
             current_task_label: None,
             inbox: Inbox::new(),
+            world: None,
+            closing: false,
         }
+    }
+
+    /// Makes this loop one of a [`World`](crate::world::World)'s: it ends
+    /// when the whole program is over, and under the virtual clock takes
+    /// turns with the others (see [`crate::world`]).
+    pub fn join_world(&mut self, member: WorldMember) {
+        self.world = Some(member);
+    }
+
+    /// The world this loop is in.
+    pub fn world(&self) -> Option<&WorldMember> {
+        self.world.as_ref()
+    }
+
+    /// Sets the worker's closing flag (`self.close()`): tasks queued from now
+    /// on are discarded, and once no task is left the loop is destroyed
+    /// (worker event loop step 6.2).
+    pub fn set_closing(&mut self) {
+        self.closing = true;
+    }
+
+    /// Whether the closing flag is set.
+    pub fn closing(&self) -> bool {
+        self.closing
     }
 
     /// A `Send` handle that queues tasks on this loop from other threads and
@@ -267,6 +298,12 @@ impl<P: Clone> EventLoop<P> {
     ) -> TaskId {
         let id = self.next_task_id;
         self.next_task_id += 1;
+        // Once a worker's closing flag is set, "the event loop's task queues
+        // must discard any further tasks that would be added to them".
+        if self.closing {
+            self.trace(TraceEvent::Note { text: format!("task discarded (the closing flag is set): {label}") });
+            return id;
+        }
         if self.tracer.enabled() {
             self.trace(TraceEvent::TaskQueued {
                 task: id,
@@ -913,6 +950,21 @@ fn wait_for_work<H: Host>(
         Until::Time(t) => Some(t),
     };
     let promised = !is_virtual && l.inbox.outstanding() > 0;
+    // Worker event loop step 6.2: if there are no tasks in the event loop's
+    // task queues and the WorkerGlobalScope's closing flag is true, then
+    // destroy the event loop.
+    if l.closing {
+        return Some(LoopEnd::Finished);
+    }
+    if until == Until::Done && l.world.is_some() {
+        if let (Some(limit), Some(deadline)) = (l.max_time, next) {
+            if deadline > limit {
+                return Some(max_time_end(&l, limit));
+            }
+        }
+        drop(l);
+        return wait_in_world(lp, host, next, promised, is_virtual);
+    }
     if next.is_none() && pause_at.is_none() && !promised {
         // No queued task, no active timer, no frame to render, no idle
         // callback, no promised work from another thread, and (between
@@ -964,6 +1016,61 @@ fn wait_for_work<H: Host>(
         }
     }
     None
+}
+
+/// [`wait_for_work`] for a loop in a world (a page with workers, a worker):
+/// under the virtual clock the loop passes its turn on; under the real
+/// clock a loop with nothing due waits for a message or the program's end.
+fn wait_in_world<H: Host>(
+    lp: &Loop<H::Steps>,
+    host: &H,
+    next: Option<Duration>,
+    promised: bool,
+    is_virtual: bool,
+) -> Option<LoopEnd> {
+    if is_virtual {
+        let from = lp.borrow().now();
+        // Other loops take their turns on their own threads meanwhile; this
+        // thread does nothing else, so holding the borrow is harmless.
+        let turn = lp.borrow().world.as_ref()?.yield_turn(next);
+        if turn == Turn::Done {
+            return Some(LoopEnd::Finished);
+        }
+        let mut l = lp.borrow_mut();
+        let to = l.now();
+        if to > from {
+            l.trace(TraceEvent::ClockAdvance { from_ms: millis(from), to_ms: millis(to) });
+        }
+        return None;
+    }
+    if next.is_some() || promised {
+        // Something of its own is due: wait for it (or a message), busy.
+        let l = lp.borrow();
+        let now = l.now();
+        let slice = next.map_or(Duration::from_millis(20), |t| t.saturating_sub(now).min(Duration::from_millis(20)));
+        if !slice.is_zero() {
+            l.inbox.wait(Some(slice));
+        }
+        return None;
+    }
+    if lp.borrow().world.as_ref()?.idle() == Turn::Done {
+        return Some(LoopEnd::Finished);
+    }
+    loop {
+        let l = lp.borrow();
+        if l.inbox.has_arrived() {
+            l.world.as_ref()?.busy();
+            return None;
+        }
+        let member = l.world.as_ref()?;
+        if member.world().is_done() {
+            return Some(LoopEnd::Finished);
+        }
+        if host.should_stop() {
+            return None;
+        }
+        l.inbox.wait(Some(Duration::from_millis(20)));
+    }
 }
 
 fn max_time_end<P: Clone>(l: &EventLoop<P>, limit: Duration) -> LoopEnd {

@@ -23,6 +23,7 @@ pub mod task;
 pub mod timers;
 pub mod trace;
 pub mod uv;
+pub mod world;
 
 pub use clock::{Clock, ClockKind, RealClock, VirtualClock};
 pub use html::{EventLoop, Host, LoopEnd, Until};

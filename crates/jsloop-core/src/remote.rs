@@ -235,6 +235,17 @@ impl InboxSender {
         Ok(KeepAlive { shared: self.shared.clone(), ticket: state.next_ticket, done: false })
     }
 
+    /// Whether a task has arrived at the inbox and not been taken.
+    pub fn has_arrived(&self) -> bool {
+        !self.shared.lock().arrived.is_empty()
+    }
+
+    /// Wakes the loop if it is waiting, with nothing sent (it then looks at
+    /// whatever else it waits for: its world ending, say).
+    pub fn wake(&self) {
+        self.shared.notify();
+    }
+
     /// Whether the receiving loop has ended.
     pub fn is_closed(&self) -> bool {
         self.shared.lock().closed
