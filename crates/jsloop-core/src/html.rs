@@ -205,6 +205,12 @@ impl<P: Clone> EventLoop<P> {
         self.world.as_ref()
     }
 
+    /// Leaves the world (the loop has ended): the membership is returned,
+    /// and the loop is out when it is dropped.
+    pub fn leave_world(&mut self) -> Option<WorldMember> {
+        self.world.take()
+    }
+
     /// Sets the worker's closing flag (`self.close()`): tasks queued from now
     /// on are discarded, and once no task is left the loop is destroyed
     /// (worker event loop step 6.2).
@@ -237,6 +243,12 @@ impl<P: Clone> EventLoop<P> {
     /// Rendering opportunities per second (`--fps`).
     pub fn set_fps(&mut self, fps: u32) {
         self.rendering = Rendering::new(fps);
+    }
+
+    /// Replaces the loop's clock (a page whose first worker starts moves to
+    /// its world's shared virtual clock).
+    pub fn set_clock(&mut self, clock: Box<dyn Clock>) {
+        self.clock = clock;
     }
 
     /// Wraps the loop in a shared handle.

@@ -140,6 +140,30 @@ impl World {
         Duration::from_nanos(self.inner.virtual_now.load(Ordering::SeqCst))
     }
 
+    /// Takes a loop out of the world from any thread (a worker terminated
+    /// by its parent): it is told [`Turn::Done`] if it waits for its turn.
+    pub fn remove(&self, id: LoopId) {
+        let mut s = self.lock();
+        if s.members.remove(&id).is_none() {
+            return;
+        }
+        match self.inner.kind {
+            ClockKind::Virtual => {
+                if s.holder == Some(id) && !s.done {
+                    self.schedule(&mut s, id);
+                }
+            }
+            ClockKind::Real => self.check_done(&mut s),
+        }
+        self.inner.turn.notify_all();
+    }
+
+    /// Sets the shared virtual time (a world made while its first loop was
+    /// already running starts at that loop's time).
+    pub fn set_virtual_now(&self, now: Duration) {
+        self.inner.virtual_now.store(now.as_nanos() as u64, Ordering::SeqCst);
+    }
+
     /// How many loops are in the world.
     pub fn len(&self) -> usize {
         self.lock().members.len()
@@ -245,7 +269,7 @@ impl WorldMember {
         }
         let mut s = self.world.lock();
         loop {
-            if s.done {
+            if s.done || !s.members.contains_key(&self.id) {
                 return Turn::Done;
             }
             if s.holder == Some(self.id) {
@@ -306,7 +330,9 @@ impl WorldMember {
 impl Drop for WorldMember {
     fn drop(&mut self) {
         let mut s = self.world.lock();
-        s.members.remove(&self.id);
+        if s.members.remove(&self.id).is_none() {
+            return;
+        }
         match self.world.inner.kind {
             ClockKind::Virtual => {
                 if s.holder == Some(self.id) && !s.done {

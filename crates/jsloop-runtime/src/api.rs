@@ -609,6 +609,7 @@ impl Runtime {
                     limits: b.limits,
                     functions: b.functions,
                     inbox: Some(inbox),
+                    worker: None,
                 };
                 BrowserSession::new(name, options, out).map(Session::Browser)
             }

@@ -21,10 +21,11 @@ use rquickjs::function::{Rest, This};
 use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
 use crate::host_fn::{AsyncCalls, Delivered, HostFunction};
-use crate::output::Output;
+use crate::output::{Output, SharedOutput};
 
 const CONSOLE_JS: &str = include_str!("js/00_console.js");
 const BROWSER_JS: &str = include_str!("js/10_browser.js");
+const WORKERS_JS: &str = include_str!("js/15_workers.js");
 const DOM_JS: &str = include_str!("js/20_dom.js");
 const PAGE_JS: &str = include_str!("js/30_page.js");
 
@@ -43,6 +44,8 @@ pub struct Options {
     pub functions: Vec<(String, HostFunction)>,
     /// Where tasks from other threads arrive (None: a new inbox).
     pub inbox: Option<jsloop_core::remote::Inbox>,
+    /// Set for a dedicated worker's global (see [`crate::worker`]).
+    pub(crate) worker: Option<crate::worker::WorkerInit>,
 }
 
 impl Options {
@@ -56,6 +59,7 @@ impl Options {
             limits: Default::default(),
             functions: Vec::new(),
             inbox: None,
+            worker: None,
         }
     }
 }
@@ -68,6 +72,8 @@ pub enum Page<'a> {
     /// An HTML page: parsed with html5ever; its classic scripts run in
     /// document order, `src=` relative to the page.
     Html { name: &'a str, source: &'a str },
+    /// A module script (a module worker's script).
+    Module { name: &'a str, source: &'a str },
 }
 
 /// How a run ended.
@@ -100,12 +106,14 @@ pub enum JsSteps {
     /// Work sent from Rust (another thread, or an async host function's
     /// result).
     Delivered(Delivered),
+    /// Evaluate a module script (a module worker's).
+    Module { name: Rc<str>, source: Rc<str> },
 }
 
 /// State shared by the host and the host functions the glue calls.
 pub struct Shared {
     lp: Loop<JsSteps>,
-    out: RefCell<Output>,
+    out: SharedOutput,
     had_error: Cell<bool>,
     script_name: String,
     /// (promise, reason, handled) from QuickJS's rejection tracker, handed to
@@ -124,24 +132,35 @@ pub struct Shared {
     calls: Rc<AsyncCalls>,
     /// Whether the page (or its first script) was loaded.
     loaded: Cell<bool>,
+    /// Its workers, and (for a worker) its parent.
+    family: Rc<crate::worker::Family>,
 }
 
 struct Glue {
     report_exception: Persistent<Function<'static>>,
     process_rejections: Persistent<Function<'static>>,
-    load_page: Persistent<Function<'static>>,
-    make_idle_deadline: Persistent<Function<'static>>,
-    dispatch_input: Persistent<Function<'static>>,
+    /// The page's functions (a worker has no document).
+    load_page: Option<Persistent<Function<'static>>>,
+    make_idle_deadline: Option<Persistent<Function<'static>>>,
+    dispatch_input: Option<Persistent<Function<'static>>>,
     take_rendering_changes: Option<Persistent<Function<'static>>>,
+    /// The worker glue (15_workers.js).
+    workers: Persistent<Object<'static>>,
 }
 
 impl Shared {
     fn glue_fn<'js>(
         &self,
         ctx: &Ctx<'js>,
-        pick: impl Fn(&Glue) -> Persistent<Function<'static>>,
+        pick: impl Fn(&Glue) -> Option<Persistent<Function<'static>>>,
     ) -> Option<Function<'js>> {
-        self.glue.borrow().as_ref().map(pick).and_then(|f| f.restore(ctx).ok())
+        self.glue.borrow().as_ref().and_then(pick).and_then(|f| f.restore(ctx).ok())
+    }
+
+    /// A function of the worker glue.
+    fn workers_fn<'js>(&self, ctx: &Ctx<'js>, name: &str) -> Option<Function<'js>> {
+        let obj = self.glue.borrow().as_ref().map(|g| g.workers.clone())?.restore(ctx).ok()?;
+        obj.get::<_, Option<Function>>(name).ok().flatten()
     }
 }
 
@@ -169,6 +188,52 @@ impl<'js> JsHost<'js> {
                 }
             }
             _ => self.uncaught(&format!("Uncaught {}", to_text(&error))),
+        }
+    }
+
+    /// A worker's message, error or end, or (in a worker) its parent's message.
+    fn worker_event(&self, event: crate::worker::WorkerEvent) {
+        use crate::worker::WorkerEvent;
+        let ctx = &self.ctx;
+        let lp = self.shared.lp.clone();
+        let call = |name: &str, args: Vec<Value<'js>>| {
+            let Some(f) = self.shared.workers_fn(ctx, name) else { return };
+            invoke_callback(&lp, self, || {
+                if f.call::<_, ()>((Rest(args),)).is_err() {
+                    self.report_caught();
+                }
+            });
+        };
+        let record = |record: String, buffers: Vec<Vec<u8>>| -> Option<(Value<'js>, Value<'js>)> {
+            let record = rquickjs::String::from_str(ctx.clone(), &record).ok()?.into_value();
+            let buffers = crate::worker::buffers_to_js(ctx, buffers).ok()?.into_value();
+            Some((record, buffers))
+        };
+        let num = |n: f64| Value::new_float(ctx.clone(), n);
+        let text = |t: &str| rquickjs::String::from_str(ctx.clone(), t).map(|s| s.into_value()).ok();
+        match event {
+            WorkerEvent::ToWorker { record: r, buffers } => {
+                if let Some((r, b)) = record(r, buffers) {
+                    call("deliverMessage", vec![r, b]);
+                }
+            }
+            WorkerEvent::FromWorker { worker, record: r, buffers } => {
+                if let Some((r, b)) = record(r, buffers) {
+                    call("deliverWorkerMessage", vec![num(worker as f64), r, b]);
+                }
+            }
+            WorkerEvent::Error { worker, message, filename, lineno, colno } => {
+                if let (Some(m), Some(f)) = (text(&message), text(&filename)) {
+                    call("deliverWorkerError", vec![num(worker as f64), m, f, num(lineno as f64), num(colno as f64)]);
+                }
+            }
+            WorkerEvent::LoadFailed { worker } => call("deliverLoadFailed", vec![num(worker as f64)]),
+            WorkerEvent::Exited { worker, had_error } => {
+                if had_error {
+                    self.shared.had_error.set(true);
+                }
+                self.shared.family.exited(worker);
+            }
         }
     }
 
@@ -257,11 +322,31 @@ impl<'js> Host for JsHost<'js> {
                     }
                 }
             }
-            JsSteps::Delivered(delivered) => {
-                invoke_callback(lp, self, || {
-                    if delivered.perform(ctx, &self.shared.calls).is_err() {
+            JsSteps::Delivered(delivered) => match delivered.take() {
+                Some(crate::host_fn::Delivery::Worker(event)) => self.worker_event(event),
+                Some(delivery) => invoke_callback(lp, self, || {
+                    if crate::host_fn::perform_delivery(ctx, &self.shared.calls, delivery).is_err() {
                         self.report_caught();
                     }
+                }),
+                None => {}
+            },
+            JsSteps::Module { name, source } => {
+                invoke_callback(lp, self, || match rquickjs::Module::declare(ctx.clone(), &*name, &*source) {
+                    Ok(declared) => match declared.eval() {
+                        Ok((_module, promise)) => {
+                            // A rejected evaluation (top-level await) is reported.
+                            let report = Function::new(ctx.clone(), {
+                                let host = self.clone();
+                                move |e: Value<'js>| host.report(e)
+                            });
+                            if let Ok(report) = report {
+                                let _ = promise.catch().and_then(|c| c.call::<_, Value>((report,)));
+                            }
+                        }
+                        Err(_) => self.report_caught(),
+                    },
+                    Err(_) => self.report_caught(),
                 });
             }
             JsSteps::Input { index } => {
@@ -446,7 +531,7 @@ pub(crate) fn syntax_error_text(error: &Value<'_>, name: &str) -> String {
 /// Runs `source` as a page's classic script (in an empty document) on the
 /// HTML event loop, until nothing can ever run again.
 /// A QuickJS runtime and context, or the internal-error outcome (exit 70).
-pub(crate) fn new_engine(out: &RefCell<Output>) -> Result<(Runtime, Context), Outcome> {
+pub(crate) fn new_engine(out: &SharedOutput) -> Result<(Runtime, Context), Outcome> {
     let Ok(rt) = Runtime::new() else {
         out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
         return Err(Outcome { exit_code: 70, end: None });
@@ -501,7 +586,7 @@ pub fn run_classic_script(name: &str, source: &str, options: Options, out: Outpu
 /// run again.
 pub fn run_page(page: Page<'_>, options: Options, out: Output) -> Outcome {
     let name = match page {
-        Page::Script { name, .. } | Page::Html { name, .. } => name,
+        Page::Script { name, .. } | Page::Html { name, .. } | Page::Module { name, .. } => name,
     };
     let session = match BrowserSession::new(name, options, out) {
         Ok(session) => session,
@@ -537,13 +622,16 @@ pub(crate) struct BrowserSession {
 impl BrowserSession {
     /// A new page named `name` (a script's or page's path: `src=` and
     /// `location` follow it), with the globals installed and nothing loaded.
-    pub(crate) fn new(name: &str, options: Options, out: Output) -> Result<Self, Outcome> {
-        let clock: Box<dyn Clock> = match options.clock {
-            ClockKind::Real => Box::new(RealClock::new()),
-            ClockKind::Virtual => Box::new(VirtualClock::new()),
-        };
+    pub(crate) fn new(name: &str, options: Options, out: impl Into<SharedOutput>) -> Result<Self, Outcome> {
+        let out: SharedOutput = out.into();
         let tracing = options.tracer.enabled();
         let dog = crate::limits::Watchdog::new(&options.limits);
+        // A worker reads its world's shared virtual time.
+        let clock: Box<dyn Clock> = match (options.clock, &options.worker) {
+            (ClockKind::Virtual, Some(init)) => Box::new(init.world.virtual_clock()),
+            (ClockKind::Virtual, None) => Box::new(VirtualClock::new()),
+            (ClockKind::Real, _) => Box::new(RealClock::new()),
+        };
         let clock: Box<dyn Clock> = Box::new(crate::limits::WatchedClock::new(clock, dog.clone()));
         let mut event_loop = EventLoop::new(clock, options.tracer);
         event_loop.set_max_time(options.max_time);
@@ -551,11 +639,27 @@ impl BrowserSession {
         if let Some(inbox) = options.inbox {
             event_loop.set_inbox(inbox);
         }
+        let (scope, world) = match options.worker {
+            Some(init) => {
+                event_loop.join_world(init.member);
+                (Some(init.scope), Some(init.world))
+            }
+            None => (None, None),
+        };
         let lp = event_loop.into_handle();
         let base_dir = std::path::Path::new(name).parent().map(PathBuf::from).unwrap_or_default();
+        let family = Rc::new(crate::worker::Family::new(
+            scope,
+            world,
+            options.clock,
+            options.limits.clone(),
+            options.fps,
+            out.clone(),
+            base_dir.clone(),
+        ));
         let shared = Rc::new(Shared {
             lp: lp.clone(),
-            out: RefCell::new(out),
+            out,
             had_error: Cell::new(false),
             script_name: name.to_string(),
             rejections: RefCell::new(Vec::new()),
@@ -567,9 +671,12 @@ impl BrowserSession {
             dog: dog.clone(),
             calls: Rc::new(AsyncCalls::default()),
             loaded: Cell::new(false),
+            family,
         });
         let (rt, context) = new_engine(&shared.out)?;
-        apply_engine_limits(&rt, &options.limits, dog);
+        apply_engine_limits(&rt, &options.limits, dog.clone());
+        // A module worker's imports are files, relative to the importer.
+        rt.set_loader(rquickjs::loader::FileResolver::default(), rquickjs::loader::ScriptLoader::default());
         // HostPromiseRejectionTracker: collect, and let the checkpoint notify.
         {
             let shared = shared.clone();
@@ -587,7 +694,7 @@ impl BrowserSession {
         }
         let installed = session.context.with(|ctx| {
             let sender = session.lp.borrow().remote_sender();
-            install_globals(&ctx, &session.shared, tracing)
+            install_globals(&ctx, &session.shared, tracing, &dog)
                 .and_then(|()| {
                     crate::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender)
                 })
@@ -606,11 +713,24 @@ impl BrowserSession {
     /// networking task source.
     pub(crate) fn load(&self, page: Page<'_>) -> Result<(), LoadError> {
         let (name, source) = match page {
-            Page::Script { name, source } | Page::Html { name, source } => (name, source),
+            Page::Script { name, source } | Page::Html { name, source } | Page::Module { name, source } => (name, source),
         };
         let is_html = matches!(page, Page::Html { .. });
         let first = !self.shared.loaded.replace(true);
         let shared = &self.shared;
+        // A worker's script and a module script compile in their task, so
+        // an error in them is reported from there (for a worker: to its
+        // Worker object, as an error event).
+        if shared.family.scope.is_some() || matches!(page, Page::Module { .. }) {
+            let (name, source): (Rc<str>, Rc<str>) = (name.into(), source.into());
+            let (label, steps) = if matches!(page, Page::Module { .. }) {
+                (format!("run a module script ({name})"), JsSteps::Module { name, source })
+            } else {
+                (format!("run the worker's script ({name})"), JsSteps::Source { source })
+            };
+            self.lp.borrow_mut().queue_task(TaskSource::Networking, label, None, steps);
+            return Ok(());
+        }
         let fail = |exit_code: i32, message: String| {
             shared.out.borrow_mut().err(&message);
             Err(LoadError { exit_code, message })
@@ -719,6 +839,8 @@ impl BrowserSession {
 
 impl Drop for BrowserSession {
     fn drop(&mut self) {
+        // Workers end with the global that started them.
+        self.shared.family.end_children();
         // Break the cycles between Rust and JS before the runtime goes.
         self.rt.set_host_promise_rejection_tracker(None);
         self.rt.set_interrupt_handler(None);
@@ -739,8 +861,34 @@ impl Drop for BrowserSession {
     }
 }
 
-fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> rquickjs::Result<()> {
+fn install_globals<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    tracing: bool,
+    dog: &crate::limits::Watchdog,
+) -> rquickjs::Result<()> {
     let host = Object::new(ctx.clone())?;
+    // Workers: the first one makes this page's loop one of a world of loops
+    // (under the virtual clock, reading the world's shared time).
+    let join_world: Rc<dyn Fn(&jsloop_core::world::World)> = {
+        let lp = shared.lp.clone();
+        let dog = dog.clone();
+        Rc::new(move |world| {
+            if world.clock_kind() == ClockKind::Virtual {
+                world.set_virtual_now(lp.borrow().now());
+                let clock = crate::limits::WatchedClock::new(Box::new(world.virtual_clock()), dog.clone());
+                lp.borrow_mut().set_clock(Box::new(clock));
+            }
+            let member = world.join("page", lp.borrow().remote_sender());
+            lp.borrow_mut().join_world(member);
+        })
+    };
+    let on_close: Rc<dyn Fn()> = {
+        let lp = shared.lp.clone();
+        Rc::new(move || lp.borrow_mut().set_closing())
+    };
+    let sender = shared.lp.borrow().remote_sender();
+    crate::worker::install(ctx, &host, &shared.family, sender, on_close, join_world)?;
     let time_origin = shared.lp.borrow().clock().time_origin_unix_ms();
     host.set("timeOrigin", time_origin)?;
     host.set("tracing", tracing)?;
@@ -982,20 +1130,32 @@ fn install_globals<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>, tracing: bool) -> r
     let browser_init: Function =
         ctx.eval_with_options(BROWSER_JS, eval_options("jsloop:glue/10_browser.js"))?;
     let web: Object = browser_init.call((host.clone(), global.clone(), con.clone()))?;
-    let dom_init: Function = ctx.eval_with_options(DOM_JS, eval_options("jsloop:glue/20_dom.js"))?;
-    let dom: Object = dom_init.call((host.clone(), global.clone(), con.clone(), web.clone()))?;
-    let page_init: Function = ctx.eval_with_options(PAGE_JS, eval_options("jsloop:glue/30_page.js"))?;
-    let page: Object = page_init.call((host, global, con, web.clone(), dom.clone()))?;
-    let take_rendering_changes =
-        page.get::<_, Option<Function>>("takePaintChanges")?.map(|f| Persistent::save(ctx, f));
-    *shared.glue.borrow_mut() = Some(Glue {
+    let workers_init: Function = ctx.eval_with_options(WORKERS_JS, eval_options("jsloop:glue/15_workers.js"))?;
+    let workers: Object = workers_init.call((host.clone(), global.clone(), con.clone(), web.clone()))?;
+    let mut glue = Glue {
         report_exception: Persistent::save(ctx, web.get::<_, Function>("reportException")?),
         process_rejections: Persistent::save(ctx, web.get::<_, Function>("processRejections")?),
-        load_page: Persistent::save(ctx, page.get::<_, Function>("loadPage")?),
-        make_idle_deadline: Persistent::save(ctx, page.get::<_, Function>("makeIdleDeadline")?),
-        dispatch_input: Persistent::save(ctx, page.get::<_, Function>("dispatchInput")?),
-        take_rendering_changes,
-    });
+        load_page: None,
+        make_idle_deadline: None,
+        dispatch_input: None,
+        take_rendering_changes: None,
+        workers: Persistent::save(ctx, workers),
+    };
+    // A worker has no document.
+    if shared.family.scope.is_none() {
+        let dom_init: Function = ctx.eval_with_options(DOM_JS, eval_options("jsloop:glue/20_dom.js"))?;
+        let dom: Object = dom_init.call((host.clone(), global.clone(), con.clone(), web.clone()))?;
+        let page_init: Function = ctx.eval_with_options(PAGE_JS, eval_options("jsloop:glue/30_page.js"))?;
+        let page: Object = page_init.call((host, global, con, web.clone(), dom.clone()))?;
+        let saved = |name: &str| -> rquickjs::Result<Option<Persistent<Function<'static>>>> {
+            Ok(page.get::<_, Option<Function>>(name)?.map(|f| Persistent::save(ctx, f)))
+        };
+        glue.load_page = saved("loadPage")?;
+        glue.make_idle_deadline = saved("makeIdleDeadline")?;
+        glue.dispatch_input = saved("dispatchInput")?;
+        glue.take_rendering_changes = saved("takePaintChanges")?;
+    }
+    *shared.glue.borrow_mut() = Some(glue);
     Ok(())
 }
 

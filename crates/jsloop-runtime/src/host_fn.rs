@@ -51,6 +51,8 @@ pub type RemoteJob = Box<dyn for<'js> FnOnce(Ctx<'js>) -> rquickjs::Result<()> +
 pub(crate) enum Delivery {
     Job(RemoteJob),
     Settle { id: u64, result: Result<serde_json::Value, String> },
+    /// A worker's message, error or end (browser host; see [`crate::worker`]).
+    Worker(crate::worker::WorkerEvent),
 }
 
 /// Work delivered from Rust, as a loop's steps hold it (opaque; cloneable,
@@ -66,11 +68,27 @@ impl Delivered {
         Some(Delivered(Rc::new(RefCell::new(Some(*delivery)))))
     }
 
+    /// Takes what was delivered (once).
+    pub(crate) fn take(&self) -> Option<Delivery> {
+        self.0.borrow_mut().take()
+    }
+
     /// Performs it: runs the job, or settles the async call's promise.
     /// An `Err` leaves the exception pending in `ctx` for the caller to report.
     pub(crate) fn perform<'js>(&self, ctx: &Ctx<'js>, calls: &AsyncCalls) -> rquickjs::Result<()> {
-        let Some(delivery) = self.0.borrow_mut().take() else { return Ok(()) };
+        match self.take() {
+            Some(delivery) => perform_delivery(ctx, calls, delivery),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Runs a job or settles an async call's promise (a worker event is the
+/// browser host's to handle; here it is dropped).
+pub(crate) fn perform_delivery<'js>(ctx: &Ctx<'js>, calls: &AsyncCalls, delivery: Delivery) -> rquickjs::Result<()> {
+    {
         match delivery {
+            Delivery::Worker(_) => Ok(()),
             Delivery::Job(job) => job(ctx.clone()),
             Delivery::Settle { id, result } => {
                 let Some((resolve, reject)) = calls.pending.borrow_mut().remove(&id) else { return Ok(()) };

@@ -14,6 +14,7 @@ pub mod io;
 pub mod limits;
 pub mod node;
 pub mod output;
+pub(crate) mod worker;
 
 pub use api::{Error, HostKind, PendingTask, Runtime, RuntimeBuilder, RuntimeHandle};
 pub use engine::{run_classic_script, run_page, Options, Outcome, Page};

@@ -23,6 +23,8 @@ pub struct Limits {
     pub max_stack: Option<usize>,
     /// Set by a SIGINT handler (Ctrl-C).
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// Set when a worker is terminated by its parent.
+    pub terminate: Option<Arc<AtomicBool>>,
 }
 
 /// Why a run was stopped from outside the script.
@@ -30,6 +32,8 @@ pub struct Limits {
 pub enum StopReason {
     Timeout(Duration),
     Interrupt,
+    /// A worker's parent called `terminate()`.
+    Terminated,
 }
 
 impl StopReason {
@@ -38,6 +42,7 @@ impl StopReason {
         match self {
             StopReason::Timeout(_) => 124,
             StopReason::Interrupt => 130,
+            StopReason::Terminated => 0,
         }
     }
 
@@ -45,6 +50,7 @@ impl StopReason {
         match self {
             StopReason::Timeout(t) => format!("--timeout {}ms reached", t.as_millis()),
             StopReason::Interrupt => "interrupted (SIGINT)".to_string(),
+            StopReason::Terminated => "terminated".to_string(),
         }
     }
 }
@@ -54,6 +60,7 @@ impl StopReason {
 pub struct Watchdog {
     deadline: Option<(Instant, Duration)>,
     interrupt: Option<Arc<AtomicBool>>,
+    terminate: Option<Arc<AtomicBool>>,
     fired: Rc<Cell<Option<StopReason>>>,
 }
 
@@ -62,6 +69,7 @@ impl Watchdog {
         Watchdog {
             deadline: limits.timeout.map(|t| (Instant::now() + t, t)),
             interrupt: limits.interrupt.clone(),
+            terminate: limits.terminate.clone(),
             fired: Rc::new(Cell::new(None)),
         }
     }
@@ -71,7 +79,9 @@ impl Watchdog {
         if self.fired.get().is_some() {
             return true;
         }
-        if self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::Relaxed)) {
+        if self.terminate.as_ref().is_some_and(|f| f.load(Ordering::Relaxed)) {
+            self.fired.set(Some(StopReason::Terminated));
+        } else if self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::Relaxed)) {
             self.fired.set(Some(StopReason::Interrupt));
         } else if let Some((deadline, t)) = self.deadline {
             if Instant::now() >= deadline {

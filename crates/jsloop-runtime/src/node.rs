@@ -18,7 +18,7 @@ use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, 
 use crate::engine::{compile_classic_script, eval_options, run_compiled, throw_error, to_text, Outcome};
 use crate::host_fn::{AsyncCalls, Delivered, HostFunction};
 use crate::io::{fs_ops, Completion, FsError, FsResult, FsValue, Io, NetEvent, RequestId};
-use crate::output::Output;
+use crate::output::{Output, SharedOutput};
 use std::collections::HashMap;
 
 const CONSOLE_JS: &str = include_str!("js/00_console.js");
@@ -71,7 +71,7 @@ pub enum NodeCallback {
 
 struct Shared {
     lp: UvHandle<NodeCallback>,
-    out: RefCell<Output>,
+    out: SharedOutput,
     /// `process.exit()` was called, or an uncaught exception ended the process.
     stopping: Rc<Cell<bool>>,
     exit_code: Cell<Option<i32>>,
@@ -392,7 +392,7 @@ impl NodeSession {
         });
         let shared = Rc::new(Shared {
             lp: lp.clone(),
-            out: RefCell::new(out),
+            out: SharedOutput::new(out),
             stopping: Rc::new(Cell::new(false)),
             exit_code: Cell::new(None),
             rejections: RefCell::new(Vec::new()),

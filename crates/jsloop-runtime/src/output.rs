@@ -1,17 +1,18 @@
 //! Where console output goes: stdout and stderr, kept in order.
 use std::io::{self, Write};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 /// The two output streams of a run. Writing to stderr first flushes stdout,
 /// so a terminal or a file that receives both shows them in the order the
 /// script printed them. Dropping an `Output` flushes it: nothing printed is
 /// lost, whatever the exit path.
 pub struct Output {
-    stdout: Box<dyn Write>,
-    stderr: Box<dyn Write>,
+    stdout: Box<dyn Write + Send>,
+    stderr: Box<dyn Write + Send>,
 }
 
 impl Output {
-    pub fn new(stdout: Box<dyn Write>, stderr: Box<dyn Write>) -> Self {
+    pub fn new(stdout: Box<dyn Write + Send>, stderr: Box<dyn Write + Send>) -> Self {
         Output { stdout, stderr }
     }
 
@@ -41,5 +42,29 @@ impl Output {
 impl Drop for Output {
     fn drop(&mut self) {
         self.flush();
+    }
+}
+
+/// One [`Output`] shared by every loop of a program (a page and its
+/// workers, each on its own thread): lines are written whole, in the order
+/// they are printed.
+#[derive(Clone)]
+pub struct SharedOutput(Arc<Mutex<Output>>);
+
+impl SharedOutput {
+    /// Shares `out`.
+    pub fn new(out: Output) -> Self {
+        SharedOutput(Arc::new(Mutex::new(out)))
+    }
+
+    /// The output, locked (do not hold it while running script).
+    pub fn borrow_mut(&self) -> MutexGuard<'_, Output> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl From<Output> for SharedOutput {
+    fn from(out: Output) -> Self {
+        SharedOutput::new(out)
     }
 }

@@ -4,6 +4,7 @@
 use std::cell::RefCell;
 use std::io::Write;
 use std::rc::Rc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use jsloop_core::trace::{CollectSink, TraceEvent, TraceRecord};
@@ -13,12 +14,12 @@ use rquickjs::{Ctx, Value};
 
 /// Output captured in memory: (stdout, stderr).
 #[derive(Clone, Default)]
-struct Captured(Rc<RefCell<Vec<u8>>>, Rc<RefCell<Vec<u8>>>);
+struct Captured(Arc<Mutex<Vec<u8>>>, Arc<Mutex<Vec<u8>>>);
 
-struct Sink(Rc<RefCell<Vec<u8>>>);
+struct Sink(Arc<Mutex<Vec<u8>>>);
 impl Write for Sink {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.borrow_mut().extend_from_slice(buf);
+        self.0.lock().unwrap().extend_from_slice(buf);
         Ok(buf.len())
     }
     fn flush(&mut self) -> std::io::Result<()> {
@@ -31,14 +32,14 @@ impl Captured {
         Output::new(Box::new(Sink(self.0.clone())), Box::new(Sink(self.1.clone())))
     }
     fn stdout(&self) -> String {
-        String::from_utf8_lossy(&self.0.borrow()).into_owned()
+        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
     }
     fn stderr(&self) -> String {
-        String::from_utf8_lossy(&self.1.borrow()).into_owned()
+        String::from_utf8_lossy(&self.1.lock().unwrap()).into_owned()
     }
     fn take(&self) -> String {
         let text = self.stdout();
-        self.0.borrow_mut().clear();
+        self.0.lock().unwrap().clear();
         text
     }
 }

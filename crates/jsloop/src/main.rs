@@ -306,6 +306,7 @@ fn execute(args: &RunArgs, source: &str, tracer: Tracer, output: Output) -> Resu
         max_heap: args.max_heap.map(|mb| mb.saturating_mul(1024 * 1024)),
         max_stack: args.max_stack.map(|kb| kb.saturating_mul(1024)),
         interrupt: Some(interrupt),
+        terminate: None,
     };
     let host = match host_of(args) {
         HostKind::Node => jsloop_runtime::HostKind::Node,

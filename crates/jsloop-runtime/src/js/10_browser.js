@@ -578,10 +578,12 @@
 
   // ---------------------------------------------------------------- the global
   // Window: the global object is an EventTarget.
+  // (In a worker: DedicatedWorkerGlobalScope, also an EventTarget.)
   const WindowProto = Object.create(EventTarget.prototype);
   Object.setPrototypeOf(g, WindowProto);
-  for (const n of ['onerror', 'onunhandledrejection', 'onrejectionhandled', 'onmessage', 'onmessageerror', 'onload']) defineEventHandler(WindowProto, n);
-  define(g, { window: g, self: g, globalThis: g, frames: g });
+  const globalHandlers = ['onerror', 'onunhandledrejection', 'onrejectionhandled', 'onmessage', 'onmessageerror'];
+  for (const n of host.isWorker ? globalHandlers : [...globalHandlers, 'onload']) defineEventHandler(WindowProto, n);
+  define(g, host.isWorker ? { self: g, globalThis: g } : { window: g, self: g, globalThis: g, frames: g });
 
   // ---------------------------------------------------------------- error reporting
   function location(error) {
@@ -612,7 +614,21 @@
     } finally {
       errorReportingMode = false;
     }
-    if (notHandled) host.uncaught('Uncaught ' + describe(error));
+    if (notHandled) {
+      // A worker's unhandled error goes on to its Worker object, in the
+      // parent (https://html.spec.whatwg.org/multipage/workers.html#runtime-script-errors-2).
+      if (host.isWorker) host.workerError(headline, where.filename, where.lineno, where.colno);
+      else host.uncaught('Uncaught ' + describe(error));
+    }
+  }
+  // An error reported with only its message and place (one a worker did not
+  // handle, arriving at its parent): fire ErrorEvent here; if not canceled,
+  // print it, or hand it on up from a worker.
+  function reportErrorEvent(message, filename, lineno, colno, error) {
+    const notHandled = fireTrusted(g, new ErrorEvent('error', { cancelable: true, message, filename, lineno, colno, error }));
+    if (!notHandled) return;
+    if (host.isWorker) host.workerError(message, filename, lineno, colno);
+    else host.uncaught(message);
   }
 
   // HostPromiseRejectionTracker and "notify about rejected promises".
@@ -923,7 +939,7 @@
   // https://dom.spec.whatwg.org/#dom-window-event
   Object.defineProperty(WindowProto, 'event', { configurable: true, enumerable: true, get: () => currentEvent });
   return {
-    reportException, processRejections,
+    reportException, processRejections, reportErrorEvent,
     // For the DOM glue (20_dom.js).
     Event, EventTarget, DOMException, define, callerOrigin, hooks,
     eventInternals: (event) => eventState.get(event),

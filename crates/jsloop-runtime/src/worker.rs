@@ -1,0 +1,358 @@
+//! Dedicated workers in the browser host.
+//!
+//! <https://html.spec.whatwg.org/multipage/workers.html>
+//!
+//! `new Worker(url)` starts a thread that runs a [`BrowserSession`] whose
+//! global is a DedicatedWorkerGlobalScope: its own QuickJS runtime, its own
+//! HTML event loop (a worker event loop), the same core. The page and its
+//! workers are the loops of one [`World`]: the program ends when all of them
+//! are idle, and under the virtual clock they take turns and share one time
+//! (see `jsloop_core::world`). A message is serialized where it is posted
+//! (StructuredSerializeWithTransfer, in the glue), crosses threads as a
+//! [`WorkerEvent`] in the receiving loop's inbox, becomes a task on its
+//! posted message task source, and is deserialized in the receiving realm.
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+use jsloop_core::clock::ClockKind;
+use jsloop_core::remote::{Inbox, InboxSender};
+use jsloop_core::world::{LoopId, Turn, World, WorldMember};
+use jsloop_core::{TaskSource, Until};
+use rquickjs::{Array, ArrayBuffer, Ctx, Function, Object, Value};
+
+use crate::engine::{BrowserSession, Options, Page};
+use crate::host_fn::Delivery;
+use crate::limits::Limits;
+use crate::output::SharedOutput;
+
+/// What crosses threads between a worker and its parent.
+pub(crate) enum WorkerEvent {
+    /// To the worker's global: a message its parent posted.
+    ToWorker { record: String, buffers: Vec<Vec<u8>> },
+    /// To the parent's Worker object: a message the worker posted.
+    FromWorker { worker: u64, record: String, buffers: Vec<Vec<u8>> },
+    /// To the parent: an error the worker did not handle.
+    Error { worker: u64, message: String, filename: String, lineno: u32, colno: u32 },
+    /// To the parent: the worker's script could not be fetched.
+    LoadFailed { worker: u64 },
+    /// To the parent: the worker's loop has ended.
+    Exited { worker: u64, had_error: bool },
+}
+
+/// What a worker's global knows about itself.
+#[derive(Clone)]
+pub(crate) struct WorkerScope {
+    /// Its id in its parent's list of workers.
+    pub id: u64,
+    /// The parent's loop.
+    pub parent: InboxSender,
+    /// `name` from the Worker's options.
+    pub name: String,
+    /// The script's path (importScripts is relative to it).
+    pub url: PathBuf,
+}
+
+/// What a session needs to start as a worker.
+pub(crate) struct WorkerInit {
+    pub scope: WorkerScope,
+    pub member: WorldMember,
+    pub world: World,
+}
+
+/// One worker this global started (kept until its thread is joined).
+struct Child {
+    inbox: InboxSender,
+    /// Set by `terminate()` (the worker's watchdog looks at it).
+    terminate: Arc<AtomicBool>,
+    loop_id: LoopId,
+    thread: Option<JoinHandle<()>>,
+}
+
+/// A global's workers, and its place among the loops of its program.
+pub(crate) struct Family {
+    pub world: RefCell<Option<World>>,
+    children: RefCell<BTreeMap<u64, Child>>,
+    next_child: Cell<u64>,
+    /// Set when this global is a worker's.
+    pub scope: Option<WorkerScope>,
+    /// How workers are started: the page's clock, limits, fps and output.
+    pub clock: ClockKind,
+    pub limits: Limits,
+    pub fps: u32,
+    pub out: SharedOutput,
+    /// The directory worker URLs are relative to.
+    pub base_dir: PathBuf,
+}
+
+impl Family {
+    pub(crate) fn new(
+        scope: Option<WorkerScope>,
+        world: Option<World>,
+        clock: ClockKind,
+        limits: Limits,
+        fps: u32,
+        out: SharedOutput,
+        base_dir: PathBuf,
+    ) -> Self {
+        Family {
+            world: RefCell::new(world),
+            children: RefCell::new(BTreeMap::new()),
+            next_child: Cell::new(1),
+            scope,
+            clock,
+            limits,
+            fps,
+            out,
+            base_dir,
+        }
+    }
+
+    /// A worker said its loop ended: join its thread.
+    pub(crate) fn exited(&self, id: u64) {
+        let child = self.children.borrow_mut().remove(&id);
+        if let Some(mut child) = child {
+            if let Some(t) = child.thread.take() {
+                let _ = t.join();
+            }
+        }
+    }
+
+    /// Ends every worker this global started (when the global goes): each
+    /// is terminated, and its thread joined so its output is all written.
+    pub(crate) fn end_children(&self) {
+        let children: Vec<Child> = std::mem::take(&mut *self.children.borrow_mut()).into_values().collect();
+        let world = self.world.borrow().clone();
+        for child in &children {
+            child.terminate.store(true, Ordering::SeqCst);
+            if let Some(w) = &world {
+                w.remove(child.loop_id);
+            }
+            child.inbox.wake();
+        }
+        for mut child in children {
+            if let Some(t) = child.thread.take() {
+                let _ = t.join();
+            }
+        }
+    }
+}
+
+/// Resolves a worker or importScripts URL against `base` (a directory):
+/// relative paths, `./`, and `/` (the page's directory, as a server root).
+fn resolve(base: &Path, url: &str) -> PathBuf {
+    let url = url.strip_prefix("file://").unwrap_or(url);
+    let rel = url.trim_start_matches("./").trim_start_matches('/');
+    base.join(rel)
+}
+
+fn bytes_of(buffers: &Array<'_>) -> Vec<Vec<u8>> {
+    buffers
+        .iter::<ArrayBuffer>()
+        .filter_map(|b| b.ok())
+        // SAFETY: the bytes are copied at once; no JavaScript runs while
+        // they are borrowed, so the buffer cannot be detached meanwhile.
+        .map(|b| unsafe { b.as_bytes() }.map(<[u8]>::to_vec).unwrap_or_default())
+        .collect()
+}
+
+/// The buffers of a record, as ArrayBuffers of `ctx`.
+pub(crate) fn buffers_to_js<'js>(ctx: &Ctx<'js>, buffers: Vec<Vec<u8>>) -> rquickjs::Result<Array<'js>> {
+    let list = Array::new(ctx.clone())?;
+    for (i, b) in buffers.into_iter().enumerate() {
+        list.set(i, ArrayBuffer::new(ctx.clone(), b)?)?;
+    }
+    Ok(list)
+}
+
+fn send(to: &InboxSender, source: TaskSource, label: &str, event: WorkerEvent) -> bool {
+    to.send(source, label, Box::new(Delivery::Worker(event))).is_ok()
+}
+
+/// The host functions the worker glue (15_workers.js) calls.
+pub(crate) fn install<'js>(
+    ctx: &Ctx<'js>,
+    host: &Object<'js>,
+    family: &Rc<Family>,
+    lp_sender: InboxSender,
+    on_close: Rc<dyn Fn()>,
+    join_world: Rc<dyn Fn(&World)>,
+) -> rquickjs::Result<()> {
+    host.set("isWorker", family.scope.is_some())?;
+    host.set("workerName", family.scope.as_ref().map(|s| s.name.clone()).unwrap_or_default())?;
+
+    let f = family.clone();
+    let sender = lp_sender.clone();
+    host.set(
+        "createWorker",
+        Function::new(ctx.clone(), move |url: String, kind: String, name: String| -> f64 {
+            // The first worker makes the program a world of loops; this
+            // global's loop joins it first.
+            let world = {
+                let mut world = f.world.borrow_mut();
+                if world.is_none() {
+                    let w = World::new(f.clock);
+                    join_world(&w);
+                    *world = Some(w);
+                }
+                world.clone().expect("just made")
+            };
+            let id = f.next_child.get();
+            f.next_child.set(id + 1);
+            let path = resolve(&f.base_dir, &url);
+            let inbox = Inbox::new();
+            let label = if name.is_empty() { format!("worker {id} ({url})") } else { format!("worker {id} \"{name}\"") };
+            let member = world.join(label, inbox.sender());
+            let loop_id = member.id();
+            let terminate = Arc::new(AtomicBool::new(false));
+            let mut limits = f.limits.clone();
+            limits.terminate = Some(terminate.clone());
+            let spec = Spawn {
+                inbox,
+                init: WorkerInit {
+                    scope: WorkerScope { id, parent: sender.clone(), name, url: path },
+                    member,
+                    world,
+                },
+                module: kind == "module",
+                clock: f.clock,
+                limits,
+                fps: f.fps,
+                out: f.out.clone(),
+            };
+            let child_inbox = spec.inbox.sender();
+            let thread = std::thread::Builder::new()
+                .name(format!("jsloop worker {id}"))
+                .stack_size(64 * 1024 * 1024)
+                .spawn(move || run_worker(spec))
+                .ok();
+            f.children.borrow_mut().insert(id, Child { inbox: child_inbox, terminate, loop_id, thread });
+            id as f64
+        })?,
+    )?;
+
+    let f = family.clone();
+    host.set(
+        "postToWorker",
+        Function::new(ctx.clone(), move |id: f64, record: String, buffers: Array<'js>| {
+            let children = f.children.borrow();
+            if let Some(child) = children.get(&(id as u64)).filter(|c| !c.terminate.load(Ordering::SeqCst)) {
+                let event = WorkerEvent::ToWorker { record, buffers: bytes_of(&buffers) };
+                send(&child.inbox, TaskSource::PostedMessage, "message from the parent", event);
+            }
+        })?,
+    )?;
+
+    let f = family.clone();
+    host.set(
+        "terminateWorker",
+        Function::new(ctx.clone(), move |id: f64| {
+            // https://html.spec.whatwg.org/multipage/workers.html#terminate-a-worker
+            // The worker stops at its next check (its interrupt handler stops
+            // running script); its thread is joined when it says it ended,
+            // or when this global goes.
+            if let Some(child) = f.children.borrow().get(&(id as u64)) {
+                child.terminate.store(true, Ordering::SeqCst);
+                if let Some(w) = f.world.borrow().as_ref() {
+                    w.remove(child.loop_id);
+                }
+                child.inbox.wake();
+            }
+        })?,
+    )?;
+
+    let Some(scope) = family.scope.clone() else { return Ok(()) };
+    let parent = scope.parent.clone();
+    let id = scope.id;
+    host.set(
+        "postToParent",
+        Function::new(ctx.clone(), move |record: String, buffers: Array<'js>| {
+            let event = WorkerEvent::FromWorker { worker: id, record, buffers: bytes_of(&buffers) };
+            send(&parent, TaskSource::PostedMessage, "message from a worker", event);
+        })?,
+    )?;
+    let parent = scope.parent.clone();
+    host.set(
+        "workerError",
+        Function::new(ctx.clone(), move |message: String, filename: String, lineno: u32, colno: u32| {
+            let event = WorkerEvent::Error { worker: id, message, filename, lineno, colno };
+            send(&parent, TaskSource::DomManipulation, "error in a worker", event);
+        })?,
+    )?;
+    host.set("closeWorker", Function::new(ctx.clone(), move || on_close())?)?;
+    let dir = scope.url.parent().map(Path::to_path_buf).unwrap_or_default();
+    host.set(
+        "importScript",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, url: String| -> rquickjs::Result<()> {
+            // https://html.spec.whatwg.org/multipage/workers.html#import-scripts-into-worker-global-scope
+            let path = resolve(&dir, &url);
+            let Ok(source) = std::fs::read_to_string(&path) else {
+                let message = format!(
+                    "Failed to execute 'importScripts' on 'WorkerGlobalScope': The script at '{url}' failed to load."
+                );
+                let ctor: rquickjs::function::Constructor = ctx.globals().get("DOMException")?;
+                let e: Value = ctor.construct((message, "NetworkError"))?;
+                return Err(ctx.throw(e));
+            };
+            let name = path.display().to_string();
+            let script = crate::engine::compile_classic_script(&ctx, &source, &name)?;
+            crate::engine::run_compiled(&ctx, &script)?;
+            Ok(())
+        })?,
+    )?;
+    Ok(())
+}
+
+struct Spawn {
+    inbox: Inbox,
+    init: WorkerInit,
+    module: bool,
+    clock: ClockKind,
+    limits: Limits,
+    fps: u32,
+    out: SharedOutput,
+}
+
+/// A worker's thread: "run a worker", from fetching its script to the end
+/// of its event loop.
+fn run_worker(spec: Spawn) {
+    let Spawn { inbox, init, module, clock, limits, fps, out } = spec;
+    let scope = init.scope.clone();
+    let parent = scope.parent.clone();
+    // Under the virtual clock nothing runs before this loop's turn.
+    if init.member.wait_for_turn() == Turn::Done {
+        return;
+    }
+    let name = scope.url.display().to_string();
+    let Ok(source) = std::fs::read_to_string(&scope.url) else {
+        // The fetch failed: an error event at the Worker object, and the
+        // worker never runs.
+        send(&parent, TaskSource::DomManipulation, "worker script failed to load", WorkerEvent::LoadFailed {
+            worker: scope.id,
+        });
+        return;
+    };
+    let mut options = Options::new(clock);
+    options.fps = fps;
+    options.limits = limits;
+    options.inbox = Some(inbox);
+    options.worker = Some(init);
+    let Ok(session) = BrowserSession::new(&name, options, out) else {
+        return;
+    };
+    let page = if module { Page::Module { name: &name, source: &source } } else { Page::Script { name: &name, source: &source } };
+    if session.load(page).is_ok() {
+        session.run_until(Until::Done);
+    }
+    // Tell the parent before leaving the world, so that (under the virtual
+    // clock) the parent has it when its turn comes.
+    let had_error = session.had_error();
+    send(&parent, TaskSource::DomManipulation, "a worker ended", WorkerEvent::Exited { worker: scope.id, had_error });
+    let member = session.event_loop().borrow_mut().leave_world();
+    drop(member);
+    drop(session);
+}
