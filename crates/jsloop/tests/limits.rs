@@ -221,6 +221,7 @@ const BROWSER_GLOBALS: &[&str] = &[
     "undefined",
     "unescape",
     "window",
+    "Worker",
 ];
 
 #[test]

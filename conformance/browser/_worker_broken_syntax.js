@@ -1,0 +1,2 @@
+console.log('never runs');
+let = = 1;

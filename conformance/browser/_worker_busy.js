@@ -1,0 +1,2 @@
+self.postMessage('busy from now on');
+for (;;) {}

@@ -1,0 +1,1 @@
+throw new TypeError('boom in a worker');

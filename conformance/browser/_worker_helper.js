@@ -1,0 +1,1 @@
+function helper(s) { return 'helper(' + s + ')'; }

@@ -1,0 +1,1 @@
+self.onmessage = (e) => self.postMessage('inner got ' + e.data + ' (' + typeof Worker + ')');
