@@ -295,3 +295,37 @@ fn a_page_nested_twelve_thousand_elements_deep_is_not_a_crash() {
     assert!(matches!(out.status.code(), Some(0) | Some(1)), "{:?}", out.status);
     assert_eq!(first_line(&out.stdout), "first script");
 }
+
+#[test]
+fn a_fifty_megabyte_script_runs() {
+    // 50 MiB of statements (about 3.1 million lines of `a.push(N);`), then a
+    // check of what they built. Debug build: about 5 s (browser host).
+    use std::io::Write;
+    let dir = std::env::temp_dir().join(format!("jsloop-limits-{}-big", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("big.js");
+    let mut f = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
+    let mut size = 0usize;
+    let mut n: u64 = 0;
+    let head = "const a = [];\n";
+    f.write_all(head.as_bytes()).unwrap();
+    size += head.len();
+    while size < 50 * 1024 * 1024 {
+        let line = format!("a.push({n});\n");
+        f.write_all(line.as_bytes()).unwrap();
+        size += line.len();
+        n += 1;
+    }
+    f.write_all(b"let sum = 0;\nfor (const x of a) sum += x;\nconsole.log(a.length + ' ' + sum);\n").unwrap();
+    f.flush().unwrap();
+    drop(f);
+    assert!(std::fs::metadata(&path).unwrap().len() >= 50 * 1024 * 1024);
+    let started = std::time::Instant::now();
+    let out = run(&["run", path.to_str().unwrap(), "--host", "browser"]);
+    let elapsed = started.elapsed();
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), format!("{n} {}\n", n * (n - 1) / 2));
+    assert!(out.stderr.is_empty(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    eprintln!("50 MiB script: {n} statements in {} ms", elapsed.as_millis());
+}

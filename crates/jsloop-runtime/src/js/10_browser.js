@@ -117,13 +117,14 @@
 
   class CustomEvent extends Event {
     #detail;
-    constructor(type, init = {}) { super(type, init); this.#detail = init.detail === undefined ? null : init.detail; }
+    constructor(type, init) { super(...arguments); init = init || {}; this.#detail = init.detail === undefined ? null : init.detail; }
     get detail() { return this.#detail; }
   }
   class ErrorEvent extends Event {
     #i;
-    constructor(type, init = {}) {
-      super(type, init);
+    constructor(type, init) {
+      super(...arguments);
+      init = init || {};
       this.#i = { message: String(init.message ?? ''), filename: String(init.filename ?? ''), lineno: init.lineno >>> 0, colno: init.colno >>> 0, error: init.error };
     }
     get message() { return this.#i.message; }
@@ -134,8 +135,9 @@
   }
   class MessageEvent extends Event {
     #i;
-    constructor(type, init = {}) {
-      super(type, init);
+    constructor(type, init) {
+      super(...arguments);
+      init = init || {};
       this.#i = { data: 'data' in init ? init.data : null, origin: String(init.origin ?? ''), lastEventId: String(init.lastEventId ?? ''), source: init.source ?? null, ports: Object.freeze([...(init.ports || [])]) };
     }
     get data() { return this.#i.data; }
@@ -147,7 +149,7 @@
   class PromiseRejectionEvent extends Event {
     #i;
     constructor(type, init) {
-      super(type, init);
+      super(...arguments);
       if (!init || !('promise' in init)) throw new TypeError("Failed to construct 'PromiseRejectionEvent': Failed to read the 'promise' property from 'PromiseRejectionEventInit': Required member is undefined.");
       this.#i = { promise: init.promise, reason: init.reason };
     }
@@ -224,7 +226,7 @@
     // https://dom.spec.whatwg.org/#dom-eventtarget-addeventlistener
     addEventListener(type, callback, options) {
       if (arguments.length < 2) throw new TypeError(`Failed to execute 'addEventListener' on 'EventTarget': 2 arguments required, but only ${arguments.length} present.`);
-      if (callback !== null && callback !== undefined && typeof callback !== 'function' && typeof callback !== 'object') throw new TypeError("Failed to execute 'addEventListener' on 'EventTarget': The callback provided as parameter 2 is not an object.");
+      if (callback !== null && callback !== undefined && typeof callback !== 'function' && typeof callback !== 'object') throw new TypeError("Failed to execute 'addEventListener' on 'EventTarget': parameter 2 is not of type 'Object'.");
       // Step 1. Let capture, passive, once, and signal be the result of flattening more options.
       const o = flattenMore(options);
       // Step 2. Add an event listener with this and an event listener whose type is
@@ -243,6 +245,7 @@
     }
     // https://dom.spec.whatwg.org/#dom-eventtarget-dispatchevent
     dispatchEvent(event) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'dispatchEvent' on 'EventTarget': 1 argument required, but only 0 present.");
       if (!(event instanceof Event)) throw new TypeError("Failed to execute 'dispatchEvent' on 'EventTarget': parameter 1 is not of type 'Event'.");
       const s = eventState.get(event);
       // Step 1. If event's dispatch flag is set, or if its initialized flag is not set, then throw.
@@ -532,8 +535,13 @@
     }
     // https://dom.spec.whatwg.org/#dom-abortsignal-timeout
     static timeout(milliseconds) {
+      // WebIDL: [EnforceRange] unsigned long long, as Chromium words it.
+      const fail = (m) => { throw new TypeError("Failed to execute 'timeout' on 'AbortSignal': " + m); };
+      if (arguments.length === 0) fail('1 argument required, but only 0 present.');
       const ms = Number(milliseconds);
-      if (!Number.isFinite(ms) || ms < 0) throw new TypeError("Failed to execute 'timeout' on 'AbortSignal': Value is outside the 'unsigned long long' value range.");
+      if (Number.isNaN(ms)) fail("Value is not of type 'unsigned long long'.");
+      if (!Number.isFinite(ms)) fail("Value is infinite and not of type 'unsigned long long'.");
+      if (Math.trunc(ms) < 0 || Math.trunc(ms) > Number.MAX_SAFE_INTEGER) fail("Value is outside the 'unsigned long long' value range.");
       // Step 1. Let signal be a new AbortSignal object.
       const signal = createSignal();
       // Step 3. Run steps after a timeout given global, "AbortSignal-timeout",
@@ -679,21 +687,26 @@
 
   // ---------------------------------------------------------------- timers
   // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-settimeout
-  function timerHandler(handler) {
-    return typeof handler === 'function' ? handler : String(handler);
+  // A handler that is not a function is converted to a string (code).
+  function timerHandler(handler, method, argc) {
+    if (argc === 0) throw new TypeError(`Failed to execute '${method}' on 'Window': 1 argument required, but only 0 present.`);
+    if (typeof handler === 'function') return handler;
+    if (typeof handler === 'symbol') throw new TypeError(`Failed to execute '${method}' on 'Window': Cannot convert a Symbol value to a string`);
+    return String(handler);
   }
   define(g, {
     setTimeout(handler, timeout = 0, ...args) {
-      return host.setTimer(timerHandler(handler), timeout | 0, false, args, callerOrigin());
+      return host.setTimer(timerHandler(handler, 'setTimeout', arguments.length), timeout | 0, false, args, callerOrigin());
     },
     setInterval(handler, timeout = 0, ...args) {
-      return host.setTimer(timerHandler(handler), timeout | 0, true, args, callerOrigin());
+      return host.setTimer(timerHandler(handler, 'setInterval', arguments.length), timeout | 0, true, args, callerOrigin());
     },
     clearTimeout(id = 0) { host.clearTimer(id | 0); },
     clearInterval(id = 0) { host.clearTimer(id | 0); },
     // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#microtask-queuing
     queueMicrotask(callback) {
-      if (typeof callback !== 'function') throw new TypeError("Failed to execute 'queueMicrotask' on 'Window': The callback provided as parameter 1 is not a function.");
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'queueMicrotask' on 'Window': 1 argument required, but only 0 present.");
+      if (typeof callback !== 'function') throw new TypeError("Failed to execute 'queueMicrotask' on 'Window': parameter 1 is not of type 'Function'.");
       const origin = callerOrigin();
       // One job on the engine's job queue: the same FIFO as promise reactions.
       thenWithoutTrace.call(resolved, () => {
@@ -706,8 +719,13 @@
       reportException(e);
     },
     structuredClone(value, options) {
-      if (arguments.length === 0) throw new TypeError("Failed to execute 'structuredClone' on 'Window': 1 argument required, but only 0 present.");
-      return structuredCloneWithTransfer(value, options && options.transfer);
+      const context = "Failed to execute 'structuredClone' on 'Window'";
+      if (arguments.length === 0) throw new TypeError(`${context}: 1 argument required, but only 0 present.`);
+      if (options !== undefined && options !== null && typeof options !== 'object' && typeof options !== 'function') {
+        throw new TypeError(`${context}: The provided value is not of type 'StructuredSerializeOptions'.`);
+      }
+      const transfer = options === undefined || options === null ? undefined : options.transfer;
+      return structuredCloneWithTransfer(value, transfer, context, "Failed to read the 'transfer' property from 'StructuredSerializeOptions': ");
     },
   });
   const resolved = Promise.resolve();
@@ -754,21 +772,38 @@
   // ---------------------------------------------------------------- structured clone
   // https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal
   // Serialize and deserialize in one pass: the result shares nothing with the input.
+  // The messages are Chromium's, prefixed with the calling operation
+  // ("Failed to execute 'postMessage' on 'MessagePort': ...").
+  let cloneContext = '';
   function dataCloneError(what) {
-    return new DOMException(`${what} could not be cloned.`, 'DataCloneError');
+    return new DOMException(`${cloneContext}${what} could not be cloned.`, 'DataCloneError');
   }
-  function structuredCloneWithTransfer(value, transfer) {
+  // context: "Failed to execute 'OP' on 'IFACE'"; transferWhere: where the
+  // transfer list was read from, for its conversion errors.
+  function structuredCloneWithTransfer(value, transfer, context, transferWhere = '') {
+    const prefix = context ? `${context}: ` : '';
     // Primitives clone to themselves (no memory map needed).
     if ((transfer === undefined || transfer === null) && (value === null || (typeof value !== 'object' && typeof value !== 'function' && typeof value !== 'symbol'))) return value;
-    const transferList = transfer === undefined || transfer === null ? [] : [...transfer];
-    const memory = new Map();
-    for (const t of transferList) {
-      if (!(t instanceof ArrayBuffer)) throw dataCloneError(`Value at index ${transferList.indexOf(t)} does not have a transferable type and`);
-      if (memory.has(t)) throw new DOMException('ArrayBuffer at index ' + transferList.indexOf(t) + ' is a duplicate of an earlier ArrayBuffer. Duplicate ArrayBuffers cannot be transferred.', 'DataCloneError');
-      memory.set(t, null);
+    let transferList = [];
+    if (transfer !== undefined && transfer !== null) {
+      if (typeof transfer !== 'object' && typeof transfer !== 'function' || typeof transfer[Symbol.iterator] !== 'function') {
+        throw new TypeError(`${prefix}${transferWhere}The provided value cannot be converted to a sequence.`);
+      }
+      transferList = [...transfer];
     }
+    for (const t of transferList) {
+      if (t === null || (typeof t !== 'object' && typeof t !== 'function')) throw new TypeError(`${prefix}${transferWhere}Failed to convert value to 'object'.`);
+    }
+    const memory = new Map();
+    transferList.forEach((t, i) => {
+      if (!(t instanceof ArrayBuffer)) throw new DOMException(`${prefix}Value at index ${i} does not have a transferable type.`, 'DataCloneError');
+      if (memory.has(t)) throw new DOMException(`${prefix}ArrayBuffer at index ${i} is a duplicate of an earlier ArrayBuffer.`, 'DataCloneError');
+      memory.set(t, null);
+    });
     for (const t of transferList) memory.set(t, t.transfer());
-    return clone(value, memory);
+    const outer = cloneContext;
+    cloneContext = prefix;
+    try { return clone(value, memory); } finally { cloneContext = outer; }
   }
   const TYPED = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array, BigInt64Array, BigUint64Array];
   const ERRORS = { Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError };
@@ -849,18 +884,23 @@
   class MessagePort extends EventTarget {
     constructor() {
       super();
-      if (!constructingPort) throw new TypeError('Illegal constructor');
+      if (!constructingPort) throw new TypeError("Failed to construct 'MessagePort': Illegal constructor");
       portState.set(this, { entangled: null, queue: [], enabled: false, closed: false });
     }
     // https://html.spec.whatwg.org/multipage/web-messaging.html#message-port-post-message-steps
     postMessage(message, options) {
-      if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'MessagePort': 1 argument required, but only 0 present.");
-      const transfer = Array.isArray(options) ? options : options && options.transfer;
+      const context = "Failed to execute 'postMessage' on 'MessagePort'";
+      if (arguments.length === 0) throw new TypeError(`${context}: 1 argument required, but only 0 present.`);
+      // postMessage(message, transfer) or postMessage(message, options).
+      if (options !== undefined && options !== null && typeof options !== 'object' && typeof options !== 'function') {
+        throw new TypeError(`${context}: Overload resolution failed.`);
+      }
+      const transfer = options === undefined || options === null ? undefined : typeof options[Symbol.iterator] === 'function' ? options : options.transfer;
       const s = portState.get(this);
       // Step 1. Let targetPort be the port with which this is entangled, if any.
       const targetPort = s.entangled;
       // Step 4–5. Let serializeWithTransferResult be StructuredSerializeWithTransfer(message, transfer). Rethrow.
-      const data = structuredCloneWithTransfer(message, transfer);
+      const data = structuredCloneWithTransfer(message, transfer, context);
       // Step 6. If targetPort is null, then return.
       if (targetPort === null) return;
       // Step 7. Add a task that runs the following steps to the port message queue of targetPort.
@@ -927,7 +967,7 @@
       if (!deliver && !/^[a-zA-Z][a-zA-Z\d+.-]*:/.test(to)) {
         throw new DOMException(`Failed to execute 'postMessage' on 'Window': Invalid target origin '${to}' in a call to 'postMessage'.`, 'SyntaxError');
       }
-      const data = structuredCloneWithTransfer(message, options.transfer);
+      const data = structuredCloneWithTransfer(message, options.transfer, "Failed to execute 'postMessage' on 'Window'");
       if (!deliver) return;
       host.queueTask('posted-message', 'window.postMessage', () => {
         fireTrusted(g, new MessageEvent('message', { data, origin: 'null', source: g }));

@@ -26,6 +26,12 @@
     return r;
   }
   function isNode(v) { const r = v !== null && typeof v === 'object' ? I.get(v) : undefined; return r !== undefined && r.type > 0 && r.type !== ATTRIBUTE_NODE; }
+  // WebIDL's argument count check, as Chromium words it.
+  function requireArgs(count, required, method, iface) {
+    if (count < required) {
+      throw new TypeError(`Failed to execute '${method}' on '${iface}': ${required} argument${required > 1 ? 's' : ''} required, but only ${count} present.`);
+    }
+  }
   function requireNode(v, method, iface = 'Node', n = 1) {
     if (!isNode(v)) throw new TypeError(`Failed to execute '${method}' on '${iface}': parameter ${n} is not of type 'Node'.`);
     return v;
@@ -203,6 +209,7 @@
   class MutationObserver {
     // https://dom.spec.whatwg.org/#dom-mutationobserver-mutationobserver
     constructor(callback) {
+      if (arguments.length === 0) throw new TypeError("Failed to construct 'MutationObserver': 1 argument required, but only 0 present.");
       if (typeof callback !== 'function') throw new TypeError("Failed to construct 'MutationObserver': parameter 1 is not of type 'Function'.");
       // Step 1-2. Set this's callback to callback; append this to the agent's mutation observers.
       moState.set(this, { callback, nodeList: [], recordQueue: [], transient: new Set() });
@@ -210,6 +217,7 @@
     }
     // https://dom.spec.whatwg.org/#dom-mutationobserver-observe
     observe(target, options = {}) {
+      requireArgs(arguments.length, 1, 'observe', 'MutationObserver');
       requireNode(target, 'observe', 'MutationObserver');
       const fail = (m) => { throw new TypeError("Failed to execute 'observe' on 'MutationObserver': " + m); };
       const has = (k) => options[k] !== undefined;
@@ -1561,16 +1569,17 @@
     isDefaultNamespace(ns) { return ns === HTML_NS; }
     // https://dom.spec.whatwg.org/#dom-node-insertbefore
     insertBefore(node, child) {
+      requireArgs(arguments.length, 2, 'insertBefore', 'Node');
       requireNode(node, 'insertBefore');
       if (child !== null && child !== undefined) requireNode(child, 'insertBefore', 'Node', 2);
       return preInsert(node, this, child ?? null, 'insertBefore');
     }
     // https://dom.spec.whatwg.org/#dom-node-appendchild
-    appendChild(node) { requireNode(node, 'appendChild'); return append(node, this, 'appendChild'); }
+    appendChild(node) { requireArgs(arguments.length, 1, 'appendChild', 'Node'); requireNode(node, 'appendChild'); return append(node, this, 'appendChild'); }
     // https://dom.spec.whatwg.org/#dom-node-replacechild
-    replaceChild(node, child) { requireNode(node, 'replaceChild'); requireNode(child, 'replaceChild', 'Node', 2); return replace(child, node, this); }
+    replaceChild(node, child) { requireArgs(arguments.length, 2, 'replaceChild', 'Node'); requireNode(node, 'replaceChild'); requireNode(child, 'replaceChild', 'Node', 2); return replace(child, node, this); }
     // https://dom.spec.whatwg.org/#dom-node-removechild
-    removeChild(child) { requireNode(child, 'removeChild'); return preRemove(child, this); }
+    removeChild(child) { requireArgs(arguments.length, 1, 'removeChild', 'Node'); requireNode(child, 'removeChild'); return preRemove(child, this); }
     get [Symbol.toStringTag]() { return this.constructor.name; }
   }
   const NODE_CONSTANTS = {
@@ -1688,8 +1697,8 @@
       // Step 3. Replace all with node within this.
       replaceAll(node, this);
     },
-    querySelector(selectors) { return scopeMatch(this, selectors, 'querySelector', false)[0] || null; },
-    querySelectorAll(selectors) { return staticNodeList(scopeMatch(this, selectors, 'querySelectorAll', true)); },
+    querySelector(selectors) { requireArgs(arguments.length, 1, 'querySelector', ifaceName(this)); return scopeMatch(this, selectors, 'querySelector', false)[0] || null; },
+    querySelectorAll(selectors) { requireArgs(arguments.length, 1, 'querySelectorAll', ifaceName(this)); return staticNodeList(scopeMatch(this, selectors, 'querySelectorAll', true)); },
     getElementsByTagName(name) { return getElementsByTagName(this, String(name)); },
     getElementsByClassName(names) { return getElementsByClassName(this, String(names)); },
   };
@@ -2232,6 +2241,7 @@
     }
     // https://dom.spec.whatwg.org/#dom-document-createelement
     createElement(localName) {
+      requireArgs(arguments.length, 1, 'createElement', 'Document');
       localName = String(localName);
       // Step 1. If localName is not a valid element local name, then throw an "InvalidCharacterError" DOMException.
       if (!validElementName(localName)) throw new DOMException(`Failed to execute 'createElement' on 'Document': The tag name provided ('${localName}') is not a valid name.`, 'InvalidCharacterError');
@@ -2247,8 +2257,8 @@
       if (!validElementName(localName)) throw new DOMException(`Failed to execute 'createElementNS' on 'Document': The qualified name provided ('${qualifiedName}') contains the invalid name-start character '${qualifiedName[0]}'.`, 'InvalidCharacterError');
       return createElementInternal(this, localName, namespace, prefix);
     }
-    createTextNode(data) { return createText(this, String(data)); }
-    createComment(data) { return createComment(this, String(data)); }
+    createTextNode(data) { requireArgs(arguments.length, 1, 'createTextNode', 'Document'); return createText(this, String(data)); }
+    createComment(data) { requireArgs(arguments.length, 1, 'createComment', 'Document'); return createComment(this, String(data)); }
     createDocumentFragment() { return createFragment(this); }
     // https://dom.spec.whatwg.org/#dom-document-createattribute
     createAttribute(localName) {

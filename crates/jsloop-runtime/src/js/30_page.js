@@ -14,7 +14,8 @@
   // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frames
   define(g, {
     requestAnimationFrame(callback) {
-      if (typeof callback !== 'function') throw new TypeError("Failed to execute 'requestAnimationFrame' on 'Window': The callback provided as parameter 1 is not a function.");
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'requestAnimationFrame' on 'Window': 1 argument required, but only 0 present.");
+      if (typeof callback !== 'function') throw new TypeError("Failed to execute 'requestAnimationFrame' on 'Window': parameter 1 is not of type 'Function'.");
       return host.requestAnimationFrame(callback);
     },
     cancelAnimationFrame(handle) {
@@ -51,7 +52,11 @@
   }
   define(g, {
     requestIdleCallback(callback, options) {
-      if (typeof callback !== 'function') throw new TypeError("Failed to execute 'requestIdleCallback' on 'Window': The callback provided as parameter 1 is not a function.");
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'requestIdleCallback' on 'Window': 1 argument required, but only 0 present.");
+      if (typeof callback !== 'function') throw new TypeError("Failed to execute 'requestIdleCallback' on 'Window': parameter 1 is not of type 'Function'.");
+      if (options !== undefined && options !== null && typeof options !== 'object' && typeof options !== 'function') {
+        throw new TypeError("Failed to execute 'requestIdleCallback' on 'Window': The provided value is not of type 'IdleRequestOptions'.");
+      }
       const timeout = options === undefined || options === null ? 0 : Number(options.timeout ?? 0) >>> 0;
       return host.requestIdleCallback(callback, timeout > 0 ? timeout : undefined);
     },

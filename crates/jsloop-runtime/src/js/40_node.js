@@ -11,29 +11,52 @@
   };
 
   // ---------------------------------------------------------------- errors
-  function nodeError(Base, code, message) {
+  // Node's internal errors (lib/internal/errors.js, validators.js): class,
+  // code and message as Node words them. The formatting (ERR_INVALID_ARG_TYPE's
+  // type list, "Received ...") is the util module's port of Node's.
+  let utilInternal = null;
+  const U = () => utilInternal || (utilInternal = requireBuiltin('util')[Symbol.for('jsloop.node.util.internal')]);
+  // A plain error with a code (as MODULE_NOT_FOUND is in Node).
+  function plainError(Base, code, message) {
     const e = new Base(message);
     Object.defineProperty(e, 'code', { value: code, enumerable: true, writable: true, configurable: true });
     return e;
   }
-  function describeReceived(v) {
-    if (v === null) return 'Received null';
-    if (v === undefined) return 'Received undefined';
-    if (typeof v === 'function') return `Received function ${v.name || '(anonymous)'}`;
-    if (typeof v === 'object') {
-      const name = v.constructor && v.constructor.name;
-      return name ? `Received an instance of ${name}` : 'Received [object Object]';
-    }
-    let shown = typeof v === 'string' ? `'${v.length > 25 ? v.slice(0, 25) + '...' : v}'` : String(v);
-    if (typeof v === 'bigint') shown += 'n';
-    return `Received type ${typeof v} (${shown})`;
+  // A NodeError: its stack and toString read `Name [CODE]: message`.
+  const nodeError = (Base, code, message) => U().nodeError(Base, code, message);
+  const invalidArgType = (name, expected, actual) => U().errInvalidArgType(name, expected, actual);
+  const inspect = (v, o) => requireBuiltin('util').inspect(v, o);
+  const addNumericalSeparator = (s) => s.replace(/\B(?=(\d{3})+(?!\d))/g, '_');
+  function outOfRange(name, range, input) {
+    let received;
+    if (Number.isInteger(input) && Math.abs(input) > 2 ** 32) received = addNumericalSeparator(String(input));
+    else if (typeof input === 'bigint') {
+      received = String(input);
+      if (input > 2n ** 32n || input < -(2n ** 32n)) received = addNumericalSeparator(received);
+      received += 'n';
+    } else received = inspect(input);
+    return nodeError(RangeError, 'ERR_OUT_OF_RANGE', `The value of "${name}" is out of range. It must be ${range}. Received ${received}`);
   }
-  function invalidArgType(name, expected, actual) {
-    return nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', `The "${name}" argument must be ${expected}. ${describeReceived(actual)}`);
+  function invalidArgValue(name, value, reason = 'is invalid') {
+    let inspected = inspect(value);
+    if (inspected.length > 128) inspected = `${inspected.slice(0, 128)}...`;
+    return nodeError(TypeError, 'ERR_INVALID_ARG_VALUE', `The ${name.includes('.') ? 'property' : 'argument'} '${name}' ${reason}. Received ${inspected}`);
   }
   function validateFunction(fn, name) {
-    if (typeof fn !== 'function') throw invalidArgType(name, 'of type function', fn);
+    if (typeof fn !== 'function') throw invalidArgType(name, 'Function', fn);
   }
+  function validateNumber(value, name, min, max) {
+    if (typeof value !== 'number') throw invalidArgType(name, 'number', value);
+    if ((min != null && value < min) || (max != null && value > max) || ((min != null || max != null) && Number.isNaN(value))) {
+      throw outOfRange(name, `${min != null ? `>= ${min}` : ''}${min != null && max != null ? ' && ' : ''}${max != null ? `<= ${max}` : ''}`, value);
+    }
+  }
+  function validateInteger(value, name, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
+    if (typeof value !== 'number') throw invalidArgType(name, 'number', value);
+    if (!Number.isInteger(value)) throw outOfRange(name, 'an integer', value);
+    if (value < min || value > max) throw outOfRange(name, `>= ${min} && <= ${max}`, value);
+  }
+  const validateInt32 = (value, name, min = -2147483648, max = 2147483647) => validateInteger(value, name, min, max);
 
   // ---------------------------------------------------------------- modules (built-ins)
   const builtinCache = new Map();
@@ -51,8 +74,17 @@
     getPromiseDetails: (p) => host.promiseDetails(p),
     getSourceText: (file) => { try { return host.readFile(file); } catch (_) { return undefined; } },
     nodeError,
+    plainError,
     invalidArgType,
+    invalidArgValue,
+    outOfRange,
+    validateFunction,
+    validateNumber,
+    validateInteger,
+    validateInt32,
+    determineSpecificType: (v) => U().determineSpecificType(v),
   };
+  builtinFactories.buffer.setInternals(internals);
   function requireBuiltin(id) {
     const name = id.startsWith('node:') ? id.slice(5) : id;
     if (builtinCache.has(name)) return builtinCache.get(name);
@@ -135,7 +167,7 @@
     },
     exit(code) {
       if (code !== undefined) process.exitCode = code;
-      host.exit(process.exitCode === undefined ? 0 : process.exitCode);
+      host.exit(process.exitCode === undefined ? 0 : Number(process.exitCode) | 0);
     },
     hrtime: Object.assign(function hrtime(prev) {
       const ns = host.hrtime() - startHr + 1_000_000_000 * 1000;
@@ -157,7 +189,13 @@
   });
   Object.defineProperty(process, 'exitCode', {
     get: () => exitCode,
-    set: (v) => { exitCode = v === undefined || v === null ? undefined : v; },
+    // Node 20: an integer, or a string holding one (kept as the string).
+    set: (v) => {
+      if (v !== undefined && v !== null) {
+        if (!(typeof v === 'string' && v !== '' && Number.isInteger(+v))) validateInteger(v, 'code');
+      }
+      exitCode = v === undefined || v === null ? undefined : v;
+    },
     enumerable: true,
     configurable: true,
   });
@@ -282,7 +320,7 @@
       }
       let error = reason;
       if (!(reason instanceof Error)) {
-        error = nodeError(Error, 'ERR_UNHANDLED_REJECTION', 'This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason "' + (requireBuiltin('util') || host).inspect(reason) + '".');
+        error = plainError(Error, 'ERR_UNHANDLED_REJECTION', 'This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason "' + (requireBuiltin('util') || host).inspect(reason) + '".');
       }
       if (!handleUncaught(error, 'unhandledRejection')) host.fatal(error);
       more = true;
@@ -336,7 +374,7 @@
     }
     const stack = [];
     for (let m = parent; m; m = m.parent) stack.push(m.filename);
-    const err = nodeError(Error, 'MODULE_NOT_FOUND', `Cannot find module '${request}'` + (stack.length ? '\nRequire stack:\n- ' + stack.join('\n- ') : ''));
+    const err = plainError(Error, 'MODULE_NOT_FOUND', `Cannot find module '${request}'` + (stack.length ? '\nRequire stack:\n- ' + stack.join('\n- ') : ''));
     err.requireStack = stack;
     throw err;
   }
@@ -429,5 +467,5 @@
   Object.defineProperty(g, Symbol.for('jsloop.builtin'), { value: (name) => requireBuiltin(name), enumerable: false });
   Object.defineProperty(g, Symbol.for('jsloop.cjs'), { value: cjsFromEsm, enumerable: false });
   function isBuiltin(name) { return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name); }
-  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code) => { process.emit('exit', code); }, getExitCode: () => process.exitCode, process, requireBuiltin };
+  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code) => { process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
 })

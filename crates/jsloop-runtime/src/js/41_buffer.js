@@ -4,14 +4,32 @@
   'use strict';
   const HEX = '0123456789abcdef';
   const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  // Node's errors and validators, handed over by the node glue (40) once it
+  // has them (setInternals); Buffer throws nothing before that.
+  let E = null;
+  const kMaxLength = 2 ** 32;
+  function validateOffset(value, name = 'offset') {
+    if (typeof value !== 'number') throw E.invalidArgType(name, 'number', value);
+  }
+  // Node's boundsError (lib/internal/buffer.js).
+  function boundsError(value, length, type) {
+    if (Math.floor(value) !== value) {
+      if (typeof value !== 'number') throw E.invalidArgType(type, 'number', value);
+      throw E.outOfRange(type || 'offset', 'an integer', value);
+    }
+    if (length < 0) throw E.nodeError(RangeError, 'ERR_BUFFER_OUT_OF_BOUNDS', 'Attempt to access memory outside buffer bounds');
+    throw E.outOfRange(type || 'offset', `>= ${type ? 1 : 0} and <= ${length}`, value);
+  }
+  function checkRead(buf, offset, bytes) {
+    validateOffset(offset);
+    if (buf[offset] === undefined || buf[offset + bytes - 1] === undefined) boundsError(offset, buf.length - bytes);
+  }
   function normalizeEncoding(enc) {
     const e = String(enc === undefined ? 'utf8' : enc).toLowerCase();
     if (e === 'utf8' || e === 'utf-8') return 'utf8';
     if (e === 'hex' || e === 'base64' || e === 'latin1' || e === 'binary' || e === 'ascii' || e === 'base64url') return e === 'binary' ? 'latin1' : e;
     if (e === 'ucs2' || e === 'ucs-2' || e === 'utf16le' || e === 'utf-16le') return 'utf16le';
-    const err = new TypeError(`Unknown encoding: ${enc}`);
-    err.code = 'ERR_UNKNOWN_ENCODING';
-    throw err;
+    throw E.nodeError(TypeError, 'ERR_UNKNOWN_ENCODING', `Unknown encoding: ${enc}`);
   }
   function encode(string, enc) {
     switch (normalizeEncoding(enc)) {
@@ -67,23 +85,42 @@
       if (value instanceof ArrayBuffer) return new Buffer(value, encodingOrOffset || 0, length === undefined ? value.byteLength - (encodingOrOffset || 0) : length);
       if (ArrayBuffer.isView(value) || Array.isArray(value)) { const b = new Buffer(value.length); b.set(value); return b; }
       if (value && typeof value === 'object' && value.type === 'Buffer' && Array.isArray(value.data)) return Buffer.from(value.data);
-      const err = new TypeError('The first argument must be of type string or an instance of Buffer, ArrayBuffer, or Array or an Array-like Object.');
-      err.code = 'ERR_INVALID_ARG_TYPE';
-      throw err;
+      throw E.invalidArgType('first argument', ['string', 'Buffer', 'ArrayBuffer', 'Array', 'Array-like Object'], value);
     }
-    static alloc(size, fill, encoding) { const b = new Buffer(size); if (fill !== undefined) b.fill(typeof fill === 'string' ? Buffer.from(fill, encoding)[0] : fill); return b; }
-    static allocUnsafe(size) { return new Buffer(size); }
+    static alloc(size, fill, encoding) {
+      E.validateNumber(size, 'size', 0, kMaxLength);
+      const b = new Buffer(size);
+      if (fill !== undefined) b.fill(typeof fill === 'string' ? Buffer.from(fill, encoding)[0] : fill);
+      return b;
+    }
+    static allocUnsafe(size) { E.validateNumber(size, 'size', 0, kMaxLength); return new Buffer(size); }
     static isBuffer(b) { return b instanceof Buffer; }
     static isEncoding(e) { try { normalizeEncoding(e); return true; } catch (_) { return false; } }
-    static byteLength(s, enc) { return typeof s === 'string' ? encode(s, enc).length : s.byteLength; }
+    static byteLength(s, enc) {
+      if (typeof s === 'string') return encode(s, enc).length;
+      if (ArrayBuffer.isView(s) || s instanceof ArrayBuffer) return s.byteLength;
+      throw E.invalidArgType('string', ['string', 'Buffer', 'ArrayBuffer'], s);
+    }
     static concat(list, total) {
-      const length = total === undefined ? list.reduce((n, b) => n + b.length, 0) : total;
+      if (!Array.isArray(list)) throw E.invalidArgType('list', 'Array', list);
+      if (list.length === 0) return new Buffer(0);
+      const length = total === undefined ? list.reduce((n, b) => n + (b && b.length ? b.length : 0), 0) : total;
       const out = Buffer.alloc(length);
       let at = 0;
-      for (const b of list) { if (at >= length) break; out.set(b.subarray(0, length - at), at); at += b.length; }
+      for (let i = 0; i < list.length; i++) {
+        const b = list[i];
+        if (!(b instanceof Uint8Array)) throw E.invalidArgType(`list[${i}]`, ['Buffer', 'Uint8Array'], b);
+        if (at >= length) break;
+        out.set(b.subarray(0, length - at), at);
+        at += b.length;
+      }
       return out;
     }
-    static compare(a, b) { return a.compare(b); }
+    static compare(a, b) {
+      if (!(a instanceof Uint8Array)) throw E.invalidArgType('buf1', ['Buffer', 'Uint8Array'], a);
+      if (!(b instanceof Uint8Array)) throw E.invalidArgType('buf2', ['Buffer', 'Uint8Array'], b);
+      return Buffer.prototype.compare.call(a, b);
+    }
     toString(encoding, start = 0, end = this.length) { return decode(this.subarray(start, end), encoding); }
     toJSON() { return { type: 'Buffer', data: Array.from(this) }; }
     equals(other) { return this.compare(other) === 0; }
@@ -111,11 +148,18 @@
       return -1;
     }
     includes(value, from) { return this.indexOf(value, from) !== -1; }
-    readUInt8(o = 0) { return this[o]; }
-    readUInt16LE(o = 0) { return this[o] | (this[o + 1] << 8); }
-    readUInt32LE(o = 0) { return (this[o] | (this[o + 1] << 8) | (this[o + 2] << 16)) + this[o + 3] * 0x1000000; }
-    readUInt32BE(o = 0) { return this[o] * 0x1000000 + ((this[o + 1] << 16) | (this[o + 2] << 8) | this[o + 3]); }
-    writeUInt8(v, o = 0) { this[o] = v; return o + 1; }
+    readUInt8(o = 0) { checkRead(this, o, 1); return this[o]; }
+    readUInt16LE(o = 0) { checkRead(this, o, 2); return this[o] | (this[o + 1] << 8); }
+    readUInt32LE(o = 0) { checkRead(this, o, 4); return (this[o] | (this[o + 1] << 8) | (this[o + 2] << 16)) + this[o + 3] * 0x1000000; }
+    readUInt32BE(o = 0) { checkRead(this, o, 4); return this[o] * 0x1000000 + ((this[o + 1] << 16) | (this[o + 2] << 8) | this[o + 3]); }
+    writeUInt8(v, o = 0) {
+      v = +v;
+      validateOffset(o);
+      if (v > 0xff || v < 0) throw E.outOfRange('value', '>= 0 and <= 255', v);
+      if (this[o] === undefined) boundsError(o, this.length - 1);
+      this[o] = v;
+      return o + 1;
+    }
   }
   function toBuffer(u8) { return new Buffer(u8.buffer, u8.byteOffset, u8.length); }
   Object.defineProperty(Buffer.prototype, Symbol.for('nodejs.util.inspect.custom'), {
@@ -124,5 +168,5 @@
       return `<Buffer${this.length ? ' ' + shown : ''}${this.length > 50 ? ` ... ${this.length - 50} more bytes` : ''}>`;
     },
   });
-  return { Buffer, toBuffer, encode, decode };
+  return { Buffer, toBuffer, encode, decode, setInternals: (internals) => { E = internals; } };
 })

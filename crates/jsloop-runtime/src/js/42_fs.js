@@ -3,26 +3,57 @@
 // *Sync ones run on the loop's thread.
 (function (host, Buffer, internals) {
   'use strict';
-  const { nodeError, invalidArgType } = internals;
+  const { invalidArgType, invalidArgValue, validateInt32 } = internals;
+  // Node's getValidatedPath: a string, Buffer or URL without NUL bytes.
   function toPath(p, name = 'path') {
-    if (typeof p === 'string') return p;
-    if (p instanceof URL === true) return decodeURIComponent(p.pathname);
-    if (p instanceof Uint8Array) return Buffer.from(p).toString();
-    throw invalidArgType(name, 'of type string or an instance of Buffer or URL', p);
+    let s;
+    if (typeof p === 'string') s = p;
+    else if (typeof URL === 'function' && p instanceof URL) s = decodeURIComponent(p.pathname);
+    else if (p instanceof Uint8Array) s = Buffer.from(p).toString();
+    else throw invalidArgType(name, ['string', 'Buffer', 'URL'], p);
+    if (s.includes('\u0000')) throw invalidArgValue(name, p, 'must be a string, Uint8Array, or URL without null bytes');
+    return s;
   }
   function toAbsolute(p) { return p.startsWith('/') ? p : host.cwd() + '/' + p; }
+  // Node's getOptions: a string is the encoding; anything but an object,
+  // null, undefined or a function is an error; the encoding must be known.
+  function checkOptions(options) {
+    if (options === null || options === undefined || typeof options === 'function') return options;
+    if (typeof options !== 'string' && typeof options !== 'object') throw invalidArgType('options', ['string', 'Object'], options);
+    const encoding = typeof options === 'string' ? options : options.encoding;
+    if (encoding && encoding !== 'buffer' && !Buffer.isEncoding(encoding)) throw invalidArgValue('encoding', encoding, 'is invalid encoding');
+    return options;
+  }
   function encodingOf(options) {
     if (typeof options === 'string') return options;
-    return options && options.encoding ? options.encoding : null;
+    return options && options.encoding && options.encoding !== 'buffer' ? options.encoding : null;
   }
   function dataBytes(data, options) {
     if (typeof data === 'string') return Buffer.from(data, encodingOf(options) || 'utf8');
     if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    throw invalidArgType('data', 'of type string or an instance of Buffer, TypedArray, or DataView', data);
+    throw invalidArgType('data', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
   }
   function maybeCallback(cb) {
-    if (typeof cb !== 'function') throw invalidArgType('cb', 'of type function', cb);
+    if (typeof cb !== 'function') throw invalidArgType('cb', 'Function', cb);
     return cb;
+  }
+  // Node's getValidatedFd.
+  function validFd(fd) {
+    if (Object.is(fd, -0)) return 0;
+    validateInt32(fd, 'fd', 0);
+    return fd;
+  }
+  // Node's stringToFlags, for the string flags jsloop supports.
+  const FLAGS = {
+    r: 'r', rs: 'r', sr: 'r', 'r+': 'r+', 'rs+': 'r+', 'sr+': 'r+',
+    w: 'w', wx: 'wx', xw: 'wx', 'w+': 'w+', 'wx+': 'wx+', 'xw+': 'wx+',
+    a: 'a', ax: 'ax', xa: 'ax', as: 'a', sa: 'a', 'a+': 'a+', 'ax+': 'ax+', 'xa+': 'ax+', 'as+': 'a+', 'sa+': 'a+',
+  };
+  function openFlags(flags) {
+    if (flags === undefined || flags === null) return 'r';
+    if (typeof flags === 'number') return (flags & 3) === 2 ? 'r+' : 'r';
+    if (typeof flags === 'string' && Object.prototype.hasOwnProperty.call(FLAGS, flags)) return FLAGS[flags];
+    throw invalidArgValue('flags', flags);
   }
   // https://nodejs.org/api/fs.html#class-fsstats
   class Stats {
@@ -65,29 +96,32 @@
     return shape(op, host.fsSync(op, path, arg, data, flag), options);
   }
   const rmFlags = (o) => [o && o.recursive ? 'recursive' : '', o && o.force ? 'force' : ''].join(' ');
+  // name: [arguments -> request, required arguments, takes an optional
+  // options/mode argument before the callback]
   const ops = {
-    readFile: (p, o) => ['readFile', toPath(p), '', undefined, false, o],
-    writeFile: (p, d, o) => ['writeFile', toPath(p), '', dataBytes(d, o), false, o],
-    appendFile: (p, d, o) => ['appendFile', toPath(p), '', dataBytes(d, o), false, o],
-    stat: (p, o) => ['stat', toPath(p), '', undefined, false, o],
-    lstat: (p, o) => ['lstat', toPath(p), '', undefined, false, o],
-    readdir: (p, o) => ['readdir', toPath(p), '', undefined, false, o],
-    mkdir: (p, o) => ['mkdir', toPath(p), '', undefined, !!(o && (o === true || o.recursive)), o],
-    rmdir: (p, o) => ['rmdir', toPath(p), '', undefined, false, o],
-    rm: (p, o) => ['rm', toPath(p), rmFlags(o), undefined, false, o],
-    unlink: (p) => ['unlink', toPath(p), '', undefined, false, undefined],
-    rename: (a, b) => ['rename', toPath(a, 'oldPath'), toPath(b, 'newPath'), undefined, false, undefined],
-    copyFile: (a, b) => ['copyFile', toPath(a, 'src'), toPath(b, 'dest'), undefined, false, undefined],
-    access: (p) => ['access', toPath(p), '', undefined, false, undefined],
-    realpath: (p) => ['realpath', toAbsolute(toPath(p)), '', undefined, false, undefined],
+    readFile: [(p, o) => ['readFile', toPath((checkOptions(o), p)), '', undefined, false, o], 1, true],
+    writeFile: [(p, d, o) => ['writeFile', toPath((checkOptions(o), p)), '', dataBytes(d, o), false, o], 2, true],
+    appendFile: [(p, d, o) => ['appendFile', toPath((checkOptions(o), p)), '', dataBytes(d, o), false, o], 2, true],
+    stat: [(p, o) => ['stat', toPath(p), '', undefined, false, o], 1, true],
+    lstat: [(p, o) => ['lstat', toPath(p), '', undefined, false, o], 1, true],
+    readdir: [(p, o) => ['readdir', toPath(p), '', undefined, false, o], 1, true],
+    mkdir: [(p, o) => ['mkdir', toPath(p), '', undefined, !!(o && (o === true || o.recursive)), o], 1, true],
+    rmdir: [(p, o) => ['rmdir', toPath(p), '', undefined, false, o], 1, true],
+    rm: [(p, o) => ['rm', toPath(p), rmFlags(o), undefined, false, o], 1, true],
+    unlink: [(p) => ['unlink', toPath(p), '', undefined, false, undefined], 1, false],
+    rename: [(a, b) => ['rename', toPath(a, 'oldPath'), toPath(b, 'newPath'), undefined, false, undefined], 2, false],
+    copyFile: [(a, b) => ['copyFile', toPath(a, 'src'), toPath(b, 'dest'), undefined, false, undefined], 2, true],
+    access: [(p) => ['access', toPath(p), '', undefined, false, undefined], 1, true],
+    realpath: [(p) => ['realpath', toAbsolute(toPath(p)), '', undefined, false, undefined], 1, true],
   };
   const fs = {};
   const promises = {};
-  for (const [name, args] of Object.entries(ops)) {
-    const arity = args.length;
+  for (const [name, [args, required, optional]] of Object.entries(ops)) {
+    // As Node: the callback is the argument after the optional one, or
+    // else the optional one (`callback || options`), checked first.
     fs[name] = function (...a) {
-      const cb = maybeCallback(a.length > arity ? a[arity] : a[a.length - 1]);
-      const rest = a.slice(0, typeof a[a.length - 1] === 'function' ? a.length - 1 : a.length);
+      const cb = maybeCallback(optional ? a[required + 1] || a[required] : a[required]);
+      const rest = a.slice(0, optional && typeof a[required] !== 'function' ? required + 1 : required);
       const [op, path, arg, data, flag, options] = args(...rest);
       request(op, path, arg, data, flag, options, cb);
     };
@@ -98,25 +132,33 @@
     });
   }
   // File descriptors: open, read, write, close.
-  const fdArg = (fd) => {
-    if (!Number.isInteger(fd) || fd < 0) throw nodeError(RangeError, 'ERR_OUT_OF_RANGE', `The value of "fd" is out of range. It must be >= 0 && <= 2147483647. Received ${fd}`);
-    return String(fd);
+  const fdArg = (fd) => String(validFd(fd));
+  const openArgs = (p, flags) => {
+    const path = toPath(p);
+    return ['open', path, openFlags(flags), undefined, false, undefined];
   };
-  const openArgs = (p, flags, mode) => ['open', toPath(p), typeof flags === 'string' ? flags : 'r', undefined, false, undefined];
-  fs.open = (p, flags, mode, cb) => {
-    cb = maybeCallback([flags, mode, cb].reverse().find((f) => typeof f === 'function'));
-    request(...openArgs(p, typeof flags === 'function' ? undefined : flags, mode), cb);
+  // open(path[, flags[, mode]], callback): with fewer than three arguments
+  // the second is the callback.
+  fs.open = function (p, flags, mode, cb) {
+    const path = toPath(p);
+    if (arguments.length < 3) { cb = flags; flags = 'r'; } else if (typeof mode === 'function') cb = mode;
+    const f = openFlags(flags);
+    request('open', path, f, undefined, false, undefined, maybeCallback(cb));
   };
-  fs.openSync = (p, flags, mode) => sync(...openArgs(p, flags, mode));
-  fs.close = (fd, cb = () => {}) => request('close', fdArg(fd), '', undefined, false, undefined, maybeCallback(cb));
+  fs.openSync = (p, flags) => sync(...openArgs(p, flags));
+  fs.close = (fd, cb = () => {}) => { const f = fdArg(fd); request('close', f, '', undefined, false, undefined, maybeCallback(cb)); };
   fs.closeSync = (fd) => { sync('close', fdArg(fd), '', undefined, false); };
   // read(fd, buffer, offset, length, position, cb): the bytes land in buffer.
-  function readArgs(fd, buffer, offset = 0, length = buffer.byteLength - offset, position = null) {
-    return [fdArg(fd), `${length},${position === null || position === undefined || position < 0 ? -1 : position}`];
+  function readArgs(fd, buffer, offset = 0, length, position = null) {
+    const f = fdArg(fd);
+    if (!ArrayBuffer.isView(buffer)) throw invalidArgType('buffer', ['Buffer', 'TypedArray', 'DataView'], buffer);
+    if (length === undefined) length = buffer.byteLength - offset;
+    return [f, `${length},${position === null || position === undefined || position < 0 ? -1 : position}`];
   }
   fs.read = (fd, buffer, offset, length, position, cb) => {
     if (typeof offset === 'function') { cb = offset; offset = undefined; }
     const [f, arg] = readArgs(fd, buffer, offset, length, position);
+    maybeCallback(cb);
     host.fsAsync('read', f, arg, undefined, false, (err, bytes) => {
       if (err) return cb(err);
       buffer.set(bytes, offset || 0);
@@ -131,13 +173,16 @@
   };
   function writeArgs(fd, data, a, b, c) {
     // write(fd, buffer, offset, length, position) or write(fd, string, position, encoding)
-    if (typeof data === 'string') return [fdArg(fd), a === undefined || a === null ? '-1' : String(a), Buffer.from(data, typeof b === 'string' ? b : 'utf8')];
+    const f = fdArg(fd);
+    if (typeof data === 'string') return [f, a === undefined || a === null ? '-1' : String(a), Buffer.from(data, typeof b === 'string' ? b : 'utf8')];
+    if (!ArrayBuffer.isView(data)) throw invalidArgType('buffer', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
     const offset = a || 0, length = b === undefined ? data.byteLength - offset : b;
-    return [fdArg(fd), c === undefined || c === null ? '-1' : String(c), new Uint8Array(data.buffer, data.byteOffset + offset, length)];
+    return [f, c === undefined || c === null ? '-1' : String(c), new Uint8Array(data.buffer, data.byteOffset + offset, length)];
   }
   fs.write = (fd, data, ...rest) => {
-    const cb = maybeCallback(rest.pop());
+    const last = rest.pop();
     const [f, pos, bytes] = writeArgs(fd, data, ...rest);
+    const cb = maybeCallback(last);
     host.fsAsync('write', f, pos, bytes, false, (err, n) => (err ? cb(err) : cb(null, n, data)));
   };
   fs.writeSync = (fd, data, ...rest) => {

@@ -4,6 +4,15 @@
 (function (host, Buffer, internals, EventEmitter) {
   'use strict';
   const { nodeError, invalidArgType } = internals;
+  // Node's validatePort (lib/internal/validators.js) and ERR_SOCKET_BAD_PORT.
+  function validatePort(port, name = 'Port') {
+    if ((typeof port !== 'number' && typeof port !== 'string') ||
+        (typeof port === 'string' && port.trim().length === 0) ||
+        +port !== (+port >>> 0) || port > 0xFFFF) {
+      throw nodeError(RangeError, 'ERR_SOCKET_BAD_PORT', `${name} should be >= 0 and < 65536. Received ${internals.determineSpecificType(port)}.`);
+    }
+    return port | 0;
+  }
   const handles = new Map(); // handle id -> Socket or Server
 
   // https://nodejs.org/api/net.html#class-netsocket
@@ -31,10 +40,13 @@
     connect(...args) {
       const [options, cb] = normalizeConnectArgs(args);
       if (typeof cb === 'function') this.once('connect', cb);
-      const port = Number(options.port);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) {
-        throw nodeError(RangeError, 'ERR_SOCKET_BAD_PORT', `Port should be >= 0 and < 65536. Received ${internals.require('util').inspect(options.port)}.`);
+      if (options.port === undefined && options.path == null) {
+        throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "options" or "port" or "path" argument must be specified');
       }
+      if (typeof options.port !== 'number' && typeof options.port !== 'string') {
+        throw invalidArgType('options.port', ['number', 'string'], options.port);
+      }
+      const port = validatePort(options.port);
       this.connecting = true;
       try {
         this._id = host.netConnect(options.host || 'localhost', port);
@@ -62,8 +74,8 @@
         process.nextTick(() => { if (cb) cb(err); this.emit('error', err); });
         return false;
       }
-      if (typeof data !== 'string' && !(data instanceof Uint8Array)) {
-        throw invalidArgType('chunk', 'of type string or an instance of Buffer or Uint8Array', data);
+      if (typeof data !== 'string' && !ArrayBuffer.isView(data)) {
+        throw invalidArgType('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
       }
       const bytes = typeof data === 'string' ? Buffer.from(data, encoding) : data;
       this.bytesWritten += bytes.length;
@@ -162,6 +174,7 @@
     constructor(options, connectionListener) {
       super();
       if (typeof options === 'function') { connectionListener = options; options = {}; }
+      else if (options !== null && options !== undefined && typeof options !== 'object') throw invalidArgType('options', 'Object', options);
       this._options = options || {};
       this._id = 0;
       this._address = null;
@@ -180,6 +193,7 @@
           else if (typeof a === 'number' || (typeof a === 'string' && /^\d+$/.test(a))) { if (args.indexOf(a) === 0) port = Number(a); }
         }
       }
+      if (typeof port === 'number' || typeof port === 'string') port = validatePort(port, 'options.port');
       if (cb) this.once('listening', cb);
       try {
         let bound;
