@@ -12,6 +12,7 @@
 //! about rejected promises. The tests in this crate drive the loop with plain
 //! Rust closures as callbacks.
 #![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 pub mod clock;
 pub mod html;

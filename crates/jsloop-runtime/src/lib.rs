@@ -5,6 +5,7 @@
 //! steps by calling into QuickJS, runs the oldest microtask from QuickJS's
 //! job queue, and hands rejected promises to the glue. Everything about
 //! *when* things run stays in the core.
+#![deny(missing_docs)]
 pub mod api;
 pub mod engine;
 pub mod host_fn;

@@ -11,6 +11,8 @@ pub struct Output {
 }
 
 impl Output {
+    /// Writes console output to `stdout` and errors to `stderr` (any
+    /// writers: files, buffers, the process's streams).
     pub fn new(stdout: Box<dyn Write>, stderr: Box<dyn Write>) -> Self {
         Output { stdout, stderr }
     }
@@ -20,11 +22,13 @@ impl Output {
         Output::new(Box::new(io::BufWriter::new(io::stdout())), Box::new(io::stderr()))
     }
 
+    /// Writes one line to stdout.
     pub fn out(&mut self, text: &str) {
         let _ = self.stdout.write_all(text.as_bytes());
         let _ = self.stdout.write_all(b"\n");
     }
 
+    /// Writes one line to stderr, after flushing stdout.
     pub fn err(&mut self, text: &str) {
         let _ = self.stdout.flush();
         let _ = self.stderr.write_all(text.as_bytes());
@@ -32,6 +36,7 @@ impl Output {
         let _ = self.stderr.flush();
     }
 
+    /// Flushes both streams.
     pub fn flush(&mut self) {
         let _ = self.stdout.flush();
         let _ = self.stderr.flush();
