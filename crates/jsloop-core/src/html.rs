@@ -179,7 +179,7 @@ pub struct EventLoop<P> {
     next_task_id: TaskId,
     /// Microtasks run by the checkpoint in progress (for the trace).
     pub(crate) microtasks_run: u64,
-    /// What the task now running is ("task 3 [timer] timer #1 …"), for
+    /// What the task now running is ("task 3 \[timer\] timer #1 …"), for
     /// messages about where the loop was stopped.
     pub current_task_label: Option<String>,
     /// Tasks sent from other threads.
@@ -429,7 +429,7 @@ impl<P: Clone> EventLoop<P> {
     }
 
     /// `clearTimeout(id)` / `clearInterval(id)`: "remove this's map of
-    /// setTimeout and setInterval IDs[id]". The two are interchangeable, and
+    /// setTimeout and setInterval IDs\[id\]". The two are interchangeable, and
     /// an unknown id is ignored.
     pub fn clear_timer(&mut self, id: TimerId) {
         if self.timers.clear(id).is_some() {

@@ -112,7 +112,7 @@ impl<P> Rendering<P> {
     }
 
     /// <https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animationframeprovider-cancelanimationframe>
-    /// "Remove callbacks[handle]": a callback cancelled even after its frame
+    /// "Remove callbacks\[handle\]": a callback cancelled even after its frame
     /// began never runs.
     pub fn cancel_animation_frame(&mut self, handle: FrameHandle) -> bool {
         self.map_of_animation_frame_callbacks.remove(&handle).is_some()
