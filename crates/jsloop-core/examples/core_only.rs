@@ -22,9 +22,12 @@ use jsloop_core::microtask::invoke_callback;
 use jsloop_core::trace::{TraceFormat, Tracer};
 use jsloop_core::{TaskSource, VirtualClock};
 
-/// A task's steps, a timer handler or a microtask: a Rust closure.
+/// What "script" is in this simulation: a Rust closure.
+type Script = dyn Fn(&Loop<Steps>, &Sim);
+
+/// A task's steps, a timer handler or a microtask.
 #[derive(Clone)]
-struct Steps(Rc<dyn Fn(&Loop<Steps>, &Sim)>);
+struct Steps(Rc<Script>);
 
 fn steps(f: impl Fn(&Loop<Steps>, &Sim) + 'static) -> Steps {
     Steps(Rc::new(f))
