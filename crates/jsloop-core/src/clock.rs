@@ -17,7 +17,9 @@ pub const VIRTUAL_TIME_ORIGIN_UNIX_MS: f64 = 1_767_225_600_000.0;
 /// Which clock a run uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ClockKind {
+    /// [`RealClock`]: the system's monotonic clock; waits really wait.
     Real,
+    /// [`VirtualClock`]: moves only when the loop waits, and then jumps.
     Virtual,
 }
 
@@ -31,6 +33,9 @@ pub trait Clock {
     /// The time origin as milliseconds since the Unix epoch
     /// (`performance.timeOrigin`).
     fn time_origin_unix_ms(&self) -> f64;
+    /// Which kind of clock this is. The loops use it to decide how to wait:
+    /// under a [`ClockKind::Virtual`] clock, work from other threads takes no
+    /// time and is waited for before time moves on.
     fn kind(&self) -> ClockKind;
 
     /// `Date.now()`: the Unix time in whole milliseconds.
@@ -62,6 +67,8 @@ pub struct RealClock {
 }
 
 impl RealClock {
+    /// A clock whose time origin is now (the monotonic instant, and the
+    /// system's Unix time for `performance.timeOrigin`).
     pub fn new() -> Self {
         let origin_unix_ms =
             SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs_f64() * 1000.0).unwrap_or(0.0);
@@ -100,6 +107,7 @@ pub struct VirtualClock {
 }
 
 impl VirtualClock {
+    /// A clock at zero, whose time origin is [`VIRTUAL_TIME_ORIGIN_UNIX_MS`].
     pub fn new() -> Self {
         VirtualClock { now: Duration::ZERO }
     }

@@ -87,15 +87,26 @@ pub trait Host {
 /// What the loop tells the host about the task whose steps it performs.
 #[derive(Debug, Clone)]
 pub struct TaskInfo {
+    /// The task's number in the loop (the `task` of its trace events).
     pub id: TaskId,
+    /// The task source it was queued on.
     pub source: TaskSource,
+    /// What the trace calls it.
     pub label: String,
 }
 
 /// <https://html.spec.whatwg.org/multipage/webappapis.html#currently-running-task>
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RunningTask {
-    Task { id: TaskId, timer_nesting_level: Option<u32> },
+    /// A task taken from a task queue (processing model step 2.5).
+    Task {
+        /// The task's number in the loop.
+        id: TaskId,
+        /// Its timer nesting level, if the timer initialization steps
+        /// created it (read by their step 3).
+        timer_nesting_level: Option<u32>,
+    },
+    /// A microtask, run by the microtask checkpoint (its step 3.2).
     Microtask,
 }
 
@@ -106,7 +117,14 @@ pub enum LoopEnd {
     /// callback of any kind.
     Finished,
     /// `--max-time` was reached while work remained.
-    MaxTime { limit: Duration, active_timers: usize, queued_tasks: usize },
+    MaxTime {
+        /// The limit that was reached.
+        limit: Duration,
+        /// Timers still active then.
+        active_timers: usize,
+        /// Tasks still queued then (always 0 for the Node loop).
+        queued_tasks: usize,
+    },
     /// The host asked the loop to stop (a watchdog, an interrupt).
     Stopped,
     /// [`run_until`] reached the point it was asked to run to
@@ -138,6 +156,8 @@ pub struct EventLoop<P> {
     clock: Box<dyn Clock>,
     /// <https://html.spec.whatwg.org/multipage/webappapis.html#task-queue>
     pub task_queues: TaskQueues<P>,
+    /// The timers of the loop's one global: the map of setTimeout and
+    /// setInterval IDs and the map of active timers.
     pub timers: Timers<P>,
     /// <https://html.spec.whatwg.org/multipage/webappapis.html#currently-running-task>
     pub currently_running_task: Option<RunningTask>,
@@ -147,6 +167,7 @@ pub struct EventLoop<P> {
     /// stack. Zero means the stack is empty, which is when "clean up after
     /// running script" performs a microtask checkpoint.
     pub callback_depth: u32,
+    /// Where the loop's trace events go.
     pub tracer: Tracer,
     /// Rendering opportunities and the map of animation frame callbacks.
     pub rendering: Rendering<P>,
@@ -159,7 +180,7 @@ pub struct EventLoop<P> {
     next_task_id: TaskId,
     /// Microtasks run by the checkpoint in progress (for the trace).
     pub(crate) microtasks_run: u64,
-    /// What the task now running is ("task 3 [timer] timer #1 …"), for
+    /// What the task now running is ("task 3 \[timer\] timer #1 …"), for
     /// messages about where the loop was stopped.
     pub current_task_label: Option<String>,
     /// Tasks sent from other threads.
@@ -171,6 +192,9 @@ pub struct EventLoop<P> {
 }
 
 impl<P: Clone> EventLoop<P> {
+    /// A loop with empty task queues and no timers, on `clock`, tracing to
+    /// `tracer`, with 60 rendering opportunities per second. Wrap it with
+    /// [`into_handle`](EventLoop::into_handle) to run it.
     pub fn new(clock: Box<dyn Clock>, tracer: Tracer) -> Self {
         EventLoop {
             clock,
@@ -261,6 +285,7 @@ impl<P: Clone> EventLoop<P> {
         self.max_time = limit;
     }
 
+    /// The loop's clock.
     pub fn clock(&self) -> &dyn Clock {
         self.clock.as_ref()
     }
@@ -453,7 +478,7 @@ impl<P: Clone> EventLoop<P> {
     }
 
     /// `clearTimeout(id)` / `clearInterval(id)`: "remove this's map of
-    /// setTimeout and setInterval IDs[id]". The two are interchangeable, and
+    /// setTimeout and setInterval IDs\[id\]". The two are interchangeable, and
     /// an unknown id is ignored.
     pub fn clear_timer(&mut self, id: TimerId) {
         if self.timers.clear(id).is_some() {

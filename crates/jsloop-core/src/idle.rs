@@ -18,6 +18,8 @@ pub struct IdleDeadline {
     /// The deadline in milliseconds since the time origin, as computed when
     /// the callback was invoked (`timeRemaining()` recomputes it).
     pub deadline_ms: f64,
+    /// `IdleDeadline.didTimeout`: true when the callback runs because its
+    /// `timeout` elapsed, not in an idle period.
     pub did_timeout: bool,
 }
 
@@ -111,6 +113,7 @@ impl<P> IdleCallbacks<P> {
         self.list_of_idle_request_callbacks.len() + self.list_of_runnable_idle_callbacks.len()
     }
 
+    /// When the earliest pending `timeout` option elapses.
     pub fn next_timeout(&self) -> Option<Duration> {
         self.timeouts.first().map(|(d, _, _)| *d)
     }

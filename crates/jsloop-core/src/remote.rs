@@ -9,6 +9,15 @@
 //! "queue a global task" from in-parallel steps does), the Node host
 //! delivers each in its poll phase, as libuv delivers a completed request.
 //!
+//! The HTML loop owns an inbox ([`EventLoop::remote_sender`](crate::html::EventLoop::remote_sender))
+//! and hands each arriving task to [`Host::accept_remote`](crate::html::Host::accept_remote),
+//! whose default drops it. The libuv-style loop has none of its own: a
+//! [`NodeHost`](crate::uv::NodeHost) that takes work from other threads owns
+//! an `Inbox`, returns what arrived from
+//! [`poll_io`](crate::uv::NodeHost::poll_io), and counts outstanding tickets
+//! in [`active_requests`](crate::uv::NodeHost::active_requests), as
+//! jsloop-runtime's node host does.
+//!
 //! A sender does not keep a loop alive: a loop with nothing else to do ends
 //! even if a sender somewhere might send later. Work that *will* complete
 //! holds a [`KeepAlive`] ticket (libuv's "active request"): the loop stays

@@ -36,6 +36,8 @@ pub struct Rendering<P> {
 }
 
 impl<P> Rendering<P> {
+    /// No frame rendered yet, no animation frame callback, and `fps`
+    /// rendering opportunities per second (at least 1).
     pub fn new(fps: u32) -> Self {
         Rendering {
             fps: fps.max(1),
@@ -48,6 +50,7 @@ impl<P> Rendering<P> {
         }
     }
 
+    /// Rendering opportunities per second.
     pub fn fps(&self) -> u32 {
         self.fps
     }
@@ -109,7 +112,7 @@ impl<P> Rendering<P> {
     }
 
     /// <https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animationframeprovider-cancelanimationframe>
-    /// "Remove callbacks[handle]": a callback cancelled even after its frame
+    /// "Remove callbacks\[handle\]": a callback cancelled even after its frame
     /// began never runs.
     pub fn cancel_animation_frame(&mut self, handle: FrameHandle) -> bool {
         self.map_of_animation_frame_callbacks.remove(&handle).is_some()

@@ -77,8 +77,11 @@ impl fmt::Display for TaskSource {
 /// Where in the script something was queued from: `file.js:12:5`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
 pub struct Origin {
+    /// The script's file name, as the engine reports it.
     pub file: String,
+    /// The line, counted from 1.
     pub line: u32,
+    /// The column, counted from 1.
     pub column: u32,
 }
 
@@ -93,6 +96,8 @@ pub type TaskId = u64;
 
 /// <https://html.spec.whatwg.org/multipage/webappapis.html#concept-task>
 pub struct Task<P> {
+    /// The task's number in its loop (also its place in the selection
+    /// policy of [`TaskQueues`]).
     pub id: TaskId,
     /// <https://html.spec.whatwg.org/multipage/webappapis.html#concept-task-source>
     pub source: TaskSource,
@@ -116,13 +121,23 @@ pub enum TaskSteps<P> {
     Host(P),
     /// A timer's task: step 8 of the timer initialization steps, for timer
     /// `id` started as run `key`, with the host's handler steps.
-    Timer { id: crate::timers::TimerId, key: crate::timers::TimerKey, steps: P },
+    Timer {
+        /// The timer's ID (`setTimeout`'s return value).
+        id: crate::timers::TimerId,
+        /// The uniqueHandle of the run that queued this task.
+        key: crate::timers::TimerKey,
+        /// The handler's steps, held by the host.
+        steps: P,
+    },
     /// <https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering>
     UpdateTheRendering,
     /// <https://w3c.github.io/requestidlecallback/#invoke-idle-callbacks-algorithm>
     InvokeIdleCallbacks,
     /// <https://w3c.github.io/requestidlecallback/#invoke-idle-callback-timeout-algorithm>
-    IdleCallbackTimeout { handle: crate::idle::IdleHandle },
+    IdleCallbackTimeout {
+        /// The idle callback whose timeout elapsed.
+        handle: crate::idle::IdleHandle,
+    },
 }
 
 impl<P> fmt::Debug for Task<P> {
@@ -158,6 +173,7 @@ impl<P> Default for TaskQueues<P> {
 }
 
 impl<P> TaskQueues<P> {
+    /// Appends `task` to its source's queue.
     pub fn push(&mut self, task: Task<P>) {
         self.queues[task.source.index()].push_back(task);
         self.len += 1;
@@ -168,10 +184,12 @@ impl<P> TaskQueues<P> {
         self.len > 0
     }
 
+    /// The number of tasks queued, on every source.
     pub fn len(&self) -> usize {
         self.len
     }
 
+    /// Whether no task is queued on any source.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }

@@ -30,18 +30,24 @@ pub struct TimerEntry<P> {
     pub requested_ms: f64,
     /// The timeout after steps 4 and 5 of the initialization steps.
     pub timeout: Duration,
+    /// Whether it is a `setInterval` (the task restarts it).
     pub repeat: bool,
     /// The timer nesting level of the task this run will queue.
     pub nesting_level: u32,
+    /// When the timeout elapses (relative to the time origin).
     pub deadline: Duration,
+    /// Where the script called `setTimeout`/`setInterval`.
     pub origin: Option<Origin>,
 }
 
 /// A timer whose timeout has elapsed, ready to have its task queued.
 #[derive(Debug, Clone)]
 pub struct DueTimer<P> {
+    /// The timer's ID.
     pub id: TimerId,
+    /// The uniqueHandle of the run whose timeout elapsed.
     pub key: TimerKey,
+    /// The timer's entry as it was then.
     pub entry: TimerEntry<P>,
 }
 
@@ -112,6 +118,7 @@ impl<P: Clone> Timers<P> {
         self.ids.get(&id).is_some_and(|e| e.key == key)
     }
 
+    /// The entry `id` maps to, if it is still in the map of IDs.
     pub fn entry(&self, id: TimerId) -> Option<&TimerEntry<P>> {
         self.ids.get(&id)
     }

@@ -16,7 +16,9 @@ use crate::task::{Origin, TaskSource};
 /// The trace's output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TraceFormat {
+    /// One human-readable line per step ([`TextSink`], [`describe`]).
     Text,
+    /// One JSON object per line ([`JsonLinesSink`]; docs/trace.md).
     Json,
 }
 
@@ -26,44 +28,82 @@ pub enum TraceFormat {
 pub enum TraceEvent {
     /// A task was queued on a task source.
     TaskQueued {
+        /// The task's number in the loop.
         task: u64,
+        /// The task source it was queued on.
         source: TaskSource,
+        /// What the task is (`timer #3 setTimeout(0ms, nesting 2)`).
         label: String,
+        /// Where the script queued it from, when jsloop can tell.
         #[serde(skip_serializing_if = "Option::is_none")]
         origin: Option<Origin>,
     },
     /// The loop took a task from its queue and began its steps.
     TaskStart {
+        /// The task's number in the loop.
         task: u64,
+        /// The task source it was queued on.
         source: TaskSource,
+        /// What the task is.
         label: String,
+        /// Where the script queued it from, when jsloop can tell.
         #[serde(skip_serializing_if = "Option::is_none")]
         origin: Option<Origin>,
+        /// How long it waited in its queue.
         waited_ms: f64,
     },
     /// The task's steps and its microtask checkpoint are done.
-    TaskEnd { task: u64, duration_ms: f64, long: bool },
+    TaskEnd {
+        /// The task's number in the loop.
+        task: u64,
+        /// How long it took, its checkpoint included (0 under the virtual
+        /// clock, where running code takes no time).
+        duration_ms: f64,
+        /// Whether it was a long task (over [`LONG_TASK_THRESHOLD`](crate::html::LONG_TASK_THRESHOLD)).
+        long: bool,
+    },
     /// A timer was started by the timer initialization steps.
     TimerStart {
+        /// The timer's ID.
         timer: u32,
+        /// `setTimeout` or `setInterval`.
         kind: &'static str,
+        /// The timeout the script asked for.
         requested_ms: f64,
+        /// The timeout after steps 4–5 (negative to 0, the 4 ms clamp).
         timeout_ms: f64,
+        /// The timer nesting level of the task it will queue.
         nesting: u32,
+        /// Whether the 4 ms minimum applied (nesting level > 5).
         clamped: bool,
+        /// When the timeout elapses.
         deadline_ms: f64,
+        /// Where the script set it, when jsloop can tell.
         #[serde(skip_serializing_if = "Option::is_none")]
         origin: Option<Origin>,
     },
     /// A timer's timeout elapsed and its task was queued.
-    TimerDue { timer: u32, task: u64 },
+    TimerDue {
+        /// The timer's ID.
+        timer: u32,
+        /// The task it queued on the timer task source.
+        task: u64,
+    },
     /// clearTimeout/clearInterval removed an active timer.
-    TimerCleared { timer: u32 },
+    TimerCleared {
+        /// The timer's ID.
+        timer: u32,
+    },
     /// A timer task ran after its timer was cleared: it does nothing.
-    TimerTaskAborted { timer: u32 },
+    TimerTaskAborted {
+        /// The timer's ID.
+        timer: u32,
+    },
     /// A microtask ran.
     Microtask {
+        /// `promise job` (QuickJS's job queue), or `nextTick` in the Node loop.
         kind: String,
+        /// Where the script queued it from, when jsloop can tell.
         #[serde(skip_serializing_if = "Option::is_none")]
         origin: Option<Origin>,
     },
@@ -71,48 +111,125 @@ pub enum TraceEvent {
     /// where `.then` was called, a queueMicrotask callback, a mutation
     /// observer notification).
     MicrotaskSource {
+        /// `promise reaction`, `queueMicrotask`, `mutation observer
+        /// notification (N records)`.
         kind: String,
+        /// Where the script registered it (where `.then` was called), when jsloop can tell.
         #[serde(skip_serializing_if = "Option::is_none")]
         origin: Option<Origin>,
     },
     /// A microtask checkpoint ran `microtasks` microtasks (each traced
     /// before it as a `microtask` event); empty checkpoints are not traced.
-    CheckpointEnd { microtasks: u64 },
+    CheckpointEnd {
+        /// How many microtasks it ran (at least 1).
+        microtasks: u64,
+    },
     /// Nothing was runnable, so the loop waited and the clock moved.
-    ClockAdvance { from_ms: f64, to_ms: f64 },
+    ClockAdvance {
+        /// The time before the wait.
+        from_ms: f64,
+        /// The time after it.
+        to_ms: f64,
+    },
     /// A rendering opportunity: the update-the-rendering task of frame `frame`
     /// began, with this frame timestamp.
-    FrameStart { frame: u64, timestamp_ms: f64, animation_frame_callbacks: usize },
+    FrameStart {
+        /// The frame's number, from 1.
+        frame: u64,
+        /// The frame timestamp (the last rendering opportunity's time) that
+        /// animation frame callbacks get.
+        timestamp_ms: f64,
+        /// How many animation frame callbacks are waiting.
+        animation_frame_callbacks: usize,
+    },
     /// One step of update the rendering, and what it did.
-    RenderingStep { step: &'static str, note: &'static str },
+    RenderingStep {
+        /// The step's name in the standard.
+        step: &'static str,
+        /// What jsloop did for it (usually: nothing to do, and why).
+        note: &'static str,
+    },
     /// Update the rendering skipped the document (unnecessary rendering).
-    FrameSkipped { frame: u64, reason: &'static str },
+    FrameSkipped {
+        /// The frame's number.
+        frame: u64,
+        /// Why it was skipped.
+        reason: &'static str,
+    },
     /// An animation frame callback started.
-    AnimationFrameCallback { handle: u32, timestamp_ms: f64 },
+    AnimationFrameCallback {
+        /// `requestAnimationFrame`'s handle.
+        handle: u32,
+        /// The frame timestamp passed to the callback.
+        timestamp_ms: f64,
+    },
     /// The document was painted: what changed since the last paint.
-    Paint { frame: u64, changes: Vec<String> },
+    Paint {
+        /// The frame's number.
+        frame: u64,
+        /// What the host's [`paint`](crate::html::Host::paint) said changed.
+        changes: Vec<String>,
+    },
     /// An idle period started.
-    IdlePeriodStart { deadline_ms: f64, callbacks: usize },
+    IdlePeriodStart {
+        /// The idle period's deadline.
+        deadline_ms: f64,
+        /// How many idle callbacks are runnable in it.
+        callbacks: usize,
+    },
     /// An idle callback started.
-    IdleCallback { handle: u32, time_remaining_ms: f64, did_timeout: bool },
+    IdleCallback {
+        /// `requestIdleCallback`'s handle.
+        handle: u32,
+        /// `timeRemaining()` as the callback starts.
+        time_remaining_ms: f64,
+        /// Whether it runs because its `timeout` elapsed.
+        did_timeout: bool,
+    },
     /// The Node loop entered a phase with callbacks to run.
-    PhaseStart { phase: &'static str },
+    PhaseStart {
+        /// The phase's [name](crate::uv::Phase::name).
+        phase: &'static str,
+    },
     /// The Node loop left a phase after running `callbacks` callbacks.
-    PhaseEnd { phase: &'static str, callbacks: usize },
+    PhaseEnd {
+        /// The phase's [name](crate::uv::Phase::name).
+        phase: &'static str,
+        /// How many callbacks it ran.
+        callbacks: usize,
+    },
     /// The script printed a line (console.log to stdout is stream 1, errors 2).
-    Output { stream: u8, text: String },
+    Output {
+        /// 1 for stdout, 2 for stderr.
+        stream: u8,
+        /// The line, without its newline.
+        text: String,
+    },
     /// A quantity at this moment, such as how many tasks are queued.
-    Counter { name: &'static str, value: u64 },
+    Counter {
+        /// What is counted (`queued tasks`, `active timers`).
+        name: &'static str,
+        /// Its value.
+        value: u64,
+    },
     /// A free-form note from the host (script start, an uncaught error, ...).
-    Note { text: String },
+    Note {
+        /// The note.
+        text: String,
+    },
     /// The loop ended.
-    LoopEnd { reason: String },
+    LoopEnd {
+        /// Why, in words (`nothing can ever run again`, `--max-time 100ms reached`, …).
+        reason: String,
+    },
 }
 
 /// One recorded event: when, and what.
 #[derive(Debug, Clone, Serialize)]
 pub struct TraceRecord {
+    /// The loop's clock when it happened: milliseconds since the time origin.
     pub at_ms: f64,
+    /// What happened (serialized flat, with its `event` tag).
     #[serde(flatten)]
     pub event: TraceEvent,
 }
@@ -193,16 +310,20 @@ impl Tracer {
         Tracer { sink: Some(sink) }
     }
 
+    /// Whether events go anywhere (callers skip building costly events
+    /// when not).
     pub fn enabled(&self) -> bool {
         self.sink.is_some()
     }
 
+    /// Hands `event`, stamped `at` (since the time origin), to the sink.
     pub fn emit(&mut self, at: Duration, event: TraceEvent) {
         if let Some(sink) = self.sink.as_mut() {
             sink.record(TraceRecord { at_ms: millis(at), event });
         }
     }
 
+    /// Flushes the sink ([`TraceSink::flush`]).
     pub fn flush(&mut self) {
         if let Some(sink) = self.sink.as_mut() {
             sink.flush();

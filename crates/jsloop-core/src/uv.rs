@@ -27,16 +27,26 @@ use crate::trace::{TraceEvent, Tracer};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Phase {
+    /// Expired timers' callbacks (`uv__run_timers`).
     Timers,
+    /// I/O callbacks deferred to the next turn (`uv__run_pending`).
     Pending,
+    /// Idle handles (`uv__run_idle`); Node uses one only to keep poll from
+    /// blocking while immediates wait.
     Idle,
+    /// Prepare handles (`uv__run_prepare`), run just before polling.
     Prepare,
+    /// Waiting for I/O, then its callbacks (`uv__io_poll`).
     Poll,
+    /// `setImmediate` callbacks (`uv__run_check`).
     Check,
+    /// Close callbacks of closed handles (`uv__run_closing_handles`).
     Close,
 }
 
 impl Phase {
+    /// The phase's name in Node's documentation ("timers", "pending
+    /// callbacks", "poll", "check", "close callbacks", …), as the trace shows it.
     pub fn name(self) -> &'static str {
         match self {
             Phase::Timers => "timers",
@@ -85,11 +95,18 @@ impl<C> NodeTimer<C> {
 /// What the loop tells the host about a callback it is about to run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CallbackKind {
+    /// A timer's callback (timers phase), with the timer's id.
     Timer(NodeTimerId),
+    /// An immediate (check phase), with its id.
     Immediate(ImmediateId),
+    /// A callback deferred to the pending phase.
     Pending,
+    /// An I/O callback (poll phase): what [`NodeHost::poll_io`] returned.
     Io,
+    /// A close callback (close phase).
     Close,
+    /// A `process.nextTick` callback (between callbacks, see
+    /// [`process_ticks_and_rejections`]).
     NextTick,
 }
 
@@ -153,6 +170,7 @@ pub type UvHandle<C> = std::rc::Rc<std::cell::RefCell<UvLoop<C>>>;
 /// The loop's state.
 pub struct UvLoop<C> {
     clock: Box<dyn Clock>,
+    /// Where the loop's trace events go.
     pub tracer: Tracer,
     /// `uv_now`: the loop's cached time, updated at the start of each turn
     /// (`uv__update_time`), in whole milliseconds as libuv keeps it.
@@ -174,6 +192,7 @@ pub struct UvLoop<C> {
     closing_handles: VecDeque<C>,
     /// `process.nextTick`'s queue.
     pub next_tick_queue: VecDeque<C>,
+    /// When nextTicks and microtasks run.
     pub mode: MicrotaskMode,
     stop_flag: bool,
     /// Turns of the loop so far.
@@ -189,11 +208,16 @@ pub struct UvLoop<C> {
 /// What a Node loop is running.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Running {
+    /// The main module, run before the loop starts.
     MainModule,
+    /// A callback the loop called.
     Callback(CallbackKind),
 }
 
 impl<C: Clone> UvLoop<C> {
+    /// A loop with no timers, immediates or callbacks, on `clock`, tracing
+    /// to `tracer`, in [`MicrotaskMode::PerCallback`] (`uv_loop_init`).
+    /// Wrap it with [`into_handle`](UvLoop::into_handle) to run it.
     pub fn new(clock: Box<dyn Clock>, tracer: Tracer) -> Self {
         let mut l = UvLoop {
             clock,
@@ -235,14 +259,17 @@ impl<C: Clone> UvLoop<C> {
         })
     }
 
+    /// Wraps the loop in a shared handle.
     pub fn into_handle(self) -> UvHandle<C> {
         std::rc::Rc::new(std::cell::RefCell::new(self))
     }
 
+    /// Stop the loop once its clock reaches `limit` (`--max-time`).
     pub fn set_max_time(&mut self, limit: Option<Duration>) {
         self.max_time = limit;
     }
 
+    /// The loop's clock.
     pub fn clock(&self) -> &dyn Clock {
         self.clock.as_ref()
     }
@@ -262,6 +289,7 @@ impl<C: Clone> UvLoop<C> {
         self.time = Duration::from_millis(self.clock.now().as_millis() as u64);
     }
 
+    /// Writes one trace event, stamped with the clock's current time.
     pub fn trace(&mut self, event: TraceEvent) {
         if self.tracer.enabled() {
             let now = self.clock.now();
@@ -328,10 +356,13 @@ impl<C: Clone> UvLoop<C> {
         }
     }
 
+    /// `timeout.hasRef()`: false for an unknown or finished timer.
     pub fn timer_has_ref(&self, id: NodeTimerId) -> bool {
         self.timers.get(&id).is_some_and(|t| t.refed)
     }
 
+    /// Whether `id` is a timer that has not fired (a `setInterval` stays
+    /// active until cleared) nor been cleared.
     pub fn timer_active(&self, id: NodeTimerId) -> bool {
         self.timers.contains_key(&id)
     }
@@ -350,6 +381,8 @@ impl<C: Clone> UvLoop<C> {
         self.check_batch.retain(|(i, _, _)| *i != id);
     }
 
+    /// `immediate.ref()` / `immediate.unref()`: an unreferenced immediate
+    /// still runs, but does not keep the loop alive.
     pub fn set_immediate_ref(&mut self, id: ImmediateId, refed: bool) {
         for (i, _, r) in &mut self.immediates {
             if *i == id {
@@ -358,6 +391,8 @@ impl<C: Clone> UvLoop<C> {
         }
     }
 
+    /// `immediate.hasRef()`: false once the check phase has taken the
+    /// immediate, or it was cleared.
     pub fn immediate_has_ref(&self, id: ImmediateId) -> bool {
         self.immediates.iter().any(|(i, _, r)| *i == id && *r)
     }
@@ -390,7 +425,6 @@ impl<C: Clone> UvLoop<C> {
         self.immediates.iter().any(|(_, _, r)| *r)
     }
 
-    /// Timers still to fire (referenced or not).
     /// Drops every callback the loop holds (timers, immediates, pending and
     /// close callbacks, nextTicks): for a host tearing down its engine.
     pub fn clear_callbacks(&mut self) {
@@ -403,6 +437,7 @@ impl<C: Clone> UvLoop<C> {
         self.next_tick_queue.clear();
     }
 
+    /// Timers still to fire (referenced or not).
     pub fn active_timers(&self) -> usize {
         self.timers.len()
     }

@@ -341,7 +341,7 @@ impl Runtime {
         RuntimeBuilder::default()
     }
 
-    /// The host this runtime was built with.
+    /// The host this runtime was built with; None once it has shut down.
     pub fn host(&self) -> Option<HostKind> {
         match &*self.state.borrow() {
             State::Configured(c) => Some(c.builder.host),

@@ -31,8 +31,11 @@ const PAGE_JS: &str = include_str!("js/30_page.js");
 
 /// How to run a page.
 pub struct Options {
+    /// The real clock or the virtual one.
     pub clock: ClockKind,
+    /// Where the loop's trace goes.
     pub tracer: Tracer,
+    /// `--max-time`: the loop ends once its clock reaches this.
     pub max_time: Option<Duration>,
     /// Rendering opportunities per second.
     pub fps: u32,
@@ -49,6 +52,8 @@ pub struct Options {
 }
 
 impl Options {
+    /// The command-line defaults on `clock`: no trace, no max time, 60 fps,
+    /// no input, no limits, no host functions, a new inbox.
     pub fn new(clock: ClockKind) -> Self {
         Options {
             clock,
@@ -68,12 +73,27 @@ impl Options {
 pub enum Page<'a> {
     /// A classic script, run in a page with an empty document (as if by
     /// `<body><script src=FILE></script></body>`).
-    Script { name: &'a str, source: &'a str },
+    Script {
+        /// The script's file name (errors, stacks and `location` show it).
+        name: &'a str,
+        /// Its source text.
+        source: &'a str,
+    },
     /// An HTML page: parsed with html5ever; its classic scripts run in
     /// document order, `src=` relative to the page.
-    Html { name: &'a str, source: &'a str },
+    Html {
+        /// The page's file name (`src=` is relative to its directory).
+        name: &'a str,
+        /// Its markup.
+        source: &'a str,
+    },
     /// A module script (a module worker's script).
-    Module { name: &'a str, source: &'a str },
+    Module {
+        /// The module's file name (its imports are relative to it).
+        name: &'a str,
+        /// Its source text.
+        source: &'a str,
+    },
 }
 
 /// How a run ended.
@@ -90,24 +110,49 @@ pub struct Outcome {
 #[derive(Clone)]
 pub enum JsSteps {
     /// Invoke a user callback (a timer's handler function) with arguments.
-    Callback { func: Persistent<Function<'static>>, args: Rc<Vec<Persistent<Value<'static>>>> },
+    Callback {
+        /// The function.
+        func: Persistent<Function<'static>>,
+        /// Its arguments (shared: a setInterval's every task passes the same).
+        args: Rc<Vec<Persistent<Value<'static>>>>,
+    },
     /// Compile a string as a classic script and run it (a string timer handler).
-    Source { source: Rc<str> },
+    Source {
+        /// The string passed as the handler.
+        source: Rc<str>,
+    },
     /// Run an already compiled classic script (the page's script).
-    Compiled { script: Persistent<Value<'static>> },
+    Compiled {
+        /// The compiled script.
+        script: Persistent<Value<'static>>,
+    },
     /// Glue steps (deliver a message, fire an event); the glue invokes the
     /// user's callbacks itself, through `host.invoke`.
-    Glue { func: Persistent<Function<'static>> },
+    Glue {
+        /// The glue's function, called with no arguments.
+        func: Persistent<Function<'static>>,
+    },
     /// The parser's task: build the document and run its scripts (or, for a
     /// script file, run it), then queue DOMContentLoaded and load.
-    LoadPage { tree: Option<Persistent<Value<'static>>> },
+    LoadPage {
+        /// The parsed document (None for a script file).
+        tree: Option<Persistent<Value<'static>>>,
+    },
     /// One action of `--input` (real user input).
-    Input { index: usize },
+    Input {
+        /// The action's index in the run's input list.
+        index: usize,
+    },
     /// Work sent from Rust (another thread, or an async host function's
     /// result).
     Delivered(Delivered),
     /// Evaluate a module script (a module worker's).
-    Module { name: Rc<str>, source: Rc<str> },
+    Module {
+        /// The module's file name.
+        name: Rc<str>,
+        /// Its source text.
+        source: Rc<str>,
+    },
 }
 
 /// State shared by the host and the host functions the glue calls.

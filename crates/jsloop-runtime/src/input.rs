@@ -16,8 +16,12 @@
 /// One action of an `--input` file.
 #[derive(Debug, Clone, PartialEq)]
 pub struct InputAction {
+    /// When it happens: milliseconds on the loop's clock (since the time origin).
     pub at_ms: f64,
+    /// The event type: `click`, `mousedown`, `mouseup`, `mousemove`,
+    /// `dblclick`, `keydown`, `keyup` or `input`.
     pub kind: String,
+    /// A CSS selector for the element the event is dispatched at.
     pub target: String,
     /// `key` for key events, `value` for input events.
     pub detail: Option<String>,

@@ -23,46 +23,74 @@ pub type RequestId = u64;
 /// What a file system operation produced.
 #[derive(Debug, Clone)]
 pub enum FsValue {
+    /// Nothing (`writeFile`, `mkdir`, `unlink`, …).
     Unit,
+    /// File contents (`readFile`, `read`).
     Bytes(Vec<u8>),
+    /// File metadata (`stat`, `lstat`).
     Stat(Stat),
+    /// Directory entries (`readdir`).
     Names(Vec<String>),
+    /// A yes or no (`exists`).
     Bool(bool),
+    /// A path (`realpath`).
     Text(String),
+    /// A number (a file descriptor from `open`, a byte count from `write`).
     Number(f64),
 }
 
 /// The parts of `fs.Stats` jsloop reports.
 #[derive(Debug, Clone, Default)]
 pub struct Stat {
+    /// `stats.isFile()`.
     pub is_file: bool,
+    /// `stats.isDirectory()`.
     pub is_dir: bool,
+    /// `stats.isSymbolicLink()`.
     pub is_symlink: bool,
+    /// `stats.size`, in bytes.
     pub size: u64,
+    /// `stats.mode`: file type and permission bits.
     pub mode: u32,
+    /// `stats.mtimeMs`: last modification, ms since the Unix epoch.
     pub mtime_ms: f64,
+    /// `stats.atimeMs`: last access.
     pub atime_ms: f64,
+    /// `stats.ctimeMs`: last status change.
     pub ctime_ms: f64,
+    /// `stats.birthtimeMs`: creation (0 where the file system does not say).
     pub birthtime_ms: f64,
+    /// `stats.ino`.
     pub ino: u64,
+    /// `stats.dev`.
     pub dev: u64,
+    /// `stats.nlink`.
     pub nlink: u64,
+    /// `stats.uid`.
     pub uid: u32,
+    /// `stats.gid`.
     pub gid: u32,
 }
 
 /// A failed system call, with what Node's error carries.
 #[derive(Debug, Clone)]
 pub struct FsError {
+    /// `error.code`: `ENOENT`, `EACCES`, ….
     pub code: &'static str,
+    /// `error.errno`: the negated OS error number, as libuv reports it.
     pub errno: i32,
+    /// `error.syscall`: `open`, `stat`, `connect`, ….
     pub syscall: &'static str,
+    /// `error.path` (for a socket: `address:port`).
     pub path: Option<String>,
+    /// `error.dest` (`rename`, `copyFile`).
     pub dest: Option<String>,
+    /// libuv's description (`no such file or directory`).
     pub description: &'static str,
 }
 
 impl FsError {
+    /// The error of a failed file operation `syscall` on `path`.
     pub fn from_io(e: &io::Error, syscall: &'static str, path: &str) -> Self {
         let raw = e.raw_os_error().unwrap_or(0);
         let (code, description) = errno_name(raw, e.kind());
@@ -109,6 +137,7 @@ pub fn errno_name(raw: i32, kind: io::ErrorKind) -> (&'static str, &'static str)
     }
 }
 
+/// What a file system operation ends with.
 pub type FsResult = Result<FsValue, FsError>;
 
 type Job = Box<dyn FnOnce() + Send>;
@@ -160,26 +189,65 @@ impl ThreadPool {
 #[derive(Debug, Clone)]
 pub enum NetEvent {
     /// A server accepted a connection, now socket `socket`.
-    Accepted { server: u64, socket: u64, remote: SocketAddr, local: SocketAddr },
+    Accepted {
+        /// The listening handle.
+        server: u64,
+        /// The new connection's handle.
+        socket: u64,
+        /// The peer's address.
+        remote: SocketAddr,
+        /// The local address.
+        local: SocketAddr,
+    },
     /// A connect finished.
-    Connected { socket: u64, remote: SocketAddr, local: SocketAddr },
+    Connected {
+        /// The socket's handle.
+        socket: u64,
+        /// The peer's address.
+        remote: SocketAddr,
+        /// The local address.
+        local: SocketAddr,
+    },
     /// A connect or a socket failed.
-    Failed { socket: u64, error: FsError },
+    Failed {
+        /// The socket's handle.
+        socket: u64,
+        /// What failed.
+        error: FsError,
+    },
     /// Bytes arrived.
-    Data { socket: u64, bytes: Vec<u8> },
+    Data {
+        /// The socket's handle.
+        socket: u64,
+        /// The bytes read.
+        bytes: Vec<u8>,
+    },
     /// The peer ended its side (EOF).
-    End { socket: u64 },
+    End {
+        /// The socket's handle.
+        socket: u64,
+    },
     /// A write request completed.
-    Written { socket: u64, request: u64 },
+    Written {
+        /// The socket's handle.
+        socket: u64,
+        /// The write request ([`Io::write`]'s result).
+        request: u64,
+    },
     /// end()'s shutdown of the write side completed.
-    Shutdown { socket: u64 },
+    Shutdown {
+        /// The socket's handle.
+        socket: u64,
+    },
 }
 
 /// What `Io::wait` returns: completed file requests and TCP events, in the
 /// order they were seen.
 #[derive(Debug)]
 pub enum Completion {
+    /// A file request ([`Io::submit`]'s id) finished with this result.
     Fs(RequestId, FsResult),
+    /// A TCP event.
     Net(NetEvent),
 }
 
@@ -235,6 +303,8 @@ pub struct Io {
 }
 
 impl Io {
+    /// A driver with its own poller and waker; the thread pool starts on
+    /// the first request.
     pub fn new() -> io::Result<Self> {
         let poll = Poll::new()?;
         let waker = Arc::new(Waker::new(poll.registry(), WAKE)?);
@@ -363,6 +433,8 @@ impl Io {
         }
     }
 
+    /// `ref()` / `unref()` on a server or socket handle: an unreferenced
+    /// handle does not keep the loop alive. Unknown handles are ignored.
     pub fn set_ref(&self, id: u64, on: bool) {
         match self.handles.borrow_mut().get_mut(&id) {
             Some(Handle::Listener { refed, .. }) => *refed = on,

@@ -30,7 +30,9 @@ pub struct Limits {
 /// Why a run was stopped from outside the script.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StopReason {
+    /// The `--timeout` watchdog fired after this much wall-clock time.
     Timeout(Duration),
+    /// The interrupt flag was set (Ctrl-C).
     Interrupt,
     /// A worker's parent called `terminate()`.
     Terminated,
@@ -46,6 +48,7 @@ impl StopReason {
         }
     }
 
+    /// In words, for the message the run ends with.
     pub fn describe(self) -> String {
         match self {
             StopReason::Timeout(t) => format!("--timeout {}ms reached", t.as_millis()),
@@ -65,6 +68,7 @@ pub struct Watchdog {
 }
 
 impl Watchdog {
+    /// A watchdog for `limits` (its timeout counts from now).
     pub fn new(limits: &Limits) -> Self {
         Watchdog {
             deadline: limits.timeout.map(|t| (Instant::now() + t, t)),
@@ -91,6 +95,7 @@ impl Watchdog {
         self.fired.get().is_some()
     }
 
+    /// Why it fired, once it has.
     pub fn fired(&self) -> Option<StopReason> {
         self.fired.get()
     }
@@ -103,6 +108,7 @@ pub struct WatchedClock {
 }
 
 impl WatchedClock {
+    /// Wraps `inner`, whose real waits `dog` cuts short.
     pub fn new(inner: Box<dyn Clock>, dog: Watchdog) -> Self {
         WatchedClock { inner, dog }
     }

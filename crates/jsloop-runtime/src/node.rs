@@ -37,9 +37,13 @@ const NODE_MODULES: [(&str, &str); 5] = [
 
 /// How to run a Node program.
 pub struct NodeOptions {
+    /// The real clock or the virtual one.
     pub clock: ClockKind,
+    /// Where the loop's trace goes.
     pub tracer: Tracer,
+    /// `--max-time`: the loop ends once its clock reaches this.
     pub max_time: Option<Duration>,
+    /// `--node-microtasks`: when nextTicks and microtasks run.
     pub microtasks: MicrotaskMode,
     /// `process.argv` after the script path.
     pub args: Vec<String>,
@@ -54,13 +58,18 @@ pub struct NodeOptions {
 /// A callback the loop holds for this host.
 #[derive(Clone)]
 pub enum NodeCallback {
+    /// Call a JavaScript function (a timer's, an immediate's, a nextTick's).
     Call {
+        /// The function.
         func: Persistent<Function<'static>>,
+        /// Its arguments.
         args: Rc<Vec<Persistent<Value<'static>>>>,
     },
     /// A file system request completed (the poll phase).
     FsDone {
+        /// The request's completion callback.
         func: Persistent<Function<'static>>,
+        /// What the request produced.
         result: Rc<FsResult>,
     },
     /// A TCP event (the poll phase), for the net module's dispatcher.

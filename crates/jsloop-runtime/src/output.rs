@@ -12,6 +12,8 @@ pub struct Output {
 }
 
 impl Output {
+    /// Writes console output to `stdout` and errors to `stderr` (any
+    /// writers: files, buffers, the process's streams).
     pub fn new(stdout: Box<dyn Write + Send>, stderr: Box<dyn Write + Send>) -> Self {
         Output { stdout, stderr }
     }
@@ -21,11 +23,13 @@ impl Output {
         Output::new(Box::new(io::BufWriter::new(io::stdout())), Box::new(io::stderr()))
     }
 
+    /// Writes one line to stdout.
     pub fn out(&mut self, text: &str) {
         let _ = self.stdout.write_all(text.as_bytes());
         let _ = self.stdout.write_all(b"\n");
     }
 
+    /// Writes one line to stderr, after flushing stdout.
     pub fn err(&mut self, text: &str) {
         let _ = self.stdout.flush();
         let _ = self.stderr.write_all(text.as_bytes());
@@ -33,6 +37,7 @@ impl Output {
         let _ = self.stderr.flush();
     }
 
+    /// Flushes both streams.
     pub fn flush(&mut self) {
         let _ = self.stdout.flush();
         let _ = self.stderr.flush();
