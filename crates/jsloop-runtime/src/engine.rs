@@ -25,6 +25,7 @@ use crate::output::{Output, SharedOutput};
 
 const CONSOLE_JS: &str = include_str!("js/00_console.js");
 const BROWSER_JS: &str = include_str!("js/10_browser.js");
+const SERIALIZE_JS: &str = include_str!("js/05_serialize.js");
 const WORKERS_JS: &str = include_str!("js/15_workers.js");
 const DOM_JS: &str = include_str!("js/20_dom.js");
 const PAGE_JS: &str = include_str!("js/30_page.js");
@@ -1175,8 +1176,9 @@ fn install_globals<'js>(
     let browser_init: Function =
         ctx.eval_with_options(BROWSER_JS, eval_options("jsloop:glue/10_browser.js"))?;
     let web: Object = browser_init.call((host.clone(), global.clone(), con.clone()))?;
+    let serializer = serializer(ctx, global.get::<_, Value>("DOMException")?, con.get::<_, Value>("inspect")?)?;
     let workers_init: Function = ctx.eval_with_options(WORKERS_JS, eval_options("jsloop:glue/15_workers.js"))?;
-    let workers: Object = workers_init.call((host.clone(), global.clone(), con.clone(), web.clone()))?;
+    let workers: Object = workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;
     let mut glue = Glue {
         report_exception: Persistent::save(ctx, web.get::<_, Function>("reportException")?),
         process_rejections: Persistent::save(ctx, web.get::<_, Function>("processRejections")?),
@@ -1202,6 +1204,13 @@ fn install_globals<'js>(
     }
     *shared.glue.borrow_mut() = Some(glue);
     Ok(())
+}
+
+/// The glue that serializes values crossing threads (05_serialize.js), given
+/// the realm's DOMException and inspect.
+pub(crate) fn serializer<'js>(ctx: &Ctx<'js>, dom_exception: Value<'js>, inspect: Value<'js>) -> rquickjs::Result<Object<'js>> {
+    let init: Function = ctx.eval_with_options(SERIALIZE_JS, eval_options("jsloop:glue/05_serialize.js"))?;
+    init.call((dom_exception, inspect))
 }
 
 pub(crate) fn throw_error(ctx: &Ctx<'_>, message: &str) -> rquickjs::Error {

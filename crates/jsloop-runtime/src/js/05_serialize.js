@@ -1,0 +1,134 @@
+// jsloop glue 05: StructuredSerializeWithTransfer and
+// StructuredDeserializeWithTransfer for values that cross threads (a page
+// and its workers; worker_threads). A record is JSON plus the bytes of each
+// ArrayBuffer it holds; the receiving realm rebuilds the value from it.
+// (Within one realm, structuredClone and MessagePort clone in one pass, in
+// 10_browser.js.)
+(function (DOMException, inspect) {
+  'use strict';
+  // https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializewithtransfer
+  // A record is JSON; objects are numbered in the order they are first met,
+  // so ["r", n] refers back to the n-th (cycles and shared references).
+  const TYPED = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array, BigInt64Array, BigUint64Array, DataView];
+  const ERRORS = { Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError };
+  const tag = (v) => Object.prototype.toString.call(v).slice(8, -1);
+  const dataCloneError = (what) => new DOMException(`${what} could not be cloned.`, 'DataCloneError');
+
+  function serialize(value, transfer) {
+    const list = transfer === undefined || transfer === null ? [] : [...transfer];
+    const buffers = [];
+    const memory = new Map();
+    let next = 0;
+    for (const t of list) {
+      if (!(t instanceof ArrayBuffer)) throw dataCloneError(`Value at index ${list.indexOf(t)} does not have a transferable type and`);
+      if (memory.has(t)) throw new DOMException(`ArrayBuffer at index ${list.indexOf(t)} is a duplicate of an earlier ArrayBuffer. Duplicate ArrayBuffers cannot be transferred.`, 'DataCloneError');
+      memory.set(t, null);
+    }
+    memory.clear();
+    function ser(v) {
+      switch (typeof v) {
+        case 'undefined': return ['u'];
+        case 'boolean': case 'string': return v;
+        case 'number':
+          if (Number.isNaN(v) || !Number.isFinite(v) || Object.is(v, -0)) return ['n', String(Object.is(v, -0) ? '-0' : v)];
+          return v;
+        case 'bigint': return ['bi', String(v)];
+        case 'symbol': throw dataCloneError(v.toString());
+        case 'function': throw dataCloneError(Function.prototype.toString.call(v).slice(0, 200));
+      }
+      if (v === null) return null;
+      if (memory.has(v)) return ['r', memory.get(v)];
+      memory.set(v, next++);
+      const t = tag(v);
+      switch (t) {
+        case 'Boolean': return ['B', Boolean.prototype.valueOf.call(v)];
+        case 'Number': return ['N', ser(Number.prototype.valueOf.call(v))];
+        case 'String': return ['S', String.prototype.valueOf.call(v)];
+        case 'BigInt': return ['BI', String(BigInt.prototype.valueOf.call(v))];
+        case 'Date': return ['D', ser(Date.prototype.getTime.call(v))];
+        case 'RegExp': return ['R', v.source, v.flags];
+        case 'ArrayBuffer': {
+          if (v.detached) throw dataCloneError('An ArrayBuffer is detached and');
+          buffers.push(v.slice(0));
+          return ['AB', buffers.length - 1, v.resizable ? v.maxByteLength : null];
+        }
+        case 'Map': return ['M', [...v].map(([k, x]) => [ser(k), ser(x)])];
+        case 'Set': return ['St', [...v].map(ser)];
+        case 'Error': {
+          const out = ['E', String(v.name), String(v.message), 'stack' in v ? String(v.stack) : null];
+          if ('cause' in v) out.push(ser(v.cause));
+          return out;
+        }
+        case 'Array': return ['A', v.length, Object.keys(v).map((k) => [k, ser(v[k])])];
+        case 'Object': {
+          if (v instanceof DOMException) return ['X', v.message, v.name];
+          const proto = Object.getPrototypeOf(v);
+          if (proto !== Object.prototype && proto !== null && ((typeof EventTarget === 'function' && v instanceof EventTarget) || (typeof Event === 'function' && v instanceof Event) || v instanceof WeakMap || v instanceof WeakSet || v instanceof Promise)) throw dataCloneError(inspect(v));
+          return ['O', Object.keys(v).map((k) => [k, ser(v[k])])];
+        }
+        default: {
+          if (TYPED.some((C) => C.name === t)) {
+            const length = t === 'DataView' ? v.byteLength : v.length;
+            return ['V', t, ser(v.buffer), v.byteOffset, length];
+          }
+          throw dataCloneError(`#<${t}>`);
+        }
+      }
+    }
+    const record = JSON.stringify(ser(value));
+    // Transferred buffers are detached once the whole value serialized.
+    for (const t of list) t.transfer();
+    return [record, buffers];
+  }
+
+  // https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserializewithtransfer
+  function deserialize(record, buffers) {
+    const memory = [];
+    const keep = (o) => { memory.push(o); return o; };
+    const set = (o, k, x) => Object.defineProperty(o, k, { value: x, writable: true, enumerable: true, configurable: true });
+    function de(r) {
+      if (r === null || typeof r !== 'object') return r;
+      switch (r[0]) {
+        case 'u': return undefined;
+        case 'n': return r[1] === '-0' ? -0 : Number(r[1]);
+        case 'bi': return BigInt(r[1]);
+        case 'r': return memory[r[1]];
+        case 'B': return keep(Object(r[1]));
+        case 'N': { const slot = memory.length; memory.push(null); const o = Object(de(r[1])); memory[slot] = o; return o; }
+        case 'S': return keep(Object(r[1]));
+        case 'BI': return keep(Object(BigInt(r[1])));
+        case 'D': { const slot = memory.length; memory.push(null); const o = new Date(de(r[1])); memory[slot] = o; return o; }
+        case 'R': return keep(new RegExp(r[1], r[2]));
+        case 'AB': {
+          const bytes = new Uint8Array(buffers[r[1]]);
+          const out = r[2] === null ? new ArrayBuffer(bytes.length) : new ArrayBuffer(bytes.length, { maxByteLength: r[2] });
+          new Uint8Array(out).set(bytes);
+          return keep(out);
+        }
+        case 'M': { const o = keep(new Map()); for (const [k, x] of r[1]) o.set(de(k), de(x)); return o; }
+        case 'St': { const o = keep(new Set()); for (const x of r[1]) o.add(de(x)); return o; }
+        case 'E': {
+          const C = ERRORS[r[1]] || Error;
+          const o = keep(new C(r[2]));
+          if (r[3] !== null) Object.defineProperty(o, 'stack', { value: r[3], writable: true, configurable: true });
+          if (r.length > 4) o.cause = de(r[4]);
+          return o;
+        }
+        case 'A': { const o = keep(new Array(r[1])); for (const [k, x] of r[2]) set(o, k, de(x)); return o; }
+        case 'O': { const o = keep({}); for (const [k, x] of r[1]) set(o, k, de(x)); return o; }
+        case 'X': return keep(new DOMException(r[1], r[2]));
+        case 'V': {
+          const slot = memory.length; memory.push(null);
+          const C = TYPED.find((c) => c.name === r[1]);
+          const o = new C(de(r[2]), r[3], r[4]);
+          memory[slot] = o;
+          return o;
+        }
+      }
+      throw new TypeError('jsloop: bad serialized record');
+    }
+    return de(JSON.parse(record));
+  }
+
+  return { serialize, deserialize };
+})
