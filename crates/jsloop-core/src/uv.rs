@@ -21,6 +21,7 @@ use std::time::Duration;
 
 use crate::clock::{from_millis, millis, Clock};
 use crate::html::{LoopEnd, Until};
+use crate::world::WorldMember;
 use crate::trace::{TraceEvent, Tracer};
 
 /// The phases of one turn of the loop.
@@ -203,6 +204,11 @@ pub struct UvLoop<C> {
     /// What the loop is running now, for messages about where it was
     /// stopped (see [`UvLoop::running_description`]).
     pub running: Option<Running>,
+    /// The other loops of the program (worker threads), if any.
+    world: Option<WorldMember>,
+    /// Every loop of the world is idle for good (virtual clock): this loop
+    /// is no longer alive.
+    world_done: bool,
 }
 
 /// What a Node loop is running.
@@ -239,6 +245,8 @@ impl<C: Clone> UvLoop<C> {
             max_time: None,
             stopped_at_max_time: false,
             running: Some(Running::MainModule),
+            world: None,
+            world_done: false,
         };
         l.update_time();
         l
@@ -425,6 +433,30 @@ impl<C: Clone> UvLoop<C> {
         self.immediates.iter().any(|(_, _, r)| *r)
     }
 
+    /// Makes this loop one of a [`World`](crate::world::World)'s (worker
+    /// threads): under the virtual clock it takes turns with the others
+    /// when poll would wait (see [`crate::world`]).
+    pub fn join_world(&mut self, member: WorldMember) {
+        self.world = Some(member);
+    }
+
+    /// Leaves the world (the loop has ended).
+    pub fn leave_world(&mut self) -> Option<WorldMember> {
+        self.world.take()
+    }
+
+    /// Whether the loop is in a world.
+    pub fn in_world(&self) -> bool {
+        self.world.is_some()
+    }
+
+    /// Replaces the loop's clock (a process whose first worker starts moves
+    /// to its world's shared virtual clock).
+    pub fn set_clock(&mut self, clock: Box<dyn Clock>) {
+        self.clock = clock;
+        self.update_time();
+    }
+
     /// Drops every callback the loop holds (timers, immediates, pending and
     /// close callbacks, nextTicks): for a host tearing down its engine.
     pub fn clear_callbacks(&mut self) {
@@ -448,6 +480,9 @@ impl<C: Clone> UvLoop<C> {
 /// requests, pending callbacks, or closing handles.
 pub fn loop_alive<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
     let l = lp.borrow();
+    if l.world_done {
+        return false;
+    }
     l.refed_timers()
         || l.refed_immediates()
         || host.active_handles() > 0
@@ -818,8 +853,26 @@ fn io_poll<H: NodeHost>(
         }
         None => timeout,
     };
+    let in_virtual_world = virtual_clock && lp.borrow().world.is_some();
     let ready = if settle {
         host.poll_io(lp, None, true)
+    } else if in_virtual_world && timeout != Some(Duration::ZERO) {
+        // One of several loops under the virtual clock: poll would wait, so
+        // this loop passes its turn on until a message arrives or its next
+        // timer is due (docs/event-loop.md, "Workers").
+        let due = timeout.map(|t| lp.borrow().clock.now() + t);
+        let from = lp.borrow().clock.now();
+        let turn = lp.borrow().world.as_ref().map(|m| m.yield_turn(due));
+        let to = lp.borrow().clock.now();
+        if to > from {
+            lp.borrow_mut().trace(TraceEvent::ClockAdvance { from_ms: millis(from), to_ms: millis(to) });
+        }
+        if turn == Some(crate::world::Turn::Done) {
+            lp.borrow_mut().world_done = true;
+            Vec::new()
+        } else {
+            host.poll_io(lp, Some(Duration::ZERO), false)
+        }
     } else if host.active_requests() > 0 {
         if virtual_clock {
             // Work in flight will complete: under the virtual clock it takes

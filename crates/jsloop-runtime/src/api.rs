@@ -623,6 +623,7 @@ impl Runtime {
                     limits: b.limits,
                     functions: b.functions,
                     inbox: Some(inbox),
+                    worker: None,
                 };
                 NodeSession::new(name, options, out).map(Session::Node)
             }

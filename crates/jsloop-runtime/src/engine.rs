@@ -274,7 +274,8 @@ impl<'js> JsHost<'js> {
                 }
             }
             WorkerEvent::LoadFailed { worker } => call("deliverLoadFailed", vec![num(worker as f64)]),
-            WorkerEvent::Exited { worker, had_error } => {
+            WorkerEvent::Online { .. } | WorkerEvent::NodeError { .. } => {}
+            WorkerEvent::Exited { worker, had_error, .. } => {
                 if had_error {
                     self.shared.had_error.set(true);
                 }

@@ -72,15 +72,6 @@ impl Delivered {
     pub(crate) fn take(&self) -> Option<Delivery> {
         self.0.borrow_mut().take()
     }
-
-    /// Performs it: runs the job, or settles the async call's promise.
-    /// An `Err` leaves the exception pending in `ctx` for the caller to report.
-    pub(crate) fn perform<'js>(&self, ctx: &Ctx<'js>, calls: &AsyncCalls) -> rquickjs::Result<()> {
-        match self.take() {
-            Some(delivery) => perform_delivery(ctx, calls, delivery),
-            None => Ok(()),
-        }
-    }
 }
 
 /// Runs a job or settles an async call's promise (a worker event is the

@@ -186,6 +186,7 @@ pub mod io;
 pub mod limits;
 pub mod node;
 pub mod output;
+pub(crate) mod node_worker;
 pub(crate) mod worker;
 
 pub use api::{Error, HostKind, PendingTask, Runtime, RuntimeBuilder, RuntimeHandle};

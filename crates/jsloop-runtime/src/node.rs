@@ -26,6 +26,9 @@ const NODE_JS: &str = include_str!("js/40_node.js");
 const BUFFER_JS: &str = include_str!("js/41_buffer.js");
 const FS_JS: &str = include_str!("js/42_fs.js");
 const NET_JS: &str = include_str!("js/43_net.js");
+const WORKER_THREADS_JS: &str = include_str!("js/44_worker_threads.js");
+/// Node's DOMException (a WebIDL exception: name and legacy code).
+const DOM_EXCEPTION_JS: &str = "(() => { const codes = { IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11, SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15, TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20, URLMismatchError: 21, QuotaExceededError: 22, TimeoutError: 23, InvalidNodeTypeError: 24, DataCloneError: 25 }; class DOMException extends Error { #name; constructor(message = '', options = 'Error') { super(message); this.#name = typeof options === 'object' && options !== null ? String(options.name ?? 'Error') : String(options); } get name() { return this.#name; } get code() { return codes[this.#name] ?? 0; } } Object.defineProperty(DOMException.prototype, Symbol.toStringTag, { value: 'DOMException' }); return DOMException; })()";
 /// Node's pure-JavaScript built-ins, each `(function (internals) {…})`.
 const NODE_MODULES: [(&str, &str); 5] = [
     ("util", include_str!("js/node/util.js")),
@@ -53,6 +56,8 @@ pub struct NodeOptions {
     pub functions: Vec<(String, HostFunction)>,
     /// Where work from other threads arrives (None: a new inbox).
     pub inbox: Option<Inbox>,
+    /// Set for a worker thread's process (see [`crate::node_worker`]).
+    pub(crate) worker: Option<crate::node_worker::NodeWorkerInit>,
 }
 
 /// A callback the loop holds for this host.
@@ -94,6 +99,8 @@ struct Shared {
     inbox: Inbox,
     /// Async host function calls in flight.
     calls: Rc<AsyncCalls>,
+    /// Its worker threads, and (for a worker) its parent.
+    family: Rc<crate::node_worker::NodeFamily>,
 }
 
 #[derive(Clone)]
@@ -130,13 +137,65 @@ impl<'js> NodeJsHost<'js> {
         self.fatal(&error, 1);
     }
 
+    /// A worker thread's event (in its parent), or a message from the
+    /// parent (in the worker): handed to 44_worker_threads.js.
+    fn worker_event(&self, event: crate::worker::WorkerEvent) {
+        use crate::worker::WorkerEvent;
+        let ctx = &self.ctx;
+        let Some(dispatch) = self.glue("workerEvent") else { return };
+        let num = |n: f64| Value::new_float(ctx.clone(), n);
+        let undefined = || Value::new_undefined(ctx.clone());
+        let record = |r: String, b: Vec<Vec<u8>>| -> Option<(Value<'js>, Value<'js>)> {
+            let r = rquickjs::String::from_str(ctx.clone(), &r).ok()?.into_value();
+            let b = crate::worker::buffers_to_js(ctx, b).ok()?.into_value();
+            Some((r, b))
+        };
+        let args = match event {
+            WorkerEvent::ToWorker { record: r, buffers } => record(r, buffers).map(|(r, b)| ("to-worker", num(0.0), r, b)),
+            WorkerEvent::FromWorker { worker, record: r, buffers } => {
+                record(r, buffers).map(|(r, b)| ("message", num(worker as f64), r, b))
+            }
+            WorkerEvent::NodeError { worker, record: r, buffers } => {
+                record(r, buffers).map(|(r, b)| ("error", num(worker as f64), r, b))
+            }
+            WorkerEvent::Online { worker } => Some(("online", num(worker as f64), undefined(), undefined())),
+            WorkerEvent::Exited { worker, code, .. } => {
+                self.shared.family.exited(worker);
+                Some(("exit", num(worker as f64), num(code as f64), undefined()))
+            }
+            WorkerEvent::Error { .. } | WorkerEvent::LoadFailed { .. } => None,
+        };
+        if let Some((kind, id, a, b)) = args {
+            if dispatch.call::<_, ()>((kind, id, a, b)).is_err() {
+                self.uncaught();
+            }
+        }
+    }
+
     /// Prints an uncaught error as Node does and ends the process.
     fn fatal(&self, error: &Value<'js>, code: i32) {
         if self.shared.stopping.get() {
             return;
         }
-        let text = node_error_text(error);
-        self.shared.out.borrow_mut().err(&text);
+        if let Some(scope) = &self.shared.family.scope {
+            // A worker thread's uncaught error goes to its Worker object's
+            // 'error' event in the parent.
+            let serialized = self
+                .glue("serializeError")
+                .and_then(|f| f.call::<_, Array>((error.clone(),)).ok())
+                .and_then(|a| Some((a.get::<String>(0).ok()?, a.get::<Array>(1).ok()?)));
+            if let Some((record, buffers)) = serialized {
+                let event = crate::worker::WorkerEvent::NodeError {
+                    worker: scope.id,
+                    record,
+                    buffers: crate::worker::bytes_of(&buffers),
+                };
+                crate::worker::send(&scope.parent, jsloop_core::TaskSource::PostedMessage, "a worker thread's uncaught error", event);
+            }
+        } else {
+            let text = node_error_text(error);
+            self.shared.out.borrow_mut().err(&text);
+        }
         self.shared.exit_code.set(Some(code));
         self.shared.stopping.set(true);
         if let Some(f) = self.glue("emitExit") {
@@ -221,8 +280,14 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 (func, vec![err, value])
             }
             NodeCallback::Delivered(delivered) => {
-                if delivered.perform(&self.ctx, &self.shared.calls).is_err() {
-                    self.uncaught();
+                match delivered.take() {
+                    Some(crate::host_fn::Delivery::Worker(event)) => self.worker_event(event),
+                    Some(delivery) => {
+                        if crate::host_fn::perform_delivery(&self.ctx, &self.shared.calls, delivery).is_err() {
+                            self.uncaught();
+                        }
+                    }
+                    None => {}
                 }
                 return;
             }
@@ -280,7 +345,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
     }
 
     fn active_handles(&self) -> usize {
-        self.shared.io.net_counts().0
+        self.shared.io.net_counts().0 + self.shared.family.active_handles()
     }
 
     fn active_requests(&self) -> usize {
@@ -372,16 +437,29 @@ pub(crate) struct NodeSession {
 impl NodeSession {
     /// A new process whose main module is `path` (for `process.argv`), with
     /// the globals installed and nothing run.
-    pub(crate) fn new(path: &str, options: NodeOptions, out: Output) -> Result<Self, Outcome> {
+    pub(crate) fn new(path: &str, options: NodeOptions, out: impl Into<SharedOutput>) -> Result<Self, Outcome> {
+        let out: SharedOutput = out.into();
         let clock: Box<dyn Clock> = match options.clock {
             ClockKind::Real => Box::new(RealClock::new()),
             ClockKind::Virtual => Box::new(VirtualClock::new()),
+        };
+        // A worker thread reads its world's shared virtual time.
+        let clock: Box<dyn Clock> = match (&options.worker, options.clock) {
+            (Some(init), ClockKind::Virtual) => Box::new(init.world.virtual_clock()),
+            _ => clock,
         };
         let dog = crate::limits::Watchdog::new(&options.limits);
         let clock: Box<dyn Clock> = Box::new(crate::limits::WatchedClock::new(clock, dog.clone()));
         let mut l = UvLoop::new(clock, options.tracer);
         l.mode = options.microtasks;
         l.set_max_time(options.max_time);
+        let (scope, world) = match options.worker {
+            Some(init) => {
+                l.join_world(init.member);
+                (Some(init.scope), Some(init.world))
+            }
+            None => (None, None),
+        };
         let lp = l.into_handle();
         let absolute = std::fs::canonicalize(path)
             .map(|p| p.display().to_string())
@@ -389,8 +467,7 @@ impl NodeSession {
         let io = match Io::new() {
             Ok(io) => io,
             Err(e) => {
-                let mut out = out;
-                out.err(&format!("jsloop: could not start the I/O poller: {e}"));
+                out.borrow_mut().err(&format!("jsloop: could not start the I/O poller: {e}"));
                 return Err(Outcome { exit_code: 70, end: None });
             }
         };
@@ -399,9 +476,17 @@ impl NodeSession {
         inbox.set_wake_hook(move || {
             let _ = waker.wake();
         });
+        let family = Rc::new(crate::node_worker::NodeFamily::new(
+            scope,
+            world,
+            options.clock,
+            options.limits.clone(),
+            options.microtasks,
+            out.clone(),
+        ));
         let shared = Rc::new(Shared {
             lp: lp.clone(),
-            out: SharedOutput::new(out),
+            out,
             stopping: Rc::new(Cell::new(false)),
             exit_code: Cell::new(None),
             rejections: RefCell::new(Vec::new()),
@@ -411,6 +496,7 @@ impl NodeSession {
             dog: dog.clone(),
             inbox,
             calls: Rc::new(AsyncCalls::default()),
+            family,
         });
         let (rt, context) = crate::engine::new_engine(&shared.out)?;
         {
@@ -445,7 +531,7 @@ impl NodeSession {
         };
         let installed = session.context.with(|ctx| {
             let sender = session.shared.inbox.sender();
-            install_node_globals(&ctx, &session.shared, &session.main.1, &options.args)
+            install_node_globals(&ctx, &session.shared, &session.main.1, &options.args, &dog)
                 .and_then(|()| {
                     crate::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender)
                 })
@@ -462,6 +548,16 @@ impl NodeSession {
     /// Runs `source` as the main module (the first time; afterwards as
     /// another CommonJS module), then its nextTicks and microtasks.
     pub(crate) fn load(&self, path: &str, source: &str) -> Result<(), crate::engine::LoadError> {
+        self.load_inner(path, source, true)
+    }
+
+    /// [`load`](NodeSession::load), with a syntax error returned but not
+    /// printed (a worker thread's goes to its parent as an 'error' event).
+    pub(crate) fn load_quietly(&self, path: &str, source: &str) -> Result<(), crate::engine::LoadError> {
+        self.load_inner(path, source, false)
+    }
+
+    fn load_inner(&self, path: &str, source: &str, print: bool) -> Result<(), crate::engine::LoadError> {
         let first = !self.loaded.replace(true);
         let absolute = if first && path == self.main.0 {
             self.main.1.clone()
@@ -473,7 +569,9 @@ impl NodeSession {
         let shared = &self.shared;
         let lp = &self.lp;
         let fail = |exit_code: i32, message: String| {
-            shared.out.borrow_mut().err(&message);
+            if print {
+                shared.out.borrow_mut().err(&message);
+            }
             Err(crate::engine::LoadError { exit_code, message })
         };
         self.context.with(|ctx| {
@@ -576,6 +674,9 @@ impl NodeSession {
                     lp.borrow().active_timers()
                 ));
             }
+            if shared.dog.fired() == Some(crate::limits::StopReason::Terminated) {
+                return 1;
+            }
             if let Some(reason) = shared.dog.fired() {
                 let place = lp
                     .borrow()
@@ -625,6 +726,8 @@ impl NodeSession {
 
 impl Drop for NodeSession {
     fn drop(&mut self) {
+        // Worker threads end with the process that started them.
+        self.shared.family.end_children();
         // Break the cycles between Rust and JS, and drop every JS value the
         // loop holds, before the runtime goes.
         self.rt.set_host_promise_rejection_tracker(None);
@@ -675,8 +778,26 @@ fn install_node_globals<'js>(
     shared: &Rc<Shared>,
     main: &str,
     args: &[String],
+    dog: &crate::limits::Watchdog,
 ) -> rquickjs::Result<()> {
     let host = Object::new(ctx.clone())?;
+    // worker_threads: the first Worker makes this process's loop one of a
+    // world of loops (under the virtual clock, reading its shared time).
+    let join_world: Rc<dyn Fn(&jsloop_core::world::World)> = {
+        let lp = shared.lp.clone();
+        let dog = dog.clone();
+        let own = shared.inbox.sender();
+        Rc::new(move |world| {
+            if world.clock_kind() == ClockKind::Virtual {
+                world.set_virtual_now(lp.borrow().hrtime());
+                let clock = crate::limits::WatchedClock::new(Box::new(world.virtual_clock()), dog.clone());
+                lp.borrow_mut().set_clock(Box::new(clock));
+            }
+            let member = world.join("main thread", own.clone());
+            lp.borrow_mut().join_world(member);
+        })
+    };
+    crate::node_worker::install(ctx, &host, &shared.family, shared.inbox.sender(), join_world)?;
     let argv = Array::new(ctx.clone())?;
     argv.set(
         0,
@@ -1036,6 +1157,14 @@ fn install_node_globals<'js>(
     builtins.set("fs", fs_factory)?;
     let net_factory: Function = ctx.eval_with_options(NET_JS, eval_options("jsloop:glue/43_net.js"))?;
     builtins.set("net", net_factory)?;
+    // Node's global DOMException (what postMessage's DataCloneError is).
+    let dom_exception: Value = ctx.eval_with_options(DOM_EXCEPTION_JS, eval_options("jsloop:glue/44_worker_threads.js"))?;
+    global.set("DOMException", dom_exception.clone())?;
+    let inspect: Value = host.get("inspect")?;
+    builtins.set("serializer", crate::engine::serializer(ctx, dom_exception, inspect)?)?;
+    let worker_threads: Function =
+        ctx.eval_with_options(WORKER_THREADS_JS, eval_options("jsloop:glue/44_worker_threads.js"))?;
+    builtins.set("worker_threads", worker_threads)?;
     let node_init: Function = ctx.eval_with_options(NODE_JS, eval_options("jsloop:glue/40_node.js"))?;
     let glue: Object = node_init.call((host, global.clone(), builtins))?;
     // performance and Date follow the loop's clock, as in the browser host.

@@ -40,8 +40,13 @@ pub(crate) enum WorkerEvent {
     Error { worker: u64, message: String, filename: String, lineno: u32, colno: u32 },
     /// To the parent: the worker's script could not be fetched.
     LoadFailed { worker: u64 },
-    /// To the parent: the worker's loop has ended.
-    Exited { worker: u64, had_error: bool },
+    /// To the parent: the worker's loop has ended (with a worker thread's
+    /// exit code).
+    Exited { worker: u64, had_error: bool, code: i32 },
+    /// To the parent (worker_threads): the worker started running script.
+    Online { worker: u64 },
+    /// To the parent (worker_threads): the worker's uncaught error, serialized.
+    NodeError { worker: u64, record: String, buffers: Vec<Vec<u8>> },
 }
 
 /// What a worker's global knows about itself.
@@ -150,7 +155,7 @@ fn resolve(base: &Path, url: &str) -> PathBuf {
     base.join(rel)
 }
 
-fn bytes_of(buffers: &Array<'_>) -> Vec<Vec<u8>> {
+pub(crate) fn bytes_of(buffers: &Array<'_>) -> Vec<Vec<u8>> {
     buffers
         .iter::<ArrayBuffer>()
         .filter_map(|b| b.ok())
@@ -169,7 +174,7 @@ pub(crate) fn buffers_to_js<'js>(ctx: &Ctx<'js>, buffers: Vec<Vec<u8>>) -> rquic
     Ok(list)
 }
 
-fn send(to: &InboxSender, source: TaskSource, label: &str, event: WorkerEvent) -> bool {
+pub(crate) fn send(to: &InboxSender, source: TaskSource, label: &str, event: WorkerEvent) -> bool {
     to.send(source, label, Box::new(Delivery::Worker(event))).is_ok()
 }
 
@@ -351,7 +356,7 @@ fn run_worker(spec: Spawn) {
     // Tell the parent before leaving the world, so that (under the virtual
     // clock) the parent has it when its turn comes.
     let had_error = session.had_error();
-    send(&parent, TaskSource::DomManipulation, "a worker ended", WorkerEvent::Exited { worker: scope.id, had_error });
+    send(&parent, TaskSource::DomManipulation, "a worker ended", WorkerEvent::Exited { worker: scope.id, had_error, code: 0 });
     let member = session.event_loop().borrow_mut().leave_world();
     drop(member);
     drop(session);

@@ -114,7 +114,16 @@
     timers: () => ({ setTimeout: g.setTimeout, clearTimeout: g.clearTimeout, setInterval: g.setInterval, clearInterval: g.clearInterval, setImmediate: g.setImmediate, clearImmediate: g.clearImmediate, promises: requireBuiltin('timers/promises') }),
     'timers/promises': () => timersPromises,
     process: () => process,
+    worker_threads: () => workerThreads().module,
   };
+  // worker_threads (44_worker_threads.js), made when first needed.
+  let workerThreadsInstance = null;
+  function workerThreads() {
+    if (!workerThreadsInstance) {
+      workerThreadsInstance = builtinFactories.worker_threads(host, requireBuiltin('events'), builtinFactories.serializer, process, { nodeError, invalidArgType });
+    }
+    return workerThreadsInstance;
+  }
 
   // The net module, and the dispatcher the host hands TCP events to.
   let netInstance = null;
@@ -467,5 +476,5 @@
   Object.defineProperty(g, Symbol.for('jsloop.builtin'), { value: (name) => requireBuiltin(name), enumerable: false });
   Object.defineProperty(g, Symbol.for('jsloop.cjs'), { value: cjsFromEsm, enumerable: false });
   function isBuiltin(name) { return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name); }
-  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code) => { process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
+  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), serializeError: (e) => workerThreads().serialize(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code) => { process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
 })

@@ -1,0 +1,344 @@
+//! Node's worker_threads: each `Worker` a [`NodeSession`] (a QuickJS
+//! runtime and the libuv-style loop) on its own thread.
+//!
+//! <https://nodejs.org/docs/latest-v20.x/api/worker_threads.html>
+//!
+//! A message is serialized where it is posted (05_serialize.js), crosses
+//! threads as a [`WorkerEvent`] in the receiving loop's inbox, and is
+//! delivered in that loop's poll phase. A referenced `Worker` is an active
+//! handle of its parent's loop until the worker exits; in the worker,
+//! `parentPort` with `message` listeners is an active handle (so a worker
+//! that listens never ends on its own, as in Node). Under the virtual clock
+//! the loops are a [`World`] and take turns (see `jsloop_core::world`).
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+use jsloop_core::clock::ClockKind;
+use jsloop_core::remote::{Inbox, InboxSender};
+use jsloop_core::uv::MicrotaskMode;
+use jsloop_core::world::{LoopId, Turn, World, WorldMember};
+use jsloop_core::{TaskSource, Until};
+use rquickjs::{Array, Ctx, Function, Object};
+
+use crate::limits::Limits;
+use crate::node::{NodeOptions, NodeSession};
+use crate::output::SharedOutput;
+use crate::worker::{bytes_of, send, WorkerEvent};
+
+/// threadId: 0 is the main thread; workers count up, process-wide.
+static NEXT_THREAD_ID: AtomicU64 = AtomicU64::new(1);
+
+/// What a worker's process knows about itself.
+#[derive(Clone)]
+pub(crate) struct NodeWorkerScope {
+    /// Its threadId (also its id in its parent's list).
+    pub id: u64,
+    /// The parent's loop.
+    pub parent: InboxSender,
+    /// `workerData`, serialized.
+    pub worker_data: (String, Vec<Vec<u8>>),
+}
+
+/// What a session needs to start as a worker.
+pub(crate) struct NodeWorkerInit {
+    pub scope: NodeWorkerScope,
+    pub member: WorldMember,
+    pub world: World,
+}
+
+struct Child {
+    inbox: InboxSender,
+    terminate: Arc<AtomicBool>,
+    loop_id: LoopId,
+    thread: Option<JoinHandle<()>>,
+    refed: bool,
+}
+
+/// A process's workers, and (for a worker) its port to its parent.
+pub(crate) struct NodeFamily {
+    pub world: RefCell<Option<World>>,
+    children: RefCell<BTreeMap<u64, Child>>,
+    pub scope: Option<NodeWorkerScope>,
+    /// parentPort has `message` listeners and is referenced.
+    parent_port_ref: Cell<bool>,
+    pub clock: ClockKind,
+    pub limits: Limits,
+    pub microtasks: MicrotaskMode,
+    pub out: SharedOutput,
+}
+
+impl NodeFamily {
+    pub(crate) fn new(
+        scope: Option<NodeWorkerScope>,
+        world: Option<World>,
+        clock: ClockKind,
+        limits: Limits,
+        microtasks: MicrotaskMode,
+        out: SharedOutput,
+    ) -> Self {
+        NodeFamily {
+            world: RefCell::new(world),
+            children: RefCell::new(BTreeMap::new()),
+            scope,
+            parent_port_ref: Cell::new(false),
+            clock,
+            limits,
+            microtasks,
+            out,
+        }
+    }
+
+    /// Active handles: referenced workers still running, and a listening,
+    /// referenced parentPort.
+    pub(crate) fn active_handles(&self) -> usize {
+        self.children.borrow().values().filter(|c| c.refed).count() + usize::from(self.parent_port_ref.get())
+    }
+
+    /// A worker's loop ended: join its thread.
+    pub(crate) fn exited(&self, id: u64) {
+        let child = self.children.borrow_mut().remove(&id);
+        if let Some(mut child) = child {
+            if let Some(t) = child.thread.take() {
+                let _ = t.join();
+            }
+        }
+    }
+
+    /// Terminates every worker still running and joins their threads.
+    pub(crate) fn end_children(&self) {
+        let children: Vec<Child> = std::mem::take(&mut *self.children.borrow_mut()).into_values().collect();
+        let world = self.world.borrow().clone();
+        for child in &children {
+            child.terminate.store(true, Ordering::SeqCst);
+            if let Some(w) = &world {
+                w.remove(child.loop_id);
+            }
+            child.inbox.wake();
+        }
+        for mut child in children {
+            if let Some(t) = child.thread.take() {
+                let _ = t.join();
+            }
+        }
+    }
+}
+
+/// The host functions 44_worker_threads.js calls.
+pub(crate) fn install<'js>(
+    ctx: &Ctx<'js>,
+    host: &Object<'js>,
+    family: &Rc<NodeFamily>,
+    own: InboxSender,
+    join_world: Rc<dyn Fn(&World)>,
+) -> rquickjs::Result<()> {
+    host.set("isWorker", family.scope.is_some())?;
+    host.set("threadId", family.scope.as_ref().map_or(0.0, |s| s.id as f64))?;
+    match &family.scope {
+        Some(scope) => {
+            let data = Array::new(ctx.clone())?;
+            data.set(0, scope.worker_data.0.as_str())?;
+            data.set(1, crate::worker::buffers_to_js(ctx, scope.worker_data.1.clone())?)?;
+            host.set("workerData", data)?;
+        }
+        None => host.set("workerData", rquickjs::Value::new_null(ctx.clone()))?,
+    }
+
+    let f = family.clone();
+    host.set(
+        "createNodeWorker",
+        Function::new(
+            ctx.clone(),
+            move |filename: String, is_eval: bool, record: String, buffers: Array<'js>, _name: String| -> f64 {
+                let world = {
+                    let mut world = f.world.borrow_mut();
+                    if world.is_none() {
+                        let w = World::new(f.clock);
+                        join_world(&w);
+                        *world = Some(w);
+                    }
+                    world.clone().expect("just made")
+                };
+                let id = NEXT_THREAD_ID.fetch_add(1, Ordering::SeqCst);
+                let inbox = Inbox::new();
+                let member = world.join(format!("worker thread {id}"), inbox.sender());
+                let loop_id = member.id();
+                let terminate = Arc::new(AtomicBool::new(false));
+                let mut limits = f.limits.clone();
+                limits.terminate = Some(terminate.clone());
+                let script = if is_eval {
+                    Script::Eval(filename)
+                } else {
+                    let cwd = std::env::current_dir().unwrap_or_default();
+                    Script::File(cwd.join(filename))
+                };
+                let spec = Spawn {
+                    inbox,
+                    init: NodeWorkerInit {
+                        scope: NodeWorkerScope {
+                            id,
+                            parent: own.clone(),
+                            worker_data: (record, bytes_of(&buffers)),
+                        },
+                        member,
+                        world,
+                    },
+                    script,
+                    clock: f.clock,
+                    limits,
+                    microtasks: f.microtasks,
+                    out: f.out.clone(),
+                    terminate: terminate.clone(),
+                };
+                let child_inbox = spec.inbox.sender();
+                let thread = std::thread::Builder::new()
+                    .name(format!("jsloop worker thread {id}"))
+                    .stack_size(64 * 1024 * 1024)
+                    .spawn(move || run_worker(spec))
+                    .ok();
+                f.children
+                    .borrow_mut()
+                    .insert(id, Child { inbox: child_inbox, terminate, loop_id, thread, refed: true });
+                id as f64
+            },
+        )?,
+    )?;
+    let f = family.clone();
+    host.set(
+        "postToNodeWorker",
+        Function::new(ctx.clone(), move |id: f64, record: String, buffers: Array<'js>| {
+            if let Some(child) = f.children.borrow().get(&(id as u64)) {
+                let event = WorkerEvent::ToWorker { record, buffers: bytes_of(&buffers) };
+                send(&child.inbox, TaskSource::PostedMessage, "message from the parent", event);
+            }
+        })?,
+    )?;
+    let f = family.clone();
+    host.set(
+        "terminateNodeWorker",
+        Function::new(ctx.clone(), move |id: f64| {
+            if let Some(child) = f.children.borrow().get(&(id as u64)) {
+                child.terminate.store(true, Ordering::SeqCst);
+                if let Some(w) = f.world.borrow().as_ref() {
+                    w.remove(child.loop_id);
+                }
+                child.inbox.wake();
+            }
+        })?,
+    )?;
+    let f = family.clone();
+    host.set(
+        "setWorkerRef",
+        Function::new(ctx.clone(), move |id: f64, on: bool| {
+            if let Some(child) = f.children.borrow_mut().get_mut(&(id as u64)) {
+                child.refed = on;
+            }
+        })?,
+    )?;
+    let Some(scope) = family.scope.clone() else { return Ok(()) };
+    let parent = scope.parent.clone();
+    let id = scope.id;
+    host.set(
+        "postToParent",
+        Function::new(ctx.clone(), move |record: String, buffers: Array<'js>| {
+            let event = WorkerEvent::FromWorker { worker: id, record, buffers: bytes_of(&buffers) };
+            send(&parent, TaskSource::PostedMessage, "message from a worker thread", event);
+        })?,
+    )?;
+    let f = family.clone();
+    host.set("setParentPortRef", Function::new(ctx.clone(), move |on: bool| f.parent_port_ref.set(on))?)?;
+    Ok(())
+}
+
+/// A worker thread's script: a file, or code (`eval: true`).
+enum Script {
+    File(PathBuf),
+    Eval(String),
+}
+
+struct Spawn {
+    inbox: Inbox,
+    init: NodeWorkerInit,
+    script: Script,
+    clock: ClockKind,
+    limits: Limits,
+    microtasks: MicrotaskMode,
+    out: SharedOutput,
+    terminate: Arc<AtomicBool>,
+}
+
+/// A serialized `Error` (05_serialize.js's record for it).
+fn error_record(name: &str, message: &str) -> String {
+    serde_json::json!(["E", name, message, serde_json::Value::Null]).to_string()
+}
+
+/// A worker thread, from its start to its exit code.
+fn run_worker(spec: Spawn) {
+    let Spawn { inbox, init, script, clock, limits, microtasks, out, terminate } = spec;
+    let scope = init.scope.clone();
+    let parent = scope.parent.clone();
+    let exited = |code: i32| {
+        let event = WorkerEvent::Exited { worker: scope.id, had_error: false, code };
+        send(&parent, TaskSource::PostedMessage, "a worker thread exited", event);
+    };
+    if init.member.wait_for_turn() == Turn::Done {
+        exited(1);
+        return;
+    }
+    let (name, source) = match script {
+        Script::Eval(code) => ("[worker eval]".to_string(), code),
+        Script::File(path) => match std::fs::read_to_string(&path) {
+            Ok(source) => (path.display().to_string(), source),
+            Err(_) => {
+                let message = format!("Cannot find module '{}'", path.display());
+                let event = WorkerEvent::NodeError {
+                    worker: scope.id,
+                    record: error_record("Error", &message),
+                    buffers: Vec::new(),
+                };
+                send(&parent, TaskSource::PostedMessage, "a worker thread failed", event);
+                exited(1);
+                return;
+            }
+        },
+    };
+    let options = NodeOptions {
+        clock,
+        tracer: jsloop_core::trace::Tracer::off(),
+        max_time: None,
+        microtasks,
+        args: Vec::new(),
+        limits,
+        functions: Vec::new(),
+        inbox: Some(inbox),
+        worker: Some(init),
+    };
+    let Ok(session) = NodeSession::new(&name, options, out) else {
+        exited(1);
+        return;
+    };
+    send(&parent, TaskSource::PostedMessage, "a worker thread is online", WorkerEvent::Online { worker: scope.id });
+    if let Err(e) = session.load_quietly(&name, &source) {
+        let event = WorkerEvent::NodeError {
+            worker: scope.id,
+            record: error_record("SyntaxError", &e.message),
+            buffers: Vec::new(),
+        };
+        send(&parent, TaskSource::PostedMessage, "a worker thread failed", event);
+        exited(1);
+        session.event_loop().borrow_mut().leave_world();
+        return;
+    }
+    session.run_until(Until::Done);
+    let code = session.finish();
+    // A terminated worker exits with code 1, as in Node.
+    let code = if terminate.load(Ordering::SeqCst) { 1 } else { code };
+    exited(code);
+    let member = session.event_loop().borrow_mut().leave_world();
+    drop(member);
+    drop(session);
+}
