@@ -677,6 +677,10 @@ impl NodeSession {
             if shared.dog.fired() == Some(crate::limits::StopReason::Terminated) {
                 return 1;
             }
+            // A worker thread stopped by --timeout or Ctrl-C: its main thread says so.
+            if let (Some(reason), Some(_)) = (shared.dog.fired(), &shared.family.scope) {
+                return reason.exit_code();
+            }
             if let Some(reason) = shared.dog.fired() {
                 let place = lp
                     .borrow()

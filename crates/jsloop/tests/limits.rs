@@ -329,3 +329,32 @@ fn a_fifty_megabyte_script_runs() {
     assert!(out.stderr.is_empty(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
     eprintln!("50 MiB script: {n} statements in {} ms", elapsed.as_millis());
 }
+
+#[test]
+fn timeout_stops_a_worker_that_never_ends_in_both_hosts_and_clocks() {
+    // A dedicated worker and a worker thread that spin forever: --timeout
+    // stops every loop, the main loop says so once, exit code 124.
+    let page = script("spin-worker", "");
+    let dir = page.parent().unwrap().to_path_buf();
+    std::fs::write(dir.join("spin.js"), "postMessage('spinning');\nfor (;;) {}\n").unwrap();
+    std::fs::write(
+        dir.join("page.html"),
+        "<!DOCTYPE html><body><script>new Worker('spin.js').onmessage = (e) => console.log('page got', e.data);</script></body>",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("main.js"),
+        "const { Worker } = require('worker_threads');\nnew Worker('for (;;) {}', { eval: true });\nconsole.log('main started a worker');\n",
+    )
+    .unwrap();
+    for clock in ["virtual", "real"] {
+        for file in ["page.html", "main.js"] {
+            let path = dir.join(file);
+            let out = run(&["run", path.to_str().unwrap(), "--clock", clock, "--timeout", "500"]);
+            assert_eq!(out.status.code(), Some(124), "{file} {clock}");
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(stderr.lines().count(), 1, "{file} {clock}: {stderr}");
+            assert!(stderr.starts_with("jsloop: --timeout 500ms reached"), "{file} {clock}: {stderr}");
+        }
+    }
+}
