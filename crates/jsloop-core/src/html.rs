@@ -17,11 +17,11 @@ use crate::clock::{from_millis, millis, Clock, ClockKind};
 use crate::idle::{IdleCallbacks, IdleDeadline, MAX_IDLE_PERIOD};
 use crate::microtask::perform_a_microtask_checkpoint;
 use crate::remote::{Inbox, InboxSender, RemoteTask};
-use crate::world::{Turn, WorldMember};
 use crate::rendering::Rendering;
 use crate::task::{Origin, Task, TaskId, TaskQueues, TaskSource, TaskSteps};
 use crate::timers::{TimerEntry, TimerId, TimerKey, Timers};
 use crate::trace::{TraceEvent, Tracer};
+use crate::world::{Turn, WorldMember};
 
 /// A task that takes longer than this is a long task
 /// (<https://w3c.github.io/longtasks/#report-long-tasks>).
@@ -338,7 +338,9 @@ impl<P: Clone> EventLoop<P> {
         // Once a worker's closing flag is set, "the event loop's task queues
         // must discard any further tasks that would be added to them".
         if self.closing {
-            self.trace(TraceEvent::Note { text: format!("task discarded (the closing flag is set): {label}") });
+            self.trace(TraceEvent::Note {
+                text: format!("task discarded (the closing flag is set): {label}"),
+            });
             return id;
         }
         if self.tracer.enabled() {
@@ -1084,7 +1086,8 @@ fn wait_in_world<H: Host>(
         // Something of its own is due: wait for it (or a message), busy.
         let l = lp.borrow();
         let now = l.now();
-        let slice = next.map_or(Duration::from_millis(20), |t| t.saturating_sub(now).min(Duration::from_millis(20)));
+        let slice =
+            next.map_or(Duration::from_millis(20), |t| t.saturating_sub(now).min(Duration::from_millis(20)));
         if !slice.is_zero() {
             l.inbox.wait(Some(slice));
         }

@@ -229,6 +229,10 @@ pub enum TraceEvent {
 pub struct TraceRecord {
     /// The loop's clock when it happened: milliseconds since the time origin.
     pub at_ms: f64,
+    /// Which loop it happened in, when a program has several (a worker's:
+    /// `worker 1 (w.js)`); none for the page's or main thread's loop.
+    #[serde(rename = "loop", skip_serializing_if = "Option::is_none")]
+    pub loop_name: Option<String>,
     /// What happened (serialized flat, with its `event` tag).
     #[serde(flatten)]
     pub event: TraceEvent,
@@ -252,8 +256,13 @@ pub struct TextSink(pub Box<dyn Write>);
 
 impl TraceSink for TextSink {
     fn record(&mut self, r: TraceRecord) {
+        // One write per line (loops on other threads may share the writer).
         // A trace that cannot be written (a closed pipe) must not stop the loop.
-        let _ = writeln!(self.0, "[{:>10.3}ms] {}", r.at_ms, describe(&r.event));
+        let line = match &r.loop_name {
+            Some(name) => format!("[{:>10.3}ms] [{name}] {}\n", r.at_ms, describe(&r.event)),
+            None => format!("[{:>10.3}ms] {}\n", r.at_ms, describe(&r.event)),
+        };
+        let _ = self.0.write_all(line.as_bytes());
     }
     fn flush(&mut self) {
         let _ = self.0.flush();
@@ -265,7 +274,8 @@ pub struct JsonLinesSink(pub Box<dyn Write>);
 
 impl TraceSink for JsonLinesSink {
     fn record(&mut self, r: TraceRecord) {
-        let _ = writeln!(self.0, "{}", serde_json::to_string(&r).unwrap_or_default());
+        let line = serde_json::to_string(&r).unwrap_or_default() + "\n";
+        let _ = self.0.write_all(line.as_bytes());
     }
     fn flush(&mut self) {
         let _ = self.0.flush();
@@ -284,12 +294,13 @@ impl TraceSink for CollectSink {
 /// Stamps trace events with the loop's time and hands them to a sink.
 pub struct Tracer {
     sink: Option<Box<dyn TraceSink>>,
+    label: Option<String>,
 }
 
 impl Tracer {
     /// No trace: events cost nothing.
     pub fn off() -> Self {
-        Tracer { sink: None }
+        Tracer { sink: None, label: None }
     }
 
     /// A trace written as text or JSON lines.
@@ -307,7 +318,13 @@ impl Tracer {
 
     /// A trace handed to any sink.
     pub fn to_sink(sink: Box<dyn TraceSink>) -> Self {
-        Tracer { sink: Some(sink) }
+        Tracer { sink: Some(sink), label: None }
+    }
+
+    /// Labels every record with the loop it comes from (a worker's loop).
+    pub fn labeled(mut self, label: &str) -> Self {
+        self.label = Some(label.into());
+        self
     }
 
     /// Whether events go anywhere (callers skip building costly events
@@ -319,7 +336,7 @@ impl Tracer {
     /// Hands `event`, stamped `at` (since the time origin), to the sink.
     pub fn emit(&mut self, at: Duration, event: TraceEvent) {
         if let Some(sink) = self.sink.as_mut() {
-            sink.record(TraceRecord { at_ms: millis(at), event });
+            sink.record(TraceRecord { at_ms: millis(at), loop_name: self.label.clone(), event });
         }
     }
 
@@ -468,3 +485,32 @@ pub fn describe(event: &TraceEvent) -> String {
         TraceEvent::LoopEnd { reason } => format!("end of loop: {reason}"),
     }
 }
+
+/// A writer shared by the loops of one program (each on its own thread),
+/// for a trace they all write to: every `write` goes through one lock, and
+/// the sinks write each record with one `write_all`.
+#[derive(Clone)]
+pub struct SharedWriter(std::sync::Arc<std::sync::Mutex<Box<dyn Write + Send>>>);
+
+impl SharedWriter {
+    /// Shares `out`.
+    pub fn new(out: Box<dyn Write + Send>) -> Self {
+        SharedWriter(std::sync::Arc::new(std::sync::Mutex::new(out)))
+    }
+}
+
+impl Write for SharedWriter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).write(buf)
+    }
+    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).write_all(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).flush()
+    }
+}
+
+/// Makes the tracer of each worker's loop, given the loop's name (`Send`,
+/// so a worker's thread can call it).
+pub type TraceFactory = std::sync::Arc<dyn Fn(&str) -> Tracer + Send + Sync>;

@@ -21,8 +21,8 @@ use std::time::Duration;
 
 use crate::clock::{from_millis, millis, Clock};
 use crate::html::{LoopEnd, Until};
-use crate::world::WorldMember;
 use crate::trace::{TraceEvent, Tracer};
+use crate::world::WorldMember;
 
 /// The phases of one turn of the loop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]

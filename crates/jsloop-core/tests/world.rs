@@ -180,7 +180,8 @@ fn under_the_real_clock_the_loops_end_together_when_all_are_idle() {
 
 #[test]
 fn a_closing_worker_loop_discards_new_tasks_and_ends_when_its_queues_are_empty() {
-    let lp: Loop<Steps> = EventLoop::new(Box::new(jsloop_core::VirtualClock::new()), Tracer::off()).into_handle();
+    let lp: Loop<Steps> =
+        EventLoop::new(Box::new(jsloop_core::VirtualClock::new()), Tracer::off()).into_handle();
     let log: Log = Arc::default();
     let host = H { name: "worker", log: log.clone(), peer: Arc::default() };
     lp.borrow_mut().queue_task(
@@ -188,9 +189,19 @@ fn a_closing_worker_loop_discards_new_tasks_and_ends_when_its_queues_are_empty()
         "script",
         None,
         steps(|lp, h| {
-            lp.borrow_mut().queue_task(TaskSource::PostedMessage, "queued before close", None, steps(|lp, h| h.log(lp, "runs")));
+            lp.borrow_mut().queue_task(
+                TaskSource::PostedMessage,
+                "queued before close",
+                None,
+                steps(|lp, h| h.log(lp, "runs")),
+            );
             lp.borrow_mut().set_closing();
-            lp.borrow_mut().queue_task(TaskSource::PostedMessage, "queued after close", None, steps(|lp, h| h.log(lp, "discarded")));
+            lp.borrow_mut().queue_task(
+                TaskSource::PostedMessage,
+                "queued after close",
+                None,
+                steps(|lp, h| h.log(lp, "discarded")),
+            );
             set_timeout(lp, 0, |lp, h| h.log(lp, "timer discarded"));
             h.log(lp, "script");
         }),

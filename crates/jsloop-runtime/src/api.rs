@@ -130,6 +130,7 @@ pub struct RuntimeBuilder {
     microtasks: MicrotaskMode,
     functions: Vec<(String, HostFunction)>,
     error: Option<Error>,
+    trace_workers: Option<jsloop_core::trace::TraceFactory>,
 }
 
 impl Default for RuntimeBuilder {
@@ -147,6 +148,7 @@ impl Default for RuntimeBuilder {
             microtasks: MicrotaskMode::PerCallback,
             functions: Vec::new(),
             error: None,
+            trace_workers: None,
         }
     }
 }
@@ -174,6 +176,15 @@ impl RuntimeBuilder {
     /// Uses an already made tracer (text, JSON lines, collecting).
     pub fn tracer(mut self, tracer: Tracer) -> Self {
         self.tracer = tracer;
+        self
+    }
+
+    /// Traces every worker's loop too: `make` is called on the worker's
+    /// thread with the loop's name (`worker 1 (w.js)`, `worker thread 1`)
+    /// and returns its tracer (see [`Tracer::labeled`] and
+    /// [`jsloop_core::trace::SharedWriter`] for one stream shared by all loops).
+    pub fn trace_workers(mut self, make: impl Fn(&str) -> Tracer + Send + Sync + 'static) -> Self {
+        self.trace_workers = Some(std::sync::Arc::new(make));
         self
     }
 
@@ -610,6 +621,7 @@ impl Runtime {
                     functions: b.functions,
                     inbox: Some(inbox),
                     worker: None,
+                    trace_workers: b.trace_workers,
                 };
                 BrowserSession::new(name, options, out).map(Session::Browser)
             }
@@ -624,6 +636,7 @@ impl Runtime {
                     functions: b.functions,
                     inbox: Some(inbox),
                     worker: None,
+                    trace_workers: b.trace_workers,
                 };
                 NodeSession::new(name, options, out).map(Session::Node)
             }

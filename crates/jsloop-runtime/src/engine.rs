@@ -50,6 +50,8 @@ pub struct Options {
     pub inbox: Option<jsloop_core::remote::Inbox>,
     /// Set for a dedicated worker's global (see [`crate::worker`]).
     pub(crate) worker: Option<crate::worker::WorkerInit>,
+    /// Makes the tracer of each worker's loop (None: workers are not traced).
+    pub trace_workers: Option<jsloop_core::trace::TraceFactory>,
 }
 
 impl Options {
@@ -66,6 +68,7 @@ impl Options {
             functions: Vec::new(),
             inbox: None,
             worker: None,
+            trace_workers: None,
         }
     }
 }
@@ -270,7 +273,10 @@ impl<'js> JsHost<'js> {
             }
             WorkerEvent::Error { worker, message, filename, lineno, colno } => {
                 if let (Some(m), Some(f)) = (text(&message), text(&filename)) {
-                    call("deliverWorkerError", vec![num(worker as f64), m, f, num(lineno as f64), num(colno as f64)]);
+                    call(
+                        "deliverWorkerError",
+                        vec![num(worker as f64), m, f, num(lineno as f64), num(colno as f64)],
+                    );
                 }
             }
             WorkerEvent::LoadFailed { worker } => call("deliverLoadFailed", vec![num(worker as f64)]),
@@ -379,21 +385,23 @@ impl<'js> Host for JsHost<'js> {
                 None => {}
             },
             JsSteps::Module { name, source } => {
-                invoke_callback(lp, self, || match rquickjs::Module::declare(ctx.clone(), &*name, &*source) {
-                    Ok(declared) => match declared.eval() {
-                        Ok((_module, promise)) => {
-                            // A rejected evaluation (top-level await) is reported.
-                            let report = Function::new(ctx.clone(), {
-                                let host = self.clone();
-                                move |e: Value<'js>| host.report(e)
-                            });
-                            if let Ok(report) = report {
-                                let _ = promise.catch().and_then(|c| c.call::<_, Value>((report,)));
+                invoke_callback(lp, self, || {
+                    match rquickjs::Module::declare(ctx.clone(), &*name, &*source) {
+                        Ok(declared) => match declared.eval() {
+                            Ok((_module, promise)) => {
+                                // A rejected evaluation (top-level await) is reported.
+                                let report = Function::new(ctx.clone(), {
+                                    let host = self.clone();
+                                    move |e: Value<'js>| host.report(e)
+                                });
+                                if let Ok(report) = report {
+                                    let _ = promise.catch().and_then(|c| c.call::<_, Value>((report,)));
+                                }
                             }
-                        }
+                            Err(_) => self.report_caught(),
+                        },
                         Err(_) => self.report_caught(),
-                    },
-                    Err(_) => self.report_caught(),
+                    }
                 });
             }
             JsSteps::Input { index } => {
@@ -703,6 +711,7 @@ impl BrowserSession {
             options.fps,
             out.clone(),
             base_dir.clone(),
+            options.trace_workers.clone(),
         ));
         let shared = Rc::new(Shared {
             lp: lp.clone(),
@@ -760,7 +769,9 @@ impl BrowserSession {
     /// networking task source.
     pub(crate) fn load(&self, page: Page<'_>) -> Result<(), LoadError> {
         let (name, source) = match page {
-            Page::Script { name, source } | Page::Html { name, source } | Page::Module { name, source } => (name, source),
+            Page::Script { name, source } | Page::Html { name, source } | Page::Module { name, source } => {
+                (name, source)
+            }
         };
         let is_html = matches!(page, Page::Html { .. });
         let first = !self.shared.loaded.replace(true);
@@ -1177,9 +1188,12 @@ fn install_globals<'js>(
     let browser_init: Function =
         ctx.eval_with_options(BROWSER_JS, eval_options("jsloop:glue/10_browser.js"))?;
     let web: Object = browser_init.call((host.clone(), global.clone(), con.clone()))?;
-    let serializer = serializer(ctx, global.get::<_, Value>("DOMException")?, con.get::<_, Value>("inspect")?)?;
-    let workers_init: Function = ctx.eval_with_options(WORKERS_JS, eval_options("jsloop:glue/15_workers.js"))?;
-    let workers: Object = workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;
+    let serializer =
+        serializer(ctx, global.get::<_, Value>("DOMException")?, con.get::<_, Value>("inspect")?)?;
+    let workers_init: Function =
+        ctx.eval_with_options(WORKERS_JS, eval_options("jsloop:glue/15_workers.js"))?;
+    let workers: Object =
+        workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;
     let mut glue = Glue {
         report_exception: Persistent::save(ctx, web.get::<_, Function>("reportException")?),
         process_rejections: Persistent::save(ctx, web.get::<_, Function>("processRejections")?),
@@ -1209,7 +1223,11 @@ fn install_globals<'js>(
 
 /// The glue that serializes values crossing threads (05_serialize.js), given
 /// the realm's DOMException and inspect.
-pub(crate) fn serializer<'js>(ctx: &Ctx<'js>, dom_exception: Value<'js>, inspect: Value<'js>) -> rquickjs::Result<Object<'js>> {
+pub(crate) fn serializer<'js>(
+    ctx: &Ctx<'js>,
+    dom_exception: Value<'js>,
+    inspect: Value<'js>,
+) -> rquickjs::Result<Object<'js>> {
     let init: Function = ctx.eval_with_options(SERIALIZE_JS, eval_options("jsloop:glue/05_serialize.js"))?;
     init.call((dom_exception, inspect))
 }

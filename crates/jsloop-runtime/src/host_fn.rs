@@ -50,7 +50,10 @@ pub type RemoteJob = Box<dyn for<'js> FnOnce(Ctx<'js>) -> rquickjs::Result<()> +
 /// What a remote task carries (the payload of a [`RemoteTask`]).
 pub(crate) enum Delivery {
     Job(RemoteJob),
-    Settle { id: u64, result: Result<serde_json::Value, String> },
+    Settle {
+        id: u64,
+        result: Result<serde_json::Value, String>,
+    },
     /// A worker's message, error or end (browser host; see [`crate::worker`]).
     Worker(crate::worker::WorkerEvent),
 }
@@ -76,7 +79,11 @@ impl Delivered {
 
 /// Runs a job or settles an async call's promise (a worker event is the
 /// browser host's to handle; here it is dropped).
-pub(crate) fn perform_delivery<'js>(ctx: &Ctx<'js>, calls: &AsyncCalls, delivery: Delivery) -> rquickjs::Result<()> {
+pub(crate) fn perform_delivery<'js>(
+    ctx: &Ctx<'js>,
+    calls: &AsyncCalls,
+    delivery: Delivery,
+) -> rquickjs::Result<()> {
     {
         match delivery {
             Delivery::Worker(_) => Ok(()),

@@ -185,8 +185,8 @@ pub mod input;
 pub mod io;
 pub mod limits;
 pub mod node;
-pub mod output;
 pub(crate) mod node_worker;
+pub mod output;
 pub(crate) mod worker;
 
 pub use api::{Error, HostKind, PendingTask, Runtime, RuntimeBuilder, RuntimeHandle};

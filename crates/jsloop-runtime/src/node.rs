@@ -58,6 +58,8 @@ pub struct NodeOptions {
     pub inbox: Option<Inbox>,
     /// Set for a worker thread's process (see [`crate::node_worker`]).
     pub(crate) worker: Option<crate::node_worker::NodeWorkerInit>,
+    /// Makes the tracer of each worker thread's loop (None: not traced).
+    pub trace_workers: Option<jsloop_core::trace::TraceFactory>,
 }
 
 /// A callback the loop holds for this host.
@@ -151,7 +153,9 @@ impl<'js> NodeJsHost<'js> {
             Some((r, b))
         };
         let args = match event {
-            WorkerEvent::ToWorker { record: r, buffers } => record(r, buffers).map(|(r, b)| ("to-worker", num(0.0), r, b)),
+            WorkerEvent::ToWorker { record: r, buffers } => {
+                record(r, buffers).map(|(r, b)| ("to-worker", num(0.0), r, b))
+            }
             WorkerEvent::FromWorker { worker, record: r, buffers } => {
                 record(r, buffers).map(|(r, b)| ("message", num(worker as f64), r, b))
             }
@@ -190,7 +194,12 @@ impl<'js> NodeJsHost<'js> {
                     record,
                     buffers: crate::worker::bytes_of(&buffers),
                 };
-                crate::worker::send(&scope.parent, jsloop_core::TaskSource::PostedMessage, "a worker thread's uncaught error", event);
+                crate::worker::send(
+                    &scope.parent,
+                    jsloop_core::TaskSource::PostedMessage,
+                    "a worker thread's uncaught error",
+                    event,
+                );
             }
         } else {
             let text = node_error_text(error);
@@ -283,7 +292,8 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 match delivered.take() {
                     Some(crate::host_fn::Delivery::Worker(event)) => self.worker_event(event),
                     Some(delivery) => {
-                        if crate::host_fn::perform_delivery(&self.ctx, &self.shared.calls, delivery).is_err() {
+                        if crate::host_fn::perform_delivery(&self.ctx, &self.shared.calls, delivery).is_err()
+                        {
                             self.uncaught();
                         }
                     }
@@ -437,7 +447,11 @@ pub(crate) struct NodeSession {
 impl NodeSession {
     /// A new process whose main module is `path` (for `process.argv`), with
     /// the globals installed and nothing run.
-    pub(crate) fn new(path: &str, options: NodeOptions, out: impl Into<SharedOutput>) -> Result<Self, Outcome> {
+    pub(crate) fn new(
+        path: &str,
+        options: NodeOptions,
+        out: impl Into<SharedOutput>,
+    ) -> Result<Self, Outcome> {
         let out: SharedOutput = out.into();
         let clock: Box<dyn Clock> = match options.clock {
             ClockKind::Real => Box::new(RealClock::new()),
@@ -483,6 +497,7 @@ impl NodeSession {
             options.limits.clone(),
             options.microtasks,
             out.clone(),
+            options.trace_workers.clone(),
         ));
         let shared = Rc::new(Shared {
             lp: lp.clone(),
@@ -1162,7 +1177,8 @@ fn install_node_globals<'js>(
     let net_factory: Function = ctx.eval_with_options(NET_JS, eval_options("jsloop:glue/43_net.js"))?;
     builtins.set("net", net_factory)?;
     // Node's global DOMException (what postMessage's DataCloneError is).
-    let dom_exception: Value = ctx.eval_with_options(DOM_EXCEPTION_JS, eval_options("jsloop:glue/44_worker_threads.js"))?;
+    let dom_exception: Value =
+        ctx.eval_with_options(DOM_EXCEPTION_JS, eval_options("jsloop:glue/44_worker_threads.js"))?;
     global.set("DOMException", dom_exception.clone())?;
     let inspect: Value = host.get("inspect")?;
     builtins.set("serializer", crate::engine::serializer(ctx, dom_exception, inspect)?)?;

@@ -70,6 +70,7 @@ pub(crate) struct NodeFamily {
     pub limits: Limits,
     pub microtasks: MicrotaskMode,
     pub out: SharedOutput,
+    pub trace_workers: Option<jsloop_core::trace::TraceFactory>,
 }
 
 impl NodeFamily {
@@ -80,6 +81,7 @@ impl NodeFamily {
         limits: Limits,
         microtasks: MicrotaskMode,
         out: SharedOutput,
+        trace_workers: Option<jsloop_core::trace::TraceFactory>,
     ) -> Self {
         NodeFamily {
             world: RefCell::new(world),
@@ -90,6 +92,7 @@ impl NodeFamily {
             limits,
             microtasks,
             out,
+            trace_workers,
         }
     }
 
@@ -153,7 +156,12 @@ pub(crate) fn install<'js>(
         "createNodeWorker",
         Function::new(
             ctx.clone(),
-            move |filename: String, is_eval: bool, record: String, buffers: Array<'js>, _name: String| -> f64 {
+            move |filename: String,
+                  is_eval: bool,
+                  record: String,
+                  buffers: Array<'js>,
+                  _name: String|
+                  -> f64 {
                 let world = {
                     let mut world = f.world.borrow_mut();
                     if world.is_none() {
@@ -193,6 +201,7 @@ pub(crate) fn install<'js>(
                     microtasks: f.microtasks,
                     out: f.out.clone(),
                     terminate: terminate.clone(),
+                    trace: f.trace_workers.clone(),
                 };
                 let child_inbox = spec.inbox.sender();
                 let thread = std::thread::Builder::new()
@@ -269,6 +278,7 @@ struct Spawn {
     microtasks: MicrotaskMode,
     out: SharedOutput,
     terminate: Arc<AtomicBool>,
+    trace: Option<jsloop_core::trace::TraceFactory>,
 }
 
 /// A serialized `Error` (05_serialize.js's record for it).
@@ -278,7 +288,7 @@ fn error_record(name: &str, message: &str) -> String {
 
 /// A worker thread, from its start to its exit code.
 fn run_worker(spec: Spawn) {
-    let Spawn { inbox, init, script, clock, limits, microtasks, out, terminate } = spec;
+    let Spawn { inbox, init, script, clock, limits, microtasks, out, terminate, trace } = spec;
     let scope = init.scope.clone();
     let parent = scope.parent.clone();
     let exited = |code: i32| {
@@ -308,7 +318,9 @@ fn run_worker(spec: Spawn) {
     };
     let options = NodeOptions {
         clock,
-        tracer: jsloop_core::trace::Tracer::off(),
+        tracer: trace
+            .as_ref()
+            .map_or_else(jsloop_core::trace::Tracer::off, |f| f(&format!("worker thread {}", scope.id))),
         max_time: None,
         microtasks,
         args: Vec::new(),
@@ -316,12 +328,18 @@ fn run_worker(spec: Spawn) {
         functions: Vec::new(),
         inbox: Some(inbox),
         worker: Some(init),
+        trace_workers: trace,
     };
     let Ok(session) = NodeSession::new(&name, options, out) else {
         exited(1);
         return;
     };
-    send(&parent, TaskSource::PostedMessage, "a worker thread is online", WorkerEvent::Online { worker: scope.id });
+    send(
+        &parent,
+        TaskSource::PostedMessage,
+        "a worker thread is online",
+        WorkerEvent::Online { worker: scope.id },
+    );
     if let Err(e) = session.load_quietly(&name, &source) {
         let event = WorkerEvent::NodeError {
             worker: scope.id,

@@ -92,6 +92,8 @@ pub(crate) struct Family {
     pub out: SharedOutput,
     /// The directory worker URLs are relative to.
     pub base_dir: PathBuf,
+    /// Makes each worker's tracer.
+    pub trace_workers: Option<jsloop_core::trace::TraceFactory>,
 }
 
 impl Family {
@@ -103,6 +105,7 @@ impl Family {
         fps: u32,
         out: SharedOutput,
         base_dir: PathBuf,
+        trace_workers: Option<jsloop_core::trace::TraceFactory>,
     ) -> Self {
         Family {
             world: RefCell::new(world),
@@ -114,6 +117,7 @@ impl Family {
             fps,
             out,
             base_dir,
+            trace_workers,
         }
     }
 
@@ -210,9 +214,15 @@ pub(crate) fn install<'js>(
             f.next_child.set(id + 1);
             let path = resolve(&f.base_dir, &url);
             let inbox = Inbox::new();
-            let label = if name.is_empty() { format!("worker {id} ({url})") } else { format!("worker {id} \"{name}\"") };
-            let member = world.join(label, inbox.sender());
+            let member = world.join(format!("worker ({url})"), inbox.sender());
             let loop_id = member.id();
+            // Workers are numbered across the program (the page is loop 1).
+            let n = loop_id - 1;
+            let label = if name.is_empty() {
+                format!("worker {n} ({url})")
+            } else {
+                format!("worker {n} \"{name}\"")
+            };
             let terminate = Arc::new(AtomicBool::new(false));
             let mut limits = f.limits.clone();
             limits.terminate = Some(terminate.clone());
@@ -228,6 +238,8 @@ pub(crate) fn install<'js>(
                 limits,
                 fps: f.fps,
                 out: f.out.clone(),
+                trace: f.trace_workers.clone(),
+                label: label.clone(),
             };
             let child_inbox = spec.inbox.sender();
             let thread = std::thread::Builder::new()
@@ -320,12 +332,14 @@ struct Spawn {
     limits: Limits,
     fps: u32,
     out: SharedOutput,
+    trace: Option<jsloop_core::trace::TraceFactory>,
+    label: String,
 }
 
 /// A worker's thread: "run a worker", from fetching its script to the end
 /// of its event loop.
 fn run_worker(spec: Spawn) {
-    let Spawn { inbox, init, module, clock, limits, fps, out } = spec;
+    let Spawn { inbox, init, module, clock, limits, fps, out, trace, label } = spec;
     let scope = init.scope.clone();
     let parent = scope.parent.clone();
     // Under the virtual clock nothing runs before this loop's turn.
@@ -336,9 +350,12 @@ fn run_worker(spec: Spawn) {
     let Ok(source) = std::fs::read_to_string(&scope.url) else {
         // The fetch failed: an error event at the Worker object, and the
         // worker never runs.
-        send(&parent, TaskSource::DomManipulation, "worker script failed to load", WorkerEvent::LoadFailed {
-            worker: scope.id,
-        });
+        send(
+            &parent,
+            TaskSource::DomManipulation,
+            "worker script failed to load",
+            WorkerEvent::LoadFailed { worker: scope.id },
+        );
         return;
     };
     let mut options = Options::new(clock);
@@ -346,17 +363,30 @@ fn run_worker(spec: Spawn) {
     options.limits = limits;
     options.inbox = Some(inbox);
     options.worker = Some(init);
+    if let Some(factory) = &trace {
+        options.tracer = factory(&label);
+    }
+    options.trace_workers = trace;
     let Ok(session) = BrowserSession::new(&name, options, out) else {
         return;
     };
-    let page = if module { Page::Module { name: &name, source: &source } } else { Page::Script { name: &name, source: &source } };
+    let page = if module {
+        Page::Module { name: &name, source: &source }
+    } else {
+        Page::Script { name: &name, source: &source }
+    };
     if session.load(page).is_ok() {
         session.run_until(Until::Done);
     }
     // Tell the parent before leaving the world, so that (under the virtual
     // clock) the parent has it when its turn comes.
     let had_error = session.had_error();
-    send(&parent, TaskSource::DomManipulation, "a worker ended", WorkerEvent::Exited { worker: scope.id, had_error, code: 0 });
+    send(
+        &parent,
+        TaskSource::DomManipulation,
+        "a worker ended",
+        WorkerEvent::Exited { worker: scope.id, had_error, code: 0 },
+    );
     let member = session.event_loop().borrow_mut().leave_world();
     drop(member);
     drop(session);

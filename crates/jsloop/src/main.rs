@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use jsloop_core::trace::{to_chrome_trace, TraceFormat, TraceRecord, Tracer};
+use jsloop_core::trace::{to_chrome_trace, SharedWriter, TraceFactory, TraceFormat, TraceRecord, Tracer};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -205,8 +205,9 @@ fn io_reason(e: &io::Error) -> String {
 /// Where a run's trace goes.
 enum TracePlan {
     Off,
-    /// Text or JSON lines, as the loop runs.
-    Stream(Tracer),
+    /// Text or JSON lines, as the loops run (one writer for the page's or
+    /// main thread's loop and every worker's).
+    Stream(SharedWriter, TraceFormat),
     /// Collected, then written as one Chrome trace or HTML viewer file.
     Collect {
         records: Rc<RefCell<Vec<TraceRecord>>>,
@@ -230,29 +231,34 @@ fn run(args: RunArgs) -> ExitCode {
                 if matches!(f, Some(TraceArg::Json)) { TraceFormat::Json } else { TraceFormat::Text };
             match path {
                 Some(path) => match File::create(path) {
-                    Ok(file) => TracePlan::Stream(Tracer::new(Box::new(BufWriter::new(file)), format)),
+                    Ok(file) => TracePlan::Stream(SharedWriter::new(Box::new(BufWriter::new(file))), format),
                     Err(e) => {
                         return fail(format!("{}: cannot write the trace: {}", path.display(), io_reason(&e)))
                     }
                 },
-                None => TracePlan::Stream(Tracer::new(Box::new(io::stderr()), format)),
+                None => TracePlan::Stream(SharedWriter::new(Box::new(io::stderr())), format),
             }
         }
     };
     // A trace on stderr interleaves with the script's output line by line.
-    let output = if matches!(plan, TracePlan::Stream(_)) && args.trace_file.is_none() {
+    let output = if matches!(plan, TracePlan::Stream(..)) && args.trace_file.is_none() {
         Output::new(Box::new(io::LineWriter::new(io::stdout())), Box::new(io::stderr()))
     } else {
         Output::stdio()
     };
-    let (tracer, collected) = match plan {
-        TracePlan::Off => (Tracer::off(), None),
-        TracePlan::Stream(t) => (t, None),
+    let (tracer, collected, workers) = match plan {
+        TracePlan::Off => (Tracer::off(), None, None),
+        TracePlan::Stream(writer, format) => {
+            let tracer = Tracer::new(Box::new(writer.clone()), format);
+            let workers: TraceFactory =
+                Arc::new(move |name: &str| Tracer::new(Box::new(writer.clone()), format).labeled(name));
+            (tracer, None, Some(workers))
+        }
         TracePlan::Collect { records, format, path } => {
-            (Tracer::collecting(records.clone()), Some((records, format, path)))
+            (Tracer::collecting(records.clone()), Some((records, format, path)), None)
         }
     };
-    let code = match execute(&args, &source, tracer, output) {
+    let code = match execute(&args, &source, tracer, workers, output) {
         Ok(code) => code,
         Err(e) => return fail(e),
     };
@@ -278,7 +284,13 @@ fn run(args: RunArgs) -> ExitCode {
 }
 
 /// Runs the file on the host it asks for; returns the exit code.
-fn execute(args: &RunArgs, source: &str, tracer: Tracer, output: Output) -> Result<i32, String> {
+fn execute(
+    args: &RunArgs,
+    source: &str,
+    tracer: Tracer,
+    trace_workers: Option<TraceFactory>,
+    output: Output,
+) -> Result<i32, String> {
     let max_time = match args.max_time {
         Some(ms) if !(ms.is_finite() && ms >= 0.0) => {
             return Err(format!("--max-time must be a number of milliseconds >= 0, not {ms}"))
@@ -330,6 +342,9 @@ fn execute(args: &RunArgs, source: &str, tracer: Tracer, output: Output) -> Resu
     if let Some(limit) = max_time {
         builder = builder.max_time(limit);
     }
+    if let Some(make) = trace_workers {
+        builder = builder.trace_workers(move |name: &str| make(name));
+    }
     let mut runtime = builder.build().map_err(|e| e.to_string())?;
     match runtime.load_source(&name, source) {
         Ok(()) => {}
@@ -363,7 +378,7 @@ fn explain(mut args: RunArgs) -> ExitCode {
     args.clock = ClockArg::Virtual;
     let records = Rc::new(RefCell::new(Vec::new()));
     let quiet = Output::new(Box::new(io::sink()), Box::new(io::sink()));
-    let code = match execute(&args, &source, Tracer::collecting(records.clone()), quiet) {
+    let code = match execute(&args, &source, Tracer::collecting(records.clone()), None, quiet) {
         Ok(code) => code,
         Err(e) => return fail(e),
     };

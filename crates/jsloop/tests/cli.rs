@@ -269,3 +269,18 @@ fn the_host_follows_the_file_unless_told() {
     assert_eq!(run(&["run", html.to_str().unwrap()]), "object undefined\n", ".html runs in the browser host");
     assert_eq!(run(&["run", js.to_str().unwrap(), "--host", "browser"]), "object undefined\n");
 }
+
+#[test]
+fn a_workers_trace_records_name_their_loop() {
+    let out =
+        jsloop(&["run", "conformance/browser/worker_nested.html", "--clock", "virtual", "--trace=json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let stderr = text(&out.stderr);
+    let loops: std::collections::BTreeSet<String> = stderr
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .map(|v| v.get("loop").and_then(|l| l.as_str()).unwrap_or("page").to_string())
+        .collect();
+    let expected = ["page", "worker 1 (_worker_nested_outer.js)", "worker 2 (_worker_nested_inner.js)"];
+    assert_eq!(loops.into_iter().collect::<Vec<_>>(), expected);
+}
