@@ -643,6 +643,10 @@ fn end_the_loop<P: Clone>(lp: &Loop<P>, end: LoopEnd) -> LoopEnd {
         }
     }
     l.tracer.flush();
+    // In a world that is over, the next loop may end now.
+    if let Some(member) = &l.world {
+        member.pass_done();
+    }
     end
 }
 

@@ -584,6 +584,10 @@ pub fn spin_event_loop<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
         if lp.borrow().stopped_at_max_time { "--max-time reached" } else { "the loop is no longer alive" };
     lp.borrow_mut().trace(TraceEvent::LoopEnd { reason: reason.into() });
     lp.borrow_mut().tracer.flush();
+    // In a world that is over, the next loop may end now.
+    if let Some(member) = &lp.borrow().world {
+        member.pass_done();
+    }
 }
 
 /// The loop's phases run until the loop is no longer alive: libuv's

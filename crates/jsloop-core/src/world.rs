@@ -149,8 +149,12 @@ impl World {
         }
         match self.inner.kind {
             ClockKind::Virtual => {
-                if s.holder == Some(id) && !s.done {
-                    self.schedule(&mut s, id);
+                if s.holder == Some(id) {
+                    if s.done {
+                        s.holder = s.members.range(id + 1..).next().map(|(id, _)| *id);
+                    } else {
+                        self.schedule(&mut s, id);
+                    }
                 }
             }
             ClockKind::Real => self.check_done(&mut s),
@@ -221,7 +225,10 @@ impl World {
                     self.inner.virtual_now.store(t.as_nanos() as u64, Ordering::SeqCst);
                 }
                 _ => {
-                    s.holder = None;
+                    // Over: the loops end one after another, in the order
+                    // they joined (each passes the turn on as it ends), so
+                    // even their last steps are traced in a fixed order.
+                    s.holder = s.members.keys().next().copied();
                     s.done = true;
                     break;
                 }
@@ -269,10 +276,10 @@ impl WorldMember {
         }
         let mut s = self.world.lock();
         loop {
-            if s.done || !s.members.contains_key(&self.id) {
+            if !s.members.contains_key(&self.id) || (s.done && s.holder.is_none_or(|h| h == self.id)) {
                 return Turn::Done;
             }
-            if s.holder == Some(self.id) {
+            if s.holder == Some(self.id) && !s.done {
                 if let Some(m) = s.members.get_mut(&self.id) {
                     m.waiting = Waiting::No;
                 }
@@ -289,7 +296,8 @@ impl WorldMember {
         {
             let mut s = self.world.lock();
             if s.done {
-                return Turn::Done;
+                drop(s);
+                return self.wait_for_turn();
             }
             if let Some(m) = s.members.get_mut(&self.id) {
                 m.waiting = Waiting::Until(due);
@@ -299,6 +307,16 @@ impl WorldMember {
             }
         }
         self.wait_for_turn()
+    }
+
+    /// Under the virtual clock, once the program is over: this loop has
+    /// ended, and the next loop (in join order) may end.
+    pub fn pass_done(&self) {
+        let mut s = self.world.lock();
+        if s.done && s.holder == Some(self.id) {
+            s.holder = s.members.range(self.id + 1..).next().map(|(id, _)| *id);
+            self.world.inner.turn.notify_all();
+        }
     }
 
     /// Under the real clock: this loop has nothing due and no promised work.
@@ -335,8 +353,13 @@ impl Drop for WorldMember {
         }
         match self.world.inner.kind {
             ClockKind::Virtual => {
-                if s.holder == Some(self.id) && !s.done {
-                    self.world.schedule(&mut s, self.id);
+                if s.holder == Some(self.id) {
+                    if s.done {
+                        s.holder = s.members.range(self.id + 1..).next().map(|(id, _)| *id);
+                        self.world.inner.turn.notify_all();
+                    } else {
+                        self.world.schedule(&mut s, self.id);
+                    }
                 }
             }
             ClockKind::Real => {
