@@ -60,6 +60,8 @@ pub(crate) struct WorkerScope {
     pub name: String,
     /// The script's path (importScripts is relative to it).
     pub url: PathBuf,
+    /// A module worker (`{ type: "module" }`).
+    pub module: bool,
 }
 
 /// What a session needs to start as a worker.
@@ -193,6 +195,7 @@ pub(crate) fn install<'js>(
 ) -> rquickjs::Result<()> {
     host.set("isWorker", family.scope.is_some())?;
     host.set("workerName", family.scope.as_ref().map(|s| s.name.clone()).unwrap_or_default())?;
+    host.set("workerModule", family.scope.as_ref().is_some_and(|s| s.module))?;
 
     let f = family.clone();
     let sender = lp_sender.clone();
@@ -229,7 +232,7 @@ pub(crate) fn install<'js>(
             let spec = Spawn {
                 inbox,
                 init: WorkerInit {
-                    scope: WorkerScope { id, parent: sender.clone(), name, url: path },
+                    scope: WorkerScope { id, parent: sender.clone(), name, url: path, module: kind == "module" },
                     member,
                     world,
                 },

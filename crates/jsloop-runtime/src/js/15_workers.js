@@ -82,6 +82,8 @@
       close() { host.closeWorker(); },
       // https://html.spec.whatwg.org/multipage/workers.html#dom-workerglobalscope-importscripts
       importScripts(...urls) {
+        // Step 1. If worker global scope's type is "module", throw a TypeError.
+        if (host.workerModule) throw new TypeError("Failed to execute 'importScripts' on 'WorkerGlobalScope': Module scripts don't support importScripts().");
         for (const url of urls) host.importScript(String(url));
       },
       // Dedicated workers have animation frames of their own (worker event
