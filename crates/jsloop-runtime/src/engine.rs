@@ -280,6 +280,11 @@ impl<'js> JsHost<'js> {
                 }
             }
             WorkerEvent::LoadFailed { worker } => call("deliverLoadFailed", vec![num(worker as f64)]),
+            WorkerEvent::PortMessage { port, record: r, buffers } => {
+                if let Some((r, b)) = record(r, buffers) {
+                    call("deliverPortMessage", vec![num(port as f64), r, b]);
+                }
+            }
             WorkerEvent::Online { .. } | WorkerEvent::NodeError { .. } => {}
             WorkerEvent::Exited { worker, had_error, .. } => {
                 if had_error {
@@ -1190,6 +1195,7 @@ fn install_globals<'js>(
     let web: Object = browser_init.call((host.clone(), global.clone(), con.clone()))?;
     let serializer =
         serializer(ctx, global.get::<_, Value>("DOMException")?, con.get::<_, Value>("inspect")?)?;
+    web.get::<_, Function>("connectSerializer")?.call::<_, ()>((serializer.clone(),))?;
     let workers_init: Function =
         ctx.eval_with_options(WORKERS_JS, eval_options("jsloop:glue/15_workers.js"))?;
     let workers: Object =

@@ -167,7 +167,7 @@ impl<'js> NodeJsHost<'js> {
                 self.shared.family.exited(worker);
                 Some(("exit", num(worker as f64), num(code as f64), undefined()))
             }
-            WorkerEvent::Error { .. } | WorkerEvent::LoadFailed { .. } => None,
+            WorkerEvent::Error { .. } | WorkerEvent::LoadFailed { .. } | WorkerEvent::PortMessage { .. } => None,
         };
         if let Some((kind, id, a, b)) = args {
             if dispatch.call::<_, ()>((kind, id, a, b)).is_err() {

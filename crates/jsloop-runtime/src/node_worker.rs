@@ -283,7 +283,7 @@ struct Spawn {
 
 /// A serialized `Error` (05_serialize.js's record for it).
 fn error_record(name: &str, message: &str) -> String {
-    serde_json::json!(["E", name, message, serde_json::Value::Null]).to_string()
+    serde_json::json!([[], ["E", name, message, serde_json::Value::Null]]).to_string()
 }
 
 /// A worker thread, from its start to its exit code.

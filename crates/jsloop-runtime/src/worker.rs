@@ -15,7 +15,9 @@ use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Mutex, OnceLock};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
@@ -47,6 +49,27 @@ pub(crate) enum WorkerEvent {
     Online { worker: u64 },
     /// To the parent (worker_threads): the worker's uncaught error, serialized.
     NodeError { worker: u64, record: String, buffers: Vec<Vec<u8>> },
+    /// To a loop that owns a MessagePort whose entangled port is in another
+    /// loop: a message for it.
+    PortMessage { port: u64, record: String, buffers: Vec<Vec<u8>> },
+}
+
+/// Where each MessagePort reached across threads lives: its id → the inbox
+/// of the loop that owns it now (updated when a message carrying it is sent,
+/// before it is sent, so a message for the port follows it).
+fn port_homes() -> &'static Mutex<HashMap<u64, InboxSender>> {
+    static HOMES: OnceLock<Mutex<HashMap<u64, InboxSender>>> = OnceLock::new();
+    HOMES.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+static NEXT_PORT_ID: AtomicU64 = AtomicU64::new(1);
+
+/// The ports in a message go where the message goes.
+fn ship_ports(ids: &[f64], to: &InboxSender) {
+    let mut homes = port_homes().lock().unwrap_or_else(|e| e.into_inner());
+    for id in ids {
+        homes.insert(*id as u64, to.clone());
+    }
 }
 
 /// What a worker's global knows about itself.
@@ -258,9 +281,10 @@ pub(crate) fn install<'js>(
     let f = family.clone();
     host.set(
         "postToWorker",
-        Function::new(ctx.clone(), move |id: f64, record: String, buffers: Array<'js>| {
+        Function::new(ctx.clone(), move |id: f64, record: String, buffers: Array<'js>, ports: Vec<f64>| {
             let children = f.children.borrow();
             if let Some(child) = children.get(&(id as u64)).filter(|c| !c.terminate.load(Ordering::SeqCst)) {
+                ship_ports(&ports, &child.inbox);
                 let event = WorkerEvent::ToWorker { record, buffers: bytes_of(&buffers) };
                 send(&child.inbox, TaskSource::PostedMessage, "message from the parent", event);
             }
@@ -285,12 +309,42 @@ pub(crate) fn install<'js>(
         })?,
     )?;
 
+    // MessagePorts reached from other realms.
+    let own = lp_sender.clone();
+    host.set(
+        "newPortId",
+        Function::new(ctx.clone(), move || -> f64 {
+            let id = NEXT_PORT_ID.fetch_add(1, Ordering::SeqCst);
+            port_homes().lock().unwrap_or_else(|e| e.into_inner()).insert(id, own.clone());
+            id as f64
+        })?,
+    )?;
+    let own = lp_sender.clone();
+    host.set(
+        "adoptPort",
+        Function::new(ctx.clone(), move |id: f64| {
+            port_homes().lock().unwrap_or_else(|e| e.into_inner()).insert(id as u64, own.clone());
+        })?,
+    )?;
+    host.set(
+        "postToPort",
+        Function::new(ctx.clone(), move |target: f64, record: String, buffers: Array<'js>, ports: Vec<f64>| {
+            let home = port_homes().lock().unwrap_or_else(|e| e.into_inner()).get(&(target as u64)).cloned();
+            if let Some(home) = home {
+                ship_ports(&ports, &home);
+                let event = WorkerEvent::PortMessage { port: target as u64, record, buffers: bytes_of(&buffers) };
+                send(&home, TaskSource::PostedMessage, "MessagePort message from another thread", event);
+            }
+        })?,
+    )?;
+
     let Some(scope) = family.scope.clone() else { return Ok(()) };
     let parent = scope.parent.clone();
     let id = scope.id;
     host.set(
         "postToParent",
-        Function::new(ctx.clone(), move |record: String, buffers: Array<'js>| {
+        Function::new(ctx.clone(), move |record: String, buffers: Array<'js>, ports: Vec<f64>| {
+            ship_ports(&ports, &parent);
             let event = WorkerEvent::FromWorker { worker: id, record, buffers: bytes_of(&buffers) };
             send(&parent, TaskSource::PostedMessage, "message from a worker", event);
         })?,

@@ -14,17 +14,31 @@
   const tag = (v) => Object.prototype.toString.call(v).slice(8, -1);
   const dataCloneError = (what) => new DOMException(`${what} could not be cloned.`, 'DataCloneError');
 
+  // Hooks for MessagePorts (the browser host's 10_browser.js sets them):
+  // isPort(v), ship(port) -> [id, partnerId] (the port is neutered),
+  // queued(port) -> the messages waiting in its port message queue (taken),
+  // adopt(id, partnerId) -> a new port in this realm, settle(port, queued).
+  let ports = null;
+  function setPortHooks(hooks) { ports = hooks; }
+
+  // Returns [record, buffers, ids of the transferred ports].
   function serialize(value, transfer) {
     const list = transfer === undefined || transfer === null ? [] : [...transfer];
     const buffers = [];
     const memory = new Map();
     let next = 0;
-    for (const t of list) {
-      if (!(t instanceof ArrayBuffer)) throw dataCloneError(`Value at index ${list.indexOf(t)} does not have a transferable type and`);
-      if (memory.has(t)) throw new DOMException(`ArrayBuffer at index ${list.indexOf(t)} is a duplicate of an earlier ArrayBuffer. Duplicate ArrayBuffers cannot be transferred.`, 'DataCloneError');
+    const transferred = [];
+    list.forEach((t, i) => {
+      const isPort = ports !== null && ports.isPort(t);
+      if (!isPort && !(t instanceof ArrayBuffer)) throw dataCloneError(`Value at index ${i} does not have a transferable type and`);
+      if (memory.has(t)) throw new DOMException(`${isPort ? 'Port' : 'ArrayBuffer'} at index ${i} is a duplicate of an earlier ${isPort ? 'port' : 'ArrayBuffer'}.`, 'DataCloneError');
       memory.set(t, null);
-    }
+      if (isPort) transferred.push(t);
+    });
     memory.clear();
+    // Transferred ports come first in the record (they may appear in the
+    // value, and travel even if they do not).
+    for (const p of transferred) memory.set(p, next++);
     function ser(v) {
       switch (typeof v) {
         case 'undefined': return ['u'];
@@ -75,13 +89,20 @@
         }
       }
     }
-    const record = JSON.stringify(ser(value));
-    // Transferred buffers are detached once the whole value serialized.
-    for (const t of list) t.transfer();
-    return [record, buffers];
+    const valueRecord = ser(value);
+    // Once the whole value serialized: ports are shipped (with the messages
+    // waiting in their queues), buffers detached.
+    const portRecords = transferred.map((p) => {
+      const queued = ports.queued(p);
+      const [id, partner] = ports.ship(p);
+      return ['P', id, partner, ser(queued)];
+    });
+    for (const t of list) if (t instanceof ArrayBuffer) t.transfer();
+    return [JSON.stringify([portRecords, valueRecord]), buffers, portRecords.map((r) => r[1])];
   }
 
   // https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserializewithtransfer
+  // Returns [value, the transferred ports (new ports of this realm)].
   function deserialize(record, buffers) {
     const memory = [];
     const keep = (o) => { memory.push(o); return o; };
@@ -127,8 +148,12 @@
       }
       throw new TypeError('jsloop: bad serialized record');
     }
-    return de(JSON.parse(record));
+    const [portRecords, valueRecord] = JSON.parse(record);
+    const adopted = portRecords.map((r) => { const p = ports.adopt(r[1], r[2]); memory.push(p); return p; });
+    const value = de(valueRecord);
+    portRecords.forEach((r, i) => ports.settle(adopted[i], de(r[3])));
+    return [value, adopted];
   }
 
-  return { serialize, deserialize };
+  return { serialize, deserialize, setPortHooks };
 })

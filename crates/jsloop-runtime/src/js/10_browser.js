@@ -780,7 +780,10 @@
   }
   // context: "Failed to execute 'OP' on 'IFACE'"; transferWhere: where the
   // transfer list was read from, for its conversion errors.
+  // The ports the last structuredCloneWithTransfer transferred.
+  let transferredPorts = [];
   function structuredCloneWithTransfer(value, transfer, context, transferWhere = '') {
+    transferredPorts = [];
     const prefix = context ? `${context}: ` : '';
     // Primitives clone to themselves (no memory map needed).
     if ((transfer === undefined || transfer === null) && (value === null || (typeof value !== 'object' && typeof value !== 'function' && typeof value !== 'symbol'))) return value;
@@ -796,11 +799,24 @@
     }
     const memory = new Map();
     transferList.forEach((t, i) => {
-      if (!(t instanceof ArrayBuffer)) throw new DOMException(`${prefix}Value at index ${i} does not have a transferable type.`, 'DataCloneError');
-      if (memory.has(t)) throw new DOMException(`${prefix}ArrayBuffer at index ${i} is a duplicate of an earlier ArrayBuffer.`, 'DataCloneError');
+      const isPort = t instanceof MessagePort;
+      if (!isPort && !(t instanceof ArrayBuffer)) throw new DOMException(`${prefix}Value at index ${i} does not have a transferable type.`, 'DataCloneError');
+      if (memory.has(t)) throw new DOMException(`${prefix}${isPort ? 'Port' : 'ArrayBuffer'} at index ${i} is a duplicate of an earlier ${isPort ? 'port' : 'ArrayBuffer'}.`, 'DataCloneError');
+      if (isPort && portState.get(t).shipped) throw new DOMException(`${prefix}Port at index ${i} is already neutered.`, 'DataCloneError');
       memory.set(t, null);
     });
-    for (const t of transferList) memory.set(t, t.transfer());
+    // Transferred ports move to new port objects (the old ones are neutered);
+    // they are the message's `ports`.
+    transferredPorts = [];
+    for (const t of transferList) {
+      if (t instanceof MessagePort) {
+        const moved = movePort(t);
+        memory.set(t, moved);
+        transferredPorts.push(moved);
+      } else {
+        memory.set(t, t.transfer());
+      }
+    }
     const outer = cloneContext;
     cloneContext = prefix;
     try { return clone(value, memory); } finally { cloneContext = outer; }
@@ -885,7 +901,10 @@
     constructor() {
       super();
       if (!constructingPort) throw new TypeError("Failed to construct 'MessagePort': Illegal constructor");
-      portState.set(this, { entangled: null, queue: [], enabled: false, closed: false });
+      // entangled: the entangled port, if it lives in this realm; remote: its
+      // id, if it lives in another (a worker's); id: this port's, once it
+      // has needed one (to be reached from another realm).
+      portState.set(this, { entangled: null, remote: null, id: null, queue: [], enabled: false, closed: false, shipped: false });
     }
     // https://html.spec.whatwg.org/multipage/web-messaging.html#message-port-post-message-steps
     postMessage(message, options) {
@@ -899,12 +918,26 @@
       const s = portState.get(this);
       // Step 1. Let targetPort be the port with which this is entangled, if any.
       const targetPort = s.entangled;
+      // Step 2–3. If transfer contains this MessagePort (or targetPort), throw a DataCloneError.
+      if (transfer !== undefined && transfer !== null && typeof transfer[Symbol.iterator] === 'function') {
+        const list = [...transfer];
+        const at = list.findIndex((t) => t === this || (targetPort !== null && t === targetPort));
+        if (at >= 0) throw new DOMException(`${context}: Port at index ${at} contains the ${list[at] === this ? 'source' : 'target'} port.`, 'DataCloneError');
+      }
+      // The entangled port lives in another realm (a worker's): serialize
+      // for another thread, and send it there.
+      if (targetPort === null && s.remote !== null) {
+        const [record, buffers, ports] = crossThread().serialize(message, transfer);
+        host.postToPort(s.remote, record, buffers, ports);
+        return;
+      }
       // Step 4–5. Let serializeWithTransferResult be StructuredSerializeWithTransfer(message, transfer). Rethrow.
       const data = structuredCloneWithTransfer(message, transfer, context);
+      const ports = transferredPorts;
       // Step 6. If targetPort is null, then return.
       if (targetPort === null) return;
       // Step 7. Add a task that runs the following steps to the port message queue of targetPort.
-      enqueuePortMessage(targetPort, data, callerOrigin());
+      enqueuePortMessage(targetPort, data, callerOrigin(), ports);
     }
     // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-messageport-start
     start() { enablePort(this); }
@@ -913,6 +946,7 @@
       const s = portState.get(this);
       s.closed = true;
       if (s.entangled) { portState.get(s.entangled).entangled = null; s.entangled = null; }
+      s.remote = null;
     }
   }
   // Setting onmessage implicitly calls start().
@@ -920,10 +954,102 @@
   defineEventHandler(MessagePort.prototype, 'onmessageerror');
   defineEventHandler(MessagePort.prototype, 'onclose');
 
-  function enqueuePortMessage(port, data, origin) {
+  function enqueuePortMessage(port, data, origin, ports = []) {
     const s = portState.get(port);
-    s.queue.push([data, origin]);
+    if (s.closed) return;
+    s.queue.push([data, origin, ports]);
     if (s.enabled) flushPort(port);
+  }
+  // A transferred port within this realm: a new port object takes over the
+  // entanglement and the queued messages; the old one is neutered.
+  function newPort() {
+    constructingPort = true;
+    try { return new MessagePort(); } finally { constructingPort = false; }
+  }
+  function movePort(port) {
+    const s = portState.get(port);
+    const moved = newPort();
+    const n = portState.get(moved);
+    Object.assign(n, { entangled: s.entangled, remote: s.remote, id: s.id, queue: s.queue });
+    if (n.entangled) portState.get(n.entangled).entangled = moved;
+    if (n.id !== null) portsById.set(n.id, moved);
+    Object.assign(s, { entangled: null, remote: null, id: null, queue: [], shipped: true });
+    return moved;
+  }
+
+  // ---------------------------------------------------------------- ports across threads
+  // A port reached from another realm has a process-wide id; the host
+  // routes a message for an id to the loop that owns the port now.
+  const portsById = new Map();
+  const pendingPortMessages = new Map();
+  let crossThreadSerializer = null;
+  const crossThread = () => crossThreadSerializer;
+  function idOf(port) {
+    const s = portState.get(port);
+    if (s.id === null) { s.id = host.newPortId(); portsById.set(s.id, port); }
+    return s.id;
+  }
+  const portHooks = {
+    isPort: (v) => v instanceof MessagePort,
+    queued: (port) => portState.get(port).queue.splice(0).map(([data]) => data),
+    // Shipping a port to another realm: its entangled port (if here) now
+    // reaches it by id; this object is neutered.
+    ship(port) {
+      const s = portState.get(port);
+      if (s.shipped) throw new DOMException('A MessagePort could not be cloned because it was already neutered.', 'DataCloneError');
+      const id = idOf(port);
+      let partner = s.remote;
+      if (s.entangled) {
+        const other = s.entangled;
+        partner = idOf(other);
+        Object.assign(portState.get(other), { entangled: null, remote: id });
+      }
+      portsById.delete(id);
+      Object.assign(s, { entangled: null, remote: null, id: null, queue: [], shipped: true });
+      return [id, partner];
+    },
+    // A port arriving from another realm: entangled locally if its partner
+    // is here, else by id.
+    adopt(id, partner) {
+      const port = newPort();
+      const s = portState.get(port);
+      s.id = id;
+      portsById.set(id, port);
+      host.adoptPort(id);
+      const local = partner === null ? undefined : portsById.get(partner);
+      if (local) {
+        s.entangled = local;
+        Object.assign(portState.get(local), { entangled: port, remote: null });
+      } else {
+        s.remote = partner;
+      }
+      return port;
+    },
+    settle(port, queued) {
+      for (const data of queued) enqueuePortMessage(port, data, undefined, []);
+      const id = portState.get(port).id;
+      const pending = pendingPortMessages.get(id);
+      if (pending) {
+        pendingPortMessages.delete(id);
+        for (const [record, buffers] of pending) deliverPortMessage(id, record, buffers);
+      }
+    },
+  };
+  function connectSerializer(ser) {
+    crossThreadSerializer = ser;
+    ser.setPortHooks(portHooks);
+  }
+  // A message for one of this realm's ports, from another thread.
+  function deliverPortMessage(id, record, buffers) {
+    const port = portsById.get(id);
+    if (!port) {
+      // Its port is still on its way here (in a message not yet delivered).
+      if (!pendingPortMessages.has(id)) pendingPortMessages.set(id, []);
+      pendingPortMessages.get(id).push([record, buffers]);
+      return;
+    }
+    const [data, ports] = crossThreadSerializer.deserialize(record, buffers);
+    enqueuePortMessage(port, data, undefined, ports);
   }
   function enablePort(port) {
     const s = portState.get(port);
@@ -935,9 +1061,9 @@
   // loop as a task on the posted message task source.
   function flushPort(port) {
     const s = portState.get(port);
-    for (const [data, origin] of s.queue.splice(0)) {
+    for (const [data, origin, ports] of s.queue.splice(0)) {
       host.queueTask('posted-message', 'MessagePort message', () => {
-        fireTrusted(port, new MessageEvent('message', { data }));
+        fireTrusted(port, new MessageEvent('message', { data, ports }));
       }, origin);
     }
   }
@@ -968,9 +1094,10 @@
         throw new DOMException(`Failed to execute 'postMessage' on 'Window': Invalid target origin '${to}' in a call to 'postMessage'.`, 'SyntaxError');
       }
       const data = structuredCloneWithTransfer(message, options.transfer, "Failed to execute 'postMessage' on 'Window'");
+      const ports = transferredPorts;
       if (!deliver) return;
       host.queueTask('posted-message', 'window.postMessage', () => {
-        fireTrusted(g, new MessageEvent('message', { data, origin: 'null', source: g }));
+        fireTrusted(g, new MessageEvent('message', { data, origin: 'null', source: g, ports }));
       }, callerOrigin());
     },
   });
@@ -979,7 +1106,7 @@
   // https://dom.spec.whatwg.org/#dom-window-event
   Object.defineProperty(WindowProto, 'event', { configurable: true, enumerable: true, get: () => currentEvent });
   return {
-    reportException, processRejections, reportErrorEvent,
+    reportException, processRejections, reportErrorEvent, connectSerializer, deliverPortMessage,
     // For the DOM glue (20_dom.js).
     Event, EventTarget, DOMException, define, callerOrigin, hooks,
     eventInternals: (event) => eventState.get(event),

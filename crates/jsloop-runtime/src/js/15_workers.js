@@ -27,8 +27,8 @@
     postMessage(message, options) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Worker': 1 argument required, but only 0 present.");
       const transfer = Array.isArray(options) ? options : options && options.transfer;
-      const [record, buffers] = serialize(message, transfer);
-      host.postToWorker(this.#id, record, buffers);
+      const [record, buffers, ports] = serialize(message, transfer);
+      host.postToWorker(this.#id, record, buffers, ports);
     }
     // https://html.spec.whatwg.org/multipage/workers.html#dom-worker-terminate
     terminate() {
@@ -43,14 +43,14 @@
   function deliverWorkerMessage(id, record, buffers) {
     const worker = workers.get(id);
     if (!worker) return;
-    let data;
+    let data, ports;
     try {
-      data = deserialize(record, buffers);
+      [data, ports] = deserialize(record, buffers);
     } catch (_) {
       fireTrusted(worker, new MessageEvent('messageerror'));
       return;
     }
-    fireTrusted(worker, new MessageEvent('message', { data }));
+    fireTrusted(worker, new MessageEvent('message', { data, ports }));
   }
   // https://html.spec.whatwg.org/multipage/workers.html#runtime-script-errors-2
   // An error the worker did not handle: fire ErrorEvent at the Worker
@@ -75,8 +75,8 @@
       postMessage(message, options) {
         if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
         const transfer = Array.isArray(options) ? options : options && options.transfer;
-        const [record, buffers] = serialize(message, transfer);
-        host.postToParent(record, buffers);
+        const [record, buffers, ports] = serialize(message, transfer);
+        host.postToParent(record, buffers, ports);
       },
       // https://html.spec.whatwg.org/multipage/workers.html#dom-dedicatedworkerglobalscope-close
       close() { host.closeWorker(); },
@@ -96,15 +96,15 @@
     });
     Object.defineProperty(g, 'name', { value: host.workerName, writable: false, enumerable: true, configurable: true });
     deliverMessage = (record, buffers) => {
-      let data;
+      let data, ports;
       try {
-        data = deserialize(record, buffers);
+        [data, ports] = deserialize(record, buffers);
       } catch (_) {
         fireTrusted(g, new MessageEvent('messageerror'));
         return;
       }
-      fireTrusted(g, new MessageEvent('message', { data }));
+      fireTrusted(g, new MessageEvent('message', { data, ports }));
     };
   }
-  return { deliverWorkerMessage, deliverWorkerError, deliverLoadFailed, deliverMessage };
+  return { deliverWorkerMessage, deliverWorkerError, deliverLoadFailed, deliverMessage, deliverPortMessage: web.deliverPortMessage };
 })

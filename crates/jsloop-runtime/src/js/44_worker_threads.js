@@ -46,11 +46,11 @@
         case 'online': this.emit('online'); break;
         case 'message': {
           let value;
-          try { value = deserialize(a, b); } catch (e) { this.emit('messageerror', e); break; }
+          try { [value] = deserialize(a, b); } catch (e) { this.emit('messageerror', e); break; }
           this.emit('message', value);
           break;
         }
-        case 'error': this.emit('error', deserialize(a, b)); break;
+        case 'error': this.emit('error', deserialize(a, b)[0]); break;
         case 'exit': {
           this.#exited = true;
           this.#exitCode = a;
@@ -88,7 +88,7 @@
 
   const isMainThread = !host.isWorker;
   const parentPort = isMainThread ? null : new ParentPort();
-  const workerData = isMainThread || host.workerData === null ? null : deserialize(host.workerData[0], host.workerData[1]);
+  const workerData = isMainThread || host.workerData === null ? null : deserialize(host.workerData[0], host.workerData[1])[0];
 
   // Events from the host: for a Worker object (in its parent), or for
   // parentPort (in the worker).
@@ -96,7 +96,7 @@
     if (kind === 'to-worker') {
       if (!parentPort) return;
       let value;
-      try { value = deserialize(a, b); } catch (e) { parentPort.emit('messageerror', e); return; }
+      try { [value] = deserialize(a, b); } catch (e) { parentPort.emit('messageerror', e); return; }
       parentPort.emit('message', value);
       return;
     }
