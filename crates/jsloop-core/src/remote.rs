@@ -164,6 +164,16 @@ impl Inbox {
         self.shared.lock().arrived.drain(..).collect()
     }
 
+    /// Takes the tasks that have arrived and complete no ticket (messages,
+    /// not the results of promised work), in arrival order.
+    pub fn take_untracked(&self) -> Vec<RemoteTask> {
+        let mut state = self.shared.lock();
+        let (untracked, tracked): (Vec<_>, Vec<_>) =
+            state.arrived.drain(..).partition(|t| t.ticket.is_none());
+        state.arrived.extend(tracked);
+        untracked
+    }
+
     /// Waits until a task arrives, for at most `timeout` (None: no limit
     /// while a ticket is outstanding; with no ticket and no limit it returns
     /// at once, since nothing is sure to come). Returns whether a task is

@@ -142,6 +142,13 @@ pub trait NodeHost {
         Vec::new()
     }
 
+    /// Messages that have arrived from other threads or ports (not the
+    /// results of work in flight), without waiting: what poll delivers under
+    /// the virtual clock when its timeout is zero.
+    fn take_messages(&self, _lp: &UvHandle<Self::Callback>) -> Vec<Self::Callback> {
+        Vec::new()
+    }
+
     /// Active, referenced I/O handles (listening servers, open sockets):
     /// they wait for events that may never come.
     fn active_handles(&self) -> usize {
@@ -884,7 +891,9 @@ fn io_poll<H: NodeHost>(
             // only when the loop would otherwise wait (never on a zero
             // timeout), all of it, in the order it was requested.
             if timeout == Some(Duration::ZERO) {
-                Vec::new()
+                // Messages already sent (from this thread, or by a loop
+                // whose turn it was) are delivered: their order is fixed.
+                host.take_messages(lp)
             } else {
                 host.poll_io(lp, None, true)
             }

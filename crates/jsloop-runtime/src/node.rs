@@ -167,7 +167,10 @@ impl<'js> NodeJsHost<'js> {
                 self.shared.family.exited(worker);
                 Some(("exit", num(worker as f64), num(code as f64), undefined()))
             }
-            WorkerEvent::Error { .. } | WorkerEvent::LoadFailed { .. } | WorkerEvent::PortMessage { .. } => None,
+            WorkerEvent::PortMessage { port, record: r, buffers } => {
+                record(r, buffers).map(|(r, b)| ("port", num(port as f64), r, b))
+            }
+            WorkerEvent::Error { .. } | WorkerEvent::LoadFailed { .. } => None,
         };
         if let Some((kind, id, a, b)) = args {
             if dispatch.call::<_, ()>((kind, id, a, b)).is_err() {
@@ -379,8 +382,12 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         };
         // Work sent from other threads, in the order it was promised when
         // settling (the virtual clock), else as it arrived.
+        let virtual_clock = self.shared.lp.borrow().clock().kind() == ClockKind::Virtual;
         let mut remote = if settle {
             self.shared.inbox.take_settled(&|| self.shared.dog.check())
+        } else if virtual_clock {
+            // Promised work is collected only when settling (repeatable runs).
+            self.shared.inbox.take_untracked()
         } else {
             self.shared.inbox.take_arrived()
         };
@@ -396,6 +403,11 @@ impl<'js> NodeHost for NodeJsHost<'js> {
             .collect();
         ready.extend(remote.iter_mut().filter_map(|t| Delivered::from_task(t).map(NodeCallback::Delivered)));
         ready
+    }
+
+    fn take_messages(&self, _lp: &UvHandle<NodeCallback>) -> Vec<NodeCallback> {
+        let mut tasks = self.shared.inbox.take_untracked();
+        tasks.iter_mut().filter_map(|t| Delivered::from_task(t).map(NodeCallback::Delivered)).collect()
     }
 
     fn emit_before_exit(&self, _lp: &UvHandle<NodeCallback>) {

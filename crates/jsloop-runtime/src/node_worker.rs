@@ -66,6 +66,8 @@ pub(crate) struct NodeFamily {
     pub scope: Option<NodeWorkerScope>,
     /// parentPort has `message` listeners and is referenced.
     parent_port_ref: Cell<bool>,
+    /// MessagePorts (of MessageChannels) that listen and are referenced.
+    refed_ports: RefCell<std::collections::HashSet<u64>>,
     pub clock: ClockKind,
     pub limits: Limits,
     pub microtasks: MicrotaskMode,
@@ -88,6 +90,7 @@ impl NodeFamily {
             children: RefCell::new(BTreeMap::new()),
             scope,
             parent_port_ref: Cell::new(false),
+            refed_ports: RefCell::new(std::collections::HashSet::new()),
             clock,
             limits,
             microtasks,
@@ -99,7 +102,9 @@ impl NodeFamily {
     /// Active handles: referenced workers still running, and a listening,
     /// referenced parentPort.
     pub(crate) fn active_handles(&self) -> usize {
-        self.children.borrow().values().filter(|c| c.refed).count() + usize::from(self.parent_port_ref.get())
+        self.children.borrow().values().filter(|c| c.refed).count()
+            + usize::from(self.parent_port_ref.get())
+            + self.refed_ports.borrow().len()
     }
 
     /// A worker's loop ended: join its thread.
@@ -151,6 +156,7 @@ pub(crate) fn install<'js>(
         None => host.set("workerData", rquickjs::Value::new_null(ctx.clone()))?,
     }
 
+    crate::worker::install_ports(ctx, host, &own)?;
     let f = family.clone();
     host.set(
         "createNodeWorker",
@@ -218,9 +224,22 @@ pub(crate) fn install<'js>(
     )?;
     let f = family.clone();
     host.set(
+        "setPortRef",
+        Function::new(ctx.clone(), move |id: f64, on: bool| {
+            let mut ports = f.refed_ports.borrow_mut();
+            if on {
+                ports.insert(id as u64);
+            } else {
+                ports.remove(&(id as u64));
+            }
+        })?,
+    )?;
+    let f = family.clone();
+    host.set(
         "postToNodeWorker",
-        Function::new(ctx.clone(), move |id: f64, record: String, buffers: Array<'js>| {
+        Function::new(ctx.clone(), move |id: f64, record: String, buffers: Array<'js>, ports: Vec<f64>| {
             if let Some(child) = f.children.borrow().get(&(id as u64)) {
+                crate::worker::ship_ports(&ports, &child.inbox);
                 let event = WorkerEvent::ToWorker { record, buffers: bytes_of(&buffers) };
                 send(&child.inbox, TaskSource::PostedMessage, "message from the parent", event);
             }
@@ -253,7 +272,8 @@ pub(crate) fn install<'js>(
     let id = scope.id;
     host.set(
         "postToParent",
-        Function::new(ctx.clone(), move |record: String, buffers: Array<'js>| {
+        Function::new(ctx.clone(), move |record: String, buffers: Array<'js>, ports: Vec<f64>| {
+            crate::worker::ship_ports(&ports, &parent);
             let event = WorkerEvent::FromWorker { worker: id, record, buffers: bytes_of(&buffers) };
             send(&parent, TaskSource::PostedMessage, "message from a worker thread", event);
         })?,

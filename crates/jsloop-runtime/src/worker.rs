@@ -13,12 +13,12 @@
 //! posted message task source, and is deserialized in the receiving realm.
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Mutex, OnceLock};
 use std::sync::Arc;
+use std::sync::{Mutex, OnceLock};
 use std::thread::JoinHandle;
 
 use jsloop_core::clock::ClockKind;
@@ -57,15 +57,15 @@ pub(crate) enum WorkerEvent {
 /// Where each MessagePort reached across threads lives: its id → the inbox
 /// of the loop that owns it now (updated when a message carrying it is sent,
 /// before it is sent, so a message for the port follows it).
-fn port_homes() -> &'static Mutex<HashMap<u64, InboxSender>> {
+pub(crate) fn port_homes() -> &'static Mutex<HashMap<u64, InboxSender>> {
     static HOMES: OnceLock<Mutex<HashMap<u64, InboxSender>>> = OnceLock::new();
     HOMES.get_or_init(|| Mutex::new(HashMap::new()))
 }
 
-static NEXT_PORT_ID: AtomicU64 = AtomicU64::new(1);
+pub(crate) static NEXT_PORT_ID: AtomicU64 = AtomicU64::new(1);
 
 /// The ports in a message go where the message goes.
-fn ship_ports(ids: &[f64], to: &InboxSender) {
+pub(crate) fn ship_ports(ids: &[f64], to: &InboxSender) {
     let mut homes = port_homes().lock().unwrap_or_else(|e| e.into_inner());
     for id in ids {
         homes.insert(*id as u64, to.clone());
@@ -255,7 +255,13 @@ pub(crate) fn install<'js>(
             let spec = Spawn {
                 inbox,
                 init: WorkerInit {
-                    scope: WorkerScope { id, parent: sender.clone(), name, url: path, module: kind == "module" },
+                    scope: WorkerScope {
+                        id,
+                        parent: sender.clone(),
+                        name,
+                        url: path,
+                        module: kind == "module",
+                    },
                     member,
                     world,
                 },
@@ -309,34 +315,7 @@ pub(crate) fn install<'js>(
         })?,
     )?;
 
-    // MessagePorts reached from other realms.
-    let own = lp_sender.clone();
-    host.set(
-        "newPortId",
-        Function::new(ctx.clone(), move || -> f64 {
-            let id = NEXT_PORT_ID.fetch_add(1, Ordering::SeqCst);
-            port_homes().lock().unwrap_or_else(|e| e.into_inner()).insert(id, own.clone());
-            id as f64
-        })?,
-    )?;
-    let own = lp_sender.clone();
-    host.set(
-        "adoptPort",
-        Function::new(ctx.clone(), move |id: f64| {
-            port_homes().lock().unwrap_or_else(|e| e.into_inner()).insert(id as u64, own.clone());
-        })?,
-    )?;
-    host.set(
-        "postToPort",
-        Function::new(ctx.clone(), move |target: f64, record: String, buffers: Array<'js>, ports: Vec<f64>| {
-            let home = port_homes().lock().unwrap_or_else(|e| e.into_inner()).get(&(target as u64)).cloned();
-            if let Some(home) = home {
-                ship_ports(&ports, &home);
-                let event = WorkerEvent::PortMessage { port: target as u64, record, buffers: bytes_of(&buffers) };
-                send(&home, TaskSource::PostedMessage, "MessagePort message from another thread", event);
-            }
-        })?,
-    )?;
+    install_ports(ctx, host, &lp_sender)?;
 
     let Some(scope) = family.scope.clone() else { return Ok(()) };
     let parent = scope.parent.clone();
@@ -447,4 +426,47 @@ fn run_worker(spec: Spawn) {
     let member = session.event_loop().borrow_mut().leave_world();
     drop(member);
     drop(session);
+}
+
+/// The host functions for MessagePorts reached across threads (both hosts):
+/// `newPortId`, `adoptPort`, `postToPort`.
+pub(crate) fn install_ports<'js>(
+    ctx: &Ctx<'js>,
+    host: &Object<'js>,
+    lp_sender: &InboxSender,
+) -> rquickjs::Result<()> {
+    let own = lp_sender.clone();
+    host.set(
+        "newPortId",
+        Function::new(ctx.clone(), move || -> f64 {
+            let id = NEXT_PORT_ID.fetch_add(1, Ordering::SeqCst);
+            port_homes().lock().unwrap_or_else(|e| e.into_inner()).insert(id, own.clone());
+            id as f64
+        })?,
+    )?;
+    let own = lp_sender.clone();
+    host.set(
+        "adoptPort",
+        Function::new(ctx.clone(), move |id: f64| {
+            port_homes().lock().unwrap_or_else(|e| e.into_inner()).insert(id as u64, own.clone());
+        })?,
+    )?;
+    host.set(
+        "postToPort",
+        Function::new(
+            ctx.clone(),
+            move |target: f64, record: String, buffers: Array<'js>, ports: Vec<f64>| {
+                let home =
+                    port_homes().lock().unwrap_or_else(|e| e.into_inner()).get(&(target as u64)).cloned();
+                if let Some(home) = home {
+                    ship_ports(&ports, &home);
+                    let event =
+                        WorkerEvent::PortMessage { port: target as u64, record, buffers: bytes_of(&buffers) };
+                    send(&home, TaskSource::PostedMessage, "MessagePort message from another thread", event);
+                }
+            },
+        )?,
+    )?;
+
+    Ok(())
 }

@@ -116,11 +116,17 @@
     process: () => process,
     worker_threads: () => workerThreads().module,
   };
+  // MessageChannel, MessagePort and structuredClone are globals in Node
+  // (made with worker_threads when first used).
+  for (const name of ['MessageChannel', 'MessagePort']) {
+    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => workerThreads().module[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
+  }
+  define(g, { structuredClone: function structuredClone(value, options) { return workerThreads().structuredClone(...arguments); } });
   // worker_threads (44_worker_threads.js), made when first needed.
   let workerThreadsInstance = null;
   function workerThreads() {
     if (!workerThreadsInstance) {
-      workerThreadsInstance = builtinFactories.worker_threads(host, requireBuiltin('events'), builtinFactories.serializer, process, { nodeError, invalidArgType });
+      workerThreadsInstance = builtinFactories.worker_threads(host, requireBuiltin('events'), builtinFactories.serializer, process, { nodeError, invalidArgType }, g.DOMException);
     }
     return workerThreadsInstance;
   }
