@@ -359,45 +359,62 @@ pub fn to_chrome_trace(records: &[TraceRecord]) -> serde_json::Value {
     events.push(json!({"name": "process_name", "ph": "M", "pid": 1, "tid": 1, "args": {"name": "jsloop"}}));
     events
         .push(json!({"name": "thread_name", "ph": "M", "pid": 1, "tid": 1, "args": {"name": "event loop"}}));
-    let mut open_tasks: Vec<u64> = Vec::new();
+    // One thread (one group of lanes) per loop: the page's or main thread's
+    // is tid 1, each worker's the next, in the order they first appear.
+    let mut tids: Vec<String> = Vec::new();
+    let mut open_tasks: Vec<(u64, u64)> = Vec::new();
     for r in records {
+        let tid = match &r.loop_name {
+            None => 1,
+            Some(name) => match tids.iter().position(|t| t == name) {
+                Some(i) => i as u64 + 2,
+                None => {
+                    tids.push(name.clone());
+                    let tid = tids.len() as u64 + 1;
+                    events.push(json!({"name": "thread_name", "ph": "M", "pid": 1, "tid": tid, "args": {"name": name}}));
+                    tid
+                }
+            },
+        };
         let ts = us(r.at_ms);
         let args = serde_json::to_value(&r.event).unwrap_or_default();
         let e = match &r.event {
             TraceEvent::TaskStart { task, source, label, .. } => {
-                open_tasks.push(*task);
-                json!({"name": label, "cat": format!("task,{source}"), "ph": "B", "ts": ts, "pid": 1, "tid": 1, "args": args})
+                open_tasks.push((*task, tid));
+                json!({"name": label, "cat": format!("task,{source}"), "ph": "B", "ts": ts, "pid": 1, "tid": tid, "args": args})
             }
             TraceEvent::TaskEnd { long, .. } => {
-                open_tasks.pop();
-                json!({"ph": "E", "ts": ts, "pid": 1, "tid": 1, "args": {"long": long}})
+                if let Some(at) = open_tasks.iter().rposition(|(_, t)| *t == tid) {
+                    open_tasks.remove(at);
+                }
+                json!({"ph": "E", "ts": ts, "pid": 1, "tid": tid, "args": {"long": long}})
             }
             TraceEvent::PhaseStart { phase } => {
-                json!({"name": phase, "cat": "phase", "ph": "B", "ts": ts, "pid": 1, "tid": 1})
+                json!({"name": phase, "cat": "phase", "ph": "B", "ts": ts, "pid": 1, "tid": tid})
             }
             TraceEvent::PhaseEnd { callbacks, .. } => {
-                json!({"ph": "E", "ts": ts, "pid": 1, "tid": 1, "args": {"callbacks": callbacks}})
+                json!({"ph": "E", "ts": ts, "pid": 1, "tid": tid, "args": {"callbacks": callbacks}})
             }
             TraceEvent::Counter { name, value } => {
-                json!({"name": name, "ph": "C", "ts": ts, "pid": 1, "tid": 1, "args": {"value": value}})
+                json!({"name": name, "ph": "C", "ts": ts, "pid": 1, "tid": tid, "args": {"value": value}})
             }
             TraceEvent::Microtask { kind, .. } => {
-                json!({"name": format!("microtask: {kind}"), "cat": "microtask", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": 1, "args": args})
+                json!({"name": format!("microtask: {kind}"), "cat": "microtask", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": tid, "args": args})
             }
             TraceEvent::Paint { frame, .. } => {
-                json!({"name": format!("paint (frame {frame})"), "cat": "rendering", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": 1, "args": args})
+                json!({"name": format!("paint (frame {frame})"), "cat": "rendering", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": tid, "args": args})
             }
             other => {
                 let name = describe(other);
-                json!({"name": name, "cat": "loop", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": 1, "args": args})
+                json!({"name": name, "cat": "loop", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": tid, "args": args})
             }
         };
         events.push(e);
     }
     // A run stopped mid-task still closes its slices.
     let end = records.last().map(|r| us(r.at_ms)).unwrap_or(0.0);
-    for _ in open_tasks {
-        events.push(json!({"ph": "E", "ts": end, "pid": 1, "tid": 1}));
+    for (_, tid) in open_tasks {
+        events.push(json!({"ph": "E", "ts": end, "pid": 1, "tid": tid}));
     }
     json!({"traceEvents": events, "displayTimeUnit": "ms"})
 }
@@ -514,3 +531,14 @@ impl Write for SharedWriter {
 /// Makes the tracer of each worker's loop, given the loop's name (`Send`,
 /// so a worker's thread can call it).
 pub type TraceFactory = std::sync::Arc<dyn Fn(&str) -> Tracer + Send + Sync>;
+
+/// Keeps every record in a list shared across threads (the workers' loops
+/// of a run whose whole trace is written at the end).
+#[derive(Clone, Default)]
+pub struct SharedCollectSink(pub std::sync::Arc<std::sync::Mutex<Vec<TraceRecord>>>);
+
+impl TraceSink for SharedCollectSink {
+    fn record(&mut self, r: TraceRecord) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).push(r);
+    }
+}

@@ -6,7 +6,9 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use jsloop_core::trace::{to_chrome_trace, SharedWriter, TraceFactory, TraceFormat, TraceRecord, Tracer};
+use jsloop_core::trace::{
+    to_chrome_trace, SharedCollectSink, SharedWriter, TraceFactory, TraceFormat, TraceRecord, Tracer,
+};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -255,18 +257,31 @@ fn run(args: RunArgs) -> ExitCode {
             (tracer, None, Some(workers))
         }
         TracePlan::Collect { records, format, path } => {
-            (Tracer::collecting(records.clone()), Some((records, format, path)), None)
+            // Workers' records are kept apart and merged in at the end (the
+            // Chrome trace shows each loop as a thread of its own).
+            let shared = SharedCollectSink::default();
+            let sink = shared.clone();
+            let workers: TraceFactory =
+                Arc::new(move |name: &str| Tracer::to_sink(Box::new(sink.clone())).labeled(name));
+            (Tracer::collecting(records.clone()), Some((records, format, path, shared)), Some(workers))
         }
     };
     let code = match execute(&args, &source, tracer, workers, output) {
         Ok(code) => code,
         Err(e) => return fail(e),
     };
-    if let Some((records, format, path)) = collected {
+    if let Some((records, format, path, workers)) = collected {
         let records = records.borrow();
         let text = match format {
+            // The HTML viewer steps through the page's (main thread's) loop.
             TraceArg::Html => viewer::render(&args.file.display().to_string(), &source, &records),
-            _ => serde_json::to_string(&to_chrome_trace(&records)).unwrap_or_default(),
+            _ => {
+                let mut all: Vec<TraceRecord> = records.clone();
+                all.extend(workers.0.lock().map(|w| w.clone()).unwrap_or_default());
+                // Stable: each loop's own records keep their order.
+                all.sort_by(|a, b| a.at_ms.total_cmp(&b.at_ms));
+                serde_json::to_string(&to_chrome_trace(&all)).unwrap_or_default()
+            }
         };
         let path = path.unwrap_or_else(|| {
             PathBuf::from(if matches!(format, TraceArg::Html) {

@@ -284,3 +284,33 @@ fn a_workers_trace_records_name_their_loop() {
     let expected = ["page", "worker 1 (_worker_nested_outer.js)", "worker 2 (_worker_nested_inner.js)"];
     assert_eq!(loops.into_iter().collect::<Vec<_>>(), expected);
 }
+
+#[test]
+fn the_chrome_trace_shows_each_loop_as_a_thread() {
+    let file = std::env::temp_dir().join(format!("jsloop-chrome-workers-{}.json", std::process::id()));
+    let out = jsloop(&[
+        "run",
+        "conformance/browser/worker_nested.html",
+        "--clock",
+        "virtual",
+        "--trace=chrome",
+        "--trace-file",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let trace: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let events = trace["traceEvents"].as_array().unwrap();
+    let threads: Vec<&str> = events
+        .iter()
+        .filter(|e| e["name"] == "thread_name")
+        .map(|e| e["args"]["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        threads,
+        ["event loop", "worker 1 (_worker_nested_outer.js)", "worker 2 (_worker_nested_inner.js)"]
+    );
+    // Every loop ran tasks on its own thread.
+    for tid in 1..=3 {
+        assert!(events.iter().any(|e| e["ph"] == "B" && e["tid"] == tid), "no task slice on thread {tid}");
+    }
+}
