@@ -129,6 +129,7 @@ pub struct RuntimeBuilder {
     args: Vec<String>,
     microtasks: MicrotaskMode,
     functions: Vec<(String, HostFunction)>,
+    modules: Vec<crate::host_fn::HostModule>,
     error: Option<Error>,
     trace_workers: Option<jsloop_core::trace::TraceFactory>,
 }
@@ -147,6 +148,7 @@ impl Default for RuntimeBuilder {
             args: Vec::new(),
             microtasks: MicrotaskMode::PerCallback,
             functions: Vec::new(),
+            modules: Vec::new(),
             error: None,
             trace_workers: None,
         }
@@ -275,6 +277,45 @@ impl RuntimeBuilder {
         self.register(name, HostFunction::Async(f))
     }
 
+    /// Adds a module written in Rust: `require(name)` and `import { f } from
+    /// name` in the node host (a built-in module, as `fs` is); in the browser
+    /// host, whose classic scripts have no module loader, a global object of
+    /// that name.
+    ///
+    /// ```
+    /// use jsloop_runtime::{HostKind, Runtime};
+    /// use rquickjs::{Ctx, Value};
+    ///
+    /// let mut rt = Runtime::builder()
+    ///     .host(HostKind::Node)
+    ///     .module("units", |m| {
+    ///         m.function("toCelsius", |ctx: Ctx<'_>, args: Vec<Value<'_>>| {
+    ///             let f = args.first().and_then(|v| v.as_number()).unwrap_or(0.0);
+    ///             Ok(Value::new_number(ctx, (f - 32.0) * 5.0 / 9.0))
+    ///         })
+    ///     })
+    ///     .build()?;
+    /// rt.run_source("main.js", "globalThis.c = require('units').toCelsius(212)")?;
+    /// assert_eq!(rt.with(|ctx| ctx.globals().get::<_, f64>("c"))?.unwrap(), 100.0);
+    /// # Ok::<(), jsloop_runtime::Error>(())
+    /// ```
+    pub fn module(mut self, name: &str, build: impl FnOnce(ModuleBuilder) -> ModuleBuilder) -> Self {
+        if self.error.is_some() {
+            return self;
+        }
+        let m = build(ModuleBuilder { functions: Vec::new(), error: None });
+        if let Some(e) = m.error {
+            self.error = Some(e);
+        } else if name.is_empty() || name.starts_with('.') || name.starts_with('/') {
+            self.error = Some(Error::InvalidFunctionName(name.to_string()));
+        } else if self.modules.iter().any(|(n, _)| n == name) {
+            self.error = Some(Error::DuplicateFunction(name.to_string()));
+        } else {
+            self.modules.push((name.to_string(), m.functions));
+        }
+        self
+    }
+
     fn register(mut self, name: &str, f: HostFunction) -> Self {
         if self.error.is_some() {
             return self;
@@ -306,6 +347,47 @@ impl RuntimeBuilder {
             state: RefCell::new(State::Configured(Box::new(Config { builder: self, inbox }))),
             sender,
         })
+    }
+}
+
+/// The functions of a module written in Rust (see [`RuntimeBuilder::module`]).
+#[must_use]
+pub struct ModuleBuilder {
+    functions: Vec<(String, HostFunction)>,
+    error: Option<Error>,
+}
+
+impl ModuleBuilder {
+    /// An export: a synchronous function (as [`RuntimeBuilder::function`]).
+    pub fn function<F>(self, name: &str, f: F) -> Self
+    where
+        F: for<'js> Fn(Ctx<'js>, Vec<Value<'js>>) -> rquickjs::Result<Value<'js>> + 'static,
+    {
+        let f: SyncHostFn = std::rc::Rc::new(f);
+        self.export(name, HostFunction::Sync(f))
+    }
+
+    /// An export: an async function (as [`RuntimeBuilder::async_function`]).
+    pub fn async_function<F>(self, name: &str, f: F) -> Self
+    where
+        F: Fn(Vec<serde_json::Value>) -> Result<serde_json::Value, String> + Send + Sync + 'static,
+    {
+        let f: AsyncHostFn = std::sync::Arc::new(f);
+        self.export(name, HostFunction::Async(f))
+    }
+
+    fn export(mut self, name: &str, f: HostFunction) -> Self {
+        let ident = name.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$')
+            && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '$');
+        if self.error.is_some() {
+        } else if !ident {
+            self.error = Some(Error::InvalidFunctionName(name.to_string()));
+        } else if self.functions.iter().any(|(n, _)| n == name) {
+            self.error = Some(Error::DuplicateFunction(name.to_string()));
+        } else {
+            self.functions.push((name.to_string(), f));
+        }
+        self
     }
 }
 
@@ -619,6 +701,7 @@ impl Runtime {
                     input: b.input,
                     limits: b.limits,
                     functions: b.functions,
+                    modules: b.modules,
                     inbox: Some(inbox),
                     worker: None,
                     trace_workers: b.trace_workers,
@@ -637,6 +720,7 @@ impl Runtime {
                     inbox: Some(inbox),
                     worker: None,
                     trace_workers: b.trace_workers,
+                    modules: b.modules,
                 };
                 NodeSession::new(name, options, out).map(Session::Node)
             }

@@ -46,6 +46,9 @@ pub struct Options {
     pub limits: crate::limits::Limits,
     /// Functions written in Rust, installed as globals.
     pub functions: Vec<(String, HostFunction)>,
+    /// Modules written in Rust (the browser host has no module loader for
+    /// classic scripts: each is a global object of that name).
+    pub modules: Vec<crate::host_fn::HostModule>,
     /// Where tasks from other threads arrive (None: a new inbox).
     pub inbox: Option<jsloop_core::remote::Inbox>,
     /// Set for a dedicated worker's global (see [`crate::worker`]).
@@ -66,6 +69,7 @@ impl Options {
             input: Vec::new(),
             limits: Default::default(),
             functions: Vec::new(),
+            modules: Vec::new(),
             inbox: None,
             worker: None,
             trace_workers: None,
@@ -758,6 +762,19 @@ impl BrowserSession {
             install_globals(&ctx, &session.shared, tracing, &dog)
                 .and_then(|()| {
                     crate::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender)
+                        .and_then(|()| {
+                            for (name, functions) in &options.modules {
+                                let exports = crate::host_fn::module_exports(
+                                    &ctx,
+                                    name,
+                                    functions,
+                                    &session.shared.calls,
+                                    &sender,
+                                )?;
+                                ctx.globals().set(name.as_str(), exports)?;
+                            }
+                            Ok(())
+                        })
                 })
                 .map_err(|e| format!("{e}: {}", to_text(&ctx.catch())))
         });

@@ -171,6 +171,30 @@ pub(crate) fn install<'js>(
     Ok(())
 }
 
+/// A module's exports object: its functions, written in Rust.
+pub(crate) fn module_exports<'js>(
+    ctx: &Ctx<'js>,
+    module: &str,
+    functions: &[(String, HostFunction)],
+    calls: &Rc<AsyncCalls>,
+    sender: &InboxSender,
+) -> rquickjs::Result<Object<'js>> {
+    let exports = Object::new(ctx.clone())?;
+    for (name, function) in functions {
+        let full = format!("{module}.{name}");
+        let f = match function {
+            HostFunction::Sync(f) => sync_function(ctx, &full, f.clone())?,
+            HostFunction::Async(f) => async_function(ctx, &full, f.clone(), calls.clone(), sender.clone())?,
+        };
+        let _ = f.set_name(name);
+        exports.set(name.as_str(), f)?;
+    }
+    Ok(exports)
+}
+
+/// A module written in Rust: its name and its functions.
+pub type HostModule = (String, Vec<(String, HostFunction)>);
+
 fn sync_function<'js>(ctx: &Ctx<'js>, name: &str, f: SyncHostFn) -> rquickjs::Result<Function<'js>> {
     let name = name.to_string();
     Function::new(ctx.clone(), move |ctx: Ctx<'js>, args: Rest<Value<'js>>| -> rquickjs::Result<Value<'js>> {

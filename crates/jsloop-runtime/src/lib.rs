@@ -189,7 +189,7 @@ pub(crate) mod node_worker;
 pub mod output;
 pub(crate) mod worker;
 
-pub use api::{Error, HostKind, PendingTask, Runtime, RuntimeBuilder, RuntimeHandle};
+pub use api::{Error, HostKind, ModuleBuilder, PendingTask, Runtime, RuntimeBuilder, RuntimeHandle};
 pub use engine::{run_classic_script, run_page, Options, Outcome, Page};
 pub use host_fn::{HostFunction, RemoteJob};
 pub use jsloop_core::{ClockKind, LoopEnd, TaskSource};

@@ -54,6 +54,8 @@ pub struct NodeOptions {
     pub limits: crate::limits::Limits,
     /// Functions written in Rust, installed as globals.
     pub functions: Vec<(String, HostFunction)>,
+    /// Modules written in Rust: `require(name)` and `import … from name`.
+    pub modules: Vec<crate::host_fn::HostModule>,
     /// Where work from other threads arrives (None: a new inbox).
     pub inbox: Option<Inbox>,
     /// Set for a worker thread's process (see [`crate::node_worker`]).
@@ -561,6 +563,22 @@ impl NodeSession {
             install_node_globals(&ctx, &session.shared, &session.main.1, &options.args, &dog)
                 .and_then(|()| {
                     crate::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender)
+                        .and_then(|()| {
+                            let glue = session.shared.glue.borrow().clone();
+                            let Some(glue) = glue else { return Ok(()) };
+                            let register: Function = glue.restore(&ctx)?.get("registerBuiltin")?;
+                            for (name, functions) in &options.modules {
+                                let exports = crate::host_fn::module_exports(
+                                    &ctx,
+                                    name,
+                                    functions,
+                                    &session.shared.calls,
+                                    &sender,
+                                )?;
+                                register.call::<_, ()>((name.as_str(), exports))?;
+                            }
+                            Ok(())
+                        })
                 })
                 .map_err(|e| format!("{e}: {}", to_text(&ctx.catch())))
         });

@@ -346,6 +346,7 @@ fn run_worker(spec: Spawn) {
         args: Vec::new(),
         limits,
         functions: Vec::new(),
+        modules: Vec::new(),
         inbox: Some(inbox),
         worker: Some(init),
         trace_workers: trace,

@@ -322,3 +322,35 @@ fn a_host_function_that_panics_is_an_exception_and_the_loop_goes_on() {
         assert_eq!(outcome.exit_code, 0);
     }
 }
+
+#[test]
+fn a_module_written_in_rust_is_required_imported_or_a_browser_global() {
+    let units = |m: jsloop_runtime::ModuleBuilder| {
+        m.function("toCelsius", |ctx: Ctx<'_>, args: Vec<Value<'_>>| {
+            let f = args.first().and_then(|v| v.as_number()).unwrap_or(0.0);
+            Ok(Value::new_number(ctx, (f - 32.0) * 5.0 / 9.0))
+        })
+        .async_function("lookup", |args| Ok(serde_json::json!(format!("found {}", args[0]))))
+    };
+    let cases = [
+        (HostKind::Node, "main.js", "const u = require('units');\nconsole.log(u.toCelsius(212), typeof globalThis.units);\nu.lookup('x').then(console.log);"),
+        (HostKind::Node, "main.mjs", "import { toCelsius, lookup } from 'units';\nconsole.log(toCelsius(212));\nconsole.log(await lookup(1));"),
+        (HostKind::Browser, "page.js", "console.log(units.toCelsius(212));\nunits.lookup(true).then(console.log);"),
+    ];
+    let expected = ["100 undefined\nfound \"x\"\n", "100\nfound 1\n", "100\nfound true\n"];
+    for ((host, name, source), want) in cases.into_iter().zip(expected) {
+        let out = Captured::default();
+        let mut rt = Runtime::builder()
+            .host(host)
+            .clock(ClockKind::Virtual)
+            .output(out.output())
+            .module("units", units)
+            .build()
+            .unwrap();
+        rt.run_source(name, source).unwrap();
+        rt.run_to_end().unwrap();
+        assert_eq!(out.stdout(), want, "{host:?} {name}");
+    }
+    let twice = Runtime::builder().module("m", |m| m).module("m", |m| m).build();
+    assert_eq!(twice.err(), Some(Error::DuplicateFunction("m".into())));
+}
