@@ -2,6 +2,22 @@
 // Evaluated once per realm; `host` is the object of host functions.
 (function (host, g) {
   'use strict';
+  // Date.now() and new Date() follow the loop's clock (virtual or real), in
+  // both hosts.
+  if (typeof host.dateNow === 'function') {
+    const RealDate = Date;
+    const JsloopDate = function Date(...args) {
+      if (!new.target) return new RealDate(host.dateNow()).toString();
+      return Reflect.construct(RealDate, args.length === 0 ? [host.dateNow()] : args, new.target);
+    };
+    Object.setPrototypeOf(JsloopDate, RealDate);
+    JsloopDate.prototype = RealDate.prototype;
+    Object.defineProperty(RealDate.prototype, 'constructor', { value: JsloopDate, writable: true, configurable: true });
+    for (const [k, v] of Object.entries({ now: () => host.dateNow(), parse: RealDate.parse, UTC: RealDate.UTC })) {
+      Object.defineProperty(JsloopDate, k, { value: v, writable: true, configurable: true, enumerable: false });
+    }
+    Object.defineProperty(g, 'Date', { value: JsloopDate, writable: true, configurable: true, enumerable: false });
+  }
   const MAX_DEPTH = 2;
   const isArray = Array.isArray;
   const objectToString = Object.prototype.toString;

@@ -756,18 +756,8 @@
   Object.defineProperty(performance, 'timeOrigin', { get: () => host.timeOrigin, enumerable: true });
   define(g, { performance });
 
-  // Date.now() and new Date() follow the loop's clock (virtual or real).
+  // (Date follows the loop's clock: 00_console.js made it so.)
   const RealDate = Date;
-  function JsloopDate(...args) {
-    if (!new.target) return new RealDate(host.dateNow()).toString();
-    return Reflect.construct(RealDate, args.length === 0 ? [host.dateNow()] : args, new.target);
-  }
-  Object.setPrototypeOf(JsloopDate, RealDate);
-  JsloopDate.prototype = RealDate.prototype;
-  Object.defineProperty(RealDate.prototype, 'constructor', { value: JsloopDate, writable: true, configurable: true });
-  define(JsloopDate, { now: () => host.dateNow(), parse: RealDate.parse, UTC: RealDate.UTC });
-  Object.defineProperty(JsloopDate, 'name', { value: 'Date' });
-  define(g, { Date: JsloopDate });
 
   // ---------------------------------------------------------------- structured clone
   // https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal

@@ -144,12 +144,16 @@
   let notes = [];
   let noteIndex = new Map();
   let suppressNotes = 0;
+  // (`first` may be a function making the value: it is called only for the
+  // first change, so a node's children are not copied on every insertion.)
   function note(node, what, key, first) {
-    if (suppressNotes || !isConnected(node)) return;
+    if (suppressNotes) return;
     let perNode = noteIndex.get(node);
-    if (!perNode) { perNode = new Map(); noteIndex.set(node, perNode); }
     const k = what + '\u0000' + key;
-    if (perNode.has(k)) return;
+    if (perNode && perNode.has(k)) return;
+    if (!isConnected(node)) return;
+    if (!perNode) { perNode = new Map(); noteIndex.set(node, perNode); }
+    if (typeof first === 'function') first = first();
     const entry = { node, what, key, first };
     perNode.set(k, entry);
     notes.push(entry);
@@ -461,7 +465,7 @@
     // Step 6. Let previousSibling be child's previous sibling or parent's last child if child is null.
     const kids = N(parent).kids;
     const previousSibling = child === null ? (kids[kids.length - 1] || null) : (kids[kids.indexOf(child) - 1] || null);
-    note(parent, 'children', '', kids.slice());
+    note(parent, 'children', '', () => kids.slice());
     // Step 7. For each node in nodes, in tree order:
     for (const n of nodes) {
       // Step 7.1. Adopt node into parent's node document.
@@ -508,7 +512,7 @@
     // Step 9-10. Let oldPreviousSibling and oldNextSibling be node's previous and next sibling.
     const oldPreviousSibling = kids[index - 1] || null;
     const oldNextSibling = kids[index + 1] || null;
-    note(parent, 'children', '', kids.slice());
+    note(parent, 'children', '', () => kids.slice());
     // Step 11. Remove node from its parent's children.
     kids.splice(index, 1);
     N(node).parent = null;
