@@ -237,15 +237,12 @@
     hasRef() { return host.immediateHasRef(this.#id); }
     get _id() { return this.#id; }
   }
-  const timerIds = new WeakMap();
   function startTimer(callback, after, args, repeat) {
     validateFunction(callback, 'callback');
     after = Number(after);
     if (after > 2147483647) process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`, 'TimeoutOverflowWarning');
     const id = host.setTimer(callback, after, repeat, args);
-    const t = new Timeout(id, repeat);
-    timerIds.set(t, id);
-    return t;
+    return new Timeout(id, repeat);
   }
   function clearTimer(timer) {
     if (timer === null || timer === undefined) return;
