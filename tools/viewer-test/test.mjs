@@ -299,6 +299,24 @@ try {
     check(`100,000 tasks: a step with the keyboard takes ${stepMs.toFixed(1)} ms`, stepMs < 250);
     await context.close();
   }
+
+  // ------------------------------------------------------------------
+  // A page with workers: the loop menu picks which loop's lanes show.
+  {
+    const url = makePage('workers', 'conformance/browser/worker_nested.html');
+    let { page, context } = await open(url);
+    const loops = await page.evaluate(() => [...document.querySelectorAll('#loop option')].map((o) => o.textContent));
+    eq('workers: the loop menu lists every loop', loops, ['page / main thread', 'worker 1 (_worker_nested_outer.js)', 'worker 2 (_worker_nested_inner.js)']);
+    let s = await state(page);
+    has('workers: the page loop parses the page', s.records, 'parse the page');
+    await page.selectOption('#loop', { index: 2 });
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
+    await page.waitForFunction(() => document.querySelector('#loop').value.startsWith('worker 2'));
+    await press(page, 'End');
+    s = await state(page);
+    eq('workers: the inner worker\'s loop has its own steps', s.pos, 'step 3 / 3');
+    await context.close();
+  }
 } catch (e) {
   failed++;
   console.log(`FAIL - ${e && e.stack || e}`);

@@ -681,6 +681,9 @@ pub(crate) struct BrowserSession {
     rt: Runtime,
     shared: Rc<Shared>,
     lp: Loop<JsSteps>,
+    /// `--input` actions, queued after the page's parser task (so task ids
+    /// read as they always have: the parser's task is task 1).
+    initial_input: RefCell<Vec<crate::input::InputAction>>,
 }
 
 impl BrowserSession {
@@ -753,10 +756,7 @@ impl BrowserSession {
                 ));
             })));
         }
-        let session = BrowserSession { context, rt, shared, lp };
-        for action in options.input {
-            session.queue_input(action);
-        }
+        let session = BrowserSession { context, rt, shared, lp, initial_input: RefCell::new(options.input) };
         let installed = session.context.with(|ctx| {
             let sender = session.lp.borrow().remote_sender();
             install_globals(&ctx, &session.shared, tracing, &dog)
@@ -847,6 +847,10 @@ impl BrowserSession {
                 format!("run a classic script ({name})")
             };
             self.lp.borrow_mut().queue_task(TaskSource::Networking, label, None, steps);
+            // Real user input arrives at its time, on the user interaction source.
+            for action in self.initial_input.borrow_mut().drain(..) {
+                self.queue_input(action);
+            }
             Ok(())
         })
     }

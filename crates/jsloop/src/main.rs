@@ -272,16 +272,15 @@ fn run(args: RunArgs) -> ExitCode {
     };
     if let Some((records, format, path, workers)) = collected {
         let records = records.borrow();
+        let mut all: Vec<TraceRecord> = records.clone();
+        all.extend(workers.0.lock().map(|w| w.clone()).unwrap_or_default());
+        // Stable: each loop's own records keep their order.
+        all.sort_by(|a, b| a.at_ms.total_cmp(&b.at_ms));
         let text = match format {
-            // The HTML viewer steps through the page's (main thread's) loop.
-            TraceArg::Html => viewer::render(&args.file.display().to_string(), &source, &records),
-            _ => {
-                let mut all: Vec<TraceRecord> = records.clone();
-                all.extend(workers.0.lock().map(|w| w.clone()).unwrap_or_default());
-                // Stable: each loop's own records keep their order.
-                all.sort_by(|a, b| a.at_ms.total_cmp(&b.at_ms));
-                serde_json::to_string(&to_chrome_trace(&all)).unwrap_or_default()
-            }
+            // The HTML viewer shows one loop's lanes at a time (a menu picks it).
+            TraceArg::Html => viewer::render(&args.file.display().to_string(), &source, &all),
+            // Perfetto shows each loop as a thread.
+            _ => serde_json::to_string(&to_chrome_trace(&all)).unwrap_or_default(),
         };
         let path = path.unwrap_or_else(|| {
             PathBuf::from(if matches!(format, TraceArg::Html) {

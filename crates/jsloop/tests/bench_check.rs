@@ -45,9 +45,21 @@ fn every_benchmark_workload_prints_its_check_line() {
         ("microtask_chain.mjs", vec![], format!("microtask_chain {}", n(1e6))),
         ("await_loop.mjs", vec![], format!("await_loop {} {}", n(2e5), sum(n(2e5), |i| i & 7))),
         ("immediate_chain.mjs", vec![], format!("immediate_chain {}", n(1e6))),
-        ("message_ping.js", vec!["--host", "browser"], format!("message_ping {0} {1}", n(2e5), n(2e5) * (n(2e5) + 1) / 2)),
-        ("message_ping.js", vec!["--host", "node"], format!("message_ping {0} {1}", n(2e5), n(2e5) * (n(2e5) + 1) / 2)),
-        ("timers_scattered.mjs", vec![], format!("timers_scattered {} {}", n(3e5), sum(n(3e5), |i| (i * 7919) % 101))),
+        (
+            "message_ping.js",
+            vec!["--host", "browser"],
+            format!("message_ping {0} {1}", n(2e5), n(2e5) * (n(2e5) + 1) / 2),
+        ),
+        (
+            "message_ping.js",
+            vec!["--host", "node"],
+            format!("message_ping {0} {1}", n(2e5), n(2e5) * (n(2e5) + 1) / 2),
+        ),
+        (
+            "timers_scattered.mjs",
+            vec![],
+            format!("timers_scattered {} {}", n(3e5), sum(n(3e5), |i| (i * 7919) % 101)),
+        ),
         ("timer_churn.mjs", vec![], format!("timer_churn {} fired=0", n(1e6))),
         ("next_tick.mjs", vec![], format!("next_tick {}", n(1e6))),
         (
@@ -61,8 +73,16 @@ fn every_benchmark_workload_prints_its_check_line() {
             vec!["--host", "browser"],
             format!("dom_mutations {0} records={0} callbacks=1 children={1}", n(1e5), n(1e5).div_ceil(2)),
         ),
-        ("raf_frames.js", vec!["--host", "browser", "--clock", "virtual"], format!("raf_frames {} increasing=true", n(1e4))),
-        ("virtual_hour.mjs", vec!["--clock", "virtual"], "virtual_hour fired=3600 intervals=60 elapsed=60min".into()),
+        (
+            "raf_frames.js",
+            vec!["--host", "browser", "--clock", "virtual"],
+            format!("raf_frames {} increasing=true", n(1e4)),
+        ),
+        (
+            "virtual_hour.mjs",
+            vec!["--clock", "virtual"],
+            "virtual_hour fired=3600 intervals=60 elapsed=60min".into(),
+        ),
     ];
     for (file, args, expected) in cases {
         assert_eq!(run(file, &args), expected, "{file} {args:?}");
