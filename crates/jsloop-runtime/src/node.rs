@@ -105,6 +105,8 @@ struct Shared {
     calls: Rc<AsyncCalls>,
     /// Its worker threads, and (for a worker) its parent.
     family: Rc<crate::node_worker::NodeFamily>,
+    /// `exit` has been emitted (it is emitted once).
+    exit_emitted: Cell<bool>,
 }
 
 #[derive(Clone)]
@@ -212,6 +214,11 @@ impl<'js> NodeJsHost<'js> {
         }
         self.shared.exit_code.set(Some(code));
         self.shared.stopping.set(true);
+        // 'exit' is emitted once: a throw in an 'exit' listener ends the
+        // process without emitting it again.
+        if self.shared.exit_emitted.replace(true) {
+            return;
+        }
         if let Some(f) = self.glue("emitExit") {
             self.shared.stopping.set(false);
             let _ = f.call::<_, ()>((code,));
@@ -526,6 +533,7 @@ impl NodeSession {
             inbox,
             calls: Rc::new(AsyncCalls::default()),
             family,
+            exit_emitted: Cell::new(false),
         });
         let (rt, context) = crate::engine::new_engine(&shared.out)?;
         {
@@ -741,7 +749,7 @@ impl NodeSession {
                 .glue("getExitCode")
                 .and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten())
                 .unwrap_or(0);
-            if let Some(f) = host.glue("emitExit") {
+            if let Some(f) = host.glue("emitExit").filter(|_| !shared.exit_emitted.replace(true)) {
                 if f.call::<_, ()>((code,)).is_err() {
                     host.uncaught();
                 }

@@ -358,3 +358,19 @@ fn timeout_stops_a_worker_that_never_ends_in_both_hosts_and_clocks() {
         }
     }
 }
+
+#[test]
+fn a_throw_in_an_exit_listener_is_fatal_and_exit_is_not_emitted_again() {
+    // Recorded from Node v20: the error is printed, the other listeners and
+    // a second 'exit' do not run, the exit code is 1.
+    let p = script(
+        "exit-throw",
+        "process.on('exit', (c) => { console.log('exit', c); throw new Error('boom in exit'); });\nprocess.on('exit', () => console.log('second exit listener'));\nconsole.log('main');\n",
+    );
+    for clock in ["virtual", "real"] {
+        let out = run(&["run", p.to_str().unwrap(), "--clock", clock]);
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "main\nexit 0\n");
+        assert_eq!(out.status.code(), Some(1));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("Error: boom in exit"));
+    }
+}
