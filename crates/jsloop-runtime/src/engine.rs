@@ -17,7 +17,7 @@ use jsloop_core::idle::IdleDeadline;
 use jsloop_core::microtask::invoke_callback;
 use jsloop_core::task::{Origin, TaskSource};
 use jsloop_core::trace::{TraceEvent, Tracer};
-use rquickjs::function::{Rest, This};
+use rquickjs::function::{Opt, Rest, This};
 use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
 use crate::host_fn::{AsyncCalls, Delivered, HostFunction};
@@ -404,7 +404,9 @@ impl<'js> Host for JsHost<'js> {
                                     move |e: Value<'js>| host.report(e)
                                 });
                                 if let Ok(report) = report {
-                                    let _ = promise.catch().and_then(|c| c.call::<_, Value>((report,)));
+                                    let _ = promise
+                                        .catch()
+                                        .and_then(|c| c.call::<_, Value>((This(promise.clone()), report)));
                                 }
                             }
                             Err(_) => self.report_caught(),
@@ -1187,6 +1189,57 @@ fn install_globals<'js>(
                         }
                     }
                     Err(_) => host.report_caught(),
+                });
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    let modules = Cell::new(0u32);
+    host.set(
+        "runModule",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>,
+                  source: String,
+                  name: String,
+                  line: u32,
+                  column: u32,
+                  from_src: Opt<bool>| {
+                let host = JsHost { ctx: ctx.clone(), shared: s.clone() };
+                // A module's imports are relative to it: `src=` is relative to the page.
+                let name = if from_src.0.unwrap_or(false) {
+                    s.base_dir.join(&name).display().to_string()
+                } else {
+                    name
+                };
+                // Padding puts an inline module's text where it is in the
+                // page; each module needs a name of its own.
+                let padded = format!(
+                    "{}{}{source}",
+                    "\n".repeat(line.saturating_sub(1) as usize),
+                    " ".repeat(column.saturating_sub(1) as usize)
+                );
+                modules.set(modules.get() + 1);
+                let name = if modules.get() == 1 { name } else { format!("{name}#module-{}", modules.get()) };
+                let lp = s.lp.clone();
+                invoke_callback(&lp, &host, || {
+                    match rquickjs::Module::declare(ctx.clone(), name.as_str(), padded) {
+                        Ok(declared) => match declared.eval() {
+                            Ok((_module, promise)) => {
+                                let report = Function::new(ctx.clone(), {
+                                    let host = host.clone();
+                                    move |e: Value<'js>| host.report(e)
+                                });
+                                if let Ok(report) = report {
+                                    let _ = promise
+                                        .catch()
+                                        .and_then(|c| c.call::<_, Value>((This(promise.clone()), report)));
+                                }
+                            }
+                            Err(_) => host.report_caught(),
+                        },
+                        Err(_) => host.report_caught(),
+                    }
                 });
             },
         )?,

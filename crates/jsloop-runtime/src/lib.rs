@@ -193,9 +193,9 @@ pub use api::{Error, HostKind, ModuleBuilder, PendingTask, Runtime, RuntimeBuild
 pub use engine::{run_classic_script, run_page, Options, Outcome, Page};
 pub use host_fn::{HostFunction, RemoteJob};
 pub use input::InputAction;
-pub use jsloop_core::uv::MicrotaskMode;
-pub use jsloop_core::{ClockKind, LoopEnd, TaskSource};
-pub use output::Output;
 /// The engine-agnostic core (trace events and sinks, the loops themselves),
 /// so an embedder needs only this crate.
 pub use jsloop_core as core;
+pub use jsloop_core::uv::MicrotaskMode;
+pub use jsloop_core::{ClockKind, LoopEnd, TaskSource};
+pub use output::Output;

@@ -664,7 +664,9 @@ impl NodeSession {
                         // A rejected evaluation is an uncaught error.
                         let on_reject = fatal_handler(&ctx, shared.clone());
                         if let Ok(on_reject) = on_reject {
-                            let _ = promise.catch().and_then(|c| c.call::<_, Value>((on_reject,)));
+                            let _ = promise
+                                .catch()
+                                .and_then(|c| c.call::<_, Value>((This(promise.clone()), on_reject)));
                         }
                         // Node evaluates an ES module inside a promise job, so
                         // the microtasks it queued run before its nextTicks.

@@ -151,6 +151,14 @@
   function runScriptElement(el, node) {
     const type = el.getAttribute('type');
     const language = el.getAttribute('language');
+    // A module script is deferred: it runs after the document is parsed, in
+    // order with the defer scripts, before DOMContentLoaded.
+    if (type !== null && type.trim().toLowerCase() === 'module') {
+      if (!deferredPhase) { deferred.push([el, node]); return; }
+      currentScript = null;
+      executeModuleScript(el, node);
+      return;
+    }
     if (type !== null ? !CLASSIC.test(type.trim()) : language !== null && language !== '' && !/^javascript$/i.test(language)) return;
     // A parser-inserted classic script with src and defer runs after the
     // document is parsed, in order, before DOMContentLoaded.
@@ -181,6 +189,26 @@
       fire(el, new Event('load'));
     } else {
       host.runScript(el.textContent, host.scriptName, node.line || 1, node.column || 1);
+    }
+  }
+
+  // https://html.spec.whatwg.org/multipage/webappapis.html#run-a-module-script
+  // (document.currentScript is null while a module runs).
+  function executeModuleScript(el, node) {
+    if (el.hasAttribute('src')) {
+      const src = el.getAttribute('src');
+      let source;
+      try {
+        source = host.readScript(src);
+      } catch (e) {
+        host.warn('jsloop: ' + host.scriptName + ': <script type="module" src="' + src + '">: ' + e.message + ' (an error event is fired at the script element; the page goes on)');
+        fire(el, new Event('error'));
+        return;
+      }
+      host.runModule(source, src, 1, 1, true);
+      fire(el, new Event('load'));
+    } else {
+      host.runModule(el.textContent, host.scriptName, node.line || 1, node.column || 1);
     }
   }
 

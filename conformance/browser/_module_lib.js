@@ -1,0 +1,2 @@
+log('module lib evaluated once');
+export const twice = (n) => n * 2;
