@@ -444,6 +444,23 @@
     return node;
   }
   // https://dom.spec.whatwg.org/#concept-node-insert
+  // HTML's script element insertion and children changed steps: the page
+  // glue (30_page.js) prepares a script that was not inserted by the parser.
+  const scriptsFromMarkup = new WeakSet();
+  let scriptHook = null;
+  const isScript = (n) => typeOf(n) === ELEMENT_NODE && N(n).localName === 'script' && N(n).namespace === HTML_NS;
+  function scriptSteps(nodes, parent) {
+    if (!scriptHook) return;
+    const found = [];
+    for (const n of nodes) {
+      if (!isConnected(n)) continue;
+      if (isScript(n)) found.push(n);
+      someDescendant(n, (c) => { if (isScript(c)) found.push(c); return false; });
+    }
+    // A script whose children changed (its text set after insertion).
+    if (isScript(parent) && isConnected(parent) && !found.includes(parent)) found.push(parent);
+    for (const el of found) if (!scriptsFromMarkup.has(el)) scriptHook(el);
+  }
   function insert(node, parent, child, suppressObservers) {
     // Step 1. Let nodes be node's children, if node is a DocumentFragment node; otherwise « node ».
     const fragment = typeOf(node) === DOCUMENT_FRAGMENT_NODE;
@@ -478,6 +495,9 @@
     // Step 8. If suppress observers flag is unset, then queue a tree mutation
     // record for parent with nodes, « », previousSibling, and child.
     if (!suppressObservers) queueTreeMutationRecord(parent, nodes, [], previousSibling, child);
+    // Step 9-11. Run the children changed steps for parent; the
+    // post-connection steps of each inserted node (a script runs here).
+    scriptSteps(nodes, parent);
   }
   // https://dom.spec.whatwg.org/#concept-node-adopt (one document per realm
   // plus the documents of cloned or created nodes: set the node document).
@@ -1463,6 +1483,8 @@
       }
       case 'element': {
         const el = createElementInternal(doc, String(tree.name), tree.ns || HTML_NS);
+        // Scripts made by the fragment parser (innerHTML) never run: "already started".
+        if (el.localName === 'script') scriptsFromMarkup.add(el);
         for (const [name, value] of tree.attrs || []) {
           const a = newAttr(doc, String(name), String(value));
           attrsOf(el).push(a);
@@ -2567,6 +2589,7 @@
   return {
     document,
     buildDocument,
+    setScriptHook: (f) => { scriptHook = f; },
     buildFromTree: (tree) => buildFromTree(tree, document),
     querySelector: (sel) => document.querySelector(sel),
     describe,

@@ -192,6 +192,41 @@
     }
   }
 
+  // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element
+  // for a script inserted by script (not the parser): an inline classic
+  // script runs at once, inside the inserting call; one with src, or a
+  // module, runs later in a task of its own. A script with no text and no
+  // src is not started, so giving it text later runs it then.
+  const parserInserted = new WeakSet();
+  const started = new WeakSet();
+  if (dom.setScriptHook) dom.setScriptHook((el) => {
+    if (parserInserted.has(el) || started.has(el)) return;
+    const type = el.getAttribute('type');
+    const language = el.getAttribute('language');
+    const isModule = type !== null && type.trim().toLowerCase() === 'module';
+    if (!isModule && (type !== null ? !CLASSIC.test(type.trim()) : language !== null && language !== '' && !/^javascript$/i.test(language))) return;
+    if (!el.hasAttribute('src') && el.textContent === '') return;
+    started.add(el);
+    if (isModule) {
+      host.queueTask('networking', 'run an inserted module script', () => executeModuleScript(el, { line: 1, column: 1 }), undefined);
+    } else if (el.hasAttribute('src')) {
+      // Fetching takes a task of its own; running the script another (an
+      // inline module inserted after it is ready sooner, as in browsers).
+      const src = el.getAttribute('src');
+      host.queueTask('networking', 'fetch an inserted script (' + src + ')', () => {
+        host.queueTask('networking', 'run an inserted script (' + src + ')', () => {
+          const outer = currentScript;
+          currentScript = el;
+          try { executeScriptElement(el, { line: 1, column: 1 }); } finally { currentScript = outer; }
+        }, undefined);
+      }, undefined);
+    } else {
+      const outer = currentScript;
+      currentScript = el;
+      try { host.runScript(el.textContent, host.scriptName, 1, 1); } finally { currentScript = outer; }
+    }
+  });
+
   // https://html.spec.whatwg.org/multipage/webappapis.html#run-a-module-script
   // (document.currentScript is null while a module runs).
   function executeModuleScript(el, node) {
@@ -230,6 +265,8 @@
         case 'comment': child = document.createComment(n.data); break;
         case 'element': {
           child = document.createElement(n.name);
+          // The parser's scripts run at their end tag (below), not on insertion.
+          if (n.name === 'script') parserInserted.add(child);
           for (const [name, value] of n.attrs) child.setAttribute(name, value);
           break;
         }

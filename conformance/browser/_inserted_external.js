@@ -1,0 +1,1 @@
+log('external script runs, currentScript ' + (document.currentScript && document.currentScript.src.split('/').pop()));
