@@ -2522,6 +2522,43 @@
     return parentOf(target);
   };
   hooks.isMouseEvent = (event) => event instanceof MouseEvent;
+  // https://html.spec.whatwg.org/multipage/input.html#the-input-element:legacy-pre-activation-behavior
+  // A checkbox (or radio button) is checked before the click's listeners run,
+  // put back if the click is canceled, and otherwise fires input and change.
+  const checkableBehaviors = new WeakMap();
+  function checkableActivation(el) {
+    let b = checkableBehaviors.get(el);
+    if (b) return b;
+    const saved = { checked: false, indeterminate: false };
+    b = {
+      legacyPreActivation() {
+        const r = N(el);
+        saved.checked = el.checked;
+        saved.indeterminate = !!r.indeterminate;
+        if ((getAttr(el, 'type') || '').toLowerCase() === 'radio') el.checked = true;
+        else { el.checked = !el.checked; r.indeterminate = false; }
+      },
+      legacyCanceledActivation() {
+        el.checked = saved.checked;
+        N(el).indeterminate = saved.indeterminate;
+      },
+      activation() {
+        // Step 1. If the element is not connected, then return.
+        if (!isConnected(el)) return;
+        // Step 2. Fire input (bubbles, composed), then change (bubbles).
+        fireTrusted(el, new Event('input', { bubbles: true, composed: true }));
+        fireTrusted(el, new Event('change', { bubbles: true }));
+      },
+    };
+    checkableBehaviors.set(el, b);
+    return b;
+  }
+  const previousActivation = hooks.activationBehavior;
+  hooks.activationBehavior = (target) => {
+    if (isNode(target) && typeOf(target) === ELEMENT_NODE && N(target).localName === 'input' && N(target).namespace === HTML_NS
+        && /^(checkbox|radio)$/i.test(getAttr(target, 'type') || '') && getAttr(target, 'disabled') === null) return checkableActivation(target);
+    return previousActivation(target);
+  };
   // https://dom.spec.whatwg.org/#default-passive-value
   hooks.isDefaultPassiveTarget = (target) => target === g || (isNode(target) && (target === N(target).doc || target === document ||
     target === N(target).doc?.documentElement || target === N(target).doc?.body));
