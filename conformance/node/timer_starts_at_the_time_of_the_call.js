@@ -1,3 +1,4 @@
+// conformance: real-only (it busy-waits on Date.now(), which under the virtual clock never moves while script runs)
 // A timer's start is the time setTimeout was called (Node's getLibuvNow()
 // updates libuv's cached time), not the time the loop turn began: after
 // 100 ms of synchronous work, a 50 ms timeout is not already due, so the

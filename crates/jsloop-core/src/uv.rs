@@ -161,6 +161,12 @@ pub trait NodeHost {
         0
     }
 
+    /// Whether the callback just called threw and an `uncaughtException`
+    /// listener handled it (the flag is cleared by asking).
+    fn take_threw(&self) -> bool {
+        false
+    }
+
     /// Emits `process`'s `beforeExit` event (its listeners may start more
     /// work, which makes the loop alive again).
     fn emit_before_exit(&self, _lp: &UvHandle<Self::Callback>) {}
@@ -733,8 +739,16 @@ fn max_time_reached<C: Clone>(lp: &UvHandle<C>) -> bool {
 /// Calls one callback, then (Node ≥ 11) drains nextTicks and microtasks.
 fn call<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, kind: CallbackKind, callback: H::Callback) {
     lp.borrow_mut().running = Some(Running::Callback(kind));
+    host.take_threw();
     host.call(lp, kind, callback);
-    if lp.borrow().mode == MicrotaskMode::PerCallback {
+    // A timer callback that threw (an 'uncaughtException' listener handled
+    // it) leaves Node's processTimers, which is called again for the rest of
+    // the expired timers: the next one runs before the nextTick queue is
+    // drained (ranAtLeastOneTimer starts false again). The timers phase
+    // drains it at its end in any case.
+    let threw = host.take_threw();
+    let skip = threw && matches!(kind, CallbackKind::Timer(_));
+    if lp.borrow().mode == MicrotaskMode::PerCallback && !skip {
         process_ticks_and_rejections(lp, host);
     }
     if !host.stopping() {
@@ -824,6 +838,9 @@ fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
         if stopped(lp, host) {
             return;
         }
+    }
+    if ran > 0 && lp.borrow().mode == MicrotaskMode::PerCallback {
+        process_ticks_and_rejections(lp, host);
     }
     end_of_phase(lp, host, Phase::Timers, ran);
 }

@@ -107,6 +107,8 @@ struct Shared {
     family: Rc<crate::node_worker::NodeFamily>,
     /// `exit` has been emitted (it is emitted once).
     exit_emitted: Cell<bool>,
+    /// The last callback threw and an `uncaughtException` listener handled it.
+    threw: Cell<bool>,
 }
 
 #[derive(Clone)]
@@ -130,7 +132,10 @@ impl<'js> NodeJsHost<'js> {
         }
         if let Some(f) = self.glue("handleUncaught") {
             match f.call::<_, bool>((error.clone(),)) {
-                Ok(true) => return,
+                Ok(true) => {
+                    self.shared.threw.set(true);
+                    return;
+                }
                 Ok(false) => {}
                 Err(_) => {
                     // The handler itself threw: that is fatal (Node exits 7).
@@ -414,6 +419,10 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         ready
     }
 
+    fn take_threw(&self) -> bool {
+        self.shared.threw.replace(false)
+    }
+
     fn take_messages(&self, _lp: &UvHandle<NodeCallback>) -> Vec<NodeCallback> {
         let mut tasks = self.shared.inbox.take_untracked();
         tasks.iter_mut().filter_map(|t| Delivered::from_task(t).map(NodeCallback::Delivered)).collect()
@@ -534,6 +543,7 @@ impl NodeSession {
             calls: Rc::new(AsyncCalls::default()),
             family,
             exit_emitted: Cell::new(false),
+            threw: Cell::new(false),
         });
         let (rt, context) = crate::engine::new_engine(&shared.out)?;
         {
