@@ -171,26 +171,35 @@
 //!
 //! # How it is built
 //!
-//! The seam is [`jsloop_core::Host`]: [`engine::JsHost`] performs a task's
-//! steps by calling into QuickJS, runs the oldest microtask from QuickJS's
-//! job queue, and hands rejected promises to the glue; the node host
-//! ([`node`]) implements [`jsloop_core::uv::NodeHost`] the same way.
-//! Everything about *when* things run stays in the core.
+//! The seam is [`jsloop_core::Host`]: the browser host's `engine::JsHost`
+//! performs a task's steps by calling into QuickJS, runs the oldest
+//! microtask from QuickJS's job queue, and hands rejected promises to the
+//! glue; the node host implements [`jsloop_core::uv::NodeHost`] the same
+//! way. Everything about *when* things run stays in the core. The modules
+//! behind the [`Runtime`] (`engine`, `node`, `io`, `html_parser`) are
+//! public for jsloop's own fuzz targets, hidden from these docs, and not
+//! part of the stable API (docs/semver.md).
 #![deny(missing_docs)]
 pub mod api;
+#[doc(hidden)]
 pub mod engine;
 pub mod host_fn;
+#[doc(hidden)]
 pub mod html_parser;
 pub mod input;
+#[doc(hidden)]
 pub mod io;
 pub mod limits;
+#[doc(hidden)]
 pub mod node;
 pub(crate) mod node_worker;
 pub mod output;
 pub(crate) mod worker;
 
 pub use api::{Error, HostKind, ModuleBuilder, PendingTask, Runtime, RuntimeBuilder, RuntimeHandle};
-pub use engine::{run_classic_script, run_page, Options, Outcome, Page};
+pub use engine::Outcome;
+#[doc(hidden)]
+pub use engine::{run_classic_script, run_page, Options, Page};
 pub use host_fn::{HostFunction, RemoteJob};
 pub use input::InputAction;
 /// The engine-agnostic core (trace events and sinks, the loops themselves),
