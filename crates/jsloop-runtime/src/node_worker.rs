@@ -11,24 +11,22 @@
 //! that listens never ends on its own, as in Node). Under the virtual clock
 //! the loops are a [`World`] and take turns (see `jsloop_core::world`).
 use std::cell::{Cell, RefCell};
-use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
-use std::thread::JoinHandle;
 
 use jsloop_core::clock::ClockKind;
 use jsloop_core::remote::{Inbox, InboxSender};
 use jsloop_core::uv::MicrotaskMode;
-use jsloop_core::world::{LoopId, Turn, World, WorldMember};
+use jsloop_core::world::{Turn, World, WorldMember};
 use jsloop_core::{TaskSource, Until};
 use rquickjs::{Array, Ctx, Function, Object};
 
 use crate::limits::Limits;
 use crate::node::{NodeOptions, NodeSession};
 use crate::output::SharedOutput;
-use crate::worker::{bytes_of, send, WorkerEvent};
+use crate::worker::{bytes_of, send, ChildThread, Children, WorkerEvent};
 
 /// threadId: 0 is the main thread; workers count up, process-wide.
 static NEXT_THREAD_ID: AtomicU64 = AtomicU64::new(1);
@@ -51,18 +49,10 @@ pub(crate) struct NodeWorkerInit {
     pub world: World,
 }
 
-struct Child {
-    inbox: InboxSender,
-    terminate: Arc<AtomicBool>,
-    loop_id: LoopId,
-    thread: Option<JoinHandle<()>>,
-    refed: bool,
-}
-
 /// A process's workers, and (for a worker) its port to its parent.
 pub(crate) struct NodeFamily {
     pub world: RefCell<Option<World>>,
-    children: RefCell<BTreeMap<u64, Child>>,
+    children: Children,
     pub scope: Option<NodeWorkerScope>,
     /// parentPort has `message` listeners and is referenced.
     parent_port_ref: Cell<bool>,
@@ -87,7 +77,7 @@ impl NodeFamily {
     ) -> Self {
         NodeFamily {
             world: RefCell::new(world),
-            children: RefCell::new(BTreeMap::new()),
+            children: Children::default(),
             scope,
             parent_port_ref: Cell::new(false),
             refed_ports: RefCell::new(std::collections::HashSet::new()),
@@ -102,37 +92,20 @@ impl NodeFamily {
     /// Active handles: referenced workers still running, and a listening,
     /// referenced parentPort.
     pub(crate) fn active_handles(&self) -> usize {
-        self.children.borrow().values().filter(|c| c.refed).count()
+        self.children.0.borrow().values().filter(|c| c.refed).count()
             + usize::from(self.parent_port_ref.get())
             + self.refed_ports.borrow().len()
     }
 
     /// A worker's loop ended: join its thread.
     pub(crate) fn exited(&self, id: u64) {
-        let child = self.children.borrow_mut().remove(&id);
-        if let Some(mut child) = child {
-            if let Some(t) = child.thread.take() {
-                let _ = t.join();
-            }
-        }
+        self.children.exited(id);
     }
 
     /// Terminates every worker still running and joins their threads.
     pub(crate) fn end_children(&self) {
-        let children: Vec<Child> = std::mem::take(&mut *self.children.borrow_mut()).into_values().collect();
         let world = self.world.borrow().clone();
-        for child in &children {
-            child.terminate.store(true, Ordering::SeqCst);
-            if let Some(w) = &world {
-                w.remove(child.loop_id);
-            }
-            child.inbox.wake();
-        }
-        for mut child in children {
-            if let Some(t) = child.thread.take() {
-                let _ = t.join();
-            }
-        }
+        self.children.end_all(world.as_ref());
     }
 }
 
@@ -216,8 +189,9 @@ pub(crate) fn install<'js>(
                     .spawn(move || run_worker(spec))
                     .ok();
                 f.children
+                    .0
                     .borrow_mut()
-                    .insert(id, Child { inbox: child_inbox, terminate, loop_id, thread, refed: true });
+                    .insert(id, ChildThread { inbox: child_inbox, terminate, loop_id, thread, refed: true });
                 id as f64
             },
         )?,
@@ -238,7 +212,7 @@ pub(crate) fn install<'js>(
     host.set(
         "postToNodeWorker",
         Function::new(ctx.clone(), move |id: f64, record: String, buffers: Array<'js>, ports: Vec<f64>| {
-            if let Some(child) = f.children.borrow().get(&(id as u64)) {
+            if let Some(child) = f.children.0.borrow().get(&(id as u64)) {
                 crate::worker::ship_ports(&ports, &child.inbox);
                 let event = WorkerEvent::ToWorker { record, buffers: bytes_of(&buffers) };
                 send(&child.inbox, TaskSource::PostedMessage, "message from the parent", event);
@@ -249,12 +223,8 @@ pub(crate) fn install<'js>(
     host.set(
         "terminateNodeWorker",
         Function::new(ctx.clone(), move |id: f64| {
-            if let Some(child) = f.children.borrow().get(&(id as u64)) {
-                child.terminate.store(true, Ordering::SeqCst);
-                if let Some(w) = f.world.borrow().as_ref() {
-                    w.remove(child.loop_id);
-                }
-                child.inbox.wake();
+            if let Some(child) = f.children.0.borrow().get(&(id as u64)) {
+                child.terminate(f.world.borrow().as_ref());
             }
         })?,
     )?;
@@ -262,7 +232,7 @@ pub(crate) fn install<'js>(
     host.set(
         "setWorkerRef",
         Function::new(ctx.clone(), move |id: f64, on: bool| {
-            if let Some(child) = f.children.borrow_mut().get_mut(&(id as u64)) {
+            if let Some(child) = f.children.0.borrow_mut().get_mut(&(id as u64)) {
                 child.refed = on;
             }
         })?,

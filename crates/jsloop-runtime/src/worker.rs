@@ -94,19 +94,67 @@ pub(crate) struct WorkerInit {
     pub world: World,
 }
 
-/// One worker this global started (kept until its thread is joined).
-struct Child {
-    inbox: InboxSender,
+/// One worker a loop started (a dedicated worker or a worker thread), kept
+/// until its thread is joined.
+pub(crate) struct ChildThread {
+    pub inbox: InboxSender,
     /// Set by `terminate()` (the worker's watchdog looks at it).
-    terminate: Arc<AtomicBool>,
-    loop_id: LoopId,
-    thread: Option<JoinHandle<()>>,
+    pub terminate: Arc<AtomicBool>,
+    pub loop_id: LoopId,
+    pub thread: Option<JoinHandle<()>>,
+    /// Referenced (worker_threads' `ref`/`unref`; dedicated workers always are).
+    pub refed: bool,
+}
+
+impl ChildThread {
+    /// Stops the worker at its next check (its interrupt handler stops
+    /// running script) and takes it out of its world.
+    pub(crate) fn terminate(&self, world: Option<&World>) {
+        self.terminate.store(true, Ordering::SeqCst);
+        if let Some(w) = world {
+            w.remove(self.loop_id);
+        }
+        self.inbox.wake();
+    }
+
+    fn join(&mut self) {
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// The workers a loop started, by id.
+#[derive(Default)]
+pub(crate) struct Children(pub RefCell<BTreeMap<u64, ChildThread>>);
+
+impl Children {
+    /// A worker said its loop ended: join its thread.
+    pub(crate) fn exited(&self, id: u64) {
+        let child = self.0.borrow_mut().remove(&id);
+        if let Some(mut child) = child {
+            child.join();
+        }
+    }
+
+    /// Ends every worker (when the loop that started them goes): each is
+    /// terminated, and its thread joined so its output is all written.
+    pub(crate) fn end_all(&self, world: Option<&World>) {
+        let mut children: Vec<ChildThread> =
+            std::mem::take(&mut *self.0.borrow_mut()).into_values().collect();
+        for child in &children {
+            child.terminate(world);
+        }
+        for child in &mut children {
+            child.join();
+        }
+    }
 }
 
 /// A global's workers, and its place among the loops of its program.
 pub(crate) struct Family {
     pub world: RefCell<Option<World>>,
-    children: RefCell<BTreeMap<u64, Child>>,
+    children: Children,
     next_child: Cell<u64>,
     /// Set when this global is a worker's.
     pub scope: Option<WorkerScope>,
@@ -134,7 +182,7 @@ impl Family {
     ) -> Self {
         Family {
             world: RefCell::new(world),
-            children: RefCell::new(BTreeMap::new()),
+            children: Children::default(),
             next_child: Cell::new(1),
             scope,
             clock,
@@ -148,31 +196,13 @@ impl Family {
 
     /// A worker said its loop ended: join its thread.
     pub(crate) fn exited(&self, id: u64) {
-        let child = self.children.borrow_mut().remove(&id);
-        if let Some(mut child) = child {
-            if let Some(t) = child.thread.take() {
-                let _ = t.join();
-            }
-        }
+        self.children.exited(id);
     }
 
-    /// Ends every worker this global started (when the global goes): each
-    /// is terminated, and its thread joined so its output is all written.
+    /// Ends every worker this global started (when the global goes).
     pub(crate) fn end_children(&self) {
-        let children: Vec<Child> = std::mem::take(&mut *self.children.borrow_mut()).into_values().collect();
         let world = self.world.borrow().clone();
-        for child in &children {
-            child.terminate.store(true, Ordering::SeqCst);
-            if let Some(w) = &world {
-                w.remove(child.loop_id);
-            }
-            child.inbox.wake();
-        }
-        for mut child in children {
-            if let Some(t) = child.thread.take() {
-                let _ = t.join();
-            }
-        }
+        self.children.end_all(world.as_ref());
     }
 }
 
@@ -279,7 +309,10 @@ pub(crate) fn install<'js>(
                 .stack_size(64 * 1024 * 1024)
                 .spawn(move || run_worker(spec))
                 .ok();
-            f.children.borrow_mut().insert(id, Child { inbox: child_inbox, terminate, loop_id, thread });
+            f.children
+                .0
+                .borrow_mut()
+                .insert(id, ChildThread { inbox: child_inbox, terminate, loop_id, thread, refed: true });
             id as f64
         })?,
     )?;
@@ -288,7 +321,7 @@ pub(crate) fn install<'js>(
     host.set(
         "postToWorker",
         Function::new(ctx.clone(), move |id: f64, record: String, buffers: Array<'js>, ports: Vec<f64>| {
-            let children = f.children.borrow();
+            let children = f.children.0.borrow();
             if let Some(child) = children.get(&(id as u64)).filter(|c| !c.terminate.load(Ordering::SeqCst)) {
                 ship_ports(&ports, &child.inbox);
                 let event = WorkerEvent::ToWorker { record, buffers: bytes_of(&buffers) };
@@ -305,12 +338,8 @@ pub(crate) fn install<'js>(
             // The worker stops at its next check (its interrupt handler stops
             // running script); its thread is joined when it says it ended,
             // or when this global goes.
-            if let Some(child) = f.children.borrow().get(&(id as u64)) {
-                child.terminate.store(true, Ordering::SeqCst);
-                if let Some(w) = f.world.borrow().as_ref() {
-                    w.remove(child.loop_id);
-                }
-                child.inbox.wake();
+            if let Some(child) = f.children.0.borrow().get(&(id as u64)) {
+                child.terminate(f.world.borrow().as_ref());
             }
         })?,
     )?;
