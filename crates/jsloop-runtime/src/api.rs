@@ -320,12 +320,7 @@ impl RuntimeBuilder {
         if self.error.is_some() {
             return self;
         }
-        let is_ident = |s: &str| {
-            let mut chars = s.chars();
-            chars.next().is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$')
-                && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '$')
-        };
-        if !name.split('.').all(is_ident) {
+        if !name.split('.').all(is_identifier) {
             self.error = Some(Error::InvalidFunctionName(name.to_string()));
         } else if self.functions.iter().any(|(n, _)| n == name) {
             self.error = Some(Error::DuplicateFunction(name.to_string()));
@@ -377,10 +372,8 @@ impl ModuleBuilder {
     }
 
     fn export(mut self, name: &str, f: HostFunction) -> Self {
-        let ident = name.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$')
-            && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '$');
         if self.error.is_some() {
-        } else if !ident {
+        } else if !is_identifier(name) {
             self.error = Some(Error::InvalidFunctionName(name.to_string()));
         } else if self.functions.iter().any(|(n, _)| n == name) {
             self.error = Some(Error::DuplicateFunction(name.to_string()));
@@ -787,6 +780,13 @@ impl PendingTask {
             .complete(source, label.to_string(), Box::new(host_fn::Delivery::Job(job)))
             .map_err(|_| Error::ShutDown)
     }
+}
+
+/// Whether `s` is a JavaScript identifier (as host function names must be).
+fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$')
+        && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '$')
 }
 
 /// Whether a file is an HTML page (by its extension).

@@ -174,17 +174,23 @@
     }
   }
   let deferredPhase = false;
+  // A script's src, fetched (read beside the page); on failure, an error
+  // event at the element, a warning, and null.
+  function fetchScript(el, what) {
+    const src = el.getAttribute('src');
+    try {
+      return host.readScript(src);
+    } catch (e) {
+      host.warn('jsloop: ' + host.scriptName + ': <script' + what + ' src="' + src + '">: ' + e.message + ' (an error event is fired at the script element; the page goes on)');
+      fire(el, new Event('error'));
+      return null;
+    }
+  }
   function executeScriptElement(el, node) {
     if (el.hasAttribute('src')) {
       const src = el.getAttribute('src');
-      let source;
-      try {
-        source = host.readScript(src);
-      } catch (e) {
-        host.warn('jsloop: ' + host.scriptName + ': <script src="' + src + '">: ' + e.message + ' (an error event is fired at the script element; the page goes on)');
-        fire(el, new Event('error'));
-        return;
-      }
+      const source = fetchScript(el, '');
+      if (source === null) return;
       host.runScript(source, src, 1, 1);
       fire(el, new Event('load'));
     } else {
@@ -232,14 +238,8 @@
   function executeModuleScript(el, node) {
     if (el.hasAttribute('src')) {
       const src = el.getAttribute('src');
-      let source;
-      try {
-        source = host.readScript(src);
-      } catch (e) {
-        host.warn('jsloop: ' + host.scriptName + ': <script type="module" src="' + src + '">: ' + e.message + ' (an error event is fired at the script element; the page goes on)');
-        fire(el, new Event('error'));
-        return;
-      }
+      const source = fetchScript(el, ' type="module"');
+      if (source === null) return;
       host.runModule(source, src, 1, 1, true);
       fire(el, new Event('load'));
     } else {
