@@ -299,6 +299,28 @@ impl<'js> JsHost<'js> {
         }
     }
 
+    /// Evaluates a module script (imports loaded, relative to `name`); an
+    /// error, or a rejected evaluation (top-level await), is reported.
+    fn evaluate_module(&self, name: &str, source: String) {
+        let ctx = &self.ctx;
+        match rquickjs::Module::declare(ctx.clone(), name, source) {
+            Ok(declared) => match declared.eval() {
+                Ok((_module, promise)) => {
+                    let report = Function::new(ctx.clone(), {
+                        let host = self.clone();
+                        move |e: Value<'js>| host.report(e)
+                    });
+                    if let Ok(report) = report {
+                        let _ =
+                            promise.catch().and_then(|c| c.call::<_, Value>((This(promise.clone()), report)));
+                    }
+                }
+                Err(_) => self.report_caught(),
+            },
+            Err(_) => self.report_caught(),
+        }
+    }
+
     /// Reports the pending exception after a failed call.
     fn report_caught(&self) {
         let e = self.ctx.catch();
@@ -394,26 +416,7 @@ impl<'js> Host for JsHost<'js> {
                 None => {}
             },
             JsSteps::Module { name, source } => {
-                invoke_callback(lp, self, || {
-                    match rquickjs::Module::declare(ctx.clone(), &*name, &*source) {
-                        Ok(declared) => match declared.eval() {
-                            Ok((_module, promise)) => {
-                                // A rejected evaluation (top-level await) is reported.
-                                let report = Function::new(ctx.clone(), {
-                                    let host = self.clone();
-                                    move |e: Value<'js>| host.report(e)
-                                });
-                                if let Ok(report) = report {
-                                    let _ = promise
-                                        .catch()
-                                        .and_then(|c| c.call::<_, Value>((This(promise.clone()), report)));
-                                }
-                            }
-                            Err(_) => self.report_caught(),
-                        },
-                        Err(_) => self.report_caught(),
-                    }
-                });
+                invoke_callback(lp, self, || self.evaluate_module(&name, source.to_string()));
             }
             JsSteps::Input { index } => {
                 let Some(action) = self.shared.input.borrow().get(index).cloned() else { return };
@@ -1222,25 +1225,7 @@ fn install_globals<'js>(
                 modules.set(modules.get() + 1);
                 let name = if modules.get() == 1 { name } else { format!("{name}#module-{}", modules.get()) };
                 let lp = s.lp.clone();
-                invoke_callback(&lp, &host, || {
-                    match rquickjs::Module::declare(ctx.clone(), name.as_str(), padded) {
-                        Ok(declared) => match declared.eval() {
-                            Ok((_module, promise)) => {
-                                let report = Function::new(ctx.clone(), {
-                                    let host = host.clone();
-                                    move |e: Value<'js>| host.report(e)
-                                });
-                                if let Ok(report) = report {
-                                    let _ = promise
-                                        .catch()
-                                        .and_then(|c| c.call::<_, Value>((This(promise.clone()), report)));
-                                }
-                            }
-                            Err(_) => host.report_caught(),
-                        },
-                        Err(_) => host.report_caught(),
-                    }
-                });
+                invoke_callback(&lp, &host, || host.evaluate_module(&name, padded));
             },
         )?,
     )?;

@@ -141,15 +141,7 @@ pub(crate) fn install<'js>(
                   buffers: Array<'js>,
                   _name: String|
                   -> f64 {
-                let world = {
-                    let mut world = f.world.borrow_mut();
-                    if world.is_none() {
-                        let w = World::new(f.clock);
-                        join_world(&w);
-                        *world = Some(w);
-                    }
-                    world.clone().expect("just made")
-                };
+                let world = crate::worker::world_for_child(&f.world, f.clock, join_world.as_ref());
                 let id = NEXT_THREAD_ID.fetch_add(1, Ordering::SeqCst);
                 let inbox = Inbox::new();
                 let member = world.join(format!("worker thread {id}"), inbox.sender());

@@ -206,6 +206,22 @@ impl Family {
     }
 }
 
+/// The world a new worker joins. The first worker makes the program a world
+/// of loops, and the loop starting it joins first (`join_world`).
+pub(crate) fn world_for_child(
+    world: &RefCell<Option<World>>,
+    clock: ClockKind,
+    join_world: &dyn Fn(&World),
+) -> World {
+    let mut world = world.borrow_mut();
+    if world.is_none() {
+        let w = World::new(clock);
+        join_world(&w);
+        *world = Some(w);
+    }
+    world.clone().expect("just made")
+}
+
 /// Resolves a worker or importScripts URL against `base` (a directory):
 /// relative paths, `./`, and `/` (the page's directory, as a server root).
 fn resolve(base: &Path, url: &str) -> PathBuf {
@@ -255,17 +271,7 @@ pub(crate) fn install<'js>(
     host.set(
         "createWorker",
         Function::new(ctx.clone(), move |url: String, kind: String, name: String| -> f64 {
-            // The first worker makes the program a world of loops; this
-            // global's loop joins it first.
-            let world = {
-                let mut world = f.world.borrow_mut();
-                if world.is_none() {
-                    let w = World::new(f.clock);
-                    join_world(&w);
-                    *world = Some(w);
-                }
-                world.clone().expect("just made")
-            };
+            let world = world_for_child(&f.world, f.clock, join_world.as_ref());
             let id = f.next_child.get();
             f.next_child.set(id + 1);
             let path = resolve(&f.base_dir, &url);
