@@ -451,14 +451,17 @@
   const isScript = (n) => typeOf(n) === ELEMENT_NODE && N(n).localName === 'script' && N(n).namespace === HTML_NS;
   function scriptSteps(nodes, parent) {
     if (!scriptHook) return;
+    // (Scripts are looked for first: whether a node is connected costs a
+    // walk to the root, which a deep page must not pay on every insertion.)
     const found = [];
     for (const n of nodes) {
-      if (!isConnected(n)) continue;
-      if (isScript(n)) found.push(n);
-      someDescendant(n, (c) => { if (isScript(c)) found.push(c); return false; });
+      const here = [];
+      if (isScript(n)) here.push(n);
+      someDescendant(n, (c) => { if (isScript(c)) here.push(c); return false; });
+      if (here.length && isConnected(n)) found.push(...here);
     }
     // A script whose children changed (its text set after insertion).
-    if (isScript(parent) && isConnected(parent) && !found.includes(parent)) found.push(parent);
+    if (isScript(parent) && !found.includes(parent) && isConnected(parent)) found.push(parent);
     for (const el of found) if (!scriptsFromMarkup.has(el)) scriptHook(el);
   }
   function insert(node, parent, child, suppressObservers) {
