@@ -204,20 +204,14 @@ pub(crate) fn install<'js>(
     host.set(
         "postToNodeWorker",
         Function::new(ctx.clone(), move |id: f64, record: String, buffers: Array<'js>, ports: Vec<f64>| {
-            if let Some(child) = f.children.0.borrow().get(&(id as u64)) {
-                crate::worker::ship_ports(&ports, &child.inbox);
-                let event = WorkerEvent::ToWorker { record, buffers: bytes_of(&buffers) };
-                send(&child.inbox, TaskSource::PostedMessage, "message from the parent", event);
-            }
+            f.children.post(id as u64, record, bytes_of(&buffers), &ports);
         })?,
     )?;
     let f = family.clone();
     host.set(
         "terminateNodeWorker",
         Function::new(ctx.clone(), move |id: f64| {
-            if let Some(child) = f.children.0.borrow().get(&(id as u64)) {
-                child.terminate(f.world.borrow().as_ref());
-            }
+            f.children.terminate(id as u64, f.world.borrow().as_ref());
         })?,
     )?;
     let f = family.clone();

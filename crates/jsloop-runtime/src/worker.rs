@@ -137,6 +137,25 @@ impl Children {
         }
     }
 
+    /// Posts a serialized message to worker `id` (not once it is
+    /// terminated); the ports in it go where it goes.
+    pub(crate) fn post(&self, id: u64, record: String, buffers: Vec<Vec<u8>>, ports: &[f64]) {
+        let children = self.0.borrow();
+        if let Some(child) = children.get(&id).filter(|c| !c.terminate.load(Ordering::SeqCst)) {
+            ship_ports(ports, &child.inbox);
+            let event = WorkerEvent::ToWorker { record, buffers };
+            send(&child.inbox, TaskSource::PostedMessage, "message from the parent", event);
+        }
+    }
+
+    /// Terminates worker `id` (its thread is joined when it says it ended,
+    /// or when the loop that started it goes).
+    pub(crate) fn terminate(&self, id: u64, world: Option<&World>) {
+        if let Some(child) = self.0.borrow().get(&id) {
+            child.terminate(world);
+        }
+    }
+
     /// Ends every worker (when the loop that started them goes): each is
     /// terminated, and its thread joined so its output is all written.
     pub(crate) fn end_all(&self, world: Option<&World>) {
@@ -327,12 +346,7 @@ pub(crate) fn install<'js>(
     host.set(
         "postToWorker",
         Function::new(ctx.clone(), move |id: f64, record: String, buffers: Array<'js>, ports: Vec<f64>| {
-            let children = f.children.0.borrow();
-            if let Some(child) = children.get(&(id as u64)).filter(|c| !c.terminate.load(Ordering::SeqCst)) {
-                ship_ports(&ports, &child.inbox);
-                let event = WorkerEvent::ToWorker { record, buffers: bytes_of(&buffers) };
-                send(&child.inbox, TaskSource::PostedMessage, "message from the parent", event);
-            }
+            f.children.post(id as u64, record, bytes_of(&buffers), &ports);
         })?,
     )?;
 
@@ -344,9 +358,7 @@ pub(crate) fn install<'js>(
             // The worker stops at its next check (its interrupt handler stops
             // running script); its thread is joined when it says it ended,
             // or when this global goes.
-            if let Some(child) = f.children.0.borrow().get(&(id as u64)) {
-                child.terminate(f.world.borrow().as_ref());
-            }
+            f.children.terminate(id as u64, f.world.borrow().as_ref());
         })?,
     )?;
 
