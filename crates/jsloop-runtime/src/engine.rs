@@ -23,12 +23,6 @@ use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, 
 use crate::host_fn::{AsyncCalls, Delivered, HostFunction};
 use crate::output::{Output, SharedOutput};
 
-const CONSOLE_JS: &str = include_str!("js/00_console.js");
-const BROWSER_JS: &str = include_str!("js/10_browser.js");
-const SERIALIZE_JS: &str = include_str!("js/05_serialize.js");
-const WORKERS_JS: &str = include_str!("js/15_workers.js");
-const DOM_JS: &str = include_str!("js/20_dom.js");
-const PAGE_JS: &str = include_str!("js/30_page.js");
 
 /// How to run a page.
 pub struct Options {
@@ -1085,6 +1079,15 @@ fn install_globals<'js>(
             },
         )?,
     )?;
+    // invoke with one argument (an event): no arguments array on the way.
+    let s = shared.clone();
+    host.set(
+        "invoke1",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, this: Value<'js>, arg: Value<'js>| {
+            let host = JsHost { ctx, shared: s.clone() };
+            host.invoke(&f, this, vec![arg])
+        })?,
+    )?;
     let s = shared.clone();
     host.set(
         "uncaught",
@@ -1247,16 +1250,16 @@ fn install_globals<'js>(
 
     let global = ctx.globals();
     let console_init: Function =
-        ctx.eval_with_options(CONSOLE_JS, eval_options("jsloop:glue/00_console.js"))?;
+        crate::glue::eval(ctx, "00_console.js")?;
     let con: Object = console_init.call((host.clone(), global.clone()))?;
     let browser_init: Function =
-        ctx.eval_with_options(BROWSER_JS, eval_options("jsloop:glue/10_browser.js"))?;
+        crate::glue::eval(ctx, "10_browser.js")?;
     let web: Object = browser_init.call((host.clone(), global.clone(), con.clone()))?;
     let serializer =
         serializer(ctx, global.get::<_, Value>("DOMException")?, con.get::<_, Value>("inspect")?)?;
     web.get::<_, Function>("connectSerializer")?.call::<_, ()>((serializer.clone(),))?;
     let workers_init: Function =
-        ctx.eval_with_options(WORKERS_JS, eval_options("jsloop:glue/15_workers.js"))?;
+        crate::glue::eval(ctx, "15_workers.js")?;
     let workers: Object =
         workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;
     let mut glue = Glue {
@@ -1270,9 +1273,9 @@ fn install_globals<'js>(
     };
     // A worker has no document.
     if shared.family.scope.is_none() {
-        let dom_init: Function = ctx.eval_with_options(DOM_JS, eval_options("jsloop:glue/20_dom.js"))?;
+        let dom_init: Function = crate::glue::eval(ctx, "20_dom.js")?;
         let dom: Object = dom_init.call((host.clone(), global.clone(), con.clone(), web.clone()))?;
-        let page_init: Function = ctx.eval_with_options(PAGE_JS, eval_options("jsloop:glue/30_page.js"))?;
+        let page_init: Function = crate::glue::eval(ctx, "30_page.js")?;
         let page: Object = page_init.call((host, global, con, web.clone(), dom.clone()))?;
         let saved = |name: &str| -> rquickjs::Result<Option<Persistent<Function<'static>>>> {
             Ok(page.get::<_, Option<Function>>(name)?.map(|f| Persistent::save(ctx, f)))
@@ -1293,7 +1296,7 @@ pub(crate) fn serializer<'js>(
     dom_exception: Value<'js>,
     inspect: Value<'js>,
 ) -> rquickjs::Result<Object<'js>> {
-    let init: Function = ctx.eval_with_options(SERIALIZE_JS, eval_options("jsloop:glue/05_serialize.js"))?;
+    let init: Function = crate::glue::eval(ctx, "05_serialize.js")?;
     init.call((dom_exception, inspect))
 }
 

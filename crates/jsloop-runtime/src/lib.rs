@@ -183,6 +183,7 @@
 pub mod api;
 #[doc(hidden)]
 pub mod engine;
+pub(crate) mod glue;
 pub mod host_fn;
 #[doc(hidden)]
 pub mod html_parser;

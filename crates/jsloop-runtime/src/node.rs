@@ -21,22 +21,10 @@ use crate::io::{fs_ops, Completion, FsError, FsResult, FsValue, Io, NetEvent, Re
 use crate::output::{Output, SharedOutput};
 use std::collections::HashMap;
 
-const CONSOLE_JS: &str = include_str!("js/00_console.js");
-const NODE_JS: &str = include_str!("js/40_node.js");
-const BUFFER_JS: &str = include_str!("js/41_buffer.js");
-const FS_JS: &str = include_str!("js/42_fs.js");
-const NET_JS: &str = include_str!("js/43_net.js");
-const WORKER_THREADS_JS: &str = include_str!("js/44_worker_threads.js");
 /// Node's DOMException (a WebIDL exception: name and legacy code).
 const DOM_EXCEPTION_JS: &str = "(() => { const codes = { IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11, SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15, TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20, URLMismatchError: 21, QuotaExceededError: 22, TimeoutError: 23, InvalidNodeTypeError: 24, DataCloneError: 25 }; class DOMException extends Error { #name; constructor(message = '', options = 'Error') { super(message); this.#name = typeof options === 'object' && options !== null ? String(options.name ?? 'Error') : String(options); } get name() { return this.#name; } get code() { return codes[this.#name] ?? 0; } } Object.defineProperty(DOMException.prototype, Symbol.toStringTag, { value: 'DOMException' }); return DOMException; })()";
 /// Node's pure-JavaScript built-ins, each `(function (internals) {…})`.
-const NODE_MODULES: [(&str, &str); 5] = [
-    ("util", include_str!("js/node/util.js")),
-    ("events", include_str!("js/node/events.js")),
-    ("path", include_str!("js/node/path.js")),
-    ("assert", include_str!("js/node/assert.js")),
-    ("console", include_str!("js/node/console.js")),
-];
+const NODE_MODULES: [&str; 5] = ["util", "events", "path", "assert", "console"];
 
 /// How to run a Node program.
 pub struct NodeOptions {
@@ -1211,31 +1199,38 @@ fn install_node_globals<'js>(
     let global = ctx.globals();
     // Console formatting (Node's util.inspect comes with the util module).
     let console_init: Function =
-        ctx.eval_with_options(CONSOLE_JS, eval_options("jsloop:glue/00_console.js"))?;
+        crate::glue::eval(ctx, "00_console.js")?;
     let con: Object = console_init.call((host.clone(), global.clone()))?;
     host.set("inspect", con.get::<_, Function>("inspect")?)?;
+    // The built-in modules' glue is evaluated when a program first needs it
+    // (40_node.js reads each factory once): most programs use few of them,
+    // and start-up is mostly reading glue.
     let builtins = Object::new(ctx.clone())?;
-    for (name, source) in NODE_MODULES {
-        let factory: Function =
-            ctx.eval_with_options(source, eval_options(&format!("jsloop:glue/node/{name}.js")))?;
-        builtins.set(name, factory)?;
+    for name in NODE_MODULES {
+        lazy_glue(&builtins, name, move |ctx| crate::glue::eval(&ctx, &format!("node/{name}.js")))?;
     }
-    let buffer_init: Function = ctx.eval_with_options(BUFFER_JS, eval_options("jsloop:glue/41_buffer.js"))?;
+    let buffer_init: Function = crate::glue::eval(ctx, "41_buffer.js")?;
     builtins.set("buffer", buffer_init.call::<_, Object>((host.clone(),))?)?;
-    let fs_factory: Function = ctx.eval_with_options(FS_JS, eval_options("jsloop:glue/42_fs.js"))?;
-    builtins.set("fs", fs_factory)?;
-    let net_factory: Function = ctx.eval_with_options(NET_JS, eval_options("jsloop:glue/43_net.js"))?;
-    builtins.set("net", net_factory)?;
+    lazy_glue(&builtins, "fs", |ctx| crate::glue::eval(&ctx, "42_fs.js"))?;
+    lazy_glue(&builtins, "net", |ctx| crate::glue::eval(&ctx, "43_net.js"))?;
     // Node's global DOMException (what postMessage's DataCloneError is).
     let dom_exception: Value =
         ctx.eval_with_options(DOM_EXCEPTION_JS, eval_options("jsloop:glue/44_worker_threads.js"))?;
     global.set("DOMException", dom_exception.clone())?;
     let inspect: Value = host.get("inspect")?;
-    builtins.set("serializer", crate::engine::serializer(ctx, dom_exception, inspect)?)?;
-    let worker_threads: Function =
-        ctx.eval_with_options(WORKER_THREADS_JS, eval_options("jsloop:glue/44_worker_threads.js"))?;
-    builtins.set("worker_threads", worker_threads)?;
-    let node_init: Function = ctx.eval_with_options(NODE_JS, eval_options("jsloop:glue/40_node.js"))?;
+    // (What the serializer is made with rides on the object its getter is
+    // on: a Persistent captured by a JavaScript function would be a cycle
+    // the collector cannot see.)
+    builtins.set("serializerDOMException", dom_exception)?;
+    builtins.set("serializerInspect", inspect)?;
+    builtins.prop(
+        "serializer",
+        rquickjs::object::Accessor::new_get(|ctx: Ctx<'js>, this: rquickjs::function::This<Object<'js>>| {
+            crate::engine::serializer(&ctx, this.get("serializerDOMException")?, this.get("serializerInspect")?)
+        }),
+    )?;
+    lazy_glue(&builtins, "worker_threads", |ctx| crate::glue::eval(&ctx, "44_worker_threads.js"))?;
+    let node_init: Function = crate::glue::eval(ctx, "40_node.js")?;
     let glue: Object = node_init.call((host, global.clone(), builtins))?;
     // performance and Date follow the loop's clock, as in the browser host.
     let perf: Object = ctx.eval("({})")?;
@@ -1245,6 +1240,16 @@ fn install_node_globals<'js>(
     global.set("performance", perf)?;
     *shared.glue.borrow_mut() = Some(Persistent::save(ctx, glue));
     Ok(())
+}
+
+/// Defines `obj[name]` as a getter that evaluates glue when it is read
+/// (40_node.js reads each factory once, when the module is first required).
+fn lazy_glue<'js>(
+    obj: &Object<'js>,
+    name: &'static str,
+    load: impl Fn(Ctx<'js>) -> rquickjs::Result<Value<'js>> + 'js,
+) -> rquickjs::Result<()> {
+    obj.prop(name, rquickjs::object::Accessor::new_get(rquickjs::function::MutFn::from(move |ctx: Ctx<'js>| load(ctx))))
 }
 
 fn callback<'js>(ctx: &Ctx<'js>, f: Function<'js>, args: Array<'js>) -> NodeCallback {

@@ -1,0 +1,48 @@
+//! The JavaScript glue (`src/js`), as QuickJS bytecode compiled when jsloop
+//! was built (see `build.rs`). Evaluating a glue file reads its bytecode,
+//! which is several times faster than parsing it: start-up was mostly
+//! parsing before (bench/RESULTS.md, `startup`).
+use rquickjs::{qjs, Ctx, FromJs, Value};
+
+use crate::engine::eval_options;
+
+include!(concat!(env!("OUT_DIR"), "/glue.rs"));
+
+/// Evaluates the glue file `name` (relative to `src/js`, e.g.
+/// `"node/util.js"`): each is one function expression, which this returns.
+pub(crate) fn eval<'js, V: FromJs<'js>>(ctx: &Ctx<'js>, name: &str) -> rquickjs::Result<V> {
+    let (_, source, bytecode) = GLUE
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .unwrap_or_else(|| panic!("no glue file named {name}"));
+    match from_bytecode(ctx, bytecode) {
+        Some(value) => V::from_js(ctx, value?),
+        // QuickJS refused the bytecode (it cannot, when built from the same
+        // sources as build.rs's): parse the source instead.
+        None => ctx.eval_with_options(*source, eval_options(&format!("jsloop:glue/{name}"))),
+    }
+}
+
+/// Runs compiled glue; None if the bytecode cannot be read.
+fn from_bytecode<'js>(ctx: &Ctx<'js>, bytecode: &[u8]) -> Option<rquickjs::Result<Value<'js>>> {
+    let raw = ctx.as_raw().as_ptr();
+    // SAFETY: `raw` is `ctx`'s live context. JS_ReadObject copies what it
+    // needs from the slice and returns a new value (or an exception), owned
+    // by `function`. JS_EvalFunction takes ownership of the function it runs
+    // (hence the dup) and returns a new value, owned by `result`.
+    unsafe {
+        let function = Value::from_raw(
+            ctx.clone(),
+            qjs::JS_ReadObject(raw, bytecode.as_ptr(), bytecode.len() as _, qjs::JS_READ_OBJ_BYTECODE as i32),
+        );
+        if function.is_exception() {
+            let _ = ctx.catch();
+            return None;
+        }
+        let result = Value::from_raw(ctx.clone(), qjs::JS_EvalFunction(raw, qjs::JS_DupValue(raw, function.as_raw())));
+        if result.is_exception() {
+            return Some(Err(rquickjs::Error::Exception));
+        }
+        Some(Ok(result))
+    }
+}
