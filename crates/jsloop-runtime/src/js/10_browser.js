@@ -50,65 +50,75 @@
 
   // ---------------------------------------------------------------- Events
   // https://dom.spec.whatwg.org/#interface-event
-  // The state of every Event: its flags, its path, its targets. Other glue
-  // (20_dom.js) reaches it through eventInternals().
-  const eventState = new WeakMap();
-  function initState(event, type, init, isTrusted) {
-    eventState.set(event, {
-      type: String(type), bubbles: !!init.bubbles, cancelable: !!init.cancelable, composed: !!init.composed,
-      target: null, relatedTarget: null, currentTarget: null, eventPhase: 0, path: [],
-      canceled: false, stop: false, stopImmediate: false, dispatching: false, initialized: true,
-      inPassive: false, isTrusted, timeStamp: host.now(),
-    });
+  // The state of every Event: its flags, its path, its targets, in a
+  // private field of the Event (stateOf reads it). Other glue (20_dom.js)
+  // reaches it through eventInternals().
+  // The fields of an event's state, an array (made in one step, where an
+  // object with this many properties is made one property at a time).
+  const TYPE = 0, BUBBLES = 1, CANCELABLE = 2, COMPOSED = 3, TARGET = 4, RELATED_TARGET = 5, CURRENT_TARGET = 6, EVENT_PHASE = 7, PATH = 8, CANCELED = 9, STOP = 10, STOP_IMMEDIATE = 11, DISPATCHING = 12, INITIALIZED = 13, IN_PASSIVE = 14, IS_TRUSTED = 15, TIME_STAMP = 16;
+  let stateOf;
+  function newState(type, init, isTrusted) {
+    // type, bubbles, cancelable, composed, target, relatedTarget, currentTarget, eventPhase, path,
+    // canceled, stop, stopImmediate, dispatching, initialized, inPassive, isTrusted, timeStamp
+    return [
+      String(type), !!init.bubbles, !!init.cancelable, !!init.composed, null, null, null, 0, [],
+      false, false, false, false, true, false, isTrusted, host.now(),
+    ];
+  }
+  // "N argument(s) required" as Chromium words it for a constructor.
+  function constructorArity(target) {
+    return new TypeError(`Failed to construct '${target.name}': 1 argument required, but only 0 present.`);
   }
   class Event {
+    #s;
     constructor(type, init) {
-      if (arguments.length === 0) throw new TypeError(`Failed to construct '${new.target.name}': 1 argument required, but only 0 present.`);
+      if (arguments.length === 0) throw constructorArity(new.target);
       if (init !== undefined && init !== null && typeof init !== 'object' && typeof init !== 'function') {
         throw new TypeError(`Failed to construct '${new.target.name}': The provided value is not of type '${new.target.name}Init'.`);
       }
       // https://dom.spec.whatwg.org/#inner-event-creation-steps (isTrusted false, initialized)
-      initState(this, type, init || {}, false);
+      this.#s = newState(type, init || {}, false);
     }
-    get type() { return eventState.get(this).type; }
-    get target() { return eventState.get(this).target; }
-    get srcElement() { return eventState.get(this).target; }
-    get currentTarget() { return eventState.get(this).currentTarget; }
-    get eventPhase() { return eventState.get(this).eventPhase; }
-    get bubbles() { return eventState.get(this).bubbles; }
-    get cancelable() { return eventState.get(this).cancelable; }
-    get composed() { return eventState.get(this).composed; }
-    get defaultPrevented() { return eventState.get(this).canceled; }
-    get returnValue() { return !eventState.get(this).canceled; }
-    set returnValue(v) { if (!v) setCanceledFlag(eventState.get(this)); }
-    get cancelBubble() { return eventState.get(this).stop; }
-    set cancelBubble(v) { if (v) eventState.get(this).stop = true; }
-    get isTrusted() { return eventState.get(this).isTrusted; }
-    get timeStamp() { return eventState.get(this).timeStamp; }
+    static { stateOf = (event) => event.#s; }
+    get type() { return this.#s[TYPE]; }
+    get target() { return this.#s[TARGET]; }
+    get srcElement() { return this.#s[TARGET]; }
+    get currentTarget() { return this.#s[CURRENT_TARGET]; }
+    get eventPhase() { return this.#s[EVENT_PHASE]; }
+    get bubbles() { return this.#s[BUBBLES]; }
+    get cancelable() { return this.#s[CANCELABLE]; }
+    get composed() { return this.#s[COMPOSED]; }
+    get defaultPrevented() { return this.#s[CANCELED]; }
+    get returnValue() { return !this.#s[CANCELED]; }
+    set returnValue(v) { if (!v) setCanceledFlag(this.#s); }
+    get cancelBubble() { return this.#s[STOP]; }
+    set cancelBubble(v) { if (v) this.#s[STOP] = true; }
+    get isTrusted() { return this.#s[IS_TRUSTED]; }
+    get timeStamp() { return this.#s[TIME_STAMP]; }
     // https://dom.spec.whatwg.org/#dom-event-composedpath (no shadow trees:
     // every struct's invocation target, from the target outwards).
     composedPath() {
-      const s = eventState.get(this);
+      const s = this.#s;
       // Step 2. If path is empty, then return composedPath.
-      return s.path.map((struct) => struct.invocationTarget);
+      return s[PATH].map((struct) => struct.invocationTarget);
     }
-    stopPropagation() { eventState.get(this).stop = true; }
-    stopImmediatePropagation() { const s = eventState.get(this); s.stop = true; s.stopImmediate = true; }
-    preventDefault() { setCanceledFlag(eventState.get(this)); }
+    stopPropagation() { this.#s[STOP] = true; }
+    stopImmediatePropagation() { const s = this.#s; s[STOP] = true; s[STOP_IMMEDIATE] = true; }
+    preventDefault() { setCanceledFlag(this.#s); }
     // https://dom.spec.whatwg.org/#dom-event-initevent
     initEvent(type, bubbles = false, cancelable = false) {
-      const s = eventState.get(this);
+      const s = this.#s;
       // Step 1. If this's dispatch flag is set, then return.
-      if (s.dispatching) return;
+      if (s[DISPATCHING]) return;
       // Step 2. Initialize this with type, bubbles, and cancelable.
-      s.initialized = true; s.stop = false; s.stopImmediate = false; s.canceled = false;
-      s.isTrusted = false; s.target = null;
-      s.type = String(type); s.bubbles = !!bubbles; s.cancelable = !!cancelable;
+      s[INITIALIZED] = true; s[STOP] = false; s[STOP_IMMEDIATE] = false; s[CANCELED] = false;
+      s[IS_TRUSTED] = false; s[TARGET] = null;
+      s[TYPE] = String(type); s[BUBBLES] = !!bubbles; s[CANCELABLE] = !!cancelable;
     }
   }
   // https://dom.spec.whatwg.org/#set-the-canceled-flag
   function setCanceledFlag(s) {
-    if (s.cancelable && !s.inPassive) s.canceled = true;
+    if (s[CANCELABLE] && !s[IN_PASSIVE]) s[CANCELED] = true;
   }
   for (const [k, v] of Object.entries({ NONE: 0, CAPTURING_PHASE: 1, AT_TARGET: 2, BUBBLING_PHASE: 3 })) {
     Object.defineProperty(Event, k, { value: v, enumerable: true });
@@ -117,13 +127,14 @@
 
   class CustomEvent extends Event {
     #detail;
-    constructor(type, init) { super(...arguments); init = init || {}; this.#detail = init.detail === undefined ? null : init.detail; }
+    constructor(type, init) { if (arguments.length === 0) throw constructorArity(new.target); super(type, init); init = init || {}; this.#detail = init.detail === undefined ? null : init.detail; }
     get detail() { return this.#detail; }
   }
   class ErrorEvent extends Event {
     #i;
     constructor(type, init) {
-      super(...arguments);
+      if (arguments.length === 0) throw constructorArity(new.target);
+      super(type, init);
       init = init || {};
       this.#i = { message: String(init.message ?? ''), filename: String(init.filename ?? ''), lineno: init.lineno >>> 0, colno: init.colno >>> 0, error: init.error };
     }
@@ -134,22 +145,25 @@
     get error() { return this.#i.error; }
   }
   class MessageEvent extends Event {
+    // data, origin, lastEventId, source, ports (an array: made in one step)
     #i;
     constructor(type, init) {
-      super(...arguments);
+      if (arguments.length === 0) throw constructorArity(new.target);
+      super(type, init);
       init = init || {};
-      this.#i = { data: 'data' in init ? init.data : null, origin: String(init.origin ?? ''), lastEventId: String(init.lastEventId ?? ''), source: init.source ?? null, ports: Object.freeze([...(init.ports || [])]) };
+      this.#i = ['data' in init ? init.data : null, String(init.origin ?? ''), String(init.lastEventId ?? ''), init.source ?? null, Object.freeze(init.ports === undefined || init.ports === null ? [] : [...init.ports])];
     }
-    get data() { return this.#i.data; }
-    get origin() { return this.#i.origin; }
-    get lastEventId() { return this.#i.lastEventId; }
-    get source() { return this.#i.source; }
-    get ports() { return this.#i.ports; }
+    get data() { return this.#i[0]; }
+    get origin() { return this.#i[1]; }
+    get lastEventId() { return this.#i[2]; }
+    get source() { return this.#i[3]; }
+    get ports() { return this.#i[4]; }
   }
   class PromiseRejectionEvent extends Event {
     #i;
     constructor(type, init) {
-      super(...arguments);
+      if (arguments.length === 0) throw constructorArity(new.target);
+      super(type, init);
       if (!init || !('promise' in init)) throw new TypeError("Failed to construct 'PromiseRejectionEvent': Failed to read the 'promise' property from 'PromiseRejectionEventInit': Required member is undefined.");
       this.#i = { promise: init.promise, reason: init.reason };
     }
@@ -247,11 +261,11 @@
     dispatchEvent(event) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'dispatchEvent' on 'EventTarget': 1 argument required, but only 0 present.");
       if (!(event instanceof Event)) throw new TypeError("Failed to execute 'dispatchEvent' on 'EventTarget': parameter 1 is not of type 'Event'.");
-      const s = eventState.get(event);
+      const s = stateOf(event);
       // Step 1. If event's dispatch flag is set, or if its initialized flag is not set, then throw.
-      if (s.dispatching || !s.initialized) throw new DOMException("Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being dispatched.", 'InvalidStateError');
+      if (s[DISPATCHING] || !s[INITIALIZED]) throw new DOMException("Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being dispatched.", 'InvalidStateError');
       // Step 2. Initialize event's isTrusted attribute to false.
-      s.isTrusted = false;
+      s[IS_TRUSTED] = false;
       // Step 3. Return the result of dispatching event to this.
       return dispatch(this, event);
     }
@@ -264,23 +278,23 @@
   // came from a task the stack is empty after each one and microtasks run
   // between listeners; from a script (dispatchEvent, el.click()) they wait.
   function dispatch(target, event, legacyTargetOverride = false) {
-    const s = eventState.get(event);
+    const s = stateOf(event);
     // Step 1. Set event's dispatch flag.
-    s.dispatching = true;
+    s[DISPATCHING] = true;
     // Step 2. Let targetOverride be target, if legacy target override flag is
     // not given, and target's associated Document otherwise.
     const targetOverride = legacyTargetOverride ? g.document : target;
     // Step 3. Let activationTarget be null.
     let activationTarget = null;
     // Step 4. Let relatedTarget be the result of retargeting event's relatedTarget against target.
-    const relatedTarget = s.relatedTarget;
+    const relatedTarget = s[RELATED_TARGET];
     // Step 5. If target is not relatedTarget or target is event's relatedTarget:
-    if (target !== relatedTarget || target === s.relatedTarget) {
+    if (target !== relatedTarget || target === s[RELATED_TARGET]) {
       // Step 5.2. Append to an event path with event, target, targetOverride, relatedTarget, touchTargets, and false.
-      s.path.push({ invocationTarget: target, shadowAdjustedTarget: targetOverride, relatedTarget });
+      s[PATH].push({ invocationTarget: target, shadowAdjustedTarget: targetOverride, relatedTarget });
       // Step 5.3. Let isActivationEvent be true, if event is a MouseEvent object
       // and event's type attribute is "click"; otherwise false.
-      const isActivationEvent = hooks.isMouseEvent(event) && s.type === 'click';
+      const isActivationEvent = s[TYPE] === 'click' && hooks.isMouseEvent(event);
       // Step 5.4. If isActivationEvent is true and target has activation behavior, then set activationTarget to target.
       if (isActivationEvent && hooks.activationBehavior(target)) activationTarget = target;
       // Step 5.7. Let parent be the result of invoking target's get the parent with event.
@@ -290,9 +304,9 @@
         // Step 5.8.3 (parent is a Window, or a node in target's tree):
         // 1. If isActivationEvent is true, event's bubbles attribute is true, activationTarget
         //    is null, and parent has activation behavior, then set activationTarget to parent.
-        if (isActivationEvent && s.bubbles && activationTarget === null && hooks.activationBehavior(parent)) activationTarget = parent;
+        if (isActivationEvent && s[BUBBLES] && activationTarget === null && hooks.activationBehavior(parent)) activationTarget = parent;
         // 2. Append to an event path with event, parent, null, relatedTarget, touchTargets, and slot-in-closed-tree.
-        s.path.push({ invocationTarget: parent, shadowAdjustedTarget: null, relatedTarget });
+        s[PATH].push({ invocationTarget: parent, shadowAdjustedTarget: null, relatedTarget });
         // Step 5.8.6. If parent is non-null, then set parent to the result of invoking parent's get the parent with event.
         parent = hooks.getTheParent(parent, event);
       }
@@ -301,99 +315,104 @@
       const behavior = activationTarget && hooks.activationBehavior(activationTarget);
       if (behavior && behavior.legacyPreActivation) behavior.legacyPreActivation(event);
       // Step 5.12. For each struct in event's path, in reverse order:
-      for (let i = s.path.length - 1; i >= 0; i--) {
+      for (let i = s[PATH].length - 1; i >= 0; i--) {
         // 1-2. AT_TARGET if struct's shadow-adjusted target is non-null, else CAPTURING_PHASE.
-        s.eventPhase = s.path[i].shadowAdjustedTarget !== null ? 2 : 1;
+        s[EVENT_PHASE] = s[PATH][i].shadowAdjustedTarget !== null ? 2 : 1;
         // 3. Invoke with struct, event, "capturing", and legacyOutputDidListenersThrowFlag if given.
         invoke(s, event, i, 'capturing');
       }
       // Step 5.13. For each struct in event's path:
-      for (let i = 0; i < s.path.length; i++) {
+      for (let i = 0; i < s[PATH].length; i++) {
         // 1. If struct's shadow-adjusted target is non-null, then set event's eventPhase attribute to AT_TARGET.
-        if (s.path[i].shadowAdjustedTarget !== null) s.eventPhase = 2;
+        if (s[PATH][i].shadowAdjustedTarget !== null) s[EVENT_PHASE] = 2;
         else {
           // 2. Otherwise: if event's bubbles attribute is false, then continue; set eventPhase to BUBBLING_PHASE.
-          if (!s.bubbles) continue;
-          s.eventPhase = 3;
+          if (!s[BUBBLES]) continue;
+          s[EVENT_PHASE] = 3;
         }
         // 3. Invoke with struct, event, "bubbling", and legacyOutputDidListenersThrowFlag if given.
         invoke(s, event, i, 'bubbling');
       }
     }
     // Step 6. Set event's eventPhase attribute to NONE.
-    s.eventPhase = 0;
+    s[EVENT_PHASE] = 0;
     // Step 7. Set event's currentTarget attribute to null.
-    s.currentTarget = null;
+    s[CURRENT_TARGET] = null;
     // Step 8. Set event's path to the empty list.
-    s.path = [];
+    s[PATH] = [];
     // Step 9. Unset event's dispatch flag, stop propagation flag, and stop immediate propagation flag.
-    s.dispatching = false;
-    s.stop = false;
-    s.stopImmediate = false;
+    s[DISPATCHING] = false;
+    s[STOP] = false;
+    s[STOP_IMMEDIATE] = false;
     // Step 11. If activationTarget is non-null: run its activation behavior
     // if event's canceled flag is unset, its legacy-canceled-activation behavior otherwise.
     if (activationTarget !== null) {
       const b = hooks.activationBehavior(activationTarget);
-      if (!s.canceled) { if (b && b.activation) b.activation(event); } else if (b && b.legacyCanceledActivation) b.legacyCanceledActivation(event);
+      if (!s[CANCELED]) { if (b && b.activation) b.activation(event); } else if (b && b.legacyCanceledActivation) b.legacyCanceledActivation(event);
     }
     // Step 12. Return false if event's canceled flag is set; otherwise true.
-    return !s.canceled;
+    return !s[CANCELED];
   }
 
   // https://dom.spec.whatwg.org/#concept-event-listener-invoke
   function invoke(s, event, index, phase) {
-    const struct = s.path[index];
+    const path = s[PATH];
+    const struct = path[index];
     // Step 1. Set event's target to the shadow-adjusted target of the last
     // struct in event's path, that is either struct or preceding struct, whose
     // shadow-adjusted target is non-null.
     for (let i = index; i >= 0; i--) {
-      if (s.path[i].shadowAdjustedTarget !== null) { s.target = s.path[i].shadowAdjustedTarget; break; }
+      const t = path[i].shadowAdjustedTarget;
+      if (t !== null) { s[TARGET] = t; break; }
     }
     // Step 2. Set event's relatedTarget to struct's relatedTarget.
-    s.relatedTarget = struct.relatedTarget;
+    s[RELATED_TARGET] = struct.relatedTarget;
     // Step 3. If event's stop propagation flag is set, then return.
-    if (s.stop) return;
+    if (s[STOP]) return;
     // Step 4. Initialize event's currentTarget attribute to struct's invocation target.
-    s.currentTarget = struct.invocationTarget;
+    s[CURRENT_TARGET] = struct.invocationTarget;
     // Step 5. Let listeners be a clone of event's currentTarget attribute value's event listener list.
-    const list = listeners(s.currentTarget).slice();
+    // (None: inner invoke would find nothing.)
+    const own = listenersOf.get(s[CURRENT_TARGET]);
+    if (own === undefined || own.length === 0) return;
     // Step 6. Let found be the result of running inner invoke with event, listeners, phase.
-    innerInvoke(s, event, list, phase);
+    innerInvoke(s, event, own.slice(), phase);
   }
 
   // https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke
   let currentEvent;
   function innerInvoke(s, event, list, phase) {
+    const capturing = phase === 'capturing';
     // Step 1. Let found be false.
     let found = false;
     // Step 2. For each listener of listeners, whose removed is false:
-    for (const listener of list) {
+    for (let i = 0; i < list.length; i++) {
+      const listener = list[i];
       if (listener.removed) continue;
       // Step 2.1. If event's type attribute value is not listener's type, then continue.
-      if (s.type !== listener.type) continue;
+      if (s[TYPE] !== listener.type) continue;
       // Step 2.2. Set found to true.
       found = true;
       // Step 2.3-2.4. Skip listeners of the other phase.
-      if (phase === 'capturing' && !listener.capture) continue;
-      if (phase === 'bubbling' && listener.capture) continue;
+      if (capturing !== listener.capture) continue;
       // Step 2.5. If listener's once is true, then remove an event listener given event's currentTarget and listener.
-      if (listener.once) removeAnEventListener(s.currentTarget, listener);
+      if (listener.once) removeAnEventListener(s[CURRENT_TARGET], listener);
       // Step 2.7-2.8. Set the global's current event (window.event).
       const saved = currentEvent;
       currentEvent = event;
       // Step 2.9. If listener's passive is true, then set event's in passive listener flag.
-      if (listener.passive) s.inPassive = true;
+      if (listener.passive) s[IN_PASSIVE] = true;
       // Step 2.11. Call a user object's operation with listener's callback,
       // "handleEvent", « event », and event's currentTarget attribute value.
       // (An exception is reported by the host.)
-      if (typeof listener.callback === 'function') host.invoke(listener.callback, s.currentTarget, [event]);
-      else host.invoke(callHandleEvent, listener.callback, [event]);
+      if (typeof listener.callback === 'function') host.invoke1(listener.callback, s[CURRENT_TARGET], event);
+      else host.invoke1(callHandleEvent, listener.callback, event);
       // Step 2.12. Unset event's in passive listener flag.
-      s.inPassive = false;
+      s[IN_PASSIVE] = false;
       // Step 2.13. Set global's current event to currentEvent.
       currentEvent = saved;
       // Step 2.14. If event's stop immediate propagation flag is set, then break.
-      if (s.stopImmediate) break;
+      if (s[STOP_IMMEDIATE]) break;
     }
     // Step 3. Return found.
     return found;
@@ -407,7 +426,7 @@
 
   // Fires an event the user agent created (isTrusted true).
   function fireTrusted(target, event, legacyTargetOverride = false) {
-    eventState.get(event).isTrusted = true;
+    stateOf(event)[IS_TRUSTED] = true;
     return dispatch(target, event, legacyTargetOverride);
   }
 
@@ -483,13 +502,14 @@
     if (typeof cb !== 'function') return;
     // Step 3. Let special error event handling be true if event is an ErrorEvent,
     // its type is "error", and its currentTarget implements WindowOrWorkerGlobalScope.
-    const special = event instanceof ErrorEvent && event.type === 'error' && event.currentTarget === g;
+    // (The handler's event type is "error" exactly when its name is onerror.)
+    const special = name === 'onerror' && event instanceof ErrorEvent && event.currentTarget === g;
     // Step 4. Invoke callback (an exception propagates to the dispatch, which reports it).
     let ret;
     if (special) ret = cb.call(event.currentTarget, event.message, event.filename, event.lineno, event.colno, event.error);
     else ret = cb.call(event.currentTarget, event);
     // Step 5. Process return value: true cancels a special error event, false any other.
-    if (special ? ret === true : ret === false) setCanceledFlag(eventState.get(event));
+    if (special ? ret === true : ret === false) setCanceledFlag(stateOf(event));
   }
   function defineEventHandler(proto, name, onFirstSet) {
     Object.defineProperty(proto, name, {
@@ -772,11 +792,15 @@
   // transfer list was read from, for its conversion errors.
   // The ports the last structuredCloneWithTransfer transferred.
   let transferredPorts = [];
+  const NO_PORTS = Object.freeze([]);
   function structuredCloneWithTransfer(value, transfer, context, transferWhere = '') {
+    // Primitives clone to themselves (no memory map needed).
+    if ((transfer === undefined || transfer === null) && (value === null || (typeof value !== 'object' && typeof value !== 'function' && typeof value !== 'symbol'))) {
+      transferredPorts = NO_PORTS;
+      return value;
+    }
     transferredPorts = [];
     const prefix = context ? `${context}: ` : '';
-    // Primitives clone to themselves (no memory map needed).
-    if ((transfer === undefined || transfer === null) && (value === null || (typeof value !== 'object' && typeof value !== 'function' && typeof value !== 'symbol'))) return value;
     let transferList = [];
     if (transfer !== undefined && transfer !== null) {
       if (typeof transfer !== 'object' && typeof transfer !== 'function' || typeof transfer[Symbol.iterator] !== 'function') {
@@ -944,9 +968,11 @@
   defineEventHandler(MessagePort.prototype, 'onmessageerror');
   defineEventHandler(MessagePort.prototype, 'onclose');
 
-  function enqueuePortMessage(port, data, origin, ports = []) {
+  function enqueuePortMessage(port, data, origin, ports = NO_PORTS) {
     const s = portState.get(port);
     if (s.closed) return;
+    // An enabled port with nothing queued hands the message on at once.
+    if (s.enabled && s.queue.length === 0) { queuePortMessageTask(port, data, origin, ports); return; }
     s.queue.push([data, origin, ports]);
     if (s.enabled) flushPort(port);
   }
@@ -1050,12 +1076,13 @@
   // A port message queue that is enabled hands each message to the event
   // loop as a task on the posted message task source.
   function flushPort(port) {
-    const s = portState.get(port);
-    for (const [data, origin, ports] of s.queue.splice(0)) {
-      host.queueTask('posted-message', 'MessagePort message', () => {
-        fireTrusted(port, new MessageEvent('message', { data, ports }));
-      }, origin);
-    }
+    const queue = portState.get(port).queue.splice(0);
+    for (let i = 0; i < queue.length; i++) queuePortMessageTask(port, queue[i][0], queue[i][1], queue[i][2]);
+  }
+  function queuePortMessageTask(port, data, origin, ports) {
+    host.queueTask('posted-message', 'MessagePort message', () => {
+      fireTrusted(port, new MessageEvent('message', { data, ports }));
+    }, origin);
   }
   class MessageChannel {
     #port1; #port2;
@@ -1099,8 +1126,8 @@
     reportException, processRejections, reportErrorEvent, connectSerializer, deliverPortMessage,
     // For the DOM glue (20_dom.js).
     Event, EventTarget, DOMException, define, callerOrigin, hooks,
-    eventInternals: (event) => eventState.get(event),
-    initEventState: initState,
+    eventInternals: (event) => stateOf(event),
+    EVENT_STATE: { TYPE, BUBBLES, CANCELABLE, COMPOSED, TARGET, RELATED_TARGET, CURRENT_TARGET, EVENT_PHASE, PATH, CANCELED, STOP, STOP_IMMEDIATE, DISPATCHING, INITIALIZED, IN_PASSIVE, IS_TRUSTED, TIME_STAMP },
     dispatch, fireTrusted, defineEventHandler, setEventHandlerSource, setEventHandler,
     currentHandlerValue, signalAbort,
     // Queues a glue job on the one microtask queue (no trace line of its own).

@@ -5,7 +5,7 @@
 // 10_browser.js returns (Event, EventTarget, dispatch, hooks, ...).
 (function (host, g, con, web) {
   'use strict';
-  const { Event, EventTarget, DOMException, define, hooks, eventInternals, dispatch, fireTrusted, defineEventHandler } = web;
+  const { Event, EventTarget, DOMException, define, hooks, eventInternals, EVENT_STATE, dispatch, fireTrusted, defineEventHandler } = web;
 
   const HTML_NS = 'http://www.w3.org/1999/xhtml';
   const ELEMENT_NODE = 1, ATTRIBUTE_NODE = 2, TEXT_NODE = 3, CDATA_SECTION_NODE = 4, PROCESSING_INSTRUCTION_NODE = 7,
@@ -2302,7 +2302,7 @@
       if (!C) throw new DOMException(`Failed to execute 'createEvent' on 'Document': The provided event type ('${iface}') is invalid.`, 'NotSupportedError');
       // Step 4-5. Create an event: its initialized flag is unset until initEvent(); isTrusted false.
       const e = new C('');
-      eventInternals(e).initialized = false;
+      eventInternals(e)[EVENT_STATE.INITIALIZED] = false;
       return e;
     }
     // https://dom.spec.whatwg.org/#dom-document-importnode
@@ -2364,7 +2364,7 @@
         button: (init.button | 0) << 16 >> 16, buttons: (init.buttons | 0) & 0xffff,
         ctrlKey: !!init.ctrlKey, shiftKey: !!init.shiftKey, altKey: !!init.altKey, metaKey: !!init.metaKey,
       };
-      eventInternals(this).relatedTarget = init.relatedTarget ?? null;
+      eventInternals(this)[EVENT_STATE.RELATED_TARGET] = init.relatedTarget ?? null;
     }
     get screenX() { return this.#i.screenX; }
     get screenY() { return this.#i.screenY; }
@@ -2386,7 +2386,7 @@
     get shiftKey() { return this.#i.shiftKey; }
     get altKey() { return this.#i.altKey; }
     get metaKey() { return this.#i.metaKey; }
-    get relatedTarget() { return eventInternals(this).relatedTarget; }
+    get relatedTarget() { return eventInternals(this)[EVENT_STATE.RELATED_TARGET]; }
     get which() { return this.#i.button + 1; }
     getModifierState(key) { return getModifierState(this.#i, String(key)); }
   }
@@ -2447,8 +2447,8 @@
   Object.assign(KeyboardEvent, { DOM_KEY_LOCATION_STANDARD: 0, DOM_KEY_LOCATION_LEFT: 1, DOM_KEY_LOCATION_RIGHT: 2, DOM_KEY_LOCATION_NUMPAD: 3 });
   // https://w3c.github.io/uievents/#interface-focusevent
   class FocusEvent extends UIEvent {
-    constructor(type, init = {}) { super(type, init); eventInternals(this).relatedTarget = (init && init.relatedTarget) ?? null; }
-    get relatedTarget() { return eventInternals(this).relatedTarget; }
+    constructor(type, init = {}) { super(type, init); eventInternals(this)[EVENT_STATE.RELATED_TARGET] = (init && init.relatedTarget) ?? null; }
+    get relatedTarget() { return eventInternals(this)[EVENT_STATE.RELATED_TARGET]; }
   }
   // https://w3c.github.io/uievents/#interface-inputevent
   class InputEvent extends UIEvent {
@@ -2471,7 +2471,7 @@
       // Step 7. Initialize event's view attribute to target's node document's Window object.
       { view: N(target).doc === document ? g : null }));
     // Step 5. If the not trusted flag is set, initialize event's isTrusted attribute to false ("creating an event" sets it to true).
-    eventInternals(event).isTrusted = !notTrusted;
+    eventInternals(event)[EVENT_STATE.IS_TRUSTED] = !notTrusted;
     // Step 9. Return the result of dispatching event at target.
     return dispatch(target, event);
   }
@@ -2520,7 +2520,7 @@
     if (!isNode(target)) return null;
     // A document's get the parent: null if event's type is "load" or the
     // document has no browsing context; otherwise its relevant global object.
-    if (typeOf(target) === DOCUMENT_NODE) return eventInternals(event).type === 'load' || target !== document ? null : g;
+    if (typeOf(target) === DOCUMENT_NODE) return eventInternals(event)[EVENT_STATE.TYPE] === 'load' || target !== document ? null : g;
     // A node's get the parent: its assigned slot (none in jsloop), otherwise its parent.
     return parentOf(target);
   };
