@@ -72,6 +72,15 @@ pub enum MicrotaskMode {
 
 /// A Node timer's id (the `Timeout`'s primitive value).
 pub type NodeTimerId = u64;
+/// A pending immediate.
+struct Immediate<C> {
+    callback: C,
+    /// Referenced (`immediate.ref()`), the default.
+    refed: bool,
+    /// Taken by the check phase now running (no longer queued).
+    taken: bool,
+}
+
 /// An immediate's id.
 pub type ImmediateId = u64;
 
@@ -190,15 +199,22 @@ pub struct UvLoop<C> {
     /// (`uv__update_time`), in whole milliseconds as libuv keeps it.
     time: Duration,
     timers: HashMap<NodeTimerId, NodeTimer<C>>,
+    /// How many of `timers` are referenced (liveness asks at every turn).
+    refed_timer_count: usize,
     /// Timers by (due, start order).
     timer_heap: BTreeSet<(Duration, u64, NodeTimerId)>,
     next_timer_id: NodeTimerId,
     next_order: u64,
-    /// setImmediate's queue (the check phase), with the ref flag of each.
-    immediates: VecDeque<(ImmediateId, C, bool)>,
-    /// The immediates the check phase now running took (a clearImmediate
-    /// during the phase removes from here too).
-    check_batch: VecDeque<(ImmediateId, C, bool)>,
+    /// setImmediate's queue (the check phase), in order. A cleared
+    /// immediate's id stays here and is skipped: clearImmediate is O(1).
+    immediates: VecDeque<ImmediateId>,
+    /// The immediates the check phase now running took, in order.
+    check_batch: VecDeque<ImmediateId>,
+    /// Every immediate not yet run nor cleared, whether queued or in the
+    /// check batch.
+    immediate_entries: HashMap<ImmediateId, Immediate<C>>,
+    /// How many queued (not yet taken) immediates are referenced.
+    refed_immediate_count: usize,
     next_immediate_id: ImmediateId,
     /// Callbacks deferred to the pending phase.
     pending_queue: VecDeque<C>,
@@ -247,6 +263,9 @@ impl<C: Clone> UvLoop<C> {
             next_timer_id: 1,
             next_order: 0,
             immediates: VecDeque::new(),
+            immediate_entries: HashMap::new(),
+            refed_immediate_count: 0,
+            refed_timer_count: 0,
             check_batch: VecDeque::new(),
             next_immediate_id: 1,
             pending_queue: VecDeque::new(),
@@ -346,6 +365,7 @@ impl<C: Clone> UvLoop<C> {
             self.trace(TraceEvent::Note { text });
         }
         self.timers.insert(id, timer);
+        self.refed_timer_count += 1;
         id
     }
 
@@ -353,6 +373,9 @@ impl<C: Clone> UvLoop<C> {
     pub fn clear_timer(&mut self, id: NodeTimerId) {
         if let Some(t) = self.timers.remove(&id) {
             self.timer_heap.remove(&(t.due(), t.order, id));
+            if t.refed {
+                self.refed_timer_count -= 1;
+            }
         }
     }
 
@@ -373,6 +396,13 @@ impl<C: Clone> UvLoop<C> {
     /// `timeout.ref()` / `timeout.unref()`.
     pub fn set_timer_ref(&mut self, id: NodeTimerId, refed: bool) {
         if let Some(t) = self.timers.get_mut(&id) {
+            if t.refed != refed {
+                if refed {
+                    self.refed_timer_count += 1;
+                } else {
+                    self.refed_timer_count -= 1;
+                }
+            }
             t.refed = refed;
         }
     }
@@ -392,22 +422,32 @@ impl<C: Clone> UvLoop<C> {
     pub fn set_immediate(&mut self, callback: C) -> ImmediateId {
         let id = self.next_immediate_id;
         self.next_immediate_id += 1;
-        self.immediates.push_back((id, callback, true));
+        self.immediates.push_back(id);
+        self.immediate_entries.insert(id, Immediate { callback, refed: true, taken: false });
+        self.refed_immediate_count += 1;
         id
     }
 
-    /// `clearImmediate`.
+    /// `clearImmediate` (queued, or taken by the check phase now running).
     pub fn clear_immediate(&mut self, id: ImmediateId) {
-        self.immediates.retain(|(i, _, _)| *i != id);
-        self.check_batch.retain(|(i, _, _)| *i != id);
+        if let Some(i) = self.immediate_entries.remove(&id) {
+            if i.refed && !i.taken {
+                self.refed_immediate_count -= 1;
+            }
+        }
     }
 
     /// `immediate.ref()` / `immediate.unref()`: an unreferenced immediate
     /// still runs, but does not keep the loop alive.
     pub fn set_immediate_ref(&mut self, id: ImmediateId, refed: bool) {
-        for (i, _, r) in &mut self.immediates {
-            if *i == id {
-                *r = refed;
+        if let Some(i) = self.immediate_entries.get_mut(&id) {
+            if !i.taken && i.refed != refed {
+                i.refed = refed;
+                if refed {
+                    self.refed_immediate_count += 1;
+                } else {
+                    self.refed_immediate_count -= 1;
+                }
             }
         }
     }
@@ -415,7 +455,7 @@ impl<C: Clone> UvLoop<C> {
     /// `immediate.hasRef()`: false once the check phase has taken the
     /// immediate, or it was cleared.
     pub fn immediate_has_ref(&self, id: ImmediateId) -> bool {
-        self.immediates.iter().any(|(i, _, r)| *i == id && *r)
+        self.immediate_entries.get(&id).is_some_and(|i| i.refed && !i.taken)
     }
 
     /// `process.nextTick`.
@@ -439,11 +479,11 @@ impl<C: Clone> UvLoop<C> {
     }
 
     fn refed_timers(&self) -> bool {
-        self.timers.values().any(|t| t.refed)
+        self.refed_timer_count > 0
     }
 
     fn refed_immediates(&self) -> bool {
-        self.immediates.iter().any(|(_, _, r)| *r)
+        self.refed_immediate_count > 0
     }
 
     /// Makes this loop one of a [`World`](crate::world::World)'s (worker
@@ -475,8 +515,11 @@ impl<C: Clone> UvLoop<C> {
     pub fn clear_callbacks(&mut self) {
         self.timers.clear();
         self.timer_heap.clear();
+        self.refed_timer_count = 0;
         self.immediates.clear();
         self.check_batch.clear();
+        self.immediate_entries.clear();
+        self.refed_immediate_count = 0;
         self.pending_queue.clear();
         self.closing_handles.clear();
         self.next_tick_queue.clear();
@@ -508,11 +551,11 @@ pub fn loop_alive<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
 fn alive_reasons<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> String {
     let l = lp.borrow();
     let mut reasons = Vec::new();
-    let timers = l.timers.values().filter(|t| t.refed).count();
+    let timers = l.refed_timer_count;
     if timers > 0 {
         reasons.push(format!("{timers} ref'd timer(s)"));
     }
-    let immediates = l.immediates.iter().filter(|(_, _, r)| *r).count();
+    let immediates = l.refed_immediate_count;
     if immediates > 0 {
         reasons.push(format!("{immediates} ref'd immediate(s)"));
     }
@@ -806,25 +849,20 @@ fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
             match l.timer_heap.first().copied() {
                 Some((due, order, id)) if due <= now => {
                     l.timer_heap.remove(&(due, order, id));
-                    let t = l.timers.get(&id).cloned();
-                    match t {
-                        Some(t) if t.repeat => {
-                            // An interval is restarted from the loop time now.
-                            let mut t2 = t.clone();
-                            t2.start = l.clock.now().max(now);
-                            t2.start = Duration::from_millis(t2.start.as_millis() as u64);
-                            t2.order = l.next_order;
-                            l.next_order += 1;
-                            l.timer_heap.insert((t2.due(), t2.order, id));
-                            l.timers.insert(id, t2);
-                            Some((id, t.callback))
-                        }
-                        Some(t) => {
-                            l.timers.remove(&id);
-                            Some((id, t.callback))
-                        }
-                        None => continue,
+                    let Some(t) = l.timers.remove(&id) else { continue };
+                    if t.repeat {
+                        // An interval is restarted from the loop time now.
+                        let mut t2 = t.clone();
+                        t2.start = l.clock.now().max(now);
+                        t2.start = Duration::from_millis(t2.start.as_millis() as u64);
+                        t2.order = l.next_order;
+                        l.next_order += 1;
+                        l.timer_heap.insert((t2.due(), t2.order, id));
+                        l.timers.insert(id, t2);
+                    } else if t.refed {
+                        l.refed_timer_count -= 1;
                     }
+                    Some((id, t.callback))
                 }
                 _ => None,
             }
@@ -962,13 +1000,33 @@ fn advance_clock<C: Clone>(lp: &UvHandle<C>, timeout: Option<Duration>) {
 fn run_check<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
     {
         let mut l = lp.borrow_mut();
-        let batch: VecDeque<_> = l.immediates.drain(..).collect();
-        l.check_batch = batch;
+        let l = &mut *l;
+        std::mem::swap(&mut l.immediates, &mut l.check_batch);
+        l.immediates.clear();
+        for id in &l.check_batch {
+            if let Some(i) = l.immediate_entries.get_mut(id) {
+                i.taken = true;
+            }
+        }
+        l.refed_immediate_count = 0;
     }
     let mut ran = 0;
     loop {
-        let next = lp.borrow_mut().check_batch.pop_front();
-        let Some((id, callback, _)) = next else { break };
+        let next = {
+            let mut l = lp.borrow_mut();
+            let l = &mut *l;
+            loop {
+                match l.check_batch.pop_front() {
+                    // A cleared immediate's id: skipped.
+                    Some(id) => match l.immediate_entries.remove(&id) {
+                        Some(i) => break Some((id, i.callback)),
+                        None => continue,
+                    },
+                    None => break None,
+                }
+            }
+        };
+        let Some((id, callback)) = next else { break };
         if ran == 0 {
             lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Check.name() });
         }

@@ -300,3 +300,35 @@ fn run_until_steps_the_node_loop_by_virtual_time() {
     assert_eq!(lp.borrow().clock().now(), Duration::from_millis(50));
     assert_eq!(host.before_exit_count.get(), 0, "beforeExit is the embedder's to decide");
 }
+
+#[test]
+fn cleared_and_unrefed_immediates_and_timers_do_not_keep_the_loop_alive() {
+    // Liveness is counted, not searched for: each clear, unref, ref and run
+    // must keep the counts right. 100,000 immediates and timers, cleared in
+    // reverse order (the worst case for a queue searched on each clear).
+    let (log, lp, _) = node(MicrotaskMode::PerCallback, |lp, _| {
+        let ids: Vec<u64> = (0..100_000).map(|_| immediate(lp, |_, h| h.log("cleared immediate ran"))).collect();
+        let timers: Vec<u64> = (0..100_000).map(|_| timeout(lp, 5.0, |_, h| h.log("cleared timer ran"))).collect();
+        for id in ids.iter().rev() {
+            lp.borrow_mut().clear_immediate(*id);
+        }
+        for id in timers.iter().rev() {
+            lp.borrow_mut().clear_timer(*id);
+        }
+        // Unref'd: runs only while something else keeps the loop alive.
+        let unrefed = immediate(lp, |_, h| h.log("unref'd immediate"));
+        lp.borrow_mut().set_immediate_ref(unrefed, false);
+        assert!(!lp.borrow().immediate_has_ref(unrefed));
+        // Unref'd then ref'd again: keeps the loop alive.
+        let again = immediate(lp, |_, h| h.log("ref'd again"));
+        lp.borrow_mut().set_immediate_ref(again, false);
+        lp.borrow_mut().set_immediate_ref(again, true);
+        assert!(lp.borrow().immediate_has_ref(again));
+        let t = timeout(lp, 10.0, |_, h| h.log("unref'd timer"));
+        lp.borrow_mut().set_timer_ref(t, false);
+        assert!(!lp.borrow().timer_has_ref(t));
+    });
+    assert_eq!(log, ["unref'd immediate", "ref'd again"]);
+    // Nothing was left to wait for: the clock never moved to the timers.
+    assert_eq!(lp.borrow().now(), Duration::ZERO);
+}
