@@ -7,7 +7,10 @@
 //! which order". The timer initialization steps themselves, which need the
 //! event loop's currently running task, are
 //! [`EventLoop::timer_initialization_steps`](crate::html::EventLoop::timer_initialization_steps).
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
+
+// Ids are small sequential integers: a fast non-cryptographic hash.
+use rustc_hash::FxHashMap as HashMap;
 use std::time::Duration;
 
 use crate::task::Origin;
@@ -68,7 +71,7 @@ pub struct Timers<P> {
 
 impl<P> Default for Timers<P> {
     fn default() -> Self {
-        Timers { ids: HashMap::new(), active: BTreeSet::new(), next_id: 1, next_key: 1 }
+        Timers { ids: HashMap::default(), active: BTreeSet::new(), next_id: 1, next_key: 1 }
     }
 }
 

@@ -16,7 +16,10 @@
 //! (each timer, each immediate, each I/O and close callback), the nextTick
 //! queue drains, then the microtask queue, until both are empty
 //! ([`process_ticks_and_rejections`]).
-use std::collections::{BTreeSet, HashMap, VecDeque};
+use std::collections::{BTreeSet, VecDeque};
+
+// Ids are small sequential integers: a fast non-cryptographic hash.
+use rustc_hash::FxHashMap as HashMap;
 use std::time::Duration;
 
 use crate::clock::{from_millis, millis, Clock};
@@ -258,12 +261,12 @@ impl<C: Clone> UvLoop<C> {
             clock,
             tracer,
             time: Duration::ZERO,
-            timers: HashMap::new(),
+            timers: HashMap::default(),
             timer_heap: BTreeSet::new(),
             next_timer_id: 1,
             next_order: 0,
             immediates: VecDeque::new(),
-            immediate_entries: HashMap::new(),
+            immediate_entries: HashMap::default(),
             refed_immediate_count: 0,
             refed_timer_count: 0,
             check_batch: VecDeque::new(),

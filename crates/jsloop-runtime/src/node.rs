@@ -1253,12 +1253,16 @@ fn lazy_glue<'js>(
 }
 
 fn callback<'js>(ctx: &Ctx<'js>, f: Function<'js>, args: Array<'js>) -> NodeCallback {
-    NodeCallback::Call {
-        func: Persistent::save(ctx, f),
-        args: Rc::new(
-            args.iter::<Value>().filter_map(|a| a.ok()).map(|a| Persistent::save(ctx, a)).collect(),
-        ),
+    thread_local! {
+        // Most callbacks have no arguments: they share one empty list.
+        static NO_ARGS: Rc<Vec<Persistent<Value<'static>>>> = Rc::new(Vec::new());
     }
+    let args = if args.is_empty() {
+        NO_ARGS.with(Rc::clone)
+    } else {
+        Rc::new(args.iter::<Value>().filter_map(|a| a.ok()).map(|a| Persistent::save(ctx, a)).collect())
+    };
+    NodeCallback::Call { func: Persistent::save(ctx, f), args }
 }
 
 /// The bytes of a Uint8Array, copied out before any more JavaScript runs.

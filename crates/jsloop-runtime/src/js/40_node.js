@@ -218,16 +218,22 @@
 
   // ---------------------------------------------------------------- timers
   // https://nodejs.org/api/timers.html
+  // One private field (each field is a step in making the object); the
+  // intervals are remembered apart, for _repeat.
+  const intervals = new WeakSet();
+  let timeoutId;
   class Timeout {
-    #id; #repeat;
-    constructor(id, repeat) { this.#id = id; this.#repeat = repeat; }
+    #id;
+    constructor(id) { this.#id = id; }
     ref() { host.timerRef(this.#id, true); return this; }
     unref() { host.timerRef(this.#id, false); return this; }
     hasRef() { return host.timerHasRef(this.#id); }
     refresh() { host.timerRefresh(this.#id); return this; }
     close() { host.clearTimer(this.#id); return this; }
     [Symbol.toPrimitive]() { return this.#id; }
-    get _repeat() { return this.#repeat; }
+    get _repeat() { return intervals.has(this); }
+    // The id of a Timeout, or null for anything else.
+    static { timeoutId = (t) => (t !== null && typeof t === 'object' && #id in t ? t.#id : null); }
   }
   class Immediate {
     #id;
@@ -241,12 +247,15 @@
     validateFunction(callback, 'callback');
     after = Number(after);
     if (after > 2147483647) process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`, 'TimeoutOverflowWarning');
-    const id = host.setTimer(callback, after, repeat, args);
-    return new Timeout(id, repeat);
+    const timeout = new Timeout(host.setTimer(callback, after, repeat, args));
+    if (repeat) intervals.add(timeout);
+    return timeout;
   }
   function clearTimer(timer) {
     if (timer === null || timer === undefined) return;
-    if (timer instanceof Timeout) { timer.close(); return; }
+    // (Node's clearTimeout unenrolls the timer: it does not call close().)
+    const own = timeoutId(timer);
+    if (own !== null) { host.clearTimer(own); return; }
     const id = typeof timer === 'number' || typeof timer === 'string' ? Number(timer) : NaN;
     if (Number.isInteger(id)) host.clearTimer(id);
   }
