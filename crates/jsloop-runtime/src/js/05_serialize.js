@@ -22,7 +22,12 @@
   function setPortHooks(hooks) { ports = hooks; }
 
   // Returns [record, buffers, ids of the transferred ports].
+  const NOTHING = Object.freeze([]);
+  // A primitive that JSON keeps as it is (and no transfer list): its record
+  // needs no memory, no buffers and no ports.
+  const plain = (v) => v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v) && !Object.is(v, -0));
   function serialize(value, transfer) {
+    if ((transfer === undefined || transfer === null) && plain(value)) return [`[[],${JSON.stringify(value)}]`, NOTHING, NOTHING];
     const list = transfer === undefined || transfer === null ? [] : [...transfer];
     const buffers = [];
     const memory = new Map();
@@ -104,6 +109,10 @@
   // https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserializewithtransfer
   // Returns [value, the transferred ports (new ports of this realm)].
   function deserialize(record, buffers) {
+    if (record.startsWith('[[],')) {
+      const valueRecord = JSON.parse(record)[1];
+      if (plain(valueRecord)) return [valueRecord, []];
+    }
     const memory = [];
     const keep = (o) => { memory.push(o); return o; };
     const set = (o, k, x) => Object.defineProperty(o, k, { value: x, writable: true, enumerable: true, configurable: true });

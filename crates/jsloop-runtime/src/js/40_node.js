@@ -219,8 +219,8 @@
   // ---------------------------------------------------------------- timers
   // https://nodejs.org/api/timers.html
   // One private field (each field is a step in making the object); the
-  // intervals are remembered apart, for _repeat.
-  const intervals = new WeakSet();
+  // intervals' delays are kept apart, for _repeat.
+  const intervals = new WeakMap();
   let timeoutId;
   class Timeout {
     #id;
@@ -231,7 +231,8 @@
     refresh() { host.timerRefresh(this.#id); return this; }
     close() { host.clearTimer(this.#id); return this; }
     [Symbol.toPrimitive]() { return this.#id; }
-    get _repeat() { return intervals.has(this); }
+    // Node: the interval's delay (coerced as the timer's is), null for a timeout.
+    get _repeat() { return intervals.has(this) ? intervals.get(this) : null; }
     // The id of a Timeout, or null for anything else.
     static { timeoutId = (t) => (t !== null && typeof t === 'object' && #id in t ? t.#id : null); }
   }
@@ -248,7 +249,7 @@
     after = Number(after);
     if (after > 2147483647) process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`, 'TimeoutOverflowWarning');
     const timeout = new Timeout(host.setTimer(callback, after, repeat, args));
-    if (repeat) intervals.add(timeout);
+    if (repeat) intervals.set(timeout, after >= 1 && after <= 2147483647 ? after : 1);
     return timeout;
   }
   function clearTimer(timer) {
