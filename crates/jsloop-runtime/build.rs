@@ -6,9 +6,12 @@
 //! Each glue file is one function expression; it is compiled as a global
 //! script (not strict at the top, as `engine::eval_options` evaluates it),
 //! with its `jsloop:glue/...` file name, so stack traces and the trace's
-//! call sites read the same as from source. The bytecode keeps the source
-//! and the line tables. `src/glue.rs` falls back to the source if QuickJS
-//! ever refuses the bytecode.
+//! call sites read the same as from source. The bytecode keeps the line
+//! tables but not the source text: a glue function's `toString()` is
+//! `function name() { [native code] }`, as a browser prints its built-ins
+//! (and reading the glue at start-up reads a quarter of the bytes).
+//! `src/glue.rs` falls back to the source if QuickJS ever refuses the
+//! bytecode.
 use std::ffi::CString;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -88,7 +91,7 @@ fn compile(ctx: &rquickjs::Ctx<'_>, source: &str, file_name: &str) -> Vec<u8> {
     // SAFETY: JS_WriteObject returns a buffer of `size` bytes allocated in the
     // context (or null on failure); it is copied out and freed with js_free.
     unsafe {
-        let buf = qjs::JS_WriteObject(raw, &mut size as *mut usize as *mut _, compiled.as_raw(), qjs::JS_WRITE_OBJ_BYTECODE as i32);
+        let buf = qjs::JS_WriteObject(raw, &mut size as *mut usize as *mut _, compiled.as_raw(), (qjs::JS_WRITE_OBJ_BYTECODE | qjs::JS_WRITE_OBJ_STRIP_SOURCE) as i32);
         assert!(!buf.is_null(), "{file_name}: JS_WriteObject failed");
         let bytes = std::slice::from_raw_parts(buf, size).to_vec();
         qjs::js_free(raw, buf as *mut _);

@@ -12,11 +12,20 @@
 (function (internals) {
   'use strict';
   internals = internals || {};
-  const util = internals.require('util');
-  const { inspect, formatWithOptions } = util;
-  const U = util[Symbol.for('jsloop.node.util.internal')];
-  const { getStringWidth, errInvalidArgType, emitWarning } = U;
-  const { isMap, isSet, isMapIterator, isSetIterator, isTypedArray } = util.types;
+  // util is read when first needed: printing only strings does not need it.
+  let utilModule = null;
+  const util = () => utilModule || (utilModule = internals.require('util'));
+  const U = () => util()[Symbol.for('jsloop.node.util.internal')];
+  const inspect = (value, options) => util().inspect(value, options);
+  const formatWithOptions = (options, ...args) => util().formatWithOptions(options, ...args);
+  const getStringWidth = (...args) => U().getStringWidth(...args);
+  const errInvalidArgType = (...args) => U().errInvalidArgType(...args);
+  const emitWarning = (...args) => U().emitWarning(...args);
+  const isMap = (v) => util().types.isMap(v);
+  const isSet = (v) => util().types.isSet(v);
+  const isMapIterator = (v) => util().types.isMapIterator(v);
+  const isSetIterator = (v) => util().types.isSetIterator(v);
+  const isTypedArray = (v) => util().types.isTypedArray(v);
   const now = typeof internals.now === 'function' ? internals.now
     : (typeof performance === 'object' ? () => performance.now() : () => Date.now());
   const warn = (text) => (typeof internals.emitWarning === 'function' ? internals.emitWarning(text) : emitWarning(text));
@@ -111,7 +120,13 @@
       }
       write(fd, string);
     }
-    const fmt = (args) => formatWithOptions(inspectOptions, ...args);
+    // Only strings, and no format specifier in the first: util.format
+    // joins them with spaces (and does nothing else).
+    const plainStrings = (args) => {
+      for (let i = 0; i < args.length; i++) if (typeof args[i] !== 'string') return false;
+      return args.length === 0 || !args[0].includes('%');
+    };
+    const fmt = (args) => (plainStrings(args) ? args.join(' ') : formatWithOptions(inspectOptions, ...args));
     function timeLogImpl(self, name, label, data) {
       const time = times.get(label);
       if (time === undefined) {

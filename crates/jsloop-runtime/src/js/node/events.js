@@ -6,10 +6,14 @@
 (function (internals) {
   'use strict';
   internals = internals || {};
-  const util = internals.require('util');
-  const { inspect } = util;
-  const U = util[Symbol.for('jsloop.node.util.internal')];
-  const { nodeError, errInvalidArgType } = U;
+  // util is read when first needed (error messages and warnings), so that a
+  // program that never needs it does not load it.
+  let utilModule = null;
+  const util = () => utilModule || (utilModule = internals.require('util'));
+  const inspect = (value, options) => util().inspect(value, options);
+  const U = () => util()[Symbol.for('jsloop.node.util.internal')];
+  const nodeError = (...args) => U().nodeError(...args);
+  const errInvalidArgType = (...args) => U().errInvalidArgType(...args);
 
   const kCapture = Symbol('kCapture');
   const kErrorMonitor = Symbol('events.errorMonitor');
@@ -62,7 +66,7 @@
   };
   const emitWarning = (w) => {
     if (typeof internals.emitWarning === 'function') internals.emitWarning(w);
-    else U.emitWarning(w);
+    else U().emitWarning(w);
   };
 
   function EventEmitter(opts) {
