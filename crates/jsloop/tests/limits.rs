@@ -285,6 +285,14 @@ fn a_page_nested_twelve_thousand_elements_deep_is_not_a_crash() {
     let mut page = String::from("<script>console.log('first script');</script>");
     page.push_str(&"<b>".repeat(12_000));
     page.push_str("deep");
+    // A script at the bottom, inserted (and run) 12,000 elements deep, finds
+    // the deepest element connected. (Whether an element is connected is a
+    // flag, not a walk to the root, and inserting a childless node checks
+    // no ancestors: building this page is linear, about 0.3 s in release.)
+    page.push_str(
+        "<script>let n = document.body; while (n.firstElementChild) n = n.firstElementChild; \
+         console.log('deepest', n.localName, n.isConnected, document.contains(n));</script>",
+    );
     let dir = std::env::temp_dir().join(format!("jsloop-limits-{}-deep", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("deep.html");
@@ -294,6 +302,7 @@ fn a_page_nested_twelve_thousand_elements_deep_is_not_a_crash() {
     // process neither aborts nor loses what was printed.
     assert!(matches!(out.status.code(), Some(0) | Some(1)), "{:?}", out.status);
     assert_eq!(first_line(&out.stdout), "first script");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().nth(1), Some("deepest script true true"));
 }
 
 #[test]

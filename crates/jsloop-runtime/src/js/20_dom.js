@@ -38,7 +38,7 @@
   }
   function newNode(proto, record) {
     const node = Object.create(proto);
-    I.set(node, Object.assign({ parent: null, kids: null, observers: [] }, record));
+    I.set(node, Object.assign({ parent: null, kids: null, observers: [], connected: record.type === DOCUMENT_NODE }, record));
     return node;
   }
   const EMPTY = Object.freeze([]);
@@ -54,9 +54,28 @@
   function previousSibling(n) { const p = parentOf(n); if (!p) return null; const k = kidsOf(p); return k[k.indexOf(n) - 1] || null; }
   function nextSibling(n) { const p = parentOf(n); if (!p) return null; const k = kidsOf(p); return k[k.indexOf(n) + 1] || null; }
   function rootOf(n) { while (parentOf(n)) n = parentOf(n); return n; }
-  // https://dom.spec.whatwg.org/#connected (no shadow trees: the root is a document)
-  function isConnected(n) { return typeOf(rootOf(n)) === DOCUMENT_NODE; }
-  function isInclusiveAncestor(a, n) { for (; n; n = parentOf(n)) if (n === a) return true; return false; }
+  // https://dom.spec.whatwg.org/#connected (no shadow trees: the root is a
+  // document). Kept as a flag on every node, set and cleared for a whole
+  // subtree when it is inserted or removed, so that asking is not a walk to
+  // the root (a page thousands of elements deep asks on every insertion).
+  function isConnected(n) { return N(n).connected === true; }
+  function setConnected(n, connected) {
+    N(n).connected = connected;
+    // (An explicit stack: a subtree may be deeper than the call stack.)
+    const stack = [n];
+    while (stack.length) {
+      const kids = N(stack.pop()).kids;
+      if (kids === null) continue;
+      for (let i = 0; i < kids.length; i++) { N(kids[i]).connected = connected; stack.push(kids[i]); }
+    }
+  }
+  function isInclusiveAncestor(a, n) {
+    // A node without children is an inclusive ancestor of itself only (and
+    // a new node inserted into a deep tree must not cost a walk to the root).
+    if (a !== n && kidsOf(a).length === 0) return false;
+    for (; n; n = parentOf(n)) if (n === a) return true;
+    return false;
+  }
   // Tree order walk over the descendants of n; stops when fn returns true.
   function someDescendant(n, fn) {
     for (const c of kidsOf(n)) {
@@ -201,6 +220,9 @@
   }
 
   // ---------------------------------------------------------------- mutation observers
+  // How many registered observers (transient ones too) all nodes' registered
+  // observer lists hold: with none, a mutation needs no walk of the ancestors.
+  let registrations = 0;
   // https://dom.spec.whatwg.org/#mutation-observers
   const moState = new WeakMap();
   // The surrounding agent's mutation observers, in creation order. Chromium
@@ -256,7 +278,7 @@
         // observers whose source is registered from node's registered observer list.
         for (const node of s.transient) {
           const l = N(node).observers;
-          for (let i = l.length - 1; i >= 0; i--) if (l[i].source === existing) l.splice(i, 1);
+          for (let i = l.length - 1; i >= 0; i--) if (l[i].source === existing) { l.splice(i, 1); registrations--; }
         }
         // 7.2. Set registered's options to options.
         existing.options = o;
@@ -264,6 +286,7 @@
         // Step 8. Otherwise: append a new registered observer whose observer is this and options
         // is options to target's registered observer list; append target to this's node list.
         list.push({ observer: this, options: o, source: null });
+        registrations++;
         s.nodeList.push(target);
       }
     }
@@ -273,7 +296,7 @@
       // Step 1. For each node of this's node list, remove any registered observer on node for which this is the observer.
       for (const node of [...s.nodeList, ...s.transient]) {
         const l = N(node).observers;
-        for (let i = l.length - 1; i >= 0; i--) if (l[i].observer === this) l.splice(i, 1);
+        for (let i = l.length - 1; i >= 0; i--) if (l[i].observer === this) { l.splice(i, 1); registrations--; }
       }
       s.nodeList = [];
       s.transient.clear();
@@ -306,6 +329,8 @@
 
   // https://dom.spec.whatwg.org/#queueing-a-mutation-record
   function queueMutationRecord(type, target, name, namespace, oldValue, addedNodes, removedNodes, prev, next) {
+    // (No registered observer on any node: no observer is interested.)
+    if (registrations === 0) return;
     // Step 1. Let interestedObservers be an empty map.
     const interested = new Map();
     // Step 2. Let nodes be the inclusive ancestors of target.
@@ -379,7 +404,7 @@
       // registered observers whose observer is mo from node's registered observer list.
       for (const node of s.transient) {
         const l = N(node).observers;
-        for (let i = l.length - 1; i >= 0; i--) if (l[i].observer === mo && l[i].source) l.splice(i, 1);
+        for (let i = l.length - 1; i >= 0; i--) if (l[i].observer === mo && l[i].source) { l.splice(i, 1); registrations--; }
       }
       s.transient.clear();
       // Step 6.4. If records is not empty, then invoke mo's callback with
@@ -494,6 +519,7 @@
       if (child === null) kids.push(n);
       else kids.splice(kids.indexOf(child), 0, n);
       N(n).parent = parent;
+      if (N(parent).connected) setConnected(n, true);
     }
     // Step 8. If suppress observers flag is unset, then queue a tree mutation
     // record for parent with nodes, « », previousSibling, and child.
@@ -539,15 +565,17 @@
     // Step 11. Remove node from its parent's children.
     kids.splice(index, 1);
     N(node).parent = null;
+    if (N(node).connected) setConnected(node, false);
     // Step 18. For each inclusive ancestor ancestor of parent, and then for each
     // registered of ancestor's registered observer list, if registered's
     // options["subtree"] is true, then append a new transient registered
     // observer whose observer is registered's observer, options is registered's
     // options, and source is registered to node's registered observer list.
-    for (let a = parent; a; a = parentOf(a)) {
+    for (let a = registrations === 0 ? null : parent; a; a = parentOf(a)) {
       for (const registered of N(a).observers) {
         if (!registered.options.subtree) continue;
         N(node).observers.push({ observer: registered.observer, options: registered.options, source: registered.source || registered });
+        registrations++;
         moState.get(registered.observer).transient.add(node);
       }
     }
@@ -625,6 +653,7 @@
   function appendQuietly(parent, child) {
     N(parent).kids.push(child);
     N(child).parent = parent;
+    if (N(parent).connected) setConnected(child, true);
   }
 
   // ---------------------------------------------------------------- attributes
@@ -2211,7 +2240,7 @@
     constructor() {
       constructing.add(new.target);
       try { super(); } finally { constructing.delete(new.target); }
-      I.set(this, { type: DOCUMENT_NODE, doc: null, parent: null, kids: [], observers: [] });
+      I.set(this, { type: DOCUMENT_NODE, doc: null, parent: null, kids: [], observers: [], connected: true });
     }
     get URL() { return documentURL; }
     get documentURI() { return documentURL; }
@@ -2585,7 +2614,7 @@
   function buildDefaultDocument() {
     suppressNotes++;
     try {
-      for (const c of kidsOf(document).slice()) { N(c).parent = null; }
+      for (const c of kidsOf(document).slice()) { N(c).parent = null; setConnected(c, false); }
       N(document).kids = [];
       if (typeof host.parseHTML === 'function') {
         buildDocument(host.parseHTML('<!DOCTYPE html>', false));
@@ -2607,7 +2636,7 @@
     if (!tree || tree.t !== 'document') throw new TypeError("buildDocument: expected a tree {t:'document', children: [...]}");
     suppressNotes++;
     try {
-      for (const c of kidsOf(document).slice()) N(c).parent = null;
+      for (const c of kidsOf(document).slice()) { N(c).parent = null; setConnected(c, false); }
       N(document).kids = [];
       const frag = buildFromTree(tree, document);
       for (const c of kidsOf(frag).slice()) { N(frag).kids.splice(0, 1); appendQuietly(document, c); }
