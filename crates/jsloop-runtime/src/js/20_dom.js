@@ -103,26 +103,31 @@
   // function that lists the items now (live) or a fixed array (static).
   const itemsOf = new WeakMap();
   const isIndex = (k) => typeof k === 'string' && /^(0|[1-9]\d*)$/.test(k) && +k < 4294967295;
+  // One handler for every list (a list's items are found by its target):
+  // a list is a proxy and its target, not a proxy and seven closures.
+  const listSources = new WeakMap();
+  const itemsNow = (t) => { const items = listSources.get(t); return typeof items === 'function' ? items() : items; };
+  const LIST_HANDLER = {
+    get(t, k, r) { return isIndex(k) ? itemsNow(t)[+k] : Reflect.get(t, k, r); },
+    has(t, k) { return isIndex(k) ? +k < itemsNow(t).length : Reflect.has(t, k); },
+    set(t, k, v, r) { return isIndex(k) ? true : Reflect.set(t, k, v, r); },
+    ownKeys(t) { return itemsNow(t).map((_, i) => String(i)).concat(Reflect.ownKeys(t)); },
+    getOwnPropertyDescriptor(t, k) {
+      if (!isIndex(k)) return Reflect.getOwnPropertyDescriptor(t, k);
+      const list = itemsNow(t);
+      return +k < list.length ? { value: list[+k], writable: false, enumerable: true, configurable: true } : undefined;
+    },
+    defineProperty(t, k, d) { return isIndex(k) ? false : Reflect.defineProperty(t, k, d); },
+    deleteProperty(t, k) { return isIndex(k) ? !(+k < itemsNow(t).length) : Reflect.deleteProperty(t, k); },
+  };
   function makeList(proto, items) {
-    const get = typeof items === 'function' ? items : () => items;
     const target = Object.create(proto);
-    const p = new Proxy(target, {
-      get(t, k, r) { return isIndex(k) ? get()[+k] : Reflect.get(t, k, r); },
-      has(t, k) { return isIndex(k) ? +k < get().length : Reflect.has(t, k); },
-      set(t, k, v, r) { return isIndex(k) ? true : Reflect.set(t, k, v, r); },
-      ownKeys(t) { return get().map((_, i) => String(i)).concat(Reflect.ownKeys(t)); },
-      getOwnPropertyDescriptor(t, k) {
-        if (!isIndex(k)) return Reflect.getOwnPropertyDescriptor(t, k);
-        const list = get();
-        return +k < list.length ? { value: list[+k], writable: false, enumerable: true, configurable: true } : undefined;
-      },
-      defineProperty(t, k, d) { return isIndex(k) ? false : Reflect.defineProperty(t, k, d); },
-      deleteProperty(t, k) { return isIndex(k) ? !(+k < get().length) : Reflect.deleteProperty(t, k); },
-    });
-    itemsOf.set(p, get);
+    listSources.set(target, items);
+    const p = new Proxy(target, LIST_HANDLER);
+    itemsOf.set(p, target);
     return p;
   }
-  const listItems = (l) => { const f = itemsOf.get(l); if (!f) throw new TypeError('Illegal invocation'); return f(); };
+  const listItems = (l) => { const t = itemsOf.get(l); if (!t) throw new TypeError('Illegal invocation'); return itemsNow(t); };
   // https://dom.spec.whatwg.org/#interface-nodelist
   class NodeList {
     constructor() { throw new TypeError("Failed to construct 'NodeList': Illegal constructor"); }
@@ -317,8 +322,10 @@
     constructor() { throw new TypeError("Failed to construct 'MutationRecord': Illegal constructor"); }
     get type() { return recordState.get(this).type; }
     get target() { return recordState.get(this).target; }
-    get addedNodes() { return recordState.get(this).addedNodes; }
-    get removedNodes() { return recordState.get(this).removedNodes; }
+    // (Each NodeList is made when first read, then kept: most records'
+    // lists are never looked at.)
+    get addedNodes() { const r = recordState.get(this); if (Array.isArray(r.addedNodes)) r.addedNodes = staticNodeList(r.addedNodes); return r.addedNodes; }
+    get removedNodes() { const r = recordState.get(this); if (Array.isArray(r.removedNodes)) r.removedNodes = staticNodeList(r.removedNodes); return r.removedNodes; }
     get previousSibling() { return recordState.get(this).previousSibling; }
     get nextSibling() { return recordState.get(this).nextSibling; }
     get attributeName() { return recordState.get(this).attributeName; }
@@ -360,7 +367,7 @@
       const record = Object.create(MutationRecord.prototype);
       recordState.set(record, {
         type, target, attributeName: name, attributeNamespace: namespace, oldValue: mappedOldValue,
-        addedNodes: staticNodeList(addedNodes), removedNodes: staticNodeList(removedNodes),
+        addedNodes: addedNodes.slice(), removedNodes: removedNodes.slice(),
         previousSibling: prev, nextSibling: next,
       });
       // Step 4.2. Enqueue record to observer's record queue.
