@@ -144,10 +144,21 @@
     get colno() { return this.#i.colno; }
     get error() { return this.#i.error; }
   }
+  // What the next MessageEvent the user agent creates holds (see
+  // newMessageEvent): set just before, taken by the constructor.
+  let uaMessage = null;
+  const NO_INIT = Object.freeze({});
   class MessageEvent extends Event {
     // data, origin, lastEventId, source, ports (an array: made in one step)
     #i;
     constructor(type, init) {
+      if (uaMessage !== null) {
+        const i = uaMessage;
+        uaMessage = null;
+        super(type, NO_INIT);
+        this.#i = i;
+        return;
+      }
       if (arguments.length === 0) throw constructorArity(new.target);
       super(type, init);
       init = init || {};
@@ -158,6 +169,13 @@
     get lastEventId() { return this.#i[2]; }
     get source() { return this.#i[3]; }
     get ports() { return this.#i[4]; }
+  }
+  // A "message" MessageEvent the user agent creates (a port's or a
+  // worker's message, window.postMessage): the values are already what the
+  // attributes return, so no dictionary is made or read.
+  function newMessageEvent(data, ports, origin = '', source = null) {
+    uaMessage = [data, origin, '', source, Object.freeze(ports.length === 0 ? [] : ports.slice())];
+    return new MessageEvent('message');
   }
   class PromiseRejectionEvent extends Event {
     #i;
@@ -442,8 +460,7 @@
     return h[name];
   }
   // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
-  function currentHandlerValue(target, name) {
-    const h = handlerStruct(target, name);
+  function currentHandlerValue(target, name, h = handlerStruct(target, name)) {
     // Step 1. If eventHandler's value is an internal raw uncompiled handler, then compile it.
     if (h.value !== null && typeof h.value === 'object' && 'source' in h.value && h.value.raw === true) {
       try {
@@ -480,7 +497,7 @@
     // Step 3. Let callback be the result of creating a Web IDL EventListener
     // instance representing a reference to a function of one argument that
     // executes the steps of the event handler processing algorithm.
-    const callback = function (event) { return processEventHandler(target, name, event); };
+    const callback = function (event) { return processEventHandler(target, name, event, h); };
     // Step 4-6. Let listener be a new event listener whose type is the event
     // handler event type and callback is callback; add it; set eventHandler's listener.
     const listener = { type: name.slice(2), callback, capture: false, passive: null, once: false, signal: null, removed: false };
@@ -496,9 +513,9 @@
     if (h.listener !== null) { removeAnEventListener(target, h.listener); h.listener = null; }
   }
   // https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm
-  function processEventHandler(target, name, event) {
+  function processEventHandler(target, name, event, h) {
     // Step 1-2. Let callback be the current value of the event handler; if null, return.
-    const cb = currentHandlerValue(target, name);
+    const cb = currentHandlerValue(target, name, h);
     if (typeof cb !== 'function') return;
     // Step 3. Let special error event handling be true if event is an ErrorEvent,
     // its type is "error", and its currentTarget implements WindowOrWorkerGlobalScope.
@@ -1081,7 +1098,7 @@
   }
   function queuePortMessageTask(port, data, origin, ports) {
     host.queueTask('posted-message', 'MessagePort message', () => {
-      fireTrusted(port, new MessageEvent('message', { data, ports }));
+      fireTrusted(port, newMessageEvent(data, ports));
     }, origin);
   }
   class MessageChannel {
@@ -1114,7 +1131,7 @@
       const ports = transferredPorts;
       if (!deliver) return;
       host.queueTask('posted-message', 'window.postMessage', () => {
-        fireTrusted(g, new MessageEvent('message', { data, origin: 'null', source: g, ports }));
+        fireTrusted(g, newMessageEvent(data, ports, 'null', g));
       }, callerOrigin());
     },
   });
@@ -1128,7 +1145,7 @@
     Event, EventTarget, DOMException, define, callerOrigin, hooks,
     eventInternals: (event) => stateOf(event),
     EVENT_STATE: { TYPE, BUBBLES, CANCELABLE, COMPOSED, TARGET, RELATED_TARGET, CURRENT_TARGET, EVENT_PHASE, PATH, CANCELED, STOP, STOP_IMMEDIATE, DISPATCHING, INITIALIZED, IN_PASSIVE, IS_TRUSTED, TIME_STAMP },
-    dispatch, fireTrusted, defineEventHandler, setEventHandlerSource, setEventHandler,
+    dispatch, fireTrusted, defineEventHandler, newMessageEvent, setEventHandlerSource, setEventHandler,
     currentHandlerValue, signalAbort,
     // Queues a glue job on the one microtask queue (no trace line of its own).
     enqueueMicrotask: (f) => { thenWithoutTrace.call(resolved, f); },

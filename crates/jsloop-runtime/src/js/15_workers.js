@@ -50,7 +50,7 @@
       fireTrusted(worker, new MessageEvent('messageerror'));
       return;
     }
-    fireTrusted(worker, new MessageEvent('message', { data, ports }));
+    fireTrusted(worker, web.newMessageEvent(data, ports));
   }
   // https://html.spec.whatwg.org/multipage/workers.html#runtime-script-errors-2
   // An error the worker did not handle: fire ErrorEvent at the Worker
@@ -103,7 +103,7 @@
         fireTrusted(g, new MessageEvent('messageerror'));
         return;
       }
-      fireTrusted(g, new MessageEvent('message', { data, ports }));
+      fireTrusted(g, web.newMessageEvent(data, ports));
     };
   }
   return { deliverWorkerMessage, deliverWorkerError, deliverLoadFailed, deliverMessage, deliverPortMessage: web.deliverPortMessage };
