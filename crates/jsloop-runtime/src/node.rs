@@ -12,7 +12,7 @@ use jsloop_core::html::{LoopEnd, Until};
 use jsloop_core::remote::Inbox;
 use jsloop_core::trace::Tracer;
 use jsloop_core::uv::{self, CallbackKind, MicrotaskMode, NodeHost, UvHandle, UvLoop};
-use rquickjs::function::{Rest, This};
+use rquickjs::function::{Opt, Rest, This};
 use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
 use crate::engine::{compile_classic_script, eval_options, run_compiled, throw_error, to_text, Outcome};
@@ -61,6 +61,9 @@ pub enum NodeCallback {
         func: Persistent<Function<'static>>,
         /// Its arguments.
         args: Rc<Vec<Persistent<Value<'static>>>>,
+        /// Its `this`: a timer's Timeout, an immediate's Immediate (as Node
+        /// calls `timer._onTimeout()`); none for a nextTick's (undefined).
+        this: Option<Persistent<Value<'static>>>,
     },
     /// A file system request completed (the poll phase).
     FsDone {
@@ -282,16 +285,17 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         if self.shared.stopping.get() {
             return;
         }
-        let (func, args) = match callback {
-            NodeCallback::Call { func, args } => {
-                (func, args.iter().filter_map(|a| a.clone().restore(&self.ctx).ok()).collect::<Vec<Value>>())
+        let (func, args, this) = match callback {
+            NodeCallback::Call { func, args, this } => {
+                let this = this.and_then(|t| t.restore(&self.ctx).ok());
+                (func, args.iter().filter_map(|a| a.clone().restore(&self.ctx).ok()).collect::<Vec<Value>>(), this)
             }
             NodeCallback::FsDone { func, result } => {
                 let (err, value) = match fs_result_to_js(&self.ctx, &result) {
                     Ok(pair) => pair,
                     Err(_) => return self.uncaught(),
                 };
-                (func, vec![err, value])
+                (func, vec![err, value], None)
             }
             NodeCallback::Delivered(delivered) => {
                 match delivered.take() {
@@ -319,7 +323,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
             }
         };
         let Ok(f) = func.restore(&self.ctx) else { return };
-        let this = Value::new_undefined(self.ctx.clone());
+        let this = this.unwrap_or_else(|| Value::new_undefined(self.ctx.clone()));
         if f.call::<_, Value>((This(this), Rest(args))).is_err() {
             self.uncaught();
         }
@@ -956,8 +960,8 @@ fn install_node_globals<'js>(
         "setTimer",
         Function::new(
             ctx.clone(),
-            move |ctx: Ctx<'js>, f: Function<'js>, after: f64, repeat: bool, args: Array<'js>| {
-                let cb = callback(&ctx, f, args);
+            move |ctx: Ctx<'js>, f: Function<'js>, after: f64, repeat: bool, args: Array<'js>, this: Opt<Value<'js>>| {
+                let cb = callback_on(&ctx, f, args, this);
                 s.lp.borrow_mut().start_timer(cb, after, repeat) as f64
             },
         )?,
@@ -985,8 +989,8 @@ fn install_node_globals<'js>(
     let s = shared.clone();
     host.set(
         "setImmediate",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, args: Array<'js>| {
-            let cb = callback(&ctx, f, args);
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, args: Array<'js>, this: Opt<Value<'js>>| {
+            let cb = callback_on(&ctx, f, args, this);
             s.lp.borrow_mut().set_immediate(cb) as f64
         })?,
     )?;
@@ -1191,7 +1195,7 @@ fn install_node_globals<'js>(
     host.set(
         "closeHandle",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>| {
-            let cb = NodeCallback::Call { func: Persistent::save(&ctx, f), args: Rc::new(Vec::new()) };
+            let cb = NodeCallback::Call { func: Persistent::save(&ctx, f), args: Rc::new(Vec::new()), this: None };
             s.lp.borrow_mut().close_handle(cb);
         })?,
     )?;
@@ -1262,7 +1266,16 @@ fn callback<'js>(ctx: &Ctx<'js>, f: Function<'js>, args: Array<'js>) -> NodeCall
     } else {
         Rc::new(args.iter::<Value>().filter_map(|a| a.ok()).map(|a| Persistent::save(ctx, a)).collect())
     };
-    NodeCallback::Call { func: Persistent::save(ctx, f), args }
+    NodeCallback::Call { func: Persistent::save(ctx, f), args, this: None }
+}
+
+/// A callback called with `this` (a timer's Timeout, an immediate's Immediate).
+fn callback_on<'js>(ctx: &Ctx<'js>, f: Function<'js>, args: Array<'js>, this: Opt<Value<'js>>) -> NodeCallback {
+    let mut cb = callback(ctx, f, args);
+    if let (NodeCallback::Call { this: slot, .. }, Opt(Some(this))) = (&mut cb, this) {
+        *slot = Some(Persistent::save(ctx, this));
+    }
+    cb
 }
 
 /// The bytes of a Uint8Array, copied out before any more JavaScript runs.

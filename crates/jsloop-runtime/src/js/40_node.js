@@ -218,37 +218,43 @@
 
   // ---------------------------------------------------------------- timers
   // https://nodejs.org/api/timers.html
-  // One private field (each field is a step in making the object); the
-  // intervals' delays are kept apart, for _repeat.
+  // A Timeout or an Immediate is an object made in one step on the class's
+  // prototype, its id under a symbol only this file holds (as Node's own
+  // carry their state under symbols). A class instance with a private
+  // field costs QuickJS twice as much to make, on every setTimeout and
+  // setImmediate. The intervals' delays are kept apart, for _repeat.
+  const kTimerId = Symbol('timerId');
+  const kImmediateId = Symbol('immediateId');
   const intervals = new WeakMap();
-  let timeoutId;
+  // The id of a Timeout, or null for anything else.
+  const timeoutId = (t) => (t !== null && typeof t === 'object' && typeof t[kTimerId] === 'number' ? t[kTimerId] : null);
   class Timeout {
-    #id;
-    constructor(id) { this.#id = id; }
-    ref() { host.timerRef(this.#id, true); return this; }
-    unref() { host.timerRef(this.#id, false); return this; }
-    hasRef() { return host.timerHasRef(this.#id); }
-    refresh() { host.timerRefresh(this.#id); return this; }
-    close() { host.clearTimer(this.#id); return this; }
-    [Symbol.toPrimitive]() { return this.#id; }
+    constructor(id) { this[kTimerId] = id; }
+    ref() { host.timerRef(this[kTimerId], true); return this; }
+    unref() { host.timerRef(this[kTimerId], false); return this; }
+    hasRef() { return host.timerHasRef(this[kTimerId]); }
+    refresh() { host.timerRefresh(this[kTimerId]); return this; }
+    close() { host.clearTimer(this[kTimerId]); return this; }
+    [Symbol.toPrimitive]() { return this[kTimerId]; }
     // Node: the interval's delay (coerced as the timer's is), null for a timeout.
     get _repeat() { return intervals.has(this) ? intervals.get(this) : null; }
-    // The id of a Timeout, or null for anything else.
-    static { timeoutId = (t) => (t !== null && typeof t === 'object' && #id in t ? t.#id : null); }
   }
+  const TimeoutPrototype = Timeout.prototype;
   class Immediate {
-    #id;
-    constructor(id) { this.#id = id; }
-    ref() { host.immediateRef(this.#id, true); return this; }
-    unref() { host.immediateRef(this.#id, false); return this; }
-    hasRef() { return host.immediateHasRef(this.#id); }
-    get _id() { return this.#id; }
+    constructor(id) { this[kImmediateId] = id; }
+    ref() { host.immediateRef(this[kImmediateId], true); return this; }
+    unref() { host.immediateRef(this[kImmediateId], false); return this; }
+    hasRef() { return host.immediateHasRef(this[kImmediateId]); }
+    get _id() { return this[kImmediateId]; }
   }
+  const ImmediatePrototype = Immediate.prototype;
   function startTimer(callback, after, args, repeat) {
     validateFunction(callback, 'callback');
     after = Number(after);
     if (after > 2147483647) process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`, 'TimeoutOverflowWarning');
-    const timeout = new Timeout(host.setTimer(callback, after, repeat, args));
+    // (Node calls the callback with the Timeout as `this`.)
+    const timeout = { __proto__: TimeoutPrototype, [kTimerId]: 0 };
+    timeout[kTimerId] = host.setTimer(callback, after, repeat, args, timeout);
     if (repeat) intervals.set(timeout, after >= 1 && after <= 2147483647 ? after : 1);
     return timeout;
   }
@@ -267,10 +273,13 @@
     clearInterval: clearTimer,
     setImmediate(callback, ...args) {
       validateFunction(callback, 'callback');
-      return new Immediate(host.setImmediate(callback, args));
+      // (Node calls the callback with the Immediate as `this`.)
+      const immediate = { __proto__: ImmediatePrototype, [kImmediateId]: 0 };
+      immediate[kImmediateId] = host.setImmediate(callback, args, immediate);
+      return immediate;
     },
     clearImmediate(immediate) {
-      if (immediate instanceof Immediate) host.clearImmediate(immediate._id);
+      if (immediate !== null && typeof immediate === 'object' && typeof immediate[kImmediateId] === 'number') host.clearImmediate(immediate[kImmediateId]);
     },
     // An exception in a queueMicrotask callback is an uncaught exception at
     // once (Node reports it before the next microtask), not a rejection.
