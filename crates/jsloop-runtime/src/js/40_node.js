@@ -218,11 +218,12 @@
 
   // ---------------------------------------------------------------- timers
   // https://nodejs.org/api/timers.html
-  // A Timeout or an Immediate is an object made in one step on the class's
-  // prototype, its id under a symbol only this file holds (as Node's own
-  // carry their state under symbols). A class instance with a private
-  // field costs QuickJS twice as much to make, on every setTimeout and
-  // setImmediate. The intervals' delays are kept apart, for _repeat.
+  // A Timeout or an Immediate keeps its id under a symbol only this file
+  // holds (as Node's own carry their state under symbols): a private field
+  // costs QuickJS more to add, on every setTimeout and setImmediate. (Not an
+  // object literal with __proto__: setting the prototype of a new object
+  // gives it a shape of its own, 95 bytes more per timer.) The intervals'
+  // delays are kept apart, for _repeat.
   const kTimerId = Symbol('timerId');
   const kImmediateId = Symbol('immediateId');
   const intervals = new WeakMap();
@@ -239,7 +240,6 @@
     // Node: the interval's delay (coerced as the timer's is), null for a timeout.
     get _repeat() { return intervals.has(this) ? intervals.get(this) : null; }
   }
-  const TimeoutPrototype = Timeout.prototype;
   class Immediate {
     constructor(id) { this[kImmediateId] = id; }
     ref() { host.immediateRef(this[kImmediateId], true); return this; }
@@ -247,13 +247,12 @@
     hasRef() { return host.immediateHasRef(this[kImmediateId]); }
     get _id() { return this[kImmediateId]; }
   }
-  const ImmediatePrototype = Immediate.prototype;
   function startTimer(callback, after, args, repeat) {
     validateFunction(callback, 'callback');
     after = Number(after);
     if (after > 2147483647) process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`, 'TimeoutOverflowWarning');
     // (Node calls the callback with the Timeout as `this`.)
-    const timeout = { __proto__: TimeoutPrototype, [kTimerId]: 0 };
+    const timeout = new Timeout(0);
     timeout[kTimerId] = host.setTimer(callback, after, repeat, args, timeout);
     if (repeat) intervals.set(timeout, after >= 1 && after <= 2147483647 ? after : 1);
     return timeout;
@@ -274,7 +273,7 @@
     setImmediate(callback, ...args) {
       validateFunction(callback, 'callback');
       // (Node calls the callback with the Immediate as `this`.)
-      const immediate = { __proto__: ImmediatePrototype, [kImmediateId]: 0 };
+      const immediate = new Immediate(0);
       immediate[kImmediateId] = host.setImmediate(callback, args, immediate);
       return immediate;
     },
