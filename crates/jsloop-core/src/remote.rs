@@ -64,6 +64,10 @@ struct State {
     next_ticket: u64,
     /// The receiving loop is gone: sends are refused.
     closed: bool,
+    /// The thread that takes from this inbox (the loop's), once it has
+    /// taken or waited: a send from that thread needs no wake-up, since the
+    /// loop is running (and looks at its inbox before it next blocks).
+    receiver: Option<std::thread::ThreadId>,
 }
 
 type WakeHook = Box<dyn Fn() + Send + Sync>;
@@ -73,6 +77,14 @@ struct Shared {
     arrived: Condvar,
     /// Also called on every send (the Node host wakes its I/O poller).
     wake: Mutex<Option<WakeHook>>,
+}
+
+impl State {
+    fn bind_receiver(&mut self) {
+        if self.receiver.is_none() {
+            self.receiver = Some(std::thread::current().id());
+        }
+    }
 }
 
 impl Shared {
@@ -161,13 +173,16 @@ impl Inbox {
 
     /// Takes every task that has arrived, in arrival order.
     pub fn take_arrived(&self) -> Vec<RemoteTask> {
-        self.shared.lock().arrived.drain(..).collect()
+        let mut state = self.shared.lock();
+        state.bind_receiver();
+        state.arrived.drain(..).collect()
     }
 
     /// Takes the tasks that have arrived and complete no ticket (messages,
     /// not the results of promised work), in arrival order.
     pub fn take_untracked(&self) -> Vec<RemoteTask> {
         let mut state = self.shared.lock();
+        state.bind_receiver();
         let (untracked, tracked): (Vec<_>, Vec<_>) =
             state.arrived.drain(..).partition(|t| t.ticket.is_none());
         state.arrived.extend(tracked);
@@ -181,6 +196,7 @@ impl Inbox {
     pub fn wait(&self, timeout: Option<Duration>) -> bool {
         let start = Instant::now();
         let mut state = self.shared.lock();
+        state.bind_receiver();
         loop {
             if !state.arrived.is_empty() {
                 return true;
@@ -208,6 +224,7 @@ impl Inbox {
     /// virtual clock's repeatable delivery.
     pub fn take_settled(&self, stop: &dyn Fn() -> bool) -> Vec<RemoteTask> {
         let mut state = self.shared.lock();
+        state.bind_receiver();
         while state.outstanding > 0 && !stop() {
             state = self
                 .shared
@@ -271,14 +288,21 @@ impl InboxSender {
     }
 
     fn push(&self, task: RemoteTask) -> Result<(), LoopGone> {
-        {
+        let from_receiver = {
             let mut state = self.shared.lock();
             if state.closed {
                 return Err(LoopGone);
             }
             state.arrived.push_back(task);
+            state.receiver.is_some_and(|r| r == std::thread::current().id())
+        };
+        // A loop sending to itself (a MessagePort whose partner is on the
+        // same thread) is not waiting: no wake-up (three system calls a
+        // message on the node host: the condvar's, the poller's write and
+        // its wait).
+        if !from_receiver {
+            self.shared.notify();
         }
-        self.shared.notify();
         Ok(())
     }
 }

@@ -384,6 +384,9 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         let done = if settle {
             self.shared.io.wait_settled(&|| self.shared.dog.check())
         } else {
+            // A message this loop sent itself did not wake the poller (see
+            // InboxSender): poll without blocking while one is there.
+            let timeout = if self.shared.inbox.has_arrived() { Some(Duration::ZERO) } else { timeout };
             self.shared.io.wait(timeout)
         };
         // Work sent from other threads, in the order it was promised when
