@@ -395,9 +395,13 @@ impl Io {
 
     /// `socket.write(data)`: queue the bytes and write what the kernel takes
     /// now; the request completes (its callback runs) in a poll phase.
-    pub fn write(&self, socket: u64, bytes: Vec<u8>) -> u64 {
-        let request = self.next_request.get();
-        self.next_request.set(request + 1);
+    /// With `notify` false nobody waits for this write (no callback): its
+    /// completion is not reported (request 0).
+    pub fn write(&self, socket: u64, bytes: Vec<u8>, notify: bool) -> u64 {
+        let request = if notify { self.next_request.get() } else { 0 };
+        if notify {
+            self.next_request.set(request + 1);
+        }
         if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&socket) {
             s.out.push_back((bytes, request));
             if !s.connecting {
@@ -449,7 +453,9 @@ impl Io {
                 Ok(n) if n == bytes.len() => {
                     let request = *request;
                     s.out.pop_front();
-                    ready.push(NetEvent::Written { socket: id, request });
+                    if request != 0 {
+                        ready.push(NetEvent::Written { socket: id, request });
+                    }
                 }
                 Ok(n) => {
                     bytes.drain(..n);

@@ -1184,8 +1184,8 @@ fn install_node_globals<'js>(
     let s = shared.clone();
     host.set(
         "netWrite",
-        Function::new(ctx.clone(), move |id: f64, bytes: rquickjs::TypedArray<'js, u8>| {
-            s.io.write(id as u64, typed_bytes(&bytes)) as f64
+        Function::new(ctx.clone(), move |id: f64, bytes: rquickjs::TypedArray<'js, u8>, notify: Opt<bool>| {
+            s.io.write(id as u64, typed_bytes(&bytes), notify.0.unwrap_or(true)) as f64
         })?,
     )?;
     let s = shared.clone();

@@ -54,13 +54,25 @@
         }
         return new Uint8Array(out);
       }
-      case 'latin1': case 'ascii': return Uint8Array.from(String(string), (c) => c.charCodeAt(0) & 0xff);
+      case 'latin1': case 'ascii': {
+        const str = String(string);
+        const out = new Uint8Array(str.length);
+        for (let i = 0; i < str.length; i++) out[i] = str.charCodeAt(i) & 0xff;
+        return out;
+      }
       case 'utf16le': {
         const out = new Uint8Array(string.length * 2);
         for (let i = 0; i < string.length; i++) { const c = string.charCodeAt(i); out[i * 2] = c & 0xff; out[i * 2 + 1] = c >> 8; }
         return out;
       }
     }
+  }
+  // The string of these char codes, made a slice at a time (not one
+  // concatenation per byte).
+  function fromCharCodes(codes) {
+    let s = '';
+    for (let i = 0; i < codes.length; i += 8192) s += String.fromCharCode.apply(null, codes.subarray(i, i + 8192));
+    return s;
   }
   function decode(bytes, enc) {
     switch (normalizeEncoding(enc)) {
@@ -74,8 +86,8 @@
         }
         return enc === 'base64url' ? s.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_') : s;
       }
-      case 'latin1': { let s = ''; for (const b of bytes) s += String.fromCharCode(b); return s; }
-      case 'ascii': { let s = ''; for (const b of bytes) s += String.fromCharCode(b & 0x7f); return s; }
+      case 'latin1': return fromCharCodes(bytes);
+      case 'ascii': return fromCharCodes(bytes.some((b) => b > 0x7f) ? bytes.map((b) => b & 0x7f) : bytes);
       case 'utf16le': { let s = ''; for (let i = 0; i + 1 < bytes.length; i += 2) s += String.fromCharCode(bytes[i] | (bytes[i + 1] << 8)); return s; }
     }
   }

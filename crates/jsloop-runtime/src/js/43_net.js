@@ -79,8 +79,9 @@
       }
       const bytes = typeof data === 'string' ? Buffer.from(data, encoding) : data;
       this.bytesWritten += bytes.length;
-      const request = host.netWrite(this._id, bytes);
-      this._writes.set(request, cb || null);
+      // (A write without a callback: its completion is not reported.)
+      const request = host.netWrite(this._id, bytes, typeof cb === 'function');
+      if (typeof cb === 'function') this._writes.set(request, cb);
       return true;
     }
     end(data, encoding, cb) {
@@ -128,7 +129,8 @@
           this.destroy(e.error);
           break;
         case 'data': {
-          const chunk = Buffer.from(e.data);
+          // (The bytes are new and only here: the Buffer takes them as they are.)
+          const chunk = Buffer.from(e.data.buffer, e.data.byteOffset, e.data.byteLength);
           this.bytesRead += chunk.length;
           this.emit('data', this._encoding ? chunk.toString(this._encoding) : chunk);
           break;
