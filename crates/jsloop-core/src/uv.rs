@@ -343,7 +343,7 @@ impl<C: Clone> UvLoop<C> {
     /// Node's `setTimeout`/`setInterval` delay coercion: a delay that is not
     /// a number in [1, 2^31−1] becomes 1 ms.
     pub fn coerce_delay(after: f64) -> f64 {
-        if after >= 1.0 && after <= 2_147_483_647.0 {
+        if (1.0..=2_147_483_647.0).contains(&after) {
             after
         } else {
             1.0
@@ -831,7 +831,7 @@ pub fn process_ticks_and_rejections<H: NodeHost>(lp: &UvHandle<H::Callback>, hos
                 text: format!("ran {ticks} nextTick callback(s) and the microtask queue"),
             });
         }
-        let more = lp.borrow().next_tick_queue.len() > 0;
+        let more = !lp.borrow().next_tick_queue.is_empty();
         if !more && !host.process_promise_rejections(lp) {
             break;
         }

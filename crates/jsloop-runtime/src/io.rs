@@ -754,13 +754,13 @@ pub mod fs_ops {
                 fs::symlink_metadata(path).map(|m| FsValue::Stat(stat_of(&m))).map_err(|e| err(e, "lstat"))
             }
             "readdir" => fs::read_dir(path)
-                .and_then(|d| {
+                .map(|d| {
                     let mut names: Vec<String> = d
                         .filter_map(|e| e.ok())
                         .map(|e| e.file_name().to_string_lossy().into_owned())
                         .collect();
                     names.sort();
-                    Ok(names)
+                    names
                 })
                 .map(FsValue::Names)
                 .map_err(|e| err(e, "scandir")),
