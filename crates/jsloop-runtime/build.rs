@@ -83,7 +83,9 @@ fn compile(ctx: &rquickjs::Ctx<'_>, source: &str, file_name: &str) -> Vec<u8> {
         let error = ctx.catch();
         let message = error
             .as_exception()
-            .map(|e| format!("{} ({})", e.message().unwrap_or_default(), e.stack().unwrap_or_default().trim()))
+            .map(|e| {
+                format!("{} ({})", e.message().unwrap_or_default(), e.stack().unwrap_or_default().trim())
+            })
             .unwrap_or_else(|| format!("{error:?}"));
         panic!("{file_name}: the glue does not compile: {message}");
     }
@@ -91,7 +93,12 @@ fn compile(ctx: &rquickjs::Ctx<'_>, source: &str, file_name: &str) -> Vec<u8> {
     // SAFETY: JS_WriteObject returns a buffer of `size` bytes allocated in the
     // context (or null on failure); it is copied out and freed with js_free.
     unsafe {
-        let buf = qjs::JS_WriteObject(raw, &mut size as *mut usize as *mut _, compiled.as_raw(), (qjs::JS_WRITE_OBJ_BYTECODE | qjs::JS_WRITE_OBJ_STRIP_SOURCE) as i32);
+        let buf = qjs::JS_WriteObject(
+            raw,
+            &mut size as *mut usize as *mut _,
+            compiled.as_raw(),
+            (qjs::JS_WRITE_OBJ_BYTECODE | qjs::JS_WRITE_OBJ_STRIP_SOURCE) as i32,
+        );
         assert!(!buf.is_null(), "{file_name}: JS_WriteObject failed");
         let bytes = std::slice::from_raw_parts(buf, size).to_vec();
         qjs::js_free(raw, buf as *mut _);

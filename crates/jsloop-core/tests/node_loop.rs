@@ -307,8 +307,10 @@ fn cleared_and_unrefed_immediates_and_timers_do_not_keep_the_loop_alive() {
     // must keep the counts right. 100,000 immediates and timers, cleared in
     // reverse order (the worst case for a queue searched on each clear).
     let (log, lp, _) = node(MicrotaskMode::PerCallback, |lp, _| {
-        let ids: Vec<u64> = (0..100_000).map(|_| immediate(lp, |_, h| h.log("cleared immediate ran"))).collect();
-        let timers: Vec<u64> = (0..100_000).map(|_| timeout(lp, 5.0, |_, h| h.log("cleared timer ran"))).collect();
+        let ids: Vec<u64> =
+            (0..100_000).map(|_| immediate(lp, |_, h| h.log("cleared immediate ran"))).collect();
+        let timers: Vec<u64> =
+            (0..100_000).map(|_| timeout(lp, 5.0, |_, h| h.log("cleared timer ran"))).collect();
         for id in ids.iter().rev() {
             lp.borrow_mut().clear_immediate(*id);
         }

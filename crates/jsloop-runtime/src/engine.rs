@@ -23,7 +23,6 @@ use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, 
 use crate::host_fn::{AsyncCalls, Delivered, HostFunction};
 use crate::output::{Output, SharedOutput};
 
-
 /// How to run a page.
 pub struct Options {
     /// The real clock or the virtual one.
@@ -1083,10 +1082,13 @@ fn install_globals<'js>(
     let s = shared.clone();
     host.set(
         "invoke1",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, this: Value<'js>, arg: Value<'js>| {
-            let host = JsHost { ctx, shared: s.clone() };
-            host.invoke(&f, this, vec![arg])
-        })?,
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, f: Function<'js>, this: Value<'js>, arg: Value<'js>| {
+                let host = JsHost { ctx, shared: s.clone() };
+                host.invoke(&f, this, vec![arg])
+            },
+        )?,
     )?;
     let s = shared.clone();
     host.set(
@@ -1249,17 +1251,14 @@ fn install_globals<'js>(
     )?;
 
     let global = ctx.globals();
-    let console_init: Function =
-        crate::glue::eval(ctx, "00_console.js")?;
+    let console_init: Function = crate::glue::eval(ctx, "00_console.js")?;
     let con: Object = console_init.call((host.clone(), global.clone()))?;
-    let browser_init: Function =
-        crate::glue::eval(ctx, "10_browser.js")?;
+    let browser_init: Function = crate::glue::eval(ctx, "10_browser.js")?;
     let web: Object = browser_init.call((host.clone(), global.clone(), con.clone()))?;
     let serializer =
         serializer(ctx, global.get::<_, Value>("DOMException")?, con.get::<_, Value>("inspect")?)?;
     web.get::<_, Function>("connectSerializer")?.call::<_, ()>((serializer.clone(),))?;
-    let workers_init: Function =
-        crate::glue::eval(ctx, "15_workers.js")?;
+    let workers_init: Function = crate::glue::eval(ctx, "15_workers.js")?;
     let workers: Object =
         workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;
     let mut glue = Glue {

@@ -11,10 +11,8 @@ include!(concat!(env!("OUT_DIR"), "/glue.rs"));
 /// Evaluates the glue file `name` (relative to `src/js`, e.g.
 /// `"node/util.js"`): each is one function expression, which this returns.
 pub(crate) fn eval<'js, V: FromJs<'js>>(ctx: &Ctx<'js>, name: &str) -> rquickjs::Result<V> {
-    let (_, source, bytecode) = GLUE
-        .iter()
-        .find(|(n, _, _)| *n == name)
-        .unwrap_or_else(|| panic!("no glue file named {name}"));
+    let (_, source, bytecode) =
+        GLUE.iter().find(|(n, _, _)| *n == name).unwrap_or_else(|| panic!("no glue file named {name}"));
     match from_bytecode(ctx, bytecode) {
         Some(value) => V::from_js(ctx, value?),
         // QuickJS refused the bytecode (it cannot, when built from the same
@@ -39,7 +37,8 @@ fn from_bytecode<'js>(ctx: &Ctx<'js>, bytecode: &[u8]) -> Option<rquickjs::Resul
             let _ = ctx.catch();
             return None;
         }
-        let result = Value::from_raw(ctx.clone(), qjs::JS_EvalFunction(raw, qjs::JS_DupValue(raw, function.as_raw())));
+        let result =
+            Value::from_raw(ctx.clone(), qjs::JS_EvalFunction(raw, qjs::JS_DupValue(raw, function.as_raw())));
         if result.is_exception() {
             return Some(Err(rquickjs::Error::Exception));
         }

@@ -628,7 +628,8 @@ impl Io {
             events.clear();
         } else {
             // A signal (Ctrl-C) ends the wait, so the loop can look at it.
-            let timeout = timeout.map(|t| t.min(Duration::from_millis(250))).or(Some(Duration::from_millis(250)));
+            let timeout =
+                timeout.map(|t| t.min(Duration::from_millis(250))).or(Some(Duration::from_millis(250)));
             let _ = self.poll.borrow_mut().poll(&mut events, timeout);
         }
         let mut net = Vec::new();

@@ -288,7 +288,11 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         let (func, args, this) = match callback {
             NodeCallback::Call { func, args, this } => {
                 let this = this.and_then(|t| t.restore(&self.ctx).ok());
-                (func, args.iter().filter_map(|a| a.clone().restore(&self.ctx).ok()).collect::<Vec<Value>>(), this)
+                (
+                    func,
+                    args.iter().filter_map(|a| a.clone().restore(&self.ctx).ok()).collect::<Vec<Value>>(),
+                    this,
+                )
             }
             NodeCallback::FsDone { func, result } => {
                 let (err, value) = match fs_result_to_js(&self.ctx, &result) {
@@ -963,7 +967,12 @@ fn install_node_globals<'js>(
         "setTimer",
         Function::new(
             ctx.clone(),
-            move |ctx: Ctx<'js>, f: Function<'js>, after: f64, repeat: bool, args: Array<'js>, this: Opt<Value<'js>>| {
+            move |ctx: Ctx<'js>,
+                  f: Function<'js>,
+                  after: f64,
+                  repeat: bool,
+                  args: Array<'js>,
+                  this: Opt<Value<'js>>| {
                 let cb = callback_on(&ctx, f, args, this);
                 s.lp.borrow_mut().start_timer(cb, after, repeat) as f64
             },
@@ -992,10 +1001,13 @@ fn install_node_globals<'js>(
     let s = shared.clone();
     host.set(
         "setImmediate",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, args: Array<'js>, this: Opt<Value<'js>>| {
-            let cb = callback_on(&ctx, f, args, this);
-            s.lp.borrow_mut().set_immediate(cb) as f64
-        })?,
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, f: Function<'js>, args: Array<'js>, this: Opt<Value<'js>>| {
+                let cb = callback_on(&ctx, f, args, this);
+                s.lp.borrow_mut().set_immediate(cb) as f64
+            },
+        )?,
     )?;
     let s = shared.clone();
     host.set(
@@ -1184,9 +1196,12 @@ fn install_node_globals<'js>(
     let s = shared.clone();
     host.set(
         "netWrite",
-        Function::new(ctx.clone(), move |id: f64, bytes: rquickjs::TypedArray<'js, u8>, notify: Opt<bool>| {
-            s.io.write(id as u64, typed_bytes(&bytes), notify.0.unwrap_or(true)) as f64
-        })?,
+        Function::new(
+            ctx.clone(),
+            move |id: f64, bytes: rquickjs::TypedArray<'js, u8>, notify: Opt<bool>| {
+                s.io.write(id as u64, typed_bytes(&bytes), notify.0.unwrap_or(true)) as f64
+            },
+        )?,
     )?;
     let s = shared.clone();
     host.set("netEnd", Function::new(ctx.clone(), move |id: f64| s.io.end(id as u64))?)?;
@@ -1198,15 +1213,15 @@ fn install_node_globals<'js>(
     host.set(
         "closeHandle",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>| {
-            let cb = NodeCallback::Call { func: Persistent::save(&ctx, f), args: Rc::new(Vec::new()), this: None };
+            let cb =
+                NodeCallback::Call { func: Persistent::save(&ctx, f), args: Rc::new(Vec::new()), this: None };
             s.lp.borrow_mut().close_handle(cb);
         })?,
     )?;
 
     let global = ctx.globals();
     // Console formatting (Node's util.inspect comes with the util module).
-    let console_init: Function =
-        crate::glue::eval(ctx, "00_console.js")?;
+    let console_init: Function = crate::glue::eval(ctx, "00_console.js")?;
     let con: Object = console_init.call((host.clone(), global.clone()))?;
     host.set("inspect", con.get::<_, Function>("inspect")?)?;
     // The built-in modules' glue is evaluated when a program first needs it
@@ -1233,7 +1248,11 @@ fn install_node_globals<'js>(
     builtins.prop(
         "serializer",
         rquickjs::object::Accessor::new_get(|ctx: Ctx<'js>, this: rquickjs::function::This<Object<'js>>| {
-            crate::engine::serializer(&ctx, this.get("serializerDOMException")?, this.get("serializerInspect")?)
+            crate::engine::serializer(
+                &ctx,
+                this.get("serializerDOMException")?,
+                this.get("serializerInspect")?,
+            )
         }),
     )?;
     lazy_glue(&builtins, "worker_threads", |ctx| crate::glue::eval(&ctx, "44_worker_threads.js"))?;
@@ -1256,7 +1275,10 @@ fn lazy_glue<'js>(
     name: &'static str,
     load: impl Fn(Ctx<'js>) -> rquickjs::Result<Value<'js>> + 'js,
 ) -> rquickjs::Result<()> {
-    obj.prop(name, rquickjs::object::Accessor::new_get(rquickjs::function::MutFn::from(move |ctx: Ctx<'js>| load(ctx))))
+    obj.prop(
+        name,
+        rquickjs::object::Accessor::new_get(rquickjs::function::MutFn::from(move |ctx: Ctx<'js>| load(ctx))),
+    )
 }
 
 fn callback<'js>(ctx: &Ctx<'js>, f: Function<'js>, args: Array<'js>) -> NodeCallback {
@@ -1273,7 +1295,12 @@ fn callback<'js>(ctx: &Ctx<'js>, f: Function<'js>, args: Array<'js>) -> NodeCall
 }
 
 /// A callback called with `this` (a timer's Timeout, an immediate's Immediate).
-fn callback_on<'js>(ctx: &Ctx<'js>, f: Function<'js>, args: Array<'js>, this: Opt<Value<'js>>) -> NodeCallback {
+fn callback_on<'js>(
+    ctx: &Ctx<'js>,
+    f: Function<'js>,
+    args: Array<'js>,
+    this: Opt<Value<'js>>,
+) -> NodeCallback {
     let mut cb = callback(ctx, f, args);
     if let (NodeCallback::Call { this: slot, .. }, Opt(Some(this))) = (&mut cb, this) {
         *slot = Some(Persistent::save(ctx, this));
