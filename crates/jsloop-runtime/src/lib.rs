@@ -209,3 +209,9 @@ pub use jsloop_core as core;
 pub use jsloop_core::uv::MicrotaskMode;
 pub use jsloop_core::{ClockKind, LoopEnd, TaskSource};
 pub use output::Output;
+
+/// The README's code blocks: its Rust snippet ("Use it as a library") is
+/// compiled and run with the other doctests, so it stays as shown.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeDoctests;

@@ -1,0 +1,97 @@
+//! Every transcript in README.md (a ```console block: `$ jsloop …` lines,
+//! each followed by what it prints) is what the binary prints: each command
+//! is run from the repository's root and its stdout and stderr, written to
+//! one file as a terminal would show them, are compared with the README.
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+/// One `$ jsloop …` line and the lines the README shows after it.
+struct Transcript {
+    line: usize,
+    command: String,
+    expected: String,
+}
+
+fn transcripts(readme: &str) -> Vec<Transcript> {
+    let mut found = Vec::new();
+    let mut in_console = false;
+    for (n, line) in readme.lines().enumerate() {
+        if line.starts_with("```") {
+            in_console = line == "```console";
+            continue;
+        }
+        if !in_console {
+            continue;
+        }
+        if let Some(command) = line.strip_prefix("$ ") {
+            found.push(Transcript { line: n + 1, command: command.to_string(), expected: String::new() });
+        } else {
+            let last = found.last_mut().expect("a ```console block starts with a `$ ` command line");
+            last.expected.push_str(line);
+            last.expected.push('\n');
+        }
+    }
+    found
+}
+
+/// Splits a command line as a POSIX shell would for the words the README
+/// uses: blanks separate words, '…' and "…" quote.
+fn words(command: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quote: Option<char> = None;
+    for c in command.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.get_or_insert_with(String::new).push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                word.get_or_insert_with(String::new);
+            }
+            (None, ' ') => words.extend(word.take()),
+            (None, c) => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    assert!(quote.is_none(), "unbalanced quote in {command:?}");
+    words.extend(word);
+    words
+}
+
+#[test]
+fn every_readme_transcript_is_what_the_binary_prints() {
+    let root = root();
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let all = transcripts(&readme);
+    assert!(all.len() >= 3, "README.md has {} transcripts", all.len());
+    let dir = std::env::temp_dir().join(format!("jsloop-readme-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut failures = Vec::new();
+    for (i, t) in all.iter().enumerate() {
+        let words = words(&t.command);
+        assert_eq!(words[0], "jsloop", "README.md:{}: a transcript runs jsloop, not {:?}", t.line, words[0]);
+        // stdout and stderr into one file, in the order they were written.
+        let path = dir.join(format!("{i}.txt"));
+        let file = std::fs::File::create(&path).unwrap();
+        let status = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+            .args(&words[1..])
+            .current_dir(&root)
+            .stdin(Stdio::null())
+            .stdout(file.try_clone().unwrap())
+            .stderr(file)
+            .status()
+            .unwrap();
+        let got = std::fs::read_to_string(&path).unwrap();
+        if got != t.expected || !status.success() {
+            failures.push(format!(
+                "README.md:{}: `{}` ({status}) printed:\n{got}\nthe README shows:\n{}",
+                t.line, t.command, t.expected
+            ));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
