@@ -484,12 +484,19 @@ impl<'js> Host for JsHost<'js> {
         // observer notifications then say what they are.
         if lp.borrow().tracer.enabled() {
             if !crate::node::job_pending(&self.ctx) {
+                self.shared.out.end_of_task();
                 return false;
             }
             let kind = "promise job".to_string();
             lp.borrow_mut().trace(TraceEvent::Microtask { kind, origin: None });
         }
-        self.ctx.execute_pending_job()
+        let ran = self.ctx.execute_pending_job();
+        if !ran {
+            // The microtask checkpoint is over, and with it the task: what
+            // it printed to a pipe is written now (output.rs).
+            self.shared.out.end_of_task();
+        }
+        ran
     }
 
     fn accept_remote(

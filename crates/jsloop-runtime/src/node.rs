@@ -349,6 +349,9 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 break;
             }
         }
+        // The callback and its microtasks are done: what they printed to a
+        // pipe is written now (output.rs).
+        self.shared.out.end_of_task();
     }
 
     fn process_promise_rejections(&self, _lp: &UvHandle<NodeCallback>) -> bool {
@@ -917,11 +920,10 @@ fn install_node_globals<'js>(
                 return;
             }
             let mut out = s.out.borrow_mut();
-            let text = text.strip_suffix('\n').unwrap_or(&text);
             if stream == 2 {
-                out.err(text)
+                out.write_err(&text)
             } else {
-                out.out(text)
+                out.write_out(&text)
             }
         })?,
     )?;

@@ -327,6 +327,7 @@ fn execute(
     // Ctrl-C sets a flag the watchdog looks at (exit code 130).
     let interrupt = Arc::new(AtomicBool::new(false));
     let _ = signal_hook::flag::register(signal_hook::consts::SIGINT, interrupt.clone());
+    end_by_signal_after_flushing();
     let limits = Limits {
         timeout: args.timeout.map(Duration::from_millis),
         max_heap: args.max_heap.map(|mb| mb.saturating_mul(1024 * 1024)),
@@ -371,6 +372,24 @@ fn execute(
         Ok(outcome) => Ok(outcome.exit_code),
         Err(e) => Err(e.to_string()),
     }
+}
+
+/// SIGTERM and SIGHUP end the process as they do with no handler (killed
+/// by the signal, which the parent sees), but first what the program
+/// printed, held for a pipe until the end of its task, is written: a run
+/// killed by `timeout`, CI or `docker stop` loses nothing it logged.
+fn end_by_signal_after_flushing() {
+    use signal_hook::consts::{SIGHUP, SIGTERM};
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP]) else { return };
+        let _ = std::thread::Builder::new().name("jsloop signals".into()).spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                jsloop_runtime::output::flush_all();
+                let _ = signal_hook::low_level::emulate_default_handler(signal);
+            }
+        });
+    });
 }
 
 fn is_html(file: &Path) -> bool {

@@ -58,6 +58,7 @@ node_cases!(
     set_immediate_runs_before_a_zero_timeout_in_an_io_callback => 0,
     fs_reports_errors_as_node_does => 0,
     console_formats_values_as_node_util_inspect => 0,
+    stdout_write_adds_no_newline => 0,
     tcp_echo_server_and_client_on_loopback => 0,
     es_modules_import_builtins_commonjs_and_await_at_top_level => 0,
     phases_run_in_order_after_an_io_callback => 0,
