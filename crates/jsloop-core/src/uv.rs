@@ -16,13 +16,13 @@
 //! (each timer, each immediate, each I/O and close callback), the nextTick
 //! queue drains, then the microtask queue, until both are empty
 //! ([`process_ticks_and_rejections`]).
-use std::collections::{BTreeSet, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 // Ids are small sequential integers: a fast non-cryptographic hash.
 use rustc_hash::FxHashMap as HashMap;
 use std::time::Duration;
 
-use crate::clock::{from_millis, millis, Clock};
+use crate::clock::{millis, Clock};
 use crate::html::{LoopEnd, Until};
 use crate::trace::{TraceEvent, Tracer};
 use crate::world::WorldMember;
@@ -90,19 +90,40 @@ pub type ImmediateId = u64;
 #[derive(Debug, Clone)]
 struct NodeTimer<C> {
     callback: C,
-    /// The delay in ms after Node's coercion (1 ≤ after ≤ 2^31−1).
+    /// `_idleTimeout`: the delay in ms after Node's coercion (1 ≤ after ≤ 2^31−1).
     after: f64,
     repeat: bool,
     refed: bool,
     /// `_idleStart`: the loop time when (re)started.
     start: Duration,
-    order: u64,
+    /// Its place in its duration's list; None while its callback runs (Node
+    /// has removed it from the list, `L.remove(timer)`, and not yet
+    /// destroyed it).
+    place: Option<u64>,
 }
 
 impl<C> NodeTimer<C> {
-    fn due(&self) -> Duration {
-        self.start + from_millis(self.after)
+    /// The key of its list: Node truncates the duration (`MathTrunc(msecs)`).
+    fn msecs(&self) -> u64 {
+        self.after.trunc() as u64
     }
+}
+
+/// Node's `TimersList` (lib/internal/timers.js): the timers of one duration,
+/// in the order they were (re)inserted, which is the order they expire in.
+#[derive(Debug)]
+struct TimersList {
+    /// When its first timer expires (or later: it is updated only when the
+    /// list is looked at, as Node does).
+    expiry: Duration,
+    /// `list.id`: orders lists of equal expiry in `timerListQueue`; a new
+    /// one each time the list waits again.
+    id: u64,
+    /// Which list this is (a list removed and made again for the same
+    /// duration is another list).
+    serial: u64,
+    /// Place → timer, in append order (`L.append`).
+    timers: BTreeMap<u64, NodeTimerId>,
 }
 
 /// What the loop tells the host about a callback it is about to run.
@@ -201,13 +222,20 @@ pub struct UvLoop<C> {
     /// `uv_now`: the loop's cached time, updated at the start of each turn
     /// (`uv__update_time`), in whole milliseconds as libuv keeps it.
     time: Duration,
+    /// Every timer not yet destroyed (listed, or running its callback).
     timers: HashMap<NodeTimerId, NodeTimer<C>>,
-    /// How many of `timers` are referenced (liveness asks at every turn).
+    /// How many of `timers` are referenced (Node's `refCount`).
     refed_timer_count: usize,
-    /// Timers by (due, start order).
-    timer_heap: BTreeSet<(Duration, u64, NodeTimerId)>,
+    /// `timerListMap`: a list per duration (in whole ms).
+    lists: HashMap<u64, TimersList>,
+    /// `timerListQueue`: the lists by (expiry, list id), with their duration.
+    list_queue: BTreeSet<(Duration, u64, u64)>,
+    /// `timerListId`.
+    next_list_id: u64,
+    next_list_serial: u64,
+    /// The next place in a list (appending is taking the next one).
+    next_place: u64,
     next_timer_id: NodeTimerId,
-    next_order: u64,
     /// setImmediate's queue (the check phase), in order. A cleared
     /// immediate's id stays here and is skipped: clearImmediate is O(1).
     immediates: VecDeque<ImmediateId>,
@@ -262,9 +290,12 @@ impl<C: Clone> UvLoop<C> {
             tracer,
             time: Duration::ZERO,
             timers: HashMap::default(),
-            timer_heap: BTreeSet::new(),
+            lists: HashMap::default(),
+            list_queue: BTreeSet::new(),
+            next_list_id: 0,
+            next_list_serial: 0,
+            next_place: 0,
             next_timer_id: 1,
-            next_order: 0,
             immediates: VecDeque::new(),
             immediate_entries: HashMap::default(),
             refed_immediate_count: 0,
@@ -358,42 +389,86 @@ impl<C: Clone> UvLoop<C> {
         let id = self.next_timer_id;
         self.next_timer_id += 1;
         let after = Self::coerce_delay(after);
-        let order = self.next_order;
-        self.next_order += 1;
-        let timer = NodeTimer { callback, after, repeat, refed: true, start: self.time, order };
-        self.timer_heap.insert((timer.due(), order, id));
+        let start = self.time;
+        self.timers.insert(id, NodeTimer { callback, after, repeat, refed: true, start, place: None });
+        self.refed_timer_count += 1;
+        self.insert(id, start);
         if self.tracer.enabled() {
             let kind = if repeat { "setInterval" } else { "setTimeout" };
-            let text = format!("timer #{id} {kind}({after}ms) due at {}ms", millis(timer.due()));
-            self.trace(TraceEvent::Note { text });
+            let due = millis(start) + after.trunc();
+            self.trace(TraceEvent::Note { text: format!("timer #{id} {kind}({after}ms) due at {due}ms") });
         }
-        self.timers.insert(id, timer);
-        self.refed_timer_count += 1;
         id
     }
 
-    /// `clearTimeout`/`clearInterval`/`timeout.close()`.
+    /// Node's `insert(item, msecs, start)`: (re)start timer `id` at `start`,
+    /// appended to the list of its duration (made, and queued by its expiry,
+    /// if there is none). A timer already in the list leaves its place first
+    /// (`L.append`).
+    fn insert(&mut self, id: NodeTimerId, start: Duration) {
+        let Some(t) = self.timers.get_mut(&id) else { return };
+        let msecs = t.msecs();
+        let old = t.place.take();
+        t.start = start;
+        let place = self.next_place;
+        self.next_place += 1;
+        t.place = Some(place);
+        if let (Some(old), Some(list)) = (old, self.lists.get_mut(&msecs)) {
+            list.timers.remove(&old);
+        }
+        let list = match self.lists.entry(msecs) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let expiry = start + Duration::from_millis(msecs);
+                let id = self.next_list_id;
+                self.next_list_id += 1;
+                let serial = self.next_list_serial;
+                self.next_list_serial += 1;
+                self.list_queue.insert((expiry, id, msecs));
+                e.insert(TimersList { expiry, id, serial, timers: BTreeMap::new() })
+            }
+        };
+        list.timers.insert(place, id);
+    }
+
+    /// `clearTimeout`/`clearInterval`/`timeout.close()`: Node's `unenroll`.
+    /// The timer leaves its list, and an empty list is deleted (looked up by
+    /// the untruncated duration, as Node does: a list of a fractional delay
+    /// stays, empty, until the timers phase reaches it).
     pub fn clear_timer(&mut self, id: NodeTimerId) {
-        if let Some(t) = self.timers.remove(&id) {
-            self.timer_heap.remove(&(t.due(), t.order, id));
-            if t.refed {
-                self.refed_timer_count -= 1;
+        let Some(t) = self.timers.remove(&id) else { return };
+        if t.refed {
+            self.refed_timer_count -= 1;
+        }
+        let msecs = t.msecs();
+        if let (Some(place), Some(list)) = (t.place, self.lists.get_mut(&msecs)) {
+            list.timers.remove(&place);
+        }
+        if t.after.fract() == 0.0 {
+            self.delete_list_if_empty(msecs);
+        }
+    }
+
+    fn delete_list_if_empty(&mut self, msecs: u64) {
+        if self.lists.get(&msecs).is_some_and(|l| l.timers.is_empty()) {
+            if let Some(list) = self.lists.remove(&msecs) {
+                self.list_queue.remove(&(list.expiry, list.id, msecs));
             }
         }
     }
 
-    /// `timeout.refresh()`: restart at the current loop time, same delay.
-    pub fn refresh_timer(&mut self, id: NodeTimerId) {
-        self.update_time();
-        let time = self.time;
-        let order = self.next_order;
-        if let Some(t) = self.timers.get_mut(&id) {
-            self.timer_heap.remove(&(t.due(), t.order, id));
-            t.start = time;
-            t.order = order;
-            self.timer_heap.insert((t.due(), t.order, id));
-            self.next_order += 1;
+    /// `timeout.refresh()`: restart at the current loop time, same delay, at
+    /// the end of its list; also inside its own callback (the timer is then
+    /// not destroyed when the callback returns). Returns false if the timer
+    /// is not there to refresh (it fired, or was cleared).
+    pub fn refresh_timer(&mut self, id: NodeTimerId) -> bool {
+        if !self.timers.contains_key(&id) {
+            return false;
         }
+        self.update_time();
+        let now = self.time;
+        self.insert(id, now);
+        true
     }
 
     /// `timeout.ref()` / `timeout.unref()`.
@@ -413,6 +488,12 @@ impl<C: Clone> UvLoop<C> {
     /// `timeout.hasRef()`: false for an unknown or finished timer.
     pub fn timer_has_ref(&self, id: NodeTimerId) -> bool {
         self.timers.get(&id).is_some_and(|t| t.refed)
+    }
+
+    /// When the nearest list of timers expires (the time libuv's one timer
+    /// handle of Node's is due).
+    fn next_expiry(&self) -> Option<Duration> {
+        self.list_queue.first().map(|(expiry, _, _)| *expiry)
     }
 
     /// Whether `id` is a timer that has not fired (a `setInterval` stays
@@ -517,7 +598,8 @@ impl<C: Clone> UvLoop<C> {
     /// close callbacks, nextTicks): for a host tearing down its engine.
     pub fn clear_callbacks(&mut self) {
         self.timers.clear();
-        self.timer_heap.clear();
+        self.lists.clear();
+        self.list_queue.clear();
         self.refed_timer_count = 0;
         self.immediates.clear();
         self.check_batch.clear();
@@ -610,8 +692,8 @@ pub fn backend_timeout<H: NodeHost>(
     }
     // uv__next_timeout: the nearest timer (referenced or not: libuv keeps one
     // timer handle for all of Node's timers).
-    match l.timer_heap.first() {
-        Some((due, _, _)) => (Some(due.saturating_sub(l.time)), "until the nearest timer"),
+    match l.next_expiry() {
+        Some(due) => (Some(due.saturating_sub(l.time)), "until the nearest timer"),
         None => (None, "no timer: until I/O arrives"),
     }
 }
@@ -710,7 +792,7 @@ fn due_by<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, t: Duration) -> boo
     let l = lp.borrow();
     let virtual_clock = l.clock.kind() == crate::clock::ClockKind::Virtual;
     timeout == Some(Duration::ZERO) && !l.stop_flag && loop_alive_now(&l, host)
-        || l.timer_heap.first().is_some_and(|(due, _, _)| *due <= t)
+        || l.next_expiry().is_some_and(|due| due <= t)
         || (virtual_clock && host.active_requests() > 0)
 }
 
@@ -838,46 +920,99 @@ pub fn process_ticks_and_rejections<H: NodeHost>(lp: &UvHandle<H::Callback>, hos
     }
 }
 
-/// `uv__run_timers`: every timer due at the cached loop time, in (due,
-/// start) order; a timer started during the phase is due a turn later at
-/// the earliest (its delay is at least 1 ms).
+/// `uv__run_timers` calling Node's `processTimers(now)`
+/// (lib/internal/timers.js): the lists of timers by (expiry, list id); of
+/// each expired list, its timers from the front while they are due
+/// (`listOnTimeout`), then the next list. A list whose front timer is not
+/// yet due waits again with a new id. nextTicks and microtasks run between
+/// timers (`runNextTicks`). A timer started during the phase starts at the
+/// loop time, so it is due a turn later at the earliest.
 fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
     let mut ran = 0;
-    // What is due is decided by the time the phase began (Node's
-    // `processTimers(now)`), even if a callback starts a timer meanwhile.
+    // `now` is read once, when the phase calls processTimers (the caller
+    // has just updated the loop time, as Node's GetNow does).
     let now = lp.borrow().time;
     loop {
-        let next = {
-            let mut l = lp.borrow_mut();
-            match l.timer_heap.first().copied() {
-                Some((due, order, id)) if due <= now => {
-                    l.timer_heap.remove(&(due, order, id));
-                    let Some(t) = l.timers.remove(&id) else { continue };
-                    if t.repeat {
-                        // An interval is restarted from the loop time now.
-                        let mut t2 = t.clone();
-                        t2.start = l.clock.now().max(now);
-                        t2.start = Duration::from_millis(t2.start.as_millis() as u64);
-                        t2.order = l.next_order;
-                        l.next_order += 1;
-                        l.timer_heap.insert((t2.due(), t2.order, id));
-                        l.timers.insert(id, t2);
-                    } else if t.refed {
-                        l.refed_timer_count -= 1;
-                    }
-                    Some((id, t.callback))
+        // timerListQueue.peek(): stop at the first list not yet expired.
+        let head = {
+            let l = lp.borrow();
+            match l.list_queue.first().copied() {
+                Some((expiry, _, msecs)) if expiry <= now => {
+                    l.lists.get(&msecs).map(|list| (msecs, list.serial))
                 }
                 _ => None,
             }
         };
-        let Some((id, callback)) = next else { break };
-        if ran == 0 {
-            lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Timers.name() });
-        }
-        ran += 1;
-        call(lp, host, CallbackKind::Timer(id), callback);
-        if stopped(lp, host) {
-            return;
+        let Some((msecs, serial)) = head else { break };
+        // listOnTimeout(list, now)
+        loop {
+            let next = {
+                let mut l = lp.borrow_mut();
+                let l = &mut *l;
+                // The list may have been deleted (every timer cleared) and
+                // made again by a callback: the one being run is then empty.
+                let Some(list) = l.lists.get_mut(&msecs).filter(|list| list.serial == serial) else { break };
+                let Some((&place, &id)) = list.timers.first_key_value() else {
+                    // Every timer of the list has run: the list goes.
+                    l.list_queue.remove(&(list.expiry, list.id, msecs));
+                    l.lists.remove(&msecs);
+                    break;
+                };
+                let t = l.timers.get_mut(&id).expect("a listed timer exists");
+                let due = t.start + Duration::from_millis(msecs);
+                if due > now {
+                    // Too early for this one: the list waits, with a new id.
+                    l.list_queue.remove(&(list.expiry, list.id, msecs));
+                    list.expiry = due.max(now + Duration::from_millis(1));
+                    list.id = l.next_list_id;
+                    l.next_list_id += 1;
+                    l.list_queue.insert((list.expiry, list.id, msecs));
+                    break;
+                }
+                // L.remove(timer): out of the list, not yet destroyed.
+                list.timers.remove(&place);
+                t.place = None;
+                let repeat = t.repeat;
+                let callback = t.callback.clone();
+                // An interval restarts from the time read before its callback
+                // runs (`start = getLibuvNow()`), and is appended to its list
+                // after the callback, behind timers the callback started.
+                let start = if repeat {
+                    l.update_time();
+                    Some(l.time)
+                } else {
+                    None
+                };
+                (id, callback, start)
+            };
+            let (id, callback, start) = next;
+            if ran == 0 {
+                lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Timers.name() });
+            }
+            ran += 1;
+            call(lp, host, CallbackKind::Timer(id), callback);
+            {
+                // The `finally` of listOnTimeout.
+                let mut l = lp.borrow_mut();
+                let placed = l.timers.get(&id).map(|t| t.place.is_some());
+                match (start, placed) {
+                    // Cleared meanwhile (clearInterval in its callback).
+                    (_, None) => {}
+                    (Some(start), Some(_)) => l.insert(id, start),
+                    // refresh()ed in its callback: it stays.
+                    (None, Some(true)) => {}
+                    (None, Some(false)) => {
+                        if let Some(t) = l.timers.remove(&id) {
+                            if t.refed {
+                                l.refed_timer_count -= 1;
+                            }
+                        }
+                    }
+                }
+            }
+            if stopped(lp, host) {
+                return;
+            }
         }
     }
     if ran > 0 && lp.borrow().mode == MicrotaskMode::PerCallback {

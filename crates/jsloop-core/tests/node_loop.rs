@@ -274,7 +274,9 @@ fn an_interval_repeats_from_the_loop_time_and_clear_stops_it() {
 fn refresh_restarts_a_timer_from_now() {
     let log = run(|lp, _| {
         let t = timeout(lp, 10.0, |lp, h| h.log(format!("fired at {}", lp.borrow().now().as_millis())));
-        timeout(lp, 6.0, move |lp, _| lp.borrow_mut().refresh_timer(t));
+        timeout(lp, 6.0, move |lp, _| {
+            lp.borrow_mut().refresh_timer(t);
+        });
     });
     assert_eq!(log, ["fired at 16"]);
 }
@@ -333,4 +335,84 @@ fn cleared_and_unrefed_immediates_and_timers_do_not_keep_the_loop_alive() {
     assert_eq!(log, ["unref'd immediate", "ref'd again"]);
     // Nothing was left to wait for: the clock never moved to the timers.
     assert_eq!(lp.borrow().now(), Duration::ZERO);
+}
+
+/// Node 24 prints "interval 1, timeout started by interval run 1, interval 2, …"
+/// (conformance/node/interval_rearms_after_its_callback_behind_timers_it_started).
+#[test]
+fn an_interval_is_appended_to_its_list_after_its_callback() {
+    let log = run(|lp, _| {
+        let id = Rc::new(Cell::new(0));
+        let i2 = id.clone();
+        let n = Rc::new(Cell::new(0));
+        id.set(lp.borrow_mut().start_timer(
+            cb(move |lp, h| {
+                n.set(n.get() + 1);
+                let k = n.get();
+                h.log(format!("interval {k}"));
+                timeout(lp, 50.0, move |_, h| h.log(format!("timeout from run {k}")));
+                if k == 3 {
+                    lp.borrow_mut().clear_timer(i2.get());
+                }
+            }),
+            50.0,
+            true,
+        ));
+    });
+    assert_eq!(
+        log,
+        [
+            "interval 1",
+            "timeout from run 1",
+            "interval 2",
+            "timeout from run 2",
+            "interval 3",
+            "timeout from run 3"
+        ]
+    );
+}
+
+/// Node's test-timers-refresh-in-callback: refresh() in the timer's own
+/// callback re-arms it.
+#[test]
+fn refresh_inside_the_callback_keeps_the_timer() {
+    let log = run(|lp, _| {
+        let id = Rc::new(Cell::new(0));
+        let i2 = id.clone();
+        let n = Rc::new(Cell::new(0));
+        id.set(timeout(lp, 20.0, move |lp, h| {
+            n.set(n.get() + 1);
+            h.log(format!("run {} at {}", n.get(), lp.borrow().now().as_millis()));
+            if n.get() == 1 {
+                assert!(lp.borrow_mut().refresh_timer(i2.get()));
+            }
+        }));
+    });
+    assert_eq!(log, ["run 1 at 20", "run 2 at 40"]);
+    let log = run(|lp, _| {
+        let t = timeout(lp, 5.0, |_, h| h.log("fired"));
+        lp.borrow_mut().clear_timer(t);
+        assert!(!lp.borrow_mut().refresh_timer(t));
+    });
+    assert!(log.is_empty());
+}
+
+/// Lists, not timers, are ordered by expiry: a list whose front timer is
+/// not yet due waits again with a new list id, behind a list made meanwhile
+/// that expires at the same time (lib/internal/timers.js, listOnTimeout).
+#[test]
+fn a_list_that_waits_again_goes_behind_lists_of_the_same_expiry() {
+    let log = run(|lp, _| {
+        // The 100 ms list: p (due 100), q (started at 5, due 105).
+        timeout(lp, 5.0, |lp, _| {
+            timeout(lp, 100.0, |_, h| h.log("q (100 ms list)"));
+        });
+        timeout(lp, 100.0, |lp, h| {
+            h.log("p (100 ms list)");
+            // A 5 ms list, made before the 100 ms list waits again: both
+            // expire at 105, and this one has the lower id.
+            timeout(lp, 5.0, |_, h| h.log("r (5 ms list)"));
+        });
+    });
+    assert_eq!(log, ["p (100 ms list)", "r (5 ms list)", "q (100 ms list)"]);
 }

@@ -992,11 +992,6 @@ fn install_node_globals<'js>(
     )?;
     let s = shared.clone();
     host.set(
-        "timerHasRef",
-        Function::new(ctx.clone(), move |id: f64| s.lp.borrow().timer_has_ref(id as u64))?,
-    )?;
-    let s = shared.clone();
-    host.set(
         "timerRefresh",
         Function::new(ctx.clone(), move |id: f64| s.lp.borrow_mut().refresh_timer(id as u64))?,
     )?;

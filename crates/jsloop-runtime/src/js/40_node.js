@@ -226,16 +226,31 @@
   // delays are kept apart, for _repeat.
   const kTimerId = Symbol('timerId');
   const kImmediateId = Symbol('immediateId');
+  // A Timeout's [callback, args, after, repeat], kept for refresh() after
+  // it has fired (Node re-arms it then, under a new id); its kRefed flag is
+  // what hasRef() says (Node keeps it after the timer fired or was cleared).
+  const kTimer = Symbol('timer');
+  const kRefed = Symbol('refed');
+  const kCleared = Symbol('cleared');
   const intervals = new WeakMap();
   // The id of a Timeout, or null for anything else.
   const timeoutId = (t) => (t !== null && typeof t === 'object' && typeof t[kTimerId] === 'number' ? t[kTimerId] : null);
   class Timeout {
     constructor(id) { this[kTimerId] = id; }
-    ref() { host.timerRef(this[kTimerId], true); return this; }
-    unref() { host.timerRef(this[kTimerId], false); return this; }
-    hasRef() { return host.timerHasRef(this[kTimerId]); }
-    refresh() { host.timerRefresh(this[kTimerId]); return this; }
-    close() { host.clearTimer(this[kTimerId]); return this; }
+    ref() { this[kRefed] = true; host.timerRef(this[kTimerId], true); return this; }
+    unref() { this[kRefed] = false; host.timerRef(this[kTimerId], false); return this; }
+    hasRef() { return this[kRefed]; }
+    // Node's active(): re-inserted at the end of its list, from now; a timer
+    // that already fired is armed again (with a new id); a cleared one stays so.
+    refresh() {
+      if (!host.timerRefresh(this[kTimerId]) && !this[kCleared]) {
+        const [callback, args, after, repeat] = this[kTimer];
+        this[kTimerId] = host.setTimer(callback, after, repeat, args, this);
+        if (!this[kRefed]) host.timerRef(this[kTimerId], false);
+      }
+      return this;
+    }
+    close() { clearTimer(this); return this; }
     [Symbol.toPrimitive]() { return this[kTimerId]; }
     // Node: the interval's delay (coerced as the timer's is), null for a timeout.
     get _repeat() { return intervals.has(this) ? intervals.get(this) : null; }
@@ -253,6 +268,9 @@
     if (after > 2147483647) process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`, 'TimeoutOverflowWarning');
     // (Node calls the callback with the Timeout as `this`.)
     const timeout = new Timeout(0);
+    timeout[kRefed] = true;
+    timeout[kCleared] = false;
+    timeout[kTimer] = [callback, args, after, repeat];
     timeout[kTimerId] = host.setTimer(callback, after, repeat, args, timeout);
     if (repeat) intervals.set(timeout, after >= 1 && after <= 2147483647 ? after : 1);
     return timeout;
@@ -261,7 +279,7 @@
     if (timer === null || timer === undefined) return;
     // (Node's clearTimeout unenrolls the timer: it does not call close().)
     const own = timeoutId(timer);
-    if (own !== null) { host.clearTimer(own); return; }
+    if (own !== null) { timer[kCleared] = true; host.clearTimer(own); return; }
     const id = typeof timer === 'number' || typeof timer === 'string' ? Number(timer) : NaN;
     if (Number.isInteger(id)) host.clearTimer(id);
   }
@@ -302,13 +320,93 @@
     Object.defineProperty(g, 'console', { value: nodeConsole, writable: true, configurable: true, enumerable: false });
   } catch (_) { /* the browser console stays */ }
   const promisifyCustom = Symbol.for('nodejs.util.promisify.custom');
+  // timers/promises (https://nodejs.org/api/timers.html#timers-promises-api),
+  // as Node's lib/timers/promises.js builds it on its Timeout and Immediate.
+  const abortError = (signal) => {
+    const e = new Error('The operation was aborted', signal && signal.reason !== undefined ? { cause: signal.reason } : undefined);
+    e.name = 'AbortError';
+    e.code = 'ABORT_ERR';
+    return e;
+  };
+  // { signal, ref = true }: an object, a signal (an AbortSignal, by its
+  // shape: the node host has none of its own yet), a boolean ref.
+  function timerOptions(options) {
+    if (options === null || typeof options !== 'object') throw invalidArgType('options', 'Object', options);
+    const { signal, ref = true } = options;
+    if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) throw invalidArgType('options.signal', 'AbortSignal', signal);
+    if (typeof ref !== 'boolean') throw invalidArgType('options.ref', 'boolean', ref);
+    return { signal, ref };
+  }
+  // A promise settled by a timer or an immediate, rejected if the signal aborts.
+  function cancellable(start, clear, signal) {
+    let onAbort;
+    const promise = new Promise((resolve, reject) => {
+      const handle = start(resolve);
+      if (signal) {
+        onAbort = () => { clear(handle); reject(abortError(signal)); };
+        signal.addEventListener('abort', onAbort);
+      }
+    });
+    return onAbort === undefined ? promise : promise.finally(() => signal.removeEventListener('abort', onAbort));
+  }
   const timersPromises = {
-    setTimeout: (delay, value) => new Promise((resolve) => g.setTimeout(() => resolve(value), delay)),
-    setImmediate: (value) => new Promise((resolve) => g.setImmediate(() => resolve(value))),
-    setInterval: async function* (delay, value) {
-      while (true) yield await new Promise((resolve) => g.setTimeout(() => resolve(value), delay));
+    setTimeout(after, value, options = {}) {
+      let o;
+      try { o = timerOptions(options); } catch (e) { return Promise.reject(e); }
+      if (o.signal && o.signal.aborted) return Promise.reject(abortError(o.signal));
+      return cancellable((resolve) => {
+        const t = g.setTimeout(resolve, after, value);
+        if (!o.ref) t.unref();
+        return t;
+      }, g.clearTimeout, o.signal);
     },
-    scheduler: { wait: (delay) => new Promise((resolve) => g.setTimeout(resolve, delay)), yield: () => new Promise((resolve) => g.setImmediate(resolve)) },
+    setImmediate(value, options = {}) {
+      let o;
+      try { o = timerOptions(options); } catch (e) { return Promise.reject(e); }
+      if (o.signal && o.signal.aborted) return Promise.reject(abortError(o.signal));
+      return cancellable((resolve) => {
+        const i = g.setImmediate(resolve, value);
+        if (!o.ref) i.unref();
+        return i;
+      }, g.clearImmediate, o.signal);
+    },
+    // One interval; each of its runs is counted, and the iterator yields
+    // once per run not yet yielded (so runs are not lost while the loop
+    // body awaits).
+    async *setInterval(after, value, options = {}) {
+      const { signal, ref } = timerOptions(options);
+      if (signal && signal.aborted) throw abortError(signal);
+      let interval;
+      let onAbort;
+      try {
+        let notYielded = 0;
+        let wake;
+        interval = g.setInterval(() => {
+          notYielded++;
+          if (wake) { const w = wake; wake = undefined; w(); }
+        }, after);
+        if (!ref) interval.unref();
+        if (signal) {
+          onAbort = () => {
+            g.clearInterval(interval);
+            if (wake) { const w = wake; wake = undefined; w(Promise.reject(abortError(signal))); }
+          };
+          signal.addEventListener('abort', onAbort, { once: true });
+        }
+        while (!(signal && signal.aborted)) {
+          if (notYielded === 0) await new Promise((resolve) => { wake = resolve; });
+          for (; notYielded > 0; notYielded--) yield value;
+        }
+        throw abortError(signal);
+      } finally {
+        g.clearInterval(interval);
+        if (signal && onAbort) signal.removeEventListener('abort', onAbort);
+      }
+    },
+    scheduler: {
+      wait: (delay, options) => timersPromises.setTimeout(delay, undefined, options),
+      yield: () => timersPromises.setImmediate(),
+    },
   };
 
   // util.promisify(setTimeout) and util.promisify(setImmediate) are
