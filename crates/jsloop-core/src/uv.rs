@@ -353,6 +353,18 @@ impl<C: Clone> UvLoop<C> {
         self.clock.now()
     }
 
+    /// Script blocked the thread for `d` (`Atomics.wait` timing out): the
+    /// clock moves on by `d` (a real one has already; a virtual one jumps).
+    /// The loop's cached time stays until it is next updated, as libuv's does.
+    pub fn stall(&mut self, d: Duration) {
+        let from = self.clock.now();
+        self.clock.wait_until(from + d);
+        let to = self.clock.now();
+        if to > from {
+            self.trace(TraceEvent::ClockAdvance { from_ms: millis(from), to_ms: millis(to) });
+        }
+    }
+
     /// `uv_now`: the cached loop time.
     pub fn now(&self) -> Duration {
         self.time

@@ -44,6 +44,11 @@ enum Waiting {
 
 struct Member {
     waiting: Waiting,
+    /// Terminated by another loop: it is to end, and until it has left the
+    /// world it counts as ready (it gets the turn, and is told
+    /// [`Turn::Done`]), so what it sends as it ends (a worker's exit) is
+    /// in its parent's inbox before the program can be declared over.
+    terminated: bool,
     inbox: InboxSender,
     name: String,
 }
@@ -122,7 +127,7 @@ impl World {
         let mut s = self.lock();
         let id = s.next_id;
         s.next_id += 1;
-        s.members.insert(id, Member { waiting: Waiting::No, inbox, name: name.into() });
+        s.members.insert(id, Member { waiting: Waiting::No, terminated: false, inbox, name: name.into() });
         if s.holder.is_none() && self.inner.kind == ClockKind::Virtual {
             s.holder = Some(id);
         }
@@ -140,8 +145,23 @@ impl World {
         Duration::from_nanos(self.inner.virtual_now.load(Ordering::SeqCst))
     }
 
-    /// Takes a loop out of the world from any thread (a worker terminated
-    /// by its parent): it is told [`Turn::Done`] if it waits for its turn.
+    /// Terminates a loop from any thread (a worker terminated by its
+    /// parent's script): it is told [`Turn::Done`] when it next waits for
+    /// its turn (under the virtual clock it is given the turn for that), and
+    /// stays a member until it leaves (its [`WorldMember`] is dropped), so
+    /// the program is not over before the loop has ended and what it sends
+    /// as it ends (a worker's exit) has arrived.
+    pub fn terminate(&self, id: LoopId) {
+        let mut s = self.lock();
+        let Some(m) = s.members.get_mut(&id) else { return };
+        m.terminated = true;
+        m.inbox.wake();
+        self.inner.turn.notify_all();
+    }
+
+    /// Takes a loop out of the world from any thread (a worker ended with
+    /// the loop that started it): it is told [`Turn::Done`] if it waits for
+    /// its turn.
     pub fn remove(&self, id: LoopId) {
         let mut s = self.lock();
         if s.members.remove(&id).is_none() {
@@ -190,6 +210,9 @@ impl World {
 
     /// Whether a waiting loop has something to do now.
     fn ready(&self, m: &Member, now: Duration) -> bool {
+        if m.terminated {
+            return true;
+        }
         match m.waiting {
             Waiting::No => true,
             Waiting::Until(due) => m.inbox.has_arrived() || due.is_some_and(|d| d <= now),
@@ -245,7 +268,10 @@ impl World {
     /// Under the real clock: the program is over when every loop waits with
     /// nothing due and no message waiting.
     fn check_done(&self, s: &mut State) {
-        let idle = s.members.values().all(|m| m.waiting == Waiting::Until(None) && !m.inbox.has_arrived());
+        let idle = s
+            .members
+            .values()
+            .all(|m| m.waiting == Waiting::Until(None) && !m.inbox.has_arrived() && !m.terminated);
         if idle && !s.done {
             s.done = true;
             for m in s.members.values() {
@@ -277,6 +303,9 @@ impl WorldMember {
         let mut s = self.world.lock();
         loop {
             if !s.members.contains_key(&self.id) || (s.done && s.holder.is_none_or(|h| h == self.id)) {
+                return Turn::Done;
+            }
+            if s.holder == Some(self.id) && s.members.get(&self.id).is_some_and(|m| m.terminated) {
                 return Turn::Done;
             }
             if s.holder == Some(self.id) && !s.done {

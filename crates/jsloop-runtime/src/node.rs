@@ -216,8 +216,18 @@ impl<'js> NodeJsHost<'js> {
             return;
         }
         if let Some(f) = self.glue("emitExit") {
+            // Node's _fatalException sets process.exitCode to 1 before it
+            // emits 'exit', and the process exits with process.exitCode as
+            // the listeners leave it (src/node_errors.cc).
             self.shared.stopping.set(false);
-            let _ = f.call::<_, ()>((code,));
+            let _ = f.call::<_, ()>((code, code == 1));
+            if code == 1 && !self.shared.stopping.get() {
+                if let Some(c) =
+                    self.glue("getExitCode").and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten())
+                {
+                    self.shared.exit_code.set(Some(c));
+                }
+            }
             self.shared.stopping.set(true);
         }
     }
@@ -764,7 +774,7 @@ impl NodeSession {
                 .and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten())
                 .unwrap_or(0);
             if let Some(f) = host.glue("emitExit").filter(|_| !shared.exit_emitted.replace(true)) {
-                if f.call::<_, ()>((code,)).is_err() {
+                if f.call::<_, ()>((code, false)).is_err() {
                     host.uncaught();
                 }
                 // Promise reactions queued by 'exit' listeners still run (the
@@ -927,6 +937,20 @@ fn install_node_globals<'js>(
             }
         })?,
     )?;
+    // Node lets the main thread block in Atomics.wait (a browser's main
+    // thread may not).
+    unsafe { qjs::JS_SetCanBlock(qjs::JS_GetRuntime(ctx.as_raw().as_ptr()), true) };
+    let virtual_clock = shared.lp.borrow().clock().kind() == ClockKind::Virtual;
+    host.set("virtualClock", virtual_clock)?;
+    let s = shared.clone();
+    host.set(
+        "stall",
+        Function::new(ctx.clone(), move |ms: f64| {
+            if ms.is_finite() && ms > 0.0 {
+                s.lp.borrow_mut().stall(Duration::from_secs_f64(ms / 1000.0));
+            }
+        })?,
+    )?;
     let s = shared.clone();
     host.set("now", Function::new(ctx.clone(), move || jsloop_core::clock::millis(s.lp.borrow().hrtime()))?)?;
     let s = shared.clone();
@@ -1026,17 +1050,31 @@ fn install_node_globals<'js>(
     let s = shared.clone();
     host.set(
         "exit",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, code: Option<i32>| -> rquickjs::Result<()> {
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>| -> rquickjs::Result<()> {
             if s.stopping.get() {
                 return Ok(());
             }
-            let code = code.unwrap_or(0);
-            // 'exit' listeners run synchronously, then nothing else does.
+            // Node's process.exit: 'exit' is emitted unless the process is
+            // already exiting (process.exit() in an 'exit' listener), then
+            // the process ends with process.exitCode as the listeners left
+            // it, and nothing else runs.
             let glue = s.glue.borrow().clone().and_then(|g| g.restore(&ctx).ok());
-            if let Some(f) = glue.and_then(|g| g.get::<_, Function>("emitExit").ok()) {
-                let _ = f.call::<_, ()>((code,));
+            let exit_code = |glue: &Option<Object<'js>>| {
+                glue.as_ref()
+                    .and_then(|g| g.get::<_, Function>("getExitCode").ok())
+                    .and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten())
+                    .unwrap_or(0)
+            };
+            if !s.exit_emitted.replace(true) {
+                if let Some(f) = glue.as_ref().and_then(|g| g.get::<_, Function>("emitExit").ok()) {
+                    let _ = f.call::<_, ()>((exit_code(&glue), false));
+                }
+                if s.stopping.get() {
+                    // A listener called process.exit(): that call ended it.
+                    return Err(throw_error(&ctx, "process.exit()"));
+                }
             }
-            s.exit_code.set(Some(code));
+            s.exit_code.set(Some(exit_code(&glue)));
             s.stopping.set(true);
             s.lp.borrow_mut().stop();
             Err(throw_error(&ctx, "process.exit()"))

@@ -109,10 +109,17 @@ pub(crate) struct ChildThread {
 impl ChildThread {
     /// Stops the worker at its next check (its interrupt handler stops
     /// running script) and takes it out of its world.
-    pub(crate) fn terminate(&self, world: Option<&World>) {
+    /// Stops the child at its next check. `ending`: the loop that started
+    /// it is going, and the child leaves the world at once; else it stays a
+    /// member (and gets its turn) until it has ended and said so.
+    pub(crate) fn terminate(&self, world: Option<&World>, ending: bool) {
         self.terminate.store(true, Ordering::SeqCst);
         if let Some(w) = world {
-            w.remove(self.loop_id);
+            if ending {
+                w.remove(self.loop_id);
+            } else {
+                w.terminate(self.loop_id);
+            }
         }
         self.inbox.wake();
     }
@@ -152,7 +159,7 @@ impl Children {
     /// or when the loop that started it goes).
     pub(crate) fn terminate(&self, id: u64, world: Option<&World>) {
         if let Some(child) = self.0.borrow().get(&id) {
-            child.terminate(world);
+            child.terminate(world, false);
         }
     }
 
@@ -162,7 +169,7 @@ impl Children {
         let mut children: Vec<ChildThread> =
             std::mem::take(&mut *self.0.borrow_mut()).into_values().collect();
         for child in &children {
-            child.terminate(world);
+            child.terminate(world, true);
         }
         for child in &mut children {
             child.join();

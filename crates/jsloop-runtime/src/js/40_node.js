@@ -182,8 +182,9 @@
     },
     exit(code) {
       if (code !== undefined) process.exitCode = code;
-      host.exit(process.exitCode === undefined ? 0 : Number(process.exitCode) | 0);
+      host.exit();
     },
+    _exiting: false,
     hrtime: Object.assign(function hrtime(prev) {
       const ns = host.hrtime() - startHr + 1_000_000_000 * 1000;
       let s = Math.floor(ns / 1e9), n = Math.round(ns % 1e9);
@@ -414,6 +415,23 @@
   Object.defineProperty(g.setTimeout, promisifyCustom, { value: timersPromises.setTimeout, configurable: true });
   Object.defineProperty(g.setImmediate, promisifyCustom, { value: timersPromises.setImmediate, configurable: true });
 
+  // Atomics.wait blocks the thread (Node allows it on the main thread).
+  // Under the virtual clock a wait that times out takes its timeout in
+  // virtual time, at once: no other thread can wake it (no memory is shared
+  // between threads), and the run stays repeatable.
+  if (host.virtualClock) {
+    const realWait = Atomics.wait;
+    define(Atomics, {
+      wait: function wait(typedArray, index, value, timeout) {
+        const t = timeout === undefined ? Infinity : Number(timeout);
+        if (Number.isNaN(t) || t === Infinity) return realWait(typedArray, index, value, timeout);
+        const result = realWait(typedArray, index, value, 0);
+        if (result === 'timed-out') host.stall(t);
+        return result;
+      },
+    });
+  }
+
   // ---------------------------------------------------------------- uncaught errors and rejections
   // https://nodejs.org/api/process.html#event-uncaughtexception
   function handleUncaught(error, origin = 'uncaughtException') {
@@ -595,5 +613,5 @@
   Object.defineProperty(g, Symbol.for('jsloop.builtin'), { value: (name) => requireBuiltin(name), enumerable: false });
   Object.defineProperty(g, Symbol.for('jsloop.cjs'), { value: cjsFromEsm, enumerable: false });
   function isBuiltin(name) { return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name); }
-  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), serializeError: (e) => workerThreads().serialize(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code) => { process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
+  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), serializeError: (e) => workerThreads().serialize(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => { process._exiting = true; if (fatal) process.exitCode = code; process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
 })

@@ -62,8 +62,9 @@
     setTimeout(ms, cb) { if (cb) this.once('timeout', cb); return this; }
     pause() { return this; }
     resume() { return this; }
-    ref() { if (this._id) host.netRef(this._id, true); return this; }
-    unref() { if (this._id) host.netRef(this._id, false); return this; }
+    // Node: before the socket has a handle, ref/unref wait for 'connect'.
+    ref() { if (this._id) host.netRef(this._id, true); else this.once('connect', this.ref); return this; }
+    unref() { if (this._id) host.netRef(this._id, false); else this.once('connect', this.unref); return this; }
     address() { return this.localAddress === undefined ? {} : { address: this.localAddress, family: this.localFamily, port: this.localPort }; }
     get readyState() { return this.connecting ? 'opening' : this.destroyed ? 'closed' : 'open'; }
     get pending() { return this.connecting || !this._id; }
@@ -205,6 +206,7 @@
         this._id = bound.id;
         this._address = { address: bound.address, family: bound.family, port: bound.port };
         handles.set(this._id, this);
+        if (this._unref) host.netRef(this._id, false);
         process.nextTick(() => this.emit('listening'));
       } catch (err) {
         process.nextTick(() => this.emit('error', err));
@@ -212,8 +214,10 @@
       return this;
     }
     address() { return this._address; }
-    ref() { if (this._id) host.netRef(this._id, true); return this; }
-    unref() { if (this._id) host.netRef(this._id, false); return this; }
+    // Node keeps the choice (`_unref`) for a server not yet listening and
+    // applies it when its handle is made.
+    ref() { this._unref = false; if (this._id) host.netRef(this._id, true); return this; }
+    unref() { this._unref = true; if (this._id) host.netRef(this._id, false); return this; }
     getConnections(cb) { process.nextTick(() => cb(null, this._connections)); return this; }
     close(cb) {
       if (!this._id) {
@@ -223,6 +227,9 @@
       }
       if (cb) this.once('close', cb);
       host.netClose(this._id);
+      // The handle is closed with uv_close: a closing handle until the
+      // close phase (so the loop runs once more, and 'beforeExit' comes again).
+      host.closeHandle(() => {});
       handles.delete(this._id);
       this._id = 0;
       this._closing = true;

@@ -31,10 +31,13 @@
       const [record, buffers, ports] = serialize(value, transferList);
       host.postToNodeWorker(this.#id, record, buffers, ports);
     }
-    // Resolves with the exit code once the worker has stopped.
+    // Resolves with the exit code once the worker has stopped; with
+    // undefined if it had already exited (Node: its handle is gone). Node
+    // refs the worker while it waits.
     terminate() {
+      if (this.#exited) return Promise.resolve();
       return new Promise((resolve) => {
-        if (this.#exited) { resolve(this.#exitCode); return; }
+        this.ref();
         this.#exitWaiters.push(resolve);
         host.terminateNodeWorker(this.#id);
       });
