@@ -5,7 +5,13 @@
 //! the job queue, with no event loop around it. `console.log` prints a line;
 //! `process.nextTick(f)` is a promise job (what a loop-less engine can offer).
 //! A workload that needs timers, I/O or the DOM cannot run here.
+//!
+//! `jsloop-bare --floor FILE` runs a floor program (`bench/floor/`): the
+//! least work a loop-bound workload asks of any runtime, with primitives that
+//! do only that (see `floor.rs`).
 use std::io::Write;
+
+mod floor;
 
 use rquickjs::loader::{BuiltinResolver, ModuleLoader};
 use rquickjs::module::ModuleDef;
@@ -31,7 +37,13 @@ impl ModuleDef for ProcessModule {
 }
 
 fn main() {
-    let path = std::env::args().nth(1).expect("usage: jsloop-bare FILE");
+    let start = std::time::Instant::now();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let floor_mode = args.first().is_some_and(|a| a == "--floor");
+    if floor_mode {
+        args.remove(0);
+    }
+    let path = args.into_iter().next().expect("usage: jsloop-bare [--floor] FILE");
     let source = std::fs::read_to_string(&path).expect("cannot read the file");
     let rt = Runtime::new().expect("runtime");
     rt.set_loader(
@@ -39,6 +51,7 @@ fn main() {
         ModuleLoader::default().with_module("node:process", ProcessModule),
     );
     let context = Context::full(&rt).expect("context");
+    let mut floor_state = None;
     let code = context.with(|ctx| {
         let print = Function::new(ctx.clone(), |line: String| {
             let mut out = std::io::stdout().lock();
@@ -47,6 +60,9 @@ fn main() {
         .expect("print");
         ctx.globals().set("__print", print).expect("global");
         ctx.eval::<(), _>(SHIMS).expect("shims");
+        if floor_mode {
+            floor_state = Some(floor::install(&ctx, start));
+        }
         let evaluated = if path.ends_with(".mjs") {
             Module::evaluate(ctx.clone(), path.as_str(), source).and_then(|p| p.finish::<()>())
         } else {
@@ -58,6 +74,12 @@ fn main() {
         }
         0
     });
+    if let Some(state) = floor_state.filter(|_| code == 0) {
+        if let Err(e) = floor::run(&rt, &context, &state) {
+            eprintln!("jsloop-bare: {e}");
+            std::process::exit(1);
+        }
+    }
     // Drain the job queue: every promise reaction, nothing else.
     while rt.is_job_pending() {
         if rt.execute_pending_job().is_err() {
