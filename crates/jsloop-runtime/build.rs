@@ -36,6 +36,8 @@ const GLUE: &[&str] = &[
     "node/path.js",
     "node/assert.js",
     "node/console.js",
+    "node/stream.js",
+    "node/string_decoder.js",
 ];
 
 fn main() {
