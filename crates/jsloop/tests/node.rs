@@ -69,6 +69,11 @@ node_cases!(
     es_modules_import_builtins_commonjs_and_await_at_top_level => 0,
     phases_run_in_order_after_an_io_callback => 0,
     fs_file_descriptors_open_read_write_close => 0,
+    stream_readable_events_interleave_with_ticks_and_microtasks => 0,
+    stream_writable_callbacks_drain_finish_and_close_order => 0,
+    stream_pipeline_calls_back_after_its_streams_finish => 0,
+    stream_errors_carry_node_codes_and_come_before_close => 0,
+    string_decoder_holds_back_incomplete_characters => 0,
 );
 
 #[test]

@@ -415,7 +415,10 @@
   };
   EventEmitter.prototype.listenerCount = listenerCount;
   EventEmitter.prototype.eventNames = function eventNames() {
-    return this._eventsCount > 0 ? Reflect.ownKeys(this._events) : [];
+    if (!(this._eventsCount > 0)) return [];
+    // Removed listeners (and the slots streams make up front) leave the key
+    // with an undefined value.
+    return Reflect.ownKeys(this._events).filter((key) => this._events[key] !== undefined);
   };
 
   function getEventListeners(emitterOrTarget, type) {

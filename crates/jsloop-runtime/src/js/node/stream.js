@@ -37,7 +37,7 @@
     ERR_STREAM_PREMATURE_CLOSE: () => E(Error, 'ERR_STREAM_PREMATURE_CLOSE', 'Premature close'),
     ERR_METHOD_NOT_IMPLEMENTED: (name) => E(Error, 'ERR_METHOD_NOT_IMPLEMENTED', `The ${name} method is not implemented`),
     ERR_MISSING_ARGS: (name) => E(TypeError, 'ERR_MISSING_ARGS', `The "${name}" argument must be specified`),
-    ERR_UNKNOWN_ENCODING: (enc) => E(TypeError, 'ERR_UNKNOWN_ENCODING', `Unknown encoding: ${enc}`),
+    ERR_UNKNOWN_ENCODING: (enc) => E(TypeError, 'ERR_UNKNOWN_ENCODING', internals.require('util').format('Unknown encoding: %s', enc)),
     ERR_STREAM_UNABLE_TO_PIPE: () => E(Error, 'ERR_STREAM_UNABLE_TO_PIPE', 'Cannot pipe to a closed or destroyed stream'),
     ERR_STREAM_CANNOT_PIPE: () => E(Error, 'ERR_STREAM_CANNOT_PIPE', 'Cannot pipe, not readable'),
     ERR_INVALID_RETURN_VALUE: (input, name, value) => {
@@ -583,6 +583,9 @@
   function Readable(options) {
     if (!(this instanceof Readable)) return new Readable(options);
     const isDuplex = this instanceof Duplex;
+    // The common events' slots first, as Node lays them out (eventNames()
+    // lists in this order).
+    this._events ??= { close: undefined, error: undefined, data: undefined, end: undefined, readable: undefined };
     this._readableState = new ReadableState(options, this, isDuplex);
     if (options) {
       if (typeof options.read === 'function') this._read = options.read;
@@ -905,8 +908,13 @@
     }
     src.on('data', ondata);
     function ondata(chunk) {
-      const ret = dest.write(chunk);
-      if (ret === false) pause();
+      // A write that throws (a chunk dest cannot take) destroys dest.
+      try {
+        const ret = dest.write(chunk);
+        if (ret === false) pause();
+      } catch (error) {
+        dest.destroy(error);
+      }
     }
     // An error on dest unpipes, and is thrown if dest has no other listener.
     function onerror(er) {
@@ -1440,6 +1448,7 @@
   function Writable(options) {
     const isDuplex = this instanceof Duplex;
     if (!isDuplex && !Function.prototype[Symbol.hasInstance].call(Writable, this)) return new Writable(options);
+    this._events ??= { close: undefined, error: undefined, prefinish: undefined, finish: undefined, drain: undefined };
     this._writableState = new WritableState(options, this, isDuplex);
     if (options) {
       if (typeof options.write === 'function') this._write = options.write;
@@ -1852,6 +1861,16 @@
   // ------------------------------------------------------------- Duplex
   function Duplex(options) {
     if (!(this instanceof Duplex)) return new Duplex(options);
+    this._events ??= {
+      close: undefined,
+      error: undefined,
+      prefinish: undefined,
+      finish: undefined,
+      drain: undefined,
+      data: undefined,
+      end: undefined,
+      readable: undefined,
+    };
     this._readableState = new ReadableState(options, this, true);
     this._writableState = new WritableState(options, this, true);
     if (options) {
@@ -2751,15 +2770,14 @@
     if (options != null) validateObject(options, 'options');
     if (options?.signal != null) validateAbortSignal(options.signal, 'options.signal');
   }
-  function compose_(stream, options) {
+  // readable.compose(stream[, options]): the composed Duplex itself (not
+  // wrapped in Readable.from like the other helpers).
+  Readable.prototype.compose = function compose_(stream, options) {
     validateOperatorOptions(options);
-    if (isNodeStream(stream) && !isWritable(stream)) {
-      throw errors.ERR_INVALID_ARG_VALUE('stream', stream, 'must be writable');
-    }
     const composedStream = compose(this, stream);
     if (options?.signal) addAbortSignalNoValidate(options.signal, composedStream);
     return composedStream;
-  }
+  };
   function map(fn, options) {
     validateFunction(fn, 'fn');
     validateOperatorOptions(options);
@@ -2977,7 +2995,7 @@
       }
     }.call(this);
   }
-  const streamReturningOperators = { drop, filter, flatMap, map, take, compose: compose_ };
+  const streamReturningOperators = { drop, filter, flatMap, map, take };
   const promiseReturningOperators = { every, forEach, reduce, toArray, some, find };
   for (const key of Object.keys(streamReturningOperators)) {
     const op = streamReturningOperators[key];

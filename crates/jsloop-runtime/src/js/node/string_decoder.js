@@ -3,13 +3,14 @@
 // multi-byte character across two writes: what a write cannot finish is held
 // back until the next write or end().
 //
-// Hand-written rather than encoding_rs: the decoding itself is Buffer's
-// (toString, which is Rust's); what this adds is only Node's rule for which
-// trailing bytes are incomplete (UTF-8 lead and continuation bytes, UTF-16
-// surrogate pairs, base64's 3-byte groups) and what end() makes of them (one
-// U+FFFD for a truncated UTF-8 sequence), which encoding_rs's streaming
-// decoder words differently (it replaces per maximal subpart, as WHATWG does,
-// not once per held-back tail as Node does).
+// Hand-written rather than encoding_rs's streaming decoder: the decoding
+// itself is Buffer's toString (Rust's), and what this adds is Node's own rule
+// for which trailing bytes wait for the next write (src/string_decoder.cc:
+// UTF-8 lead and continuation bytes, UTF-16 units and lead surrogates,
+// base64's 3-byte groups, and that a finished held-back character is decoded
+// on its own). encoding_rs would decode across writes as WHATWG does, which
+// differs from Node exactly there (a completed lone lead surrogate, a byte
+// that interrupts a sequence).
 // internals: { require(id) }
 (function (internals) {
   'use strict';
@@ -36,23 +37,18 @@
     return internals.nodeError(TypeError, 'ERR_UNKNOWN_ENCODING', `Unknown encoding: ${enc}`);
   }
 
-  // The number of bytes a UTF-8 sequence with this lead byte has (0 for a
-  // continuation byte or an invalid lead).
-  function utf8Length(byte) {
-    if (byte <= 0x7f) return 1;
-    if (byte >> 5 === 0x06) return 2;
-    if (byte >> 4 === 0x0e) return 3;
-    if (byte >> 3 === 0x1e) return 4;
-    return 0;
-  }
-
+  // The decoder's state is Node's (src/string_decoder.cc): up to 4 bytes of
+  // an unfinished character ("buffered") and how many more it needs
+  // ("missing"). A write first finishes that character (decoding it on its
+  // own, as Node does, so a completed UTF-16 unit is emitted even if it is a
+  // lone lead surrogate), then decodes the rest except a trailing unfinished
+  // character, which it keeps.
   class StringDecoder {
     constructor(encoding) {
       const enc = normalizeEncoding(encoding);
       if (enc === undefined) throw unknownEncoding(encoding);
       this.encoding = enc;
-      // The held-back bytes of an unfinished character and how many more it needs.
-      this[kNativeDecoder] = { pending: Buffer.alloc(0), need: 0 };
+      this[kNativeDecoder] = { buffered: Buffer.alloc(4), bufferedBytes: 0, missingBytes: 0 };
     }
 
     // "Returns a decoded string, ensuring that any incomplete multibyte
@@ -63,12 +59,77 @@
       if (!ArrayBuffer.isView(buf)) {
         throw internals.invalidArgType('buf', ['Buffer', 'TypedArray', 'DataView'], buf);
       }
-      let bytes = Buffer.isBuffer(buf) ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
+      let data = Buffer.isBuffer(buf) ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
+      const enc = this.encoding;
+      if (enc !== 'utf8' && enc !== 'utf16le' && enc !== 'base64' && enc !== 'base64url') return data.toString(enc);
       const st = this[kNativeDecoder];
-      if (st.pending.length) bytes = Buffer.concat([st.pending, bytes]);
-      const keep = this.#incompleteTail(bytes);
-      st.pending = keep ? Buffer.from(bytes.subarray(bytes.length - keep)) : Buffer.alloc(0);
-      return bytes.toString(this.encoding, 0, bytes.length - keep);
+      let prepend = '';
+      if (st.missingBytes > 0) {
+        if (enc === 'utf8') {
+          // A byte that should continue the character but does not starts a
+          // new one; the unfinished character ends before it.
+          for (let i = 0; i < data.length && i < st.missingBytes; i++) {
+            if ((data[i] & 0xc0) !== 0x80) {
+              st.missingBytes = 0;
+              st.buffered.set(data.subarray(0, i), st.bufferedBytes);
+              st.bufferedBytes += i;
+              data = data.subarray(i);
+              break;
+            }
+          }
+        }
+        const found = Math.min(data.length, st.missingBytes);
+        st.buffered.set(data.subarray(0, found), st.bufferedBytes);
+        data = data.subarray(found);
+        st.missingBytes -= found;
+        st.bufferedBytes += found;
+        if (st.missingBytes === 0) {
+          prepend = st.buffered.toString(enc, 0, st.bufferedBytes);
+          st.bufferedBytes = 0;
+        }
+      }
+      if (data.length === 0) return prepend;
+      const n = data.length;
+      if (enc === 'utf8' && data[n - 1] & 0x80) {
+        // Walk back to the lead byte of the last character.
+        for (let i = n - 1; ; i--) {
+          st.bufferedBytes++;
+          if ((data[i] & 0xc0) === 0x80) {
+            if (st.bufferedBytes >= 4 || i === 0) {
+              st.bufferedBytes = 0;
+              break;
+            }
+          } else {
+            if ((data[i] & 0xe0) === 0xc0) st.missingBytes = 2;
+            else if ((data[i] & 0xf0) === 0xe0) st.missingBytes = 3;
+            else if ((data[i] & 0xf8) === 0xf0) st.missingBytes = 4;
+            else {
+              st.bufferedBytes = 0;
+              break;
+            }
+            if (st.bufferedBytes >= st.missingBytes) {
+              st.missingBytes = 0;
+              st.bufferedBytes = 0;
+            }
+            st.missingBytes -= st.bufferedBytes;
+            break;
+          }
+        }
+      } else if (enc === 'utf16le') {
+        if (n % 2 === 1) {
+          st.bufferedBytes = 1;
+          st.missingBytes = 1;
+        } else if ((data[n - 1] & 0xfc) === 0xd8) {
+          st.bufferedBytes = 2;
+          st.missingBytes = 2;
+        }
+      } else if (enc === 'base64' || enc === 'base64url') {
+        st.bufferedBytes = n % 3;
+        if (st.bufferedBytes > 0) st.missingBytes = 3 - st.bufferedBytes;
+      }
+      const bodyEnd = n - st.bufferedBytes;
+      if (st.bufferedBytes > 0) st.buffered.set(data.subarray(bodyEnd, n), 0);
+      return prepend + (bodyEnd > 0 ? data.toString(enc, 0, bodyEnd) : '');
     }
 
     // "Returns any remaining input stored in the internal buffer as a string.
@@ -78,80 +139,21 @@
       let out = '';
       if (buf !== undefined) out = this.write(buf);
       const st = this[kNativeDecoder];
-      const rest = st.pending;
-      st.pending = Buffer.alloc(0);
-      st.need = 0;
-      if (!rest.length) return out;
-      switch (this.encoding) {
-        case 'utf8': return out + '\ufffd';
-        case 'utf16le': return out + rest.toString('utf16le', 0, rest.length - (rest.length % 2));
-        default: return out + rest.toString(this.encoding);
+      if (this.encoding === 'utf16le' && st.bufferedBytes % 2 === 1) {
+        // A single trailing byte is dropped.
+        st.missingBytes--;
+        st.bufferedBytes--;
       }
+      if (st.bufferedBytes === 0) return out;
+      const rest = st.buffered.toString(this.encoding, 0, st.bufferedBytes);
+      st.missingBytes = 0;
+      st.bufferedBytes = 0;
+      return out + rest;
     }
 
-    // How many bytes at the end of `bytes` begin a character the next write
-    // may finish (Node's src/string_decoder.cc keeps the same ones).
-    #incompleteTail(bytes) {
-      const n = bytes.length;
-      const st = this[kNativeDecoder];
-      switch (this.encoding) {
-        case 'utf8': {
-          // Look back at most 3 bytes for a lead byte whose sequence runs past the end.
-          for (let back = 1; back <= Math.min(3, n); back++) {
-            const b = bytes[n - back];
-            if ((b & 0xc0) === 0x80) continue; // continuation: keep looking
-            const len = utf8Length(b);
-            if (len > back) {
-              // Only hold back if the continuation bytes seen so far are valid
-              // for this lead (otherwise the bytes decode now as replacement).
-              if (len >= 3 && back >= 2 && !secondByteOk(b, bytes[n - back + 1])) return 0;
-              st.need = len - back;
-              return back;
-            }
-            return 0;
-          }
-          return 0;
-        }
-        case 'utf16le': {
-          if (n % 2 === 1) {
-            // An odd byte; and if the unit before it is a lead surrogate, it too.
-            if (n >= 3) {
-              const hi = bytes[n - 2];
-              if (hi >= 0xd8 && hi <= 0xdb) return 3;
-            }
-            return 1;
-          }
-          if (n >= 2) {
-            const hi = bytes[n - 1];
-            if (hi >= 0xd8 && hi <= 0xdb) return 2;
-          }
-          return 0;
-        }
-        case 'base64':
-        case 'base64url':
-          return n % 3;
-        default:
-          return 0;
-      }
-    }
-
-    get lastNeed() { return this[kNativeDecoder].pending.length ? this[kNativeDecoder].need : 0; }
-    get lastTotal() { return this[kNativeDecoder].pending.length + this.lastNeed; }
-    get lastChar() {
-      const b = Buffer.alloc(4);
-      this[kNativeDecoder].pending.copy(b);
-      return b;
-    }
-  }
-
-  // The second byte's allowed range after E0/ED/F0/F4 (Unicode Table 3-7).
-  function secondByteOk(lead, second) {
-    if (lead === 0xe0) return second >= 0xa0 && second <= 0xbf;
-    if (lead === 0xed) return second >= 0x80 && second <= 0x9f;
-    if (lead === 0xf0) return second >= 0x90 && second <= 0xbf;
-    if (lead === 0xf4) return second >= 0x80 && second <= 0x8f;
-    if (lead > 0xf4) return false;
-    return (second & 0xc0) === 0x80;
+    get lastNeed() { return this[kNativeDecoder].missingBytes; }
+    get lastTotal() { return this[kNativeDecoder].bufferedBytes + this[kNativeDecoder].missingBytes; }
+    get lastChar() { return this[kNativeDecoder].buffered.subarray(0, 4); }
   }
 
   return { StringDecoder };
