@@ -38,6 +38,7 @@ const GLUE: &[&str] = &[
     "node/console.js",
     "node/stream.js",
     "node/string_decoder.js",
+    "node/event_target.js",
 ];
 
 fn main() {

@@ -74,6 +74,7 @@ node_cases!(
     stream_pipeline_calls_back_after_its_streams_finish => 0,
     stream_errors_carry_node_codes_and_come_before_close => 0,
     string_decoder_holds_back_incomplete_characters => 0,
+    abort_controller_aborts_listeners_and_signals_synchronously => 0,
 );
 
 #[test]

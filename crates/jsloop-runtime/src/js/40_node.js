@@ -124,6 +124,13 @@
     process: () => process,
     worker_threads: () => workerThreads().module,
   };
+  // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
+  // globals in Node (node/event_target.js, made when first used).
+  let eventTargetInstance = null;
+  const eventTargets = () => (eventTargetInstance ??= builtinFactories.event_target(internals));
+  for (const name of ['EventTarget', 'Event', 'CustomEvent', 'AbortController', 'AbortSignal']) {
+    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => eventTargets()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
+  }
   // MessageChannel, MessagePort and structuredClone are globals in Node
   // (made with worker_threads when first used).
   for (const name of ['MessageChannel', 'MessagePort']) {
