@@ -905,7 +905,9 @@ impl BrowserSession {
     /// `--max-time`), and returns the run's exit code.
     pub(crate) fn report_end(&self, end: &LoopEnd) -> i32 {
         let shared = &self.shared;
-        if let Some(reason) = shared.dog.fired() {
+        // A terminated loop (a worker's, the REPL's after `.exit`) ends
+        // without a word.
+        if let Some(reason) = shared.dog.fired().filter(|r| *r != crate::limits::StopReason::Terminated) {
             let place = self.lp.borrow().current_task_label.clone();
             let place = place
                 .map(|p| format!("while running {p}"))

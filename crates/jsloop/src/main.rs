@@ -1,6 +1,6 @@
 //! `jsloop`: run a script on an exact, observable event loop.
 use std::fs::File;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -13,6 +13,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 mod explain;
+mod repl;
 mod viewer;
 use jsloop_core::ClockKind;
 use jsloop_runtime::input::parse_input;
@@ -33,40 +34,84 @@ and a trace that shows every step the loop takes."
 )]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
+
+    #[command(flatten)]
+    direct: Direct,
 }
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run a script until nothing can ever run again.
+    /// Run a script until nothing can ever run again (flags may follow the
+    /// file; the script's own arguments follow `--`).
     Run(RunArgs),
     /// Run a script under the virtual clock and tell, step by step, why each
     /// line of its output came when it did.
     Explain(RunArgs),
 }
 
+/// `jsloop [OPTIONS] [FILE [ARGS]...]`, as one types `node FILE`: what
+/// follows the file is the script's (`process.argv`).
+#[derive(clap::Args)]
+struct Direct {
+    #[command(flatten)]
+    opts: Options,
+
+    /// Run CODE as the main script (named `[eval]`), as `node -e` does.
+    #[arg(short = 'e', long = "eval", value_name = "CODE", conflicts_with = "print")]
+    eval: Option<String>,
+
+    /// Run CODE as `-e` does and print its value with console.log (in the
+    /// node host when the process exits, as `node -p` does).
+    #[arg(short = 'p', long = "print", value_name = "CODE")]
+    print: Option<String>,
+
+    /// Start the REPL even if standard input is not a terminal.
+    #[arg(short = 'i', long)]
+    interactive: bool,
+
+    /// The script (`-` reads it from standard input), then its arguments.
+    /// With no file: a REPL if standard input is a terminal, else the script
+    /// read from standard input.
+    #[arg(value_name = "FILE [ARGS]", trailing_var_arg = true, num_args = 0..)]
+    script: Vec<String>,
+}
+
 #[derive(clap::Args)]
 struct RunArgs {
+    #[command(flatten)]
+    opts: Options,
+
     /// The page or script to run. With the browser host an `.html` file is
     /// parsed as a page (its classic scripts run in document order) and any
     /// other file is a classic script in a page with an empty document; with
     /// the node host the file is the main module (`.mjs`, or `.js` under a
-    /// `"type": "module"` package.json, is an ES module).
+    /// `"type": "module"` package.json, is an ES module). `-` reads the
+    /// script from standard input.
     file: PathBuf,
 
+    /// Arguments for the script (`process.argv` after the script's path).
+    #[arg(last = true)]
+    args: Vec<String>,
+}
+
+/// The flags every way of running takes.
+#[derive(clap::Args, Clone)]
+struct Options {
     /// Which event loop runs the file: `browser` (the HTML Standard's:
     /// tasks, microtasks, rendering, idle periods) or `node` (libuv's phases,
     /// process.nextTick, setImmediate, CommonJS and ES modules, fs, net).
     /// Default: `browser` for .html/.htm files, `node` for everything else
-    /// (.js, .mjs, .cjs).
+    /// (.js, .mjs, .cjs, -e, standard input, the REPL).
     #[arg(long, value_enum)]
     host: Option<HostKind>,
 
     /// `real` follows the system clock; `virtual` moves time only when nothing
     /// is runnable, jumping to the next timer, so runs are exact and repeatable
     /// (a one-hour timer fires at once; performance.now() and Date.now() follow it).
-    #[arg(long, value_enum, default_value_t = ClockArg::Real)]
-    clock: ClockArg,
+    /// Default: real (`explain` always runs under the virtual clock).
+    #[arg(long, value_enum)]
+    clock: Option<ClockArg>,
 
     /// Print every step of the loop (tasks and their sources, timers, microtasks,
     /// checkpoints, clock jumps) to stderr, or to --trace-file. `--trace` alone is
@@ -80,19 +125,19 @@ struct RunArgs {
     #[arg(long, value_name = "PATH")]
     trace_file: Option<PathBuf>,
 
-    /// Stop the loop once its clock reaches MS milliseconds, for scripts that never
-    /// end on their own (a setInterval that is never cleared). Exit code 0; a
-    /// message on stderr says what was still pending.
+    /// Stop the loop once its clock reaches MS milliseconds (>= 0), for scripts
+    /// that never end on their own (a setInterval that is never cleared). Exit
+    /// code 0; a message on stderr says what was still pending.
     #[arg(long, value_name = "MS")]
     max_time: Option<f64>,
 
-    /// Rendering opportunities per second: frames (requestAnimationFrame
-    /// callbacks, then a paint) come at exact multiples of 1000/FPS ms, when
-    /// there is something to render.
-    #[arg(long, value_name = "FPS", default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=1000))]
-    fps: u32,
+    /// Browser host: rendering opportunities per second (1 to 1000, default
+    /// 60): frames (requestAnimationFrame callbacks, then a paint) come at exact
+    /// multiples of 1000/FPS ms, when there is something to render.
+    #[arg(long, value_name = "FPS", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    fps: Option<u32>,
 
-    /// Real user input: a JSON list of actions such as
+    /// Browser host: real user input, a JSON list of actions such as
     /// `[{"at": 100, "type": "click", "target": "#inner"}]` (types: click,
     /// mousedown, mouseup, mousemove, dblclick, keydown (with "key"), keyup,
     /// input (with "value")). Each action is a task on the user interaction
@@ -100,31 +145,36 @@ struct RunArgs {
     #[arg(long, value_name = "FILE")]
     input: Option<PathBuf>,
 
-    /// With --host node: `modern` runs nextTicks and microtasks after every
-    /// callback (Node ≥ 11); `legacy` only between phases, as Node did before
-    /// 11 (a teaching mode).
-    #[arg(long, value_enum, default_value_t = NodeMicrotasks::Modern)]
-    node_microtasks: NodeMicrotasks,
+    /// Node host: `modern` (the default) runs nextTicks and microtasks after
+    /// every callback (Node >= 11); `legacy` only between phases, as Node did
+    /// before 11 (a teaching mode).
+    #[arg(long, value_enum)]
+    node_microtasks: Option<NodeMicrotasks>,
 
-    /// Stop the run after MS milliseconds of wall-clock time, even inside
-    /// `while (true) {}`; says which task was running; exit code 124.
-    #[arg(long, value_name = "MS")]
+    /// Stop the run after MS milliseconds of wall-clock time (at least 1),
+    /// even inside `while (true) {}`; says which task was running; exit code 124.
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
     timeout: Option<u64>,
 
-    /// Limit the JavaScript heap to MB megabytes; allocations beyond it throw
-    /// (an error the script can catch).
-    #[arg(long, value_name = "MB")]
-    max_heap: Option<usize>,
+    /// Limit the JavaScript heap to MB megabytes (1 to 1048576); allocations
+    /// beyond it throw (an error the script can catch).
+    #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=MAX_HEAP_MB))]
+    max_heap: Option<u64>,
 
-    /// Limit the stack script may use to KB kilobytes (deep recursion throws
-    /// an error the script can catch, never a crash).
-    #[arg(long, value_name = "KB")]
-    max_stack: Option<usize>,
-
-    /// Arguments for the script (`process.argv` after the script's path).
-    #[arg(last = true)]
-    args: Vec<String>,
+    /// Limit the stack script may use to KB kilobytes (256 to
+    /// 32768; deep recursion throws an error the script can catch, never a
+    /// crash).
+    #[arg(long, value_name = "KB", value_parser = clap::value_parser!(u64).range(MIN_STACK_KB..=MAX_STACK_KB))]
+    max_stack: Option<u64>,
 }
+
+/// `--max-heap`'s largest value: a terabyte.
+const MAX_HEAP_MB: u64 = 1 << 20;
+/// `--max-stack`'s bounds: the smallest stack the hosts' own JavaScript
+/// starts in, and half the stack of a worker's thread (64 MB), so that
+/// script always hits the limit before the thread's end.
+const MIN_STACK_KB: u64 = 256;
+const MAX_STACK_KB: u64 = 32 * 1024;
 
 #[derive(Clone, Copy, ValueEnum)]
 enum NodeMicrotasks {
@@ -157,7 +207,16 @@ enum TraceArg {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
+    let cli = match Cli::try_parse_from(&argv) {
+        Ok(cli) => cli,
+        Err(e) => {
+            if let Some(hint) = trace_hint(&argv, None) {
+                return usage(hint);
+            }
+            e.exit()
+        }
+    };
     // A bug in jsloop is an internal error with exit code 70, never a Rust
     // backtrace (unless RUST_BACKTRACE asks for one); what the script printed
     // is flushed as the stack unwinds.
@@ -170,14 +229,207 @@ fn main() -> ExitCode {
     // (a page nested tens of thousands of elements deep) are not a crash.
     let worker = std::thread::Builder::new().stack_size(256 * 1024 * 1024).spawn(move || {
         std::panic::catch_unwind(|| match cli.command {
-            Command::Run(args) => run(args),
-            Command::Explain(args) => explain(args),
+            Some(Command::Run(args)) => run(args),
+            Some(Command::Explain(args)) => explain(args),
+            None => direct(cli.direct, &argv),
         })
     });
     match worker.map(|w| w.join()) {
         Ok(Ok(Ok(code))) => code,
         _ => ExitCode::from(70),
     }
+}
+
+/// A command-line usage error: one line, exit code 2 (as clap's own).
+fn usage(msg: impl AsRef<str>) -> ExitCode {
+    let _ = writeln!(io::stderr(), "jsloop: {}", msg.as_ref());
+    ExitCode::from(2)
+}
+
+const TRACE_FORMATS: [&str; 4] = ["text", "json", "chrome", "html"];
+
+/// `--trace html` (a space where `=` belongs): clap takes `html` for the
+/// next argument, which is a file that does not exist, or no argument at
+/// all. Says how to write it.
+fn trace_hint(argv: &[String], taken_as_file: Option<&str>) -> Option<String> {
+    let word =
+        argv.windows(2).find(|w| w[0] == "--trace" && TRACE_FORMATS.contains(&w[1].as_str()))?[1].clone();
+    if let Some(file) = taken_as_file {
+        if file != word || Path::new(file).exists() {
+            return None;
+        }
+    }
+    Some(format!(
+        "--trace takes its format after an `=`: write --trace={word} (--trace alone is --trace=text)"
+    ))
+}
+
+/// What one run executes: a script, its name, its arguments.
+struct Job {
+    opts: Options,
+    /// The file name errors, stacks and the trace show.
+    name: String,
+    source: String,
+    args: Vec<String>,
+    /// Whether `name` is a file (the host follows its extension).
+    host: HostKind,
+}
+
+/// `jsloop [OPTIONS] [FILE [ARGS]...]`, `-e`, `-p`, `-`, the REPL.
+fn direct(d: Direct, argv: &[String]) -> ExitCode {
+    let opts = d.opts;
+    let code = d.eval.as_ref().map(|c| (c, false)).or(d.print.as_ref().map(|c| (c, true)));
+    let job = if let Some((code, print)) = code {
+        let host = opts.host.unwrap_or(HostKind::Node);
+        let source = if print { print_wrapper(code, host) } else { code.clone() };
+        Job { opts, name: "[eval]".into(), source, args: d.script, host }
+    } else if let Some(file) = d.script.first() {
+        if file == "-" {
+            match read_stdin() {
+                Ok(source) => {
+                    let host = opts.host.unwrap_or(HostKind::Node);
+                    Job { opts, name: "[stdin]".into(), source, args: d.script[1..].to_vec(), host }
+                }
+                Err(e) => return fail(e),
+            }
+        } else {
+            if let Some(hint) = trace_hint(argv, Some(file)) {
+                return usage(hint);
+            }
+            match read_script(Path::new(file)) {
+                Ok(source) => {
+                    let host = opts.host.unwrap_or(host_of_file(Path::new(file)));
+                    Job { opts, name: file.clone(), source, args: d.script[1..].to_vec(), host }
+                }
+                Err(e) => return fail(e),
+            }
+        }
+    } else if d.interactive || io::stdin().is_terminal() {
+        let host = opts.host.unwrap_or(HostKind::Node);
+        if let Err(e) = check(&opts, host, Mode::Repl, false) {
+            return usage(e);
+        }
+        return repl::run(repl::Config {
+            host: to_runtime_host(host),
+            clock: to_clock(opts.clock),
+            limits: match limits_of(&opts) {
+                Ok(l) => l,
+                Err(e) => return usage(e),
+            },
+            node_microtasks: to_microtasks(opts.node_microtasks),
+            fps: opts.fps.unwrap_or(60),
+        });
+    } else {
+        match read_stdin() {
+            Ok(source) => {
+                let host = opts.host.unwrap_or(HostKind::Node);
+                Job { opts, name: "[stdin]".into(), source, args: Vec::new(), host }
+            }
+            Err(e) => return fail(e),
+        }
+    };
+    run_job(job, Mode::Run)
+}
+
+/// `-p CODE`: the code's value, printed with console.log; in the node host
+/// when the process exits, as `node -p` prints it (after what the loop
+/// printed), in the browser host as soon as the script has run.
+fn print_wrapper(code: &str, host: HostKind) -> String {
+    let code = serde_json::to_string(code).unwrap_or_default();
+    match host {
+        // A direct eval, so the code sees the module's `require`.
+        HostKind::Node => {
+            format!("process.on('exit', ((value) => () => console.log(value))(eval({code})));\n")
+        }
+        HostKind::Browser => format!("console.log((0, eval)({code}));\n"),
+    }
+}
+
+fn read_stdin() -> Result<String, String> {
+    let mut bytes = Vec::new();
+    io::stdin()
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("standard input: cannot read: {}", io_reason(&e)))?;
+    String::from_utf8(bytes).map_err(|e| {
+        format!("standard input: not valid UTF-8 (invalid byte at offset {})", e.utf8_error().valid_up_to())
+    })
+}
+
+/// How the loop is driven: it decides which flags apply.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Run,
+    Explain,
+    Repl,
+}
+
+/// Refuses a flag that does nothing for this host or mode, with the reason
+/// in one line, rather than ignoring it.
+fn check(opts: &Options, host: HostKind, mode: Mode, has_args: bool) -> Result<(), String> {
+    if host == HostKind::Node {
+        if opts.input.is_some() {
+            return Err("--input feeds user input (clicks, keys) to a page: it needs --host browser, and this run uses the node host".into());
+        }
+        if opts.fps.is_some() {
+            return Err(
+                "--fps sets how often the browser host renders: the node host has no rendering steps".into(),
+            );
+        }
+    }
+    if host == HostKind::Browser {
+        if opts.node_microtasks.is_some() {
+            return Err("--node-microtasks chooses when the node host runs nextTicks and microtasks: it needs --host node, and this run uses the browser host".into());
+        }
+        if has_args {
+            return Err("script arguments become process.argv, which only the node host has (this run uses the browser host)".into());
+        }
+    }
+    if let Some(ms) = opts.max_time {
+        if !(ms.is_finite() && ms >= 0.0) {
+            return Err(format!("--max-time must be a number of milliseconds >= 0, not {ms}"));
+        }
+    }
+    match mode {
+        Mode::Explain => {
+            if matches!(opts.clock, Some(ClockArg::Real)) {
+                return Err("explain always runs under the virtual clock: leave out --clock real".into());
+            }
+            if opts.trace.is_some() || opts.trace_file.is_some() {
+                return Err(
+                    "explain reads the trace itself: for the trace, use `jsloop run FILE --trace`".into()
+                );
+            }
+        }
+        Mode::Repl => {
+            if matches!(opts.clock, Some(ClockArg::Virtual)) {
+                return Err("the REPL waits for you in real time: under --clock virtual its clock would stand still at every prompt (run a file or -e CODE with --clock virtual)".into());
+            }
+            if opts.trace.is_some() || opts.trace_file.is_some() {
+                return Err(
+                    "the REPL does not write a trace: run a file with --trace (or -e CODE --trace)".into()
+                );
+            }
+            if opts.input.is_some() {
+                return Err("--input is for a page run from a file: the REPL takes no input file".into());
+            }
+        }
+        Mode::Run => {}
+    }
+    Ok(())
+}
+
+fn run(args: RunArgs) -> ExitCode {
+    let (name, source) = if args.file.as_os_str() == "-" {
+        ("[stdin]".to_string(), read_stdin())
+    } else {
+        (args.file.display().to_string(), read_script(&args.file))
+    };
+    let source = match source {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let host = args.opts.host.unwrap_or(host_of_file(&args.file));
+    run_job(Job { opts: args.opts, name, source, args: args.args, host }, Mode::Run)
 }
 
 fn fail(msg: impl AsRef<str>) -> ExitCode {
@@ -218,11 +470,14 @@ enum TracePlan {
     },
 }
 
-fn run(args: RunArgs) -> ExitCode {
-    let source = match read_script(&args.file) {
-        Ok(s) => s,
-        Err(e) => return fail(e),
-    };
+fn run_job(job: Job, mode: Mode) -> ExitCode {
+    if let Err(e) = check(&job.opts, job.host, mode, !job.args.is_empty()) {
+        return usage(e);
+    }
+    if mode == Mode::Explain {
+        return explain_job(job);
+    }
+    let args = &job.opts;
     let plan = match (args.trace, &args.trace_file) {
         (None, None) => TracePlan::Off,
         (Some(f @ (TraceArg::Chrome | TraceArg::Html)), path) => {
@@ -266,7 +521,7 @@ fn run(args: RunArgs) -> ExitCode {
             (Tracer::collecting(records.clone()), Some((records, format, path, shared)), Some(workers))
         }
     };
-    let code = match execute(&args, &source, tracer, workers, output) {
+    let code = match execute(&job, tracer, workers, output) {
         Ok(code) => code,
         Err(e) => return fail(e),
     };
@@ -278,7 +533,7 @@ fn run(args: RunArgs) -> ExitCode {
         all.sort_by(|a, b| a.at_ms.total_cmp(&b.at_ms));
         let text = match format {
             // The HTML viewer shows one loop's lanes at a time (a menu picks it).
-            TraceArg::Html => viewer::render(&args.file.display().to_string(), &source, &all),
+            TraceArg::Html => viewer::render(&job.name, &job.source, &all),
             // Perfetto shows each loop as a thread.
             _ => serde_json::to_string(&to_chrome_trace(&all)).unwrap_or_default(),
         };
@@ -297,26 +552,50 @@ fn run(args: RunArgs) -> ExitCode {
     ExitCode::from(code.clamp(0, 255) as u8)
 }
 
-/// Runs the file on the host it asks for; returns the exit code.
+fn to_clock(clock: Option<ClockArg>) -> ClockKind {
+    match clock {
+        None | Some(ClockArg::Real) => ClockKind::Real,
+        Some(ClockArg::Virtual) => ClockKind::Virtual,
+    }
+}
+
+fn to_runtime_host(host: HostKind) -> jsloop_runtime::HostKind {
+    match host {
+        HostKind::Node => jsloop_runtime::HostKind::Node,
+        HostKind::Browser => jsloop_runtime::HostKind::Browser,
+    }
+}
+
+fn to_microtasks(mode: Option<NodeMicrotasks>) -> jsloop_core::uv::MicrotaskMode {
+    match mode {
+        None | Some(NodeMicrotasks::Modern) => jsloop_core::uv::MicrotaskMode::PerCallback,
+        Some(NodeMicrotasks::Legacy) => jsloop_core::uv::MicrotaskMode::Legacy,
+    }
+}
+
+/// `--timeout`, `--max-heap`, `--max-stack` (their ranges are checked by
+/// the parser).
+fn limits_of(opts: &Options) -> Result<Limits, String> {
+    let mb = usize::try_from(opts.max_heap.unwrap_or(0))
+        .map_err(|_| "--max-heap is too large for this machine")?;
+    Ok(Limits {
+        timeout: opts.timeout.map(Duration::from_millis),
+        max_heap: opts.max_heap.map(|_| mb.saturating_mul(1024 * 1024)),
+        max_stack: opts.max_stack.map(|kb| (kb as usize).saturating_mul(1024)),
+        interrupt: None,
+        terminate: None,
+    })
+}
+
+/// Runs the job on its host; returns the exit code.
 fn execute(
-    args: &RunArgs,
-    source: &str,
+    job: &Job,
     tracer: Tracer,
     trace_workers: Option<TraceFactory>,
     output: Output,
 ) -> Result<i32, String> {
-    let max_time = match args.max_time {
-        Some(ms) if !(ms.is_finite() && ms >= 0.0) => {
-            return Err(format!("--max-time must be a number of milliseconds >= 0, not {ms}"))
-        }
-        Some(ms) => Some(Duration::from_secs_f64(ms / 1000.0)),
-        None => None,
-    };
-    let clock = match args.clock {
-        ClockArg::Real => ClockKind::Real,
-        ClockArg::Virtual => ClockKind::Virtual,
-    };
-    let name = args.file.display().to_string();
+    let args = &job.opts;
+    let max_time = args.max_time.map(|ms| Duration::from_secs_f64(ms / 1000.0));
     let input = match &args.input {
         None => Vec::new(),
         Some(path) => match std::fs::read_to_string(path) {
@@ -328,32 +607,18 @@ fn execute(
     let interrupt = Arc::new(AtomicBool::new(false));
     let _ = signal_hook::flag::register(signal_hook::consts::SIGINT, interrupt.clone());
     end_by_signal_after_flushing();
-    let limits = Limits {
-        timeout: args.timeout.map(Duration::from_millis),
-        max_heap: args.max_heap.map(|mb| mb.saturating_mul(1024 * 1024)),
-        max_stack: args.max_stack.map(|kb| kb.saturating_mul(1024)),
-        interrupt: Some(interrupt),
-        terminate: None,
-    };
-    let host = match host_of(args) {
-        HostKind::Node => jsloop_runtime::HostKind::Node,
-        HostKind::Browser => jsloop_runtime::HostKind::Browser,
-    };
-    let microtasks = match args.node_microtasks {
-        NodeMicrotasks::Modern => jsloop_core::uv::MicrotaskMode::PerCallback,
-        NodeMicrotasks::Legacy => jsloop_core::uv::MicrotaskMode::Legacy,
-    };
+    let limits = Limits { interrupt: Some(interrupt), ..limits_of(args)? };
     // The command line adds nothing the embedding API cannot do.
     let mut builder = Runtime::builder()
-        .host(host)
-        .clock(clock)
+        .host(to_runtime_host(job.host))
+        .clock(to_clock(args.clock))
         .tracer(tracer)
-        .fps(args.fps)
+        .fps(args.fps.unwrap_or(60))
         .input(input)
         .limits(limits)
         .output(output)
-        .args(args.args.clone())
-        .node_microtasks(microtasks);
+        .args(job.args.clone())
+        .node_microtasks(to_microtasks(args.node_microtasks));
     if let Some(limit) = max_time {
         builder = builder.max_time(limit);
     }
@@ -361,7 +626,7 @@ fn execute(
         builder = builder.trace_workers(move |name: &str| make(name));
     }
     let mut runtime = builder.build().map_err(|e| e.to_string())?;
-    match runtime.load_source(&name, source) {
+    match runtime.load_source(&job.name, &job.source) {
         Ok(()) => {}
         // Already reported on the run's stderr, as the platform reports it.
         Err(jsloop_runtime::Error::Load { exit_code, .. }) => return Ok(exit_code),
@@ -396,26 +661,36 @@ fn is_html(file: &Path) -> bool {
     file.extension().is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"))
 }
 
-/// `--host`, or by the file: .html/.htm in the browser host, else node.
-fn host_of(args: &RunArgs) -> HostKind {
-    args.host.unwrap_or(if is_html(&args.file) { HostKind::Browser } else { HostKind::Node })
+/// By the file: .html/.htm in the browser host, else node.
+fn host_of_file(file: &Path) -> HostKind {
+    if is_html(file) {
+        HostKind::Browser
+    } else {
+        HostKind::Node
+    }
 }
 
 /// `jsloop explain FILE`: run under the virtual clock, keep the trace, and
 /// tell why each line of output came when it did.
-fn explain(mut args: RunArgs) -> ExitCode {
+fn explain(args: RunArgs) -> ExitCode {
     let source = match read_script(&args.file) {
         Ok(s) => s,
         Err(e) => return fail(e),
     };
-    args.clock = ClockArg::Virtual;
+    let host = args.opts.host.unwrap_or(host_of_file(&args.file));
+    let name = args.file.display().to_string();
+    run_job(Job { opts: args.opts, name, source, args: args.args, host }, Mode::Explain)
+}
+
+fn explain_job(mut job: Job) -> ExitCode {
+    job.opts.clock = Some(ClockArg::Virtual);
     let records = Rc::new(RefCell::new(Vec::new()));
     let quiet = Output::new(Box::new(io::sink()), Box::new(io::sink()));
-    let code = match execute(&args, &source, Tracer::collecting(records.clone()), None, quiet) {
+    let code = match execute(&job, Tracer::collecting(records.clone()), None, quiet) {
         Ok(code) => code,
         Err(e) => return fail(e),
     };
-    let host = if host_of(&args) == HostKind::Node { explain::Host::Node } else { explain::Host::Browser };
+    let host = if job.host == HostKind::Node { explain::Host::Node } else { explain::Host::Browser };
     let text = explain::narrate(&records.borrow(), host);
     let mut out = io::stdout();
     let _ = out.write_all(text.as_bytes());

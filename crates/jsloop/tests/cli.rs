@@ -156,7 +156,7 @@ fn max_time_stops_a_script_that_never_ends() {
 #[test]
 fn bad_max_time_is_rejected() {
     let out = jsloop(&["run", "examples/tasks_and_microtasks.js", "--max-time=-1"]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--max-time"));
 }
 
@@ -312,5 +312,136 @@ fn the_chrome_trace_shows_each_loop_as_a_thread() {
     // Every loop ran tasks on its own thread.
     for tid in 1..=3 {
         assert!(events.iter().any(|e| e["ph"] == "B" && e["tid"] == tid), "no task slice on thread {tid}");
+    }
+}
+
+/// Runs jsloop as typed (no `--host` added), with `stdin` as its input.
+fn jsloop_with_input(args: &[&str], stdin: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(args)
+        .current_dir(root())
+        .env("JSLOOP_REPL_HISTORY", "")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn a_file_runs_without_a_subcommand_and_what_follows_it_is_the_scripts() {
+    let (_dir, path) = script("direct", b"console.log(process.argv.slice(2).join(' '));\n");
+    let out = jsloop_with_input(&[&path, "--clock", "virtual", "-e", "x"], "");
+    assert_eq!(text(&out.stdout), "--clock virtual -e x\n", "{}", text(&out.stderr));
+    assert!(out.status.success());
+    // Flags before the file are jsloop's.
+    let (_dir, path) =
+        script("direct_flags", b"setTimeout(() => console.log(performance.now()), 3600000);\n");
+    let out = jsloop_with_input(&["--clock", "virtual", &path], "");
+    assert_eq!(text(&out.stdout), "3600000\n");
+    let out = jsloop_with_input(&["--host", "browser", "tests/ordering/timeout_after_promise.js"], "");
+    assert_eq!(text(&out.stdout), "script\npromise\ntimeout\n", "{}", text(&out.stderr));
+}
+
+#[test]
+fn eval_and_print_run_code_from_the_command_line() {
+    // (Node's __filename is `[eval]`; the node host's is that name in the
+    // working directory, which relative requires resolve against.)
+    let out = jsloop_with_input(
+        &[
+            "-e",
+            "console.log(require('path').basename(__filename), typeof require, process.argv.slice(2))",
+            "a",
+        ],
+        "",
+    );
+    assert_eq!(text(&out.stdout), "[eval] function [ 'a' ]\n", "{}", text(&out.stderr));
+    // -p prints when the process exits, after what the loop printed (node -p).
+    let out = jsloop_with_input(
+        &["--clock", "virtual", "-p", "setTimeout(() => console.log(1), 5); ({ two: 2 })"],
+        "",
+    );
+    assert_eq!(text(&out.stdout), "1\n{ two: 2 }\n", "{}", text(&out.stderr));
+    let out = jsloop_with_input(&["--host", "browser", "-p", "typeof document"], "");
+    assert_eq!(text(&out.stdout), "object\n");
+    let out = jsloop_with_input(&["-e", "throw new TypeError('bad')"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("TypeError: bad"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn a_script_can_come_from_standard_input() {
+    let code = "setImmediate(() => console.log('immediate')); console.log(require('path').basename(__filename), process.argv.slice(2));\n";
+    let out = jsloop_with_input(&["-", "x"], code);
+    assert_eq!(text(&out.stdout), "[stdin] [ 'x' ]\nimmediate\n", "{}", text(&out.stderr));
+    // No file and an input that is not a terminal: the script is the input.
+    let out = jsloop_with_input(&["--host", "browser"], "console.log(typeof window)");
+    assert_eq!(text(&out.stdout), "object\n", "{}", text(&out.stderr));
+    let out = jsloop_with_input(&["run", "-"], "console.log('from run -')");
+    assert_eq!(text(&out.stdout), "from run -\n");
+}
+
+#[test]
+fn trace_with_a_space_before_its_format_says_to_write_an_equals_sign() {
+    for args in [
+        &["run", "examples/tasks_and_microtasks.js", "--trace", "html"][..],
+        &["--trace", "html", "examples/tasks_and_microtasks.js"][..],
+        &["--trace", "json"][..],
+    ] {
+        let out = jsloop_with_input(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(err.contains("--trace="), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn a_flag_that_does_not_apply_to_the_host_is_refused_with_a_reason() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["run", "examples/node_phases.js", "--input", "x.json"], "--input"),
+        (&["run", "examples/node_phases.js", "--fps", "30"], "--fps"),
+        (&["--fps", "30", "-e", "1"], "--fps"),
+        (
+            &["run", "examples/tasks_and_microtasks.js", "--host", "browser", "--node-microtasks", "legacy"],
+            "--node-microtasks",
+        ),
+        (&["run", "examples/tasks_and_microtasks.js", "--host", "browser", "--", "arg"], "process.argv"),
+        (&["explain", "examples/node_phases.js", "--clock", "real"], "virtual clock"),
+        (&["explain", "examples/node_phases.js", "--trace"], "trace"),
+        (&["-i", "--clock", "virtual"], "real time"),
+    ];
+    for (args, says) in cases {
+        let out = jsloop_with_input(args, "");
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.starts_with("jsloop: ") && err.contains(says), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?} ran");
+    }
+}
+
+#[test]
+fn every_number_on_the_command_line_is_range_checked() {
+    for args in [
+        &["--max-heap", "0"][..],
+        &["--max-heap", "-5"][..],
+        &["--max-heap", "99999999999"][..],
+        &["--max-stack", "0"][..],
+        &["--max-stack", "1000000"][..],
+        &["--timeout", "0"][..],
+        &["--fps", "0"][..],
+        &["--fps", "1001"][..],
+        &["--max-time=-1"][..],
+        &["--max-time", "NaN"][..],
+    ] {
+        let mut all = vec!["run", "examples/tasks_and_microtasks.js", "--host", "browser"];
+        all.extend_from_slice(args);
+        let out = jsloop_with_input(&all, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", text(&out.stderr));
+        assert!(out.stdout.is_empty(), "{args:?} ran");
     }
 }
