@@ -630,6 +630,9 @@ pub(crate) fn rejection_events<'js>(
     Some(list)
 }
 
+/// The largest stack limit QuickJS is given (rquickjs's own ceiling).
+pub const MAX_STACK_BYTES: usize = 16 * 1024 * 1024;
+
 /// Sets QuickJS's memory and stack limits, and an interrupt handler that
 /// stops running script when the watchdog fires.
 pub(crate) fn apply_engine_limits(
@@ -641,7 +644,11 @@ pub(crate) fn apply_engine_limits(
         rt.set_memory_limit(bytes);
     }
     if let Some(bytes) = limits.max_stack {
-        rt.set_max_stack_size(bytes);
+        // rquickjs takes a limit above 16 MiB for no limit at all (so that
+        // QuickJS's `stack_top - stack_size` cannot wrap): a larger limit is
+        // 16 MiB, never none, so deep recursion is a RangeError and never
+        // the end of the thread's stack (a crash).
+        rt.set_max_stack_size(bytes.min(MAX_STACK_BYTES));
     }
     rt.set_interrupt_handler(Some(Box::new(move || dog.check())));
 }
@@ -784,6 +791,18 @@ impl BrowserSession {
                 .map_err(|e| format!("{e}: {}", to_text(&ctx.catch())))
         });
         if let Err(e) = installed {
+            // Stopped from outside while starting (a worker terminated as
+            // it starts, the watchdog, Ctrl-C): not an error of jsloop's.
+            if let Some(reason) = dog.fired() {
+                if reason != crate::limits::StopReason::Terminated {
+                    session
+                        .shared
+                        .out
+                        .borrow_mut()
+                        .err(&format!("jsloop: {} while starting", reason.describe()));
+                }
+                return Err(Outcome { exit_code: reason.exit_code(), end: None });
+            }
             let msg = format!("jsloop: internal error installing the globals: {e}");
             session.shared.out.borrow_mut().err(&msg);
             return Err(Outcome { exit_code: 70, end: None });

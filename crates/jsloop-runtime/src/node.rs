@@ -122,6 +122,18 @@ impl<'js> NodeJsHost<'js> {
         if self.shared.stopping.get() || self.shared.dog.fired().is_some() {
             return;
         }
+        // The heap limit: V8 cannot go on, and Node prints its fatal error
+        // and aborts (exit status 134, SIGABRT's), with no 'uncaughtException'
+        // and no 'exit' event. QuickJS throws an InternalError the script
+        // may catch; one that nobody caught ends the process as Node's does.
+        // (In a worker thread it is the worker's error, as any other.)
+        if self.shared.family.scope.is_none() && is_out_of_memory(&error) {
+            self.shared.out.borrow_mut().err(OUT_OF_MEMORY);
+            self.shared.exit_code.set(Some(134));
+            self.shared.exit_emitted.set(true);
+            self.shared.stopping.set(true);
+            return;
+        }
         if let Some(f) = self.glue("handleUncaught") {
             match f.call::<_, bool>((error.clone(),)) {
                 Ok(true) => {
@@ -232,6 +244,20 @@ impl<'js> NodeJsHost<'js> {
             self.shared.stopping.set(true);
         }
     }
+}
+
+/// What Node prints when V8 reaches the heap limit (node::OOMErrorHandler),
+/// and how to raise jsloop's.
+const OUT_OF_MEMORY: &str =
+    "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n\
+jsloop: the JavaScript heap reached its limit (--max-heap MB sets it)";
+
+/// Whether `error` is QuickJS's out-of-memory error (JS_ThrowOutOfMemory:
+/// an InternalError "out of memory").
+fn is_out_of_memory(error: &Value<'_>) -> bool {
+    let Some(o) = error.as_object() else { return false };
+    o.get::<_, String>("name").is_ok_and(|n| n == "InternalError")
+        && o.get::<_, String>("message").is_ok_and(|m| m == "out of memory")
 }
 
 /// Node's text for an uncaught error: where it was thrown, the source line
@@ -614,6 +640,18 @@ impl NodeSession {
                 .map_err(|e| format!("{e}: {}", to_text(&ctx.catch())))
         });
         if let Err(e) = installed {
+            // Stopped from outside while starting (a worker terminated as
+            // it starts, the watchdog, Ctrl-C): not an error of jsloop's.
+            if let Some(reason) = dog.fired() {
+                if reason != crate::limits::StopReason::Terminated {
+                    session
+                        .shared
+                        .out
+                        .borrow_mut()
+                        .err(&format!("jsloop: {} while starting", reason.describe()));
+                }
+                return Err(Outcome { exit_code: reason.exit_code(), end: None });
+            }
             let msg = format!("jsloop: internal error installing the node globals: {e}");
             session.shared.out.borrow_mut().err(&msg);
             return Err(Outcome { exit_code: 70, end: None });

@@ -157,12 +157,15 @@ struct Options {
     timeout: Option<u64>,
 
     /// Limit the JavaScript heap to MB megabytes (1 to 1048576); allocations
-    /// beyond it throw (an error the script can catch).
+    /// beyond it throw (an error the script can catch; uncaught, it ends the
+    /// run with Node's `FATAL ERROR: Reached heap limit …`, exit code 134 in
+    /// the node host). Default: a quarter of the machine's memory, at most
+    /// 4096, as V8 sizes Node's heap.
     #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=MAX_HEAP_MB))]
     max_heap: Option<u64>,
 
     /// Limit the stack script may use to KB kilobytes (256 to
-    /// 32768; deep recursion throws an error the script can catch, never a
+    /// 16384; deep recursion throws an error the script can catch, never a
     /// crash).
     #[arg(long, value_name = "KB", value_parser = clap::value_parser!(u64).range(MIN_STACK_KB..=MAX_STACK_KB))]
     max_stack: Option<u64>,
@@ -171,10 +174,11 @@ struct Options {
 /// `--max-heap`'s largest value: a terabyte.
 const MAX_HEAP_MB: u64 = 1 << 20;
 /// `--max-stack`'s bounds: the smallest stack the hosts' own JavaScript
-/// starts in, and half the stack of a worker's thread (64 MB), so that
-/// script always hits the limit before the thread's end.
+/// starts in, and the largest limit QuickJS is given (16 MiB, a quarter of
+/// a worker thread's stack), so script always hits the limit, a
+/// RangeError, before the thread's end.
 const MIN_STACK_KB: u64 = 256;
-const MAX_STACK_KB: u64 = 32 * 1024;
+const MAX_STACK_KB: u64 = 16 * 1024;
 
 #[derive(Clone, Copy, ValueEnum)]
 enum NodeMicrotasks {
@@ -573,18 +577,40 @@ fn to_microtasks(mode: Option<NodeMicrotasks>) -> jsloop_core::uv::MicrotaskMode
     }
 }
 
-/// `--timeout`, `--max-heap`, `--max-stack` (their ranges are checked by
-/// the parser).
+/// `--timeout`, `--max-heap` (else [`default_heap_limit`]), `--max-stack`
+/// (their ranges are checked by the parser).
 fn limits_of(opts: &Options) -> Result<Limits, String> {
-    let mb = usize::try_from(opts.max_heap.unwrap_or(0))
-        .map_err(|_| "--max-heap is too large for this machine")?;
+    let heap = match opts.max_heap {
+        Some(mb) => usize::try_from(mb)
+            .map_err(|_| "--max-heap is too large for this machine")?
+            .saturating_mul(1024 * 1024),
+        None => default_heap_limit(physical_memory()),
+    };
     Ok(Limits {
         timeout: opts.timeout.map(Duration::from_millis),
-        max_heap: opts.max_heap.map(|_| mb.saturating_mul(1024 * 1024)),
+        max_heap: Some(heap),
         max_stack: opts.max_stack.map(|kb| (kb as usize).saturating_mul(1024)),
         interrupt: None,
         terminate: None,
     })
+}
+
+/// The heap limit of a run without `--max-heap`, sized from the machine's
+/// memory as V8 sizes Node's (Heap::HeapSizeFromPhysicalMemory: a quarter
+/// of physical memory, at most 4 GiB on a 64-bit machine), and at least
+/// 256 MiB. Without a limit an ever-growing program would take all the
+/// machine's memory and swap before anything stopped it.
+fn default_heap_limit(physical: Option<u64>) -> usize {
+    const GIB: u64 = 1 << 30;
+    let quarter = physical.map_or(4 * GIB, |p| p / 4);
+    usize::try_from(quarter.clamp(256 << 20, 4 * GIB)).unwrap_or(usize::MAX)
+}
+
+/// The machine's physical memory in bytes (sysconf), if it says.
+fn physical_memory() -> Option<u64> {
+    // SAFETY: sysconf has no preconditions.
+    let (pages, size) = unsafe { (libc::sysconf(libc::_SC_PHYS_PAGES), libc::sysconf(libc::_SC_PAGESIZE)) };
+    (pages > 0 && size > 0).then(|| (pages as u64).saturating_mul(size as u64))
 }
 
 /// Runs the job on its host; returns the exit code.
@@ -696,4 +722,18 @@ fn explain_job(mut job: Job) -> ExitCode {
     let _ = out.write_all(text.as_bytes());
     let _ = out.flush();
     ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::default_heap_limit;
+
+    #[test]
+    fn the_default_heap_limit_is_a_quarter_of_memory_up_to_four_gib() {
+        const GIB: u64 = 1 << 30;
+        assert_eq!(default_heap_limit(Some(24 * GIB)), 4 << 30);
+        assert_eq!(default_heap_limit(Some(8 * GIB)), 2 << 30);
+        assert_eq!(default_heap_limit(Some(512 << 20)), 256 << 20);
+        assert_eq!(default_heap_limit(None), 4 << 30);
+    }
 }

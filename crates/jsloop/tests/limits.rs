@@ -383,3 +383,65 @@ fn a_throw_in_an_exit_listener_is_fatal_and_exit_is_not_emitted_again() {
         assert!(String::from_utf8_lossy(&out.stderr).contains("Error: boom in exit"));
     }
 }
+
+#[test]
+fn a_full_heap_that_nobody_catches_is_nodes_fatal_error() {
+    let p = script(
+        "oom",
+        "process.on('exit', () => console.log('exit is not emitted'));\nconsole.log('before');\nconst big = [];\nfor (;;) big.push(new Array(1e5).fill(1));\n",
+    );
+    let out = run(&["--max-heap", "64", p.to_str().unwrap()]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "before\n");
+    assert_eq!(
+        first_line(&out.stderr),
+        "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"
+    );
+    assert_eq!(out.status.code(), Some(134), "Node's status: SIGABRT's 128 + 6");
+}
+
+#[test]
+fn the_largest_stack_limit_is_a_range_error_in_every_thread_never_a_crash() {
+    let node = script(
+        "overflow_node",
+        "const { Worker } = require('worker_threads');\n\
+         const w = new Worker(`function f() { return f() + 1; }\n\
+         try { f(); } catch (e) { console.log('worker caught', e.name); }\nf();`, { eval: true });\n\
+         w.on('error', (e) => console.log('error event', e.name, e.message));\n\
+         w.on('exit', (c) => console.log('exit', c));\n\
+         function f() { return f() + 1; }\ntry { f(); } catch (e) { console.log('main caught', e.name); }\n",
+    );
+    let out = run(&["--max-stack", "16384", node.to_str().unwrap()]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "main caught RangeError\nworker caught RangeError\nerror event RangeError Maximum call stack size exceeded\nexit 1\n",
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let dir = node.parent().unwrap();
+    std::fs::write(dir.join("overflow_worker.js"), "function f() { return f() + 1; }\ntry { f(); } catch (e) { postMessage('worker caught ' + e.name); }\n").unwrap();
+    let page = dir.join("overflow_page.js");
+    std::fs::write(&page, "const w = new Worker('overflow_worker.js');\nw.onmessage = (e) => { console.log(e.data); w.terminate(); };\n").unwrap();
+    let out = run(&["--host", "browser", "--max-stack", "16384", page.to_str().unwrap()]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "worker caught RangeError\n",
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn terminating_workers_as_they_start_is_silent() {
+    for (host, source) in [
+        ("node", "const { Worker } = require('worker_threads');\nfor (let i = 0; i < 20; i++) new Worker('setInterval(() => {}, 1000)', { eval: true }).terminate();\nconsole.log('done');\n"),
+        ("browser", "for (let i = 0; i < 20; i++) new Worker('data:text/javascript,setInterval(() => {}, 1000)').terminate();\nconsole.log('done');\n"),
+    ] {
+        let p = script(&format!("terminate_{host}"), source);
+        let out = run(&["--host", host, p.to_str().unwrap()]);
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "done\n", "{host}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{host}");
+        assert_eq!(out.status.code(), Some(0), "{host}");
+    }
+}
