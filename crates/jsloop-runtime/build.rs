@@ -39,6 +39,8 @@ const GLUE: &[&str] = &[
     "node/stream.js",
     "node/string_decoder.js",
     "node/event_target.js",
+    "node/crypto.js",
+    "node/zlib.js",
 ];
 
 fn main() {

@@ -18,20 +18,45 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
+/// A jsloop process, killed if the test ends (or fails) before it does.
+struct Jsloop(Child);
+
+impl std::ops::Deref for Jsloop {
+    type Target = Child;
+    fn deref(&self) -> &Child {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Jsloop {
+    fn deref_mut(&mut self) -> &mut Child {
+        &mut self.0
+    }
+}
+
+impl Drop for Jsloop {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// Starts jsloop with stdout on a pipe.
-fn spawn(args: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(args)
-        .current_dir(root())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
+fn spawn(args: &[&str]) -> Jsloop {
+    Jsloop(
+        Command::new(env!("CARGO_BIN_EXE_jsloop"))
+            .args(args)
+            .current_dir(root())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap(),
+    )
 }
 
 /// The child's stdout, a line at a time, read on a thread of its own (so a
 /// line that never comes fails the test instead of hanging it).
-fn lines_of(child: &mut Child) -> mpsc::Receiver<String> {
+fn lines_of(child: &mut Jsloop) -> mpsc::Receiver<String> {
     let stdout = child.stdout.take().unwrap();
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
@@ -115,13 +140,15 @@ fn a_process_killed_by_sigterm_or_sighup_has_written_everything_it_logged() {
              for (;;) {}\n",
         )
         .unwrap();
-        let child =
+        let mut child =
             spawn(&["run", script.to_str().unwrap(), "--host", "node", "--", ready.to_str().unwrap()]);
         wait_for_file(&ready);
         let status =
             Command::new("kill").args([&format!("-{name}"), &child.id().to_string()]).status().unwrap();
         assert!(status.success());
-        let out = child.wait_with_output().unwrap();
+        let mut stdout = Vec::new();
+        std::io::Read::read_to_end(child.stdout.as_mut().unwrap(), &mut stdout).unwrap();
+        let out = std::process::Output { status: child.wait().unwrap(), stdout, stderr: Vec::new() };
         assert_eq!(out.status.signal(), Some(signal), "SIG{name}: ended by the signal, as with no handler");
         let mut expected: String = (1..=1000).map(|i| format!("line {i}\n")).collect();
         expected.push_str("no newline at the end");

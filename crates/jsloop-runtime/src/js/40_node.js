@@ -123,6 +123,8 @@
     'timers/promises': () => timersPromises,
     process: () => process,
     worker_threads: () => workerThreads().module,
+    crypto: fromFactory('crypto'),
+    zlib: fromFactory('zlib'),
   };
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
   // globals in Node (node/event_target.js, made when first used).
@@ -136,6 +138,9 @@
   for (const name of ['MessageChannel', 'MessagePort']) {
     Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => workerThreads().module[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
   }
+  // globalThis.crypto: the Web Crypto API's Crypto (crypto.webcrypto), made
+  // when first read.
+  Object.defineProperty(g, 'crypto', { configurable: true, enumerable: false, get: () => requireBuiltin('crypto').webcrypto, set(v) { Object.defineProperty(g, 'crypto', { value: v, writable: true, configurable: true }); } });
   define(g, { structuredClone: function structuredClone(value, options) { return workerThreads().structuredClone(...arguments); } });
   // worker_threads (44_worker_threads.js), made when first needed.
   let workerThreadsInstance = null;
