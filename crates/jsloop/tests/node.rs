@@ -78,6 +78,7 @@ node_cases!(
     stream_errors_carry_node_codes_and_come_before_close => 0,
     string_decoder_holds_back_incomplete_characters => 0,
     abort_controller_aborts_listeners_and_signals_synchronously => 0,
+    fs_streams_open_read_write_and_close_in_order => 0,
 );
 
 #[test]

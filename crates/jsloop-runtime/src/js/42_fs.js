@@ -191,6 +191,240 @@
   };
   fs.exists = (p, cb) => request('exists', toPath(p), '', undefined, false, undefined, maybeCallback(cb));
   fs.existsSync = (p) => { try { return host.fsSync('exists', toPath(p), '', undefined, false); } catch (_) { return false; } };
+  // fs.ReadStream and fs.WriteStream (Node's lib/internal/fs/streams.js):
+  // a Readable and a Writable over a file descriptor. The file is opened in
+  // _construct (so 'open' and 'ready' come after the open request completes,
+  // in the poll phase), read in highWaterMark pieces (64 KiB) from `start`
+  // to `end` (inclusive), and closed by _destroy once no read or write is in
+  // flight.
+  let streamClasses = null;
+  function fsStreams() {
+    if (streamClasses) return streamClasses;
+    const { Readable, Writable, finished } = internals.require('stream');
+    const kIoDone = Symbol('kIoDone');
+    const kIsPerformingIO = Symbol('kIsPerformingIO');
+    const kFs = Symbol('kFs');
+    function streamOptions(options) {
+      if (options === null || options === undefined) return {};
+      if (typeof options === 'string') return { encoding: options };
+      if (typeof options !== 'object') throw invalidArgType('options', ['string', 'Object'], options);
+      const encoding = options.encoding;
+      if (encoding && encoding !== 'buffer' && !Buffer.isEncoding(encoding)) throw invalidArgValue('encoding', encoding, 'is invalid encoding');
+      return { ...options };
+    }
+    function validateStart(stream, name, value) {
+      if (typeof value !== 'number') throw invalidArgType(name, 'number', value);
+      internals.validateInteger(value, name, 0);
+    }
+    function open(callback) {
+      const stream = this;
+      if (typeof stream.fd === 'number') {
+        callback();
+        return;
+      }
+      stream[kFs].open(stream.path, stream.flags, stream.mode, (er, fd) => {
+        if (er) {
+          callback(er);
+        } else {
+          stream.fd = fd;
+          callback();
+          stream.emit('open', stream.fd);
+          stream.emit('ready');
+        }
+      });
+    }
+    function close(stream, err, cb) {
+      if (!stream.fd && stream.fd !== 0) {
+        cb(err);
+        return;
+      }
+      stream[kFs].close(stream.fd, (er) => { cb(er || err); });
+      stream.fd = null;
+    }
+    function importFd(stream, options) {
+      if (typeof options.fd !== 'number') throw invalidArgType('options.fd', ['number', 'FileHandle'], options.fd);
+      stream[kFs] = options.fs || fs;
+      return validFd(options.fd);
+    }
+    function ReadStream(path, options) {
+      if (!(this instanceof ReadStream)) return new ReadStream(path, options);
+      options = streamOptions(options);
+      if (options.highWaterMark === undefined) options.highWaterMark = 64 * 1024;
+      if (options.fd == null) {
+        this.fd = null;
+        this[kFs] = options.fs || fs;
+        internals.validateFunction(this[kFs].open, 'options.fs.open');
+        this.path = toPath(path);
+        this.flags = options.flags === undefined ? 'r' : options.flags;
+        this.mode = options.mode === undefined ? 0o666 : options.mode;
+      } else {
+        this.fd = importFd(this, options);
+      }
+      options.autoDestroy = options.autoClose === undefined ? true : options.autoClose;
+      internals.validateFunction(this[kFs].read, 'options.fs.read');
+      if (options.autoDestroy) internals.validateFunction(this[kFs].close, 'options.fs.close');
+      this.start = options.start;
+      this.end = options.end;
+      this.pos = undefined;
+      this.bytesRead = 0;
+      this[kIsPerformingIO] = false;
+      if (this.start !== undefined) {
+        validateStart(this, 'start', this.start);
+        this.pos = this.start;
+      }
+      if (this.end === undefined) {
+        this.end = Infinity;
+      } else if (this.end !== Infinity) {
+        validateStart(this, 'end', this.end);
+        if (this.start !== undefined && this.start > this.end) {
+          throw internals.outOfRange('start', `<= "end" (here: ${this.end})`, this.start);
+        }
+      }
+      Readable.call(this, options);
+    }
+    Object.setPrototypeOf(ReadStream.prototype, Readable.prototype);
+    Object.setPrototypeOf(ReadStream, Readable);
+    Object.defineProperty(ReadStream.prototype, 'autoClose', {
+      get() { return this._readableState.autoDestroy; },
+      set(val) { this._readableState.autoDestroy = val; },
+    });
+    ReadStream.prototype._construct = open;
+    ReadStream.prototype._read = function (n) {
+      n = this.pos !== undefined ? Math.min(this.end - this.pos + 1, n) : Math.min(this.end - this.bytesRead + 1, n);
+      if (n <= 0) {
+        this.push(null);
+        return;
+      }
+      const buf = Buffer.alloc(n);
+      this[kIsPerformingIO] = true;
+      this[kFs].read(this.fd, buf, 0, n, this.pos, (er, bytesRead, data) => {
+        this[kIsPerformingIO] = false;
+        // Destroyed meanwhile: _destroy waits for this.
+        if (this.destroyed) {
+          this.emit(kIoDone, er);
+          return;
+        }
+        if (er) {
+          internals.require('stream')[Symbol.for('jsloop.node.stream.internal')].errorOrDestroy(this, er);
+        } else if (bytesRead > 0) {
+          if (this.pos !== undefined) this.pos += bytesRead;
+          this.bytesRead += bytesRead;
+          this.push(bytesRead !== data.length ? Buffer.from(data.subarray(0, bytesRead)) : data);
+        } else {
+          this.push(null);
+        }
+      });
+    };
+    ReadStream.prototype._destroy = function (err, cb) {
+      if (this[kIsPerformingIO]) this.once(kIoDone, (er) => close(this, err || er, cb));
+      else close(this, err, cb);
+    };
+    ReadStream.prototype.close = function (cb) {
+      if (typeof cb === 'function') finished(this, cb);
+      this.destroy();
+    };
+    Object.defineProperty(ReadStream.prototype, 'pending', { get() { return this.fd === null; }, configurable: true });
+
+    function WriteStream(path, options) {
+      if (!(this instanceof WriteStream)) return new WriteStream(path, options);
+      options = streamOptions(options);
+      options.decodeStrings = true;
+      if (options.fd == null) {
+        this.fd = null;
+        this[kFs] = options.fs || fs;
+        internals.validateFunction(this[kFs].open, 'options.fs.open');
+        this.path = toPath(path);
+        this.flags = options.flags === undefined ? 'w' : options.flags;
+        this.mode = options.mode === undefined ? 0o666 : options.mode;
+      } else {
+        this.fd = importFd(this, options);
+      }
+      options.autoDestroy = options.autoClose === undefined ? true : options.autoClose;
+      if (!this[kFs].write && !this[kFs].writev) throw invalidArgType('options.fs.write', 'function', this[kFs].write);
+      if (this[kFs].write) internals.validateFunction(this[kFs].write, 'options.fs.write');
+      if (this[kFs].writev) internals.validateFunction(this[kFs].writev, 'options.fs.writev');
+      if (options.autoDestroy) internals.validateFunction(this[kFs].close, 'options.fs.close');
+      this.flush = options.flush ?? false;
+      if (!this[kFs].write) this._write = null;
+      if (!this[kFs].writev) this._writev = null;
+      this.start = options.start;
+      this.pos = undefined;
+      this.bytesWritten = 0;
+      this[kIsPerformingIO] = false;
+      if (this.start !== undefined) {
+        validateStart(this, 'start', this.start);
+        this.pos = this.start;
+      }
+      Writable.call(this, options);
+      if (options.encoding) this.setDefaultEncoding(options.encoding);
+    }
+    Object.setPrototypeOf(WriteStream.prototype, Writable.prototype);
+    Object.setPrototypeOf(WriteStream, Writable);
+    Object.defineProperty(WriteStream.prototype, 'autoClose', {
+      get() { return this._writableState.autoDestroy; },
+      set(val) { this._writableState.autoDestroy = val; },
+    });
+    WriteStream.prototype._construct = open;
+    // Writes all of data, again for what a short write left.
+    function writeAll(data, size, pos, cb, retries = 0) {
+      this[kFs].write(this.fd, data, 0, size, pos, (er, bytesWritten) => {
+        if (er?.code === 'EAGAIN') {
+          er = null;
+          bytesWritten = 0;
+        }
+        if (this.destroyed || er) return cb(er || internals.nodeError(Error, 'ERR_STREAM_DESTROYED', 'Cannot call write after a stream was destroyed'));
+        this.bytesWritten += bytesWritten;
+        retries = bytesWritten ? 0 : retries + 1;
+        size -= bytesWritten;
+        if (pos !== undefined && pos !== null) pos += bytesWritten;
+        if (retries > 5) cb(internals.nodeError(Error, 'ERR_SYSTEM_ERROR', 'A system error occurred: write failed'));
+        else if (size) writeAll.call(this, data.subarray(bytesWritten), size, pos, cb, retries);
+        else cb();
+      });
+    }
+    WriteStream.prototype._write = function (data, encoding, cb) {
+      this[kIsPerformingIO] = true;
+      writeAll.call(this, data, data.length, this.pos, (er) => {
+        this[kIsPerformingIO] = false;
+        if (this.destroyed) {
+          cb(er);
+          return this.emit(kIoDone, er);
+        }
+        cb(er);
+      });
+      if (this.pos !== undefined) this.pos += data.length;
+    };
+    WriteStream.prototype._writev = function (data, cb) {
+      const chunk = Buffer.concat(data.map((d) => d.chunk));
+      this._write(chunk, 'buffer', cb);
+    };
+    WriteStream.prototype._destroy = function (err, cb) {
+      if (this[kIsPerformingIO]) this.once(kIoDone, (er) => close(this, err || er, cb));
+      else close(this, err, cb);
+    };
+    WriteStream.prototype.close = function (cb) {
+      if (cb) {
+        if (this.closed) {
+          internals.nextTick(cb);
+          return;
+        }
+        this.on('close', cb);
+      }
+      // close() ends the stream (queued writes still happen) and then
+      // closes the file, even without autoClose.
+      if (!this.autoClose) this.on('finish', this.destroy);
+      this.end();
+    };
+    WriteStream.prototype.destroySoon = WriteStream.prototype.end;
+    Object.defineProperty(WriteStream.prototype, 'pending', { get() { return this.fd === null; }, configurable: true });
+    streamClasses = { ReadStream, WriteStream };
+    return streamClasses;
+  }
+  for (const name of ['ReadStream', 'WriteStream']) {
+    Object.defineProperty(fs, name, { enumerable: true, configurable: true, get: () => fsStreams()[name], set(v) { Object.defineProperty(fs, name, { value: v, writable: true, enumerable: true, configurable: true }); } });
+  }
+  fs.createReadStream = (path, options) => new (fsStreams().ReadStream)(path, options);
+  fs.createWriteStream = (path, options) => new (fsStreams().WriteStream)(path, options);
   fs.promises = promises;
   fs.Stats = Stats;
   fs.constants = { F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1, O_RDONLY: 0, O_WRONLY: 1, O_RDWR: 2 };

@@ -606,13 +606,13 @@
   Readable.prototype._destroy = function (err, cb) { cb(err); };
   Readable.prototype[EE.captureRejectionSymbol] = function (err) { this.destroy(err); };
   if (Symbol.asyncDispose) {
-    Readable.prototype[Symbol.asyncDispose] = function () {
+    Readable.prototype[Symbol.asyncDispose] = async function () {
       let error;
       if (!this.destroyed) {
         error = this.readableEnded ? null : new AbortError();
         this.destroy(error);
       }
-      return new Promise((resolve, reject) => eos(this, (err) => (err && err !== error ? reject(err) : resolve(null))));
+      await new Promise((resolve, reject) => eos(this, (err) => (err && err !== error ? reject(err) : resolve(null))));
     };
   }
 
@@ -1854,6 +1854,19 @@
     destroy.call(this, err, cb);
     return this;
   };
+  if (Symbol.asyncDispose) {
+    // `await using` a Writable destroys it (with an AbortError unless it
+    // finished) and waits until it is over.
+    Writable.prototype[Symbol.asyncDispose] = async function () {
+      let error;
+      if (!this.destroyed) {
+        error = this.writableFinished ? null : new AbortError();
+        this.destroy(error);
+      }
+      await new Promise((resolve, reject) =>
+        eos(this, (err) => (err && err.name !== 'AbortError' ? reject(err) : resolve(null))));
+    };
+  }
   Writable.prototype._undestroy = undestroy;
   Writable.prototype._destroy = function (err, cb) { cb(err); };
   Writable.prototype[EE.captureRejectionSymbol] = function (err) { this.destroy(err); };
