@@ -79,6 +79,7 @@ node_cases!(
     string_decoder_holds_back_incomplete_characters => 0,
     abort_controller_aborts_listeners_and_signals_synchronously => 0,
     fs_streams_open_read_write_and_close_in_order => 0,
+    process_stdout_is_a_writable_whose_callbacks_come_a_tick_later => 0,
 );
 
 #[test]

@@ -220,9 +220,39 @@
       warned = true;
       host.print(2, `(node:${host.pid}) ${code ? '[' + code + '] ' : ''}${name}: ${msg}` + (first ? '\n(Use `node --trace-warnings ...` to show where the warning was created)' : ''));
     },
-    stdout: { write: (s) => { host.write(1, String(s)); return true; }, isTTY: false, fd: 1 },
-    stderr: { write: (s) => { host.write(2, String(s)); return true; }, isTTY: false, fd: 2 },
   });
+  // process.stdout and process.stderr: Writable streams whose writes are
+  // synchronous (as Node's are on Linux for files, pipes and terminals), so
+  // a write's callback comes on the next tick. Made when first read.
+  const stdio = [null, null, null];
+  function stdioStream(fd) {
+    if (stdio[fd]) return stdio[fd];
+    const { Writable } = requireBuiltin('stream');
+    const { Buffer } = builtinFactories.buffer;
+    const stream = new Writable({
+      decodeStrings: false,
+      write(chunk, encoding, cb) {
+        host.write(fd, typeof chunk === 'string' ? (encoding === 'utf8' || encoding === 'utf-8' ? chunk : Buffer.from(chunk, encoding).toString()) : Buffer.from(chunk).toString());
+        cb();
+      },
+      // Destroying stdout or stderr does not close the descriptor; it can be
+      // written to again, and 'close' is still emitted once.
+      destroy(err, cb) {
+        cb(err);
+        this._undestroy();
+      },
+    });
+    stream.fd = fd;
+    stream.isTTY = false;
+    stream._type = 'fs';
+    stream._isStdio = true;
+    stream.destroySoon = stream.destroy;
+    stdio[fd] = stream;
+    return stream;
+  }
+  for (const [name, fd] of [['stdout', 1], ['stderr', 2]]) {
+    Object.defineProperty(process, name, { configurable: true, enumerable: false, get: () => stdioStream(fd), set(v) { Object.defineProperty(process, name, { value: v, writable: true, configurable: true }); } });
+  }
   Object.defineProperty(process, 'exitCode', {
     get: () => exitCode,
     // Node 20: an integer, or a string holding one (kept as the string).

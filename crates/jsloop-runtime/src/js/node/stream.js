@@ -3033,7 +3033,7 @@
 
   // ------------------------------------------------------------- the module
   const promises = {
-    finished: finishedPromise,
+    finished: (stream, opts) => finishedPromise(stream, opts),
     pipeline(...streams) {
       return new Promise((resolve, reject) => {
         let signal;
