@@ -3,8 +3,11 @@
 //! Brotli through `brotli`, CRC-32 through `crc32fast`. The convenience
 //! functions with a callback (`zlib.gzip(buf, cb)`, …) run on the thread
 //! pool (jobs.rs), as Node runs them (`uv_queue_work`).
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::rc::Rc;
+use std::sync::{Arc, Mutex};
 
 use flate2::read::{DeflateDecoder, MultiGzDecoder, ZlibDecoder};
 use flate2::write::{DeflateEncoder, ZlibEncoder};
@@ -151,6 +154,122 @@ fn brotli_decompress(input: &[u8]) -> JobResult {
     }
 }
 
+/// One zlib or Brotli stream's state (`zlib.createGzip()`, …): chunks go in
+/// as they are written, what the coder has produced so far comes out.
+trait Coder: Send {
+    fn write(&mut self, input: &[u8]) -> std::io::Result<Vec<u8>>;
+    fn finish(&mut self) -> std::io::Result<Vec<u8>>;
+}
+
+macro_rules! flate_coder {
+    ($($t:ty),*) => {$(
+        impl Coder for $t {
+            fn write(&mut self, input: &[u8]) -> std::io::Result<Vec<u8>> {
+                self.write_all(input)?;
+                Ok(std::mem::take(self.get_mut()))
+            }
+            fn finish(&mut self) -> std::io::Result<Vec<u8>> {
+                self.try_finish()?;
+                Ok(std::mem::take(self.get_mut()))
+            }
+        }
+    )*};
+}
+flate_coder!(
+    flate2::write::ZlibEncoder<Vec<u8>>,
+    flate2::write::DeflateEncoder<Vec<u8>>,
+    flate2::write::GzEncoder<Vec<u8>>,
+    flate2::write::ZlibDecoder<Vec<u8>>,
+    flate2::write::DeflateDecoder<Vec<u8>>,
+    flate2::write::MultiGzDecoder<Vec<u8>>
+);
+
+/// Brotli's encoder; taken when the stream ends (that writes its last block).
+struct BrotliEncoder(Option<brotli::CompressorWriter<Vec<u8>>>);
+
+impl Coder for BrotliEncoder {
+    fn write(&mut self, input: &[u8]) -> std::io::Result<Vec<u8>> {
+        let w = self.0.as_mut().ok_or_else(|| std::io::Error::other("write after end"))?;
+        w.write_all(input)?;
+        Ok(std::mem::take(w.get_mut()))
+    }
+    fn finish(&mut self) -> std::io::Result<Vec<u8>> {
+        Ok(self.0.take().map(|w| w.into_inner()).unwrap_or_default())
+    }
+}
+
+struct BrotliDecoder(brotli::DecompressorWriter<Vec<u8>>);
+
+impl Coder for BrotliDecoder {
+    fn write(&mut self, input: &[u8]) -> std::io::Result<Vec<u8>> {
+        self.0.write_all(input)?;
+        Ok(std::mem::take(self.0.get_mut()))
+    }
+    fn finish(&mut self) -> std::io::Result<Vec<u8>> {
+        self.0.close().map_err(|_| std::io::Error::from(std::io::ErrorKind::UnexpectedEof))?;
+        Ok(std::mem::take(self.0.get_mut()))
+    }
+}
+
+/// Checks the format's header on the first bytes, as zlib does before it
+/// inflates anything.
+struct HeaderChecked {
+    inner: Box<dyn Coder>,
+    check: fn(&[u8]) -> bool,
+    head: Vec<u8>,
+    checked: bool,
+}
+
+impl Coder for HeaderChecked {
+    fn write(&mut self, input: &[u8]) -> std::io::Result<Vec<u8>> {
+        if !self.checked {
+            self.head.extend_from_slice(&input[..input.len().min(2 - self.head.len().min(2))]);
+            if self.head.len() >= 2 {
+                self.checked = true;
+                if !(self.check)(&self.head) {
+                    return Err(std::io::Error::new(
+                        std::io::ErrorKind::InvalidData,
+                        "incorrect header check",
+                    ));
+                }
+            }
+        }
+        self.inner.write(input)
+    }
+    fn finish(&mut self) -> std::io::Result<Vec<u8>> {
+        self.inner.finish()
+    }
+}
+
+fn new_coder(op: &str, level: i32) -> Option<Box<dyn Coder>> {
+    let compression =
+        if (0..=9).contains(&level) { Compression::new(level as u32) } else { Compression::new(6) };
+    let checked = |inner: Box<dyn Coder>, check: fn(&[u8]) -> bool| -> Box<dyn Coder> {
+        Box::new(HeaderChecked { inner, check, head: Vec::new(), checked: false })
+    };
+    Some(match op {
+        "deflate" => Box::new(ZlibEncoder::new(Vec::new(), compression)),
+        "deflateRaw" => Box::new(DeflateEncoder::new(Vec::new(), compression)),
+        "gzip" => Box::new(flate2::GzBuilder::new().operating_system(3).write(Vec::new(), compression)),
+        "inflate" => checked(Box::new(flate2::write::ZlibDecoder::new(Vec::new())), zlib_header_ok),
+        "inflateRaw" => Box::new(flate2::write::DeflateDecoder::new(Vec::new())),
+        "gunzip" => checked(Box::new(flate2::write::MultiGzDecoder::new(Vec::new())), gzip_header_ok),
+        "brotliCompress" => {
+            let quality = if (0..=11).contains(&level) { level as u32 } else { 11 };
+            Box::new(BrotliEncoder(Some(brotli::CompressorWriter::new(Vec::new(), 4096, quality, 22))))
+        }
+        "brotliDecompress" => Box::new(BrotliDecoder(brotli::DecompressorWriter::new(Vec::new(), 4096))),
+        _ => return None,
+    })
+}
+
+fn coder_error(e: std::io::Error) -> JobError {
+    if e.kind() == std::io::ErrorKind::UnexpectedEof {
+        return zlib_error(Z_BUF_ERROR, "unexpected end of file");
+    }
+    zlib_error(Z_DATA_ERROR, &e.to_string())
+}
+
 /// Installs the zlib host functions on `host`.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Shared>) -> rquickjs::Result<()> {
     let zlib = Object::new(ctx.clone())?;
@@ -180,6 +299,59 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
             let mut h = crc32fast::Hasher::new_with_initial(initial as u32);
             h.update(&bytes_of(&input));
             h.finalize() as f64
+        })?,
+    )?;
+
+    // Streams: each write is a pool request, as Node's zlib streams write on
+    // libuv's pool; their callbacks come in the poll phase.
+    type Coders = Rc<RefCell<(u32, HashMap<u32, Arc<Mutex<Box<dyn Coder>>>>)>>;
+    let coders: Coders = Rc::default();
+    let c = coders.clone();
+    zlib.set(
+        "streamNew",
+        Function::new(ctx.clone(), move |op: String, level: i32| -> Option<u32> {
+            let coder = new_coder(&op, level)?;
+            let mut c = c.borrow_mut();
+            c.0 += 1;
+            let id = c.0;
+            c.1.insert(id, Arc::new(Mutex::new(coder)));
+            Some(id)
+        })?,
+    )?;
+    let (c, s) = (coders.clone(), shared.clone());
+    zlib.set(
+        "streamWrite",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, id: u32, input: Value<'js>, last: bool, cb: Function<'js>| {
+                let Some(coder) = c.borrow().1.get(&id).cloned() else {
+                    return Err(JobError::new(
+                        ErrorClass::Error,
+                        "ERR_ZLIB_BINDING_CLOSED",
+                        "zlib binding closed",
+                    )
+                    .throw(&ctx));
+                };
+                if last {
+                    c.borrow_mut().1.remove(&id);
+                }
+                let input = bytes_of(&input);
+                jobs::submit(&s, &ctx, cb, move || {
+                    let mut coder = coder.lock().unwrap_or_else(|e| e.into_inner());
+                    let mut out = coder.write(&input).map_err(coder_error)?;
+                    if last {
+                        out.extend(coder.finish().map_err(coder_error)?);
+                    }
+                    Ok(out)
+                })
+            },
+        )?,
+    )?;
+    let c = coders.clone();
+    zlib.set(
+        "streamClose",
+        Function::new(ctx.clone(), move |id: u32| {
+            c.borrow_mut().1.remove(&id);
         })?,
     )?;
     host.set("zlib", zlib)?;

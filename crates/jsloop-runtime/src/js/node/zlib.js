@@ -3,9 +3,10 @@
 // gzip, gunzip, deflateRaw, inflateRaw, unzip, brotliCompress and
 // brotliDecompress, each as FUNCTION(buffer[, options], callback) — work on
 // the thread pool, the callback in the poll phase — and FUNCTIONSync; and
-// crc32. The work is the host's (crates/jsloop-runtime/src/node/zlib.rs:
-// flate2, brotli, crc32fast). Not here yet: the stream classes
-// (createGzip, …), dictionaries, windowBits, memLevel, strategy, zstd.
+// crc32; and the stream classes (createGzip(), …). The work is the host's
+// (crates/jsloop-runtime/src/node/zlib.rs: flate2, brotli, crc32fast). Not
+// here yet: flush(), params(), dictionaries, windowBits, memLevel, strategy,
+// zstd.
 (function (internals) {
   'use strict';
   const host = internals.host.zlib;
@@ -57,6 +58,73 @@
       },
     }[op];
   }
+  // ---------------------------------------------------------------- streams
+  // https://nodejs.org/api/zlib.html#class-zlibzlibbase: a Transform whose
+  // every chunk is a thread-pool request (its output pushed when the request
+  // completes, in the poll phase); end() writes the format's trailer.
+  let Transform = null;
+  const CLASSES = { Deflate: 'deflate', Inflate: 'inflate', Gzip: 'gzip', Gunzip: 'gunzip', DeflateRaw: 'deflateRaw', InflateRaw: 'inflateRaw', Unzip: 'unzip', BrotliCompress: 'brotliCompress', BrotliDecompress: 'brotliDecompress' };
+  const EMPTY = new Uint8Array(0);
+  const made = {};
+  function classes() {
+    if (Transform) return made;
+    Transform = internals.require('stream').Transform;
+    class ZlibBase extends Transform {
+      constructor(op, options) {
+        if (options !== undefined && options !== null && typeof options !== 'object') throw invalidArgType('options', 'Object', options);
+        const chunkSize = options && options.chunkSize !== undefined ? options.chunkSize : 16 * 1024;
+        super({ ...(options || {}), readableHighWaterMark: chunkSize, writableHighWaterMark: chunkSize });
+        this._op = op;
+        this._level = levelOf(options, op.startsWith('brotli'));
+        this._id = null;
+        this.bytesWritten = 0;
+      }
+      // unzip: gzip or zlib, decided by the first bytes written.
+      _coder(first) {
+        if (this._id === null) {
+          let op = this._op;
+          if (op === 'unzip') op = first && first.length >= 2 && first[0] === 0x1f && first[1] === 0x8b ? 'gunzip' : 'inflate';
+          this._id = host.streamNew(op, this._level);
+        }
+        return this._id;
+      }
+      _run(chunk, last, callback) {
+        const id = this._coder(chunk);
+        host.streamWrite(id, chunk, last, (err, out) => {
+          if (err) return callback(err);
+          // Counted once the chunk is through, as Node counts it.
+          this.bytesWritten += chunk.length;
+          if (out.length) this.push(toBuffer(out));
+          callback();
+        });
+      }
+      _transform(chunk, encoding, callback) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk;
+        this._run(bytes, false, callback);
+      }
+      _flush(callback) {
+        this._run(EMPTY, true, callback);
+      }
+      _destroy(err, callback) {
+        if (this._id !== null) host.streamClose(this._id);
+        callback(err);
+      }
+      close(callback) {
+        if (callback) internals.require('stream').finished(this, () => callback());
+        this.destroy();
+      }
+    }
+    for (const [name, op] of Object.entries(CLASSES)) {
+      made[name] = { [name]: class extends ZlibBase { constructor(options) { super(op, options); } } }[name];
+    }
+    return made;
+  }
+  for (const name of Object.keys(CLASSES)) {
+    // zlib.Gzip and zlib.createGzip(options), made when first used.
+    Object.defineProperty(exports, name, { enumerable: true, configurable: true, get: () => classes()[name] });
+    exports[`create${name}`] = { [`create${name}`](options) { return new (classes()[name])(options); } }[`create${name}`];
+  }
+
   // crc32(data[, value]): CRC-32 of data, continuing from value.
   exports.crc32 = function crc32(data, value = 0) {
     if (typeof data !== 'string' && !ArrayBuffer.isView(data)) throw invalidArgType('data', ['Buffer', 'TypedArray', 'DataView', 'string'], data);
