@@ -394,9 +394,10 @@ impl Io {
     }
 
     /// `socket.write(data)`: queue the bytes and write what the kernel takes
-    /// now; the request completes (its callback runs) in a poll phase.
-    /// With `notify` false nobody waits for this write (no callback): its
-    /// completion is not reported (request 0).
+    /// now. A request the kernel took whole at once is complete: it returns
+    /// 0 and nothing is reported later. Otherwise the request completes (its
+    /// callback runs) in a poll phase. With `notify` false nobody waits for
+    /// this write (no callback): its completion is not reported (request 0).
     pub fn write(&self, socket: u64, bytes: Vec<u8>, notify: bool) -> u64 {
         let request = if notify { self.next_request.get() } else { 0 };
         if notify {
@@ -405,7 +406,18 @@ impl Io {
         if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&socket) {
             s.out.push_back((bytes, request));
             if !s.connecting {
-                Self::flush(socket, s, &mut self.ready.borrow_mut());
+                let mut ready = self.ready.borrow_mut();
+                Self::flush(socket, s, &mut ready);
+                // Written at once (libuv's uv_try_write took it all): the
+                // caller completes the write now, as Node does when a write
+                // was not asynchronous, and no event follows.
+                let done = |e: &NetEvent| matches!(e, NetEvent::Written { socket: id, request: r } if *id == socket && *r == request);
+                if notify {
+                    if let Some(at) = ready.iter().rposition(done) {
+                        ready.remove(at);
+                        return 0;
+                    }
+                }
             }
         }
         request

@@ -16,144 +16,293 @@
   const handles = new Map(); // handle id -> Socket or Server
 
   // https://nodejs.org/api/net.html#class-netsocket
-  class Socket extends EventEmitter {
-    constructor(options = {}) {
-      super();
-      this._id = 0;
-      this._encoding = null;
-      this._writes = new Map(); // write request id -> callback
-      this._ended = false; // our side: end() called
-      this._readEnded = false; // their side: 'end' received
-      this._finished = false;
-      this.connecting = false;
-      this.destroyed = false;
-      this.allowHalfOpen = !!options.allowHalfOpen;
-      this.bytesWritten = 0;
-      this.bytesRead = 0;
-      this.remoteAddress = undefined;
-      this.remotePort = undefined;
-      this.remoteFamily = undefined;
-      this.localAddress = undefined;
-      this.localPort = undefined;
-      this._server = null;
+  // A Socket is a Duplex (Node's net.js): reads from the host are pushed,
+  // writes go to the host from _write/_writev and complete when the host
+  // reports them written (in the poll phase), end() shuts the write side
+  // down from _final, and destroy() closes the handle, whose 'close' comes
+  // in the close phase. Node's Socket does not emit 'close' from the stream
+  // machinery (emitClose is false) and destroys itself when both sides are
+  // done (autoDestroy).
+  const { Duplex } = internals.require('stream');
+  const kTimeout = Symbol('kTimeout');
+  const kPendingFinal = Symbol('kPendingFinal');
+  function closedError() {
+    return nodeError(Error, 'ERR_SOCKET_CLOSED', 'Socket is closed');
+  }
+  function Socket(options) {
+    if (!(this instanceof Socket)) return new Socket(options);
+    if (options?.objectMode) {
+      throw internals.invalidArgValue('options.objectMode', options.objectMode, 'is not supported');
+    } else if (options?.readableObjectMode || options?.writableObjectMode) {
+      throw internals.invalidArgValue(`options.${options.readableObjectMode ? 'readableObjectMode' : 'writableObjectMode'}`,
+        options.readableObjectMode || options.writableObjectMode, 'is not supported');
     }
-    connect(...args) {
-      const [options, cb] = normalizeConnectArgs(args);
-      if (typeof cb === 'function') this.once('connect', cb);
-      if (options.port === undefined && options.path == null) {
-        throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "options" or "port" or "path" argument must be specified');
-      }
-      if (typeof options.port !== 'number' && typeof options.port !== 'string') {
-        throw invalidArgType('options.port', ['number', 'string'], options.port);
-      }
-      const port = validatePort(options.port);
-      this.connecting = true;
-      try {
-        this._id = host.netConnect(options.host || 'localhost', port);
-        handles.set(this._id, this);
-      } catch (err) {
-        process.nextTick(() => this.destroy(err));
-      }
-      return this;
-    }
-    setEncoding(enc) { this._encoding = enc; return this; }
-    setNoDelay() { return this; }
-    setKeepAlive() { return this; }
-    setTimeout(ms, cb) { if (cb) this.once('timeout', cb); return this; }
-    pause() { return this; }
-    resume() { return this; }
-    // Node: before the socket has a handle, ref/unref wait for 'connect'.
-    ref() { if (this._id) host.netRef(this._id, true); else this.once('connect', this.ref); return this; }
-    unref() { if (this._id) host.netRef(this._id, false); else this.once('connect', this.unref); return this; }
-    address() { return this.localAddress === undefined ? {} : { address: this.localAddress, family: this.localFamily, port: this.localPort }; }
-    get readyState() { return this.connecting ? 'opening' : this.destroyed ? 'closed' : 'open'; }
-    get pending() { return this.connecting || !this._id; }
-    write(data, encoding, cb) {
-      if (typeof encoding === 'function') { cb = encoding; encoding = undefined; }
-      if (this._ended) {
-        const err = nodeError(Error, 'ERR_STREAM_WRITE_AFTER_END', 'write after end');
-        process.nextTick(() => { if (cb) cb(err); this.emit('error', err); });
-        return false;
-      }
-      if (typeof data !== 'string' && !ArrayBuffer.isView(data)) {
-        throw invalidArgType('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
-      }
-      const bytes = typeof data === 'string' ? Buffer.from(data, encoding) : data;
-      this.bytesWritten += bytes.length;
-      // (A write without a callback: its completion is not reported.)
-      const request = host.netWrite(this._id, bytes, typeof cb === 'function');
-      if (typeof cb === 'function') this._writes.set(request, cb);
-      return true;
-    }
-    end(data, encoding, cb) {
-      if (typeof data === 'function') { cb = data; data = undefined; }
-      if (typeof encoding === 'function') { cb = encoding; encoding = undefined; }
-      if (data !== undefined && data !== null) this.write(data, encoding);
-      if (cb) this.once('finish', cb);
-      if (!this._ended) {
-        this._ended = true;
-        if (this.connecting) this.once('connect', () => host.netEnd(this._id));
-        else host.netEnd(this._id);
-      }
-      return this;
-    }
-    destroy(err) {
-      if (this.destroyed) return this;
-      this.destroyed = true;
-      this.connecting = false;
-      if (this._id) {
-        host.netClose(this._id);
-        handles.delete(this._id);
-      }
-      if (this._server) this._server._connectionClosed();
-      if (err) process.nextTick(() => this.emit('error', err));
-      // The handle's close callback runs in the close phase.
-      host.closeHandle(() => this.emit('close', !!err));
-      return this;
-    }
-    // 'finish' once end()'s shutdown completed (after every queued write).
-    _finish() {
-      if (this._finished) return;
-      this._finished = true;
-      this.emit('finish');
-      if (this._readEnded) this.destroy();
-    }
-    _event(e) {
-      switch (e.type) {
-        case 'connected':
-          this.connecting = false;
-          setAddresses(this, e);
-          this.emit('connect');
-          this.emit('ready');
-          break;
-        case 'failed':
-          this.destroy(e.error);
-          break;
-        case 'data': {
-          // (The bytes are new and only here: the Buffer takes them as they are.)
-          const chunk = Buffer.from(e.data.buffer, e.data.byteOffset, e.data.byteLength);
-          this.bytesRead += chunk.length;
-          this.emit('data', this._encoding ? chunk.toString(this._encoding) : chunk);
-          break;
-        }
-        case 'end':
-          this._readEnded = true;
-          this.emit('end');
-          if (!this.allowHalfOpen && !this._ended) this.end();
-          else if (this._finished) this.destroy();
-          break;
-        case 'written': {
-          const cb = this._writes.get(e.request);
-          this._writes.delete(e.request);
-          if (cb) cb();
-          break;
-        }
-        case 'shutdown':
-          this._finish();
-          break;
-      }
+    this.connecting = false;
+    this._hadError = false;
+    this._handle = null;
+    this._parent = null;
+    this._host = null;
+    this[kTimeout] = null;
+    this[kPendingFinal] = null;
+    options = typeof options === 'number' ? { fd: options } : { ...options };
+    options.allowHalfOpen = Boolean(options.allowHalfOpen);
+    options.emitClose = false;
+    options.autoDestroy = true;
+    options.decodeStrings = false;
+    Duplex.call(this, options);
+    this._writes = new Map(); // host write request -> callback
+    if (options.handle) this._handle = options.handle;
+    this.on('end', onReadableStreamEnd);
+    this._pendingData = null;
+    this._pendingEncoding = '';
+    this._bytesDispatched = 0;
+    this.bytesRead = 0;
+    this.remoteAddress = undefined;
+    this.remotePort = undefined;
+    this.remoteFamily = undefined;
+    this.localAddress = undefined;
+    this.localPort = undefined;
+    this.server = null;
+    this._server = null;
+    if (this._handle && options.readable !== false) {
+      if (options.pauseOnCreate) this.readableFlowing = false;
+      else if (!options.manualStart) this.read(0);
     }
   }
+  Object.setPrototypeOf(Socket.prototype, Duplex.prototype);
+  Object.setPrototypeOf(Socket, Duplex);
+  Object.defineProperty(Socket.prototype, '_id', { get() { return this._handle ? this._handle.id : 0; } });
+  Object.defineProperty(Socket.prototype, '_connecting', { get() { return this.connecting; } });
+  Object.defineProperty(Socket.prototype, 'readyState', {
+    get() {
+      if (this.connecting) return 'opening';
+      if (this.readable && this.writable) return 'open';
+      if (this.readable && !this.writable) return 'readOnly';
+      if (!this.readable && this.writable) return 'writeOnly';
+      return 'closed';
+    },
+  });
+  Object.defineProperty(Socket.prototype, 'pending', { get() { return !this._handle || this.connecting; }, configurable: true });
+  // Bytes written so far, counting those still queued (as Node counts them).
+  Object.defineProperty(Socket.prototype, 'bytesWritten', {
+    get() {
+      let bytes = this._bytesDispatched;
+      const buffered = this.writableBuffer;
+      if (!buffered) return undefined;
+      for (const el of buffered) bytes += Buffer.isBuffer(el.chunk) ? el.chunk.length : Buffer.byteLength(el.chunk, el.encoding);
+      const data = this._pendingData;
+      if (Array.isArray(data)) {
+        for (const chunk of data) bytes += data.allBuffers || Buffer.isBuffer(chunk) ? chunk.length : Buffer.byteLength(chunk.chunk, chunk.encoding);
+      } else if (data) {
+        bytes += typeof data !== 'string' ? data.length : Buffer.byteLength(data, this._pendingEncoding);
+      }
+      return bytes;
+    },
+  });
+  Socket.prototype.connect = function (...args) {
+    const [options, cb] = normalizeConnectArgs(args);
+    if (typeof cb === 'function') this.once('connect', cb);
+    if (options.port === undefined && options.path == null) {
+      throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "options" or "port" or "path" argument must be specified');
+    }
+    if (typeof options.port !== 'number' && typeof options.port !== 'string') {
+      throw invalidArgType('options.port', ['number', 'string'], options.port);
+    }
+    const port = validatePort(options.port);
+    if (this.write !== Socket.prototype.write) this.write = Socket.prototype.write;
+    if (this.destroyed) {
+      this._handle = null;
+      this._undestroy();
+    }
+    this._unrefTimer();
+    this.connecting = true;
+    try {
+      this._handle = { id: host.netConnect(options.host || 'localhost', port) };
+      handles.set(this._handle.id, this);
+    } catch (err) {
+      process.nextTick(() => this.destroy(err));
+    }
+    return this;
+  };
+  Socket.prototype.setNoDelay = function () { return this; };
+  Socket.prototype.setKeepAlive = function () { return this; };
+  // setTimeout(ms[, cb]): 'timeout' after ms without activity, on an unref'd
+  // timer restarted by every read and write; 0 turns it off.
+  Socket.prototype.setTimeout = function (msecs, callback) {
+    if (this.destroyed) return this;
+    this.timeout = msecs;
+    internals.validateNumber(msecs, 'msecs');
+    if (msecs < 0 || !Number.isFinite(msecs)) throw internals.outOfRange('msecs', 'a non-negative finite number', msecs);
+    if (this[kTimeout]) clearTimeout(this[kTimeout]);
+    this[kTimeout] = null;
+    if (msecs === 0) {
+      if (callback !== undefined) {
+        internals.validateFunction(callback, 'callback');
+        this.removeListener('timeout', callback);
+      }
+    } else {
+      this[kTimeout] = setTimeout(() => this._onTimeout(), msecs);
+      this[kTimeout].unref();
+      if (callback !== undefined) {
+        internals.validateFunction(callback, 'callback');
+        this.once('timeout', callback);
+      }
+    }
+    return this;
+  };
+  Socket.prototype._onTimeout = function () {
+    this.emit('timeout');
+  };
+  Socket.prototype._unrefTimer = function () {
+    for (let s = this; s != null; s = s._parent) if (s[kTimeout]) s[kTimeout].refresh();
+  };
+  // Node: before the socket has a handle, ref/unref wait for 'connect'.
+  Socket.prototype.ref = function () {
+    if (this._handle) host.netRef(this._handle.id, true);
+    else this.once('connect', this.ref);
+    return this;
+  };
+  Socket.prototype.unref = function () {
+    if (this._handle) host.netRef(this._handle.id, false);
+    else this.once('connect', this.unref);
+    return this;
+  };
+  Socket.prototype.address = function () {
+    return this.localAddress === undefined ? {} : { address: this.localAddress, family: this.localFamily, port: this.localPort };
+  };
+  // The host reads whenever data comes; _read only waits for the connection.
+  Socket.prototype._read = function (n) {
+    if (this.connecting || !this._handle) this.once('connect', () => this._read(n));
+  };
+  Socket.prototype.end = function (data, encoding, callback) {
+    Duplex.prototype.end.call(this, data, encoding, callback);
+    return this;
+  };
+  // The write side's shutdown, once every write is out (after 'connect').
+  Socket.prototype._final = function (cb) {
+    if (this.connecting) return this.once('connect', () => this._final(cb));
+    if (!this._handle) return cb();
+    this[kPendingFinal] = cb;
+    host.netEnd(this._handle.id);
+  };
+  Socket.prototype._writeGeneric = function (writev, data, encoding, cb) {
+    if (this.connecting) {
+      this._pendingData = data;
+      this._pendingEncoding = encoding;
+      function onClose() {
+        cb(nodeError(Error, 'ERR_SOCKET_CLOSED_BEFORE_CONNECTION', 'Socket closed before the connection was established'));
+      }
+      this.once('connect', function connect() {
+        this.off('close', onClose);
+        this._writeGeneric(writev, data, encoding, cb);
+      });
+      this.once('close', onClose);
+      return;
+    }
+    this._pendingData = null;
+    this._pendingEncoding = '';
+    if (!this._handle) {
+      cb(closedError());
+      return;
+    }
+    this._unrefTimer();
+    let bytes;
+    if (writev) {
+      bytes = Buffer.concat(data.map((d) => (Buffer.isBuffer(d.chunk) ? d.chunk : Buffer.from(d.chunk, d.encoding))));
+    } else {
+      bytes = typeof data === 'string' ? Buffer.from(data, encoding) : data;
+    }
+    this._bytesDispatched += bytes.length;
+    // Written at once (request 0): the callback runs now, as in Node when
+    // libuv's write was not asynchronous; else when the host reports it.
+    const request = host.netWrite(this._handle.id, bytes, true);
+    if (request === 0) cb();
+    else this._writes.set(request, cb);
+  };
+  Socket.prototype._writev = function (chunks, cb) { this._writeGeneric(true, chunks, '', cb); };
+  Socket.prototype._write = function (data, encoding, cb) { this._writeGeneric(false, data, encoding, cb); };
+  // After the other side ended (without allowHalfOpen), a write is EPIPE.
+  function writeAfterFIN(chunk, encoding, cb) {
+    if (!this.writableEnded) return Duplex.prototype.write.call(this, chunk, encoding, cb);
+    if (typeof encoding === 'function') cb = encoding;
+    const er = new Error('This socket has been ended by the other party');
+    er.code = 'EPIPE';
+    if (typeof cb === 'function') process.nextTick(cb, er);
+    this.destroy(er);
+    return false;
+  }
+  function onReadableStreamEnd() {
+    if (!this.allowHalfOpen) this.write = writeAfterFIN;
+  }
+  Socket.prototype.destroySoon = function () {
+    if (this.writable) this.end();
+    if (this.writableFinished) this.destroy();
+    else this.once('finish', this.destroy);
+  };
+  Socket.prototype._destroy = function (exception, cb) {
+    this.connecting = false;
+    for (let s = this; s != null; s = s._parent) if (s[kTimeout]) clearTimeout(s[kTimeout]);
+    if (this._handle) {
+      const isException = !!exception;
+      const id = this._handle.id;
+      host.netClose(id);
+      handles.delete(id);
+      // The handle's close callback runs in the close phase.
+      host.closeHandle(() => this.emit('close', isException));
+      this._handle = null;
+      cb(exception);
+    } else {
+      cb(exception);
+      process.nextTick(() => this.emit('close', false));
+    }
+    if (this._server) this._server._connectionClosed();
+  };
+  Socket.prototype._event = function (e) {
+    switch (e.type) {
+      case 'connected':
+        // Node's afterConnect.
+        this.connecting = false;
+        setAddresses(this, e);
+        this._unrefTimer();
+        this.emit('connect');
+        this.emit('ready');
+        if (!this.isPaused()) this.read(0);
+        break;
+      case 'failed':
+        this.destroy(e.error);
+        break;
+      case 'data': {
+        // (The bytes are new and only here: the Buffer takes them as they are.)
+        const chunk = Buffer.from(e.data.buffer, e.data.byteOffset, e.data.byteLength);
+        this.bytesRead += chunk.length;
+        this._unrefTimer();
+        this.push(chunk);
+        break;
+      }
+      case 'end':
+        // End of the peer's data: 'end' follows once what came is read
+        // (then, without allowHalfOpen, our end()). As libuv stops reading
+        // at EOF, the handle no longer keeps the loop alive by itself
+        // (writes still in flight do).
+        if (this._handle) host.netRef(this._handle.id, false);
+        this.push(null);
+        this.read(0);
+        break;
+      case 'written': {
+        const cb = this._writes.get(e.request);
+        this._writes.delete(e.request);
+        this._unrefTimer();
+        if (cb) cb();
+        break;
+      }
+      case 'shutdown': {
+        const cb = this[kPendingFinal];
+        this[kPendingFinal] = null;
+        if (cb) cb();
+        break;
+      }
+    }
+  };
   function setAddresses(socket, e) {
     socket.remoteAddress = e.remoteAddress;
     socket.remotePort = e.remotePort;
@@ -249,12 +398,18 @@
     }
     _event(e) {
       if (e.type !== 'accepted') return;
-      const socket = new Socket({ allowHalfOpen: this._options.allowHalfOpen });
-      socket._id = e.socket;
-      socket._server = this;
+      const socket = new Socket({
+        handle: { id: e.socket },
+        allowHalfOpen: this._options.allowHalfOpen,
+        pauseOnCreate: this._options.pauseOnConnect,
+        readable: true,
+        writable: true,
+      });
       setAddresses(socket, e);
       handles.set(e.socket, socket);
       this._connections += 1;
+      socket.server = this;
+      socket._server = this;
       this.emit('connection', socket);
     }
   }
