@@ -4,7 +4,7 @@
 //! parsing before (bench/RESULTS.md, `startup`).
 use rquickjs::{qjs, Ctx, FromJs, Value};
 
-use crate::engine::eval_options;
+use crate::quickjs::eval_options;
 
 include!(concat!(env!("OUT_DIR"), "/glue.rs"));
 

@@ -202,7 +202,7 @@ fn sync_function<'js>(ctx: &Ctx<'js>, name: &str, f: SyncHostFn) -> rquickjs::Re
             Ok(result) => result,
             // A panic in a host function is the embedder's bug, reported to
             // the script as an exception; the loop goes on.
-            Err(panic) => Err(crate::engine::throw_error(
+            Err(panic) => Err(crate::quickjs::throw_error(
                 &ctx,
                 &format!("host function {name} panicked: {}", panic_message(panic.as_ref())),
             )),
@@ -231,7 +231,7 @@ fn async_function<'js>(
         let (promise, resolve, reject) = ctx.promise()?;
         let id = calls.next_id.get() + 1;
         calls.next_id.set(id);
-        let ticket = sender.keep_alive().map_err(|e| crate::engine::throw_error(&ctx, &e.to_string()))?;
+        let ticket = sender.keep_alive().map_err(|e| crate::quickjs::throw_error(&ctx, &e.to_string()))?;
         calls
             .pending
             .borrow_mut()
@@ -248,7 +248,7 @@ fn async_function<'js>(
         });
         if let Err(e) = spawned {
             calls.pending.borrow_mut().remove(&id);
-            return Err(crate::engine::throw_error(&ctx, &format!("could not start a thread: {e}")));
+            return Err(crate::quickjs::throw_error(&ctx, &format!("could not start a thread: {e}")));
         }
         Ok(promise.into_value())
     })

@@ -195,6 +195,7 @@ pub mod limits;
 pub mod node;
 pub(crate) mod node_worker;
 pub mod output;
+pub(crate) mod quickjs;
 pub(crate) mod worker;
 
 pub use api::{Error, HostKind, ModuleBuilder, PendingTask, Runtime, RuntimeBuilder, RuntimeHandle};

@@ -15,11 +15,15 @@ use jsloop_core::uv::{self, CallbackKind, MicrotaskMode, NodeHost, UvHandle, UvL
 use rquickjs::function::{Opt, Rest, This};
 use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
-use crate::engine::{compile_classic_script, eval_options, run_compiled, throw_error, to_text, Outcome};
 use crate::host_fn::{AsyncCalls, Delivered, HostFunction};
 use crate::io::{fs_ops, Completion, FsError, FsResult, FsValue, Io, NetEvent, RequestId};
 use crate::output::{Output, SharedOutput};
+use crate::quickjs::{compile_classic_script, eval_options, run_compiled, throw_error, to_text, Outcome};
 use std::collections::HashMap;
+
+/// Whether QuickJS's job queue has a job (the toolkit's; here for the
+/// callers that knew it as node's).
+pub(crate) use crate::quickjs::job_pending;
 
 mod crypto;
 mod jobs;
@@ -287,7 +291,7 @@ fn node_error_text(error: &Value<'_>) -> String {
     let location = stack.lines().find_map(|l| {
         let l = l.trim().trim_start_matches("at ");
         let inner = l.rsplit_once('(').map(|(_, r)| r.trim_end_matches(')')).unwrap_or(l);
-        crate::engine::parse_origin(inner).filter(|o| !o.file.starts_with("jsloop:"))
+        crate::quickjs::parse_origin(inner).filter(|o| !o.file.starts_with("jsloop:"))
     });
     // On a module's first line, columns count the CommonJS wrapper too.
     let location = location.map(|mut o| {
@@ -410,7 +414,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         if events.is_empty() || self.shared.stopping.get() {
             return false;
         }
-        let Some(list) = crate::engine::rejection_events(&self.ctx, events) else { return false };
+        let Some(list) = crate::quickjs::rejection_events(&self.ctx, events) else { return false };
         let Some(f) = self.glue("processPromiseRejections") else { return false };
         match f.call::<_, bool>((list,)) {
             Ok(more) => more,
@@ -598,7 +602,7 @@ impl NodeSession {
             exit_emitted: Cell::new(false),
             threw: Cell::new(false),
         });
-        let (rt, context) = crate::engine::new_engine(&shared.out)?;
+        let (rt, context) = crate::quickjs::new_engine(&shared.out)?;
         {
             let shared = shared.clone();
             rt.set_host_promise_rejection_tracker(Some(Box::new(move |ctx, promise, reason, is_handled| {
@@ -614,7 +618,7 @@ impl NodeSession {
             esm::NodeLoader { shared: shared.clone() },
         );
         // process.exit(), the watchdog and Ctrl-C stop whatever script is running.
-        crate::engine::apply_engine_limits(&rt, &options.limits, dog.clone());
+        crate::quickjs::apply_engine_limits(&rt, &options.limits, dog.clone());
         {
             let stopping = shared.stopping.clone();
             let dog = dog.clone();
@@ -675,17 +679,17 @@ impl NodeSession {
 
     /// Runs `source` as the main module (the first time; afterwards as
     /// another CommonJS module), then its nextTicks and microtasks.
-    pub(crate) fn load(&self, path: &str, source: &str) -> Result<(), crate::engine::LoadError> {
+    pub(crate) fn load(&self, path: &str, source: &str) -> Result<(), crate::quickjs::LoadError> {
         self.load_inner(path, source, true)
     }
 
     /// [`load`](NodeSession::load), with a syntax error returned but not
     /// printed (a worker thread's goes to its parent as an 'error' event).
-    pub(crate) fn load_quietly(&self, path: &str, source: &str) -> Result<(), crate::engine::LoadError> {
+    pub(crate) fn load_quietly(&self, path: &str, source: &str) -> Result<(), crate::quickjs::LoadError> {
         self.load_inner(path, source, false)
     }
 
-    fn load_inner(&self, path: &str, source: &str, print: bool) -> Result<(), crate::engine::LoadError> {
+    fn load_inner(&self, path: &str, source: &str, print: bool) -> Result<(), crate::quickjs::LoadError> {
         let first = !self.loaded.replace(true);
         let absolute = if first && path == self.main.0 {
             self.main.1.clone()
@@ -700,7 +704,7 @@ impl NodeSession {
             if print {
                 shared.out.borrow_mut().err(&message);
             }
-            Err(crate::engine::LoadError { exit_code, message })
+            Err(crate::quickjs::LoadError { exit_code, message })
         };
         self.context.with(|ctx| {
             let host = NodeJsHost { ctx: ctx.clone(), shared: shared.clone() };
@@ -709,7 +713,7 @@ impl NodeSession {
                 // A syntax error in the main module is reported before anything runs.
                 if compile_classic_script(&ctx, &wrap_module(source), &absolute).is_err() {
                     let e = ctx.catch();
-                    let text = crate::engine::syntax_error_text(&e, &absolute);
+                    let text = crate::quickjs::syntax_error_text(&e, &absolute);
                     return fail(1, text.replacen(&absolute, path, 1));
                 }
                 // The main module, then its nextTicks and microtasks, then the loop.
@@ -726,7 +730,7 @@ impl NodeSession {
                     Ok(m) => m,
                     Err(_) => {
                         let e = ctx.catch();
-                        let text = crate::engine::syntax_error_text(&e, &absolute);
+                        let text = crate::quickjs::syntax_error_text(&e, &absolute);
                         return fail(1, text.replacen(&absolute, path, 1));
                     }
                 };
@@ -1338,7 +1342,7 @@ fn install_node_globals<'js>(
     builtins.prop(
         "serializer",
         rquickjs::object::Accessor::new_get(|ctx: Ctx<'js>, this: rquickjs::function::This<Object<'js>>| {
-            crate::engine::serializer(
+            crate::quickjs::serializer(
                 &ctx,
                 this.get("serializerDOMException")?,
                 this.get("serializerInspect")?,
@@ -1782,11 +1786,4 @@ mod tests {
         assert!(!is_commonjs("/x/a.mjs"));
         assert!(is_commonjs("/nonexistent-dir/a.js"));
     }
-}
-
-/// Whether QuickJS's job queue (the microtask queue) has a job.
-pub(crate) fn job_pending(ctx: &Ctx<'_>) -> bool {
-    // SAFETY: a read of the runtime's job list, from its own thread, with
-    // the context alive.
-    unsafe { qjs::JS_IsJobPending(qjs::JS_GetRuntime(ctx.as_raw().as_ptr())) }
 }

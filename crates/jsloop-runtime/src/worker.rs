@@ -406,8 +406,8 @@ pub(crate) fn install<'js>(
                 return Err(ctx.throw(e));
             };
             let name = path.display().to_string();
-            let script = crate::engine::compile_classic_script(&ctx, &source, &name)?;
-            crate::engine::run_compiled(&ctx, &script)?;
+            let script = crate::quickjs::compile_classic_script(&ctx, &source, &name)?;
+            crate::quickjs::run_compiled(&ctx, &script)?;
             Ok(())
         })?,
     )?;

@@ -1,0 +1,203 @@
+//! The QuickJS toolkit both hosts use: making an engine with its limits,
+//! compiling and running classic scripts, the text of syntax errors and
+//! thrown values, rejection events for the hosts' trackers, the serializer
+//! glue, and the job queue's state. It names neither host: the browser host
+//! (engine.rs) and the node host (node.rs) import it, never each other.
+
+use std::ffi::CString;
+
+use jsloop_core::html::LoopEnd;
+use jsloop_core::task::Origin;
+use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
+
+use crate::output::SharedOutput;
+
+/// How a run ended.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome {
+    /// 0 after a clean run; 1 if the script did not compile or any uncaught
+    /// error or unhandled rejection was reported.
+    pub exit_code: i32,
+    /// Why the loop ended (None if it never started).
+    pub end: Option<LoopEnd>,
+}
+
+pub(crate) fn to_text(v: &Value<'_>) -> String {
+    if let Some(o) = v.as_object() {
+        let name: Option<String> = o.get("name").ok();
+        let message: Option<String> = o.get("message").ok();
+        if let (Some(n), Some(m)) = (name, message) {
+            return format!("{n}: {m}");
+        }
+    }
+    v.get::<rquickjs::Coerced<String>>().map(|s| s.0).unwrap_or_else(|_| "exception".into())
+}
+
+/// Compiles a classic script without running it, so a syntax error is
+/// reported before anything runs.
+pub(crate) fn compile_classic_script<'js>(
+    ctx: &Ctx<'js>,
+    source: &str,
+    name: &str,
+) -> rquickjs::Result<Value<'js>> {
+    let mut bytes = Vec::with_capacity(source.len() + 1);
+    bytes.extend_from_slice(source.as_bytes());
+    bytes.push(0);
+    let name = CString::new(name.replace('\0', "")).unwrap_or_default();
+    // SAFETY: `bytes` is NUL-terminated as JS_Eval requires and outlives the
+    // call; the returned value is owned and handed to `Value::from_raw`.
+    unsafe {
+        let v = qjs::JS_Eval(
+            ctx.as_raw().as_ptr(),
+            bytes.as_ptr().cast(),
+            source.len() as _,
+            name.as_ptr(),
+            (qjs::JS_EVAL_TYPE_GLOBAL | qjs::JS_EVAL_FLAG_COMPILE_ONLY) as i32,
+        );
+        if qjs::JS_IsException(v) {
+            return Err(rquickjs::Error::Exception);
+        }
+        Ok(Value::from_raw(ctx.clone(), v))
+    }
+}
+
+/// Runs a compiled classic script.
+pub(crate) fn run_compiled<'js>(ctx: &Ctx<'js>, script: &Value<'js>) -> rquickjs::Result<Value<'js>> {
+    // SAFETY: JS_EvalFunction takes ownership of its argument, so it gets a
+    // new reference; the result is owned and handed to `Value::from_raw`.
+    unsafe {
+        let raw = qjs::JS_EvalFunction(
+            ctx.as_raw().as_ptr(),
+            qjs::JS_DupValue(ctx.as_raw().as_ptr(), script.as_raw()),
+        );
+        if qjs::JS_IsException(raw) {
+            return Err(rquickjs::Error::Exception);
+        }
+        Ok(Value::from_raw(ctx.clone(), raw))
+    }
+}
+
+pub(crate) fn parse_origin(s: &str) -> Option<Origin> {
+    let mut it = s.rsplitn(3, ':');
+    let column = it.next()?.parse().ok()?;
+    let line = it.next()?.parse().ok()?;
+    let file = it.next()?.to_string();
+    Some(Origin { file, line, column })
+}
+
+/// The source name and location of a SyntaxError thrown while compiling.
+pub(crate) fn syntax_error_text(error: &Value<'_>, name: &str) -> String {
+    let obj = error.as_object();
+    let message: String = obj.and_then(|o| o.get("message").ok()).unwrap_or_default();
+    let kind: String = obj.and_then(|o| o.get("name").ok()).unwrap_or_else(|| "SyntaxError".into());
+    let line: Option<u32> = obj.and_then(|o| o.get("lineNumber").ok());
+    let column: Option<u32> = obj.and_then(|o| o.get("columnNumber").ok());
+    let stack: String = obj.and_then(|o| o.get("stack").ok()).unwrap_or_default();
+    let from_stack = stack.lines().find_map(|l| {
+        let l = l.trim().trim_start_matches("at ").trim_matches(|c| c == '(' || c == ')');
+        parse_origin(l).filter(|o| o.file == name)
+    });
+    let (line, column) = match (line, column, from_stack) {
+        (Some(l), Some(c), _) => (l, c),
+        (_, _, Some(o)) => (o.line, o.column),
+        _ => (1, 1),
+    };
+    format!("{name}:{line}:{column}: {kind}: {message}")
+}
+
+/// Runs `source` as a page's classic script (in an empty document) on the
+/// HTML event loop, until nothing can ever run again.
+/// A QuickJS runtime and context, or the internal-error outcome (exit 70).
+pub(crate) fn new_engine(out: &SharedOutput) -> Result<(Runtime, Context), Outcome> {
+    let Ok(rt) = Runtime::new() else {
+        out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
+        return Err(Outcome { exit_code: 70, end: None });
+    };
+    let Ok(context) = Context::full(&rt) else {
+        out.borrow_mut().err("jsloop: could not create a QuickJS context");
+        return Err(Outcome { exit_code: 70, end: None });
+    };
+    Ok((rt, context))
+}
+
+/// The rejection tracker's (promise, reason, handled) events as one flat JS
+/// array `[p, r, handled, …]`, for the glue.
+pub(crate) fn rejection_events<'js>(
+    ctx: &Ctx<'js>,
+    events: Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>, bool)>,
+) -> Option<Array<'js>> {
+    let list = Array::new(ctx.clone()).ok()?;
+    let mut i = 0;
+    for (p, r, handled) in events {
+        let (Ok(p), Ok(r)) = (p.restore(ctx), r.restore(ctx)) else { continue };
+        let _ = list.set(i, p);
+        let _ = list.set(i + 1, r);
+        let _ = list.set(i + 2, handled);
+        i += 3;
+    }
+    Some(list)
+}
+
+/// The largest stack limit QuickJS is given (rquickjs's own ceiling).
+pub const MAX_STACK_BYTES: usize = 16 * 1024 * 1024;
+
+/// Sets QuickJS's memory and stack limits, and an interrupt handler that
+/// stops running script when the watchdog fires.
+pub(crate) fn apply_engine_limits(
+    rt: &Runtime,
+    limits: &crate::limits::Limits,
+    dog: crate::limits::Watchdog,
+) {
+    if let Some(bytes) = limits.max_heap {
+        rt.set_memory_limit(bytes);
+    }
+    if let Some(bytes) = limits.max_stack {
+        // rquickjs takes a limit above 16 MiB for no limit at all (so that
+        // QuickJS's `stack_top - stack_size` cannot wrap): a larger limit is
+        // 16 MiB, never none, so deep recursion is a RangeError and never
+        // the end of the thread's stack (a crash).
+        rt.set_max_stack_size(bytes.min(MAX_STACK_BYTES));
+    }
+    rt.set_interrupt_handler(Some(Box::new(move || dog.check())));
+}
+
+/// Why a page or script could not be loaded (the message is already
+/// printed to the run's stderr).
+#[derive(Debug, Clone)]
+pub(crate) struct LoadError {
+    pub exit_code: i32,
+    pub message: String,
+}
+
+/// The glue that serializes values crossing threads (05_serialize.js), given
+/// the realm's DOMException and inspect.
+pub(crate) fn serializer<'js>(
+    ctx: &Ctx<'js>,
+    dom_exception: Value<'js>,
+    inspect: Value<'js>,
+) -> rquickjs::Result<Object<'js>> {
+    let init: Function = crate::glue::eval(ctx, "05_serialize.js")?;
+    init.call((dom_exception, inspect))
+}
+
+pub(crate) fn throw_error(ctx: &Ctx<'_>, message: &str) -> rquickjs::Error {
+    match rquickjs::Exception::from_message(ctx.clone(), message) {
+        Ok(e) => ctx.throw(e.into_value()),
+        Err(e) => e,
+    }
+}
+
+pub(crate) fn eval_options(name: &str) -> rquickjs::context::EvalOptions {
+    let mut o = rquickjs::context::EvalOptions::default();
+    o.global = true;
+    o.strict = false;
+    o.filename = Some(name.to_string());
+    o
+}
+
+/// Whether QuickJS's job queue (the microtask queue) has a job.
+pub(crate) fn job_pending(ctx: &Ctx<'_>) -> bool {
+    // SAFETY: a read of the runtime's job list, from its own thread, with
+    // the context alive.
+    unsafe { qjs::JS_IsJobPending(qjs::JS_GetRuntime(ctx.as_raw().as_ptr())) }
+}
