@@ -39,6 +39,7 @@ const GLUE: &[&str] = &[
     "node/stream.js",
     "node/string_decoder.js",
     "node/event_target.js",
+    "node/stream_web.js",
     "node/crypto.js",
     "node/zlib.js",
 ];

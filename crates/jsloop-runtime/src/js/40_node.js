@@ -115,6 +115,7 @@
     _stream_transform: () => requireBuiltin('stream').Transform,
     _stream_passthrough: () => requireBuiltin('stream').PassThrough,
     string_decoder: fromFactory('string_decoder'),
+    'stream/web': () => streamWeb().module,
     buffer: () => ({ Buffer: builtinFactories.buffer.Buffer }),
     fs: () => builtinFactories.fs(host, builtinFactories.buffer.Buffer, internals),
     'fs/promises': () => requireBuiltin('fs').promises,
@@ -132,6 +133,24 @@
   const eventTargets = () => (eventTargetInstance ??= builtinFactories.event_target(internals));
   for (const name of ['EventTarget', 'Event', 'CustomEvent', 'AbortController', 'AbortSignal']) {
     Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => eventTargets()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
+  }
+  // ReadableStream, WritableStream, TransformStream and the queuing
+  // strategies are globals in Node too (node/stream_web.js, made when first used).
+  let streamWebInstance = null;
+  function streamWeb() {
+    if (!streamWebInstance) {
+      const made = builtinFactories.stream_web(internals);
+      const module = {};
+      for (const [k, v] of Object.entries(made)) if (k !== 'adapters') module[k] = v;
+      Object.defineProperty(module, Symbol.for('jsloop.node.stream.web.adapters'), { value: made.adapters });
+      streamWebInstance = { module };
+    }
+    return streamWebInstance;
+  }
+  for (const name of ['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableStreamDefaultController', 'WritableStream',
+    'WritableStreamDefaultWriter', 'WritableStreamDefaultController', 'TransformStream', 'TransformStreamDefaultController',
+    'ByteLengthQueuingStrategy', 'CountQueuingStrategy']) {
+    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => streamWeb().module[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
   }
   // MessageChannel, MessagePort and structuredClone are globals in Node
   // (made with worker_threads when first used).
@@ -184,6 +203,8 @@
   define(process, {
     argv: host.argv,
     argv0: 'node',
+    // The absolute path of the running executable (argv[0]).
+    execPath: host.argv[0],
     execArgv: [],
     env: host.env,
     pid: host.pid,

@@ -1243,6 +1243,14 @@
   }
 
   Readable.from = function (iterable, opts) { return from(Readable, iterable, opts); };
+  // Conversions to and from WHATWG streams (node/stream_web.js).
+  const webAdapters = () => internals.require('stream/web')[Symbol.for('jsloop.node.stream.web.adapters')];
+  Readable.fromWeb = function (readableStream, options) {
+    return webAdapters().newStreamReadableFromReadableStream(readableStream, options);
+  };
+  Readable.toWeb = function (streamReadable, options) {
+    return webAdapters().newReadableStreamFromStreamReadable(streamReadable, options);
+  };
   Readable.wrap = function (src, options) {
     return new Readable({
       objectMode: src.readableObjectMode ?? src.objectMode ?? true,
@@ -1867,6 +1875,12 @@
         eos(this, (err) => (err && err.name !== 'AbortError' ? reject(err) : resolve(null))));
     };
   }
+  Writable.fromWeb = function (writableStream, options) {
+    return webAdapters().newStreamWritableFromWritableStream(writableStream, options);
+  };
+  Writable.toWeb = function (streamWritable) {
+    return webAdapters().newWritableStreamFromStreamWritable(streamWritable);
+  };
   Writable.prototype._undestroy = undestroy;
   Writable.prototype._destroy = function (err, cb) { cb(err); };
   Writable.prototype[EE.captureRejectionSymbol] = function (err) { this.destroy(err); };
@@ -1948,6 +1962,12 @@
     },
   });
   Duplex.prototype.destroy = Writable.prototype.destroy;
+  Duplex.fromWeb = function (pair, options) {
+    return webAdapters().newStreamDuplexFromReadableWritablePair(pair, options);
+  };
+  Duplex.toWeb = function (duplex) {
+    return webAdapters().newReadableWritablePairFromDuplex(duplex);
+  };
 
   // A pair of Duplexes, what one writes the other reads (stream.duplexPair).
   const kCallback = Symbol('Callback');

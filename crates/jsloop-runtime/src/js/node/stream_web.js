@@ -1,0 +1,1514 @@
+// jsloop node glue: `stream/web` and Node's globals ReadableStream,
+// WritableStream, TransformStream, their readers, writers and controllers,
+// ByteLengthQueuingStrategy and CountQueuingStrategy (WHATWG Streams
+// Standard, https://streams.spec.whatwg.org/), and Node's adapters between
+// them and Node streams (Readable.toWeb/fromWeb, Writable.toWeb/fromWeb,
+// Duplex.toWeb/fromWeb, as lib/internal/webstreams/adapters.js).
+//
+// Readable byte streams (`type: 'bytes'`, BYOB readers) are not here: a
+// ReadableStream made with type 'bytes' is refused with a RangeError naming
+// that, and so is getReader({ mode: 'byob' }).
+// internals: { require, nextTick, nodeError, invalidArgType, global }
+(function (internals) {
+  'use strict';
+  const g = internals.global;
+  const E = (Base, code, message) => internals.nodeError(Base, code, message);
+  const invalidState = (msg) => E(TypeError, 'ERR_INVALID_STATE', `Invalid state: ${msg}`);
+  const illegal = () => E(TypeError, 'ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor');
+  const kState = Symbol('kState');
+  const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
+
+  // A promise with its resolve and reject, and whether it settled.
+  function deferred() {
+    let resolve;
+    let reject;
+    const promise = new Promise((res, rej) => { resolve = res; reject = rej; });
+    const d = { promise, settled: false };
+    d.resolve = (v) => { if (!d.settled) { d.settled = true; resolve(v); } };
+    d.reject = (e) => { if (!d.settled) { d.settled = true; reject(e); } };
+    return d;
+  }
+  const markHandled = (p) => { p.then(undefined, () => {}); return p; };
+  const resolved = (v) => Promise.resolve(v);
+  const rejected = (e) => markHandled(Promise.reject(e));
+  // Calls a method of the underlying source/sink as a promise.
+  function promiseCall(fn, thisArg, ...args) {
+    if (fn === undefined) return resolved(undefined);
+    try {
+      return resolved(Reflect.apply(fn, thisArg, args));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
+  // ------------------------------------------------------------ queuing strategies
+  // §7 Queuing strategies.
+  function extractHighWaterMark(strategy, defaultHWM) {
+    if (strategy?.highWaterMark === undefined) return defaultHWM;
+    const hwm = Number(strategy.highWaterMark);
+    if (Number.isNaN(hwm) || hwm < 0) {
+      throw E(RangeError, 'ERR_INVALID_ARG_VALUE', `The property 'strategy.highWaterMark' is invalid. Received ${strategy.highWaterMark}`);
+    }
+    return hwm;
+  }
+  function extractSizeAlgorithm(strategy) {
+    const size = strategy?.size;
+    if (size === undefined) return () => 1;
+    if (typeof size !== 'function') throw internals.invalidArgType('strategy.size', 'Function', size);
+    return (chunk) => size(chunk);
+  }
+  function initHighWaterMark(init) {
+    if (init === null || typeof init !== 'object') throw internals.invalidArgType('init', 'Object', init);
+    if (init.highWaterMark === undefined) throw E(TypeError, 'ERR_MISSING_OPTION', 'options.highWaterMark is required');
+    return Number(init.highWaterMark);
+  }
+  const byteLengthSize = function size(chunk) { return chunk.byteLength; };
+  const countSize = function size() { return 1; };
+  class ByteLengthQueuingStrategy {
+    #highWaterMark;
+    constructor(init) { this.#highWaterMark = initHighWaterMark(init); }
+    get highWaterMark() { return this.#highWaterMark; }
+    get size() { return byteLengthSize; }
+  }
+  class CountQueuingStrategy {
+    #highWaterMark;
+    constructor(init) { this.#highWaterMark = initHighWaterMark(init); }
+    get highWaterMark() { return this.#highWaterMark; }
+    get size() { return countSize; }
+  }
+
+  // ------------------------------------------------------------ queue-with-sizes (§8.1)
+  function enqueueValueWithSize(c, value, size) {
+    if (typeof size !== 'number' || Number.isNaN(size) || size < 0 || size === Infinity) {
+      throw E(RangeError, 'ERR_INVALID_ARG_VALUE', `The argument 'size' is invalid. Received ${size}`);
+    }
+    c.queue.push({ value, size });
+    c.queueTotalSize += size;
+  }
+  function dequeueValue(c) {
+    const pair = c.queue.shift();
+    c.queueTotalSize -= pair.size;
+    if (c.queueTotalSize < 0) c.queueTotalSize = 0;
+    return pair.value;
+  }
+  function resetQueue(c) {
+    c.queue = [];
+    c.queueTotalSize = 0;
+  }
+
+  // ------------------------------------------------------------ ReadableStream (§4.2)
+  class ReadableStream {
+    constructor(underlyingSource = undefined, strategy = {}) {
+      if (underlyingSource === null) underlyingSource = undefined;
+      if (underlyingSource !== undefined && typeof underlyingSource !== 'object') {
+        throw internals.invalidArgType('source', 'Object', underlyingSource);
+      }
+      this[kState] = { state: 'readable', reader: undefined, storedError: undefined, disturbed: false, controller: undefined };
+      // Step 3-4. A byte source is a different controller, which jsloop does not have.
+      if (underlyingSource?.type !== undefined) {
+        if (`${underlyingSource.type}` === 'bytes') {
+          throw E(RangeError, 'ERR_INVALID_ARG_VALUE', 'jsloop: readable byte streams (type: \'bytes\') are not supported');
+        }
+        throw E(TypeError, 'ERR_INVALID_ARG_VALUE', `The argument 'source.type' is invalid. Received ${underlyingSource.type}`);
+      }
+      // Step 5. Otherwise: a default controller.
+      const size = extractSizeAlgorithm(strategy);
+      const hwm = extractHighWaterMark(strategy, 1);
+      setUpDefaultControllerFromSource(this, underlyingSource, hwm, size);
+    }
+    get locked() { return isLocked(this); }
+    cancel(reason = undefined) {
+      if (!(this instanceof ReadableStream)) return rejected(E(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type ReadableStream'));
+      if (isLocked(this)) return rejected(invalidState('ReadableStream is locked'));
+      return readableStreamCancel(this, reason);
+    }
+    getReader(options = {}) {
+      if (options?.mode === undefined) return new ReadableStreamDefaultReader(this);
+      if (`${options.mode}` === 'byob') {
+        throw E(TypeError, 'ERR_INVALID_ARG_VALUE', 'jsloop: BYOB readers need readable byte streams, which are not supported');
+      }
+      throw E(TypeError, 'ERR_INVALID_ARG_VALUE', `The argument 'options.mode' is invalid. Received ${options.mode}`);
+    }
+    pipeThrough(transform, options = {}) {
+      if (isLocked(this)) throw invalidState('The ReadableStream is locked');
+      if (!(transform?.writable instanceof WritableStream)) throw internals.invalidArgType('transform.writable', 'WritableStream', transform?.writable);
+      if (!(transform?.readable instanceof ReadableStream)) throw internals.invalidArgType('transform.readable', 'ReadableStream', transform?.readable);
+      if (transform.writable.locked) throw invalidState('The WritableStream is locked');
+      markHandled(readableStreamPipeTo(this, transform.writable, options));
+      return transform.readable;
+    }
+    pipeTo(destination, options = {}) {
+      if (!(destination instanceof WritableStream)) return rejected(internals.invalidArgType('transform.writable', 'WritableStream', destination));
+      if (isLocked(this)) return rejected(invalidState('The ReadableStream is locked'));
+      if (destination.locked) return rejected(invalidState('The WritableStream is locked'));
+      return readableStreamPipeTo(this, destination, options);
+    }
+    tee() {
+      return readableStreamDefaultTee(this);
+    }
+    values(options = {}) {
+      const reader = new ReadableStreamDefaultReader(this);
+      const preventCancel = !!options?.preventCancel;
+      let finished = false;
+      const iterator = {
+        next() {
+          if (finished) return resolved({ value: undefined, done: true });
+          return reader.read().then((r) => {
+            if (r.done) {
+              finished = true;
+              reader.releaseLock();
+            }
+            return r;
+          }, (e) => {
+            finished = true;
+            reader.releaseLock();
+            throw e;
+          });
+        },
+        return(value) {
+          if (finished) return resolved({ value, done: true });
+          finished = true;
+          if (!preventCancel) {
+            const p = reader.cancel(value);
+            reader.releaseLock();
+            return p.then(() => ({ value, done: true }));
+          }
+          reader.releaseLock();
+          return resolved({ value, done: true });
+        },
+        [Symbol.asyncIterator]() { return this; },
+      };
+      Object.setPrototypeOf(iterator, AsyncIteratorPrototype);
+      return iterator;
+    }
+    [Symbol.asyncIterator](options) { return this.values(options); }
+    static from(asyncIterable) {
+      // §4.2.4 ReadableStreamFromIterable.
+      let iterator;
+      if (asyncIterable?.[Symbol.asyncIterator]) iterator = asyncIterable[Symbol.asyncIterator]();
+      else if (asyncIterable?.[Symbol.iterator]) iterator = asyncIterable[Symbol.iterator]();
+      else throw internals.invalidArgType('asyncIterable', 'Iterable', asyncIterable);
+      return new ReadableStream({
+        pull(controller) {
+          return resolved(iterator.next()).then((r) => {
+            if (r === null || typeof r !== 'object') throw new TypeError('The iterator result is not an object');
+            if (r.done) controller.close();
+            else return resolved(r.value).then((v) => controller.enqueue(v));
+          });
+        },
+        cancel(reason) {
+          if (typeof iterator.return !== 'function') return undefined;
+          return resolved(iterator.return(reason)).then((r) => {
+            if (r === null || typeof r !== 'object') throw new TypeError('The iterator result is not an object');
+          });
+        },
+      }, { highWaterMark: 0 });
+    }
+    [inspectSymbol](depth, options) {
+      const util = internals.require('util');
+      return `ReadableStream ${util.inspect({ locked: this.locked, state: this[kState].state, supportsBYOB: false }, options)}`;
+    }
+  }
+  const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
+  Object.defineProperty(ReadableStream.prototype, Symbol.toStringTag, { value: 'ReadableStream', configurable: true });
+
+  const isLocked = (stream) => stream[kState].reader !== undefined;
+
+  // §4.9.1 ReadableStreamCancel.
+  function readableStreamCancel(stream, reason) {
+    const s = stream[kState];
+    s.disturbed = true;
+    if (s.state === 'closed') return resolved(undefined);
+    if (s.state === 'errored') return rejected(s.storedError);
+    readableStreamClose(stream);
+    const sourceCancelPromise = s.controller.cancelSteps(reason);
+    return sourceCancelPromise.then(() => undefined);
+  }
+  // §4.9.2 ReadableStreamClose.
+  function readableStreamClose(stream) {
+    const s = stream[kState];
+    s.state = 'closed';
+    const reader = s.reader;
+    if (reader === undefined) return;
+    reader[kState].closed.resolve(undefined);
+    const requests = reader[kState].readRequests;
+    reader[kState].readRequests = [];
+    for (const r of requests) r.close();
+  }
+  // §4.9.3 ReadableStreamError.
+  function readableStreamError(stream, e) {
+    const s = stream[kState];
+    s.state = 'errored';
+    s.storedError = e;
+    const reader = s.reader;
+    if (reader === undefined) return;
+    reader[kState].closed.reject(e);
+    markHandled(reader[kState].closed.promise);
+    const requests = reader[kState].readRequests;
+    reader[kState].readRequests = [];
+    for (const r of requests) r.error(e);
+  }
+
+  // ------------------------------------------------------------ ReadableStreamDefaultReader (§4.4)
+  class ReadableStreamDefaultReader {
+    constructor(stream) {
+      if (!(stream instanceof ReadableStream)) throw internals.invalidArgType('stream', 'ReadableStream', stream);
+      if (isLocked(stream)) throw invalidState('ReadableStream is locked');
+      this[kState] = { stream: undefined, closed: undefined, readRequests: [] };
+      genericReaderInitialize(this, stream);
+    }
+    get closed() { return this[kState].closed.promise; }
+    read() {
+      const s = this[kState];
+      if (s.stream === undefined) return rejected(invalidState('The reader is not attached to a stream'));
+      const d = deferred();
+      readableStreamDefaultReaderRead(this, {
+        // (Node's result objects: `done` first for a chunk that was queued,
+        // `value` first for one handed to a waiting read.)
+        chunk: (value, fromQueue) => d.resolve(fromQueue ? { done: false, value } : { value, done: false }),
+        close: () => d.resolve({ done: true, value: undefined }),
+        error: (e) => d.reject(e),
+      });
+      return d.promise;
+    }
+    releaseLock() {
+      if (this[kState].stream === undefined) return;
+      genericReaderRelease(this);
+      const e = invalidState('Releasing reader');
+      const requests = this[kState].readRequests;
+      this[kState].readRequests = [];
+      for (const r of requests) r.error(e);
+    }
+    cancel(reason = undefined) {
+      const s = this[kState];
+      if (s.stream === undefined) return rejected(invalidState('The reader is not attached to a stream'));
+      return readableStreamCancel(s.stream, reason);
+    }
+  }
+  Object.defineProperty(ReadableStreamDefaultReader.prototype, Symbol.toStringTag, { value: 'ReadableStreamDefaultReader', configurable: true });
+  function genericReaderInitialize(reader, stream) {
+    const r = reader[kState];
+    r.stream = stream;
+    stream[kState].reader = reader;
+    const state = stream[kState].state;
+    r.closed = deferred();
+    if (state === 'closed') r.closed.resolve(undefined);
+    else if (state === 'errored') {
+      r.closed.reject(stream[kState].storedError);
+      markHandled(r.closed.promise);
+    }
+  }
+  function genericReaderRelease(reader) {
+    const r = reader[kState];
+    const stream = r.stream;
+    const e = invalidState('Releasing reader');
+    if (stream[kState].state === 'readable') r.closed.reject(e);
+    else {
+      r.closed = deferred();
+      r.closed.reject(e);
+    }
+    markHandled(r.closed.promise);
+    stream[kState].controller.releaseSteps();
+    stream[kState].reader = undefined;
+    r.stream = undefined;
+  }
+  function readableStreamDefaultReaderRead(reader, readRequest) {
+    const stream = reader[kState].stream;
+    const s = stream[kState];
+    s.disturbed = true;
+    if (s.state === 'closed') readRequest.close();
+    else if (s.state === 'errored') readRequest.error(s.storedError);
+    else s.controller.pullSteps(readRequest);
+  }
+
+  // ------------------------------------------------------------ ReadableStreamDefaultController (§4.6)
+  class ReadableStreamDefaultController {
+    constructor(key) {
+      if (key !== kState) throw illegal();
+    }
+    get desiredSize() { return controllerGetDesiredSize(this[kState]); }
+    close() {
+      const c = this[kState];
+      if (!canCloseOrEnqueue(c)) throw invalidState('Controller is already closed');
+      controllerClose(c);
+    }
+    enqueue(chunk = undefined) {
+      const c = this[kState];
+      if (!canCloseOrEnqueue(c)) throw invalidState('Controller is already closed');
+      controllerEnqueue(c, chunk);
+    }
+    error(e = undefined) { controllerError(this[kState], e); }
+    cancelSteps(reason) {
+      const c = this[kState];
+      resetQueue(c);
+      const result = c.cancelAlgorithm(reason);
+      clearAlgorithms(c);
+      return result;
+    }
+    pullSteps(readRequest) {
+      const c = this[kState];
+      const stream = c.stream;
+      if (c.queue.length > 0) {
+        const chunk = dequeueValue(c);
+        if (c.closeRequested && c.queue.length === 0) {
+          clearAlgorithms(c);
+          readableStreamClose(stream);
+        } else {
+          callPullIfNeeded(c);
+        }
+        readRequest.chunk(chunk, true);
+      } else {
+        stream[kState].reader[kState].readRequests.push(readRequest);
+        callPullIfNeeded(c);
+      }
+    }
+    releaseSteps() {}
+  }
+  Object.defineProperty(ReadableStreamDefaultController.prototype, Symbol.toStringTag, { value: 'ReadableStreamDefaultController', configurable: true });
+  function setUpDefaultControllerFromSource(stream, source, hwm, size) {
+    const controller = new ReadableStreamDefaultController(kState);
+    const start = source?.start ? () => source.start(controller) : () => undefined;
+    const pull = source?.pull ? () => promiseCall(source.pull, source, controller) : () => resolved(undefined);
+    const cancel = source?.cancel ? (reason) => promiseCall(source.cancel, source, reason) : () => resolved(undefined);
+    setUpDefaultController(stream, controller, start, pull, cancel, hwm, size);
+  }
+  function setUpDefaultController(stream, controller, startAlgorithm, pullAlgorithm, cancelAlgorithm, hwm, size) {
+    const c = {
+      stream, controller, queue: [], queueTotalSize: 0, started: false, closeRequested: false,
+      pullAgain: false, pulling: false, strategySizeAlgorithm: size, strategyHWM: hwm, pullAlgorithm, cancelAlgorithm,
+    };
+    controller[kState] = c;
+    stream[kState].controller = controller;
+    const startResult = startAlgorithm();
+    resolved(startResult).then(() => {
+      c.started = true;
+      callPullIfNeeded(c);
+    }, (r) => { controllerError(c, r); });
+  }
+  function callPullIfNeeded(c) {
+    if (!shouldCallPull(c)) return;
+    if (c.pulling) {
+      c.pullAgain = true;
+      return;
+    }
+    c.pulling = true;
+    c.pullAlgorithm().then(() => {
+      c.pulling = false;
+      if (c.pullAgain) {
+        c.pullAgain = false;
+        callPullIfNeeded(c);
+      }
+    }, (e) => { controllerError(c, e); });
+  }
+  function shouldCallPull(c) {
+    const stream = c.stream;
+    if (!canCloseOrEnqueue(c)) return false;
+    if (!c.started) return false;
+    const reader = stream[kState].reader;
+    if (isLocked(stream) && reader[kState].readRequests.length > 0) return true;
+    return controllerGetDesiredSize(c) > 0;
+  }
+  function clearAlgorithms(c) {
+    c.pullAlgorithm = undefined;
+    c.cancelAlgorithm = undefined;
+    c.strategySizeAlgorithm = undefined;
+  }
+  function controllerClose(c) {
+    if (!canCloseOrEnqueue(c)) return;
+    c.closeRequested = true;
+    if (c.queue.length === 0) {
+      clearAlgorithms(c);
+      readableStreamClose(c.stream);
+    }
+  }
+  function controllerEnqueue(c, chunk) {
+    if (!canCloseOrEnqueue(c)) return;
+    const stream = c.stream;
+    const reader = stream[kState].reader;
+    if (isLocked(stream) && reader[kState].readRequests.length > 0) {
+      // A waiting read takes it at once.
+      reader[kState].readRequests.shift().chunk(chunk);
+    } else {
+      let chunkSize;
+      try {
+        chunkSize = c.strategySizeAlgorithm(chunk);
+      } catch (e) {
+        controllerError(c, e);
+        throw e;
+      }
+      try {
+        enqueueValueWithSize(c, chunk, chunkSize);
+      } catch (e) {
+        controllerError(c, e);
+        throw e;
+      }
+    }
+    callPullIfNeeded(c);
+  }
+  function controllerError(c, e) {
+    const stream = c.stream;
+    if (stream[kState].state !== 'readable') return;
+    resetQueue(c);
+    clearAlgorithms(c);
+    readableStreamError(stream, e);
+  }
+  function controllerGetDesiredSize(c) {
+    const state = c.stream[kState].state;
+    if (state === 'errored') return null;
+    if (state === 'closed') return 0;
+    return c.strategyHWM - c.queueTotalSize;
+  }
+  function canCloseOrEnqueue(c) {
+    return !c.closeRequested && c.stream[kState].state === 'readable';
+  }
+
+  // §4.9.1 ReadableStreamDefaultTee (clones not taken: chunks are shared).
+  function readableStreamDefaultTee(stream) {
+    const reader = new ReadableStreamDefaultReader(stream);
+    let reading = false;
+    let readAgain = false;
+    let canceled1 = false;
+    let canceled2 = false;
+    let reason1;
+    let reason2;
+    let branch1;
+    let branch2;
+    const cancelPromise = deferred();
+    function pullAlgorithm() {
+      if (reading) {
+        readAgain = true;
+        return resolved(undefined);
+      }
+      reading = true;
+      readableStreamDefaultReaderRead(reader, {
+        chunk: (chunk) => {
+          queueMicrotask(() => {
+            readAgain = false;
+            if (!canceled1) controllerEnqueue(branch1[kState].controller[kState], chunk);
+            if (!canceled2) controllerEnqueue(branch2[kState].controller[kState], chunk);
+            reading = false;
+            if (readAgain) pullAlgorithm();
+          });
+        },
+        close: () => {
+          reading = false;
+          if (!canceled1) controllerClose(branch1[kState].controller[kState]);
+          if (!canceled2) controllerClose(branch2[kState].controller[kState]);
+          if (!canceled1 || !canceled2) cancelPromise.resolve(undefined);
+        },
+        error: () => { reading = false; },
+      });
+      return resolved(undefined);
+    }
+    function cancel1(reason) {
+      canceled1 = true;
+      reason1 = reason;
+      if (canceled2) cancelPromise.resolve(readableStreamCancel(stream, [reason1, reason2]));
+      return cancelPromise.promise;
+    }
+    function cancel2(reason) {
+      canceled2 = true;
+      reason2 = reason;
+      if (canceled1) cancelPromise.resolve(readableStreamCancel(stream, [reason1, reason2]));
+      return cancelPromise.promise;
+    }
+    const make = (cancel) => {
+      const s = Object.create(ReadableStream.prototype);
+      s[kState] = { state: 'readable', reader: undefined, storedError: undefined, disturbed: false, controller: undefined };
+      setUpDefaultController(s, new ReadableStreamDefaultController(kState), () => undefined, pullAlgorithm, cancel, 1, () => 1);
+      return s;
+    };
+    branch1 = make(cancel1);
+    branch2 = make(cancel2);
+    reader[kState].closed.promise.then(undefined, (r) => {
+      controllerError(branch1[kState].controller[kState], r);
+      controllerError(branch2[kState].controller[kState], r);
+      if (!canceled1 || !canceled2) cancelPromise.resolve(undefined);
+    });
+    return [branch1, branch2];
+  }
+
+  // §4.9.4 ReadableStreamPipeTo: read, wait for the writer to be ready,
+  // write; propagate closing, errors and cancellation as the options say.
+  function readableStreamPipeTo(source, dest, options) {
+    const preventClose = !!options?.preventClose;
+    const preventAbort = !!options?.preventAbort;
+    const preventCancel = !!options?.preventCancel;
+    const signal = options?.signal;
+    const reader = new ReadableStreamDefaultReader(source);
+    const writer = new WritableStreamDefaultWriter(dest);
+    source[kState].disturbed = true;
+    let shuttingDown = false;
+    let currentWrite = resolved(undefined);
+    const done = deferred();
+    function finalize(isError, error) {
+      writer.releaseLock();
+      reader.releaseLock();
+      if (signal) signal.removeEventListener('abort', onAbort);
+      if (isError) done.reject(error);
+      else done.resolve(undefined);
+    }
+    function shutdown(action, isError, error) {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      const waitWrites = () => currentWrite.then(() => (currentWrite === last ? undefined : waitWrites()), () => undefined);
+      const last = currentWrite;
+      const then = () => {
+        if (!action) return finalize(isError, error);
+        action().then(() => finalize(isError, error), (e) => finalize(true, e));
+      };
+      if (dest[kState].state === 'writable' && !writableStreamCloseQueuedOrInFlight(dest)) waitWrites().then(then);
+      else then();
+    }
+    function onAbort() {
+      const error = signal.reason;
+      const actions = [];
+      if (!preventAbort) actions.push(() => (dest[kState].state === 'writable' ? writableStreamAbort(dest, error) : resolved(undefined)));
+      if (!preventCancel) actions.push(() => (source[kState].state === 'readable' ? readableStreamCancel(source, error) : resolved(undefined)));
+      shutdown(() => Promise.all(actions.map((a) => a())), true, error);
+    }
+    if (signal) {
+      if (signal.aborted) {
+        onAbort();
+        return done.promise;
+      }
+      signal.addEventListener('abort', onAbort, { once: true });
+    }
+    function step() {
+      if (shuttingDown) return;
+      writer[kState].ready.promise.then(() => {
+        if (shuttingDown) return;
+        readableStreamDefaultReaderRead(reader, {
+          chunk: (chunk) => {
+            currentWrite = markHandled(writableStreamDefaultWriterWrite(writer, chunk));
+            step();
+          },
+          close: () => {},
+          error: () => {},
+        });
+      }, () => {});
+    }
+    // Errors and closing, forward and backward.
+    reader[kState].closed.promise.then(() => {
+      if (!preventClose) shutdown(() => writableStreamDefaultWriterCloseWithErrorPropagation(writer));
+      else shutdown();
+    }, (storedError) => {
+      if (!preventAbort) shutdown(() => writableStreamAbort(dest, storedError), true, storedError);
+      else shutdown(null, true, storedError);
+    });
+    writer[kState].closed.promise.then(() => {
+      if (shuttingDown) return;
+      const destClosed = new TypeError('the destination writable stream closed before all data could be piped to it');
+      if (!preventCancel) shutdown(() => readableStreamCancel(source, destClosed), true, destClosed);
+      else shutdown(null, true, destClosed);
+    }, (storedError) => {
+      if (!preventCancel) shutdown(() => readableStreamCancel(source, storedError), true, storedError);
+      else shutdown(null, true, storedError);
+    });
+    step();
+    return done.promise;
+  }
+
+  // ------------------------------------------------------------ WritableStream (§5.2)
+  class WritableStream {
+    constructor(underlyingSink = undefined, strategy = {}) {
+      if (underlyingSink === null) underlyingSink = undefined;
+      if (underlyingSink !== undefined && typeof underlyingSink !== 'object') {
+        throw internals.invalidArgType('sink', 'Object', underlyingSink);
+      }
+      if (underlyingSink?.type !== undefined) {
+        throw E(RangeError, 'ERR_INVALID_ARG_VALUE', `The argument 'sink.type' is invalid. Received ${underlyingSink.type}`);
+      }
+      this[kState] = {
+        state: 'writable', storedError: undefined, writer: undefined, controller: undefined,
+        inFlightWriteRequest: undefined, closeRequest: undefined, inFlightCloseRequest: undefined,
+        pendingAbortRequest: undefined, writeRequests: [], backpressure: false,
+      };
+      const size = extractSizeAlgorithm(strategy);
+      const hwm = extractHighWaterMark(strategy, 1);
+      const controller = new WritableStreamDefaultController(kState);
+      const sink = underlyingSink;
+      setUpWritableController(this, controller,
+        sink?.start ? () => sink.start(controller) : () => undefined,
+        sink?.write ? (chunk) => promiseCall(sink.write, sink, chunk, controller) : () => resolved(undefined),
+        sink?.close ? () => promiseCall(sink.close, sink) : () => resolved(undefined),
+        sink?.abort ? (reason) => promiseCall(sink.abort, sink, reason) : () => resolved(undefined),
+        hwm, size);
+    }
+    get locked() { return this[kState].writer !== undefined; }
+    abort(reason = undefined) {
+      if (this.locked) return rejected(invalidState('WritableStream is locked'));
+      return writableStreamAbort(this, reason);
+    }
+    close() {
+      if (this.locked) return rejected(invalidState('WritableStream is locked'));
+      if (writableStreamCloseQueuedOrInFlight(this)) return rejected(invalidState('Failure closing WritableStream'));
+      return writableStreamClose(this);
+    }
+    getWriter() { return new WritableStreamDefaultWriter(this); }
+    [inspectSymbol](depth, options) {
+      const util = internals.require('util');
+      return `WritableStream ${util.inspect({ locked: this.locked, state: this[kState].state }, options)}`;
+    }
+  }
+  Object.defineProperty(WritableStream.prototype, Symbol.toStringTag, { value: 'WritableStream', configurable: true });
+
+  function writableStreamAbort(stream, reason) {
+    const s = stream[kState];
+    if (s.state === 'closed' || s.state === 'errored') return resolved(undefined);
+    s.controller[kState].abortController?.abort(reason);
+    const state = s.state;
+    if (state === 'closed' || state === 'errored') return resolved(undefined);
+    if (s.pendingAbortRequest !== undefined) return s.pendingAbortRequest.promise.promise;
+    let wasAlreadyErroring = false;
+    if (state === 'erroring') {
+      wasAlreadyErroring = true;
+      reason = undefined;
+    }
+    const promise = deferred();
+    s.pendingAbortRequest = { promise, reason, wasAlreadyErroring };
+    if (!wasAlreadyErroring) writableStreamStartErroring(stream, reason);
+    return promise.promise;
+  }
+  function writableStreamClose(stream) {
+    const s = stream[kState];
+    if (s.state === 'closed' || s.state === 'errored') {
+      return rejected(invalidState('WritableStream is closed'));
+    }
+    const promise = deferred();
+    s.closeRequest = promise;
+    const writer = s.writer;
+    if (writer !== undefined && s.backpressure && s.state === 'writable') writer[kState].ready.resolve(undefined);
+    // WritableStreamDefaultControllerClose.
+    const c = s.controller[kState];
+    enqueueValueWithSize(c, kCloseSentinel, 0);
+    writableControllerAdvanceQueueIfNeeded(c);
+    return promise.promise;
+  }
+  const kCloseSentinel = Symbol('close sentinel');
+  function writableStreamAddWriteRequest(stream) {
+    const promise = deferred();
+    stream[kState].writeRequests.push(promise);
+    return promise.promise;
+  }
+  function writableStreamDealWithRejection(stream, error) {
+    if (stream[kState].state === 'writable') {
+      writableStreamStartErroring(stream, error);
+      return;
+    }
+    writableStreamFinishErroring(stream);
+  }
+  function writableStreamStartErroring(stream, reason) {
+    const s = stream[kState];
+    const controller = s.controller;
+    s.state = 'erroring';
+    s.storedError = reason;
+    const writer = s.writer;
+    if (writer !== undefined) writerEnsureReadyPromiseRejected(writer, reason);
+    if (!writableStreamHasOperationMarkedInFlight(stream) && controller[kState].started) writableStreamFinishErroring(stream);
+  }
+  function writableStreamFinishErroring(stream) {
+    const s = stream[kState];
+    s.state = 'errored';
+    const c = s.controller[kState];
+    // [[ErrorSteps]]: reset the queue.
+    resetQueue(c);
+    const storedError = s.storedError;
+    for (const r of s.writeRequests) r.reject(storedError);
+    s.writeRequests = [];
+    if (s.pendingAbortRequest === undefined) {
+      writableStreamRejectCloseAndClosedPromiseIfNeeded(stream);
+      return;
+    }
+    const abortRequest = s.pendingAbortRequest;
+    s.pendingAbortRequest = undefined;
+    if (abortRequest.wasAlreadyErroring) {
+      abortRequest.promise.reject(storedError);
+      writableStreamRejectCloseAndClosedPromiseIfNeeded(stream);
+      return;
+    }
+    const promise = c.abortAlgorithm(abortRequest.reason);
+    writableClearAlgorithms(c);
+    promise.then(() => {
+      abortRequest.promise.resolve(undefined);
+      writableStreamRejectCloseAndClosedPromiseIfNeeded(stream);
+    }, (reason) => {
+      abortRequest.promise.reject(reason);
+      writableStreamRejectCloseAndClosedPromiseIfNeeded(stream);
+    });
+  }
+  function writableStreamFinishInFlightWrite(stream) {
+    stream[kState].inFlightWriteRequest.resolve(undefined);
+    stream[kState].inFlightWriteRequest = undefined;
+  }
+  function writableStreamFinishInFlightWriteWithError(stream, error) {
+    stream[kState].inFlightWriteRequest.reject(error);
+    stream[kState].inFlightWriteRequest = undefined;
+    writableStreamDealWithRejection(stream, error);
+  }
+  function writableStreamFinishInFlightClose(stream) {
+    const s = stream[kState];
+    s.inFlightCloseRequest.resolve(undefined);
+    s.inFlightCloseRequest = undefined;
+    if (s.state === 'erroring') {
+      s.storedError = undefined;
+      if (s.pendingAbortRequest !== undefined) {
+        s.pendingAbortRequest.promise.resolve(undefined);
+        s.pendingAbortRequest = undefined;
+      }
+    }
+    s.state = 'closed';
+    const writer = s.writer;
+    if (writer !== undefined) writer[kState].closed.resolve(undefined);
+  }
+  function writableStreamFinishInFlightCloseWithError(stream, error) {
+    const s = stream[kState];
+    s.inFlightCloseRequest.reject(error);
+    s.inFlightCloseRequest = undefined;
+    if (s.pendingAbortRequest !== undefined) {
+      s.pendingAbortRequest.promise.reject(error);
+      s.pendingAbortRequest = undefined;
+    }
+    writableStreamDealWithRejection(stream, error);
+  }
+  function writableStreamCloseQueuedOrInFlight(stream) {
+    return stream[kState].closeRequest !== undefined || stream[kState].inFlightCloseRequest !== undefined;
+  }
+  function writableStreamHasOperationMarkedInFlight(stream) {
+    return stream[kState].inFlightWriteRequest !== undefined || stream[kState].inFlightCloseRequest !== undefined;
+  }
+  function writableStreamRejectCloseAndClosedPromiseIfNeeded(stream) {
+    const s = stream[kState];
+    if (s.closeRequest !== undefined) {
+      s.closeRequest.reject(s.storedError);
+      s.closeRequest = undefined;
+    }
+    const writer = s.writer;
+    if (writer !== undefined) {
+      writer[kState].closed.reject(s.storedError);
+      markHandled(writer[kState].closed.promise);
+    }
+  }
+  function writableStreamUpdateBackpressure(stream, backpressure) {
+    const s = stream[kState];
+    const writer = s.writer;
+    if (writer !== undefined && backpressure !== s.backpressure) {
+      if (backpressure) writer[kState].ready = deferred();
+      else writer[kState].ready.resolve(undefined);
+    }
+    s.backpressure = backpressure;
+  }
+
+  // ------------------------------------------------------------ WritableStreamDefaultWriter (§5.3)
+  class WritableStreamDefaultWriter {
+    constructor(stream) {
+      if (!(stream instanceof WritableStream)) throw internals.invalidArgType('stream', 'WritableStream', stream);
+      if (stream.locked) throw invalidState('WritableStream is locked');
+      const w = this[kState] = { stream, ready: deferred(), closed: deferred() };
+      const s = stream[kState];
+      s.writer = this;
+      const state = s.state;
+      if (state === 'writable') {
+        if (!writableStreamCloseQueuedOrInFlight(stream) && s.backpressure) {
+          // ready stays pending
+        } else {
+          w.ready.resolve(undefined);
+        }
+      } else if (state === 'erroring') {
+        w.ready.reject(s.storedError);
+        markHandled(w.ready.promise);
+      } else if (state === 'closed') {
+        w.ready.resolve(undefined);
+        w.closed.resolve(undefined);
+      } else {
+        w.ready.reject(s.storedError);
+        markHandled(w.ready.promise);
+        w.closed.reject(s.storedError);
+        markHandled(w.closed.promise);
+      }
+    }
+    get closed() { return this[kState].closed.promise; }
+    get desiredSize() {
+      const stream = this[kState].stream;
+      if (stream === undefined) throw invalidState('Writer is not bound to a WritableStream');
+      const state = stream[kState].state;
+      if (state === 'errored' || state === 'erroring') return null;
+      if (state === 'closed') return 0;
+      const c = stream[kState].controller[kState];
+      return c.strategyHWM - c.queueTotalSize;
+    }
+    get ready() { return this[kState].ready.promise; }
+    abort(reason = undefined) {
+      const stream = this[kState].stream;
+      if (stream === undefined) return rejected(invalidState('Writer is not bound to a WritableStream'));
+      return writableStreamAbort(stream, reason);
+    }
+    close() {
+      const stream = this[kState].stream;
+      if (stream === undefined) return rejected(invalidState('Writer is not bound to a WritableStream'));
+      if (writableStreamCloseQueuedOrInFlight(stream)) return rejected(invalidState('Failure to close WritableStream'));
+      return writableStreamClose(stream);
+    }
+    releaseLock() {
+      const stream = this[kState].stream;
+      if (stream === undefined) return;
+      const releasedError = invalidState('Writer has been released');
+      writerEnsureReadyPromiseRejected(this, releasedError);
+      const w = this[kState];
+      if (stream[kState].state === 'writable' || writableStreamCloseQueuedOrInFlight(stream)) w.closed.reject(releasedError);
+      else {
+        w.closed = deferred();
+        w.closed.reject(releasedError);
+      }
+      markHandled(w.closed.promise);
+      stream[kState].writer = undefined;
+      w.stream = undefined;
+    }
+    write(chunk = undefined) {
+      if (this[kState].stream === undefined) return rejected(invalidState('Writer is not bound to a WritableStream'));
+      return writableStreamDefaultWriterWrite(this, chunk);
+    }
+  }
+  Object.defineProperty(WritableStreamDefaultWriter.prototype, Symbol.toStringTag, { value: 'WritableStreamDefaultWriter', configurable: true });
+  function writerEnsureReadyPromiseRejected(writer, error) {
+    const w = writer[kState];
+    if (w.ready.settled) w.ready = deferred();
+    w.ready.reject(error);
+    markHandled(w.ready.promise);
+  }
+  function writableStreamDefaultWriterCloseWithErrorPropagation(writer) {
+    const stream = writer[kState].stream;
+    const state = stream[kState].state;
+    if (writableStreamCloseQueuedOrInFlight(stream) || state === 'closed') return resolved(undefined);
+    if (state === 'errored') return rejected(stream[kState].storedError);
+    return writableStreamClose(stream);
+  }
+  function writableStreamDefaultWriterWrite(writer, chunk) {
+    const stream = writer[kState].stream;
+    const c = stream[kState].controller[kState];
+    let chunkSize;
+    try {
+      chunkSize = c.strategySizeAlgorithm(chunk);
+    } catch (e) {
+      writableControllerErrorIfNeeded(c, e);
+      chunkSize = 1;
+    }
+    if (stream !== writer[kState].stream) return rejected(invalidState('Writer is not bound to a WritableStream'));
+    const state = stream[kState].state;
+    if (state === 'errored') return rejected(stream[kState].storedError);
+    if (writableStreamCloseQueuedOrInFlight(stream) || state === 'closed') return rejected(invalidState('WritableStream is closed'));
+    if (state === 'erroring') return rejected(stream[kState].storedError);
+    const promise = writableStreamAddWriteRequest(stream);
+    // WritableStreamDefaultControllerWrite.
+    try {
+      enqueueValueWithSize(c, chunk, chunkSize);
+    } catch (e) {
+      writableControllerErrorIfNeeded(c, e);
+      return promise;
+    }
+    if (!writableStreamCloseQueuedOrInFlight(stream) && stream[kState].state === 'writable') {
+      writableStreamUpdateBackpressure(stream, c.strategyHWM - c.queueTotalSize <= 0);
+    }
+    writableControllerAdvanceQueueIfNeeded(c);
+    return promise;
+  }
+
+  // ------------------------------------------------------------ WritableStreamDefaultController (§5.4)
+  class WritableStreamDefaultController {
+    constructor(key) {
+      if (key !== kState) throw illegal();
+    }
+    get signal() { return this[kState].abortController.signal; }
+    error(e = undefined) {
+      const c = this[kState];
+      if (c.stream[kState].state !== 'writable') return;
+      writableControllerError(c, e);
+    }
+  }
+  Object.defineProperty(WritableStreamDefaultController.prototype, Symbol.toStringTag, { value: 'WritableStreamDefaultController', configurable: true });
+  function setUpWritableController(stream, controller, startAlgorithm, writeAlgorithm, closeAlgorithm, abortAlgorithm, hwm, size) {
+    const c = {
+      stream, queue: [], queueTotalSize: 0, started: false, strategySizeAlgorithm: size, strategyHWM: hwm,
+      writeAlgorithm, closeAlgorithm, abortAlgorithm,
+      abortController: typeof g.AbortController === 'function' ? new g.AbortController() : undefined,
+    };
+    controller[kState] = c;
+    stream[kState].controller = controller;
+    writableStreamUpdateBackpressure(stream, hwm - c.queueTotalSize <= 0);
+    const startResult = startAlgorithm();
+    resolved(startResult).then(() => {
+      c.started = true;
+      writableControllerAdvanceQueueIfNeeded(c);
+    }, (r) => {
+      c.started = true;
+      writableStreamDealWithRejection(stream, r);
+    });
+  }
+  function writableClearAlgorithms(c) {
+    c.writeAlgorithm = undefined;
+    c.closeAlgorithm = undefined;
+    c.abortAlgorithm = undefined;
+    c.strategySizeAlgorithm = undefined;
+  }
+  function writableControllerAdvanceQueueIfNeeded(c) {
+    const stream = c.stream;
+    if (!c.started) return;
+    if (stream[kState].inFlightWriteRequest !== undefined) return;
+    const state = stream[kState].state;
+    if (state === 'erroring') {
+      writableStreamFinishErroring(stream);
+      return;
+    }
+    if (c.queue.length === 0) return;
+    const value = c.queue[0].value;
+    if (value === kCloseSentinel) {
+      // WritableStreamDefaultControllerProcessClose.
+      const s = stream[kState];
+      s.inFlightCloseRequest = s.closeRequest;
+      s.closeRequest = undefined;
+      dequeueValue(c);
+      const sinkClosePromise = c.closeAlgorithm();
+      writableClearAlgorithms(c);
+      sinkClosePromise.then(() => { writableStreamFinishInFlightClose(stream); },
+        (reason) => { writableStreamFinishInFlightCloseWithError(stream, reason); });
+    } else {
+      // WritableStreamDefaultControllerProcessWrite.
+      const s = stream[kState];
+      s.inFlightWriteRequest = s.writeRequests.shift();
+      c.writeAlgorithm(value).then(() => {
+        writableStreamFinishInFlightWrite(stream);
+        const state = s.state;
+        dequeueValue(c);
+        if (!writableStreamCloseQueuedOrInFlight(stream) && state === 'writable') {
+          writableStreamUpdateBackpressure(stream, c.strategyHWM - c.queueTotalSize <= 0);
+        }
+        writableControllerAdvanceQueueIfNeeded(c);
+      }, (reason) => {
+        if (s.state === 'writable') writableClearAlgorithms(c);
+        writableStreamFinishInFlightWriteWithError(stream, reason);
+      });
+    }
+  }
+  function writableControllerErrorIfNeeded(c, error) {
+    if (c.stream[kState].state === 'writable') writableControllerError(c, error);
+  }
+  function writableControllerError(c, error) {
+    writableClearAlgorithms(c);
+    writableStreamStartErroring(c.stream, error);
+  }
+
+  // ------------------------------------------------------------ TransformStream (§6.2)
+  class TransformStream {
+    constructor(transformer = undefined, writableStrategy = {}, readableStrategy = {}) {
+      if (transformer === null) transformer = undefined;
+      if (transformer?.readableType !== undefined) throw E(RangeError, 'ERR_INVALID_ARG_VALUE', 'The argument \'transformer.readableType\' is invalid');
+      if (transformer?.writableType !== undefined) throw E(RangeError, 'ERR_INVALID_ARG_VALUE', 'The argument \'transformer.writableType\' is invalid');
+      const readableHWM = extractHighWaterMark(readableStrategy, 0);
+      const readableSize = extractSizeAlgorithm(readableStrategy);
+      const writableHWM = extractHighWaterMark(writableStrategy, 1);
+      const writableSize = extractSizeAlgorithm(writableStrategy);
+      const startPromise = deferred();
+      const t = this[kState] = { backpressure: undefined, backpressureChange: undefined, controller: undefined };
+      // InitializeTransformStream.
+      const writable = Object.create(WritableStream.prototype);
+      writable[kState] = {
+        state: 'writable', storedError: undefined, writer: undefined, controller: undefined,
+        inFlightWriteRequest: undefined, closeRequest: undefined, inFlightCloseRequest: undefined,
+        pendingAbortRequest: undefined, writeRequests: [], backpressure: false,
+      };
+      const readable = Object.create(ReadableStream.prototype);
+      readable[kState] = { state: 'readable', reader: undefined, storedError: undefined, disturbed: false, controller: undefined };
+      t.writable = writable;
+      t.readable = readable;
+      setUpWritableController(writable, new WritableStreamDefaultController(kState), () => startPromise.promise,
+        (chunk) => transformSinkWrite(this, chunk), () => transformSinkClose(this), (reason) => transformSinkAbort(this, reason),
+        writableHWM, writableSize);
+      setUpDefaultController(readable, new ReadableStreamDefaultController(kState), () => startPromise.promise,
+        () => transformSourcePull(this), (reason) => transformSourceCancel(this, reason), readableHWM, readableSize);
+      transformSetBackpressure(this, true);
+      // SetUpTransformStreamDefaultControllerFromTransformer.
+      const controller = new TransformStreamDefaultController(kState);
+      controller[kState] = {
+        stream: this,
+        transformAlgorithm: transformer?.transform
+          ? (chunk) => promiseCall(transformer.transform, transformer, chunk, controller)
+          : (chunk) => {
+            try {
+              transformControllerEnqueue(controller, chunk);
+              return resolved(undefined);
+            } catch (e) {
+              return Promise.reject(e);
+            }
+          },
+        flushAlgorithm: transformer?.flush ? () => promiseCall(transformer.flush, transformer, controller) : () => resolved(undefined),
+        cancelAlgorithm: transformer?.cancel ? (reason) => promiseCall(transformer.cancel, transformer, reason) : () => resolved(undefined),
+        finishPromise: undefined,
+      };
+      t.controller = controller;
+      let startResult;
+      try {
+        startResult = transformer?.start ? transformer.start(controller) : undefined;
+      } catch (e) {
+        startPromise.reject(e);
+        throw e;
+      }
+      startPromise.resolve(startResult);
+    }
+    get readable() { return this[kState].readable; }
+    get writable() { return this[kState].writable; }
+  }
+  Object.defineProperty(TransformStream.prototype, Symbol.toStringTag, { value: 'TransformStream', configurable: true });
+  class TransformStreamDefaultController {
+    constructor(key) {
+      if (key !== kState) throw illegal();
+    }
+    get desiredSize() {
+      const readableController = this[kState].stream[kState].readable[kState].controller[kState];
+      return controllerGetDesiredSize(readableController);
+    }
+    enqueue(chunk = undefined) { transformControllerEnqueue(this, chunk); }
+    error(reason = undefined) { transformStreamError(this[kState].stream, reason); }
+    terminate() {
+      const stream = this[kState].stream;
+      const rc = stream[kState].readable[kState].controller[kState];
+      controllerClose(rc);
+      transformStreamErrorWritableAndUnblockWrite(stream, new TypeError('The TransformStream has been terminated'));
+    }
+  }
+  Object.defineProperty(TransformStreamDefaultController.prototype, Symbol.toStringTag, { value: 'TransformStreamDefaultController', configurable: true });
+  function transformControllerEnqueue(controller, chunk) {
+    const stream = controller[kState].stream;
+    const rc = stream[kState].readable[kState].controller[kState];
+    if (!canCloseOrEnqueue(rc)) throw invalidState('Unable to enqueue');
+    try {
+      controllerEnqueue(rc, chunk);
+    } catch (e) {
+      transformStreamErrorWritableAndUnblockWrite(stream, e);
+      throw stream[kState].readable[kState].storedError;
+    }
+    const backpressure = controllerGetDesiredSize(rc) <= 0;
+    if (backpressure !== stream[kState].backpressure) transformSetBackpressure(stream, true);
+  }
+  function transformStreamError(stream, e) {
+    controllerError(stream[kState].readable[kState].controller[kState], e);
+    transformStreamErrorWritableAndUnblockWrite(stream, e);
+  }
+  function transformStreamErrorWritableAndUnblockWrite(stream, e) {
+    const c = stream[kState].controller[kState];
+    c.transformAlgorithm = undefined;
+    c.flushAlgorithm = undefined;
+    c.cancelAlgorithm = undefined;
+    writableControllerErrorIfNeeded(stream[kState].writable[kState].controller[kState], e);
+    if (stream[kState].backpressure) transformSetBackpressure(stream, false);
+  }
+  function transformSetBackpressure(stream, backpressure) {
+    const t = stream[kState];
+    if (t.backpressureChange !== undefined) t.backpressureChange.resolve(undefined);
+    t.backpressureChange = deferred();
+    t.backpressure = backpressure;
+  }
+  function transformPerformTransform(stream, chunk) {
+    const c = stream[kState].controller[kState];
+    return c.transformAlgorithm(chunk).then(undefined, (r) => {
+      transformStreamError(stream, r);
+      throw r;
+    });
+  }
+  function transformSinkWrite(stream, chunk) {
+    const t = stream[kState];
+    if (t.backpressure) {
+      return t.backpressureChange.promise.then(() => {
+        const writable = t.writable;
+        if (writable[kState].state === 'erroring') throw writable[kState].storedError;
+        return transformPerformTransform(stream, chunk);
+      });
+    }
+    return transformPerformTransform(stream, chunk);
+  }
+  function transformSinkAbort(stream, reason) {
+    const c = stream[kState].controller[kState];
+    if (c.finishPromise !== undefined) return c.finishPromise.promise;
+    const readable = stream[kState].readable;
+    c.finishPromise = deferred();
+    const cancelPromise = c.cancelAlgorithm(reason);
+    c.transformAlgorithm = undefined;
+    c.flushAlgorithm = undefined;
+    c.cancelAlgorithm = undefined;
+    cancelPromise.then(() => {
+      if (readable[kState].state === 'errored') c.finishPromise.reject(readable[kState].storedError);
+      else {
+        controllerError(readable[kState].controller[kState], reason);
+        c.finishPromise.resolve(undefined);
+      }
+    }, (r) => {
+      controllerError(readable[kState].controller[kState], r);
+      c.finishPromise.reject(r);
+    });
+    return c.finishPromise.promise;
+  }
+  function transformSinkClose(stream) {
+    const c = stream[kState].controller[kState];
+    if (c.finishPromise !== undefined) return c.finishPromise.promise;
+    const readable = stream[kState].readable;
+    c.finishPromise = deferred();
+    const flushPromise = c.flushAlgorithm();
+    c.transformAlgorithm = undefined;
+    c.flushAlgorithm = undefined;
+    c.cancelAlgorithm = undefined;
+    flushPromise.then(() => {
+      if (readable[kState].state === 'errored') c.finishPromise.reject(readable[kState].storedError);
+      else {
+        controllerClose(readable[kState].controller[kState]);
+        c.finishPromise.resolve(undefined);
+      }
+    }, (r) => {
+      controllerError(readable[kState].controller[kState], r);
+      c.finishPromise.reject(r);
+    });
+    return c.finishPromise.promise;
+  }
+  function transformSourcePull(stream) {
+    transformSetBackpressure(stream, false);
+    return stream[kState].backpressureChange.promise;
+  }
+  function transformSourceCancel(stream, reason) {
+    const c = stream[kState].controller[kState];
+    if (c.finishPromise !== undefined) return c.finishPromise.promise;
+    const writable = stream[kState].writable;
+    c.finishPromise = deferred();
+    const cancelPromise = c.cancelAlgorithm(reason);
+    c.transformAlgorithm = undefined;
+    c.flushAlgorithm = undefined;
+    c.cancelAlgorithm = undefined;
+    cancelPromise.then(() => {
+      if (writable[kState].state === 'errored') c.finishPromise.reject(writable[kState].storedError);
+      else {
+        writableControllerErrorIfNeeded(writable[kState].controller[kState], reason);
+        if (stream[kState].backpressure) transformSetBackpressure(stream, false);
+        c.finishPromise.resolve(undefined);
+      }
+    }, (r) => {
+      writableControllerErrorIfNeeded(writable[kState].controller[kState], r);
+      if (stream[kState].backpressure) transformSetBackpressure(stream, false);
+      c.finishPromise.reject(r);
+    });
+    return c.finishPromise.promise;
+  }
+
+  // ------------------------------------------------------------ adapters (Node)
+  // lib/internal/webstreams/adapters.js: a Node Readable as a ReadableStream
+  // (pulling resumes the Readable, its 'data' enqueues and pauses when the
+  // queue is full) and a ReadableStream as a Node Readable (its _read reads
+  // from a reader), and the same for writables.
+  function stream() { return internals.require('stream'); }
+  function newReadableStreamFromStreamReadable(streamReadable, options = {}) {
+    const { isDestroyed, isReadable, finished } = stream();
+    if (typeof streamReadable?._readableState !== 'object') {
+      throw internals.invalidArgType('streamReadable', 'stream.Readable', streamReadable);
+    }
+    if (isDestroyed(streamReadable) || !isReadable(streamReadable)) {
+      const readable = new ReadableStream();
+      readable.cancel();
+      return readable;
+    }
+    const objectMode = streamReadable.readableObjectMode;
+    const highWaterMark = streamReadable.readableHighWaterMark;
+    const evaluateStrategyOrFallback = (strategy) => {
+      if (strategy) return strategy;
+      if (objectMode) return new CountQueuingStrategy({ highWaterMark });
+      return new ByteLengthQueuingStrategy({ highWaterMark });
+    };
+    const strategy = evaluateStrategyOrFallback(options?.strategy);
+    let controller;
+    let wasCanceled = false;
+    function onData(chunk) {
+      // A Uint8Array of its own, not a view of a shared Buffer.
+      if (Buffer.isBuffer(chunk) && !objectMode) chunk = new Uint8Array(chunk);
+      controller.enqueue(chunk);
+      if (controller.desiredSize <= 0) streamReadable.pause();
+    }
+    function handleStreamError(error) {
+      wasCanceled = true;
+      controller.error(error);
+    }
+    function onClose() {
+      streamReadable.removeListener('data', onData);
+      streamReadable.removeListener('error', handleStreamError);
+      streamReadable.removeListener('close', onClose);
+      if (!wasCanceled) {
+        try {
+          controller.close();
+        } catch (err) {
+          if (err.code !== 'ERR_INVALID_STATE') throw err;
+        }
+      }
+    }
+    const { Buffer } = internals.require('buffer');
+    streamReadable.pause();
+    const cleanup = finished(streamReadable, (error) => {
+      if (error?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+        const err = new g.DOMException(undefined, 'AbortError');
+        err.cause = error;
+        error = err;
+      }
+      cleanup();
+      // A later 'error' (from streams that emit more than one) is ignored.
+      streamReadable.on('error', () => {});
+      if (error) return handleStreamError(error);
+      onClose();
+    });
+    streamReadable.on('data', onData);
+    return new ReadableStream({
+      start(c) { controller = c; },
+      pull() { streamReadable.resume(); },
+      cancel(reason) {
+        wasCanceled = true;
+        stream().destroy(streamReadable, reason);
+      },
+    }, strategy);
+  }
+  function newStreamReadableFromReadableStream(readableStream, options = {}) {
+    if (!(readableStream instanceof ReadableStream)) {
+      throw internals.invalidArgType('readableStream', 'ReadableStream', readableStream);
+    }
+    const { highWaterMark, encoding, objectMode = false, signal } = options;
+    const reader = readableStream.getReader();
+    let closed = false;
+    const readable = new (stream().Readable)({
+      objectMode,
+      highWaterMark,
+      encoding,
+      signal,
+      read() {
+        reader.read().then((chunk) => {
+          if (chunk.done) readable.push(null);
+          else readable.push(chunk.value);
+        }, (error) => stream().destroy(readable, error));
+      },
+      destroy(error, callback) {
+        function done() {
+          try {
+            callback(error);
+          } catch (error) {
+            // Thrown outside the promise reaction (an uncaught exception,
+            // not a rejection).
+            internals.nextTick(() => { throw error; });
+          }
+        }
+        if (!closed) {
+          reader.cancel(error).then(done, done);
+          return;
+        }
+        done();
+      },
+    });
+    reader.closed.then(() => { closed = true; }, (error) => {
+      closed = true;
+      stream().destroy(readable, error);
+    });
+    return readable;
+  }
+  function newWritableStreamFromStreamWritable(streamWritable) {
+    if (typeof streamWritable?._writableState !== 'object') {
+      throw internals.invalidArgType('streamWritable', 'stream.Writable', streamWritable);
+    }
+    const { isDestroyed, isWritable, finished } = stream();
+    if (isDestroyed(streamWritable) || !isWritable(streamWritable)) {
+      const writable = new WritableStream();
+      writable.close();
+      return writable;
+    }
+    const highWaterMark = streamWritable.writableHighWaterMark;
+    const strategy = streamWritable.writableObjectMode ? new CountQueuingStrategy({ highWaterMark }) : { highWaterMark };
+    let controller;
+    let backpressurePromise;
+    let closed;
+    function onDrain() {
+      if (backpressurePromise !== undefined) backpressurePromise.resolve();
+    }
+    const cleanup = finished(streamWritable, (error) => {
+      if (error?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+        const err = new g.DOMException(undefined, 'AbortError');
+        err.cause = error;
+        error = err;
+      }
+      cleanup();
+      streamWritable.on('error', () => {});
+      if (error != null) {
+        if (backpressurePromise !== undefined) backpressurePromise.reject(error);
+        if (closed !== undefined) {
+          closed.reject(error);
+          closed = undefined;
+        }
+        controller.error(error);
+        controller = undefined;
+        return;
+      }
+      if (closed !== undefined) {
+        closed.resolve();
+        closed = undefined;
+        return;
+      }
+      controller.error(new g.DOMException(undefined, 'AbortError'));
+      controller = undefined;
+    });
+    streamWritable.on('drain', onDrain);
+    return new WritableStream({
+      start(c) { controller = c; },
+      write(chunk) {
+        if (streamWritable.writableNeedDrain || !streamWritable.write(chunk)) {
+          backpressurePromise = deferred();
+          return backpressurePromise.promise.finally(() => { backpressurePromise = undefined; });
+        }
+      },
+      abort(reason) { stream().destroy(streamWritable, reason); },
+      close() {
+        if (closed === undefined && !isWritableEnded(streamWritable)) {
+          closed = deferred();
+          streamWritable.end();
+          return closed.promise;
+        }
+        controller = undefined;
+        return resolved();
+      },
+    }, strategy);
+  }
+  const isWritableEnded = (s) => s.writableEnded === true;
+  function newStreamWritableFromWritableStream(writableStream, options = {}) {
+    if (!(writableStream instanceof WritableStream)) {
+      throw internals.invalidArgType('writableStream', 'WritableStream', writableStream);
+    }
+    const { highWaterMark, decodeStrings = true, objectMode = false, signal } = options;
+    const writer = writableStream.getWriter();
+    let closed = false;
+    const writable = new (stream().Writable)({
+      highWaterMark,
+      objectMode,
+      decodeStrings,
+      signal,
+      writev(chunks, callback) {
+        function done(error) {
+          error = error.filter((e) => e);
+          try {
+            callback(error.length === 0 ? undefined : error);
+          } catch (error) {
+            internals.nextTick(() => stream().destroy(writable, error));
+          }
+        }
+        writer.ready.then(() => Promise.all(chunks.map((data) => writer.write(data.chunk))).then(done, done), done);
+      },
+      write(chunk, encoding, callback) {
+        if (typeof chunk === 'string' && decodeStrings && !objectMode) {
+          chunk = internals.require('buffer').Buffer.from(chunk, encoding);
+          chunk = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        }
+        function done(error) {
+          try {
+            callback(error);
+          } catch (error) {
+            stream().destroy(writable, error);
+          }
+        }
+        writer.ready.then(() => writer.write(chunk).then(done, done), done);
+      },
+      destroy(error, callback) {
+        function done() {
+          try {
+            callback(error);
+          } catch (error) {
+            internals.nextTick(() => { throw error; });
+          }
+        }
+        if (!closed) {
+          if (error != null) writer.abort(error).then(done, done);
+          else writer.close().then(done, done);
+          return;
+        }
+        done();
+      },
+      final(callback) {
+        function done(error) {
+          try {
+            callback(error);
+          } catch (error) {
+            internals.nextTick(() => stream().destroy(writable, error));
+          }
+        }
+        if (!closed) writer.close().then(done, done);
+      },
+    });
+    writer.closed.then(() => {
+      closed = true;
+      if (!isWritableEnded(writable)) stream().destroy(writable, E(Error, 'ERR_STREAM_PREMATURE_CLOSE', 'Premature close'));
+    }, (error) => {
+      closed = true;
+      stream().destroy(writable, error);
+    });
+    return writable;
+  }
+  function newReadableWritablePairFromDuplex(duplex) {
+    if (typeof duplex?._writableState !== 'object' || typeof duplex?._readableState !== 'object') {
+      throw internals.invalidArgType('duplex', 'stream.Duplex', duplex);
+    }
+    const { isDestroyed } = stream();
+    if (isDestroyed(duplex)) {
+      const writable = new WritableStream();
+      const readable = new ReadableStream();
+      writable.close();
+      readable.cancel();
+      return { readable, writable };
+    }
+    const writable = newWritableStreamFromStreamWritable(duplex);
+    const readable = newReadableStreamFromStreamReadable(duplex);
+    return { writable, readable };
+  }
+  function newStreamDuplexFromReadableWritablePair(pair = {}, options = {}) {
+    const { readable: readableStream, writable: writableStream } = pair;
+    if (!(readableStream instanceof ReadableStream)) throw internals.invalidArgType('pair.readable', 'ReadableStream', readableStream);
+    if (!(writableStream instanceof WritableStream)) throw internals.invalidArgType('pair.writable', 'WritableStream', writableStream);
+    const r = newStreamReadableFromReadableStream(readableStream, options);
+    const w = newStreamWritableFromWritableStream(writableStream, options);
+    const { Duplex } = stream();
+    const duplex = new Duplex({
+      allowHalfOpen: options.allowHalfOpen,
+      objectMode: options.objectMode,
+      encoding: options.encoding,
+      decodeStrings: options.decodeStrings,
+      highWaterMark: options.highWaterMark,
+      read() { r.resume(); },
+      write(chunk, encoding, cb) { if (w.write(chunk, encoding)) cb(); else w.once('drain', cb); },
+      final(cb) { w.end(cb); },
+      destroy(err, cb) {
+        r.destroy(err);
+        w.destroy(err);
+        cb(err);
+      },
+    });
+    r.on('data', (chunk) => { if (!duplex.push(chunk)) r.pause(); });
+    r.on('end', () => duplex.push(null));
+    r.on('error', (err) => duplex.destroy(err));
+    w.on('error', (err) => duplex.destroy(err));
+    return duplex;
+  }
+
+  return {
+    ReadableStream,
+    ReadableStreamDefaultReader,
+    ReadableStreamDefaultController,
+    WritableStream,
+    WritableStreamDefaultWriter,
+    WritableStreamDefaultController,
+    TransformStream,
+    TransformStreamDefaultController,
+    ByteLengthQueuingStrategy,
+    CountQueuingStrategy,
+    adapters: {
+      newReadableStreamFromStreamReadable,
+      newStreamReadableFromReadableStream,
+      newWritableStreamFromStreamWritable,
+      newStreamWritableFromWritableStream,
+      newReadableWritablePairFromDuplex,
+      newStreamDuplexFromReadableWritablePair,
+    },
+  };
+})
