@@ -42,6 +42,7 @@ const GLUE: &[&str] = &[
     "node/stream_web.js",
     "node/crypto.js",
     "node/zlib.js",
+    "node/http.js",
 ];
 
 fn main() {

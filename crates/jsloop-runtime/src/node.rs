@@ -26,6 +26,7 @@ use std::collections::HashMap;
 pub(crate) use crate::quickjs::job_pending;
 
 mod crypto;
+mod http;
 mod jobs;
 mod zlib;
 
@@ -44,6 +45,7 @@ const NODE_MODULES: [&str; 11] = [
     "stream_web",
     "crypto",
     "zlib",
+    "http",
 ];
 
 /// How to run a Node program.
@@ -939,6 +941,7 @@ fn install_node_globals<'js>(
     crate::node_worker::install(ctx, &host, &shared.family, shared.inbox.sender(), join_world)?;
     crypto::install(ctx, &host, shared)?;
     zlib::install(ctx, &host, shared)?;
+    http::install(ctx, &host)?;
     let argv = Array::new(ctx.clone())?;
     argv.set(
         0,

@@ -126,6 +126,7 @@
     worker_threads: () => workerThreads().module,
     crypto: fromFactory('crypto'),
     zlib: fromFactory('zlib'),
+    http: fromFactory('http'),
   };
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
   // globals in Node (node/event_target.js, made when first used).

@@ -1,0 +1,84 @@
+//! The host side of `node:http`: an HTTP/1 message head (request line or
+//! status line, then header fields) parsed by `httparse`, the parser hyper
+//! uses. Bodies (Content-Length, chunked) are framed by the glue
+//! (js/node/http.js), which sees every byte anyway.
+use rquickjs::{Array, Ctx, Function, Object, Value};
+
+use super::jobs::{bytes_of, ErrorClass, JobError};
+
+/// At most this many header fields (Node's default `maxHeadersCount` is
+/// 2000; its parser's limit is the header size, 16 KiB, checked by the glue).
+const MAX_HEADERS: usize = 2000;
+
+/// Parses the head at the start of `bytes`. Returns None while the head is
+/// incomplete; else `{ length, method, url, versionMajor, versionMinor,
+/// statusCode, statusMessage, rawHeaders }` (rawHeaders as Node gives them:
+/// name, value, name, value, …).
+fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Object<'js>>, JobError> {
+    let invalid = |what: &str, code: &'static str| {
+        JobError::new(ErrorClass::Error, code, format!("Parse Error: {what}"))
+    };
+    let mut headers = vec![httparse::EMPTY_HEADER; MAX_HEADERS];
+    let js = |e: rquickjs::Error| JobError::new(ErrorClass::Error, "ERR_INTERNAL_ASSERTION", e.to_string());
+    let head = Object::new(ctx.clone()).map_err(js)?;
+    let (length, parsed_headers): (usize, &[httparse::Header]) = if request {
+        let mut req = httparse::Request::new(&mut headers);
+        let status = req.parse(bytes).map_err(|e| match e {
+            httparse::Error::Version => invalid("Invalid HTTP version", "HPE_INVALID_VERSION"),
+            httparse::Error::Token | httparse::Error::HeaderName => {
+                invalid("Invalid header token", "HPE_INVALID_HEADER_TOKEN")
+            }
+            httparse::Error::TooManyHeaders => invalid("Header overflow", "HPE_HEADER_OVERFLOW"),
+            _ => invalid("Invalid request line", "HPE_INVALID_CONSTANT"),
+        })?;
+        let httparse::Status::Complete(length) = status else { return Ok(None) };
+        head.set("method", req.method.unwrap_or("GET")).map_err(js)?;
+        head.set("url", req.path.unwrap_or("/")).map_err(js)?;
+        head.set("versionMinor", req.version.unwrap_or(1)).map_err(js)?;
+        let count = req.headers.len();
+        (length, &headers[..count])
+    } else {
+        let mut res = httparse::Response::new(&mut headers);
+        let status = res.parse(bytes).map_err(|e| match e {
+            httparse::Error::Status => invalid("Invalid status code", "HPE_INVALID_STATUS"),
+            httparse::Error::Version => invalid("Invalid HTTP version", "HPE_INVALID_VERSION"),
+            httparse::Error::TooManyHeaders => invalid("Header overflow", "HPE_HEADER_OVERFLOW"),
+            _ => invalid("Invalid header value char", "HPE_INVALID_HEADER_TOKEN"),
+        })?;
+        let httparse::Status::Complete(length) = status else { return Ok(None) };
+        head.set("statusCode", res.code.unwrap_or(0)).map_err(js)?;
+        head.set("statusMessage", res.reason.unwrap_or("")).map_err(js)?;
+        head.set("versionMinor", res.version.unwrap_or(1)).map_err(js)?;
+        let count = res.headers.len();
+        (length, &headers[..count])
+    };
+    head.set("length", length).map_err(js)?;
+    head.set("versionMajor", 1).map_err(js)?;
+    let raw = Array::new(ctx.clone()).map_err(js)?;
+    for (i, h) in parsed_headers.iter().enumerate() {
+        raw.set(2 * i, h.name).map_err(js)?;
+        // Field values are Latin-1 on the wire (Node reads them as such).
+        let value: String = h.value.iter().map(|&b| b as char).collect();
+        raw.set(2 * i + 1, value.trim_matches([' ', '\t'])).map_err(js)?;
+    }
+    head.set("rawHeaders", raw).map_err(js)?;
+    Ok(Some(head))
+}
+
+/// Installs `host.httpParse(bytes, isRequest)`.
+pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
+    host.set(
+        "httpParse",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, bytes: Value<'js>, request: bool| -> rquickjs::Result<Value<'js>> {
+                match parse(&ctx, &bytes_of(&bytes), request) {
+                    Ok(Some(head)) => Ok(head.into_value()),
+                    Ok(None) => Ok(Value::new_null(ctx.clone())),
+                    Err(e) => Err(e.throw(&ctx)),
+                }
+            },
+        )?,
+    )?;
+    Ok(())
+}
