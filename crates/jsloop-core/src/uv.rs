@@ -126,6 +126,33 @@ struct TimersList {
     timers: BTreeMap<u64, NodeTimerId>,
 }
 
+/// A MessagePort's async handle in this loop (Node's `MessagePort` is a
+/// handle around a `uv_async_t`): numbered in the order the handles were
+/// made, which is the order libuv runs pending async handles in.
+pub type PortHandle = u64;
+
+/// What waits in a port's incoming message queue.
+enum PortMessage<C> {
+    /// A message, as the callback that delivers it.
+    Message(C),
+    /// The close message (Node's empty `Message`): the entangled port closed.
+    Close,
+}
+
+/// A MessagePort as Node's src/node_messaging.cc keeps it: an incoming
+/// message queue (`MessagePortData::incoming_messages_`), whether it is
+/// receiving (`receiving_messages_`: started, and not stopped), its async
+/// handle's pending flag and ref.
+struct Port<C> {
+    queue: VecDeque<PortMessage<C>>,
+    /// `uv_async_send` was called and the handle has not run since.
+    pending: bool,
+    receiving: bool,
+    refed: bool,
+    /// Run in the close phase once the port is closed (`uv_close`).
+    close_callback: C,
+}
+
 /// What the loop tells the host about a callback it is about to run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CallbackKind {
@@ -139,6 +166,8 @@ pub enum CallbackKind {
     Io,
     /// A close callback (close phase).
     Close,
+    /// A message a port delivers (poll phase, its async handle's turn).
+    PortMessage(PortHandle),
     /// A `process.nextTick` callback (between callbacks, see
     /// [`process_ticks_and_rejections`]).
     NextTick,
@@ -251,6 +280,11 @@ pub struct UvLoop<C> {
     pending_queue: VecDeque<C>,
     /// Handles closing: their close callbacks run in the close phase.
     closing_handles: VecDeque<C>,
+    /// MessagePorts' async handles, by creation order.
+    ports: BTreeMap<PortHandle, Port<C>>,
+    next_port: PortHandle,
+    /// How many ports are referenced (active handles).
+    refed_port_count: usize,
     /// `process.nextTick`'s queue.
     pub next_tick_queue: VecDeque<C>,
     /// When nextTicks and microtasks run.
@@ -304,6 +338,9 @@ impl<C: Clone> UvLoop<C> {
             next_immediate_id: 1,
             pending_queue: VecDeque::new(),
             closing_handles: VecDeque::new(),
+            ports: BTreeMap::new(),
+            next_port: 1,
+            refed_port_count: 0,
             next_tick_queue: VecDeque::new(),
             mode: MicrotaskMode::PerCallback,
             stop_flag: false,
@@ -328,6 +365,7 @@ impl<C: Clone> UvLoop<C> {
                 CallbackKind::Pending => "a pending callback".into(),
                 CallbackKind::Io => "an I/O callback in the poll phase".into(),
                 CallbackKind::Close => "a close callback".into(),
+                CallbackKind::PortMessage(h) => format!("a message of port #{h} in the poll phase"),
                 CallbackKind::NextTick => "a nextTick callback".into(),
             },
         })
@@ -569,6 +607,108 @@ impl<C: Clone> UvLoop<C> {
         self.closing_handles.push_back(close_callback);
     }
 
+    /// A new MessagePort's async handle (`uv_async_init`), last in the
+    /// order async handles run in; not referenced and not receiving (Node
+    /// unrefs a port until it has a 'message' listener). `close_callback`
+    /// runs in the close phase after the port is closed.
+    pub fn open_port(&mut self, close_callback: C) -> PortHandle {
+        let h = self.next_port;
+        self.next_port += 1;
+        let port =
+            Port { queue: VecDeque::new(), pending: false, receiving: false, refed: false, close_callback };
+        self.ports.insert(h, port);
+        h
+    }
+
+    /// `AddToIncomingQueue` and `TriggerAsync`: a message for port `h`, run
+    /// by `deliver` when the port's async handle next runs (the poll
+    /// phase). False if the port is closed.
+    pub fn port_post(&mut self, h: PortHandle, deliver: C) -> bool {
+        let Some(p) = self.ports.get_mut(&h) else { return false };
+        p.queue.push_back(PortMessage::Message(deliver));
+        p.pending = true;
+        let n = p.queue.len();
+        if self.tracer.enabled() {
+            self.trace(TraceEvent::Note { text: format!("port #{h}: a message queued ({n} waiting)") });
+        }
+        true
+    }
+
+    /// The entangled port closed (Node's `Disentangle`): a close message
+    /// after the messages already queued; port `h` closes when it reaches it.
+    pub fn port_post_close(&mut self, h: PortHandle) {
+        if let Some(p) = self.ports.get_mut(&h) {
+            p.queue.push_back(PortMessage::Close);
+            p.pending = true;
+        }
+    }
+
+    /// `MessagePort::Start` (on) and `Stop` (off): whether the port delivers
+    /// its messages; starting a port with messages waiting triggers it.
+    pub fn set_port_receiving(&mut self, h: PortHandle, on: bool) {
+        if let Some(p) = self.ports.get_mut(&h) {
+            p.receiving = on;
+            if on && !p.queue.is_empty() {
+                p.pending = true;
+            }
+        }
+    }
+
+    /// `port.ref()` / `port.unref()`: a referenced port keeps the loop alive.
+    pub fn set_port_ref(&mut self, h: PortHandle, on: bool) {
+        if let Some(p) = self.ports.get_mut(&h) {
+            if p.refed != on {
+                p.refed = on;
+                if on {
+                    self.refed_port_count += 1;
+                } else {
+                    self.refed_port_count -= 1;
+                }
+            }
+        }
+    }
+
+    /// `port.hasRef()`: referenced and not closed.
+    pub fn port_has_ref(&self, h: PortHandle) -> bool {
+        self.ports.get(&h).is_some_and(|p| p.refed)
+    }
+
+    /// Closes port `h` (`uv_close` of its async handle): its queue is
+    /// dropped, it runs no more, and its close callback runs in the close
+    /// phase. False if it was closed already.
+    pub fn close_port(&mut self, h: PortHandle) -> bool {
+        let Some(p) = self.ports.remove(&h) else { return false };
+        if p.refed {
+            self.refed_port_count -= 1;
+        }
+        if self.tracer.enabled() {
+            self.trace(TraceEvent::Note {
+                text: format!("port #{h} closed ({} message(s) dropped)", p.queue.len()),
+            });
+        }
+        self.closing_handles.push_back(p.close_callback);
+        true
+    }
+
+    /// The messages waiting on port `h`, taken (a port transferred
+    /// elsewhere takes them along).
+    pub fn take_port_queue(&mut self, h: PortHandle) -> Vec<C> {
+        let Some(p) = self.ports.get_mut(&h) else { return Vec::new() };
+        p.queue
+            .drain(..)
+            .filter_map(|m| match m {
+                PortMessage::Message(c) => Some(c),
+                PortMessage::Close => None,
+            })
+            .collect()
+    }
+
+    /// Whether a port's async handle has been triggered and not yet run
+    /// (its wake-up makes poll return at once).
+    fn ports_pending(&self) -> bool {
+        self.ports.values().any(|p| p.pending)
+    }
+
     /// `uv_stop`.
     pub fn stop(&mut self) {
         self.stop_flag = true;
@@ -619,6 +759,8 @@ impl<C: Clone> UvLoop<C> {
         self.refed_immediate_count = 0;
         self.pending_queue.clear();
         self.closing_handles.clear();
+        self.ports.clear();
+        self.refed_port_count = 0;
         self.next_tick_queue.clear();
     }
 
@@ -638,6 +780,7 @@ pub fn loop_alive<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
     }
     l.refed_timers()
         || l.refed_immediates()
+        || l.refed_port_count > 0
         || host.active_handles() > 0
         || host.active_requests() > 0
         || !l.pending_queue.is_empty()
@@ -655,6 +798,9 @@ fn alive_reasons<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> String {
     let immediates = l.refed_immediate_count;
     if immediates > 0 {
         reasons.push(format!("{immediates} ref'd immediate(s)"));
+    }
+    if l.refed_port_count > 0 {
+        reasons.push(format!("{} ref'd MessagePort(s)", l.refed_port_count));
     }
     if host.active_handles() > 0 {
         reasons.push(format!("{} I/O handle(s)", host.active_handles()));
@@ -689,7 +835,11 @@ pub fn backend_timeout<H: NodeHost>(
     if l.stop_flag {
         return (Some(Duration::ZERO), "the loop is stopping");
     }
-    if !(l.refed_timers() || l.refed_immediates() || host.active_handles() > 0 || host.active_requests() > 0)
+    if !(l.refed_timers()
+        || l.refed_immediates()
+        || l.refed_port_count > 0
+        || host.active_handles() > 0
+        || host.active_requests() > 0)
     {
         return (Some(Duration::ZERO), "no active handles or requests");
     }
@@ -805,12 +955,14 @@ fn due_by<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, t: Duration) -> boo
     let virtual_clock = l.clock.kind() == crate::clock::ClockKind::Virtual;
     timeout == Some(Duration::ZERO) && !l.stop_flag && loop_alive_now(&l, host)
         || l.next_expiry().is_some_and(|due| due <= t)
+        || l.ports_pending()
         || (virtual_clock && host.active_requests() > 0)
 }
 
 fn loop_alive_now<C: Clone, H: NodeHost>(l: &UvLoop<C>, host: &H) -> bool {
     l.refed_timers()
         || l.refed_immediates()
+        || l.refed_port_count > 0
         || host.active_handles() > 0
         || host.active_requests() > 0
         || !l.pending_queue.is_empty()
@@ -877,7 +1029,12 @@ fn max_time_reached<C: Clone>(lp: &UvHandle<C>) -> bool {
 }
 
 /// Calls one callback, then (Node ≥ 11) drains nextTicks and microtasks.
-fn call<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, kind: CallbackKind, callback: H::Callback) {
+fn call<H: NodeHost>(
+    lp: &UvHandle<H::Callback>,
+    host: &H,
+    kind: CallbackKind,
+    callback: H::Callback,
+) -> bool {
     lp.borrow_mut().running = Some(Running::Callback(kind));
     host.take_threw();
     host.call(lp, kind, callback);
@@ -894,6 +1051,7 @@ fn call<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, kind: CallbackKind, c
     if !host.stopping() {
         lp.borrow_mut().running = None;
     }
+    threw
 }
 
 /// At the end of a phase, legacy mode drains nextTicks and microtasks.
@@ -1059,6 +1217,9 @@ fn io_poll<H: NodeHost>(
         };
         l.trace(TraceEvent::Note { text });
     }
+    // A port's async handle that was triggered has written to libuv's
+    // wake-up descriptor: poll returns at once.
+    let timeout = if lp.borrow().ports_pending() { Some(Duration::ZERO) } else { timeout };
     let virtual_clock = lp.borrow().clock.kind() == crate::clock::ClockKind::Virtual;
     let settle = virtual_clock && host.active_requests() > 0 && timeout != Some(Duration::ZERO);
     // The pause point caps the wait.
@@ -1125,7 +1286,99 @@ fn io_poll<H: NodeHost>(
         Vec::new()
     };
     lp.borrow_mut().update_time();
-    run_all(lp, host, Phase::Poll, CallbackKind::Io, ready);
+    let n = ready.len();
+    if n > 0 || lp.borrow().ports_pending() {
+        lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Poll.name() });
+    }
+    for callback in ready {
+        call(lp, host, CallbackKind::Io, callback);
+        if stopped(lp, host) {
+            return;
+        }
+    }
+    let delivered = run_async_handles(lp, host);
+    end_of_phase(lp, host, Phase::Poll, n + delivered);
+}
+
+/// libuv's `uv__async_io` for the MessagePorts' async handles: one pass over
+/// the handles in the order they were made, running each whose pending flag
+/// is set (and clearing it). A port triggered during the pass runs in it if
+/// its turn is still to come, else in the next poll phase. (libuv's
+/// threadpool handle, made with the loop, comes first: the host's completed
+/// requests were run just before.) Returns how many messages were delivered.
+fn run_async_handles<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> usize {
+    let mut delivered = 0;
+    let mut cursor: PortHandle = 0;
+    loop {
+        let next = {
+            let mut l = lp.borrow_mut();
+            let found = l.ports.range_mut(cursor..).find(|(_, p)| p.pending).map(|(h, p)| {
+                p.pending = false;
+                *h
+            });
+            found
+        };
+        let Some(h) = next else { break };
+        cursor = h + 1;
+        delivered += on_message(lp, host, h);
+        if stopped(lp, host) {
+            break;
+        }
+    }
+    delivered
+}
+
+/// Node's `MessagePort::OnMessage`: deliver every message in the port's
+/// queue, each as a callback with nextTicks and microtasks after it, up to
+/// as many as were waiting (at least 1000; the rest trigger the handle
+/// again); stop at the close message (the port closes), when the port is
+/// not receiving, when it was closed, or after a callback that threw (the
+/// handle is triggered again).
+fn on_message<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, h: PortHandle) -> usize {
+    let mut left = match lp.borrow().ports.get(&h) {
+        Some(p) => p.queue.len().max(1000),
+        None => return 0,
+    };
+    let mut delivered = 0;
+    loop {
+        let message = {
+            let mut l = lp.borrow_mut();
+            let Some(p) = l.ports.get_mut(&h) else { break };
+            if left == 0 {
+                p.pending = true;
+                break;
+            }
+            left -= 1;
+            match p.queue.front() {
+                None => break,
+                Some(PortMessage::Close) => {
+                    p.queue.pop_front();
+                    l.close_port(h);
+                    break;
+                }
+                Some(PortMessage::Message(_)) if !p.receiving => break,
+                Some(PortMessage::Message(_)) => match p.queue.pop_front() {
+                    Some(PortMessage::Message(c)) => c,
+                    _ => break,
+                },
+            }
+        };
+        if lp.borrow().tracer.enabled() {
+            lp.borrow_mut().trace(TraceEvent::Note { text: format!("port #{h} delivers a message") });
+        }
+        delivered += 1;
+        let threw = call(lp, host, CallbackKind::PortMessage(h), message);
+        if stopped(lp, host) {
+            break;
+        }
+        if threw {
+            if let Some(p) = lp.borrow_mut().ports.get_mut(&h) {
+                p.pending = true;
+            }
+            break;
+        }
+    }
+    delivered
 }
 
 /// The clock waits (a virtual one jumps) for `timeout`, no further than

@@ -416,3 +416,55 @@ fn a_list_that_waits_again_goes_behind_lists_of_the_same_expiry() {
     });
     assert_eq!(log, ["p (100 ms list)", "r (5 ms list)", "q (100 ms list)"]);
 }
+
+/// MessagePorts as async handles (Node's node_messaging.cc, libuv's
+/// uv__async_io): the ping-pong of
+/// conformance/node/message_port_replies_to_a_later_made_port_come_in_the_same_poll,
+/// whose order Node 24 printed: a reply to the later-made port comes in the
+/// same poll phase, one to the earlier-made port after the immediate.
+#[test]
+fn ports_run_in_creation_order_in_one_pass_and_close_a_turn_apart() {
+    type Ports = Rc<Cell<(u64, u64)>>;
+    fn message(ports: Ports, at: usize, v: u32) -> Cb {
+        cb(move |lp, h| {
+            let (p1, p2) = ports.get();
+            h.log(format!("M{v} at port{at}"));
+            let to = if at == 1 { p2 } else { p1 };
+            if v < 4 {
+                lp.borrow_mut().port_post(to, message(ports.clone(), 3 - at, v + 1));
+            } else {
+                lp.borrow_mut().close_port(p1);
+            }
+        })
+    }
+    let log = run(|lp, _| {
+        let ports: Ports = Rc::new(Cell::new((0, 0)));
+        let p = ports.clone();
+        // port1's close callback disentangles: port2 gets a close message.
+        let p1 = lp.borrow_mut().open_port(cb(move |lp, h| {
+            h.log("port1 close");
+            lp.borrow_mut().port_post_close(p.get().1);
+        }));
+        let p2 = lp.borrow_mut().open_port(cb(|_, h| h.log("port2 close")));
+        ports.set((p1, p2));
+        for port in [p1, p2] {
+            lp.borrow_mut().set_port_ref(port, true);
+            lp.borrow_mut().set_port_receiving(port, true);
+        }
+        lp.borrow_mut().port_post(p1, message(ports.clone(), 1, 0));
+        immediate(lp, |_, h| h.log("immediate"));
+    });
+    assert_eq!(
+        log,
+        [
+            "M0 at port1",
+            "M1 at port2",
+            "immediate",
+            "M2 at port1",
+            "M3 at port2",
+            "M4 at port1",
+            "port1 close",
+            "port2 close"
+        ]
+    );
+}

@@ -56,8 +56,6 @@ pub(crate) struct NodeFamily {
     pub scope: Option<NodeWorkerScope>,
     /// parentPort has `message` listeners and is referenced.
     parent_port_ref: Cell<bool>,
-    /// MessagePorts (of MessageChannels) that listen and are referenced.
-    refed_ports: RefCell<std::collections::HashSet<u64>>,
     pub clock: ClockKind,
     pub limits: Limits,
     pub microtasks: MicrotaskMode,
@@ -80,7 +78,6 @@ impl NodeFamily {
             children: Children::default(),
             scope,
             parent_port_ref: Cell::new(false),
-            refed_ports: RefCell::new(std::collections::HashSet::new()),
             clock,
             limits,
             microtasks,
@@ -94,7 +91,6 @@ impl NodeFamily {
     pub(crate) fn active_handles(&self) -> usize {
         self.children.0.borrow().values().filter(|c| c.refed).count()
             + usize::from(self.parent_port_ref.get())
-            + self.refed_ports.borrow().len()
     }
 
     /// A worker's loop ended: join its thread.
@@ -187,18 +183,6 @@ pub(crate) fn install<'js>(
                 id as f64
             },
         )?,
-    )?;
-    let f = family.clone();
-    host.set(
-        "setPortRef",
-        Function::new(ctx.clone(), move |id: f64, on: bool| {
-            let mut ports = f.refed_ports.borrow_mut();
-            if on {
-                ports.insert(id as u64);
-            } else {
-                ports.remove(&(id as u64));
-            }
-        })?,
     )?;
     let f = family.clone();
     host.set(

@@ -90,22 +90,38 @@
   }
 
   // ------------------------------------------------------------ MessageChannel
-  // https://nodejs.org/docs/latest-v20.x/api/worker_threads.html#class-messagechannel
-  // Every port has a process-wide id; a message goes through the host to
-  // the loop that owns the entangled port (this one, or another thread's)
-  // and is delivered in its poll phase. A port with 'message' listeners is
-  // a referenced handle (keeps the loop alive) until closed or unref'd.
+  // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#class-messagechannel
+  // Every port has a process-wide id. Its incoming message queue, whether it
+  // receives and whether it is referenced are the host's (Rust: an async
+  // handle of the loop per port, src/node_messaging.cc's model): a message
+  // posted to a port is queued there and delivered in the poll phase, when
+  // the loop runs the port's async handle. As Node's setupPortReferencing
+  // does, a port is referenced and receiving while it has 'message'
+  // listeners.
   const portsById = new Map();
-  const pending = new Map();
   const portState = new WeakMap();
   let constructing = false;
   class MessagePort extends EventEmitter {
     constructor() {
       super();
       if (!constructing) throw new TypeError('Illegal constructor');
-      portState.set(this, { id: null, remote: null, started: false, refed: true, closed: false, queue: [], shipped: false, onmessage: null, listeners: new Map() });
-      this.on('newListener', (name) => { if (name === 'message') { queueMicrotask(() => { this.start(); updateRef(this); }); } });
-      this.on('removeListener', (name) => { if (name === 'message') updateRef(this); });
+      portState.set(this, { id: null, remote: null, closed: false, shipped: false, onmessage: null, listeners: new Map() });
+      this.on('newListener', (name) => {
+        if (name === 'message' && this.listenerCount('message') === 0) {
+          const s = portState.get(this);
+          if (s.closed) return;
+          host.portRef(s.id, true);
+          host.portReceiving(s.id, true);
+        }
+      });
+      this.on('removeListener', (name) => {
+        if (name === 'message' && this.listenerCount('message') === 0) {
+          const s = portState.get(this);
+          if (s.closed) return;
+          host.portRef(s.id, false);
+          host.portReceiving(s.id, false);
+        }
+      });
     }
     postMessage(value, transferList) {
       if (arguments.length === 0) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "value" argument must be specified');
@@ -115,22 +131,19 @@
       const [record, buffers, ports] = serialize(value, transferList);
       host.postToPort(s.remote, record, buffers, ports);
     }
-    start() {
-      const s = portState.get(this);
-      if (s.started) return;
-      s.started = true;
-      for (const [value, ports] of s.queue.splice(0)) deliver(this, value, ports);
-    }
-    close() {
+    start() { const s = portState.get(this); if (!s.closed) host.portReceiving(s.id, true); }
+    // The handle closes now; 'close' comes in the close phase, and then the
+    // entangled port gets a close message.
+    close(callback) {
+      if (typeof callback === 'function') this.once('close', callback);
       const s = portState.get(this);
       if (s.closed) return;
       s.closed = true;
-      updateRef(this);
-      queueMicrotask(() => this.emit('close'));
+      host.portClose(s.id);
     }
-    ref() { portState.get(this).refed = true; updateRef(this); }
-    unref() { portState.get(this).refed = false; updateRef(this); }
-    hasRef() { const s = portState.get(this); return !s.closed && s.refed && this.listenerCount('message') > 0; }
+    ref() { const s = portState.get(this); if (!s.closed) host.portRef(s.id, true); return this; }
+    unref() { const s = portState.get(this); if (!s.closed) host.portRef(s.id, false); return this; }
+    hasRef() { const s = portState.get(this); return !s.closed && host.portHasRef(s.id); }
     get onmessage() { return portState.get(this).onmessage; }
     set onmessage(f) {
       const s = portState.get(this);
@@ -150,7 +163,6 @@
       if (wrapper) { s.listeners.delete(f); this.off(type, wrapper); }
     }
   }
-  function updateRef(port) { const s = portState.get(port); if (s.id !== null) host.setPortRef(s.id, port.hasRef()); }
   function newPort(id) {
     constructing = true;
     let port;
@@ -160,57 +172,55 @@
     portsById.set(s.id, port);
     return port;
   }
-  function deliver(port, value, ports) {
-    port.emit('message', value);
-  }
   class MessageChannel {
     constructor() {
       this.port1 = newPort();
       this.port2 = newPort();
-      portState.get(this.port1).remote = portState.get(this.port2).id;
-      portState.get(this.port2).remote = portState.get(this.port1).id;
+      const a = portState.get(this.port1), b = portState.get(this.port2);
+      a.remote = b.id;
+      b.remote = a.id;
+      host.entanglePorts(a.id, b.id);
     }
   }
   ser.setPortHooks({
     isPort: (v) => v instanceof MessagePort,
-    queued: (port) => portState.get(port).queue.splice(0).map(([value]) => value),
-    ship(port) {
+    // The messages waiting in the port's queue, as [record, buffers] pairs
+    // (taken: they go with the port); its handle here is closed.
+    queued(port) {
       const s = portState.get(port);
       if (s.shipped || s.closed) throw new DOMException('MessagePort was found in message but not listed in transferList', 'DataCloneError');
-      const id = s.id;
+      return host.shipPort(s.id);
+    },
+    ship(port) {
+      const s = portState.get(port);
       s.shipped = true;
       s.closed = true;
-      host.setPortRef(id, false);
-      portsById.delete(id);
-      return [id, s.remote];
+      portsById.delete(s.id);
+      return [s.id, s.remote];
     },
     adopt(id, partner) {
-      const port = newPort(id);
       host.adoptPort(id);
+      const port = newPort(id);
       portState.get(port).remote = partner;
       return port;
     },
-    settle(port, queued) {
-      const s = portState.get(port);
-      for (const value of queued) s.queue.push([value, []]);
-      const waiting = pending.get(s.id);
-      if (waiting) { pending.delete(s.id); for (const [r, b] of waiting) portMessage(s.id, r, b); }
-    },
+    settle(port, queued) { host.settlePort(portState.get(port).id, queued); },
   });
-  // A message for one of this thread's ports (the poll phase).
+  // A message a port of this thread delivers (the poll phase).
   function portMessage(id, record, buffers) {
     const port = portsById.get(id);
-    if (!port) {
-      if (!pending.has(id)) pending.set(id, []);
-      pending.get(id).push([record, buffers]);
-      return;
-    }
-    const s = portState.get(port);
-    if (s.closed) return;
-    let value, ports;
-    try { [value, ports] = deserialize(record, buffers); } catch (e) { port.emit('messageerror', e); return; }
-    if (s.started) deliver(port, value, ports);
-    else s.queue.push([value, ports]);
+    if (!port) return;
+    let value;
+    try { [value] = deserialize(record, buffers); } catch (e) { port.emit('messageerror', e); return; }
+    port.emit('message', value);
+  }
+  // A port's handle closed (the close phase).
+  function portClosed(id) {
+    const port = portsById.get(id);
+    if (!port) return;
+    portsById.delete(id);
+    portState.get(port).closed = true;
+    port.emit('close');
   }
 
   const isMainThread = !host.isWorker;
@@ -221,6 +231,7 @@
   // parentPort (in the worker).
   function dispatch(kind, id, a, b) {
     if (kind === 'port') { portMessage(id, a, b); return; }
+    if (kind === 'port-close') { portClosed(id); return; }
     if (kind === 'to-worker') {
       if (!parentPort) return;
       let value;
