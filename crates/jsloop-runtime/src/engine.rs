@@ -1125,6 +1125,12 @@ fn install_globals<'js>(
         })?,
     )?;
 
+    // A line of a script (or page), for the engine's error messages
+    // (00_console.js names the callee of `x.foo is not a function`).
+    host.set(
+        "sourceLine",
+        Function::new(ctx.clone(), |file: String, line: u32| crate::quickjs::source_line(&file, line, ""))?,
+    )?;
     let global = ctx.globals();
     let console_init: Function = crate::glue::eval(ctx, "00_console.js")?;
     let con: Object = console_init.call((host.clone(), global.clone()))?;

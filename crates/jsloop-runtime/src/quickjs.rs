@@ -201,3 +201,14 @@ pub(crate) fn job_pending(ctx: &Ctx<'_>) -> bool {
     // the context alive.
     unsafe { qjs::JS_IsJobPending(qjs::JS_GetRuntime(ctx.as_raw().as_ptr())) }
 }
+
+/// Line `line` (1-based) of the file `file` as the engine compiled it
+/// (`prefix` is what the host put before its first line), if it can be read.
+pub(crate) fn source_line(file: &str, line: u32, prefix: &str) -> Option<String> {
+    if file.starts_with("jsloop:") || line == 0 {
+        return None;
+    }
+    let text = std::fs::read_to_string(file).ok()?;
+    let found = text.lines().nth(line as usize - 1)?;
+    Some(if line == 1 { format!("{prefix}{found}") } else { found.to_string() })
+}

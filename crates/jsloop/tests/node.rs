@@ -190,7 +190,9 @@ fn a_syntax_error_in_a_required_file_names_file_line_and_column() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), "main\n");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("tests/node/fixtures/syntax/bad.js:2:9: SyntaxError: "), "{err}");
+    // Node's code frame: the file and line, the source line, a caret.
+    assert!(err.contains("tests/node/fixtures/syntax/bad.js:2\n"), "{err}");
+    assert!(err.contains("\n        ^\n\nSyntaxError: "), "{err}");
 }
 
 #[test]

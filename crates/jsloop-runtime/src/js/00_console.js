@@ -18,6 +18,112 @@
     }
     Object.defineProperty(g, 'Date', { value: JsloopDate, writable: true, configurable: true, enumerable: false });
   }
+  // The engine's error messages in V8's words (V8's message-template.h:
+  // kCalledNonCallable "% is not a function", kNotConstructor, kNonObject-
+  // PropertyLoadWithProperty, kNonObjectPropertyStoreWithProperty,
+  // kAccessedUninitializedVariable, kInvalidArrayLength): the text users
+  // search for. QuickJS's API has one place to change an error as it is
+  // made, Error.prepareStackTrace (called by build_backtrace with the error
+  // and its call sites); the stack it returns is QuickJS's own format,
+  // line for line. The callee of "not a function" is read back from the
+  // source at the call site's position, as V8's CallPrinter prints it.
+  if (typeof host.sourceLine === 'function') {
+    const V8_WORDS = [
+      [/^cannot read property '(.*)' of (undefined|null)$/s, (m) => `Cannot read properties of ${m[2]} (reading '${m[1]}')`],
+      [/^cannot set property '(.*)' of (undefined|null)$/s, (m) => `Cannot set properties of ${m[2]} (setting '${m[1]}')`],
+      [/^(.+) is not initialized$/s, (m) => `Cannot access '${m[1]}' before initialization`],
+      [/^invalid array length$/, () => 'Invalid array length'],
+    ];
+    const IDENT = /[\p{ID_Continue}$#]/u;
+    // The expression called at column `col` (1-based) of `line`: QuickJS
+    // points at the last name of a member chain (`x.a.foo(`), or at the
+    // start of the callee (`f(`, `new x.a(`); the callee ends at its `(`.
+    const calleeAt = (line, col) => {
+      const at = col - 1;
+      if (at < 0 || at >= line.length || !IDENT.test(line[at])) return null;
+      let end = at;
+      for (let depth = 0; end < line.length; end++) {
+        const c = line[end];
+        if (depth === 0 && (c === '(' || c === '`')) break;
+        if (c === '[') depth++;
+        else if (c === ']') depth--;
+        else if (depth === 0 && !(IDENT.test(c) || c === '.' || c === '?')) return null;
+        if (depth < 0) return null;
+      }
+      if (end >= line.length) return null;
+      let start = at;
+      for (;;) {
+        const c = line[start - 1];
+        if (start > 0 && (IDENT.test(c) || c === '.' || (c === '?' && line[start] === '.'))) {
+          start--;
+        } else if (c === ']') {
+          let depth = 0;
+          let k = start - 1;
+          for (; k >= 0; k--) {
+            if (line[k] === ']') depth++;
+            else if (line[k] === '[' && --depth === 0) break;
+          }
+          if (k < 0) return null;
+          start = k;
+        } else {
+          break;
+        }
+      }
+      // V8 prints `x['a']` as `x.a`.
+      const expr = line.slice(start, end).replace(/\?\.$/, '').replace(/\[(['"])([A-Za-z_$][\w$]*)\1\]/g, '.$2');
+      return /^[\p{ID_Start}$_]/u.test(expr) && !/^(new|typeof|void|await|return|delete)$/.test(expr) ? expr : null;
+    };
+    const rename = (error, sites) => {
+      const message = error.message;
+      if (typeof message !== 'string' || !(error instanceof Error)) return;
+      let words = null;
+      if (message === 'not a function' || message === 'not a constructor') {
+        const site = sites[0];
+        if (!site || site.isNative() || site.getFunction() === null) return;
+        const text = host.sourceLine(String(site.getFileName()), site.getLineNumber());
+        const callee = typeof text === 'string' ? calleeAt(text, site.getColumnNumber()) : null;
+        if (callee) words = callee + ' is ' + message;
+      } else {
+        for (const [pattern, say] of V8_WORDS) {
+          const m = pattern.exec(message);
+          if (m) {
+            words = say(m);
+            break;
+          }
+        }
+      }
+      if (words !== null) {
+        Object.defineProperty(error, 'message', { value: words, writable: true, configurable: true, enumerable: false });
+      }
+    };
+    // QuickJS's own text for a stack (build_backtrace without a prepare
+    // function): "    at NAME (FILE:LINE:COL)", "(native)", and a parse
+    // error's "    at FILE:LINE:COL".
+    const frame = (site) => {
+      if (site.getFunction() === null && !site.isNative()) {
+        const line = site.getLineNumber();
+        return '    at ' + site.getFileName() + (line === -1 ? '' : ':' + line + ':' + site.getColumnNumber());
+      }
+      const name = site.getFunctionName() || '<anonymous>';
+      if (site.isNative()) return '    at ' + name + ' (native)';
+      const file = site.getFileName();
+      const line = site.getLineNumber();
+      return '    at ' + name + ' (' + (file == null ? '<null>' : file) +
+        (line === -1 ? '' : ':' + line + ':' + site.getColumnNumber()) + ')';
+    };
+    const prepareStackTrace = function prepareStackTrace(error, sites) {
+      try {
+        rename(error, sites);
+      } catch (_) {
+        // A message left as QuickJS wrote it.
+      }
+      let stack = '';
+      for (const site of sites) stack += frame(site) + '\n';
+      return stack;
+    };
+    Error.prepareStackTrace = prepareStackTrace;
+  }
+
   const MAX_DEPTH = 2;
   const isArray = Array.isArray;
   const objectToString = Object.prototype.toString;
