@@ -723,6 +723,12 @@ impl Runtime {
                 *self.state.borrow_mut() = State::Running(s);
                 Ok(())
             }
+            // Stopped while starting (--timeout, Ctrl-C): said on stderr,
+            // with the stop's exit code.
+            Err(outcome) if outcome.exit_code != 70 => {
+                *self.state.borrow_mut() = State::Done(outcome.exit_code);
+                Err(Error::Load { message: "stopped while starting".into(), exit_code: outcome.exit_code })
+            }
             Err(outcome) => {
                 *self.state.borrow_mut() = State::Done(outcome.exit_code);
                 Err(Error::Internal("the engine could not be started (see the runtime's stderr)".into()))
