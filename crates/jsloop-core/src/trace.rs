@@ -363,6 +363,8 @@ pub fn to_chrome_trace(records: &[TraceRecord]) -> serde_json::Value {
     // is tid 1, each worker's the next, in the order they first appear.
     let mut tids: Vec<String> = Vec::new();
     let mut open_tasks: Vec<(u64, u64)> = Vec::new();
+    // The loops (tids) with a phase slice open.
+    let mut open_phases: Vec<u64> = Vec::new();
     for r in records {
         let tid = match &r.loop_name {
             None => 1,
@@ -383,18 +385,30 @@ pub fn to_chrome_trace(records: &[TraceRecord]) -> serde_json::Value {
                 open_tasks.push((*task, tid));
                 json!({"name": label, "cat": format!("task,{source}"), "ph": "B", "ts": ts, "pid": 1, "tid": tid, "args": args})
             }
-            TraceEvent::TaskEnd { long, .. } => {
-                if let Some(at) = open_tasks.iter().rposition(|(_, t)| *t == tid) {
+            TraceEvent::TaskEnd { long, task, .. } => match open_tasks.iter().rposition(|(_, t)| *t == tid) {
+                Some(at) => {
                     open_tasks.remove(at);
+                    json!({"ph": "E", "ts": ts, "pid": 1, "tid": tid, "args": {"long": long}})
                 }
-                json!({"ph": "E", "ts": ts, "pid": 1, "tid": tid, "args": {"long": long}})
-            }
+                None => {
+                    json!({"name": format!("end of task {task}"), "cat": "task", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": tid, "args": {"long": long}})
+                }
+            },
             TraceEvent::PhaseStart { phase } => {
+                open_phases.push(tid);
                 json!({"name": phase, "cat": "phase", "ph": "B", "ts": ts, "pid": 1, "tid": tid})
             }
-            TraceEvent::PhaseEnd { callbacks, .. } => {
-                json!({"ph": "E", "ts": ts, "pid": 1, "tid": tid, "args": {"callbacks": callbacks}})
-            }
+            TraceEvent::PhaseEnd { phase, callbacks } => match open_phases.iter().rposition(|t| *t == tid) {
+                Some(at) => {
+                    open_phases.remove(at);
+                    json!({"ph": "E", "ts": ts, "pid": 1, "tid": tid, "args": {"callbacks": callbacks}})
+                }
+                // An end with no beginning (a trace that starts mid-phase):
+                // a mark, so that every E has its B.
+                None => {
+                    json!({"name": format!("{phase} done"), "cat": "phase", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": tid, "args": {"callbacks": callbacks}})
+                }
+            },
             TraceEvent::Counter { name, value } => {
                 json!({"name": name, "ph": "C", "ts": ts, "pid": 1, "tid": tid, "args": {"value": value}})
             }
@@ -414,6 +428,9 @@ pub fn to_chrome_trace(records: &[TraceRecord]) -> serde_json::Value {
     // A run stopped mid-task still closes its slices.
     let end = records.last().map(|r| us(r.at_ms)).unwrap_or(0.0);
     for (_, tid) in open_tasks {
+        events.push(json!({"ph": "E", "ts": end, "pid": 1, "tid": tid}));
+    }
+    for tid in open_phases {
         events.push(json!({"ph": "E", "ts": end, "pid": 1, "tid": tid}));
     }
     json!({"traceEvents": events, "displayTimeUnit": "ms"})

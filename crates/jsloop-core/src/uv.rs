@@ -1211,6 +1211,10 @@ fn io_poll<H: NodeHost>(
     if lp.borrow().tracer.enabled() {
         let alive = alive_reasons(lp, host);
         let mut l = lp.borrow_mut();
+        // The poll phase begins before it waits (its end is traced by
+        // end_of_phase whether or not a callback ran): the wait is part of
+        // the phase, as in uv__io_poll.
+        l.trace(TraceEvent::PhaseStart { phase: Phase::Poll.name() });
         let text = match timeout {
             Some(t) => format!("poll: timeout {}ms ({why}); alive: {alive}", millis(t)),
             None => format!("poll: no timeout ({why}); alive: {alive}"),
@@ -1456,7 +1460,8 @@ fn run_all<H: NodeHost>(
     callbacks: Vec<H::Callback>,
 ) {
     let n = callbacks.len();
-    if n > 0 {
+    // (io_poll has begun the poll phase already.)
+    if n > 0 && phase != Phase::Poll {
         lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: phase.name() });
     }
     for callback in callbacks {

@@ -873,6 +873,17 @@ fn install_globals<'js>(
             }
         })?,
     )?;
+    // A note in the trace from the glue (what the loop cannot see, such as
+    // an event dispatched synchronously by script), for `explain`.
+    let s = shared.clone();
+    host.set(
+        "traceNote",
+        Function::new(ctx.clone(), move |text: String| {
+            if s.lp.borrow().tracer.enabled() {
+                s.lp.borrow_mut().trace(TraceEvent::Note { text });
+            }
+        })?,
+    )?;
     let s = shared.clone();
     host.set("now", Function::new(ctx.clone(), move || millis(s.lp.borrow().now()))?)?;
     let s = shared.clone();

@@ -16,17 +16,53 @@ pub enum Host {
 #[derive(Clone)]
 enum Context {
     Nothing,
-    Task { source: String, label: String, origin: Option<Origin> },
-    Microtask { kind: String, origin: Option<Origin>, within: Box<Context> },
-    AnimationFrame { frame: u64, handle: u32, timestamp: f64 },
-    Idle { handle: u32, remaining: f64, did_timeout: bool },
+    Task {
+        source: String,
+        label: String,
+        origin: Option<Origin>,
+    },
+    Microtask {
+        kind: String,
+        origin: Option<Origin>,
+        within: Box<Context>,
+    },
+    AnimationFrame {
+        frame: u64,
+        handle: u32,
+        timestamp: f64,
+    },
+    Idle {
+        handle: u32,
+        remaining: f64,
+        did_timeout: bool,
+    },
     MainModule,
-    Phase { phase: String },
-    NodeEvent { name: &'static str },
+    /// An event dispatched synchronously by script (`el.click()`), inside
+    /// what was running.
+    Dispatch {
+        note: String,
+        within: Box<Context>,
+    },
+    Phase {
+        phase: String,
+    },
+    NodeEvent {
+        name: &'static str,
+    },
 }
 
 fn at(origin: &Option<Origin>) -> String {
     origin.as_ref().map(|o| format!(" queued at {o}")).unwrap_or_default()
+}
+
+/// A time on the loop's clock: whole milliseconds as they are, else to the
+/// microsecond.
+fn ms(t: f64) -> String {
+    if t.fract() == 0.0 {
+        format!("{t}ms")
+    } else {
+        format!("{t:.3}ms")
+    }
 }
 
 fn quote(text: &str) -> String {
@@ -41,8 +77,29 @@ pub fn narrate(records: &[TraceRecord], host: Host) -> String {
     let mut ctx = if host == Host::Node { Context::MainModule } else { Context::Nothing };
     let mut timers: HashMap<u32, (String, Option<Origin>)> = HashMap::new();
     let mut last_said: Option<String> = None;
+    // Clock jumps since the last line of output: (from, to).
+    let mut jumped: Option<(f64, f64)> = None;
+    // Whether a Node timer was set with the 1 ms minimum delay.
+    let mut node_minimum = false;
     for r in records {
         match &r.event {
+            TraceEvent::ClockAdvance { from_ms, to_ms } => {
+                jumped = Some((jumped.map_or(*from_ms, |(from, _)| from), *to_ms));
+            }
+            TraceEvent::Note { text } if text.starts_with("el.click(): ") => {
+                let within = match &ctx {
+                    Context::Dispatch { within, .. } => within.clone(),
+                    other => Box::new(other.clone()),
+                };
+                ctx = Context::Dispatch { note: text["el.click(): ".len()..].to_string(), within };
+            }
+            TraceEvent::Note { text } if host == Host::Node && text.starts_with("timer #") => {
+                // "timer #N setTimeout(1ms) due at Dms": Node's delay of 1 ms
+                // is also what setTimeout(fn, 0) and any delay under 1 become.
+                if text.contains("(1ms)") {
+                    node_minimum = true;
+                }
+            }
             TraceEvent::TaskStart { source, label, origin, .. } => {
                 ctx = Context::Task {
                     source: source.to_string(),
@@ -74,7 +131,7 @@ pub fn narrate(records: &[TraceRecord], host: Host) -> String {
             }
             TraceEvent::Microtask { kind, origin } => {
                 let within = match &ctx {
-                    Context::Microtask { within, .. } => within.clone(),
+                    Context::Microtask { within, .. } | Context::Dispatch { within, .. } => within.clone(),
                     other => Box::new(other.clone()),
                 };
                 ctx = Context::Microtask { kind: kind.clone(), origin: origin.clone(), within };
@@ -123,14 +180,30 @@ pub fn narrate(records: &[TraceRecord], host: Host) -> String {
                 } else {
                     format!("logs {}", quote(text))
                 };
-                let why = explain_line(&ctx, &timers, host, &printed, r.at_ms);
+                let mut why = explain_line(&ctx, &timers, host, &printed, r.at_ms);
+                if host == Host::Node && node_minimum {
+                    if let Context::Phase { phase } = &ctx {
+                        if phase == "timers" {
+                            why.push_str(" (Node's shortest delay is 1 ms: setTimeout(fn, 0), or any delay under 1 ms, is setTimeout(fn, 1), so such a timer is due 1 ms after it was set, never at once.)");
+                        }
+                    }
+                }
                 // Say the context once; later lines from the same callback are short.
                 let key = context_key(&ctx);
-                let line = if last_said.as_deref() == Some(key.as_str()) {
+                let mut line = if last_said.as_deref() == Some(key.as_str()) {
                     format!("{n}. Still there, it {printed}.")
                 } else {
                     format!("{n}. {why}")
                 };
+                if let Some((from, to)) = jumped.take() {
+                    // Under the virtual clock time does not pass by itself.
+                    line = format!(
+                        "{n}. Since the last line, the clock jumped from {} to {} (whenever nothing is runnable, the virtual clock skips to the next time something is due). {}",
+                        ms(from),
+                        ms(to),
+                        line.split_once(". ").map_or(line.as_str(), |(_, rest)| rest)
+                    );
+                }
                 last_said = Some(key);
                 out.push_str(&line);
                 out.push('\n');
@@ -152,6 +225,7 @@ fn context_key(ctx: &Context) -> String {
         Context::AnimationFrame { frame, handle, .. } => format!("raf {frame} {handle}"),
         Context::Idle { handle, .. } => format!("idle {handle}"),
         Context::MainModule => "main".into(),
+        Context::Dispatch { note, within } => format!("dispatch {note} in {}", context_key(within)),
         Context::Phase { phase } => format!("phase {phase}"),
         Context::NodeEvent { name } => format!("event {name}"),
     }
@@ -199,6 +273,14 @@ fn explain_line(
     match ctx {
         Context::Nothing => format!("At {at_ms}ms, outside any task, the host {printed}."),
         Context::MainModule => format!("The main module runs (before the loop starts) and {printed}."),
+        Context::Dispatch { note, within } => {
+            let inside = match &**within {
+                Context::Task { label, .. } => format!("inside the running task \"{label}\""),
+                Context::Microtask { .. } => "inside the running microtask".into(),
+                _ => "inside the running callback".into(),
+            };
+            format!("The script calls el.click(): {note}: dispatchEvent runs the listeners at once, {inside}, as nested calls on the script's stack; no microtask checkpoint comes between them, since the stack is not empty. A listener {printed}.")
+        }
         Context::Task { source, label, origin } => {
             let sentence = task_sentence(source, label, origin, timers);
             if sentence.ends_with("listener") {

@@ -66,3 +66,44 @@ fn the_chrome_trace_is_json_with_slices_for_tasks() {
     assert!(events.iter().any(|e| e["ph"] == "C" && e["name"] == "queued tasks"));
     assert!(events.iter().any(|e| e["cat"] == "microtask"));
 }
+
+/// Every `E` event of a Chrome trace closes a `B` of the same thread, and
+/// every `B` is closed: a node run whose poll phase waits, and a page.
+#[test]
+fn chrome_traces_have_balanced_slices() {
+    for args in [
+        &["run", "examples/node_phases.js", "--clock", "virtual"][..],
+        &["run", "examples/node_phases.js", "--clock", "real"][..],
+        &["run", "examples/tasks_and_microtasks.js", "--host", "browser", "--clock", "virtual"][..],
+    ] {
+        let path = std::env::temp_dir().join(format!("jsloop-balanced-{}.json", std::process::id()));
+        let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+            .args(args)
+            .arg("--trace=chrome")
+            .arg(format!("--trace-file={}", path.display()))
+            .current_dir(root())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        let trace: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let _ = std::fs::remove_file(&path);
+        let mut open: std::collections::HashMap<u64, usize> = std::collections::HashMap::new();
+        let mut slices = 0;
+        for e in trace["traceEvents"].as_array().unwrap() {
+            let tid = e["tid"].as_u64().unwrap();
+            match e["ph"].as_str().unwrap() {
+                "B" => *open.entry(tid).or_default() += 1,
+                "E" => {
+                    let depth = open.entry(tid).or_default();
+                    assert!(*depth > 0, "{args:?}: an E with no B: {e}");
+                    *depth -= 1;
+                    slices += 1;
+                }
+                _ => {}
+            }
+        }
+        assert!(open.values().all(|d| *d == 0), "{args:?}: slices left open: {open:?}");
+        assert!(slices > 0, "{args:?}: no slices");
+    }
+}

@@ -2158,6 +2158,10 @@
       // Step 3. Set this element's click in progress flag.
       r.clickInProgress = true;
       try {
+        if (host.tracing) {
+          const id = getAttr(this, 'id');
+          host.traceNote('el.click(): a click is dispatched synchronously at <' + r.localName + (id ? ' id="' + id + '"' : '') + '>');
+        }
         // Step 4. Fire a synthetic pointer event named click at this element, with the not trusted flag set.
         fireSyntheticPointerEvent('click', this, true);
       } finally {
