@@ -468,6 +468,17 @@
     }
   }
 
+  // http.Server(...) may be called without new, as in Node; a subclass
+  // still gets its own prototype (new.target).
+  const HttpServer = Server;
+  function ServerCtor(options, requestListener) {
+    return Reflect.construct(HttpServer, [options, requestListener], new.target || ServerCtor);
+  }
+  ServerCtor.prototype = HttpServer.prototype;
+  Object.defineProperty(ServerCtor, 'name', { value: 'Server' });
+  Object.setPrototypeOf(ServerCtor, net.Server);
+  HttpServer.prototype.constructor = ServerCtor;
+
   function connectionListener(server, socket) {
     const conn = { socket, idle: true, queue: [], current: null };
     server._httpConnections.add(conn);
@@ -541,24 +552,46 @@
     getName(options = {}) {
       return `${options.host || 'localhost'}:${options.port || ''}:${options.localAddress || ''}${options.family ? `:${options.family}` : ''}`;
     }
-    // A free socket for this origin if there is one (ref'd again), else a new connection.
-    _socketFor(req, options) {
+    // Node's addRequest: a free socket for this origin if there is one
+    // (ref'd again), a new connection while under maxSockets, else the
+    // request waits in `requests` for a socket to come free.
+    addRequest(req, options) {
       const name = this.getName(options);
+      req._agentName = name;
       const free = this.freeSockets[name];
       if (free && free.length) {
-        const socket = free.shift();
+        const socket = free.pop();
         if (!free.length) delete this.freeSockets[name];
-        socket.ref();
-        socket.setTimeout(0);
-        (this.sockets[name] ||= []).push(socket);
-        req.reusedSocket = true;
-        nextTick(() => req._onSocket(socket));
+        this._assign(req, name, socket, true);
         return;
       }
-      const socket = net.createConnection({ host: options.host, port: options.port, localAddress: options.localAddress, family: options.family });
-      (this.sockets[name] ||= []).push(socket);
+      if ((this.sockets[name] || []).length >= this.maxSockets) {
+        (this.requests[name] ||= []).push([req, options]);
+        return;
+      }
+      const socket = this.createConnection({ host: options.host, port: options.port, localAddress: options.localAddress, family: options.family });
       socket.on('close', () => this._forget(name, socket));
+      (this.sockets[name] ||= []).push(socket);
+      socket._httpMessage = req;
       req._onSocket(socket);
+    }
+    createConnection(options, cb) { return net.createConnection(options, cb); }
+    keepSocketAlive(socket) {
+      socket.setKeepAlive?.(true, this.keepAliveMsecs);
+      // A free socket does not keep the process alive (Node's keepSocketAlive).
+      socket.unref();
+      if (this.options.timeout) socket.setTimeout(this.options.timeout);
+      return true;
+    }
+    reuseSocket(socket, req) {
+      req.reusedSocket = true;
+      socket.ref();
+    }
+    _assign(req, name, socket, reused) {
+      if (reused) { this.reuseSocket(socket, req); socket.setTimeout(0); }
+      (this.sockets[name] ||= []).push(socket);
+      socket._httpMessage = req;
+      nextTick(() => req._onSocket(socket));
     }
     _forget(name, socket) {
       for (const table of [this.sockets, this.freeSockets]) {
@@ -568,17 +601,29 @@
         if (i >= 0) list.splice(i, 1);
         if (!list.length) delete table[name];
       }
+      // A waiting request gets a connection of its own.
+      const waiting = this.requests[name];
+      if (waiting && waiting.length && (this.sockets[name] || []).length < this.maxSockets) {
+        const [req, options] = waiting.shift();
+        if (!waiting.length) delete this.requests[name];
+        this.addRequest(req, options);
+      }
     }
-    // The response is read and the request sent: keep the socket or close it.
+    // The response is read and the request sent: the socket goes to a
+    // waiting request, to the free list, or is closed.
     _release(name, socket, keep) {
       const list = this.sockets[name];
       if (list) { const i = list.indexOf(socket); if (i >= 0) list.splice(i, 1); if (!list.length) delete this.sockets[name]; }
-      if (keep && this.keepAlive && !socket.destroyed) {
+      socket._httpMessage = null;
+      const waiting = this.requests[name];
+      if (keep && !socket.destroyed && waiting && waiting.length) {
+        const [req] = waiting.shift();
+        if (!waiting.length) delete this.requests[name];
+        this._assign(req, name, socket, true);
+        return;
+      }
+      if (keep && this.keepAlive && !socket.destroyed && this.keepSocketAlive(socket)) {
         (this.freeSockets[name] ||= []).push(socket);
-        socket.setKeepAlive?.(true, this.keepAliveMsecs);
-        // A free socket does not keep the process alive (Node's keepSocketAlive).
-        socket.unref();
-        if (this.options.timeout) socket.setTimeout(this.options.timeout);
         this.emit('free', socket, {});
       } else socket.destroy();
     }
@@ -629,7 +674,7 @@
     if (options.timeout !== undefined) this.setTimeout(options.timeout);
     if (cb) this.once('response', cb);
     this._agentName = agent.getName({ host: this.host, port: this.port });
-    nextTick(() => { if (!this.destroyed) agent._socketFor(this, { host: this.host, port: this.port, localAddress: options.localAddress, family: options.family }); });
+    nextTick(() => { if (!this.destroyed) agent.addRequest(this, { host: this.host, port: this.port, localAddress: options.localAddress, family: options.family }); });
   }
   Object.setPrototypeOf(ClientRequest.prototype, OutgoingMessage.prototype);
   Object.setPrototypeOf(ClientRequest, OutgoingMessage);
@@ -706,10 +751,10 @@
 
   function request(url, options, cb) { return new ClientRequest(url, options, cb); }
   function get(url, options, cb) { const req = request(url, options, cb); req.end(); return req; }
-  const createServer = (options, listener) => new Server(options, listener);
+  const createServer = (options, listener) => new HttpServer(options, listener);
 
   return {
-    METHODS: METHODS.slice().sort(), STATUS_CODES, Agent, ClientRequest, IncomingMessage, OutgoingMessage, Server, ServerResponse,
+    METHODS: METHODS.slice().sort(), STATUS_CODES, Agent, ClientRequest, IncomingMessage, OutgoingMessage, Server: ServerCtor, ServerResponse,
     createServer, request, get, globalAgent, validateHeaderName, validateHeaderValue, maxHeaderSize: 16384,
     setMaxIdleHTTPParsers() {},
   };
