@@ -84,6 +84,7 @@ node_cases!(
     process_stdout_is_a_writable_whose_callbacks_come_a_tick_later => 0,
     net_sockets_are_duplex_streams => 0,
     web_streams_read_pipe_and_convert_to_node_streams => 0,
+    web_byte_streams_fill_byob_reads => 0,
 );
 
 #[test]

@@ -150,6 +150,7 @@
   }
   for (const name of ['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableStreamDefaultController', 'WritableStream',
     'WritableStreamDefaultWriter', 'WritableStreamDefaultController', 'TransformStream', 'TransformStreamDefaultController',
+    'ReadableStreamBYOBReader', 'ReadableStreamBYOBRequest', 'ReadableByteStreamController',
     'ByteLengthQueuingStrategy', 'CountQueuingStrategy']) {
     Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => streamWeb().module[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
   }

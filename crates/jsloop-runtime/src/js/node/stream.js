@@ -1965,8 +1965,8 @@
   Duplex.fromWeb = function (pair, options) {
     return webAdapters().newStreamDuplexFromReadableWritablePair(pair, options);
   };
-  Duplex.toWeb = function (duplex) {
-    return webAdapters().newReadableWritablePairFromDuplex(duplex);
+  Duplex.toWeb = function (duplex, options) {
+    return webAdapters().newReadableWritablePairFromDuplex(duplex, options);
   };
 
   // A pair of Duplexes, what one writes the other reads (stream.duplexPair).
@@ -3098,7 +3098,7 @@
   Stream._isUint8Array = isUint8Array;
   Stream._uint8ArrayToBuffer = toBuffer;
   Object.defineProperty(Stream, Symbol.for('jsloop.node.stream.internal'), {
-    value: { promises, errorOrDestroy, kIsDestroyed, kIsErrored, kIsReadable, kIsWritable, kIsDisturbed, kIsClosedPromise, kControllerErrorFunction, AbortError },
+    value: { promises, errorOrDestroy, kEosNodeSynchronousCallback, kIsDestroyed, kIsErrored, kIsReadable, kIsWritable, kIsDisturbed, kIsClosedPromise, kControllerErrorFunction, AbortError },
   });
   return Stream;
 })

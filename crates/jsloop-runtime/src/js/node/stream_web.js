@@ -5,9 +5,8 @@
 // them and Node streams (Readable.toWeb/fromWeb, Writable.toWeb/fromWeb,
 // Duplex.toWeb/fromWeb, as lib/internal/webstreams/adapters.js).
 //
-// Readable byte streams (`type: 'bytes'`, BYOB readers) are not here: a
-// ReadableStream made with type 'bytes' is refused with a RangeError naming
-// that, and so is getReader({ mode: 'byob' }).
+// Readable byte streams (`type: 'bytes'`) have the byte stream controller,
+// BYOB readers and requests (§4.5, §4.7, §4.8).
 // internals: { require, nextTick, nodeError, invalidArgType, global }
 (function (internals) {
   'use strict';
@@ -104,12 +103,17 @@
         throw internals.invalidArgType('source', 'Object', underlyingSource);
       }
       this[kState] = { state: 'readable', reader: undefined, storedError: undefined, disturbed: false, controller: undefined };
-      // Step 3-4. A byte source is a different controller, which jsloop does not have.
+      // Step 4. A byte source: the byte stream controller (no size function).
       if (underlyingSource?.type !== undefined) {
-        if (`${underlyingSource.type}` === 'bytes') {
-          throw E(RangeError, 'ERR_INVALID_ARG_VALUE', 'jsloop: readable byte streams (type: \'bytes\') are not supported');
+        if (`${underlyingSource.type}` !== 'bytes') {
+          throw E(TypeError, 'ERR_INVALID_ARG_VALUE', `The argument 'source.type' is invalid. Received ${underlyingSource.type}`);
         }
-        throw E(TypeError, 'ERR_INVALID_ARG_VALUE', `The argument 'source.type' is invalid. Received ${underlyingSource.type}`);
+        if (strategy?.size !== undefined) {
+          throw E(RangeError, 'ERR_INVALID_ARG_VALUE', 'The argument \'strategy.size\' is invalid. Received ' + strategy.size);
+        }
+        const hwm = extractHighWaterMark(strategy, 0);
+        setUpByteControllerFromSource(this, underlyingSource, hwm);
+        return;
       }
       // Step 5. Otherwise: a default controller.
       const size = extractSizeAlgorithm(strategy);
@@ -124,9 +128,7 @@
     }
     getReader(options = {}) {
       if (options?.mode === undefined) return new ReadableStreamDefaultReader(this);
-      if (`${options.mode}` === 'byob') {
-        throw E(TypeError, 'ERR_INVALID_ARG_VALUE', 'jsloop: BYOB readers need readable byte streams, which are not supported');
-      }
+      if (`${options.mode}` === 'byob') return new ReadableStreamBYOBReader(this);
       throw E(TypeError, 'ERR_INVALID_ARG_VALUE', `The argument 'options.mode' is invalid. Received ${options.mode}`);
     }
     pipeThrough(transform, options = {}) {
@@ -206,7 +208,7 @@
     }
     [inspectSymbol](depth, options) {
       const util = internals.require('util');
-      return `ReadableStream ${util.inspect({ locked: this.locked, state: this[kState].state, supportsBYOB: false }, options)}`;
+      return `ReadableStream ${util.inspect({ locked: this.locked, state: this[kState].state, supportsBYOB: this[kState].controller instanceof ReadableByteStreamController }, options)}`;
     }
   }
   const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
@@ -221,6 +223,13 @@
     if (s.state === 'closed') return resolved(undefined);
     if (s.state === 'errored') return rejected(s.storedError);
     readableStreamClose(stream);
+    // Step 6. A BYOB reader's pending reads end (done, without a view).
+    const reader = s.reader;
+    if (reader instanceof ReadableStreamBYOBReader) {
+      const requests = reader[kState].readIntoRequests;
+      reader[kState].readIntoRequests = [];
+      for (const r of requests) r.close(undefined);
+    }
     const sourceCancelPromise = s.controller.cancelSteps(reason);
     return sourceCancelPromise.then(() => undefined);
   }
@@ -231,9 +240,11 @@
     const reader = s.reader;
     if (reader === undefined) return;
     reader[kState].closed.resolve(undefined);
-    const requests = reader[kState].readRequests;
-    reader[kState].readRequests = [];
-    for (const r of requests) r.close();
+    if (reader instanceof ReadableStreamDefaultReader) {
+      const requests = reader[kState].readRequests;
+      reader[kState].readRequests = [];
+      for (const r of requests) r.close();
+    }
   }
   // §4.9.3 ReadableStreamError.
   function readableStreamError(stream, e) {
@@ -244,8 +255,9 @@
     if (reader === undefined) return;
     reader[kState].closed.reject(e);
     markHandled(reader[kState].closed.promise);
-    const requests = reader[kState].readRequests;
-    reader[kState].readRequests = [];
+    const key = reader instanceof ReadableStreamDefaultReader ? 'readRequests' : 'readIntoRequests';
+    const requests = reader[kState][key];
+    reader[kState][key] = [];
     for (const r of requests) r.error(e);
   }
 
@@ -405,7 +417,7 @@
     if (!canCloseOrEnqueue(c)) return false;
     if (!c.started) return false;
     const reader = stream[kState].reader;
-    if (isLocked(stream) && reader[kState].readRequests.length > 0) return true;
+    if (isLocked(stream) && reader[kState].readRequests?.length > 0) return true;
     return controllerGetDesiredSize(c) > 0;
   }
   function clearAlgorithms(c) {
@@ -460,6 +472,490 @@
   }
   function canCloseOrEnqueue(c) {
     return !c.closeRequested && c.stream[kState].state === 'readable';
+  }
+
+
+  // ------------------------------------------------------------ ReadableStreamBYOBReader (§4.5)
+  class ReadableStreamBYOBReader {
+    constructor(stream) {
+      if (!(stream instanceof ReadableStream)) throw internals.invalidArgType('stream', 'ReadableStream', stream);
+      if (isLocked(stream)) throw invalidState('ReadableStream is locked');
+      if (!(stream[kState].controller instanceof ReadableByteStreamController)) {
+        throw internals.invalidArgValue('stream', stream, 'must be a byte stream');
+      }
+      this[kState] = { stream: undefined, closed: undefined, readIntoRequests: [] };
+      genericReaderInitialize(this, stream);
+    }
+    get closed() { return this[kState].closed.promise; }
+    // (An async function, as Node's: its errors are rejections and its
+    // result settles after the request's promise.)
+    async read(view, options = {}) {
+      if (!ArrayBuffer.isView(view)) throw internals.invalidArgType('view', ['Buffer', 'TypedArray', 'DataView'], view);
+      if (view.byteLength === 0 || view.buffer.byteLength === 0) {
+        throw E(TypeError, 'ERR_INVALID_STATE', 'Invalid state: View or Viewed ArrayBuffer is zero-length or detached');
+      }
+      const min = options?.min ?? 1;
+      internals.validateNumber(min, 'options.min');
+      if (!Number.isInteger(min)) throw internals.invalidArgValue('options.min', min, 'must be an integer');
+      if (min <= 0) throw internals.invalidArgValue('options.min', min, 'must be greater than 0');
+      if (!(view instanceof DataView)) {
+        if (min > view.length) throw internals.outOfRange('options.min', '<= view.length', min);
+      } else if (min > view.byteLength) {
+        throw internals.outOfRange('options.min', '<= view.byteLength', min);
+      }
+      if (this[kState].stream === undefined) throw invalidState('The reader is not attached to a stream');
+      const d = deferred();
+      const stream = this[kState].stream;
+      stream[kState].disturbed = true;
+      const readIntoRequest = {
+        chunk: (value) => d.resolve({ value, done: false }),
+        close: (value) => d.resolve({ value, done: true }),
+        error: (e) => d.reject(e),
+      };
+      if (stream[kState].state === 'errored') readIntoRequest.error(stream[kState].storedError);
+      else byteControllerPullInto(stream[kState].controller[kState], view, min, readIntoRequest);
+      return d.promise;
+    }
+    releaseLock() {
+      if (this[kState].stream === undefined) return;
+      genericReaderRelease(this);
+      const e = invalidState('Releasing reader');
+      const requests = this[kState].readIntoRequests;
+      this[kState].readIntoRequests = [];
+      for (const r of requests) r.error(e);
+    }
+    cancel(reason = undefined) {
+      const s = this[kState];
+      if (s.stream === undefined) return rejected(invalidState('The reader is not attached to a stream'));
+      return readableStreamCancel(s.stream, reason);
+    }
+  }
+  Object.defineProperty(ReadableStreamBYOBReader.prototype, Symbol.toStringTag, { value: 'ReadableStreamBYOBReader', configurable: true });
+
+  // ------------------------------------------------------------ ReadableStreamBYOBRequest (§4.8)
+  class ReadableStreamBYOBRequest {
+    constructor(key) {
+      if (key !== kState) throw illegal();
+    }
+    get view() { return this[kState].view; }
+    respond(bytesWritten) {
+      const r = this[kState];
+      if (r.controller === undefined) throw invalidState('This BYOB request has been invalidated');
+      if (r.view.buffer.byteLength === 0) throw invalidState('The view\'s buffer is detached');
+      byteControllerRespond(r.controller, Number(bytesWritten));
+    }
+    respondWithNewView(view) {
+      const r = this[kState];
+      if (!ArrayBuffer.isView(view)) throw internals.invalidArgType('view', ['Buffer', 'TypedArray', 'DataView'], view);
+      if (r.controller === undefined) throw invalidState('This BYOB request has been invalidated');
+      byteControllerRespondWithNewView(r.controller, view);
+    }
+  }
+  Object.defineProperty(ReadableStreamBYOBRequest.prototype, Symbol.toStringTag, { value: 'ReadableStreamBYOBRequest', configurable: true });
+
+  // ------------------------------------------------------------ ReadableByteStreamController (§4.7)
+  class ReadableByteStreamController {
+    constructor(key) {
+      if (key !== kState) throw illegal();
+    }
+    get byobRequest() { return byteControllerGetBYOBRequest(this[kState]); }
+    get desiredSize() { return controllerGetDesiredSize(this[kState]); }
+    close() {
+      const c = this[kState];
+      if (c.closeRequested) throw invalidState('Controller is already closed');
+      if (c.stream[kState].state !== 'readable') throw invalidState('ReadableStream is already closed');
+      byteControllerClose(c);
+    }
+    enqueue(chunk) {
+      const c = this[kState];
+      if (!ArrayBuffer.isView(chunk)) throw internals.invalidArgType('chunk', ['Buffer', 'TypedArray', 'DataView'], chunk);
+      if (chunk.byteLength === 0) throw internals.invalidArgValue('chunk', chunk, 'cannot be zero length');
+      if (chunk.buffer.byteLength === 0) throw internals.invalidArgValue('chunk', chunk, 'cannot be detached');
+      if (c.closeRequested) throw invalidState('Controller is already closed');
+      if (c.stream[kState].state !== 'readable') throw invalidState('ReadableStream is already closed');
+      byteControllerEnqueue(c, chunk);
+    }
+    error(e = undefined) { byteControllerError(this[kState], e); }
+    cancelSteps(reason) {
+      const c = this[kState];
+      byteControllerClearPendingPullIntos(c);
+      resetQueue(c);
+      const result = c.cancelAlgorithm(reason);
+      byteControllerClearAlgorithms(c);
+      return result;
+    }
+    pullSteps(readRequest) {
+      const c = this[kState];
+      const stream = c.stream;
+      if (c.queueTotalSize > 0) {
+        byteControllerFillReadRequestFromQueue(c, readRequest);
+        return;
+      }
+      const autoAllocateChunkSize = c.autoAllocateChunkSize;
+      if (autoAllocateChunkSize !== undefined) {
+        let buffer;
+        try {
+          buffer = new ArrayBuffer(autoAllocateChunkSize);
+        } catch (e) {
+          readRequest.error(e);
+          return;
+        }
+        c.pendingPullIntos.push({
+          buffer, bufferByteLength: autoAllocateChunkSize, byteOffset: 0, byteLength: autoAllocateChunkSize,
+          bytesFilled: 0, minimumFill: 1, elementSize: 1, viewConstructor: Uint8Array, readerType: 'default',
+        });
+      }
+      stream[kState].reader[kState].readRequests.push(readRequest);
+      byteControllerCallPullIfNeeded(c);
+    }
+    releaseSteps() {
+      const c = this[kState];
+      if (c.pendingPullIntos.length > 0) {
+        const first = c.pendingPullIntos[0];
+        first.readerType = 'none';
+        c.pendingPullIntos = [first];
+      }
+    }
+  }
+  Object.defineProperty(ReadableByteStreamController.prototype, Symbol.toStringTag, { value: 'ReadableByteStreamController', configurable: true });
+
+  // An ArrayBuffer's contents moved to a new one (the old one detached when
+  // the engine can do that).
+  function transferBuffer(buffer) {
+    if (typeof buffer.transfer === 'function') return buffer.transfer();
+    return buffer.slice(0);
+  }
+  function setUpByteControllerFromSource(stream, source, hwm) {
+    const controller = new ReadableByteStreamController(kState);
+    const start = source?.start ? () => source.start(controller) : () => undefined;
+    const pull = source?.pull ? () => promiseCall(source.pull, source, controller) : () => resolved(undefined);
+    const cancel = source?.cancel ? (reason) => promiseCall(source.cancel, source, reason) : () => resolved(undefined);
+    let autoAllocateChunkSize = source?.autoAllocateChunkSize;
+    if (autoAllocateChunkSize !== undefined) {
+      autoAllocateChunkSize = Number(autoAllocateChunkSize);
+      if (!Number.isInteger(autoAllocateChunkSize) || autoAllocateChunkSize <= 0) {
+        throw internals.invalidArgValue('source.autoAllocateChunkSize', source.autoAllocateChunkSize);
+      }
+    }
+    const c = {
+      stream, controller, queue: [], queueTotalSize: 0, started: false, closeRequested: false, pullAgain: false,
+      pulling: false, byobRequest: null, strategyHWM: hwm, pullAlgorithm: pull, cancelAlgorithm: cancel,
+      autoAllocateChunkSize, pendingPullIntos: [],
+    };
+    controller[kState] = c;
+    stream[kState].controller = controller;
+    resolved(start()).then(() => {
+      c.started = true;
+      byteControllerCallPullIfNeeded(c);
+    }, (r) => { byteControllerError(c, r); });
+  }
+  function byteControllerCallPullIfNeeded(c) {
+    if (!byteControllerShouldCallPull(c)) return;
+    if (c.pulling) {
+      c.pullAgain = true;
+      return;
+    }
+    c.pulling = true;
+    c.pullAlgorithm().then(() => {
+      c.pulling = false;
+      if (c.pullAgain) {
+        c.pullAgain = false;
+        byteControllerCallPullIfNeeded(c);
+      }
+    }, (e) => { byteControllerError(c, e); });
+  }
+  function byteControllerShouldCallPull(c) {
+    const stream = c.stream;
+    if (stream[kState].state !== 'readable' || c.closeRequested || !c.started) return false;
+    const reader = stream[kState].reader;
+    if (reader instanceof ReadableStreamDefaultReader && reader[kState].readRequests.length > 0) return true;
+    if (reader instanceof ReadableStreamBYOBReader && reader[kState].readIntoRequests.length > 0) return true;
+    return controllerGetDesiredSize(c) > 0;
+  }
+  function byteControllerClearAlgorithms(c) {
+    c.pullAlgorithm = undefined;
+    c.cancelAlgorithm = undefined;
+  }
+  function byteControllerInvalidateBYOBRequest(c) {
+    if (c.byobRequest === null) return;
+    c.byobRequest[kState].controller = undefined;
+    c.byobRequest[kState].view = null;
+    c.byobRequest = null;
+  }
+  function byteControllerClearPendingPullIntos(c) {
+    byteControllerInvalidateBYOBRequest(c);
+    c.pendingPullIntos = [];
+  }
+  function byteControllerGetBYOBRequest(c) {
+    if (c.byobRequest === null && c.pendingPullIntos.length > 0) {
+      const first = c.pendingPullIntos[0];
+      const view = new Uint8Array(first.buffer, first.byteOffset + first.bytesFilled, first.byteLength - first.bytesFilled);
+      const request = new ReadableStreamBYOBRequest(kState);
+      request[kState] = { controller: c, view };
+      c.byobRequest = request;
+    }
+    return c.byobRequest;
+  }
+  function byteControllerClose(c) {
+    const stream = c.stream;
+    if (c.closeRequested || stream[kState].state !== 'readable') return;
+    if (c.queueTotalSize > 0) {
+      c.closeRequested = true;
+      return;
+    }
+    if (c.pendingPullIntos.length > 0) {
+      const first = c.pendingPullIntos[0];
+      if (first.bytesFilled % first.elementSize !== 0) {
+        const e = new TypeError('Insufficient bytes to fill elements in the given buffer');
+        byteControllerError(c, e);
+        throw e;
+      }
+    }
+    byteControllerClearAlgorithms(c);
+    readableStreamClose(stream);
+  }
+  function byteControllerError(c, e) {
+    const stream = c.stream;
+    if (stream[kState].state !== 'readable') return;
+    byteControllerClearPendingPullIntos(c);
+    resetQueue(c);
+    byteControllerClearAlgorithms(c);
+    readableStreamError(stream, e);
+  }
+  function byteControllerEnqueue(c, chunk) {
+    const stream = c.stream;
+    if (c.closeRequested || stream[kState].state !== 'readable') return;
+    const { buffer, byteOffset, byteLength } = chunk;
+    const transferredBuffer = transferBuffer(buffer);
+    if (c.pendingPullIntos.length > 0) {
+      const first = c.pendingPullIntos[0];
+      byteControllerInvalidateBYOBRequest(c);
+      first.buffer = transferBuffer(first.buffer);
+      if (first.readerType === 'none') byteControllerEnqueueDetachedPullIntoToQueue(c, first);
+    }
+    const reader = stream[kState].reader;
+    if (reader instanceof ReadableStreamDefaultReader) {
+      byteControllerProcessReadRequestsUsingQueue(c);
+      if (reader[kState].readRequests.length === 0) {
+        byteControllerEnqueueChunkToQueue(c, transferredBuffer, byteOffset, byteLength);
+      } else {
+        if (c.pendingPullIntos.length > 0) byteControllerShiftPendingPullInto(c);
+        reader[kState].readRequests.shift().chunk(new Uint8Array(transferredBuffer, byteOffset, byteLength));
+      }
+    } else if (reader instanceof ReadableStreamBYOBReader) {
+      byteControllerEnqueueChunkToQueue(c, transferredBuffer, byteOffset, byteLength);
+      const filled = byteControllerProcessPullIntoDescriptorsUsingQueue(c);
+      for (const d of filled) byteControllerCommitPullIntoDescriptor(stream, d);
+    } else {
+      byteControllerEnqueueChunkToQueue(c, transferredBuffer, byteOffset, byteLength);
+    }
+    byteControllerCallPullIfNeeded(c);
+  }
+  function byteControllerEnqueueChunkToQueue(c, buffer, byteOffset, byteLength) {
+    c.queue.push({ buffer, byteOffset, byteLength });
+    c.queueTotalSize += byteLength;
+  }
+  function byteControllerEnqueueClonedChunkToQueue(c, buffer, byteOffset, byteLength) {
+    const clone = buffer.slice(byteOffset, byteOffset + byteLength);
+    byteControllerEnqueueChunkToQueue(c, clone, 0, byteLength);
+  }
+  function byteControllerEnqueueDetachedPullIntoToQueue(c, d) {
+    if (d.bytesFilled > 0) byteControllerEnqueueClonedChunkToQueue(c, d.buffer, d.byteOffset, d.bytesFilled);
+    byteControllerShiftPendingPullInto(c);
+  }
+  function byteControllerShiftPendingPullInto(c) {
+    return c.pendingPullIntos.shift();
+  }
+  function byteControllerFillReadRequestFromQueue(c, readRequest) {
+    const entry = c.queue.shift();
+    c.queueTotalSize -= entry.byteLength;
+    byteControllerHandleQueueDrain(c);
+    readRequest.chunk(new Uint8Array(entry.buffer, entry.byteOffset, entry.byteLength), true);
+  }
+  function byteControllerProcessReadRequestsUsingQueue(c) {
+    const reader = c.stream[kState].reader;
+    while (reader[kState].readRequests.length > 0) {
+      if (c.queueTotalSize === 0) return;
+      byteControllerFillReadRequestFromQueue(c, reader[kState].readRequests.shift());
+    }
+  }
+  function byteControllerHandleQueueDrain(c) {
+    if (c.queueTotalSize === 0 && c.closeRequested) {
+      byteControllerClearAlgorithms(c);
+      readableStreamClose(c.stream);
+    } else {
+      byteControllerCallPullIfNeeded(c);
+    }
+  }
+  function byteControllerFillHeadPullIntoDescriptor(c, size, d) {
+    d.bytesFilled += size;
+  }
+  // Copies what the queue has into the descriptor; true once it has its minimum.
+  function byteControllerFillPullIntoDescriptorFromQueue(c, d) {
+    const maxBytesToCopy = Math.min(c.queueTotalSize, d.byteLength - d.bytesFilled);
+    const maxBytesFilled = d.bytesFilled + maxBytesToCopy;
+    let totalBytesToCopyRemaining = maxBytesToCopy;
+    let ready = false;
+    const remainderBytes = maxBytesFilled % d.elementSize;
+    const maxAlignedBytes = maxBytesFilled - remainderBytes;
+    if (maxAlignedBytes >= d.minimumFill) {
+      totalBytesToCopyRemaining = maxAlignedBytes - d.bytesFilled;
+      ready = true;
+    }
+    while (totalBytesToCopyRemaining > 0) {
+      const head = c.queue[0];
+      const bytesToCopy = Math.min(totalBytesToCopyRemaining, head.byteLength);
+      const destStart = d.byteOffset + d.bytesFilled;
+      new Uint8Array(d.buffer, destStart, bytesToCopy).set(new Uint8Array(head.buffer, head.byteOffset, bytesToCopy));
+      if (head.byteLength === bytesToCopy) c.queue.shift();
+      else {
+        head.byteOffset += bytesToCopy;
+        head.byteLength -= bytesToCopy;
+      }
+      c.queueTotalSize -= bytesToCopy;
+      byteControllerFillHeadPullIntoDescriptor(c, bytesToCopy, d);
+      totalBytesToCopyRemaining -= bytesToCopy;
+    }
+    return ready;
+  }
+  function byteControllerProcessPullIntoDescriptorsUsingQueue(c) {
+    const filled = [];
+    while (c.pendingPullIntos.length > 0) {
+      if (c.queueTotalSize === 0) break;
+      const d = c.pendingPullIntos[0];
+      if (byteControllerFillPullIntoDescriptorFromQueue(c, d)) {
+        byteControllerShiftPendingPullInto(c);
+        filled.push(d);
+      }
+    }
+    return filled;
+  }
+  function byteControllerConvertPullIntoDescriptor(d) {
+    return new d.viewConstructor(d.buffer, d.byteOffset, d.bytesFilled / d.elementSize);
+  }
+  function byteControllerCommitPullIntoDescriptor(stream, d) {
+    let done = false;
+    if (stream[kState].state === 'closed') done = true;
+    const filledView = byteControllerConvertPullIntoDescriptor(d);
+    const reader = stream[kState].reader;
+    if (d.readerType === 'default') {
+      reader[kState].readRequests.shift()[done ? 'close' : 'chunk'](filledView);
+    } else {
+      const request = reader[kState].readIntoRequests.shift();
+      if (done) request.close(filledView);
+      else request.chunk(filledView);
+    }
+  }
+  function byteControllerPullInto(c, view, min, readIntoRequest) {
+    const stream = c.stream;
+    let elementSize = 1;
+    let ctor = DataView;
+    if (!(view instanceof DataView)) {
+      elementSize = view.BYTES_PER_ELEMENT;
+      ctor = view.constructor;
+    }
+    const minimumFill = min * elementSize;
+    const byteOffset = view.byteOffset;
+    const byteLength = view.byteLength;
+    let buffer;
+    try {
+      buffer = transferBuffer(view.buffer);
+    } catch (e) {
+      readIntoRequest.error(e);
+      return;
+    }
+    const d = {
+      buffer, bufferByteLength: buffer.byteLength, byteOffset, byteLength, bytesFilled: 0, minimumFill,
+      elementSize, viewConstructor: ctor, readerType: 'byob',
+    };
+    if (c.pendingPullIntos.length > 0) {
+      c.pendingPullIntos.push(d);
+      stream[kState].reader[kState].readIntoRequests.push(readIntoRequest);
+      return;
+    }
+    if (stream[kState].state === 'closed') {
+      readIntoRequest.close(new ctor(d.buffer, d.byteOffset, 0));
+      return;
+    }
+    if (c.queueTotalSize > 0) {
+      if (byteControllerFillPullIntoDescriptorFromQueue(c, d)) {
+        const filledView = byteControllerConvertPullIntoDescriptor(d);
+        byteControllerHandleQueueDrain(c);
+        readIntoRequest.chunk(filledView);
+        return;
+      }
+      if (c.closeRequested) {
+        const e = new TypeError('Insufficient bytes to fill elements in the given buffer');
+        byteControllerError(c, e);
+        readIntoRequest.error(e);
+        return;
+      }
+    }
+    c.pendingPullIntos.push(d);
+    stream[kState].reader[kState].readIntoRequests.push(readIntoRequest);
+    byteControllerCallPullIfNeeded(c);
+  }
+  function byteControllerRespond(c, bytesWritten) {
+    const first = c.pendingPullIntos[0];
+    const state = c.stream[kState].state;
+    if (state === 'closed') {
+      if (bytesWritten !== 0) throw new TypeError('bytesWritten must be 0 when calling respond() on a closed stream');
+    } else {
+      if (bytesWritten === 0) throw new TypeError('bytesWritten must be greater than 0 when calling respond() on a readable stream');
+      if (first.bytesFilled + bytesWritten > first.byteLength) throw E(RangeError, 'ERR_INVALID_ARG_VALUE', 'bytesWritten out of range');
+    }
+    first.buffer = transferBuffer(first.buffer);
+    byteControllerRespondInternal(c, bytesWritten);
+  }
+  function byteControllerRespondWithNewView(c, view) {
+    const first = c.pendingPullIntos[0];
+    const state = c.stream[kState].state;
+    if (state === 'closed') {
+      if (view.byteLength !== 0) throw new TypeError('The view\'s length must be 0 when calling respondWithNewView() on a closed stream');
+    } else if (view.byteLength === 0) {
+      throw new TypeError('The view\'s length must be greater than 0 when calling respondWithNewView() on a readable stream');
+    }
+    if (first.byteOffset + first.bytesFilled !== view.byteOffset) throw E(RangeError, 'ERR_INVALID_ARG_VALUE', 'The region specified by view does not match byobRequest');
+    if (first.bufferByteLength !== view.buffer.byteLength) throw E(RangeError, 'ERR_INVALID_ARG_VALUE', 'The buffer of view has different capacity than byobRequest');
+    if (first.bytesFilled + view.byteLength > first.byteLength) throw E(RangeError, 'ERR_INVALID_ARG_VALUE', 'The region specified by view is larger than byobRequest');
+    const viewByteLength = view.byteLength;
+    first.buffer = transferBuffer(view.buffer);
+    byteControllerRespondInternal(c, viewByteLength);
+  }
+  function byteControllerRespondInternal(c, bytesWritten) {
+    const first = c.pendingPullIntos[0];
+    byteControllerInvalidateBYOBRequest(c);
+    const stream = c.stream;
+    if (stream[kState].state === 'closed') {
+      // RespondInClosedState: every pending read completes with what it has.
+      if (first.readerType === 'none') byteControllerShiftPendingPullInto(c);
+      const reader = stream[kState].reader;
+      if (reader instanceof ReadableStreamBYOBReader) {
+        while (reader[kState].readIntoRequests.length > 0) {
+          byteControllerCommitPullIntoDescriptor(stream, byteControllerShiftPendingPullInto(c));
+        }
+      }
+    } else {
+      // RespondInReadableState.
+      byteControllerFillHeadPullIntoDescriptor(c, bytesWritten, first);
+      if (first.readerType === 'none') {
+        byteControllerEnqueueDetachedPullIntoToQueue(c, first);
+        const filled = byteControllerProcessPullIntoDescriptorsUsingQueue(c);
+        for (const d of filled) byteControllerCommitPullIntoDescriptor(stream, d);
+      } else if (first.bytesFilled >= first.minimumFill) {
+        byteControllerShiftPendingPullInto(c);
+        const remainderSize = first.bytesFilled % first.elementSize;
+        if (remainderSize > 0) {
+          const end = first.byteOffset + first.bytesFilled;
+          byteControllerEnqueueClonedChunkToQueue(c, first.buffer, end - remainderSize, remainderSize);
+        }
+        first.bytesFilled -= remainderSize;
+        const filled = byteControllerProcessPullIntoDescriptorsUsingQueue(c);
+        byteControllerCommitPullIntoDescriptor(stream, first);
+        for (const d of filled) byteControllerCommitPullIntoDescriptor(stream, d);
+      }
+    }
+    byteControllerCallPullIfNeeded(c);
   }
 
   // §4.9.1 ReadableStreamDefaultTee (clones not taken: chunks are shared).
@@ -1201,71 +1697,76 @@
   // queue is full) and a ReadableStream as a Node Readable (its _read reads
   // from a reader), and the same for writables.
   function stream() { return internals.require('stream'); }
+  // What a Node stream's end error becomes on the web side: a premature
+  // close is an AbortError (with the original as its cause).
+  function webError(error) {
+    if (error?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      const { AbortError } = stream()[Symbol.for('jsloop.node.stream.internal')];
+      return new AbortError(undefined, { cause: error });
+    }
+    return error;
+  }
+  const kErrorSentinel = Symbol('kErrorSentinelAttached');
   function newReadableStreamFromStreamReadable(streamReadable, options = {}) {
-    const { isDestroyed, isReadable, finished } = stream();
+    const { isReadable, finished } = stream();
+    const { kEosNodeSynchronousCallback } = stream()[Symbol.for('jsloop.node.stream.internal')];
     if (typeof streamReadable?._readableState !== 'object') {
       throw internals.invalidArgType('streamReadable', 'stream.Readable', streamReadable);
     }
-    if (isDestroyed(streamReadable) || !isReadable(streamReadable)) {
-      const readable = new ReadableStream();
-      readable.cancel();
-      return readable;
+    if (options === null || typeof options !== 'object') throw internals.invalidArgType('options', 'Object', options);
+    if (options.type !== undefined && options.type !== 'bytes') {
+      throw internals.invalidArgValue('options.type', options.type, "must be one of: 'bytes', undefined");
     }
-    const objectMode = streamReadable.readableObjectMode;
-    const highWaterMark = streamReadable.readableHighWaterMark;
-    const evaluateStrategyOrFallback = (strategy) => {
-      if (strategy) return strategy;
-      if (objectMode) return new CountQueuingStrategy({ highWaterMark });
-      return new ByteLengthQueuingStrategy({ highWaterMark });
-    };
-    const strategy = evaluateStrategyOrFallback(options?.strategy);
+    const isBYOB = options.type === 'bytes';
     let controller;
     let wasCanceled = false;
-    function onData(chunk) {
-      // A Uint8Array of its own, not a view of a shared Buffer.
-      if (Buffer.isBuffer(chunk) && !objectMode) chunk = new Uint8Array(chunk);
-      controller.enqueue(chunk);
-      if (controller.desiredSize <= 0) streamReadable.pause();
-    }
-    function handleStreamError(error) {
-      wasCanceled = true;
-      controller.error(error);
-    }
-    function onClose() {
-      streamReadable.removeListener('data', onData);
-      streamReadable.removeListener('error', handleStreamError);
-      streamReadable.removeListener('close', onClose);
-      if (!wasCanceled) {
-        try {
-          controller.close();
-        } catch (err) {
-          if (err.code !== 'ERR_INVALID_STATE') throw err;
-        }
-      }
-    }
-    const { Buffer } = internals.require('buffer');
-    streamReadable.pause();
-    const cleanup = finished(streamReadable, (error) => {
-      if (error?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
-        const err = new g.DOMException(undefined, 'AbortError');
-        err.cause = error;
-        error = err;
-      }
-      cleanup();
-      // A later 'error' (from streams that emit more than one) is ignored.
-      streamReadable.on('error', () => {});
-      if (error) return handleStreamError(error);
-      onClose();
-    });
-    streamReadable.on('data', onData);
-    return new ReadableStream({
+    let strategy;
+    const source = {
+      type: isBYOB ? 'bytes' : undefined,
       start(c) { controller = c; },
-      pull() { streamReadable.resume(); },
       cancel(reason) {
         wasCanceled = true;
         stream().destroy(streamReadable, reason);
       },
-    }, strategy);
+    };
+    const readable = isReadable(streamReadable);
+    const objectMode = streamReadable.readableObjectMode;
+    if (readable) {
+      // Pulling resumes the Node stream; its 'data' fills the queue.
+      source.pull = function pull() { streamReadable.resume(); };
+      const highWaterMark = streamReadable.readableHighWaterMark;
+      strategy = isBYOB ? { highWaterMark }
+        : options.strategy ?? new (objectMode ? CountQueuingStrategy : ByteLengthQueuingStrategy)({ highWaterMark });
+    }
+    const readableStream = new ReadableStream(source, strategy);
+    let cleanup = () => {};
+    cleanup = finished(streamReadable, { writable: false, [kEosNodeSynchronousCallback]: true }, (error) => {
+      error = webError(error);
+      cleanup();
+      // A later 'error' (from streams that emit more than one) is ignored.
+      if (!(kErrorSentinel in streamReadable)) {
+        streamReadable.on('error', () => {});
+        streamReadable[kErrorSentinel] = true;
+      }
+      if (wasCanceled) return;
+      wasCanceled = true;
+      if (error) return controller.error(error);
+      controller.close();
+      if (isBYOB) controller.byobRequest?.respond(0);
+    });
+    if (wasCanceled) {
+      cleanup();
+    } else if (readable) {
+      streamReadable.pause();
+      const { Buffer } = internals.require('buffer');
+      streamReadable.on('data', function onData(chunk) {
+        // A Uint8Array of its own, not a view of a shared Buffer.
+        if (Buffer.isBuffer(chunk) && !objectMode) chunk = new Uint8Array(chunk);
+        controller.enqueue(chunk);
+        if (controller.desiredSize <= 0) streamReadable.pause();
+      });
+    }
+    return readableStream;
   }
   function newStreamReadableFromReadableStream(readableStream, options = {}) {
     if (!(readableStream instanceof ReadableStream)) {
@@ -1446,20 +1947,26 @@
     });
     return writable;
   }
-  function newReadableWritablePairFromDuplex(duplex) {
+  function newReadableWritablePairFromDuplex(duplex, options = {}) {
     if (typeof duplex?._writableState !== 'object' || typeof duplex?._readableState !== 'object') {
       throw internals.invalidArgType('duplex', 'stream.Duplex', duplex);
     }
-    const { isDestroyed } = stream();
+    if (options === null || typeof options !== 'object') throw internals.invalidArgType('options', 'Object', options);
+    // (`type` is the older name of `readableType`.)
+    const readableOptions = { type: options.readableType ?? options.type };
+    const { isDestroyed, isWritable, isReadable } = stream();
     if (isDestroyed(duplex)) {
       const writable = new WritableStream();
-      const readable = new ReadableStream();
+      const readable = new ReadableStream({ type: readableOptions.type });
       writable.close();
       readable.cancel();
       return { readable, writable };
     }
-    const writable = newWritableStreamFromStreamWritable(duplex);
-    const readable = newReadableStreamFromStreamReadable(duplex);
+    const writable = isWritable(duplex) ? newWritableStreamFromStreamWritable(duplex) : new WritableStream();
+    if (!isWritable(duplex)) writable.close();
+    const readable = isReadable(duplex) ? newReadableStreamFromStreamReadable(duplex, readableOptions)
+      : new ReadableStream({ type: readableOptions.type });
+    if (!isReadable(duplex)) readable.cancel();
     return { writable, readable };
   }
   function newStreamDuplexFromReadableWritablePair(pair = {}, options = {}) {
@@ -1500,6 +2007,9 @@
     WritableStreamDefaultController,
     TransformStream,
     TransformStreamDefaultController,
+    ReadableStreamBYOBReader,
+    ReadableStreamBYOBRequest,
+    ReadableByteStreamController,
     ByteLengthQueuingStrategy,
     CountQueuingStrategy,
     adapters: {
