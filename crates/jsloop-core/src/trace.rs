@@ -236,6 +236,20 @@ pub struct TraceRecord {
     /// What happened (serialized flat, with its `event` tag).
     #[serde(flatten)]
     pub event: TraceEvent,
+    /// The host's own time when it happened: wall-clock milliseconds since
+    /// the process's first trace record (a monotonic clock). Under the
+    /// virtual clock, the difference between two records is how long the
+    /// host's work between them really took. Not written to text or JSON
+    /// lines (they stay identical from run to run); the Chrome trace draws a
+    /// track of it.
+    #[serde(skip)]
+    pub host_ms: f64,
+}
+
+/// The host time of a record: since the first record of the process.
+fn host_now_ms() -> f64 {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1000.0
 }
 
 /// Where trace events go: implement it to receive the loop's steps as data.
@@ -336,7 +350,12 @@ impl Tracer {
     /// Hands `event`, stamped `at` (since the time origin), to the sink.
     pub fn emit(&mut self, at: Duration, event: TraceEvent) {
         if let Some(sink) = self.sink.as_mut() {
-            sink.record(TraceRecord { at_ms: millis(at), loop_name: self.label.clone(), event });
+            sink.record(TraceRecord {
+                at_ms: millis(at),
+                loop_name: self.label.clone(),
+                event,
+                host_ms: host_now_ms(),
+            });
         }
     }
 
@@ -348,7 +367,13 @@ impl Tracer {
     }
 }
 
-/// The Trace Event Format (JSON) that Perfetto and chrome://tracing open:
+/// A loop's host-time track in a Chrome trace is its thread id plus this.
+pub const HOST_TRACK: u64 = 1000;
+
+/// The Trace Event Format (JSON) that Perfetto and chrome://tracing open
+/// (each loop's slices twice: on the loop's clock, and on a host-time track
+/// as long as the host's work really took, which under the virtual clock is
+/// the only width they have):
 /// tasks, update-the-rendering, and Node's phases as slices; microtasks,
 /// timers, paints, clock jumps and output as instant events; queue lengths as
 /// counters. Times are microseconds.
@@ -365,6 +390,10 @@ pub fn to_chrome_trace(records: &[TraceRecord]) -> serde_json::Value {
     let mut open_tasks: Vec<(u64, u64)> = Vec::new();
     // The loops (tids) with a phase slice open.
     let mut open_phases: Vec<u64> = Vec::new();
+    let mut host_tracks: Vec<u64> = Vec::new();
+    let host_origin = records.iter().map(|r| r.host_ms).fold(f64::INFINITY, f64::min);
+    let host_origin = if host_origin.is_finite() { host_origin } else { 0.0 };
+    let host_end = records.iter().map(|r| r.host_ms).fold(0.0, f64::max);
     for r in records {
         let tid = match &r.loop_name {
             None => 1,
@@ -379,6 +408,15 @@ pub fn to_chrome_trace(records: &[TraceRecord]) -> serde_json::Value {
             },
         };
         let ts = us(r.at_ms);
+        // The same slice on the loop's host-time track (its thread id +
+        // HOST_TRACK): as long as the host's work really took.
+        let host_tid = tid + HOST_TRACK;
+        if !host_tracks.contains(&host_tid) {
+            host_tracks.push(host_tid);
+            let name = r.loop_name.as_deref().unwrap_or("event loop");
+            events.push(json!({"name": "thread_name", "ph": "M", "pid": 1, "tid": host_tid, "args": {"name": format!("{name}: host time")}}));
+        }
+        let host_ts = us(r.host_ms - host_origin);
         let args = serde_json::to_value(&r.event).unwrap_or_default();
         let e = match &r.event {
             TraceEvent::TaskStart { task, source, label, .. } => {
@@ -423,15 +461,25 @@ pub fn to_chrome_trace(records: &[TraceRecord]) -> serde_json::Value {
                 json!({"name": name, "cat": "loop", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": tid, "args": args})
             }
         };
+        // Slices (B and E) are drawn again on the host-time track.
+        if matches!(e["ph"].as_str(), Some("B" | "E")) {
+            let mut copy = e.clone();
+            copy["tid"] = json!(host_tid);
+            copy["ts"] = json!(host_ts);
+            events.push(copy);
+        }
         events.push(e);
     }
     // A run stopped mid-task still closes its slices.
     let end = records.last().map(|r| us(r.at_ms)).unwrap_or(0.0);
+    let host_end = us(host_end - host_origin);
     for (_, tid) in open_tasks {
         events.push(json!({"ph": "E", "ts": end, "pid": 1, "tid": tid}));
+        events.push(json!({"ph": "E", "ts": host_end, "pid": 1, "tid": tid + HOST_TRACK}));
     }
     for tid in open_phases {
         events.push(json!({"ph": "E", "ts": end, "pid": 1, "tid": tid}));
+        events.push(json!({"ph": "E", "ts": host_end, "pid": 1, "tid": tid + HOST_TRACK}));
     }
     json!({"traceEvents": events, "displayTimeUnit": "ms"})
 }

@@ -307,7 +307,14 @@ fn the_chrome_trace_shows_each_loop_as_a_thread() {
         .collect();
     assert_eq!(
         threads,
-        ["event loop", "worker 1 (_worker_nested_outer.js)", "worker 2 (_worker_nested_inner.js)"]
+        [
+            "event loop",
+            "event loop: host time",
+            "worker 1 (_worker_nested_outer.js)",
+            "worker 1 (_worker_nested_outer.js): host time",
+            "worker 2 (_worker_nested_inner.js)",
+            "worker 2 (_worker_nested_inner.js): host time"
+        ]
     );
     // Every loop ran tasks on its own thread.
     for tid in 1..=3 {

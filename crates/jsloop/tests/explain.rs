@@ -56,13 +56,26 @@ fn the_chrome_trace_is_json_with_slices_for_tasks() {
             assert!(e["ts"].is_number(), "{e}");
         }
     }
-    let begins: Vec<&str> =
-        events.iter().filter(|e| e["ph"] == "B").map(|e| e["name"].as_str().unwrap()).collect();
+    // The loop's own thread (tid 1; its host-time track, tid 1001, repeats
+    // the slices).
+    let on_loop = |e: &&serde_json::Value| e["tid"] == 1;
+    let begins: Vec<&str> = events
+        .iter()
+        .filter(on_loop)
+        .filter(|e| e["ph"] == "B")
+        .map(|e| e["name"].as_str().unwrap())
+        .collect();
     assert_eq!(begins.len(), 4, "{begins:?}");
     assert!(begins[0].starts_with("run a classic script"));
     assert_eq!(begins[1], "timer #1 setTimeout(0ms, nesting 1)");
     assert_eq!(begins[2], "fire DOMContentLoaded");
-    assert_eq!(events.iter().filter(|e| e["ph"] == "E").count(), 4);
+    assert_eq!(events.iter().filter(on_loop).filter(|e| e["ph"] == "E").count(), 4);
+    let host: Vec<&str> = events
+        .iter()
+        .filter(|e| e["tid"] == 1001 && e["ph"] == "B")
+        .map(|e| e["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(host, begins, "the host-time track has the same slices");
     assert!(events.iter().any(|e| e["ph"] == "C" && e["name"] == "queued tasks"));
     assert!(events.iter().any(|e| e["cat"] == "microtask"));
 }
@@ -88,22 +101,30 @@ fn chrome_traces_have_balanced_slices() {
         let trace: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let _ = std::fs::remove_file(&path);
-        let mut open: std::collections::HashMap<u64, usize> = std::collections::HashMap::new();
+        let mut open: std::collections::HashMap<u64, Vec<f64>> = std::collections::HashMap::new();
         let mut slices = 0;
+        // Widths of the slices on the host-time tracks (tid >= 1000).
+        let mut host_width = 0.0;
         for e in trace["traceEvents"].as_array().unwrap() {
             let tid = e["tid"].as_u64().unwrap();
             match e["ph"].as_str().unwrap() {
-                "B" => *open.entry(tid).or_default() += 1,
+                "B" => open.entry(tid).or_default().push(e["ts"].as_f64().unwrap()),
                 "E" => {
-                    let depth = open.entry(tid).or_default();
-                    assert!(*depth > 0, "{args:?}: an E with no B: {e}");
-                    *depth -= 1;
+                    let begun = open.entry(tid).or_default().pop();
+                    let Some(begun) = begun else { panic!("{args:?}: an E with no B: {e}") };
+                    if tid >= 1000 {
+                        host_width += e["ts"].as_f64().unwrap() - begun;
+                    }
                     slices += 1;
                 }
                 _ => {}
             }
         }
-        assert!(open.values().all(|d| *d == 0), "{args:?}: slices left open: {open:?}");
+        assert!(open.values().all(|d| d.is_empty()), "{args:?}: slices left open: {open:?}");
         assert!(slices > 0, "{args:?}: no slices");
+        // Every loop has a host-time track whose slices have the width of
+        // the host's work, also under the virtual clock (where the loop's
+        // own track has none).
+        assert!(host_width > 0.0, "{args:?}: the host-time track has no width");
     }
 }
