@@ -1,4 +1,3 @@
-// conformance: virtual-only (under --clock real jsloop's readFile is one thread-pool request and can complete in the first poll phase; see known-differences.md)
 // fs.readFile is several thread-pool requests in Node (open, fstat, read,
 // close), each completed in a poll phase of its own, so a chain of two
 // immediates started beside it runs first.

@@ -844,6 +844,14 @@ pub mod fs_ops {
                     None => Err(bad_fd(path, "close")),
                 }
             }
+            "fstat" => {
+                let fd: i32 = path.parse().unwrap_or(-1);
+                let table = fds().lock().unwrap_or_else(|e| e.into_inner());
+                let file = table.get(&fd).ok_or_else(|| bad_fd(path, "fstat"))?;
+                file.metadata()
+                    .map(|m| FsValue::Stat(stat_of(&m)))
+                    .map_err(|e| FsError { path: None, ..FsError::from_io(&e, "fstat", path) })
+            }
             "read" => {
                 // arg: "length,position" (position -1: the current one).
                 let fd: i32 = path.parse().unwrap_or(-1);
@@ -862,7 +870,7 @@ pub mod fs_ops {
                         Ok(0) => break,
                         Ok(k) => n += k,
                         Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                        Err(e) => return Err(err(e, "read")),
+                        Err(e) => return Err(FsError { path: None, ..err(e, "read") }),
                     }
                 }
                 buf.truncate(n);

@@ -131,6 +131,163 @@
       request(op, path, arg, data, flag, options, (err, value) => (err ? reject(err) : resolve(value)));
     });
   }
+  // readFile, writeFile and appendFile as Node makes them: chains of
+  // thread-pool requests, each completed in a (later) poll phase.
+  // lib/fs.js and lib/internal/fs/read/context.js: readFile is open, fstat,
+  // read until the size is read (512 KiB at a time; 64 KiB at a time until
+  // a read returns nothing when the size is unknown), close; the callback
+  // is the close request's. writeFile and appendFile: open, write, close.
+  const kReadFileBufferLength = 512 * 1024;
+  const kReadFileUnknownBufferLength = 64 * 1024;
+  const flagOf = (options, fallback) => openFlags(options && typeof options === 'object' && options.flag !== undefined ? options.flag : fallback);
+  const fsReq = (op, path, arg, data, cb) => host.fsAsync(op, path, arg, data, false, cb);
+  function concatChunks(chunks, total) {
+    const out = Buffer.alloc(total);
+    let at = 0;
+    for (const c of chunks) { out.set(c, at); at += c.length; }
+    return out;
+  }
+  function readFileChain(path, options, callback) {
+    const encoding = encodingOf(options);
+    fsReq('open', path, flagOf(options, 'r'), undefined, (err, fd) => {
+      if (err) return callback(err);
+      const fdText = String(fd);
+      const chunks = [];
+      let size = 0, pos = 0;
+      const close = (error) => fsReq('close', fdText, '', undefined, (closeErr) => {
+        if (error || closeErr) return callback(closeErr || error);
+        const buffer = concatChunks(chunks, pos);
+        callback(null, encoding ? buffer.toString(encoding) : buffer);
+      });
+      const read = () => {
+        const length = size === 0 ? kReadFileUnknownBufferLength : Math.min(kReadFileBufferLength, size - pos);
+        fsReq('read', fdText, `${length},-1`, undefined, (err, bytes) => {
+          if (err) return close(err);
+          pos += bytes.length;
+          if (bytes.length) chunks.push(bytes);
+          if (pos === size || bytes.length === 0) close(null);
+          else read();
+        });
+      };
+      fsReq('fstat', fdText, '', undefined, (err, st) => {
+        if (err) return close(err);
+        size = st.isFile ? st.size : 0;
+        read();
+      });
+    });
+  }
+  function writeFileChain(path, bytes, flag, callback) {
+    fsReq('open', path, flag, undefined, (err, fd) => {
+      if (err) return callback(err);
+      const fdText = String(fd);
+      fsReq('write', fdText, '-1', bytes, (writeErr) => {
+        fsReq('close', fdText, '', undefined, (closeErr) => (writeErr || closeErr ? callback(closeErr || writeErr) : callback(null)));
+      });
+    });
+  }
+  // The arguments as `ops` reads them, and the callback (Node checks it first).
+  function callbackArgs(name, a) {
+    const [args, required] = ops[name];
+    const cb = maybeCallback(a[required + 1] || a[required]);
+    const rest = a.slice(0, typeof a[required] !== 'function' ? required + 1 : required);
+    return [args(...rest), cb];
+  }
+  fs.readFile = function readFile(...a) {
+    const [[, path, , , , options], cb] = callbackArgs('readFile', a);
+    readFileChain(path, options, cb);
+  };
+  fs.writeFile = function writeFile(...a) {
+    const [[, path, , data, , options], cb] = callbackArgs('writeFile', a);
+    writeFileChain(path, data, flagOf(options, 'w'), cb);
+  };
+  fs.appendFile = function appendFile(...a) {
+    const [[, path, , data, , options], cb] = callbackArgs('appendFile', a);
+    writeFileChain(path, data, flagOf(options, 'a'), cb);
+  };
+
+  // fs/promises (lib/internal/fs/promises.js): each request a promise the
+  // completion resolves in the poll phase, awaited as Node awaits it.
+  const reqP = (op, path, arg = '', data) => new Promise((resolve, reject) => fsReq(op, path, arg, data, (err, v) => (err ? reject(err) : resolve(v))));
+  const rethrow = (e) => { throw e; };
+  // https://nodejs.org/api/fs.html#class-filehandle
+  class FileHandle {
+    #fd; #closePromise = null;
+    constructor(fd) { this.#fd = fd; }
+    get fd() { return this.#fd; }
+    close() {
+      if (this.#fd === -1) return Promise.resolve();
+      if (this.#closePromise) return this.#closePromise;
+      const fd = this.#fd;
+      this.#fd = -1;
+      this.#closePromise = reqP('close', String(fd)).finally(() => { this.#closePromise = null; });
+      return this.#closePromise;
+    }
+    async stat() { return new Stats(await reqP('fstat', String(this.#fd)).then(undefined, rethrow)); }
+    readFile(options) { return readFileHandle(this, checkOptions(options)); }
+    writeFile(data, options) { return writeFileHandle(this, dataBytes(data, checkOptions(options))); }
+    appendFile(data, options) { return writeFileHandle(this, dataBytes(data, checkOptions(options))); }
+    async read(buffer, offset = 0, length, position = null) {
+      if (buffer === undefined) buffer = Buffer.alloc(16384);
+      const [f, arg] = readArgs(this.#fd, buffer, offset, length, position);
+      const bytes = await reqP('read', f, arg).then(undefined, rethrow);
+      buffer.set(bytes, offset || 0);
+      return { bytesRead: bytes.length, buffer };
+    }
+    async write(data, ...rest) {
+      const [f, pos, bytes] = writeArgs(this.#fd, data, ...rest);
+      const bytesWritten = await reqP('write', f, pos, bytes).then(undefined, rethrow);
+      return { bytesWritten, buffer: data };
+    }
+  }
+  async function openP(path, flags) {
+    return new FileHandle(await reqP('open', path, flags).then(undefined, rethrow));
+  }
+  async function readFileHandle(handle, options) {
+    const encoding = encodingOf(options);
+    const st = await reqP('fstat', String(handle.fd)).then(undefined, rethrow);
+    const size = st.isFile ? st.size : 0;
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+      const length = size === 0 ? kReadFileUnknownBufferLength : Math.min(kReadFileBufferLength, size - total);
+      const bytes = await reqP('read', String(handle.fd), `${length},-1`).then(undefined, rethrow);
+      total += bytes.length;
+      if (bytes.length) chunks.push(bytes);
+      if (bytes.length === 0 || total === size) {
+        const buffer = concatChunks(chunks, total);
+        return encoding ? buffer.toString(encoding) : buffer;
+      }
+    }
+  }
+  async function writeFileHandle(handle, bytes) {
+    if (bytes.byteLength === 0) return;
+    await reqP('write', String(handle.fd), '-1', bytes).then(undefined, rethrow);
+  }
+  // The operation, then the handle's close, whatever the operation did.
+  async function handleFdClose(operation, close) {
+    return operation.then(
+      (result) => close().then(() => result),
+      (opError) => close().then(() => Promise.reject(opError), (closeError) => Promise.reject(closeError)),
+    );
+  }
+  promises.open = async (path, flags) => openP(toPath(path), openFlags(flags === undefined ? 'r' : flags));
+  promises.readFile = async (...a) => {
+    const [, path, , , , options] = ops.readFile[0](...a);
+    const handle = await openP(path, flagOf(options, 'r'));
+    return handleFdClose(readFileHandle(handle, options), () => handle.close());
+  };
+  promises.writeFile = async (...a) => {
+    const [, path, , data, , options] = ops.writeFile[0](...a);
+    const handle = await openP(path, flagOf(options, 'w'));
+    return handleFdClose(writeFileHandle(handle, data), () => handle.close());
+  };
+  promises.appendFile = async (...a) => {
+    const [, path, , data, , options] = ops.appendFile[0](...a);
+    const handle = await openP(path, flagOf(options, 'a'));
+    return handleFdClose(writeFileHandle(handle, data), () => handle.close());
+  };
+  promises.FileHandle = FileHandle;
+
   // File descriptors: open, read, write, close.
   const fdArg = (fd) => String(validFd(fd));
   const openArgs = (p, flags) => {
