@@ -292,7 +292,9 @@
     if (!seen.has('connection')) {
       if (this.shouldKeepAlive) {
         head += 'Connection: keep-alive\r\n';
-        if (this._keepAliveTimeout && !seen.has('keep-alive')) head += `Keep-Alive: timeout=${Math.floor(this._keepAliveTimeout / 1000)}\r\n`;
+        if (this._keepAliveTimeout && !seen.has('keep-alive')) {
+          head += `Keep-Alive: timeout=${Math.floor(this._keepAliveTimeout / 1000)}${this._maxRequestsOnConnection ? `, max=${this._maxRequestsOnConnection}` : ''}\r\n`;
+        }
       } else head += 'Connection: close\r\n';
     } else if (/close/i.test(String(this[kHeaders].get('connection')[1]))) this.shouldKeepAlive = false;
     if (!this._hasBody) { /* no framing */ }
@@ -379,10 +381,22 @@
       this.emit('finish');
       this._onSent();
     };
-    if (this._hasBody && this.chunkedEncoding) this._send('0\r\n\r\n', 'latin1', finish);
+    if (this._hasBody && this.chunkedEncoding) this._send(`0\r\n${this._trailer || ''}\r\n`, 'latin1', finish);
     else this._send('', 'latin1', finish);
     return this;
   };
+  // Trailer fields after the last chunk (chunked bodies only, as in Node).
+  OutgoingMessage.prototype.addTrailers = function (headers) {
+    let trailer = '';
+    const list = Array.isArray(headers) ? headers : Object.entries(headers);
+    for (const [name, value] of list) {
+      validateHeaderName(name, 'Trailer name');
+      validateHeaderValue(name, value);
+      trailer += `${name}: ${value}\r\n`;
+    }
+    this._trailer = trailer;
+  };
+  OutgoingMessage.prototype._writeRaw = function (data, encoding, cb) { return this.socket ? this.socket.write(data, encoding, cb) : this._send(data, encoding, cb); };
   OutgoingMessage.prototype.cork = function () { if (this.socket) this.socket.cork(); };
   OutgoingMessage.prototype.uncork = function () { if (this.socket) this.socket.uncork(); };
   OutgoingMessage.prototype.destroy = function (err) {
@@ -435,6 +449,20 @@
   };
   ServerResponse.prototype.assignSocket = function (socket) { this.socket = socket; this._flushPending(); this.emit('socket', socket); };
   ServerResponse.prototype.detachSocket = function () { this.socket = null; };
+  // 1xx responses, sent at once, before the final one.
+  function informational(res, code, headers, cb) {
+    let head = `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\n`;
+    for (const [name, value] of Object.entries(headers || {})) {
+      for (const v of Array.isArray(value) ? value : [value]) { validateHeaderName(name); validateHeaderValue(name, v); head += `${name}: ${v}\r\n`; }
+    }
+    res.socket.write(head + '\r\n', 'latin1', cb);
+  }
+  ServerResponse.prototype.writeProcessing = function (cb) { informational(this, 102, null, cb); };
+  ServerResponse.prototype.writeEarlyHints = function (hints, cb) {
+    const headers = {};
+    for (const [k, v] of Object.entries(hints || {})) headers[k === 'link' ? 'Link' : k] = v;
+    informational(this, 103, headers, cb);
+  };
   ServerResponse.prototype.writeContinue = function (cb) { this.socket.write('HTTP/1.1 100 Continue\r\n\r\n', 'latin1', cb); this._sent100 = true; };
   ServerResponse.prototype._onSent = function () { if (this._onResponseDone) this._onResponseDone(); };
 
@@ -449,10 +477,15 @@
       this.ServerResponse = options.ServerResponse || ServerResponse;
       this.timeout = 0;
       this.keepAliveTimeout = options.keepAliveTimeout ?? 5000;
-      this.headersTimeout = 60000;
-      this.requestTimeout = 300000;
+      this.requestTimeout = options.requestTimeout ?? 300000;
+      this.headersTimeout = options.headersTimeout ?? Math.min(60000, this.requestTimeout);
       this.maxHeadersCount = null;
-      this.maxRequestsPerSocket = 0;
+      this.maxRequestsPerSocket = options.maxRequestsPerSocket ?? 0;
+      this.maxHeaderSize = options.maxHeaderSize;
+      this.requireHostHeader = options.requireHostHeader ?? true;
+      this.joinDuplicateHeaders = options.joinDuplicateHeaders;
+      this.rejectNonStandardBodyWrites = options.rejectNonStandardBodyWrites ?? false;
+      this.connectionsCheckingInterval = options.connectionsCheckingInterval ?? 30000;
       this._httpConnections = new Set();
       if (requestListener) this.on('request', requestListener);
       this.on('connection', (socket) => connectionListener(this, socket));
@@ -496,6 +529,11 @@
           : { mode: 'none' };
       const res = new server.ServerResponse(req);
       res._keepAliveTimeout = server.keepAliveTimeout;
+      conn.requests = (conn.requests || 0) + 1;
+      if (server.maxRequestsPerSocket) {
+        res._maxRequestsOnConnection = server.maxRequestsPerSocket;
+        if (conn.requests >= server.maxRequestsPerSocket) res.shouldKeepAlive = false;
+      }
       if (server._closingHttp) res.shouldKeepAlive = false;
       conn.queue.push(res);
       res._onResponseDone = () => {
@@ -631,6 +669,15 @@
       for (const table of [this.sockets, this.freeSockets]) for (const name of Object.keys(table)) for (const s of table[name]) s.destroy();
     }
   }
+  // http.Agent(...) may be called without new, as in Node.
+  const AgentClass = Agent;
+  function AgentCtor(options) {
+    return Reflect.construct(AgentClass, [options], new.target || AgentCtor);
+  }
+  AgentCtor.prototype = AgentClass.prototype;
+  Object.defineProperty(AgentCtor, 'name', { value: 'Agent' });
+  Object.setPrototypeOf(AgentCtor, EventEmitter);
+  AgentClass.prototype.constructor = AgentCtor;
   const globalAgent = new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5000 });
 
   // ---------------------------------------------------------------- ClientRequest
@@ -674,7 +721,15 @@
     if (options.timeout !== undefined) this.setTimeout(options.timeout);
     if (cb) this.once('response', cb);
     this._agentName = agent.getName({ host: this.host, port: this.port });
-    nextTick(() => { if (!this.destroyed) agent.addRequest(this, { host: this.host, port: this.port, localAddress: options.localAddress, family: options.family }); });
+    const connectOptions = { host: this.host, port: this.port, localAddress: options.localAddress, family: options.family };
+    if (typeof options.createConnection === 'function') {
+      // A socket of the caller's making, outside any agent.
+      this.shouldKeepAlive = false;
+      const fromCaller = options.createConnection(connectOptions, (err, socket) => { if (err) this.emit('error', err); else if (socket) this._onSocket(socket); });
+      if (fromCaller) nextTick(() => this._onSocket(fromCaller));
+    } else {
+      nextTick(() => { if (!this.destroyed) agent.addRequest(this, connectOptions); });
+    }
   }
   Object.setPrototypeOf(ClientRequest.prototype, OutgoingMessage.prototype);
   Object.setPrototypeOf(ClientRequest, OutgoingMessage);
@@ -754,7 +809,7 @@
   const createServer = (options, listener) => new HttpServer(options, listener);
 
   return {
-    METHODS: METHODS.slice().sort(), STATUS_CODES, Agent, ClientRequest, IncomingMessage, OutgoingMessage, Server: ServerCtor, ServerResponse,
+    METHODS: METHODS.slice().sort(), STATUS_CODES, Agent: AgentCtor, ClientRequest, IncomingMessage, OutgoingMessage, Server: ServerCtor, ServerResponse,
     createServer, request, get, globalAgent, validateHeaderName, validateHeaderValue, maxHeaderSize: 16384,
     setMaxIdleHTTPParsers() {},
   };
