@@ -1809,8 +1809,11 @@
     });
     return readable;
   }
+  // A Node Writable (or anything with write() and on(), such as an http
+  // response) as a WritableStream: each chunk is written, and a write that
+  // asks to wait ('drain') holds the next one back.
   function newWritableStreamFromStreamWritable(streamWritable) {
-    if (typeof streamWritable?._writableState !== 'object') {
+    if (!(streamWritable && typeof streamWritable.write === 'function' && typeof streamWritable.on === 'function')) {
       throw internals.invalidArgType('streamWritable', 'stream.Writable', streamWritable);
     }
     const { isDestroyed, isWritable, finished } = stream();
@@ -1820,28 +1823,25 @@
       return writable;
     }
     const highWaterMark = streamWritable.writableHighWaterMark;
-    const strategy = streamWritable.writableObjectMode ? new CountQueuingStrategy({ highWaterMark }) : { highWaterMark };
+    const strategy = streamWritable.writableObjectMode ? new CountQueuingStrategy({ highWaterMark })
+      : { highWaterMark, size(chunk) { return chunk?.byteLength ?? chunk?.length ?? 1; } };
     let controller;
     let backpressurePromise;
     let closed;
     function onDrain() {
-      if (backpressurePromise !== undefined) backpressurePromise.resolve();
+      backpressurePromise?.resolve();
     }
     const cleanup = finished(streamWritable, (error) => {
-      if (error?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
-        const err = new g.DOMException(undefined, 'AbortError');
-        err.cause = error;
-        error = err;
-      }
+      error = webError(error);
       cleanup();
       streamWritable.on('error', () => {});
       if (error != null) {
-        if (backpressurePromise !== undefined) backpressurePromise.reject(error);
+        backpressurePromise?.reject(error);
         if (closed !== undefined) {
           closed.reject(error);
           closed = undefined;
         }
-        controller.error(error);
+        controller?.error(error);
         controller = undefined;
         return;
       }
@@ -1850,15 +1850,18 @@
         closed = undefined;
         return;
       }
-      controller.error(new g.DOMException(undefined, 'AbortError'));
+      const { AbortError } = stream()[Symbol.for('jsloop.node.stream.internal')];
+      controller?.error(new AbortError());
       controller = undefined;
     });
     streamWritable.on('drain', onDrain);
     return new WritableStream({
       start(c) { controller = c; },
       write(chunk) {
+        if (!streamWritable.writableObjectMode && chunk instanceof ArrayBuffer) chunk = new Uint8Array(chunk);
         if (streamWritable.writableNeedDrain || !streamWritable.write(chunk)) {
           backpressurePromise = deferred();
+          if (!streamWritable.writableNeedDrain) backpressurePromise.resolve();
           return backpressurePromise.promise.finally(() => { backpressurePromise = undefined; });
         }
       },
