@@ -43,6 +43,8 @@ const GLUE: &[&str] = &[
     "node/crypto.js",
     "node/zlib.js",
     "node/http.js",
+    "node/os.js",
+    "node/url.js",
 ];
 
 fn main() {

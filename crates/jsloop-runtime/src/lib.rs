@@ -193,6 +193,8 @@ pub mod io;
 pub mod limits;
 #[doc(hidden)]
 pub mod node;
+pub(crate) mod node_os;
+pub(crate) mod node_url;
 pub(crate) mod node_worker;
 pub mod output;
 pub(crate) mod quickjs;

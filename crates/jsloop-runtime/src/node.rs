@@ -46,6 +46,8 @@ const NODE_MODULES: &[&str] = &[
     "crypto",
     "zlib",
     "http",
+    "os",
+    "url",
 ];
 
 /// How to run a Node program.
@@ -1158,6 +1160,8 @@ fn install_node_globals<'js>(
         env.set(k, v)?;
     }
     host.set("env", env)?;
+    crate::node_os::install(ctx, &host)?;
+    crate::node_url::install(ctx, &host)?;
     host.set("pid", std::process::id())?;
     host.set("ppid", 0)?;
     host.set("platform", std::env::consts::OS)?;
@@ -1537,7 +1541,7 @@ fn install_node_globals<'js>(
     // (40_node.js reads each factory once): most programs use few of them,
     // and start-up is mostly reading glue.
     let builtins = Object::new(ctx.clone())?;
-    for name in NODE_MODULES {
+    for &name in NODE_MODULES {
         lazy_glue(&builtins, name, move |ctx| crate::glue::eval(&ctx, &format!("node/{name}.js")))?;
     }
     let buffer_init: Function = crate::glue::eval(ctx, "41_buffer.js")?;

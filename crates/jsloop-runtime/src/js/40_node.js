@@ -127,6 +127,8 @@
     crypto: fromFactory('crypto'),
     zlib: fromFactory('zlib'),
     http: fromFactory('http'),
+    os: fromFactory('os'),
+    url: fromFactory('url'),
   };
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
   // globals in Node (node/event_target.js, made when first used).
@@ -162,6 +164,11 @@
   // globalThis.crypto: the Web Crypto API's Crypto (crypto.webcrypto), made
   // when first read.
   Object.defineProperty(g, 'crypto', { configurable: true, enumerable: false, get: () => requireBuiltin('crypto').webcrypto, set(v) { Object.defineProperty(g, 'crypto', { value: v, writable: true, configurable: true }); } });
+  // URL and URLSearchParams are globals in Node (the url module's, made
+  // when first used).
+  for (const name of ['URL', 'URLSearchParams']) {
+    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => requireBuiltin('url')[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
+  }
   define(g, { structuredClone: function structuredClone(value, options) { return workerThreads().structuredClone(...arguments); } });
   // worker_threads (44_worker_threads.js), made when first needed.
   let workerThreadsInstance = null;
