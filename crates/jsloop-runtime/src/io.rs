@@ -746,6 +746,28 @@ pub mod fs_ops {
         }
     }
 
+    /// The system call Node names in the error of an operation on a descriptor.
+    fn syscall_of(op: &str) -> &'static str {
+        match op {
+            "ftruncate" => "ftruncate",
+            "fsync" => "fsync",
+            "fdatasync" => "fdatasync",
+            "fchmod" => "fchmod",
+            _ => "futime",
+        }
+    }
+
+    /// "atime,mtime" (seconds, fractional) as utimensat's two timespecs.
+    fn file_times(arg: &str) -> [libc::timespec; 2] {
+        let (a, m) = arg.split_once(',').unwrap_or(("0", "0"));
+        let ts = |s: &str| {
+            let t: f64 = s.parse().unwrap_or(0.0);
+            let sec = t.floor();
+            libc::timespec { tv_sec: sec as libc::time_t, tv_nsec: ((t - sec) * 1e9) as libc::c_long }
+        };
+        [ts(a), ts(m)]
+    }
+
     /// One operation by name, with string arguments and bytes.
     pub fn run(op: &str, path: &str, arg: &str, data: &[u8], flag: bool) -> FsResult {
         let err = |e: io::Error, syscall| FsError::from_io(&e, syscall, path);
@@ -886,6 +908,114 @@ pub mod fs_ops {
                 }
                 file.write_all(data).map_err(|e| err(e, "write"))?;
                 Ok(FsValue::Number(data.len() as f64))
+            }
+            // truncate(path, len): Node opens the file and truncates it.
+            "truncate" => fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .and_then(|f| f.set_len(arg.parse().unwrap_or(0)))
+                .map(|_| FsValue::Unit)
+                .map_err(|e| err(e, "open")),
+            "ftruncate" | "fsync" | "fdatasync" | "fchmod" | "futimes" => {
+                let fd: i32 = path.parse().unwrap_or(-1);
+                let table = fds().lock().unwrap_or_else(|e| e.into_inner());
+                let file = table.get(&fd).ok_or_else(|| bad_fd(path, syscall_of(op)))?;
+                let fail = |e: io::Error| {
+                    let mut f = FsError::from_io(&e, syscall_of(op), path);
+                    f.path = None;
+                    f
+                };
+                match op {
+                    "ftruncate" => {
+                        file.set_len(arg.parse().unwrap_or(0)).map(|_| FsValue::Unit).map_err(fail)
+                    }
+                    "fsync" => file.sync_all().map(|_| FsValue::Unit).map_err(fail),
+                    "fdatasync" => file.sync_data().map(|_| FsValue::Unit).map_err(fail),
+                    "fchmod" => {
+                        use std::os::unix::fs::PermissionsExt;
+                        file.set_permissions(fs::Permissions::from_mode(arg.parse().unwrap_or(0)))
+                            .map(|_| FsValue::Unit)
+                            .map_err(fail)
+                    }
+                    _ => {
+                        let times = file_times(arg);
+                        // SAFETY: a valid descriptor and two timespecs.
+                        if unsafe { libc::futimens(fd, times.as_ptr()) } == 0 {
+                            Ok(FsValue::Unit)
+                        } else {
+                            Err(fail(io::Error::last_os_error()))
+                        }
+                    }
+                }
+            }
+            "chmod" => {
+                use std::os::unix::fs::PermissionsExt;
+                fs::set_permissions(path, fs::Permissions::from_mode(arg.parse().unwrap_or(0)))
+                    .map(|_| FsValue::Unit)
+                    .map_err(|e| err(e, "chmod"))
+            }
+            "link" | "symlink" => {
+                // link(existing, new); symlink(target, path).
+                let r = if op == "link" {
+                    fs::hard_link(path, arg)
+                } else {
+                    std::os::unix::fs::symlink(path, arg)
+                };
+                r.map(|_| FsValue::Unit).map_err(|e| {
+                    let mut f = err(e, if op == "link" { "link" } else { "symlink" });
+                    f.dest = Some(arg.into());
+                    f
+                })
+            }
+            "readlink" => fs::read_link(path)
+                .map(|p| FsValue::Text(p.display().to_string()))
+                .map_err(|e| err(e, "readlink")),
+            "mkdtemp" => {
+                let template =
+                    std::ffi::CString::new(format!("{path}XXXXXX")).map_err(|_| bad_fd(path, "mkdtemp"))?;
+                let mut bytes = template.into_bytes_with_nul();
+                // SAFETY: a NUL-terminated template mkdtemp rewrites in place.
+                let r = unsafe { libc::mkdtemp(bytes.as_mut_ptr() as *mut libc::c_char) };
+                if r.is_null() {
+                    let mut f = err(io::Error::last_os_error(), "mkdtemp");
+                    f.path = Some(format!("{path}XXXXXX"));
+                    return Err(f);
+                }
+                bytes.pop();
+                Ok(FsValue::Text(String::from_utf8_lossy(&bytes).into_owned()))
+            }
+            "utimes" | "lutimes" => {
+                let Ok(c) = std::ffi::CString::new(path) else { return Err(bad_fd(path, "utime")) };
+                let times = file_times(arg);
+                let flags = if op == "lutimes" { libc::AT_SYMLINK_NOFOLLOW } else { 0 };
+                // SAFETY: a NUL-terminated path and two timespecs.
+                if unsafe { libc::utimensat(libc::AT_FDCWD, c.as_ptr(), times.as_ptr(), flags) } == 0 {
+                    Ok(FsValue::Unit)
+                } else {
+                    Err(err(io::Error::last_os_error(), if op == "lutimes" { "lutime" } else { "utime" }))
+                }
+            }
+            "statfs" => {
+                let Ok(c) = std::ffi::CString::new(path) else { return Err(bad_fd(path, "statfs")) };
+                // SAFETY: statfs fills the struct for a NUL-terminated path.
+                let mut s: libc::statfs = unsafe { std::mem::zeroed() };
+                if unsafe { libc::statfs(c.as_ptr(), &mut s) } != 0 {
+                    return Err(err(io::Error::last_os_error(), "statfs"));
+                }
+                Ok(FsValue::Names(
+                    [
+                        s.f_type as f64,
+                        s.f_bsize as f64,
+                        s.f_blocks as f64,
+                        s.f_bfree as f64,
+                        s.f_bavail as f64,
+                        s.f_files as f64,
+                        s.f_ffree as f64,
+                    ]
+                    .iter()
+                    .map(|n| n.to_string())
+                    .collect(),
+                ))
             }
             "realpath" => fs::canonicalize(path)
                 .map(|p| FsValue::Text(p.display().to_string()))

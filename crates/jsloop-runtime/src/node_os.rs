@@ -22,6 +22,8 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     os.set("getPriority", Function::new(ctx.clone(), get_priority)?)?;
     os.set("setPriority", Function::new(ctx.clone(), set_priority)?)?;
     os.set("errname", Function::new(ctx.clone(), errname)?)?;
+    os.set("umask", Function::new(ctx.clone(), umask)?)?;
+    os.set("chdir", Function::new(ctx.clone(), chdir)?)?;
     os.set(
         "availableParallelism",
         Function::new(ctx.clone(), || std::thread::available_parallelism().map_or(1, |n| n.get()) as f64)?,
@@ -266,6 +268,26 @@ fn set_priority(pid: f64, priority: i32) -> i32 {
         -last_errno()
     } else {
         0
+    }
+}
+
+/// process.umask: sets the mask (or, given a negative one, only reads it)
+/// and returns the old one.
+fn umask(mask: f64) -> f64 {
+    // SAFETY: umask has no preconditions.
+    let old = unsafe { libc::umask(if mask < 0.0 { 0 } else { mask as libc::mode_t }) };
+    if mask < 0.0 {
+        // SAFETY: as above; the old mask put back.
+        unsafe { libc::umask(old) };
+    }
+    f64::from(old)
+}
+
+/// process.chdir: 0, or the negative errno.
+fn chdir(dir: String) -> i32 {
+    match std::env::set_current_dir(&dir) {
+        Ok(()) => 0,
+        Err(e) => -e.raw_os_error().unwrap_or(libc::ENOENT),
     }
 }
 

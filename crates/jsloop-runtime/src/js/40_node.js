@@ -65,7 +65,7 @@
     global: g,
     cwd: () => host.cwd(),
     print: (stream, text) => host.print(stream, text),
-    emitWarning: (warning) => process.emitWarning(warning),
+    emitWarning: (...args) => process.emitWarning(...args),
     require: (id) => requireBuiltin(id),
     nextTick: (fn, ...args) => process.nextTick(fn, ...args),
     pid: host.pid,
@@ -116,7 +116,7 @@
     _stream_passthrough: () => requireBuiltin('stream').PassThrough,
     string_decoder: fromFactory('string_decoder'),
     'stream/web': () => streamWeb().module,
-    buffer: () => ({ Buffer: builtinFactories.buffer.Buffer }),
+    buffer: () => builtinFactories.buffer.module,
     fs: () => builtinFactories.fs(host, builtinFactories.buffer.Buffer, internals),
     'fs/promises': () => requireBuiltin('fs').promises,
     net: () => netModule(),
@@ -225,6 +225,28 @@
     release: { name: 'node' },
     title: 'jsloop',
     cwd: () => host.cwd(),
+    // https://nodejs.org/api/process.html#processumaskmask
+    umask(mask) {
+      if (mask === undefined) return host.os.umask(-1);
+      if (typeof mask === 'string') {
+        if (!/^[0-7]+$/.test(mask)) throw invalidArgValue('mask', mask, 'must be a 32-bit unsigned integer or an octal string');
+        mask = parseInt(mask, 8);
+      }
+      validateInteger(mask, 'mask', 0, 4294967295);
+      return host.os.umask(mask & 0o777);
+    },
+    // https://nodejs.org/api/process.html#processchdirdirectory
+    chdir(directory) {
+      if (typeof directory !== 'string') throw invalidArgType('directory', 'string', directory);
+      const from = host.cwd();
+      const errno = host.os.chdir(directory);
+      if (errno !== 0) {
+        const [code, description] = host.os.errname(errno);
+        const err = new Error(`${code}: ${description}, chdir '${from}' -> '${directory}'`);
+        Object.assign(err, { errno, code, syscall: 'chdir', path: from, dest: directory });
+        throw err;
+      }
+    },
     // https://nodejs.org/api/process.html#processnexttickcallback-args
     nextTick(callback, ...args) {
       validateFunction(callback, 'callback');
@@ -243,12 +265,38 @@
     }, { bigint: () => BigInt(Math.round(host.hrtime() - startHr)) + 1_000_000_000_000n }),
     uptime: () => (host.hrtime() - startHr) / 1e9,
     memoryUsage: Object.assign(() => host.memoryUsage(), { rss: () => host.memoryUsage().rss }),
-    emitWarning(warning, type, code) {
-      const name = typeof type === 'string' ? type : (warning && warning.name) || 'Warning';
-      const msg = typeof warning === 'string' ? warning : warning.message;
-      const first = !warned;
-      warned = true;
-      host.print(2, `(node:${host.pid}) ${code ? '[' + code + '] ' : ''}${name}: ${msg}` + (first ? '\n(Use `node --trace-warnings ...` to show where the warning was created)' : ''));
+    // https://nodejs.org/api/process.html#processemitwarningwarning-options:
+    // the warning is an Error, emitted as 'warning' on the next tick; the
+    // listener Node adds at start-up prints it.
+    emitWarning(warning, type, code, ctor) {
+      let detail;
+      if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
+        ctor = type.ctor;
+        code = type.code;
+        if (typeof type.detail === 'string') detail = type.detail;
+        type = type.type || 'Warning';
+      } else if (typeof type === 'function') {
+        ctor = type;
+        code = undefined;
+        type = 'Warning';
+      }
+      if (type !== undefined && typeof type !== 'string') throw invalidArgType('type', 'string', type);
+      if (typeof code === 'function') {
+        ctor = code;
+        code = undefined;
+      } else if (code !== undefined && typeof code !== 'string') throw invalidArgType('code', 'string', code);
+      if (typeof warning === 'string') {
+        const text = warning;
+        warning = new Error(text);
+        warning.name = String(type || 'Warning');
+        if (code !== undefined) warning.code = code;
+        if (detail !== undefined) warning.detail = detail;
+      } else if (!(warning instanceof Error)) throw invalidArgType('warning', ['Error', 'string'], warning);
+      if (warning.name === 'DeprecationWarning') {
+        if (process.noDeprecation) return;
+        if (process.throwDeprecation) throw warning;
+      }
+      process.nextTick(() => process.emit('warning', warning));
     },
   });
   // process.stdout and process.stderr: Writable streams whose writes are
@@ -296,6 +344,23 @@
     configurable: true,
   });
   Object.defineProperty(process, Symbol.toStringTag, { value: 'process' });
+  // Node's onWarning (lib/internal/process/warning.js), listening from the start.
+  if (EventEmitter) {
+    process.on('warning', (warning) => {
+      if (!(warning instanceof Error)) return;
+      const deprecation = warning.name === 'DeprecationWarning';
+      if (deprecation && process.noDeprecation) return;
+      let msg = `(node:${host.pid}) `;
+      if (warning.code) msg += `[${warning.code}] `;
+      msg += typeof warning.toString === 'function' ? `${warning.toString()}` : Error.prototype.toString.call(warning);
+      if (typeof warning.detail === 'string') msg += `\n${warning.detail}`;
+      if (!warned) {
+        warned = true;
+        msg += `\n(Use \`node ${deprecation ? '--trace-deprecation' : '--trace-warnings'} ...\` to show where the warning was created)`;
+      }
+      host.print(2, msg);
+    });
+  }
 
   // ---------------------------------------------------------------- timers
   // https://nodejs.org/api/timers.html

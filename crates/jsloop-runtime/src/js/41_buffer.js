@@ -7,7 +7,7 @@
   // Node's errors and validators, handed over by the node glue (40) once it
   // has them (setInternals); Buffer throws nothing before that.
   let E = null;
-  const kMaxLength = 2 ** 32;
+  const kMaxLength = Number.MAX_SAFE_INTEGER;
   function validateOffset(value, name = 'offset') {
     if (typeof value !== 'number') throw E.invalidArgType(name, 'number', value);
   }
@@ -91,94 +91,492 @@
       case 'utf16le': { let s = ''; for (let i = 0; i + 1 < bytes.length; i += 2) s += String.fromCharCode(bytes[i] | (bytes[i + 1] << 8)); return s; }
     }
   }
-  class Buffer extends Uint8Array {
-    static from(value, encodingOrOffset, length) {
+  // Node's Buffer is a function (callable without `new`, deprecated: DEP0005)
+  // whose prototype is FastBuffer's, a Uint8Array subclass
+  // (https://nodejs.org/api/buffer.html#class-buffer).
+  class FastBuffer extends Uint8Array {
+    // (A constructor of its own: Uint8Array's takes the same arguments.)
+    constructor(bufferOrLength, byteOffset, length) { super(bufferOrLength, byteOffset, length); }
+  }
+  let deprecationShown = false;
+  function Buffer(arg, encodingOrOffset, length) {
+    if (!deprecationShown) {
+      deprecationShown = true;
+      E.emitWarning('Buffer() is deprecated due to security and usability issues. Please use the Buffer.alloc(), Buffer.allocUnsafe(), or Buffer.from() methods instead.', 'DeprecationWarning', 'DEP0005');
+    }
+    if (typeof arg === 'number') {
+      if (typeof encodingOrOffset === 'string') throw E.invalidArgType('string', 'string', arg);
+      return Buffer.alloc(arg);
+    }
+    return Buffer.from(arg, encodingOrOffset, length);
+  }
+  Object.defineProperty(Buffer, 'prototype', { value: FastBuffer.prototype, writable: false, enumerable: false, configurable: false });
+  Object.defineProperty(FastBuffer.prototype, 'constructor', { value: Buffer, writable: true, enumerable: false, configurable: true });
+  Object.setPrototypeOf(Buffer, Uint8Array);
+  // (map, filter and slice of TypedArray make FastBuffers, without the warning.)
+  Object.defineProperty(Buffer, Symbol.species, { get: () => FastBuffer, enumerable: false, configurable: true });
+  const P = FastBuffer.prototype;
+  const methods = (obj, fns) => {
+    for (const k of Object.keys(fns)) Object.defineProperty(obj, k, { value: fns[k], writable: true, enumerable: false, configurable: true });
+  };
+  const isUint8Array = (v) => v instanceof Uint8Array;
+  function validateSize(size) {
+    if (typeof size !== 'number') throw E.invalidArgType('size', 'number', size);
+    if (!(size >= 0 && size <= kMaxLength)) throw E.outOfRange('size', `>= 0 && <= ${kMaxLength}`, size);
+  }
+  // Node's fromArrayBuffer: offsets coerced as lib/buffer.js does.
+  function fromArrayBuffer(obj, byteOffset, length) {
+    if (byteOffset === undefined) byteOffset = 0;
+    else {
+      byteOffset = +byteOffset;
+      if (Number.isNaN(byteOffset)) byteOffset = 0;
+    }
+    const maxLength = obj.byteLength - byteOffset;
+    if (maxLength < 0) throw E.nodeError(RangeError, 'ERR_BUFFER_OUT_OF_BOUNDS', '"offset" is outside of buffer bounds');
+    if (length === undefined) length = maxLength;
+    else {
+      length = +length;
+      if (length > 0) {
+        if (length > maxLength) throw E.nodeError(RangeError, 'ERR_BUFFER_OUT_OF_BOUNDS', '"length" is outside of buffer bounds');
+      } else length = 0;
+    }
+    return new FastBuffer(obj, byteOffset, length);
+  }
+  function fromArrayLike(obj) {
+    const n = obj.length >>> 0;
+    const b = new FastBuffer(n);
+    for (let i = 0; i < n; i++) b[i] = obj[i];
+    return b;
+  }
+  const isAnyArrayBuffer = (v) => v instanceof ArrayBuffer || (typeof SharedArrayBuffer === 'function' && v instanceof SharedArrayBuffer);
+  methods(Buffer, {
+    from(value, encodingOrOffset, length) {
       if (typeof value === 'string') return toBuffer(encode(value, encodingOrOffset));
-      if (value instanceof ArrayBuffer) return new Buffer(value, encodingOrOffset || 0, length === undefined ? value.byteLength - (encodingOrOffset || 0) : length);
-      if (ArrayBuffer.isView(value) || Array.isArray(value)) { const b = new Buffer(value.length); b.set(value); return b; }
-      if (value && typeof value === 'object' && value.type === 'Buffer' && Array.isArray(value.data)) return Buffer.from(value.data);
+      if (typeof value === 'object' && value !== null) {
+        if (isAnyArrayBuffer(value)) return fromArrayBuffer(value, encodingOrOffset, length);
+        const valueOf = value.valueOf && value.valueOf();
+        if (valueOf != null && valueOf !== value && (typeof valueOf === 'string' || typeof valueOf === 'object')) return Buffer.from(valueOf, encodingOrOffset, length);
+        if (ArrayBuffer.isView(value)) return fromArrayLike(value);
+        if (value.length !== undefined || isAnyArrayBuffer(value.buffer)) {
+          if (typeof value.length !== 'number') return new FastBuffer(0);
+          return fromArrayLike(value);
+        }
+        if (value.type === 'Buffer' && Array.isArray(value.data)) return fromArrayLike(value.data);
+        if (typeof value[Symbol.toPrimitive] === 'function') {
+          const primitive = value[Symbol.toPrimitive]('string');
+          if (typeof primitive === 'string') return toBuffer(encode(primitive, encodingOrOffset));
+        }
+      }
       throw E.invalidArgType('first argument', ['string', 'Buffer', 'ArrayBuffer', 'Array', 'Array-like Object'], value);
-    }
-    static alloc(size, fill, encoding) {
-      E.validateNumber(size, 'size', 0, kMaxLength);
-      const b = new Buffer(size);
-      if (fill !== undefined) b.fill(typeof fill === 'string' ? Buffer.from(fill, encoding)[0] : fill);
+    },
+    of(...items) {
+      const b = new FastBuffer(items.length);
+      for (let i = 0; i < items.length; i++) b[i] = items[i];
       return b;
-    }
-    static allocUnsafe(size) { E.validateNumber(size, 'size', 0, kMaxLength); return new Buffer(size); }
-    static isBuffer(b) { return b instanceof Buffer; }
-    static isEncoding(e) { try { normalizeEncoding(e); return true; } catch (_) { return false; } }
-    static byteLength(s, enc) {
-      if (typeof s === 'string') return encode(s, enc).length;
-      if (ArrayBuffer.isView(s) || s instanceof ArrayBuffer) return s.byteLength;
-      throw E.invalidArgType('string', ['string', 'Buffer', 'ArrayBuffer'], s);
-    }
-    static concat(list, total) {
+    },
+    copyBytesFrom(view, offset, length) {
+      if (!ArrayBuffer.isView(view) || view instanceof DataView) throw E.invalidArgType('view', ['TypedArray'], view);
+      const n = view.length;
+      if (n === 0) return new FastBuffer(0);
+      if (offset !== undefined || length !== undefined) {
+        if (offset !== undefined) { E.validateInteger(offset, 'offset', 0); if (offset >= n) return new FastBuffer(0); } else offset = 0;
+        let end;
+        if (length !== undefined) { E.validateInteger(length, 'length', 0); end = offset + length; } else end = n;
+        view = view.subarray(offset, end);
+      }
+      const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+      const out = new FastBuffer(bytes.length);
+      out.set(bytes);
+      return out;
+    },
+    alloc(size, fill, encoding) {
+      validateSize(size);
+      const b = new FastBuffer(size);
+      if (fill !== undefined && fill !== 0 && size > 0) return b.fill(fill, encoding);
+      return b;
+    },
+    allocUnsafe(size) { validateSize(size); return new FastBuffer(size); },
+    allocUnsafeSlow(size) { validateSize(size); return new FastBuffer(size); },
+    isBuffer(b) { return b instanceof Buffer; },
+    isEncoding(e) {
+      if (typeof e !== 'string' || e.length === 0) return false;
+      try { normalizeEncoding(e); return true; } catch (_) { return false; }
+    },
+    byteLength(s, enc) {
+      if (typeof s !== 'string') {
+        if (ArrayBuffer.isView(s) || isAnyArrayBuffer(s)) return s.byteLength;
+        throw E.invalidArgType('string', ['string', 'Buffer', 'ArrayBuffer'], s);
+      }
+      let e;
+      try { e = normalizeEncoding(enc); } catch (_) { e = 'utf8'; }
+      if (e === 'utf16le') return s.length * 2;
+      if (e === 'latin1' || e === 'ascii') return s.length;
+      return encode(s, e).length;
+    },
+    concat(list, total) {
       if (!Array.isArray(list)) throw E.invalidArgType('list', 'Array', list);
-      if (list.length === 0) return new Buffer(0);
-      const length = total === undefined ? list.reduce((n, b) => n + (b && b.length ? b.length : 0), 0) : total;
-      const out = Buffer.alloc(length);
+      if (list.length === 0) return new FastBuffer(0);
+      if (total === undefined) {
+        total = 0;
+        for (let i = 0; i < list.length; i++) {
+          if (list[i].length) total += list[i].length;
+        }
+      } else E.validateInteger(total, 'length', 0);
+      const out = Buffer.allocUnsafe(total);
       let at = 0;
       for (let i = 0; i < list.length; i++) {
         const b = list[i];
-        if (!(b instanceof Uint8Array)) throw E.invalidArgType(`list[${i}]`, ['Buffer', 'Uint8Array'], b);
-        if (at >= length) break;
-        out.set(b.subarray(0, length - at), at);
-        at += b.length;
+        if (!isUint8Array(b)) throw E.invalidArgType(`list[${i}]`, ['Buffer', 'Uint8Array'], b);
+        const n = Math.min(b.length, total - at);
+        if (n > 0) out.set(n === b.length ? b : b.subarray(0, n), at);
+        at += Math.max(n, 0);
       }
+      if (at < total) out.fill(0, at, total);
       return out;
+    },
+    compare(a, b) {
+      if (!isUint8Array(a)) throw E.invalidArgType('buf1', ['Buffer', 'Uint8Array'], a);
+      if (!isUint8Array(b)) throw E.invalidArgType('buf2', ['Buffer', 'Uint8Array'], b);
+      return compareBytes(a, 0, a.length, b, 0, b.length);
+    },
+  });
+  Object.defineProperty(Buffer, 'poolSize', { value: 8 * 1024, writable: true, enumerable: true, configurable: true });
+
+  function compareBytes(a, aStart, aEnd, b, bStart, bEnd) {
+    const n = Math.min(aEnd - aStart, bEnd - bStart);
+    for (let i = 0; i < n; i++) {
+      const x = a[aStart + i], y = b[bStart + i];
+      if (x !== y) return x < y ? -1 : 1;
     }
-    static compare(a, b) {
-      if (!(a instanceof Uint8Array)) throw E.invalidArgType('buf1', ['Buffer', 'Uint8Array'], a);
-      if (!(b instanceof Uint8Array)) throw E.invalidArgType('buf2', ['Buffer', 'Uint8Array'], b);
-      return Buffer.prototype.compare.call(a, b);
+    const la = aEnd - aStart, lb = bEnd - bStart;
+    return la === lb ? 0 : la < lb ? -1 : 1;
+  }
+  // subarray's range: numbers coerced, negatives from the end, clamped.
+  function adjustOffset(offset, length) {
+    offset = Math.trunc(offset);
+    if (offset === 0 || Number.isNaN(offset)) return 0;
+    if (offset < 0) { offset += length; return offset > 0 ? offset : 0; }
+    if (offset < length) return offset;
+    return length;
+  }
+  // indexOf and lastIndexOf (Node's bidirectionalIndexOf).
+  function indexOfImpl(buf, val, byteOffset, encoding, dir) {
+    if (!isUint8Array(val) && typeof val !== 'number' && typeof val !== 'string') {
+      throw E.invalidArgType('value', ['number', 'string', 'Buffer', 'Uint8Array'], val);
     }
-    toString(encoding, start = 0, end = this.length) { return decode(this.subarray(start, end), encoding); }
-    toJSON() { return { type: 'Buffer', data: Array.from(this) }; }
-    equals(other) { return this.compare(other) === 0; }
-    compare(other) {
-      const n = Math.min(this.length, other.length);
-      for (let i = 0; i < n; i++) if (this[i] !== other[i]) return this[i] < other[i] ? -1 : 1;
-      return this.length === other.length ? 0 : this.length < other.length ? -1 : 1;
-    }
-    slice(start, end) { return this.subarray(start, end); }
-    subarray(start, end) { const u = Uint8Array.prototype.subarray.call(this, start, end); return new Buffer(u.buffer, u.byteOffset, u.length); }
-    write(string, offset = 0, length, encoding = 'utf8') {
-      if (typeof offset === 'string') { encoding = offset; offset = 0; }
-      const bytes = encode(string, encoding);
-      const n = Math.min(bytes.length, length === undefined ? this.length - offset : length, this.length - offset);
-      this.set(bytes.subarray(0, n), offset);
-      return n;
-    }
-    indexOf(value, from = 0) {
-      if (typeof value === 'number') return Uint8Array.prototype.indexOf.call(this, value, from);
-      const needle = typeof value === 'string' ? encode(value) : value;
-      outer: for (let i = from; i <= this.length - needle.length; i++) {
-        for (let j = 0; j < needle.length; j++) if (this[i + j] !== needle[j]) continue outer;
-        return i;
+    if (typeof byteOffset === 'string') { encoding = byteOffset; byteOffset = undefined; } else if (byteOffset > 0x7fffffff) byteOffset = 0x7fffffff;
+    else if (byteOffset < -0x80000000) byteOffset = -0x80000000;
+    byteOffset = +byteOffset;
+    if (Number.isNaN(byteOffset)) byteOffset = dir ? 0 : buf.length;
+    byteOffset = Math.trunc(byteOffset);
+    let needle;
+    if (typeof val === 'number') needle = new Uint8Array([(val >>> 0) & 0xff]);
+    else if (typeof val === 'string') needle = encode(val, encoding);
+    else needle = val;
+    const n = buf.length, m = needle.length;
+    if (byteOffset < 0) byteOffset += n;
+    if (dir) {
+      if (byteOffset < 0) byteOffset = 0;
+      if (m === 0) return byteOffset <= n ? byteOffset : n;
+      for (let i = byteOffset; i <= n - m; i++) {
+        let j = 0;
+        while (j < m && buf[i + j] === needle[j]) j++;
+        if (j === m) return i;
       }
       return -1;
     }
-    includes(value, from) { return this.indexOf(value, from) !== -1; }
-    readUInt8(o = 0) { checkRead(this, o, 1); return this[o]; }
-    readUInt16LE(o = 0) { checkRead(this, o, 2); return this[o] | (this[o + 1] << 8); }
-    readUInt32LE(o = 0) { checkRead(this, o, 4); return (this[o] | (this[o + 1] << 8) | (this[o + 2] << 16)) + this[o + 3] * 0x1000000; }
-    readUInt32BE(o = 0) { checkRead(this, o, 4); return this[o] * 0x1000000 + ((this[o + 1] << 16) | (this[o + 2] << 8) | this[o + 3]); }
-    writeUInt8(v, o = 0) {
-      v = +v;
-      validateOffset(o);
-      if (v > 0xff || v < 0) throw E.outOfRange('value', '>= 0 and <= 255', v);
-      if (this[o] === undefined) boundsError(o, this.length - 1);
-      this[o] = v;
-      return o + 1;
+    if (byteOffset < 0) return -1;
+    if (m === 0) return Math.min(byteOffset, n);
+    for (let i = Math.min(byteOffset, n - m); i >= 0; i--) {
+      let j = 0;
+      while (j < m && buf[i + j] === needle[j]) j++;
+      if (j === m) return i;
+    }
+    return -1;
+  }
+
+  // ------------------------------------------------ reads and writes
+  // (lib/internal/buffer.js: the same checks, the same errors.)
+  function checkBounds(buf, offset, byteLength) {
+    validateOffset(offset);
+    if (buf[offset] === undefined || buf[offset + byteLength] === undefined) boundsError(offset, buf.length - (byteLength + 1));
+  }
+  function checkInt(value, min, max, buf, offset, byteLength) {
+    if (value > max || value < min) {
+      const n = typeof min === 'bigint' ? 'n' : '';
+      let range;
+      if (byteLength > 3) {
+        if (min === 0 || min === 0n) range = `>= 0${n} and < 2${n} ** ${(byteLength + 1) * 8}${n}`;
+        else range = `>= -(2${n} ** ${(byteLength + 1) * 8 - 1}${n}) and < 2 ** ${(byteLength + 1) * 8 - 1}${n}`;
+      } else range = `>= ${min}${n} and <= ${max}${n}`;
+      throw E.outOfRange('value', range, value);
+    }
+    checkBounds(buf, offset, byteLength);
+  }
+  const view = (b) => new DataView(b.buffer, b.byteOffset, b.byteLength);
+  // The unsigned integer of `bytes` bytes at `offset`.
+  function readUnsigned(buf, offset, bytes, le) {
+    validateOffset(offset);
+    if (buf[offset] === undefined || buf[offset + bytes - 1] === undefined) boundsError(offset, buf.length - bytes);
+    let v = 0;
+    for (let i = 0; i < bytes; i++) v = v * 256 + buf[offset + (le ? bytes - 1 - i : i)];
+    return v;
+  }
+  function readSigned(buf, offset, bytes, le) {
+    const v = readUnsigned(buf, offset, bytes, le);
+    const limit = 2 ** (bytes * 8 - 1);
+    return v >= limit ? v - limit * 2 : v;
+  }
+  function writeInteger(buf, value, offset, bytes, le, min, max) {
+    value = +value;
+    if (bytes === 1) {
+      validateOffset(offset);
+      if (value > max || value < min) throw E.outOfRange('value', `>= ${min} and <= ${max}`, value);
+      if (buf[offset] === undefined) boundsError(offset, buf.length - 1);
+    } else checkInt(value, min, max, buf, offset, bytes - 1);
+    let v = Math.trunc(value) || 0;
+    if (v < 0) v += 2 ** (bytes * 8);
+    for (let i = 0; i < bytes; i++) {
+      buf[offset + (le ? i : bytes - 1 - i)] = v % 256;
+      v = Math.floor(v / 256);
+    }
+    return offset + bytes;
+  }
+  function byVariableLength(fn, byteLength) {
+    if (byteLength === undefined) throw E.invalidArgType('byteLength', 'number', byteLength);
+    if (byteLength >= 1 && byteLength <= 6 && Number.isInteger(byteLength)) return fn(byteLength);
+    boundsError(byteLength, 6, 'byteLength');
+  }
+  const rw = {};
+  for (const [bits, bytes] of [[8, 1], [16, 2], [32, 4]]) {
+    for (const end of bytes === 1 ? [''] : ['LE', 'BE']) {
+      const le = end !== 'BE';
+      const umax = 2 ** bits - 1, smax = 2 ** (bits - 1) - 1, smin = -(2 ** (bits - 1));
+      rw[`readUInt${bits}${end}`] = function (offset = 0) { return readUnsigned(this, offset, bytes, le); };
+      rw[`readInt${bits}${end}`] = function (offset = 0) { return readSigned(this, offset, bytes, le); };
+      rw[`writeUInt${bits}${end}`] = function (value, offset = 0) { return writeInteger(this, value, offset, bytes, le, 0, umax); };
+      rw[`writeInt${bits}${end}`] = function (value, offset = 0) { return writeInteger(this, value, offset, bytes, le, smin, smax); };
     }
   }
-  function toBuffer(u8) { return new Buffer(u8.buffer, u8.byteOffset, u8.length); }
-  Object.defineProperty(Buffer.prototype, Symbol.for('nodejs.util.inspect.custom'), {
-    value() {
-      const shown = Array.from(this.subarray(0, 50), (b) => HEX[b >> 4] + HEX[b & 15]).join(' ');
-      return `<Buffer${this.length ? ' ' + shown : ''}${this.length > 50 ? ` ... ${this.length - 50} more bytes` : ''}>`;
+  for (const end of ['LE', 'BE']) {
+    const le = end === 'LE';
+    rw[`readUInt${end}`] = function (offset, byteLength) { return byVariableLength((n) => readUnsigned(this, offset, n, le), byteLength); };
+    rw[`readInt${end}`] = function (offset, byteLength) { return byVariableLength((n) => readSigned(this, offset, n, le), byteLength); };
+    rw[`writeUInt${end}`] = function (value, offset, byteLength) { return byVariableLength((n) => writeInteger(this, value, offset, n, le, 0, 2 ** (8 * n) - 1), byteLength); };
+    rw[`writeInt${end}`] = function (value, offset, byteLength) { return byVariableLength((n) => writeInteger(this, value, offset, n, le, -(2 ** (8 * n - 1)), 2 ** (8 * n - 1) - 1), byteLength); };
+    for (const [name, bytes, get, set] of [['Float', 4, 'getFloat32', 'setFloat32'], ['Double', 8, 'getFloat64', 'setFloat64']]) {
+      rw[`read${name}${end}`] = function (offset = 0) {
+        validateOffset(offset);
+        if (this[offset] === undefined || this[offset + bytes - 1] === undefined) boundsError(offset, this.length - bytes);
+        return view(this)[get](offset, le);
+      };
+      rw[`write${name}${end}`] = function (value, offset = 0) {
+        value = +value;
+        checkBounds(this, offset, bytes - 1);
+        view(this)[set](offset, value, le);
+        return offset + bytes;
+      };
+    }
+    for (const [name, get, set, min, max] of [['BigUInt64', 'getBigUint64', 'setBigUint64', 0n, 2n ** 64n - 1n], ['BigInt64', 'getBigInt64', 'setBigInt64', -(2n ** 63n), 2n ** 63n - 1n]]) {
+      rw[`read${name}${end}`] = function (offset = 0) {
+        validateOffset(offset);
+        if (this[offset] === undefined || this[offset + 7] === undefined) boundsError(offset, this.length - 8);
+        return view(this)[get](offset, le);
+      };
+      rw[`write${name}${end}`] = function (value, offset = 0) {
+        checkInt(value, min, max, this, offset, 7);
+        view(this)[set](offset, BigInt(value), le);
+        return offset + 8;
+      };
+    }
+  }
+  // The lowercase spellings are the same functions (readUint8 …).
+  for (const k of Object.keys(rw)) {
+    if (k.includes('UInt')) rw[k.replace('UInt', 'Uint')] = rw[k];
+  }
+  methods(P, rw);
+
+  function swap(buf, size, bits) {
+    if (buf.length % size !== 0) throw E.nodeError(RangeError, 'ERR_INVALID_BUFFER_SIZE', `Buffer size must be a multiple of ${bits}-bits`);
+    for (let i = 0; i < buf.length; i += size) {
+      for (let a = i, b = i + size - 1; a < b; a++, b--) { const t = buf[a]; buf[a] = buf[b]; buf[b] = t; }
+    }
+    return buf;
+  }
+  function toInteger(n, dflt) {
+    n = +n;
+    if (!Number.isNaN(n) && n >= Number.MIN_SAFE_INTEGER && n <= Number.MAX_SAFE_INTEGER) return n % 1 === 0 ? n : Math.floor(n);
+    return dflt;
+  }
+  function writeBytes(buf, bytes, offset, length) {
+    const n = Math.min(bytes.length, length, buf.length - offset);
+    if (n > 0) buf.set(n === bytes.length ? bytes : bytes.subarray(0, n), offset);
+    return Math.max(n, 0);
+  }
+
+  methods(P, {
+    toString(encoding, start, end) {
+      if (arguments.length === 0) return host.utf8Decode(this);
+      const len = this.length;
+      if (start <= 0) start = 0;
+      else if (start >= len) return '';
+      else start = Math.trunc(start) || 0;
+      if (end === undefined || end > len) end = len;
+      else end = Math.trunc(end) || 0;
+      if (end <= start) return '';
+      if (encoding === undefined) return host.utf8Decode(this.subarray(start, end));
+      return decode(this.subarray(start, end), encoding);
     },
+    toLocaleString(encoding, start, end) { return this.toString(encoding, start, end); },
+    toJSON() { return { type: 'Buffer', data: Array.from(this) }; },
+    equals(other) {
+      if (!isUint8Array(other)) throw E.invalidArgType('otherBuffer', ['Buffer', 'Uint8Array'], other);
+      if (this === other) return true;
+      if (this.byteLength !== other.byteLength) return false;
+      return compareBytes(this, 0, this.length, other, 0, other.length) === 0;
+    },
+    compare(target, targetStart, targetEnd, sourceStart, sourceEnd) {
+      if (!isUint8Array(target)) throw E.invalidArgType('target', ['Buffer', 'Uint8Array'], target);
+      if (arguments.length === 1) return compareBytes(this, 0, this.length, target, 0, target.length);
+      if (targetStart === undefined) targetStart = 0; else E.validateInteger(targetStart, 'targetStart', 0);
+      if (targetEnd === undefined) targetEnd = target.length; else E.validateInteger(targetEnd, 'targetEnd', 0, target.length);
+      if (sourceStart === undefined) sourceStart = 0; else E.validateInteger(sourceStart, 'sourceStart', 0);
+      if (sourceEnd === undefined) sourceEnd = this.length; else E.validateInteger(sourceEnd, 'sourceEnd', 0, this.length);
+      if (sourceStart >= sourceEnd) return targetStart >= targetEnd ? 0 : -1;
+      if (targetStart >= targetEnd) return 1;
+      return compareBytes(this, sourceStart, sourceEnd, target, targetStart, targetEnd);
+    },
+    copy(target, targetStart, sourceStart, sourceEnd) {
+      if (!isUint8Array(target)) throw E.invalidArgType('target', ['Buffer', 'Uint8Array'], target);
+      targetStart = toInteger(targetStart, 0);
+      if (targetStart < 0) throw E.outOfRange('targetStart', '>= 0', targetStart);
+      sourceStart = toInteger(sourceStart, 0);
+      if (sourceStart < 0 || sourceStart > this.length) throw E.outOfRange('sourceStart', `>= 0 && <= ${this.length}`, sourceStart);
+      sourceEnd = sourceEnd === undefined ? this.length : toInteger(sourceEnd, 0);
+      if (sourceEnd < 0) throw E.outOfRange('sourceEnd', '>= 0', sourceEnd);
+      if (targetStart >= target.length || sourceStart >= sourceEnd) return 0;
+      if (sourceEnd > this.length) sourceEnd = this.length;
+      const n = Math.min(sourceEnd - sourceStart, target.length - targetStart);
+      if (n <= 0) return 0;
+      Uint8Array.prototype.set.call(target, this.subarray(sourceStart, sourceStart + n), targetStart);
+      return n;
+    },
+    fill(value, offset, end, encoding) {
+      if (typeof value === 'string') {
+        if (typeof offset === 'string') { encoding = offset; offset = undefined; end = undefined; } else if (typeof end === 'string') { encoding = end; end = undefined; }
+        encoding = normalizeEncoding(encoding);
+        if (value.length === 0) value = 0;
+        else if (value.length === 1) {
+          if (encoding === 'utf8') { const code = value.charCodeAt(0); if (code < 128) value = code; } else if (encoding === 'latin1') value = value.charCodeAt(0);
+        }
+      }
+      if (offset === undefined) { offset = 0; end = this.length; } else {
+        E.validateInteger(offset, 'offset', 0);
+        if (end === undefined) end = this.length;
+        else E.validateInteger(end, 'end', 0, this.length);
+        if (offset >= end) return this;
+      }
+      if (typeof value === 'number' || typeof value === 'boolean') {
+        Uint8Array.prototype.fill.call(this, (+value) & 255, offset, end);
+        return this;
+      }
+      const bytes = typeof value === 'string' ? encode(value, encoding) : isUint8Array(value) ? value : ArrayBuffer.isView(value) ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength) : null;
+      if (bytes === null) { Uint8Array.prototype.fill.call(this, (+value) & 255, offset, end); return this; }
+      if (bytes.length === 0) throw E.invalidArgValue('value', value);
+      for (let i = offset, j = 0; i < end; i++, j = (j + 1) % bytes.length) this[i] = bytes[j];
+      return this;
+    },
+    slice(start, end) { return this.subarray(start, end); },
+    subarray(start, end) {
+      const len = this.length;
+      start = start === undefined ? 0 : adjustOffset(start, len);
+      end = end === undefined ? len : adjustOffset(end, len);
+      const n = end > start ? end - start : 0;
+      return new FastBuffer(this.buffer, this.byteOffset + start, n);
+    },
+    write(string, offset, length, encoding) {
+      if (typeof string !== 'string') throw E.invalidArgType('argument', 'string', string);
+      if (offset === undefined) return writeBytes(this, encode(string, 'utf8'), 0, this.length);
+      if (length === undefined && typeof offset === 'string') { encoding = offset; length = this.length; offset = 0; } else {
+        E.validateInteger(offset, 'offset', 0, this.length);
+        const remaining = this.length - offset;
+        if (length === undefined) length = remaining;
+        else if (typeof length === 'string') { encoding = length; length = remaining; } else {
+          E.validateInteger(length, 'length', 0, this.length);
+          if (length > remaining) length = remaining;
+        }
+      }
+      const normalized = normalizeEncoding(encoding);
+      let bytes = encode(string, normalized);
+      if (normalized === 'utf8' && bytes.length > length) {
+        // Only whole characters are written.
+        let n = length;
+        while (n > 0 && (bytes[n] & 0xc0) === 0x80) n--;
+        bytes = bytes.subarray(0, n);
+      } else if (normalized === 'utf16le' && bytes.length > length) bytes = bytes.subarray(0, length - (length % 2));
+      return writeBytes(this, bytes, offset, length);
+    },
+    indexOf(value, byteOffset, encoding) { return indexOfImpl(this, value, byteOffset, encoding, true); },
+    lastIndexOf(value, byteOffset, encoding) { return indexOfImpl(this, value, byteOffset, encoding, false); },
+    includes(value, byteOffset, encoding) { return this.indexOf(value, byteOffset, encoding) !== -1; },
+    swap16() { return swap(this, 2, 16); },
+    swap32() { return swap(this, 4, 32); },
+    swap64() { return swap(this, 8, 64); },
   });
-  return { Buffer, toBuffer, encode, decode, setInternals: (internals) => { E = internals; } };
+  for (const name of ['parent', 'offset']) {
+    Object.defineProperty(P, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        if (!(this instanceof Buffer)) return undefined;
+        return name === 'parent' ? this.buffer : this.byteOffset;
+      },
+    });
+  }
+  function toBuffer(u8) { return new FastBuffer(u8.buffer, u8.byteOffset, u8.length); }
+  let INSPECT_MAX_BYTES = 50;
+  Object.defineProperty(P, Symbol.for('nodejs.util.inspect.custom'), {
+    value(recurseTimes, ctx) {
+      const max = INSPECT_MAX_BYTES;
+      const actualMax = Math.min(max, this.length);
+      const remaining = this.length - max;
+      let str = Array.from(this.subarray(0, actualMax), (b) => HEX[b >> 4] + HEX[b & 15]).join(' ');
+      if (remaining > 0) str += ` ... ${remaining} more byte${remaining > 1 ? 's' : ''}`;
+      // Own enumerable properties other than indices, as Node adds them.
+      if (ctx) {
+        const keys = Object.keys(this).filter((k) => !/^\d+$/.test(k));
+        if (keys.length) {
+          const inspect = E.require('util').inspect;
+          const extras = keys.map((k) => `${k}: ${inspect(this[k], { ...ctx, breakLength: Infinity, compact: true })}`);
+          str += `${str ? ', ' : ''}${extras.join(', ')}`;
+        }
+      }
+      return `<${this.constructor.name} ${str}>`;
+    },
+    writable: true, configurable: true, enumerable: false,
+  });
+  P.inspect = P[Symbol.for('nodejs.util.inspect.custom')];
+  const kStringMaxLength = 2 ** 29 - 24;
+  function SlowBuffer(size) { validateSize(size); return new FastBuffer(size); }
+  Object.setPrototypeOf(SlowBuffer.prototype, Uint8Array.prototype);
+  Object.setPrototypeOf(SlowBuffer, Uint8Array);
+  const module = {
+    Buffer,
+    SlowBuffer,
+    kMaxLength,
+    kStringMaxLength,
+    constants: Object.defineProperties({}, {
+      MAX_LENGTH: { value: kMaxLength, writable: false, enumerable: true },
+      MAX_STRING_LENGTH: { value: kStringMaxLength, writable: false, enumerable: true },
+    }),
+    atob: (s) => globalThis.atob(s),
+    btoa: (s) => globalThis.btoa(s),
+  };
+  Object.defineProperty(module, 'INSPECT_MAX_BYTES', {
+    enumerable: true,
+    configurable: true,
+    get: () => INSPECT_MAX_BYTES,
+    set(v) { E.validateNumber(v, 'INSPECT_MAX_BYTES', 0); INSPECT_MAX_BYTES = v; },
+  });
+  return { Buffer, module, toBuffer, encode, decode, setInternals: (internals) => { E = internals; } };
 })

@@ -582,6 +582,264 @@
   }
   fs.createReadStream = (path, options) => new (fsStreams().ReadStream)(path, options);
   fs.createWriteStream = (path, options) => new (fsStreams().WriteStream)(path, options);
+  // ---------------------------------------------------------------- more of fs
+  // Node's parseFileMode: an int32 mode or an octal string.
+  function parseFileMode(value, name, def) {
+    if (value === undefined || value === null) value = def;
+    if (typeof value === 'string') {
+      if (!/^[0-7]+$/.test(value)) throw invalidArgValue(name, value, 'must be a 32-bit unsigned integer or an octal string');
+      value = parseInt(value, 8);
+    }
+    internals.validateInteger(value, name, 0, 4294967295);
+    return value & 0o777777;
+  }
+  // Node's toUnixTimestamp: seconds.
+  function toUnixTimestamp(time, name) {
+    if (typeof time === 'string' && +time == time) return +time;
+    if (typeof time === 'number') {
+      if (!Number.isFinite(time) || time < 0) return Date.now() / 1000;
+      return time;
+    }
+    if (time instanceof Date) return time.getTime() / 1000;
+    throw invalidArgType(name, ['Date', 'Time in seconds'], time);
+  }
+  // A callback-style function, its *Sync twin and its promise, from one
+  // description: (arguments) -> [op, path, arg, data, shape options].
+  function define3(name, args, { promise = true, shapeValue = (v) => v } = {}) {
+    fs[name] = function (...a) {
+      const cb = maybeCallback(a.findLast((x) => typeof x === 'function'));
+      const rest = a.slice(0, a.indexOf(cb));
+      const [op, path, arg, data, opts] = args(...rest);
+      host.fsAsync(op, path, arg, data, false, (err, value) => (err ? cb(err) : cb(null, shapeValue(value, opts))));
+    };
+    fs[name + 'Sync'] = (...a) => {
+      const [op, path, arg, data, opts] = args(...a);
+      return shapeValue(host.fsSync(op, path, arg, data, false), opts);
+    };
+    if (promise) {
+      promises[name] = (...a) => new Promise((resolve, reject) => {
+        const [op, path, arg, data, opts] = args(...a);
+        host.fsAsync(op, path, arg, data, false, (err, value) => (err ? reject(err) : resolve(shapeValue(value, opts))));
+      });
+    }
+  }
+  const validLen = (len) => {
+    if (len === undefined || len === null) return 0;
+    internals.validateInteger(len, 'len');
+    return Math.max(0, len);
+  };
+  define3('truncate', (p, len) => (typeof p === 'number' ? ['ftruncate', fdArg(p), String(validLen(len))] : ['truncate', toPath(p), String(validLen(len))]));
+  define3('ftruncate', (fd, len) => ['ftruncate', fdArg(fd), String(validLen(len))], { promise: false });
+  define3('chmod', (p, mode) => ['chmod', toPath(p), String(parseFileMode(mode, 'mode'))]);
+  define3('fchmod', (fd, mode) => ['fchmod', fdArg(fd), String(parseFileMode(mode, 'mode'))], { promise: false });
+  define3('link', (a, b) => ['link', toPath(a, 'existingPath'), toPath(b, 'newPath')]);
+  define3('symlink', (target, p) => ['symlink', toPath(target, 'target'), toPath(p)]);
+  const encoded = (value, opts) => {
+    const enc = encodingOf(opts);
+    if (opts && (opts === 'buffer' || opts.encoding === 'buffer')) return Buffer.from(value);
+    return enc && enc !== 'utf8' && enc !== 'utf-8' ? Buffer.from(value).toString(enc) : value;
+  };
+  define3('readlink', (p, opts) => ['readlink', toPath(p), '', undefined, checkOptions(opts)], { shapeValue: encoded });
+  define3('mkdtemp', (prefix, opts) => {
+    checkOptions(opts);
+    return ['mkdtemp', toPath(prefix, 'prefix'), '', undefined, opts];
+  }, { shapeValue: encoded });
+  define3('fsync', (fd) => ['fsync', fdArg(fd), ''], { promise: false });
+  define3('fdatasync', (fd) => ['fdatasync', fdArg(fd), ''], { promise: false });
+  const bigintStats = (s, o) => (o && o.bigint ? toBigIntStats(new Stats(s)) : new Stats(s));
+  define3('fstat', (fd, opts) => ['fstat', fdArg(fd), '', undefined, opts], { promise: false, shapeValue: bigintStats });
+  define3('utimes', (p, atime, mtime) => ['utimes', toPath(p), `${toUnixTimestamp(atime, 'atime')},${toUnixTimestamp(mtime, 'mtime')}`]);
+  define3('lutimes', (p, atime, mtime) => ['lutimes', toPath(p), `${toUnixTimestamp(atime, 'atime')},${toUnixTimestamp(mtime, 'mtime')}`]);
+  define3('futimes', (fd, atime, mtime) => ['futimes', fdArg(fd), `${toUnixTimestamp(atime, 'atime')},${toUnixTimestamp(mtime, 'mtime')}`], { promise: false });
+  // https://nodejs.org/api/fs.html#class-fsstatfs
+  class StatFs {
+    constructor(type, bsize, blocks, bfree, bavail, files, ffree) {
+      Object.assign(this, { type, bsize, blocks, bfree, bavail, files, ffree });
+    }
+  }
+  define3('statfs', (p, opts) => ['statfs', toPath(p), '', undefined, opts], {
+    shapeValue: (v, o) => new StatFs(...v.map((n) => (o && o.bigint ? BigInt(n) : +n))),
+  });
+  function toBigIntStats(s) {
+    const out = Object.create(Object.getPrototypeOf(s));
+    for (const k of Object.keys(s)) out[k] = typeof s[k] === 'number' && Number.isInteger(s[k]) ? BigInt(s[k]) : s[k];
+    for (const k of ['atime', 'mtime', 'ctime', 'birthtime']) out[k + 'Ns'] = BigInt(Math.round(s[k + 'Ms'] * 1e6));
+    Object.defineProperty(out, '_kind', { value: s._kind });
+    return out;
+  }
+  fs.realpath.native = fs.realpath;
+  fs.realpathSync.native = fs.realpathSync;
+
+  // readv and writev: several buffers in one call (the reads and writes
+  // run one after the other at the position, as libuv's fallback does).
+  function validateBuffers(buffers) {
+    if (!Array.isArray(buffers) || buffers.some((b) => !ArrayBuffer.isView(b))) throw invalidArgType('buffers', 'ArrayBufferView[]', buffers);
+    return buffers;
+  }
+  function readvSync(fd, buffers, position) {
+    validateBuffers(buffers);
+    let total = 0;
+    let pos = typeof position === 'number' ? position : null;
+    for (const b of buffers) {
+      const n = fs.readSync(fd, b, 0, b.byteLength, pos);
+      total += n;
+      if (pos !== null) pos += n;
+      if (n < b.byteLength) break;
+    }
+    return total;
+  }
+  function writevSync(fd, buffers, position) {
+    validateBuffers(buffers);
+    let total = 0;
+    let pos = typeof position === 'number' ? position : null;
+    for (const b of buffers) {
+      const n = fs.writeSync(fd, b, 0, b.byteLength, pos);
+      total += n;
+      if (pos !== null) pos += n;
+    }
+    return total;
+  }
+  fs.readvSync = (fd, buffers, position) => readvSync(validFd(fd), buffers, position);
+  fs.writevSync = (fd, buffers, position) => writevSync(validFd(fd), buffers, position);
+  // The callback forms: each buffer a request in turn, the callback when all are done.
+  function vector(kind, fd, buffers, position, cb) {
+    validFd(fd);
+    validateBuffers(buffers);
+    if (typeof position === 'function') { cb = position; position = null; }
+    maybeCallback(cb);
+    let total = 0;
+    let pos = typeof position === 'number' ? position : null;
+    let i = 0;
+    const next = () => {
+      if (i >= buffers.length) return cb(null, total, buffers);
+      const b = buffers[i++];
+      const done = (err, n) => {
+        if (err) return cb(err);
+        total += n;
+        if (pos !== null) pos += n;
+        if (kind === 'read' && n < b.byteLength) return cb(null, total, buffers);
+        next();
+      };
+      if (kind === 'read') fs.read(fd, b, 0, b.byteLength, pos, done);
+      else fs.write(fd, b, 0, b.byteLength, pos, done);
+    };
+    next();
+  }
+  fs.readv = (fd, buffers, position, cb) => vector('read', fd, buffers, position, cb);
+  fs.writev = (fd, buffers, position, cb) => vector('write', fd, buffers, position, cb);
+
+  // The rest of FileHandle (https://nodejs.org/api/fs.html#class-filehandle):
+  // each method one request on the handle's descriptor (a closed handle's
+  // descriptor is -1: the request fails with EBADF).
+  const fdPromise = (op, fd, arg, data) => new Promise((resolve, reject) => {
+    host.fsAsync(op, String(fd), arg, data, false, (err, value) => (err ? reject(err) : resolve(value)));
+  });
+  const methods = (obj, fns) => {
+    for (const k of Reflect.ownKeys(fns)) Object.defineProperty(obj, k, { value: fns[k], writable: true, enumerable: false, configurable: true });
+  };
+  const FH = FileHandle.prototype;
+  const readOne = FH.read;
+  methods(FH, {
+    async stat(options) { return bigintStats(await fdPromise('fstat', this.fd, ''), options); },
+    async sync() { await fdPromise('fsync', this.fd, ''); },
+    async datasync() { await fdPromise('fdatasync', this.fd, ''); },
+    async truncate(len = 0) { await fdPromise('ftruncate', this.fd, String(validLen(len))); },
+    async chmod(mode) { await fdPromise('fchmod', this.fd, String(parseFileMode(mode, 'mode'))); },
+    async utimes(atime, mtime) { await fdPromise('futimes', this.fd, `${toUnixTimestamp(atime, 'atime')},${toUnixTimestamp(mtime, 'mtime')}`); },
+    // read(buffer, offset, length, position), read(buffer, options) or read(options).
+    async read(buffer, offset, length, position) {
+      if (buffer !== null && typeof buffer === 'object' && !ArrayBuffer.isView(buffer)) {
+        ({ buffer = Buffer.alloc(16384), offset = 0, length = buffer.byteLength - offset, position = null } = buffer);
+      } else if (buffer === undefined) buffer = Buffer.alloc(16384);
+      if (offset !== null && typeof offset === 'object') ({ offset = 0, length = buffer.byteLength - offset, position = null } = offset);
+      if (offset === undefined || offset === null) offset = 0;
+      if (length === undefined) length = buffer.byteLength - offset;
+      if (length === 0) return { bytesRead: 0, buffer };
+      return readOne.call(this, buffer, offset, length, position);
+    },
+    async readv(buffers, position) {
+      const fd = this.fd;
+      const bytesRead = await new Promise((resolve, reject) => fs.readv(fd, buffers, position, (err, n) => (err ? reject(err) : resolve(n))));
+      return { bytesRead, buffers };
+    },
+    async writev(buffers, position) {
+      const fd = this.fd;
+      const bytesWritten = await new Promise((resolve, reject) => fs.writev(fd, buffers, position, (err, n) => (err ? reject(err) : resolve(n))));
+      return { bytesWritten, buffers };
+    },
+    async [Symbol.asyncDispose]() { return this.close(); },
+  });
+  // readFile, writeFile and appendFile of a descriptor: reads to the end,
+  // or writes at the current position, a request at a time.
+  function readFdSync(fd, options) {
+    const chunks = [];
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(65536);
+      const n = fs.readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+    }
+    const all = Buffer.concat(chunks);
+    const enc = encodingOf(options);
+    return enc ? all.toString(enc) : all;
+  }
+  function writeFdSync(fd, data, options) {
+    const bytes = dataBytes(data, options);
+    let at = 0;
+    while (at < bytes.length) at += fs.writeSync(fd, bytes, at, bytes.length - at, null);
+  }
+  function readFd(fd, options, cb) {
+    const chunks = [];
+    const step = () => {
+      const chunk = Buffer.allocUnsafe(65536);
+      fs.read(fd, chunk, 0, chunk.length, null, (err, n) => {
+        if (err) return cb(err);
+        if (n === 0) {
+          const all = Buffer.concat(chunks);
+          const enc = encodingOf(options);
+          return cb(null, enc ? all.toString(enc) : all);
+        }
+        chunks.push(chunk.subarray(0, n));
+        step();
+      });
+    };
+    step();
+  }
+  function writeFd(fd, data, options, cb) {
+    const bytes = dataBytes(data, options);
+    let at = 0;
+    const step = () => {
+      if (at >= bytes.length) return cb(null);
+      fs.write(fd, bytes, at, bytes.length - at, null, (err, n) => {
+        if (err) return cb(err);
+        at += n;
+        step();
+      });
+    };
+    step();
+  }
+  for (const name of ['readFile', 'writeFile', 'appendFile']) {
+    const callbackForm = fs[name], syncForm = fs[name + 'Sync'], promiseForm = promises[name];
+    const reading = name === 'readFile';
+    fs[name] = function (p, ...a) {
+      if (typeof p !== 'number') return callbackForm.call(this, p, ...a);
+      const fd = validFd(p);
+      const cb = maybeCallback(a.findLast((x) => typeof x === 'function'));
+      const options = reading ? (a[0] === cb ? undefined : a[0]) : a[1] === cb ? undefined : a[1];
+      checkOptions(options);
+      if (reading) readFd(fd, options, cb);
+      else writeFd(fd, a[0], options, cb);
+    };
+    fs[name + 'Sync'] = function (p, ...a) {
+      if (typeof p !== 'number') return syncForm.call(this, p, ...a);
+      const fd = validFd(p);
+      return reading ? readFdSync(fd, checkOptions(a[0])) : writeFdSync(fd, a[0], checkOptions(a[1]));
+    };
+    promises[name] = function (p, ...a) {
+      if (p instanceof FileHandle) return reading ? p.readFile(...a) : p.writeFile(...a);
+      return promiseForm.call(this, p, ...a);
+    };
+  }
   fs.promises = promises;
   fs.Stats = Stats;
   fs.constants = { F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1, O_RDONLY: 0, O_WRONLY: 1, O_RDWR: 2 };
