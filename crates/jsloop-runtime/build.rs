@@ -45,6 +45,7 @@ const GLUE: &[&str] = &[
     "node/http.js",
     "node/os.js",
     "node/url.js",
+    "node/test.js",
 ];
 
 fn main() {

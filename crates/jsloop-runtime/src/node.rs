@@ -48,6 +48,7 @@ const NODE_MODULES: &[&str] = &[
     "http",
     "os",
     "url",
+    "test",
 ];
 
 /// How to run a Node program.

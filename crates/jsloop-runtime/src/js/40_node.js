@@ -94,6 +94,8 @@
     builtinCache.set(name, exports);
     return exports;
   }
+  // Built-ins only reached with the node: scheme (Node's schemelessBlockList).
+  const schemeOnly = new Set(['test', 'test/reporters']);
   const fromFactory = (file) => () => {
     const f = builtinFactories[file];
     if (typeof f !== 'function') throw new Error(`jsloop: the built-in module '${file}' is not available yet`);
@@ -129,6 +131,7 @@
     http: fromFactory('http'),
     os: fromFactory('os'),
     url: fromFactory('url'),
+    test: fromFactory('test'),
   };
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
   // globals in Node (node/event_target.js, made when first used).
@@ -684,7 +687,7 @@
     require(request) {
       if (typeof request !== 'string') throw invalidArgType('id', 'of type string', request);
       if (request === '') throw nodeError(TypeError, 'ERR_INVALID_ARG_VALUE', "The argument 'id' must be a non-empty string. Received ''");
-      if (request.startsWith('node:') || (Object.prototype.hasOwnProperty.call(builtins, request) && !request.startsWith('.'))) {
+      if (request.startsWith('node:') || (Object.prototype.hasOwnProperty.call(builtins, request) && !request.startsWith('.') && !schemeOnly.has(request))) {
         const b = requireBuiltin(request);
         if (b === undefined) throw nodeError(Error, 'ERR_UNKNOWN_BUILTIN_MODULE', `No such built-in module: ${request}`);
         return b;
@@ -757,6 +760,9 @@
   };
   Object.defineProperty(g, Symbol.for('jsloop.builtin'), { value: (name) => requireBuiltin(name), enumerable: false });
   Object.defineProperty(g, Symbol.for('jsloop.cjs'), { value: cjsFromEsm, enumerable: false });
-  function isBuiltin(name) { return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name); }
+  function isBuiltin(name) {
+    if (!name.startsWith('node:') && schemeOnly.has(name)) return false;
+    return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name);
+  }
   return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), serializeError: (e) => workerThreads().serialize(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => { process._exiting = true; if (fatal) process.exitCode = code; process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
 })
