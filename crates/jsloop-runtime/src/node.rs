@@ -1785,6 +1785,22 @@ mod esm {
         }
     }
 
+    /// `Error [ERR_UNKNOWN_BUILTIN_MODULE]: No such built-in module: node:x`
+    /// (made by the util module's NodeError, as CommonJS's require makes it).
+    fn unknown_builtin<'js>(ctx: &Ctx<'js>, specifier: &str) -> rquickjs::Error {
+        let message = format!("No such built-in module: {specifier}");
+        match ctx.eval::<Function, _>(
+            "(m) => globalThis[Symbol.for('jsloop.builtin')]('util')[Symbol.for('jsloop.node.util.internal')]\
+             .nodeError(Error, 'ERR_UNKNOWN_BUILTIN_MODULE', m)",
+        ) {
+            Ok(f) => match f.call::<_, Value>((message,)) {
+                Ok(e) => ctx.throw(e),
+                Err(e) => e,
+            },
+            Err(e) => e,
+        }
+    }
+
     /// Node's ESM resolution: built-ins (`node:` or bare), relative and
     /// absolute paths as written (no extension guessing), and packages in
     /// node_modules (their `main`, or index.js).
@@ -1807,6 +1823,11 @@ mod esm {
                 .and_then(|f| f.call::<_, bool>((name,)).ok())
                 .unwrap_or(false);
             if name.starts_with("node:") || (is_builtin && !name.starts_with('.') && !name.starts_with('/')) {
+                // A `node:` name that is no built-in is Node's
+                // ERR_UNKNOWN_BUILTIN_MODULE (never a module of undefined).
+                if !is_builtin {
+                    return Err(unknown_builtin(ctx, name));
+                }
                 return Ok(format!("node:{}", name.trim_start_matches("node:")));
             }
             let base_dir = std::path::Path::new(base).parent().map(|p| p.to_path_buf()).unwrap_or_default();

@@ -132,6 +132,7 @@
     os: fromFactory('os'),
     url: fromFactory('url'),
     test: fromFactory('test'),
+    'util/types': () => requireBuiltin('util').types,
   };
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
   // globals in Node (node/event_target.js, made when first used).

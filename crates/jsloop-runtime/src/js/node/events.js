@@ -378,8 +378,10 @@
     return ret;
   }
   function _listeners(target, type, unwrap) {
-    if (!hasEventListener(target, type)) return [];
-    const evlistener = target._events[type];
+    const events = target._events;
+    if (events === undefined) return [];
+    const evlistener = events[type];
+    if (evlistener === undefined) return [];
     if (typeof evlistener === 'function') return unwrap ? [evlistener.listener || evlistener] : [evlistener];
     return unwrap ? unwrapListeners(evlistener) : evlistener.slice();
   }
