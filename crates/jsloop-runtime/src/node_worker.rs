@@ -40,6 +40,9 @@ pub(crate) struct NodeWorkerScope {
     pub parent: InboxSender,
     /// `workerData`, serialized.
     pub worker_data: (String, Vec<Vec<u8>>),
+    /// Its `process.env`: the parent's (or `options.env`) when it was
+    /// made, as JSON.
+    pub env: String,
 }
 
 /// What a session needs to start as a worker.
@@ -115,6 +118,9 @@ pub(crate) fn install<'js>(
 ) -> rquickjs::Result<()> {
     host.set("isWorker", family.scope.is_some())?;
     host.set("threadId", family.scope.as_ref().map_or(0.0, |s| s.id as f64))?;
+    if let Some(scope) = &family.scope {
+        host.set("workerEnv", scope.env.as_str())?;
+    }
     match &family.scope {
         Some(scope) => {
             let data = Array::new(ctx.clone())?;
@@ -135,7 +141,8 @@ pub(crate) fn install<'js>(
                   is_eval: bool,
                   record: String,
                   buffers: Array<'js>,
-                  _name: String|
+                  _name: String,
+                  env: String|
                   -> f64 {
                 let world = crate::worker::world_for_child(&f.world, f.clock, join_world.as_ref());
                 let id = NEXT_THREAD_ID.fetch_add(1, Ordering::SeqCst);
@@ -158,6 +165,7 @@ pub(crate) fn install<'js>(
                             id,
                             parent: own.clone(),
                             worker_data: (record, bytes_of(&buffers)),
+                            env,
                         },
                         member,
                         world,

@@ -45,6 +45,7 @@ macro_rules! node_cases {
 }
 
 node_cases!(
+    worker_process_env_is_a_copy_made_with_the_worker => 0,
     node_test_runs_after_the_main_script_ticks_and_microtasks => 1,
     next_tick_runs_before_promise_reactions => 0,
     microtasks_run_between_timers_that_expire_together => 0,

@@ -60,6 +60,8 @@
 
   // ---------------------------------------------------------------- modules (built-ins)
   const builtinCache = new Map();
+  // A worker thread's process.env is the copy its Worker was made with.
+  const processEnv = typeof host.workerEnv === 'string' ? JSON.parse(host.workerEnv) : host.env;
   const internals = {
     host,
     global: g,
@@ -69,7 +71,7 @@
     require: (id) => requireBuiltin(id),
     nextTick: (fn, ...args) => process.nextTick(fn, ...args),
     pid: host.pid,
-    env: host.env,
+    env: processEnv,
     now: () => host.now(),
     getPromiseDetails: (p) => host.promiseDetails(p),
     getSourceText: (file) => { try { return host.readFile(file); } catch (_) { return undefined; } },
@@ -219,7 +221,7 @@
     // The absolute path of the running executable (argv[0]).
     execPath: host.argv[0],
     execArgv: [],
-    env: host.env,
+    env: processEnv,
     pid: host.pid,
     ppid: host.ppid,
     platform: host.platform,

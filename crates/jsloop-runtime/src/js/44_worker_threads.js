@@ -21,7 +21,12 @@
         throw nodeError(TypeError, 'ERR_WORKER_PATH', `The worker script or module filename must be an absolute path or a relative path starting with './' or '../'. Received "${filename}"`);
       }
       const [record, buffers] = serialize(options.workerData);
-      this.#id = host.createNodeWorker(filename, isEval, record, buffers, options.name === undefined ? '' : String(options.name));
+      // Node: the worker's process.env is a copy of options.env, or of the
+      // parent's process.env, taken now.
+      const source = options.env !== null && typeof options.env === 'object' ? options.env : process.env;
+      const env = {};
+      for (const key of Object.keys(source)) env[key] = String(source[key]);
+      this.#id = host.createNodeWorker(filename, isEval, record, buffers, options.name === undefined ? '' : String(options.name), JSON.stringify(env));
       workers.set(this.#id, this);
     }
     get threadId() { return this.#id; }
