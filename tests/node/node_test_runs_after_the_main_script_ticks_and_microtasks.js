@@ -17,9 +17,9 @@ test('first', async (t) => {
   t.test('first > two', () => console.log('subtest two'));
   console.log('first body ends');
 });
-test('timer', (t, done) => {
-  console.log('timer test');
-  setTimeout(() => { console.log('timer fired'); done(); }, 5);
+test('callback', (t, done) => {
+  console.log('callback test');
+  setImmediate(() => { console.log('its immediate'); done(); });
 });
 describe('suite', () => {
   console.log('suite body');
