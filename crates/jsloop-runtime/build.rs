@@ -46,6 +46,7 @@ const GLUE: &[&str] = &[
     "node/os.js",
     "node/url.js",
     "node/test.js",
+    "node/dns.js",
 ];
 
 fn main() {

@@ -26,6 +26,7 @@ use std::collections::HashMap;
 pub(crate) use crate::quickjs::job_pending;
 
 mod crypto;
+mod dns;
 mod http;
 mod jobs;
 mod zlib;
@@ -49,6 +50,7 @@ const NODE_MODULES: &[&str] = &[
     "os",
     "url",
     "test",
+    "dns",
 ];
 
 /// How to run a Node program.
@@ -1145,6 +1147,7 @@ fn install_node_globals<'js>(
     crypto::install(ctx, &host, shared)?;
     zlib::install(ctx, &host, shared)?;
     http::install(ctx, &host)?;
+    dns::install(ctx, &host, shared)?;
     install_ports(ctx, &host, shared)?;
     let argv = Array::new(ctx.clone())?;
     argv.set(

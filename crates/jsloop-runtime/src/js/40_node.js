@@ -135,6 +135,8 @@
     url: fromFactory('url'),
     test: fromFactory('test'),
     'util/types': () => requireBuiltin('util').types,
+    dns: fromFactory('dns'),
+    'dns/promises': () => requireBuiltin('dns').promises,
   };
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
   // globals in Node (node/event_target.js, made when first used).
