@@ -322,7 +322,7 @@
   }
 
   // https://nodejs.org/api/net.html#class-netserver
-  class Server extends EventEmitter {
+  class ServerClass extends EventEmitter {
     constructor(options, connectionListener) {
       super();
       if (typeof options === 'function') { connectionListener = options; options = {}; }
@@ -413,6 +413,14 @@
       this.emit('connection', socket);
     }
   }
+  // Node's Server is a function: net.Server() without `new` makes one too
+  // (and `class X extends net.Server` still works).
+  function Server(options, connectionListener) {
+    return new.target ? Reflect.construct(ServerClass, [options, connectionListener], new.target) : new ServerClass(options, connectionListener);
+  }
+  Object.defineProperty(Server, 'prototype', { value: ServerClass.prototype, writable: false });
+  Object.defineProperty(ServerClass.prototype, 'constructor', { value: Server, writable: true, configurable: true, enumerable: false });
+  Object.setPrototypeOf(Server, EventEmitter);
 
   function _dispatch(e) {
     const target = handles.get(e.server !== undefined ? e.server : e.socket);
