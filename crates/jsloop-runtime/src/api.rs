@@ -132,6 +132,7 @@ pub struct RuntimeBuilder {
     modules: Vec<crate::host_fn::HostModule>,
     error: Option<Error>,
     trace_workers: Option<jsloop_core::trace::TraceFactory>,
+    root: Option<std::path::PathBuf>,
 }
 
 impl Default for RuntimeBuilder {
@@ -151,6 +152,7 @@ impl Default for RuntimeBuilder {
             modules: Vec::new(),
             error: None,
             trace_workers: None,
+            root: None,
         }
     }
 }
@@ -187,6 +189,14 @@ impl RuntimeBuilder {
     /// [`jsloop_core::trace::SharedWriter`] for one stream shared by all loops).
     pub fn trace_workers(mut self, make: impl Fn(&str) -> Tracer + Send + Sync + 'static) -> Self {
         self.trace_workers = Some(std::sync::Arc::new(make));
+        self
+    }
+
+    /// Serves the page from the document root `dir`, as a web server would
+    /// (browser host): its URL is `http://127.0.0.1:8000/` and its path
+    /// beneath `dir`, and URLs beginning with `/` are read beneath `dir`.
+    pub fn root(mut self, dir: impl Into<std::path::PathBuf>) -> Self {
+        self.root = Some(dir.into());
         self
     }
 
@@ -698,6 +708,7 @@ impl Runtime {
                     inbox: Some(inbox),
                     worker: None,
                     trace_workers: b.trace_workers,
+                    root: b.root,
                 };
                 BrowserSession::new(name, options, out).map(Session::Browser)
             }

@@ -52,6 +52,9 @@ pub struct Options {
     pub(crate) worker: Option<crate::worker::WorkerInit>,
     /// Makes the tracer of each worker's loop (None: workers are not traced).
     pub trace_workers: Option<jsloop_core::trace::TraceFactory>,
+    /// `--root`: the page is served from this document root (see
+    /// [`crate::worker::locate`]); None: a local file.
+    pub root: Option<PathBuf>,
 }
 
 impl Options {
@@ -70,6 +73,7 @@ impl Options {
             inbox: None,
             worker: None,
             trace_workers: None,
+            root: None,
         }
     }
 }
@@ -582,6 +586,7 @@ impl BrowserSession {
             options.fps,
             out.clone(),
             base_dir.clone(),
+            options.root.clone(),
             options.trace_workers.clone(),
         ));
         let shared = Rc::new(Shared {
@@ -850,6 +855,19 @@ fn install_globals<'js>(
     host.set("timeOrigin", time_origin)?;
     host.set("tracing", tracing)?;
     host.set("scriptName", shared.script_name.clone())?;
+    // The document's URL (a worker's: its script's), as `location` says.
+    let url = crate::worker::url_of(std::path::Path::new(&shared.script_name), shared.family.root.as_deref());
+    host.set("documentURL", url.clone())?;
+    host.set("served", shared.family.root.is_some())?;
+    let s = shared.clone();
+    host.set(
+        "scriptURL",
+        Function::new(ctx.clone(), move |src: String| -> String {
+            let root = s.family.root.as_deref();
+            crate::worker::url_of(&crate::worker::locate(&s.base_dir, root, &src), root)
+        })?,
+    )?;
+    host.set("workerURL", url)?;
     host.set(
         "cwd",
         Function::new(ctx.clone(), || {
@@ -1050,7 +1068,7 @@ fn install_globals<'js>(
     host.set(
         "readScript",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, src: String| -> rquickjs::Result<String> {
-            let path = s.base_dir.join(&src);
+            let path = crate::worker::locate(&s.base_dir, s.family.root.as_deref(), &src);
             match std::fs::read(&path).map(String::from_utf8) {
                 Ok(Ok(text)) => Ok(text),
                 Ok(Err(_)) => Err(throw_error(&ctx, &format!("{}: not valid UTF-8", path.display()))),
@@ -1102,7 +1120,7 @@ fn install_globals<'js>(
                 let host = JsHost { ctx: ctx.clone(), shared: s.clone() };
                 // A module's imports are relative to it: `src=` is relative to the page.
                 let name = if from_src.0.unwrap_or(false) {
-                    s.base_dir.join(&name).display().to_string()
+                    crate::worker::locate(&s.base_dir, s.family.root.as_deref(), &name).display().to_string()
                 } else {
                     name
                 };
@@ -1176,6 +1194,7 @@ fn install_globals<'js>(
         glue.dispatch_input = saved("dispatchInput")?;
         glue.take_rendering_changes = saved("takePaintChanges")?;
     }
+    web.get::<_, Function>("finishInterfaces")?.call::<_, ()>(())?;
     *shared.glue.borrow_mut() = Some(glue);
     Ok(())
 }

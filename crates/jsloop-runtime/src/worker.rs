@@ -191,6 +191,8 @@ pub(crate) struct Family {
     pub out: SharedOutput,
     /// The directory worker URLs are relative to.
     pub base_dir: PathBuf,
+    /// `--root`: the document root the page is served from.
+    pub root: Option<PathBuf>,
     /// Makes each worker's tracer.
     pub trace_workers: Option<jsloop_core::trace::TraceFactory>,
 }
@@ -204,6 +206,7 @@ impl Family {
         fps: u32,
         out: SharedOutput,
         base_dir: PathBuf,
+        root: Option<PathBuf>,
         trace_workers: Option<jsloop_core::trace::TraceFactory>,
     ) -> Self {
         Family {
@@ -216,6 +219,7 @@ impl Family {
             fps,
             out,
             base_dir,
+            root,
             trace_workers,
         }
     }
@@ -248,13 +252,42 @@ pub(crate) fn world_for_child(
     world.clone().expect("just made")
 }
 
-/// Resolves a worker or importScripts URL against `base` (a directory):
-/// relative paths, `./`, and `/` (the page's directory, as a server root).
-fn resolve(base: &Path, url: &str) -> PathBuf {
-    let url = url.strip_prefix("file://").unwrap_or(url);
-    let rel = url.trim_start_matches("./").trim_start_matches('/');
-    base.join(rel)
+/// Where a script URL (a `<script src>`, a worker's, an `importScripts`
+/// one) is read from. `base` is the directory of the page or script it is
+/// relative to. A local page (`root` None) treats `/` as its own directory,
+/// a server root. A page served from a document root (`--root DIR`, as a
+/// web server serves DIR) resolves `/…` and its own origin's URLs
+/// ([`SERVED_ORIGIN`]) beneath DIR; the query and fragment name no file.
+pub(crate) fn locate(base: &Path, root: Option<&Path>, url: &str) -> PathBuf {
+    let Some(root) = root else {
+        let url = url.strip_prefix("file://").unwrap_or(url);
+        let rel = url.trim_start_matches("./").trim_start_matches('/');
+        return base.join(rel);
+    };
+    let url = url.strip_prefix(SERVED_ORIGIN).unwrap_or(url);
+    let url = url.split(['?', '#']).next().unwrap_or_default();
+    match url.strip_prefix('/') {
+        Some(path) => root.join(path),
+        None => base.join(url),
+    }
 }
+
+/// The URL of the file at `path`: beneath the document root `root` (a page
+/// served with `--root`), `http://127.0.0.1:8000/` and its path there;
+/// otherwise its `file:` URL.
+pub(crate) fn url_of(path: &Path, root: Option<&Path>) -> String {
+    let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    if let Some(rel) = root
+        .and_then(|r| std::path::absolute(r).ok())
+        .and_then(|r| path.strip_prefix(r).ok().map(Path::to_path_buf))
+    {
+        return format!("{SERVED_ORIGIN}/{}", rel.display());
+    }
+    format!("file://{}", path.display())
+}
+
+/// The origin of a page served with `--root`.
+pub const SERVED_ORIGIN: &str = "http://127.0.0.1:8000";
 
 pub(crate) fn bytes_of(buffers: &Array<'_>) -> Vec<Vec<u8>> {
     buffers
@@ -300,7 +333,7 @@ pub(crate) fn install<'js>(
             let world = world_for_child(&f.world, f.clock, join_world.as_ref());
             let id = f.next_child.get();
             f.next_child.set(id + 1);
-            let path = resolve(&f.base_dir, &url);
+            let path = locate(&f.base_dir, f.root.as_deref(), &url);
             let inbox = Inbox::new();
             let member = world.join(format!("worker ({url})"), inbox.sender());
             let loop_id = member.id();
@@ -334,6 +367,7 @@ pub(crate) fn install<'js>(
                 out: f.out.clone(),
                 trace: f.trace_workers.clone(),
                 label: label.clone(),
+                root: f.root.clone(),
             };
             let child_inbox = spec.inbox.sender();
             let thread = std::thread::Builder::new()
@@ -392,11 +426,12 @@ pub(crate) fn install<'js>(
     )?;
     host.set("closeWorker", Function::new(ctx.clone(), move || on_close())?)?;
     let dir = scope.url.parent().map(Path::to_path_buf).unwrap_or_default();
+    let root = family.root.clone();
     host.set(
         "importScript",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, url: String| -> rquickjs::Result<()> {
             // https://html.spec.whatwg.org/multipage/workers.html#import-scripts-into-worker-global-scope
-            let path = resolve(&dir, &url);
+            let path = locate(&dir, root.as_deref(), &url);
             let Ok(source) = std::fs::read_to_string(&path) else {
                 let message = format!(
                     "Failed to execute 'importScripts' on 'WorkerGlobalScope': The script at '{url}' failed to load."
@@ -424,12 +459,13 @@ struct Spawn {
     out: SharedOutput,
     trace: Option<jsloop_core::trace::TraceFactory>,
     label: String,
+    root: Option<PathBuf>,
 }
 
 /// A worker's thread: "run a worker", from fetching its script to the end
 /// of its event loop.
 fn run_worker(spec: Spawn) {
-    let Spawn { inbox, init, module, clock, limits, fps, out, trace, label } = spec;
+    let Spawn { inbox, init, module, clock, limits, fps, out, trace, label, root } = spec;
     let scope = init.scope.clone();
     let parent = scope.parent.clone();
     // Under the virtual clock nothing runs before this loop's turn.
@@ -457,6 +493,7 @@ fn run_worker(spec: Spawn) {
         options.tracer = factory(&label);
     }
     options.trace_workers = trace;
+    options.root = root;
     let Ok(session) = BrowserSession::new(&name, options, out) else {
         return;
     };

@@ -151,6 +151,13 @@ struct Options {
     #[arg(long, value_enum)]
     node_microtasks: Option<NodeMicrotasks>,
 
+    /// Browser host: serve the page from the document root DIR, as a web
+    /// server would: its URL is http://127.0.0.1:8000/ and its path beneath
+    /// DIR, and script and worker URLs beginning with `/` are read beneath
+    /// DIR (how the web-platform-tests are run: crates/jsloop/tests/wpt.rs).
+    #[arg(long, value_name = "DIR")]
+    root: Option<PathBuf>,
+
     /// Stop the run after MS milliseconds of wall-clock time (at least 1),
     /// even inside `while (true) {}`; says which task was running; exit code 124.
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
@@ -378,6 +385,9 @@ fn check(opts: &Options, host: HostKind, mode: Mode, has_args: bool) -> Result<(
             return Err(
                 "--fps sets how often the browser host renders: the node host has no rendering steps".into(),
             );
+        }
+        if opts.root.is_some() {
+            return Err("--root serves a page from a document root: it needs --host browser, and this run uses the node host".into());
         }
     }
     if host == HostKind::Browser {
@@ -647,6 +657,9 @@ fn execute(
         .node_microtasks(to_microtasks(args.node_microtasks));
     if let Some(limit) = max_time {
         builder = builder.max_time(limit);
+    }
+    if let Some(dir) = &args.root {
+        builder = builder.root(dir);
     }
     if let Some(make) = trace_workers {
         builder = builder.trace_workers(move |name: &str| make(name));

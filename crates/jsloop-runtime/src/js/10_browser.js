@@ -3,6 +3,8 @@
 // converts arguments and calls the host functions.
 (function (host, g, con) {
   'use strict';
+  // The globals ECMAScript defined, before the glue defines the platform's.
+  const ECMASCRIPT_GLOBALS = new Set(Object.getOwnPropertyNames(g));
   const GLUE = /jsloop:glue/;
 
   // Where the script called us from ("file.js:12:5"), for the trace only.
@@ -263,7 +265,7 @@
       const o = flattenMore(options);
       // Step 2. Add an event listener with this and an event listener whose type is
       // type, callback is callback, capture is capture, passive is passive, once is once, and signal is signal.
-      addAnEventListener(this, { type: String(type), callback: callback ?? null, capture: o.capture, passive: o.passive, once: o.once, signal: o.signal, removed: false });
+      addAnEventListener(this ?? g, { type: String(type), callback: callback ?? null, capture: o.capture, passive: o.passive, once: o.once, signal: o.signal, removed: false });
     }
     // https://dom.spec.whatwg.org/#dom-eventtarget-removeeventlistener
     removeEventListener(type, callback, options) {
@@ -272,8 +274,8 @@
       const capture = !!flatten(options).capture;
       // Step 2. If this's event listener list contains an event listener whose type is
       // type, callback is callback, and capture is capture, then remove an event listener.
-      const entry = listeners(this).find((e) => e.type === String(type) && e.callback === callback && e.capture === capture);
-      if (entry) removeAnEventListener(this, entry);
+      const entry = listeners(this ?? g).find((e) => e.type === String(type) && e.callback === callback && e.capture === capture);
+      if (entry) removeAnEventListener(this ?? g, entry);
     }
     // https://dom.spec.whatwg.org/#dom-eventtarget-dispatchevent
     dispatchEvent(event) {
@@ -285,7 +287,7 @@
       // Step 2. Initialize event's isTrusted attribute to false.
       s[IS_TRUSTED] = false;
       // Step 3. Return the result of dispatching event to this.
-      return dispatch(this, event);
+      return dispatch(this ?? g, event);
     }
   }
 
@@ -622,13 +624,113 @@
   }
 
   // ---------------------------------------------------------------- the global
-  // Window: the global object is an EventTarget.
-  // (In a worker: DedicatedWorkerGlobalScope, also an EventTarget.)
-  const WindowProto = Object.create(EventTarget.prototype);
-  Object.setPrototypeOf(g, WindowProto);
+  // The global object is a Window (https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object)
+  // or, in a worker, a DedicatedWorkerGlobalScope
+  // (https://html.spec.whatwg.org/multipage/workers.html#dedicatedworkerglobalscope):
+  // an EventTarget either way. Web IDL's interface objects: each throws
+  // when called or constructed ("Illegal constructor"), its prototype
+  // object inherits from its parent interface's, and Symbol.toStringTag
+  // names it (https://webidl.spec.whatwg.org/#interface-prototype-object).
+  function interfaceObject(name, parentProto) {
+    const proto = Object.create(parentProto);
+    const ctor = { [name]: function () { throw new TypeError(`Failed to construct '${name}': Illegal constructor`); } }[name];
+    Object.defineProperty(ctor, 'prototype', { value: proto, writable: false, enumerable: false, configurable: false });
+    Object.defineProperty(proto, 'constructor', { value: ctor, writable: true, enumerable: false, configurable: true });
+    Object.defineProperty(proto, Symbol.toStringTag, { value: name, writable: false, enumerable: false, configurable: true });
+    return ctor;
+  }
+  // Properties of a [Global] interface live on the global object itself
+  // (https://webidl.spec.whatwg.org/#es-attributes, "[Global]").
+  function getter(name, get, set) {
+    Object.defineProperty(g, name, { get, set, enumerable: true, configurable: true });
+  }
+  let globalProto;
+  if (host.isWorker) {
+    const WorkerGlobalScope = interfaceObject('WorkerGlobalScope', EventTarget.prototype);
+    const DedicatedWorkerGlobalScope = interfaceObject('DedicatedWorkerGlobalScope', WorkerGlobalScope.prototype);
+    globalProto = DedicatedWorkerGlobalScope.prototype;
+    define(g, { WorkerGlobalScope, DedicatedWorkerGlobalScope });
+  } else {
+    const Window = interfaceObject('Window', EventTarget.prototype);
+    globalProto = Window.prototype;
+    define(g, { Window });
+  }
+  Object.setPrototypeOf(g, globalProto);
+  const WindowProto = globalProto;
   const globalHandlers = ['onerror', 'onunhandledrejection', 'onrejectionhandled', 'onmessage', 'onmessageerror'];
   for (const n of host.isWorker ? globalHandlers : [...globalHandlers, 'onload']) defineEventHandler(WindowProto, n);
-  define(g, host.isWorker ? { self: g, globalThis: g } : { window: g, self: g, globalThis: g, frames: g });
+  // [Replaceable] readonly attribute self: setting it replaces the property.
+  const replaceable = (name, get) => getter(name, get, function (v) {
+    Object.defineProperty(this ?? g, name, { value: v, writable: true, enumerable: true, configurable: true });
+  });
+  replaceable('self', () => g);
+  define(g, { globalThis: g });
+  if (!host.isWorker) {
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window
+    // [LegacyUnforgeable] window and top; a top-level browsing context is
+    // its own parent and top, has no opener, and no child navigables.
+    Object.defineProperty(g, 'window', { get: () => g, enumerable: true, configurable: false });
+    Object.defineProperty(g, 'top', { get: () => g, enumerable: true, configurable: false });
+    replaceable('frames', () => g);
+    replaceable('parent', () => g);
+    replaceable('length', () => 0);
+    let opener = null;
+    getter('opener', () => opener, (v) => { opener = v; });
+    getter('frameElement', () => null);
+    // The browsing context's name (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-name).
+    let windowName = '';
+    getter('name', () => windowName, (v) => { windowName = String(v); });
+    getter('closed', () => false);
+  }
+  // https://html.spec.whatwg.org/multipage/system-state.html#the-navigator-object
+  // (WorkerNavigator in a worker.)
+  {
+    const Navigator = interfaceObject(host.isWorker ? 'WorkerNavigator' : 'Navigator', Object.prototype);
+    const navigator = Object.create(Navigator.prototype);
+    const fields = {
+      appCodeName: 'Mozilla', appName: 'Netscape', appVersion: '5.0 (jsloop)', platform: '', product: 'Gecko',
+      userAgent: 'Mozilla/5.0 (jsloop)', language: 'en-US', onLine: true, hardwareConcurrency: 1, cookieEnabled: false,
+    };
+    for (const [k, v] of Object.entries(fields)) {
+      if (host.isWorker && k === 'cookieEnabled') continue;
+      Object.defineProperty(Navigator.prototype, k, { get() { return v; }, enumerable: true, configurable: true });
+    }
+    Object.defineProperty(Navigator.prototype, 'languages', { get() { return ['en-US']; }, enumerable: true, configurable: true });
+    define(g, { [Navigator.name]: Navigator });
+    getter('navigator', () => navigator);
+  }
+  // A worker's location (https://html.spec.whatwg.org/multipage/workers.html#worker-locations):
+  // its script's URL, read only.
+  if (host.isWorker) {
+    const WorkerLocation = interfaceObject('WorkerLocation', Object.prototype);
+    const url = host.workerURL;
+    const m = /^([a-z][a-z0-9+.-]*:)(?:\/\/([^/?#]*))?([^?#]*)(\?[^#]*)?(#.*)?$/i.exec(url) || [];
+    const [hostname, port] = (m[2] || '').split(':');
+    const parts = {
+      href: url, protocol: m[1] || '', host: m[2] || '', hostname: hostname || '', port: port || '',
+      pathname: m[3] || '', search: m[4] && m[4] !== '?' ? m[4] : '', hash: m[5] && m[5] !== '#' ? m[5] : '',
+      origin: m[1] === 'http:' || m[1] === 'https:' ? m[1] + '//' + m[2] : 'null',
+    };
+    for (const [k, v] of Object.entries(parts)) Object.defineProperty(WorkerLocation.prototype, k, { get() { return v; }, enumerable: true, configurable: true });
+    Object.defineProperty(WorkerLocation.prototype, 'toString', { value() { return url; }, writable: true, enumerable: true, configurable: true });
+    const location = Object.create(WorkerLocation.prototype);
+    define(g, { WorkerLocation });
+    getter('location', () => location);
+  }
+
+  // Every interface object of the platform (a constructor the glue
+  // defined on the global) gets its Symbol.toStringTag, so that
+  // Object.prototype.toString gives "[object MessageEvent]".
+  function finishInterfaces() {
+    for (const name of Object.getOwnPropertyNames(g)) {
+      if (ECMASCRIPT_GLOBALS.has(name) || !/^[A-Z]/.test(name)) continue;
+      const d = Object.getOwnPropertyDescriptor(g, name);
+      const ctor = d && d.value;
+      if (typeof ctor !== 'function' || !ctor.prototype || typeof ctor.prototype !== 'object') continue;
+      if (Object.prototype.hasOwnProperty.call(ctor.prototype, Symbol.toStringTag)) continue;
+      Object.defineProperty(ctor.prototype, Symbol.toStringTag, { value: name, writable: false, enumerable: false, configurable: true });
+    }
+  }
 
   // ---------------------------------------------------------------- error reporting
   function location(error) {
@@ -1140,7 +1242,7 @@
   // https://dom.spec.whatwg.org/#dom-window-event
   Object.defineProperty(WindowProto, 'event', { configurable: true, enumerable: true, get: () => currentEvent });
   return {
-    reportException, processRejections, reportErrorEvent, connectSerializer, deliverPortMessage,
+    reportException, processRejections, reportErrorEvent, connectSerializer, deliverPortMessage, finishInterfaces,
     // For the DOM glue (20_dom.js).
     Event, EventTarget, DOMException, define, callerOrigin, hooks,
     eventInternals: (event) => stateOf(event),

@@ -119,14 +119,29 @@
   Object.defineProperty(g, 'jsloop', { value: Object.freeze(jsloop), configurable: true, writable: false, enumerable: false });
 
   // ------------------------------------------------------------ location
-  // The page is a local file: its URL is file://…, its origin opaque ("null").
-  const href = 'file://' + (host.scriptName.startsWith('/') ? '' : host.cwd() + '/') + host.scriptName;
-  const location = Object.freeze({
-    href, origin: 'null', protocol: 'file:', host: '', hostname: '', port: '',
-    pathname: href.slice('file://'.length), search: '', hash: '',
-    toString() { return href; }, assign() {}, replace() {}, reload() {},
-  });
-  define(g, { location });
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface
+  // A local page's URL is file://… and its origin opaque ("null"); a page
+  // served with --root is at http://127.0.0.1:8000/…. Navigation is not
+  // done: assign, replace and reload do nothing.
+  const href = host.documentURL;
+  const m = /^([a-z][a-z0-9+.-]*:)(?:\/\/([^/?#]*))?([^?#]*)(\?[^#]*)?(#.*)?$/i.exec(href) || [];
+  const [hostname, port] = (m[2] || '').split(':');
+  const parts = {
+    href, protocol: m[1] || '', host: m[2] || '', hostname: hostname || '', port: port || '',
+    pathname: m[3] || '', search: m[4] && m[4] !== '?' ? m[4] : '', hash: m[5] && m[5] !== '#' ? m[5] : '',
+    origin: m[1] === 'http:' || m[1] === 'https:' ? m[1] + '//' + m[2] : 'null',
+  };
+  class Location {
+    constructor() { throw new TypeError("Failed to construct 'Location': Illegal constructor"); }
+  }
+  const location = Object.create(Location.prototype);
+  // Location's members are [LegacyUnforgeable]: own properties of the object.
+  for (const [k, v] of Object.entries(parts)) Object.defineProperty(location, k, { get() { return v; }, enumerable: true, configurable: false });
+  for (const k of ['assign', 'replace', 'reload']) Object.defineProperty(location, k, { value() {}, enumerable: true, configurable: false });
+  Object.defineProperty(location, 'toString', { value() { return href; }, enumerable: true, configurable: false });
+  Object.defineProperty(location, 'ancestorOrigins', { get() { return []; }, enumerable: true, configurable: false });
+  define(g, { Location });
+  Object.defineProperty(g, 'location', { get: () => location, set(v) {}, enumerable: true, configurable: false });
   if (dom.document) Object.defineProperty(dom.document, 'location', { get: () => location, configurable: true });
 
   // ------------------------------------------------------------ loading the page
@@ -186,15 +201,20 @@
       return null;
     }
   }
+  // The name a script's errors and stack give as its place: a served
+  // page's script has its URL (https://html.spec.whatwg.org/multipage/webappapis.html#concept-script-base-url);
+  // a local page's, the path as written.
+  const scriptNameOf = (src) => (host.served ? host.scriptURL(src) : src);
+  const inlineName = host.served ? host.documentURL : host.scriptName;
   function executeScriptElement(el, node) {
     if (el.hasAttribute('src')) {
       const src = el.getAttribute('src');
       const source = fetchScript(el, '');
       if (source === null) return;
-      host.runScript(source, src, 1, 1);
+      host.runScript(source, scriptNameOf(src), 1, 1);
       fire(el, new Event('load'));
     } else {
-      host.runScript(el.textContent, host.scriptName, node.line || 1, node.column || 1);
+      host.runScript(el.textContent, inlineName, node.line || 1, node.column || 1);
     }
   }
 
@@ -207,6 +227,11 @@
   const started = new WeakSet();
   if (dom.setScriptHook) dom.setScriptHook((el) => {
     if (parserInserted.has(el) || started.has(el)) return;
+    // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element
+    // Step 6. If el is not connected, then return. Step 31 (scripting is
+    // disabled): a document with no browsing context, such as one made
+    // by new Document() or createHTMLDocument(), runs no script.
+    if (!el.isConnected || el.ownerDocument !== dom.document) return;
     const type = el.getAttribute('type');
     const language = el.getAttribute('language');
     const isModule = type !== null && type.trim().toLowerCase() === 'module';
@@ -229,7 +254,7 @@
     } else {
       const outer = currentScript;
       currentScript = el;
-      try { host.runScript(el.textContent, host.scriptName, 1, 1); } finally { currentScript = outer; }
+      try { host.runScript(el.textContent, inlineName, 1, 1); } finally { currentScript = outer; }
     }
   });
 
