@@ -23,6 +23,8 @@ const GLUE: &[&str] = &[
     "00_console.js",
     "05_serialize.js",
     "10_browser.js",
+    "12_file.js",
+    "13_url.js",
     "15_workers.js",
     "20_dom.js",
     "30_page.js",

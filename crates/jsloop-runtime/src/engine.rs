@@ -799,8 +799,16 @@ impl BrowserSession {
     }
 }
 
-impl Drop for BrowserSession {
-    fn drop(&mut self) {
+impl BrowserSession {
+    /// Ends the session but leaves its engine unfreed: for a terminated
+    /// worker, whose interrupted module evaluation QuickJS cannot free
+    /// (see `worker::run_worker`).
+    pub(crate) fn abandon(mut self) {
+        self.release();
+        std::mem::forget(self);
+    }
+
+    fn release(&mut self) {
         // Workers end with the global that started them.
         self.shared.family.end_children();
         // Break the cycles between Rust and JS before the runtime goes.
@@ -820,6 +828,12 @@ impl Drop for BrowserSession {
             l.tracer.flush();
         }
         shared.out.borrow_mut().flush();
+    }
+}
+
+impl Drop for BrowserSession {
+    fn drop(&mut self) {
+        self.release();
     }
 }
 
@@ -858,6 +872,18 @@ fn install_globals<'js>(
     // The document's URL (a worker's: its script's), as `location` says.
     let url = crate::worker::url_of(std::path::Path::new(&shared.script_name), shared.family.root.as_deref());
     host.set("documentURL", url.clone())?;
+    // https://encoding.spec.whatwg.org/#utf-8-decode (U+FFFD for each
+    // maximal invalid subpart, as the Encoding Standard says).
+    host.set(
+        "decodeUtf8",
+        Function::new(ctx.clone(), |bytes: rquickjs::ArrayBuffer<'js>| -> String {
+            // SAFETY: the bytes are decoded at once; no JavaScript runs while
+            // they are borrowed, so the buffer cannot be detached meanwhile.
+            let bytes = unsafe { bytes.as_bytes() }.unwrap_or_default();
+            let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+            String::from_utf8_lossy(bytes).into_owned()
+        })?,
+    )?;
     host.set("served", shared.family.root.is_some())?;
     let s = shared.clone();
     host.set(
@@ -867,7 +893,7 @@ fn install_globals<'js>(
             crate::worker::url_of(&crate::worker::locate(&s.base_dir, root, &src), root)
         })?,
     )?;
-    host.set("workerURL", url)?;
+    host.set("workerURL", shared.family.scope.as_ref().map(|s| s.href.clone()).unwrap_or(url))?;
     host.set(
         "cwd",
         Function::new(ctx.clone(), || {
@@ -1168,6 +1194,13 @@ fn install_globals<'js>(
     let serializer =
         serializer(ctx, global.get::<_, Value>("DOMException")?, con.get::<_, Value>("inspect")?)?;
     web.get::<_, Function>("connectSerializer")?.call::<_, ()>((serializer.clone(),))?;
+    let file_init: Function = crate::glue::eval(ctx, "12_file.js")?;
+    let file: Object = file_init.call((host.clone(), global.clone(), web.clone()))?;
+    file.get::<_, Function>("connectSerializer")?.call::<_, ()>((serializer.clone(),))?;
+    web.get::<_, Function>("setBlobHooks")?.call::<_, ()>((file.get::<_, Value>("blobHooks")?,))?;
+    crate::web_url::install(ctx, &host)?;
+    let url_init: Function = crate::glue::eval(ctx, "13_url.js")?;
+    url_init.call::<_, ()>((host.clone(), global.clone(), web.clone()))?;
     let workers_init: Function = crate::glue::eval(ctx, "15_workers.js")?;
     let workers: Object =
         workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;

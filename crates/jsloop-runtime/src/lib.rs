@@ -198,6 +198,7 @@ pub(crate) mod node_url;
 pub(crate) mod node_worker;
 pub mod output;
 pub(crate) mod quickjs;
+pub(crate) mod web_url;
 pub(crate) mod worker;
 
 pub use api::{Error, HostKind, ModuleBuilder, PendingTask, Runtime, RuntimeBuilder, RuntimeHandle};

@@ -83,6 +83,8 @@ pub(crate) struct WorkerScope {
     pub name: String,
     /// The script's path (importScripts is relative to it).
     pub url: PathBuf,
+    /// The script's URL (its `location`; with a query, as given).
+    pub href: String,
     /// A module worker (`{ type: "module" }`).
     pub module: bool,
 }
@@ -256,20 +258,30 @@ pub(crate) fn world_for_child(
 /// one) is read from. `base` is the directory of the page or script it is
 /// relative to. A local page (`root` None) treats `/` as its own directory,
 /// a server root. A page served from a document root (`--root DIR`, as a
-/// web server serves DIR) resolves `/…` and its own origin's URLs
-/// ([`SERVED_ORIGIN`]) beneath DIR; the query and fragment name no file.
+/// web server serves DIR) parses the URL against its own
+/// ([`served_url`]); a URL of its origin ([`SERVED_ORIGIN`]) is the file
+/// at its path beneath DIR, and any other (`data:`, another origin) names
+/// no file: reading it fails.
 pub(crate) fn locate(base: &Path, root: Option<&Path>, url: &str) -> PathBuf {
     let Some(root) = root else {
         let url = url.strip_prefix("file://").unwrap_or(url);
         let rel = url.trim_start_matches("./").trim_start_matches('/');
         return base.join(rel);
     };
-    let url = url.strip_prefix(SERVED_ORIGIN).unwrap_or(url);
-    let url = url.split(['?', '#']).next().unwrap_or_default();
-    match url.strip_prefix('/') {
-        Some(path) => root.join(path),
-        None => base.join(url),
+    match served_url(base, root, url) {
+        Some(u) if u.origin().ascii_serialization() == SERVED_ORIGIN => {
+            let path = percent_encoding::percent_decode_str(u.path()).decode_utf8_lossy().into_owned();
+            root.join(path.trim_start_matches('/'))
+        }
+        Some(u) if u.scheme() == "file" => u.to_file_path().unwrap_or_else(|_| PathBuf::from(url)),
+        _ => PathBuf::from(url),
     }
+}
+
+/// With `--root`: `input` parsed against the URL of a file in the
+/// directory `base` (the URL Standard's parser; None if it fails).
+pub(crate) fn served_url(base: &Path, root: &Path, input: &str) -> Option<url::Url> {
+    url::Url::parse(&url_of(&base.join("_"), Some(root))).ok()?.join(input).ok()
 }
 
 /// The URL of the file at `path`: beneath the document root `root` (a page
@@ -334,6 +346,12 @@ pub(crate) fn install<'js>(
             let id = f.next_child.get();
             f.next_child.set(id + 1);
             let path = locate(&f.base_dir, f.root.as_deref(), &url);
+            let href = match f.root.as_deref() {
+                Some(root) => {
+                    served_url(&f.base_dir, root, &url).map(String::from).unwrap_or_else(|| url.clone())
+                }
+                None => url_of(&path, None),
+            };
             let inbox = Inbox::new();
             let member = world.join(format!("worker ({url})"), inbox.sender());
             let loop_id = member.id();
@@ -355,6 +373,7 @@ pub(crate) fn install<'js>(
                         parent: sender.clone(),
                         name,
                         url: path,
+                        href,
                         module: kind == "module",
                     },
                     member,
@@ -440,7 +459,10 @@ pub(crate) fn install<'js>(
                 let e: Value = ctor.construct((message, "NetworkError"))?;
                 return Err(ctx.throw(e));
             };
-            let name = path.display().to_string();
+            let name = match root.as_deref() {
+                Some(r) => served_url(&dir, r, &url).map(String::from).unwrap_or_else(|| url.clone()),
+                None => path.display().to_string(),
+            };
             let script = crate::quickjs::compile_classic_script(&ctx, &source, &name)?;
             crate::quickjs::run_compiled(&ctx, &script)?;
             Ok(())
@@ -484,6 +506,7 @@ fn run_worker(spec: Spawn) {
         );
         return;
     };
+    let terminated = limits.terminate.clone();
     let mut options = Options::new(clock);
     options.fps = fps;
     options.limits = limits;
@@ -493,14 +516,18 @@ fn run_worker(spec: Spawn) {
         options.tracer = factory(&label);
     }
     options.trace_workers = trace;
+    let served = root.is_some();
     options.root = root;
     let Ok(session) = BrowserSession::new(&name, options, out) else {
         return;
     };
+    // A served classic worker's script is named by its URL in errors and
+    // stacks (a module keeps its path: its imports are files beside it).
+    let script_name = if served { scope.href.clone() } else { name.clone() };
     let page = if module {
         Page::Module { name: &name, source: &source }
     } else {
-        Page::Script { name: &name, source: &source }
+        Page::Script { name: &script_name, source: &source }
     };
     if session.load(page).is_ok() {
         session.run_until(Until::Done);
@@ -516,7 +543,16 @@ fn run_worker(spec: Spawn) {
     );
     let member = session.event_loop().borrow_mut().leave_world();
     drop(member);
-    drop(session);
+    if terminated.is_some_and(|t| t.load(std::sync::atomic::Ordering::SeqCst)) {
+        // A worker terminated while a module or a dynamic import was being
+        // evaluated leaves QuickJS's async frames referenced, and freeing
+        // its runtime then aborts the process (JS_FreeRuntime asserts that
+        // every object is gone). A terminated worker's heap is left to the
+        // process instead (docs/deviations.md).
+        session.abandon();
+    } else {
+        drop(session);
+    }
 }
 
 /// The host functions for MessagePorts reached across threads (both hosts):

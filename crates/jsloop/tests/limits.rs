@@ -226,6 +226,22 @@ const BROWSER_GLOBALS: &[&str] = &[
     "unescape",
     "window",
     "Worker",
+    // The global object's own Window members and interfaces (Web IDL).
+    "Window",
+    "top",
+    "parent",
+    "length",
+    "opener",
+    "frameElement",
+    "name",
+    "closed",
+    "Navigator",
+    "navigator",
+    "Location",
+    "Blob",
+    "File",
+    "URL",
+    "URLSearchParams",
 ];
 
 #[test]

@@ -20,6 +20,10 @@
   // adopt(id, partnerId) -> a new port in this realm, settle(port, queued).
   let ports = null;
   function setPortHooks(hooks) { ports = hooks; }
+  // And for Blobs (12_file.js): isBlob(v), parts(v) -> [bytes, type, file
+  // fields or null], make(bytes, type, file fields).
+  let blobs = null;
+  function setBlobHooks(hooks) { blobs = hooks; }
 
   // Returns [record, buffers, ids of the transferred ports].
   const NOTHING = Object.freeze([]);
@@ -73,6 +77,9 @@
         }
         case 'Map': return ['M', [...v].map(([k, x]) => [ser(k), ser(x)])];
         case 'Set': return ['St', [...v].map(ser)];
+        case 'DOMException':
+          if (v instanceof DOMException) return ['X', v.message, v.name];
+          throw dataCloneError(inspect(v));
         case 'Error': {
           const out = ['E', String(v.name), String(v.message), 'stack' in v ? String(v.stack) : null];
           if ('cause' in v) out.push(ser(v.cause));
@@ -86,6 +93,12 @@
           return ['O', Object.keys(v).map((k) => [k, ser(v[k])])];
         }
         default: {
+          // A Blob or File: its bytes, type, and a File's name and lastModified.
+          if (blobs !== null && blobs.isBlob(v)) {
+            const [bytes, type, file] = blobs.parts(v);
+            buffers.push(bytes);
+            return ['Bl', buffers.length - 1, type, file];
+          }
           if (TYPED.some((C) => C.name === t)) {
             const length = t === 'DataView' ? v.byteLength : v.length;
             return ['V', t, ser(v.buffer), v.byteOffset, length];
@@ -147,6 +160,7 @@
         case 'A': { const o = keep(new Array(r[1])); for (const [k, x] of r[2]) set(o, k, de(x)); return o; }
         case 'O': { const o = keep({}); for (const [k, x] of r[1]) set(o, k, de(x)); return o; }
         case 'X': return keep(new DOMException(r[1], r[2]));
+        case 'Bl': return keep(blobs.make(buffers[r[1]], r[2], r[3]));
         case 'V': {
           const slot = memory.length; memory.push(null);
           const C = TYPED.find((c) => c.name === r[1]);
@@ -164,5 +178,5 @@
     return [value, adopted];
   }
 
-  return { serialize, deserialize, setPortHooks };
+  return { serialize, deserialize, setPortHooks, setBlobHooks };
 })

@@ -656,6 +656,9 @@
     define(g, { Window });
   }
   Object.setPrototypeOf(g, globalProto);
+  // (QuickJS names its global object "global" with an own Symbol.toStringTag;
+  // the platform's comes from the prototype.)
+  delete g[Symbol.toStringTag];
   const WindowProto = globalProto;
   const globalHandlers = ['onerror', 'onunhandledrejection', 'onrejectionhandled', 'onmessage', 'onmessageerror'];
   for (const n of host.isWorker ? globalHandlers : [...globalHandlers, 'onload']) defineEventHandler(WindowProto, n);
@@ -988,6 +991,10 @@
       case 'DataView': out = new DataView(clone(v.buffer, memory), v.byteOffset, v.byteLength); break;
       case 'Map': { out = new Map(); memory.set(v, out); for (const [k, x] of v) out.set(clone(k, memory), clone(x, memory)); return out; }
       case 'Set': { out = new Set(); memory.set(v, out); for (const x of v) out.add(clone(x, memory)); return out; }
+      case 'DOMException':
+        if (!(v instanceof DOMException)) throw dataCloneError(con.inspect(v));
+        out = new DOMException(v.message, v.name);
+        break;
       case 'Error': {
         const C = ERRORS[v.name] || Error;
         out = new C(v.message);
@@ -1011,6 +1018,7 @@
         return out;
       }
       default: {
+        if (blobHooks !== null && blobHooks.isBlob(v)) { out = blobHooks.clone(v); break; }
         const Typed = TYPED.find((C) => C.name === t);
         if (Typed) { out = new Typed(clone(v.buffer, memory), v.byteOffset, v.length); break; }
         throw dataCloneError(`#<${t}>`);
@@ -1025,6 +1033,8 @@
     return !(v instanceof EventTarget) && !(v instanceof Event) && !(v instanceof WeakMap) && !(v instanceof WeakSet) && !(v instanceof Promise) && !(typeof WeakRef === 'function' && v instanceof WeakRef);
   }
   function tag(v) { return Object.prototype.toString.call(v).slice(8, -1); }
+  // Blob and File (12_file.js) are serializable.
+  let blobHooks = null;
 
   // ---------------------------------------------------------------- MessageChannel
   // https://html.spec.whatwg.org/multipage/web-messaging.html#message-ports
@@ -1243,6 +1253,7 @@
   Object.defineProperty(WindowProto, 'event', { configurable: true, enumerable: true, get: () => currentEvent });
   return {
     reportException, processRejections, reportErrorEvent, connectSerializer, deliverPortMessage, finishInterfaces,
+    setBlobHooks: (hooks) => { blobHooks = hooks; },
     // For the DOM glue (20_dom.js).
     Event, EventTarget, DOMException, define, callerOrigin, hooks,
     eventInternals: (event) => stateOf(event),
