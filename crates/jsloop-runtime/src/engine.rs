@@ -1094,6 +1094,14 @@ fn install_globals<'js>(
     host.set(
         "readScript",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, src: String| -> rquickjs::Result<String> {
+            // A data: URL carries the script itself (the Fetch Standard's
+            // data: URL processor; the body decoded as UTF-8).
+            if src.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("data:")) {
+                return match crate::web_url::data_url_body(&src) {
+                    Some(body) => Ok(String::from_utf8_lossy(&body).into_owned()),
+                    None => Err(throw_error(&ctx, &format!("{src}: not a valid data: URL"))),
+                };
+            }
             let path = crate::worker::locate(&s.base_dir, s.family.root.as_deref(), &src);
             match std::fs::read(&path).map(String::from_utf8) {
                 Ok(Ok(text)) => Ok(text),
@@ -1200,7 +1208,12 @@ fn install_globals<'js>(
     web.get::<_, Function>("setBlobHooks")?.call::<_, ()>((file.get::<_, Value>("blobHooks")?,))?;
     crate::web_url::install(ctx, &host)?;
     let url_init: Function = crate::glue::eval(ctx, "13_url.js")?;
-    url_init.call::<_, ()>((host.clone(), global.clone(), web.clone()))?;
+    url_init.call::<_, ()>((
+        host.clone(),
+        global.clone(),
+        web.clone(),
+        file.get::<_, Value>("blobHooks")?,
+    ))?;
     let workers_init: Function = crate::glue::eval(ctx, "15_workers.js")?;
     let workers: Object =
         workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;

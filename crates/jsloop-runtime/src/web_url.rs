@@ -32,10 +32,40 @@ fn parse(input: &str, base: Option<&str>) -> Option<url::Url> {
     }
 }
 
+/// The body of a `data:` URL (<https://fetch.spec.whatwg.org/#data-url-processor>,
+/// the `data-url` crate), or None if it is not one.
+pub(crate) fn data_url_body(url: &str) -> Option<Vec<u8>> {
+    let parsed = data_url::DataUrl::process(url).ok()?;
+    parsed.decode_to_vec().ok().map(|(body, _)| body)
+}
+
 /// Installs `host.urlParse(input, base?)` (the components, or null),
 /// `host.urlSet(href, name, value)` (the components after the setter),
-/// `host.formParse(text)` and `host.formSerialize(pairs)`.
+/// `host.formParse(text)`, `host.formSerialize(pairs)`,
+/// `host.dataURLText(url)` (a `data:` URL's body as UTF-8 text, or null),
+/// `host.base64Decode(text)` (forgiving-base64: the bytes, or null) and
+/// `host.base64Encode(buffer)`.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
+    host.set(
+        "dataURLText",
+        Function::new(ctx.clone(), |url: String| -> Option<String> {
+            data_url_body(&url).map(|b| String::from_utf8_lossy(&b).into_owned())
+        })?,
+    )?;
+    host.set(
+        "base64Decode",
+        Function::new(ctx.clone(), |text: String| -> Option<Vec<u8>> {
+            // https://infra.spec.whatwg.org/#forgiving-base64-decode
+            data_url::forgiving_base64::decode_to_vec(text.as_bytes()).ok()
+        })?,
+    )?;
+    host.set(
+        "base64Encode",
+        Function::new(ctx.clone(), |bytes: Vec<u8>| -> String {
+            use base64::Engine as _;
+            base64::engine::general_purpose::STANDARD.encode(bytes)
+        })?,
+    )?;
     host.set(
         "urlParse",
         Function::new(ctx.clone(), |input: String, base: Option<String>| -> Option<Vec<String>> {

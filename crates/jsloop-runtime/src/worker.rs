@@ -25,6 +25,7 @@ use jsloop_core::clock::ClockKind;
 use jsloop_core::remote::{Inbox, InboxSender};
 use jsloop_core::world::{LoopId, Turn, World, WorldMember};
 use jsloop_core::{TaskSource, Until};
+use rquickjs::function::Opt;
 use rquickjs::{Array, ArrayBuffer, Ctx, Function, Object, Value};
 
 use crate::engine::{BrowserSession, Options, Page};
@@ -341,65 +342,81 @@ pub(crate) fn install<'js>(
     let sender = lp_sender.clone();
     host.set(
         "createWorker",
-        Function::new(ctx.clone(), move |url: String, kind: String, name: String| -> f64 {
-            let world = world_for_child(&f.world, f.clock, join_world.as_ref());
-            let id = f.next_child.get();
-            f.next_child.set(id + 1);
-            let path = locate(&f.base_dir, f.root.as_deref(), &url);
-            let href = match f.root.as_deref() {
-                Some(root) => {
-                    served_url(&f.base_dir, root, &url).map(String::from).unwrap_or_else(|| url.clone())
-                }
-                None => url_of(&path, None),
-            };
-            let inbox = Inbox::new();
-            let member = world.join(format!("worker ({url})"), inbox.sender());
-            let loop_id = member.id();
-            // Workers are numbered across the program (the page is loop 1).
-            let n = loop_id - 1;
-            let label = if name.is_empty() {
-                format!("worker {n} ({url})")
-            } else {
-                format!("worker {n} \"{name}\"")
-            };
-            let terminate = Arc::new(AtomicBool::new(false));
-            let mut limits = f.limits.clone();
-            limits.terminate = Some(terminate.clone());
-            let spec = Spawn {
-                inbox,
-                init: WorkerInit {
-                    scope: WorkerScope {
-                        id,
-                        parent: sender.clone(),
-                        name,
-                        url: path,
-                        href,
-                        module: kind == "module",
+        Function::new(
+            ctx.clone(),
+            move |url: String, kind: String, name: String, fetched: Opt<Value<'js>>| -> f64 {
+                // A blob: or data: URL's script, fetched by the caller: its text,
+                // or null when the URL names nothing (the worker fails to load).
+                let fetched: Option<Option<String>> = match fetched.0 {
+                    Some(v) if !v.is_undefined() => Some(v.as_string().and_then(|s| s.to_string().ok())),
+                    _ => None,
+                };
+                let world = world_for_child(&f.world, f.clock, join_world.as_ref());
+                let id = f.next_child.get();
+                f.next_child.set(id + 1);
+                // (A fetched worker's imports are relative to its creator's directory.)
+                let path = if fetched.is_some() {
+                    f.base_dir.join("_")
+                } else {
+                    locate(&f.base_dir, f.root.as_deref(), &url)
+                };
+                let href = match f.root.as_deref() {
+                    _ if fetched.is_some() => url.clone(),
+                    Some(root) => {
+                        served_url(&f.base_dir, root, &url).map(String::from).unwrap_or_else(|| url.clone())
+                    }
+                    None => url_of(&path, None),
+                };
+                let inbox = Inbox::new();
+                let member = world.join(format!("worker ({url})"), inbox.sender());
+                let loop_id = member.id();
+                // Workers are numbered across the program (the page is loop 1).
+                let n = loop_id - 1;
+                let label = if name.is_empty() {
+                    format!("worker {n} ({url})")
+                } else {
+                    format!("worker {n} \"{name}\"")
+                };
+                let terminate = Arc::new(AtomicBool::new(false));
+                let mut limits = f.limits.clone();
+                limits.terminate = Some(terminate.clone());
+                let spec = Spawn {
+                    inbox,
+                    init: WorkerInit {
+                        scope: WorkerScope {
+                            id,
+                            parent: sender.clone(),
+                            name,
+                            url: path,
+                            href,
+                            module: kind == "module",
+                        },
+                        member,
+                        world,
                     },
-                    member,
-                    world,
-                },
-                module: kind == "module",
-                clock: f.clock,
-                limits,
-                fps: f.fps,
-                out: f.out.clone(),
-                trace: f.trace_workers.clone(),
-                label: label.clone(),
-                root: f.root.clone(),
-            };
-            let child_inbox = spec.inbox.sender();
-            let thread = std::thread::Builder::new()
-                .name(format!("jsloop worker {id}"))
-                .stack_size(64 * 1024 * 1024)
-                .spawn(move || run_worker(spec))
-                .ok();
-            f.children
-                .0
-                .borrow_mut()
-                .insert(id, ChildThread { inbox: child_inbox, terminate, loop_id, thread, refed: true });
-            id as f64
-        })?,
+                    module: kind == "module",
+                    clock: f.clock,
+                    limits,
+                    fps: f.fps,
+                    out: f.out.clone(),
+                    trace: f.trace_workers.clone(),
+                    label: label.clone(),
+                    root: f.root.clone(),
+                    fetched,
+                };
+                let child_inbox = spec.inbox.sender();
+                let thread = std::thread::Builder::new()
+                    .name(format!("jsloop worker {id}"))
+                    .stack_size(64 * 1024 * 1024)
+                    .spawn(move || run_worker(spec))
+                    .ok();
+                f.children
+                    .0
+                    .borrow_mut()
+                    .insert(id, ChildThread { inbox: child_inbox, terminate, loop_id, thread, refed: true });
+                id as f64
+            },
+        )?,
     )?;
 
     let f = family.clone();
@@ -482,12 +499,15 @@ struct Spawn {
     trace: Option<jsloop_core::trace::TraceFactory>,
     label: String,
     root: Option<PathBuf>,
+    /// The script of a blob: or data: URL (None inside: it named nothing);
+    /// None: read the file at the worker's path.
+    fetched: Option<Option<String>>,
 }
 
 /// A worker's thread: "run a worker", from fetching its script to the end
 /// of its event loop.
 fn run_worker(spec: Spawn) {
-    let Spawn { inbox, init, module, clock, limits, fps, out, trace, label, root } = spec;
+    let Spawn { inbox, init, module, clock, limits, fps, out, trace, label, root, fetched } = spec;
     let scope = init.scope.clone();
     let parent = scope.parent.clone();
     // Under the virtual clock nothing runs before this loop's turn.
@@ -495,7 +515,12 @@ fn run_worker(spec: Spawn) {
         return;
     }
     let name = scope.url.display().to_string();
-    let Ok(source) = std::fs::read_to_string(&scope.url) else {
+    let from_url = fetched.is_some();
+    let source = match fetched {
+        Some(text) => text,
+        None => std::fs::read_to_string(&scope.url).ok(),
+    };
+    let Some(source) = source else {
         // The fetch failed: an error event at the Worker object, and the
         // worker never runs.
         send(
@@ -523,7 +548,7 @@ fn run_worker(spec: Spawn) {
     };
     // A served classic worker's script is named by its URL in errors and
     // stacks (a module keeps its path: its imports are files beside it).
-    let script_name = if served { scope.href.clone() } else { name.clone() };
+    let script_name = if served || from_url { scope.href.clone() } else { name.clone() };
     let page = if module {
         Page::Module { name: &name, source: &source }
     } else {

@@ -242,6 +242,13 @@ const BROWSER_GLOBALS: &[&str] = &[
     "File",
     "URL",
     "URLSearchParams",
+    "WheelEvent",
+    "CompositionEvent",
+    "DragEvent",
+    "HashChangeEvent",
+    "PageTransitionEvent",
+    "BeforeUnloadEvent",
+    "StorageEvent",
 ];
 
 #[test]

@@ -283,8 +283,13 @@ fn build_site(tests: &Path, pages: &[TestPage], site: &Path) {
             Kind::Worker | Kind::AnyWorker => {
                 let worker = if p.kind == Kind::AnyWorker {
                     let js = src.replace(".any.js", ".any.worker.js");
-                    let metas: String =
+                    let mut metas: String =
                         scripts.iter().map(|s| format!("importScripts(\"{s}\");\n")).collect();
+                    // A worker has no <title>: the harness names untitled tests by META_TITLE.
+                    if let Some(title) = meta(&text, "title").first() {
+                        metas =
+                            format!("self.META_TITLE = {};\n{metas}", serde_json::to_string(title).unwrap());
+                    }
                     write(
                         site,
                         &js[1..],

@@ -5,6 +5,8 @@
   'use strict';
   // The globals ECMAScript defined, before the glue defines the platform's.
   const ECMASCRIPT_GLOBALS = new Set(Object.getOwnPropertyNames(g));
+  // The global's interface, as messages name it.
+  const GLOBAL_NAME = host.isWorker ? 'WorkerGlobalScope' : 'Window';
   const GLUE = /jsloop:glue/;
 
   // Where the script called us from ("file.js:12:5"), for the trace only.
@@ -131,6 +133,16 @@
     #detail;
     constructor(type, init) { if (arguments.length === 0) throw constructorArity(new.target); super(type, init); init = init || {}; this.#detail = init.detail === undefined ? null : init.detail; }
     get detail() { return this.#detail; }
+    // https://dom.spec.whatwg.org/#dom-customevent-initcustomevent
+    initCustomEvent(type, bubbles = false, cancelable = false, detail = null) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'initCustomEvent' on 'CustomEvent': 1 argument required, but only 0 present.");
+      // Step 1. If this's dispatch flag is set, then return.
+      if (stateOf(this)[DISPATCHING]) return;
+      // Step 2. Initialize this with type, bubbles, and cancelable.
+      this.initEvent(type, bubbles, cancelable);
+      // Step 3. Set this's detail attribute to detail.
+      this.#detail = detail;
+    }
   }
   class ErrorEvent extends Event {
     #i;
@@ -171,6 +183,13 @@
     get lastEventId() { return this.#i[2]; }
     get source() { return this.#i[3]; }
     get ports() { return this.#i[4]; }
+    // https://html.spec.whatwg.org/multipage/comms.html#dom-messageevent-initmessageevent
+    initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = '', lastEventId = '', source = null, ports = []) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'initMessageEvent' on 'MessageEvent': 1 argument required, but only 0 present.");
+      if (stateOf(this)[DISPATCHING]) return;
+      this.initEvent(type, bubbles, cancelable);
+      this.#i = [data, String(origin), String(lastEventId), source ?? null, Object.freeze([...(ports ?? [])])];
+    }
   }
   // A "message" MessageEvent the user agent creates (a port's or a
   // worker's message, window.postMessage): the values are already what the
@@ -754,15 +773,18 @@
   function reportException(error) {
     const where = location(error);
     const headline = 'Uncaught ' + (error instanceof Error ? String(error.name) + ': ' + String(error.message) : con.inspect(error));
-    // Step: if in error reporting mode, report to the console only.
-    if (errorReportingMode) { host.uncaught('Uncaught ' + describe(error)); return; }
-    errorReportingMode = true;
     let notHandled = true;
-    try {
-      const ev = new ErrorEvent('error', { cancelable: true, message: headline, filename: where.filename, lineno: where.lineno, colno: where.colno, error });
-      notHandled = fireTrusted(g, ev);
-    } finally {
-      errorReportingMode = false;
+    // Step 4. If global is not in error reporting mode (an exception thrown
+    // by an error listener is not handled by the global: it goes on to the
+    // Worker object, or to the console):
+    if (!errorReportingMode) {
+      errorReportingMode = true;
+      try {
+        const ev = new ErrorEvent('error', { cancelable: true, message: headline, filename: where.filename, lineno: where.lineno, colno: where.colno, error });
+        notHandled = fireTrusted(g, ev);
+      } finally {
+        errorReportingMode = false;
+      }
     }
     if (notHandled) {
       // A worker's unhandled error goes on to its Worker object, in the
@@ -855,6 +877,28 @@
         if (host.tracing) host.traceMicrotask('queueMicrotask', origin);
         host.invoke(callback, undefined, []);
       });
+    },
+    // https://html.spec.whatwg.org/multipage/webappapis.html#dom-atob
+    atob(data) {
+      if (arguments.length === 0) throw new TypeError(`Failed to execute 'atob' on '${GLOBAL_NAME}': 1 argument required, but only 0 present.`);
+      const text = String(data);
+      // Step 1. Let decodedData be the result of running forgiving-base64 decode on data.
+      const bytes = /^[\t\n\f\r +/=0-9A-Za-z]*$/.test(text) ? host.base64Decode(text) : null;
+      // Step 2. If decodedData is failure, then throw an "InvalidCharacterError" DOMException.
+      if (bytes == null) throw new DOMException(`Failed to execute 'atob' on '${GLOBAL_NAME}': The string to be decoded is not correctly encoded.`, 'InvalidCharacterError');
+      // Step 3. Return decodedData (each byte a code unit).
+      let out = '';
+      for (let i = 0; i < bytes.length; i += 8192) out += String.fromCharCode.apply(null, bytes.slice(i, i + 8192));
+      return out;
+    },
+    // https://html.spec.whatwg.org/multipage/webappapis.html#dom-btoa
+    btoa(data) {
+      if (arguments.length === 0) throw new TypeError(`Failed to execute 'btoa' on '${GLOBAL_NAME}': 1 argument required, but only 0 present.`);
+      const text = String(data);
+      // Step 1. If data contains any code point greater than U+00FF, throw an "InvalidCharacterError" DOMException.
+      if (/[^\x00-\xff]/.test(text)) throw new DOMException(`Failed to execute 'btoa' on '${GLOBAL_NAME}': The string to be encoded contains characters outside of the Latin1 range.`, 'InvalidCharacterError');
+      // Step 2-3. Forgiving-base64 encode the bytes.
+      return host.base64Encode(Array.from(text, (c) => c.charCodeAt(0)));
     },
     reportError(e) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'reportError' on 'Window': 1 argument required, but only 0 present.");

@@ -2,7 +2,7 @@
 // (https://url.spec.whatwg.org/#api), in a window and in a worker. Parsing,
 // setters and application/x-www-form-urlencoded are the `url` crate's
 // (src/web_url.rs); this file keeps the objects and their links.
-(function (host, g, web) {
+(function (host, g, web, file) {
   'use strict';
   const { define } = web;
   // https://webidl.spec.whatwg.org/#es-USVString: lone surrogates become U+FFFD.
@@ -69,7 +69,39 @@
     set hash(v) { this.#set('hash', v); }
     toString() { return this.#c[HREF]; }
     toJSON() { return this.#c[HREF]; }
+    // https://w3c.github.io/FileAPI/#dfn-createObjectURL
+    static createObjectURL(obj) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'createObjectURL' on 'URL': 1 argument required, but only 0 present.");
+      if (!file.isBlob(obj)) throw new TypeError("Failed to execute 'createObjectURL' on 'URL': Overload resolution failed.");
+      // https://w3c.github.io/FileAPI/#unicodeBlobURL: "blob:", the
+      // serialized origin, "/", a UUID.
+      const origin = g.location ? g.location.origin : 'null';
+      const url = `blob:${origin}/${uuid()}`;
+      blobURLStore.set(url, obj);
+      return url;
+    }
+    // https://w3c.github.io/FileAPI/#dfn-revokeObjectURL
+    static revokeObjectURL(url) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'revokeObjectURL' on 'URL': 1 argument required, but only 0 present.");
+      blobURLStore.delete(usv(url));
+    }
   }
+  // The blob URL store (https://w3c.github.io/FileAPI/#BlobURLStore) of this
+  // realm: URL → Blob.
+  const blobURLStore = new Map();
+  // A version 4 UUID (https://www.rfc-editor.org/rfc/rfc4122#section-4.4).
+  function uuid() {
+    const h = () => Math.floor(Math.random() * 16).toString(16);
+    let s = '';
+    for (let i = 0; i < 32; i++) s += i === 12 ? '4' : i === 16 ? (8 + Math.floor(Math.random() * 4)).toString(16) : h();
+    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  }
+  // A blob: URL's blob, read as UTF-8 text (a script's), or null
+  // (https://w3c.github.io/FileAPI/#blob-url-resolve: the fragment is ignored).
+  web.blobURLText = (url) => {
+    const blob = blobURLStore.get(String(url).split('#')[0]);
+    return blob ? host.decodeUtf8(file.parts(blob)[0]) : null;
+  };
   const updateURL = URL._update;
   delete URL._update;
   for (const k of ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash', 'toString', 'toJSON']) {

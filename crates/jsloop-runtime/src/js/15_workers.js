@@ -20,7 +20,11 @@
       const type = options === undefined || options === null || options.type === undefined ? 'classic' : String(options.type);
       if (type !== 'classic' && type !== 'module') throw new TypeError(`Failed to construct 'Worker': Failed to read the 'type' property from 'WorkerOptions': The provided value '${type}' is not a valid enum value of type WorkerType.`);
       const name = options === undefined || options === null || options.name === undefined ? '' : String(options.name);
-      this.#id = host.createWorker(String(scriptURL), type, name);
+      // A blob: or data: URL is fetched here (its text, or null if it
+      // names nothing); any other is read from its file by the worker.
+      const url = String(scriptURL);
+      const fetched = /^blob:/i.test(url) ? web.blobURLText(url) : /^data:/i.test(url) ? host.dataURLText(url) : undefined;
+      this.#id = host.createWorker(url, type, name, fetched);
       workers.set(this.#id, this);
     }
     // https://html.spec.whatwg.org/multipage/workers.html#dom-worker-postmessage
@@ -94,7 +98,13 @@
       },
       cancelAnimationFrame(handle) { host.cancelAnimationFrame(handle >>> 0); },
     });
-    Object.defineProperty(g, 'name', { value: host.workerName, writable: false, enumerable: true, configurable: true });
+    // https://html.spec.whatwg.org/multipage/workers.html#dom-dedicatedworkerglobalscope-name
+    // [Replaceable] readonly attribute DOMString name: setting it replaces the property.
+    Object.defineProperty(g, 'name', {
+      get() { return host.workerName; },
+      set(v) { Object.defineProperty(g, 'name', { value: v, writable: true, enumerable: true, configurable: true }); },
+      enumerable: true, configurable: true,
+    });
     deliverMessage = (record, buffers) => {
       let data, ports;
       try {

@@ -2337,11 +2337,19 @@
     }
     // https://dom.spec.whatwg.org/#dom-document-createevent
     createEvent(iface) {
-      const map = { event: Event, events: Event, htmlevents: Event, customevent: g.CustomEvent, uievent: UIEvent, uievents: UIEvent, mouseevent: MouseEvent, mouseevents: MouseEvent, keyboardevent: KeyboardEvent, focusevent: FocusEvent, messageevent: g.MessageEvent };
+      // Step 2, the table of interfaces (those jsloop has).
+      const map = {
+        beforeunloadevent: BeforeUnloadEvent, compositionevent: CompositionEvent, customevent: g.CustomEvent, dragevent: DragEvent,
+        event: Event, events: Event, focusevent: FocusEvent, hashchangeevent: HashChangeEvent, htmlevents: Event,
+        keyboardevent: KeyboardEvent, messageevent: g.MessageEvent, mouseevent: MouseEvent, mouseevents: MouseEvent,
+        storageevent: StorageEvent, svgevents: Event, textevent: CompositionEvent, uievent: UIEvent, uievents: UIEvent,
+      };
       const C = map[lower(String(iface))];
       if (!C) throw new DOMException(`Failed to execute 'createEvent' on 'Document': The provided event type ('${iface}') is invalid.`, 'NotSupportedError');
       // Step 4-5. Create an event: its initialized flag is unset until initEvent(); isTrusted false.
-      const e = new C('');
+      creatingBeforeUnload = C === BeforeUnloadEvent;
+      let e;
+      try { e = new C(''); } finally { creatingBeforeUnload = false; }
       eventInternals(e)[EVENT_STATE.INITIALIZED] = false;
       return e;
     }
@@ -2489,6 +2497,96 @@
   class FocusEvent extends UIEvent {
     constructor(type, init = {}) { super(type, init); eventInternals(this)[EVENT_STATE.RELATED_TARGET] = (init && init.relatedTarget) ?? null; }
     get relatedTarget() { return eventInternals(this)[EVENT_STATE.RELATED_TARGET]; }
+  }
+  // https://w3c.github.io/uievents/#interface-wheelevent
+  class WheelEvent extends MouseEvent {
+    #i;
+    constructor(type, init = {}) {
+      super(type, init);
+      init = init || {};
+      const num = (v) => (v === undefined ? 0 : Number(v));
+      this.#i = { deltaX: num(init.deltaX), deltaY: num(init.deltaY), deltaZ: num(init.deltaZ), deltaMode: init.deltaMode >>> 0 };
+      for (const k of ['deltaX', 'deltaY', 'deltaZ']) {
+        if (!Number.isFinite(this.#i[k])) throw new TypeError(`Failed to construct 'WheelEvent': Failed to read the '${k}' property from 'WheelEventInit': The provided double value is non-finite.`);
+      }
+    }
+    get deltaX() { return this.#i.deltaX; }
+    get deltaY() { return this.#i.deltaY; }
+    get deltaZ() { return this.#i.deltaZ; }
+    get deltaMode() { return this.#i.deltaMode; }
+  }
+  for (const [name, value] of [['DOM_DELTA_PIXEL', 0], ['DOM_DELTA_LINE', 1], ['DOM_DELTA_PAGE', 2]]) {
+    Object.defineProperty(WheelEvent, name, { value, enumerable: true });
+    Object.defineProperty(WheelEvent.prototype, name, { value, enumerable: true });
+  }
+  // https://w3c.github.io/uievents/#interface-compositionevent
+  class CompositionEvent extends UIEvent {
+    #data;
+    constructor(type, init = {}) {
+      super(type, init);
+      this.#data = init && init.data !== undefined ? String(init.data) : '';
+    }
+    get data() { return this.#data; }
+  }
+  // https://html.spec.whatwg.org/multipage/dnd.html#the-dragevent-interface
+  // (no drag and drop: dataTransfer is what the dictionary gives).
+  class DragEvent extends MouseEvent {
+    #dataTransfer;
+    constructor(type, init = {}) { super(type, init); this.#dataTransfer = (init && init.dataTransfer) ?? null; }
+    get dataTransfer() { return this.#dataTransfer; }
+  }
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-hashchangeevent-interface
+  class HashChangeEvent extends Event {
+    #i;
+    constructor(type, init = {}) {
+      if (arguments.length === 0) throw new TypeError("Failed to construct 'HashChangeEvent': 1 argument required, but only 0 present.");
+      super(type, init);
+      this.#i = { oldURL: String(init?.oldURL ?? ''), newURL: String(init?.newURL ?? '') };
+    }
+    get oldURL() { return this.#i.oldURL; }
+    get newURL() { return this.#i.newURL; }
+  }
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-pagetransitionevent-interface
+  class PageTransitionEvent extends Event {
+    #persisted;
+    constructor(type, init = {}) {
+      if (arguments.length === 0) throw new TypeError("Failed to construct 'PageTransitionEvent': 1 argument required, but only 0 present.");
+      super(type, init);
+      this.#persisted = !!init?.persisted;
+    }
+    get persisted() { return this.#persisted; }
+  }
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-beforeunloadevent-interface
+  // (No constructor for script: only the user agent and createEvent make one.)
+  let creatingBeforeUnload = false;
+  class BeforeUnloadEvent extends Event {
+    #returnValue = '';
+    constructor(type) {
+      if (!creatingBeforeUnload) throw new TypeError("Failed to construct 'BeforeUnloadEvent': Illegal constructor");
+      super(type);
+    }
+    get returnValue() { return this.#returnValue; }
+    set returnValue(v) { this.#returnValue = String(v); }
+  }
+  // https://html.spec.whatwg.org/multipage/webstorage.html#the-storageevent-interface
+  class StorageEvent extends Event {
+    #i;
+    constructor(type, init = {}) {
+      if (arguments.length === 0) throw new TypeError("Failed to construct 'StorageEvent': 1 argument required, but only 0 present.");
+      super(type, init);
+      init = init || {};
+      this.#i = [init.key ?? null, init.oldValue ?? null, init.newValue ?? null, String(init.url ?? ''), init.storageArea ?? null];
+    }
+    get key() { return this.#i[0]; }
+    get oldValue() { return this.#i[1]; }
+    get newValue() { return this.#i[2]; }
+    get url() { return this.#i[3]; }
+    get storageArea() { return this.#i[4]; }
+    initStorageEvent(type, bubbles = false, cancelable = false, key = null, oldValue = null, newValue = null, url = '', storageArea = null) {
+      if (eventInternals(this)[EVENT_STATE.DISPATCHING]) return;
+      this.initEvent(type, bubbles, cancelable);
+      this.#i = [key, oldValue, newValue, String(url), storageArea];
+    }
   }
   // https://w3c.github.io/uievents/#interface-inputevent
   class InputEvent extends UIEvent {
@@ -2663,6 +2761,7 @@
     Node, Document, HTMLDocument, Element, HTMLElement, CharacterData, Text, Comment, DocumentFragment, DocumentType, Attr,
     NodeList, HTMLCollection, NamedNodeMap, DOMTokenList, DOMStringMap, CSSStyleDeclaration,
     MutationObserver, MutationRecord, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent,
+    WheelEvent, CompositionEvent, DragEvent, HashChangeEvent, PageTransitionEvent, BeforeUnloadEvent, StorageEvent,
     ...htmlClasses,
   });
 

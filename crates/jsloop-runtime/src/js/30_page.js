@@ -194,6 +194,13 @@
   function fetchScript(el, what) {
     const src = el.getAttribute('src');
     try {
+      // A blob: URL is this realm's (the blob URL store); others are read
+      // by the host (files, data: URLs).
+      if (/^blob:/i.test(src)) {
+        const text = web.blobURLText(src);
+        if (text === null) throw new Error('no blob at this URL');
+        return text;
+      }
       return host.readScript(src);
     } catch (e) {
       host.warn('jsloop: ' + host.scriptName + ': <script' + what + ' src="' + src + '">: ' + e.message + ' (an error event is fired at the script element; the page goes on)');
@@ -204,7 +211,7 @@
   // The name a script's errors and stack give as its place: a served
   // page's script has its URL (https://html.spec.whatwg.org/multipage/webappapis.html#concept-script-base-url);
   // a local page's, the path as written.
-  const scriptNameOf = (src) => (host.served ? host.scriptURL(src) : src);
+  const scriptNameOf = (src) => (host.served && !/^(data|blob):/i.test(src) ? host.scriptURL(src) : src);
   const inlineName = host.served ? host.documentURL : host.scriptName;
   function executeScriptElement(el, node) {
     if (el.hasAttribute('src')) {
@@ -353,6 +360,12 @@
       // "fire an event named load at window, with legacy target override"
       // (the event's target is the Document).
       fire(g, new Event('load'), true);
+      // Step 7.8-7.10. Set the Document's page showing to true and fire a
+      // page transition event named pageshow at window with false
+      // (https://html.spec.whatwg.org/multipage/nav-history-apis.html#fire-a-page-transition-event:
+      // PageTransitionEvent, persisted false, bubbles and cancelable true,
+      // legacy target override).
+      fire(g, new g.PageTransitionEvent('pageshow', { persisted: false, bubbles: true, cancelable: true }), true);
     }, undefined);
   }
 
