@@ -47,6 +47,14 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..');
 const FAILURES = path.join(HERE, 'fuzz-failures');
 const MIN_DELAY = 30;
+// Node 24 takes 15-40 ms after the main module before its first loop turn
+// (measured on the 2-core machine), so a timer the main module starts races
+// its immediates unless it is longer than that.
+const MIN_TOP_DELAY = 80;
+// ... and what the main module's immediates (and messages) start is late by
+// as much: the deadlines of timers set in the main module's tree (and in the
+// trees below them) are that uncertain.
+const TOP_SLACK = 40;
 const GAP = 20;
 const RECHECK = 6;
 
@@ -57,7 +65,7 @@ function usage(msg) {
 }
 
 function parseArgs(argv) {
-  const o = { seed: Date.now() % 1_000_000, count: 100, jobs: 2, jsloop: path.join(ROOT, 'target/release/jsloop'), print: false, shrink: true };
+  const o = { seed: Date.now() % 1_000_000, count: 100, jobs: 2, jsloop: path.join(ROOT, 'target/release/jsloop'), print: false, shrink: true, recheckAll: 0 };
   const num = (f, v) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < 0) usage(`${f} needs a non-negative integer`);
@@ -106,18 +114,22 @@ function generate(seed) {
 
   // A "tree" is everything a timer callback (or the script) sets going,
   // except the timers it starts. It runs within a few ms of its time.
-  const newTree = (time) => ({ time, hasImmediate: false, hasFs: false, id: Math.random() });
+  const newTree = (time, slack = 0) => ({ time, slack, hasImmediate: false, hasFs: false, id: Math.random() });
+  // Two deadlines far enough apart, given how uncertain each is.
+  const apart = (d, at, slack) => Math.abs(d.at - at) >= GAP + (d.slack || 0) + slack;
 
   // Equal delays only among timers set by one synchronous piece of code:
   // Node starts each timer at the current time (to the ms), so two timers
   // of equal delay set in different callbacks may be a ms apart, and then
   // the later one waits a loop turn.
   function pickDelay(tree, seg) {
-    if (seg.delays.length && r.chance(0.25)) return r.pick(seg.delays);
+    // (Not in the main module: its code between two such timers can take
+    // more than a millisecond in Node, and then the second fires turns later.)
+    if (tree.time !== 0 && seg.delays.length && r.chance(0.25)) return r.pick(seg.delays);
     for (let tries = 0; tries < 30; tries++) {
-      const delay = MIN_DELAY + GAP * r.int(0, 8) + r.int(0, 5);
+      const delay = (tree.time === 0 ? MIN_TOP_DELAY : MIN_DELAY) + GAP * r.int(0, 8) + r.int(0, 5);
       const at = tree.time + delay;
-      if (deadlines.every((d) => Math.abs(d.at - at) >= GAP)) return delay;
+      if (deadlines.every((d) => apart(d, at, tree.slack))) return delay;
     }
     return null;
   }
@@ -141,10 +153,11 @@ function generate(seed) {
 
   function statement(tree, depth, seg) {
     nodes++;
-    const kinds = ['tick', 'then', 'qm', 'async', 'chain', 'thenable', 'log'];
-    if (!tree.repeats) kinds.push('timeout', 'timeout', 'interval');
-    if (!tree.hasFs) kinds.push('immediate', 'immediate');
-    if (!tree.hasFs && !tree.hasImmediate && !tree.repeats && depth <= 2) kinds.push('readFile');
+    const kinds = ['tick', 'then', 'qm', 'async', 'chain', 'thenable', 'log', 'once'];
+    if (!tree.repeats) kinds.push('timeout', 'timeout', 'interval', 'tpTimeout');
+    if (!tree.hasFs) kinds.push('immediate', 'immediate', 'tpImmediate');
+    if (!tree.hasFs && !tree.repeats && depth <= 3) kinds.push('channel');
+    if (!tree.hasFs && !tree.hasImmediate && !tree.repeats && depth <= 2) kinds.push('readFile', 'fsOther');
     const k = r.pick(kinds);
     switch (k) {
       case 'log':
@@ -185,11 +198,63 @@ function generate(seed) {
         const b = body(tree, depth, 'imm');
         return `setImmediate(() => {\n${indent(b.code, 2)}\n});`;
       }
+      case 'once': {
+        // events.once resolves (a microtask) when the emitter emits, here
+        // from a nextTick.
+        const id = ++label;
+        const b = body(tree, depth, 'once');
+        return `{\n  const e${id} = new EventEmitter();\n  events.once(e${id}, 'go').then(([v]) => {\n${indent(b.code, 4)}\n  });\n  process.nextTick(() => e${id}.emit('go', ${id}));\n}`;
+      }
+      case 'tpImmediate': {
+        tree.hasImmediate = true;
+        const b = body(tree, depth, 'tpimm');
+        return `tp.setImmediate().then(() => {\n${indent(b.code, 2)}\n});`;
+      }
+      case 'tpTimeout': {
+        const delay = pickDelay(tree, seg);
+        if (delay === null) return `log('sync${++label}');`;
+        const at = tree.time + delay;
+        const child = newTree(at, tree.slack);
+        if (!seg.delays.includes(delay)) seg.delays.push(delay);
+        deadlines.push({ at, tree: tree.id, delay, slack: tree.slack });
+        const b = body(child, depth, `tp${delay}_`);
+        return `tp.setTimeout(${delay}).then(() => {\n${indent(b.code, 2)}\n});`;
+      }
+      case 'channel': {
+        // A MessageChannel whose ports bounce a number `bounces` times (its
+        // ports are async handles run in creation order in the poll phase);
+        // the last receiver closes its port (both close, a turn apart).
+        // Messages take a fixed number of loop turns, like immediates.
+        tree.hasImmediate = true;
+        const id = ++label;
+        const bounces = r.int(1, 5);
+        const first = r.pick(['port1', 'port2']);
+        const inner = { ...tree, repeats: true };
+        const b = body(inner, depth + 1, `msg${id}_`);
+        const closeLog = r.chance(0.5) ? `\n  c${id}.port1.on('close', () => log('close${id} port1'));\n  c${id}.port2.on('close', () => log('close${id} port2'));` : '';
+        return `{\n  const c${id} = new MessageChannel();\n  const on${id} = (me, other) => (v) => {\n    log('msg${id} ' + me + ' ' + v);\n${indent(b.code, 4)}\n    if (v < ${bounces}) c${id}[me].postMessage(v + 1);\n    else c${id}[me].close();\n  };\n  c${id}.port1.on('message', on${id}('port1', 'port2'));\n  c${id}.port2.on('message', on${id}('port2', 'port1'));${closeLog}\n  c${id}.${first}.postMessage(0);\n}`;
+      }
+      case 'fsOther': {
+        // Other fs requests, each its own number of thread-pool round trips.
+        tree.hasFs = true;
+        const inner = newTree(tree.time, tree.slack);
+        inner.id = tree.id;
+        const b = body(inner, depth, 'fs');
+        const call = r.pick([
+          ['fs.stat(__filename, () => {', '});'],
+          ['fsp.readFile(__filename).then(() => {', '});'],
+          ['fsp.stat(__filename).then(() => {', '});'],
+          ['fs.readdir(__dirname, () => {', '});'],
+          ['fs.writeFile(tmpFile, \'x\', () => {', '});'],
+          ['fsp.writeFile(tmpFile, \'y\').then(() => {', '});'],
+        ]);
+        return `${call[0]}\n${indent(b.code, 2)}\n${call[1]}`;
+      }
       case 'readFile': {
         tree.hasFs = true;
         // Its callback runs after the rest of the tree is done: a fresh tree
         // at (about) the same time.
-        const inner = newTree(tree.time);
+        const inner = newTree(tree.time, tree.slack);
         inner.id = tree.id; // its timers share the tree's deadline space
         const b = body(inner, depth, 'read');
         return `fs.readFile(__filename, () => {\n${indent(b.code, 2)}\n});`;
@@ -203,25 +268,30 @@ function generate(seed) {
         const count = r.int(2, 4);
         let delay = null;
         for (let tries = 0; tries < 30 && delay === null; tries++) {
-          const d = MIN_DELAY + GAP * r.int(0, 6) + r.int(0, 5);
+          const d = (tree.time === 0 ? MIN_TOP_DELAY : MIN_DELAY) + GAP * r.int(0, 6) + r.int(0, 5);
           const ats = Array.from({ length: count }, (_, k) => tree.time + d * (k + 1));
-          if (ats.every((at) => deadlines.every((x) => Math.abs(x.at - at) >= GAP))) delay = d;
+          if (ats.every((at) => deadlines.every((x) => apart(x, at, tree.slack)))) delay = d;
         }
         if (delay === null) return `log('sync${++label}');`;
-        for (let k = 1; k <= count; k++) deadlines.push({ at: tree.time + delay * k, tree: tree.id, delay });
-        const child = newTree(tree.time + delay);
+        // Sometimes each run starts a timeout of the interval's own delay
+        // (due with the next run, and ahead of it in their list: Node
+        // re-inserts the interval after its callback).
+        const companion = r.chance(0.4) && deadlines.every((x) => apart(x, tree.time + delay * (count + 1), tree.slack));
+        for (let k = 1; k <= count + (companion ? 1 : 0); k++) deadlines.push({ at: tree.time + delay * k, tree: tree.id, delay, slack: tree.slack });
+        const child = newTree(tree.time + delay, tree.slack);
         child.repeats = true;
         const id = ++label;
         const b = body(child, depth, `iv${delay}_`);
-        return `{\n  let n${id} = 0;\n  const iv${id} = setInterval(() => {\n    n${id}++;\n    log('interval${id} run ' + n${id});\n    if (n${id} === ${count}) clearInterval(iv${id});\n${indent(b.code, 4)}\n  }, ${delay});\n}`;
+        const extra = companion ? `\n    const k${id} = n${id};\n    setTimeout(() => log('timeout from interval${id} run ' + k${id}), ${delay});` : '';
+        return `{\n  let n${id} = 0;\n  const iv${id} = setInterval(() => {\n    n${id}++;\n    log('interval${id} run ' + n${id});${extra}\n    if (n${id} === ${count}) clearInterval(iv${id});\n${indent(b.code, 4)}\n  }, ${delay});\n}`;
       }
       case 'timeout': {
         const delay = pickDelay(tree, seg);
         if (delay === null) return `log('sync${++label}');`;
         const at = tree.time + delay;
-        const child = newTree(at);
+        const child = newTree(at, tree.slack);
         if (!seg.delays.includes(delay)) seg.delays.push(delay);
-        deadlines.push({ at, tree: tree.id, delay });
+        deadlines.push({ at, tree: tree.id, delay, slack: tree.slack });
         const b = body(child, depth, `t${delay}_`);
         return `setTimeout(() => {\n${indent(b.code, 2)}\n}, ${delay});`;
       }
@@ -229,7 +299,7 @@ function generate(seed) {
     return '';
   }
 
-  const top = newTree(0);
+  const top = newTree(0, TOP_SLACK);
   const lines = [];
   const seg = { delays: [] };
   const n = r.int(2, 5);
@@ -237,6 +307,12 @@ function generate(seed) {
   return [
     `// jsloop differential fuzz program, seed ${seed} (node conformance/fuzz.mjs --seed ${seed} --count 1)`,
     "const fs = require('fs');",
+    "const fsp = require('fs/promises');",
+    "const tp = require('timers/promises');",
+    "const events = require('events');",
+    "const { EventEmitter } = events;",
+    "const tmpFile = (process.env.TMPDIR || '/tmp') + '/jsloop-fuzz-' + process.pid;",
+    "process.on('exit', () => { try { fs.unlinkSync(tmpFile); } catch (_) {} });",
     'const log = (s) => console.log(s);',
     ...lines,
     "log('main end');",

@@ -211,6 +211,14 @@ pub trait NodeHost {
         Vec::new()
     }
 
+    /// Whether an I/O callback `poll_io` returned came through libuv's async
+    /// wake-up (a thread-pool completion, a message from another thread),
+    /// so that the async handles' pass runs in this poll phase, rather than
+    /// from a descriptor of its own (a socket). Default: yes.
+    fn is_async_wakeup(&self, _callback: &Self::Callback) -> bool {
+        true
+    }
+
     /// Active, referenced I/O handles (listening servers, open sockets):
     /// they wait for events that may never come.
     fn active_handles(&self) -> usize {
@@ -1291,7 +1299,17 @@ fn io_poll<H: NodeHost>(
     };
     lp.borrow_mut().update_time();
     let n = ready.len();
-    if n > 0 || lp.borrow().ports_pending() {
+    // libuv's async pass runs in this poll phase if its wake-up descriptor
+    // was readable when poll looked: a port was triggered, or a thread-pool
+    // request completed (its handle, made with the loop, runs first in the
+    // pass: the completed requests' callbacks). It visits the async handles
+    // that existed when it began (uv__async_io moves the list aside): a port
+    // made during the pass waits for the next one.
+    let (async_pass, ports_before) = {
+        let l = lp.borrow();
+        (l.ports_pending() || ready.iter().any(|c| host.is_async_wakeup(c)), l.next_port)
+    };
+    if n > 0 || async_pass {
         lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Poll.name() });
     }
     for callback in ready {
@@ -1300,23 +1318,23 @@ fn io_poll<H: NodeHost>(
             return;
         }
     }
-    let delivered = run_async_handles(lp, host);
+    let delivered = if async_pass { run_async_handles(lp, host, ports_before) } else { 0 };
     end_of_phase(lp, host, Phase::Poll, n + delivered);
 }
 
 /// libuv's `uv__async_io` for the MessagePorts' async handles: one pass over
-/// the handles in the order they were made, running each whose pending flag
+/// the handles made before `before`, in the order they were made, running each whose pending flag
 /// is set (and clearing it). A port triggered during the pass runs in it if
 /// its turn is still to come, else in the next poll phase. (libuv's
 /// threadpool handle, made with the loop, comes first: the host's completed
 /// requests were run just before.) Returns how many messages were delivered.
-fn run_async_handles<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> usize {
+fn run_async_handles<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, before: PortHandle) -> usize {
     let mut delivered = 0;
     let mut cursor: PortHandle = 0;
     loop {
         let next = {
             let mut l = lp.borrow_mut();
-            let found = l.ports.range_mut(cursor..).find(|(_, p)| p.pending).map(|(h, p)| {
+            let found = l.ports.range_mut(cursor..before).find(|(_, p)| p.pending).map(|(h, p)| {
                 p.pending = false;
                 *h
             });
@@ -1446,9 +1464,11 @@ fn run_check<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
     end_of_phase(lp, host, Phase::Check, ran);
 }
 
-/// `uv__run_closing_handles`.
+/// `uv__run_closing_handles`: libuv keeps the closing handles in a list
+/// that `uv_close` prepends to, so their close callbacks run in the reverse
+/// order of the `uv_close` calls (src/unix/core.c).
 fn run_closing_handles<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
-    let due: Vec<_> = lp.borrow_mut().closing_handles.drain(..).collect();
+    let due: Vec<_> = lp.borrow_mut().closing_handles.drain(..).rev().collect();
     run_all(lp, host, Phase::Close, CallbackKind::Close, due);
 }
 

@@ -679,6 +679,11 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         self.shared.threw.replace(false)
     }
 
+    fn is_async_wakeup(&self, callback: &NodeCallback) -> bool {
+        // A socket's events come from its own descriptor.
+        !matches!(callback, NodeCallback::Net(_))
+    }
+
     fn take_messages(&self, _lp: &UvHandle<NodeCallback>) -> Vec<NodeCallback> {
         let mut tasks = self.shared.inbox.take_untracked();
         tasks.iter_mut().filter_map(|t| Delivered::from_task(t).map(NodeCallback::Delivered)).collect()
