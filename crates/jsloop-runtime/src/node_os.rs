@@ -105,9 +105,8 @@ fn cpus() -> Vec<Vec<String>> {
     let mut models = Vec::new();
     for line in info.lines() {
         if let Some((k, v)) = line.split_once(':') {
-            match k.trim() {
-                "model name" => models.push(v.trim().to_string()),
-                _ => {}
+            if k.trim() == "model name" {
+                models.push(v.trim().to_string());
             }
         }
     }

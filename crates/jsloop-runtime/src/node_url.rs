@@ -48,11 +48,10 @@ fn parse(input: String, base: Option<String>) -> Vec<String> {
 fn set(href: String, name: String, value: String) -> Vec<String> {
     let Ok(mut u) = Url::parse(&href) else { return Vec::new() };
     match name.as_str() {
-        "href" => {
-            if quirks::set_href(&mut u, &value).is_err() {
-                return Vec::new();
-            }
-        }
+        "href" => match quirks::set_href(&mut u, &value) {
+            Ok(()) => {}
+            Err(_) => return Vec::new(),
+        },
         "protocol" => {
             let _ = quirks::set_protocol(&mut u, &value);
         }
