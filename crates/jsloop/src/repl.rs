@@ -110,7 +110,11 @@ pub fn run(config: Config) -> ExitCode {
 /// The prompt's thread: reads input, hands each one to the loop as the
 /// promised task, and waits for its value to be printed.
 fn read_eval(handle: RuntimeHandle, mut pending: PendingTask, host: HostKind, stop: Arc<AtomicBool>) {
-    let mut editor = match rustyline::DefaultEditor::new() {
+    let editor = rustyline::Editor::<Completion, rustyline::history::DefaultHistory>::new().map(|mut e| {
+        e.set_helper(Some(Completion { handle: handle.clone() }));
+        e
+    });
+    let mut editor = match editor {
         Ok(e) => e,
         Err(e) => {
             let _ = writeln!(io::stderr(), "jsloop: cannot read the REPL's input: {e}");
@@ -125,7 +129,7 @@ fn read_eval(handle: RuntimeHandle, mut pending: PendingTask, host: HostKind, st
     // rustyline shows no prompt when its input is not a terminal; the REPL
     // does, as Node's does under `-i`.
     let piped = !io::stdin().is_terminal();
-    let read = |editor: &mut rustyline::DefaultEditor, prompt: &str| {
+    let read = |editor: &mut Editor, prompt: &str| {
         if piped {
             let mut out = io::stdout();
             let _ = out.write_all(prompt.as_bytes());
@@ -211,6 +215,86 @@ fn read_eval(handle: RuntimeHandle, mut pending: PendingTask, host: HostKind, st
     }
     finish(pending, host, &stop);
 }
+
+type Editor = rustyline::Editor<Completion, rustyline::history::DefaultHistory>;
+
+/// Tab completion: the names (own and inherited properties) of the object
+/// before the last `.`, or of the global object, that start with what was
+/// typed, asked of the loop's thread (where the values are) while it waits
+/// at the prompt.
+struct Completion {
+    handle: RuntimeHandle,
+}
+
+/// What the names come from: `console.lo` is (`console`, `lo`), `Ma` is
+/// (global, `Ma`); None when the cursor is not after a member chain.
+pub fn completion_target(line: &str, pos: usize) -> Option<(usize, String, String)> {
+    let before = &line[..pos];
+    let start = before
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_alphanumeric() || *c == '_' || *c == '$' || *c == '.')
+        .last()
+        .map_or(pos, |(i, _)| i);
+    let word = &before[start..];
+    if word.starts_with('.') || word.starts_with(|c: char| c.is_ascii_digit()) || word.contains("..") {
+        return None;
+    }
+    match word.rsplit_once('.') {
+        Some((object, prefix)) => Some((start + object.len() + 1, object.to_string(), prefix.to_string())),
+        None => Some((start, String::new(), word.to_string())),
+    }
+}
+
+/// Lists the names; `object` is a member chain (identifiers and dots only,
+/// so evaluating it runs no call), or empty for the global object.
+const NAMES: &str = r#"(function (object, prefix) {
+  let o;
+  try { o = object === '' ? globalThis : (0, eval)(object); } catch (_) { return []; }
+  const names = new Set();
+  for (let depth = 0; o !== null && o !== undefined && depth < 32; depth++) {
+    let own;
+    try { own = Object.getOwnPropertyNames(Object(o)); } catch (_) { break; }
+    for (const k of own) if (k.startsWith(prefix) && /^[\p{ID_Start}$_][\p{ID_Continue}$]*$/u.test(k)) names.add(k);
+    o = Object.getPrototypeOf(Object(o));
+  }
+  return [...names].sort();
+})"#;
+
+impl rustyline::completion::Completer for Completion {
+    type Candidate = String;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _: &rustyline::Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<String>)> {
+        let Some((start, object, prefix)) = completion_target(line, pos) else {
+            return Ok((pos, Vec::new()));
+        };
+        let (tx, rx) = mpsc::channel::<Vec<String>>();
+        let asked = self.handle.queue_task(TaskSource::UserInteraction, "REPL completion", move |ctx| {
+            let names: Function = ctx.eval(NAMES)?;
+            let list: Vec<String> = names.call((object, prefix)).unwrap_or_default();
+            let _ = tx.send(list);
+            Ok(())
+        });
+        if asked.is_err() {
+            return Ok((pos, Vec::new()));
+        }
+        // The loop is waiting at the prompt; if it is busy, no completion.
+        let names = rx.recv_timeout(std::time::Duration::from_secs(1)).unwrap_or_default();
+        Ok((start, names))
+    }
+}
+
+impl rustyline::hint::Hinter for Completion {
+    type Hint = String;
+}
+impl rustyline::highlight::Highlighter for Completion {}
+impl rustyline::validate::Validator for Completion {}
+impl rustyline::Helper for Completion {}
 
 /// `.exit`, Ctrl-D: the node host exits as `process.exit()` does (the
 /// `exit` event is emitted); the browser host's loop stops.
@@ -325,13 +409,9 @@ pub fn is_incomplete(code: &str) -> bool {
                 '\'' | '"' => state = In::Str(c),
                 '`' => open.push('`'),
                 '(' | '[' | '{' => open.push(c),
-                ')' | ']' | '}' => {
-                    // A closer with no opener is a syntax error for the
-                    // engine to report, not more input to wait for.
-                    if open.pop().is_none() {
-                        return false;
-                    }
-                }
+                // A closer with no opener is a syntax error for the engine
+                // to report, not more input to wait for.
+                ')' | ']' | '}' if open.pop().is_none() => return false,
                 _ => {}
             },
         }
@@ -342,7 +422,18 @@ pub fn is_incomplete(code: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::is_incomplete;
+    use super::{completion_target, is_incomplete};
+
+    #[test]
+    fn completion_names_the_object_and_the_prefix() {
+        let t = |line: &str| completion_target(line, line.len());
+        assert_eq!(t("console.lo"), Some((8, "console".into(), "lo".into())));
+        assert_eq!(t("x = Ma"), Some((4, String::new(), "Ma".into())));
+        assert_eq!(t("a.b.c"), Some((4, "a.b".into(), "c".into())));
+        assert_eq!(t("process."), Some((8, "process".into(), String::new())));
+        assert_eq!(t("1.5"), None);
+        assert_eq!(t("f()."), None);
+    }
 
     #[test]
     fn open_brackets_strings_and_comments_ask_for_more() {

@@ -132,3 +132,61 @@ fn a_timer_set_at_the_prompt_fires_while_the_repl_waits() {
         assert!(err.is_empty(), "{host}: {err}");
     }
 }
+
+/// On a terminal (a pseudo-terminal from script(1)), `jsloop` with no file
+/// starts the REPL, and Tab completes names of the global object and of the
+/// object before a dot.
+#[test]
+fn on_a_terminal_jsloop_alone_is_the_repl_with_tab_completion() {
+    use std::sync::{Arc, Mutex};
+    let command = format!("{} --host node", env!("CARGO_BIN_EXE_jsloop"));
+    let mut child = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(root())
+        .env("JSLOOP_REPL_HISTORY", "")
+        .env("TERM", "xterm")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("script(1) (util-linux) runs a program on a pseudo-terminal");
+    let seen = Arc::new(Mutex::new(String::new()));
+    {
+        let seen = seen.clone();
+        let mut stdout = child.stdout.take().unwrap();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                seen.lock().unwrap().push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        });
+    }
+    // Waits until the terminal shows `want` after byte `from` of the output.
+    let wait = |want: &str, from: usize| -> usize {
+        for _ in 0..600 {
+            let text = seen.lock().unwrap().clone();
+            if let Some(at) = text.get(from..).and_then(|t| t.find(want)) {
+                return from + at + want.len();
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        panic!("the terminal never showed {want:?}:\n{}", seen.lock().unwrap());
+    };
+    let mut stdin = child.stdin.take().unwrap();
+    let at = wait("> ", 0);
+    send(&mut stdin, "globalThis.zebraName = 7\r");
+    let at = wait("> ", wait("7", at));
+    send(&mut stdin, "zebraN\t");
+    let at = wait("zebraName", at);
+    send(&mut stdin, "\r");
+    let at = wait("> ", wait("7", at));
+    send(&mut stdin, "console.ta\t");
+    let at = wait("console.table", at);
+    send(&mut stdin, "\r");
+    wait("[Function: table]", at);
+    send(&mut stdin, ".exit\r");
+    assert!(child.wait().unwrap().success());
+}
