@@ -93,12 +93,12 @@ pub fn narrate(records: &[TraceRecord], host: Host) -> String {
                 };
                 ctx = Context::Dispatch { note: text["el.click(): ".len()..].to_string(), within };
             }
-            TraceEvent::Note { text } if host == Host::Node && text.starts_with("timer #") => {
-                // "timer #N setTimeout(1ms) due at Dms": Node's delay of 1 ms
-                // is also what setTimeout(fn, 0) and any delay under 1 become.
-                if text.contains("(1ms)") {
-                    node_minimum = true;
-                }
+            // "timer #N setTimeout(1ms) due at Dms": Node's delay of 1 ms is
+            // also what setTimeout(fn, 0) and any delay under 1 become.
+            TraceEvent::Note { text }
+                if host == Host::Node && text.starts_with("timer #") && text.contains("(1ms)") =>
+            {
+                node_minimum = true;
             }
             TraceEvent::TaskStart { source, label, origin, .. } => {
                 ctx = Context::Task {

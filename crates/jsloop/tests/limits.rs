@@ -26,22 +26,24 @@ fn first_line(b: &[u8]) -> String {
 #[test]
 fn timeout_stops_an_infinite_loop_in_a_timer_task() {
     let p = script("spin", "console.log('before');\nsetTimeout(() => { while (true) {} }, 10);\n");
-    let out = run(&["run", p.to_str().unwrap(), "--host", "browser", "--timeout", "300"]);
+    // (2 s: a loaded machine can take more than a few hundred milliseconds
+    // to start a debug build, and a stop while starting prints nothing.)
+    let out = run(&["run", p.to_str().unwrap(), "--host", "browser", "--timeout", "2000"]);
     assert_eq!(out.status.code(), Some(124));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "before\n");
     // The task's number depends on the real clock: on a loaded machine the
     // timer can be due before the page's DOMContentLoaded and load tasks.
     let line = first_line(&out.stderr);
     assert!(
-        line.starts_with("jsloop: --timeout 300ms reached while running task ")
+        line.starts_with("jsloop: --timeout 2000ms reached while running task ")
             && line.ends_with(" [timer] timer #1 setTimeout(10ms, nesting 1)"),
         "{line}"
     );
-    let out = run(&["run", p.to_str().unwrap(), "--host", "node", "--timeout", "300"]);
+    let out = run(&["run", p.to_str().unwrap(), "--host", "node", "--timeout", "2000"]);
     assert_eq!(out.status.code(), Some(124));
     assert_eq!(
         first_line(&out.stderr),
-        "jsloop: --timeout 300ms reached while running timer #1's callback in the timers phase"
+        "jsloop: --timeout 2000ms reached while running timer #1's callback in the timers phase"
     );
 }
 
