@@ -432,12 +432,12 @@ fn a_full_heap_that_nobody_catches_is_nodes_fatal_error() {
 fn the_largest_stack_limit_is_a_range_error_in_every_thread_never_a_crash() {
     let node = script(
         "overflow_node",
-        "const { Worker } = require('worker_threads');\n\
+        "function f() { return f() + 1; }\ntry { f(); } catch (e) { console.log('main caught', e.name); }\n\
+         const { Worker } = require('worker_threads');\n\
          const w = new Worker(`function f() { return f() + 1; }\n\
          try { f(); } catch (e) { console.log('worker caught', e.name); }\nf();`, { eval: true });\n\
          w.on('error', (e) => console.log('error event', e.name, e.message));\n\
-         w.on('exit', (c) => console.log('exit', c));\n\
-         function f() { return f() + 1; }\ntry { f(); } catch (e) { console.log('main caught', e.name); }\n",
+         w.on('exit', (c) => console.log('exit', c));\n",
     );
     let out = run(&["--max-stack", "16384", node.to_str().unwrap()]);
     assert_eq!(
