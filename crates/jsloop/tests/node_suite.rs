@@ -178,6 +178,16 @@ fn run_test(src: &Path, scratch: &Path, test: &Test, port: u16, limit: Duration)
 #[test]
 fn node_tests() {
     let src = tests_dir();
+    // The tests are not part of the repository. On a CI machine that lacks
+    // them the run says so loudly instead of failing the whole build (.ci/run
+    // prints the same); anywhere else their absence is an error.
+    if !src.join("LIST").exists()
+        && std::env::var_os("CI").is_some()
+        && std::env::var_os("NODE_TESTS_DIR").is_none()
+    {
+        say!("node tests: NOT RUN: {} is not on this machine", src.display());
+        return;
+    }
     let list = read_list(&src.join("LIST"));
     let total = list.len();
     let filter = std::env::var("NODE_TESTS_FILTER").ok().filter(|f| !f.is_empty());
