@@ -643,21 +643,7 @@ impl BrowserSession {
                 .map_err(|e| format!("{e}: {}", to_text(&ctx.catch())))
         });
         if let Err(e) = installed {
-            // Stopped from outside while starting (a worker terminated as
-            // it starts, the watchdog, Ctrl-C): not an error of jsloop's.
-            if let Some(reason) = dog.fired() {
-                if reason != crate::limits::StopReason::Terminated {
-                    session
-                        .shared
-                        .out
-                        .borrow_mut()
-                        .err(&format!("jsloop: {} while starting", reason.describe()));
-                }
-                return Err(Outcome { exit_code: reason.exit_code(), end: None });
-            }
-            let msg = format!("jsloop: internal error installing the globals: {e}");
-            session.shared.out.borrow_mut().err(&msg);
-            return Err(Outcome { exit_code: 70, end: None });
+            return Err(crate::quickjs::install_failed(&dog, &session.shared.out, "globals", &e));
         }
         Ok(session)
     }

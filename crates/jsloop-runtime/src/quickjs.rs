@@ -212,3 +212,24 @@ pub(crate) fn source_line(file: &str, line: u32, prefix: &str) -> Option<String>
     let found = text.lines().nth(line as usize - 1)?;
     Some(if line == 1 { format!("{prefix}{found}") } else { found.to_string() })
 }
+
+/// How a run ends when its globals could not be installed. Stopped from
+/// outside while starting (a worker terminated as it starts, the watchdog,
+/// Ctrl-C) is not an error of jsloop's: the stop's exit code, and a line
+/// unless the stop was a `terminate()`; anything else is an internal error
+/// (exit 70).
+pub(crate) fn install_failed(
+    dog: &crate::limits::Watchdog,
+    out: &SharedOutput,
+    what: &str,
+    error: &str,
+) -> Outcome {
+    if let Some(reason) = dog.fired() {
+        if reason != crate::limits::StopReason::Terminated {
+            out.borrow_mut().err(&format!("jsloop: {} while starting", reason.describe()));
+        }
+        return Outcome { exit_code: reason.exit_code(), end: None };
+    }
+    out.borrow_mut().err(&format!("jsloop: internal error installing the {what}: {error}"));
+    Outcome { exit_code: 70, end: None }
+}

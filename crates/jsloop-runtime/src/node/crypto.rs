@@ -239,44 +239,41 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         Hash(Box<dyn DynDigest>),
         Hmac(Box<dyn MacState>),
     }
-    let states: Rc<RefCell<(u32, HashMap<u32, State>)>> = Rc::default();
+    type States = Rc<RefCell<(u32, HashMap<u32, State>)>>;
+    let states: States = Rc::default();
+    // Keeps a new state; its id is what script holds.
+    fn keep(states: &States, state: State) -> u32 {
+        let mut st = states.borrow_mut();
+        st.0 += 1;
+        let id = st.0;
+        st.1.insert(id, state);
+        id
+    }
     let st = states.clone();
     crypto.set(
         "hashNew",
         Function::new(ctx.clone(), move |name: String| -> Option<u32> {
-            let state = State::Hash(new_digest(&name)?);
-            let mut st = st.borrow_mut();
-            st.0 += 1;
-            let id = st.0;
-            st.1.insert(id, state);
-            Some(id)
+            Some(keep(&st, State::Hash(new_digest(&name)?)))
         })?,
     )?;
     let st = states.clone();
     crypto.set(
         "hmacNew",
         Function::new(ctx.clone(), move |name: String, key: Value<'js>| -> Option<u32> {
-            let state = State::Hmac(new_hmac(&name, &bytes_of(&key))?);
-            let mut st = st.borrow_mut();
-            st.0 += 1;
-            let id = st.0;
-            st.1.insert(id, state);
-            Some(id)
+            Some(keep(&st, State::Hmac(new_hmac(&name, &bytes_of(&key))?)))
         })?,
     )?;
-    let st = states.clone();
+    let (st, states_for_copy) = (states.clone(), states.clone());
     crypto.set(
         "hashCopy",
         Function::new(ctx.clone(), move |id: u32| -> Option<u32> {
-            let mut st = st.borrow_mut();
+            let st = st.borrow();
             let copy = match st.1.get(&id)? {
                 State::Hash(d) => State::Hash(d.box_clone()),
                 State::Hmac(_) => return None,
             };
-            st.0 += 1;
-            let new = st.0;
-            st.1.insert(new, copy);
-            Some(new)
+            drop(st);
+            Some(keep(&states_for_copy, copy))
         })?,
     )?;
     let st = states.clone();
