@@ -29,6 +29,15 @@ use std::process::{Command, Stdio};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
+/// Printed past the test harness's capture (which takes `println!`), so
+/// that every run, CI's included, shows the figures, not only a failing one.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
 /// The wall-clock limit of one page (jsloop's --timeout; the runner kills
 /// the process a little later if it is still there). `WPT_LIMIT_MS` sets it.
 fn page_limit() -> Duration {
@@ -540,21 +549,18 @@ fn web_platform_tests() {
             passing[i] += n;
         }
     }
-    println!("{:<55} {:>8} {:>6} {:>8}", "directory", "chromium", "real", "virtual");
+    say!("{:<55} {:>8} {:>6} {:>8}", "directory", "chromium", "real", "virtual");
     for (group, [c, r, v]) in &table {
-        println!("{group:<55} {c:>8} {r:>6} {v:>8}");
+        say!("{group:<55} {c:>8} {r:>6} {v:>8}");
     }
-    println!(
-        "wpt: {} of {total} Chromium-passing subtests pass (real), {} (virtual)",
-        passing[0], passing[1]
-    );
+    say!("wpt: {} of {total} Chromium-passing subtests pass (real), {} (virtual)", passing[0], passing[1]);
     let hung: Vec<String> = results
         .iter()
         .filter(|(_, r)| r.harness == "LIMIT" || r.harness == "CRASH")
         .map(|((p, c), r)| format!("{p} ({}): {}", c.name(), r.harness))
         .collect();
     if !hung.is_empty() {
-        println!("wpt: {} page runs did not finish their harness:\n  {}", hung.len(), hung.join("\n  "));
+        say!("wpt: {} page runs did not finish their harness:\n  {}", hung.len(), hung.join("\n  "));
     }
 
     let mut newly = Vec::new();
@@ -567,12 +573,12 @@ fn web_platform_tests() {
         }
     }
     if !newly.is_empty() {
-        println!("wpt: {} subtests pass that the expectations do not say pass:", newly.len());
+        say!("wpt: {} subtests pass that the expectations do not say pass:", newly.len());
         for n in &newly {
-            println!("  {n}");
+            say!("  {n}");
         }
     }
-    println!("wpt: {} pages x 2 clocks in {:.1}s", pages.len(), started.elapsed().as_secs_f64());
+    say!("wpt: {} pages x 2 clocks in {:.1}s", pages.len(), started.elapsed().as_secs_f64());
 
     // This run's results, laid out as the expectations (to compare, or to
     // copy over them).
@@ -580,7 +586,7 @@ fn web_platform_tests() {
     let _ = std::fs::write(Path::new(env!("CARGO_TARGET_TMPDIR")).join("wpt-results.json"), &text);
     if std::env::var_os("WPT_UPDATE").is_some() {
         std::fs::write(expectations_path(), text).unwrap();
-        println!("wpt: wrote {}", expectations_path().display());
+        say!("wpt: wrote {}", expectations_path().display());
         return;
     }
     let regressed = regressions(&results);
