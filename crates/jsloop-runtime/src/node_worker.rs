@@ -26,7 +26,7 @@ use rquickjs::{Array, Ctx, Function, Object};
 use crate::limits::Limits;
 use crate::node::{NodeOptions, NodeSession};
 use crate::output::SharedOutput;
-use crate::worker::{bytes_of, send, ChildThread, Children, WorkerEvent};
+use crate::worker::{bytes_of, send, Children, WorkerEvent};
 
 /// threadId: 0 is the main thread; workers count up, process-wide.
 static NEXT_THREAD_ID: AtomicU64 = AtomicU64::new(1);
@@ -179,15 +179,14 @@ pub(crate) fn install<'js>(
                     trace: f.trace_workers.clone(),
                 };
                 let child_inbox = spec.inbox.sender();
-                let thread = std::thread::Builder::new()
-                    .name(format!("jsloop worker thread {id}"))
-                    .stack_size(64 * 1024 * 1024)
-                    .spawn(move || run_worker(spec))
-                    .ok();
-                f.children
-                    .0
-                    .borrow_mut()
-                    .insert(id, ChildThread { inbox: child_inbox, terminate, loop_id, thread, refed: true });
+                f.children.spawn(
+                    id,
+                    format!("jsloop worker thread {id}"),
+                    child_inbox,
+                    terminate,
+                    loop_id,
+                    move || run_worker(spec),
+                );
                 id as f64
             },
         )?,

@@ -139,6 +139,21 @@ impl ChildThread {
 pub(crate) struct Children(pub RefCell<BTreeMap<u64, ChildThread>>);
 
 impl Children {
+    /// Starts worker `id`'s thread (named `name`, with the large stack
+    /// script needs) running `run`, and keeps it until it is joined.
+    pub(crate) fn spawn(
+        &self,
+        id: u64,
+        name: String,
+        inbox: InboxSender,
+        terminate: Arc<AtomicBool>,
+        loop_id: LoopId,
+        run: impl FnOnce() + Send + 'static,
+    ) {
+        let thread = std::thread::Builder::new().name(name).stack_size(64 * 1024 * 1024).spawn(run).ok();
+        self.0.borrow_mut().insert(id, ChildThread { inbox, terminate, loop_id, thread, refed: true });
+    }
+
     /// A worker said its loop ended: join its thread.
     pub(crate) fn exited(&self, id: u64) {
         let child = self.0.borrow_mut().remove(&id);
@@ -405,15 +420,14 @@ pub(crate) fn install<'js>(
                     fetched,
                 };
                 let child_inbox = spec.inbox.sender();
-                let thread = std::thread::Builder::new()
-                    .name(format!("jsloop worker {id}"))
-                    .stack_size(64 * 1024 * 1024)
-                    .spawn(move || run_worker(spec))
-                    .ok();
-                f.children
-                    .0
-                    .borrow_mut()
-                    .insert(id, ChildThread { inbox: child_inbox, terminate, loop_id, thread, refed: true });
+                f.children.spawn(
+                    id,
+                    format!("jsloop worker {id}"),
+                    child_inbox,
+                    terminate,
+                    loop_id,
+                    move || run_worker(spec),
+                );
                 id as f64
             },
         )?,
