@@ -10,7 +10,7 @@
 //! tables but not the source text: a glue function's `toString()` is
 //! `function name() { [native code] }`, as a browser prints its built-ins
 //! (and reading the glue at start-up reads a quarter of the bytes).
-//! `src/glue.rs` falls back to the source if QuickJS ever refuses the
+//! `src/quickjs/glue.rs` falls back to the source if QuickJS ever refuses the
 //! bytecode.
 use std::ffi::CString;
 use std::fmt::Write as _;

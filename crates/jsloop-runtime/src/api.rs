@@ -28,12 +28,12 @@ use jsloop_core::uv::MicrotaskMode;
 use jsloop_core::{ClockKind, LoopEnd, TaskSource, Until};
 use rquickjs::{Ctx, Value};
 
-use crate::engine::{BrowserSession, LoadError, Options, Outcome, Page};
-use crate::host_fn::{self, AsyncHostFn, HostFunction, RemoteJob, SyncHostFn};
-use crate::input::InputAction;
+use crate::browser::input::InputAction;
+use crate::browser::{BrowserSession, LoadError, Options, Outcome, Page};
 use crate::limits::Limits;
 use crate::node::{NodeOptions, NodeSession};
 use crate::output::Output;
+use crate::quickjs::host_fn::{self, AsyncHostFn, HostFunction, RemoteJob, SyncHostFn};
 
 /// Which event loop a runtime runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -129,7 +129,7 @@ pub struct RuntimeBuilder {
     args: Vec<String>,
     microtasks: MicrotaskMode,
     functions: Vec<(String, HostFunction)>,
-    modules: Vec<crate::host_fn::HostModule>,
+    modules: Vec<crate::quickjs::host_fn::HostModule>,
     error: Option<Error>,
     trace_workers: Option<jsloop_core::trace::TraceFactory>,
     root: Option<std::path::PathBuf>,
@@ -213,7 +213,7 @@ impl RuntimeBuilder {
     }
 
     /// Real user input, each action queued at its time on the user
-    /// interaction task source (browser host; see [`crate::input`]).
+    /// interaction task source (browser host; see [`crate::browser::input`]).
     pub fn input(mut self, input: Vec<InputAction>) -> Self {
         self.input = input;
         self

@@ -182,37 +182,32 @@
 #![deny(missing_docs)]
 pub mod api;
 #[doc(hidden)]
-pub mod engine;
-pub(crate) mod glue;
-pub mod host_fn;
-#[doc(hidden)]
-pub mod html_parser;
-pub mod input;
-#[doc(hidden)]
-pub mod io;
+pub mod browser;
 pub mod limits;
 #[doc(hidden)]
 pub mod node;
-pub(crate) mod node_os;
-pub(crate) mod node_url;
-pub(crate) mod node_worker;
 pub mod output;
-pub(crate) mod quickjs;
-pub(crate) mod web_url;
-pub(crate) mod worker;
+pub mod quickjs;
+pub(crate) mod sys;
+pub(crate) mod threads;
 
 pub use api::{Error, HostKind, ModuleBuilder, PendingTask, Runtime, RuntimeBuilder, RuntimeHandle};
-pub use engine::Outcome;
+pub use browser::input;
 #[doc(hidden)]
-pub use engine::{run_classic_script, run_page, Options, Page};
-pub use host_fn::{HostFunction, RemoteJob};
+pub use browser::parser as html_parser;
+pub use browser::Outcome;
+#[doc(hidden)]
+pub use browser::{run_classic_script, run_page, Options, Page};
 pub use input::InputAction;
 /// The engine-agnostic core (trace events and sinks, the loops themselves),
 /// so an embedder needs only this crate.
 pub use jsloop_core as core;
 pub use jsloop_core::uv::MicrotaskMode;
 pub use jsloop_core::{ClockKind, LoopEnd, TaskSource};
+#[doc(hidden)]
+pub use node::io;
 pub use output::Output;
+pub use quickjs::host_fn::{HostFunction, RemoteJob};
 
 /// The README's code blocks: its Rust snippet ("Use it as a library") is
 /// compiled and run with the other doctests, so it stays as shown.

@@ -1,7 +1,7 @@
 // jsloop glue 13: the URL Standard's URL and URLSearchParams
 // (https://url.spec.whatwg.org/#api), in a window and in a worker. Parsing,
 // setters and application/x-www-form-urlencoded are the `url` crate's
-// (src/web_url.rs); this file keeps the objects and their links.
+// (src/browser/url.rs); this file keeps the objects and their links.
 (function (host, g, web, file) {
   'use strict';
   const { define } = web;

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use rquickjs::{Ctx, Function, Object, Persistent, Value};
 
-use crate::io::FsValue;
+use crate::node::io::FsValue;
 
 use super::Shared;
 
@@ -82,7 +82,7 @@ pub(crate) fn submit<'js>(
         Ok(FsValue::Unit)
     });
     let callback = Persistent::save(ctx, callback);
-    // The pool request completes as the file system's do (io.rs); what it
+    // The pool request completes as the file system's do (node/io.rs); what it
     // produced is read from the slot when its callback runs.
     let done = Function::new(ctx.clone(), move |ctx: Ctx<'js>| -> rquickjs::Result<()> {
         let result = slot.lock().unwrap_or_else(|e| e.into_inner()).take();

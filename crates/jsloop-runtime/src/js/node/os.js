@@ -1,6 +1,6 @@
 // jsloop glue: Node's `os` module (https://nodejs.org/api/os.html), shaped
 // as Node's lib/os.js shapes what libuv reports; the system is asked by the
-// host (src/node_os.rs).
+// host (src/node/os.rs).
 (function (internals) {
   'use strict';
   const host = internals.host.os;

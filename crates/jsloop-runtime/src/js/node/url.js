@@ -1,7 +1,7 @@
 // jsloop glue: the WHATWG URL API (https://url.spec.whatwg.org/#api) as
 // Node's `URL` and `URLSearchParams` globals and its `url` module
 // (https://nodejs.org/api/url.html). Parsing, the setters and
-// application/x-www-form-urlencoded are the `url` crate's (src/node_url.rs);
+// application/x-www-form-urlencoded are the `url` crate's (src/node/url.rs);
 // this file keeps each URL's record as the components the host returns.
 (function (internals) {
   'use strict';

@@ -26,7 +26,7 @@ use rquickjs::{Array, Ctx, Function, Object};
 use crate::limits::Limits;
 use crate::node::{NodeOptions, NodeSession};
 use crate::output::SharedOutput;
-use crate::worker::{bytes_of, send, Children, WorkerEvent};
+use crate::threads::{bytes_of, send, Children, WorkerEvent};
 
 /// threadId: 0 is the main thread; workers count up, process-wide.
 static NEXT_THREAD_ID: AtomicU64 = AtomicU64::new(1);
@@ -125,13 +125,13 @@ pub(crate) fn install<'js>(
         Some(scope) => {
             let data = Array::new(ctx.clone())?;
             data.set(0, scope.worker_data.0.as_str())?;
-            data.set(1, crate::worker::buffers_to_js(ctx, scope.worker_data.1.clone())?)?;
+            data.set(1, crate::threads::buffers_to_js(ctx, scope.worker_data.1.clone())?)?;
             host.set("workerData", data)?;
         }
         None => host.set("workerData", rquickjs::Value::new_null(ctx.clone()))?,
     }
 
-    crate::worker::install_ports(ctx, host, &own)?;
+    crate::threads::install_ports(ctx, host, &own)?;
     let f = family.clone();
     host.set(
         "createNodeWorker",
@@ -144,7 +144,7 @@ pub(crate) fn install<'js>(
                   _name: String,
                   env: String|
                   -> f64 {
-                let world = crate::worker::world_for_child(&f.world, f.clock, join_world.as_ref());
+                let world = crate::threads::world_for_child(&f.world, f.clock, join_world.as_ref());
                 let id = NEXT_THREAD_ID.fetch_add(1, Ordering::SeqCst);
                 let inbox = Inbox::new();
                 let member = world.join(format!("worker thread {id}"), inbox.sender());
@@ -220,7 +220,7 @@ pub(crate) fn install<'js>(
     host.set(
         "postToParent",
         Function::new(ctx.clone(), move |record: String, buffers: Array<'js>, ports: Vec<f64>| {
-            crate::worker::ship_ports(&ports, &parent);
+            crate::threads::ship_ports(&ports, &parent);
             let event = WorkerEvent::FromWorker { worker: id, record, buffers: bytes_of(&buffers) };
             send(&parent, TaskSource::PostedMessage, "message from a worker thread", event);
         })?,

@@ -4,6 +4,10 @@
 //! one `Context::with`, so every callback, task and microtask of the run sees
 //! the same context. The host functions the glue calls are Rust closures that
 //! capture only the shared [`Shared`] state, never the context itself.
+pub mod input;
+pub mod parser;
+pub(crate) mod url;
+pub(crate) mod workers;
 use std::cell::{Cell, RefCell};
 use std::path::PathBuf;
 use std::rc::Rc;
@@ -19,8 +23,8 @@ use jsloop_core::trace::{TraceEvent, Tracer};
 use rquickjs::function::{Opt, Rest, This};
 use rquickjs::{Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
-use crate::host_fn::{AsyncCalls, Delivered, HostFunction};
 use crate::output::{Output, SharedOutput};
+use crate::quickjs::host_fn::{AsyncCalls, Delivered, HostFunction};
 pub(crate) use crate::quickjs::{
     apply_engine_limits, compile_classic_script, new_engine, parse_origin, rejection_events, run_compiled,
     serializer, syntax_error_text, throw_error, to_text, LoadError,
@@ -38,22 +42,22 @@ pub struct Options {
     /// Rendering opportunities per second.
     pub fps: u32,
     /// Real user input, each action queued as a task at its time.
-    pub input: Vec<crate::input::InputAction>,
+    pub input: Vec<crate::browser::input::InputAction>,
     /// The watchdog, Ctrl-C, and the engine's memory and stack limits.
     pub limits: crate::limits::Limits,
     /// Functions written in Rust, installed as globals.
     pub functions: Vec<(String, HostFunction)>,
     /// Modules written in Rust (the browser host has no module loader for
     /// classic scripts: each is a global object of that name).
-    pub modules: Vec<crate::host_fn::HostModule>,
+    pub modules: Vec<crate::quickjs::host_fn::HostModule>,
     /// Where tasks from other threads arrive (None: a new inbox).
     pub inbox: Option<jsloop_core::remote::Inbox>,
     /// Set for a dedicated worker's global (see [`crate::worker`]).
-    pub(crate) worker: Option<crate::worker::WorkerInit>,
+    pub(crate) worker: Option<crate::browser::workers::WorkerInit>,
     /// Makes the tracer of each worker's loop (None: workers are not traced).
     pub trace_workers: Option<jsloop_core::trace::TraceFactory>,
     /// `--root`: the page is served from this document root (see
-    /// [`crate::worker::locate`]); None: a local file.
+    /// [`crate::browser::workers::locate`]); None: a local file.
     pub root: Option<PathBuf>,
 }
 
@@ -170,14 +174,14 @@ pub struct Shared {
     main: RefCell<Option<Persistent<Value<'static>>>>,
     /// The page's directory: `src=` is relative to it.
     base_dir: PathBuf,
-    input: RefCell<Vec<crate::input::InputAction>>,
+    input: RefCell<Vec<crate::browser::input::InputAction>>,
     dog: crate::limits::Watchdog,
     /// Async host function calls in flight.
     calls: Rc<AsyncCalls>,
     /// Whether the page (or its first script) was loaded.
     loaded: Cell<bool>,
     /// Its workers, and (for a worker) its parent.
-    family: Rc<crate::worker::Family>,
+    family: Rc<crate::browser::workers::Family>,
 }
 
 struct Glue {
@@ -236,8 +240,8 @@ impl<'js> JsHost<'js> {
     }
 
     /// A worker's message, error or end, or (in a worker) its parent's message.
-    fn worker_event(&self, event: crate::worker::WorkerEvent) {
-        use crate::worker::WorkerEvent;
+    fn worker_event(&self, event: crate::threads::WorkerEvent) {
+        use crate::threads::WorkerEvent;
         let ctx = &self.ctx;
         let lp = self.shared.lp.clone();
         let call = |name: &str, args: Vec<Value<'js>>| {
@@ -250,7 +254,7 @@ impl<'js> JsHost<'js> {
         };
         let record = |record: String, buffers: Vec<Vec<u8>>| -> Option<(Value<'js>, Value<'js>)> {
             let record = rquickjs::String::from_str(ctx.clone(), &record).ok()?.into_value();
-            let buffers = crate::worker::buffers_to_js(ctx, buffers).ok()?.into_value();
+            let buffers = crate::threads::buffers_to_js(ctx, buffers).ok()?.into_value();
             Some((record, buffers))
         };
         let num = |n: f64| Value::new_float(ctx.clone(), n);
@@ -387,9 +391,9 @@ impl<'js> Host for JsHost<'js> {
                 }
             }
             JsSteps::Delivered(delivered) => match delivered.take() {
-                Some(crate::host_fn::Delivery::Worker(event)) => self.worker_event(event),
+                Some(crate::quickjs::host_fn::Delivery::Worker(event)) => self.worker_event(event),
                 Some(delivery) => invoke_callback(lp, self, || {
-                    if crate::host_fn::perform_delivery(ctx, &self.shared.calls, delivery).is_err() {
+                    if crate::quickjs::host_fn::perform_delivery(ctx, &self.shared.calls, delivery).is_err() {
                         self.report_caught();
                     }
                 }),
@@ -546,7 +550,7 @@ pub(crate) struct BrowserSession {
     lp: Loop<JsSteps>,
     /// `--input` actions, queued after the page's parser task (so task ids
     /// read as they always have: the parser's task is task 1).
-    initial_input: RefCell<Vec<crate::input::InputAction>>,
+    initial_input: RefCell<Vec<crate::browser::input::InputAction>>,
 }
 
 impl BrowserSession {
@@ -578,7 +582,7 @@ impl BrowserSession {
         };
         let lp = event_loop.into_handle();
         let base_dir = std::path::Path::new(name).parent().map(PathBuf::from).unwrap_or_default();
-        let family = Rc::new(crate::worker::Family::new(
+        let family = Rc::new(crate::browser::workers::Family::new(
             scope,
             world,
             options.clock,
@@ -625,10 +629,10 @@ impl BrowserSession {
             let sender = session.lp.borrow().remote_sender();
             install_globals(&ctx, &session.shared, tracing, &dog)
                 .and_then(|()| {
-                    crate::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender)
+                    crate::quickjs::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender)
                         .and_then(|()| {
                             for (name, functions) in &options.modules {
-                                let exports = crate::host_fn::module_exports(
+                                let exports = crate::quickjs::host_fn::module_exports(
                                     &ctx,
                                     name,
                                     functions,
@@ -682,7 +686,7 @@ impl BrowserSession {
                 if !first {
                     return fail(1, format!("jsloop: {name}: a page is already loaded in this runtime"));
                 }
-                match crate::html_parser::parse(&ctx, source, false, None) {
+                match crate::browser::parser::parse(&ctx, source, false, None) {
                     Ok(tree) => JsSteps::LoadPage { tree: Some(Persistent::save(&ctx, tree)) },
                     Err(e) => return fail(1, format!("jsloop: {name}: could not parse the page: {e}")),
                 }
@@ -719,7 +723,7 @@ impl BrowserSession {
 
     /// Real user input: queued as a task on the user interaction task
     /// source at its time (now, if that has passed).
-    pub(crate) fn queue_input(&self, action: crate::input::InputAction) {
+    pub(crate) fn queue_input(&self, action: crate::browser::input::InputAction) {
         let label = format!("user {} on {}", action.kind, action.target);
         let at = from_millis(action.at_ms).max(self.lp.borrow().now());
         let index = {
@@ -850,13 +854,16 @@ fn install_globals<'js>(
         Rc::new(move || lp.borrow_mut().set_closing())
     };
     let sender = shared.lp.borrow().remote_sender();
-    crate::worker::install(ctx, &host, &shared.family, sender, on_close, join_world)?;
+    crate::browser::workers::install(ctx, &host, &shared.family, sender, on_close, join_world)?;
     let time_origin = shared.lp.borrow().clock().time_origin_unix_ms();
     host.set("timeOrigin", time_origin)?;
     host.set("tracing", tracing)?;
     host.set("scriptName", shared.script_name.clone())?;
     // The document's URL (a worker's: its script's), as `location` says.
-    let url = crate::worker::url_of(std::path::Path::new(&shared.script_name), shared.family.root.as_deref());
+    let url = crate::browser::workers::url_of(
+        std::path::Path::new(&shared.script_name),
+        shared.family.root.as_deref(),
+    );
     host.set("documentURL", url.clone())?;
     // https://encoding.spec.whatwg.org/#utf-8-decode (U+FFFD for each
     // maximal invalid subpart, as the Encoding Standard says).
@@ -876,7 +883,7 @@ fn install_globals<'js>(
         "scriptURL",
         Function::new(ctx.clone(), move |src: String| -> String {
             let root = s.family.root.as_deref();
-            crate::worker::url_of(&crate::worker::locate(&s.base_dir, root, &src), root)
+            crate::browser::workers::url_of(&crate::browser::workers::locate(&s.base_dir, root, &src), root)
         })?,
     )?;
     host.set("workerURL", shared.family.scope.as_ref().map(|s| s.href.clone()).unwrap_or(url))?;
@@ -1064,7 +1071,7 @@ fn install_globals<'js>(
         Function::new(
             ctx.clone(),
             move |ctx: Ctx<'js>, markup: String, fragment: bool, context: rquickjs::function::Opt<String>| {
-                crate::html_parser::parse(&ctx, &markup, fragment, context.0.as_deref())
+                crate::browser::parser::parse(&ctx, &markup, fragment, context.0.as_deref())
             },
         )?,
     )?;
@@ -1083,17 +1090,17 @@ fn install_globals<'js>(
             // A data: URL carries the script itself (the Fetch Standard's
             // data: URL processor; the body decoded as UTF-8).
             if src.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("data:")) {
-                return match crate::web_url::data_url_body(&src) {
+                return match crate::browser::url::data_url_body(&src) {
                     Some(body) => Ok(String::from_utf8_lossy(&body).into_owned()),
                     None => Err(throw_error(&ctx, &format!("{src}: not a valid data: URL"))),
                 };
             }
-            let path = crate::worker::locate(&s.base_dir, s.family.root.as_deref(), &src);
+            let path = crate::browser::workers::locate(&s.base_dir, s.family.root.as_deref(), &src);
             match std::fs::read(&path).map(String::from_utf8) {
                 Ok(Ok(text)) => Ok(text),
                 Ok(Err(_)) => Err(throw_error(&ctx, &format!("{}: not valid UTF-8", path.display()))),
                 Err(e) => {
-                    let (code, description) = crate::io::errno_name(e.raw_os_error().unwrap_or(0), e.kind());
+                    let (code, description) = crate::sys::errno_name(e.raw_os_error().unwrap_or(0), e.kind());
                     Err(throw_error(&ctx, &format!("{}: {code}: {description}", path.display())))
                 }
             }
@@ -1140,7 +1147,9 @@ fn install_globals<'js>(
                 let host = JsHost { ctx: ctx.clone(), shared: s.clone() };
                 // A module's imports are relative to it: `src=` is relative to the page.
                 let name = if from_src.0.unwrap_or(false) {
-                    crate::worker::locate(&s.base_dir, s.family.root.as_deref(), &name).display().to_string()
+                    crate::browser::workers::locate(&s.base_dir, s.family.root.as_deref(), &name)
+                        .display()
+                        .to_string()
                 } else {
                     name
                 };
@@ -1181,26 +1190,26 @@ fn install_globals<'js>(
         Function::new(ctx.clone(), |file: String, line: u32| crate::quickjs::source_line(&file, line, ""))?,
     )?;
     let global = ctx.globals();
-    let console_init: Function = crate::glue::eval(ctx, "00_console.js")?;
+    let console_init: Function = crate::quickjs::glue::eval(ctx, "00_console.js")?;
     let con: Object = console_init.call((host.clone(), global.clone()))?;
-    let browser_init: Function = crate::glue::eval(ctx, "10_browser.js")?;
+    let browser_init: Function = crate::quickjs::glue::eval(ctx, "10_browser.js")?;
     let web: Object = browser_init.call((host.clone(), global.clone(), con.clone()))?;
     let serializer =
         serializer(ctx, global.get::<_, Value>("DOMException")?, con.get::<_, Value>("inspect")?)?;
     web.get::<_, Function>("connectSerializer")?.call::<_, ()>((serializer.clone(),))?;
-    let file_init: Function = crate::glue::eval(ctx, "12_file.js")?;
+    let file_init: Function = crate::quickjs::glue::eval(ctx, "12_file.js")?;
     let file: Object = file_init.call((host.clone(), global.clone(), web.clone()))?;
     file.get::<_, Function>("connectSerializer")?.call::<_, ()>((serializer.clone(),))?;
     web.get::<_, Function>("setBlobHooks")?.call::<_, ()>((file.get::<_, Value>("blobHooks")?,))?;
-    crate::web_url::install(ctx, &host)?;
-    let url_init: Function = crate::glue::eval(ctx, "13_url.js")?;
+    crate::browser::url::install(ctx, &host)?;
+    let url_init: Function = crate::quickjs::glue::eval(ctx, "13_url.js")?;
     url_init.call::<_, ()>((
         host.clone(),
         global.clone(),
         web.clone(),
         file.get::<_, Value>("blobHooks")?,
     ))?;
-    let workers_init: Function = crate::glue::eval(ctx, "15_workers.js")?;
+    let workers_init: Function = crate::quickjs::glue::eval(ctx, "15_workers.js")?;
     let workers: Object =
         workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;
     let mut glue = Glue {
@@ -1214,9 +1223,9 @@ fn install_globals<'js>(
     };
     // A worker has no document.
     if shared.family.scope.is_none() {
-        let dom_init: Function = crate::glue::eval(ctx, "20_dom.js")?;
+        let dom_init: Function = crate::quickjs::glue::eval(ctx, "20_dom.js")?;
         let dom: Object = dom_init.call((host.clone(), global.clone(), con.clone(), web.clone()))?;
-        let page_init: Function = crate::glue::eval(ctx, "30_page.js")?;
+        let page_init: Function = crate::quickjs::glue::eval(ctx, "30_page.js")?;
         let page: Object = page_init.call((host, global, con, web.clone(), dom.clone()))?;
         let saved = |name: &str| -> rquickjs::Result<Option<Persistent<Function<'static>>>> {
             Ok(page.get::<_, Option<Function>>(name)?.map(|f| Persistent::save(ctx, f)))

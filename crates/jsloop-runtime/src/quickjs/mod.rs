@@ -2,7 +2,9 @@
 //! compiling and running classic scripts, the text of syntax errors and
 //! thrown values, rejection events for the hosts' trackers, the serializer
 //! glue, and the job queue's state. It names neither host: the browser host
-//! (engine.rs) and the node host (node.rs) import it, never each other.
+//! (`browser/`) and the node host (`node/`) import it, never each other.
+pub(crate) mod glue;
+pub mod host_fn;
 
 use std::ffi::CString;
 
@@ -176,7 +178,7 @@ pub(crate) fn serializer<'js>(
     dom_exception: Value<'js>,
     inspect: Value<'js>,
 ) -> rquickjs::Result<Object<'js>> {
-    let init: Function = crate::glue::eval(ctx, "05_serialize.js")?;
+    let init: Function = crate::quickjs::glue::eval(ctx, "05_serialize.js")?;
     init.call((dom_exception, inspect))
 }
 

@@ -296,7 +296,7 @@ fn errname(errno: i32) -> Vec<String> {
     let raw = errno.abs();
     let (code, description) = match raw {
         3 => ("ESRCH", "no such process"),
-        _ => crate::io::errno_name(raw, std::io::ErrorKind::Other),
+        _ => crate::sys::errno_name(raw, std::io::ErrorKind::Other),
     };
     vec![code.to_string(), description.to_string()]
 }

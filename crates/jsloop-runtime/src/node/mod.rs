@@ -15,9 +15,9 @@ use jsloop_core::uv::{self, CallbackKind, MicrotaskMode, NodeHost, UvHandle, UvL
 use rquickjs::function::{Opt, Rest, This};
 use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
-use crate::host_fn::{AsyncCalls, Delivered, HostFunction};
-use crate::io::{fs_ops, Completion, FsError, FsResult, FsValue, Io, NetEvent, RequestId};
+use crate::node::io::{fs_ops, Completion, FsError, FsResult, FsValue, Io, NetEvent, RequestId};
 use crate::output::{Output, SharedOutput};
+use crate::quickjs::host_fn::{AsyncCalls, Delivered, HostFunction};
 use crate::quickjs::{compile_classic_script, eval_options, run_compiled, throw_error, to_text, Outcome};
 use std::collections::HashMap;
 
@@ -28,7 +28,11 @@ pub(crate) use crate::quickjs::job_pending;
 mod crypto;
 mod dns;
 mod http;
+pub mod io;
 mod jobs;
+pub(crate) mod os;
+pub(crate) mod url;
+pub(crate) mod worker_threads;
 mod zlib;
 
 /// Node's DOMException (a WebIDL exception: name and legacy code).
@@ -70,11 +74,11 @@ pub struct NodeOptions {
     /// Functions written in Rust, installed as globals.
     pub functions: Vec<(String, HostFunction)>,
     /// Modules written in Rust: `require(name)` and `import … from name`.
-    pub modules: Vec<crate::host_fn::HostModule>,
+    pub modules: Vec<crate::quickjs::host_fn::HostModule>,
     /// Where work from other threads arrives (None: a new inbox).
     pub inbox: Option<Inbox>,
-    /// Set for a worker thread's process (see [`crate::node_worker`]).
-    pub(crate) worker: Option<crate::node_worker::NodeWorkerInit>,
+    /// Set for a worker thread's process (see [`crate::node::worker_threads`]).
+    pub(crate) worker: Option<crate::node::worker_threads::NodeWorkerInit>,
     /// Makes the tracer of each worker thread's loop (None: not traced).
     pub trace_workers: Option<jsloop_core::trace::TraceFactory>,
 }
@@ -152,7 +156,7 @@ struct Shared {
     /// Async host function calls in flight.
     calls: Rc<AsyncCalls>,
     /// Its worker threads, and (for a worker) its parent.
-    family: Rc<crate::node_worker::NodeFamily>,
+    family: Rc<crate::node::worker_threads::NodeFamily>,
     /// `exit` has been emitted (it is emitted once).
     exit_emitted: Cell<bool>,
     /// The last callback threw and an `uncaughtException` listener handled it.
@@ -224,15 +228,15 @@ impl<'js> NodeJsHost<'js> {
 
     /// A worker thread's event (in its parent), or a message from the
     /// parent (in the worker): handed to 44_worker_threads.js.
-    fn worker_event(&self, event: crate::worker::WorkerEvent) {
-        use crate::worker::WorkerEvent;
+    fn worker_event(&self, event: crate::threads::WorkerEvent) {
+        use crate::threads::WorkerEvent;
         let ctx = &self.ctx;
         let Some(dispatch) = self.glue("workerEvent") else { return };
         let num = |n: f64| Value::new_float(ctx.clone(), n);
         let undefined = || Value::new_undefined(ctx.clone());
         let record = |r: String, b: Vec<Vec<u8>>| -> Option<(Value<'js>, Value<'js>)> {
             let r = rquickjs::String::from_str(ctx.clone(), &r).ok()?.into_value();
-            let b = crate::worker::buffers_to_js(ctx, b).ok()?.into_value();
+            let b = crate::threads::buffers_to_js(ctx, b).ok()?.into_value();
             Some((r, b))
         };
         let args = match event {
@@ -278,12 +282,12 @@ impl<'js> NodeJsHost<'js> {
                 .and_then(|f| f.call::<_, Array>((error.clone(),)).ok())
                 .and_then(|a| Some((a.get::<String>(0).ok()?, a.get::<Array>(1).ok()?)));
             if let Some((record, buffers)) = serialized {
-                let event = crate::worker::WorkerEvent::NodeError {
+                let event = crate::threads::WorkerEvent::NodeError {
                     worker: scope.id,
                     record,
-                    buffers: crate::worker::bytes_of(&buffers),
+                    buffers: crate::threads::bytes_of(&buffers),
                 };
-                crate::worker::send(
+                crate::threads::send(
                     &scope.parent,
                     jsloop_core::TaskSource::PostedMessage,
                     "a worker thread's uncaught error",
@@ -521,9 +525,10 @@ impl<'js> NodeHost for NodeJsHost<'js> {
             }
             NodeCallback::Delivered(delivered) => {
                 match delivered.take() {
-                    Some(crate::host_fn::Delivery::Worker(event)) => self.worker_event(event),
+                    Some(crate::quickjs::host_fn::Delivery::Worker(event)) => self.worker_event(event),
                     Some(delivery) => {
-                        if crate::host_fn::perform_delivery(&self.ctx, &self.shared.calls, delivery).is_err()
+                        if crate::quickjs::host_fn::perform_delivery(&self.ctx, &self.shared.calls, delivery)
+                            .is_err()
                         {
                             self.uncaught();
                         }
@@ -536,7 +541,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 let Some(dispatch) = self.glue("workerEvent") else { return };
                 let ctx = &self.ctx;
                 let args = rquickjs::String::from_str(ctx.clone(), &m.record).and_then(|r| {
-                    let b = crate::worker::buffers_to_js(ctx, m.buffers.clone())?;
+                    let b = crate::threads::buffers_to_js(ctx, m.buffers.clone())?;
                     Ok((r, b))
                 });
                 let Ok((r, b)) = args else { return self.uncaught() };
@@ -781,7 +786,7 @@ impl NodeSession {
         inbox.set_wake_hook(move || {
             let _ = waker.wake();
         });
-        let family = Rc::new(crate::node_worker::NodeFamily::new(
+        let family = Rc::new(crate::node::worker_threads::NodeFamily::new(
             scope,
             world,
             options.clock,
@@ -842,13 +847,13 @@ impl NodeSession {
             let sender = session.shared.inbox.sender();
             install_node_globals(&ctx, &session.shared, &session.main.1, &options.args, &dog)
                 .and_then(|()| {
-                    crate::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender)
+                    crate::quickjs::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender)
                         .and_then(|()| {
                             let glue = session.shared.glue.borrow().clone();
                             let Some(glue) = glue else { return Ok(()) };
                             let register: Function = glue.restore(&ctx)?.get("registerBuiltin")?;
                             for (name, functions) in &options.modules {
-                                let exports = crate::host_fn::module_exports(
+                                let exports = crate::quickjs::host_fn::module_exports(
                                     &ctx,
                                     name,
                                     functions,
@@ -1134,7 +1139,7 @@ fn install_node_globals<'js>(
             lp.borrow_mut().join_world(member);
         })
     };
-    crate::node_worker::install(ctx, &host, &shared.family, shared.inbox.sender(), join_world)?;
+    crate::node::worker_threads::install(ctx, &host, &shared.family, shared.inbox.sender(), join_world)?;
     crypto::install(ctx, &host, shared)?;
     zlib::install(ctx, &host, shared)?;
     http::install(ctx, &host)?;
@@ -1155,8 +1160,8 @@ fn install_node_globals<'js>(
         env.set(k, v)?;
     }
     host.set("env", env)?;
-    crate::node_os::install(ctx, &host)?;
-    crate::node_url::install(ctx, &host)?;
+    crate::node::os::install(ctx, &host)?;
+    crate::node::url::install(ctx, &host)?;
     host.set("pid", std::process::id())?;
     host.set("ppid", 0)?;
     host.set("platform", std::env::consts::OS)?;
@@ -1529,7 +1534,7 @@ fn install_node_globals<'js>(
             crate::quickjs::source_line(&file, line, prefix)
         })?,
     )?;
-    let console_init: Function = crate::glue::eval(ctx, "00_console.js")?;
+    let console_init: Function = crate::quickjs::glue::eval(ctx, "00_console.js")?;
     let con: Object = console_init.call((host.clone(), global.clone()))?;
     host.set("inspect", con.get::<_, Function>("inspect")?)?;
     // The built-in modules' glue is evaluated when a program first needs it
@@ -1537,12 +1542,12 @@ fn install_node_globals<'js>(
     // and start-up is mostly reading glue.
     let builtins = Object::new(ctx.clone())?;
     for &name in NODE_MODULES {
-        lazy_glue(&builtins, name, move |ctx| crate::glue::eval(&ctx, &format!("node/{name}.js")))?;
+        lazy_glue(&builtins, name, move |ctx| crate::quickjs::glue::eval(&ctx, &format!("node/{name}.js")))?;
     }
-    let buffer_init: Function = crate::glue::eval(ctx, "41_buffer.js")?;
+    let buffer_init: Function = crate::quickjs::glue::eval(ctx, "41_buffer.js")?;
     builtins.set("buffer", buffer_init.call::<_, Object>((host.clone(),))?)?;
-    lazy_glue(&builtins, "fs", |ctx| crate::glue::eval(&ctx, "42_fs.js"))?;
-    lazy_glue(&builtins, "net", |ctx| crate::glue::eval(&ctx, "43_net.js"))?;
+    lazy_glue(&builtins, "fs", |ctx| crate::quickjs::glue::eval(&ctx, "42_fs.js"))?;
+    lazy_glue(&builtins, "net", |ctx| crate::quickjs::glue::eval(&ctx, "43_net.js"))?;
     // Node's global DOMException (what postMessage's DataCloneError is).
     let dom_exception: Value =
         ctx.eval_with_options(DOM_EXCEPTION_JS, eval_options("jsloop:glue/44_worker_threads.js"))?;
@@ -1563,8 +1568,8 @@ fn install_node_globals<'js>(
             )
         }),
     )?;
-    lazy_glue(&builtins, "worker_threads", |ctx| crate::glue::eval(&ctx, "44_worker_threads.js"))?;
-    let node_init: Function = crate::glue::eval(ctx, "40_node.js")?;
+    lazy_glue(&builtins, "worker_threads", |ctx| crate::quickjs::glue::eval(&ctx, "44_worker_threads.js"))?;
+    let node_init: Function = crate::quickjs::glue::eval(ctx, "40_node.js")?;
     let glue: Object = node_init.call((host, global.clone(), builtins))?;
     // performance and Date follow the loop's clock, as in the browser host.
     let perf: Object = ctx.eval("({})")?;
@@ -2029,7 +2034,7 @@ mod tests {
 /// loop goes straight into its queue, one to a port of another thread
 /// through that loop's inbox (and into the port's queue when it arrives).
 fn install_ports<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Shared>) -> rquickjs::Result<()> {
-    use crate::worker::{bytes_of, port_homes, ship_ports, NEXT_PORT_ID};
+    use crate::threads::{bytes_of, port_homes, ship_ports, NEXT_PORT_ID};
     use std::sync::atomic::Ordering;
     let open = |shared: &Rc<Shared>, id: u64| {
         let h = shared.lp.borrow_mut().open_port(NodeCallback::PortClosed(id));
@@ -2092,8 +2097,8 @@ fn install_ports<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Shared>) -
                 let home = port_homes().lock().unwrap_or_else(|e| e.into_inner()).get(&port).cloned();
                 if let Some(home) = home {
                     ship_ports(&ports, &home);
-                    let event = crate::worker::WorkerEvent::PortMessage { port, record, buffers };
-                    crate::worker::send(
+                    let event = crate::threads::WorkerEvent::PortMessage { port, record, buffers };
+                    crate::threads::send(
                         &home,
                         jsloop_core::TaskSource::PostedMessage,
                         "MessagePort message from another thread",
@@ -2151,7 +2156,7 @@ fn install_ports<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Shared>) -
                 if let NodeCallback::PortMessage(m) = m {
                     let pair = Array::new(ctx.clone())?;
                     pair.set(0, m.record.as_str())?;
-                    pair.set(1, crate::worker::buffers_to_js(&ctx, m.buffers.clone())?)?;
+                    pair.set(1, crate::threads::buffers_to_js(&ctx, m.buffers.clone())?)?;
                     out.set(i, pair)?;
                 }
             }

@@ -55,7 +55,7 @@ pub(crate) enum Delivery {
         result: Result<serde_json::Value, String>,
     },
     /// A worker's message, error or end (browser host; see [`crate::worker`]).
-    Worker(crate::worker::WorkerEvent),
+    Worker(crate::threads::WorkerEvent),
 }
 
 /// Work delivered from Rust, as a loop's steps hold it (opaque; cloneable,

@@ -1,0 +1,32 @@
+//! What the operating system says, in the words both hosts print: libuv's
+//! error names (`uv_err_name`) and descriptions (`uv_strerror`), which Node
+//! prints as `ENOENT: no such file or directory` and the browser host uses
+//! in its load errors.
+use std::io;
+
+/// libuv's names and descriptions for the errors file operations meet.
+pub fn errno_name(raw: i32, kind: io::ErrorKind) -> (&'static str, &'static str) {
+    match raw {
+        1 => ("EPERM", "operation not permitted"),
+        2 => ("ENOENT", "no such file or directory"),
+        9 => ("EBADF", "bad file descriptor"),
+        13 => ("EACCES", "permission denied"),
+        17 => ("EEXIST", "file already exists"),
+        20 => ("ENOTDIR", "not a directory"),
+        21 => ("EISDIR", "illegal operation on a directory"),
+        22 => ("EINVAL", "invalid argument"),
+        24 => ("EMFILE", "too many open files"),
+        28 => ("ENOSPC", "no space left on device"),
+        39 => ("ENOTEMPTY", "directory not empty"),
+        104 => ("ECONNRESET", "connection reset by peer"),
+        111 => ("ECONNREFUSED", "connection refused"),
+        98 => ("EADDRINUSE", "address already in use"),
+        32 => ("EPIPE", "broken pipe"),
+        _ => match kind {
+            io::ErrorKind::NotFound => ("ENOENT", "no such file or directory"),
+            io::ErrorKind::PermissionDenied => ("EACCES", "permission denied"),
+            io::ErrorKind::AlreadyExists => ("EEXIST", "file already exists"),
+            _ => ("EIO", "i/o error"),
+        },
+    }
+}
