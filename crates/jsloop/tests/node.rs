@@ -88,6 +88,7 @@ node_cases!(
     net_sockets_are_duplex_streams => 0,
     web_streams_read_pipe_and_convert_to_node_streams => 0,
     web_byte_streams_fill_byob_reads => 0,
+    path_posix_and_win32_results_match_node => 0,
 );
 
 #[test]
