@@ -45,6 +45,8 @@ const GLUE: &[&str] = &[
     "node/crypto.js",
     "node/zlib.js",
     "node/http.js",
+    "node/tls.js",
+    "node/https.js",
     "node/os.js",
     "node/url.js",
     "node/test.js",

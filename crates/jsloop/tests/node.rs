@@ -89,6 +89,7 @@ node_cases!(
     web_streams_read_pipe_and_convert_to_node_streams => 0,
     web_byte_streams_fill_byob_reads => 0,
     path_posix_and_win32_results_match_node => 0,
+    tls_and_https_round_trip_with_certificates_on_loopback => 0,
 );
 
 #[test]

@@ -132,6 +132,8 @@
     crypto: fromFactory('crypto'),
     zlib: fromFactory('zlib'),
     http: fromFactory('http'),
+    tls: fromFactory('tls'),
+    https: fromFactory('https'),
     os: fromFactory('os'),
     url: fromFactory('url'),
     test: fromFactory('test'),

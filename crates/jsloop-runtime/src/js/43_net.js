@@ -14,6 +14,8 @@
     return port | 0;
   }
   const handles = new Map(); // handle id -> Socket or Server
+  // (node/tls.js moves an accepted socket's handle to its TLSSocket.)
+  internals.netHandles = handles;
 
   // https://nodejs.org/api/net.html#class-netsocket
   // A Socket is a Duplex (Node's net.js): reads from the host are pushed,
@@ -183,8 +185,12 @@
     if (this.connecting) return this.once('connect', () => this._final(cb));
     if (!this._handle) return cb();
     this[kPendingFinal] = cb;
-    host.netEnd(this._handle.id);
+    this._hostEnd();
   };
+  // The host calls a socket's writes and end go through (a TLSSocket's go
+  // through its TLS session: node/tls.js).
+  Socket.prototype._hostWrite = function (bytes) { return host.netWrite(this._handle.id, bytes, true); };
+  Socket.prototype._hostEnd = function () { host.netEnd(this._handle.id); };
   Socket.prototype._writeGeneric = function (writev, data, encoding, cb) {
     if (this.connecting) {
       this._pendingData = data;
@@ -215,7 +221,7 @@
     this._bytesDispatched += bytes.length;
     // Written at once (request 0): the callback runs now, as in Node when
     // libuv's write was not asynchronous; else when the host reports it.
-    const request = host.netWrite(this._handle.id, bytes, true);
+    const request = this._hostWrite(bytes);
     if (request === 0) cb();
     else this._writes.set(request, cb);
   };

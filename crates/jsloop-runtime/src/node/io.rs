@@ -241,6 +241,8 @@ struct StreamHandle {
     out: VecDeque<(Vec<u8>, u64)>,
     /// end() was called: shut the write side once `out` is flushed.
     ending: bool,
+    /// Bytes written just before the shutdown (a TLS close_notify: node/tls.rs).
+    trailer: Vec<u8>,
     eof: bool,
 }
 
@@ -362,6 +364,7 @@ impl Io {
             connecting: true,
             out: VecDeque::new(),
             ending: false,
+            trailer: Vec::new(),
             eof: false,
         };
         self.handles.borrow_mut().insert(id, Handle::Stream(Box::new(handle)));
@@ -406,6 +409,16 @@ impl Io {
                 Self::flush(socket, s, &mut self.ready.borrow_mut());
             }
         }
+    }
+
+    /// `end()` whose last bytes go out with the shutdown itself (when the
+    /// loop next polls), as a TLS session's close_notify goes out with
+    /// Node's shutdown.
+    pub fn end_with(&self, socket: u64, trailer: Vec<u8>) {
+        if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&socket) {
+            s.trailer = trailer;
+        }
+        self.end(socket);
     }
 
     /// Closes a handle (a server stops listening; a socket is destroyed).
@@ -559,6 +572,7 @@ impl Io {
                 connecting: false,
                 out: VecDeque::new(),
                 ending: false,
+                trailer: Vec::new(),
                 eof: false,
             };
             self.handles.borrow_mut().insert(socket, Handle::Stream(Box::new(handle)));
@@ -635,6 +649,8 @@ impl Io {
         for c in &out {
             if let Completion::Net(NetEvent::Shutdown { socket }) = c {
                 if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(socket) {
+                    let trailer = std::mem::take(&mut s.trailer);
+                    let _ = s.stream.write_all(&trailer);
                     let _ = s.stream.shutdown(Shutdown::Write);
                 }
             }

@@ -31,6 +31,7 @@ mod http;
 pub mod io;
 mod jobs;
 pub(crate) mod os;
+mod tls;
 pub(crate) mod url;
 pub(crate) mod worker_threads;
 mod zlib;
@@ -51,6 +52,8 @@ const NODE_MODULES: &[&str] = &[
     "crypto",
     "zlib",
     "http",
+    "tls",
+    "https",
     "os",
     "url",
     "test",
@@ -163,6 +166,8 @@ struct Shared {
     threw: Cell<bool>,
     /// The MessagePorts of this loop.
     pub(crate) ports: RefCell<LocalPorts>,
+    /// TLS sessions over its sockets (node/tls.rs).
+    tls: tls::Sessions,
 }
 
 #[derive(Clone)]
@@ -575,6 +580,19 @@ impl<'js> NodeHost for NodeJsHost<'js> {
             }
             NodeCallback::Net(event) => {
                 let Some(dispatch) = self.glue("netDispatch") else { return };
+                // A TLS socket's ciphertext becomes its session's events.
+                match tls::intercept(&self.ctx, &self.shared.tls, &event) {
+                    Ok(Some(events)) => {
+                        for e in events {
+                            if dispatch.call::<_, ()>((e,)).is_err() {
+                                return self.uncaught();
+                            }
+                        }
+                        return;
+                    }
+                    Ok(None) => {}
+                    Err(_) => return self.uncaught(),
+                }
                 let arg = match net_event_to_js(&self.ctx, &event) {
                     Ok(v) => v,
                     Err(_) => return self.uncaught(),
@@ -811,6 +829,7 @@ impl NodeSession {
             exit_emitted: Cell::new(false),
             threw: Cell::new(false),
             ports: RefCell::new(LocalPorts::default()),
+            tls: tls::Sessions::default(),
         });
         let (rt, context) = crate::quickjs::new_engine(&shared.out)?;
         {
@@ -1143,6 +1162,7 @@ fn install_node_globals<'js>(
     crypto::install(ctx, &host, shared)?;
     zlib::install(ctx, &host, shared)?;
     http::install(ctx, &host)?;
+    tls::install(ctx, &host, shared)?;
     dns::install(ctx, &host, shared)?;
     install_ports(ctx, &host, shared)?;
     let argv = Array::new(ctx.clone())?;

@@ -473,21 +473,7 @@
       else if (options === undefined || options === null) options = {};
       else if (typeof options !== 'object') throw invalidArgType('options', 'object', options);
       super({ allowHalfOpen: true });
-      this.IncomingMessage = options.IncomingMessage || IncomingMessage;
-      this.ServerResponse = options.ServerResponse || ServerResponse;
-      this.timeout = 0;
-      this.keepAliveTimeout = options.keepAliveTimeout ?? 5000;
-      this.requestTimeout = options.requestTimeout ?? 300000;
-      this.headersTimeout = options.headersTimeout ?? Math.min(60000, this.requestTimeout);
-      this.maxHeadersCount = null;
-      this.maxRequestsPerSocket = options.maxRequestsPerSocket ?? 0;
-      this.maxHeaderSize = options.maxHeaderSize;
-      this.requireHostHeader = options.requireHostHeader ?? true;
-      this.joinDuplicateHeaders = options.joinDuplicateHeaders;
-      this.rejectNonStandardBodyWrites = options.rejectNonStandardBodyWrites ?? false;
-      this.connectionsCheckingInterval = options.connectionsCheckingInterval ?? 30000;
-      this._httpConnections = new Set();
-      if (requestListener) this.on('request', requestListener);
+      setupServer(this, options, requestListener);
       this.on('connection', (socket) => connectionListener(this, socket));
     }
     setTimeout(ms, cb) { this.timeout = ms; if (cb) this.on('timeout', cb); return this; }
@@ -500,6 +486,26 @@
       return super.close(cb);
     }
   }
+  // An HTTP server's state (Node's storeHTTPOptions and Server's fields);
+  // https.Server, a tls.Server, is set up with it too.
+  function setupServer(server, options, requestListener) {
+    server.IncomingMessage = options.IncomingMessage || IncomingMessage;
+    server.ServerResponse = options.ServerResponse || ServerResponse;
+    server.timeout = 0;
+    server.keepAliveTimeout = options.keepAliveTimeout ?? 5000;
+    server.requestTimeout = options.requestTimeout ?? 300000;
+    server.headersTimeout = options.headersTimeout ?? Math.min(60000, server.requestTimeout);
+    server.maxHeadersCount = null;
+    server.maxRequestsPerSocket = options.maxRequestsPerSocket ?? 0;
+    server.maxHeaderSize = options.maxHeaderSize;
+    server.requireHostHeader = options.requireHostHeader ?? true;
+    server.joinDuplicateHeaders = options.joinDuplicateHeaders;
+    server.rejectNonStandardBodyWrites = options.rejectNonStandardBodyWrites ?? false;
+    server.connectionsCheckingInterval = options.connectionsCheckingInterval ?? 30000;
+    server._httpConnections = new Set();
+    if (requestListener) server.on('request', requestListener);
+  }
+  internals.httpServer = { setupServer, connectionListener, Server };
 
   // http.Server(...) may be called without new, as in Node; a subclass
   // still gets its own prototype (new.target).
@@ -607,7 +613,7 @@
         (this.requests[name] ||= []).push([req, options]);
         return;
       }
-      const socket = this.createConnection({ host: options.host, port: options.port, localAddress: options.localAddress, family: options.family });
+      const socket = this.createConnection({ ...options });
       socket.on('close', () => this._forget(name, socket));
       (this.sockets[name] ||= []).push(socket);
       socket._httpMessage = req;
@@ -681,12 +687,16 @@
   const globalAgent = new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5000 });
 
   // ---------------------------------------------------------------- ClientRequest
+  const TLS_OPTIONS = ['ca', 'cert', 'key', 'pfx', 'passphrase', 'ciphers', 'ecdhCurve', 'minVersion', 'maxVersion', 'secureProtocol',
+    'secureContext', 'rejectUnauthorized', 'servername', 'ALPNProtocols', 'checkServerIdentity', 'session', 'crl', 'sigalgs'];
   function ClientRequest(input, options, cb) {
     if (!(this instanceof ClientRequest)) return new ClientRequest(input, options, cb);
     OutgoingMessage.call(this);
+    // https passes its own default agent (Node's options._defaultAgent).
+    const defaultAgent = [input, options].find((o) => o !== null && typeof o === 'object' && o._defaultAgent)?._defaultAgent || globalAgent;
     if (typeof input === 'string' || (typeof URL === 'function' && input instanceof URL)) {
       const url = new URL(String(input));
-      if (url.protocol !== 'http:') throw nodeError(TypeError, 'ERR_INVALID_PROTOCOL', `Protocol "${url.protocol}" not supported. Expected "http:"`);
+      if (url.protocol !== defaultAgent.protocol) throw nodeError(TypeError, 'ERR_INVALID_PROTOCOL', `Protocol "${url.protocol}" not supported. Expected "${defaultAgent.protocol}"`);
       const fromUrl = { protocol: url.protocol, hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port ? Number(url.port) : undefined, path: url.pathname + url.search };
       if (typeof options === 'function') { cb = options; options = {}; }
       options = { ...fromUrl, ...(options || {}) };
@@ -696,15 +706,16 @@
       options = { ...(input || {}) };
     }
     if (cb) validateFunction(cb, 'callback');
-    const agent = options.agent === undefined ? globalAgent : options.agent === false ? new Agent() : options.agent;
+    const agent = options.agent === undefined ? defaultAgent : options.agent === false ? new defaultAgent.constructor() : options.agent;
     this.agent = agent;
     this.method = (options.method || 'GET').toUpperCase();
     if (!TOKEN.test(this.method)) throw nodeError(TypeError, 'ERR_INVALID_HTTP_TOKEN', `Method must be a valid HTTP token ["${options.method}"]`);
     this.path = options.path || '/';
     if (/[\u0000-\u0020]/.test(this.path)) throw nodeError(TypeError, 'ERR_UNESCAPED_CHARACTERS', 'Request path contains unescaped characters');
     this.host = options.hostname || options.host || 'localhost';
-    this.port = options.port || 80;
-    this.protocol = 'http:';
+    const defaultPort = options.defaultPort || (agent && agent.defaultPort) || defaultAgent.defaultPort;
+    this.port = options.port || defaultPort;
+    this.protocol = defaultAgent.protocol;
     this.reusedSocket = false;
     this.aborted = false;
     this.res = null;
@@ -716,12 +727,16 @@
     else for (const k of Object.keys(headers)) if (headers[k] !== undefined) this.setHeader(k, headers[k]);
     if (options.setHost !== false && !this.hasHeader('host')) {
       const hostHeader = this.host.includes(':') ? `[${this.host}]` : this.host;
-      this.setHeader('Host', this.port === 80 ? hostHeader : `${hostHeader}:${this.port}`);
+      this.setHeader('Host', +this.port === +defaultPort ? hostHeader : `${hostHeader}:${this.port}`);
     }
     if (options.timeout !== undefined) this.setTimeout(options.timeout);
     if (cb) this.once('response', cb);
-    this._agentName = agent.getName({ host: this.host, port: this.port });
     const connectOptions = { host: this.host, port: this.port, localAddress: options.localAddress, family: options.family };
+    // What an https agent's TLS connection is made with (Node passes all
+    // the request's options to the agent).
+    for (const k of TLS_OPTIONS) if (options[k] !== undefined) connectOptions[k] = options[k];
+    if (this.protocol === 'https:') connectOptions._hostHeader = this.getHeader('host');
+    this._agentName = agent.getName(connectOptions);
     if (typeof options.createConnection === 'function') {
       // A socket of the caller's making, outside any agent.
       this.shouldKeepAlive = false;
