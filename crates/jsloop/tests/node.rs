@@ -66,6 +66,8 @@ node_cases!(
     set_immediate_runs_before_a_zero_timeout_in_an_io_callback => 0,
     fs_reports_errors_as_node_does => 0,
     console_formats_values_as_node_util_inspect => 0,
+    util_inspect_prints_values_as_node_24 => 0,
+    util_format_and_helpers_behave_as_node_24 => 0,
     stdout_write_adds_no_newline => 0,
     crypto_digests_hmacs_and_key_derivation_match_node => 0,
     crypto_and_zlib_callbacks_run_in_the_poll_phase => 0,

@@ -1,1364 +1,368 @@
-// jsloop node glue: the `util` module (format, inspect, promisify, types, ...).
-// inspect/format are a port of Node v20's lib/internal/util/inspect.js (MIT,
-// Copyright Node.js contributors) to plain JavaScript: the V8-only internals
-// (previewEntries, getProxyDetails, getPromiseDetails, getConstructorName)
-// are replaced by brand checks, or by optional host hooks in `internals`:
+// jsloop node glue: the `util` module.
+//
+// Written for jsloop from Node's documentation of `util`
+// (https://nodejs.org/api/util.html) and from what Node 24 prints, which
+// tests/node/util_inspect_prints_values_as_node_24.js records. QuickJS has no
+// V8 introspection, so a value's kind is found by brand checks (calling a
+// built-in accessor that throws on anything else) and, where only the engine
+// knows, by the host:
 //   internals.getPromiseDetails(p) -> [state, result]  (0 pending, 1 fulfilled, 2 rejected)
-//   internals.getProxyDetails(v)   -> undefined | [target, handler]
-//   internals.global               -> the global object (for the built-in names)
+//   internals.getProxyDetails?(v)  -> undefined | [target, handler]
+//   internals.global               -> the global object
+//   internals.print(fd, text), internals.emitWarning(...), internals.nextTick(fn, ...args),
+//   internals.pid, internals.env, internals.host.os.errname(errno) -> [code, description]
+// The other glue reaches helpers that are not Node API through the
+// `Symbol.for('jsloop.node.util.internal')` property of the returned object.
 (function (internals) {
   'use strict';
   internals = internals || {};
   const G = internals.global || globalThis;
+  const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+  const isObject = (v) => v !== null && (typeof v === 'object' || typeof v === 'function');
+  const tagOf = (v) => Object.prototype.toString.call(v);
 
-  // ------------------------------------------------------------------ types
-  const objectToString = Object.prototype.toString;
-  const hasOwn = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
-  const isEnumerable = (o, k) => Object.prototype.propertyIsEnumerable.call(o, k);
-  const getter = (proto, name) => {
-    const d = Object.getOwnPropertyDescriptor(proto, name);
-    return d && d.get;
-  };
-  const isObjectLike = (v) => v !== null && (typeof v === 'object' || typeof v === 'function');
-  function brand(fn) {
-    if (typeof fn !== 'function') return () => false;
+  // ================================================================ util.types
+  // https://nodejs.org/api/util.html#utiltypes
+  // A brand check: the built-in `probe`, called on `v`, throws unless `v`
+  // has the internal slots it reads.
+  function branded(probe) {
     return (v) => {
-      if (!isObjectLike(v)) return false;
-      try { fn.call(v); return true; } catch { return false; }
+      if (!isObject(v)) return false;
+      try {
+        probe.call(v);
+        return true;
+      } catch {
+        return false;
+      }
     };
   }
-  const TypedArray = Object.getPrototypeOf(Uint8Array);
-  const typedArrayTag = getter(TypedArray.prototype, Symbol.toStringTag);
-  const taTag = (v) => (isObjectLike(v) ? typedArrayTag.call(v) : undefined);
-  const GeneratorFunction = Object.getPrototypeOf(function* () {}).constructor;
-  const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
-  const AsyncGeneratorFunction = Object.getPrototypeOf(async function* () {}).constructor;
-  const MapIteratorProto = Object.getPrototypeOf(new Map()[Symbol.iterator]());
-  const SetIteratorProto = Object.getPrototypeOf(new Set()[Symbol.iterator]());
+  const accessor = (proto, key) => Object.getOwnPropertyDescriptor(proto, key).get;
+  const TypedArrayProto = Object.getPrototypeOf(Uint8Array.prototype);
+  const typedArrayName = accessor(TypedArrayProto, Symbol.toStringTag);
+  // The typed array's kind ('Uint8Array', ...), or undefined for anything else.
+  const typedKind = (v) => (isObject(v) ? typedArrayName.call(v) : undefined);
+  const protoOfIterator = (iterable) => Object.getPrototypeOf(iterable[Symbol.iterator]());
+  const mapIteratorProto = protoOfIterator(new Map());
+  const setIteratorProto = protoOfIterator(new Set());
+  const generatorProto = Object.getPrototypeOf(function* () {}).prototype;
+  const fnKind = (f) => Object.getPrototypeOf(f);
+  const AsyncFnProto = fnKind(async () => {});
+  const GeneratorFnProto = fnKind(function* () {});
+  const AsyncGeneratorFnProto = fnKind(async function* () {});
+  const protoChainHas = (v, proto) => {
+    for (let p = Object.getPrototypeOf(v); p !== null; p = Object.getPrototypeOf(p)) if (p === proto) return true;
+    return false;
+  };
+  const hostProxyDetails = typeof internals.getProxyDetails === 'function' ? internals.getProxyDetails : () => undefined;
 
-  const isMap = brand(getter(Map.prototype, 'size'));
-  const isSet = brand(getter(Set.prototype, 'size'));
-  const isWeakMap = brand(WeakMap.prototype.has);
-  const isWeakSet = brand(WeakSet.prototype.has);
-  const isDate = brand(Date.prototype.getTime);
-  const regexpSource = brand(getter(RegExp.prototype, 'source'));
-  const isRegExp = (v) => v !== RegExp.prototype && regexpSource(v);
-  const isArrayBuffer = brand(getter(ArrayBuffer.prototype, 'byteLength'));
+  const isMap = branded(accessor(Map.prototype, 'size'));
+  const isSet = branded(accessor(Set.prototype, 'size'));
+  const isWeakMap = branded(WeakMap.prototype.has);
+  const isWeakSet = branded(WeakSet.prototype.has);
+  const isDate = branded(Date.prototype.getTime);
+  const hasRegExpSlots = branded(accessor(RegExp.prototype, 'source'));
+  const isRegExp = (v) => v !== RegExp.prototype && hasRegExpSlots(v);
+  const isArrayBuffer = branded(accessor(ArrayBuffer.prototype, 'byteLength'));
   const isSharedArrayBuffer = typeof SharedArrayBuffer === 'function'
-    ? brand(getter(SharedArrayBuffer.prototype, 'byteLength')) : () => false;
-  const isAnyArrayBuffer = (v) => isArrayBuffer(v) || isSharedArrayBuffer(v);
-  const isDataView = brand(getter(DataView.prototype, 'buffer'));
-  const isTypedArray = (v) => taTag(v) !== undefined;
-  const isArrayBufferView = (v) => isTypedArray(v) || isDataView(v);
-  const isNumberObject = brand(Number.prototype.valueOf);
-  const isStringObject = brand(String.prototype.valueOf);
-  const isBooleanObject = brand(Boolean.prototype.valueOf);
-  const isBigIntObject = brand(BigInt.prototype.valueOf);
-  const isSymbolObject = brand(Symbol.prototype.valueOf);
-  const isBoxedPrimitive = (v) => isNumberObject(v) || isStringObject(v) || isBooleanObject(v) ||
-    isBigIntObject(v) || isSymbolObject(v);
-  const isPromise = (v) => isObjectLike(v) && (v instanceof Promise || objectToString.call(v) === '[object Promise]');
-  const isNativeError = (v) => isObjectLike(v) && objectToString.call(v) === '[object Error]';
-  const isError = (v) => isNativeError(v) || v instanceof Error;
-  const isGeneratorFunction = (v) => typeof v === 'function' &&
-    (v instanceof GeneratorFunction || v instanceof AsyncGeneratorFunction);
-  const isAsyncFunction = (v) => typeof v === 'function' &&
-    (v instanceof AsyncFunction || v instanceof AsyncGeneratorFunction);
-  const isGeneratorObject = (v) => isObjectLike(v) && objectToString.call(v) === '[object Generator]';
-  const isMapIterator = (v) => isObjectLike(v) && Object.getPrototypeOf(v) === MapIteratorProto;
-  const isSetIterator = (v) => isObjectLike(v) && Object.getPrototypeOf(v) === SetIteratorProto;
-  const isArgumentsObject = (v) => isObjectLike(v) && !Array.isArray(v) && objectToString.call(v) === '[object Arguments]';
-  const isModuleNamespaceObject = (v) => isObjectLike(v) && Object.getPrototypeOf(v) === null &&
-    v[Symbol.toStringTag] === 'Module' && !Object.isExtensible(v);
-  const getProxyDetails = typeof internals.getProxyDetails === 'function' ? internals.getProxyDetails : () => undefined;
-  const isProxy = (v) => getProxyDetails(v) !== undefined;
-  const taIs = (name) => (v) => taTag(v) === name;
+    ? branded(accessor(SharedArrayBuffer.prototype, 'byteLength'))
+    : () => false;
+  const isDataView = branded(accessor(DataView.prototype, 'byteLength'));
+  const isTypedArray = (v) => typedKind(v) !== undefined;
+  const typedLength = accessor(TypedArrayProto, 'length');
+  const isNumberObject = branded(Number.prototype.valueOf);
+  const isStringObject = branded(String.prototype.valueOf);
+  const isBooleanObject = branded(Boolean.prototype.valueOf);
+  const isBigIntObject = branded(BigInt.prototype.valueOf);
+  const isSymbolObject = branded(Symbol.prototype.valueOf);
+  // The host knows a promise by its class; without it, by its tag.
+  const promiseDetails = typeof internals.getPromiseDetails === 'function' ? internals.getPromiseDetails : undefined;
+  const isPromise = promiseDetails
+    ? (v) => isObject(v) && promiseDetails(v) !== undefined
+    : (v) => isObject(v) && (tagOf(v) === '[object Promise]' || v instanceof Promise);
+  // Error.isError is the brand check (ES2026); the tag where it is missing.
+  const isNativeError = typeof Error.isError === 'function'
+    ? (v) => Error.isError(v)
+    : (v) => isObject(v) && tagOf(v) === '[object Error]';
+  // What inspect treats as an error: a native one, or anything inheriting
+  // from Error.prototype.
+  const isError = (v) => isNativeError(v) || (isObject(v) && protoChainHas(v, Error.prototype));
+  const kindTypes = {
+    isAnyArrayBuffer: (v) => isArrayBuffer(v) || isSharedArrayBuffer(v),
+    isArrayBuffer,
+    isArrayBufferView: (v) => isTypedArray(v) || isDataView(v),
+    isArgumentsObject: (v) => isObject(v) && !Array.isArray(v) && tagOf(v) === '[object Arguments]',
+    isAsyncFunction: (v) => typeof v === 'function' && (fnKind(v) === AsyncFnProto || fnKind(v) === AsyncGeneratorFnProto),
+    isBigIntObject,
+    isBooleanObject,
+    isBoxedPrimitive: (v) => isNumberObject(v) || isStringObject(v) || isBooleanObject(v) ||
+      isBigIntObject(v) || isSymbolObject(v),
+    isDataView,
+    isDate,
+    isExternal: () => false,
+    isGeneratorFunction: (v) => typeof v === 'function' &&
+      (fnKind(v) === GeneratorFnProto || fnKind(v) === AsyncGeneratorFnProto),
+    isGeneratorObject: (v) => isObject(v) && tagOf(v) === '[object Generator]' ||
+      (isObject(v) && protoChainHas(v, generatorProto)),
+    isMap,
+    isMapIterator: (v) => isObject(v) && protoChainHas(v, mapIteratorProto),
+    isModuleNamespaceObject: (v) => isObject(v) && Object.getPrototypeOf(v) === null &&
+      v[Symbol.toStringTag] === 'Module' && !Object.isExtensible(v),
+    isNativeError,
+    isNumberObject,
+    isPromise,
+    isProxy: (v) => hostProxyDetails(v) !== undefined,
+    isRegExp,
+    isSet,
+    isSetIterator: (v) => isObject(v) && protoChainHas(v, setIteratorProto),
+    isSharedArrayBuffer,
+    isStringObject,
+    isSymbolObject,
+    isTypedArray,
+    isWeakMap,
+    isWeakSet,
+  };
+  for (const name of ['Uint8Array', 'Uint8ClampedArray', 'Uint16Array', 'Uint32Array', 'Int8Array', 'Int16Array',
+    'Int32Array', 'Float16Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array']) {
+    kindTypes[`is${name}`] = (v) => typedKind(v) === name;
+  }
+  kindTypes.isKeyObject = () => false;
+  kindTypes.isCryptoKey = () => false;
+  const types = kindTypes;
 
-  const types = {
-    isAnyArrayBuffer, isArrayBuffer, isArrayBufferView, isArgumentsObject, isAsyncFunction,
-    isBigInt64Array: taIs('BigInt64Array'), isBigUint64Array: taIs('BigUint64Array'),
-    isBigIntObject, isBooleanObject, isBoxedPrimitive, isDataView, isDate, isExternal: () => false,
-    isFloat32Array: taIs('Float32Array'), isFloat64Array: taIs('Float64Array'),
-    isGeneratorFunction, isGeneratorObject, isInt8Array: taIs('Int8Array'), isInt16Array: taIs('Int16Array'),
-    isInt32Array: taIs('Int32Array'), isMap, isMapIterator, isModuleNamespaceObject, isNativeError,
-    isNumberObject, isPromise, isProxy, isRegExp, isSet, isSetIterator, isSharedArrayBuffer,
-    isStringObject, isSymbolObject, isTypedArray, isUint8Array: taIs('Uint8Array'),
-    isUint8ClampedArray: taIs('Uint8ClampedArray'), isUint16Array: taIs('Uint16Array'),
-    isUint32Array: taIs('Uint32Array'), isWeakMap, isWeakSet,
-    isKeyObject: () => false, isCryptoKey: () => false,
+  // ================================================================ errors
+  // The few of Node's internal errors util raises (the wording is Node's).
+
+  // How ERR_INVALID_ARG_TYPE and friends describe the value they received.
+  function determineSpecificType(value) {
+    if (value === null) return 'null';
+    if (value === undefined) return 'undefined';
+    switch (typeof value) {
+      case 'bigint':
+        return `type bigint (${value}n)`;
+      case 'number':
+        return `type number (${Object.is(value, -0) ? '-0' : value})`;
+      case 'boolean':
+        return `type boolean (${value})`;
+      case 'symbol':
+        return `type symbol (${String(value)})`;
+      case 'function':
+        return `function ${value.name}`;
+      case 'object':
+        if (value.constructor && 'name' in value.constructor) return `an instance of ${value.constructor.name}`;
+        return inspect(value, { depth: -1 });
+      case 'string': {
+        const shown = value.length > 28 ? `${value.slice(0, 25)}...` : value;
+        return shown.includes("'") ? `type string (${JSON.stringify(shown)})` : `type string ('${shown}')`;
+      }
+      default: {
+        let shown = inspect(value, { colors: false });
+        if (shown.length > 28) shown = `${shown.slice(0, 25)}...`;
+        return `type ${typeof value} (${shown})`;
+      }
+    }
+  }
+
+  // An error whose stack and toString read `Name [CODE]: message`.
+  function nodeError(Base, code, message) {
+    const err = new Base(message);
+    Object.defineProperty(err, 'code', { value: code, enumerable: true, writable: true, configurable: true });
+    const raw = typeof err.stack === 'string' ? err.stack : '';
+    // QuickJS's stack holds only the frames; keep them under the new head.
+    const frames = raw.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+    Object.defineProperty(err, 'stack', {
+      value: `${err.name} [${code}]: ${message}${frames ? `\n${frames}` : ''}`,
+      writable: true, configurable: true, enumerable: false,
+    });
+    Object.defineProperty(err, 'toString', {
+      value() { return `${this.name} [${code}]: ${this.message}`; },
+      writable: true, configurable: true, enumerable: false,
+    });
+    return err;
+  }
+
+  // "a, b, or c" / "a or b".
+  function listed(words, conjunction) {
+    if (words.length < 3) return words.join(` ${conjunction} `);
+    return `${words.slice(0, -1).join(', ')}, ${conjunction} ${words[words.length - 1]}`;
+  }
+
+  // ERR_INVALID_ARG_TYPE: `expected` names primitive types (lower case),
+  // classes (capitalised) or anything else ("a WritableStream").
+  function errInvalidArgType(name, expected, actual) {
+    const primitiveNames = new Set(['string', 'function', 'number', 'object', 'Function', 'Object', 'boolean', 'bigint', 'symbol']);
+    const primitives = [];
+    const classes = [];
+    const others = [];
+    for (const word of Array.isArray(expected) ? expected : [expected]) {
+      if (primitiveNames.has(word)) primitives.push(word.toLowerCase());
+      else if (/^([A-Z][a-z0-9]*)+$/.test(word)) classes.push(word);
+      else others.push(word);
+    }
+    // "an instance of X or Object" reads better than "of type object or an instance of X".
+    if (classes.length > 0 && primitives.includes('object')) {
+      primitives.splice(primitives.indexOf('object'), 1);
+      classes.push('Object');
+    }
+    const parts = [];
+    if (primitives.length > 0) parts.push(`${primitives.length > 1 ? 'one of type' : 'of type'} ${listed(primitives, 'or')}`);
+    if (classes.length > 0) parts.push(`an instance of ${listed(classes, 'or')}`);
+    if (others.length > 1) parts.push(`one of ${listed(others, 'or')}`);
+    else if (others.length === 1) parts.push(`${others[0].toLowerCase() !== others[0] ? 'an ' : ''}${others[0]}`);
+    const subject = name.endsWith(' argument') ? `The ${name}` : `The "${name}" ${name.includes('.') ? 'property' : 'argument'}`;
+    return nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', `${subject} must be ${parts.join(' or ')}. Received ${determineSpecificType(actual)}`);
+  }
+
+  function errInvalidArgValue(name, value, reason = 'is invalid') {
+    let shown = inspect(value);
+    if (shown.length > 128) shown = `${shown.slice(0, 128)}...`;
+    const what = name.includes('.') ? 'property' : 'argument';
+    return nodeError(TypeError, 'ERR_INVALID_ARG_VALUE', `The ${what} '${name}' ${reason}. Received ${shown}`);
+  }
+
+  // ================================================================ options
+  // https://nodejs.org/api/util.html#utilinspectobject-options
+  const defaultOptions = {
+    showHidden: false,
+    depth: 2,
+    colors: false,
+    customInspect: true,
+    showProxy: false,
+    maxArrayLength: 100,
+    maxStringLength: 10000,
+    breakLength: 80,
+    compact: 3,
+    sorted: false,
+    getters: false,
+    numericSeparator: false,
   };
 
-  // ------------------------------------------------------------------ inspect
-  const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
-  const builtInObjects = new Set(Object.getOwnPropertyNames(G).filter((e) => /^[A-Z][a-zA-Z0-9]+$/.test(e)));
-  const inspectDefaultOptions = Object.seal({
-    showHidden: false, depth: 2, colors: false, customInspect: true, showProxy: false,
-    maxArrayLength: 100, maxStringLength: 10000, breakLength: 80, compact: 3, sorted: false,
-    getters: false, numericSeparator: false,
-  });
-  const kObjectType = 0;
-  const kArrayType = 1;
-  const kArrayExtrasType = 2;
-  /* eslint-disable no-control-regex */
-  const strEscapeSequencesRegExp = /[\x00-\x1f\x27\x5c\x7f-\x9f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-  const strEscapeSequencesReplacer = /[\x00-\x1f\x27\x5c\x7f-\x9f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-  const strEscapeSequencesRegExpSingle = /[\x00-\x1f\x5c\x7f-\x9f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-  const strEscapeSequencesReplacerSingle = /[\x00-\x1f\x5c\x7f-\x9f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-  const keyStrRegExp = /^[a-zA-Z_][a-zA-Z_0-9]*$/;
-  const numberRegExp = /^(0|[1-9][0-9]*)$/;
-  const classRegExp = /^(\s+[^(]*?)\s*{/;
-  const stripCommentsRegExp = /(\/\/.*?\n)|(\/\*(.|\n)*?\*\/)/g;
-  const kMinLineLength = 16;
-  const kWeak = 0;
-  const kIterator = 1;
-  const kMapEntries = 2;
-  const meta = [
-    '\\x00', '\\x01', '\\x02', '\\x03', '\\x04', '\\x05', '\\x06', '\\x07',
-    '\\b', '\\t', '\\n', '\\x0B', '\\f', '\\r', '\\x0E', '\\x0F',
-    '\\x10', '\\x11', '\\x12', '\\x13', '\\x14', '\\x15', '\\x16', '\\x17',
-    '\\x18', '\\x19', '\\x1A', '\\x1B', '\\x1C', '\\x1D', '\\x1E', '\\x1F',
-    '', '', '', '', '', '', '', "\\'", '', '', '', '', '', '', '', '',
-    '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '',
-    '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '',
-    '', '', '', '', '', '', '', '', '', '', '', '', '\\\\', '', '', '',
-    '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '',
-    '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '\\x7F',
-    '\\x80', '\\x81', '\\x82', '\\x83', '\\x84', '\\x85', '\\x86', '\\x87',
-    '\\x88', '\\x89', '\\x8A', '\\x8B', '\\x8C', '\\x8D', '\\x8E', '\\x8F',
-    '\\x90', '\\x91', '\\x92', '\\x93', '\\x94', '\\x95', '\\x96', '\\x97',
-    '\\x98', '\\x99', '\\x9A', '\\x9B', '\\x9C', '\\x9D', '\\x9E', '\\x9F',
+  // https://nodejs.org/api/util.html#customizing-utilinspect-colors
+  const colors = { __proto__: null };
+  const sgr = [
+    ['reset', 0, 0], ['bold', 1, 22], ['dim', 2, 22], ['italic', 3, 23], ['underline', 4, 24],
+    ['blink', 5, 25], ['inverse', 7, 27], ['hidden', 8, 28], ['strikethrough', 9, 29],
+    ['doubleunderline', 21, 24], ['black', 30, 39], ['red', 31, 39], ['green', 32, 39],
+    ['yellow', 33, 39], ['blue', 34, 39], ['magenta', 35, 39], ['cyan', 36, 39], ['white', 37, 39],
+    ['bgBlack', 40, 49], ['bgRed', 41, 49], ['bgGreen', 42, 49], ['bgYellow', 43, 49],
+    ['bgBlue', 44, 49], ['bgMagenta', 45, 49], ['bgCyan', 46, 49], ['bgWhite', 47, 49],
+    ['framed', 51, 54], ['overlined', 53, 55], ['gray', 90, 39], ['redBright', 91, 39],
+    ['greenBright', 92, 39], ['yellowBright', 93, 39], ['blueBright', 94, 39],
+    ['magentaBright', 95, 39], ['cyanBright', 96, 39], ['whiteBright', 97, 39],
+    ['bgGray', 100, 49], ['bgRedBright', 101, 49], ['bgGreenBright', 102, 49],
+    ['bgYellowBright', 103, 49], ['bgBlueBright', 104, 49], ['bgMagentaBright', 105, 49],
+    ['bgCyanBright', 106, 49], ['bgWhiteBright', 107, 49],
   ];
-  const ansi = new RegExp(
-    '[\\u001B\\u009B][[\\]()#;?]*' +
+  for (const [name, open, close] of sgr) colors[name] = [open, close];
+  // Other names of the same codes: not enumerable, and writing one writes
+  // the colour it stands for.
+  const colorAliases = [
+    ['grey', 'gray'], ['blackBright', 'gray'], ['bgGrey', 'bgGray'], ['bgBlackBright', 'bgGray'],
+    ['faint', 'dim'], ['crossedout', 'strikethrough'], ['strikeThrough', 'strikethrough'],
+    ['crossedOut', 'strikethrough'], ['conceal', 'hidden'], ['swapColors', 'inverse'],
+    ['swapcolors', 'inverse'], ['doubleUnderline', 'doubleunderline'],
+  ];
+  for (const [alias, target] of colorAliases) {
+    Object.defineProperty(colors, alias, {
+      get() { return this[target]; },
+      set(v) { Object.defineProperty(this, target, { value: v, writable: true, enumerable: true, configurable: true }); },
+      enumerable: false,
+      configurable: true,
+    });
+  }
+  const styles = Object.assign({ __proto__: null }, {
+    special: 'cyan',
+    number: 'yellow',
+    bigint: 'yellow',
+    boolean: 'yellow',
+    undefined: 'grey',
+    null: 'bold',
+    string: 'green',
+    symbol: 'green',
+    date: 'magenta',
+    regexp: 'red',
+    module: 'underline',
+  });
+
+  const paintWithColors = (text, style) => {
+    const colorName = styles[style];
+    const codes = colorName !== undefined ? colors[colorName] : undefined;
+    return codes === undefined ? text : `\u001b[${codes[0]}m${text}\u001b[${codes[1]}m`;
+  };
+  const paintNothing = (text) => text;
+
+  // ================================================================ text helpers
+  // Escapes for the characters a quoted string shows as codes: C0 and C1
+  // controls, DEL, the backslash; lone surrogates as \uXXXX.
+  function escapeChar(ch) {
+    const code = ch.charCodeAt(0);
+    switch (code) {
+      case 8: return '\\b';
+      case 9: return '\\t';
+      case 10: return '\\n';
+      case 12: return '\\f';
+      case 13: return '\\r';
+      case 92: return '\\\\';
+      default:
+        if (code >= 0xd800 && code <= 0xdfff) return `\\u${code.toString(16)}`;
+        return `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+  }
+  const needsEscape = /[\x00-\x1f\x7f-\x9f\\]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+  // A string as inspect quotes it: single quotes unless the text has some
+  // and no double quotes; backticks when it has both but no backtick.
+  function quote(text) {
+    let mark = "'";
+    if (text.includes("'")) {
+      if (!text.includes('"')) mark = '"';
+      else if (!text.includes('`') && !text.includes('${')) mark = '`';
+    }
+    let body = text.replace(needsEscape, escapeChar);
+    if (mark === "'") body = body.replace(/'/g, "\\'");
+    return `${mark}${body}${mark}`;
+  }
+
+  // 1234567.891 -> 1_234_567.891 (the fraction grouped from its start).
+  function groupDigits(text) {
+    const sign = text[0] === '-' ? '-' : '';
+    const digits = sign ? text.slice(1) : text;
+    const dot = digits.indexOf('.');
+    const whole = dot === -1 ? digits : digits.slice(0, dot);
+    let grouped = whole.replace(/\B(?=(\d{3})+$)/g, '_');
+    if (dot !== -1) grouped += `.${digits.slice(dot + 1).replace(/(\d{3})(?=\d)/g, '$1_')}`;
+    return sign + grouped;
+  }
+  function numberText(n, separators) {
+    if (Object.is(n, -0)) return '-0';
+    const text = `${n}`;
+    if (!separators || !Number.isFinite(n) || text.includes('e')) return text;
+    return groupDigits(text);
+  }
+  const bigintText = (n, separators) => `${separators ? groupDigits(`${n}`) : n}n`;
+
+  const ansiPattern = new RegExp('[\\u001B\\u009B][[\\]()#;?]*' +
     '(?:(?:(?:(?:;[-a-zA-Z\\d\\/\\#&.:=?%@~_]+)*' +
     '|[a-zA-Z\\d]+(?:;[-a-zA-Z\\d\\/\\#&.:=?%@~_]*)*)?' +
     '(?:\\u0007|\\u001B\\u005C|\\u009C))' +
-    '|(?:(?:\\d{1,4}(?:;\\d{0,4})*)?' +
-    '[\\dA-PR-TZcf-nq-uy=><~]))', 'g');
+    '|(?:(?:\\d{1,4}(?:;\\d{0,4})*)?[\\dA-PR-TZcf-ntqry=><~]))', 'g');
+  // https://nodejs.org/api/util.html#utilstripvtcontrolcharactersstr
+  function stripVTControlCharacters(str) {
+    if (typeof str !== 'string') throw errInvalidArgType('str', 'string', str);
+    return str.replace(ansiPattern, '');
+  }
+  const removeColors = (str) => String(str).replace(ansiPattern, '');
+  const visibleLength = (text, colored) => (colored ? removeColors(text).length : text.length);
 
-  function getUserOptions(ctx) {
-    return {
-      stylize: ctx.stylize, showHidden: ctx.showHidden, depth: ctx.depth, colors: ctx.colors,
-      customInspect: ctx.customInspect, showProxy: ctx.showProxy, maxArrayLength: ctx.maxArrayLength,
-      maxStringLength: ctx.maxStringLength, breakLength: ctx.breakLength, compact: ctx.compact,
-      sorted: ctx.sorted, getters: ctx.getters, numericSeparator: ctx.numericSeparator,
-      ...ctx.userOptions,
-    };
+  // Columns a terminal gives a code point: 0 for combining marks and
+  // zero-width characters, 2 for East Asian wide and fullwidth ones.
+  function isZeroWidth(code) {
+    return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || (code >= 0x300 && code <= 0x36f) ||
+      (code >= 0x200b && code <= 0x200f) || (code >= 0x20d0 && code <= 0x20ff) ||
+      (code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xfe20 && code <= 0xfe2f) ||
+      (code >= 0xe0100 && code <= 0xe01ef);
   }
-
-  function inspect(value, opts) {
-    const ctx = {
-      budget: {}, indentationLvl: 0, seen: [], currentDepth: 0, stylize: stylizeNoColor,
-      showHidden: inspectDefaultOptions.showHidden, depth: inspectDefaultOptions.depth,
-      colors: inspectDefaultOptions.colors, customInspect: inspectDefaultOptions.customInspect,
-      showProxy: inspectDefaultOptions.showProxy, maxArrayLength: inspectDefaultOptions.maxArrayLength,
-      maxStringLength: inspectDefaultOptions.maxStringLength, breakLength: inspectDefaultOptions.breakLength,
-      compact: inspectDefaultOptions.compact, sorted: inspectDefaultOptions.sorted,
-      getters: inspectDefaultOptions.getters, numericSeparator: inspectDefaultOptions.numericSeparator,
-    };
-    if (arguments.length > 1) {
-      if (arguments.length > 2) {
-        if (arguments[2] !== undefined) ctx.depth = arguments[2];
-        if (arguments.length > 3 && arguments[3] !== undefined) ctx.colors = arguments[3];
-      }
-      if (typeof opts === 'boolean') {
-        ctx.showHidden = opts;
-      } else if (opts) {
-        for (const key of Object.keys(opts)) {
-          if (hasOwn(inspectDefaultOptions, key) || key === 'stylize') ctx[key] = opts[key];
-          else if (ctx.userOptions === undefined) ctx.userOptions = opts;
-        }
-      }
-    }
-    if (ctx.colors) ctx.stylize = stylizeWithColor;
-    if (ctx.maxArrayLength === null) ctx.maxArrayLength = Infinity;
-    if (ctx.maxStringLength === null) ctx.maxStringLength = Infinity;
-    return formatValue(ctx, value, 0);
-  }
-  inspect.custom = customInspectSymbol;
-  Object.defineProperty(inspect, 'defaultOptions', {
-    get() { return inspectDefaultOptions; },
-    set(options) {
-      if (options === null || typeof options !== 'object') {
-        throw errInvalidArgType('options', 'Object', options);
-      }
-      return Object.assign(inspectDefaultOptions, options);
-    },
-  });
-  const defaultFG = 39;
-  const defaultBG = 49;
-  inspect.colors = Object.assign(Object.create(null), {
-    reset: [0, 0], bold: [1, 22], dim: [2, 22], italic: [3, 23], underline: [4, 24], blink: [5, 25],
-    inverse: [7, 27], hidden: [8, 28], strikethrough: [9, 29], doubleunderline: [21, 24],
-    black: [30, defaultFG], red: [31, defaultFG], green: [32, defaultFG], yellow: [33, defaultFG],
-    blue: [34, defaultFG], magenta: [35, defaultFG], cyan: [36, defaultFG], white: [37, defaultFG],
-    bgBlack: [40, defaultBG], bgRed: [41, defaultBG], bgGreen: [42, defaultBG], bgYellow: [43, defaultBG],
-    bgBlue: [44, defaultBG], bgMagenta: [45, defaultBG], bgCyan: [46, defaultBG], bgWhite: [47, defaultBG],
-    framed: [51, 54], overlined: [53, 55], gray: [90, defaultFG], redBright: [91, defaultFG],
-    greenBright: [92, defaultFG], yellowBright: [93, defaultFG], blueBright: [94, defaultFG],
-    magentaBright: [95, defaultFG], cyanBright: [96, defaultFG], whiteBright: [97, defaultFG],
-    bgGray: [100, defaultBG], bgRedBright: [101, defaultBG], bgGreenBright: [102, defaultBG],
-    bgYellowBright: [103, defaultBG], bgBlueBright: [104, defaultBG], bgMagentaBright: [105, defaultBG],
-    bgCyanBright: [106, defaultBG], bgWhiteBright: [107, defaultBG],
-  });
-  function defineColorAlias(target, alias) {
-    Object.defineProperty(inspect.colors, alias, {
-      get() { return this[target]; },
-      set(value) { this[target] = value; },
-      configurable: true, enumerable: false,
-    });
-  }
-  defineColorAlias('gray', 'grey');
-  defineColorAlias('gray', 'blackBright');
-  defineColorAlias('bgGray', 'bgGrey');
-  defineColorAlias('bgGray', 'bgBlackBright');
-  defineColorAlias('dim', 'faint');
-  defineColorAlias('strikethrough', 'crossedout');
-  defineColorAlias('strikethrough', 'strikeThrough');
-  defineColorAlias('strikethrough', 'crossedOut');
-  defineColorAlias('hidden', 'conceal');
-  defineColorAlias('inverse', 'swapColors');
-  defineColorAlias('inverse', 'swapcolors');
-  defineColorAlias('doubleunderline', 'doubleUnderline');
-  inspect.styles = Object.assign(Object.create(null), {
-    special: 'cyan', number: 'yellow', bigint: 'yellow', boolean: 'yellow', undefined: 'grey',
-    null: 'bold', string: 'green', symbol: 'green', date: 'magenta', regexp: 'red', module: 'underline',
-  });
-
-  function addQuotes(str, quotes) {
-    if (quotes === -1) return `"${str}"`;
-    if (quotes === -2) return `\`${str}\``;
-    return `'${str}'`;
-  }
-  function escapeFn(str) {
-    const charCode = str.charCodeAt(0);
-    return meta.length > charCode ? meta[charCode] : `\\u${charCode.toString(16)}`;
-  }
-  function strEscape(str) {
-    let escapeTest = strEscapeSequencesRegExp;
-    let escapeReplace = strEscapeSequencesReplacer;
-    let singleQuote = 39;
-    if (str.includes("'")) {
-      if (!str.includes('"')) singleQuote = -1;
-      else if (!str.includes('`') && !str.includes('${')) singleQuote = -2;
-      if (singleQuote !== 39) {
-        escapeTest = strEscapeSequencesRegExpSingle;
-        escapeReplace = strEscapeSequencesReplacerSingle;
-      }
-    }
-    if (str.length < 5000 && escapeTest.exec(str) === null) return addQuotes(str, singleQuote);
-    if (str.length > 100) {
-      str = str.replace(escapeReplace, escapeFn);
-      return addQuotes(str, singleQuote);
-    }
-    let result = '';
-    let last = 0;
-    for (let i = 0; i < str.length; i++) {
-      const point = str.charCodeAt(i);
-      if (point === singleQuote || point === 92 || point < 32 || (point > 126 && point < 160)) {
-        if (last === i) result += meta[point];
-        else result += `${str.slice(last, i)}${meta[point]}`;
-        last = i + 1;
-      } else if (point >= 0xd800 && point <= 0xdfff) {
-        if (point <= 0xdbff && i + 1 < str.length) {
-          const next = str.charCodeAt(i + 1);
-          if (next >= 0xdc00 && next <= 0xdfff) { i++; continue; }
-        }
-        result += `${str.slice(last, i)}\\u${point.toString(16)}`;
-        last = i + 1;
-      }
-    }
-    if (last !== str.length) result += str.slice(last);
-    return addQuotes(result, singleQuote);
-  }
-  function stylizeWithColor(str, styleType) {
-    const style = inspect.styles[styleType];
-    if (style !== undefined) {
-      const color = inspect.colors[style];
-      if (color !== undefined) return `\u001b[${color[0]}m${str}\u001b[${color[1]}m`;
-    }
-    return str;
-  }
-  function stylizeNoColor(str) { return str; }
-  function getEmptyFormatArray() { return []; }
-  function isInstanceof(object, proto) {
-    try { return object instanceof proto; } catch { return false; }
-  }
-  // The class name V8 would report (no user-visible equivalent in QuickJS).
-  function internalGetConstructorName(v) {
-    if (Array.isArray(v)) return 'Array';
-    if (typeof v === 'function') return 'Function';
-    if (isMap(v)) return 'Map';
-    if (isSet(v)) return 'Set';
-    if (isTypedArray(v)) return taTag(v);
-    if (isDate(v)) return 'Date';
-    if (isRegExp(v)) return 'RegExp';
-    if (isNativeError(v)) return 'Error';
-    if (isPromise(v)) return 'Promise';
-    if (isArrayBuffer(v)) return 'ArrayBuffer';
-    if (isNumberObject(v)) return 'Number';
-    if (isStringObject(v)) return 'String';
-    if (isBooleanObject(v)) return 'Boolean';
-    if (isBigIntObject(v)) return 'BigInt';
-    if (isSymbolObject(v)) return 'Symbol';
-    return 'Object';
-  }
-  const wellKnownPrototypes = new Map();
-  wellKnownPrototypes.set(Object.prototype, { name: 'Object', constructor: Object });
-  wellKnownPrototypes.set(Function.prototype, { name: 'Function', constructor: Function });
-
-  function getConstructorName(obj, ctx, recurseTimes, protoProps) {
-    let firstProto;
-    const tmp = obj;
-    while (obj) {
-      const wk = wellKnownPrototypes.get(obj);
-      if (wk != null) {
-        if (Function.prototype[Symbol.hasInstance].call(wk.constructor, tmp)) {
-          if (protoProps !== undefined && firstProto !== obj) {
-            addPrototypeProperties(ctx, tmp, firstProto || tmp, recurseTimes, protoProps);
-          }
-          return wk.name;
-        }
-      }
-      const descriptor = Object.getOwnPropertyDescriptor(obj, 'constructor');
-      if (descriptor !== undefined && typeof descriptor.value === 'function' &&
-          descriptor.value.name !== '' && isInstanceof(tmp, descriptor.value)) {
-        if (protoProps !== undefined && (firstProto !== obj || !builtInObjects.has(descriptor.value.name))) {
-          addPrototypeProperties(ctx, tmp, firstProto || tmp, recurseTimes, protoProps);
-        }
-        return String(descriptor.value.name);
-      }
-      obj = Object.getPrototypeOf(obj);
-      if (firstProto === undefined) firstProto = obj;
-    }
-    if (firstProto === null) return null;
-    const res = internalGetConstructorName(tmp);
-    if (recurseTimes > ctx.depth && ctx.depth !== null) return `${res} <Complex prototype>`;
-    const protoConstr = getConstructorName(firstProto, ctx, recurseTimes + 1, protoProps);
-    if (protoConstr === null) {
-      return `${res} <${inspect(firstProto, { ...ctx, customInspect: false, depth: -1 })}>`;
-    }
-    return `${res} <${protoConstr}>`;
-  }
-
-  function addPrototypeProperties(ctx, main, obj, recurseTimes, output) {
-    let depth = 0;
-    let keys;
-    let keySet;
-    do {
-      if (depth !== 0 || main === obj) {
-        obj = Object.getPrototypeOf(obj);
-        if (obj === null) return;
-        const descriptor = Object.getOwnPropertyDescriptor(obj, 'constructor');
-        if (descriptor !== undefined && typeof descriptor.value === 'function' &&
-            builtInObjects.has(descriptor.value.name)) return;
-      }
-      if (depth === 0) keySet = new Set();
-      else keys.forEach((key) => keySet.add(key));
-      keys = Reflect.ownKeys(obj);
-      ctx.seen.push(main);
-      for (const key of keys) {
-        if (key === 'constructor' || hasOwn(main, key) || (depth !== 0 && keySet.has(key))) continue;
-        const desc = Object.getOwnPropertyDescriptor(obj, key);
-        if (typeof desc.value === 'function') continue;
-        const value = formatProperty(ctx, obj, recurseTimes, key, kObjectType, desc, main);
-        output.push(ctx.colors ? `\u001b[2m${value}\u001b[22m` : value);
-      }
-      ctx.seen.pop();
-    } while (++depth !== 3);
-  }
-
-  function getPrefix(constructor, tag, fallback, size = '') {
-    if (constructor === null) {
-      if (tag !== '' && fallback !== tag) return `[${fallback}${size}: null prototype] [${tag}] `;
-      return `[${fallback}${size}: null prototype] `;
-    }
-    if (tag !== '' && constructor !== tag) return `${constructor}${size} [${tag}] `;
-    return `${constructor}${size} `;
-  }
-
-  function getKeys(value, showHidden) {
-    let keys;
-    const symbols = Object.getOwnPropertySymbols(value);
-    if (showHidden) {
-      keys = Object.getOwnPropertyNames(value);
-      if (symbols.length !== 0) keys.push(...symbols);
-    } else {
-      try {
-        keys = Object.keys(value);
-      } catch {
-        keys = Object.getOwnPropertyNames(value);
-      }
-      if (symbols.length !== 0) keys.push(...symbols.filter((key) => isEnumerable(value, key)));
-    }
-    return keys;
-  }
-
-  // Own keys that are not array indices (enumerable only unless showHidden).
-  function getOwnNonIndexProperties(value, showHidden, skipSymbols) {
-    const out = [];
-    for (const k of Reflect.ownKeys(value)) {
-      if (typeof k === 'string') {
-        if (numberRegExp.test(k) && +k < 2 ** 32 - 1) continue;
-      } else if (skipSymbols) continue;
-      if (!showHidden && !isEnumerable(value, k)) continue;
-      out.push(k);
-    }
-    return out;
-  }
-
-  function getCtxStyle(value, constructor, tag) {
-    let fallback = '';
-    if (constructor === null) {
-      fallback = internalGetConstructorName(value);
-      if (fallback === tag) fallback = 'Object';
-    }
-    return getPrefix(constructor, tag, fallback);
-  }
-
-  function formatProxy(ctx, proxy, recurseTimes) {
-    if (recurseTimes > ctx.depth && ctx.depth !== null) return ctx.stylize('Proxy [Array]', 'special');
-    recurseTimes += 1;
-    ctx.indentationLvl += 2;
-    const res = [formatValue(ctx, proxy[0], recurseTimes), formatValue(ctx, proxy[1], recurseTimes)];
-    ctx.indentationLvl -= 2;
-    return reduceToSingleString(ctx, res, '', ['Proxy [', ']'], kArrayExtrasType, recurseTimes);
-  }
-
-  function formatValue(ctx, value, recurseTimes, typedArray) {
-    if (typeof value !== 'object' && typeof value !== 'function') {
-      return formatPrimitive(ctx.stylize, value, ctx);
-    }
-    if (value === null) return ctx.stylize('null', 'null');
-    const context = value;
-    const proxy = getProxyDetails(value, !!ctx.showProxy);
-    if (proxy !== undefined) {
-      if (proxy === null || proxy[0] === null) return ctx.stylize('<Revoked Proxy>', 'special');
-      if (ctx.showProxy) return formatProxy(ctx, proxy, recurseTimes);
-      value = proxy[0];
-    }
-    if (ctx.customInspect) {
-      const maybeCustom = value[customInspectSymbol];
-      if (typeof maybeCustom === 'function' && maybeCustom !== inspect &&
-          !(value.constructor && value.constructor.prototype === value)) {
-        const depth = ctx.depth === null ? null : ctx.depth - recurseTimes;
-        const ret = maybeCustom.call(context, depth, getUserOptions(ctx), inspect);
-        if (ret !== context) {
-          if (typeof ret !== 'string') return formatValue(ctx, ret, recurseTimes);
-          return ret.replaceAll('\n', `\n${' '.repeat(ctx.indentationLvl)}`);
-        }
-      }
-    }
-    if (ctx.seen.includes(value)) {
-      let index = 1;
-      if (ctx.circular === undefined) {
-        ctx.circular = new Map();
-        ctx.circular.set(value, index);
-      } else {
-        index = ctx.circular.get(value);
-        if (index === undefined) {
-          index = ctx.circular.size + 1;
-          ctx.circular.set(value, index);
-        }
-      }
-      return ctx.stylize(`[Circular *${index}]`, 'special');
-    }
-    return formatRaw(ctx, value, recurseTimes, typedArray);
-  }
-
-  function formatRaw(ctx, value, recurseTimes, typedArray) {
-    let keys;
-    let protoProps;
-    if (ctx.showHidden && (recurseTimes <= ctx.depth || ctx.depth === null)) protoProps = [];
-    const constructor = getConstructorName(value, ctx, recurseTimes, protoProps);
-    if (protoProps !== undefined && protoProps.length === 0) protoProps = undefined;
-    let tag = value[Symbol.toStringTag];
-    if (typeof tag !== 'string' ||
-        (tag !== '' && (ctx.showHidden ? hasOwn : isEnumerable)(value, Symbol.toStringTag))) {
-      tag = '';
-    }
-    let base = '';
-    let formatter = getEmptyFormatArray;
-    let braces;
-    let noIterator = true;
-    let i = 0;
-    let extrasType = kObjectType;
-    if (Symbol.iterator in value || constructor === null) {
-      noIterator = false;
-      if (Array.isArray(value)) {
-        const prefix = (constructor !== 'Array' || tag !== '')
-          ? getPrefix(constructor, tag, 'Array', `(${value.length})`) : '';
-        keys = getOwnNonIndexProperties(value, ctx.showHidden);
-        braces = [`${prefix}[`, ']'];
-        if (value.length === 0 && keys.length === 0 && protoProps === undefined) return `${braces[0]}]`;
-        extrasType = kArrayExtrasType;
-        formatter = formatArray;
-      } else if (isSet(value)) {
-        const size = value.size;
-        const prefix = getPrefix(constructor, tag, 'Set', `(${size})`);
-        keys = getKeys(value, ctx.showHidden);
-        formatter = constructor !== null
-          ? formatSet.bind(null, value) : formatSet.bind(null, Set.prototype.values.call(value));
-        if (size === 0 && keys.length === 0 && protoProps === undefined) return `${prefix}{}`;
-        braces = [`${prefix}{`, '}'];
-      } else if (isMap(value)) {
-        const size = value.size;
-        const prefix = getPrefix(constructor, tag, 'Map', `(${size})`);
-        keys = getKeys(value, ctx.showHidden);
-        formatter = constructor !== null
-          ? formatMap.bind(null, value) : formatMap.bind(null, Map.prototype.entries.call(value));
-        if (size === 0 && keys.length === 0 && protoProps === undefined) return `${prefix}{}`;
-        braces = [`${prefix}{`, '}'];
-      } else if (isTypedArray(value)) {
-        keys = getOwnNonIndexProperties(value, ctx.showHidden);
-        let bound = value;
-        let fallback = '';
-        if (constructor === null) {
-          fallback = taTag(value);
-          bound = new G[fallback](value);
-        }
-        const size = value.length;
-        const prefix = getPrefix(constructor, tag, fallback, `(${size})`);
-        braces = [`${prefix}[`, ']'];
-        if (value.length === 0 && keys.length === 0 && !ctx.showHidden) return `${braces[0]}]`;
-        formatter = formatTypedArray.bind(null, bound, size);
-        extrasType = kArrayExtrasType;
-      } else if (isMapIterator(value)) {
-        keys = getKeys(value, ctx.showHidden);
-        braces = getIteratorBraces('Map', tag);
-        formatter = formatIterator.bind(null, braces);
-      } else if (isSetIterator(value)) {
-        keys = getKeys(value, ctx.showHidden);
-        braces = getIteratorBraces('Set', tag);
-        formatter = formatIterator.bind(null, braces);
-      } else {
-        noIterator = true;
-      }
-    }
-    if (noIterator) {
-      keys = getKeys(value, ctx.showHidden);
-      braces = ['{', '}'];
-      if (typeof value === 'function') {
-        base = getFunctionBase(value, constructor, tag);
-        if (keys.length === 0 && protoProps === undefined) return ctx.stylize(base, 'special');
-      } else if (constructor === 'Object') {
-        if (isArgumentsObject(value)) braces[0] = '[Arguments] {';
-        else if (tag !== '') braces[0] = `${getPrefix(constructor, tag, 'Object')}{`;
-        if (keys.length === 0 && protoProps === undefined) return `${braces[0]}}`;
-      } else if (isRegExp(value)) {
-        base = RegExp.prototype.toString.call(constructor !== null ? value : new RegExp(value));
-        const prefix = getPrefix(constructor, tag, 'RegExp');
-        if (prefix !== 'RegExp ') base = `${prefix}${base}`;
-        if ((keys.length === 0 && protoProps === undefined) ||
-            (recurseTimes > ctx.depth && ctx.depth !== null)) {
-          return ctx.stylize(base, 'regexp');
-        }
-      } else if (isDate(value)) {
-        base = Number.isNaN(Date.prototype.getTime.call(value))
-          ? Date.prototype.toString.call(value) : Date.prototype.toISOString.call(value);
-        const prefix = getPrefix(constructor, tag, 'Date');
-        if (prefix !== 'Date ') base = `${prefix}${base}`;
-        if (keys.length === 0 && protoProps === undefined) return ctx.stylize(base, 'date');
-      } else if (isError(value)) {
-        base = formatError(value, constructor, tag, ctx, keys);
-        if (keys.length === 0 && protoProps === undefined) return base;
-      } else if (isAnyArrayBuffer(value)) {
-        const arrayType = isArrayBuffer(value) ? 'ArrayBuffer' : 'SharedArrayBuffer';
-        const prefix = getPrefix(constructor, tag, arrayType);
-        if (typedArray === undefined) {
-          formatter = formatArrayBuffer;
-        } else if (keys.length === 0 && protoProps === undefined) {
-          return prefix + `{ byteLength: ${formatNumber(ctx.stylize, value.byteLength, false)} }`;
-        }
-        braces[0] = `${prefix}{`;
-        keys.unshift('byteLength');
-      } else if (isDataView(value)) {
-        braces[0] = `${getPrefix(constructor, tag, 'DataView')}{`;
-        keys.unshift('byteLength', 'byteOffset', 'buffer');
-      } else if (isPromise(value)) {
-        braces[0] = `${getPrefix(constructor, tag, 'Promise')}{`;
-        formatter = formatPromise;
-      } else if (isWeakSet(value)) {
-        braces[0] = `${getPrefix(constructor, tag, 'WeakSet')}{`;
-        formatter = formatWeakCollection;
-      } else if (isWeakMap(value)) {
-        braces[0] = `${getPrefix(constructor, tag, 'WeakMap')}{`;
-        formatter = formatWeakCollection;
-      } else if (isModuleNamespaceObject(value)) {
-        braces[0] = `${getPrefix(constructor, tag, 'Module')}{`;
-        formatter = formatNamespaceObject.bind(null, keys);
-      } else if (isBoxedPrimitive(value)) {
-        base = getBoxedBase(value, ctx, keys, constructor, tag);
-        if (keys.length === 0 && protoProps === undefined) return base;
-      } else if (isURL(value) && !(recurseTimes > ctx.depth && ctx.depth !== null)) {
-        base = value.href;
-        if (keys.length === 0 && protoProps === undefined) return base;
-      } else {
-        if (keys.length === 0 && protoProps === undefined) return `${getCtxStyle(value, constructor, tag)}{}`;
-        braces[0] = `${getCtxStyle(value, constructor, tag)}{`;
-      }
-    }
-    if (recurseTimes > ctx.depth && ctx.depth !== null) {
-      let constructorName = getCtxStyle(value, constructor, tag).slice(0, -1);
-      if (constructor !== null) constructorName = `[${constructorName}]`;
-      return ctx.stylize(constructorName, 'special');
-    }
-    recurseTimes += 1;
-    ctx.seen.push(value);
-    ctx.currentDepth = recurseTimes;
-    let output;
-    const indentationLvl = ctx.indentationLvl;
-    try {
-      output = formatter(ctx, value, recurseTimes);
-      for (i = 0; i < keys.length; i++) {
-        output.push(formatProperty(ctx, value, recurseTimes, keys[i], extrasType));
-      }
-      if (protoProps !== undefined) output.push(...protoProps);
-    } catch (err) {
-      if (!(err instanceof RangeError || (err && err.name === 'InternalError' && /stack|recursion/i.test(err.message)))) throw err;
-      const constructorName = getCtxStyle(value, constructor, tag).slice(0, -1);
-      ctx.seen.pop();
-      ctx.indentationLvl = indentationLvl;
-      return ctx.stylize(`[${constructorName}: Inspection interrupted prematurely. Maximum call stack size exceeded.]`, 'special');
-    }
-    if (ctx.circular !== undefined) {
-      const index = ctx.circular.get(value);
-      if (index !== undefined) {
-        const reference = ctx.stylize(`<ref *${index}>`, 'special');
-        if (ctx.compact !== true) base = base === '' ? reference : `${reference} ${base}`;
-        else braces[0] = `${reference} ${braces[0]}`;
-      }
-    }
-    ctx.seen.pop();
-    if (ctx.sorted) {
-      const comparator = ctx.sorted === true ? undefined : ctx.sorted;
-      if (extrasType === kObjectType) {
-        output.sort(comparator);
-      } else if (keys.length > 1) {
-        const sorted = output.slice(output.length - keys.length).sort(comparator);
-        output.splice(output.length - keys.length, keys.length, ...sorted);
-      }
-    }
-    const res = reduceToSingleString(ctx, output, base, braces, extrasType, recurseTimes, value);
-    const budget = ctx.budget[ctx.indentationLvl] || 0;
-    const newLength = budget + res.length;
-    ctx.budget[ctx.indentationLvl] = newLength;
-    if (newLength > 2 ** 27) ctx.depth = -1;
-    return res;
-  }
-
-  function isURL(value) {
-    return typeof G.URL === 'function' && typeof value.href === 'string' && isInstanceof(value, G.URL);
-  }
-
-  function getIteratorBraces(type, tag) {
-    if (tag !== `${type} Iterator`) {
-      if (tag !== '') tag += '] [';
-      tag += `${type} Iterator`;
-    }
-    return [`[${tag}] {`, '}'];
-  }
-
-  function getBoxedBase(value, ctx, keys, constructor, tag) {
-    let fn;
-    let type;
-    if (isNumberObject(value)) { fn = Number.prototype.valueOf; type = 'Number'; } else if (isStringObject(value)) {
-      fn = String.prototype.valueOf;
-      type = 'String';
-      keys.splice(0, value.length);
-    } else if (isBooleanObject(value)) { fn = Boolean.prototype.valueOf; type = 'Boolean'; } else if (isBigIntObject(value)) {
-      fn = BigInt.prototype.valueOf; type = 'BigInt';
-    } else { fn = Symbol.prototype.valueOf; type = 'Symbol'; }
-    let base = `[${type}`;
-    if (type !== constructor) {
-      if (constructor === null) base += ' (null prototype)';
-      else base += ` (${constructor})`;
-    }
-    base += `: ${formatPrimitive(stylizeNoColor, fn.call(value), ctx)}]`;
-    if (tag !== '' && tag !== constructor) base += ` [${tag}]`;
-    if (keys.length !== 0 || ctx.stylize === stylizeNoColor) return base;
-    return ctx.stylize(base, type.toLowerCase());
-  }
-
-  function getClassBase(value, constructor, tag) {
-    const hasName = hasOwn(value, 'name');
-    const name = (hasName && value.name) || '(anonymous)';
-    let base = `class ${name}`;
-    if (constructor !== 'Function' && constructor !== null) base += ` [${constructor}]`;
-    if (tag !== '' && constructor !== tag) base += ` [${tag}]`;
-    if (constructor !== null) {
-      const superName = Object.getPrototypeOf(value).name;
-      if (superName) base += ` extends ${superName}`;
-    } else {
-      base += ' extends [null prototype]';
-    }
-    return `[${base}]`;
-  }
-
-  function getFunctionBase(value, constructor, tag) {
-    const stringified = Function.prototype.toString.call(value);
-    if (stringified.startsWith('class') && stringified[stringified.length - 1] === '}') {
-      const slice = stringified.slice(5, -1);
-      const bracketIndex = slice.indexOf('{');
-      if (bracketIndex !== -1 &&
-          (!slice.slice(0, bracketIndex).includes('(') ||
-          classRegExp.exec(slice.replace(stripCommentsRegExp, '')) !== null)) {
-        return getClassBase(value, constructor, tag);
-      }
-    }
-    let type = 'Function';
-    if (isGeneratorFunction(value)) type = `Generator${type}`;
-    if (isAsyncFunction(value)) type = `Async${type}`;
-    let base = `[${type}`;
-    if (constructor === null) base += ' (null prototype)';
-    if (value.name === '') base += ' (anonymous)';
-    else base += `: ${value.name}`;
-    base += ']';
-    if (constructor !== type && constructor !== null) base += ` ${constructor}`;
-    if (tag !== '' && constructor !== tag) base += ` [${tag}]`;
-    return base;
-  }
-
-  function identicalSequenceRange(a, b) {
-    for (let i = 0; i < a.length - 3; i++) {
-      const pos = b.indexOf(a[i]);
-      if (pos !== -1) {
-        const rest = b.length - pos;
-        if (rest > 3) {
-          let len = 1;
-          const maxLen = Math.min(a.length - i, rest);
-          while (maxLen > len && a[i + len] === b[pos + len]) len++;
-          if (len > 3) return { len, offset: i };
-        }
-      }
-    }
-    return { len: 0, offset: 0 };
-  }
-
-  // V8 stacks start with "Name: message"; QuickJS stacks are only the frames.
-  // Either way this returns the V8 form.
-  function getStackString(error) {
-    let stack;
-    try { stack = error.stack; } catch { stack = undefined; }
-    if (!stack) return Error.prototype.toString.call(error);
-    stack = String(stack);
-    if (/^\s+at /.test(stack)) {
-      let head;
-      try { head = Error.prototype.toString.call(error); } catch { head = 'Error'; }
-      stack = head + '\n' + stack.replace(/\n+$/, '');
-    }
-    return stack;
-  }
-
-  function getStackFrames(ctx, err, stack) {
-    const frames = stack.split('\n');
-    let cause;
-    try { ({ cause } = err); } catch { /* ignore */ }
-    if (cause != null && isError(cause)) {
-      const causeStack = getStackString(cause);
-      const causeStackStart = causeStack.indexOf('\n    at');
-      if (causeStackStart !== -1) {
-        const causeFrames = causeStack.slice(causeStackStart + 1).split('\n');
-        const { len, offset } = identicalSequenceRange(frames, causeFrames);
-        if (len > 0) {
-          const skipped = len - 2;
-          const msg = `    ... ${skipped} lines matching cause stack trace ...`;
-          frames.splice(offset + 1, skipped, ctx.stylize(msg, 'undefined'));
-        }
-      }
-    }
-    return frames;
-  }
-
-  function improveStack(stack, constructor, name, tag) {
-    let len = name.length;
-    if (constructor === null ||
-        (name.endsWith('Error') && stack.startsWith(name) &&
-        (stack.length === len || stack[len] === ':' || stack[len] === '\n'))) {
-      let fallback = 'Error';
-      if (constructor === null) {
-        const start = /^([A-Z][a-z_ A-Z0-9[\]()-]+)(?::|\n {4}at)/.exec(stack) ||
-          /^([a-z_A-Z0-9-]*Error)$/.exec(stack);
-        fallback = (start && start[1]) || '';
-        len = fallback.length;
-        fallback = fallback || 'Error';
-      }
-      const prefix = getPrefix(constructor, tag, fallback).slice(0, -1);
-      if (name !== prefix) {
-        if (prefix.includes(name)) {
-          if (len === 0) stack = `${prefix}: ${stack}`;
-          else stack = `${prefix}${stack.slice(len)}`;
-        } else {
-          stack = `${prefix} [${name}]${stack.slice(len)}`;
-        }
-      }
-    }
-    return stack;
-  }
-
-  function removeDuplicateErrorKeys(ctx, keys, err, stack) {
-    if (!ctx.showHidden && keys.length !== 0) {
-      for (const name of ['name', 'message', 'stack']) {
-        const index = keys.indexOf(name);
-        if (index !== -1 && stack.includes(err[name])) keys.splice(index, 1);
-      }
-    }
-  }
-
-  function formatError(err, constructor, tag, ctx, keys) {
-    const name = err.name != null ? String(err.name) : 'Error';
-    let stack = getStackString(err);
-    removeDuplicateErrorKeys(ctx, keys, err, stack);
-    if ('cause' in err && (keys.length === 0 || !keys.includes('cause'))) keys.push('cause');
-    if (Array.isArray(err.errors) && (keys.length === 0 || !keys.includes('errors'))) keys.push('errors');
-    stack = improveStack(stack, constructor, name, tag);
-    let pos = (err.message && stack.indexOf(err.message)) || -1;
-    if (pos !== -1) pos += err.message.length;
-    const stackStart = stack.indexOf('\n    at', pos);
-    if (stackStart === -1) {
-      stack = `[${stack}]`;
-    } else {
-      let newStack = stack.slice(0, stackStart);
-      const lines = getStackFrames(ctx, err, stack.slice(stackStart + 1));
-      newStack += `\n${lines.join('\n')}`;
-      stack = newStack;
-    }
-    if (ctx.indentationLvl !== 0) {
-      const indentation = ' '.repeat(ctx.indentationLvl);
-      stack = stack.replaceAll('\n', `\n${indentation}`);
-    }
-    return stack;
-  }
-
-  function groupArrayElements(ctx, output, value) {
-    let totalLength = 0;
-    let maxLength = 0;
-    let i = 0;
-    let outputLength = output.length;
-    if (ctx.maxArrayLength < output.length) outputLength--;
-    const separatorSpace = 2;
-    const dataLen = new Array(outputLength);
-    for (; i < outputLength; i++) {
-      const len = getStringWidth(output[i], ctx.colors);
-      dataLen[i] = len;
-      totalLength += len + separatorSpace;
-      if (maxLength < len) maxLength = len;
-    }
-    const actualMax = maxLength + separatorSpace;
-    if (actualMax * 3 + ctx.indentationLvl < ctx.breakLength &&
-        (totalLength / actualMax > 5 || maxLength <= 6)) {
-      const approxCharHeights = 2.5;
-      const averageBias = Math.sqrt(actualMax - totalLength / output.length);
-      const biasedMax = Math.max(actualMax - 3 - averageBias, 1);
-      const columns = Math.min(
-        Math.round(Math.sqrt(approxCharHeights * biasedMax * outputLength) / biasedMax),
-        Math.floor((ctx.breakLength - ctx.indentationLvl) / actualMax),
-        ctx.compact * 4,
-        15);
-      if (columns <= 1) return output;
-      const tmp = [];
-      const maxLineLength = [];
-      for (let c = 0; c < columns; c++) {
-        let lineMaxLength = 0;
-        for (let j = c; j < output.length; j += columns) {
-          if (dataLen[j] > lineMaxLength) lineMaxLength = dataLen[j];
-        }
-        maxLineLength[c] = lineMaxLength + separatorSpace;
-      }
-      let order = 'padStart';
-      if (value !== undefined) {
-        for (let k = 0; k < output.length; k++) {
-          if (typeof value[k] !== 'number' && typeof value[k] !== 'bigint') {
-            order = 'padEnd';
-            break;
-          }
-        }
-      }
-      for (let k = 0; k < outputLength; k += columns) {
-        const max = Math.min(k + columns, outputLength);
-        let str = '';
-        let j = k;
-        for (; j < max - 1; j++) {
-          const padding = maxLineLength[j - k] + output[j].length - dataLen[j];
-          str += `${output[j]}, `[order](padding, ' ');
-        }
-        if (order === 'padStart') {
-          const padding = maxLineLength[j - k] + output[j].length - dataLen[j] - separatorSpace;
-          str += output[j].padStart(padding, ' ');
-        } else {
-          str += output[j];
-        }
-        tmp.push(str);
-      }
-      if (ctx.maxArrayLength < output.length) tmp.push(output[outputLength]);
-      output = tmp;
-    }
-    return output;
-  }
-
-  function addNumericSeparator(integerString) {
-    let result = '';
-    let i = integerString.length;
-    const start = integerString[0] === '-' ? 1 : 0;
-    for (; i >= start + 4; i -= 3) result = `_${integerString.slice(i - 3, i)}${result}`;
-    return i === integerString.length ? integerString : `${integerString.slice(0, i)}${result}`;
-  }
-  function addNumericSeparatorEnd(integerString) {
-    let result = '';
-    let i = 0;
-    for (; i < integerString.length - 3; i += 3) result += `${integerString.slice(i, i + 3)}_`;
-    return i === 0 ? integerString : `${result}${integerString.slice(i)}`;
-  }
-  const remainingText = (remaining) => `... ${remaining} more item${remaining > 1 ? 's' : ''}`;
-
-  function formatNumber(fn, number, numericSeparator) {
-    if (!numericSeparator) {
-      if (Object.is(number, -0)) return fn('-0', 'number');
-      return fn(`${number}`, 'number');
-    }
-    const numberString = String(number);
-    const integer = Math.trunc(number);
-    if (integer === number) {
-      if (!Number.isFinite(number) || numberString.includes('e')) return fn(numberString, 'number');
-      return fn(addNumericSeparator(numberString), 'number');
-    }
-    if (Number.isNaN(number)) return fn(numberString, 'number');
-    const decimalIndex = numberString.indexOf('.');
-    const integerPart = numberString.slice(0, decimalIndex);
-    const fractionalPart = numberString.slice(decimalIndex + 1);
-    return fn(`${addNumericSeparator(integerPart)}.${addNumericSeparatorEnd(fractionalPart)}`, 'number');
-  }
-  function formatBigInt(fn, bigint, numericSeparator) {
-    const string = String(bigint);
-    if (!numericSeparator) return fn(`${string}n`, 'bigint');
-    return fn(`${addNumericSeparator(string)}n`, 'bigint');
-  }
-
-  function formatPrimitive(fn, value, ctx) {
-    if (typeof value === 'string') {
-      let trailer = '';
-      if (value.length > ctx.maxStringLength) {
-        const remaining = value.length - ctx.maxStringLength;
-        value = value.slice(0, ctx.maxStringLength);
-        trailer = `... ${remaining} more character${remaining > 1 ? 's' : ''}`;
-      }
-      if (ctx.compact !== true && value.length > kMinLineLength &&
-          value.length > ctx.breakLength - ctx.indentationLvl - 4) {
-        return value.split(/(?<=\n)/).map((line) => fn(strEscape(line), 'string'))
-          .join(` +\n${' '.repeat(ctx.indentationLvl + 2)}`) + trailer;
-      }
-      return fn(strEscape(value), 'string') + trailer;
-    }
-    if (typeof value === 'number') return formatNumber(fn, value, ctx.numericSeparator);
-    if (typeof value === 'bigint') return formatBigInt(fn, value, ctx.numericSeparator);
-    if (typeof value === 'boolean') return fn(`${value}`, 'boolean');
-    if (typeof value === 'undefined') return fn('undefined', 'undefined');
-    return fn(Symbol.prototype.toString.call(value), 'symbol');
-  }
-
-  function formatNamespaceObject(keys, ctx, value, recurseTimes) {
-    const output = new Array(keys.length);
-    for (let i = 0; i < keys.length; i++) {
-      try {
-        output[i] = formatProperty(ctx, value, recurseTimes, keys[i], kObjectType);
-      } catch {
-        const tmp = { [keys[i]]: '' };
-        output[i] = formatProperty(ctx, tmp, recurseTimes, keys[i], kObjectType);
-        const pos = output[i].lastIndexOf(' ');
-        output[i] = output[i].slice(0, pos + 1) + ctx.stylize('<uninitialized>', 'special');
-      }
-    }
-    keys.length = 0;
-    return output;
-  }
-
-  function formatSpecialArray(ctx, value, recurseTimes, maxLength, output, i) {
-    const keys = Object.keys(value);
-    let index = i;
-    for (; i < keys.length && output.length < maxLength; i++) {
-      const key = keys[i];
-      const tmp = +key;
-      if (tmp > 2 ** 32 - 2) break;
-      if (`${index}` !== key) {
-        if (numberRegExp.exec(key) === null) break;
-        const emptyItems = tmp - index;
-        const ending = emptyItems > 1 ? 's' : '';
-        output.push(ctx.stylize(`<${emptyItems} empty item${ending}>`, 'undefined'));
-        index = tmp;
-        if (output.length === maxLength) break;
-      }
-      output.push(formatProperty(ctx, value, recurseTimes, key, kArrayType));
-      index++;
-    }
-    const remaining = value.length - index;
-    if (output.length !== maxLength) {
-      if (remaining > 0) {
-        const ending = remaining > 1 ? 's' : '';
-        output.push(ctx.stylize(`<${remaining} empty item${ending}>`, 'undefined'));
-      }
-    } else if (remaining > 0) {
-      output.push(remainingText(remaining));
-    }
-    return output;
-  }
-
-  function formatArrayBuffer(ctx, value) {
-    let buffer;
-    try {
-      buffer = new Uint8Array(value);
-    } catch {
-      return [ctx.stylize('(detached)', 'special')];
-    }
-    const n = Math.min(ctx.maxArrayLength, buffer.length);
-    const hex = [];
-    for (let i = 0; i < n; i++) hex.push(buffer[i].toString(16).padStart(2, '0'));
-    let str = hex.join(' ');
-    const remaining = buffer.length - ctx.maxArrayLength;
-    if (remaining > 0) str += ` ... ${remaining} more byte${remaining > 1 ? 's' : ''}`;
-    return [`${ctx.stylize('[Uint8Contents]', 'special')}: <${str}>`];
-  }
-
-  function formatArray(ctx, value, recurseTimes) {
-    const valLen = value.length;
-    const len = Math.min(Math.max(0, ctx.maxArrayLength), valLen);
-    const remaining = valLen - len;
-    const output = [];
-    for (let i = 0; i < len; i++) {
-      if (!hasOwn(value, i)) return formatSpecialArray(ctx, value, recurseTimes, len, output, i);
-      output.push(formatProperty(ctx, value, recurseTimes, i, kArrayType));
-    }
-    if (remaining > 0) output.push(remainingText(remaining));
-    return output;
-  }
-
-  function formatTypedArray(value, length, ctx, ignored, recurseTimes) {
-    const maxLength = Math.min(Math.max(0, ctx.maxArrayLength), length);
-    const remaining = value.length - maxLength;
-    const output = new Array(maxLength);
-    const elementFormatter = value.length > 0 && typeof value[0] === 'number' ? formatNumber : formatBigInt;
-    for (let i = 0; i < maxLength; ++i) output[i] = elementFormatter(ctx.stylize, value[i], ctx.numericSeparator);
-    if (remaining > 0) output[maxLength] = remainingText(remaining);
-    if (ctx.showHidden) {
-      ctx.indentationLvl += 2;
-      for (const key of ['BYTES_PER_ELEMENT', 'length', 'byteLength', 'byteOffset', 'buffer']) {
-        const str = formatValue(ctx, value[key], recurseTimes, true);
-        output.push(`[${key}]: ${str}`);
-      }
-      ctx.indentationLvl -= 2;
-    }
-    return output;
-  }
-
-  function formatSet(value, ctx, ignored, recurseTimes) {
-    const length = value.size !== undefined ? value.size : Infinity;
-    const maxLength = Math.min(Math.max(0, ctx.maxArrayLength), length);
-    const output = [];
-    ctx.indentationLvl += 2;
-    let i = 0;
-    let total = 0;
-    for (const v of value) {
-      total++;
-      if (i >= maxLength) continue;
-      output.push(formatValue(ctx, v, recurseTimes));
-      i++;
-    }
-    const remaining = total - i;
-    if (remaining > 0) output.push(remainingText(remaining));
-    ctx.indentationLvl -= 2;
-    return output;
-  }
-
-  function formatMap(value, ctx, ignored, recurseTimes) {
-    const length = value.size !== undefined ? value.size : Infinity;
-    const maxLength = Math.min(Math.max(0, ctx.maxArrayLength), length);
-    const output = [];
-    ctx.indentationLvl += 2;
-    let i = 0;
-    let total = 0;
-    for (const { 0: k, 1: v } of value) {
-      total++;
-      if (i >= maxLength) continue;
-      output.push(`${formatValue(ctx, k, recurseTimes)} => ${formatValue(ctx, v, recurseTimes)}`);
-      i++;
-    }
-    const remaining = total - i;
-    if (remaining > 0) output.push(remainingText(remaining));
-    ctx.indentationLvl -= 2;
-    return output;
-  }
-
-  function formatWeakCollection(ctx) {
-    return [ctx.stylize('<items unknown>', 'special')];
-  }
-
-  // QuickJS cannot look into an iterator without advancing it.
-  function formatIterator(braces, ctx) {
-    return [ctx.stylize('<items unknown>', 'special')];
-  }
-
-  const kPending = 0;
-  const kRejected = 2;
-  function formatPromise(ctx, value, recurseTimes) {
-    const details = typeof internals.getPromiseDetails === 'function' ? internals.getPromiseDetails(value) : undefined;
-    if (details === undefined) return [ctx.stylize('<unknown>', 'special')];
-    const { 0: state, 1: result } = details;
-    if (state === kPending) return [ctx.stylize('<pending>', 'special')];
-    ctx.indentationLvl += 2;
-    const str = formatValue(ctx, result, recurseTimes);
-    ctx.indentationLvl -= 2;
-    return [state === kRejected ? `${ctx.stylize('<rejected>', 'special')} ${str}` : str];
-  }
-
-  function formatProperty(ctx, value, recurseTimes, key, type, desc, original = value) {
-    let name, str;
-    let extra = ' ';
-    desc = desc || Object.getOwnPropertyDescriptor(value, key) || { value: value[key], enumerable: true };
-    if (desc.value !== undefined) {
-      const diff = (ctx.compact !== true || type !== kObjectType) ? 2 : 3;
-      ctx.indentationLvl += diff;
-      str = formatValue(ctx, desc.value, recurseTimes);
-      if (diff === 3 && ctx.breakLength < getStringWidth(str, ctx.colors)) {
-        extra = `\n${' '.repeat(ctx.indentationLvl)}`;
-      }
-      ctx.indentationLvl -= diff;
-    } else if (desc.get !== undefined) {
-      const label = desc.set !== undefined ? 'Getter/Setter' : 'Getter';
-      const s = ctx.stylize;
-      const sp = 'special';
-      if (ctx.getters && (ctx.getters === true ||
-            (ctx.getters === 'get' && desc.set === undefined) ||
-            (ctx.getters === 'set' && desc.set !== undefined))) {
-        try {
-          const tmp = desc.get.call(original);
-          ctx.indentationLvl += 2;
-          if (tmp === null) str = `${s(`[${label}:`, sp)} ${s('null', 'null')}${s(']', sp)}`;
-          else if (typeof tmp === 'object') str = `${s(`[${label}]`, sp)} ${formatValue(ctx, tmp, recurseTimes)}`;
-          else str = `${s(`[${label}:`, sp)} ${formatPrimitive(s, tmp, ctx)}${s(']', sp)}`;
-          ctx.indentationLvl -= 2;
-        } catch (err) {
-          str = `${s(`[${label}:`, sp)} <Inspection threw (${err.message})>${s(']', sp)}`;
-        }
-      } else {
-        str = ctx.stylize(`[${label}]`, sp);
-      }
-    } else if (desc.set !== undefined) {
-      str = ctx.stylize('[Setter]', 'special');
-    } else {
-      str = ctx.stylize('undefined', 'undefined');
-    }
-    if (type === kArrayType) return str;
-    if (typeof key === 'symbol') {
-      const tmp = Symbol.prototype.toString.call(key).replace(strEscapeSequencesReplacer, escapeFn);
-      name = `[${ctx.stylize(tmp, 'symbol')}]`;
-    } else if (key === '__proto__') {
-      name = "['__proto__']";
-    } else if (desc.enumerable === false) {
-      name = `[${String(key).replace(strEscapeSequencesReplacer, escapeFn)}]`;
-    } else if (keyStrRegExp.exec(key) !== null) {
-      name = ctx.stylize(key, 'name');
-    } else {
-      name = ctx.stylize(strEscape(String(key)), 'string');
-    }
-    return `${name}:${extra}${str}`;
-  }
-
-  function isBelowBreakLength(ctx, output, start, base) {
-    let totalLength = output.length + start;
-    if (totalLength + output.length > ctx.breakLength) return false;
-    for (let i = 0; i < output.length; i++) {
-      totalLength += ctx.colors ? removeColors(output[i]).length : output[i].length;
-      if (totalLength > ctx.breakLength) return false;
-    }
-    return base === '' || !base.includes('\n');
-  }
-
-  function reduceToSingleString(ctx, output, base, braces, extrasType, recurseTimes, value) {
-    if (ctx.compact !== true) {
-      if (typeof ctx.compact === 'number' && ctx.compact >= 1) {
-        const entries = output.length;
-        if (extrasType === kArrayExtrasType && entries > 6) output = groupArrayElements(ctx, output, value);
-        if (ctx.currentDepth - recurseTimes < ctx.compact && entries === output.length) {
-          const start = output.length + ctx.indentationLvl + braces[0].length + base.length + 10;
-          if (isBelowBreakLength(ctx, output, start, base)) {
-            const joinedOutput = output.join(', ');
-            if (!joinedOutput.includes('\n')) {
-              return `${base ? `${base} ` : ''}${braces[0]} ${joinedOutput}` + ` ${braces[1]}`;
-            }
-          }
-        }
-      }
-      const indentation = `\n${' '.repeat(ctx.indentationLvl)}`;
-      return `${base ? `${base} ` : ''}${braces[0]}${indentation}  ` +
-        `${output.join(`,${indentation}  `)}${indentation}${braces[1]}`;
-    }
-    if (isBelowBreakLength(ctx, output, 0, base)) {
-      return `${braces[0]}${base ? ` ${base}` : ''} ${output.join(', ')} ` + braces[1];
-    }
-    const indentation = ' '.repeat(ctx.indentationLvl);
-    const ln = base === '' && braces[0].length === 1 ? ' ' : `${base ? ` ${base}` : ''}\n${indentation}  `;
-    return `${braces[0]}${ln}${output.join(`,\n${indentation}  `)} ${braces[1]}`;
-  }
-
-  function hasBuiltInToString(value) {
-    const proxyTarget = getProxyDetails(value, false);
-    if (proxyTarget !== undefined) {
-      if (proxyTarget === null) return true;
-      value = proxyTarget[0];
-    }
-    let hasOwnToString = hasOwn;
-    let hasOwnToPrimitive = hasOwn;
-    if (typeof value.toString !== 'function') {
-      if (typeof value[Symbol.toPrimitive] !== 'function') return true;
-      else if (hasOwn(value, Symbol.toPrimitive)) return false;
-      hasOwnToString = () => false;
-    } else if (hasOwn(value, 'toString')) {
-      return false;
-    } else if (typeof value[Symbol.toPrimitive] !== 'function') {
-      hasOwnToPrimitive = () => false;
-    } else if (hasOwn(value, Symbol.toPrimitive)) {
-      return false;
-    }
-    let pointer = value;
-    do {
-      pointer = Object.getPrototypeOf(pointer);
-    } while (!hasOwnToString(pointer, 'toString') && !hasOwnToPrimitive(pointer, Symbol.toPrimitive));
-    const descriptor = Object.getOwnPropertyDescriptor(pointer, 'constructor');
-    return descriptor !== undefined && typeof descriptor.value === 'function' &&
-      builtInObjects.has(descriptor.value.name);
-  }
-
-  const firstErrorLine = (error) => String(error.message).split('\n', 1)[0];
-  let CIRCULAR_ERROR_MESSAGE;
-  function tryStringify(arg) {
-    try {
-      return JSON.stringify(arg);
-    } catch (err) {
-      if (!CIRCULAR_ERROR_MESSAGE) {
-        try {
-          const a = {};
-          a.a = a;
-          JSON.stringify(a);
-        } catch (circularError) {
-          CIRCULAR_ERROR_MESSAGE = firstErrorLine(circularError);
-        }
-      }
-      if (err.name === 'TypeError' && firstErrorLine(err) === CIRCULAR_ERROR_MESSAGE) return '[Circular]';
-      throw err;
-    }
-  }
-
-  function format(...args) {
-    return formatWithOptionsInternal(undefined, args);
-  }
-  function formatWithOptions(inspectOptions, ...args) {
-    if (inspectOptions === null || typeof inspectOptions !== 'object') {
-      throw errInvalidArgType('inspectOptions', 'Object', inspectOptions);
-    }
-    return formatWithOptionsInternal(inspectOptions, args);
-  }
-  function formatNumberNoColor(number, options) {
-    return formatNumber(stylizeNoColor, number, options?.numericSeparator ?? inspectDefaultOptions.numericSeparator);
-  }
-  function formatBigIntNoColor(bigint, options) {
-    return formatBigInt(stylizeNoColor, bigint, options?.numericSeparator ?? inspectDefaultOptions.numericSeparator);
-  }
-
-  function formatWithOptionsInternal(inspectOptions, args) {
-    const first = args[0];
-    let a = 0;
-    let str = '';
-    let join = '';
-    if (typeof first === 'string') {
-      if (args.length === 1) return first;
-      let tempStr;
-      let lastPos = 0;
-      for (let i = 0; i < first.length - 1; i++) {
-        if (first.charCodeAt(i) === 37) { // '%'
-          const nextChar = first.charCodeAt(++i);
-          if (a + 1 !== args.length) {
-            switch (nextChar) {
-              case 115: { // 's'
-                const tempArg = args[++a];
-                if (typeof tempArg === 'number') tempStr = formatNumberNoColor(tempArg, inspectOptions);
-                else if (typeof tempArg === 'bigint') tempStr = formatBigIntNoColor(tempArg, inspectOptions);
-                else if (typeof tempArg !== 'object' || tempArg === null || !hasBuiltInToString(tempArg)) tempStr = String(tempArg);
-                else tempStr = inspect(tempArg, { ...inspectOptions, compact: 3, colors: false, depth: 0 });
-                break;
-              }
-              case 106: // 'j'
-                tempStr = tryStringify(args[++a]);
-                break;
-              case 100: { // 'd'
-                const tempNum = args[++a];
-                if (typeof tempNum === 'bigint') tempStr = formatBigIntNoColor(tempNum, inspectOptions);
-                else if (typeof tempNum === 'symbol') tempStr = 'NaN';
-                else tempStr = formatNumberNoColor(Number(tempNum), inspectOptions);
-                break;
-              }
-              case 79: // 'O'
-                tempStr = inspect(args[++a], inspectOptions);
-                break;
-              case 111: // 'o'
-                tempStr = inspect(args[++a], { ...inspectOptions, showHidden: true, showProxy: true, depth: 4 });
-                break;
-              case 105: { // 'i'
-                const tempInteger = args[++a];
-                if (typeof tempInteger === 'bigint') tempStr = formatBigIntNoColor(tempInteger, inspectOptions);
-                else if (typeof tempInteger === 'symbol') tempStr = 'NaN';
-                else tempStr = formatNumberNoColor(Number.parseInt(tempInteger), inspectOptions);
-                break;
-              }
-              case 102: { // 'f'
-                const tempFloat = args[++a];
-                if (typeof tempFloat === 'symbol') tempStr = 'NaN';
-                else tempStr = formatNumberNoColor(Number.parseFloat(tempFloat), inspectOptions);
-                break;
-              }
-              case 99: // 'c'
-                a += 1;
-                tempStr = '';
-                break;
-              case 37: // '%'
-                str += first.slice(lastPos, i);
-                lastPos = i + 1;
-                continue;
-              default:
-                continue;
-            }
-            if (lastPos !== i - 1) str += first.slice(lastPos, i - 1);
-            str += tempStr;
-            lastPos = i + 1;
-          } else if (nextChar === 37) {
-            str += first.slice(lastPos, i);
-            lastPos = i + 1;
-          }
-        }
-      }
-      if (lastPos !== 0) {
-        a++;
-        join = ' ';
-        if (lastPos < first.length) str += first.slice(lastPos);
-      }
-    }
-    while (a < args.length) {
-      const value = args[a];
-      str += join;
-      str += typeof value !== 'string' ? inspect(value, inspectOptions) : value;
-      join = ' ';
-      a++;
-    }
-    return str;
-  }
-
-  function isZeroWidthCodePoint(code) {
-    return code <= 0x1F || (code >= 0x7F && code <= 0x9F) || (code >= 0x300 && code <= 0x36F) ||
-      (code >= 0x200B && code <= 0x200F) || (code >= 0x20D0 && code <= 0x20FF) ||
-      (code >= 0xFE00 && code <= 0xFE0F) || (code >= 0xFE20 && code <= 0xFE2F) ||
-      (code >= 0xE0100 && code <= 0xE01EF);
-  }
-  function isFullWidthCodePoint(code) {
-    return code >= 0x1100 && (
-      code <= 0x115f || code === 0x2329 || code === 0x232a ||
+  function isWide(code) {
+    return code >= 0x1100 && (code <= 0x115f || code === 0x2329 || code === 0x232a ||
       (code >= 0x2e80 && code <= 0x3247 && code !== 0x303f) || (code >= 0x3250 && code <= 0x4dbf) ||
       (code >= 0x4e00 && code <= 0xa4c6) || (code >= 0xa960 && code <= 0xa97c) ||
       (code >= 0xac00 && code <= 0xd7a3) || (code >= 0xf900 && code <= 0xfaff) ||
@@ -1368,507 +372,1244 @@
       (code >= 0x1f300 && code <= 0x1f64f) || (code >= 0x20000 && code <= 0x3fffd));
   }
   function getStringWidth(str, removeControlChars = true) {
+    let text = String(str);
+    if (removeControlChars) text = removeColors(text);
+    text = text.normalize('NFC');
     let width = 0;
-    if (removeControlChars) str = str.replace(ansi, '');
-    let ascii = true;
-    for (let i = 0; i < str.length; i++) {
-      const code = str.charCodeAt(i);
-      if (code >= 127) { ascii = false; break; }
-      width += code >= 32 ? 1 : 0;
-    }
-    if (ascii) return width;
-    width = 0;
-    for (const char of str.normalize('NFC')) {
-      const code = char.codePointAt(0);
-      if (isFullWidthCodePoint(code)) width += 2;
-      else if (!isZeroWidthCodePoint(code)) width++;
+    for (const ch of text) {
+      const code = ch.codePointAt(0);
+      if (isWide(code)) width += 2;
+      else if (!isZeroWidth(code)) width++;
     }
     return width;
   }
-  function removeColors(str) {
-    return String(str).replace(ansi, '');
-  }
-  function stripVTControlCharacters(str) {
-    if (typeof str !== 'string') throw errInvalidArgType('str', 'string', str);
-    return str.replace(ansi, '');
+
+  // ================================================================ inspect
+  const customSymbol = Symbol.for('nodejs.util.inspect.custom');
+  const identifierKey = /^[a-zA-Z_][a-zA-Z_0-9]*$/;
+  const arrayIndexKey = /^(0|[1-9][0-9]*)$/;
+  // Objects, arrays and the like whose printed text is this long at one
+  // indentation stop the inspection from going deeper (Node's own limit,
+  // so that huge graphs end).
+  const outputBudget = 2 ** 27;
+  // Strings shorter than this are never split over lines.
+  const shortString = 16;
+  // What a container lists: properties (`key: value`), or items (array
+  // items are bare values; its other properties still `key: value`).
+  const OBJECT = 0;
+  const ARRAY = 1;
+  // An entry() written as a bare value.
+  const ITEM = 2;
+
+  // The language's own constructors (a class of the program's, even one
+  // made global, is never among them).
+  const builtinConstructors = new Set([
+    'Object', 'Function', 'Array', 'Number', 'Boolean', 'String', 'Symbol', 'BigInt', 'Date', 'RegExp',
+    'Error', 'AggregateError', 'EvalError', 'RangeError', 'ReferenceError', 'SyntaxError', 'TypeError',
+    'URIError', 'SuppressedError', 'Promise', 'Proxy', 'Map', 'Set', 'WeakMap', 'WeakSet', 'WeakRef',
+    'FinalizationRegistry', 'ArrayBuffer', 'SharedArrayBuffer', 'DataView', 'Iterator', 'DisposableStack',
+    'AsyncDisposableStack', 'Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array',
+    'Int32Array', 'Uint32Array', 'Float16Array', 'Float32Array', 'Float64Array', 'BigInt64Array',
+    'BigUint64Array',
+  ]);
+
+  // One call to inspect: the options and the state of the walk.
+  class Inspection {
+    constructor(options) {
+      Object.assign(this, options);
+      this.paint = options.colors ? paintWithColors : paintNothing;
+      this.indent = 0;
+      this.seen = [];
+      this.circular = new Map();
+      // The nesting level of the object last opened (Node's "current
+      // depth"): how deep the most recent entry went decides whether its
+      // parent fits on one line.
+      this.lastOpened = 0;
+      this.spent = [];
+      this.userOptions = options;
+    }
   }
 
-  // ------------------------------------------------------------------ errors (small set)
-  // The fuller set lives in the `internal/errors` glue; util needs only these
-  // and must not depend on it.
-  function determineSpecificType(value) {
-    if (value === null) return 'null';
-    if (value === undefined) return 'undefined';
-    const type = typeof value;
-    switch (type) {
-      case 'bigint': return `type bigint (${value}n)`;
-      case 'number':
-        if (value === 0) return 1 / value === -Infinity ? 'type number (-0)' : 'type number (0)';
-        else if (value !== value) return 'type number (NaN)';
-        else if (value === Infinity) return 'type number (Infinity)';
-        else if (value === -Infinity) return 'type number (-Infinity)';
-        return `type number (${value})`;
-      case 'boolean': return value ? 'type boolean (true)' : 'type boolean (false)';
-      case 'symbol': return `type symbol (${String(value)})`;
-      case 'function': return `function ${value.name}`;
-      case 'object':
-        if (value.constructor && 'name' in value.constructor) return `an instance of ${value.constructor.name}`;
-        return `${inspect(value, { depth: -1 })}`;
-      case 'string':
-        value.length > 28 && (value = `${value.slice(0, 25)}...`);
-        if (value.indexOf("'") === -1) return `type string ('${value}')`;
-        return `type string (${JSON.stringify(value)})`;
-      default:
-        value = inspect(value, { colors: false });
-        if (value.length > 28) value = `${value.slice(0, 25)}...`;
-        return `type ${type} (${value})`;
-    }
-  }
-  function nodeError(Base, code, message) {
-    const err = new Base(message);
-    Object.defineProperty(err, 'code', { value: code, enumerable: true, writable: true, configurable: true });
-    const frames = typeof err.stack === 'string' ? err.stack.replace(/^(?!\s+at )[^\n]*\n?/, '').replace(/\n+$/, '') : '';
-    Object.defineProperty(err, 'stack', {
-      value: `${err.name} [${code}]: ${message}${frames ? '\n' + frames : ''}`,
-      writable: true, configurable: true, enumerable: false,
-    });
-    Object.defineProperty(err, 'toString', {
-      value() { return `${this.name} [${code}]: ${this.message}`; },
-      writable: true, configurable: true, enumerable: false,
-    });
-    return err;
-  }
-  function errInvalidArgType(name, expected, actual) {
-    const kTypes = ['string', 'function', 'number', 'object', 'Function', 'Object', 'boolean', 'bigint', 'symbol'];
-    const list = Array.isArray(expected) ? expected : [expected];
-    const typesL = [];
-    const instances = [];
-    const other = [];
-    for (const v of list) {
-      if (kTypes.includes(v)) typesL.push(v.toLowerCase());
-      else if (/^([A-Z][a-z0-9]*)+$/.test(v)) instances.push(v);
-      else other.push(v);
-    }
-    if (instances.length > 0) {
-      const pos = typesL.indexOf('object');
-      if (pos !== -1) { typesL.splice(pos, 1); instances.push('Object'); }
-    }
-    const formatList = (arr, type = 'and') => (arr.length < 3 ? arr.join(` ${type} `)
-      : `${arr.slice(0, -1).join(', ')}, ${type} ${arr[arr.length - 1]}`);
-    let msg = 'The ';
-    if (name.endsWith(' argument')) msg += `${name} `;
-    else msg += `"${name}" ${name.includes('.') ? 'property' : 'argument'} `;
-    msg += 'must be ';
-    if (typesL.length > 0) {
-      msg += `${typesL.length > 1 ? 'one of type' : 'of type'} ${formatList(typesL, 'or')}`;
-      if (instances.length > 0 || other.length > 0) msg += ' or ';
-    }
-    if (instances.length > 0) {
-      msg += `an instance of ${formatList(instances, 'or')}`;
-      if (other.length > 0) msg += ' or ';
-    }
-    if (other.length > 0) {
-      if (other.length > 1) msg += `one of ${formatList(other, 'or')}`;
-      else {
-        if (other[0].toLowerCase() !== other[0]) msg += 'an ';
-        msg += `${other[0]}`;
+  // https://nodejs.org/api/util.html#utilinspectobject-showhidden-depth-colors
+  function inspect(value, opts) {
+    const options = { ...inspect.defaultOptions };
+    let user = {};
+    if (arguments.length > 1 && typeof opts !== 'object') {
+      // The legacy signature inspect(value, showHidden, depth, colors).
+      if (opts !== undefined) options.showHidden = opts;
+      if (arguments.length > 2 && arguments[2] !== undefined) options.depth = arguments[2];
+      if (arguments.length > 3 && arguments[3] !== undefined) options.colors = arguments[3];
+    } else if (opts !== null && typeof opts === 'object') {
+      user = opts;
+      for (const key of Object.keys(opts)) {
+        if (own(defaultOptions, key) || key === 'stylize') options[key] = opts[key];
       }
     }
-    msg += `. Received ${determineSpecificType(actual)}`;
-    return nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', msg);
+    if (options.colors && typeof options.colors !== 'boolean') options.colors = !!options.colors;
+    // depth null means no limit; a custom inspect function still sees null.
+    const unlimited = options.depth === null;
+    if (unlimited) options.depth = Infinity;
+    if (options.maxArrayLength === null) options.maxArrayLength = Infinity;
+    if (options.maxStringLength === null) options.maxStringLength = Infinity;
+    const state = new Inspection(options);
+    state.userOptions = user;
+    state.unlimited = unlimited;
+    if (typeof user.stylize === 'function') state.paint = user.stylize;
+    return describe(state, value, 0);
+  }
+  inspect.custom = customSymbol;
+  Object.defineProperty(inspect, 'defaultOptions', {
+    get() { return defaultOptions; },
+    set(options) {
+      if (options === null || typeof options !== 'object') throw errInvalidArgType('options', 'Object', options);
+      Object.assign(defaultOptions, options);
+    },
+    enumerable: true,
+    configurable: true,
+  });
+  inspect.colors = colors;
+  inspect.styles = styles;
+
+  // The options a custom inspect function receives.
+  function optionsForCustom(state) {
+    const given = { stylize: state.paint };
+    for (const key of Object.keys(defaultOptions)) given[key] = state[key];
+    if (state.unlimited) given.depth = null;
+    return Object.assign(given, state.userOptions, { stylize: state.paint });
   }
 
-  // ------------------------------------------------------------------ deep equality
-  // Port of Node v20's lib/internal/util/comparisons.js.
-  const kStrict = true;
-  const kLoose = false;
-  const kNoIterator = 0;
-  const kIsArray = 1;
-  const kIsSet = 2;
-  const kIsMap = 3;
-  function areSimilarRegExps(a, b) {
-    return a.source === b.source && a.flags === b.flags && a.lastIndex === b.lastIndex;
-  }
-  function areSimilarFloatArrays(a, b) {
-    if (a.byteLength !== b.byteLength) return false;
-    for (let offset = 0; offset < a.byteLength; offset++) {
-      if (a[offset] !== b[offset]) return false;
+  // The text of any value at nesting `level` (0 for the value inspected).
+  function describe(state, value, level, insideTypedArray) {
+    if (typeof value !== 'object' && typeof value !== 'function') return describePrimitive(state, value);
+    if (value === null) return state.paint('null', 'null');
+    const proxy = hostProxyDetails(value);
+    if (proxy !== undefined) {
+      if (proxy === null || proxy[0] === null) return state.paint('<Revoked Proxy>', 'special');
+      if (state.showProxy) return describeProxy(state, proxy, level);
+      value = proxy[0];
     }
-    return true;
+    if (state.customInspect) {
+      let hook;
+      try { hook = value[customSymbol]; } catch { hook = undefined; }
+      // A prototype's own hook is not called for the prototype itself.
+      if (typeof hook === 'function' && hook !== inspect &&
+          !(value.constructor && value.constructor.prototype === value)) {
+        const depthLeft = state.unlimited ? null : state.depth - level;
+        const result = hook.call(value, depthLeft, optionsForCustom(state), inspect);
+        if (result !== value) {
+          if (typeof result !== 'string') return describe(state, result, level);
+          return result.replace(/\n/g, `\n${' '.repeat(state.indent)}`);
+        }
+      }
+    }
+    if (state.seen.includes(value)) {
+      if (!state.circular.has(value)) state.circular.set(value, state.circular.size + 1);
+      return state.paint(`[Circular *${state.circular.get(value)}]`, 'special');
+    }
+    return describeObject(state, value, level, insideTypedArray);
   }
-  function bytesEqual(x, y) {
-    if (x.length !== y.length) return false;
+
+  function describeProxy(state, [target, handler], level) {
+    if (level > state.depth) return state.paint('Proxy [Array]', 'special');
+    state.indent += 2;
+    const parts = [describe(state, target, level + 1), describe(state, handler, level + 1)];
+    state.indent -= 2;
+    return layout(state, parts, '', ['Proxy [', ']'], ARRAY, level + 1);
+  }
+
+  function describePrimitive(state, value) {
+    const paint = state.paint;
+    switch (typeof value) {
+      case 'string': {
+        let suffix = '';
+        if (value.length > state.maxStringLength) {
+          const cut = value.length - state.maxStringLength;
+          value = value.slice(0, state.maxStringLength);
+          suffix = `... ${cut} more character${cut > 1 ? 's' : ''}`;
+        }
+        // Text with line breaks that does not fit is shown line by line,
+        // each line a quoted string joined by +.
+        if (state.compact !== true && value.length > shortString &&
+            value.length > state.breakLength - state.indent - 4 && value.includes('\n')) {
+          const lines = value.split(/(?<=\n)/);
+          if (lines.length > 1) {
+            return lines.map((line) => paint(quote(line), 'string')).join(` +\n${' '.repeat(state.indent + 2)}`) + suffix;
+          }
+        }
+        return paint(quote(value), 'string') + suffix;
+      }
+      case 'number':
+        return paint(numberText(value, state.numericSeparator), 'number');
+      case 'bigint':
+        return paint(bigintText(value, state.numericSeparator), 'bigint');
+      case 'boolean':
+        return paint(`${value}`, 'boolean');
+      case 'undefined':
+        return paint('undefined', 'undefined');
+      default:
+        return paint(value.toString(), 'symbol');
+    }
+  }
+
+  // The constructor's name as inspect shows it: the first prototype on
+  // the chain with an own `constructor` function (with a name) that the
+  // value is an instance of. null for a chain without one ending in null
+  // at once; `Name <[prototype]>` when found further up a null-ended chain.
+  // With `inherited` (an array, given under showHidden), the accessors
+  // and values the value's own prototypes (not the built-ins') hold are
+  // added to it as entries.
+  function constructorName(state, value, level, inherited) {
+    let proto = value;
+    const first = Object.getPrototypeOf(value);
+    while (proto !== null && proto !== undefined) {
+      const desc = Object.getOwnPropertyDescriptor(proto, 'constructor');
+      if (desc !== undefined && typeof desc.value === 'function' && desc.value.name !== '' &&
+          isInstance(value, desc.value)) {
+        if (inherited !== undefined && (proto !== first || !builtinConstructors.has(desc.value.name))) {
+          inheritedEntries(state, value, level, inherited);
+        }
+        return String(desc.value.name);
+      }
+      proto = Object.getPrototypeOf(proto);
+    }
+    if (first === null) return null;
+    // A chain of prototypes without a constructor: name the engine's class
+    // and show the first prototype.
+    const engineName = tagOf(value).slice(8, -1);
+    if (level > state.depth) return `${engineName} <Complex prototype>`;
+    const protoText = inspect(first, { ...state.userOptions, customInspect: false, depth: -1 });
+    return `${engineName} <${protoText}>`;
+  }
+  // The properties of up to three prototypes above `value`, up to the
+  // first built-in one: methods and `constructor` left out, each key once
+  // (the nearest wins), read on `value`.
+  function inheritedEntries(state, value, level, out) {
+    const shadowed = new Set(Reflect.ownKeys(value));
+    let proto = value;
+    state.seen.push(value);
+    for (let step = 0; step < 3; step++) {
+      proto = Object.getPrototypeOf(proto);
+      if (proto === null) break;
+      const ctorDesc = Object.getOwnPropertyDescriptor(proto, 'constructor');
+      if (ctorDesc !== undefined && typeof ctorDesc.value === 'function' && builtinConstructors.has(ctorDesc.value.name)) break;
+      const keys = Reflect.ownKeys(proto);
+      for (const key of keys) {
+        if (key === 'constructor' || shadowed.has(key)) continue;
+        const desc = Object.getOwnPropertyDescriptor(proto, key);
+        if (typeof desc.value === 'function') continue;
+        const text = entry(state, proto, level, key, OBJECT, desc, value);
+        out.push(state.colors ? `\u001b[2m${text}\u001b[22m` : text);
+      }
+      for (const key of keys) shadowed.add(key);
+    }
+    state.seen.pop();
+  }
+  function isInstance(value, ctor) {
+    try {
+      return value instanceof ctor;
+    } catch {
+      return false;
+    }
+  }
+
+  // `Name(size) [tag] ` before a brace: the constructor (or the kind with
+  // "null prototype") and the @@toStringTag when the name does not
+  // already say it (MyMap's "Map" is not repeated).
+  function prefixFor(ctor, tag, kind, size = '') {
+    if (ctor === null) {
+      return tag !== '' && tag !== kind ? `[${kind}${size}: null prototype] [${tag}] ` : `[${kind}${size}: null prototype] `;
+    }
+    return tag !== '' && !ctor.includes(tag) ? `${ctor}${size} [${tag}] ` : `${ctor}${size} `;
+  }
+
+  // The keys inspect lists: enumerable own ones (with enumerable symbols),
+  // or every own one with showHidden.
+  function listedKeys(value, showHidden) {
+    const symbols = Object.getOwnPropertySymbols(value);
+    if (showHidden) return [...Object.getOwnPropertyNames(value), ...symbols];
+    let keys;
+    try {
+      keys = Object.keys(value);
+    } catch {
+      // A module namespace with bindings not yet initialised.
+      keys = Object.getOwnPropertyNames(value);
+    }
+    for (const sym of symbols) if (Object.prototype.propertyIsEnumerable.call(value, sym)) keys.push(sym);
+    return keys;
+  }
+  // The keys of an array-like that are not its indices.
+  const extraKeys = (value, showHidden) => listedKeys(value, showHidden).filter((k) => typeof k === 'symbol' || !arrayIndexKey.test(k) || Number(k) >= 2 ** 32 - 1);
+
+  function isClass(fn) {
+    let source;
+    try { source = Function.prototype.toString.call(fn); } catch { return false; }
+    return source.startsWith('class') && /^class\b/.test(source) && source.endsWith('}');
+  }
+  function functionHead(fn, ctor, tag) {
+    if (isClass(fn)) {
+      const name = (own(fn, 'name') && fn.name) || '(anonymous)';
+      let head = `class ${name}`;
+      if (ctor !== 'Function' && ctor !== null) head += ` [${ctor}]`;
+      if (tag !== '' && ctor !== tag) head += ` [${tag}]`;
+      if (ctor !== null) {
+        const parent = Object.getPrototypeOf(fn);
+        if (parent && parent.name) head += ` extends ${parent.name}`;
+      } else {
+        head += ' extends [null prototype]';
+      }
+      return `[${head}]`;
+    }
+    let kind = 'Function';
+    if (types.isGeneratorFunction(fn)) kind = `Generator${kind}`;
+    if (types.isAsyncFunction(fn)) kind = `Async${kind}`;
+    let head = `[${kind}`;
+    if (ctor === null) head += ' (null prototype)';
+    head += fn.name === '' ? ' (anonymous)' : `: ${typeof fn.name === 'string' ? fn.name : String(fn.name)}`;
+    head += ']';
+    if (ctor !== kind && ctor !== null) head += ` ${ctor}`;
+    if (tag !== '' && ctor !== tag) head += ` [${tag}]`;
+    return head;
+  }
+
+  // `[Number: 3]`, `[String (MyString): 'x']`, ...
+  function boxedHead(state, value, keys, ctor, tag) {
+    let kind;
+    let inner;
+    if (isNumberObject(value)) [kind, inner] = ['Number', Number.prototype.valueOf.call(value)];
+    else if (isStringObject(value)) {
+      [kind, inner] = ['String', String.prototype.valueOf.call(value)];
+      // Its characters are not listed as properties.
+      keys.splice(0, inner.length);
+    } else if (isBooleanObject(value)) [kind, inner] = ['Boolean', Boolean.prototype.valueOf.call(value)];
+    else if (isBigIntObject(value)) [kind, inner] = ['BigInt', BigInt.prototype.valueOf.call(value)];
+    else [kind, inner] = ['Symbol', Symbol.prototype.valueOf.call(value)];
+    let head = `[${kind}`;
+    if (kind !== ctor) head += ctor === null ? ' (null prototype)' : ` (${ctor})`;
+    head += `: ${describePrimitive({ ...state, paint: paintNothing, compact: true }, inner)}]`;
+    if (tag !== '' && tag !== ctor) head += ` [${tag}]`;
+    if (keys.length !== 0 || state.paint === paintNothing) return head;
+    return state.paint(head, kind.toLowerCase());
+  }
+
+  // ---------------------------------------------------------------- errors
+  // An error's stack as V8 words it: `Name: message` then the frames
+  // (QuickJS's stack holds only the frames).
+  function getStackString(error) {
+    let stack;
+    try { stack = error.stack; } catch { stack = undefined; }
+    if (!stack) {
+      try { return Error.prototype.toString.call(error); } catch { return '[object Error]'; }
+    }
+    stack = String(stack);
+    if (/^\s+at /.test(stack)) {
+      let head;
+      try { head = Error.prototype.toString.call(error); } catch { head = 'Error'; }
+      stack = `${head}\n${stack.replace(/\n+$/, '')}`;
+    }
+    return stack;
+  }
+
+  // The start and length of the longest run of frames `frames` shares with
+  // `causeFrames` (a run shorter than four is not worth folding).
+  function sharedFrames(frames, causeFrames) {
+    for (let i = 0; i < frames.length - 3; i++) {
+      const at = causeFrames.indexOf(frames[i]);
+      if (at === -1) continue;
+      const room = Math.min(frames.length - i, causeFrames.length - at);
+      if (causeFrames.length - at <= 3) continue;
+      let length = 1;
+      while (length < room && frames[i + length] === causeFrames[at + length]) length++;
+      if (length > 3) return { start: i, length };
+    }
+    return { start: 0, length: 0 };
+  }
+
+  // The stack with the name made to agree with the constructor, the
+  // frames shared with the cause folded, and every line indented.
+  function errorText(state, err, ctor, tag, keys) {
+    let name;
+    try { name = err.name != null ? String(err.name) : 'Error'; } catch { name = 'Error'; }
+    let stack = getStackString(err);
+    // name, message and stack are not listed again when the stack shows them.
+    if (!state.showHidden && keys.length !== 0) {
+      for (const key of ['name', 'message', 'stack']) {
+        const at = keys.indexOf(key);
+        if (at !== -1) {
+          let own;
+          try { own = err[key]; } catch { own = undefined; }
+          if (typeof own !== 'string' || stack.includes(own)) keys.splice(at, 1);
+        }
+      }
+    }
+    if ('cause' in err && !keys.includes('cause')) keys.push('cause');
+    let aggregated;
+    try { aggregated = err.errors; } catch { aggregated = undefined; }
+    if (Array.isArray(aggregated) && !keys.includes('errors')) keys.push('errors');
+    stack = renameInStack(stack, ctor, name, tag);
+
+    let message;
+    try { message = err.message; } catch { message = undefined; }
+    let after = -1;
+    if (message) {
+      after = stack.indexOf(message);
+      if (after !== -1) after += message.length;
+    }
+    const framesAt = stack.indexOf('\n    at', after);
+    if (framesAt === -1) {
+      stack = `[${stack}]`;
+    } else {
+      const frames = stack.slice(framesAt + 1).split('\n');
+      let cause;
+      try { cause = err.cause; } catch { cause = undefined; }
+      if (cause != null && isError(cause)) {
+        const causeStack = getStackString(cause);
+        const causeAt = causeStack.indexOf('\n    at');
+        if (causeAt !== -1) {
+          const { start, length } = sharedFrames(frames, causeStack.slice(causeAt + 1).split('\n'));
+          if (length > 0) {
+            const folded = length - 2;
+            frames.splice(start + 1, folded, state.paint(`    ... ${folded} lines matching cause stack trace ...`, 'undefined'));
+          }
+        }
+      }
+      stack = `${stack.slice(0, framesAt)}\n${frames.join('\n')}`;
+    }
+    if (state.indent !== 0) stack = stack.replace(/\n/g, `\n${' '.repeat(state.indent)}`);
+    return stack;
+  }
+
+  // When the stack starts with the error's name and the constructor says
+  // something more, the head shows both (`MyError: x`, `Foo [TypeError]: x`).
+  function renameInStack(stack, ctor, name, tag) {
+    let nameLength = name.length;
+    const looksPlain = name.endsWith('Error') && stack.startsWith(name) &&
+      (stack.length === nameLength || stack[nameLength] === ':' || stack[nameLength] === '\n');
+    if (ctor !== null && !looksPlain) return stack;
+    let kind = 'Error';
+    if (ctor === null) {
+      const found = /^([A-Z][a-z_ A-Z0-9[\]()-]+)(?::|\n\s+at)/.exec(stack) || /^([a-z_A-Z0-9-]*Error)$/.exec(stack);
+      kind = (found && found[1]) || '';
+      nameLength = kind.length;
+      kind = kind || 'Error';
+    }
+    const head = prefixFor(ctor, tag, kind).slice(0, -1);
+    if (name === head) return stack;
+    if (head.includes(name)) return nameLength === 0 ? `${head}: ${stack}` : `${head}${stack.slice(nameLength)}`;
+    return `${head} [${name}]${stack.slice(nameLength)}`;
+  }
+
+  // ---------------------------------------------------------------- entries
+  const moreItems = (count) => `... ${count} more item${count > 1 ? 's' : ''}`;
+
+  // An array's items: holes counted as `<n empty items>`, at most
+  // maxArrayLength of them.
+  function arrayEntries(state, value, level) {
+    const length = value.length;
+    const shown = Math.min(Math.max(0, state.maxArrayLength), length);
+    const out = [];
+    let index = 0;
+    const hole = (count) => state.paint(`<${count} empty item${count > 1 ? 's' : ''}>`, 'undefined');
+    while (index < length && out.length < shown) {
+      if (own(value, index)) {
+        out.push(entry(state, value, level, index, ITEM));
+        index++;
+        continue;
+      }
+      // Find the next present index (the own keys come in index order).
+      let next = length;
+      for (const key of Object.keys(value)) {
+        if (!arrayIndexKey.test(key)) break;
+        const k = Number(key);
+        if (k > index) {
+          next = k;
+          break;
+        }
+      }
+      out.push(hole(next - index));
+      index = next;
+    }
+    const left = length - index;
+    if (left > 0) {
+      if (out.length < shown) out.push(hole(left));
+      else out.push(moreItems(left));
+    }
+    return out;
+  }
+
+  function typedArrayEntries(state, value, level) {
+    const length = typedLength.call(value);
+    const shown = Math.min(Math.max(0, state.maxArrayLength), length);
+    const out = [];
+    for (let i = 0; i < shown; i++) {
+      const item = value[i];
+      out.push(typeof item === 'bigint'
+        ? state.paint(bigintText(item, state.numericSeparator), 'bigint')
+        : state.paint(numberText(item, state.numericSeparator), 'number'));
+    }
+    if (length > shown) out.push(moreItems(length - shown));
+    if (state.showHidden) {
+      state.indent += 2;
+      for (const key of ['BYTES_PER_ELEMENT', 'length', 'byteLength', 'byteOffset', 'buffer']) {
+        out.push(`[${key}]: ${describe(state, value[key], level, true)}`);
+      }
+      state.indent -= 2;
+    }
+    return out;
+  }
+
+  function bufferEntries(state, buffer) {
+    const bytes = new Uint8Array(buffer);
+    const shown = Math.min(Math.max(0, state.maxArrayLength), bytes.length);
+    let hex = Array.from(bytes.subarray(0, shown), (b) => b.toString(16).padStart(2, '0')).join(' ');
+    if (bytes.length > shown) {
+      const left = bytes.length - shown;
+      hex += ` ... ${left} more byte${left > 1 ? 's' : ''}`;
+    }
+    return [`${state.paint('[Uint8Contents]', 'special')}: <${hex}>`];
+  }
+
+  function setEntries(state, value, level) {
+    const out = [];
+    const limit = Math.max(0, state.maxArrayLength);
+    let count = 0;
+    state.indent += 2;
+    for (const item of Set.prototype.values.call(value)) {
+      if (count >= limit) break;
+      out.push(describe(state, item, level));
+      count++;
+    }
+    state.indent -= 2;
+    if (value.size > count) out.push(moreItems(value.size - count));
+    return out;
+  }
+
+  function mapEntries(state, value, level) {
+    const out = [];
+    const limit = Math.max(0, state.maxArrayLength);
+    let count = 0;
+    state.indent += 2;
+    for (const [k, v] of Map.prototype.entries.call(value)) {
+      if (count >= limit) break;
+      out.push(`${describe(state, k, level)} => ${describe(state, v, level)}`);
+      count++;
+    }
+    state.indent -= 2;
+    if (value.size > count) out.push(moreItems(value.size - count));
+    return out;
+  }
+
+  function promiseEntries(state, value, level) {
+    const details = promiseDetails ? promiseDetails(value) : undefined;
+    if (!details || details[0] === 0) return [state.paint('<pending>', 'special')];
+    state.indent += 2;
+    const text = describe(state, details[1], level);
+    state.indent -= 2;
+    return [details[0] === 2 ? `${state.paint('<rejected>', 'special')} ${text}` : text];
+  }
+
+  function namespaceEntries(state, value, level, keys) {
+    const out = keys.map((key) => {
+      try {
+        return entry(state, value, level, key, OBJECT);
+      } catch (err) {
+        if (!(isNativeError(err) && err.name === 'ReferenceError')) throw err;
+        return `${keyText(state, key, true)}: ${state.paint('<uninitialized>', 'special')}`;
+      }
+    });
+    keys.length = 0;
+    return out;
+  }
+
+  // How a property's key reads.
+  function keyText(state, key, enumerable) {
+    if (typeof key === 'symbol') {
+      const text = state.paint(key.toString().replace(needsEscape, escapeChar).replace(/'/g, "\\'"), 'symbol');
+      return enumerable ? text : `[${text}]`;
+    }
+    if (key === '__proto__') return "['__proto__']";
+    const text = identifierKey.test(key) ? state.paint(key, 'name') : state.paint(quote(key), 'string');
+    return enumerable ? text : `[${text}]`;
+  }
+
+  // One property: `key: value`, or only the value for array items.
+  // `desc` and `receiver` are given for a prototype's property shown on
+  // the value (its getter is called on the value).
+  function entry(state, object, level, key, kind, desc = Object.getOwnPropertyDescriptor(object, key), receiver = object) {
+    if (desc === undefined) desc = { value: object[key], enumerable: true };
+    let text;
+    let gap = ' ';
+    if (desc.value !== undefined) {
+      const step = kind !== OBJECT || state.compact !== true ? 2 : 3;
+      state.indent += step;
+      text = describe(state, desc.value, level);
+      if (step === 3 && state.breakLength < visibleLength(text, state.colors)) {
+        gap = `\n${' '.repeat(state.indent)}`;
+      }
+      state.indent -= step;
+    } else if (desc.get !== undefined) {
+      const label = desc.set !== undefined ? 'Getter/Setter' : 'Getter';
+      const wanted = state.getters === true || (state.getters === 'get' && desc.set === undefined) ||
+        (state.getters === 'set' && desc.set !== undefined);
+      if (wanted) {
+        state.indent += 2;
+        try {
+          const got = desc.get.call(receiver);
+          if (got === null) text = `${state.paint(`[${label}:`, 'special')} ${state.paint('null', 'null')}${state.paint(']', 'special')}`;
+          else if (typeof got === 'object' || typeof got === 'function') text = `${state.paint(`[${label}]`, 'special')} ${describe(state, got, level)}`;
+          else text = `${state.paint(`[${label}:`, 'special')} ${describePrimitive(state, got)}${state.paint(']', 'special')}`;
+        } catch (err) {
+          text = `${state.paint(`[${label}:`, 'special')} <Inspection threw (${describe(state, err, level)})>${state.paint(']', 'special')}`;
+        }
+        state.indent -= 2;
+      } else {
+        text = state.paint(`[${label}]`, 'special');
+      }
+    } else if (desc.set !== undefined) {
+      text = state.paint('[Setter]', 'special');
+    } else {
+      text = state.paint('undefined', 'undefined');
+    }
+    if (kind === ITEM) return text;
+    return `${keyText(state, key, desc.enumerable !== false)}:${gap}${text}`;
+  }
+
+  // ---------------------------------------------------------------- objects
+  function describeObject(state, value, level, insideTypedArray) {
+    let inherited = state.showHidden && level <= state.depth ? [] : undefined;
+    const ctor = constructorName(state, value, level, inherited);
+    if (inherited !== undefined && inherited.length === 0) inherited = undefined;
+    // Entries an object needs before it can be shown as empty.
+    const empty = (keys) => keys.length === 0 && inherited === undefined;
+    let tag;
+    try { tag = value[Symbol.toStringTag]; } catch { tag = ''; }
+    // An own tag is listed as a property already.
+    if (typeof tag !== 'string' || (tag !== '' &&
+        (state.showHidden ? own(value, Symbol.toStringTag) : Object.prototype.propertyIsEnumerable.call(value, Symbol.toStringTag)))) {
+      tag = '';
+    }
+    let keys;
+    let head = '';
+    let open = '{';
+    let close = '}';
+    let kind = OBJECT;
+    let items = () => [];
+    // What a null-prototype value is called when past the depth.
+    let kindName = 'Object';
+
+    let iterable;
+    try { iterable = value[Symbol.iterator] !== undefined || ctor === null; } catch { iterable = false; }
+    if (iterable && Array.isArray(value)) {
+      keys = extraKeys(value, state.showHidden);
+      const prefix = ctor !== 'Array' || tag !== '' ? prefixFor(ctor, tag, 'Array', `(${value.length})`) : '';
+      if (value.length === 0 && empty(keys)) return `${prefix}[]`;
+      [open, close, kind, kindName] = [`${prefix}[`, ']', ARRAY, 'Array'];
+      items = () => arrayEntries(state, value, level);
+    } else if (iterable && isSet(value)) {
+      const size = accessor(Set.prototype, 'size').call(value);
+      kindName = 'Set';
+      keys = listedKeys(value, state.showHidden);
+      const prefix = prefixFor(ctor, tag, 'Set', `(${size})`);
+      if (size === 0 && empty(keys)) return `${prefix}{}`;
+      open = `${prefix}{`;
+      items = () => setEntries(state, value, level);
+    } else if (iterable && isMap(value)) {
+      const size = accessor(Map.prototype, 'size').call(value);
+      kindName = 'Map';
+      keys = listedKeys(value, state.showHidden);
+      const prefix = prefixFor(ctor, tag, 'Map', `(${size})`);
+      if (size === 0 && empty(keys)) return `${prefix}{}`;
+      open = `${prefix}{`;
+      items = () => mapEntries(state, value, level);
+    } else if (iterable && isTypedArray(value)) {
+      keys = extraKeys(value, state.showHidden);
+      kindName = typedKind(value);
+      const length = typedLength.call(value);
+      const prefix = prefixFor(ctor, tag, ctor === null ? kindName : '', `(${length})`);
+      if (length === 0 && keys.length === 0 && !state.showHidden) return `${prefix}[]`;
+      [open, close, kind] = [`${prefix}[`, ']', ARRAY];
+      items = () => typedArrayEntries(state, value, level);
+    } else {
+      keys = listedKeys(value, state.showHidden);
+      if (typeof value === 'function') {
+        head = functionHead(value, ctor, tag);
+        if (empty(keys)) return state.paint(head, 'special');
+      } else if (ctor === 'Object') {
+        // Whatever its slots, an object whose constructor reads Object is
+        // shown as a plain one (with its tag, as Math's).
+        if (types.isArgumentsObject(value)) open = '[Arguments] {';
+        else if (tag !== '') open = `${prefixFor(ctor, tag, 'Object')}{`;
+        if (empty(keys)) return `${open}}`;
+      } else if (isRegExp(value)) {
+        head = RegExp.prototype.toString.call(ctor === null ? new RegExp(value) : value);
+        const prefix = prefixFor(ctor, tag, 'RegExp');
+        if (prefix !== 'RegExp ') head = prefix + head;
+        if (empty(keys) || level > state.depth) return state.paint(head, 'regexp');
+      } else if (isDate(value)) {
+        const time = Date.prototype.getTime.call(value);
+        head = Number.isNaN(time) ? 'Invalid Date' : Date.prototype.toISOString.call(value);
+        const prefix = prefixFor(ctor, tag, 'Date');
+        if (prefix !== 'Date ') head = prefix + head;
+        if (empty(keys)) return state.paint(head, 'date');
+      } else if (isError(value)) {
+        head = errorText(state, value, ctor, tag, keys);
+        if (empty(keys)) return head;
+      } else if (types.isAnyArrayBuffer(value)) {
+        const prefix = prefixFor(ctor, tag, isArrayBuffer(value) ? 'ArrayBuffer' : 'SharedArrayBuffer');
+        const byteLength = `[byteLength]: ${state.paint(numberText(value.byteLength, false), 'number')}`;
+        if (insideTypedArray && empty(keys)) return `${prefix}{ ${byteLength} }`;
+        open = `${prefix}{`;
+        items = () => [...(insideTypedArray ? [] : bufferEntries(state, value)), byteLength];
+      } else if (isDataView(value)) {
+        open = `${prefixFor(ctor, tag, 'DataView')}{`;
+        items = () => {
+          state.indent += 2;
+          const out = ['byteLength', 'byteOffset', 'buffer'].map((k) => `[${k}]: ${describe(state, value[k], level, k === 'buffer' ? undefined : true)}`);
+          state.indent -= 2;
+          return out;
+        };
+      } else if (isPromise(value)) {
+        open = `${prefixFor(ctor, tag, 'Promise')}{`;
+        items = () => promiseEntries(state, value, level);
+      } else if (isWeakSet(value) || isWeakMap(value)) {
+        open = `${prefixFor(ctor, tag, isWeakSet(value) ? 'WeakSet' : 'WeakMap')}{`;
+        items = () => [state.paint('<items unknown>', 'special')];
+      } else if (types.isModuleNamespaceObject(value)) {
+        open = `${prefixFor(ctor, tag, 'Module')}{`;
+        items = () => namespaceEntries(state, value, level, keys);
+      } else if (types.isBoxedPrimitive(value)) {
+        head = boxedHead(state, value, keys, ctor, tag);
+        if (empty(keys)) return head;
+      } else if (types.isMapIterator(value) || types.isSetIterator(value)) {
+        // The engine gives no way to read an iterator's entries without
+        // taking them.
+        open = `[${tag}] {`;
+        items = () => [state.paint('<items unknown>', 'special')];
+      } else {
+        const prefix = prefixFor(ctor, tag, 'Object');
+        if (empty(keys)) return `${prefix}{}`;
+        open = `${prefix}{`;
+      }
+    }
+
+    if (level > state.depth) {
+      let name = prefixFor(ctor, tag, kindName).slice(0, -1);
+      if (ctor !== null) name = `[${name}]`;
+      return state.paint(name, 'special');
+    }
+    level++;
+    state.seen.push(value);
+    state.lastOpened = level;
+    let out;
+    const indentBefore = state.indent;
+    try {
+      out = items();
+      for (const key of keys) out.push(entry(state, value, level, key, kind));
+      if (inherited !== undefined) out.push(...inherited);
+    } catch (err) {
+      if (!isStackOverflow(err)) throw err;
+      state.seen.pop();
+      state.indent = indentBefore;
+      return state.paint(`[${prefixFor(ctor, tag, 'Object').slice(0, -1)}: Inspection interrupted prematurely. Maximum call stack size exceeded.]`, 'special');
+    }
+    if (state.circular.has(value)) {
+      const mark = `<ref *${state.circular.get(value)}>`;
+      if (state.compact !== true) head = head === '' ? mark : `${mark} ${head}`;
+      else open = `${mark} ${open}`;
+    }
+    state.seen.pop();
+    if (state.sorted) {
+      const order = state.sorted === true ? undefined : state.sorted;
+      if (kind === OBJECT) out.sort(order);
+      else if (keys.length > 1) {
+        const tail = out.slice(out.length - keys.length).sort(order);
+        out.splice(out.length - keys.length, keys.length, ...tail);
+      }
+    }
+    const text = layout(state, out, head, [open, close], kind, level, value);
+    const spent = (state.spent[state.indent] || 0) + text.length;
+    state.spent[state.indent] = spent;
+    if (spent > outputBudget) state.depth = -1;
+    return text;
+  }
+
+  function isStackOverflow(err) {
+    return isObject(err) && (err instanceof RangeError || (err && err.name === 'InternalError')) &&
+      /call stack|stack overflow/i.test(String(err.message));
+  }
+
+  // ---------------------------------------------------------------- layout
+  // Whether the entries, with their separators, fit in breakLength
+  // after `start` columns.
+  function fitsOnOneLine(state, out, start, head) {
+    let total = out.length + start;
+    if (total + out.length > state.breakLength) return false;
+    for (const text of out) {
+      total += visibleLength(text, state.colors);
+      if (total > state.breakLength) return false;
+    }
+    return head === '' || !head.includes('\n');
+  }
+
+  // Joins the entries into the object's text: on one line when they fit
+  // and the object holds at most `compact` levels of nesting, else one
+  // entry (or one row of grouped array items) per line.
+  function layout(state, out, head, [open, close], kind, level, value) {
+    const lead = head === '' ? '' : `${head} `;
+    if (state.compact !== true) {
+      if (typeof state.compact === 'number' && state.compact >= 1) {
+        const count = out.length;
+        if (kind === ARRAY && count > 6) out = groupIntoRows(state, out, value);
+        if (state.lastOpened - level < state.compact && count === out.length) {
+          const start = out.length + state.indent + open.length + head.length + 10;
+          if (fitsOnOneLine(state, out, start, head)) {
+            const joined = out.join(', ');
+            if (!joined.includes('\n')) return `${lead}${open} ${joined} ${close}`;
+          }
+        }
+      }
+      const newline = `\n${' '.repeat(state.indent)}`;
+      return `${lead}${open}${newline}  ${out.join(`,${newline}  `)}${newline}${close}`;
+    }
+    // compact: true, the old layout: as many entries per line as fit.
+    if (fitsOnOneLine(state, out, 0, head)) {
+      return `${open}${head ? ` ${head}` : ''} ${out.join(', ')} ${close}`;
+    }
+    const pad = ' '.repeat(state.indent);
+    const first = head === '' && open.length === 1 ? ' ' : `${head ? ` ${head}` : ''}\n${pad}  `;
+    return `${open}${first}${out.join(`,\n${pad}  `)} ${close}`;
+  }
+
+  // Long arrays of short items print as a table: about as many rows as
+  // columns (a character being some 2.5 times as tall as wide), at most
+  // 4 * compact and 15 columns, numbers right-aligned, the rest left.
+  function groupIntoRows(state, out, value) {
+    let count = out.length;
+    if (state.maxArrayLength < out.length) count--; // the "... more items" line stays alone
+    const widths = [];
+    let total = 0;
+    let widest = 0;
+    for (let i = 0; i < count; i++) {
+      const w = getStringWidth(out[i], state.colors);
+      widths.push(w);
+      total += w + 2;
+      if (w > widest) widest = w;
+    }
+    const cell = widest + 2;
+    if (cell * 3 + state.indent >= state.breakLength || !(total / cell > 5 || widest <= 6)) return out;
+    const bias = Math.sqrt(cell - total / out.length);
+    const biasedCell = Math.max(cell - 3 - bias, 1);
+    const columns = Math.min(
+      Math.round(Math.sqrt(2.5 * biasedCell * count) / biasedCell),
+      Math.floor((state.breakLength - state.indent) / cell),
+      state.compact * 4,
+      15,
+    );
+    if (columns <= 1) return out;
+    const columnWidth = [];
+    for (let c = 0; c < columns; c++) {
+      let w = 0;
+      for (let i = c; i < out.length; i += columns) if (widths[i] > w) w = widths[i];
+      columnWidth.push(w + 2);
+    }
+    let rightAlign = true;
+    if (value !== undefined) {
+      for (let i = 0; i < out.length; i++) {
+        if (typeof value[i] !== 'number' && typeof value[i] !== 'bigint') {
+          rightAlign = false;
+          break;
+        }
+      }
+    }
+    const rows = [];
+    for (let i = 0; i < count; i += columns) {
+      const end = Math.min(i + columns, count);
+      let row = '';
+      for (let j = i; j < end; j++) {
+        const last = j === end - 1;
+        // Colour codes take no columns: pad by the visible width.
+        const hidden = out[j].length - widths[j];
+        if (last) {
+          row += rightAlign ? out[j].padStart(columnWidth[j - i] + hidden - 2, ' ') : out[j];
+        } else {
+          const piece = `${out[j]}, `;
+          const width = columnWidth[j - i] + hidden;
+          row += rightAlign ? piece.padStart(width, ' ') : piece.padEnd(width, ' ');
+        }
+      }
+      rows.push(row);
+    }
+    if (state.maxArrayLength < out.length) rows.push(out[count]);
+    return rows;
+  }
+
+  // ================================================================ format
+  // https://nodejs.org/api/util.html#utilformatformat-args
+  function format(...args) {
+    return formatArgs(undefined, args);
+  }
+  // https://nodejs.org/api/util.html#utilformatwithoptionsinspectoptions-format-args
+  function formatWithOptions(inspectOptions, ...args) {
+    if (inspectOptions === null || typeof inspectOptions !== 'object') {
+      throw errInvalidArgType('inspectOptions', 'object', inspectOptions);
+    }
+    return formatArgs(inspectOptions, args);
+  }
+
+  // Whether `%s` may call the object's toString: not when the one it would
+  // call is a built-in's (then it is inspected instead).
+  function hasOwnToString(value) {
+    if (typeof value.toString !== 'function') return false;
+    if (own(value, 'toString')) return true;
+    let holder = value;
+    do {
+      holder = Object.getPrototypeOf(holder);
+    } while (holder !== null && !own(holder, 'toString'));
+    if (holder === null) return false;
+    const desc = Object.getOwnPropertyDescriptor(holder, 'constructor');
+    return !(desc !== undefined && typeof desc.value === 'function' && builtinConstructors.has(desc.value.name));
+  }
+
+  function jsonText(value) {
+    try {
+      return JSON.stringify(value);
+    } catch (err) {
+      if (isObject(err) && /circular/i.test(String(err.message))) return '[Circular]';
+      throw err;
+    }
+  }
+
+  function formatArgs(options, args) {
+    const first = args[0];
+    let out = '';
+    let next = 0;
+    if (typeof first === 'string') {
+      if (args.length === 1) return first;
+      next = 1;
+      let copied = 0;
+      for (let i = 0; i < first.length - 1; i++) {
+        if (first[i] !== '%') continue;
+        const spec = first[i + 1];
+        if (spec === '%') {
+          out += first.slice(copied, i + 1);
+          copied = i + 2;
+          i++;
+          continue;
+        }
+        if (next === args.length) continue;
+        let text;
+        const arg = args[next];
+        switch (spec) {
+          case 's':
+            if (typeof arg === 'number') text = numberText(arg, false);
+            else if (typeof arg === 'bigint') text = `${arg}n`;
+            else if (typeof arg !== 'object' || arg === null || hasOwnToString(arg)) text = String(arg);
+            else text = inspect(arg, { ...options, depth: 0, colors: false, compact: 3 });
+            break;
+          case 'j':
+            text = jsonText(arg);
+            break;
+          case 'd':
+            if (typeof arg === 'bigint') text = `${arg}n`;
+            else if (typeof arg === 'symbol') text = 'NaN';
+            else text = numberText(Number(arg), false);
+            break;
+          case 'O':
+            text = inspect(arg, options);
+            break;
+          case 'o':
+            text = inspect(arg, { ...options, showHidden: true, showProxy: true, depth: 4 });
+            break;
+          case 'i':
+            if (typeof arg === 'bigint') text = `${arg}n`;
+            else if (typeof arg === 'symbol') text = 'NaN';
+            else text = numberText(Number.parseInt(arg), false);
+            break;
+          case 'f':
+            text = typeof arg === 'symbol' ? 'NaN' : numberText(Number.parseFloat(arg), false);
+            break;
+          case 'c':
+            text = '';
+            break;
+          default:
+            continue;
+        }
+        out += first.slice(copied, i) + text;
+        copied = i + 2;
+        i++;
+        next++;
+      }
+      out += first.slice(copied);
+    }
+    for (; next < args.length; next++) {
+      const arg = args[next];
+      if (out !== '' || next > 0) out += ' ';
+      out += typeof arg === 'string' ? arg : inspect(arg, options);
+    }
+    return out;
+  }
+
+  // ================================================================ deep equality
+  // https://nodejs.org/api/assert.html#comparison-details (strict and loose)
+  const STRICT = true;
+  const LOOSE = false;
+
+  // https://nodejs.org/api/util.html#utilisdeepstrictequalval1-val2-options
+  // skipPrototype (given as `true` or `{ skipPrototype: true }`) compares
+  // as strictly but lets the prototypes differ.
+  function isDeepStrictEqual(a, b, options) {
+    const skipPrototype = options === true || !!(options && options.skipPrototype);
+    return deepEqual(a, b, STRICT, { left: new Map(), right: new Map(), depth: 0, skipPrototype });
+  }
+  function isDeepEqual(a, b) {
+    return deepEqual(a, b, LOOSE, { left: new Map(), right: new Map(), depth: 0 });
+  }
+
+  function primitivesEqual(a, b, strict) {
+    if (strict) return Object.is(a, b);
+    // eslint-disable-next-line eqeqeq
+    return a == b || (Number.isNaN(a) && Number.isNaN(b));
+  }
+
+  function deepEqual(a, b, strict, memo) {
+    if (a === b) return a !== 0 || !strict || Object.is(a, b);
+    if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) {
+      if (strict) return typeof a === 'number' && Number.isNaN(a) && Number.isNaN(b);
+      if (isObject(a) && typeof a === 'object') return false;
+      if (isObject(b) && typeof b === 'object') return false;
+      return primitivesEqual(a, b, strict);
+    }
+    if (strict && !memo.skipPrototype && Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+    if (tagOf(a) !== tagOf(b)) return false;
+    if (Array.isArray(a) !== Array.isArray(b)) return false;
+
+    // Both sides met again on the way down: equal when met at the same step.
+    const seenLeft = memo.left.get(a);
+    const seenRight = memo.right.get(b);
+    if (seenLeft !== undefined && seenRight !== undefined) return seenLeft === seenRight;
+    memo.depth++;
+    memo.left.set(a, memo.depth);
+    memo.right.set(b, memo.depth);
+    try {
+      return sameContents(a, b, strict, memo);
+    } finally {
+      memo.left.delete(a);
+      memo.right.delete(b);
+      memo.depth--;
+    }
+  }
+
+  function sameKeys(a, b, strict) {
+    const keysA = Object.keys(a);
+    const keysB = Object.keys(b);
+    if (keysA.length !== keysB.length) return null;
+    for (const k of keysA) if (!Object.prototype.propertyIsEnumerable.call(b, k)) return null;
+    if (strict) {
+      const symA = Object.getOwnPropertySymbols(a).filter((s) => Object.prototype.propertyIsEnumerable.call(a, s));
+      const symB = Object.getOwnPropertySymbols(b).filter((s) => Object.prototype.propertyIsEnumerable.call(b, s));
+      if (symA.length !== symB.length) return null;
+      for (const s of symA) if (!Object.prototype.propertyIsEnumerable.call(b, s)) return null;
+      keysA.push(...symA);
+    }
+    return keysA;
+  }
+
+  const sameBytes = (a, b) => {
+    if (a.byteLength !== b.byteLength) return false;
+    const x = new Uint8Array(a.buffer || a, a.byteOffset || 0, a.byteLength);
+    const y = new Uint8Array(b.buffer || b, b.byteOffset || 0, b.byteLength);
     for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
     return true;
-  }
-  function areSimilarTypedArrays(a, b) {
-    if (a.byteLength !== b.byteLength) return false;
-    return bytesEqual(new Uint8Array(a.buffer, a.byteOffset, a.byteLength),
-      new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
-  }
-  function areEqualArrayBuffers(buf1, buf2) {
-    return buf1.byteLength === buf2.byteLength && bytesEqual(new Uint8Array(buf1), new Uint8Array(buf2));
-  }
-  function isEqualBoxedPrimitive(val1, val2) {
-    if (isNumberObject(val1)) return isNumberObject(val2) && Object.is(Number.prototype.valueOf.call(val1), Number.prototype.valueOf.call(val2));
-    if (isStringObject(val1)) return isStringObject(val2) && String.prototype.valueOf.call(val1) === String.prototype.valueOf.call(val2);
-    if (isBooleanObject(val1)) return isBooleanObject(val2) && Boolean.prototype.valueOf.call(val1) === Boolean.prototype.valueOf.call(val2);
-    if (isBigIntObject(val1)) return isBigIntObject(val2) && BigInt.prototype.valueOf.call(val1) === BigInt.prototype.valueOf.call(val2);
-    if (isSymbolObject(val1)) return isSymbolObject(val2) && Symbol.prototype.valueOf.call(val1) === Symbol.prototype.valueOf.call(val2);
-    return false;
-  }
-  function innerDeepEqual(val1, val2, strict, memos) {
-    if (val1 === val2) return val1 !== 0 || Object.is(val1, val2) || !strict;
-    if (strict) {
-      if (typeof val1 === 'number') return Number.isNaN(val1) && Number.isNaN(val2);
-      if (typeof val2 !== 'object' || typeof val1 !== 'object' || val1 === null || val2 === null ||
-          Object.getPrototypeOf(val1) !== Object.getPrototypeOf(val2)) return false;
-    } else {
-      if (val1 === null || typeof val1 !== 'object') {
-        if (val2 === null || typeof val2 !== 'object') {
-          // eslint-disable-next-line eqeqeq
-          return val1 == val2 || (Number.isNaN(val1) && Number.isNaN(val2));
-        }
-        return false;
-      }
-      if (val2 === null || typeof val2 !== 'object') return false;
-    }
-    const val1Tag = objectToString.call(val1);
-    const val2Tag = objectToString.call(val2);
-    if (val1Tag !== val2Tag) return false;
-    if (Array.isArray(val1)) {
-      if (!Array.isArray(val2) || val1.length !== val2.length) return false;
-      const keys1 = getOwnNonIndexProperties(val1, false, !strict);
-      const keys2 = getOwnNonIndexProperties(val2, false, !strict);
-      if (keys1.length !== keys2.length) return false;
-      return keyCheck(val1, val2, strict, memos, kIsArray, keys1);
-    } else if (val1Tag === '[object Object]') {
-      return keyCheck(val1, val2, strict, memos, kNoIterator);
-    } else if (isDate(val1)) {
-      if (!isDate(val2) || Date.prototype.getTime.call(val1) !== Date.prototype.getTime.call(val2)) return false;
-    } else if (isRegExp(val1)) {
-      if (!isRegExp(val2) || !areSimilarRegExps(val1, val2)) return false;
-    } else if (isArrayBufferView(val1)) {
-      if (taTag(val1) !== taTag(val2)) return false;
-      if (!strict && (types.isFloat32Array(val1) || types.isFloat64Array(val1))) {
-        if (!areSimilarFloatArrays(val1, val2)) return false;
-      } else if (!areSimilarTypedArrays(val1, val2)) {
-        return false;
-      }
-      const keys1 = getOwnNonIndexProperties(val1, false, !strict);
-      const keys2 = getOwnNonIndexProperties(val2, false, !strict);
-      if (keys1.length !== keys2.length) return false;
-      return keyCheck(val1, val2, strict, memos, kNoIterator, keys1);
-    } else if (isSet(val1)) {
-      if (!isSet(val2) || val1.size !== val2.size) return false;
-      return keyCheck(val1, val2, strict, memos, kIsSet);
-    } else if (isMap(val1)) {
-      if (!isMap(val2) || val1.size !== val2.size) return false;
-      return keyCheck(val1, val2, strict, memos, kIsMap);
-    } else if (isAnyArrayBuffer(val1)) {
-      if (!isAnyArrayBuffer(val2) || !areEqualArrayBuffers(val1, val2)) return false;
-    } else if (isNativeError(val1) || val1 instanceof Error) {
-      if (!isNativeError(val2) && !(val2 instanceof Error)) return false;
-      const m1 = isEnumerable(val1, 'message');
-      const n1 = isEnumerable(val1, 'name');
-      const c1 = isEnumerable(val1, 'cause');
-      const e1 = isEnumerable(val1, 'errors');
-      if ((m1 !== isEnumerable(val2, 'message') || (!m1 && val1.message !== val2.message)) ||
-          (n1 !== isEnumerable(val2, 'name') || (!n1 && val1.name !== val2.name)) ||
-          (c1 !== isEnumerable(val2, 'cause') || (!c1 && !innerDeepEqual(val1.cause, val2.cause, strict, memos))) ||
-          (e1 !== isEnumerable(val2, 'errors') || (!e1 && !innerDeepEqual(val1.errors, val2.errors, strict, memos)))) {
-        return false;
-      }
-    } else if (isBoxedPrimitive(val1)) {
-      if (!isEqualBoxedPrimitive(val1, val2)) return false;
-    } else if (Array.isArray(val2) || isArrayBufferView(val2) || isSet(val2) || isMap(val2) ||
-               isDate(val2) || isRegExp(val2) || isAnyArrayBuffer(val2) || isBoxedPrimitive(val2) ||
-               isNativeError(val2) || val2 instanceof Error) {
-      return false;
-    } else if (isURL(val1)) {
-      if (!isURL(val2) || val1.href !== val2.href) return false;
-    }
-    return keyCheck(val1, val2, strict, memos, kNoIterator);
-  }
-  function getEnumerables(val, keys) {
-    return keys.filter((k) => isEnumerable(val, k));
-  }
-  function keyCheck(val1, val2, strict, memos, iterationType, aKeys) {
-    const isArrayLikeObject = aKeys !== undefined;
-    if (aKeys === undefined) aKeys = Object.keys(val1);
-    if (aKeys.length > 0) {
-      for (const key of aKeys) if (!isEnumerable(val2, key)) return false;
-    }
-    if (!isArrayLikeObject) {
-      if (aKeys.length !== Object.keys(val2).length) return false;
-      if (strict) {
-        const symbolKeysA = Object.getOwnPropertySymbols(val1);
-        if (symbolKeysA.length !== 0) {
-          let count = 0;
-          for (const key of symbolKeysA) {
-            if (isEnumerable(val1, key)) {
-              if (!isEnumerable(val2, key)) return false;
-              aKeys.push(key);
-              count++;
-            } else if (isEnumerable(val2, key)) {
-              return false;
-            }
-          }
-          const symbolKeysB = Object.getOwnPropertySymbols(val2);
-          if (symbolKeysA.length !== symbolKeysB.length && getEnumerables(val2, symbolKeysB).length !== count) return false;
-        } else {
-          const symbolKeysB = Object.getOwnPropertySymbols(val2);
-          if (symbolKeysB.length !== 0 && getEnumerables(val2, symbolKeysB).length !== 0) return false;
-        }
-      }
-    }
-    if (aKeys.length === 0 && (iterationType === kNoIterator ||
-        (iterationType === kIsArray && val1.length === 0) || val1.size === 0)) {
-      return true;
-    }
-    if (memos === undefined) {
-      memos = { set: undefined, a: val1, b: val2, c: undefined, d: undefined, deep: false, deleteFailures: false };
-      return objEquiv(val1, val2, strict, aKeys, memos, iterationType);
-    }
-    if (memos.set === undefined) {
-      if (memos.deep === false) {
-        if (memos.a === val1) {
-          if (memos.b === val2) return true;
-        }
-        memos.c = val1;
-        memos.d = val2;
-        memos.deep = true;
-        const result = objEquiv(val1, val2, strict, aKeys, memos, iterationType);
-        memos.deep = false;
-        return result;
-      }
-      memos.set = new Set();
-      memos.set.add(memos.a);
-      memos.set.add(memos.b);
-      memos.set.add(memos.c);
-      memos.set.add(memos.d);
-    }
-    const { set } = memos;
-    const originalSize = set.size;
-    set.add(val1);
-    set.add(val2);
-    if (originalSize === set.size) return true;
-    const areEq = objEquiv(val1, val2, strict, aKeys, memos, iterationType);
-    if (areEq || memos.deleteFailures) {
-      set.delete(val1);
-      set.delete(val2);
-    }
-    return areEq;
-  }
-  function setHasEqualElement(set, val2, strict, memo) {
-    const { deleteFailures } = memo;
-    memo.deleteFailures = true;
-    for (const val1 of set) {
-      if (innerDeepEqual(val1, val2, strict, memo)) {
-        set.delete(val1);
-        memo.deleteFailures = deleteFailures;
-        return true;
-      }
-    }
-    memo.deleteFailures = deleteFailures;
-    return false;
-  }
-  function findLooseMatchingPrimitives(prim) {
-    switch (typeof prim) {
-      case 'undefined': return null;
-      case 'object': return undefined;
-      case 'symbol': return false;
-      case 'string': prim = +prim; // falls through
-      case 'number': if (Number.isNaN(prim)) return false;
-    }
-    return true;
-  }
-  function setMightHaveLoosePrim(a, b, prim) {
-    const altValue = findLooseMatchingPrimitives(prim);
-    if (altValue != null) return altValue;
-    return b.has(altValue) && !a.has(altValue);
-  }
-  function mapMightHaveLoosePrim(a, b, prim, item, memo) {
-    const altValue = findLooseMatchingPrimitives(prim);
-    if (altValue != null) return altValue;
-    const curB = b.get(altValue);
-    if ((curB === undefined && !b.has(altValue)) || !innerDeepEqual(item, curB, false, memo)) return false;
-    return !a.has(altValue) && innerDeepEqual(item, curB, false, memo);
-  }
-  function setEquiv(a, b, strict, memo) {
-    let set = null;
-    for (const val of a) {
-      if (!b.has(val)) {
-        if ((typeof val !== 'object' || val === null) && (strict || !setMightHaveLoosePrim(a, b, val))) return false;
-        if (set === null) {
-          if (b.size === 1) return innerDeepEqual(val, b.values().next().value, strict, memo);
-          set = new Set();
-        }
-        set.add(val);
-      }
-    }
-    if (set !== null) {
-      for (const val of b) {
-        if (typeof val === 'object' && val !== null) {
-          if (!a.has(val) && !setHasEqualElement(set, val, strict, memo)) return false;
-        } else if (!strict && !a.has(val) && !setHasEqualElement(set, val, strict, memo)) {
-          return false;
-        }
-      }
-      return set.size === 0;
-    }
-    return true;
-  }
-  function mapHasEqualEntry(set, map, key2, item2, strict, memo) {
-    const { deleteFailures } = memo;
-    memo.deleteFailures = true;
-    for (const key1 of set) {
-      if (innerDeepEqual(key1, key2, strict, memo) && innerDeepEqual(map.get(key1), item2, strict, memo)) {
-        set.delete(key1);
-        memo.deleteFailures = deleteFailures;
-        return true;
-      }
-    }
-    memo.deleteFailures = deleteFailures;
-    return false;
-  }
-  function mapEquiv(a, b, strict, memo) {
-    let set = null;
-    for (const { 0: key, 1: item1 } of a) {
-      if (typeof key === 'object' && key !== null) {
-        if (set === null) {
-          if (b.size === 1) {
-            const { 0: key2, 1: item2 } = b.entries().next().value;
-            return innerDeepEqual(key, key2, strict, memo) && innerDeepEqual(item1, item2, strict, memo);
-          }
-          set = new Set();
-        }
-        set.add(key);
-      } else {
-        const item2 = b.get(key);
-        if (((item2 === undefined && !b.has(key)) || !innerDeepEqual(item1, item2, strict, memo))) {
-          if (strict) return false;
-          if (!mapMightHaveLoosePrim(a, b, key, item1, memo)) return false;
-          if (set === null) set = new Set();
-          set.add(key);
-        }
-      }
-    }
-    if (set !== null) {
-      for (const { 0: key, 1: item } of b) {
-        if (typeof key === 'object' && key !== null) {
-          if (!mapHasEqualEntry(set, a, key, item, strict, memo)) return false;
-        } else if (!strict && (!a.has(key) || !innerDeepEqual(a.get(key), item, strict, memo)) &&
-                   !mapHasEqualEntry(set, a, key, item, strict, memo)) {
-          return false;
-        }
-      }
-      return set.size === 0;
-    }
-    return true;
-  }
-  function objEquiv(a, b, strict, keys, memos, iterationType) {
-    if (keys.length > 0) {
-      for (const key of keys) if (!innerDeepEqual(a[key], b[key], strict, memos)) return false;
-    }
-    if (iterationType === kIsArray) {
-      for (let i = 0; i < a.length; i++) {
-        if (hasOwn(a, i)) {
-          if (!hasOwn(b, i) || !innerDeepEqual(a[i], b[i], strict, memos)) return false;
-        } else if (hasOwn(b, i)) {
-          return false;
-        } else {
-          const keysA = Object.keys(a);
-          for (; i < keysA.length; i++) {
-            const key = keysA[i];
-            if (!hasOwn(b, key) || !innerDeepEqual(a[key], b[key], strict, memos)) return false;
-          }
-          return keysA.length === Object.keys(b).length;
-        }
-      }
-    } else if (iterationType === kIsSet) {
-      if (!setEquiv(a, b, strict, memos)) return false;
-    } else if (iterationType === kIsMap) {
-      if (!mapEquiv(a, b, strict, memos)) return false;
-    }
-    return true;
-  }
-  const isDeepEqual = (a, b) => innerDeepEqual(a, b, kLoose);
-  const isDeepStrictEqual = (a, b) => innerDeepEqual(a, b, kStrict);
+  };
 
-  // ------------------------------------------------------------------ the rest of util
-  const kCustomPromisifiedSymbol = Symbol.for('nodejs.util.promisify.custom');
-  const kCustomPromisifyArgsSymbol = Symbol('customPromisifyArgs');
+  function sameContents(a, b, strict, memo) {
+    let keys;
+    if (Array.isArray(a)) {
+      if (a.length !== b.length) return false;
+      keys = sameKeys(a, b, strict);
+      if (keys === null) return false;
+      // Holes and undefined differ only in strict mode, and the key lists
+      // compared above catch that.
+      for (let i = 0; i < a.length; i++) {
+        if (!deepEqual(a[i], b[i], strict, memo)) return false;
+      }
+      keys = keys.filter((k) => typeof k === 'symbol' || !arrayIndexKey.test(k));
+    } else {
+      if (isDate(a)) {
+        if (!isDate(b) || Date.prototype.getTime.call(a) !== Date.prototype.getTime.call(b)) return false;
+      } else if (isRegExp(a)) {
+        if (!isRegExp(b) || a.source !== b.source || a.flags !== b.flags || a.lastIndex !== b.lastIndex) return false;
+      } else if (isNativeError(a) || a instanceof Error) {
+        if (!(isNativeError(b) || b instanceof Error)) return false;
+        if (a.message !== b.message || a.name !== b.name) return false;
+        if (('cause' in a) !== ('cause' in b) || !deepEqual(a.cause, b.cause, strict, memo)) return false;
+        if (('errors' in a) !== ('errors' in b) || !deepEqual(a.errors, b.errors, strict, memo)) return false;
+      } else if (isTypedArray(a)) {
+        if (!isTypedArray(b) || typedKind(a) !== typedKind(b) || a.length !== b.length) return false;
+        const float = /^Float/.test(typedKind(a));
+        if (!strict && float) {
+          for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+        } else if (!sameBytes(a, b)) {
+          return false;
+        }
+        keys = sameKeys(a, b, strict);
+        if (keys === null) return false;
+        keys = keys.filter((k) => typeof k === 'symbol' || !arrayIndexKey.test(k));
+        return sameProperties(a, b, keys, strict, memo);
+      } else if (types.isAnyArrayBuffer(a)) {
+        if (!types.isAnyArrayBuffer(b) || !sameBytes(a, b)) return false;
+      } else if (isDataView(a)) {
+        if (!isDataView(b) || !sameBytes(a, b)) return false;
+      } else if (types.isBoxedPrimitive(a)) {
+        if (!sameBoxed(a, b)) return false;
+      } else if (types.isBoxedPrimitive(b) || isTypedArray(b) || isDate(b) || isRegExp(b)) {
+        return false;
+      }
+      keys = sameKeys(a, b, strict);
+      if (keys === null) return false;
+    }
+    if (!sameProperties(a, b, keys, strict, memo)) return false;
+    if (isSet(a)) return isSet(b) && sameSets(a, b, strict, memo);
+    if (isMap(a)) return isMap(b) && sameMaps(a, b, strict, memo);
+    return !isSet(b) && !isMap(b);
+  }
+
+  function sameBoxed(a, b) {
+    if (isNumberObject(a)) return isNumberObject(b) && Object.is(Number.prototype.valueOf.call(a), Number.prototype.valueOf.call(b));
+    if (isStringObject(a)) return isStringObject(b) && String.prototype.valueOf.call(a) === String.prototype.valueOf.call(b);
+    if (isBooleanObject(a)) return isBooleanObject(b) && Boolean.prototype.valueOf.call(a) === Boolean.prototype.valueOf.call(b);
+    if (isBigIntObject(a)) return isBigIntObject(b) && BigInt.prototype.valueOf.call(a) === BigInt.prototype.valueOf.call(b);
+    return isSymbolObject(b) && Symbol.prototype.valueOf.call(a) === Symbol.prototype.valueOf.call(b);
+  }
+
+  function sameProperties(a, b, keys, strict, memo) {
+    for (const k of keys) if (!deepEqual(a[k], b[k], strict, memo)) return false;
+    return true;
+  }
+
+  // Finds, among `candidates`, one deep-equal to `item` and takes it out.
+  function takeMatch(candidates, item, strict, memo, matches) {
+    for (const candidate of candidates) {
+      if (matches(candidate, item, strict, memo)) {
+        candidates.delete(candidate);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // Sets hold the same values: those not in the other set by identity must
+  // each find a distinct deep-equal partner.
+  function sameSets(a, b, strict, memo) {
+    if (a.size !== b.size) return false;
+    const unmatched = [];
+    for (const item of a) if (!b.has(item)) unmatched.push(item);
+    if (unmatched.length === 0) return true;
+    const candidates = new Set();
+    for (const item of b) if (!a.has(item)) candidates.add(item);
+    for (const item of unmatched) {
+      if (!takeMatch(candidates, item, strict, memo, deepEqual)) return false;
+    }
+    return candidates.size === 0;
+  }
+
+  function sameMaps(a, b, strict, memo) {
+    if (a.size !== b.size) return false;
+    const unmatched = [];
+    for (const [k, v] of a) {
+      if (b.has(k) && deepEqual(v, b.get(k), strict, memo)) continue;
+      unmatched.push([k, v]);
+    }
+    if (unmatched.length === 0) return true;
+    const candidates = new Set();
+    for (const [k, v] of b) {
+      if (!a.has(k) || !deepEqual(a.get(k), v, strict, memo)) candidates.add([k, v]);
+    }
+    const equal = ([k1, v1], [k2, v2], s, m) => deepEqual(k1, k2, s, m) && deepEqual(v1, v2, s, m);
+    for (const pair of unmatched) {
+      if (!takeMatch(candidates, pair, strict, memo, equal)) return false;
+    }
+    return candidates.size === 0;
+  }
+
+  // ================================================================ the rest of util
+  const promisifyCustom = Symbol.for('nodejs.util.promisify.custom');
+  // Functions whose callback gets several results name them here, and the
+  // promise resolves to an object of them (as dns.lookup's does).
+  const promisifyArgNames = Symbol.for('jsloop.node.util.promisify.argumentNames');
+
+  // https://nodejs.org/api/util.html#utilpromisifyoriginal
   function promisify(original) {
     if (typeof original !== 'function') throw errInvalidArgType('original', 'Function', original);
-    if (original[kCustomPromisifiedSymbol]) {
-      const fn = original[kCustomPromisifiedSymbol];
-      if (typeof fn !== 'function') {
-        throw errInvalidArgType('util.promisify.custom', 'Function', fn);
-      }
-      return Object.defineProperty(fn, kCustomPromisifiedSymbol, {
-        value: fn, enumerable: false, writable: false, configurable: true,
-      });
+    if (original[promisifyCustom]) {
+      const custom = original[promisifyCustom];
+      if (typeof custom !== 'function') throw errInvalidArgType('util.promisify.custom', 'Function', custom);
+      return Object.defineProperty(custom, promisifyCustom, { value: custom, configurable: true });
     }
-    const argumentNames = original[kCustomPromisifyArgsSymbol];
-    function fn(...args) {
+    const names = original[promisifyArgNames];
+    function promisified(...args) {
       return new Promise((resolve, reject) => {
-        args.push((err, ...values) => {
-          if (err) return reject(err);
-          if (argumentNames !== undefined && values.length > 1) {
-            const obj = {};
-            for (let i = 0; i < argumentNames.length; i++) obj[argumentNames[i]] = values[i];
-            resolve(obj);
+        const settle = (err, ...results) => {
+          if (err) {
+            reject(err);
+          } else if (names !== undefined && results.length > 1) {
+            const named = {};
+            names.forEach((name, i) => { named[name] = results[i]; });
+            resolve(named);
           } else {
-            resolve(values[0]);
+            resolve(results[0]);
           }
-        });
-        Reflect.apply(original, this, args);
+        };
+        Reflect.apply(original, this, [...args, settle]);
       });
     }
-    Object.setPrototypeOf(fn, Object.getPrototypeOf(original));
-    Object.defineProperty(fn, kCustomPromisifiedSymbol, {
-      value: fn, enumerable: false, writable: false, configurable: true,
-    });
+    Object.setPrototypeOf(promisified, Object.getPrototypeOf(original));
+    Object.defineProperty(promisified, promisifyCustom, { value: promisified, configurable: true });
     const descriptors = Object.getOwnPropertyDescriptors(original);
-    for (const k of Reflect.ownKeys(descriptors)) {
-      try { Object.defineProperty(fn, k, descriptors[k]); } catch { /* ignore */ }
+    for (const key of Reflect.ownKeys(descriptors)) {
+      try {
+        Object.defineProperty(promisified, key, descriptors[key]);
+      } catch {
+        // A property the new function cannot take keeps its own.
+      }
     }
-    return fn;
+    return promisified;
   }
-  promisify.custom = kCustomPromisifiedSymbol;
+  promisify.custom = promisifyCustom;
 
-  const nextTick = (fn, ...args) => {
-    if (internals.nextTick) internals.nextTick(fn, ...args);
+  const later = (fn, ...args) => {
+    if (typeof internals.nextTick === 'function') internals.nextTick(fn, ...args);
     else queueMicrotask(() => fn(...args));
   };
-  function callbackifyOnRejected(reason, cb) {
-    if (!reason) {
-      const newReason = nodeError(Error, 'ERR_FALSY_VALUE_REJECTION', 'Promise was rejected with falsy value');
-      newReason.reason = reason;
-      reason = newReason;
-    }
-    return cb(reason);
-  }
+
+  // https://nodejs.org/api/util.html#utilcallbackifyoriginal
   function callbackify(original) {
     if (typeof original !== 'function') throw errInvalidArgType('original', 'Function', original);
     function callbackified(...args) {
-      const maybeCb = args.pop();
-      if (typeof maybeCb !== 'function') throw errInvalidArgType('last argument', 'Function', maybeCb);
-      const cb = maybeCb.bind(this);
+      const last = args.pop();
+      if (typeof last !== 'function') throw errInvalidArgType('last argument', 'Function', last);
+      const callback = last.bind(this);
       Reflect.apply(original, this, args).then(
-        (ret) => { nextTick(cb, null, ret); },
-        (rej) => { nextTick(callbackifyOnRejected, rej, cb); });
+        (value) => later(callback, null, value),
+        (reason) => {
+          // A falsy rejection reason becomes an error that carries it.
+          if (!reason) {
+            const wrapped = nodeError(Error, 'ERR_FALSY_VALUE_REJECTION', 'Promise was rejected with falsy value');
+            wrapped.reason = reason;
+            reason = wrapped;
+          }
+          later(callback, reason);
+        },
+      );
     }
     const descriptors = Object.getOwnPropertyDescriptors(original);
     if (typeof descriptors.length.value === 'number') descriptors.length.value++;
     if (typeof descriptors.name.value === 'string') descriptors.name.value += 'Callbackified';
-    const propertiesValues = Object.values(descriptors);
-    for (let i = 0; i < propertiesValues.length; i++) Object.setPrototypeOf(propertiesValues[i], null);
+    for (const key of Reflect.ownKeys(descriptors)) Object.setPrototypeOf(descriptors[key], null);
     Object.defineProperties(callbackified, descriptors);
     return callbackified;
   }
 
+  // https://nodejs.org/api/util.html#utilinheritsconstructor-superconstructor
   function inherits(ctor, superCtor) {
     if (ctor === undefined || ctor === null) throw errInvalidArgType('ctor', 'Function', ctor);
     if (superCtor === undefined || superCtor === null) throw errInvalidArgType('superCtor', 'Function', superCtor);
@@ -1877,29 +1618,31 @@
     Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
   }
 
-  const codesWarned = new Set();
-  let warningHintShown = false;
-  // process.emitWarning as Node prints it when nothing listens for 'warning'.
+  const warnedCodes = new Set();
+  let traceHintPrinted = false;
+  // process.emitWarning when there is one; else the line Node prints for a
+  // warning nobody listens for.
   function emitWarning(warning, type, code) {
     if (typeof internals.emitWarning === 'function') return internals.emitWarning(warning, type, code);
-    let name;
-    let message;
-    if (typeof warning === 'string') {
-      name = type || 'Warning';
-      message = warning;
-    } else {
-      name = warning.name;
-      message = warning.message;
-      if (warning.code !== undefined) code = warning.code;
-    }
-    let text = `(node:${internals.pid !== undefined ? internals.pid : 0}) ${code ? `[${code}] ` : ''}${name}: ${message}`;
-    if (!warningHintShown) {
-      warningHintShown = true;
+    const name = typeof warning === 'string' ? (type || 'Warning') : warning.name;
+    const message = typeof warning === 'string' ? warning : warning.message;
+    if (typeof warning !== 'string' && warning.code !== undefined) code = warning.code;
+    const pid = internals.pid !== undefined ? internals.pid : 0;
+    let text = `(node:${pid}) ${code ? `[${code}] ` : ''}${name}: ${message}`;
+    if (!traceHintPrinted) {
+      traceHintPrinted = true;
       text += '\n(Use `node --trace-warnings ...` to show where the warning was created)';
     }
+    printError(text);
+    return undefined;
+  }
+  function printError(text) {
     if (typeof internals.print === 'function') internals.print(2, text);
     else if (G.console) G.console.error(text);
   }
+
+  // https://nodejs.org/api/util.html#utildeprecatefn-msg-code-options
+  // The warning comes once per wrapped function, and once per code.
   function deprecate(fn, msg, code) {
     if (typeof fn !== 'function') throw errInvalidArgType('fn', 'Function', fn);
     if (code !== undefined && typeof code !== 'string') throw errInvalidArgType('code', 'string', code);
@@ -1907,63 +1650,202 @@
     function deprecated(...args) {
       if (!warned) {
         warned = true;
-        if (code !== undefined) {
-          if (!codesWarned.has(code)) {
-            emitWarning(msg, 'DeprecationWarning', code);
-            codesWarned.add(code);
-          }
-        } else {
-          emitWarning(msg, 'DeprecationWarning');
+        if (code === undefined) emitWarning(msg, 'DeprecationWarning');
+        else if (!warnedCodes.has(code)) {
+          warnedCodes.add(code);
+          emitWarning(msg, 'DeprecationWarning', code);
         }
       }
-      if (new.target) return Reflect.construct(fn, args, new.target);
-      return Reflect.apply(fn, this, args);
+      return new.target ? Reflect.construct(fn, args, new.target) : Reflect.apply(fn, this, args);
     }
     Object.setPrototypeOf(deprecated, fn);
     if (fn.prototype) deprecated.prototype = fn.prototype;
     return deprecated;
   }
 
-  function debuglog(set, cb) {
-    const env = (internals.env && internals.env.NODE_DEBUG) || '';
-    const enabled = env.split(/[\s,]+/).some((s) => s && new RegExp('^' + s.replace(/[|\\{}()[\]^$+?.]/g, '\\$&').replace(/\*/g, '.*') + '$', 'i').test(set));
+  // https://nodejs.org/api/util.html#utildebuglogsection-callback
+  // NODE_DEBUG lists sections, separated by commas or spaces, `*` as a
+  // wildcard, case ignored.
+  function debuglog(section, callback) {
+    const wanted = ((internals.env && internals.env.NODE_DEBUG) || '').split(/[\s,]+/).filter(Boolean);
+    const enabled = wanted.some((pattern) => {
+      const source = pattern.replace(/[|\\{}()[\]^$+?.]/g, '\\$&').replace(/\*/g, '.*');
+      return new RegExp(`^${source}$`, 'i').test(section);
+    });
     const pid = internals.pid !== undefined ? internals.pid : 0;
-    const logger = enabled
-      ? (...args) => emitDebug(`${set.toUpperCase()} ${pid}: ${format(...args)}`)
-      : () => {};
-    function emitDebug(text) {
-      if (typeof internals.print === 'function') internals.print(2, text);
-      else if (G.console) G.console.error(text);
-    }
-    Object.defineProperty(logger, 'enabled', { get() { return enabled; }, configurable: true, enumerable: true });
-    if (typeof cb === 'function') cb(logger);
+    const logger = enabled ? (...args) => printError(`${section.toUpperCase()} ${pid}: ${format(...args)}`) : () => {};
+    Object.defineProperty(logger, 'enabled', { get: () => enabled, enumerable: true, configurable: true });
+    if (typeof callback === 'function') callback(logger);
     return logger;
   }
 
-  function toUSVString(input) {
-    return String(input).toWellFormed();
+  // https://nodejs.org/api/util.html#utilstyletextformat-text-options
+  function styleText(style, text, { validateStream = true, stream } = {}) {
+    if (typeof text !== 'string') throw errInvalidArgType('text', 'string', text);
+    const names = Array.isArray(style) ? style : [style];
+    const allowed = [...Object.keys(colors), ...colorAliases.map(([alias]) => alias)];
+    for (const name of names) {
+      if (name !== 'none' && !(typeof name === 'string' && allowed.includes(name))) {
+        throw errInvalidArgValue('format', name, `must be one of: ${allowed.map((n) => `'${n}'`).join(', ')}`);
+      }
+    }
+    if (validateStream) {
+      const target = stream !== undefined ? stream : (G.process && G.process.stdout);
+      if (!shouldColor(target)) return text;
+    }
+    let open = '';
+    let close = '';
+    for (const name of names) {
+      if (name === 'none') continue;
+      const [on, off] = colors[name];
+      open += `\u001b[${on}m`;
+      close = `\u001b[${off}m${close}`;
+    }
+    return `${open}${text}${close}`;
   }
-  function isArray(v) { return Array.isArray(v); }
+  // Colours go to a terminal, unless the environment says otherwise.
+  function shouldColor(stream) {
+    const env = internals.env || {};
+    if (env.FORCE_COLOR !== undefined) return env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
+    if (env.NO_COLOR !== undefined || env.NODE_DISABLE_COLORS !== undefined || env.TERM === 'dumb') return false;
+    return !!(stream && stream.isTTY);
+  }
+
+  // https://nodejs.org/api/util.html#utilgetsystemerrormap
+  // libuv's error codes on Linux (UV_ERRNO_MAP: the negated errno, or
+  // libuv's own number) with uv_strerror's text, as Node 24 lists them.
+  const systemErrors = new Map([
+    [-7, 'E2BIG', 'argument list too long'], [-13, 'EACCES', 'permission denied'],
+    [-98, 'EADDRINUSE', 'address already in use'], [-99, 'EADDRNOTAVAIL', 'address not available'],
+    [-97, 'EAFNOSUPPORT', 'address family not supported'],
+    [-11, 'EAGAIN', 'resource temporarily unavailable'],
+    [-3000, 'EAI_ADDRFAMILY', 'address family not supported'], [-3001, 'EAI_AGAIN', 'temporary failure'],
+    [-3002, 'EAI_BADFLAGS', 'bad ai_flags value'], [-3013, 'EAI_BADHINTS', 'invalid value for hints'],
+    [-3003, 'EAI_CANCELED', 'request canceled'], [-3004, 'EAI_FAIL', 'permanent failure'],
+    [-3005, 'EAI_FAMILY', 'ai_family not supported'], [-3006, 'EAI_MEMORY', 'out of memory'],
+    [-3007, 'EAI_NODATA', 'no address'], [-3008, 'EAI_NONAME', 'unknown node or service'],
+    [-3009, 'EAI_OVERFLOW', 'argument buffer overflow'],
+    [-3014, 'EAI_PROTOCOL', 'resolved protocol is unknown'],
+    [-3010, 'EAI_SERVICE', 'service not available for socket type'],
+    [-3011, 'EAI_SOCKTYPE', 'socket type not supported'],
+    [-114, 'EALREADY', 'connection already in progress'], [-9, 'EBADF', 'bad file descriptor'],
+    [-16, 'EBUSY', 'resource busy or locked'], [-125, 'ECANCELED', 'operation canceled'],
+    [-4080, 'ECHARSET', 'invalid Unicode character'],
+    [-103, 'ECONNABORTED', 'software caused connection abort'], [-111, 'ECONNREFUSED', 'connection refused'],
+    [-104, 'ECONNRESET', 'connection reset by peer'], [-89, 'EDESTADDRREQ', 'destination address required'],
+    [-17, 'EEXIST', 'file already exists'], [-14, 'EFAULT', 'bad address in system call argument'],
+    [-27, 'EFBIG', 'file too large'], [-113, 'EHOSTUNREACH', 'host is unreachable'],
+    [-4, 'EINTR', 'interrupted system call'], [-22, 'EINVAL', 'invalid argument'], [-5, 'EIO', 'i/o error'],
+    [-106, 'EISCONN', 'socket is already connected'], [-21, 'EISDIR', 'illegal operation on a directory'],
+    [-40, 'ELOOP', 'too many symbolic links encountered'], [-24, 'EMFILE', 'too many open files'],
+    [-90, 'EMSGSIZE', 'message too long'], [-36, 'ENAMETOOLONG', 'name too long'],
+    [-100, 'ENETDOWN', 'network is down'], [-101, 'ENETUNREACH', 'network is unreachable'],
+    [-23, 'ENFILE', 'file table overflow'], [-105, 'ENOBUFS', 'no buffer space available'],
+    [-19, 'ENODEV', 'no such device'], [-2, 'ENOENT', 'no such file or directory'],
+    [-12, 'ENOMEM', 'not enough memory'], [-64, 'ENONET', 'machine is not on the network'],
+    [-92, 'ENOPROTOOPT', 'protocol not available'], [-28, 'ENOSPC', 'no space left on device'],
+    [-38, 'ENOSYS', 'function not implemented'], [-107, 'ENOTCONN', 'socket is not connected'],
+    [-20, 'ENOTDIR', 'not a directory'], [-39, 'ENOTEMPTY', 'directory not empty'],
+    [-88, 'ENOTSOCK', 'socket operation on non-socket'],
+    [-95, 'ENOTSUP', 'operation not supported on socket'],
+    [-75, 'EOVERFLOW', 'value too large for defined data type'], [-1, 'EPERM', 'operation not permitted'],
+    [-32, 'EPIPE', 'broken pipe'], [-71, 'EPROTO', 'protocol error'],
+    [-93, 'EPROTONOSUPPORT', 'protocol not supported'],
+    [-91, 'EPROTOTYPE', 'protocol wrong type for socket'], [-34, 'ERANGE', 'result too large'],
+    [-30, 'EROFS', 'read-only file system'],
+    [-108, 'ESHUTDOWN', 'cannot send after transport endpoint shutdown'], [-29, 'ESPIPE', 'invalid seek'],
+    [-3, 'ESRCH', 'no such process'], [-110, 'ETIMEDOUT', 'connection timed out'],
+    [-26, 'ETXTBSY', 'text file is busy'], [-18, 'EXDEV', 'cross-device link not permitted'],
+    [-4094, 'UNKNOWN', 'unknown error'], [-4095, 'EOF', 'end of file'],
+    [-6, 'ENXIO', 'no such device or address'], [-31, 'EMLINK', 'too many links'],
+    [-112, 'EHOSTDOWN', 'host is down'], [-121, 'EREMOTEIO', 'remote I/O error'],
+    [-25, 'ENOTTY', 'inappropriate ioctl for device'],
+    [-4028, 'EFTYPE', 'inappropriate file type or format'], [-84, 'EILSEQ', 'illegal byte sequence'],
+    [-94, 'ESOCKTNOSUPPORT', 'socket type not supported'], [-61, 'ENODATA', 'no data available'],
+    [-49, 'EUNATCH', 'protocol driver not attached'], [-8, 'ENOEXEC', 'exec format error'],
+  ].map(([errno, name, message]) => [errno, [name, message]]));
+  const getSystemErrorMap = () => new Map(systemErrors);
+  function systemError(err) {
+    if (typeof err !== 'number') throw errInvalidArgType('err', 'number', err);
+    if (err >= 0 || !Number.isSafeInteger(err)) {
+      throw nodeError(RangeError, 'ERR_OUT_OF_RANGE', `The value of "err" is out of range. It must be a negative integer. Received ${err}`);
+    }
+    return systemErrors.get(err) || [`Unknown system error ${err}`, `Unknown system error ${err}`];
+  }
+  // https://nodejs.org/api/util.html#utilgetsystemerrornameerr
+  const getSystemErrorName = (err) => systemError(err)[0];
+  // https://nodejs.org/api/util.html#utilgetsystemerrormessageerr
+  const getSystemErrorMessage = (err) => systemError(err)[1];
+
+  // https://nodejs.org/api/util.html#utilabortedsignal-resource
+  function aborted(signal, resource) {
+    if (signal === null || typeof signal !== 'object' || !('aborted' in signal)) {
+      return Promise.reject(errInvalidArgType('signal', 'AbortSignal', signal));
+    }
+    if (resource === null || (typeof resource !== 'object' && typeof resource !== 'function')) {
+      return Promise.reject(errInvalidArgType('resource', 'object', resource));
+    }
+    if (signal.aborted) return Promise.resolve();
+    return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  }
+
+  const toUSVString = (input) => String(input).toWellFormed();
 
   const util = {
-    format, formatWithOptions, inspect, isDeepStrictEqual, promisify, callbackify, inherits, deprecate,
-    debuglog, debug: debuglog, types, stripVTControlCharacters, toUSVString, isArray,
-    getStringWidth(str, removeControlChars) { return getStringWidth(str, removeControlChars); },
-    isBoolean: (v) => typeof v === 'boolean', isBuffer: (v) => !!(G.Buffer && G.Buffer.isBuffer && G.Buffer.isBuffer(v)),
-    isNull: (v) => v === null, isNullOrUndefined: (v) => v === null || v === undefined,
-    isNumber: (v) => typeof v === 'number', isString: (v) => typeof v === 'string',
-    isSymbol: (v) => typeof v === 'symbol', isUndefined: (v) => v === undefined,
-    isRegExp, isObject: (v) => v !== null && typeof v === 'object', isDate, isError,
+    format,
+    formatWithOptions,
+    inspect,
+    isDeepStrictEqual,
+    promisify,
+    callbackify,
+    inherits,
+    deprecate,
+    debuglog,
+    debug: debuglog,
+    types,
+    stripVTControlCharacters,
+    styleText,
+    toUSVString,
+    aborted,
+    getSystemErrorName,
+    getSystemErrorMessage,
+    getSystemErrorMap,
+    isArray: (v) => Array.isArray(v),
+    getStringWidth: (str, removeControlChars) => getStringWidth(str, removeControlChars),
+    // The type checks Node deprecated long ago (and Node 24 no longer has);
+    // kept for the programs that still call them.
+    isBoolean: (v) => typeof v === 'boolean',
+    isBuffer: (v) => !!(G.Buffer && G.Buffer.isBuffer && G.Buffer.isBuffer(v)),
+    isNull: (v) => v === null,
+    isNullOrUndefined: (v) => v === null || v === undefined,
+    isNumber: (v) => typeof v === 'number',
+    isString: (v) => typeof v === 'string',
+    isSymbol: (v) => typeof v === 'symbol',
+    isUndefined: (v) => v === undefined,
+    isRegExp,
+    isObject: (v) => v !== null && typeof v === 'object',
+    isDate,
+    isError,
     isFunction: (v) => typeof v === 'function',
     isPrimitive: (v) => v === null || (typeof v !== 'object' && typeof v !== 'function'),
   };
   if (typeof G.TextEncoder === 'function') util.TextEncoder = G.TextEncoder;
   if (typeof G.TextDecoder === 'function') util.TextDecoder = G.TextDecoder;
-  // Helpers for the other node glue (assert, events, console): not Node API.
+  // For the other node glue (assert, events, console, the module loader).
   Object.defineProperty(util, Symbol.for('jsloop.node.util.internal'), {
     value: {
-      isDeepEqual, isDeepStrictEqual, determineSpecificType, nodeError, errInvalidArgType,
-      getStringWidth, removeColors, isError, getStackString, emitWarning, inspectDefaultOptions,
+      isDeepEqual,
+      isDeepStrictEqual,
+      determineSpecificType,
+      nodeError,
+      errInvalidArgType,
+      errInvalidArgValue,
+      getStringWidth,
+      removeColors,
+      isError,
+      getStackString,
+      emitWarning,
+      inspectDefaultOptions: defaultOptions,
     },
   });
   return util;
