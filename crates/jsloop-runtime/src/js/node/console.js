@@ -1,307 +1,419 @@
-// jsloop node glue: the Node-style global console (lib/internal/console/
-// constructor.js and lib/internal/cli_table.js of Node v20, MIT, Copyright
-// Node.js contributors), without colours and without the inspector.
+// jsloop node glue: the `console` module and the global console.
+//
+// Written for jsloop from Node's documentation of the console
+// (https://nodejs.org/api/console.html) and from what Node 24 prints
+// (tests/node/console_methods_print_as_node_24.js records it). The
+// inspector-only methods (profile, timeStamp, ...) exist and do nothing, as
+// in Node without an inspector attached.
+//
 // internals: {
-//   require('util'),
-//   print(fd, text)  — writes one line: `text` has no trailing newline; fd 1 or 2,
-//   now?()           — milliseconds for console.time (performance.now-like),
-//   emitWarning?(text) — process.emitWarning; else util's fallback printing,
+//   require(id)         — the built-in modules (util),
+//   print(fd, text)     — writes `text` and a newline to fd 1 or 2,
+//   now?()              — milliseconds for console.time (the loop's clock),
+//   emitWarning?(text)  — process.emitWarning,
+//   invalidArgValue?, outOfRange?, validateInteger? — Node's argument errors,
 // }
-// Returns the console object; `console.Console` builds more over streams
-// ({ write(chunk) } objects).
+// Returns the global console; `console.Console` makes more over streams.
 (function (internals) {
   'use strict';
   internals = internals || {};
-  // util is read when first needed: printing only strings does not need it.
-  let utilModule = null;
-  const util = () => utilModule || (utilModule = internals.require('util'));
-  const U = () => util()[Symbol.for('jsloop.node.util.internal')];
-  const inspect = (value, options) => util().inspect(value, options);
-  const formatWithOptions = (options, ...args) => util().formatWithOptions(options, ...args);
-  const getStringWidth = (...args) => U().getStringWidth(...args);
-  const errInvalidArgType = (...args) => U().errInvalidArgType(...args);
-  const emitWarning = (...args) => U().emitWarning(...args);
-  const isMap = (v) => util().types.isMap(v);
-  const isSet = (v) => util().types.isSet(v);
-  const isMapIterator = (v) => util().types.isMapIterator(v);
-  const isSetIterator = (v) => util().types.isSetIterator(v);
-  const isTypedArray = (v) => util().types.isTypedArray(v);
+  // util is loaded on first need: a console that prints only strings
+  // never needs it.
+  let utilCache = null;
+  const util = () => utilCache || (utilCache = internals.require('util'));
+  const helpers = () => util()[Symbol.for('jsloop.node.util.internal')];
   const now = typeof internals.now === 'function' ? internals.now
     : (typeof performance === 'object' ? () => performance.now() : () => Date.now());
-  const warn = (text) => (typeof internals.emitWarning === 'function' ? internals.emitWarning(text) : emitWarning(text));
+  const warn = (text) => (typeof internals.emitWarning === 'function' ? internals.emitWarning(text) : helpers().emitWarning(text));
+  const typeError = (code, message) => helpers().nodeError(TypeError, code, message);
 
-  // ------------------------------------------------------------------ cli_table
-  const tableChars = {
-    middleMiddle: '─', rowMiddle: '┼', topRight: '┐', topLeft: '┌', leftMiddle: '├',
-    topMiddle: '┬', bottomRight: '┘', bottomLeft: '└', bottomMiddle: '┴', rightMiddle: '┤',
-    left: '│ ', right: ' │', middle: ' │ ',
+  // ================================================================ tables
+  // https://nodejs.org/api/console.html#consoletabletabulardata-properties
+  // Box-drawing characters of the table console.table prints.
+  const box = {
+    horizontal: '─', vertical: '│',
+    topLeft: '┌', topJoin: '┬', topRight: '┐',
+    midLeft: '├', cross: '┼', midRight: '┤',
+    bottomLeft: '└', bottomJoin: '┴', bottomRight: '┘',
   };
-  const renderRow = (row, columnWidths) => {
-    let out = tableChars.left;
-    for (let i = 0; i < row.length; i++) {
-      const cell = row[i];
-      const len = getStringWidth(cell);
-      const needed = (columnWidths[i] - len);
-      out += cell + ' '.repeat(Math.ceil(needed));
-      if (i !== row.length - 1) out += tableChars.middle;
-    }
-    out += tableChars.right;
-    return out;
-  };
-  const cliTable = (head, columns) => {
+
+  // Draws `header` (column names) over `columns` (each an array of cell
+  // texts, possibly sparse): every cell left-aligned in its column, the
+  // column as wide as its widest text.
+  function drawTable(header, columns) {
+    const width = (text) => helpers().getStringWidth(text);
+    const rowCount = Math.max(0, ...columns.map((column) => column.length));
     const rows = [];
-    const columnWidths = head.map((h) => getStringWidth(h));
-    const longestColumn = Math.max(...columns.map((a) => a.length));
-    for (let i = 0; i < head.length; i++) {
-      const column = columns[i];
-      for (let j = 0; j < longestColumn; j++) {
-        if (rows[j] === undefined) rows[j] = [];
-        const value = rows[j][i] = Object.prototype.hasOwnProperty.call(column, j) ? column[j] : '';
-        const width = columnWidths[i] || 0;
-        const counted = getStringWidth(value);
-        columnWidths[i] = Math.max(width, counted);
-      }
+    for (let r = 0; r < rowCount; r++) {
+      rows.push(columns.map((column) => (Object.prototype.hasOwnProperty.call(column, r) ? column[r] : '')));
     }
-    const divider = columnWidths.map((i) => tableChars.middleMiddle.repeat(i + 2));
-    let result = tableChars.topLeft + divider.join(tableChars.topMiddle) + tableChars.topRight + '\n' +
-      renderRow(head, columnWidths) + '\n' +
-      tableChars.leftMiddle + divider.join(tableChars.rowMiddle) + tableChars.rightMiddle + '\n';
-    for (const row of rows) result += `${renderRow(row, columnWidths)}\n`;
-    result += tableChars.bottomLeft + divider.join(tableChars.bottomMiddle) + tableChars.bottomRight;
-    return result;
+    const widths = header.map((name, c) => Math.max(width(name), ...rows.map((row) => width(row[c]))));
+    const line = (left, join, right) => left + widths.map((w) => box.horizontal.repeat(w + 2)).join(join) + right;
+    const cells = (row) => `${box.vertical} ${row.map((text, c) => text + ' '.repeat(widths[c] - width(text))).join(` ${box.vertical} `)} ${box.vertical}`;
+    return [
+      line(box.topLeft, box.topJoin, box.topRight),
+      cells(header),
+      line(box.midLeft, box.cross, box.midRight),
+      ...rows.map(cells),
+      line(box.bottomLeft, box.bottomJoin, box.bottomRight),
+    ].join('\n');
+  }
+
+  // ================================================================ durations
+  // console.timeEnd's duration: `1.5ms`, `2.345s`, `1:02.345 (m:ss.mmm)`,
+  // `1:02:03.456 (h:mm:ss.mmm)`.
+  function describeDuration(ms) {
+    const twoDigits = (n) => String(n).padStart(2, '0');
+    if (ms < 1000) return `${Number(ms.toFixed(3))}ms`;
+    if (ms < 60000) return `${(ms / 1000).toFixed(3)}s`;
+    const hours = Math.floor(ms / 3600000);
+    const minutes = Math.floor((ms % 3600000) / 60000);
+    const [whole, fraction] = ((ms % 60000) / 1000).toFixed(3).split('.');
+    if (hours !== 0) return `${hours}:${twoDigits(minutes)}:${twoDigits(whole)}.${fraction} (h:mm:ss.mmm)`;
+    return `${minutes}:${twoDigits(whole)}.${fraction} (m:ss.mmm)`;
+  }
+
+  // ================================================================ Console
+  // Each console's state: where its lines go, its groups, counters and
+  // timers.
+  const states = new WeakMap();
+  const stateOf = (console) => {
+    const state = states.get(console);
+    if (state === undefined) throw new TypeError('Illegal invocation');
+    return state;
   };
 
-  // ------------------------------------------------------------------ time
-  const kSecond = 1000;
-  const kMinute = 60 * kSecond;
-  const kHour = 60 * kMinute;
-  const pad = (value) => `${value}`.padStart(2, '0');
-  function formatTime(ms) {
-    let hours = 0;
-    let minutes = 0;
-    let seconds = 0;
-    if (ms >= kSecond) {
-      if (ms >= kMinute) {
-        if (ms >= kHour) {
-          hours = Math.floor(ms / kHour);
-          ms = ms % kHour;
-        }
-        minutes = Math.floor(ms / kMinute);
-        ms = ms % kMinute;
+  // A destination: `write(line)` of a line without its newline, and the
+  // inspect options for values written there.
+  class ConsoleState {
+    constructor(out, err, options) {
+      this.out = out;
+      this.err = err;
+      this.groupIndentation = options.groupIndentation;
+      this.inspectOptions = options.inspectOptions;
+      this.colorMode = options.colorMode;
+      this.indent = '';
+      this.counts = new Map();
+      this.timers = new Map();
+    }
+
+    // The options util.format gets for a stream: the console's
+    // inspectOptions, or colours decided by colorMode.
+    optionsFor(target) {
+      if (this.inspectOptions !== undefined) return this.inspectOptions;
+      const colors = this.colorMode === 'auto' ? target.colors() : this.colorMode;
+      return colors ? { colors: true } : {};
+    }
+
+    format(target, args) {
+      // Only strings, the first without a %: util.format would only join them.
+      if (args.every((arg) => typeof arg === 'string') && (args.length === 0 || !args[0].includes('%'))) {
+        return args.join(' ');
       }
-      seconds = ms / kSecond;
+      return util().formatWithOptions(this.optionsFor(target), ...args);
     }
-    if (hours !== 0 || minutes !== 0) {
-      ({ 0: seconds, 1: ms } = seconds.toFixed(3).split('.'));
-      const res = hours !== 0 ? `${hours}:${pad(minutes)}` : minutes;
-      return `${res}:${pad(seconds)}.${ms} (${hours !== 0 ? 'h:m' : ''}m:ss.mmm)`;
+
+    // Writes one entry, every line of it indented by the open groups.
+    write(target, text) {
+      if (this.indent !== '') text = this.indent + text.replace(/\n/g, `\n${this.indent}`);
+      target.write(text);
     }
-    if (seconds !== 0) return `${seconds.toFixed(3)}s`;
-    return `${Number(ms.toFixed(3))}ms`;
   }
 
-  const keyKey = 'Key';
-  const valuesKey = 'Values';
-  const indexKey = '(index)';
-  const iterKey = '(iteration index)';
-  const isArrayLike = (v) => Array.isArray(v) || isTypedArray(v);
-
-  // write(fd, line): line without its newline.
-  function makeConsole(write, options = {}) {
-    const groupIndentationWidth = options.groupIndentation ?? 2;
-    const inspectOptions = options.inspectOptions || {};
-    let groupIndent = '';
-    const counts = new Map();
-    const times = new Map();
-    function writeToConsole(fd, string) {
-      if (groupIndent.length !== 0) {
-        if (string.includes('\n')) string = string.replace(/\n/g, `\n${groupIndent}`);
-        string = groupIndent + string;
-      }
-      write(fd, string);
-    }
-    // Only strings, and no format specifier in the first: util.format
-    // joins them with spaces (and does nothing else).
-    const plainStrings = (args) => {
-      for (let i = 0; i < args.length; i++) if (typeof args[i] !== 'string') return false;
-      return args.length === 0 || !args[0].includes('%');
-    };
-    const fmt = (args) => (plainStrings(args) ? args.join(' ') : formatWithOptions(inspectOptions, ...args));
-    function timeLogImpl(self, name, label, data) {
-      const time = times.get(label);
-      if (time === undefined) {
-        warn(`No such label '${label}' for console.${name}()`);
-        return false;
-      }
-      const formatted = formatTime(now() - time);
-      if (data === undefined) self.log('%s: %s', label, formatted);
-      else self.log('%s: %s', label, formatted, ...data);
-      return true;
-    }
-    const con = {
-      log(...args) { writeToConsole(1, fmt(args)); },
-      warn(...args) { writeToConsole(2, fmt(args)); },
-      dir(object, opts) {
-        writeToConsole(1, inspect(object, { customInspect: false, ...inspectOptions, ...opts }));
-      },
-      time(label = 'default') {
-        label = `${label}`;
-        if (times.has(label)) {
-          warn(`Label '${label}' already exists for console.time()`);
+  // A destination over a writable stream (with ignoreErrors, errors while
+  // writing are swallowed, those the stream emits too).
+  function streamTarget(stream, ignoreErrors) {
+    const ignore = () => {};
+    return {
+      stream,
+      write(text) {
+        if (!ignoreErrors) {
+          stream.write(`${text}\n`);
           return;
         }
-        times.set(label, now());
-      },
-      timeEnd(label = 'default') {
-        label = `${label}`;
-        if (timeLogImpl(this, 'timeEnd', label)) times.delete(label);
-      },
-      timeLog(label = 'default', ...data) {
-        label = `${label}`;
-        timeLogImpl(this, 'timeLog', label, data);
-      },
-      trace: function trace(...args) {
-        const err = { name: 'Trace', message: fmt(args) };
-        let stack;
-        if (typeof Error.captureStackTrace === 'function') {
-          Error.captureStackTrace(err, trace);
-          stack = err.stack;
-        }
-        if (typeof stack !== 'string') stack = new Error().stack || '';
-        if (stack === '' || /^\s+at /.test(stack)) {
-          stack = `Trace${err.message ? ': ' + err.message : ''}${stack ? '\n' + stack.replace(/\n+$/, '') : ''}`;
-        }
-        this.error(stack);
-      },
-      assert(expression, ...args) {
-        if (!expression) {
-          args[0] = `Assertion failed${args.length === 0 ? '' : `: ${args[0]}`}`;
-          Reflect.apply(this.warn, this, args);
+        const listens = typeof stream.once === 'function' && typeof stream.removeListener === 'function';
+        if (listens) stream.once('error', ignore);
+        try {
+          stream.write(`${text}\n`);
+        } catch {
+          // Ignored, as ignoreErrors asks.
+        } finally {
+          if (listens) stream.removeListener('error', ignore);
         }
       },
-      clear() {},
-      count(label = 'default') {
-        label = `${label}`;
-        let count = counts.get(label);
-        if (count === undefined) count = 1;
-        else count++;
-        counts.set(label, count);
-        this.log(`${label}: ${count}`);
-      },
-      countReset(label = 'default') {
-        if (!counts.has(label)) {
-          warn(`Count for '${label}' does not exist`);
-          return;
-        }
-        counts.delete(`${label}`);
-      },
-      group(...data) {
-        if (data.length > 0) Reflect.apply(this.log, this, data);
-        groupIndent += ' '.repeat(groupIndentationWidth);
-      },
-      groupEnd() {
-        groupIndent = groupIndent.slice(0, groupIndent.length - groupIndentationWidth);
-      },
-      table(tabularData, properties) {
-        if (properties !== undefined && !Array.isArray(properties)) {
-          throw errInvalidArgType('properties', 'Array', properties);
-        }
-        if (tabularData === null || typeof tabularData !== 'object') return this.log(tabularData);
-        const final = (k, v) => this.log(cliTable(k, v));
-        const _inspect = (v) => {
-          const depth = v !== null && typeof v === 'object' && !isArrayLike(v) && Object.keys(v).length > 2 ? -1 : 0;
-          return inspect(v, { depth, maxArrayLength: 3, breakLength: Infinity, ...inspectOptions });
-        };
-        const getIndexArray = (length) => Array.from({ length }, (_, i) => _inspect(i));
-        const mapIter = isMapIterator(tabularData);
-        let i = 0;
-        if (mapIter) tabularData = [...tabularData];
-        if (mapIter || isMap(tabularData)) {
-          const keys = [];
-          const values = [];
-          let length = 0;
-          for (const { 0: k, 1: v } of tabularData) {
-            keys.push(_inspect(k));
-            values.push(_inspect(v));
-            length++;
-          }
-          return final([iterKey, keyKey, valuesKey], [getIndexArray(length), keys, values]);
-        }
-        const setIter = isSetIterator(tabularData);
-        if (setIter) tabularData = [...tabularData];
-        if (setIter || isSet(tabularData)) {
-          const values = [];
-          let length = 0;
-          for (const v of tabularData) {
-            values.push(_inspect(v));
-            length++;
-          }
-          return final([iterKey, valuesKey], [getIndexArray(length), values]);
-        }
-        const map = { __proto__: null };
-        let hasPrimitives = false;
-        const valuesKeyArray = [];
-        const indexKeyArray = Object.keys(tabularData);
-        for (; i < indexKeyArray.length; i++) {
-          const item = tabularData[indexKeyArray[i]];
-          const primitive = item === null || (typeof item !== 'function' && typeof item !== 'object');
-          if (properties === undefined && primitive) {
-            hasPrimitives = true;
-            valuesKeyArray[i] = _inspect(item);
-          } else {
-            const keys = properties || Object.keys(item);
-            for (const key of keys) {
-              map[key] ??= [];
-              if ((primitive && properties) || !Object.prototype.hasOwnProperty.call(item, key)) map[key][i] = '';
-              else map[key][i] = _inspect(item[key]);
-            }
-          }
-        }
-        const keys = Object.keys(map);
-        const values = Object.values(map);
-        if (hasPrimitives) {
-          keys.push(valuesKey);
-          values.push(valuesKeyArray);
-        }
-        keys.unshift(indexKey);
-        values.unshift(indexKeyArray);
-        return final(keys, values);
+      colors() {
+        if (!stream.isTTY) return false;
+        return typeof stream.getColorDepth === 'function' ? stream.getColorDepth() > 2 : true;
       },
     };
-    con.debug = con.log;
-    con.info = con.log;
-    con.dirxml = con.log;
-    con.error = con.warn;
-    con.groupCollapsed = con.group;
-    // Node's console methods are bound to the console.
-    for (const k of Object.keys(con)) {
-      const f = con[k];
-      const bound = f.bind(con);
-      Object.defineProperty(bound, 'name', { value: f.name });
-      con[k] = bound;
-    }
-    // The inspector-only methods exist (and do nothing) in Node too.
-    for (const k of ['profile', 'profileEnd', 'timeStamp', 'context']) {
-      if (!(k in con)) con[k] = function () {};
-    }
-    return con;
   }
 
+  function checkOptions(options) {
+    let { groupIndentation = 2, colorMode = 'auto', inspectOptions } = options;
+    if (typeof internals.validateInteger === 'function') internals.validateInteger(groupIndentation, 'groupIndentation', 0, 1000);
+    if (colorMode !== 'auto' && colorMode !== true && colorMode !== false) {
+      throw helpers().errInvalidArgValue('colorMode', colorMode, "must be one of: 'auto', true, false");
+    }
+    if (inspectOptions !== undefined) {
+      if (inspectOptions === null || typeof inspectOptions !== 'object') {
+        throw helpers().errInvalidArgType('options.inspectOptions', 'object', inspectOptions);
+      }
+      if (inspectOptions.colors !== undefined && options.colorMode !== undefined) {
+        throw typeError('ERR_INCOMPATIBLE_OPTION_PAIR', 'Option "options.inspectOptions.color" cannot be used in combination with option "colorMode"');
+      }
+    }
+    return { groupIndentation, colorMode, inspectOptions };
+  }
+
+  // https://nodejs.org/api/console.html#new-consoleoptions
+  // new Console(options) or new Console(stdout[, stderr[, ignoreErrors]]);
+  // callable without new.
   function Console(options, stderr, ignoreErrors) {
     if (!new.target) return new Console(options, stderr, ignoreErrors);
-    if (!options || typeof options.write === 'function') {
-      options = { stdout: options, stderr, ignoreErrors };
+    if (!options || typeof options.write === 'function') options = { stdout: options, stderr, ignoreErrors };
+    const out = options.stdout;
+    const err = options.stderr === undefined ? out : options.stderr;
+    for (const [name, stream] of [['stdout', out], ['stderr', err]]) {
+      if (!stream || typeof stream.write !== 'function') {
+        throw typeError('ERR_CONSOLE_WRITABLE_STREAM', `Console expects a writable stream instance for ${name}`);
+      }
     }
-    const stdout = options.stdout;
-    const errStream = options.stderr || stdout;
-    if (!stdout || typeof stdout.write !== 'function') throw errInvalidArgType('stdout', 'WritableStream', stdout);
-    if (!errStream || typeof errStream.write !== 'function') throw errInvalidArgType('stderr', 'WritableStream', errStream);
-    const con = makeConsole((fd, line) => (fd === 1 ? stdout : errStream).write(line + '\n'), options);
-    Object.assign(this, con);
+    const ignore = options.ignoreErrors === undefined ? true : !!options.ignoreErrors;
+    states.set(this, new ConsoleState(streamTarget(out, ignore), streamTarget(err, ignore), checkOptions(options)));
+    // Every method is the instance's own, bound to it (so they can be
+    // passed around, as console.log often is).
+    for (const name of methodNames) bindMethod(this, this, name);
   }
 
+  function bindMethod(target, console, name) {
+    const method = Console.prototype[name];
+    const bound = method.bind(console);
+    Object.defineProperty(bound, 'name', { value: name });
+    Object.defineProperty(target, name, { value: bound, writable: true, enumerable: true, configurable: true });
+  }
+
+  const methods = {
+    // https://nodejs.org/api/console.html#consolelogdata-args
+    log(...args) {
+      const state = stateOf(this);
+      state.write(state.out, state.format(state.out, args));
+    },
+    info(...args) {
+      Reflect.apply(this.log, this, args);
+    },
+    debug(...args) {
+      Reflect.apply(this.log, this, args);
+    },
+    // https://nodejs.org/api/console.html#consolewarndata-args
+    warn(...args) {
+      const state = stateOf(this);
+      state.write(state.err, state.format(state.err, args));
+    },
+    error(...args) {
+      Reflect.apply(this.warn, this, args);
+    },
+    // https://nodejs.org/api/console.html#consoledirobj-options
+    // Custom inspect functions are not called.
+    dir(object, options) {
+      const state = stateOf(this);
+      const text = util().inspect(object, { customInspect: false, ...state.optionsFor(state.out), ...options });
+      state.write(state.out, text);
+    },
+    // https://nodejs.org/api/console.html#consoletimelabel
+    time(label = 'default') {
+      const state = stateOf(this);
+      label = `${label}`;
+      if (state.timers.has(label)) {
+        warn(`Label '${label}' already exists for console.time()`);
+        return;
+      }
+      state.timers.set(label, now());
+    },
+    timeEnd(label = 'default') {
+      label = `${label}`;
+      if (printElapsed(this, 'timeEnd', label, [])) stateOf(this).timers.delete(label);
+    },
+    timeLog(label = 'default', ...data) {
+      printElapsed(this, 'timeLog', `${label}`, data);
+    },
+    // https://nodejs.org/api/console.html#consoletracemessage-args
+    // `Trace: message` and the stack where it was called, to stderr.
+    trace: function trace(...args) {
+      const state = stateOf(this);
+      const message = state.format(state.err, args);
+      const holder = {};
+      if (typeof Error.captureStackTrace === 'function') Error.captureStackTrace(holder, trace);
+      let frames = typeof holder.stack === 'string' ? holder.stack : new Error().stack || '';
+      frames = String(frames).split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+      const head = message === '' ? 'Trace' : `Trace: ${message}`;
+      this.error(frames === '' ? head : `${head}\n${frames}`);
+    },
+    // https://nodejs.org/api/console.html#consoleassertvalue-message
+    assert(value, ...message) {
+      if (value) return;
+      if (typeof message[0] === 'string') message[0] = `Assertion failed: ${message[0]}`;
+      else message.unshift('Assertion failed');
+      Reflect.apply(this.warn, this, message);
+    },
+    // https://nodejs.org/api/console.html#consoleclear
+    // Only a terminal is cleared: the cursor to the top left, then the
+    // screen below it erased.
+    clear() {
+      const { stream } = stateOf(this).out;
+      if (stream && stream.isTTY) stream.write('\u001b[1;1H\u001b[0J');
+    },
+    // https://nodejs.org/api/console.html#consolecountlabel
+    count(label = 'default') {
+      const state = stateOf(this);
+      label = `${label}`;
+      const count = (state.counts.get(label) || 0) + 1;
+      state.counts.set(label, count);
+      this.log(`${label}: ${count}`);
+    },
+    countReset(label = 'default') {
+      const state = stateOf(this);
+      label = `${label}`;
+      if (!state.counts.has(label)) {
+        warn(`Count for '${label}' does not exist`);
+        return;
+      }
+      state.counts.delete(label);
+    },
+    // https://nodejs.org/api/console.html#consolegrouplabel
+    group(...label) {
+      if (label.length > 0) Reflect.apply(this.log, this, label);
+      const state = stateOf(this);
+      state.indent += ' '.repeat(state.groupIndentation);
+    },
+    groupEnd() {
+      const state = stateOf(this);
+      state.indent = state.indent.slice(0, Math.max(0, state.indent.length - state.groupIndentation));
+    },
+    table(tabularData, properties) {
+      if (properties !== undefined && !Array.isArray(properties)) {
+        throw helpers().errInvalidArgType('properties', 'Array', properties);
+      }
+      if (tabularData === null || typeof tabularData !== 'object') return this.log(tabularData);
+      const state = stateOf(this);
+      this.log(tableOf(state, tabularData, properties));
+      return undefined;
+    },
+    dirxml(...data) {
+      Reflect.apply(this.log, this, data);
+    },
+    groupCollapsed(...label) {
+      Reflect.apply(this.group, this, label);
+    },
+  };
+  const methodNames = Object.keys(methods);
+  for (const name of methodNames) {
+    Object.defineProperty(Console.prototype, name, { value: methods[name], writable: true, enumerable: false, configurable: true });
+  }
+
+  // timeEnd / timeLog: `label: duration` and the data; false when the
+  // label was never started.
+  function printElapsed(console, method, label, data) {
+    const state = stateOf(console);
+    const start = state.timers.get(label);
+    if (start === undefined) {
+      warn(`No such label '${label}' for console.${method}()`);
+      return false;
+    }
+    console.log('%s: %s', label, describeDuration(now() - start), ...data);
+    return true;
+  }
+
+  // The table console.table prints for an object, array, Map, Set or one
+  // of their iterators: a row per entry, a column per property of the
+  // entries (or the entry itself, under Values, when it is a primitive).
+  function tableOf(state, data, properties) {
+    const { inspect, types } = util();
+    const cell = (v) => {
+      // Objects with more than two keys show as [Object].
+      const many = v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length > 2;
+      return inspect(v, { depth: many ? -1 : 0, maxArrayLength: 3, breakLength: Infinity, ...state.optionsFor(state.out) });
+    };
+    const indexColumn = (count) => Array.from({ length: count }, (_, i) => cell(i));
+
+    let mapLike = types.isMap(data);
+    let setLike = types.isSet(data);
+    if (types.isMapIterator(data) || types.isSetIterator(data)) {
+      // Reading an iterator takes its entries (the engine has no way to
+      // look without taking).
+      const entries = [...data];
+      mapLike = types.isMapIterator(data) && entries.length > 0 &&
+        entries.every((e) => Array.isArray(e) && e.length === 2);
+      setLike = !mapLike;
+      data = mapLike ? new Map(entries) : entries;
+    }
+    if (mapLike) {
+      const keys = [];
+      const values = [];
+      for (const [k, v] of data) {
+        keys.push(cell(k));
+        values.push(cell(v));
+      }
+      return drawTable(['(iteration index)', 'Key', 'Values'], [indexColumn(keys.length), keys, values]);
+    }
+    if (setLike) {
+      const values = [...data].map(cell);
+      return drawTable(['(iteration index)', 'Values'], [indexColumn(values.length), values]);
+    }
+
+    const rowKeys = Object.keys(data);
+    const columns = new Map();
+    const primitives = [];
+    let anyPrimitive = false;
+    rowKeys.forEach((rowKey, row) => {
+      const item = data[rowKey];
+      const primitive = item === null || (typeof item !== 'object' && typeof item !== 'function');
+      if (primitive && properties === undefined) {
+        anyPrimitive = true;
+        primitives[row] = cell(item);
+        return;
+      }
+      for (const key of properties || Object.keys(item)) {
+        if (!columns.has(key)) columns.set(key, []);
+        const present = !primitive && Object.prototype.hasOwnProperty.call(item, key);
+        columns.get(key)[row] = present ? cell(item[key]) : '';
+      }
+    });
+    const header = ['(index)', ...columns.keys()];
+    const body = [rowKeys, ...columns.values()];
+    if (anyPrimitive) {
+      header.push('Values');
+      body.push(primitives);
+    }
+    return drawTable(header, body);
+  }
+
+  // ================================================================ the global console
+  // Not a Console instance (its prototype is an empty object), with the
+  // same methods as own, bound, enumerable properties, then Console and
+  // the inspector's methods.
   const print = typeof internals.print === 'function' ? internals.print : () => {};
-  const console = makeConsole((fd, line) => print(fd, line));
-  console.Console = Console;
-  return console;
+  const globalConsole = { __proto__: {} };
+  states.set(globalConsole, new ConsoleState(
+    { write: (text) => print(1, text), colors: () => false },
+    { write: (text) => print(2, text), colors: () => false },
+    { groupIndentation: 2, colorMode: 'auto', inspectOptions: undefined },
+  ));
+  for (const name of methodNames) bindMethod(globalConsole, globalConsole, name);
+  const doNothing = { profile() {}, profileEnd() {}, timeStamp() {}, context() {} };
+  Object.defineProperty(globalConsole, 'Console', { value: Console, writable: true, enumerable: true, configurable: true });
+  for (const name of Object.keys(doNothing)) {
+    Object.defineProperty(globalConsole, name, { value: doNothing[name], writable: true, enumerable: true, configurable: true });
+  }
+  // https://nodejs.org/api/console.html (console.createTask): a task whose
+  // run(fn) calls fn; only an inspector would see the task.
+  Object.defineProperty(globalConsole, 'createTask', {
+    value: function createTask(name) {
+      if (typeof name !== 'string') throw helpers().errInvalidArgType('name', 'string', name);
+      return { run: (fn) => fn() };
+    },
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
+  return globalConsole;
 })
