@@ -69,6 +69,7 @@ node_cases!(
     util_inspect_prints_values_as_node_24 => 0,
     util_format_and_helpers_behave_as_node_24 => 0,
     console_methods_print_as_node_24 => 0,
+    util_parse_args_as_node_24 => 0,
     stdout_write_adds_no_newline => 0,
     crypto_digests_hmacs_and_key_derivation_match_node => 0,
     crypto_and_zlib_callbacks_run_in_the_poll_phase => 0,

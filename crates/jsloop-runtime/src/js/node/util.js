@@ -415,9 +415,15 @@
 
   // One call to inspect: the options and the state of the walk.
   class Inspection {
-    constructor(options) {
+    // `options` complete (the defaults filled in), `userOptions` as given
+    // (a custom inspect function sees the extra keys), `unlimited` when
+    // depth was null.
+    constructor(options, userOptions, unlimited) {
       Object.assign(this, options);
-      this.paint = options.colors ? paintWithColors : paintNothing;
+      this.userOptions = userOptions;
+      this.unlimited = unlimited;
+      this.paint = typeof userOptions.stylize === 'function' ? userOptions.stylize
+        : (options.colors ? paintWithColors : paintNothing);
       this.indent = 0;
       this.seen = [];
       this.circular = new Map();
@@ -425,8 +431,8 @@
       // depth"): how deep the most recent entry went decides whether its
       // parent fits on one line.
       this.lastOpened = 0;
+      // The length of text made so far at each indentation.
       this.spent = [];
-      this.userOptions = options;
     }
   }
 
@@ -451,11 +457,7 @@
     if (unlimited) options.depth = Infinity;
     if (options.maxArrayLength === null) options.maxArrayLength = Infinity;
     if (options.maxStringLength === null) options.maxStringLength = Infinity;
-    const state = new Inspection(options);
-    state.userOptions = user;
-    state.unlimited = unlimited;
-    if (typeof user.stylize === 'function') state.paint = user.stylize;
-    return describe(state, value, 0);
+    return describe(new Inspection(options, user, unlimited), value, 0);
   }
   inspect.custom = customSymbol;
   Object.defineProperty(inspect, 'defaultOptions', {
@@ -1789,7 +1791,205 @@
     return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
   }
 
+  // https://nodejs.org/api/util.html#utiltransferableabortsignalsignal
+  // (every signal can go to a worker here; the call checks and returns it)
+  function transferableAbortSignal(signal) {
+    if (signal === null || typeof signal !== 'object' || !(G.AbortSignal && signal instanceof G.AbortSignal)) {
+      throw errInvalidArgType('signal', 'AbortSignal', signal);
+    }
+    return signal;
+  }
+  // https://nodejs.org/api/util.html#utiltransferableabortcontroller
+  const transferableAbortController = () => new G.AbortController();
+
   const toUSVString = (input) => String(input).toWellFormed();
+
+  // ================================================================ parseArgs
+  // https://nodejs.org/api/util.html#utilparseargsconfig
+  // The arguments become tokens (options, positionals, the `--` that ends
+  // the options); strict mode then checks each token against the options
+  // described, and the values are stored in a null-prototype object.
+
+  const argumentError = (code, message) => nodeError(TypeError, code, message);
+  const mustBeBoolean = (value, name) => {
+    if (typeof value !== 'boolean') throw errInvalidArgType(name, 'boolean', value);
+  };
+
+  // The checks Node makes of each option's description.
+  function checkOptionConfig(name, config) {
+    const where = `options.${name}`;
+    if (config === null || typeof config !== 'object') throw errInvalidArgType(where, 'object', config);
+    const { type } = config;
+    if (type !== 'string' && type !== 'boolean') {
+      throw argumentError('ERR_INVALID_ARG_TYPE', `The "${where}.type" property must be ('string|boolean'). Received ${determineSpecificType(type)}`);
+    }
+    if ('short' in config) {
+      if (typeof config.short !== 'string') throw errInvalidArgType(`${where}.short`, 'string', config.short);
+      if (config.short.length !== 1) throw errInvalidArgValue(`${where}.short`, config.short, 'must be a single character');
+    }
+    if ('multiple' in config) mustBeBoolean(config.multiple, `${where}.multiple`);
+    if ('default' in config) {
+      const value = config.default;
+      const check = (v, at) => {
+        if (typeof v !== type) throw errInvalidArgType(at, type, v);
+      };
+      if (config.multiple) {
+        if (!Array.isArray(value)) throw errInvalidArgType(`${where}.default`, 'Array', value);
+        value.forEach((v, i) => check(v, `${where}.default[${i}]`));
+      } else {
+        check(value, `${where}.default`);
+      }
+    }
+  }
+
+  // The program's own arguments (after the runtime and the script; after
+  // only the runtime for code given with -e or -p).
+  function programArguments() {
+    const proc = G.process;
+    if (!proc || !Array.isArray(proc.argv)) return [];
+    const evaluated = Array.isArray(proc.execArgv) &&
+      proc.execArgv.some((a) => a === '-e' || a === '--eval' || a === '-p' || a === '--print');
+    return proc.argv.slice(evaluated ? 1 : 2);
+  }
+
+  function tokenize(args, options) {
+    const byShort = (letter) => Object.keys(options).find((name) => options[name].short === letter);
+    const isStringOption = (name) => own(options, name) && options[name].type === 'string';
+    const tokens = [];
+    const pending = [...args];
+    // Expanded short groups keep the index of the argument they came from.
+    const origin = args.map((_, i) => i);
+    for (let i = 0; i < pending.length; i++) {
+      const arg = pending[i];
+      const index = origin[i];
+      if (arg === '--') {
+        tokens.push({ kind: 'option-terminator', index });
+        for (let j = i + 1; j < pending.length; j++) tokens.push({ kind: 'positional', index: origin[j], value: pending[j] });
+        break;
+      }
+      if (typeof arg !== 'string' || arg.length < 2 || arg[0] !== '-') {
+        tokens.push({ kind: 'positional', index, value: arg });
+        continue;
+      }
+      // An option token; a string option without a value inline takes
+      // the next argument (when there is one).
+      const option = (name, rawName, value, inlineValue) => {
+        if (value === undefined && isStringOption(name) && i + 1 < pending.length) {
+          i++;
+          value = pending[i];
+          inlineValue = false;
+        }
+        tokens.push({ kind: 'option', name, rawName, index, value, inlineValue });
+      };
+      if (arg[1] !== '-') {
+        const letter = arg[1];
+        const name = byShort(letter) || letter;
+        if (arg.length === 2) {
+          option(name, arg, undefined, undefined);
+        } else if (isStringOption(name)) {
+          option(name, `-${letter}`, arg.slice(2), true);
+        } else {
+          // A group of short options: -abc is -a -b -c; a string option
+          // in it takes the rest of the group as its value.
+          const expanded = [];
+          for (let k = 1; k < arg.length; k++) {
+            const l = arg[k];
+            if (isStringOption(byShort(l) || l) && k < arg.length - 1) {
+              expanded.push(`-${arg.slice(k)}`);
+              break;
+            }
+            expanded.push(`-${l}`);
+          }
+          pending.splice(i, 1, ...expanded);
+          origin.splice(i, 1, ...expanded.map(() => index));
+          i--;
+        }
+        continue;
+      }
+      const eq = arg.indexOf('=');
+      if (eq !== -1) option(arg.slice(2, eq), arg.slice(0, eq), arg.slice(eq + 1), true);
+      else option(arg.slice(2), arg, undefined, undefined);
+    }
+    return tokens;
+  }
+
+  function parseArgs(config = {}) {
+    const {
+      args = programArguments(), strict = true, allowPositionals = !strict, allowNegative = false,
+      tokens: wantTokens = false, options = {},
+    } = config;
+    if (!Array.isArray(args)) throw errInvalidArgType('args', 'Array', args);
+    mustBeBoolean(strict, 'strict');
+    mustBeBoolean(allowPositionals, 'allowPositionals');
+    mustBeBoolean(wantTokens, 'tokens');
+    mustBeBoolean(allowNegative, 'allowNegative');
+    if (options === null || typeof options !== 'object') throw errInvalidArgType('options', 'object', options);
+    for (const name of Object.keys(options)) checkOptionConfig(name, options[name]);
+
+    const tokens = tokenize(args, options);
+    const values = { __proto__: null };
+    const positionals = [];
+    for (const token of tokens) {
+      if (token.kind === 'positional') {
+        if (!allowPositionals) {
+          throw argumentError('ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL', `Unexpected argument '${token.value}'. This command does not take positional arguments`);
+        }
+        positionals.push(token.value);
+        continue;
+      }
+      if (token.kind !== 'option') continue;
+      let value = token.value;
+      // --no-NAME of a boolean option stores false.
+      if (allowNegative && !own(options, token.name) && token.name.startsWith('no-') && token.value === undefined) {
+        const positive = token.name.slice(3);
+        if (own(options, positive) && options[positive].type === 'boolean') {
+          token.name = positive;
+          value = false;
+        }
+      }
+      const described = own(options, token.name) ? options[token.name] : undefined;
+      if (strict) checkToken(token, described, allowPositionals);
+      if (value === undefined) value = true;
+      if (described && described.multiple) {
+        if (values[token.name] === undefined) values[token.name] = [];
+        values[token.name].push(value);
+      } else {
+        values[token.name] = value;
+      }
+    }
+    for (const name of Object.keys(options)) {
+      if (values[name] === undefined && options[name].default !== undefined) values[name] = options[name].default;
+    }
+    const result = { values, positionals };
+    if (wantTokens) result.tokens = tokens;
+    return result;
+  }
+
+  // Strict mode: the option must be described, get a value when it is a
+  // string option (one that does not look like another option, unless
+  // given inline) and none when it is a boolean one.
+  function checkToken(token, described, allowPositionals) {
+    if (described === undefined) {
+      const hint = allowPositionals
+        ? `. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- ${JSON.stringify(token.rawName)}`
+        : '';
+      throw argumentError('ERR_PARSE_ARGS_UNKNOWN_OPTION', `Unknown option '${token.rawName}'${hint}`);
+    }
+    const both = described.short ? `-${described.short}, --${token.name}` : `--${token.name}`;
+    if (described.type === 'string') {
+      if (typeof token.value !== 'string') {
+        throw argumentError('ERR_PARSE_ARGS_INVALID_OPTION_VALUE', `Option '${both} <value>' argument missing`);
+      }
+      if (!token.inlineValue && token.value.length > 1 && token.value[0] === '-') {
+        const shortForm = token.rawName.length === 2 ? ` or '-${described.short}-XYZ'` : '';
+        throw argumentError('ERR_PARSE_ARGS_INVALID_OPTION_VALUE',
+          `Option '${token.rawName}' argument is ambiguous.\nDid you forget to specify the option argument for '${token.rawName}'?\n` +
+          `To specify an option argument starting with a dash use '--${token.name}=-XYZ'${shortForm}.`);
+      }
+    } else if (token.value !== undefined) {
+      throw argumentError('ERR_PARSE_ARGS_INVALID_OPTION_VALUE', `Option '${both}' does not take an argument`);
+    }
+  }
 
   const util = {
     format,
@@ -1807,6 +2007,9 @@
     styleText,
     toUSVString,
     aborted,
+    parseArgs,
+    transferableAbortSignal,
+    transferableAbortController,
     getSystemErrorName,
     getSystemErrorMessage,
     getSystemErrorMap,
