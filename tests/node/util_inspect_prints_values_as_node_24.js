@@ -89,6 +89,11 @@ show(nullProtoFoo);
 class Tagged { get [Symbol.toStringTag]() { return 'TagName'; } }
 show(new Tagged());
 show({ [Symbol.toStringTag]: 'Custom' });
+// The tag is left out when the class's name says it (as a CamelCase word).
+for (const [name, tag] of [['Tagged', 'T'], ['Tagged', 'ged'], ['ABC', 'A'], ['Foo', 'o'], ['MapX', 'Map'], ['Mapping', 'Map'], ['Map2', 'Map'], ['map', 'Map']]) {
+  const Named = { [name]: class { get [Symbol.toStringTag]() { return tag; } } }[name];
+  show(new Named());
+}
 const fakeCtor = Object.create({ constructor: { name: 'Fake' } });
 show(fakeCtor);
 function Legacy() { this.v = 1; }

@@ -614,14 +614,25 @@
     }
   }
 
+  // Whether a constructor's name already says its @@toStringTag: the tag
+  // is in it (first found) as a whole word of a CamelCase name, ending the
+  // name or followed by a capital (MyMap and MapSet say "Map", Mapping does
+  // not).
+  function nameSaysTag(name, tag) {
+    const at = name.indexOf(tag);
+    if (at === -1) return false;
+    const next = name[at + tag.length];
+    return next === undefined || /\p{Lu}/u.test(next);
+  }
+
   // `Name(size) [tag] ` before a brace: the constructor (or the kind with
   // "null prototype") and the @@toStringTag when the name does not
-  // already say it (MyMap's "Map" is not repeated).
+  // already say it.
   function prefixFor(ctor, tag, kind, size = '') {
     if (ctor === null) {
       return tag !== '' && tag !== kind ? `[${kind}${size}: null prototype] [${tag}] ` : `[${kind}${size}: null prototype] `;
     }
-    return tag !== '' && !ctor.includes(tag) ? `${ctor}${size} [${tag}] ` : `${ctor}${size} `;
+    return tag !== '' && !nameSaysTag(ctor, tag) ? `${ctor}${size} [${tag}] ` : `${ctor}${size} `;
   }
 
   // The keys inspect lists: enumerable own ones (with enumerable symbols),
