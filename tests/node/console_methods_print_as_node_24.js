@@ -52,6 +52,8 @@ console.table(42);
 console.table([]);
 console.table([{ a: 1 }, { b: 2 }]);
 console.table(new Map([[1, 2]]).entries());
+console.table([{ b: 1, 2: 'two', a: 3 }, { 10: 'ten', b: 2 }]);
+console.table({ x: { z: 1 }, y: 'primitive' }, ['z', '0']);
 
 const outChunks = [];
 const errChunks = [];

@@ -361,7 +361,8 @@
     }
 
     const rowKeys = Object.keys(data);
-    const columns = new Map();
+    // Columns in property order: integer-like names first, as in an object.
+    const columns = { __proto__: null };
     const primitives = [];
     let anyPrimitive = false;
     rowKeys.forEach((rowKey, row) => {
@@ -373,13 +374,13 @@
         return;
       }
       for (const key of properties || Object.keys(item)) {
-        if (!columns.has(key)) columns.set(key, []);
+        if (columns[key] === undefined) columns[key] = [];
         const present = !primitive && Object.prototype.hasOwnProperty.call(item, key);
-        columns.get(key)[row] = present ? cell(item[key]) : '';
+        columns[key][row] = present ? cell(item[key]) : '';
       }
     });
-    const header = ['(index)', ...columns.keys()];
-    const body = [rowKeys, ...columns.values()];
+    const header = ['(index)', ...Object.keys(columns)];
+    const body = [rowKeys, ...Object.values(columns)];
     if (anyPrimitive) {
       header.push('Values');
       body.push(primitives);
