@@ -65,6 +65,7 @@ show([a, b]);
 const circMap = new Map();
 circMap.set('me', circMap);
 show(circMap);
+show(circ, { colors: true });
 
 // Prototypes, classes, functions.
 show(Object.create(null));

@@ -1125,7 +1125,7 @@
       return state.paint(`[${prefixFor(ctor, tag, 'Object').slice(0, -1)}: Inspection interrupted prematurely. Maximum call stack size exceeded.]`, 'special');
     }
     if (state.circular.has(value)) {
-      const mark = `<ref *${state.circular.get(value)}>`;
+      const mark = state.paint(`<ref *${state.circular.get(value)}>`, 'special');
       if (state.compact !== true) head = head === '' ? mark : `${mark} ${head}`;
       else open = `${mark} ${open}`;
     }
