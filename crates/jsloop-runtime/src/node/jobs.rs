@@ -7,8 +7,8 @@ use std::sync::{Arc, Mutex};
 
 use rquickjs::{Ctx, Function, Object, Persistent, Value};
 
-use crate::node::io::FsValue;
-
+use super::fs::typed_bytes;
+use super::io::FsValue;
 use super::Shared;
 
 /// What kind of JavaScript error a failed job is.
@@ -106,6 +106,6 @@ pub(crate) fn bytes_of(value: &Value<'_>) -> Vec<u8> {
     value
         .as_object()
         .and_then(|o| rquickjs::TypedArray::<u8>::from_object(o.clone()).ok())
-        .map(|a| super::typed_bytes(&a))
+        .map(|a| typed_bytes(&a))
         .unwrap_or_default()
 }

@@ -1,0 +1,184 @@
+//! Errors as Node prints them: uncaught errors with their source line and
+//! caret, syntax errors in V8's words, the heap-limit fatal error.
+
+use rquickjs::Value;
+
+use super::session::WRAPPER_PREFIX;
+use crate::quickjs::to_text;
+
+/// Node's text for a syntax error in a CommonJS module, from jsloop's
+/// `FILE:LINE:COLUMN: SyntaxError: message` (columns on the first line
+/// count the module wrapper): the file and line, the source line, a caret
+/// under the column, then the error in V8's words.
+pub(super) fn node_syntax_error_text(text: &str, file: &str) -> String {
+    let Some((place, headline)) = text.split_once(": SyntaxError: ").map(|(p, m)| (p, m.to_string())) else {
+        return text.to_string();
+    };
+    let Some(o) = crate::quickjs::parse_origin(place) else { return text.to_string() };
+    let source = std::fs::read_to_string(file).unwrap_or_default();
+    let lines: Vec<&str> = source.lines().collect();
+    let line = o.line as usize;
+    let mut column = o.column as usize;
+    if line == 1 && column > WRAPPER_PREFIX.len() {
+        column -= WRAPPER_PREFIX.len();
+    }
+    // Past the last line: the wrapper's closing `})`, which QuickJS reports
+    // as an unexpected token; the module itself ended too soon. V8 points
+    // past the source's end: its last (empty) line, with no marker.
+    if line > lines.len() {
+        let line = source.matches('\n').count() + 1;
+        return format!(
+            "{}:{line}\n{}\n\n\nSyntaxError: Unexpected end of input\n\nNode.js (jsloop node host)",
+            o.file,
+            if source.ends_with('\n') { "" } else { lines.last().copied().unwrap_or("") }
+        );
+    }
+    let shown = lines.get(line - 1).copied().unwrap_or("");
+    let (message, column) = v8_syntax_message(&headline, shown, column);
+    // V8 marks the whole token: the one the message quotes, or an
+    // unterminated string to the end of its line.
+    let rest: String = shown.chars().skip(column.saturating_sub(1)).collect();
+    let quoted = message.split_once('\'').and_then(|(_, r)| r.rsplit_once('\'')).map(|(t, _)| t);
+    let width = match quoted {
+        Some(token) if message.starts_with("Unexpected ") && !token.is_empty() && rest.starts_with(token) => {
+            token.chars().count()
+        }
+        _ if message == "Invalid or unexpected token" && rest.starts_with(['"', '\'']) => {
+            rest.chars().count()
+        }
+        _ => 1,
+    };
+    format!(
+        "{}:{line}\n{shown}\n{}{}\n\nSyntaxError: {message}\n\nNode.js (jsloop node host)",
+        o.file,
+        " ".repeat(column.saturating_sub(1)),
+        "^".repeat(width)
+    )
+}
+
+/// QuickJS's parser messages in V8's words (V8's message-template.h), with
+/// the column V8 points at; a message with no V8 counterpart is kept.
+pub(super) fn v8_syntax_message(message: &str, line: &str, column: usize) -> (String, usize) {
+    if let Some(token) = message.strip_prefix("unexpected token in expression: ") {
+        return (format!("Unexpected token {token}"), column);
+    }
+    if message.starts_with("expecting ") {
+        // QuickJS names what it wanted; V8 names what it found.
+        let rest: String = line.chars().skip(column.saturating_sub(1)).collect();
+        let word: String =
+            rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '$').collect();
+        let found = match rest.chars().next() {
+            Some(c) if c.is_ascii_digit() => "Unexpected number".to_string(),
+            Some('"' | '\'') => "Unexpected string".to_string(),
+            Some('`') => "Unexpected template string".to_string(),
+            Some(_) if !word.is_empty() => format!("Unexpected identifier '{word}'"),
+            Some(c) => format!("Unexpected token '{c}'"),
+            None => "Unexpected end of input".to_string(),
+        };
+        return (found, column);
+    }
+    if message == "unexpected end of string" || message == "invalid string" {
+        // V8 marks the string from its opening quote (at the column).
+        return ("Invalid or unexpected token".into(), column);
+    }
+    if message.starts_with("invalid redefinition of lexical identifier") {
+        // QuickJS points after the name (`let x = 2` at `=`); V8 at it.
+        let before: Vec<char> = line.chars().take(column.saturating_sub(1)).collect();
+        let end = before.iter().rposition(|c| !c.is_whitespace()).map_or(0, |i| i + 1);
+        let start = before[..end]
+            .iter()
+            .rposition(|c| !(c.is_alphanumeric() || *c == '_' || *c == '$'))
+            .map_or(0, |i| i + 1);
+        if start < end {
+            let name: String = before[start..end].iter().collect();
+            return (format!("Identifier '{name}' has already been declared"), start + 1);
+        }
+    }
+    (message.to_string(), column)
+}
+
+/// What Node prints when V8 reaches the heap limit (node::OOMErrorHandler),
+/// and how to raise jsloop's.
+pub(super) const OUT_OF_MEMORY: &str =
+    "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n\
+jsloop: the JavaScript heap reached its limit (--max-heap MB sets it)";
+
+/// Whether `error` is QuickJS's out-of-memory error (JS_ThrowOutOfMemory:
+/// an InternalError "out of memory").
+pub(super) fn is_out_of_memory(error: &Value<'_>) -> bool {
+    let Some(o) = error.as_object() else { return false };
+    o.get::<_, String>("name").is_ok_and(|n| n == "InternalError")
+        && o.get::<_, String>("message").is_ok_and(|m| m == "out of memory")
+}
+
+/// Node's text for an uncaught error: where it was thrown, the source line
+/// and a caret, then the stack.
+pub(super) fn node_error_text(error: &Value<'_>) -> String {
+    let Some(obj) = error.as_object() else {
+        return format!("Uncaught {}", to_text(error));
+    };
+    let name: String = obj.get("name").unwrap_or_else(|_| "Error".into());
+    let message: String = obj.get("message").unwrap_or_default();
+    let stack: String = obj.get("stack").unwrap_or_default();
+    let headline = if message.is_empty() { name.clone() } else { format!("{name}: {message}") };
+    let location = stack.lines().find_map(|l| {
+        let l = l.trim().trim_start_matches("at ");
+        let inner = l.rsplit_once('(').map(|(_, r)| r.trim_end_matches(')')).unwrap_or(l);
+        crate::quickjs::parse_origin(inner).filter(|o| !o.file.starts_with("jsloop:"))
+    });
+    // On a module's first line, columns count the CommonJS wrapper too.
+    let location = location.map(|mut o| {
+        if o.line == 1 && o.column as usize > WRAPPER_PREFIX.len() {
+            o.column -= WRAPPER_PREFIX.len() as u32;
+        }
+        o
+    });
+    let mut out = String::new();
+    if let Some(o) = &location {
+        if name == "SyntaxError" {
+            return node_syntax_error_text(
+                &format!("{}:{}:{}: {headline}", o.file, o.line, o.column),
+                &o.file,
+            );
+        }
+        out.push_str(&format!("{}:{}\n", o.file, o.line));
+        if let Some(line) = std::fs::read_to_string(&o.file)
+            .ok()
+            .and_then(|s| s.lines().nth(o.line as usize - 1).map(String::from))
+        {
+            // V8 places an uncaught exception at its throw statement (the
+            // stack says where the error was made): a `throw` before the
+            // column on its line is where the caret goes.
+            let before: String = line.chars().take(o.column.saturating_sub(1) as usize).collect();
+            let column = before
+                .match_indices("throw")
+                .filter(|(i, _)| {
+                    let prev = before[..*i].chars().next_back();
+                    let next = before[i + 5..].chars().next();
+                    !prev.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$')
+                        && !next.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$')
+                })
+                .last()
+                .map_or(o.column.saturating_sub(1) as usize, |(i, _)| before[..i].chars().count());
+            out.push_str(&line);
+            out.push('\n');
+            out.push_str(&" ".repeat(column));
+            out.push_str("^\n");
+        }
+        out.push('\n');
+    }
+    out.push_str(&headline);
+    let frames: Vec<&str> =
+        stack.lines().filter(|l| !l.contains("jsloop:glue") && !l.trim().is_empty()).collect();
+    let frames = frames.join("\n");
+    let frames = frames.trim_end();
+    if !frames.is_empty() {
+        out.push('\n');
+        out.push_str(frames);
+    }
+    if let Ok(code) = obj.get::<_, String>("code") {
+        out.push_str(&format!(" {{\n  code: '{code}'\n}}"));
+    }
+    out.push_str("\n\nNode.js (jsloop node host)");
+    out
+}

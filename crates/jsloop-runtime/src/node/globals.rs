@@ -1,0 +1,524 @@
+//! Node's globals and the host functions the node glue (`src/js/40_node.js`
+//! and after) calls: `install_node_globals`.
+use std::rc::Rc;
+use std::time::Duration;
+
+use jsloop_core::clock::ClockKind;
+use rquickjs::function::Opt;
+use rquickjs::{qjs, Array, Ctx, Function, Object, Persistent, Value};
+
+use super::fs::{fs_result_to_js, typed_bytes};
+use super::host::NodeJsHost;
+use super::io::fs_ops;
+use super::net::{net_error_to_js, resolve_addr};
+use super::ports::install_ports;
+use super::session::{wrap_module, WRAPPER_PREFIX};
+use super::{crypto, dns, esm, http, tls, zlib, NodeCallback, Shared, DOM_EXCEPTION_JS, NODE_MODULES};
+use crate::quickjs::{compile_classic_script, eval_options, run_compiled, throw_error};
+
+pub(super) fn install_node_globals<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    main: &str,
+    args: &[String],
+    dog: &crate::limits::Watchdog,
+) -> rquickjs::Result<()> {
+    let host = Object::new(ctx.clone())?;
+    // worker_threads: the first Worker makes this process's loop one of a
+    // world of loops (under the virtual clock, reading its shared time).
+    let join_world: Rc<dyn Fn(&jsloop_core::world::World)> = {
+        let lp = shared.lp.clone();
+        let dog = dog.clone();
+        let own = shared.inbox.sender();
+        Rc::new(move |world| {
+            if world.clock_kind() == ClockKind::Virtual {
+                world.set_virtual_now(lp.borrow().hrtime());
+                let clock = crate::limits::WatchedClock::new(Box::new(world.virtual_clock()), dog.clone());
+                lp.borrow_mut().set_clock(Box::new(clock));
+            }
+            let member = world.join("main thread", own.clone());
+            lp.borrow_mut().join_world(member);
+        })
+    };
+    crate::node::worker_threads::install(ctx, &host, &shared.family, shared.inbox.sender(), join_world)?;
+    crypto::install(ctx, &host, shared)?;
+    zlib::install(ctx, &host, shared)?;
+    http::install(ctx, &host)?;
+    tls::install(ctx, &host, shared)?;
+    dns::install(ctx, &host, shared)?;
+    install_ports(ctx, &host, shared)?;
+    let argv = Array::new(ctx.clone())?;
+    argv.set(
+        0,
+        std::env::current_exe().map(|p| p.display().to_string()).unwrap_or_else(|_| "jsloop".into()),
+    )?;
+    argv.set(1, main)?;
+    for (i, a) in args.iter().enumerate() {
+        argv.set(i + 2, a.as_str())?;
+    }
+    host.set("argv", argv)?;
+    let env = Object::new(ctx.clone())?;
+    for (k, v) in std::env::vars() {
+        env.set(k, v)?;
+    }
+    host.set("env", env)?;
+    crate::node::os::install(ctx, &host)?;
+    crate::node::url::install(ctx, &host)?;
+    host.set("pid", std::process::id())?;
+    host.set("ppid", 0)?;
+    host.set("platform", std::env::consts::OS)?;
+    host.set("arch", if std::env::consts::ARCH == "x86_64" { "x64" } else { std::env::consts::ARCH })?;
+    host.set("version", env!("CARGO_PKG_VERSION"))?;
+    host.set("tracing", shared.lp.borrow().tracer.enabled())?;
+    host.set("timeOrigin", shared.lp.borrow().clock().time_origin_unix_ms())?;
+
+    let s = shared.clone();
+    host.set(
+        "print",
+        Function::new(ctx.clone(), move |stream: i32, text: String| {
+            if s.stopping.get() {
+                return;
+            }
+            if s.lp.borrow().tracer.enabled() {
+                let stream = if stream == 2 { 2 } else { 1 };
+                s.lp.borrow_mut()
+                    .trace(jsloop_core::trace::TraceEvent::Output { stream, text: text.clone() });
+            }
+            let mut out = s.out.borrow_mut();
+            if stream == 2 {
+                out.err(&text)
+            } else {
+                out.out(&text)
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "write",
+        Function::new(ctx.clone(), move |stream: i32, text: String| {
+            if s.stopping.get() {
+                return;
+            }
+            let mut out = s.out.borrow_mut();
+            if stream == 2 {
+                out.write_err(&text)
+            } else {
+                out.write_out(&text)
+            }
+        })?,
+    )?;
+    // Node lets the main thread block in Atomics.wait (a browser's main
+    // thread may not).
+    unsafe { qjs::JS_SetCanBlock(qjs::JS_GetRuntime(ctx.as_raw().as_ptr()), true) };
+    let virtual_clock = shared.lp.borrow().clock().kind() == ClockKind::Virtual;
+    host.set("virtualClock", virtual_clock)?;
+    let s = shared.clone();
+    host.set(
+        "stall",
+        Function::new(ctx.clone(), move |ms: f64| {
+            if ms.is_finite() && ms > 0.0 {
+                s.lp.borrow_mut().stall(Duration::from_secs_f64(ms / 1000.0));
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set("now", Function::new(ctx.clone(), move || jsloop_core::clock::millis(s.lp.borrow().hrtime()))?)?;
+    let s = shared.clone();
+    host.set("dateNow", Function::new(ctx.clone(), move || s.lp.borrow().clock().unix_ms())?)?;
+    let s = shared.clone();
+    host.set("hrtime", Function::new(ctx.clone(), move || s.lp.borrow().hrtime().as_nanos() as f64)?)?;
+    host.set(
+        "cwd",
+        Function::new(ctx.clone(), || {
+            std::env::current_dir().map(|p| p.display().to_string()).unwrap_or_else(|_| "/".into())
+        })?,
+    )?;
+    host.set(
+        "memoryUsage",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>| -> rquickjs::Result<Object<'js>> {
+            let o = Object::new(ctx)?;
+            let rss = std::fs::read_to_string("/proc/self/statm")
+                .ok()
+                .and_then(|s| s.split_whitespace().nth(1).and_then(|p| p.parse::<f64>().ok()))
+                .map(|pages| pages * 4096.0)
+                .unwrap_or(0.0);
+            o.set("rss", rss)?;
+            o.set("heapTotal", 0)?;
+            o.set("heapUsed", 0)?;
+            o.set("external", 0)?;
+            o.set("arrayBuffers", 0)?;
+            Ok(o)
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "nextTick",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, args: Array<'js>| {
+            let cb = callback(&ctx, f, args);
+            s.lp.borrow_mut().next_tick(cb);
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "setTimer",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>,
+                  f: Function<'js>,
+                  after: f64,
+                  repeat: bool,
+                  args: Array<'js>,
+                  this: Opt<Value<'js>>| {
+                let cb = callback_on(&ctx, f, args, this);
+                s.lp.borrow_mut().start_timer(cb, after, repeat) as f64
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "clearTimer",
+        Function::new(ctx.clone(), move |id: f64| s.lp.borrow_mut().clear_timer(id as u64))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "timerRef",
+        Function::new(ctx.clone(), move |id: f64, r: bool| s.lp.borrow_mut().set_timer_ref(id as u64, r))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "timerRefresh",
+        Function::new(ctx.clone(), move |id: f64| s.lp.borrow_mut().refresh_timer(id as u64))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "setImmediate",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, f: Function<'js>, args: Array<'js>, this: Opt<Value<'js>>| {
+                let cb = callback_on(&ctx, f, args, this);
+                s.lp.borrow_mut().set_immediate(cb) as f64
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "clearImmediate",
+        Function::new(ctx.clone(), move |id: f64| s.lp.borrow_mut().clear_immediate(id as u64))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "immediateRef",
+        Function::new(ctx.clone(), move |id: f64, r: bool| {
+            s.lp.borrow_mut().set_immediate_ref(id as u64, r)
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "immediateHasRef",
+        Function::new(ctx.clone(), move |id: f64| s.lp.borrow().immediate_has_ref(id as u64))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "exit",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>| -> rquickjs::Result<()> {
+            if s.stopping.get() {
+                return Ok(());
+            }
+            // Node's process.exit: 'exit' is emitted unless the process is
+            // already exiting (process.exit() in an 'exit' listener), then
+            // the process ends with process.exitCode as the listeners left
+            // it, and nothing else runs.
+            let glue = s.glue.borrow().clone().and_then(|g| g.restore(&ctx).ok());
+            let exit_code = |glue: &Option<Object<'js>>| {
+                glue.as_ref()
+                    .and_then(|g| g.get::<_, Function>("getExitCode").ok())
+                    .and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten())
+                    .unwrap_or(0)
+            };
+            if !s.exit_emitted.replace(true) {
+                if let Some(f) = glue.as_ref().and_then(|g| g.get::<_, Function>("emitExit").ok()) {
+                    let _ = f.call::<_, ()>((exit_code(&glue), false));
+                }
+                if s.stopping.get() {
+                    // A listener called process.exit(): that call ended it.
+                    return Err(throw_error(&ctx, "process.exit()"));
+                }
+            }
+            s.exit_code.set(Some(exit_code(&glue)));
+            s.stopping.set(true);
+            s.lp.borrow_mut().stop();
+            Err(throw_error(&ctx, "process.exit()"))
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "fatal",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, error: Value<'js>| {
+            let host = NodeJsHost { ctx, shared: s.clone() };
+            host.fatal(&error, 1);
+        })?,
+    )?;
+    host.set(
+        "stat",
+        Function::new(ctx.clone(), |path: String| -> Option<&'static str> {
+            let m = std::fs::metadata(&path).ok()?;
+            Some(if m.is_dir() { "dir" } else { "file" })
+        })?,
+    )?;
+    host.set(
+        "readFile",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String| -> rquickjs::Result<String> {
+            std::fs::read_to_string(&path).map_err(|e| throw_error(&ctx, &format!("{path}: {e}")))
+        })?,
+    )?;
+    host.set(
+        "compileModule",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, source: String, filename: String| -> rquickjs::Result<Value<'js>> {
+                let script = compile_classic_script(&ctx, &wrap_module(&source), &filename)?;
+                run_compiled(&ctx, &script)
+            },
+        )?,
+    )?;
+
+    host.set(
+        "utf8Encode",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, text: String| -> rquickjs::Result<rquickjs::ArrayBuffer<'js>> {
+                rquickjs::ArrayBuffer::new(ctx, text.into_bytes())
+            },
+        )?,
+    )?;
+    host.set(
+        "utf8Decode",
+        Function::new(ctx.clone(), |bytes: rquickjs::TypedArray<'js, u8>| -> String {
+            String::from_utf8_lossy(&typed_bytes(&bytes)).into_owned()
+        })?,
+    )?;
+    host.set(
+        "promiseDetails",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, p: Value<'js>| -> rquickjs::Result<Value<'js>> {
+            let Some(promise) = p.as_promise() else { return Ok(Value::new_undefined(ctx)) };
+            let list = Array::new(ctx.clone())?;
+            match promise.state() {
+                rquickjs::promise::PromiseState::Pending => list.set(0, 0)?,
+                rquickjs::promise::PromiseState::Resolved => {
+                    list.set(0, 1)?;
+                    list.set(1, promise.result::<Value>().and_then(|r| r.ok()))?;
+                }
+                rquickjs::promise::PromiseState::Rejected => {
+                    list.set(0, 2)?;
+                    let reason = match promise.result::<Value>() {
+                        Some(Err(rquickjs::Error::Exception)) => ctx.catch(),
+                        _ => Value::new_undefined(ctx.clone()),
+                    };
+                    list.set(1, reason)?;
+                }
+            }
+            Ok(list.into_value())
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "fsAsync",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>,
+                  op: String,
+                  path: String,
+                  arg: String,
+                  data: Value<'js>,
+                  flag: bool,
+                  cb: Function<'js>| {
+                let bytes =
+                    data.as_object().and_then(|o| rquickjs::TypedArray::<u8>::from_object(o.clone()).ok());
+                let bytes = bytes.map(|b| typed_bytes(&b)).unwrap_or_default();
+                let id = s.io.submit(move || fs_ops::run(&op, &path, &arg, &bytes, flag));
+                s.fs_callbacks.borrow_mut().insert(id, Persistent::save(&ctx, cb));
+            },
+        )?,
+    )?;
+    host.set(
+        "fsSync",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>,
+             op: String,
+             path: String,
+             arg: String,
+             data: Value<'js>,
+             flag: bool|
+             -> rquickjs::Result<Value<'js>> {
+                let bytes =
+                    data.as_object().and_then(|o| rquickjs::TypedArray::<u8>::from_object(o.clone()).ok());
+                let bytes = bytes.map(|b| typed_bytes(&b)).unwrap_or_default();
+                let result = fs_ops::run(&op, &path, &arg, &bytes, flag);
+                let (err, value) = fs_result_to_js(&ctx, &result)?;
+                if !err.is_null() {
+                    return Err(ctx.throw(err));
+                }
+                Ok(value)
+            },
+        )?,
+    )?;
+
+    let s = shared.clone();
+    host.set(
+        "netListen",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, address: String, port: u16| -> rquickjs::Result<Value<'js>> {
+                let addr = resolve_addr(&address, port);
+                match s.io.listen(addr) {
+                    Ok((id, local)) => {
+                        let o = Object::new(ctx)?;
+                        o.set("id", id as f64)?;
+                        o.set("address", local.ip().to_string())?;
+                        o.set("port", local.port())?;
+                        o.set("family", if local.is_ipv4() { "IPv4" } else { "IPv6" })?;
+                        Ok(o.into_value())
+                    }
+                    Err(e) => Err(ctx.throw(net_error_to_js(&ctx, &e)?)),
+                }
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netConnect",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, address: String, port: u16| -> rquickjs::Result<f64> {
+                match s.io.connect(resolve_addr(&address, port)) {
+                    Ok(id) => Ok(id as f64),
+                    Err(e) => Err(ctx.throw(net_error_to_js(&ctx, &e)?)),
+                }
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netWrite",
+        Function::new(
+            ctx.clone(),
+            move |id: f64, bytes: rquickjs::TypedArray<'js, u8>, notify: Opt<bool>| {
+                s.io.write(id as u64, typed_bytes(&bytes), notify.0.unwrap_or(true)) as f64
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set("netEnd", Function::new(ctx.clone(), move |id: f64| s.io.end(id as u64))?)?;
+    let s = shared.clone();
+    host.set("netClose", Function::new(ctx.clone(), move |id: f64| s.io.close(id as u64))?)?;
+    let s = shared.clone();
+    host.set("netRef", Function::new(ctx.clone(), move |id: f64, on: bool| s.io.set_ref(id as u64, on))?)?;
+    let s = shared.clone();
+    host.set(
+        "closeHandle",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>| {
+            let cb =
+                NodeCallback::Call { func: Persistent::save(&ctx, f), args: Rc::new(Vec::new()), this: None };
+            s.lp.borrow_mut().close_handle(cb);
+        })?,
+    )?;
+
+    let global = ctx.globals();
+    // Console formatting (Node's util.inspect comes with the util module).
+    // A line of a module, for the engine's error messages (00_console.js
+    // names the callee of `x.foo is not a function`); a CommonJS module's
+    // first line as compiled, inside the wrapper.
+    host.set(
+        "sourceLine",
+        Function::new(ctx.clone(), |file: String, line: u32| {
+            let prefix = if esm::is_commonjs(&file) { WRAPPER_PREFIX } else { "" };
+            crate::quickjs::source_line(&file, line, prefix)
+        })?,
+    )?;
+    let console_init: Function = crate::quickjs::glue::eval(ctx, "00_console.js")?;
+    let con: Object = console_init.call((host.clone(), global.clone()))?;
+    host.set("inspect", con.get::<_, Function>("inspect")?)?;
+    // The built-in modules' glue is evaluated when a program first needs it
+    // (40_node.js reads each factory once): most programs use few of them,
+    // and start-up is mostly reading glue.
+    let builtins = Object::new(ctx.clone())?;
+    for &name in NODE_MODULES {
+        lazy_glue(&builtins, name, move |ctx| crate::quickjs::glue::eval(&ctx, &format!("node/{name}.js")))?;
+    }
+    let buffer_init: Function = crate::quickjs::glue::eval(ctx, "41_buffer.js")?;
+    builtins.set("buffer", buffer_init.call::<_, Object>((host.clone(),))?)?;
+    lazy_glue(&builtins, "fs", |ctx| crate::quickjs::glue::eval(&ctx, "42_fs.js"))?;
+    lazy_glue(&builtins, "net", |ctx| crate::quickjs::glue::eval(&ctx, "43_net.js"))?;
+    // Node's global DOMException (what postMessage's DataCloneError is).
+    let dom_exception: Value =
+        ctx.eval_with_options(DOM_EXCEPTION_JS, eval_options("jsloop:glue/44_worker_threads.js"))?;
+    global.set("DOMException", dom_exception.clone())?;
+    let inspect: Value = host.get("inspect")?;
+    // (What the serializer is made with rides on the object its getter is
+    // on: a Persistent captured by a JavaScript function would be a cycle
+    // the collector cannot see.)
+    builtins.set("serializerDOMException", dom_exception)?;
+    builtins.set("serializerInspect", inspect)?;
+    builtins.prop(
+        "serializer",
+        rquickjs::object::Accessor::new_get(|ctx: Ctx<'js>, this: rquickjs::function::This<Object<'js>>| {
+            crate::quickjs::serializer(
+                &ctx,
+                this.get("serializerDOMException")?,
+                this.get("serializerInspect")?,
+            )
+        }),
+    )?;
+    lazy_glue(&builtins, "worker_threads", |ctx| crate::quickjs::glue::eval(&ctx, "44_worker_threads.js"))?;
+    let node_init: Function = crate::quickjs::glue::eval(ctx, "40_node.js")?;
+    let glue: Object = node_init.call((host, global.clone(), builtins))?;
+    // performance and Date follow the loop's clock, as in the browser host.
+    let perf: Object = ctx.eval("({})")?;
+    let s = shared.clone();
+    perf.set("now", Function::new(ctx.clone(), move || jsloop_core::clock::millis(s.lp.borrow().hrtime()))?)?;
+    perf.set("timeOrigin", shared.lp.borrow().clock().time_origin_unix_ms())?;
+    global.set("performance", perf)?;
+    *shared.glue.borrow_mut() = Some(Persistent::save(ctx, glue));
+    Ok(())
+}
+
+/// Defines `obj[name]` as a getter that evaluates glue when it is read
+/// (40_node.js reads each factory once, when the module is first required).
+pub(super) fn lazy_glue<'js>(
+    obj: &Object<'js>,
+    name: &'static str,
+    load: impl Fn(Ctx<'js>) -> rquickjs::Result<Value<'js>> + 'js,
+) -> rquickjs::Result<()> {
+    obj.prop(
+        name,
+        rquickjs::object::Accessor::new_get(rquickjs::function::MutFn::from(move |ctx: Ctx<'js>| load(ctx))),
+    )
+}
+
+pub(super) fn callback<'js>(ctx: &Ctx<'js>, f: Function<'js>, args: Array<'js>) -> NodeCallback {
+    thread_local! {
+        // Most callbacks have no arguments: they share one empty list.
+        static NO_ARGS: Rc<Vec<Persistent<Value<'static>>>> = Rc::new(Vec::new());
+    }
+    let args = if args.is_empty() {
+        NO_ARGS.with(Rc::clone)
+    } else {
+        Rc::new(args.iter::<Value>().filter_map(|a| a.ok()).map(|a| Persistent::save(ctx, a)).collect())
+    };
+    NodeCallback::Call { func: Persistent::save(ctx, f), args, this: None }
+}
+
+/// A callback called with `this` (a timer's Timeout, an immediate's Immediate).
+pub(super) fn callback_on<'js>(
+    ctx: &Ctx<'js>,
+    f: Function<'js>,
+    args: Array<'js>,
+    this: Opt<Value<'js>>,
+) -> NodeCallback {
+    let mut cb = callback(ctx, f, args);
+    if let (NodeCallback::Call { this: slot, .. }, Opt(Some(this))) = (&mut cb, this) {
+        *slot = Some(Persistent::save(ctx, this));
+    }
+    cb
+}

@@ -1,0 +1,385 @@
+//! The node host's side of the loop: [`NodeHost`] for QuickJS — calling
+//! callbacks, draining nextTicks and microtasks after each, the rejection
+//! tracker, deliveries from other threads.
+use std::rc::Rc;
+use std::time::Duration;
+
+use jsloop_core::clock::ClockKind;
+use jsloop_core::uv::{CallbackKind, NodeHost, UvHandle};
+use rquickjs::function::{Rest, This};
+use rquickjs::{Array, Ctx, Function, Value};
+
+use super::errors::{is_out_of_memory, node_error_text, OUT_OF_MEMORY};
+use super::fs::fs_result_to_js;
+use super::io::Completion;
+use super::net::net_event_to_js;
+use super::ports::post_to_local_port;
+use super::{NodeCallback, PortRecord, Shared};
+use crate::quickjs::host_fn::Delivered;
+use crate::quickjs::job_pending;
+
+#[derive(Clone)]
+pub(super) struct NodeJsHost<'js> {
+    pub(super) ctx: Ctx<'js>,
+    pub(super) shared: Rc<Shared>,
+}
+
+impl<'js> NodeJsHost<'js> {
+    pub(super) fn glue(&self, name: &str) -> Option<Function<'js>> {
+        let g = self.shared.glue.borrow().clone()?.restore(&self.ctx).ok()?;
+        g.get::<_, Function>(name).ok()
+    }
+
+    /// An exception escaped a callback: `uncaughtException` listeners, or a
+    /// fatal error.
+    pub(super) fn uncaught(&self) {
+        let error = self.ctx.catch();
+        if self.shared.stopping.get() || self.shared.dog.fired().is_some() {
+            return;
+        }
+        // The heap limit: V8 cannot go on, and Node prints its fatal error
+        // and aborts (exit status 134, SIGABRT's), with no 'uncaughtException'
+        // and no 'exit' event. QuickJS throws an InternalError the script
+        // may catch; one that nobody caught ends the process as Node's does.
+        // (In a worker thread it is the worker's error, as any other.)
+        if self.shared.family.scope.is_none() && is_out_of_memory(&error) {
+            self.shared.out.borrow_mut().err(OUT_OF_MEMORY);
+            self.shared.exit_code.set(Some(134));
+            self.shared.exit_emitted.set(true);
+            self.shared.stopping.set(true);
+            return;
+        }
+        if let Some(f) = self.glue("handleUncaught") {
+            match f.call::<_, bool>((error.clone(),)) {
+                Ok(true) => {
+                    self.shared.threw.set(true);
+                    return;
+                }
+                Ok(false) => {}
+                Err(_) => {
+                    // The handler itself threw: that is fatal (Node exits 7).
+                    let e = self.ctx.catch();
+                    self.fatal(&e, 7);
+                    return;
+                }
+            }
+        }
+        self.fatal(&error, 1);
+    }
+
+    /// A worker thread's event (in its parent), or a message from the
+    /// parent (in the worker): handed to 44_worker_threads.js.
+    pub(super) fn worker_event(&self, event: crate::threads::WorkerEvent) {
+        use crate::threads::WorkerEvent;
+        let ctx = &self.ctx;
+        let Some(dispatch) = self.glue("workerEvent") else { return };
+        let num = |n: f64| Value::new_float(ctx.clone(), n);
+        let undefined = || Value::new_undefined(ctx.clone());
+        let record = |r: String, b: Vec<Vec<u8>>| -> Option<(Value<'js>, Value<'js>)> {
+            let r = rquickjs::String::from_str(ctx.clone(), &r).ok()?.into_value();
+            let b = crate::threads::buffers_to_js(ctx, b).ok()?.into_value();
+            Some((r, b))
+        };
+        let args = match event {
+            WorkerEvent::ToWorker { record: r, buffers } => {
+                record(r, buffers).map(|(r, b)| ("to-worker", num(0.0), r, b))
+            }
+            WorkerEvent::FromWorker { worker, record: r, buffers } => {
+                record(r, buffers).map(|(r, b)| ("message", num(worker as f64), r, b))
+            }
+            WorkerEvent::NodeError { worker, record: r, buffers } => {
+                record(r, buffers).map(|(r, b)| ("error", num(worker as f64), r, b))
+            }
+            WorkerEvent::Online { worker } => Some(("online", num(worker as f64), undefined(), undefined())),
+            WorkerEvent::Exited { worker, code, .. } => {
+                self.shared.family.exited(worker);
+                Some(("exit", num(worker as f64), num(code as f64), undefined()))
+            }
+            WorkerEvent::PortMessage { port, record: r, buffers } => {
+                // From another thread: into the port's incoming queue (its
+                // async handle runs after this poll phase's I/O callbacks).
+                post_to_local_port(&self.shared, Rc::new(PortRecord { port, record: r, buffers }));
+                None
+            }
+            WorkerEvent::Error { .. } | WorkerEvent::LoadFailed { .. } => None,
+        };
+        if let Some((kind, id, a, b)) = args {
+            if dispatch.call::<_, ()>((kind, id, a, b)).is_err() {
+                self.uncaught();
+            }
+        }
+    }
+
+    /// Prints an uncaught error as Node does and ends the process.
+    pub(super) fn fatal(&self, error: &Value<'js>, code: i32) {
+        if self.shared.stopping.get() {
+            return;
+        }
+        if let Some(scope) = &self.shared.family.scope {
+            // A worker thread's uncaught error goes to its Worker object's
+            // 'error' event in the parent.
+            let serialized = self
+                .glue("serializeError")
+                .and_then(|f| f.call::<_, Array>((error.clone(),)).ok())
+                .and_then(|a| Some((a.get::<String>(0).ok()?, a.get::<Array>(1).ok()?)));
+            if let Some((record, buffers)) = serialized {
+                let event = crate::threads::WorkerEvent::NodeError {
+                    worker: scope.id,
+                    record,
+                    buffers: crate::threads::bytes_of(&buffers),
+                };
+                crate::threads::send(
+                    &scope.parent,
+                    jsloop_core::TaskSource::PostedMessage,
+                    "a worker thread's uncaught error",
+                    event,
+                );
+            }
+        } else {
+            let text = node_error_text(error);
+            self.shared.out.borrow_mut().err(&text);
+        }
+        self.shared.exit_code.set(Some(code));
+        self.shared.stopping.set(true);
+        // 'exit' is emitted once: a throw in an 'exit' listener ends the
+        // process without emitting it again.
+        if self.shared.exit_emitted.replace(true) {
+            return;
+        }
+        if let Some(f) = self.glue("emitExit") {
+            // Node's _fatalException sets process.exitCode to 1 before it
+            // emits 'exit', and the process exits with process.exitCode as
+            // the listeners leave it (src/node_errors.cc).
+            self.shared.stopping.set(false);
+            let _ = f.call::<_, ()>((code, code == 1));
+            if code == 1 && !self.shared.stopping.get() {
+                if let Some(c) =
+                    self.glue("getExitCode").and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten())
+                {
+                    self.shared.exit_code.set(Some(c));
+                }
+            }
+            self.shared.stopping.set(true);
+        }
+    }
+}
+
+impl<'js> NodeHost for NodeJsHost<'js> {
+    type Callback = NodeCallback;
+
+    fn call(&self, _lp: &UvHandle<NodeCallback>, _kind: CallbackKind, callback: NodeCallback) {
+        if self.shared.stopping.get() {
+            return;
+        }
+        let (func, args, this) = match callback {
+            NodeCallback::Call { func, args, this } => {
+                let this = this.and_then(|t| t.restore(&self.ctx).ok());
+                (
+                    func,
+                    args.iter().filter_map(|a| a.clone().restore(&self.ctx).ok()).collect::<Vec<Value>>(),
+                    this,
+                )
+            }
+            NodeCallback::FsDone { func, result } => {
+                let (err, value) = match fs_result_to_js(&self.ctx, &result) {
+                    Ok(pair) => pair,
+                    Err(_) => return self.uncaught(),
+                };
+                (func, vec![err, value], None)
+            }
+            NodeCallback::Delivered(delivered) => {
+                match delivered.take() {
+                    Some(crate::quickjs::host_fn::Delivery::Worker(event)) => self.worker_event(event),
+                    Some(delivery) => {
+                        if crate::quickjs::host_fn::perform_delivery(&self.ctx, &self.shared.calls, delivery)
+                            .is_err()
+                        {
+                            self.uncaught();
+                        }
+                    }
+                    None => {}
+                }
+                return;
+            }
+            NodeCallback::PortMessage(m) => {
+                let Some(dispatch) = self.glue("workerEvent") else { return };
+                let ctx = &self.ctx;
+                let args = rquickjs::String::from_str(ctx.clone(), &m.record).and_then(|r| {
+                    let b = crate::threads::buffers_to_js(ctx, m.buffers.clone())?;
+                    Ok((r, b))
+                });
+                let Ok((r, b)) = args else { return self.uncaught() };
+                if dispatch.call::<_, ()>(("port", m.port as f64, r, b)).is_err() {
+                    self.uncaught();
+                }
+                return;
+            }
+            NodeCallback::PortClosed(port) => {
+                // Node's MessagePort::OnClose: Disentangle (the entangled port
+                // gets a close message), then the 'close' event.
+                let other = {
+                    let mut ports = self.shared.ports.borrow_mut();
+                    ports.handles.remove(&port);
+                    let other = ports.entangled.remove(&port);
+                    other.and_then(|o| {
+                        ports.entangled.remove(&o);
+                        ports.handles.get(&o).copied()
+                    })
+                };
+                if let Some(h) = other {
+                    self.shared.lp.borrow_mut().port_post_close(h);
+                }
+                let Some(dispatch) = self.glue("workerEvent") else { return };
+                let undefined = Value::new_undefined(self.ctx.clone());
+                if dispatch.call::<_, ()>(("port-close", port as f64, undefined.clone(), undefined)).is_err()
+                {
+                    self.uncaught();
+                }
+                return;
+            }
+            NodeCallback::Net(event) => {
+                let Some(dispatch) = self.glue("netDispatch") else { return };
+                // A TLS socket's ciphertext becomes its session's events.
+                match super::tls::intercept(&self.ctx, &self.shared.tls, &event) {
+                    Ok(Some(events)) => {
+                        for e in events {
+                            if dispatch.call::<_, ()>((e,)).is_err() {
+                                return self.uncaught();
+                            }
+                        }
+                        return;
+                    }
+                    Ok(None) => {}
+                    Err(_) => return self.uncaught(),
+                }
+                let arg = match net_event_to_js(&self.ctx, &event) {
+                    Ok(v) => v,
+                    Err(_) => return self.uncaught(),
+                };
+                if dispatch.call::<_, ()>((arg,)).is_err() {
+                    self.uncaught();
+                }
+                return;
+            }
+        };
+        let Ok(f) = func.restore(&self.ctx) else { return };
+        let this = this.unwrap_or_else(|| Value::new_undefined(self.ctx.clone()));
+        if f.call::<_, Value>((This(this), Rest(args))).is_err() {
+            self.uncaught();
+        }
+    }
+
+    fn run_microtasks(&self, lp: &UvHandle<NodeCallback>) {
+        let tracing = lp.borrow().tracer.enabled();
+        while !self.shared.stopping.get() {
+            if tracing {
+                if !job_pending(&self.ctx) {
+                    break;
+                }
+                lp.borrow_mut().trace(jsloop_core::trace::TraceEvent::Microtask {
+                    kind: "promise job".into(),
+                    origin: None,
+                });
+            }
+            if !self.ctx.execute_pending_job() {
+                break;
+            }
+        }
+        // The callback and its microtasks are done: what they printed to a
+        // pipe is written now (output.rs).
+        self.shared.out.end_of_task();
+    }
+
+    fn process_promise_rejections(&self, _lp: &UvHandle<NodeCallback>) -> bool {
+        let events: Vec<_> = self.shared.rejections.borrow_mut().drain(..).collect();
+        if events.is_empty() || self.shared.stopping.get() {
+            return false;
+        }
+        let Some(list) = crate::quickjs::rejection_events(&self.ctx, events) else { return false };
+        let Some(f) = self.glue("processPromiseRejections") else { return false };
+        match f.call::<_, bool>((list,)) {
+            Ok(more) => more,
+            Err(_) => {
+                self.uncaught();
+                false
+            }
+        }
+    }
+
+    fn active_handles(&self) -> usize {
+        self.shared.io.net_counts().0 + self.shared.family.active_handles()
+    }
+
+    fn active_requests(&self) -> usize {
+        let inbox = &self.shared.inbox;
+        self.shared.io.in_flight.get()
+            + self.shared.io.net_counts().1
+            + inbox.outstanding()
+            + usize::from(inbox.has_arrived())
+    }
+
+    fn poll_io(
+        &self,
+        _lp: &UvHandle<NodeCallback>,
+        timeout: Option<Duration>,
+        settle: bool,
+    ) -> Vec<NodeCallback> {
+        let done = if settle {
+            self.shared.io.wait_settled(&|| self.shared.dog.check())
+        } else {
+            // A message this loop sent itself did not wake the poller (see
+            // InboxSender): poll without blocking while one is there.
+            let timeout = if self.shared.inbox.has_arrived() { Some(Duration::ZERO) } else { timeout };
+            self.shared.io.wait(timeout)
+        };
+        // Work sent from other threads, in the order it was promised when
+        // settling (the virtual clock), else as it arrived.
+        let virtual_clock = self.shared.lp.borrow().clock().kind() == ClockKind::Virtual;
+        let mut remote = if settle {
+            self.shared.inbox.take_settled(&|| self.shared.dog.check())
+        } else if virtual_clock {
+            // Promised work is collected only when settling (repeatable runs).
+            self.shared.inbox.take_untracked()
+        } else {
+            self.shared.inbox.take_arrived()
+        };
+        let mut callbacks = self.shared.fs_callbacks.borrow_mut();
+        let mut ready: Vec<NodeCallback> = done
+            .into_iter()
+            .filter_map(|c| match c {
+                Completion::Fs(id, result) => {
+                    callbacks.remove(&id).map(|func| NodeCallback::FsDone { func, result: Rc::new(result) })
+                }
+                Completion::Net(event) => Some(NodeCallback::Net(Rc::new(event))),
+            })
+            .collect();
+        ready.extend(remote.iter_mut().filter_map(|t| Delivered::from_task(t).map(NodeCallback::Delivered)));
+        ready
+    }
+
+    fn take_threw(&self) -> bool {
+        self.shared.threw.replace(false)
+    }
+
+    fn is_async_wakeup(&self, callback: &NodeCallback) -> bool {
+        // A socket's events come from its own descriptor.
+        !matches!(callback, NodeCallback::Net(_))
+    }
+
+    fn take_messages(&self, _lp: &UvHandle<NodeCallback>) -> Vec<NodeCallback> {
+        let mut tasks = self.shared.inbox.take_untracked();
+        tasks.iter_mut().filter_map(|t| Delivered::from_task(t).map(NodeCallback::Delivered)).collect()
+    }
+
+    fn emit_before_exit(&self, _lp: &UvHandle<NodeCallback>) {
+        if let Some(f) = self.glue("emitBeforeExit") {
+            if f.call::<_, ()>(()).is_err() {
+                self.uncaught();
+            }
+        }
+    }
+
+    fn stopping(&self) -> bool {
+        self.shared.stopping.get() || self.shared.dog.check()
+    }
+}

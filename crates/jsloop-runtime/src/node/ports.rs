@@ -1,0 +1,189 @@
+//! MessagePorts in the node host (Node's `src/node_messaging.cc`): each port
+//! of this loop is an async handle of the loop with its incoming message
+//! queue in the core (`uv::UvLoop::open_port`).
+use std::rc::Rc;
+
+use jsloop_core::uv::{self};
+use rquickjs::{Array, Ctx, Function, Object};
+
+use super::{NodeCallback, Shared};
+use std::collections::HashMap;
+
+/// A message on its way to a port: its process-wide id, the serialized
+/// value and its buffers.
+pub struct PortRecord {
+    /// The port's process-wide id.
+    pub port: u64,
+    /// The serialized value (05_serialize.js's record).
+    pub record: String,
+    /// The bytes of the ArrayBuffers in it.
+    pub buffers: Vec<Vec<u8>>,
+}
+
+/// The MessagePorts that live in this loop (Node: a `MessagePort` handle
+/// each), by process-wide port id.
+#[derive(Default)]
+pub(crate) struct LocalPorts {
+    /// Port id → its async handle in the loop.
+    pub handles: HashMap<u64, uv::PortHandle>,
+    /// Port id → its entangled port's id, while both are entangled.
+    pub entangled: HashMap<u64, u64>,
+    /// Messages that arrived for a port not yet here (its transfer is
+    /// still on its way), in order.
+    pub waiting: HashMap<u64, Vec<Rc<PortRecord>>>,
+}
+
+/// A message for a port of this loop: into its incoming queue, or held
+/// until the port arrives (a transferred port whose message came first).
+pub(super) fn post_to_local_port(shared: &Shared, m: Rc<PortRecord>) {
+    let handle = shared.ports.borrow().handles.get(&m.port).copied();
+    match handle {
+        Some(h) => {
+            shared.lp.borrow_mut().port_post(h, NodeCallback::PortMessage(m));
+        }
+        None => shared.ports.borrow_mut().waiting.entry(m.port).or_default().push(m),
+    }
+}
+
+/// MessagePorts in the node host (Node's src/node_messaging.cc): each port
+/// of this loop is an async handle of the loop with its incoming message
+/// queue in the core (`uv::UvLoop::open_port`); a message to a port of this
+/// loop goes straight into its queue, one to a port of another thread
+/// through that loop's inbox (and into the port's queue when it arrives).
+pub(super) fn install_ports<'js>(
+    ctx: &Ctx<'js>,
+    host: &Object<'js>,
+    shared: &Rc<Shared>,
+) -> rquickjs::Result<()> {
+    use crate::threads::{bytes_of, port_homes, ship_ports, NEXT_PORT_ID};
+    use std::sync::atomic::Ordering;
+    let open = |shared: &Rc<Shared>, id: u64| {
+        let h = shared.lp.borrow_mut().open_port(NodeCallback::PortClosed(id));
+        shared.ports.borrow_mut().handles.insert(id, h);
+        port_homes().lock().unwrap_or_else(|e| e.into_inner()).insert(id, shared.inbox.sender());
+    };
+    let handle = |shared: &Shared, id: f64| shared.ports.borrow().handles.get(&(id as u64)).copied();
+    let s = shared.clone();
+    host.set(
+        "newPortId",
+        Function::new(ctx.clone(), move || -> f64 {
+            let id = NEXT_PORT_ID.fetch_add(1, Ordering::SeqCst);
+            open(&s, id);
+            id as f64
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "entanglePorts",
+        Function::new(ctx.clone(), move |a: f64, b: f64| {
+            let mut ports = s.ports.borrow_mut();
+            ports.entangled.insert(a as u64, b as u64);
+            ports.entangled.insert(b as u64, a as u64);
+        })?,
+    )?;
+    // A port transferred here: a new handle (last in the order), then
+    // (settlePort) the messages it brought, then those that came first.
+    let s = shared.clone();
+    host.set("adoptPort", Function::new(ctx.clone(), move |id: f64| open(&s, id as u64))?)?;
+    let s = shared.clone();
+    host.set(
+        "settlePort",
+        Function::new(ctx.clone(), move |id: f64, records: Vec<Array<'js>>| -> rquickjs::Result<()> {
+            let port = id as u64;
+            for r in records {
+                let record: String = r.get(0)?;
+                let buffers = bytes_of(&r.get::<Array>(1)?);
+                post_to_local_port(&s, Rc::new(PortRecord { port, record, buffers }));
+            }
+            let waiting = s.ports.borrow_mut().waiting.remove(&port).unwrap_or_default();
+            for m in waiting {
+                post_to_local_port(&s, m);
+            }
+            Ok(())
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "postToPort",
+        Function::new(
+            ctx.clone(),
+            move |target: f64, record: String, buffers: Array<'js>, ports: Vec<f64>| {
+                let port = target as u64;
+                let buffers = bytes_of(&buffers);
+                if s.ports.borrow().handles.contains_key(&port) {
+                    ship_ports(&ports, &s.inbox.sender());
+                    post_to_local_port(&s, Rc::new(PortRecord { port, record, buffers }));
+                    return;
+                }
+                let home = port_homes().lock().unwrap_or_else(|e| e.into_inner()).get(&port).cloned();
+                if let Some(home) = home {
+                    ship_ports(&ports, &home);
+                    let event = crate::threads::WorkerEvent::PortMessage { port, record, buffers };
+                    crate::threads::send(
+                        &home,
+                        jsloop_core::TaskSource::PostedMessage,
+                        "MessagePort message from another thread",
+                        event,
+                    );
+                }
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "portReceiving",
+        Function::new(ctx.clone(), move |id: f64, on: bool| {
+            if let Some(h) = handle(&s, id) {
+                s.lp.borrow_mut().set_port_receiving(h, on);
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "portRef",
+        Function::new(ctx.clone(), move |id: f64, on: bool| {
+            if let Some(h) = handle(&s, id) {
+                s.lp.borrow_mut().set_port_ref(h, on);
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "portHasRef",
+        Function::new(ctx.clone(), move |id: f64| {
+            handle(&s, id).is_some_and(|h| s.lp.borrow().port_has_ref(h))
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "portClose",
+        Function::new(ctx.clone(), move |id: f64| {
+            if let Some(h) = handle(&s, id) {
+                s.lp.borrow_mut().close_port(h);
+            }
+        })?,
+    )?;
+    // A port transferred away: the messages waiting on it, taken (they go
+    // with it), and its handle closed here without disentangling it.
+    let s = shared.clone();
+    host.set(
+        "shipPort",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, id: f64| -> rquickjs::Result<Array<'js>> {
+            let out = Array::new(ctx.clone())?;
+            let Some(h) = handle(&s, id) else { return Ok(out) };
+            s.ports.borrow_mut().entangled.remove(&(id as u64));
+            let queued = s.lp.borrow_mut().take_port_queue(h);
+            for (i, m) in queued.into_iter().enumerate() {
+                if let NodeCallback::PortMessage(m) = m {
+                    let pair = Array::new(ctx.clone())?;
+                    pair.set(0, m.record.as_str())?;
+                    pair.set(1, crate::threads::buffers_to_js(&ctx, m.buffers.clone())?)?;
+                    out.set(i, pair)?;
+                }
+            }
+            s.lp.borrow_mut().close_port(h);
+            Ok(out)
+        })?,
+    )?;
+    Ok(())
+}

@@ -1,0 +1,430 @@
+//! A node host session: the QuickJS runtime and context with Node's
+//! globals, the libuv-style loop and its I/O, and running the main module.
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::time::Duration;
+
+use jsloop_core::clock::{Clock, ClockKind, RealClock, VirtualClock};
+use jsloop_core::html::{LoopEnd, Until};
+use jsloop_core::uv::{self, NodeHost, UvHandle, UvLoop};
+use rquickjs::function::This;
+use rquickjs::{Context, Ctx, Function, Persistent, Runtime, Value};
+
+use super::errors::node_syntax_error_text;
+use super::globals::install_node_globals;
+use super::host::NodeJsHost;
+use super::io::Io;
+use super::{esm, LocalPorts, NodeCallback, NodeOptions, Shared};
+use crate::output::{Output, SharedOutput};
+use crate::quickjs::host_fn::AsyncCalls;
+use crate::quickjs::{compile_classic_script, to_text, Outcome};
+use std::collections::HashMap;
+
+/// Runs `path` as Node's main module.
+pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> Outcome {
+    let session = match NodeSession::new(path, options, out) {
+        Ok(session) => session,
+        Err(outcome) => return outcome,
+    };
+    if let Err(e) = session.load(path, source) {
+        session.forget();
+        return Outcome { exit_code: e.exit_code, end: None };
+    }
+    let end = session.run_until(Until::Done);
+    let exit_code = session.finish();
+    // Timers and ticks still pending hold JS values: let the process end
+    // without freeing the runtime one object at a time.
+    session.forget();
+    Outcome { exit_code, end: Some(end) }
+}
+
+/// One node host: a QuickJS runtime and context with Node's globals, the
+/// libuv-style loop and its I/O, kept between calls so an embedder can drive
+/// the loop step by step.
+pub(crate) struct NodeSession {
+    // Declared (so dropped) in this order: the context before its runtime.
+    context: Context,
+    rt: Runtime,
+    shared: Rc<Shared>,
+    lp: UvHandle<NodeCallback>,
+    /// The main module's path as given, and made absolute.
+    main: (String, String),
+    loaded: Cell<bool>,
+    finished: Cell<Option<i32>>,
+}
+
+impl NodeSession {
+    /// A new process whose main module is `path` (for `process.argv`), with
+    /// the globals installed and nothing run.
+    pub(crate) fn new(
+        path: &str,
+        options: NodeOptions,
+        out: impl Into<SharedOutput>,
+    ) -> Result<Self, Outcome> {
+        let out: SharedOutput = out.into();
+        let clock: Box<dyn Clock> = match options.clock {
+            ClockKind::Real => Box::new(RealClock::new()),
+            ClockKind::Virtual => Box::new(VirtualClock::new()),
+        };
+        // A worker thread reads its world's shared virtual time.
+        let clock: Box<dyn Clock> = match (&options.worker, options.clock) {
+            (Some(init), ClockKind::Virtual) => Box::new(init.world.virtual_clock()),
+            _ => clock,
+        };
+        let dog = crate::limits::Watchdog::new(&options.limits);
+        let clock: Box<dyn Clock> = Box::new(crate::limits::WatchedClock::new(clock, dog.clone()));
+        let mut l = UvLoop::new(clock, options.tracer);
+        l.mode = options.microtasks;
+        l.set_max_time(options.max_time);
+        let (scope, world) = match options.worker {
+            Some(init) => {
+                l.join_world(init.member);
+                (Some(init.scope), Some(init.world))
+            }
+            None => (None, None),
+        };
+        let lp = l.into_handle();
+        let absolute = std::fs::canonicalize(path)
+            .map(|p| p.display().to_string())
+            .unwrap_or_else(|_| absolute_path(path));
+        let io = match Io::new() {
+            Ok(io) => io,
+            Err(e) => {
+                out.borrow_mut().err(&format!("jsloop: could not start the I/O poller: {e}"));
+                return Err(Outcome { exit_code: 70, end: None });
+            }
+        };
+        let inbox = options.inbox.unwrap_or_default();
+        let waker = io.waker();
+        inbox.set_wake_hook(move || {
+            let _ = waker.wake();
+        });
+        let family = Rc::new(crate::node::worker_threads::NodeFamily::new(
+            scope,
+            world,
+            options.clock,
+            options.limits.clone(),
+            options.microtasks,
+            out.clone(),
+            options.trace_workers.clone(),
+        ));
+        let shared = Rc::new(Shared {
+            lp: lp.clone(),
+            out,
+            stopping: Rc::new(Cell::new(false)),
+            exit_code: Cell::new(None),
+            rejections: RefCell::new(Vec::new()),
+            glue: RefCell::new(None),
+            io,
+            fs_callbacks: RefCell::new(HashMap::new()),
+            dog: dog.clone(),
+            inbox,
+            calls: Rc::new(AsyncCalls::default()),
+            family,
+            exit_emitted: Cell::new(false),
+            threw: Cell::new(false),
+            ports: RefCell::new(LocalPorts::default()),
+            tls: super::tls::Sessions::default(),
+        });
+        let (rt, context) = crate::quickjs::new_engine(&shared.out)?;
+        {
+            let shared = shared.clone();
+            rt.set_host_promise_rejection_tracker(Some(Box::new(move |ctx, promise, reason, is_handled| {
+                shared.rejections.borrow_mut().push((
+                    Persistent::save(&ctx, promise),
+                    Persistent::save(&ctx, reason),
+                    is_handled,
+                ));
+            })));
+        }
+        rt.set_loader(
+            esm::NodeResolver { shared: shared.clone() },
+            esm::NodeLoader { shared: shared.clone() },
+        );
+        // process.exit(), the watchdog and Ctrl-C stop whatever script is running.
+        crate::quickjs::apply_engine_limits(&rt, &options.limits, dog.clone());
+        {
+            let stopping = shared.stopping.clone();
+            let dog = dog.clone();
+            rt.set_interrupt_handler(Some(Box::new(move || stopping.get() || dog.check())));
+        }
+        let session = NodeSession {
+            context,
+            rt,
+            shared,
+            lp,
+            main: (path.to_string(), absolute),
+            loaded: Cell::new(false),
+            finished: Cell::new(None),
+        };
+        let installed = session.context.with(|ctx| {
+            let sender = session.shared.inbox.sender();
+            install_node_globals(&ctx, &session.shared, &session.main.1, &options.args, &dog)
+                .and_then(|()| {
+                    crate::quickjs::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender)
+                        .and_then(|()| {
+                            let glue = session.shared.glue.borrow().clone();
+                            let Some(glue) = glue else { return Ok(()) };
+                            let register: Function = glue.restore(&ctx)?.get("registerBuiltin")?;
+                            for (name, functions) in &options.modules {
+                                let exports = crate::quickjs::host_fn::module_exports(
+                                    &ctx,
+                                    name,
+                                    functions,
+                                    &session.shared.calls,
+                                    &sender,
+                                )?;
+                                register.call::<_, ()>((name.as_str(), exports))?;
+                            }
+                            Ok(())
+                        })
+                })
+                .map_err(|e| format!("{e}: {}", to_text(&ctx.catch())))
+        });
+        if let Err(e) = installed {
+            return Err(crate::quickjs::install_failed(&dog, &session.shared.out, "node globals", &e));
+        }
+        Ok(session)
+    }
+
+    /// Runs `source` as the main module (the first time; afterwards as
+    /// another CommonJS module), then its nextTicks and microtasks.
+    pub(crate) fn load(&self, path: &str, source: &str) -> Result<(), crate::quickjs::LoadError> {
+        self.load_inner(path, source, true)
+    }
+
+    /// [`load`](NodeSession::load), with a syntax error returned but not
+    /// printed (a worker thread's goes to its parent as an 'error' event).
+    pub(crate) fn load_quietly(&self, path: &str, source: &str) -> Result<(), crate::quickjs::LoadError> {
+        self.load_inner(path, source, false)
+    }
+
+    fn load_inner(&self, path: &str, source: &str, print: bool) -> Result<(), crate::quickjs::LoadError> {
+        let first = !self.loaded.replace(true);
+        let absolute = if first && path == self.main.0 {
+            self.main.1.clone()
+        } else {
+            std::fs::canonicalize(path)
+                .map(|p| p.display().to_string())
+                .unwrap_or_else(|_| absolute_path(path))
+        };
+        let shared = &self.shared;
+        let lp = &self.lp;
+        let fail = |exit_code: i32, message: String| {
+            if print {
+                shared.out.borrow_mut().err(&message);
+            }
+            Err(crate::quickjs::LoadError { exit_code, message })
+        };
+        self.context.with(|ctx| {
+            let host = NodeJsHost { ctx: ctx.clone(), shared: shared.clone() };
+            lp.borrow_mut().running = Some(uv::Running::MainModule);
+            if esm::is_commonjs(&absolute) {
+                // A syntax error in the main module is reported before anything runs.
+                if compile_classic_script(&ctx, &wrap_module(source), &absolute).is_err() {
+                    let e = ctx.catch();
+                    let text = crate::quickjs::syntax_error_text(&e, &absolute);
+                    if print {
+                        // Node's code frame; the error's text (a worker's
+                        // 'error' event) keeps jsloop's one line.
+                        shared.out.borrow_mut().err(&node_syntax_error_text(&text, &absolute));
+                    }
+                    return Err(crate::quickjs::LoadError {
+                        exit_code: 1,
+                        message: text.replacen(&absolute, path, 1),
+                    });
+                }
+                // The main module, then its nextTicks and microtasks, then the loop.
+                let run = if first { host.glue("runMain") } else { host.glue("runModule") };
+                if let Some(run) = run {
+                    if run.call::<_, ()>((absolute.as_str(), source)).is_err() {
+                        host.uncaught();
+                    }
+                }
+            } else {
+                // An ES module: linked (imports loaded) and evaluated; with
+                // top-level await its evaluation finishes on a later turn.
+                let declared = match rquickjs::Module::declare(ctx.clone(), absolute.as_str(), source) {
+                    Ok(m) => m,
+                    Err(_) => {
+                        let e = ctx.catch();
+                        let text = crate::quickjs::syntax_error_text(&e, &absolute);
+                        return fail(1, text.replacen(&absolute, path, 1));
+                    }
+                };
+                if let Ok(meta) = declared.meta() {
+                    let _ = meta.set("url", format!("file://{absolute}"));
+                    let _ = meta.set("filename", absolute.as_str());
+                }
+                match declared.eval() {
+                    Ok((_module, promise)) => {
+                        // A rejected evaluation is an uncaught error.
+                        let on_reject = fatal_handler(&ctx, shared.clone());
+                        if let Ok(on_reject) = on_reject {
+                            let _ = promise
+                                .catch()
+                                .and_then(|c| c.call::<_, Value>((This(promise.clone()), on_reject)));
+                        }
+                        // Node evaluates an ES module inside a promise job, so
+                        // the microtasks it queued run before its nextTicks.
+                        host.run_microtasks(lp);
+                    }
+                    Err(_) => host.uncaught(),
+                }
+            }
+            uv::process_ticks_and_rejections(lp, &host);
+            if !host.stopping() {
+                lp.borrow_mut().running = None;
+            }
+            Ok(())
+        })
+    }
+
+    /// Runs the loop as far as `until` (for [`Until::Done`], Node's whole
+    /// run with `beforeExit`).
+    pub(crate) fn run_until(&self, until: Until) -> LoopEnd {
+        self.context.with(|ctx| {
+            let host = NodeJsHost { ctx: ctx.clone(), shared: self.shared.clone() };
+            uv::run_until(&self.lp, &host, until)
+        })
+    }
+
+    /// Calls `f` with the process's context.
+    pub(crate) fn with<R>(&self, f: impl FnOnce(Ctx<'_>) -> R) -> R {
+        self.context.with(f)
+    }
+
+    /// The loop's clock.
+    pub(crate) fn now(&self) -> Duration {
+        self.lp.borrow().hrtime()
+    }
+
+    /// The loop itself (for its trace and state).
+    pub(crate) fn event_loop(&self) -> &UvHandle<NodeCallback> {
+        &self.lp
+    }
+
+    /// Whether the process is exiting (`process.exit()`, a fatal error).
+    pub(crate) fn exiting(&self) -> bool {
+        self.shared.stopping.get() || self.shared.exit_code.get().is_some()
+    }
+
+    /// Ends the process: says why the loop stopped if it needs saying,
+    /// emits `exit`, and returns the exit code. Once; later calls return the
+    /// same code.
+    pub(crate) fn finish(&self) -> i32 {
+        if let Some(code) = self.finished.get() {
+            return code;
+        }
+        let shared = &self.shared;
+        let lp = &self.lp;
+        let code = self.context.with(|ctx| {
+            let host = NodeJsHost { ctx: ctx.clone(), shared: shared.clone() };
+            if lp.borrow().stopped_at_max_time {
+                shared.out.borrow_mut().err(&format!(
+                    "jsloop: stopped at --max-time with {} timer(s) still active",
+                    lp.borrow().active_timers()
+                ));
+            }
+            if shared.dog.fired() == Some(crate::limits::StopReason::Terminated) {
+                return 1;
+            }
+            // A worker thread stopped by --timeout or Ctrl-C: its main thread says so.
+            if let (Some(reason), Some(_)) = (shared.dog.fired(), &shared.family.scope) {
+                return reason.exit_code();
+            }
+            if let Some(reason) = shared.dog.fired() {
+                let place = lp
+                    .borrow()
+                    .running_description()
+                    .unwrap_or_else(|| "the loop, waiting for I/O or a timer".into());
+                shared.out.borrow_mut().err(&format!("jsloop: {} while running {place}", reason.describe()));
+                return reason.exit_code();
+            }
+            if let Some(code) = shared.exit_code.get() {
+                return code;
+            }
+            let code = host
+                .glue("getExitCode")
+                .and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten())
+                .unwrap_or(0);
+            if let Some(f) = host.glue("emitExit").filter(|_| !shared.exit_emitted.replace(true)) {
+                if f.call::<_, ()>((code, false)).is_err() {
+                    host.uncaught();
+                }
+                // Promise reactions queued by 'exit' listeners still run (the
+                // callback scope that emitted 'exit' drains the microtask queue);
+                // nextTicks and timers do not.
+                host.run_microtasks(lp);
+            }
+            shared.exit_code.get().unwrap_or_else(|| {
+                host.glue("getExitCode")
+                    .and_then(|f| f.call::<_, Option<i32>>(()).ok().flatten())
+                    .unwrap_or(code)
+            })
+        });
+        // Nothing more runs.
+        shared.stopping.set(true);
+        shared.out.borrow_mut().flush();
+        self.finished.set(Some(code));
+        code
+    }
+
+    /// Ends without freeing the engine object by object (the process is
+    /// about to exit).
+    pub(crate) fn forget(self) {
+        self.rt.set_host_promise_rejection_tracker(None);
+        self.rt.set_interrupt_handler(None);
+        self.shared.out.borrow_mut().flush();
+        std::mem::forget(self);
+    }
+}
+
+impl Drop for NodeSession {
+    fn drop(&mut self) {
+        // Worker threads end with the process that started them.
+        self.shared.family.end_children();
+        // Break the cycles between Rust and JS, and drop every JS value the
+        // loop holds, before the runtime goes.
+        self.rt.set_host_promise_rejection_tracker(None);
+        self.rt.set_interrupt_handler(None);
+        let shared = &self.shared;
+        shared.glue.borrow_mut().take();
+        shared.rejections.borrow_mut().clear();
+        shared.fs_callbacks.borrow_mut().clear();
+        shared.calls.clear();
+        self.lp.borrow_mut().clear_callbacks();
+        shared.out.borrow_mut().flush();
+    }
+}
+
+/// `path` made absolute against the working directory (for a source that
+/// is not a file).
+pub(super) fn absolute_path(path: &str) -> String {
+    let p = std::path::Path::new(path);
+    if p.is_absolute() {
+        return path.to_string();
+    }
+    std::env::current_dir().map(|d| d.join(p).display().to_string()).unwrap_or_else(|_| path.to_string())
+}
+
+pub(super) const WRAPPER_PREFIX: &str = "(function (exports, require, module, __filename, __dirname) {";
+
+/// A function that reports its argument as a fatal uncaught error.
+pub(super) fn fatal_handler<'js>(ctx: &Ctx<'js>, shared: Rc<Shared>) -> rquickjs::Result<Function<'js>> {
+    Function::new(ctx.clone(), move |ctx: Ctx<'js>, e: Value<'js>| {
+        let host = NodeJsHost { ctx, shared: shared.clone() };
+        host.fatal(&e, 1);
+    })
+}
+
+/// CommonJS's wrapper: the module's text as the body of a function. The
+/// text starts on the wrapper's line, so line numbers are the file's.
+pub(super) fn wrap_module(source: &str) -> String {
+    // A `#!` line is blanked, keeping the line numbers.
+    let (shebang, source) = match source.strip_prefix("#!") {
+        Some(rest) => ("\n", rest.split_once('\n').map(|(_, r)| r).unwrap_or("")),
+        None => ("", source),
+    };
+    format!("{WRAPPER_PREFIX}{shebang}{source}\n}})")
+}
