@@ -1,0 +1,427 @@
+//! The window's (or a worker global's) host functions, which the browser
+//! glue (`src/js/00_console.js` … `30_page.js`) calls: `install_globals`.
+use std::cell::Cell;
+use std::rc::Rc;
+
+use jsloop_core::clock::{millis, ClockKind};
+use jsloop_core::microtask::invoke_callback;
+use jsloop_core::task::TaskSource;
+use jsloop_core::trace::TraceEvent;
+use rquickjs::function::Opt;
+use rquickjs::{Array, Ctx, Function, Object, Persistent, Value};
+
+use super::{Glue, JsHost, JsSteps, Shared};
+use crate::quickjs::{compile_classic_script, parse_origin, run_compiled, serializer, throw_error};
+
+pub(super) fn install_globals<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    tracing: bool,
+    dog: &crate::limits::Watchdog,
+) -> rquickjs::Result<()> {
+    let host = Object::new(ctx.clone())?;
+    // Workers: the first one makes this page's loop one of a world of loops
+    // (under the virtual clock, reading the world's shared time).
+    let join_world: Rc<dyn Fn(&jsloop_core::world::World)> = {
+        let lp = shared.lp.clone();
+        let dog = dog.clone();
+        Rc::new(move |world| {
+            if world.clock_kind() == ClockKind::Virtual {
+                world.set_virtual_now(lp.borrow().now());
+                let clock = crate::limits::WatchedClock::new(Box::new(world.virtual_clock()), dog.clone());
+                lp.borrow_mut().set_clock(Box::new(clock));
+            }
+            let member = world.join("page", lp.borrow().remote_sender());
+            lp.borrow_mut().join_world(member);
+        })
+    };
+    let on_close: Rc<dyn Fn()> = {
+        let lp = shared.lp.clone();
+        Rc::new(move || lp.borrow_mut().set_closing())
+    };
+    let sender = shared.lp.borrow().remote_sender();
+    crate::browser::workers::install(ctx, &host, &shared.family, sender, on_close, join_world)?;
+    let time_origin = shared.lp.borrow().clock().time_origin_unix_ms();
+    host.set("timeOrigin", time_origin)?;
+    host.set("tracing", tracing)?;
+    host.set("scriptName", shared.script_name.clone())?;
+    // The document's URL (a worker's: its script's), as `location` says.
+    let url = crate::browser::workers::url_of(
+        std::path::Path::new(&shared.script_name),
+        shared.family.root.as_deref(),
+    );
+    host.set("documentURL", url.clone())?;
+    // https://encoding.spec.whatwg.org/#utf-8-decode (U+FFFD for each
+    // maximal invalid subpart, as the Encoding Standard says).
+    host.set(
+        "decodeUtf8",
+        Function::new(ctx.clone(), |bytes: rquickjs::ArrayBuffer<'js>| -> String {
+            // SAFETY: the bytes are decoded at once; no JavaScript runs while
+            // they are borrowed, so the buffer cannot be detached meanwhile.
+            let bytes = unsafe { bytes.as_bytes() }.unwrap_or_default();
+            let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+            String::from_utf8_lossy(bytes).into_owned()
+        })?,
+    )?;
+    host.set("served", shared.family.root.is_some())?;
+    let s = shared.clone();
+    host.set(
+        "scriptURL",
+        Function::new(ctx.clone(), move |src: String| -> String {
+            let root = s.family.root.as_deref();
+            crate::browser::workers::url_of(&crate::browser::workers::locate(&s.base_dir, root, &src), root)
+        })?,
+    )?;
+    host.set("workerURL", shared.family.scope.as_ref().map(|s| s.href.clone()).unwrap_or(url))?;
+    host.set(
+        "cwd",
+        Function::new(ctx.clone(), || {
+            std::env::current_dir().map(|p| p.display().to_string()).unwrap_or_default()
+        })?,
+    )?;
+
+    let s = shared.clone();
+    host.set(
+        "print",
+        Function::new(ctx.clone(), move |stream: i32, text: String| {
+            if s.lp.borrow().tracer.enabled() {
+                let stream = if stream == 2 { 2 } else { 1 };
+                s.lp.borrow_mut().trace(TraceEvent::Output { stream, text: text.clone() });
+            }
+            let mut out = s.out.borrow_mut();
+            if stream == 2 {
+                out.err(&text)
+            } else {
+                out.out(&text)
+            }
+        })?,
+    )?;
+    // A note in the trace from the glue (what the loop cannot see, such as
+    // an event dispatched synchronously by script), for `explain`.
+    let s = shared.clone();
+    host.set(
+        "traceNote",
+        Function::new(ctx.clone(), move |text: String| {
+            if s.lp.borrow().tracer.enabled() {
+                s.lp.borrow_mut().trace(TraceEvent::Note { text });
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set("now", Function::new(ctx.clone(), move || millis(s.lp.borrow().now()))?)?;
+    let s = shared.clone();
+    host.set("dateNow", Function::new(ctx.clone(), move || s.lp.borrow().clock().unix_ms())?)?;
+
+    let s = shared.clone();
+    host.set(
+        "setTimer",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>,
+                  handler: Value<'js>,
+                  timeout: i32,
+                  repeat: bool,
+                  args: Array<'js>,
+                  origin: Option<String>| {
+                let steps = match handler.as_function() {
+                    Some(f) => JsSteps::Callback {
+                        func: Persistent::save(&ctx, f.clone()),
+                        args: Rc::new(
+                            args.iter::<Value>()
+                                .filter_map(|a| a.ok())
+                                .map(|a| Persistent::save(&ctx, a))
+                                .collect(),
+                        ),
+                    },
+                    None => JsSteps::Source {
+                        source: handler
+                            .get::<rquickjs::Coerced<String>>()
+                            .map(|c| c.0)
+                            .unwrap_or_default()
+                            .into(),
+                    },
+                };
+                let origin = origin.as_deref().and_then(parse_origin);
+                s.lp.borrow_mut().timer_initialization_steps(steps, timeout, repeat, None, origin)
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "clearTimer",
+        Function::new(ctx.clone(), move |id: i32| {
+            if id > 0 {
+                s.lp.borrow_mut().clear_timer(id as u32)
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "queueTask",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, source: String, label: String, f: Function<'js>, origin: Option<String>| {
+                let source = TaskSource::ALL
+                    .into_iter()
+                    .find(|t| t.name() == source)
+                    .unwrap_or(TaskSource::DomManipulation);
+                let origin = origin.as_deref().and_then(parse_origin);
+                s.lp.borrow_mut().queue_task(
+                    source,
+                    label,
+                    origin,
+                    JsSteps::Glue { func: Persistent::save(&ctx, f) },
+                );
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "invoke",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, f: Function<'js>, this: Value<'js>, args: Array<'js>| {
+                let host = JsHost { ctx, shared: s.clone() };
+                let args: Vec<Value> = args.iter::<Value>().filter_map(|a| a.ok()).collect();
+                host.invoke(&f, this, args)
+            },
+        )?,
+    )?;
+    // invoke with one argument (an event): no arguments array on the way.
+    let s = shared.clone();
+    host.set(
+        "invoke1",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, f: Function<'js>, this: Value<'js>, arg: Value<'js>| {
+                let host = JsHost { ctx, shared: s.clone() };
+                host.invoke(&f, this, vec![arg])
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "uncaught",
+        Function::new(ctx.clone(), move |text: String| {
+            s.had_error.set(true);
+            s.out.borrow_mut().err(&text);
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "traceMicrotask",
+        Function::new(ctx.clone(), move |kind: String, origin: Option<String>| {
+            let origin = origin.as_deref().and_then(parse_origin);
+            s.lp.borrow_mut().trace(TraceEvent::MicrotaskSource { kind, origin });
+        })?,
+    )?;
+
+    let s = shared.clone();
+    host.set(
+        "requestAnimationFrame",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>| {
+            let steps = JsSteps::Callback { func: Persistent::save(&ctx, f), args: Rc::new(Vec::new()) };
+            s.lp.borrow_mut().request_animation_frame(steps)
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "cancelAnimationFrame",
+        Function::new(ctx.clone(), move |h: u32| s.lp.borrow_mut().cancel_animation_frame(h))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "requestIdleCallback",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, timeout: Option<f64>| {
+            let steps = JsSteps::Callback { func: Persistent::save(&ctx, f), args: Rc::new(Vec::new()) };
+            s.lp.borrow_mut().request_idle_callback(steps, timeout)
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "cancelIdleCallback",
+        Function::new(ctx.clone(), move |h: u32| s.lp.borrow_mut().cancel_idle_callback(h))?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "idleDeadline",
+        Function::new(ctx.clone(), move || {
+            let l = s.lp.borrow();
+            millis(l.compute_deadline(s.rendering_dirty.get()))
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set("renderingChanged", Function::new(ctx.clone(), move || s.rendering_dirty.set(true))?)?;
+    host.set(
+        "parseHTML",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, markup: String, fragment: bool, context: rquickjs::function::Opt<String>| {
+                crate::browser::parser::parse(&ctx, &markup, fragment, context.0.as_deref())
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "warn",
+        Function::new(ctx.clone(), move |text: String| {
+            s.had_error.set(true);
+            s.out.borrow_mut().err(&text);
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "readScript",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, src: String| -> rquickjs::Result<String> {
+            // A data: URL carries the script itself (the Fetch Standard's
+            // data: URL processor; the body decoded as UTF-8).
+            if src.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("data:")) {
+                return match crate::browser::url::data_url_body(&src) {
+                    Some(body) => Ok(String::from_utf8_lossy(&body).into_owned()),
+                    None => Err(throw_error(&ctx, &format!("{src}: not a valid data: URL"))),
+                };
+            }
+            let path = crate::browser::workers::locate(&s.base_dir, s.family.root.as_deref(), &src);
+            match std::fs::read(&path).map(String::from_utf8) {
+                Ok(Ok(text)) => Ok(text),
+                Ok(Err(_)) => Err(throw_error(&ctx, &format!("{}: not valid UTF-8", path.display()))),
+                Err(e) => {
+                    let (code, description) = crate::sys::errno_name(e.raw_os_error().unwrap_or(0), e.kind());
+                    Err(throw_error(&ctx, &format!("{}: {code}: {description}", path.display())))
+                }
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "runScript",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, source: String, name: String, line: u32, column: u32| {
+                let host = JsHost { ctx: ctx.clone(), shared: s.clone() };
+                // Padding puts the script's text where it is in the page, so
+                // errors report the page's lines and columns.
+                let padded = format!(
+                    "{}{}{source}",
+                    "\n".repeat(line.saturating_sub(1) as usize),
+                    " ".repeat(column.saturating_sub(1) as usize)
+                );
+                let lp = s.lp.clone();
+                invoke_callback(&lp, &host, || match compile_classic_script(&ctx, &padded, &name) {
+                    Ok(script) => {
+                        if run_compiled(&ctx, &script).is_err() {
+                            host.report_caught();
+                        }
+                    }
+                    Err(_) => host.report_caught(),
+                });
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    let modules = Cell::new(0u32);
+    host.set(
+        "runModule",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>,
+                  source: String,
+                  name: String,
+                  line: u32,
+                  column: u32,
+                  from_src: Opt<bool>| {
+                let host = JsHost { ctx: ctx.clone(), shared: s.clone() };
+                // A module's imports are relative to it: `src=` is relative to the page.
+                let name = if from_src.0.unwrap_or(false) {
+                    crate::browser::workers::locate(&s.base_dir, s.family.root.as_deref(), &name)
+                        .display()
+                        .to_string()
+                } else {
+                    name
+                };
+                // Padding puts an inline module's text where it is in the
+                // page; each module needs a name of its own.
+                let padded = format!(
+                    "{}{}{source}",
+                    "\n".repeat(line.saturating_sub(1) as usize),
+                    " ".repeat(column.saturating_sub(1) as usize)
+                );
+                modules.set(modules.get() + 1);
+                let name = if modules.get() == 1 { name } else { format!("{name}#module-{}", modules.get()) };
+                let lp = s.lp.clone();
+                invoke_callback(&lp, &host, || host.evaluate_module(&name, padded));
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "runMain",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>| {
+            let Some(script) = s.main.borrow_mut().take() else { return };
+            let Ok(script) = script.restore(&ctx) else { return };
+            let host = JsHost { ctx: ctx.clone(), shared: s.clone() };
+            let lp = s.lp.clone();
+            invoke_callback(&lp, &host, || {
+                if run_compiled(&ctx, &script).is_err() {
+                    host.report_caught();
+                }
+            });
+        })?,
+    )?;
+
+    // A line of a script (or page), for the engine's error messages
+    // (00_console.js names the callee of `x.foo is not a function`).
+    host.set(
+        "sourceLine",
+        Function::new(ctx.clone(), |file: String, line: u32| crate::quickjs::source_line(&file, line, ""))?,
+    )?;
+    let global = ctx.globals();
+    let console_init: Function = crate::quickjs::glue::eval(ctx, "00_console.js")?;
+    let con: Object = console_init.call((host.clone(), global.clone()))?;
+    let browser_init: Function = crate::quickjs::glue::eval(ctx, "10_browser.js")?;
+    let web: Object = browser_init.call((host.clone(), global.clone(), con.clone()))?;
+    let serializer =
+        serializer(ctx, global.get::<_, Value>("DOMException")?, con.get::<_, Value>("inspect")?)?;
+    web.get::<_, Function>("connectSerializer")?.call::<_, ()>((serializer.clone(),))?;
+    let file_init: Function = crate::quickjs::glue::eval(ctx, "12_file.js")?;
+    let file: Object = file_init.call((host.clone(), global.clone(), web.clone()))?;
+    file.get::<_, Function>("connectSerializer")?.call::<_, ()>((serializer.clone(),))?;
+    web.get::<_, Function>("setBlobHooks")?.call::<_, ()>((file.get::<_, Value>("blobHooks")?,))?;
+    crate::browser::url::install(ctx, &host)?;
+    let url_init: Function = crate::quickjs::glue::eval(ctx, "13_url.js")?;
+    url_init.call::<_, ()>((
+        host.clone(),
+        global.clone(),
+        web.clone(),
+        file.get::<_, Value>("blobHooks")?,
+    ))?;
+    let workers_init: Function = crate::quickjs::glue::eval(ctx, "15_workers.js")?;
+    let workers: Object =
+        workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;
+    let mut glue = Glue {
+        report_exception: Persistent::save(ctx, web.get::<_, Function>("reportException")?),
+        process_rejections: Persistent::save(ctx, web.get::<_, Function>("processRejections")?),
+        load_page: None,
+        make_idle_deadline: None,
+        dispatch_input: None,
+        take_rendering_changes: None,
+        workers: Persistent::save(ctx, workers),
+    };
+    // A worker has no document.
+    if shared.family.scope.is_none() {
+        let dom_init: Function = crate::quickjs::glue::eval(ctx, "20_dom.js")?;
+        let dom: Object = dom_init.call((host.clone(), global.clone(), con.clone(), web.clone()))?;
+        let page_init: Function = crate::quickjs::glue::eval(ctx, "30_page.js")?;
+        let page: Object = page_init.call((host, global, con, web.clone(), dom.clone()))?;
+        let saved = |name: &str| -> rquickjs::Result<Option<Persistent<Function<'static>>>> {
+            Ok(page.get::<_, Option<Function>>(name)?.map(|f| Persistent::save(ctx, f)))
+        };
+        glue.load_page = saved("loadPage")?;
+        glue.make_idle_deadline = saved("makeIdleDeadline")?;
+        glue.dispatch_input = saved("dispatchInput")?;
+        glue.take_rendering_changes = saved("takePaintChanges")?;
+    }
+    web.get::<_, Function>("finishInterfaces")?.call::<_, ()>(())?;
+    *shared.glue.borrow_mut() = Some(glue);
+    Ok(())
+}

@@ -1,0 +1,319 @@
+//! The browser host's side of the loop: [`jsloop_core::html::Host`] for QuickJS — a task's
+//! steps, microtasks, reporting exceptions and rejections, rendering's
+//! callbacks, deliveries from other threads.
+use std::rc::Rc;
+
+use jsloop_core::html::{Host, Loop, TaskInfo};
+use jsloop_core::idle::IdleDeadline;
+use jsloop_core::microtask::invoke_callback;
+use jsloop_core::trace::TraceEvent;
+use rquickjs::function::{Rest, This};
+use rquickjs::{Ctx, Function, Value};
+
+use super::{JsSteps, Shared};
+use crate::quickjs::host_fn::Delivered;
+use crate::quickjs::{compile_classic_script, rejection_events, run_compiled, to_text};
+
+/// The [`Host`] of a QuickJS context.
+#[derive(Clone)]
+pub struct JsHost<'js> {
+    pub(super) ctx: Ctx<'js>,
+    pub(super) shared: Rc<Shared>,
+}
+
+impl<'js> JsHost<'js> {
+    /// <https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception>,
+    /// through the glue (which fires `error` at the window).
+    pub(super) fn report(&self, error: Value<'js>) {
+        // An interrupted script's "error" is the interruption itself.
+        if self.shared.dog.fired().is_some() {
+            return;
+        }
+        let f = self.shared.glue.borrow().as_ref().map(|g| g.report_exception.clone());
+        match f.map(|f| f.restore(&self.ctx)) {
+            Some(Ok(f)) => {
+                if f.call::<_, ()>((error,)).is_err() {
+                    let e = self.ctx.catch();
+                    self.uncaught(&format!("Uncaught {}", to_text(&e)));
+                }
+            }
+            _ => self.uncaught(&format!("Uncaught {}", to_text(&error))),
+        }
+    }
+
+    /// A worker's message, error or end, or (in a worker) its parent's message.
+    pub(super) fn worker_event(&self, event: crate::threads::WorkerEvent) {
+        use crate::threads::WorkerEvent;
+        let ctx = &self.ctx;
+        let lp = self.shared.lp.clone();
+        let call = |name: &str, args: Vec<Value<'js>>| {
+            let Some(f) = self.shared.workers_fn(ctx, name) else { return };
+            invoke_callback(&lp, self, || {
+                if f.call::<_, ()>((Rest(args),)).is_err() {
+                    self.report_caught();
+                }
+            });
+        };
+        let record = |record: String, buffers: Vec<Vec<u8>>| -> Option<(Value<'js>, Value<'js>)> {
+            let record = rquickjs::String::from_str(ctx.clone(), &record).ok()?.into_value();
+            let buffers = crate::threads::buffers_to_js(ctx, buffers).ok()?.into_value();
+            Some((record, buffers))
+        };
+        let num = |n: f64| Value::new_float(ctx.clone(), n);
+        let text = |t: &str| rquickjs::String::from_str(ctx.clone(), t).map(|s| s.into_value()).ok();
+        match event {
+            WorkerEvent::ToWorker { record: r, buffers } => {
+                if let Some((r, b)) = record(r, buffers) {
+                    call("deliverMessage", vec![r, b]);
+                }
+            }
+            WorkerEvent::FromWorker { worker, record: r, buffers } => {
+                if let Some((r, b)) = record(r, buffers) {
+                    call("deliverWorkerMessage", vec![num(worker as f64), r, b]);
+                }
+            }
+            WorkerEvent::Error { worker, message, filename, lineno, colno } => {
+                if let (Some(m), Some(f)) = (text(&message), text(&filename)) {
+                    call(
+                        "deliverWorkerError",
+                        vec![num(worker as f64), m, f, num(lineno as f64), num(colno as f64)],
+                    );
+                }
+            }
+            WorkerEvent::LoadFailed { worker } => call("deliverLoadFailed", vec![num(worker as f64)]),
+            WorkerEvent::PortMessage { port, record: r, buffers } => {
+                if let Some((r, b)) = record(r, buffers) {
+                    call("deliverPortMessage", vec![num(port as f64), r, b]);
+                }
+            }
+            WorkerEvent::Online { .. } | WorkerEvent::NodeError { .. } => {}
+            WorkerEvent::Exited { worker, had_error, .. } => {
+                if had_error {
+                    self.shared.had_error.set(true);
+                }
+                self.shared.family.exited(worker);
+            }
+        }
+    }
+
+    /// Evaluates a module script (imports loaded, relative to `name`); an
+    /// error, or a rejected evaluation (top-level await), is reported.
+    pub(super) fn evaluate_module(&self, name: &str, source: String) {
+        let ctx = &self.ctx;
+        match rquickjs::Module::declare(ctx.clone(), name, source) {
+            Ok(declared) => match declared.eval() {
+                Ok((_module, promise)) => {
+                    let report = Function::new(ctx.clone(), {
+                        let host = self.clone();
+                        move |e: Value<'js>| host.report(e)
+                    });
+                    if let Ok(report) = report {
+                        let _ =
+                            promise.catch().and_then(|c| c.call::<_, Value>((This(promise.clone()), report)));
+                    }
+                }
+                Err(_) => self.report_caught(),
+            },
+            Err(_) => self.report_caught(),
+        }
+    }
+
+    /// Reports the pending exception after a failed call.
+    pub(super) fn report_caught(&self) {
+        let e = self.ctx.catch();
+        self.report(e);
+    }
+
+    pub(super) fn uncaught(&self, text: &str) {
+        self.shared.had_error.set(true);
+        self.shared.out.borrow_mut().err(text);
+    }
+
+    pub(super) fn invoke(&self, f: &Function<'js>, this: Value<'js>, args: Vec<Value<'js>>) -> Value<'js> {
+        let lp = self.shared.lp.clone();
+        invoke_callback(&lp, self, || match f.call::<_, Value>((This(this), Rest(args))) {
+            Ok(v) => v,
+            Err(_) => {
+                self.report_caught();
+                Value::new_undefined(self.ctx.clone())
+            }
+        })
+    }
+}
+
+impl<'js> Host for JsHost<'js> {
+    type Steps = JsSteps;
+
+    fn perform_steps(&self, lp: &Loop<JsSteps>, _task: &TaskInfo, steps: JsSteps) {
+        let ctx = &self.ctx;
+        match steps {
+            JsSteps::Callback { func, args } => {
+                let Ok(f) = func.restore(ctx) else { return };
+                let args: Vec<Value> = args.iter().filter_map(|a| a.clone().restore(ctx).ok()).collect();
+                self.invoke(&f, ctx.globals().into_value(), args);
+            }
+            JsSteps::Source { source } => {
+                invoke_callback(lp, self, || {
+                    let name = self.shared.script_name.clone();
+                    match compile_classic_script(ctx, &source, &name) {
+                        Ok(script) => {
+                            if run_compiled(ctx, &script).is_err() {
+                                self.report_caught();
+                            }
+                        }
+                        Err(_) => self.report_caught(),
+                    }
+                });
+            }
+            JsSteps::Compiled { script } => {
+                let Ok(script) = script.restore(ctx) else {
+                    return;
+                };
+                invoke_callback(lp, self, || {
+                    if run_compiled(ctx, &script).is_err() {
+                        self.report_caught();
+                    }
+                });
+            }
+            JsSteps::Glue { func } => {
+                let Ok(f) = func.restore(ctx) else { return };
+                if f.call::<_, ()>(()).is_err() {
+                    self.report_caught();
+                }
+            }
+            JsSteps::LoadPage { tree } => {
+                let tree = match tree.map(|t| t.restore(ctx)) {
+                    Some(Ok(t)) => t,
+                    _ => Value::new_null(ctx.clone()),
+                };
+                if let Some(f) = self.shared.glue_fn(ctx, |g| g.load_page.clone()) {
+                    if f.call::<_, ()>((tree,)).is_err() {
+                        self.report_caught();
+                    }
+                }
+            }
+            JsSteps::Delivered(delivered) => match delivered.take() {
+                Some(crate::quickjs::host_fn::Delivery::Worker(event)) => self.worker_event(event),
+                Some(delivery) => invoke_callback(lp, self, || {
+                    if crate::quickjs::host_fn::perform_delivery(ctx, &self.shared.calls, delivery).is_err() {
+                        self.report_caught();
+                    }
+                }),
+                None => {}
+            },
+            JsSteps::Module { name, source } => {
+                invoke_callback(lp, self, || self.evaluate_module(&name, source.to_string()));
+            }
+            JsSteps::Input { index } => {
+                let Some(action) = self.shared.input.borrow().get(index).cloned() else { return };
+                let Some(f) = self.shared.glue_fn(ctx, |g| g.dispatch_input.clone()) else { return };
+                match f.call::<_, bool>((action.kind.as_str(), action.target.as_str(), action.detail.clone()))
+                {
+                    Ok(true) => {}
+                    Ok(false) => self.uncaught(&format!(
+                        "jsloop: --input entry {}: no element matches the selector {:?} at {}ms",
+                        index + 1,
+                        action.target,
+                        action.at_ms
+                    )),
+                    Err(_) => self.report_caught(),
+                }
+            }
+        }
+    }
+
+    fn run_animation_frame_callback(&self, _lp: &Loop<JsSteps>, callback: JsSteps, timestamp_ms: f64) {
+        if let JsSteps::Callback { func, .. } = callback {
+            if let Ok(f) = func.restore(&self.ctx) {
+                // The callback is invoked with `this` undefined (WebIDL callback functions).
+                let ts = Value::new_float(self.ctx.clone(), timestamp_ms);
+                self.invoke(&f, Value::new_undefined(self.ctx.clone()), vec![ts]);
+            }
+        }
+    }
+
+    fn run_idle_callback(&self, _lp: &Loop<JsSteps>, callback: JsSteps, deadline: IdleDeadline) {
+        let JsSteps::Callback { func, .. } = callback else { return };
+        let (Ok(f), Some(make)) =
+            (func.restore(&self.ctx), self.shared.glue_fn(&self.ctx, |g| g.make_idle_deadline.clone()))
+        else {
+            return;
+        };
+        match make.call::<_, Value>((deadline.deadline_ms, deadline.did_timeout)) {
+            Ok(arg) => {
+                self.invoke(&f, Value::new_undefined(self.ctx.clone()), vec![arg]);
+            }
+            Err(_) => self.report_caught(),
+        }
+    }
+
+    fn has_rendering_updates(&self) -> bool {
+        self.shared.rendering_dirty.get()
+    }
+
+    fn should_stop(&self) -> bool {
+        self.shared.dog.check()
+    }
+
+    fn paint(&self, _lp: &Loop<JsSteps>) -> Vec<String> {
+        self.shared.rendering_dirty.set(false);
+        let take = self.shared.glue.borrow().as_ref().and_then(|g| g.take_rendering_changes.clone());
+        let Some(Ok(f)) = take.map(|f| f.restore(&self.ctx)) else { return Vec::new() };
+        match f.call::<_, Vec<String>>(()) {
+            Ok(changes) => changes,
+            Err(_) => {
+                self.report_caught();
+                Vec::new()
+            }
+        }
+    }
+
+    /// QuickJS's job queue is the microtask queue: promise reaction jobs and
+    /// `queueMicrotask` (which the glue queues as a promise reaction) share
+    /// its one FIFO.
+    fn run_oldest_microtask(&self, lp: &Loop<JsSteps>) -> bool {
+        // Under --trace, each job is announced as it starts; reactions
+        // registered through `.then`, queueMicrotask callbacks and mutation
+        // observer notifications then say what they are.
+        if lp.borrow().tracer.enabled() {
+            if !crate::quickjs::job_pending(&self.ctx) {
+                self.shared.out.end_of_task();
+                return false;
+            }
+            let kind = "promise job".to_string();
+            lp.borrow_mut().trace(TraceEvent::Microtask { kind, origin: None });
+        }
+        let ran = self.ctx.execute_pending_job();
+        if !ran {
+            // The microtask checkpoint is over, and with it the task: what
+            // it printed to a pipe is written now (output.rs).
+            self.shared.out.end_of_task();
+        }
+        ran
+    }
+
+    fn accept_remote(
+        &self,
+        _lp: &Loop<JsSteps>,
+        task: &mut jsloop_core::remote::RemoteTask,
+    ) -> Option<JsSteps> {
+        Delivered::from_task(task).map(JsSteps::Delivered)
+    }
+
+    fn notify_about_rejected_promises(&self, _lp: &Loop<JsSteps>) {
+        let events: Vec<_> = self.shared.rejections.borrow_mut().drain(..).collect();
+        if events.is_empty() {
+            return;
+        }
+        let ctx = &self.ctx;
+        let Some(list) = rejection_events(ctx, events) else {
+            return;
+        };
+        let f = self.shared.glue.borrow().as_ref().map(|g| g.process_rejections.clone());
+        if let Some(Ok(f)) = f.map(|f| f.restore(ctx)) {
+            if f.call::<_, ()>((list,)).is_err() {
+                self.report_caught();
+            }
+        }
+    }
+}
