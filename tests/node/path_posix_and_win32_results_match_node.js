@@ -5,6 +5,9 @@
 // JSON. Results that contain the working directory print it as <cwd>.
 const path = require('path');
 
+// A fixed working directory: relative() and resolve() results depend on it
+// (its depth and names), and the test runs from wherever the repository is.
+process.chdir('/tmp');
 const cwd = process.cwd();
 const cwdWin = cwd.replace(/\//g, '\\');
 const show = (value) => JSON.stringify(value).split(JSON.stringify(cwdWin).slice(1, -1)).join('<cwd>').split(cwd).join('<cwd>');
