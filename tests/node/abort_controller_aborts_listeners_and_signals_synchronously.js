@@ -12,6 +12,9 @@ ac.abort();
 et.dispatchEvent(new Event('foo'));
 console.log(ac.signal.aborted, AbortSignal.abort().aborted, String(new CustomEvent('x', { detail: 5 }).detail));
 const s = AbortSignal.timeout(5);
+// The signal's timer is unref'd: this one keeps the loop alive until it fires
+// (without it, whether the 5 ms pass before Node's loop ends varies).
+setTimeout(() => {}, 50);
 s.addEventListener('abort', () => console.log('timeout', s.reason.name));
 const any = AbortSignal.any([s, new AbortController().signal]);
 any.onabort = () => console.log('any aborted', any.reason.name);

@@ -16,6 +16,10 @@
 //! jsloop is known to differ, with the reason. Such a case must still differ
 //! under at least one clock: if it matches everywhere, the list is stale and
 //! the test fails, so it stays honest.
+//!
+//! `conformance/recorded-with.txt` names the Node that recorded each node
+//! case (`node/NAME v24.x.y`, written by the recorder): every node case must
+//! have a line there naming the reference, Node 24.
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -92,6 +96,21 @@ fn cases(host: &'static str, exts: &[&str]) -> Vec<Case> {
         });
     }
     out
+}
+
+/// The reference Node's major version: node cases are recorded from it.
+const REFERENCE_NODE_MAJOR: &str = "v24.";
+
+/// `conformance/recorded-with.txt`: `node/NAME vX.Y.Z` per line (`#` comments).
+fn recorded_with() -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(root().join("conformance/recorded-with.txt")).unwrap_or_default();
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .filter_map(|l| {
+            let mut words = l.split_whitespace();
+            Some((words.next()?.to_string(), words.next()?.to_string()))
+        })
+        .collect()
 }
 
 /// `node/NAME` and `browser/NAME` from list items of known-differences.md
@@ -179,6 +198,22 @@ fn conformance() {
     for k in &known {
         if !ids.contains(k) {
             problems.push(format!("known-differences.md lists {k}, which is not a case"));
+        }
+    }
+    let recorded = recorded_with();
+    for c in &node {
+        match recorded.get(&c.id()) {
+            Some(v) if v.starts_with(REFERENCE_NODE_MAJOR) => {}
+            Some(v) => problems.push(format!(
+                "{}: recorded with Node {v}, not the reference (Node 24): conformance/record {}",
+                c.id(),
+                c.id()
+            )),
+            None => problems.push(format!(
+                "{}: conformance/recorded-with.txt does not say which Node recorded it: conformance/record {}",
+                c.id(),
+                c.id()
+            )),
         }
     }
     for c in &all {

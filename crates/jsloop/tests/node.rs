@@ -1,7 +1,8 @@
 //! Golden tests of the node host: `tests/node/<behaviour>.js` beside
-//! `<behaviour>.out`, which is what real Node printed
-//! (`node tests/node/<behaviour>.js > tests/node/<behaviour>.out`; each file
-//! names its command). jsloop runs each under `--clock virtual` and
+//! `<behaviour>.out`, which is what real Node 24, the reference, printed
+//! (`node tests/node/<behaviour>.js > tests/node/<behaviour>.out`, with the
+//! Node of `tools/record`; each file names its command). Every `.out` was
+//! checked against Node v24.21.0 when the reference moved from Node 20. jsloop runs each under `--clock virtual` and
 //! `--clock real`; stdout must equal the `.out` file and the exit code
 //! Node's.
 use std::path::{Path, PathBuf};

@@ -344,12 +344,17 @@
   }
   Object.defineProperty(process, 'exitCode', {
     get: () => exitCode,
-    // Node 20: an integer, or a string holding one (kept as the string).
+    // Node 24 (lib/internal/bootstrap/node.js): an integer, or a non-empty
+    // string that converts to a number, stored as that number.
     set: (v) => {
-      if (v !== undefined && v !== null) {
-        if (!(typeof v === 'string' && v !== '' && Number.isInteger(+v))) validateInteger(v, 'code');
+      if (v === undefined || v === null) {
+        exitCode = undefined;
+        return;
       }
-      exitCode = v === undefined || v === null ? undefined : v;
+      let value = v;
+      if (typeof v === 'string' && v !== '' && Number.isNaN((value = Number(v)))) value = v;
+      validateInteger(value, 'code');
+      exitCode = value;
     },
     enumerable: true,
     configurable: true,
