@@ -155,6 +155,7 @@ pub(super) fn install_globals<'js>(
             }
         })?,
     )?;
+    super::ports::install_port_functions(ctx, &host, shared)?;
     let s = shared.clone();
     host.set(
         "queueTask",
@@ -401,6 +402,7 @@ pub(super) fn install_globals<'js>(
     let mut glue = Glue {
         report_exception: Persistent::save(ctx, web.get::<_, Function>("reportException")?),
         process_rejections: Persistent::save(ctx, web.get::<_, Function>("processRejections")?),
+        fire_port_message: Persistent::save(ctx, web.get::<_, Function>("firePortMessage")?),
         load_page: None,
         make_idle_deadline: None,
         dispatch_input: None,

@@ -175,6 +175,17 @@ impl<'js> Host for JsHost<'js> {
                     }
                 });
             }
+            JsSteps::PortMessage { port, data, ports } => {
+                let f = self.shared.glue.borrow().as_ref().map(|g| g.fire_port_message.clone());
+                let (Some(Ok(f)), Ok(port), Ok(data), Ok(ports)) =
+                    (f.map(|f| f.restore(ctx)), port.restore(ctx), data.restore(ctx), ports.restore(ctx))
+                else {
+                    return;
+                };
+                if f.call::<_, ()>((port, data, ports)).is_err() {
+                    self.report_caught();
+                }
+            }
             JsSteps::Glue { func } => {
                 let Ok(f) = func.restore(ctx) else { return };
                 if f.call::<_, ()>(()).is_err() {
@@ -294,10 +305,21 @@ impl<'js> Host for JsHost<'js> {
 
     fn accept_remote(
         &self,
-        _lp: &Loop<JsSteps>,
+        lp: &Loop<JsSteps>,
         task: &mut jsloop_core::remote::RemoteTask,
     ) -> Option<JsSteps> {
-        Delivered::from_task(task).map(JsSteps::Delivered)
+        let delivered = Delivered::from_task(task)?;
+        // A message for one of this loop's ports from another thread goes
+        // into the port's message queue on arrival: one task, at once if the
+        // queue is enabled. (A port not here yet, still on its way in a
+        // message, gets a disabled queue that holds it until it comes.)
+        if let Some(port) = delivered.port_message_target() {
+            let mut l = lp.borrow_mut();
+            l.open_port(port);
+            l.queue_port_message(port, task.label.clone(), None, JsSteps::Delivered(delivered));
+            return None;
+        }
+        Some(JsSteps::Delivered(delivered))
     }
 
     fn notify_about_rejected_promises(&self, _lp: &Loop<JsSteps>) {

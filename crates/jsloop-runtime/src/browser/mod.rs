@@ -19,6 +19,7 @@ pub(crate) mod workers;
 
 mod globals;
 mod host;
+mod ports;
 mod session;
 
 pub use host::JsHost;
@@ -157,6 +158,17 @@ pub enum JsSteps {
     /// Work sent from Rust (another thread, or an async host function's
     /// result).
     Delivered(Delivered),
+    /// A message in a port message queue (the message port post message
+    /// steps, step 7): fire `message` at the port.
+    /// <https://html.spec.whatwg.org/multipage/web-messaging.html#message-port-post-message-steps>
+    PortMessage {
+        /// The port the message is for (its object in this realm).
+        port: Persistent<Object<'static>>,
+        /// The deserialized message.
+        data: Persistent<Value<'static>>,
+        /// The ports it carried (new ports of this realm), an array.
+        ports: Persistent<Value<'static>>,
+    },
     /// Evaluate a module script (a module worker's).
     Module {
         /// The module's file name.
@@ -195,6 +207,8 @@ pub struct Shared {
 struct Glue {
     report_exception: Persistent<Function<'static>>,
     process_rejections: Persistent<Function<'static>>,
+    /// Fires a port's message (`firePortMessage(port, data, ports)`).
+    fire_port_message: Persistent<Function<'static>>,
     /// The page's functions (a worker has no document).
     load_page: Option<Persistent<Function<'static>>>,
     make_idle_deadline: Option<Persistent<Function<'static>>>,

@@ -1082,16 +1082,25 @@
 
   // ---------------------------------------------------------------- MessageChannel
   // https://html.spec.whatwg.org/multipage/web-messaging.html#message-ports
+  // Each port's message queue, its enabled flag and its entanglement are the
+  // loop's (host.port*, by the port's id: src/browser/ports.rs). Here: the
+  // objects, the entangled port object when it lives in this realm (the
+  // task that delivers a message holds the port it fires at), and, when it
+  // lives in another realm, its id.
   const portState = new WeakMap();
   let constructingPort = false;
+  let reusedPortId = null;
   class MessagePort extends EventTarget {
     constructor() {
       super();
       if (!constructingPort) throw new TypeError("Failed to construct 'MessagePort': Illegal constructor");
-      // entangled: the entangled port, if it lives in this realm; remote: its
-      // id, if it lives in another (a worker's); id: this port's, once it
-      // has needed one (to be reached from another realm).
-      portState.set(this, { entangled: null, remote: null, id: null, queue: [], enabled: false, closed: false, shipped: false });
+      // id: the port's process-wide id (its queue in the loop); entangled:
+      // the entangled port, if it lives in this realm; remote: its id, if it
+      // lives in another (a worker's); reachable: other realms can reach
+      // this port by its id.
+      const id = reusedPortId !== null ? reusedPortId : host.portOpen();
+      reusedPortId = null;
+      portState.set(this, { id, entangled: null, remote: null, reachable: false, closed: false, shipped: false });
     }
     // https://html.spec.whatwg.org/multipage/web-messaging.html#message-port-post-message-steps
     postMessage(message, options) {
@@ -1124,14 +1133,16 @@
       // Step 6. If targetPort is null, then return.
       if (targetPort === null) return;
       // Step 7. Add a task that runs the following steps to the port message queue of targetPort.
-      enqueuePortMessage(targetPort, data, callerOrigin(), ports);
+      host.portPost(portState.get(targetPort).id, targetPort, data, ports, callerOrigin());
     }
     // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-messageport-start
     start() { enablePort(this); }
     // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-messageport-close
     close() {
       const s = portState.get(this);
+      if (s.shipped) return;
       s.closed = true;
+      host.portClose(s.id);
       if (s.entangled) { portState.get(s.entangled).entangled = null; s.entangled = null; }
       s.remote = null;
     }
@@ -1141,46 +1152,45 @@
   defineEventHandler(MessagePort.prototype, 'onmessageerror');
   defineEventHandler(MessagePort.prototype, 'onclose');
 
-  function enqueuePortMessage(port, data, origin, ports = NO_PORTS) {
-    const s = portState.get(port);
-    if (s.closed) return;
-    // An enabled port with nothing queued hands the message on at once.
-    if (s.enabled && s.queue.length === 0) { queuePortMessageTask(port, data, origin, ports); return; }
-    s.queue.push([data, origin, ports]);
-    if (s.enabled) flushPort(port);
+  // The steps of a port message task (the loop performs them): fire
+  // "message" at the port.
+  function firePortMessage(port, data, ports) {
+    fireTrusted(port, newMessageEvent(data, ports));
+  }
+  function newPort(id = null) {
+    constructingPort = true;
+    reusedPortId = id;
+    try { return new MessagePort(); } finally { constructingPort = false; reusedPortId = null; }
   }
   // A transferred port within this realm: a new port object takes over the
-  // entanglement and the queued messages; the old one is neutered.
-  function newPort() {
-    constructingPort = true;
-    try { return new MessagePort(); } finally { constructingPort = false; }
-  }
+  // id, the entanglement and the queued messages; the old one is neutered.
   function movePort(port) {
     const s = portState.get(port);
-    const moved = newPort();
+    const moved = newPort(s.id);
     const n = portState.get(moved);
-    Object.assign(n, { entangled: s.entangled, remote: s.remote, id: s.id, queue: s.queue });
+    Object.assign(n, { entangled: s.entangled, remote: s.remote, reachable: s.reachable });
+    host.portReopen(s.id, moved);
     if (n.entangled) portState.get(n.entangled).entangled = moved;
-    if (n.id !== null) portsById.set(n.id, moved);
-    Object.assign(s, { entangled: null, remote: null, id: null, queue: [], shipped: true });
+    if (n.reachable) portsById.set(n.id, moved);
+    Object.assign(s, { entangled: null, remote: null, reachable: false, shipped: true });
     return moved;
   }
 
   // ---------------------------------------------------------------- ports across threads
-  // A port reached from another realm has a process-wide id; the host
+  // A port reached from another realm is known there by its id; the host
   // routes a message for an id to the loop that owns the port now.
   const portsById = new Map();
-  const pendingPortMessages = new Map();
   let crossThreadSerializer = null;
   const crossThread = () => crossThreadSerializer;
   function idOf(port) {
     const s = portState.get(port);
-    if (s.id === null) { s.id = host.newPortId(); portsById.set(s.id, port); }
+    if (!s.reachable) { s.reachable = true; host.adoptPort(s.id); portsById.set(s.id, port); }
     return s.id;
   }
   const portHooks = {
     isPort: (v) => v instanceof MessagePort,
-    queued: (port) => portState.get(port).queue.splice(0).map(([data]) => data),
+    // The messages waiting in the port's queue (taken: they go with it).
+    queued: (port) => host.portTake(portState.get(port).id).map((m) => m[0] === 0 ? m[1] : crossThreadSerializer.deserialize(m[1], m[2])[0]),
     // Shipping a port to another realm: its entangled port (if here) now
     // reaches it by id; this object is neutered.
     ship(port) {
@@ -1194,15 +1204,15 @@
         Object.assign(portState.get(other), { entangled: null, remote: id });
       }
       portsById.delete(id);
-      Object.assign(s, { entangled: null, remote: null, id: null, queue: [], shipped: true });
+      Object.assign(s, { entangled: null, remote: null, reachable: false, shipped: true });
       return [id, partner];
     },
     // A port arriving from another realm: entangled locally if its partner
     // is here, else by id.
     adopt(id, partner) {
-      const port = newPort();
+      const port = newPort(id);
       const s = portState.get(port);
-      s.id = id;
+      s.reachable = true;
       portsById.set(id, port);
       host.adoptPort(id);
       const local = partner === null ? undefined : portsById.get(partner);
@@ -1214,56 +1224,39 @@
       }
       return port;
     },
+    // Its carried messages go into its queue, ahead of any that reached it
+    // before it arrived.
     settle(port, queued) {
-      for (const data of queued) enqueuePortMessage(port, data, undefined, []);
-      const id = portState.get(port).id;
-      const pending = pendingPortMessages.get(id);
-      if (pending) {
-        pendingPortMessages.delete(id);
-        for (const [record, buffers] of pending) deliverPortMessage(id, record, buffers);
-      }
+      const s = portState.get(port);
+      host.portSettle(s.id, s.entangled ? portState.get(s.entangled).id : s.remote, port, queued);
     },
   };
   function connectSerializer(ser) {
     crossThreadSerializer = ser;
     ser.setPortHooks(portHooks);
   }
-  // A message for one of this realm's ports, from another thread.
+  // The steps of a message from another thread, taken from the port's
+  // message queue: deserialize it in this realm and fire it.
   function deliverPortMessage(id, record, buffers) {
     const port = portsById.get(id);
-    if (!port) {
-      // Its port is still on its way here (in a message not yet delivered).
-      if (!pendingPortMessages.has(id)) pendingPortMessages.set(id, []);
-      pendingPortMessages.get(id).push([record, buffers]);
-      return;
-    }
+    if (!port) return;
     const [data, ports] = crossThreadSerializer.deserialize(record, buffers);
-    enqueuePortMessage(port, data, undefined, ports);
+    fireTrusted(port, newMessageEvent(data, ports));
   }
   function enablePort(port) {
     const s = portState.get(port);
-    if (s.enabled) return;
-    s.enabled = true;
-    flushPort(port);
-  }
-  // A port message queue that is enabled hands each message to the event
-  // loop as a task on the posted message task source.
-  function flushPort(port) {
-    const queue = portState.get(port).queue.splice(0);
-    for (let i = 0; i < queue.length; i++) queuePortMessageTask(port, queue[i][0], queue[i][1], queue[i][2]);
-  }
-  function queuePortMessageTask(port, data, origin, ports) {
-    host.queueTask('posted-message', 'MessagePort message', () => {
-      fireTrusted(port, newMessageEvent(data, ports));
-    }, origin);
+    if (!s.shipped) host.portEnable(s.id);
   }
   class MessageChannel {
     #port1; #port2;
     constructor() {
       constructingPort = true;
       try { this.#port1 = new MessagePort(); this.#port2 = new MessagePort(); } finally { constructingPort = false; }
-      portState.get(this.#port1).entangled = this.#port2;
-      portState.get(this.#port2).entangled = this.#port1;
+      // Step 3. Entangle this's port 1 and this's port 2.
+      const s1 = portState.get(this.#port1), s2 = portState.get(this.#port2);
+      s1.entangled = this.#port2;
+      s2.entangled = this.#port1;
+      host.portEntangle(s1.id, s2.id);
     }
     get port1() { return this.#port1; }
     get port2() { return this.#port2; }
@@ -1296,7 +1289,7 @@
   // https://dom.spec.whatwg.org/#dom-window-event
   Object.defineProperty(WindowProto, 'event', { configurable: true, enumerable: true, get: () => currentEvent });
   return {
-    reportException, processRejections, reportErrorEvent, connectSerializer, deliverPortMessage, finishInterfaces,
+    reportException, processRejections, reportErrorEvent, connectSerializer, deliverPortMessage, firePortMessage, finishInterfaces,
     setBlobHooks: (hooks) => { blobHooks = hooks; },
     // For the DOM glue (20_dom.js).
     Event, EventTarget, DOMException, define, callerOrigin, hooks,

@@ -75,6 +75,14 @@ impl Delivered {
     pub(crate) fn take(&self) -> Option<Delivery> {
         self.0.borrow_mut().take()
     }
+
+    /// The port a message from another thread is for, if this is one.
+    pub(crate) fn port_message_target(&self) -> Option<u64> {
+        match &*self.0.borrow() {
+            Some(Delivery::Worker(crate::threads::WorkerEvent::PortMessage { port, .. })) => Some(*port),
+            _ => None,
+        }
+    }
 }
 
 /// Runs a job or settles an async call's promise (a worker event is the

@@ -23,6 +23,9 @@ use crate::timers::{TimerEntry, TimerId, TimerKey, Timers};
 use crate::trace::{TraceEvent, Tracer};
 use crate::world::{Turn, WorldMember};
 
+mod ports;
+pub use ports::{MessagePortState, PortId, Ports};
+
 /// A task that takes longer than this is a long task
 /// (<https://w3c.github.io/longtasks/#report-long-tasks>).
 pub const LONG_TASK_THRESHOLD: Duration = Duration::from_millis(50);
@@ -189,6 +192,9 @@ pub struct EventLoop<P> {
     world: Option<WorldMember>,
     /// <https://html.spec.whatwg.org/multipage/workers.html#dom-workerglobalscope-closing>
     closing: bool,
+    /// The message ports of this loop's globals, with their port message
+    /// queues (see [`ports`]).
+    ports: Ports<P>,
 }
 
 impl<P: Clone> EventLoop<P> {
@@ -214,6 +220,7 @@ impl<P: Clone> EventLoop<P> {
             inbox: Inbox::new(),
             world: None,
             closing: false,
+            ports: Ports::new(),
         }
     }
 

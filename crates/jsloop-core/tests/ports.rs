@@ -1,0 +1,179 @@
+//! Port message queues in the HTML event loop (`html::ports`), driven with
+//! plain Rust closures as the messages' steps.
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use jsloop_core::clock::VirtualClock;
+use jsloop_core::html::{self, EventLoop, Host, Loop, TaskInfo};
+use jsloop_core::microtask::invoke_callback;
+use jsloop_core::trace::Tracer;
+use jsloop_core::TaskSource;
+
+#[derive(Clone)]
+struct Steps(Rc<dyn Fn(&Loop<Steps>, &Log)>);
+
+#[derive(Clone, Default)]
+struct Log(Rc<RefCell<Vec<String>>>);
+
+impl Log {
+    fn push(&self, s: impl Into<String>) {
+        self.0.borrow_mut().push(s.into());
+    }
+}
+
+impl Host for Log {
+    type Steps = Steps;
+    fn perform_steps(&self, lp: &Loop<Steps>, task: &TaskInfo, steps: Steps) {
+        self.push(format!("task {} [{}] {}", task.id, task.source, task.label));
+        invoke_callback(lp, self, || (steps.0)(lp, self));
+    }
+    fn run_oldest_microtask(&self, _lp: &Loop<Steps>) -> bool {
+        false
+    }
+}
+
+fn steps(f: impl Fn(&Loop<Steps>, &Log) + 'static) -> Steps {
+    Steps(Rc::new(f))
+}
+
+fn message(text: &'static str) -> Steps {
+    steps(move |_, log| log.push(format!("  message {text}")))
+}
+
+/// Runs `script` as the first task, then the loop until it is idle.
+fn run(script: impl Fn(&Loop<Steps>, &Log) + 'static) -> Vec<String> {
+    let lp: Loop<Steps> = EventLoop::new(Box::new(VirtualClock::new()), Tracer::off()).into_handle();
+    let log = Log::default();
+    lp.borrow_mut().queue_task(TaskSource::Networking, "script", None, steps(script));
+    html::run(&lp, &log);
+    let lines = log.0.borrow().clone();
+    lines
+}
+
+/// A MessageChannel: ports 1 and 2, entangled.
+fn channel(lp: &Loop<Steps>) {
+    let mut l = lp.borrow_mut();
+    l.open_port(1);
+    l.open_port(2);
+    l.entangle_ports(1, 2);
+}
+
+#[test]
+fn a_message_to_a_disabled_port_waits_until_start_and_then_queues_behind_earlier_tasks() {
+    let lines = run(|lp, _| {
+        channel(lp);
+        let mut l = lp.borrow_mut();
+        assert!(l.queue_port_message(2, "MessagePort message", None, message("a")));
+        assert!(l.queue_port_message(2, "MessagePort message", None, message("b")));
+        assert_eq!(l.port_messages_waiting(2), 2);
+        l.queue_task(TaskSource::DomManipulation, "queued before start()", None, steps(|_, _| {}));
+        l.enable_port(2);
+        assert_eq!(l.port_messages_waiting(2), 0);
+    });
+    assert_eq!(
+        lines,
+        [
+            "task 1 [networking] script",
+            "task 2 [dom-manipulation] queued before start()",
+            "task 3 [posted-message] MessagePort message",
+            "  message a",
+            "task 4 [posted-message] MessagePort message",
+            "  message b",
+        ]
+    );
+}
+
+#[test]
+fn an_enabled_port_makes_each_message_a_task_when_it_is_posted() {
+    let lines = run(|lp, _| {
+        channel(lp);
+        let mut l = lp.borrow_mut();
+        l.enable_port(1);
+        l.queue_port_message(1, "MessagePort message", None, message("first"));
+        l.queue_task(TaskSource::DomManipulation, "between", None, steps(|_, _| {}));
+        l.queue_port_message(1, "MessagePort message", None, message("second"));
+    });
+    assert_eq!(
+        lines,
+        [
+            "task 1 [networking] script",
+            "task 2 [posted-message] MessagePort message",
+            "  message first",
+            "task 3 [dom-manipulation] between",
+            "task 4 [posted-message] MessagePort message",
+            "  message second",
+        ]
+    );
+}
+
+#[test]
+fn close_disentangles_both_ports_and_drops_later_messages_but_not_queued_tasks() {
+    let lines = run(|lp, _| {
+        channel(lp);
+        let mut l = lp.borrow_mut();
+        l.enable_port(2);
+        assert_eq!(l.entangled_port(1), Some(2));
+        l.queue_port_message(2, "MessagePort message", None, message("before close"));
+        l.close_port(2);
+        assert_eq!(l.entangled_port(1), None);
+        assert_eq!(l.entangled_port(2), None);
+        assert!(!l.queue_port_message(2, "MessagePort message", None, message("after close")));
+    });
+    assert_eq!(
+        lines,
+        [
+            "task 1 [networking] script",
+            "task 2 [posted-message] MessagePort message",
+            "  message before close"
+        ]
+    );
+}
+
+#[test]
+fn a_shipped_port_takes_its_waiting_messages_and_its_partner_stays_entangled_by_id() {
+    let lines = run(|lp, log| {
+        channel(lp);
+        let mut l = lp.borrow_mut();
+        l.queue_port_message(2, "MessagePort message", None, message("carried"));
+        let (partner, waiting) = l.ship_port(2);
+        assert_eq!(partner, Some(1));
+        assert_eq!(waiting.len(), 1);
+        assert!(!l.has_port(2));
+        assert_eq!(l.entangled_port(1), Some(2));
+        // The port arrives again (a message carried it back): the messages
+        // go into its new queue, which start() enables.
+        l.open_port(2);
+        l.entangle_ports(2, 1);
+        for steps in waiting {
+            l.queue_port_message(2, "MessagePort message", None, steps);
+        }
+        l.enable_port(2);
+        log.push("shipped and back");
+    });
+    assert_eq!(
+        lines,
+        [
+            "task 1 [networking] script",
+            "shipped and back",
+            "task 2 [posted-message] MessagePort message",
+            "  message carried"
+        ]
+    );
+}
+
+#[test]
+fn entangling_a_port_again_disentangles_its_old_partner() {
+    run(|lp, _| {
+        channel(lp);
+        let mut l = lp.borrow_mut();
+        l.open_port(3);
+        l.entangle_ports(1, 3);
+        assert_eq!(l.entangled_port(1), Some(3));
+        assert_eq!(l.entangled_port(3), Some(1));
+        assert_eq!(l.entangled_port(2), None);
+        // A partner in another loop is known by its id only.
+        l.entangle_ports(2, 99);
+        assert_eq!(l.entangled_port(2), Some(99));
+        assert!(!l.has_port(99));
+    });
+}
