@@ -177,3 +177,16 @@ fn entangling_a_port_again_disentangles_its_old_partner() {
         assert!(!l.has_port(99));
     });
 }
+
+#[test]
+fn dropping_all_ports_drops_what_waits_in_them() {
+    run(|lp, _| {
+        channel(lp);
+        let mut l = lp.borrow_mut();
+        l.queue_port_message(2, "MessagePort message", None, message("never"));
+        l.drop_all_ports();
+        assert!(!l.has_port(1) && !l.has_port(2));
+        assert_eq!(l.port_messages_waiting(2), 0);
+        assert!(!l.queue_port_message(2, "MessagePort message", None, message("nowhere")));
+    });
+}

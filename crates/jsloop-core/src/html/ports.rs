@@ -170,6 +170,12 @@ impl<P: Clone> EventLoop<P> {
         }
     }
 
+    /// The global that owns the ports goes (a worker ends, a session is
+    /// released): every port and what waits in its queue is dropped.
+    pub fn drop_all_ports(&mut self) {
+        self.ports.clear();
+    }
+
     /// How many messages wait in `port`'s disabled queue.
     pub fn port_messages_waiting(&self, port: PortId) -> usize {
         self.ports.get(&port).map_or(0, |s| s.waiting.len())

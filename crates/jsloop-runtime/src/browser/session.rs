@@ -315,6 +315,7 @@ impl BrowserSession {
         {
             let mut l = self.lp.borrow_mut();
             l.task_queues.retain(|_| false);
+            l.drop_all_ports();
             l.timers = Default::default();
             l.rendering = jsloop_core::rendering::Rendering::new(1);
             l.idle = Default::default();
