@@ -83,8 +83,8 @@
     return state;
   };
 
-  // A destination: `write(line)` of a line without its newline, and the
-  // inspect options for values written there.
+  // `out` and `err` are destinations: `write(line)` takes a line without
+  // its newline, `colors()` says whether values written there get colours.
   class ConsoleState {
     constructor(out, err, options) {
       this.out = out;

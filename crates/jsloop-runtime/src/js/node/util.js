@@ -45,6 +45,7 @@
   const mapIteratorProto = protoOfIterator(new Map());
   const setIteratorProto = protoOfIterator(new Set());
   const generatorProto = Object.getPrototypeOf(function* () {}).prototype;
+  const asyncGeneratorProto = Object.getPrototypeOf(async function* () {}).prototype;
   const fnKind = (f) => Object.getPrototypeOf(f);
   const AsyncFnProto = fnKind(async () => {});
   const GeneratorFnProto = fnKind(function* () {});
@@ -101,8 +102,9 @@
     isExternal: () => false,
     isGeneratorFunction: (v) => typeof v === 'function' &&
       (fnKind(v) === GeneratorFnProto || fnKind(v) === AsyncGeneratorFnProto),
-    isGeneratorObject: (v) => isObject(v) && tagOf(v) === '[object Generator]' ||
-      (isObject(v) && protoChainHas(v, generatorProto)),
+    // Generators and async generators (V8 counts both).
+    isGeneratorObject: (v) => isObject(v) &&
+      (protoChainHas(v, generatorProto) || protoChainHas(v, asyncGeneratorProto)),
     isMap,
     isMapIterator: (v) => isObject(v) && protoChainHas(v, mapIteratorProto),
     isModuleNamespaceObject: (v) => isObject(v) && Object.getPrototypeOf(v) === null &&
