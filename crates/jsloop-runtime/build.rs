@@ -51,6 +51,7 @@ const GLUE: &[&str] = &[
     "node/url.js",
     "node/test.js",
     "node/dns.js",
+    "node/child_process.js",
 ];
 
 fn main() {

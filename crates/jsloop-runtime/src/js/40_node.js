@@ -140,6 +140,7 @@
     'util/types': () => requireBuiltin('util').types,
     dns: fromFactory('dns'),
     'dns/promises': () => requireBuiltin('dns').promises,
+    child_process: fromFactory('child_process'),
   };
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
   // globals in Node (node/event_target.js, made when first used).
@@ -332,13 +333,36 @@
       },
     });
     stream.fd = fd;
-    stream.isTTY = false;
+    stream.isTTY = host.isatty(fd);
+    if (stream.isTTY) {
+      stream.columns = 80;
+      stream.rows = 24;
+    }
     stream._type = 'fs';
     stream._isStdio = true;
     stream.destroySoon = stream.destroy;
     stdio[fd] = stream;
     return stream;
   }
+  // process.stdin (node/child_process.js makes it, as Node's getStdin):
+  // paused until read, not keeping the loop alive until then.
+  Object.defineProperty(process, 'stdin', { configurable: true, enumerable: false, get() { const v = requireBuiltin('child_process')[Symbol.for('jsloop.stdin')](); Object.defineProperty(process, 'stdin', { value: v, writable: true, configurable: true }); return v; }, set(v) { Object.defineProperty(process, 'stdin', { value: v, writable: true, configurable: true }); } });
+  // https://nodejs.org/api/process.html#processkillpid-signal
+  define(process, {
+    kill(pid, sig) {
+      if (pid != (pid | 0)) throw invalidArgType('pid', 'number', pid);
+      const signals = requireBuiltin('os').constants.signals;
+      let err;
+      if (sig === (sig | 0)) err = host.cpKill(pid, sig);
+      else {
+        sig = sig || 'SIGTERM';
+        if (signals[sig]) err = host.cpKill(pid, signals[sig]);
+        else throw nodeError(TypeError, 'ERR_UNKNOWN_SIGNAL', `Unknown signal: ${sig}`);
+      }
+      if (err) throw requireBuiltin('child_process')._errnoException(err, 'kill');
+      return true;
+    },
+  });
   for (const [name, fd] of [['stdout', 1], ['stderr', 2]]) {
     Object.defineProperty(process, name, { configurable: true, enumerable: false, get: () => stdioStream(fd), set(v) { Object.defineProperty(process, name, { value: v, writable: true, configurable: true }); } });
   }
@@ -771,6 +795,14 @@
     module.load(filename);
     return module.exports;
   };
+  // A child made by fork(): its IPC channel (Node's setupChildProcessIpcChannel).
+  if (typeof host.workerEnv !== 'string' && processEnv.NODE_CHANNEL_FD) {
+    const fd = parseInt(processEnv.NODE_CHANNEL_FD, 10);
+    const mode = processEnv.NODE_CHANNEL_SERIALIZATION_MODE || 'json';
+    delete processEnv.NODE_CHANNEL_FD;
+    delete processEnv.NODE_CHANNEL_SERIALIZATION_MODE;
+    if (fd >= 0) requireBuiltin('child_process')._forkChild(fd, mode);
+  }
   Object.defineProperty(g, Symbol.for('jsloop.builtin'), { value: (name) => requireBuiltin(name), enumerable: false });
   Object.defineProperty(g, Symbol.for('jsloop.cjs'), { value: cjsFromEsm, enumerable: false });
   function isBuiltin(name) {

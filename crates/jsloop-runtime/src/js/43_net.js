@@ -444,6 +444,9 @@
     isIPv4: (s) => net.isIP(s) === 4,
     isIPv6: (s) => net.isIP(s) === 6,
     _dispatch,
+    // Another stream handle's events (a child's stdio or IPC channel, the
+    // SIGCHLD watcher: node/child_process.js) go to `target._event`.
+    _register: (id, target) => handles.set(id, target),
   };
   return net;
 })

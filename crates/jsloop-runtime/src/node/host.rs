@@ -307,7 +307,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
     }
 
     fn active_handles(&self) -> usize {
-        self.shared.io.net_counts().0 + self.shared.family.active_handles()
+        self.shared.io.net_counts().0 + self.shared.family.active_handles() + self.shared.children.active()
     }
 
     fn active_requests(&self) -> usize {

@@ -15,6 +15,8 @@ use std::net::{Shutdown, SocketAddr};
 use mio::net::{TcpListener, TcpStream};
 use mio::{Events, Interest, Poll, Token, Waker};
 
+use super::fd_stream::{Conn, FdStream};
+
 const WAKE: Token = Token(0);
 
 /// A request's id.
@@ -232,7 +234,7 @@ enum Handle {
 }
 
 struct StreamHandle {
-    stream: TcpStream,
+    stream: Conn,
     /// The address connected to (for errors when the connect fails).
     target: Option<SocketAddr>,
     refed: bool,
@@ -277,6 +279,9 @@ pub struct Io {
     ready: RefCell<Vec<NetEvent>>,
     /// One read buffer for every socket (not zeroed per read).
     read_buffer: RefCell<Vec<u8>>,
+    /// The signal self-pipe's handle: its events come after the other
+    /// I/O of the same poll, as libuv runs its signal watcher last.
+    signal_handle: Cell<u64>,
 }
 
 impl Io {
@@ -299,6 +304,7 @@ impl Io {
             next_handle: Cell::new(1),
             ready: RefCell::new(Vec::new()),
             read_buffer: RefCell::new(vec![0u8; 64 * 1024]),
+            signal_handle: Cell::new(0),
         })
     }
 
@@ -358,7 +364,7 @@ impl Io {
             .register(&mut stream, Token(id as usize), Interest::READABLE | Interest::WRITABLE)
             .map_err(|e| net_error(&e, "connect", Some(addr)))?;
         let handle = StreamHandle {
-            stream,
+            stream: Conn::Tcp(stream),
             target: Some(addr),
             refed: true,
             connecting: true,
@@ -369,6 +375,33 @@ impl Io {
         };
         self.handles.borrow_mut().insert(id, Handle::Stream(Box::new(handle)));
         Ok(id)
+    }
+
+    /// Adopts a pipe, socketpair or terminal descriptor as a stream handle
+    /// (a child's stdio or IPC channel, the process's standard input):
+    /// read and written as a socket is. `refed` false: it does not keep the
+    /// loop alive until `set_ref` says so.
+    pub fn adopt_fd(&self, fd: std::os::fd::OwnedFd, refed: bool) -> io::Result<u64> {
+        let mut stream = Conn::Fd(FdStream::new(fd)?);
+        let id = self.new_handle_id();
+        self.poll.borrow().registry().register(&mut stream, Token(id as usize), Interest::READABLE | Interest::WRITABLE)?;
+        let handle =
+            StreamHandle { stream, target: None, refed, connecting: false, out: VecDeque::new(), ending: false, eof: false };
+        self.handles.borrow_mut().insert(id, Handle::Stream(Box::new(handle)));
+        Ok(id)
+    }
+
+    /// Marks `id` as the signal self-pipe (see `signal_handle`).
+    pub fn set_signal_handle(&self, id: u64) {
+        self.signal_handle.set(id);
+    }
+
+    /// The descriptor of a stream handle (a stream passed as a child's stdio).
+    pub fn raw_fd(&self, id: u64) -> Option<std::os::fd::RawFd> {
+        match self.handles.borrow().get(&id) {
+            Some(Handle::Stream(s)) => Some(s.stream.raw_fd()),
+            _ => None,
+        }
     }
 
     /// `socket.write(data)`: queue the bytes and write what the kernel takes
@@ -529,14 +562,26 @@ impl Io {
                     }
                     if readable && !s.connecting && !s.eof {
                         let mut buf = self.read_buffer.borrow_mut();
+                        // uv__read stops after a read that did not fill the
+                        // buffer, so a pipe's end of file comes in a later
+                        // poll than the data before it: here it waits for
+                        // the next poll (edge-triggered, it must be read now).
+                        let mut partial = false;
                         loop {
                             match s.stream.read(&mut buf[..]) {
                                 Ok(0) => {
                                     s.eof = true;
-                                    out.push(NetEvent::End { socket: id });
+                                    if partial {
+                                        self.ready.borrow_mut().push(NetEvent::End { socket: id });
+                                    } else {
+                                        out.push(NetEvent::End { socket: id });
+                                    }
                                     break;
                                 }
-                                Ok(n) => out.push(NetEvent::Data { socket: id, bytes: buf[..n].to_vec() }),
+                                Ok(n) => {
+                                    partial = n < buf.len() && matches!(s.stream, Conn::Fd(_));
+                                    out.push(NetEvent::Data { socket: id, bytes: buf[..n].to_vec() })
+                                }
                                 Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
                                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                                 Err(e) => {
@@ -566,7 +611,7 @@ impl Io {
                 continue;
             }
             let handle = StreamHandle {
-                stream,
+                stream: Conn::Tcp(stream),
                 target: Some(remote),
                 refed: true,
                 connecting: false,
@@ -654,6 +699,14 @@ impl Io {
                     let _ = s.stream.shutdown(Shutdown::Write);
                 }
             }
+        }
+        let signal = self.signal_handle.get();
+        if signal != 0 {
+            // uv__io_poll: the signal watcher's callback runs after the others.
+            let is_signal = |e: &NetEvent| matches!(e, NetEvent::Data { socket, .. } if *socket == signal);
+            let (signals, others): (Vec<_>, Vec<_>) = net.into_iter().partition(is_signal);
+            net = others;
+            net.extend(signals);
         }
         done.extend(self.done_rx.try_iter());
         self.in_flight.set(self.in_flight.get().saturating_sub(done.len()));

@@ -28,8 +28,10 @@ use self::io::{FsResult, Io, NetEvent, RequestId};
 use crate::output::SharedOutput;
 use crate::quickjs::host_fn::{AsyncCalls, Delivered, HostFunction};
 
+mod child_process;
 mod crypto;
 mod dns;
+pub(crate) mod fd_stream;
 mod errors;
 mod esm;
 mod fs;
@@ -69,6 +71,7 @@ const NODE_MODULES: &[&str] = &[
     "url",
     "test",
     "dns",
+    "child_process",
 ];
 
 /// How to run a Node program.
@@ -155,6 +158,8 @@ struct Shared {
     pub(crate) ports: RefCell<LocalPorts>,
     /// TLS sessions over its sockets (node/tls.rs).
     tls: tls::Sessions,
+    /// Its child processes (child_process).
+    children: child_process::Children,
 }
 
 pub(crate) use ports::LocalPorts;

@@ -125,6 +125,7 @@ impl NodeSession {
             threw: Cell::new(false),
             ports: RefCell::new(LocalPorts::default()),
             tls: super::tls::Sessions::default(),
+            children: Default::default(),
         });
         let (rt, context) = crate::quickjs::new_engine(&shared.out)?;
         {
