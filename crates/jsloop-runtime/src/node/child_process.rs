@@ -450,15 +450,14 @@ fn spawn_sync(
                             unsafe { libc::kill(pid as i32, kill_signal) };
                             killed = true;
                             error = Some(-libc::ENOBUFS);
-                            if let Some(out) = &mut p.read {
-                                let keep = out.len() - (total - max as usize).min(out.len());
-                                out.truncate(keep);
-                            }
                         }
                     }
                     continue;
                 }
-                if n == 0 || status.is_some() || io::Error::last_os_error().kind() != io::ErrorKind::WouldBlock {
+                if n == 0
+                    || status.is_some()
+                    || io::Error::last_os_error().kind() != io::ErrorKind::WouldBlock
+                {
                     p.fd = None;
                 }
                 break;
@@ -616,8 +615,13 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
             let kill_signal = o.get::<_, Option<i32>>("killSignal")?.unwrap_or(libc::SIGTERM);
             let out = Object::new(ctx.clone())?;
             let null = Value::new_null(ctx.clone());
-            match spawn_sync(&s, &opts, timeout.map(|t| Duration::from_micros((t * 1000.0) as u64)), max_buffer, kill_signal)
-            {
+            match spawn_sync(
+                &s,
+                &opts,
+                timeout.map(|t| Duration::from_micros((t * 1000.0) as u64)),
+                max_buffer,
+                kill_signal,
+            ) {
                 Ok(r) => {
                     if let Some(errno) = r.error {
                         set_error(&out, errno)?;

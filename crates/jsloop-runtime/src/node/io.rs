@@ -384,9 +384,20 @@ impl Io {
     pub fn adopt_fd(&self, fd: std::os::fd::OwnedFd, refed: bool) -> io::Result<u64> {
         let mut stream = Conn::Fd(FdStream::new(fd)?);
         let id = self.new_handle_id();
-        self.poll.borrow().registry().register(&mut stream, Token(id as usize), Interest::READABLE | Interest::WRITABLE)?;
-        let handle =
-            StreamHandle { stream, target: None, refed, connecting: false, out: VecDeque::new(), ending: false, eof: false };
+        self.poll.borrow().registry().register(
+            &mut stream,
+            Token(id as usize),
+            Interest::READABLE | Interest::WRITABLE,
+        )?;
+        let handle = StreamHandle {
+            stream,
+            target: None,
+            refed,
+            connecting: false,
+            out: VecDeque::new(),
+            ending: false,
+            eof: false,
+        };
         self.handles.borrow_mut().insert(id, Handle::Stream(Box::new(handle)));
         Ok(id)
     }

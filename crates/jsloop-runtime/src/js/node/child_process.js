@@ -865,8 +865,8 @@
         if (result.output[i]) result.output[i] = result.output[i].toString(options.encoding);
       }
     }
-    result.stdout = result.output && result.output[1];
-    result.stderr = result.output && result.output[2];
+    result.stdout = result.output?.[1];
+    result.stderr = result.output?.[2];
     if (result.error) {
       result.error = errnoException(result.error, `spawnSync ${options.file}`);
       result.error.path = options.file;
