@@ -218,7 +218,11 @@ enum TraceArg {
 }
 
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
+    let mut argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
+    // `node -pe CODE` is `-p CODE` (Node's -e and -p together print).
+    if let Some(at) = argv.iter().skip(1).position(|a| a == "-pe" || a == "-ep") {
+        argv[at + 1] = "-p".into();
+    }
     let cli = match Cli::try_parse_from(&argv) {
         Ok(cli) => cli,
         Err(e) => {
@@ -307,6 +311,7 @@ fn direct(d: Direct, argv: &[String]) -> ExitCode {
             if let Some(hint) = trace_hint(argv, Some(file)) {
                 return usage(hint);
             }
+            let file = &main_path(file, opts.host);
             match read_script(Path::new(file)) {
                 Ok(source) => {
                     let host = opts.host.unwrap_or(host_of_file(Path::new(file)));
@@ -449,6 +454,24 @@ fn run(args: RunArgs) -> ExitCode {
 fn fail(msg: impl AsRef<str>) -> ExitCode {
     let _ = writeln!(io::stderr(), "jsloop: {}", msg.as_ref());
     ExitCode::from(1)
+}
+
+/// `node FILE` finds its main module as `require` finds a file
+/// (Module._findPath): FILE, else FILE.js, else a directory's index.js.
+fn main_path(file: &str, host: Option<HostKind>) -> String {
+    let path = Path::new(file);
+    if host == Some(HostKind::Browser) || path.is_file() {
+        return file.to_string();
+    }
+    let with_js = format!("{file}.js");
+    if !path.exists() && Path::new(&with_js).is_file() {
+        return with_js;
+    }
+    let index = path.join("index.js");
+    if path.is_dir() && index.is_file() {
+        return index.display().to_string();
+    }
+    file.to_string()
 }
 
 fn read_script(path: &Path) -> Result<String, String> {

@@ -349,6 +349,13 @@
   Object.defineProperty(process, 'stdin', { configurable: true, enumerable: false, get() { const v = requireBuiltin('child_process')[Symbol.for('jsloop.stdin')](); Object.defineProperty(process, 'stdin', { value: v, writable: true, configurable: true }); return v; }, set(v) { Object.defineProperty(process, 'stdin', { value: v, writable: true, configurable: true }); } });
   // https://nodejs.org/api/process.html#processkillpid-signal
   define(process, {
+    getuid: () => host.getuid(),
+    geteuid: () => host.geteuid(),
+    getgid: () => host.getgid(),
+    getegid: () => host.getegid(),
+    // What Node was built with (process.config): nothing of it applies to
+    // jsloop but the shape programs read.
+    config: { target_defaults: {}, variables: { node_shared: false, node_use_openssl: false, v8_enable_i18n_support: 0 } },
     kill(pid, sig) {
       if (pid != (pid | 0)) throw invalidArgType('pid', 'number', pid);
       const signals = requireBuiltin('os').constants.signals;

@@ -54,6 +54,15 @@
     Duplex.call(this, options);
     this._writes = new Map(); // host write request -> callback
     if (options.handle) this._handle = options.handle;
+    else if (options.fd !== undefined) {
+      // A descriptor the process was given (a pipe or socketpair from its
+      // parent): a stream handle over it.
+      internals.validateInt32(options.fd, 'fd', 0);
+      const id = host.cpOpenFd(options.fd);
+      if (id < 0) throw internals.require('child_process')._errnoException(id, 'open');
+      this._handle = { id };
+      handles.set(id, this);
+    }
     this.on('end', onReadableStreamEnd);
     this._pendingData = null;
     this._pendingEncoding = '';

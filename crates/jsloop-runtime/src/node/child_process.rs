@@ -242,6 +242,14 @@ fn spawn(shared: &Shared, opts: &SpawnOptions) -> io::Result<(Child, Vec<Option<
             if detached && libc::setsid() < 0 {
                 return Err(io::Error::last_os_error());
             }
+            // uv__process_child_init: the child's stdin, stdout and stderr
+            // are blocking (a pipe shared with the parent may not be).
+            for fd in 0..3 {
+                let flags = libc::fcntl(fd, libc::F_GETFL);
+                if flags >= 0 && flags & libc::O_NONBLOCK != 0 {
+                    libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK);
+                }
+            }
             // Move each descriptor above every target first, so that
             // placing one never overwrites another still to be placed.
             let mut moved = Vec::with_capacity(extra.len());
@@ -671,6 +679,12 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         })?,
     )?;
     host.set("stdinKind", Function::new(ctx.clone(), stdin_kind)?)?;
+    // process.getuid() and its kin.
+    // SAFETY (all four): these calls cannot fail and touch no memory.
+    host.set("getuid", Function::new(ctx.clone(), || unsafe { libc::getuid() })?)?;
+    host.set("geteuid", Function::new(ctx.clone(), || unsafe { libc::geteuid() })?)?;
+    host.set("getgid", Function::new(ctx.clone(), || unsafe { libc::getgid() })?)?;
+    host.set("getegid", Function::new(ctx.clone(), || unsafe { libc::getegid() })?)?;
     host.set(
         "isatty",
         Function::new(ctx.clone(), |fd: i32| -> bool {

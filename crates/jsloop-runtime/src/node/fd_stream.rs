@@ -39,8 +39,23 @@ impl FdStream {
     }
 }
 
+impl FdStream {
+    /// Whether the descriptor is ready for `events` now. The descriptor may
+    /// have been made blocking behind our back (a child given the same pipe
+    /// as its stdin: libuv's child makes its stdio blocking), so a read or
+    /// write looks first rather than block the loop.
+    fn ready(&self, events: libc::c_short) -> bool {
+        let mut p = libc::pollfd { fd: self.raw(), events, revents: 0 };
+        // SAFETY: poll on one pollfd we own, without waiting.
+        unsafe { libc::poll(&mut p, 1, 0) > 0 }
+    }
+}
+
 impl Read for FdStream {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if !self.ready(libc::POLLIN) {
+            return Err(io::Error::from(io::ErrorKind::WouldBlock));
+        }
         // SAFETY: reading into a buffer we own, at most its length.
         let n = unsafe { libc::read(self.raw(), buf.as_mut_ptr().cast(), buf.len()) };
         if n < 0 {
@@ -53,6 +68,9 @@ impl Read for FdStream {
 
 impl Write for FdStream {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if !self.ready(libc::POLLOUT) {
+            return Err(io::Error::from(io::ErrorKind::WouldBlock));
+        }
         // SAFETY: writing from a buffer we own, at most its length.
         let n = unsafe { libc::write(self.raw(), buf.as_ptr().cast(), buf.len()) };
         if n < 0 {

@@ -269,8 +269,8 @@
     watchChildren();
     const result = host.cpSpawn({
       file: options.file,
-      args: this.spawnargs,
-      cwd: options.cwd == null ? undefined : options.cwd,
+      args: this.spawnargs.map(String),
+      cwd: options.cwd ? options.cwd : undefined,
       envPairs: options.envPairs,
       stdio: stdio.map((s) => ({ type: s.type, fd: s.fd, id: s.id })),
       detached: !!options.detached,
@@ -480,7 +480,14 @@
       if (typeof message !== 'string' && typeof message !== 'object' && typeof message !== 'number' && typeof message !== 'boolean') {
         throw invalidArgType('message', ['string', 'object', 'number', 'boolean'], message);
       }
-      if (handle) throw nodeError(Error, 'ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'Sending handles over an IPC channel is not supported by jsloop');
+      if (handle) {
+        // Node sends sockets, servers and UDP sockets (their descriptors,
+        // with SCM_RIGHTS); jsloop does not yet.
+        if (!(handle instanceof net.Socket || handle instanceof net.Server)) {
+          throw nodeError(TypeError, 'ERR_INVALID_HANDLE_TYPE', 'This handle type cannot be sent');
+        }
+        throw nodeError(Error, 'ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'Sending handles over an IPC channel is not supported by jsloop');
+      }
       const bytes = Buffer.from(`${JSON.stringify(message)}\n`);
       const request = host.netWrite(channel.id, bytes, true);
       if (request === 0) {
@@ -843,8 +850,8 @@
     });
     const raw = host.cpSpawnSync({
       file: options.file,
-      args: options.args,
-      cwd: options.cwd == null ? undefined : options.cwd,
+      args: options.args.map(String),
+      cwd: options.cwd ? options.cwd : undefined,
       envPairs: options.envPairs,
       stdio,
       detached: !!options.detached,
