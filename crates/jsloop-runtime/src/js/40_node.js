@@ -353,6 +353,7 @@
     geteuid: () => host.geteuid(),
     getgid: () => host.getgid(),
     getegid: () => host.getegid(),
+    getgroups: () => host.getgroups(),
     // What Node was built with (process.config): nothing of it applies to
     // jsloop but the shape programs read.
     config: { target_defaults: {}, variables: { node_shared: false, node_use_openssl: false, v8_enable_i18n_support: 0 } },

@@ -679,6 +679,21 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         })?,
     )?;
     host.set("stdinKind", Function::new(ctx.clone(), stdin_kind)?)?;
+    let s = shared.clone();
+    host.set("netReadStop", Function::new(ctx.clone(), move |id: f64| s.io.read_stop(id as u64))?)?;
+    host.set(
+        "getgroups",
+        Function::new(ctx.clone(), || -> Vec<u32> {
+            // SAFETY: getgroups fills at most `n` entries of a vector of that length.
+            unsafe {
+                let n = libc::getgroups(0, std::ptr::null_mut());
+                let mut groups = vec![0 as libc::gid_t; n.max(0) as usize];
+                let got = libc::getgroups(n, groups.as_mut_ptr());
+                groups.truncate(got.max(0) as usize);
+                groups
+            }
+        })?,
+    )?;
     // process.getuid() and its kin.
     // SAFETY (all four): these calls cannot fail and touch no memory.
     host.set("getuid", Function::new(ctx.clone(), || unsafe { libc::getuid() })?)?;

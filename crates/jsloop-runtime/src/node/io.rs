@@ -246,6 +246,9 @@ struct StreamHandle {
     /// Bytes written just before the shutdown (a TLS close_notify: node/tls.rs).
     trailer: Vec<u8>,
     eof: bool,
+    /// uv_read_stop was called: its data is left for another reader (the
+    /// child the descriptor was passed to).
+    stopped: bool,
 }
 
 /// The error of a failed socket operation, as Node shapes it.
@@ -372,6 +375,7 @@ impl Io {
             ending: false,
             trailer: Vec::new(),
             eof: false,
+            stopped: false,
         };
         self.handles.borrow_mut().insert(id, Handle::Stream(Box::new(handle)));
         Ok(id)
@@ -397,9 +401,18 @@ impl Io {
             out: VecDeque::new(),
             ending: false,
             eof: false,
+            stopped: false,
         };
         self.handles.borrow_mut().insert(id, Handle::Stream(Box::new(handle)));
         Ok(id)
+    }
+
+    /// `uv_read_stop`: the stream is no longer read (nor active).
+    pub fn read_stop(&self, id: u64) {
+        if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&id) {
+            s.stopped = true;
+            s.refed = false;
+        }
     }
 
     /// Marks `id` as the signal self-pipe (see `signal_handle`).
@@ -571,7 +584,7 @@ impl Io {
                     } else if writable {
                         Self::flush(id, s, out);
                     }
-                    if readable && !s.connecting && !s.eof {
+                    if readable && !s.connecting && !s.eof && !s.stopped {
                         let mut buf = self.read_buffer.borrow_mut();
                         // uv__read stops after a read that did not fill the
                         // buffer, so a pipe's end of file comes in a later
@@ -630,6 +643,7 @@ impl Io {
                 ending: false,
                 trailer: Vec::new(),
                 eof: false,
+                stopped: false,
             };
             self.handles.borrow_mut().insert(socket, Handle::Stream(Box::new(handle)));
             out.push(NetEvent::Accepted { server: id, socket, remote, local });

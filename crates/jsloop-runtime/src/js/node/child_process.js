@@ -303,9 +303,14 @@
         continue;
       }
       if (stream.type === 'wrap') {
-        // The stream is the child's now: stop reading it here.
+        // The stream is the child's now: stop reading it here (readStop).
+        host.netReadStop(stream.id);
         const s = stream._stdio;
         if (s && typeof s.pause === 'function') s.pause();
+        if (s && s._readableState) {
+          s.readableFlowing = false;
+          s._readableState.reading = false;
+        }
         continue;
       }
       if (stream.type === 'pipe' || stream.type === 'overlapped') {
@@ -541,6 +546,7 @@
   }
 
   // ------------------------------------------------------------ spawn
+  let emittedDEP0190 = false;
   function normalizeSpawnArguments(file, args, options) {
     validateString(file, 'file');
     validateArgumentNullCheck(file, 'file');
@@ -555,7 +561,8 @@
     validateArgumentsNullCheck(args, 'args');
     if (options === undefined) options = {};
     else validateObject(options, 'options');
-    options = { ...options };
+    // (Null-prototype copies: what Object.prototype holds is no option.)
+    options = { __proto__: null, ...options };
     let cwd = options.cwd;
     if (cwd != null) cwd = validatedPath(cwd, 'options.cwd');
     if (options.detached != null) validateBoolean(options.detached, 'options.detached');
@@ -573,6 +580,10 @@
     if (windowsVerbatimArguments != null) validateBoolean(windowsVerbatimArguments, 'options.windowsVerbatimArguments');
     if (options.shell) {
       validateArgumentNullCheck(options.shell, 'options.shell');
+      if (args.length > 0 && !emittedDEP0190) {
+        emittedDEP0190 = true;
+        process.emitWarning('Passing args to a child process with shell option true can lead to security vulnerabilities, as the arguments are not escaped, only concatenated.', 'DeprecationWarning', 'DEP0190');
+      }
       const command = args.length > 0 ? `${file} ${args.join(' ')}` : file;
       file = typeof options.shell === 'string' ? options.shell : '/bin/sh';
       args = ['-c', command];
@@ -590,6 +601,7 @@
       }
     }
     return {
+      __proto__: null,
       ...options,
       args,
       cwd,
@@ -656,7 +668,7 @@
       args = [];
     } else validateArray(args, 'args');
     if (options != null) validateObject(options, 'options');
-    options = { ...options, shell: false };
+    options = { __proto__: null, ...options, shell: false };
     options.execPath = options.execPath || process.execPath;
     validateArgumentNullCheck(options.execPath, 'options.execPath');
     const execArgv = options.execArgv || process.execArgv;
@@ -680,7 +692,7 @@
       callback = options;
       options = undefined;
     }
-    options = { ...options };
+    options = { __proto__: null, ...options };
     options.shell = typeof options.shell === 'string' ? options.shell : true;
     return { file: command, options, callback };
   }
@@ -719,7 +731,7 @@
     if (args == null) args = [];
     if (typeof options === 'function') callback = options;
     else if (options != null) validateObject(options, 'options');
-    if (options == null) options = {};
+    if (options == null) options = { __proto__: null };
     if (callback != null) validateFunction(callback, 'callback');
     if (options.argv0 != null) {
       validateString(options.argv0, 'options.argv0');
@@ -731,6 +743,7 @@
   function execFile(file, args, options, callback) {
     ({ file, args, options, callback } = normalizeExecFileArgs(file, args, options, callback));
     options = {
+      __proto__: null,
       encoding: 'utf8',
       timeout: 0,
       maxBuffer: MAX_BUFFER,
@@ -882,7 +895,7 @@
     return result;
   }
   function spawnSync(file, args, options) {
-    options = { maxBuffer: MAX_BUFFER, ...normalizeSpawnArguments(file, args, options) };
+    options = { __proto__: null, maxBuffer: MAX_BUFFER, ...normalizeSpawnArguments(file, args, options) };
     validateTimeout(options.timeout);
     validateMaxBuffer(options.maxBuffer);
     options.killSignal = sanitizeKillSignal(options.killSignal);
