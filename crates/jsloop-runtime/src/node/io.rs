@@ -402,6 +402,7 @@ impl Io {
             ending: false,
             eof: false,
             stopped: false,
+            trailer: Vec::new(),
         };
         self.handles.borrow_mut().insert(id, Handle::Stream(Box::new(handle)));
         Ok(id)
