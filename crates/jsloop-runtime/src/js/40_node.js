@@ -333,8 +333,9 @@
       },
     });
     stream.fd = fd;
-    stream.isTTY = host.isatty(fd);
-    if (stream.isTTY) {
+    // (isTTY only on a terminal, as Node's tty.WriteStream has it.)
+    if (host.isatty(fd)) {
+      stream.isTTY = true;
       stream.columns = 80;
       stream.rows = 24;
     }

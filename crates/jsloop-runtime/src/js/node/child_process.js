@@ -980,8 +980,9 @@
       stdin = new Readable({ read() { this.push(null); } });
     }
     stdin.fd = 0;
-    stdin.isTTY = kind === 'tty';
-    if (stdin.isTTY) {
+    // (Node's stdin has isTTY only on a terminal.)
+    if (kind === 'tty') {
+      stdin.isTTY = true;
       stdin.isRaw = false;
       stdin.setRawMode = function (mode) { this.isRaw = !!mode; return this; };
     }
