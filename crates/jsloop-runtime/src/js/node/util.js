@@ -2045,17 +2045,6 @@
     isFunction: (v) => typeof v === 'function',
     isPrimitive: (v) => v === null || (typeof v !== 'object' && typeof v !== 'function'),
   };
-  // https://nodejs.org/api/util.html#utilgetsystemerrornameerr: libuv's
-  // name of a negative errno.
-  if (internals.host && internals.host.os) {
-    util.getSystemErrorName = function getSystemErrorName(err) {
-      if (typeof err !== 'number') throw errInvalidArgType('err', 'number', err);
-      if (err >= 0 || !Number.isSafeInteger(err)) {
-        throw nodeError(RangeError, 'ERR_OUT_OF_RANGE', `The value of "err" is out of range. It must be a negative integer. Received ${inspect(err)}`);
-      }
-      return internals.host.os.errname(err)[0];
-    };
-  }
   if (typeof G.TextEncoder === 'function') util.TextEncoder = G.TextEncoder;
   if (typeof G.TextDecoder === 'function') util.TextDecoder = G.TextDecoder;
   // For the other node glue (assert, events, console, the module loader).
