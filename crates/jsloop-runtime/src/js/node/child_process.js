@@ -371,7 +371,7 @@
   function setupChannel(target, id, serialization, parent) {
     const channel = {
       id,
-      fd: id,
+      fd: host.netFd(id),
       refs: 0,
       refed: parent,
       buffering: false,
@@ -536,6 +536,8 @@
     const id = host.cpOpenFd(fd);
     if (id < 0) return;
     const control = setupChannel(process, id, serializationMode, false);
+    // (The descriptor the parent passed, as Node's Pipe reports it.)
+    process.channel.fd = fd;
     process.channel.unref();
     process.on('newListener', function onNewListener(name) {
       if (name === 'message' || name === 'disconnect') control.refCounted();
