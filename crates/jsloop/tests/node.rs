@@ -100,6 +100,7 @@ node_cases!(
     web_byte_streams_fill_byob_reads => 0,
     path_posix_and_win32_results_match_node => 0,
     tls_and_https_round_trip_with_certificates_on_loopback => 0,
+    events_emitter_listeners_errors_and_iterators_match_node => 0,
 );
 
 #[test]

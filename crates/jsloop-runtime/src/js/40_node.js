@@ -85,6 +85,8 @@
     validateInteger,
     validateInt32,
     determineSpecificType: (v) => U().determineSpecificType(v),
+    // EventTarget, AbortSignal and their helpers (node/event_target.js).
+    eventTargets: () => eventTargets(),
   };
   builtinFactories.buffer.setInternals(internals);
   function requireBuiltin(id) {

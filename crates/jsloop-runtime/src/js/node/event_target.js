@@ -396,5 +396,7 @@
   Object.defineProperty(AbortController.prototype, 'abort', enumerable);
   Object.defineProperty(AbortController.prototype, Symbol.toStringTag, { value: 'AbortController', configurable: true });
 
-  return { Event, CustomEvent, EventTarget, AbortController, AbortSignal, kResistStopPropagation };
+  // The listeners an EventTarget has for a type, for events.getEventListeners().
+  const listenersOf = (target, type) => (target[kEvents].get(`${type}`) || []).filter((l) => !l.removed).map((l) => l.callback);
+  return { Event, CustomEvent, EventTarget, AbortController, AbortSignal, kResistStopPropagation, listenersOf };
 })

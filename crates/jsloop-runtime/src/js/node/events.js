@@ -1,58 +1,61 @@
-// jsloop node glue: the `events` module. Follows Node v20's lib/events.js
-// (MIT, Copyright Node.js contributors): the same _events/_eventsCount
-// layout, the same 'error', 'newListener' and 'removeListener' semantics and
-// the same messages.
-// internals: { require('util'), emitWarning?(warning: Error), nextTick?(fn, ...args) }
+// jsloop node glue: the `events` module — EventEmitter and the helpers
+// around it (once, on, getEventListeners, getMaxListeners, setMaxListeners,
+// listenerCount, addAbortListener, errorMonitor, captureRejections).
+//
+// Written for jsloop from Node's documentation of the module
+// (https://nodejs.org/api/events.html) and from what Node 24 does. The
+// documented, observable layout is kept: listeners live in `_events` (an
+// object without prototype; one listener is stored as the function itself,
+// more as an array), `_eventsCount` counts the names that have listeners
+// and `_maxListeners` is the per-emitter limit. Node 24 marks each listener
+// array with a `Symbol(events.emitting)` count: while an emit walks an
+// array, adding or removing listeners of that name replaces the array
+// instead of changing it, so the emit calls exactly the listeners it began
+// with.
+//
+// internals: { require('util'), nextTick(fn, ...args), emitWarning(warning),
+// nodeError, invalidArgType, outOfRange, validateNumber, eventTargets?() ->
+// the EventTarget module's exports (for EventTargets and AbortSignals) }
 (function (internals) {
   'use strict';
-  internals = internals || {};
-  // util is read when first needed (error messages and warnings), so that a
-  // program that never needs it does not load it.
   let utilModule = null;
-  const util = () => utilModule || (utilModule = internals.require('util'));
-  const inspect = (value, options) => util().inspect(value, options);
-  const U = () => util()[Symbol.for('jsloop.node.util.internal')];
-  const nodeError = (...args) => U().nodeError(...args);
-  const errInvalidArgType = (...args) => U().errInvalidArgType(...args);
+  const inspect = (value, options) => (utilModule ??= internals.require('util')).inspect(value, options);
+  const { nodeError, invalidArgType, validateNumber } = internals;
 
   const kCapture = Symbol('kCapture');
-  const kErrorMonitor = Symbol('events.errorMonitor');
   const kShapeMode = Symbol('shapeMode');
+  const kEmitting = Symbol('events.emitting');
+  const errorMonitor = Symbol('events.errorMonitor');
   const kMaxEventTargetListeners = Symbol('events.maxEventTargetListeners');
   const kMaxEventTargetListenersWarned = Symbol('events.maxEventTargetListenersWarned');
-  const kRejection = Symbol.for('nodejs.rejection');
+  // Symbol.for('nodejs.rejection'): the method a captureRejections emitter
+  // may have to take rejections itself.
+  const captureRejectionSymbol = Symbol.for('nodejs.rejection');
+  const disposeSymbol = Symbol.dispose || Symbol.for('nodejs.dispose');
 
-  function errOutOfRange(name, range, received) {
-    let r;
-    if (Number.isInteger(received) && Math.abs(received) > 2 ** 32) {
-      r = String(received).replace(/\B(?=(\d{3})+(?!\d))/g, '_');
-    } else if (typeof received === 'bigint') {
-      r = String(received);
-      if (received > 2n ** 32n || received < -(2n ** 32n)) r = r.replace(/\B(?=(\d{3})+(?!\d))/g, '_');
-      r += 'n';
-    } else {
-      r = inspect(received);
-    }
-    return nodeError(RangeError, 'ERR_OUT_OF_RANGE',
-      `The value of "${name}" is out of range. It must be ${range}. Received ${r}`);
+  let defaultMaxListeners = 10;
+
+  function requireListener(listener) {
+    if (typeof listener !== 'function') throw invalidArgType('listener', 'Function', listener);
   }
-  function validateNumber(value, name, min) {
-    if (typeof value !== 'number') throw errInvalidArgType(name, 'number', value);
-    if ((min != null && value < min) || (min != null && Number.isNaN(value))) {
-      throw errOutOfRange(name, `>= ${min}`, value);
-    }
+  function requireBoolean(value, name) {
+    if (typeof value !== 'boolean') throw invalidArgType(name, 'boolean', value);
   }
-  function validateBoolean(value, name) {
-    if (typeof value !== 'boolean') throw errInvalidArgType(name, 'boolean', value);
-  }
-  function checkListener(listener) {
-    if (typeof listener !== 'function') throw errInvalidArgType('listener', 'Function', listener);
-  }
-  function validateAbortSignal(signal, name) {
+  function requireSignal(signal, name) {
     if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
-      throw errInvalidArgType(name, 'AbortSignal', signal);
+      throw invalidArgType(name, 'AbortSignal', signal);
     }
   }
+
+  // The DOM EventTarget side (node/event_target.js), when it is there.
+  const eventTargetModule = () => (typeof internals.eventTargets === 'function' ? internals.eventTargets() : null);
+  function isEventTarget(value) {
+    const mod = eventTargetModule();
+    return !!mod && value instanceof mod.EventTarget;
+  }
+  const resistStopPropagation = () => eventTargetModule()?.kResistStopPropagation;
+
+  // AbortError: what an aborted once()/on() rejects with.
   class AbortError extends Error {
     constructor(message = 'The operation was aborted', options = undefined) {
       super(message, options);
@@ -60,72 +63,100 @@
       this.name = 'AbortError';
     }
   }
-  const nextTick = (fn, ...args) => {
-    if (typeof internals.nextTick === 'function') internals.nextTick(fn, ...args);
-    else queueMicrotask(() => fn(...args));
-  };
-  const emitWarning = (w) => {
-    if (typeof internals.emitWarning === 'function') internals.emitWarning(w);
-    else U().emitWarning(w);
-  };
 
-  function EventEmitter(opts) {
-    EventEmitter.init.call(this, opts);
+  // ------------------------------------------------------------ listener lists
+
+  function newList(listeners) {
+    listeners[kEmitting] = 0;
+    return listeners;
+  }
+  // The list to change: the stored one, or a copy while an emit walks it.
+  function writableList(events, type) {
+    const list = events[type];
+    if (list[kEmitting] > 0) return (events[type] = newList(list.slice()));
+    return list;
   }
 
-  EventEmitter.prototype._events = undefined;
-  EventEmitter.prototype._eventsCount = 0;
-  EventEmitter.prototype._maxListeners = undefined;
-  Object.defineProperty(EventEmitter.prototype, kCapture, { value: false, writable: true, enumerable: false });
+  // A once() listener is called through a wrapper that removes itself
+  // first; the wrapper's `listener` property is the listener given.
+  function onceWrapper(target, type, listener) {
+    let fired = false;
+    const wrapper = function (...args) {
+      if (fired) return undefined;
+      fired = true;
+      target.removeListener(type, wrapper);
+      return listener.apply(target, args);
+    };
+    Object.defineProperty(wrapper, 'name', { value: 'wrapper' });
+    wrapper.listener = listener;
+    return wrapper;
+  }
 
-  let defaultMaxListeners = 10;
-  Object.defineProperty(EventEmitter, 'defaultMaxListeners', {
-    enumerable: true,
-    get() { return defaultMaxListeners; },
-    set(arg) {
-      validateNumber(arg, 'defaultMaxListeners', 0);
-      defaultMaxListeners = arg;
-    },
-  });
-  Object.defineProperties(EventEmitter, {
-    kMaxEventTargetListeners: { value: kMaxEventTargetListeners, enumerable: false, configurable: false, writable: false },
-    kMaxEventTargetListenersWarned: { value: kMaxEventTargetListenersWarned, enumerable: false, configurable: false, writable: false },
-  });
-  EventEmitter.EventEmitter = EventEmitter;
-  EventEmitter.usingDomains = false;
-  EventEmitter.captureRejectionSymbol = kRejection;
-  Object.defineProperty(EventEmitter, 'captureRejections', {
-    get() { return EventEmitter.prototype[kCapture]; },
-    set(value) {
-      validateBoolean(value, 'EventEmitter.captureRejections');
-      EventEmitter.prototype[kCapture] = value;
-    },
-    enumerable: true,
-  });
-  EventEmitter.errorMonitor = kErrorMonitor;
+  function maxListenersOf(emitter) {
+    return emitter._maxListeners === undefined ? defaultMaxListeners : emitter._maxListeners;
+  }
 
-  const isEventTarget = (t) => t !== null && typeof t === 'object' &&
-    typeof t.addEventListener === 'function' && typeof t.dispatchEvent === 'function';
-
-  EventEmitter.setMaxListeners = function (n = defaultMaxListeners, ...eventTargets) {
-    validateNumber(n, 'setMaxListeners', 0);
-    if (eventTargets.length === 0) {
-      defaultMaxListeners = n;
-    } else {
-      for (const target of eventTargets) {
-        if (typeof target?.setMaxListeners === 'function') {
-          target.setMaxListeners(n);
-        } else if (isEventTarget(target)) {
-          target[kMaxEventTargetListeners] = n;
-          target[kMaxEventTargetListenersWarned] = false;
-        } else {
-          throw errInvalidArgType('eventTargets', ['EventEmitter', 'EventTarget'], target);
-        }
-      }
+  // emitter.on / prependListener / once / prependOnceListener: 'newListener'
+  // first (with the listener as given), then the listener at the end or at
+  // the start of the list, then the MaxListenersExceededWarning, once per
+  // list, when the list outgrows the limit.
+  function addListener(emitter, type, listener, atStart) {
+    let events = emitter._events;
+    if (events === undefined) {
+      events = emitter._events = { __proto__: null };
+      emitter._eventsCount = 0;
+    } else if (events.newListener !== undefined) {
+      emitter.emit('newListener', type, listener.listener ?? listener);
+      events = emitter._events;
     }
-  };
+    const existing = events[type];
+    if (existing === undefined) {
+      events[type] = listener;
+      emitter._eventsCount++;
+      return emitter;
+    }
+    let list;
+    if (typeof existing === 'function') {
+      list = events[type] = newList(atStart ? [listener, existing] : [existing, listener]);
+    } else {
+      list = writableList(events, type);
+      if (atStart) list.unshift(listener);
+      else list.push(listener);
+    }
+    const max = maxListenersOf(emitter);
+    if (max > 0 && list.length > max && !list.warned) {
+      list.warned = true;
+      const warning = new Error(`Possible EventEmitter memory leak detected. ${list.length} ${String(type)} listeners ` +
+        `added to ${inspect(emitter, { depth: -1 })}. MaxListeners is ${max}. Use emitter.setMaxListeners() to increase limit`);
+      warning.name = 'MaxListenersExceededWarning';
+      warning.emitter = emitter;
+      warning.type = type;
+      warning.count = list.length;
+      internals.emitWarning(warning);
+    }
+    return emitter;
+  }
 
-  EventEmitter.init = function (opts) {
+  // ------------------------------------------------------------ EventEmitter
+
+  // A plain function (not a class): subclasses written the old way call
+  // EventEmitter.call(this, options).
+  function EventEmitter(options) {
+    EventEmitter.init.call(this, options);
+  }
+
+  const proto = EventEmitter.prototype;
+  proto._events = undefined;
+  proto._eventsCount = 0;
+  proto._maxListeners = undefined;
+  Object.defineProperty(proto, kCapture, { value: false, writable: true, enumerable: false, configurable: true });
+  Object.defineProperty(proto, kShapeMode, { value: false, writable: true, enumerable: false, configurable: true });
+
+  // EventEmitter.init(options): the constructor's work. An object that
+  // already has its own `_events` (a stream lays out its event names in
+  // advance) keeps it, and its names stay as keys when their listeners go
+  // ("shape mode").
+  EventEmitter.init = function init(options) {
     if (this._events === undefined || this._events === Object.getPrototypeOf(this)._events) {
       this._events = { __proto__: null };
       this._eventsCount = 0;
@@ -134,212 +165,164 @@
       this[kShapeMode] = true;
     }
     this._maxListeners = this._maxListeners || undefined;
-    if (opts?.captureRejections) {
-      validateBoolean(opts.captureRejections, 'options.captureRejections');
-      this[kCapture] = Boolean(opts.captureRejections);
+    if (options?.captureRejections) {
+      requireBoolean(options.captureRejections, 'options.captureRejections');
+      this[kCapture] = true;
     } else {
-      this[kCapture] = EventEmitter.prototype[kCapture];
+      this[kCapture] = proto[kCapture];
     }
   };
 
-  function addCatch(that, promise, type, args) {
-    if (!that[kCapture]) return;
-    try {
-      const then = promise.then;
-      if (typeof then === 'function') {
-        then.call(promise, undefined, function (err) {
-          nextTick(emitUnhandledRejectionOrErr, that, err, type, args);
-        });
-      }
-    } catch (err) {
-      that.emit('error', err);
-    }
-  }
-  function emitUnhandledRejectionOrErr(ee, err, type, args) {
-    if (typeof ee[kRejection] === 'function') {
-      ee[kRejection](err, type, ...args);
-    } else {
-      const prev = ee[kCapture];
-      try {
-        ee[kCapture] = false;
-        ee.emit('error', err);
-      } finally {
-        ee[kCapture] = prev;
-      }
-    }
-  }
-
-  EventEmitter.prototype.setMaxListeners = function setMaxListeners(n) {
+  proto.setMaxListeners = function setMaxListeners(n) {
     validateNumber(n, 'setMaxListeners', 0);
     this._maxListeners = n;
     return this;
   };
-  function _getMaxListeners(that) {
-    if (that._maxListeners === undefined) return EventEmitter.defaultMaxListeners;
-    return that._maxListeners;
-  }
-  EventEmitter.prototype.getMaxListeners = function getMaxListeners() {
-    return _getMaxListeners(this);
+
+  proto.getMaxListeners = function getMaxListeners() {
+    return maxListenersOf(this);
   };
 
-  EventEmitter.prototype.emit = function emit(type, ...args) {
-    let doError = (type === 'error');
+  // emitter.emit(eventName, ...args): calls the listeners in order, each
+  // with `this` the emitter; true when there was one. An 'error' with no
+  // listener is thrown (a non-Error is wrapped in ERR_UNHANDLED_ERROR);
+  // errorMonitor listeners see every 'error' first.
+  proto.emit = function emit(type, ...args) {
     const events = this._events;
+    let unhandledError = type === 'error';
     if (events !== undefined) {
-      if (doError && events[kErrorMonitor] !== undefined) this.emit(kErrorMonitor, ...args);
-      doError = (doError && events.error === undefined);
-    } else if (!doError) {
+      if (unhandledError && events[errorMonitor] !== undefined) this.emit(errorMonitor, ...args);
+      unhandledError = unhandledError && events.error === undefined;
+    } else if (!unhandledError) {
       return false;
     }
-    if (doError) {
-      let er;
-      if (args.length > 0) er = args[0];
-      if (er instanceof Error) {
-        throw er; // Unhandled 'error' event
-      }
-      let stringifiedEr;
+    if (unhandledError) {
+      const er = args[0];
+      if (er instanceof Error) throw er;
+      let shown;
       try {
-        stringifiedEr = inspect(er);
+        shown = inspect(er);
       } catch {
-        stringifiedEr = er;
+        shown = er;
       }
-      const err = nodeError(Error, 'ERR_UNHANDLED_ERROR', `Unhandled error. (${stringifiedEr})`);
+      const err = nodeError(Error, 'ERR_UNHANDLED_ERROR', `Unhandled error. (${shown})`);
       err.context = er;
-      throw err; // Unhandled 'error' event
+      throw err;
     }
     const handler = events[type];
     if (handler === undefined) return false;
     if (typeof handler === 'function') {
       const result = handler.apply(this, args);
-      if (result !== undefined && result !== null) addCatch(this, result, type, args);
-    } else {
-      const len = handler.length;
-      const listeners = handler.slice();
-      for (let i = 0; i < len; ++i) {
-        const result = listeners[i].apply(this, args);
-        if (result !== undefined && result !== null) addCatch(this, result, type, args);
+      if (result !== undefined && result !== null) watchForRejection(this, result, type, args);
+      return true;
+    }
+    handler[kEmitting]++;
+    try {
+      for (let i = 0; i < handler.length; i++) {
+        const result = handler[i].apply(this, args);
+        if (result !== undefined && result !== null) watchForRejection(this, result, type, args);
       }
+    } finally {
+      handler[kEmitting]--;
     }
     return true;
   };
 
-  function _addListener(target, type, listener, prepend) {
-    let m;
-    let events;
-    let existing;
-    checkListener(listener);
-    events = target._events;
-    if (events === undefined) {
-      events = target._events = { __proto__: null };
-      target._eventsCount = 0;
-    } else {
-      if (events.newListener !== undefined) {
-        target.emit('newListener', type, listener.listener ?? listener);
-        events = target._events;
-      }
-      existing = events[type];
+  // captureRejections: a promise a listener returns that rejects becomes,
+  // a tick later, a call of the emitter's Symbol.for('nodejs.rejection')
+  // method or else an 'error' event.
+  function watchForRejection(emitter, result, type, args) {
+    if (!emitter[kCapture]) return;
+    try {
+      const then = result.then;
+      if (typeof then !== 'function') return;
+      then.call(result, undefined, (err) => internals.nextTick(deliverRejection, emitter, err, type, args));
+    } catch (err) {
+      emitter.emit('error', err);
     }
-    if (existing === undefined) {
-      events[type] = listener;
-      ++target._eventsCount;
-    } else {
-      if (typeof existing === 'function') {
-        existing = events[type] = prepend ? [listener, existing] : [existing, listener];
-      } else if (prepend) {
-        existing.unshift(listener);
-      } else {
-        existing.push(listener);
-      }
-      m = _getMaxListeners(target);
-      if (m > 0 && existing.length > m && !existing.warned) {
-        existing.warned = true;
-        const w = new Error(
-          `Possible EventEmitter memory leak detected. ${existing.length} ${String(type)} listeners ` +
-          `added to ${inspect(target, { depth: -1 })}. MaxListeners is ${m}. Use emitter.setMaxListeners() to increase limit`);
-        Object.assign(w, { name: 'MaxListenersExceededWarning', emitter: target, type, count: existing.length });
-        emitWarning(w);
-      }
+  }
+  function deliverRejection(emitter, err, type, args) {
+    if (typeof emitter[captureRejectionSymbol] === 'function') {
+      emitter[captureRejectionSymbol](err, type, ...args);
+      return;
     }
-    return target;
+    // The 'error' listeners are not watched in turn.
+    const before = emitter[kCapture];
+    try {
+      emitter[kCapture] = false;
+      emitter.emit('error', err);
+    } finally {
+      emitter[kCapture] = before;
+    }
   }
 
-  EventEmitter.prototype.addListener = function addListener(type, listener) {
-    return _addListener(this, type, listener, false);
+  proto.addListener = function addListener_(type, listener) {
+    requireListener(listener);
+    return addListener(this, type, listener, false);
   };
-  EventEmitter.prototype.on = EventEmitter.prototype.addListener;
-  EventEmitter.prototype.prependListener = function prependListener(type, listener) {
-    return _addListener(this, type, listener, true);
+  Object.defineProperty(proto.addListener, 'name', { value: 'addListener' });
+  proto.on = proto.addListener;
+
+  proto.prependListener = function prependListener(type, listener) {
+    requireListener(listener);
+    return addListener(this, type, listener, true);
   };
 
-  function onceWrapper() {
-    if (!this.fired) {
-      this.target.removeListener(this.type, this.wrapFn);
-      this.fired = true;
-      if (arguments.length === 0) return this.listener.call(this.target);
-      return this.listener.apply(this.target, arguments);
-    }
-  }
-  function _onceWrap(target, type, listener) {
-    const state = { fired: false, wrapFn: undefined, target, type, listener };
-    const wrapped = onceWrapper.bind(state);
-    wrapped.listener = listener;
-    state.wrapFn = wrapped;
-    return wrapped;
-  }
-  EventEmitter.prototype.once = function once(type, listener) {
-    checkListener(listener);
-    this.on(type, _onceWrap(this, type, listener));
-    return this;
-  };
-  EventEmitter.prototype.prependOnceListener = function prependOnceListener(type, listener) {
-    checkListener(listener);
-    this.prependListener(type, _onceWrap(this, type, listener));
+  // once() adds its wrapper through this.on() (and prependOnceListener()
+  // through this.prependListener()), so a subclass that overrides those
+  // sees it (a Readable starts flowing on a 'data' listener).
+  proto.once = function once(type, listener) {
+    requireListener(listener);
+    this.on(type, onceWrapper(this, type, listener));
     return this;
   };
 
-  function hasEventListener(self, type) {
-    if (type === undefined) return self._events !== undefined;
-    return self._events !== undefined && self._events[type] !== undefined;
-  }
+  proto.prependOnceListener = function prependOnceListener(type, listener) {
+    requireListener(listener);
+    this.prependListener(type, onceWrapper(this, type, listener));
+    return this;
+  };
 
-  EventEmitter.prototype.removeListener = function removeListener(type, listener) {
-    checkListener(listener);
-    if (!hasEventListener(this, type)) return this;
+  // emitter.removeListener(eventName, listener): the most recently added
+  // instance of the listener (or of a once() wrapper of it) goes, then
+  // 'removeListener' is emitted.
+  proto.removeListener = function removeListener(type, listener) {
+    requireListener(listener);
     const events = this._events;
-    const list = events[type];
-    if (list === listener || list.listener === listener) {
-      this._eventsCount -= 1;
-      if (this[kShapeMode]) {
-        events[type] = undefined;
-      } else if (this._eventsCount === 0) {
-        this._events = { __proto__: null };
-      } else {
-        delete events[type];
-        if (events.removeListener) this.emit('removeListener', type, list.listener || listener);
-      }
-    } else if (typeof list !== 'function') {
-      let position = -1;
-      for (let i = list.length - 1; i >= 0; i--) {
-        if (list[i] === listener || list[i].listener === listener) {
-          position = i;
-          break;
-        }
-      }
-      if (position < 0) return this;
-      if (position === 0) list.shift();
-      else list.splice(position, 1);
-      if (list.length === 1) events[type] = list[0];
-      if (events.removeListener !== undefined) this.emit('removeListener', type, listener);
+    if (events === undefined) return this;
+    const stored = events[type];
+    if (stored === undefined) return this;
+    if (stored === listener || stored.listener === listener) {
+      this._eventsCount--;
+      if (this[kShapeMode]) events[type] = undefined;
+      else if (this._eventsCount === 0) this._events = { __proto__: null };
+      else delete events[type];
+      if (events.removeListener !== undefined) this.emit('removeListener', type, stored.listener || listener);
+      return this;
     }
+    if (typeof stored === 'function') return this;
+    let at = stored.length - 1;
+    while (at >= 0 && stored[at] !== listener && stored[at].listener !== listener) at--;
+    if (at < 0) return this;
+    const list = writableList(events, type);
+    list.splice(at, 1);
+    if (list.length === 1) events[type] = list[0];
+    // Node 24 reports the listener as passed here (a once() wrapper when
+    // the wrapper removes itself).
+    if (events.removeListener !== undefined) this.emit('removeListener', type, listener);
     return this;
   };
-  EventEmitter.prototype.off = EventEmitter.prototype.removeListener;
+  proto.off = proto.removeListener;
 
-  EventEmitter.prototype.removeAllListeners = function removeAllListeners(type) {
-    if (!hasEventListener(this)) return this;
+  // emitter.removeAllListeners([eventName]): with 'removeListener'
+  // listeners, each removal is reported (latest first, and the
+  // 'removeListener' listeners themselves last).
+  proto.removeAllListeners = function removeAllListeners(type) {
     const events = this._events;
+    if (events === undefined) return this;
+    const all = arguments.length === 0;
     if (events.removeListener === undefined) {
-      if (arguments.length === 0) {
+      if (all) {
         this._events = { __proto__: null };
         this._eventsCount = 0;
       } else if (events[type] !== undefined) {
@@ -349,10 +332,9 @@
       this[kShapeMode] = false;
       return this;
     }
-    if (arguments.length === 0) {
+    if (all) {
       for (const key of Reflect.ownKeys(events)) {
-        if (key === 'removeListener') continue;
-        this.removeAllListeners(key);
+        if (key !== 'removeListener') this.removeAllListeners(key);
       }
       this.removeAllListeners('removeListener');
       this._events = { __proto__: null };
@@ -360,204 +342,310 @@
       this[kShapeMode] = false;
       return this;
     }
-    const listeners = events[type];
-    if (typeof listeners === 'function') {
-      this.removeListener(type, listeners);
-    } else if (listeners !== undefined) {
-      for (let i = listeners.length - 1; i >= 0; i--) this.removeListener(type, listeners[i]);
+    const stored = events[type];
+    if (typeof stored === 'function') {
+      this.removeListener(type, stored);
+    } else if (stored !== undefined) {
+      for (let i = stored.length - 1; i >= 0; i--) this.removeListener(type, stored[i]);
     }
     return this;
   };
 
-  function unwrapListeners(arr) {
-    const ret = arr.slice();
-    for (let i = 0; i < ret.length; ++i) {
-      const orig = ret[i].listener;
-      if (typeof orig === 'function') ret[i] = orig;
-    }
-    return ret;
+  function listenersOf(emitter, type, unwrap) {
+    const stored = emitter._events?.[type];
+    if (stored === undefined) return [];
+    const list = typeof stored === 'function' ? [stored] : Array.from(stored);
+    return unwrap ? list.map((l) => l.listener ?? l) : list;
   }
-  function _listeners(target, type, unwrap) {
-    const events = target._events;
-    if (events === undefined) return [];
-    const evlistener = events[type];
-    if (evlistener === undefined) return [];
-    if (typeof evlistener === 'function') return unwrap ? [evlistener.listener || evlistener] : [evlistener];
-    return unwrap ? unwrapListeners(evlistener) : evlistener.slice();
-  }
-  EventEmitter.prototype.listeners = function listeners(type) {
-    return _listeners(this, type, true);
+
+  proto.listeners = function listeners(type) {
+    return listenersOf(this, type, true);
   };
-  EventEmitter.prototype.rawListeners = function rawListeners(type) {
-    return _listeners(this, type, false);
+
+  proto.rawListeners = function rawListeners(type) {
+    return listenersOf(this, type, false);
   };
-  function listenerCount(type, listener) {
-    const events = this._events;
-    if (events !== undefined) {
-      const evlistener = events[type];
-      if (typeof evlistener === 'function') {
-        if (listener != null) return listener === evlistener || listener === evlistener.listener ? 1 : 0;
-        return 1;
-      } else if (evlistener !== undefined) {
-        if (listener != null) {
-          let matching = 0;
-          for (let i = 0, l = evlistener.length; i < l; i++) {
-            if (evlistener[i] === listener || evlistener[i].listener === listener) matching++;
-          }
-          return matching;
-        }
-        return evlistener.length;
-      }
-    }
-    return 0;
-  }
-  EventEmitter.listenerCount = function (emitter, type) {
-    if (typeof emitter.listenerCount === 'function') return emitter.listenerCount(type);
-    return listenerCount.call(emitter, type);
+
+  // emitter.listenerCount(eventName[, listener]): with a listener, how many
+  // times that one (or a once() wrapper of it) is there.
+  proto.listenerCount = function listenerCount(type, listener) {
+    const stored = this._events?.[type];
+    if (stored === undefined) return 0;
+    const list = typeof stored === 'function' ? [stored] : stored;
+    if (listener == null) return list.length;
+    let count = 0;
+    for (const l of list) if (l === listener || l.listener === listener) count++;
+    return count;
   };
-  EventEmitter.prototype.listenerCount = listenerCount;
-  EventEmitter.prototype.eventNames = function eventNames() {
+
+  proto.eventNames = function eventNames() {
     if (!(this._eventsCount > 0)) return [];
-    // Removed listeners (and the slots streams make up front) leave the key
-    // with an undefined value.
     return Reflect.ownKeys(this._events).filter((key) => this._events[key] !== undefined);
   };
 
-  function getEventListeners(emitterOrTarget, type) {
-    if (typeof emitterOrTarget?.listeners === 'function') return emitterOrTarget.listeners(type);
-    throw errInvalidArgType('emitter', ['EventEmitter', 'EventTarget'], emitterOrTarget);
-  }
-  function getMaxListeners(emitterOrTarget) {
-    if (typeof emitterOrTarget?.getMaxListeners === 'function') return _getMaxListeners(emitterOrTarget);
-    else if (emitterOrTarget?.[kMaxEventTargetListeners]) return emitterOrTarget[kMaxEventTargetListeners];
-    throw errInvalidArgType('emitter', ['EventEmitter', 'EventTarget'], emitterOrTarget);
-  }
+  // ------------------------------------------------------------ module statics
 
-  function eventTargetAgnosticRemoveListener(emitter, name, listener, flags) {
-    if (typeof emitter.removeListener === 'function') emitter.removeListener(name, listener);
-    else if (typeof emitter.removeEventListener === 'function') emitter.removeEventListener(name, listener, flags);
-    else throw errInvalidArgType('emitter', 'EventEmitter', emitter);
-  }
-  function eventTargetAgnosticAddListener(emitter, name, listener, flags) {
-    if (typeof emitter.on === 'function') {
-      if (flags?.once) emitter.once(name, listener);
-      else emitter.on(name, listener);
-    } else if (typeof emitter.addEventListener === 'function') {
-      emitter.addEventListener(name, listener, flags);
-    } else {
-      throw errInvalidArgType('emitter', 'EventEmitter', emitter);
+  Object.defineProperty(EventEmitter, 'defaultMaxListeners', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      return defaultMaxListeners;
+    },
+    set(n) {
+      validateNumber(n, 'defaultMaxListeners', 0);
+      defaultMaxListeners = n;
+    },
+  });
+
+  // EventEmitter.captureRejections: the default of the option for new
+  // emitters.
+  Object.defineProperty(EventEmitter, 'captureRejections', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      return proto[kCapture];
+    },
+    set(value) {
+      requireBoolean(value, 'EventEmitter.captureRejections');
+      proto[kCapture] = value;
+    },
+  });
+
+  // events.setMaxListeners(n[, ...eventTargets]): the default for every
+  // emitter, or the limit of the emitters and EventTargets given.
+  function setMaxListeners(n = defaultMaxListeners, ...targets) {
+    validateNumber(n, 'setMaxListeners', 0);
+    if (targets.length === 0) {
+      defaultMaxListeners = n;
+      return;
+    }
+    for (const target of targets) {
+      if (isEventTarget(target)) {
+        target[kMaxEventTargetListeners] = n;
+        target[kMaxEventTargetListenersWarned] = false;
+      } else if (typeof target?.setMaxListeners === 'function') {
+        target.setMaxListeners(n);
+      } else {
+        throw invalidArgType('eventTargets', ['EventEmitter', 'EventTarget'], target);
+      }
     }
   }
 
+  // events.getMaxListeners(emitterOrTarget). An AbortSignal has no limit
+  // (0) unless one was set.
+  function getMaxListeners(target) {
+    if (typeof target?.getMaxListeners === 'function') return maxListenersOf(target);
+    if (isEventTarget(target)) {
+      if (target[kMaxEventTargetListeners] !== undefined) return target[kMaxEventTargetListeners];
+      const mod = eventTargetModule();
+      return target instanceof mod.AbortSignal ? 0 : defaultMaxListeners;
+    }
+    throw invalidArgType('emitter', ['EventEmitter', 'EventTarget'], target);
+  }
+
+  // events.getEventListeners(emitterOrTarget, eventName).
+  function getEventListeners(target, type) {
+    if (typeof target?.listeners === 'function') return target.listeners(type);
+    if (isEventTarget(target)) return eventTargetModule().listenersOf(target, type);
+    throw invalidArgType('emitter', ['EventEmitter', 'EventTarget'], target);
+  }
+
+  // events.listenerCount(emitterOrTarget, eventName) (deprecated for
+  // emitters in favour of emitter.listenerCount()).
+  function listenerCount(target, type) {
+    if (typeof target?.listenerCount === 'function') return target.listenerCount(type);
+    if (isEventTarget(target)) return eventTargetModule().listenersOf(target, type).length;
+    return proto.listenerCount.call(target, type);
+  }
+
+  // Both once() and on() work on an EventEmitter or an EventTarget.
+  function listen(target, type, listener, once) {
+    if (typeof target.on === 'function') {
+      if (once) target.once(type, listener);
+      else target.on(type, listener);
+    } else if (typeof target.addEventListener === 'function') {
+      const options = { once };
+      const resist = resistStopPropagation();
+      if (resist) options[resist] = true;
+      target.addEventListener(type, listener, options);
+    } else {
+      throw invalidArgType('emitter', 'EventEmitter', target);
+    }
+  }
+  function unlisten(target, type, listener) {
+    if (typeof target.removeListener === 'function') target.removeListener(type, listener);
+    else if (typeof target.removeEventListener === 'function') target.removeEventListener(type, listener);
+    else throw invalidArgType('emitter', 'EventEmitter', target);
+  }
+
+  // events.once(emitter, name[, options]): a promise of the arguments of the
+  // next `name` event; an 'error' event first rejects it, and so does the
+  // options.signal aborting.
   async function once(emitter, name, options = {}) {
-    const signal = options?.signal;
-    validateAbortSignal(signal, 'options.signal');
-    if (signal?.aborted) throw new AbortError(undefined, { cause: signal?.reason });
+    if (options === null || typeof options !== 'object') throw invalidArgType('options', 'Object', options);
+    const signal = options.signal;
+    requireSignal(signal, 'options.signal');
+    if (signal?.aborted) throw new AbortError(undefined, { cause: signal.reason });
     return new Promise((resolve, reject) => {
-      const errorListener = (err) => {
-        emitter.removeListener(name, resolver);
-        if (signal != null) eventTargetAgnosticRemoveListener(signal, 'abort', abortListener);
-        reject(err);
+      const done = () => {
+        if (name !== 'error' && typeof emitter.removeListener === 'function') emitter.removeListener('error', onError);
+        if (signal !== undefined) unlisten(signal, 'abort', onAbort);
       };
-      const resolver = (...args) => {
-        if (typeof emitter.removeListener === 'function') emitter.removeListener('error', errorListener);
-        if (signal != null) eventTargetAgnosticRemoveListener(signal, 'abort', abortListener);
+      const onEvent = (...args) => {
+        done();
         resolve(args);
       };
-      eventTargetAgnosticAddListener(emitter, name, resolver, { once: true });
-      if (name !== 'error' && typeof emitter.once === 'function') emitter.once('error', errorListener);
-      function abortListener() {
-        eventTargetAgnosticRemoveListener(emitter, name, resolver);
-        eventTargetAgnosticRemoveListener(emitter, 'error', errorListener);
+      const onError = (err) => {
+        unlisten(emitter, name, onEvent);
+        if (signal !== undefined) unlisten(signal, 'abort', onAbort);
+        reject(err);
+      };
+      const onAbort = () => {
+        unlisten(emitter, name, onEvent);
+        if (name !== 'error' && typeof emitter.removeListener === 'function') emitter.removeListener('error', onError);
         reject(new AbortError(undefined, { cause: signal?.reason }));
-      }
-      if (signal != null) eventTargetAgnosticAddListener(signal, 'abort', abortListener, { once: true });
+      };
+      listen(emitter, name, onEvent, true);
+      if (name !== 'error' && typeof emitter.once === 'function') emitter.once('error', onError);
+      if (signal !== undefined) listen(signal, 'abort', onAbort, true);
     });
   }
 
-  // events.on(emitter, event[, options]): an async iterator of the argument
-  // arrays of each emission; an 'error' event rejects the next read.
+  const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
+
+  // events.on(emitter, eventName[, options]): an async iterator of the
+  // argument arrays of each `eventName` event, queued until read. 'error'
+  // rejects the next read and ends it; so does options.signal aborting; an
+  // event named in options.close ends it after the queued ones. An emitter
+  // with pause()/resume() is paused while more than options.highWaterMark
+  // events wait and resumed when fewer than options.lowWaterMark do.
   function on(emitter, event, options = {}) {
-    const signal = options?.signal;
-    validateAbortSignal(signal, 'options.signal');
-    if (signal?.aborted) throw new AbortError(undefined, { cause: signal?.reason });
-    const unconsumedEvents = [];
-    const unconsumedPromises = [];
-    let error = null;
+    if (options === null || typeof options !== 'object') throw invalidArgType('options', 'Object', options);
+    const signal = options.signal;
+    requireSignal(signal, 'options.signal');
+    if (signal?.aborted) throw new AbortError(undefined, { cause: signal.reason });
+    const highWaterMark = options.highWaterMark ?? Number.MAX_SAFE_INTEGER;
+    const lowWaterMark = options.lowWaterMark ?? 1;
+    internals.validateInteger(highWaterMark, 'options.highWaterMark', 1);
+    internals.validateInteger(lowWaterMark, 'options.lowWaterMark', 1);
+    const closeEvents = options.close ?? [];
+
+    const queued = [];
+    const waiting = [];
+    let failure = null;
     let finished = false;
-    const closeEvents = options?.close || [];
-    const eventHandler = (...args) => {
-      const p = unconsumedPromises.shift();
-      if (p) p.resolve({ value: args, done: false });
-      else unconsumedEvents.push(args);
+    let paused = false;
+    const result = (value, done) => ({ value, done });
+
+    const onEvent = (...args) => {
+      if (waiting.length > 0) {
+        waiting.shift().resolve(result(args, false));
+        return;
+      }
+      queued.push(args);
+      if (queued.length > highWaterMark && !paused && typeof emitter.pause === 'function') {
+        paused = true;
+        emitter.pause();
+      }
     };
-    const errorHandler = (err) => {
-      finished = true;
-      const p = unconsumedPromises.shift();
-      if (p) p.reject(err);
-      else error = err;
-      iterator.return();
+    const onError = (err) => {
+      if (waiting.length > 0) waiting.shift().reject(err);
+      else failure = err;
+      finish();
     };
-    const closeHandler = () => { closeHandlerFn(); };
-    const abortListener = () => errorHandler(new AbortError(undefined, { cause: signal?.reason }));
-    function closeHandlerFn() {
-      removeAll();
+    const onAbort = () => onError(new AbortError(undefined, { cause: signal?.reason }));
+    const finish = () => {
+      unlisten(emitter, event, onEvent);
+      if (event !== 'error') unlisten(emitter, 'error', onError);
+      for (const name of closeEvents) unlisten(emitter, name, finish);
+      if (signal !== undefined) unlisten(signal, 'abort', onAbort);
       finished = true;
-      const doneResult = { value: undefined, done: true };
-      while (unconsumedPromises.length > 0) unconsumedPromises.shift().resolve(doneResult);
-      return Promise.resolve(doneResult);
-    }
-    function removeAll() {
-      eventTargetAgnosticRemoveListener(emitter, event, eventHandler);
-      if (event !== 'error' && typeof emitter.on === 'function') eventTargetAgnosticRemoveListener(emitter, 'error', errorHandler);
-      for (const c of closeEvents) eventTargetAgnosticRemoveListener(emitter, c, closeHandler);
-      if (signal) eventTargetAgnosticRemoveListener(signal, 'abort', abortListener);
-    }
-    const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
-    const iterator = Object.setPrototypeOf({
+      while (waiting.length > 0) waiting.shift().resolve(result(undefined, true));
+      return Promise.resolve(result(undefined, true));
+    };
+
+    listen(emitter, event, onEvent, false);
+    if (event !== 'error' && typeof emitter.on === 'function') emitter.on('error', onError);
+    for (const name of closeEvents) listen(emitter, name, finish, false);
+    if (signal !== undefined) listen(signal, 'abort', onAbort, true);
+
+    return Object.setPrototypeOf({
       next() {
-        const value = unconsumedEvents.shift();
-        if (value) return Promise.resolve({ value, done: false });
-        if (error) {
-          const p = Promise.reject(error);
-          error = null;
-          return p;
+        if (queued.length > 0) {
+          const value = queued.shift();
+          if (paused && queued.length < lowWaterMark && typeof emitter.resume === 'function') {
+            paused = false;
+            emitter.resume();
+          }
+          return Promise.resolve(result(value, false));
         }
-        if (finished) return closeHandlerFn();
-        return new Promise((resolve, reject) => unconsumedPromises.push({ resolve, reject }));
+        if (failure) {
+          const err = failure;
+          failure = null;
+          return Promise.reject(err);
+        }
+        if (finished) return finish();
+        return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
       },
-      return() { return closeHandlerFn(); },
+      return() {
+        return finish();
+      },
       throw(err) {
-        if (!err || !(err instanceof Error)) throw errInvalidArgType('EventEmitter.AsyncIterator', 'Error', err);
-        errorHandler(err);
+        if (!(err instanceof Error)) throw invalidArgType('EventEmitter.AsyncIterator', 'Error', err);
+        onError(err);
       },
-      [Symbol.asyncIterator]() { return this; },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
     }, AsyncIteratorPrototype);
-    eventTargetAgnosticAddListener(emitter, event, eventHandler);
-    if (event !== 'error' && typeof emitter.on === 'function') eventTargetAgnosticAddListener(emitter, 'error', errorHandler);
-    for (const c of closeEvents) eventTargetAgnosticAddListener(emitter, c, closeHandler);
-    if (signal) eventTargetAgnosticAddListener(signal, 'abort', abortListener, { once: true });
-    return iterator;
   }
 
+  // events.addAbortListener(signal, listener): listens for 'abort' even
+  // when another listener stops the event; an aborted signal calls the
+  // listener in a microtask. Returns a Disposable that removes it.
   function addAbortListener(signal, listener) {
-    if (signal === undefined) throw errInvalidArgType('signal', 'AbortSignal', signal);
-    validateAbortSignal(signal, 'signal');
-    if (typeof listener !== 'function') throw errInvalidArgType('listener', 'Function', listener);
-    let removeEventListener;
+    if (signal === undefined) throw invalidArgType('signal', 'AbortSignal', signal);
+    requireSignal(signal, 'signal');
+    requireListener(listener);
+    let remove = null;
     if (signal.aborted) {
       queueMicrotask(() => listener());
     } else {
-      signal.addEventListener('abort', listener, { once: true });
-      removeEventListener = () => signal.removeEventListener('abort', listener);
+      const options = { once: true };
+      const resist = resistStopPropagation();
+      if (resist) options[resist] = true;
+      signal.addEventListener('abort', listener, options);
+      remove = () => signal.removeEventListener('abort', listener);
     }
-    return { [Symbol.dispose || Symbol.for('nodejs.dispose')]() { removeEventListener?.(); } };
+    return { __proto__: null, [disposeSymbol]() { remove?.(); } };
   }
 
-  EventEmitter.once = once;
-  EventEmitter.on = on;
-  EventEmitter.getEventListeners = getEventListeners;
-  EventEmitter.getMaxListeners = getMaxListeners;
-  EventEmitter.addAbortListener = addAbortListener;
+  Object.assign(EventEmitter, {
+    addAbortListener,
+    once,
+    on,
+    getEventListeners,
+    getMaxListeners,
+    listenerCount,
+    EventEmitter,
+    usingDomains: false,
+    captureRejectionSymbol,
+  });
+  // Key order as Node's: captureRejections, then the rest.
+  const capture = Object.getOwnPropertyDescriptor(EventEmitter, 'captureRejections');
+  const defaultMax = Object.getOwnPropertyDescriptor(EventEmitter, 'defaultMaxListeners');
+  delete EventEmitter.captureRejections;
+  delete EventEmitter.defaultMaxListeners;
+  Object.defineProperty(EventEmitter, 'captureRejections', { ...capture, configurable: false });
+  EventEmitter.errorMonitor = errorMonitor;
+  Object.defineProperty(EventEmitter, 'defaultMaxListeners', { ...defaultMax, configurable: false });
+  Object.defineProperties(EventEmitter, {
+    kMaxEventTargetListeners: { value: kMaxEventTargetListeners, writable: false, enumerable: false, configurable: false },
+    kMaxEventTargetListenersWarned: { value: kMaxEventTargetListenersWarned, writable: false, enumerable: false, configurable: false },
+  });
+  EventEmitter.setMaxListeners = setMaxListeners;
+  const init = EventEmitter.init;
+  delete EventEmitter.init;
+  EventEmitter.init = init;
   return EventEmitter;
 })
