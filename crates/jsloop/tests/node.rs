@@ -101,6 +101,7 @@ node_cases!(
     path_posix_and_win32_results_match_node => 0,
     tls_and_https_round_trip_with_certificates_on_loopback => 0,
     events_emitter_listeners_errors_and_iterators_match_node => 0,
+    assert_messages_match_node => 0,
 );
 
 #[test]

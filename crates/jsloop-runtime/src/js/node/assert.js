@@ -1,20 +1,28 @@
-// jsloop node glue: the `assert` module. A port of Node v20's lib/assert.js
-// and lib/internal/assert/assertion_error.js (MIT, Copyright Node.js
-// contributors), without colours and without the CallTracker.
-// internals: { require('util'), emitWarning?, getSourceText?(fileName) -> string }
-// (getSourceText lets assert.ok() quote the failing expression as Node does;
-// without it the message is Node's fallback, e.g. "false == true").
+// jsloop node glue: the `assert` module (and `assert/strict`).
+//
+// Written for jsloop from Node's documentation of the module
+// (https://nodejs.org/api/assert.html) and the messages Node 24 prints
+// (tests/node/assert_messages_match_node.js records a corpus of them).
+// Messages are built without colours, as Node does when stderr is not a
+// terminal. Comparison itself is util's (isDeepEqual, isDeepStrictEqual).
+// Not here: assert.CallTracker (deprecated), assert.partialDeepStrictEqual
+// and the assert.Assert class.
+//
+// internals: { require('util'), getSourceText?(fileName) -> string } —
+// getSourceText lets assert.ok() quote the expression that was falsy, as
+// Node does; without it the message is '<value> == true'.
 (function (internals) {
   'use strict';
-  internals = internals || {};
   const util = internals.require('util');
   const { inspect } = util;
   const U = util[Symbol.for('jsloop.node.util.internal')];
   const { isDeepEqual, isDeepStrictEqual, nodeError, errInvalidArgType, determineSpecificType, isError } = U;
   const { isPromise, isRegExp } = util.types;
 
-  // ------------------------------------------------------------------ AssertionError
-  const kReadableOperator = {
+  // ------------------------------------------------------------ messages
+
+  // The first line of a generated message, by operator.
+  const HEADLINES = {
     deepStrictEqual: 'Expected values to be strictly deep-equal:',
     strictEqual: 'Expected values to be strictly equal:',
     strictEqualObject: 'Expected "actual" to be reference-equal to "expected":',
@@ -26,731 +34,721 @@
     notIdentical: 'Values have same structure but are not reference-equal:',
     notDeepEqualUnequal: 'Expected values not to be loosely deep-equal:',
   };
-  const kMaxShortLength = 12;
+  // Operators whose message is a diff of the two values, even with a
+  // message of the caller's (which then replaces the headline).
+  const DIFFED = new Set(['deepStrictEqual', 'strictEqual']);
+  // In a diff, a run of unchanged lines longer than this is cut.
+  const KEPT_UNCHANGED = 5;
 
-  function copyError(source) {
-    const target = Object.assign({ __proto__: Object.getPrototypeOf(source) }, source);
-    Object.defineProperty(target, 'message', { value: source.message });
-    return target;
-  }
-  function inspectValue(val) {
-    return inspect(val, {
-      compact: false, customInspect: false, depth: 1000, maxArrayLength: Infinity,
-      showHidden: false, showProxy: false, sorted: true, getters: true,
-    });
-  }
-  function getErrorMessage(operator, message) {
-    return message || kReadableOperator[operator];
+  // Values as messages show them: every level, every element, keys sorted,
+  // no custom inspection.
+  const show = (value) => inspect(value, {
+    compact: false, customInspect: false, depth: 1000, maxArrayLength: Infinity,
+    showHidden: false, showProxy: false, sorted: true, getters: true,
+  });
+
+  const isObjectLike = (v) => typeof v === 'object' && v !== null;
+
+  // The edit script between two lists of lines (Myers, "An O(ND)
+  // Difference Algorithm and Its Variations", 1986): [op, line] pairs in
+  // order, op '+' for a line only in `a` (actual), '-' for one only in `b`
+  // (expected), ' ' for a shared one. With `looseCommas`, lines that differ
+  // only by a trailing comma count as shared.
+  function editScript(a, b, looseCommas) {
+    const same = (x, y) => x === y || (looseCommas && (`${x},` === y || x === `${y},`));
+    const n = a.length;
+    const m = b.length;
+    const max = n + m;
+    const offset = max;
+    let frontier = new Int32Array(2 * max + 2);
+    const history = [];
+    let found = false;
+    for (let d = 0; d <= max && !found; d++) {
+      history.push(frontier.slice());
+      for (let k = -d; k <= d; k += 2) {
+        // Step down (a line of `b`) or right (a line of `a`), whichever
+        // reaches further, then follow the diagonal of shared lines.
+        const down = k === -d || (k !== d && frontier[offset + k - 1] < frontier[offset + k + 1]);
+        let x = down ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1;
+        let y = x - k;
+        while (x < n && y < m && same(a[x], b[y])) {
+          x++;
+          y++;
+        }
+        frontier[offset + k] = x;
+        if (x >= n && y >= m) {
+          found = true;
+          break;
+        }
+      }
+    }
+    // Walk the recorded frontiers back from the end.
+    const script = [];
+    let x = n;
+    let y = m;
+    for (let d = history.length - 1; d >= 0; d--) {
+      const v = history[d];
+      const k = x - y;
+      const down = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]);
+      const prevK = down ? k + 1 : k - 1;
+      const prevX = v[offset + prevK];
+      const prevY = prevX - prevK;
+      while (x > prevX && y > prevY) {
+        const line = looseCommas && !a[x - 1].endsWith(',') ? b[y - 1] : a[x - 1];
+        script.push([' ', line]);
+        x--;
+        y--;
+      }
+      if (d > 0) {
+        if (x > prevX) script.push(['+', a[--x]]);
+        else script.push(['-', b[--y]]);
+      }
+    }
+    return script.reverse();
   }
 
-  function createErrDiff(actual, expected, operator, message = '') {
-    let other = '';
-    let res = '';
-    let end = '';
-    let skipped = false;
-    const actualInspected = inspectValue(actual);
-    const actualLines = actualInspected.split('\n');
-    const expectedLines = inspectValue(expected).split('\n');
-    let i = 0;
-    let indicator = '';
+  // The diff as messages print it: changed lines with '+ ' or '- ', shared
+  // ones indented by two; of a run of shared lines only the first five
+  // show, and before a change also the last one (or two, when that covers
+  // the run; otherwise '...' marks the cut).
+  function printScript(script) {
+    const out = [];
+    let cut = false;
+    let run = 0;
+    for (let i = 0; i < script.length; i++) {
+      const [op, line] = script[i];
+      if (op !== ' ' && run > KEPT_UNCHANGED) {
+        const hidden = run - KEPT_UNCHANGED;
+        if (hidden >= 3) {
+          out.push('...');
+          cut = true;
+        } else if (hidden === 2) {
+          out.push(`  ${script[i - 2][1]}`);
+        }
+        out.push(`  ${script[i - 1][1]}`);
+      }
+      if (op === ' ') {
+        if (run < KEPT_UNCHANGED) out.push(`  ${line}`);
+        run++;
+      } else {
+        out.push(`${op} ${line}`);
+        run = 0;
+      }
+    }
+    return { text: out.join('\n').trimEnd(), cut };
+  }
+
+  // Two one-line values: 'a !== b' when short, else one above the other,
+  // with a caret under their first difference when they are short.
+  function stackedPair(actual, shownActual, expected, shownExpected) {
+    let length = shownActual.length + shownExpected.length;
+    if (typeof actual === 'string') length -= 2;
+    if (typeof expected === 'string') length -= 2;
+    if (length <= 12 && (actual !== 0 || expected !== 0)) return { body: `${shownActual} !== ${shownExpected}`, legend: '' };
+    let body = `+ ${shownActual}\n- ${shownExpected}`;
+    // (Node 24 tests the two inspected texts here, so any pair that fits
+    // in 80 columns gets the caret.)
+    if (shownActual.length + shownExpected.length <= 80) {
+      let at = 0;
+      while (at < shownActual.length && shownActual[at] === shownExpected[at]) at++;
+      // The first characters (quote included) need no pointer.
+      if (at < shownActual.length && at >= 3) body += `\n${' '.repeat(at + 2)}^`;
+    }
+    return { body, legend: '+ actual - expected' };
+  }
+
+  // The message of strictEqual / deepStrictEqual failures.
+  function diffMessage(actual, expected, operator, custom, diffMode) {
     if (operator === 'strictEqual' &&
-        ((typeof actual === 'object' && actual !== null && typeof expected === 'object' && expected !== null) ||
-         (typeof actual === 'function' && typeof expected === 'function'))) {
+        ((isObjectLike(actual) && isObjectLike(expected)) || (typeof actual === 'function' && typeof expected === 'function'))) {
       operator = 'strictEqualObject';
     }
-    if (actualLines.length === 1 && expectedLines.length === 1 && actualLines[0] !== expectedLines[0]) {
-      const actualRaw = actualLines[0];
-      const expectedRaw = expectedLines[0];
-      const inputLength = actualRaw.length + expectedRaw.length;
-      if (inputLength <= kMaxShortLength) {
-        if ((typeof actual !== 'object' || actual === null) &&
-            (typeof expected !== 'object' || expected === null) &&
-            (actual !== 0 || expected !== 0)) {
-          return `${getErrorMessage(operator, message)}\n\n${actualLines[0]} !== ${expectedLines[0]}\n`;
-        }
-      } else if (operator !== 'strictEqualObject') {
-        const maxLength = 80;
-        if (inputLength < maxLength) {
-          while (actualRaw[i] === expectedRaw[i]) i++;
-          if (i > 2) {
-            indicator = `\n  ${' '.repeat(i)}^`;
-            i = 0;
-          }
-        }
-      }
-    }
-    let a = actualLines[actualLines.length - 1];
-    let b = expectedLines[expectedLines.length - 1];
-    while (a === b) {
-      if (i++ < 3) end = `\n  ${a}${end}`;
-      else other = a;
-      actualLines.pop();
-      expectedLines.pop();
-      if (actualLines.length === 0 || expectedLines.length === 0) break;
-      a = actualLines[actualLines.length - 1];
-      b = expectedLines[expectedLines.length - 1];
-    }
-    const maxLines = Math.max(actualLines.length, expectedLines.length);
-    if (maxLines === 0) {
-      const lines = actualInspected.split('\n');
-      if (lines.length > 50) {
-        lines[46] = '...';
-        while (lines.length > 47) lines.pop();
-      }
-      return `${kReadableOperator.notIdentical}\n\n${lines.join('\n')}\n`;
-    }
-    if (i >= 5) {
-      end = `\n...${end}`;
-      skipped = true;
-    }
-    if (other !== '') {
-      end = `\n  ${other}${end}`;
-      other = '';
-    }
-    let printedLines = 0;
-    let identical = 0;
-    const msg = `${getErrorMessage(operator, message)}\n+ actual - expected`;
-    const skippedMsg = ' ... Lines skipped';
-    let lines = actualLines;
-    let plusMinus = '+';
-    let maxLength = expectedLines.length;
-    if (actualLines.length < maxLines) {
-      lines = expectedLines;
-      plusMinus = '-';
-      maxLength = actualLines.length;
-    }
-    for (i = 0; i < maxLines; i++) {
-      if (maxLength < i + 1) {
-        if (identical > 2) {
-          if (identical > 3) {
-            if (identical > 4) {
-              if (identical === 5) {
-                res += `\n  ${lines[i - 3]}`;
-                printedLines++;
-              } else {
-                res += '\n...';
-                skipped = true;
-              }
-            }
-            res += `\n  ${lines[i - 2]}`;
-            printedLines++;
-          }
-          res += `\n  ${lines[i - 1]}`;
-          printedLines++;
-        }
-        identical = 0;
-        if (lines === actualLines) res += `\n${plusMinus} ${lines[i]}`;
-        else other += `\n${plusMinus} ${lines[i]}`;
-        printedLines++;
+    const shownActual = show(actual);
+    const shownExpected = show(expected);
+    const actualLines = shownActual.split('\n');
+    const expectedLines = shownExpected.split('\n');
+    let legend = '+ actual - expected';
+    let body;
+    let cut = false;
+    if (actualLines.length === 1 && expectedLines.length === 1 && (!isObjectLike(actual) || !isObjectLike(expected))) {
+      ({ body, legend } = stackedPair(actual, shownActual, expected, shownExpected));
+    } else if (shownActual === shownExpected) {
+      operator = 'notIdentical';
+      legend = '';
+      if (actualLines.length > 50 && diffMode !== 'full') {
+        body = `${actualLines.slice(0, 50).join('\n')}\n...}`;
+        cut = true;
       } else {
-        const expectedLine = expectedLines[i];
-        let actualLine = actualLines[i];
-        let divergingLines = actualLine !== expectedLine &&
-          (!actualLine.endsWith(',') || actualLine.slice(0, -1) !== expectedLine);
-        if (divergingLines && expectedLine.endsWith(',') && expectedLine.slice(0, -1) === actualLine) {
-          divergingLines = false;
-          actualLine += ',';
-        }
-        if (divergingLines) {
-          if (identical > 2) {
-            if (identical > 3) {
-              if (identical > 4) {
-                if (identical === 5) {
-                  res += `\n  ${actualLines[i - 3]}`;
-                  printedLines++;
-                } else {
-                  res += '\n...';
-                  skipped = true;
-                }
-              }
-              res += `\n  ${actualLines[i - 2]}`;
-              printedLines++;
-            }
-            res += `\n  ${actualLines[i - 1]}`;
-            printedLines++;
-          }
-          identical = 0;
-          res += `\n+ ${actualLine}`;
-          other += `\n- ${expectedLine}`;
-          printedLines += 2;
-        } else {
-          res += other;
-          other = '';
-          identical++;
-          if (identical <= 2) {
-            res += `\n  ${actualLine}`;
-            printedLines++;
-          }
-        }
+        body = shownActual;
       }
-      if (printedLines > 50 && i < maxLines - 2) {
-        return `${msg}${skippedMsg}\n${res}\n...${other}\n...`;
-      }
+    } else {
+      const printed = printScript(editScript(actualLines, expectedLines, isObjectLike(actual)));
+      body = printed.text;
+      cut = printed.cut;
     }
-    return `${msg}${skipped ? skippedMsg : ''}\n${res}${other}${end}${indicator}`;
+    const headline = custom || HEADLINES[operator];
+    // A legend is followed by an empty line; without one the value comes
+    // right after the headline's empty line.
+    return `${headline}\n${legend}${cut ? '\n... Skipped lines' : ''}\n${legend ? '\n' : ''}${body}\n`;
   }
 
-  function addEllipsis(string) {
-    const lines = string.split('\n', 11);
-    if (lines.length > 10) {
-      lines.length = 10;
-      return `${lines.join('\n')}\n...`;
-    } else if (string.length > 512) {
-      return `${string.slice(512)}...`;
+  // The message of notStrictEqual / notDeepStrictEqual failures: the one
+  // value (cut after 46 lines when longer than 50).
+  function sameValueMessage(actual, operator, diffMode) {
+    let headline = HEADLINES[operator];
+    if (operator === 'notStrictEqual' && (isObjectLike(actual) || typeof actual === 'function')) {
+      headline = HEADLINES.notStrictEqualObject;
     }
-    return string;
+    let lines = show(actual).split('\n');
+    if (lines.length > 50 && diffMode !== 'full') lines = [...lines.slice(0, 46), '...'];
+    if (lines.length === 1) return `${headline}${lines[0].length > 5 ? '\n\n' : ' '}${lines[0]}`;
+    return `${headline}\n\n${lines.join('\n')}\n`;
   }
 
-  // QuickJS's stack is only the frames; give it V8's "Name: message" head.
-  function setStack(err, head, stackStartFn) {
+  // Every other operator: 'a == b', or the loose deep-equality forms.
+  function pairMessage(actual, expected, operator, diffMode) {
+    let a = show(actual);
+    let b = show(expected);
+    if (operator === 'notDeepEqual' && a === b) {
+      const text = `${HEADLINES.notDeepEqual}\n\n${a}`;
+      return text.length > 1024 && diffMode !== 'full' ? `${text.slice(0, 1021)}...` : text;
+    }
+    if (diffMode !== 'full') {
+      if (a.length > 512) a = `${a.slice(0, 509)}...`;
+      if (b.length > 512) b = `${b.slice(0, 509)}...`;
+    }
+    if (operator === 'deepEqual') return `${HEADLINES.deepEqual}\n\n${a}\n\nshould loosely deep-equal\n\n${b}`;
+    if (operator === 'notDeepEqual') return `${HEADLINES.notDeepEqualUnequal}\n\n${a}\n\nshould not loosely deep-equal\n\n${b}`;
+    return `${a} ${operator} ${b}`;
+  }
+
+  // An Error given as actual and expected is shown through a copy, so
+  // that its stack does not fill the message.
+  function withoutStack(error) {
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(error)), error);
+    Object.defineProperty(copy, 'message', { __proto__: null, value: error.message });
+    if (Object.prototype.hasOwnProperty.call(error, 'cause')) {
+      const cause = isError(error.cause) ? withoutStack(error.cause) : error.cause;
+      Object.defineProperty(copy, 'cause', { __proto__: null, value: cause });
+    }
+    return copy;
+  }
+
+  // ------------------------------------------------------------ AssertionError
+
+  // QuickJS's stack has the frames only; V8's begins with 'Name: message'.
+  function giveStack(error, head, startFn) {
     if (typeof Error.captureStackTrace === 'function') {
-      try { Error.captureStackTrace(err, stackStartFn); } catch { /* ignore */ }
+      try {
+        Error.captureStackTrace(error, startFn);
+      } catch {
+        // Keep the stack the constructor made.
+      }
     }
-    let stack = err.stack;
-    if (typeof stack !== 'string') stack = '';
-    if (stack === '' || /^\s+at /.test(stack)) {
-      stack = stack.replace(/\n+$/, '');
-      Object.defineProperty(err, 'stack', {
-        value: stack ? `${head}\n${stack}` : head, writable: true, configurable: true, enumerable: false,
+    const frames = typeof error.stack === 'string' ? error.stack : '';
+    if (frames === '' || /^\s+at /.test(frames)) {
+      const trimmed = frames.replace(/\n+$/, '');
+      // (Descriptors without a prototype: a program may have put `get` or
+      // `set` on Object.prototype.)
+      Object.defineProperty(error, 'stack', {
+        __proto__: null, value: trimmed ? `${head}\n${trimmed}` : head, writable: true, configurable: true, enumerable: false,
       });
     }
+  }
+
+  // Inspecting an AssertionError shows long string values shortened (ten
+  // lines, or 512 characters).
+  function shortened(text) {
+    const lines = text.split('\n', 11);
+    if (lines.length > 10) return `${lines.slice(0, 10).join('\n')}\n...`;
+    return text.length > 512 ? `${text.slice(512)}...` : text;
   }
 
   class AssertionError extends Error {
     constructor(options) {
-      if (options === null || typeof options !== 'object') throw errInvalidArgType('options', 'Object', options);
-      const { message, operator, stackStartFn, details, stackStartFunction } = options;
+      if (!isObjectLike(options)) throw errInvalidArgType('options', 'Object', options);
+      const { message, operator, stackStartFn, stackStartFunction, details } = options;
+      const diffMode = options.diff ?? 'simple';
       let { actual, expected } = options;
-      if (message != null) {
-        if (operator === 'deepStrictEqual' || operator === 'strictEqual') {
-          super(createErrDiff(actual, expected, operator, message));
-        } else {
-          super(String(message));
+      let text;
+      if (message != null && !DIFFED.has(operator)) {
+        text = String(message);
+      } else if (DIFFED.has(operator)) {
+        if (message == null && isError(actual) && isError(expected) && 'stack' in actual && 'stack' in expected) {
+          actual = withoutStack(actual);
+          expected = withoutStack(expected);
         }
+        text = diffMessage(actual, expected, operator, message, diffMode);
+      } else if (operator === 'notDeepStrictEqual' || operator === 'notStrictEqual') {
+        text = sameValueMessage(actual, operator, diffMode);
       } else {
-        if (typeof actual === 'object' && actual !== null && typeof expected === 'object' && expected !== null &&
-            'stack' in actual && actual instanceof Error && 'stack' in expected && expected instanceof Error) {
-          actual = copyError(actual);
-          expected = copyError(expected);
-        }
-        if (operator === 'deepStrictEqual' || operator === 'strictEqual') {
-          super(createErrDiff(actual, expected, operator));
-        } else if (operator === 'notDeepStrictEqual' || operator === 'notStrictEqual') {
-          let base = kReadableOperator[operator];
-          const res = inspectValue(actual).split('\n');
-          if (operator === 'notStrictEqual' &&
-              ((typeof actual === 'object' && actual !== null) || typeof actual === 'function')) {
-            base = kReadableOperator.notStrictEqualObject;
-          }
-          if (res.length > 50) {
-            res[46] = '...';
-            while (res.length > 47) res.pop();
-          }
-          if (res.length === 1) super(`${base}${res[0].length > 5 ? '\n\n' : ' '}${res[0]}`);
-          else super(`${base}\n\n${res.join('\n')}\n`);
-        } else {
-          let res = inspectValue(actual);
-          let other = inspectValue(expected);
-          const knownOperator = kReadableOperator[operator];
-          if (operator === 'notDeepEqual' && res === other) {
-            res = `${knownOperator}\n\n${res}`;
-            if (res.length > 1024) res = `${res.slice(0, 1021)}...`;
-            super(res);
-          } else {
-            if (res.length > 512) res = `${res.slice(0, 509)}...`;
-            if (other.length > 512) other = `${other.slice(0, 509)}...`;
-            if (operator === 'deepEqual') {
-              res = `${knownOperator}\n\n${res}\n\nshould loosely deep-equal\n\n`;
-            } else {
-              const newOp = kReadableOperator[`${operator}Unequal`];
-              if (newOp) res = `${newOp}\n\n${res}\n\nshould not loosely deep-equal\n\n`;
-              else other = ` ${operator} ${other}`;
-            }
-            super(`${res}${other}`);
-          }
-        }
+        text = pairMessage(actual, expected, operator, diffMode);
       }
+      super(text);
       this.generatedMessage = !message;
-      Object.defineProperty(this, 'name', {
-        value: 'AssertionError [ERR_ASSERTION]', enumerable: false, writable: true, configurable: true,
-      });
+      Object.defineProperty(this, 'name', { __proto__: null, value: 'AssertionError [ERR_ASSERTION]', enumerable: false, writable: true, configurable: true });
       this.code = 'ERR_ASSERTION';
       if (details) {
         this.actual = undefined;
         this.expected = undefined;
         this.operator = undefined;
-        for (let i = 0; i < details.length; i++) {
-          this['message ' + i] = details[i].message;
-          this['actual ' + i] = details[i].actual;
-          this['expected ' + i] = details[i].expected;
-          this['operator ' + i] = details[i].operator;
-          this['stack trace ' + i] = details[i].stack;
-        }
+        details.forEach((detail, i) => {
+          this[`message ${i}`] = detail.message;
+          this[`actual ${i}`] = detail.actual;
+          this[`expected ${i}`] = detail.expected;
+          this[`operator ${i}`] = detail.operator;
+          this[`stack trace ${i}`] = detail.stack;
+        });
       } else {
         this.actual = actual;
         this.expected = expected;
         this.operator = operator;
       }
-      setStack(this, `AssertionError [ERR_ASSERTION]: ${this.message}`, stackStartFn || stackStartFunction || new.target);
+      giveStack(this, `AssertionError [ERR_ASSERTION]: ${this.message}`, stackStartFn || stackStartFunction || new.target);
       this.name = 'AssertionError';
+      this.diff = diffMode;
     }
+
     toString() {
       return `${this.name} [${this.code}]: ${this.message}`;
     }
-    [inspect.custom](recurseTimes, ctx) {
-      const tmpActual = this.actual;
-      const tmpExpected = this.expected;
-      if (typeof this.actual === 'string') this.actual = addEllipsis(this.actual);
-      if (typeof this.expected === 'string') this.expected = addEllipsis(this.expected);
-      const result = inspect(this, { ...ctx, customInspect: false, depth: 0 });
-      this.actual = tmpActual;
-      this.expected = tmpExpected;
-      return result;
+
+    [inspect.custom](depth, options) {
+      const { actual, expected } = this;
+      if (typeof actual === 'string') this.actual = shortened(actual);
+      if (typeof expected === 'string') this.expected = shortened(expected);
+      try {
+        return inspect(this, { ...options, customInspect: false, depth: 0 });
+      } finally {
+        this.actual = actual;
+        this.expected = expected;
+      }
     }
   }
 
-  // ------------------------------------------------------------------ errors
-  function errMissingArgs(...args) {
-    const wrap = (a) => `"${a}"`;
-    const list = args.map((a) => (Array.isArray(a) ? a.map(wrap).join(' or ') : wrap(a)));
-    const formatList = (arr) => (arr.length < 3 ? arr.join(' and ')
-      : `${arr.slice(0, -1).join(', ')}, and ${arr[arr.length - 1]}`);
-    return nodeError(TypeError, 'ERR_MISSING_ARGS',
-      `The ${formatList(list)} argument${args.length > 1 ? 's' : ''} must be specified`);
+  // ------------------------------------------------------------ argument errors
+
+  function missingArgs(...names) {
+    const quoted = names.map((n) => `"${n}"`);
+    const list = quoted.length === 2 ? `${quoted[0]} and ${quoted[1]} arguments` : `${quoted.join(', ')} argument${quoted.length > 1 ? 's' : ''}`;
+    return nodeError(TypeError, 'ERR_MISSING_ARGS', `The ${list} must be specified`);
   }
-  function errInvalidArgValue(name, value, reason = 'is invalid') {
-    let inspected = inspect(value);
-    if (inspected.length > 128) inspected = `${inspected.slice(0, 128)}...`;
-    const type = name.includes('.') ? 'property' : 'argument';
-    return nodeError(TypeError, 'ERR_INVALID_ARG_VALUE', `The ${type} '${name}' ${reason}. Received ${inspected}`);
+  function invalidArgValue(name, value, reason) {
+    let shown = inspect(value);
+    if (shown.length > 128) shown = `${shown.slice(0, 128)}...`;
+    return nodeError(TypeError, 'ERR_INVALID_ARG_VALUE', `The ${name.includes('.') ? 'property' : 'argument'} '${name}' ${reason}. Received ${shown}`);
   }
 
-  // ------------------------------------------------------------------ assert.ok's message
-  // Node quotes the source of the failing call; that needs the file's text.
-  function getErrMessage(fn) {
-    if (typeof internals.getSourceText !== 'function') return undefined;
+  // Throws the failure: a message that is an Error is thrown instead.
+  function failWith(options) {
+    if (options.message instanceof Error) throw options.message;
+    throw new AssertionError(options);
+  }
+
+  // ------------------------------------------------------------ assert.ok
+
+  const WRAPPER_LENGTH = '(function (exports, require, module, __filename, __dirname) {'.length;
+  const calleeChar = /[\p{ID_Continue}$.]/u;
+  // assert.ok(value[, message]) with no message quotes the call's source,
+  // as Node 24 does: from the callee to the ')' that closes the call or,
+  // for a call over several lines, to the end of its first line. The frame
+  // that called `fn` gives file, line and column; QuickJS's column is at
+  // the callee or, more often, somewhere in the arguments, so the call is
+  // the one that starts there or else the innermost one around it.
+  function quoteCall(fn) {
+    if (typeof internals.getSourceText !== 'function' || typeof Error.captureStackTrace !== 'function') return undefined;
     try {
       const probe = {};
       Error.captureStackTrace(probe, fn);
-      const frame = String(probe.stack).split('\n').find((l) => /^\s+at /.test(l));
-      const m = frame && /\(?([^\s()]+):(\d+):(\d+)\)?\s*$/.exec(frame);
-      if (!m) return undefined;
-      const text = internals.getSourceText(m[1]);
-      if (typeof text !== 'string') return undefined;
-      const lines = text.split('\n');
-      const line = +m[2] - 1;
-      const column = +m[3] - 1;
-      // From the call's start, take text until its parentheses balance.
-      let src = lines.slice(line).join('\n');
-      let start = column;
-      // QuickJS points at the call's '(' or the callee; walk back over the callee.
-      while (start > 0 && /[\w$.]/.test(src[start - 1])) start--;
-      let depth = 0;
-      let end = -1;
-      let quote = null;
-      for (let i = start; i < src.length; i++) {
-        const c = src[i];
-        if (quote) {
-          if (c === '\\') i++;
-          else if (c === quote) quote = null;
-          continue;
-        }
-        if (c === '"' || c === "'" || c === '`') quote = c;
-        else if (c === '(') depth++;
-        else if (c === ')') {
-          depth--;
-          if (depth === 0) { end = i + 1; break; }
-        }
-      }
-      if (end === -1) return undefined;
-      src = src.slice(start, end);
-      const srcLines = src.split('\n');
-      let message = srcLines[0];
-      for (const l of srcLines.slice(1)) {
-        let pos = 0;
-        while (pos < start && (l[pos] === ' ' || l[pos] === '\t')) pos++;
-        message += `\n  ${l.slice(pos)}`;
-      }
-      return `The expression evaluated to a falsy value:\n\n  ${message}\n`;
+      const frame = String(probe.stack).split('\n').find((line) => /^\s+at /.test(line));
+      const where = frame && /\(?([^\s()]+):(\d+):(\d+)\)?\s*$/.exec(frame);
+      if (!where) return undefined;
+      const source = internals.getSourceText(where[1]);
+      if (typeof source !== 'string') return undefined;
+      const lines = source.split('\n').map((line) => line.replace(/\r$/, ''));
+      const lineIndex = Number(where[2]) - 1;
+      if (lines[lineIndex] === undefined) return undefined;
+      let column = Number(where[3]) - 1;
+      // On the first line of a CommonJS module the column counts the
+      // module wrapper's text too.
+      if (lineIndex === 0 && !where[1].endsWith('.mjs') && column - WRAPPER_LENGTH >= 0) column -= WRAPPER_LENGTH;
+      const call = callAt(lines, lineIndex, column);
+      if (!call) return undefined;
+      const line = lines[call.line];
+      const end = closingParen(line, call.start);
+      return `The expression evaluated to a falsy value:\n\n  ${line.slice(call.start, end === -1 ? line.length : end)}\n`;
     } catch {
       return undefined;
     }
   }
-
-  function innerOk(fn, argLen, value, message) {
-    if (!value) {
-      let generatedMessage = false;
-      if (argLen === 0) {
-        generatedMessage = true;
-        message = 'No value argument passed to `assert.ok()`';
-      } else if (message == null) {
-        generatedMessage = true;
-        message = getErrMessage(fn);
-      } else if (isError(message)) {
-        throw message;
+  function callAt(lines, lineIndex, column) {
+    const text = lines[lineIndex];
+    let start = column;
+    while (start > 0 && calleeChar.test(text[start - 1])) start--;
+    let end = column;
+    while (end < text.length && calleeChar.test(text[end])) end++;
+    if (end > start && text[start] !== '.' && /^\s*\(/.test(text.slice(end))) return { line: lineIndex, start };
+    let depth = 0;
+    for (let l = lineIndex; l >= 0 && l > lineIndex - 50; l--) {
+      const t = lines[l];
+      for (let i = l === lineIndex ? column - 1 : t.length - 1; i >= 0; i--) {
+        if (t[i] === ')') {
+          depth++;
+        } else if (t[i] === '(') {
+          if (depth > 0) {
+            depth--;
+            continue;
+          }
+          let calleeEnd = i;
+          while (calleeEnd > 0 && t[calleeEnd - 1] === ' ') calleeEnd--;
+          let calleeStart = calleeEnd;
+          while (calleeStart > 0 && calleeChar.test(t[calleeStart - 1])) calleeStart--;
+          if (calleeStart < calleeEnd) return { line: l, start: calleeStart };
+        }
       }
-      const err = new AssertionError({ actual: value, expected: true, message, operator: '==', stackStartFn: fn });
-      err.generatedMessage = generatedMessage;
-      throw err;
     }
+    return null;
+  }
+  // The index after the ')' that closes the first '(' from `from`, past
+  // strings and template literals; -1 when it does not close in `text`.
+  function closingParen(text, from) {
+    let depth = 0;
+    for (let i = from; i < text.length; i++) {
+      const c = text[i];
+      if (c === '"' || c === "'" || c === '`') {
+        for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
+      } else if (c === '(') {
+        depth++;
+      } else if (c === ')' && --depth === 0) {
+        return i + 1;
+      }
+    }
+    return -1;
   }
 
-  // ------------------------------------------------------------------ assert
-  let warned = false;
-  const NO_EXCEPTION_SENTINEL = {};
-  function innerFail(obj) {
-    if (obj.message instanceof Error) throw obj.message;
-    throw new AssertionError(obj);
+  function checkTruthy(fn, argCount, value, message) {
+    if (value) return;
+    let generated = false;
+    if (argCount === 0) {
+      generated = true;
+      message = 'No value argument passed to `assert.ok()`';
+    } else if (message == null) {
+      generated = true;
+      message = quoteCall(fn);
+    } else if (isError(message)) {
+      throw message;
+    }
+    const err = new AssertionError({ actual: value, expected: true, message, operator: '==', stackStartFn: fn });
+    err.generatedMessage = generated;
+    throw err;
   }
 
   function ok(...args) {
-    innerOk(ok, args.length, ...args);
+    checkTruthy(ok, args.length, ...args);
   }
   const assert = ok;
 
+  // ------------------------------------------------------------ assert.fail
+
+  let failDeprecationShown = false;
+  // assert.fail([message]); the form with actual and expected is
+  // deprecated (DEP0094).
   function fail(actual, expected, message, operator, stackStartFn) {
-    const argsLen = arguments.length;
-    let internalMessage = false;
-    if (actual == null && argsLen <= 1) {
-      internalMessage = true;
+    const count = arguments.length;
+    let generated = false;
+    if (actual == null && count <= 1) {
+      generated = true;
       message = 'Failed';
-    } else if (argsLen === 1) {
+    } else if (count === 1) {
       message = actual;
       actual = undefined;
     } else {
-      if (warned === false) {
-        warned = true;
-        U.emitWarning('assert.fail() with more than one argument is deprecated. ' +
-          'Please use assert.strictEqual() instead or only pass a message.', 'DeprecationWarning', 'DEP0094');
+      if (!failDeprecationShown) {
+        failDeprecationShown = true;
+        U.emitWarning('assert.fail() with more than one argument is deprecated. Please use assert.strictEqual() instead or only pass a message.',
+          'DeprecationWarning', 'DEP0094');
       }
-      if (argsLen === 2) operator = '!=';
+      if (count === 2) operator = '!=';
     }
     if (message instanceof Error) throw message;
-    const err = new AssertionError({
-      actual, expected, operator: operator === undefined ? 'fail' : operator,
-      stackStartFn: stackStartFn || fail, message,
-    });
-    if (internalMessage) err.generatedMessage = true;
+    const err = new AssertionError({ actual, expected, operator: operator === undefined ? 'fail' : operator, stackStartFn: stackStartFn || fail, message });
+    if (generated) err.generatedMessage = true;
     throw err;
   }
-  assert.fail = fail;
-  assert.AssertionError = AssertionError;
-  assert.ok = ok;
 
-  assert.equal = function equal(actual, expected, message) {
-    if (arguments.length < 2) throw errMissingArgs('actual', 'expected');
-    // eslint-disable-next-line eqeqeq
-    if (actual != expected && (!Number.isNaN(actual) || !Number.isNaN(expected))) {
-      innerFail({ actual, expected, message, operator: '==', stackStartFn: equal });
-    }
-  };
-  assert.notEqual = function notEqual(actual, expected, message) {
-    if (arguments.length < 2) throw errMissingArgs('actual', 'expected');
-    // eslint-disable-next-line eqeqeq
-    if (actual == expected || (Number.isNaN(actual) && Number.isNaN(expected))) {
-      innerFail({ actual, expected, message, operator: '!=', stackStartFn: notEqual });
-    }
-  };
-  assert.deepEqual = function deepEqual(actual, expected, message) {
-    if (arguments.length < 2) throw errMissingArgs('actual', 'expected');
-    if (!isDeepEqual(actual, expected)) {
-      innerFail({ actual, expected, message, operator: 'deepEqual', stackStartFn: deepEqual });
-    }
-  };
-  assert.notDeepEqual = function notDeepEqual(actual, expected, message) {
-    if (arguments.length < 2) throw errMissingArgs('actual', 'expected');
-    if (isDeepEqual(actual, expected)) {
-      innerFail({ actual, expected, message, operator: 'notDeepEqual', stackStartFn: notDeepEqual });
-    }
-  };
-  assert.deepStrictEqual = function deepStrictEqual(actual, expected, message) {
-    if (arguments.length < 2) throw errMissingArgs('actual', 'expected');
-    if (!isDeepStrictEqual(actual, expected)) {
-      innerFail({ actual, expected, message, operator: 'deepStrictEqual', stackStartFn: deepStrictEqual });
-    }
-  };
-  assert.notDeepStrictEqual = function notDeepStrictEqual(actual, expected, message) {
-    if (arguments.length < 2) throw errMissingArgs('actual', 'expected');
-    if (isDeepStrictEqual(actual, expected)) {
-      innerFail({ actual, expected, message, operator: 'notDeepStrictEqual', stackStartFn: notDeepStrictEqual });
-    }
-  };
-  assert.strictEqual = function strictEqual(actual, expected, message) {
-    if (arguments.length < 2) throw errMissingArgs('actual', 'expected');
-    if (!Object.is(actual, expected)) {
-      innerFail({ actual, expected, message, operator: 'strictEqual', stackStartFn: strictEqual });
-    }
-  };
-  assert.notStrictEqual = function notStrictEqual(actual, expected, message) {
-    if (arguments.length < 2) throw errMissingArgs('actual', 'expected');
-    if (Object.is(actual, expected)) {
-      innerFail({ actual, expected, message, operator: 'notStrictEqual', stackStartFn: notStrictEqual });
-    }
-  };
+  // ------------------------------------------------------------ comparisons
 
-  class Comparison {
-    constructor(obj, keys, actual) {
-      for (const key of keys) {
-        if (key in obj) {
-          if (actual !== undefined && typeof actual[key] === 'string' && isRegExp(obj[key]) &&
-              obj[key].exec(actual[key]) !== null) {
-            this[key] = actual[key];
-          } else {
-            this[key] = obj[key];
-          }
-        }
-      }
-    }
+  // Each comparison takes (actual, expected[, message]) and needs both
+  // values.
+  function comparison(name, holds) {
+    const check = {
+      [name](actual, expected, message) {
+        if (arguments.length < 2) throw missingArgs('actual', 'expected');
+        if (!holds(actual, expected)) failWith({ actual, expected, message, operator: operatorOf[name], stackStartFn: check });
+      },
+    }[name];
+    return check;
   }
+  const operatorOf = {
+    equal: '==', notEqual: '!=', deepEqual: 'deepEqual', notDeepEqual: 'notDeepEqual', deepStrictEqual: 'deepStrictEqual',
+    notDeepStrictEqual: 'notDeepStrictEqual', strictEqual: 'strictEqual', notStrictEqual: 'notStrictEqual',
+  };
+  const bothNaN = (a, b) => Number.isNaN(a) && Number.isNaN(b);
+  const equal = comparison('equal', (a, b) => a == b || bothNaN(a, b)); // eslint-disable-line eqeqeq
+  const notEqual = comparison('notEqual', (a, b) => !(a == b || bothNaN(a, b))); // eslint-disable-line eqeqeq
+  const deepEqual = comparison('deepEqual', (a, b) => isDeepEqual(a, b));
+  const notDeepEqual = comparison('notDeepEqual', (a, b) => !isDeepEqual(a, b));
+  const deepStrictEqual = comparison('deepStrictEqual', (a, b) => isDeepStrictEqual(a, b));
+  const notDeepStrictEqual = comparison('notDeepStrictEqual', (a, b) => !isDeepStrictEqual(a, b));
+  const strictEqual = comparison('strictEqual', (a, b) => Object.is(a, b));
+  const notStrictEqual = comparison('notStrictEqual', (a, b) => !Object.is(a, b));
 
-  function compareExceptionKey(actual, expected, key, message, keys, fn) {
-    if (!(key in actual) || !isDeepStrictEqual(actual[key], expected[key])) {
-      if (!message) {
-        const a = new Comparison(actual, keys);
-        const b = new Comparison(expected, keys, actual);
-        const err = new AssertionError({ actual: a, expected: b, operator: 'deepStrictEqual', stackStartFn: fn });
-        err.actual = actual;
-        err.expected = expected;
-        err.operator = fn.name;
+  // ------------------------------------------------------------ match
+
+  function matching(name, wanted) {
+    const check = {
+      [name](string, regexp, message) {
+        if (!isRegExp(regexp)) throw errInvalidArgType('regexp', 'RegExp', regexp);
+        if (typeof string === 'string' && (regexp.exec(string) !== null) === wanted) return;
+        if (message instanceof Error) throw message;
+        const generated = !message;
+        if (generated) {
+          message = typeof string !== 'string'
+            ? `The "string" argument must be of type string. Received type ${typeof string} (${inspect(string)})`
+            : `${wanted ? 'The input did not match' : 'The input was expected to not match'} the regular expression ${inspect(regexp)}. Input:\n\n${inspect(string)}\n`;
+        }
+        const err = new AssertionError({ actual: string, expected: regexp, message, operator: name, stackStartFn: check });
+        err.generatedMessage = generated;
         throw err;
-      }
-      innerFail({ actual, expected, message, operator: fn.name, stackStartFn: fn });
-    }
+      },
+    }[name];
+    return check;
   }
+  const match = matching('match', true);
+  const doesNotMatch = matching('doesNotMatch', false);
 
-  function expectedException(actual, expected, message, fn) {
-    let generatedMessage = false;
-    let throwError = false;
-    if (typeof expected !== 'function') {
-      if (isRegExp(expected)) {
-        const str = String(actual);
-        if (RegExp.prototype.exec.call(expected, str) !== null) return;
-        if (!message) {
-          generatedMessage = true;
-          message = 'The input did not match the regular expression ' +
-            `${inspect(expected)}. Input:\n\n${inspect(str)}\n`;
-        }
-        throwError = true;
-      } else if (typeof actual !== 'object' || actual === null) {
-        const err = new AssertionError({ actual, expected, message, operator: 'deepStrictEqual', stackStartFn: fn });
-        err.operator = fn.name;
-        throw err;
-      } else {
-        const keys = Object.keys(expected);
-        if (expected instanceof Error) keys.push('name', 'message');
-        else if (keys.length === 0) throw errInvalidArgValue('error', expected, 'may not be an empty object');
-        for (const key of keys) {
-          if (typeof actual[key] === 'string' && isRegExp(expected[key]) &&
-              RegExp.prototype.exec.call(expected[key], actual[key]) !== null) {
-            continue;
-          }
-          compareExceptionKey(actual, expected, key, message, keys, fn);
-        }
-        return;
-      }
-    } else if (expected.prototype !== undefined && actual instanceof expected) {
-      return;
-    } else if (Object.prototype.isPrototypeOf.call(Error, expected)) {
-      if (!message) {
-        generatedMessage = true;
-        message = 'The error is expected to be an instance of ' + `"${expected.name}". Received `;
-        if (isError(actual)) {
-          const name = (actual.constructor && actual.constructor.name) || actual.name;
-          if (expected.name === name) message += 'an error with identical name but a different prototype.';
-          else message += `"${name}"`;
-          if (actual.message) message += `\n\nError message:\n\n${actual.message}`;
-        } else {
-          message += `"${inspect(actual, { depth: -1 })}"`;
-        }
-      }
-      throwError = true;
-    } else {
-      const res = Reflect.apply(expected, {}, [actual]);
-      if (res !== true) {
-        if (!message) {
-          generatedMessage = true;
-          const name = expected.name ? `"${expected.name}" ` : '';
-          message = `The ${name}validation function is expected to return` + ` "true". Received ${inspect(res)}`;
-          if (isError(actual)) message += `\n\nCaught error:\n\n${actual}`;
-        }
-        throwError = true;
-      }
-    }
-    if (throwError) {
-      const err = new AssertionError({ actual, expected, message, operator: fn.name, stackStartFn: fn });
-      err.generatedMessage = generatedMessage;
-      throw err;
-    }
-  }
+  // ------------------------------------------------------------ throws and rejects
 
-  function getActual(fn) {
+  const NOTHING_THROWN = Symbol('nothing thrown');
+
+  function thrownBy(fn) {
     if (typeof fn !== 'function') throw errInvalidArgType('fn', 'Function', fn);
     try {
       fn();
     } catch (e) {
       return e;
     }
-    return NO_EXCEPTION_SENTINEL;
+    return NOTHING_THROWN;
   }
-  function checkIsPromise(obj) {
-    return isPromise(obj) ||
-      (obj !== null && typeof obj === 'object' && typeof obj.then === 'function' && typeof obj.catch === 'function');
-  }
-  async function waitForActual(promiseFn) {
-    let resultPromise;
+
+  const thenable = (v) => isPromise(v) || (isObjectLike(v) && typeof v.then === 'function' && typeof v.catch === 'function');
+
+  async function rejectionOf(promiseFn) {
+    let promise;
     if (typeof promiseFn === 'function') {
-      resultPromise = promiseFn();
-      if (!checkIsPromise(resultPromise)) {
+      promise = promiseFn();
+      if (!thenable(promise)) {
         throw nodeError(TypeError, 'ERR_INVALID_RETURN_VALUE',
-          `Expected instance of Promise to be returned from the "promiseFn" function but got ${determineSpecificType(resultPromise)}.`);
+          `Expected instance of Promise to be returned from the "promiseFn" function but got ${determineSpecificType(promise)}.`);
       }
-    } else if (checkIsPromise(promiseFn)) {
-      resultPromise = promiseFn;
+    } else if (thenable(promiseFn)) {
+      promise = promiseFn;
     } else {
       throw errInvalidArgType('promiseFn', ['Function', 'Promise'], promiseFn);
     }
     try {
-      await resultPromise;
+      await promise;
     } catch (e) {
       return e;
     }
-    return NO_EXCEPTION_SENTINEL;
+    return NOTHING_THROWN;
   }
 
-  function expectsError(stackStartFn, actual, error, message) {
+  // The properties an object `expected` names, for the diff when one does
+  // not match: a RegExp that matched shows as the string it matched.
+  class Comparison {
+    constructor(source, keys, actual) {
+      for (const key of keys) {
+        if (!(key in source)) continue;
+        const matched = actual !== undefined && typeof actual[key] === 'string' && isRegExp(source[key]) && source[key].exec(actual[key]) !== null;
+        this[key] = matched ? actual[key] : source[key];
+      }
+    }
+  }
+
+  // Whether the thrown `actual` is what `expected` describes: a RegExp (of
+  // the String() of it), an Error class, a validation function, or an
+  // object (or Error) whose properties it must have (strings may be
+  // matched by RegExps). A mismatch throws.
+  function checkThrown(actual, expected, message, fn) {
+    let generated = false;
+    if (typeof expected !== 'function') {
+      if (isRegExp(expected)) {
+        const text = String(actual);
+        if (expected.exec(text) !== null) return;
+        if (!message) {
+          generated = true;
+          message = `The input did not match the regular expression ${inspect(expected)}. Input:\n\n${inspect(text)}\n`;
+        }
+      } else if (!isObjectLike(actual)) {
+        const err = new AssertionError({ actual, expected, message, operator: 'deepStrictEqual', stackStartFn: fn });
+        err.operator = fn.name;
+        throw err;
+      } else {
+        const keys = Object.keys(expected);
+        if (expected instanceof Error) keys.push('name', 'message');
+        else if (keys.length === 0) throw invalidArgValue('error', expected, 'may not be an empty object');
+        for (const key of keys) {
+          if (typeof actual[key] === 'string' && isRegExp(expected[key]) && expected[key].exec(actual[key]) !== null) continue;
+          if (key in actual && isDeepStrictEqual(actual[key], expected[key])) continue;
+          if (message) failWith({ actual, expected, message, operator: fn.name, stackStartFn: fn });
+          const err = new AssertionError({
+            actual: new Comparison(actual, keys), expected: new Comparison(expected, keys, actual), operator: 'deepStrictEqual', stackStartFn: fn,
+          });
+          err.actual = actual;
+          err.expected = expected;
+          err.operator = fn.name;
+          throw err;
+        }
+        return;
+      }
+    } else if (expected.prototype !== undefined && actual instanceof expected) {
+      return;
+    } else if (Object.prototype.isPrototypeOf.call(Error, expected)) {
+      // An Error class the thrown value is not an instance of.
+      if (!message) {
+        generated = true;
+        message = `The error is expected to be an instance of "${expected.name}". Received `;
+        if (isError(actual)) {
+          const name = actual.constructor?.name || actual.name;
+          message += expected.name === name ? 'an error with identical name but a different prototype.' : `"${name}"`;
+          if (actual.message) message += `\n\nError message:\n\n${actual.message}`;
+        } else {
+          message += `"${inspect(actual, { depth: -1 })}"`;
+        }
+      }
+    } else {
+      // A validation function must return true.
+      const result = expected.call({}, actual);
+      if (result === true) return;
+      if (!message) {
+        generated = true;
+        message = `The ${expected.name ? `"${expected.name}" ` : ''}validation function is expected to return "true". Received ${inspect(result)}`;
+        if (isError(actual)) message += `\n\nCaught error:\n\n${actual}`;
+      }
+    }
+    const err = new AssertionError({ actual, expected, message, operator: fn.name, stackStartFn: fn });
+    err.generatedMessage = generated;
+    throw err;
+  }
+
+  // throws / rejects: `error` may be left out for a message string.
+  function expectFailure(fn, actual, error, message, argCount) {
     if (typeof error === 'string') {
-      if (arguments.length === 4) throw errInvalidArgType('error', ['Object', 'Error', 'Function', 'RegExp'], error);
-      if (typeof actual === 'object' && actual !== null) {
+      if (argCount === 3) throw errInvalidArgType('error', ['Object', 'Error', 'Function', 'RegExp'], error);
+      if (isObjectLike(actual)) {
         if (actual.message === error) {
           throw nodeError(TypeError, 'ERR_AMBIGUOUS_ARGUMENT',
             `The "error/message" argument is ambiguous. The error message "${actual.message}" is identical to the message.`);
         }
       } else if (actual === error) {
-        throw nodeError(TypeError, 'ERR_AMBIGUOUS_ARGUMENT',
-          `The "error/message" argument is ambiguous. The error "${actual}" is identical to the message.`);
+        throw nodeError(TypeError, 'ERR_AMBIGUOUS_ARGUMENT', `The "error/message" argument is ambiguous. The error "${actual}" is identical to the message.`);
       }
       message = error;
       error = undefined;
     } else if (error != null && typeof error !== 'object' && typeof error !== 'function') {
       throw errInvalidArgType('error', ['Object', 'Error', 'Function', 'RegExp'], error);
     }
-    if (actual === NO_EXCEPTION_SENTINEL) {
-      let details = '';
-      if (error && error.name) details += ` (${error.name})`;
-      details += message ? `: ${message}` : '.';
-      const fnType = stackStartFn === assert.rejects ? 'rejection' : 'exception';
-      innerFail({
-        actual: undefined, expected: error, operator: stackStartFn.name,
-        message: `Missing expected ${fnType}${details}`, stackStartFn,
-      });
+    if (actual === NOTHING_THROWN) {
+      const what = fn === rejects ? 'rejection' : 'exception';
+      const named = error?.name ? ` (${error.name})` : '';
+      failWith({ actual: undefined, expected: error, operator: fn.name, message: `Missing expected ${what}${named}${message ? `: ${message}` : '.'}`, stackStartFn: fn });
     }
-    if (!error) return;
-    expectedException(actual, error, message, stackStartFn);
+    if (error) checkThrown(actual, error, message, fn);
   }
 
-  function hasMatchingError(actual, expected) {
+  // Whether a doesNotThrow / doesNotReject `error` covers what was thrown.
+  function covers(actual, expected) {
     if (typeof expected !== 'function') {
-      if (isRegExp(expected)) return RegExp.prototype.exec.call(expected, String(actual)) !== null;
+      if (isRegExp(expected)) return expected.exec(String(actual)) !== null;
       throw errInvalidArgType('expected', ['Function', 'RegExp'], expected);
     }
     if (expected.prototype !== undefined && actual instanceof expected) return true;
     if (Object.prototype.isPrototypeOf.call(Error, expected)) return false;
-    return Reflect.apply(expected, {}, [actual]) === true;
+    return expected.call({}, actual) === true;
   }
 
-  function expectsNoError(stackStartFn, actual, error, message) {
-    if (actual === NO_EXCEPTION_SENTINEL) return;
+  function expectNoFailure(fn, actual, error, message) {
+    if (actual === NOTHING_THROWN) return;
     if (typeof error === 'string') {
       message = error;
       error = undefined;
     }
-    if (!error || hasMatchingError(actual, error)) {
-      const details = message ? `: ${message}` : '.';
-      const fnType = stackStartFn === assert.doesNotReject ? 'rejection' : 'exception';
-      innerFail({
-        actual, expected: error, operator: stackStartFn.name,
-        message: `Got unwanted ${fnType}${details}\n` + `Actual message: "${actual && actual.message}"`,
-        stackStartFn,
+    if (!error || covers(actual, error)) {
+      const what = fn === doesNotReject ? 'rejection' : 'exception';
+      failWith({
+        actual, expected: error, operator: fn.name, stackStartFn: fn,
+        message: `Got unwanted ${what}${message ? `: ${message}` : '.'}\nActual message: "${actual?.message}"`,
       });
     }
     throw actual;
   }
 
-  assert.throws = function throws(promiseFn, ...args) {
-    expectsError(throws, getActual(promiseFn), ...args);
-  };
-  assert.rejects = async function rejects(promiseFn, ...args) {
-    expectsError(rejects, await waitForActual(promiseFn), ...args);
-  };
-  assert.doesNotThrow = function doesNotThrow(fn, ...args) {
-    expectsNoError(doesNotThrow, getActual(fn), ...args);
-  };
-  assert.doesNotReject = async function doesNotReject(fn, ...args) {
-    expectsNoError(doesNotReject, await waitForActual(fn), ...args);
-  };
-
-  assert.ifError = function ifError(err) {
-    if (err !== null && err !== undefined) {
-      let message = 'ifError got unwanted exception: ';
-      if (typeof err === 'object' && typeof err.message === 'string') {
-        if (err.message.length === 0 && err.constructor) message += err.constructor.name;
-        else message += err.message;
-      } else {
-        message += inspect(err);
-      }
-      const newErr = new AssertionError({ actual: err, expected: null, operator: 'ifError', message, stackStartFn: ifError });
-      const origStack = typeof err.stack === 'string' ? U.getStackString(err) : undefined;
-      if (typeof origStack === 'string') {
-        const origStackStart = origStack.indexOf('\n    at');
-        if (origStackStart !== -1) {
-          const originalFrames = origStack.slice(origStackStart + 1).split('\n');
-          let newFrames = newErr.stack.split('\n');
-          for (const errFrame of originalFrames) {
-            const pos = newFrames.indexOf(errFrame);
-            if (pos !== -1) {
-              newFrames = newFrames.slice(0, pos);
-              break;
-            }
-          }
-          newErr.stack = `${newFrames.join('\n')}\n${originalFrames.join('\n')}`;
-        }
-      }
-      throw newErr;
-    }
-  };
-
-  function internalMatch(string, regexp, message, fn) {
-    if (!isRegExp(regexp)) throw errInvalidArgType('regexp', 'RegExp', regexp);
-    const match = fn === assert.match;
-    if (typeof string !== 'string' || (RegExp.prototype.exec.call(regexp, string) !== null) !== match) {
-      if (message instanceof Error) throw message;
-      const generatedMessage = !message;
-      message = message || (typeof string !== 'string'
-        ? 'The "string" argument must be of type string. Received type ' + `${typeof string} (${inspect(string)})`
-        : (match ? 'The input did not match the regular expression '
-          : 'The input was expected to not match the regular expression ') +
-          `${inspect(regexp)}. Input:\n\n${inspect(string)}\n`);
-      const err = new AssertionError({ actual: string, expected: regexp, message, operator: fn.name, stackStartFn: fn });
-      err.generatedMessage = generatedMessage;
-      throw err;
-    }
+  function throws(fn, ...args) {
+    expectFailure(throws, thrownBy(fn), args[0], args[1], args.length + 1);
   }
-  assert.match = function match(string, regexp, message) {
-    internalMatch(string, regexp, message, match);
-  };
-  assert.doesNotMatch = function doesNotMatch(string, regexp, message) {
-    internalMatch(string, regexp, message, doesNotMatch);
-  };
+  async function rejects(promiseFn, ...args) {
+    expectFailure(rejects, await rejectionOf(promiseFn), args[0], args[1], args.length + 1);
+  }
+  function doesNotThrow(fn, ...args) {
+    expectNoFailure(doesNotThrow, thrownBy(fn), ...args);
+  }
+  async function doesNotReject(fn, ...args) {
+    expectNoFailure(doesNotReject, await rejectionOf(fn), ...args);
+  }
 
+  // ------------------------------------------------------------ ifError
+
+  // assert.ifError(value): throws unless value is null or undefined; the
+  // AssertionError's stack continues with the frames of the error given
+  // (those not already in it).
+  function ifError(err) {
+    if (err === null || err === undefined) return;
+    let message = 'ifError got unwanted exception: ';
+    if (isObjectLike(err) && typeof err.message === 'string') {
+      message += err.message.length === 0 && err.constructor ? err.constructor.name : err.message;
+    } else {
+      message += inspect(err);
+    }
+    const failure = new AssertionError({ actual: err, expected: null, operator: 'ifError', message, stackStartFn: ifError });
+    const original = err.stack;
+    if (typeof original === 'string') {
+      const firstFrame = original.indexOf('\n    at');
+      if (firstFrame !== -1) {
+        const theirs = original.slice(firstFrame + 1).split('\n');
+        let ours = failure.stack.split('\n');
+        const shared = theirs.map((frame) => ours.indexOf(frame)).find((at) => at !== -1);
+        if (shared !== undefined) ours = ours.slice(0, shared);
+        failure.stack = `${ours.join('\n')}\n${theirs.join('\n')}`;
+      }
+    }
+    throw failure;
+  }
+
+  // ------------------------------------------------------------ the module
+
+  Object.assign(assert, {
+    AssertionError, ok, fail, equal, notEqual, deepEqual, notDeepEqual, deepStrictEqual, notDeepStrictEqual,
+    strictEqual, notStrictEqual, match, doesNotMatch, throws, rejects, doesNotThrow, doesNotReject, ifError,
+  });
+  // assert.strict: the same functions, with the loose comparisons strict,
+  // and ok() as the function itself.
   function strict(...args) {
-    innerOk(strict, args.length, ...args);
+    checkTruthy(strict, args.length, ...args);
   }
   assert.strict = Object.assign(strict, assert, {
-    equal: assert.strictEqual,
-    deepEqual: assert.deepStrictEqual,
-    notEqual: assert.notStrictEqual,
-    notDeepEqual: assert.notDeepStrictEqual,
+    equal: strictEqual, deepEqual: deepStrictEqual, notEqual: notStrictEqual, notDeepEqual: notDeepStrictEqual,
   });
-  assert.strict.strict = assert.strict;
+  strict.strict = strict;
   return assert;
 })
