@@ -47,6 +47,7 @@ const GLUE: &[&str] = &[
     "node/http.js",
     "node/tls.js",
     "node/https.js",
+    "node/fetch.js",
     "node/os.js",
     "node/url.js",
     "node/test.js",

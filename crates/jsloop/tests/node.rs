@@ -102,6 +102,7 @@ node_cases!(
     tls_and_https_round_trip_with_certificates_on_loopback => 0,
     events_emitter_listeners_errors_and_iterators_match_node => 0,
     assert_messages_match_node => 0,
+    fetch_against_a_local_http_server => 0,
 );
 
 #[test]

@@ -151,6 +151,13 @@
   for (const name of ['EventTarget', 'Event', 'CustomEvent', 'AbortController', 'AbortSignal']) {
     Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => eventTargets()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
   }
+  // fetch, Headers, Request, Response and FormData are globals in Node
+  // (undici's; here node/fetch.js, made when first used).
+  let fetchInstance = null;
+  const fetchGlobals = () => (fetchInstance ??= builtinFactories.fetch(internals));
+  for (const name of ['fetch', 'Headers', 'Request', 'Response', 'FormData']) {
+    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => fetchGlobals()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
+  }
   // ReadableStream, WritableStream, TransformStream and the queuing
   // strategies are globals in Node too (node/stream_web.js, made when first used).
   let streamWebInstance = null;

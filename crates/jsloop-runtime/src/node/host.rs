@@ -330,7 +330,18 @@ impl<'js> NodeHost for NodeJsHost<'js> {
             // A message this loop sent itself did not wake the poller (see
             // InboxSender): poll without blocking while one is there.
             let timeout = if self.shared.inbox.has_arrived() { Some(Duration::ZERO) } else { timeout };
-            self.shared.io.wait(timeout)
+            // Under the virtual clock a look without blocking may be followed
+            // by a jump of the clock: bytes this loop just wrote to a peer in
+            // this process get a moment to arrive first (Io::take_wrote).
+            let settling_writes = timeout == Some(Duration::ZERO)
+                && self.shared.lp.borrow().clock().kind() == ClockKind::Virtual
+                && self.shared.io.take_wrote();
+            let timeout = if settling_writes { Some(Duration::from_millis(20)) } else { timeout };
+            let done = self.shared.io.wait(timeout);
+            if settling_writes && !done.is_empty() {
+                self.shared.io.keep_wrote();
+            }
+            done
         };
         // Work sent from other threads, in the order it was promised when
         // settling (the virtual clock), else as it arrived.

@@ -285,6 +285,9 @@ pub struct Io {
     /// The signal self-pipe's handle: its events come after the other
     /// I/O of the same poll, as libuv runs its signal watcher last.
     signal_handle: Cell<u64>,
+    /// Bytes were written (or a write side shut) since the last wait that
+    /// found nothing: see [`Io::take_wrote`].
+    wrote: Cell<bool>,
 }
 
 impl Io {
@@ -308,6 +311,7 @@ impl Io {
             ready: RefCell::new(Vec::new()),
             read_buffer: RefCell::new(vec![0u8; 64 * 1024]),
             signal_handle: Cell::new(0),
+            wrote: Cell::new(false),
         })
     }
 
@@ -435,6 +439,7 @@ impl Io {
     /// callback runs) in a poll phase. With `notify` false nobody waits for
     /// this write (no callback): its completion is not reported (request 0).
     pub fn write(&self, socket: u64, bytes: Vec<u8>, notify: bool) -> u64 {
+        self.wrote.set(true);
         let request = if notify { self.next_request.get() } else { 0 };
         if notify {
             self.next_request.set(request + 1);
@@ -461,6 +466,7 @@ impl Io {
 
     /// `socket.end()`: shut the write side once everything queued is written.
     pub fn end(&self, socket: u64) {
+        self.wrote.set(true);
         if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&socket) {
             s.ending = true;
             if !s.connecting {
@@ -651,6 +657,23 @@ impl Io {
         }
     }
 
+    /// Whether this driver wrote to a socket (or shut one's write side)
+    /// since a wait last found nothing, clearing the mark. Bytes sent to a
+    /// peer in this same process (a loopback server and its client) are not
+    /// always readable at once: the kernel may deliver them a moment later.
+    /// Under the virtual clock the loop looks without blocking and then lets
+    /// the clock jump to the next timer, so it first gives such bytes that
+    /// moment (NodeJsHost::poll_io).
+    pub fn take_wrote(&self) -> bool {
+        self.wrote.replace(false)
+    }
+
+    /// Marks that a wait found something (the mark stays while the loop
+    /// makes progress).
+    pub fn keep_wrote(&self) {
+        self.wrote.set(true);
+    }
+
     /// Runs `work` on the thread pool; its result comes back from `wait`.
     pub fn submit(&self, work: impl FnOnce() -> FsResult + Send + 'static) -> RequestId {
         let id = self.next_request.get();
@@ -720,6 +743,7 @@ impl Io {
         for c in &out {
             if let Completion::Net(NetEvent::Shutdown { socket }) = c {
                 if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(socket) {
+                    self.wrote.set(true);
                     let trailer = std::mem::take(&mut s.trailer);
                     let _ = s.stream.write_all(&trailer);
                     let _ = s.stream.shutdown(Shutdown::Write);

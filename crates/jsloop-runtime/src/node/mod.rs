@@ -67,6 +67,7 @@ const NODE_MODULES: &[&str] = &[
     "http",
     "tls",
     "https",
+    "fetch",
     "os",
     "url",
     "test",
