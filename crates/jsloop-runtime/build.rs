@@ -48,6 +48,7 @@ const GLUE: &[&str] = &[
     "node/tls.js",
     "node/https.js",
     "node/fetch.js",
+    "node/blob.js",
     "node/os.js",
     "node/url.js",
     "node/test.js",

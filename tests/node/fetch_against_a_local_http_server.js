@@ -3,7 +3,7 @@
 // status, headers (sorted and combined, set-cookie apart), the body read
 // as JSON, text and a web stream, a redirect followed / manual / refused,
 // a refused connection as `TypeError: fetch failed` with its cause, an
-// abort; then Headers, Request and Response on their own.
+// abort; then Headers, Request, Response, Blob and File on their own.
 'use strict';
 const http = require('http');
 const server = http.createServer((req, res) => {
@@ -94,4 +94,11 @@ async function standalone() {
   try { await fetch('ftp://example.com/'); } catch (e) { console.log(`ftp: ${e.name}: ${e.message}; cause ${e.cause.message}`); }
   const fd = await new Response(new URLSearchParams('a=1&b=2')).formData();
   console.log('formData', [...fd]);
+  const blob = new Blob(['ab', new Uint8Array([99])], { type: 'Text/Plain' });
+  const fromBlob = new Response(blob);
+  console.log('Blob body', fromBlob.headers.get('content-type'), await fromBlob.text());
+  const asBlob = await new Response('xyz', { headers: { 'content-type': 'application/x-thing' } }).blob();
+  console.log('blob()', asBlob, await asBlob.text(), asBlob.slice(1).size);
+  const file = new File(['hello'], 'a.txt', { type: 'text/plain', lastModified: 42 });
+  console.log('File', file.name, file.lastModified, file.size, file instanceof Blob, require('buffer').File === File);
 }

@@ -151,6 +151,15 @@
   for (const name of ['EventTarget', 'Event', 'CustomEvent', 'AbortController', 'AbortSignal']) {
     Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => eventTargets()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
   }
+  // Blob and File are globals in Node, and require('buffer')'s
+  // (node/blob.js, made when first used).
+  let blobInstance = null;
+  const blobs = () => (blobInstance ??= builtinFactories.blob(internals));
+  internals.blobs = blobs;
+  for (const name of ['Blob', 'File']) {
+    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => blobs()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
+    Object.defineProperty(builtinFactories.buffer.module, name, { configurable: true, enumerable: true, get: () => blobs()[name] });
+  }
   // fetch, Headers, Request, Response and FormData are globals in Node
   // (undici's; here node/fetch.js, made when first used).
   let fetchInstance = null;

@@ -68,6 +68,7 @@ const NODE_MODULES: &[&str] = &[
     "tls",
     "https",
     "fetch",
+    "blob",
     "os",
     "url",
     "test",

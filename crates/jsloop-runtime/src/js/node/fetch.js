@@ -175,6 +175,9 @@
       source = Buffer.from(new Uint8Array(object.slice(0)));
     } else if (ArrayBuffer.isView(object)) {
       source = Buffer.from(new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength)));
+    } else if (object instanceof internals.blobs().Blob) {
+      source = internals.blobs().bytesOf(object);
+      if (object.type) type = object.type;
     } else if (object instanceof FormData) {
       const boundary = `----formdata-undici-0${String(Math.random()).slice(2, 13).padStart(11, '0')}`;
       source = serializeFormData(object, boundary);
@@ -221,6 +224,13 @@
     arrayBuffer() { return consumeBody(this, (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.length)); },
     bytes() { return consumeBody(this, (b) => new Uint8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.length))); },
     text() { return consumeBody(this, (b) => b.toString('utf8').replace(/^\uFEFF/, '')); },
+    // https://fetch.spec.whatwg.org/#dom-body-blob: the bytes, typed with
+    // the body's MIME type (the Content-Type header's).
+    blob() {
+      const type = this.headers.get('content-type') || '';
+      const { Blob } = internals.blobs();
+      return consumeBody(this, (b) => new Blob([b], { type }));
+    },
     // https://infra.spec.whatwg.org/#parse-json-bytes-to-a-javascript-value
     json() { return consumeBody(this, (b) => JSON.parse(b.toString('utf8').replace(/^\uFEFF/, ''))); },
     formData() {
