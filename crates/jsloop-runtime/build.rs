@@ -49,6 +49,7 @@ const GLUE: &[&str] = &[
     "node/https.js",
     "node/fetch.js",
     "node/blob.js",
+    "node/websocket.js",
     "node/os.js",
     "node/url.js",
     "node/test.js",

@@ -103,6 +103,7 @@ node_cases!(
     events_emitter_listeners_errors_and_iterators_match_node => 0,
     assert_messages_match_node => 0,
     fetch_against_a_local_http_server => 0,
+    websocket_client_talks_to_a_local_server => 0,
 );
 
 #[test]

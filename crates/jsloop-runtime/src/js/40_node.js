@@ -160,6 +160,13 @@
     Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => blobs()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
     Object.defineProperty(builtinFactories.buffer.module, name, { configurable: true, enumerable: true, get: () => blobs()[name] });
   }
+  // WebSocket, CloseEvent and MessageEvent are globals in Node 22+
+  // (node/websocket.js, made when first used).
+  let webSocketInstance = null;
+  const webSockets = () => (webSocketInstance ??= builtinFactories.websocket(internals));
+  for (const name of ['WebSocket', 'CloseEvent', 'MessageEvent']) {
+    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => webSockets()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
+  }
   // fetch, Headers, Request, Response and FormData are globals in Node
   // (undici's; here node/fetch.js, made when first used).
   let fetchInstance = null;

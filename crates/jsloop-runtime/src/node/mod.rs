@@ -69,6 +69,7 @@ const NODE_MODULES: &[&str] = &[
     "https",
     "fetch",
     "blob",
+    "websocket",
     "os",
     "url",
     "test",
