@@ -65,7 +65,8 @@
   const internals = {
     host,
     global: g,
-    cwd: () => host.cwd(),
+    // process.cwd() as Node reads it (a program may replace it).
+    cwd: () => (g.process && typeof g.process.cwd === "function" ? g.process.cwd() : host.cwd()),
     print: (stream, text) => host.print(stream, text),
     emitWarning: (...args) => process.emitWarning(...args),
     require: (id) => requireBuiltin(id),
