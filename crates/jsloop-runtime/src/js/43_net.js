@@ -184,6 +184,11 @@
   // The host reads whenever data comes; _read only waits for the connection.
   Socket.prototype._read = function (n) {
     if (this.connecting || !this._handle) this.once('connect', () => this._read(n));
+    else if (this._readStopped) {
+      // Read again after readStop (a child had the descriptor as its stdin).
+      this._readStopped = false;
+      host.netReadStart(this._handle.id);
+    }
   };
   Socket.prototype.end = function (data, encoding, callback) {
     Duplex.prototype.end.call(this, data, encoding, callback);

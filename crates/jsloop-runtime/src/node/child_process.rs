@@ -683,6 +683,8 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
     host.set("netFd", Function::new(ctx.clone(), move |id: f64| s.io.raw_fd(id as u64).unwrap_or(-1))?)?;
     let s = shared.clone();
     host.set("netReadStop", Function::new(ctx.clone(), move |id: f64| s.io.read_stop(id as u64))?)?;
+    let s = shared.clone();
+    host.set("netReadStart", Function::new(ctx.clone(), move |id: f64| s.io.read_start(id as u64))?)?;
     host.set(
         "getgroups",
         Function::new(ctx.clone(), || -> Vec<u32> {

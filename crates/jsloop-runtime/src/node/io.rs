@@ -420,6 +420,23 @@ impl Io {
         }
     }
 
+    /// `uv_read_start` after `read_stop`: read again. Re-registering the
+    /// descriptor makes the poller report data already waiting (its
+    /// readiness edge passed while it was stopped).
+    pub fn read_start(&self, id: u64) {
+        if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&id) {
+            if s.stopped {
+                s.stopped = false;
+                s.refed = true;
+                let _ = self.poll.borrow().registry().reregister(
+                    &mut s.stream,
+                    Token(id as usize),
+                    Interest::READABLE | Interest::WRITABLE,
+                );
+            }
+        }
+    }
+
     /// Marks `id` as the signal self-pipe (see `signal_handle`).
     pub fn set_signal_handle(&self, id: u64) {
         self.signal_handle.set(id);

@@ -306,6 +306,7 @@
         // The stream is the child's now: stop reading it here (readStop).
         host.netReadStop(stream.id);
         const s = stream._stdio;
+        if (s) s._readStopped = true;
         if (s && typeof s.pause === 'function') s.pause();
         if (s && s._readableState) {
           s.readableFlowing = false;
