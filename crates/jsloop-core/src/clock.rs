@@ -37,6 +37,12 @@ pub trait Clock {
     /// under a [`ClockKind::Virtual`] clock, work from other threads takes no
     /// time and is waited for before time moves on.
     fn kind(&self) -> ClockKind;
+    /// Lets `d` pass while script runs: a virtual clock moves forward by `d`
+    /// (a script that busy-waits on the clock, docs/event-loop.md "The
+    /// clocks"); a real clock has no need to.
+    fn pass_time(&mut self, d: Duration) {
+        let _ = d;
+    }
 
     /// `Date.now()`: the Unix time in whole milliseconds.
     fn unix_ms(&self) -> f64 {
@@ -119,6 +125,9 @@ impl Clock for VirtualClock {
     }
     fn wait_until(&mut self, deadline: Duration) {
         self.now = self.now.max(deadline);
+    }
+    fn pass_time(&mut self, d: Duration) {
+        self.now += d;
     }
     fn time_origin_unix_ms(&self) -> f64 {
         VIRTUAL_TIME_ORIGIN_UNIX_MS

@@ -34,11 +34,13 @@ pub enum TaskSource {
     Rendering,
     /// <https://w3c.github.io/requestidlecallback/#the-idle-task-source>
     IdleTask,
+    /// <https://w3c.github.io/FileAPI/#fileReadingTaskSource>
+    FileReading,
 }
 
 impl TaskSource {
     /// Every source, in a fixed order (the index of each queue).
-    pub const ALL: [TaskSource; 8] = [
+    pub const ALL: [TaskSource; 9] = [
         TaskSource::DomManipulation,
         TaskSource::UserInteraction,
         TaskSource::Networking,
@@ -47,6 +49,7 @@ impl TaskSource {
         TaskSource::PostedMessage,
         TaskSource::Rendering,
         TaskSource::IdleTask,
+        TaskSource::FileReading,
     ];
 
     fn index(self) -> usize {
@@ -64,6 +67,7 @@ impl TaskSource {
             TaskSource::PostedMessage => "posted-message",
             TaskSource::Rendering => "rendering",
             TaskSource::IdleTask => "idle-task",
+            TaskSource::FileReading => "file-reading",
         }
     }
 }

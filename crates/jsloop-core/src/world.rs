@@ -18,8 +18,10 @@
 //!   the earliest due time over all loops. Messages are therefore delivered at
 //!   the instant they are sent, and a program prints the same output on every
 //!   run. Running code takes no virtual time, so a loop that never stops
-//!   running (an infinite loop) holds its turn forever: only `--timeout`
-//!   (wall time) ends it.
+//!   running (an infinite loop) would hold its turn forever; a host may let
+//!   it share the turn from inside the running task
+//!   ([`WorldMember::yield_turn`] with the current time as its due time: the
+//!   browser host's `turn_sharing`).
 //!
 //! Under the real clock the loops run in parallel and only the first
 //! question is the world's.
@@ -411,6 +413,11 @@ impl Clock for WorldClock {
     }
     /// The world moves time, when every loop waits: a loop's own wait does not.
     fn wait_until(&mut self, _deadline: Duration) {}
+    /// Only the loop whose turn it is runs script, so it may move the
+    /// shared time on (a busy-wait on the clock).
+    fn pass_time(&mut self, d: Duration) {
+        self.world.inner.virtual_now.fetch_add(d.as_nanos() as u64, Ordering::SeqCst);
+    }
     fn time_origin_unix_ms(&self) -> f64 {
         VIRTUAL_TIME_ORIGIN_UNIX_MS
     }

@@ -179,7 +179,10 @@ fn under_the_real_clock_the_loops_end_together_when_all_are_idle() {
 }
 
 #[test]
-fn a_closing_worker_loop_discards_new_tasks_and_ends_when_its_queues_are_empty() {
+/// <https://html.spec.whatwg.org/multipage/workers.html#dom-workerglobalscope-close>:
+/// close() discards the tasks already queued (Step 1) and sets the closing
+/// flag, so tasks queued later are discarded too (Step 2).
+fn a_closing_worker_loop_discards_queued_and_new_tasks_and_ends() {
     let lp: Loop<Steps> =
         EventLoop::new(Box::new(jsloop_core::VirtualClock::new()), Tracer::off()).into_handle();
     let log: Log = Arc::default();
@@ -193,7 +196,7 @@ fn a_closing_worker_loop_discards_new_tasks_and_ends_when_its_queues_are_empty()
                 TaskSource::PostedMessage,
                 "queued before close",
                 None,
-                steps(|lp, h| h.log(lp, "runs")),
+                steps(|lp, h| h.log(lp, "discarded too")),
             );
             lp.borrow_mut().set_closing();
             lp.borrow_mut().queue_task(
@@ -207,5 +210,5 @@ fn a_closing_worker_loop_discards_new_tasks_and_ends_when_its_queues_are_empty()
         }),
     );
     assert_eq!(html::run(&lp, &host), LoopEnd::Finished);
-    assert_eq!(*log.lock().unwrap(), ["worker script @0", "worker runs @0"]);
+    assert_eq!(*log.lock().unwrap(), ["worker script @0"]);
 }

@@ -137,4 +137,8 @@ impl Clock for WatchedClock {
     fn kind(&self) -> ClockKind {
         self.inner.kind()
     }
+
+    fn pass_time(&mut self, d: Duration) {
+        self.inner.pass_time(d);
+    }
 }

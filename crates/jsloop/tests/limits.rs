@@ -246,6 +246,12 @@ const BROWSER_GLOBALS: &[&str] = &[
     "File",
     "URL",
     "URLSearchParams",
+    "FileList",
+    "Headers",
+    "Response",
+    "PerformanceEntry",
+    "PerformanceMark",
+    "PerformanceMeasure",
     "WheelEvent",
     "CompositionEvent",
     "DragEvent",
@@ -253,6 +259,13 @@ const BROWSER_GLOBALS: &[&str] = &[
     "PageTransitionEvent",
     "BeforeUnloadEvent",
     "StorageEvent",
+    "SubmitEvent",
+    "AbstractRange",
+    "Range",
+    "event",
+    "ProgressEvent",
+    "FileReader",
+    "FormData",
 ];
 
 #[test]

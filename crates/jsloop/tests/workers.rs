@@ -77,3 +77,47 @@ fn a_terminated_worker_program_prints_the_same_bytes_on_100_virtual_runs() {
         assert_eq!(got, (0, expected.clone(), String::new()), "virtual run {run}");
     }
 }
+
+/// Under the virtual clock a page can end a worker that never stops
+/// running: the spinning worker shares its turn (docs/event-loop.md,
+/// "Virtual time across loops"), so the page's `terminate()` runs, and the
+/// same bytes come out on every run.
+#[test]
+fn a_page_terminates_a_spinning_worker_under_the_virtual_clock() {
+    let dir = std::env::temp_dir().join(format!("jsloop-spin-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("spin.js"), "postMessage('start');\nfor (;;) {}\n").unwrap();
+    std::fs::write(
+        dir.join("page.js"),
+        "const w = new Worker('spin.js');\n\
+         w.onmessage = (e) => {\n\
+           console.log('page got', e.data, 'at', performance.now());\n\
+           w.terminate();\n\
+           setTimeout(() => console.log('page goes on at', performance.now()), 100);\n\
+         };\n",
+    )
+    .unwrap();
+    let page = dir.join("page.js");
+    let page = page.to_str().unwrap();
+    let run = || jsloop(&["run", page, "--host", "browser", "--clock", "virtual", "--timeout", "20000"]);
+    let first = run();
+    assert_eq!(first, (0, "page got start at 0\npage goes on at 100\n".to_string(), String::new()));
+    assert!(run() == first, "a virtual run differed");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A script that busy-waits on the clock ends under the virtual clock: from
+/// the 1,000th read of an unmoving clock, each read lets 1 ms pass.
+#[test]
+fn a_busy_wait_on_the_clock_ends_under_the_virtual_clock() {
+    let code = "const d = Date.now() + 50; let reads = 0;\n\
+                while (Date.now() < d) reads++;\n\
+                console.log(reads, performance.now());\n\
+                setTimeout(() => console.log('timer at', performance.now()), 0);";
+    let out = jsloop(&["--host", "browser", "--clock", "virtual", "-e", code]);
+    // Reads 1-1000 (`d` and 999 tests) say 0; reads 1001-1050 say 1..50, so
+    // the loop counts 999 + 49; then performance.now() (51) and setTimeout's
+    // own reading of the clock (52, the timer's start) are still the same
+    // task's. The timer's task is a new task.
+    assert_eq!(out, (0, "1048 51\ntimer at 52\n".to_string(), String::new()));
+}

@@ -93,6 +93,9 @@ struct PageResult {
     /// (the page's time limit came first).
     harness: String,
     subtests: BTreeMap<String, String>,
+    /// The message of each subtest that had one, and the harness's (under
+    /// the name ""): written to `wpt-messages.json`, not compared.
+    messages: BTreeMap<String, String>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
@@ -354,11 +357,17 @@ fn run_page(site: &Path, page: &str, clock: Clock) -> PageResult {
                 if let Some(json) = line.strip_prefix(SUBTEST) {
                     if let Ok(Value::Array(v)) = serde_json::from_str::<Value>(json) {
                         let name = v[0].as_str().unwrap_or_default().to_string();
+                        if let Some(m) = v[2].as_str().filter(|m| !m.is_empty()) {
+                            result.messages.entry(name.clone()).or_insert(m.to_string());
+                        }
                         result.subtests.entry(name).or_insert(v[1].as_str().unwrap_or_default().to_string());
                     }
                 } else if let Some(json) = line.strip_prefix(HARNESS) {
                     if let Ok(Value::Array(v)) = serde_json::from_str::<Value>(json) {
                         result.harness = v[0].as_str().unwrap_or_default().to_string();
+                        if let Some(m) = v[1].as_str().filter(|m| !m.is_empty()) {
+                            result.messages.insert(String::new(), m.to_string());
+                        }
                     }
                     // The harness is done: what runs after it counts for
                     // nothing, so the page is not waited for.
@@ -434,7 +443,7 @@ fn from_json(v: &Value) -> BTreeMap<(String, Clock), PageResult> {
                 .map(|(k, v)| (k.clone(), v.as_str().unwrap_or_default().to_string()))
                 .collect();
             let harness = r["harness"].as_str().unwrap_or_default().to_string();
-            out.insert((page.clone(), clock), PageResult { harness, subtests });
+            out.insert((page.clone(), clock), PageResult { harness, subtests, messages: BTreeMap::new() });
         }
     }
     out
@@ -486,12 +495,18 @@ fn web_platform_tests() {
         Ok(text) => read_tests_txt(&text),
         Err(_) => discover(&tests),
     };
+    let all_pages = pages.clone();
     if let Ok(filter) = std::env::var("WPT_FILTER") {
         pages.retain(|p| p.page.contains(&filter));
     }
-    let site = std::env::temp_dir().join(format!("jsloop-wpt-{}", std::process::id()));
+    // `WPT_SITE=DIR` builds the site there and keeps it (to run a page by
+    // hand: `jsloop run DIR/PAGE --root DIR`).
+    let kept = std::env::var_os("WPT_SITE").map(PathBuf::from);
+    let site = kept
+        .clone()
+        .unwrap_or_else(|| std::env::temp_dir().join(format!("jsloop-wpt-{}", std::process::id())));
     let _ = std::fs::remove_dir_all(&site);
-    build_site(&tests, &pages, &site);
+    build_site(&tests, &all_pages, &site);
 
     let jobs = std::env::var("WPT_JOBS").ok().and_then(|j| j.parse().ok()).unwrap_or(3);
     let names: Vec<String> = pages.iter().map(|p| p.page.clone()).collect();
@@ -527,7 +542,9 @@ fn web_platform_tests() {
         let result = run_page(&site, &page, clock);
         results.insert((page, clock), result);
     }
-    let _ = std::fs::remove_dir_all(&site);
+    if kept.is_none() {
+        let _ = std::fs::remove_dir_all(&site);
+    }
 
     // The count against Chromium, per directory.
     let chromium = chromium_passing(&wpt);
@@ -584,6 +601,20 @@ fn web_platform_tests() {
     // copy over them).
     let text = serde_json::to_string_pretty(&to_json(&results)).unwrap() + "\n";
     let _ = std::fs::write(Path::new(env!("CARGO_TARGET_TMPDIR")).join("wpt-results.json"), &text);
+    // And the failure messages, to read why (`{"real": {PAGE: {NAME: MESSAGE}}}`).
+    let mut messages = Map::new();
+    for clock in CLOCKS {
+        let pages: Map<String, Value> = results
+            .iter()
+            .filter(|((_, c), r)| *c == clock && !r.messages.is_empty())
+            .map(|((p, _), r)| (p.clone(), json!(r.messages)))
+            .collect();
+        messages.insert(clock.name().into(), Value::Object(pages));
+    }
+    let _ = std::fs::write(
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join("wpt-messages.json"),
+        serde_json::to_string_pretty(&Value::Object(messages)).unwrap() + "\n",
+    );
     if std::env::var_os("WPT_UPDATE").is_some() {
         std::fs::write(expectations_path(), text).unwrap();
         say!("wpt: wrote {}", expectations_path().display());

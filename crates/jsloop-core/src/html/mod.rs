@@ -242,10 +242,13 @@ impl<P: Clone> EventLoop<P> {
         self.world.take()
     }
 
-    /// Sets the worker's closing flag (`self.close()`): tasks queued from now
-    /// on are discarded, and once no task is left the loop is destroyed
+    /// <https://html.spec.whatwg.org/multipage/workers.html#dom-workerglobalscope-close>:
+    /// Step 1. Discard any tasks that have been added to the event loop's
+    /// task queues. Step 2. Set the closing flag: tasks queued from now on
+    /// are discarded, and once no task is left the loop is destroyed
     /// (worker event loop step 6.2).
     pub fn set_closing(&mut self) {
+        self.task_queues.retain(|_| false);
         self.closing = true;
     }
 
@@ -300,6 +303,12 @@ impl<P: Clone> EventLoop<P> {
     /// The current time, relative to the time origin.
     pub fn now(&self) -> Duration {
         self.clock.now()
+    }
+
+    /// Lets `d` pass while a task runs (under the virtual clock: a script
+    /// busy-waiting on the clock; see [`Clock::pass_time`]).
+    pub fn pass_time(&mut self, d: Duration) {
+        self.clock.pass_time(d);
     }
 
     /// Writes one trace event, stamped with the current time.

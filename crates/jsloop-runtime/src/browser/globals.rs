@@ -108,9 +108,18 @@ pub(super) fn install_globals<'js>(
         })?,
     )?;
     let s = shared.clone();
-    host.set("now", Function::new(ctx.clone(), move || millis(s.lp.borrow().now()))?)?;
+    host.set(
+        "now",
+        Function::new(ctx.clone(), move || millis(crate::browser::clock_reads::script_now(&s.lp)))?,
+    )?;
     let s = shared.clone();
-    host.set("dateNow", Function::new(ctx.clone(), move || s.lp.borrow().clock().unix_ms())?)?;
+    host.set(
+        "dateNow",
+        Function::new(ctx.clone(), move || {
+            let now = crate::browser::clock_reads::script_now(&s.lp);
+            (s.lp.borrow().clock().time_origin_unix_ms() + millis(now)).floor()
+        })?,
+    )?;
 
     let s = shared.clone();
     host.set(
@@ -396,6 +405,15 @@ pub(super) fn install_globals<'js>(
         web.clone(),
         file.get::<_, Value>("blobHooks")?,
     ))?;
+    let fetch_init: Function = crate::quickjs::glue::eval(ctx, "14_fetch.js")?;
+    fetch_init.call::<_, ()>((
+        host.clone(),
+        global.clone(),
+        web.clone(),
+        file.get::<_, Value>("blobHooks")?,
+    ))?;
+    let performance_init: Function = crate::quickjs::glue::eval(ctx, "16_performance.js")?;
+    performance_init.call::<_, ()>((host.clone(), global.clone(), web.clone()))?;
     let workers_init: Function = crate::quickjs::glue::eval(ctx, "15_workers.js")?;
     let workers: Object =
         workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;
@@ -413,6 +431,8 @@ pub(super) fn install_globals<'js>(
     if shared.family.scope.is_none() {
         let dom_init: Function = crate::quickjs::glue::eval(ctx, "20_dom.js")?;
         let dom: Object = dom_init.call((host.clone(), global.clone(), con.clone(), web.clone()))?;
+        let range_init: Function = crate::quickjs::glue::eval(ctx, "21_range.js")?;
+        range_init.call::<_, ()>((global.clone(), web.clone(), dom.get::<_, Value>("rangeSupport")?))?;
         let page_init: Function = crate::quickjs::glue::eval(ctx, "30_page.js")?;
         let page: Object = page_init.call((host, global, con, web.clone(), dom.clone()))?;
         let saved = |name: &str| -> rquickjs::Result<Option<Persistent<Function<'static>>>> {

@@ -145,6 +145,7 @@ impl<'js> Host for JsHost<'js> {
     type Steps = JsSteps;
 
     fn perform_steps(&self, lp: &Loop<JsSteps>, _task: &TaskInfo, steps: JsSteps) {
+        crate::browser::clock_reads::task_starts();
         let ctx = &self.ctx;
         match steps {
             JsSteps::Callback { func, args } => {
@@ -154,7 +155,15 @@ impl<'js> Host for JsHost<'js> {
             }
             JsSteps::Source { source } => {
                 invoke_callback(lp, self, || {
-                    let name = self.shared.script_name.clone();
+                    // A served worker's script is named by its URL (errors
+                    // and stacks show it, as `location` does).
+                    let name = match self.shared.family.root.as_deref() {
+                        Some(root) => crate::browser::workers::url_of(
+                            std::path::Path::new(&self.shared.script_name),
+                            Some(root),
+                        ),
+                        None => self.shared.script_name.clone(),
+                    };
                     match compile_classic_script(ctx, &source, &name) {
                         Ok(script) => {
                             if run_compiled(ctx, &script).is_err() {

@@ -12,8 +12,10 @@
 //!   the document's parser, script loading);
 //! - `workers.rs` (dedicated workers), `parser.rs` (html5ever), `input.rs`
 //!   (recorded user input), `url.rs` (URL and blob:/data: URLs).
+pub(crate) mod clock_reads;
 pub mod input;
 pub mod parser;
+pub(crate) mod turn_sharing;
 pub(crate) mod url;
 pub(crate) mod workers;
 

@@ -114,6 +114,11 @@ impl BrowserSession {
         });
         let (rt, context) = new_engine(&shared.out)?;
         apply_engine_limits(&rt, &options.limits, dog.clone());
+        // Under the virtual clock a long task shares its world's turn.
+        rt.set_interrupt_handler(Some(crate::browser::turn_sharing::interrupt_handler(
+            Rc::downgrade(&lp),
+            dog.clone(),
+        )));
         // A module worker's imports are files, relative to the importer.
         rt.set_loader(rquickjs::loader::FileResolver::default(), rquickjs::loader::ScriptLoader::default());
         // HostPromiseRejectionTracker: collect, and let the checkpoint notify.

@@ -300,8 +300,16 @@ pub(crate) fn install<'js>(
         "importScript",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, url: String| -> rquickjs::Result<()> {
             // https://html.spec.whatwg.org/multipage/workers.html#import-scripts-into-worker-global-scope
+            // A data: URL carries the script itself (the Fetch Standard's
+            // data: URL processor; the body decoded as UTF-8).
+            let is_data = url.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("data:"));
             let path = locate(&dir, root.as_deref(), &url);
-            let Ok(source) = std::fs::read_to_string(&path) else {
+            let fetched = if is_data {
+                crate::browser::url::data_url_body(&url).map(|b| String::from_utf8_lossy(&b).into_owned())
+            } else {
+                std::fs::read_to_string(&path).ok()
+            };
+            let Some(source) = fetched else {
                 let message = format!(
                     "Failed to execute 'importScripts' on 'WorkerGlobalScope': The script at '{url}' failed to load."
                 );
@@ -310,6 +318,7 @@ pub(crate) fn install<'js>(
                 return Err(ctx.throw(e));
             };
             let name = match root.as_deref() {
+                _ if is_data => url.clone(),
                 Some(r) => served_url(&dir, r, &url).map(String::from).unwrap_or_else(|| url.clone()),
                 None => path.display().to_string(),
             };

@@ -31,8 +31,16 @@
   // needs no memory, no buffers and no ports.
   const plain = (v) => v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v) && !Object.is(v, -0));
   function serialize(value, transfer) {
-    if ((transfer === undefined || transfer === null) && plain(value)) return [`[[],${JSON.stringify(value)}]`, NOTHING, NOTHING];
-    const list = transfer === undefined || transfer === null ? [] : [...transfer];
+    if (transfer === undefined && plain(value)) return [`[[],${JSON.stringify(value)}]`, NOTHING, NOTHING];
+    // The transfer list is a Web IDL sequence<object>: null is not one, nor
+    // is any element that is not an object.
+    if (transfer === null || (transfer !== undefined && (typeof transfer !== 'object' && typeof transfer !== 'function' || typeof transfer[Symbol.iterator] !== 'function'))) {
+      throw new TypeError('The provided value cannot be converted to a sequence.');
+    }
+    const list = transfer === undefined ? [] : [...transfer];
+    for (const t of list) {
+      if (t === null || (typeof t !== 'object' && typeof t !== 'function')) throw new TypeError("Failed to convert value to 'object'.");
+    }
     const buffers = [];
     const memory = new Map();
     let next = 0;
@@ -99,6 +107,8 @@
             buffers.push(bytes);
             return ['Bl', buffers.length - 1, type, file];
           }
+          // A FileList: its Files.
+          if (blobs !== null && blobs.isFileList(v)) return ['FL', blobs.files(v).map(ser)];
           if (TYPED.some((C) => C.name === t)) {
             const length = t === 'DataView' ? v.byteLength : v.length;
             return ['V', t, ser(v.buffer), v.byteOffset, length];
@@ -161,6 +171,12 @@
         case 'O': { const o = keep({}); for (const [k, x] of r[1]) set(o, k, de(x)); return o; }
         case 'X': return keep(new DOMException(r[1], r[2]));
         case 'Bl': return keep(blobs.make(buffers[r[1]], r[2], r[3]));
+        case 'FL': {
+          const slot = memory.length; memory.push(null);
+          const o = blobs.makeFileList(r[1].map(de));
+          memory[slot] = o;
+          return o;
+        }
         case 'V': {
           const slot = memory.length; memory.push(null);
           const C = TYPED.find((c) => c.name === r[1]);

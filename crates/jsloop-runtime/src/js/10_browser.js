@@ -685,7 +685,10 @@
   const replaceable = (name, get) => getter(name, get, function (v) {
     Object.defineProperty(this ?? g, name, { value: v, writable: true, enumerable: true, configurable: true });
   });
-  replaceable('self', () => g);
+  // Window's self is [Replaceable]; WorkerGlobalScope's is a plain readonly
+  // attribute (setting it does nothing, outside strict mode).
+  if (host.isWorker) getter('self', () => g);
+  else replaceable('self', () => g);
   define(g, { globalThis: g });
   if (!host.isWorker) {
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window
@@ -961,15 +964,16 @@
   const NO_PORTS = Object.freeze([]);
   function structuredCloneWithTransfer(value, transfer, context, transferWhere = '') {
     // Primitives clone to themselves (no memory map needed).
-    if ((transfer === undefined || transfer === null) && (value === null || (typeof value !== 'object' && typeof value !== 'function' && typeof value !== 'symbol'))) {
+    if (transfer === undefined && (value === null || (typeof value !== 'object' && typeof value !== 'function' && typeof value !== 'symbol'))) {
       transferredPorts = NO_PORTS;
       return value;
     }
     transferredPorts = [];
     const prefix = context ? `${context}: ` : '';
     let transferList = [];
-    if (transfer !== undefined && transfer !== null) {
-      if (typeof transfer !== 'object' && typeof transfer !== 'function' || typeof transfer[Symbol.iterator] !== 'function') {
+    // A sequence<object>: null is not one (an absent transfer is undefined).
+    if (transfer !== undefined) {
+      if (transfer === null || typeof transfer !== 'object' && typeof transfer !== 'function' || typeof transfer[Symbol.iterator] !== 'function') {
         throw new TypeError(`${prefix}${transferWhere}The provided value cannot be converted to a sequence.`);
       }
       transferList = [...transfer];
@@ -977,30 +981,50 @@
     for (const t of transferList) {
       if (t === null || (typeof t !== 'object' && typeof t !== 'function')) throw new TypeError(`${prefix}${transferWhere}Failed to convert value to 'object'.`);
     }
+    // Step 1-2. For each transferable: a transferable type, not twice.
     const memory = new Map();
     transferList.forEach((t, i) => {
       const isPort = t instanceof MessagePort;
       if (!isPort && !(t instanceof ArrayBuffer)) throw new DOMException(`${prefix}Value at index ${i} does not have a transferable type.`, 'DataCloneError');
       if (memory.has(t)) throw new DOMException(`${prefix}${isPort ? 'Port' : 'ArrayBuffer'} at index ${i} is a duplicate of an earlier ${isPort ? 'port' : 'ArrayBuffer'}.`, 'DataCloneError');
-      if (isPort && portState.get(t).shipped) throw new DOMException(`${prefix}Port at index ${i} is already neutered.`, 'DataCloneError');
       memory.set(t, null);
     });
-    // Transferred ports move to new port objects (the old ones are neutered);
-    // they are the message's `ports`.
-    transferredPorts = [];
-    for (const t of transferList) {
+    // Step 3. Serialize value. A transferable it reaches is transferred when
+    // it is reached (its new object is what the clone holds); getters run
+    // meanwhile and may detach one that is not reached yet.
+    const pending = new Map(transferList.map((t, i) => [t, i]));
+    memory.clear();
+    const transferOne = (t) => {
+      const i = pending.get(t);
+      pending.delete(t);
+      // Step 5.1-5.2. A detached ArrayBuffer, or a port already shipped, is
+      // a DataCloneError.
       if (t instanceof MessagePort) {
+        if (portState.get(t).shipped) throw new DOMException(`${prefix}Port at index ${i} is already neutered.`, 'DataCloneError');
         const moved = movePort(t);
         memory.set(t, moved);
-        transferredPorts.push(moved);
-      } else {
-        memory.set(t, t.transfer());
+        return moved;
       }
-    }
+      if (t.detached) throw new DOMException(`${prefix}ArrayBuffer at index ${i} is already detached.`, 'DataCloneError');
+      const moved = t.transfer();
+      memory.set(t, moved);
+      return moved;
+    };
     const outer = cloneContext;
+    const outerLazy = lazyTransfer;
     cloneContext = prefix;
-    try { return clone(value, memory); } finally { cloneContext = outer; }
+    lazyTransfer = { pending, transferOne };
+    let result;
+    try { result = clone(value, memory); } finally { cloneContext = outer; lazyTransfer = outerLazy; }
+    // Step 5. The transferables the value did not reach are transferred now,
+    // in order. Transferred ports are the message's `ports`, in the order of
+    // the transfer list.
+    for (const t of transferList) if (pending.has(t)) transferOne(t);
+    transferredPorts = transferList.filter((t) => t instanceof MessagePort).map((t) => memory.get(t));
+    return result;
   }
+  // While a value is serialized: the transferables not transferred yet.
+  let lazyTransfer = null;
   const TYPED = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array, BigInt64Array, BigUint64Array];
   const ERRORS = { Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError };
   // Own data properties, even one named "__proto__" (no setter runs).
@@ -1013,6 +1037,7 @@
     if (type === 'function') throw dataCloneError(Function.prototype.toString.call(v).slice(0, 200));
     if (type !== 'object' || v === null) return v;
     if (memory.has(v)) return memory.get(v);
+    if (lazyTransfer !== null && lazyTransfer.pending.has(v)) return lazyTransfer.transferOne(v);
     const t = tag(v);
     let out;
     switch (t) {
@@ -1063,6 +1088,11 @@
       }
       default: {
         if (blobHooks !== null && blobHooks.isBlob(v)) { out = blobHooks.clone(v); break; }
+        if (blobHooks !== null && blobHooks.isFileList(v)) {
+          const files = blobHooks.files(v);
+          out = blobHooks.makeFileList(files.map((f) => clone(f, memory)));
+          break;
+        }
         const Typed = TYPED.find((C) => C.name === t);
         if (Typed) { out = new Typed(clone(v.buffer, memory), v.byteOffset, v.length); break; }
         throw dataCloneError(`#<${t}>`);
@@ -1287,7 +1317,16 @@
 
   define(g, { Event, CustomEvent, ErrorEvent, MessageEvent, PromiseRejectionEvent, EventTarget, DOMException, MessageChannel, MessagePort, AbortController, AbortSignal });
   // https://dom.spec.whatwg.org/#dom-window-event
-  Object.defineProperty(WindowProto, 'event', { configurable: true, enumerable: true, get: () => currentEvent });
+  // Window only (not WorkerGlobalScope); Window is [Global], so the
+  // attribute is on the window itself, and [Replaceable]: setting it
+  // replaces it with a data property.
+  if (!host.isWorker) {
+    Object.defineProperty(g, 'event', {
+      configurable: true, enumerable: true,
+      get: function event() { return currentEvent; },
+      set: function event(v) { Object.defineProperty(g, 'event', { value: v, writable: true, enumerable: true, configurable: true }); },
+    });
+  }
   return {
     reportException, processRejections, reportErrorEvent, connectSerializer, deliverPortMessage, firePortMessage, finishInterfaces,
     setBlobHooks: (hooks) => { blobHooks = hooks; },

@@ -30,7 +30,7 @@
     // https://html.spec.whatwg.org/multipage/workers.html#dom-worker-postmessage
     postMessage(message, options) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Worker': 1 argument required, but only 0 present.");
-      const transfer = Array.isArray(options) ? options : options && options.transfer;
+      const transfer = options === undefined || options === null ? undefined : typeof options[Symbol.iterator] === 'function' ? options : options.transfer;
       const [record, buffers, ports] = serialize(message, transfer);
       host.postToWorker(this.#id, record, buffers, ports);
     }
@@ -78,7 +78,7 @@
     define(g, {
       postMessage(message, options) {
         if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
-        const transfer = Array.isArray(options) ? options : options && options.transfer;
+        const transfer = options === undefined || options === null ? undefined : typeof options[Symbol.iterator] === 'function' ? options : options.transfer;
         const [record, buffers, ports] = serialize(message, transfer);
         host.postToParent(record, buffers, ports);
       },

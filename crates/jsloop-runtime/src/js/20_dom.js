@@ -98,6 +98,19 @@
   // https://dom.spec.whatwg.org/#concept-child-text-content
   function childText(n) { return kidsOf(n).filter((c) => typeOf(c) === TEXT_NODE).map((c) => N(c).data).join(''); }
 
+  // ---------------------------------------------------------------- live ranges
+  // https://dom.spec.whatwg.org/#concept-live-range: the Range objects
+  // (21_range.js), whose boundary points the tree mutations below update.
+  // Each is { startNode, startOffset, endNode, endOffset }, held weakly.
+  const liveRanges = new Set();
+  function eachLiveRange(f) {
+    for (const ref of liveRanges) {
+      const r = ref.deref();
+      if (r === undefined) liveRanges.delete(ref);
+      else f(r);
+    }
+  }
+
   // ---------------------------------------------------------------- collections
   // NodeList and HTMLCollection: a proxy answers indexed access from a
   // function that lists the items now (live) or a fixed array (static).
@@ -107,6 +120,19 @@
   // a list is a proxy and its target, not a proxy and seven closures.
   const listSources = new WeakMap();
   const itemsNow = (t) => { const items = listSources.get(t); return typeof items === 'function' ? items() : items; };
+  // Every change of any node's children or attributes bumps the tree
+  // version; a collection that filters descendants keeps what it found
+  // until the version moves (a browser's cached collection: indexing a
+  // live list in a loop is not a tree walk per index).
+  let treeVersion = 0;
+  const treeChanged = () => { treeVersion++; };
+  function cachedWalk(find) {
+    let version = -1, items = EMPTY;
+    return () => {
+      if (version !== treeVersion) { items = find(); version = treeVersion; }
+      return items;
+    };
+  }
   const LIST_HANDLER = {
     get(t, k, r) { return isIndex(k) ? itemsNow(t)[+k] : Reflect.get(t, k, r); },
     has(t, k) { return isIndex(k) ? +k < itemsNow(t).length : Reflect.has(t, k); },
@@ -514,6 +540,16 @@
       // next to itself reports its new neighbours, never itself.
       remove(node, false);
     }
+    // Step 5. If child is non-null: for each live range whose start (end)
+    // node is parent and start (end) offset is greater than child's index,
+    // increase its start (end) offset by count.
+    if (child !== null && liveRanges.size > 0) {
+      const at = indexOf(child);
+      eachLiveRange((r) => {
+        if (r.startNode === parent && r.startOffset > at) r.startOffset += nodes.length;
+        if (r.endNode === parent && r.endOffset > at) r.endOffset += nodes.length;
+      });
+    }
     // Step 6. Let previousSibling be child's previous sibling or parent's last child if child is null.
     const kids = N(parent).kids;
     const previousSibling = child === null ? (kids[kids.length - 1] || null) : (kids[kids.indexOf(child) - 1] || null);
@@ -525,6 +561,7 @@
       // Step 7.2-7.3. Append node to parent's children, or insert it before child's index.
       if (child === null) kids.push(n);
       else kids.splice(kids.indexOf(child), 0, n);
+      treeChanged();
       N(n).parent = parent;
       if (N(parent).connected) setConnected(n, true);
     }
@@ -568,9 +605,21 @@
     // Step 9-10. Let oldPreviousSibling and oldNextSibling be node's previous and next sibling.
     const oldPreviousSibling = kids[index - 1] || null;
     const oldNextSibling = kids[index + 1] || null;
+    if (liveRanges.size > 0) {
+      eachLiveRange((r) => {
+        // Step 4-5. A live range whose start (end) node is an inclusive
+        // descendant of node: its start (end) becomes (parent, index).
+        if (isInclusiveAncestor(node, r.startNode)) { r.startNode = parent; r.startOffset = index; }
+        if (isInclusiveAncestor(node, r.endNode)) { r.endNode = parent; r.endOffset = index; }
+        // Step 6-7. Start (end) node parent, offset greater than index: decrease it by 1.
+        if (r.startNode === parent && r.startOffset > index) r.startOffset--;
+        if (r.endNode === parent && r.endOffset > index) r.endOffset--;
+      });
+    }
     note(parent, 'children', '', () => kids.slice());
     // Step 11. Remove node from its parent's children.
     kids.splice(index, 1);
+    treeChanged();
     N(node).parent = null;
     if (N(node).connected) setConnected(node, false);
     // Step 18. For each inclusive ancestor ancestor of parent, and then for each
@@ -659,6 +708,7 @@
   // that nothing observes yet: parsing, cloning).
   function appendQuietly(parent, child) {
     N(parent).kids.push(child);
+    treeChanged();
     N(child).parent = parent;
     if (N(parent).connected) setConnected(child, true);
   }
@@ -741,6 +791,7 @@
   }
   // https://dom.spec.whatwg.org/#handle-attribute-changes
   function handleAttributeChanges(attr, el, oldValue, newValue) {
+    treeChanged();
     const r = N(attr);
     if (r.localName !== 'style' || r.namespace !== null) note(el, 'attribute', qualifiedName(attr), oldValue);
     // Step 1. Queue a mutation record of "attributes" for element with
@@ -1832,21 +1883,21 @@
   }
   // https://dom.spec.whatwg.org/#concept-getelementsbytagname
   function getElementsByTagName(root, name) {
-    return collectionCache(root, 'tag:' + name, () => makeList(HTMLCollection.prototype, () => descendants(root, (c) => {
+    return collectionCache(root, 'tag:' + name, () => makeList(HTMLCollection.prototype, cachedWalk(() => descendants(root, (c) => {
       if (typeOf(c) !== ELEMENT_NODE) return false;
       if (name === '*') return true;
       const r = N(c);
       return r.namespace === HTML_NS ? qualifiedName(c) === lower(name) : qualifiedName(c) === name;
-    })));
+    }))));
   }
   // https://dom.spec.whatwg.org/#concept-getelementsbyclassname
   function getElementsByClassName(root, names) {
     const classes = [...new Set(names.split(ASCII_WS_G).filter(Boolean))];
-    return collectionCache(root, 'class:' + names, () => makeList(HTMLCollection.prototype, () => classes.length === 0 ? [] : descendants(root, (c) => {
+    return collectionCache(root, 'class:' + names, () => makeList(HTMLCollection.prototype, cachedWalk(() => classes.length === 0 ? [] : descendants(root, (c) => {
       if (typeOf(c) !== ELEMENT_NODE) return false;
       const own = (getAttr(c, 'class') || '').split(ASCII_WS_G);
       return classes.every((k) => own.includes(k));
-    })));
+    }))));
   }
 
   // ---------------------------------------------------------------- CharacterData, Text, Comment
@@ -1881,6 +1932,17 @@
     if (r.type === TEXT_NODE) note(node, 'text', '', r.data);
     // Step 5-7. Insert data into node's data after offset code units; remove count code units starting from offset + data's length.
     r.data = r.data.slice(0, offset) + data + r.data.slice(offset + count);
+    if (liveRanges.size > 0) {
+      eachLiveRange((lr) => {
+        // Step 8-9. Start (end) node is node, offset greater than offset but
+        // not past offset plus count: set it to offset.
+        if (lr.startNode === node && lr.startOffset > offset && lr.startOffset <= offset + count) lr.startOffset = offset;
+        if (lr.endNode === node && lr.endOffset > offset && lr.endOffset <= offset + count) lr.endOffset = offset;
+        // Step 10-11. Past offset plus count: increase it by data's length, decrease it by count.
+        if (lr.startNode === node && lr.startOffset > offset + count) lr.startOffset += data.length - count;
+        if (lr.endNode === node && lr.endOffset > offset + count) lr.endOffset += data.length - count;
+      });
+    }
   }
   // https://dom.spec.whatwg.org/#interface-text
   class Text extends CharacterData {
@@ -1899,7 +1961,22 @@
       const newNode = createText(r.doc, r.data.slice(offset));
       // Step 6-7. If node's parent is non-null, insert new node into parent before node's next sibling.
       const parent = parentOf(this);
-      if (parent !== null) insert(newNode, parent, nextSibling(this), false);
+      if (parent !== null) {
+        // Step 7.1. Insert new node into parent before node's next sibling.
+        insert(newNode, parent, nextSibling(this), false);
+        if (liveRanges.size > 0) {
+          const at = indexOf(this);
+          eachLiveRange((lr) => {
+            // Step 7.2-7.3. Start (end) node is node, offset greater than
+            // offset: it moves to new node, less offset.
+            if (lr.startNode === this && lr.startOffset > offset) { lr.startNode = newNode; lr.startOffset -= offset; }
+            if (lr.endNode === this && lr.endOffset > offset) { lr.endNode = newNode; lr.endOffset -= offset; }
+            // Step 7.4-7.5. Start (end) node is parent, offset node's index plus 1: increase it by 1.
+            if (lr.startNode === parent && lr.startOffset === at + 1) lr.startOffset++;
+            if (lr.endNode === parent && lr.endOffset === at + 1) lr.endOffset++;
+          });
+        }
+      }
       // Step 8. Replace data with node node, offset offset, count count, and data the empty string.
       replaceData(this, offset, r.data.length - offset, '');
       // Step 9. Return new node.
@@ -2233,6 +2310,23 @@
   Object.defineProperty(htmlClasses.HTMLInputElement.prototype, 'type', { configurable: true, enumerable: true, get() { return lower(getAttr(this, 'type') || 'text'); }, set(v) { setAttributeValue(this, 'type', String(v)); } });
   // An input's value and checkedness: the attribute until the script sets them (dirty flags).
   Object.defineProperty(htmlClasses.HTMLInputElement.prototype, 'value', { configurable: true, enumerable: true, get() { const r = N(this); return r.dirtyValue ? r.value : (getAttr(this, 'value') ?? ''); }, set(v) { const r = N(this); r.dirtyValue = true; r.value = v === null ? '' : String(v); } });
+  // https://html.spec.whatwg.org/multipage/input.html#dom-input-files: in
+  // the File Upload state, the selected files (none: jsloop has no file
+  // picker), as one FileList until a FileList is set; null in other states.
+  Object.defineProperty(htmlClasses.HTMLInputElement.prototype, 'files', {
+    configurable: true, enumerable: true,
+    get() {
+      if (lower(getAttr(this, 'type') || '') !== 'file') return null;
+      const r = N(this);
+      return r.selectedFiles || (r.selectedFiles = web.makeFileList([]));
+    },
+    set(v) {
+      // On setting: nothing if the value is null or the attribute does not apply.
+      if (v === null || v === undefined || lower(getAttr(this, 'type') || '') !== 'file') return;
+      if (!(v instanceof g.FileList)) throw new TypeError("Failed to set the 'files' property on 'HTMLInputElement': The provided value is not of type 'FileList'.");
+      N(this).selectedFiles = v;
+    },
+  });
   Object.defineProperty(htmlClasses.HTMLInputElement.prototype, 'checked', { configurable: true, enumerable: true, get() { const r = N(this); return r.dirtyChecked ? r.checked : getAttr(this, 'checked') !== null; }, set(v) { const r = N(this); r.dirtyChecked = true; r.checked = !!v; } });
   Object.defineProperty(htmlClasses.HTMLTextAreaElement.prototype, 'value', { configurable: true, enumerable: true, get() { const r = N(this); return r.dirtyValue ? r.value : descendantText(this); }, set(v) { const r = N(this); r.dirtyValue = true; r.value = v === null ? '' : String(v); } });
   Object.defineProperty(htmlClasses.HTMLTemplateElement.prototype, 'content', { configurable: true, enumerable: true, get() { return cached(this, 'templateContent', () => createFragment(N(this).doc)); } });
@@ -2546,6 +2640,20 @@
     get oldURL() { return this.#i.oldURL; }
     get newURL() { return this.#i.newURL; }
   }
+  // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#the-submitevent-interface
+  class SubmitEvent extends Event {
+    #submitter;
+    constructor(type, init = {}) {
+      if (arguments.length === 0) throw new TypeError("Failed to construct 'SubmitEvent': 1 argument required, but only 0 present.");
+      super(type, init);
+      const submitter = init?.submitter ?? null;
+      if (submitter !== null && !(isElement(submitter) && N(submitter).namespace === HTML_NS)) {
+        throw new TypeError("Failed to construct 'SubmitEvent': Failed to read the 'submitter' property from 'SubmitEventInit': Failed to convert value to 'HTMLElement'.");
+      }
+      this.#submitter = submitter;
+    }
+    get submitter() { return this.#submitter; }
+  }
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-pagetransitionevent-interface
   class PageTransitionEvent extends Event {
     #persisted;
@@ -2694,12 +2802,78 @@
     checkableBehaviors.set(el, b);
     return b;
   }
+  // https://html.spec.whatwg.org/multipage/input.html#the-input-element:activation-behaviour
+  // Step 1: an element that is not mutable returns, unless it is in the
+  // Checkbox or Radio state: a disabled checkbox still has activation
+  // behavior (only click() does nothing on a disabled control).
   const previousActivation = hooks.activationBehavior;
   hooks.activationBehavior = (target) => {
     if (isNode(target) && typeOf(target) === ELEMENT_NODE && N(target).localName === 'input' && N(target).namespace === HTML_NS
-        && /^(checkbox|radio)$/i.test(getAttr(target, 'type') || '') && getAttr(target, 'disabled') === null) return checkableActivation(target);
+        && /^(checkbox|radio)$/i.test(getAttr(target, 'type') || '')) return checkableActivation(target);
     return previousActivation(target);
   };
+  // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-owner
+  // (the `form` content attribute names a form by ID; otherwise the nearest
+  // ancestor form).
+  function formOwner(el) {
+    const id = getAttr(el, 'form');
+    if (id !== null) {
+      const found = descendants(rootOf(el), (c) => typeOf(c) === ELEMENT_NODE && getAttr(c, 'id') === id)[0];
+      return found && N(found).localName === 'form' && N(found).namespace === HTML_NS ? found : null;
+    }
+    for (let p = parentOf(el); p; p = parentOf(p)) if (typeOf(p) === ELEMENT_NODE && N(p).localName === 'form' && N(p).namespace === HTML_NS) return p;
+    return null;
+  }
+  // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit
+  // Up to the submit event: jsloop does not navigate, so a submission that
+  // is not canceled ends there (docs/deviations.md).
+  const firingSubmissionEvents = new WeakSet();
+  function submitForm(form, submitter) {
+    // Step 1. If form cannot navigate, then return (a form that is not connected cannot).
+    if (!isConnected(form)) return;
+    // Step 5.1. If form's firing submission events is true, then return.
+    if (firingSubmissionEvents.has(form)) return;
+    // Step 5.2. Set form's firing submission events to true.
+    firingSubmissionEvents.add(form);
+    try {
+      // Step 5.5. Let submitterButton be null if submitter is form; otherwise submitter.
+      // Step 5.6. Let shouldContinue be the result of firing an event named
+      // submit at form using SubmitEvent, with submitter initialized to
+      // submitterButton, and bubbles and cancelable set to true.
+      fireTrusted(form, new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: submitter === form ? null : submitter }));
+    } finally {
+      // Step 5.7. Set form's firing submission events to false.
+      firingSubmissionEvents.delete(form);
+    }
+  }
+  // The activation behavior of a submit button (a <button> in the Submit
+  // Button state, an <input type=submit>).
+  // https://html.spec.whatwg.org/multipage/form-elements.html#the-button-element:activation-behaviour
+  const submitBehaviors = new WeakMap();
+  function submitActivation(el) {
+    let b = submitBehaviors.get(el);
+    if (b) return b;
+    b = {
+      activation() {
+        // Step 1. If element is disabled, then return.
+        if (isDisabledFormControl(el)) return;
+        // Step 3. If element has a form owner: submit element's form owner from element.
+        const form = formOwner(el);
+        if (form !== null) submitForm(form, el);
+      },
+    };
+    submitBehaviors.set(el, b);
+    return b;
+  }
+  function isSubmitButton(el) {
+    if (!isNode(el) || typeOf(el) !== ELEMENT_NODE || N(el).namespace !== HTML_NS) return false;
+    const n = N(el).localName;
+    const type = lower(getAttr(el, 'type') || '');
+    if (n === 'button') return type !== 'reset' && type !== 'button';
+    return n === 'input' && (type === 'submit' || type === 'image');
+  }
+  const beforeSubmitActivation = hooks.activationBehavior;
+  hooks.activationBehavior = (target) => (isSubmitButton(target) ? submitActivation(target) : beforeSubmitActivation(target));
   // https://dom.spec.whatwg.org/#default-passive-value
   hooks.isDefaultPassiveTarget = (target) => target === g || (isNode(target) && (target === N(target).doc || target === document ||
     target === N(target).doc?.documentElement || target === N(target).doc?.body));
@@ -2725,6 +2899,7 @@
     try {
       for (const c of kidsOf(document).slice()) { N(c).parent = null; setConnected(c, false); }
       N(document).kids = [];
+      treeChanged();
       if (typeof host.parseHTML === 'function') {
         buildDocument(host.parseHTML('<!DOCTYPE html>', false));
         return;
@@ -2747,6 +2922,7 @@
     try {
       for (const c of kidsOf(document).slice()) { N(c).parent = null; setConnected(c, false); }
       N(document).kids = [];
+      treeChanged();
       const frag = buildFromTree(tree, document);
       for (const c of kidsOf(frag).slice()) { N(frag).kids.splice(0, 1); appendQuietly(document, c); }
     } finally {
@@ -2761,12 +2937,20 @@
     Node, Document, HTMLDocument, Element, HTMLElement, CharacterData, Text, Comment, DocumentFragment, DocumentType, Attr,
     NodeList, HTMLCollection, NamedNodeMap, DOMTokenList, DOMStringMap, CSSStyleDeclaration,
     MutationObserver, MutationRecord, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent,
-    WheelEvent, CompositionEvent, DragEvent, HashChangeEvent, PageTransitionEvent, BeforeUnloadEvent, StorageEvent,
+    WheelEvent, CompositionEvent, DragEvent, HashChangeEvent, PageTransitionEvent, BeforeUnloadEvent, StorageEvent, SubmitEvent,
     ...htmlClasses,
   });
 
   return {
     document,
+    // What Range (21_range.js) needs of the tree.
+    rangeSupport: {
+      liveRanges, N, kidsOf, parentOf, typeOf, indexOf, rootOf, isInclusiveAncestor, isCharacterData, isNode,
+      insert, preInsert, remove, replaceData, replaceAll, append, ensurePreInsertionValidity, cloneANode, createFragment,
+      hierarchyError, nodeName,
+      nodeTypes: { ELEMENT_NODE, TEXT_NODE, PROCESSING_INSTRUCTION_NODE, COMMENT_NODE, DOCUMENT_NODE, DOCUMENT_TYPE_NODE, DOCUMENT_FRAGMENT_NODE },
+      Document, Text,
+    },
     buildDocument,
     setScriptHook: (f) => { scriptHook = f; },
     buildFromTree: (tree) => buildFromTree(tree, document),

@@ -124,6 +124,8 @@
   // served with --root is at http://127.0.0.1:8000/…. Navigation is not
   // done: assign, replace and reload do nothing.
   const href = host.documentURL;
+  // https://dom.spec.whatwg.org/#concept-document-url: the page's URL.
+  dom.setDocumentURL(href);
   const m = /^([a-z][a-z0-9+.-]*:)(?:\/\/([^/?#]*))?([^?#]*)(\?[^#]*)?(#.*)?$/i.exec(href) || [];
   const [hostname, port] = (m[2] || '').split(':');
   const parts = {

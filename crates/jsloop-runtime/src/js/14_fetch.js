@@ -1,0 +1,476 @@
+// jsloop glue 14: the Fetch Standard's Headers and Response
+// (https://fetch.spec.whatwg.org/#fetch-api), in a window and in a worker:
+// a Response made by script, with a body read whole through the Body mixin
+// (arrayBuffer, blob, bytes, json, text). There is no ReadableStream in
+// jsloop yet, so a body is its bytes (never a stream: no `body` getter,
+// no ReadableStream body init), and fetch() itself is not here.
+(function (host, g, web, file) {
+  'use strict';
+  const { define } = web;
+  const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+  const usv = (v) => String(v).replace(LONE, '\ufffd');
+  // https://webidl.spec.whatwg.org/#es-ByteString
+  function byteString(v, what) {
+    const s = String(v);
+    for (let i = 0; i < s.length; i++) {
+      if (s.charCodeAt(i) > 255) throw new TypeError(`${what}: String contains non ISO-8859-1 code point.`);
+    }
+    return s;
+  }
+  // UTF-8 encode, through the File API's blob parts (one encoder in the glue).
+  const utf8 = (s) => new Uint8Array(file.parts(new g.Blob([s]))[0]);
+
+  // ---------------------------------------------------------------- Headers
+  // https://fetch.spec.whatwg.org/#header-name: a token.
+  const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+  // https://fetch.spec.whatwg.org/#header-value: no leading or trailing
+  // HTTP whitespace, no NUL, CR or LF.
+  const isValue = (v) => !/[\0\r\n]/.test(v) && !/^[\t ]|[\t ]$/.test(v);
+  // https://fetch.spec.whatwg.org/#concept-header-value-normalize
+  const normalize = (v) => v.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
+  const lower = (s) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  const headerLists = new WeakMap();
+  const guards = new WeakMap();
+
+  // https://fetch.spec.whatwg.org/#headers-class
+  class Headers {
+    constructor(init = undefined) {
+      // Step 1. Set this's guard to "none".
+      headerLists.set(this, []);
+      guards.set(this, 'none');
+      // Step 2. If init is given, then fill this with init.
+      if (init !== undefined) fill(this, init);
+    }
+    // https://fetch.spec.whatwg.org/#dom-headers-append
+    append(name, value) {
+      if (arguments.length < 2) throw new TypeError(`Failed to execute 'append' on 'Headers': 2 arguments required, but only ${arguments.length} present.`);
+      appendHeader(this, byteString(name, "Failed to execute 'append' on 'Headers'"), byteString(value, "Failed to execute 'append' on 'Headers'"));
+    }
+    // https://fetch.spec.whatwg.org/#dom-headers-delete
+    delete(name) {
+      name = byteString(name, "Failed to execute 'delete' on 'Headers'");
+      // Step 1. If validating (name, ``) for headers returns false, then return.
+      if (!validate(this, name, '', 'delete')) return;
+      // Step 3. If this's header list does not contain name, then return.
+      // Step 4. Delete name from this's header list.
+      const n = lower(name);
+      headerLists.set(this, headerLists.get(this).filter(([k]) => lower(k) !== n));
+    }
+    // https://fetch.spec.whatwg.org/#dom-headers-get
+    get(name) {
+      name = byteString(name, "Failed to execute 'get' on 'Headers'");
+      // Step 1. If name is not a header name, then throw a TypeError.
+      if (!TOKEN.test(name)) throw new TypeError(`Failed to execute 'get' on 'Headers': Invalid name`);
+      // Step 2. Return the result of getting name from this's header list.
+      return getHeader(headerLists.get(this), name);
+    }
+    // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
+    getSetCookie() {
+      return headerLists.get(this).filter(([k]) => lower(k) === 'set-cookie').map(([, v]) => v);
+    }
+    // https://fetch.spec.whatwg.org/#dom-headers-has
+    has(name) {
+      name = byteString(name, "Failed to execute 'has' on 'Headers'");
+      if (!TOKEN.test(name)) throw new TypeError(`Failed to execute 'has' on 'Headers': Invalid name`);
+      const n = lower(name);
+      return headerLists.get(this).some(([k]) => lower(k) === n);
+    }
+    // https://fetch.spec.whatwg.org/#dom-headers-set
+    set(name, value) {
+      if (arguments.length < 2) throw new TypeError(`Failed to execute 'set' on 'Headers': 2 arguments required, but only ${arguments.length} present.`);
+      name = byteString(name, "Failed to execute 'set' on 'Headers'");
+      // Step 1. Normalize value.
+      value = normalize(byteString(value, "Failed to execute 'set' on 'Headers'"));
+      // Step 2. If validating (name, value) for this returns false, then return.
+      if (!validate(this, name, value, 'set')) return;
+      // Step 4. Set (name, value) in this's header list: replace the first,
+      // remove the others, or append.
+      const list = headerLists.get(this);
+      const n = lower(name);
+      const at = list.findIndex(([k]) => lower(k) === n);
+      if (at < 0) list.push([name, value]);
+      else headerLists.set(this, list.filter(([k], i) => i === at || lower(k) !== n).map((p, i) => (i === at ? [p[0], value] : p)));
+    }
+    forEach(callback, thisArg = undefined) {
+      if (typeof callback !== 'function') throw new TypeError("Failed to execute 'forEach' on 'Headers': The callback provided as parameter 1 is not a function.");
+      const pairs = sortAndCombine(headerLists.get(this));
+      for (let i = 0; i < pairs.length; i++) callback.call(thisArg, pairs[i][1], pairs[i][0], this);
+    }
+    *entries() { yield* iterate(this, (p) => [p[0], p[1]]); }
+    *keys() { yield* iterate(this, (p) => p[0]); }
+    *values() { yield* iterate(this, (p) => p[1]); }
+    get [Symbol.toStringTag]() { return 'Headers'; }
+  }
+  Object.defineProperty(Headers.prototype, Symbol.iterator, { value: Headers.prototype.entries, writable: true, configurable: true });
+  // https://webidl.spec.whatwg.org/#es-iterable: the value pairs to iterate
+  // over are the sort-and-combined list, computed again at each step.
+  function* iterate(headers, pick) {
+    for (let i = 0; ; i++) {
+      const pairs = sortAndCombine(headerLists.get(headers));
+      if (i >= pairs.length) return;
+      yield pick(pairs[i]);
+    }
+  }
+  // https://fetch.spec.whatwg.org/#concept-header-list-get
+  function getHeader(list, name) {
+    const n = lower(name);
+    const values = list.filter(([k]) => lower(k) === n).map(([, v]) => v);
+    // Step 1. If list does not contain name, then return null.
+    // Step 2. Return the values of all headers in list whose name is name, separated by 0x2C 0x20.
+    return values.length === 0 ? null : values.join(', ');
+  }
+  // https://fetch.spec.whatwg.org/#concept-header-list-sort-and-combine
+  function sortAndCombine(list) {
+    // Step 2. Let names be the result of convert header names to a sorted-lowercase set.
+    const names = [...new Set(list.map(([k]) => lower(k)))].sort();
+    const out = [];
+    for (const name of names) {
+      // Step 3.1. If name is `set-cookie`: each of its values, in order.
+      if (name === 'set-cookie') {
+        for (const [k, v] of list) if (lower(k) === name) out.push([name, v]);
+      } else {
+        out.push([name, getHeader(list, name)]);
+      }
+    }
+    return out;
+  }
+  // https://fetch.spec.whatwg.org/#headers-validate
+  function validate(headers, name, value, method) {
+    // Step 1. If name is not a header name or value is not a header value, then throw a TypeError.
+    if (!TOKEN.test(name)) throw new TypeError(`Failed to execute '${method}' on 'Headers': Invalid name`);
+    if (!isValue(value)) throw new TypeError(`Failed to execute '${method}' on 'Headers': Invalid value`);
+    // Step 2. If headers's guard is "immutable", then throw a TypeError.
+    if (guards.get(headers) === 'immutable') throw new TypeError(`Failed to execute '${method}' on 'Headers': Headers are immutable`);
+    // Step 4-5. ("request"/"request-no-cors" forbidden names: no Request here.)
+    // Step 6. If headers's guard is "response" and name is a forbidden response-header name, then return false.
+    if (guards.get(headers) === 'response' && /^set-cookie2?$/i.test(name)) return false;
+    return true;
+  }
+  // https://fetch.spec.whatwg.org/#concept-headers-append
+  function appendHeader(headers, name, value) {
+    // Step 1. Normalize value.
+    value = normalize(value);
+    // Step 2. If validating (name, value) for headers returns false, then return.
+    if (!validate(headers, name, value, 'append')) return;
+    // Step 4. Append (name, value) to headers's header list.
+    headerLists.get(headers).push([name, value]);
+  }
+  // https://fetch.spec.whatwg.org/#concept-headers-fill
+  function fill(headers, object) {
+    if (object === null || (typeof object !== 'object' && typeof object !== 'function')) {
+      throw new TypeError("Failed to construct 'Headers': The provided value is not of type '(record<ByteString, ByteString> or sequence<sequence<ByteString>>)'.");
+    }
+    // Step 1. If object is a sequence, then for each header of object:
+    if (typeof object[Symbol.iterator] === 'function') {
+      for (const header of object) {
+        if (header === null || typeof header !== 'object' || typeof header[Symbol.iterator] !== 'function') {
+          throw new TypeError("Failed to construct 'Headers': The provided value cannot be converted to a sequence.");
+        }
+        const pair = [...header];
+        // Step 1.1. If header's size is not 2, then throw a TypeError.
+        if (pair.length !== 2) throw new TypeError("Failed to construct 'Headers': Invalid value");
+        // Step 1.2. Append (header[0], header[1]) to headers.
+        appendHeader(headers, byteString(pair[0], "Failed to construct 'Headers'"), byteString(pair[1], "Failed to construct 'Headers'"));
+      }
+      return;
+    }
+    // Step 2. Otherwise, object is a record: for each key → value of object, append (key, value) to headers.
+    for (const key of Reflect.ownKeys(object)) {
+      const desc = Reflect.getOwnPropertyDescriptor(object, key);
+      if (desc === undefined || !desc.enumerable || typeof key === 'symbol') continue;
+      appendHeader(headers, byteString(key, "Failed to construct 'Headers'"), byteString(object[key], "Failed to construct 'Headers'"));
+    }
+  }
+  function makeHeaders(list, guard) {
+    const h = new Headers();
+    headerLists.set(h, list);
+    guards.set(h, guard);
+    return h;
+  }
+
+  // ---------------------------------------------------------------- bodies
+  // https://fetch.spec.whatwg.org/#concept-bodyinit-extract: (bytes, type).
+  function extract(object) {
+    // Blob: its bytes, and its type if it is not empty.
+    if (object instanceof g.Blob) {
+      const [buffer, type] = file.parts(object);
+      return { bytes: new Uint8Array(buffer), type: type === '' ? null : type };
+    }
+    // BufferSource: a copy of the bytes held by object.
+    if (object instanceof ArrayBuffer) return { bytes: new Uint8Array(object.slice(0)), type: null };
+    if (ArrayBuffer.isView(object)) {
+      return { bytes: new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength)), type: null };
+    }
+    // URLSearchParams: application/x-www-form-urlencoded.
+    if (typeof g.URLSearchParams === 'function' && object instanceof g.URLSearchParams) {
+      return { bytes: utf8(object.toString()), type: 'application/x-www-form-urlencoded;charset=UTF-8' };
+    }
+    // scalar value string: UTF-8 encoded, text/plain;charset=UTF-8.
+    return { bytes: utf8(usv(object)), type: 'text/plain;charset=UTF-8' };
+  }
+
+  const responses = new WeakMap();
+  // https://fetch.spec.whatwg.org/#null-body-status
+  const NULL_BODY_STATUS = [101, 103, 204, 205, 304];
+  // https://fetch.spec.whatwg.org/#redirect-status
+  const REDIRECT_STATUS = [301, 302, 303, 307, 308];
+  // https://fetch.spec.whatwg.org/#concept-response (the fields script sees)
+  function newResponse() {
+    return { type: 'default', url: null, status: 200, statusText: '', headers: [], body: null, used: false };
+  }
+  const R = (v, what) => {
+    const r = responses.get(v);
+    if (r === undefined) throw new TypeError(`Illegal invocation${what ? ` (${what})` : ''}`);
+    return r;
+  };
+  let making = null;
+
+  // https://fetch.spec.whatwg.org/#response-class
+  class Response {
+    #headers;
+    constructor(body = null, init = undefined) {
+      if (making) {
+        responses.set(this, making);
+        this.#headers = makeHeaders(making.headers, making.type === 'error' ? 'immutable' : 'response');
+        return;
+      }
+      if (init !== undefined && init !== null && typeof init !== 'object' && typeof init !== 'function') {
+        throw new TypeError("Failed to construct 'Response': The provided value is not of type 'ResponseInit'.");
+      }
+      // Step 1. Set this's response to a new response.
+      const r = newResponse();
+      responses.set(this, r);
+      // Step 2. Set this's headers to a new Headers object, whose header list
+      // is this's response's header list and guard is "response".
+      this.#headers = makeHeaders(r.headers, 'response');
+      // Step 3. Let bodyWithType be null.
+      // Step 4. If body is non-null, then set bodyWithType to the result of extracting body.
+      const bodyWithType = body === null || body === undefined ? null : extract(body);
+      // Step 5. Perform initialize a response given this, init, and bodyWithType.
+      initialize(this, this.#headers, init ?? {}, bodyWithType);
+    }
+    // https://fetch.spec.whatwg.org/#dom-response-error
+    static error() {
+      const r = newResponse();
+      r.type = 'error';
+      r.status = 0;
+      return makeResponse(r);
+    }
+    // https://fetch.spec.whatwg.org/#dom-response-redirect
+    static redirect(url, status = 302) {
+      // Step 1. Let parsedURL be the result of parsing url with current settings object's API base URL.
+      let parsed;
+      try { parsed = new g.URL(url, g.location ? String(g.location.href) : undefined); } catch (e) {
+        // Step 2. If parsedURL is failure, then throw a TypeError.
+        throw new TypeError("Failed to execute 'redirect' on 'Response': Failed to parse URL from " + usv(url));
+      }
+      status = Number(status) & 0xffff;
+      // Step 3. If status is not a redirect status, then throw a RangeError.
+      if (!REDIRECT_STATUS.includes(status)) throw new RangeError("Failed to execute 'redirect' on 'Response': Invalid status code");
+      // Step 4-7. A new response with status, and `Location` set to parsedURL, serialized.
+      const r = newResponse();
+      r.status = status;
+      r.headers.push(['location', parsed.href]);
+      return makeResponse(r);
+    }
+    // https://fetch.spec.whatwg.org/#dom-response-json
+    static json(data, init = undefined) {
+      // Step 1. Let bytes the result of running serialize a JavaScript value to JSON bytes on data.
+      const text = JSON.stringify(data);
+      if (text === undefined) throw new TypeError("Failed to execute 'json' on 'Response': The data is not JSON serializable");
+      // Step 2. Let body be the result of extracting bytes.
+      const body = { bytes: utf8(text), type: 'application/json' };
+      // Step 3-4. A new Response, initialized with init and (body, "application/json").
+      const r = newResponse();
+      const response = makeResponse(r);
+      initialize(response, response.headers, init ?? {}, body);
+      return response;
+    }
+    get type() { return R(this).type; }
+    get url() { const u = R(this).url; return u === null ? '' : u; }
+    get redirected() { R(this); return false; }
+    get status() { return R(this).status; }
+    // Step: true if status is an ok status (200 to 299).
+    get ok() { const s = R(this).status; return s >= 200 && s <= 299; }
+    get statusText() { return R(this).statusText; }
+    get headers() { R(this); return this.#headers; }
+    // https://fetch.spec.whatwg.org/#dom-response-clone
+    clone() {
+      const r = R(this);
+      // Step 1. If this is unusable, then throw a TypeError.
+      if (r.used) throw new TypeError("Failed to execute 'clone' on 'Response': Response body is already used");
+      // Step 2. Let clonedResponse be the result of cloning this's response.
+      const copy = { ...r, headers: r.headers.map((p) => p.slice()), body: r.body && { bytes: r.body.bytes, type: r.body.type } };
+      // Step 3. Return a new Response with clonedResponse, this's headers's guard.
+      return makeResponse(copy);
+    }
+    // https://fetch.spec.whatwg.org/#dom-body-bodyused
+    get bodyUsed() { return R(this).used; }
+    // https://fetch.spec.whatwg.org/#dom-body-arraybuffer
+    arrayBuffer() { return consume(this, 'arrayBuffer', (bytes) => bytes.slice().buffer); }
+    // https://fetch.spec.whatwg.org/#dom-body-blob
+    blob() { return consume(this, 'blob', (bytes, mime) => file.make(bytes.slice().buffer, mime === null ? '' : mime, null)); }
+    // https://fetch.spec.whatwg.org/#dom-body-bytes
+    bytes() { return consume(this, 'bytes', (bytes) => bytes.slice()); }
+    // https://fetch.spec.whatwg.org/#dom-body-json
+    json() { return consume(this, 'json', (bytes) => JSON.parse(host.decodeUtf8(bytes.slice().buffer))); }
+    // https://fetch.spec.whatwg.org/#dom-body-text
+    text() { return consume(this, 'text', (bytes) => host.decodeUtf8(bytes.slice().buffer)); }
+    get [Symbol.toStringTag]() { return 'Response'; }
+  }
+  function makeResponse(r) {
+    making = r;
+    try { return new Response(); } finally { making = null; }
+  }
+  // https://fetch.spec.whatwg.org/#initialize-a-response
+  function initialize(response, headers, init, body) {
+    const r = responses.get(response);
+    const status = init.status === undefined ? 200 : Number(init.status) & 0xffff;
+    // Step 1. If init["status"] is not in the range 200 to 599, inclusive, then throw a RangeError.
+    if (status < 200 || status > 599) throw new RangeError(`Failed to construct 'Response': The status provided (${status}) is outside the range [200, 599].`);
+    const statusText = init.statusText === undefined ? '' : byteString(init.statusText, "Failed to construct 'Response'");
+    // Step 2. If init["statusText"] does not match the reason-phrase token production, then throw a TypeError.
+    if (!/^[\t \x21-\x7e\x80-\xff]*$/.test(statusText)) throw new TypeError("Failed to construct 'Response': Invalid statusText");
+    // Step 3-4. Set response's response's status and status message.
+    r.status = status;
+    r.statusText = statusText;
+    // Step 5. If init["headers"] exists, then fill response's headers with init["headers"].
+    if (init.headers !== undefined) fill(headers, init.headers);
+    // Step 6. If body was given, then:
+    if (body) {
+      // Step 6.1. If response's status is a null body status, then throw a TypeError.
+      if (NULL_BODY_STATUS.includes(status)) throw new TypeError("Failed to construct 'Response': Response with null body status cannot have body");
+      // Step 6.2. Set response's body to body's body.
+      r.body = body;
+      // Step 6.3. If body's type is non-null and response's header list does
+      // not contain `Content-Type`, then append (`Content-Type`, body's type).
+      if (body.type !== null && getHeader(r.headers, 'content-type') === null) r.headers.push(['Content-Type', body.type]);
+    }
+  }
+  // https://fetch.spec.whatwg.org/#concept-body-consume
+  function consume(response, method, convert) {
+    let r;
+    try { r = R(response); } catch (e) { return Promise.reject(e); }
+    // Step 1. If object is unusable, then return a promise rejected with a TypeError.
+    if (r.used) return Promise.reject(new TypeError(`Failed to execute '${method}' on 'Response': body stream already read`));
+    // Step 2-3. (Read the whole body; an empty body is zero bytes.) Reading
+    // it disturbs it: the body is used from now on.
+    if (r.body !== null) r.used = true;
+    const bytes = r.body === null ? new Uint8Array(0) : r.body.bytes;
+    // Step 4-5. Resolve with the result of running convertBytesToJSValue
+    // with the bytes (MIME type: the `Content-Type` header, for blob()).
+    return new Promise((resolve) => resolve(convert(bytes, mimeType(r))));
+  }
+  // https://fetch.spec.whatwg.org/#concept-body-mime-type (the header's value, lowercased)
+  function mimeType(r) {
+    const v = getHeader(r.headers, 'content-type');
+    return v === null ? null : lower(v);
+  }
+  // ---------------------------------------------------------------- FormData
+  // https://xhr.spec.whatwg.org/#interface-formdata
+  const entryLists = new WeakMap();
+  // https://xhr.spec.whatwg.org/#create-an-entry
+  function createEntry(name, value, filename, method) {
+    // Step 1. Set name to the result of converting name into a scalar value string.
+    name = usv(name);
+    if (value instanceof g.Blob) {
+      // Step 3.1. If value is not a File object, then set value to a new File
+      // object, representing the same bytes, whose name attribute value is "blob".
+      // Step 3.2. If filename is given, then set value to a new File object,
+      // representing the same bytes, whose name attribute is filename.
+      if (!(value instanceof g.File) || filename !== undefined) {
+        const [buffer, type, fileFields] = file.parts(value);
+        const name2 = filename !== undefined ? usv(filename) : value instanceof g.File ? fileFields[0] : 'blob';
+        value = file.make(buffer, type, [name2, value instanceof g.File && filename === undefined ? fileFields[1] : Date.now()]);
+      }
+    } else {
+      if (filename !== undefined) throw new TypeError(`Failed to execute '${method}' on 'FormData': parameter 2 is not of type 'Blob'.`);
+      // Step 2. Otherwise, set value to the result of converting value into a scalar value string.
+      value = usv(value);
+    }
+    // Step 4. Return an entry whose name is name and whose value is value.
+    return [name, value];
+  }
+  class FormData {
+    // https://xhr.spec.whatwg.org/#dom-formdata
+    constructor(form = undefined, submitter = null) {
+      const list = [];
+      entryLists.set(this, list);
+      // Step 1. If form is given, then:
+      if (form !== undefined) {
+        if (!(g.HTMLFormElement && form instanceof g.HTMLFormElement)) throw new TypeError("Failed to construct 'FormData': parameter 1 is not of type 'HTMLFormElement'.");
+        // Step 1.2-1.4. Let list be the result of constructing the entry list for form and submitter.
+        for (const e of formEntries(form, submitter)) list.push(e);
+      }
+    }
+    append(name, value, filename = undefined) {
+      if (arguments.length < 2) throw new TypeError(`Failed to execute 'append' on 'FormData': 2 arguments required, but only ${arguments.length} present.`);
+      // Step 1-2. Let entry be the result of creating an entry; append it.
+      L(this).push(createEntry(name, value, filename, 'append'));
+    }
+    delete(name) { name = usv(name); entryLists.set(this, L(this).filter(([n]) => n !== name)); }
+    get(name) { name = usv(name); const e = L(this).find(([n]) => n === name); return e ? e[1] : null; }
+    getAll(name) { name = usv(name); return L(this).filter(([n]) => n === name).map(([, v]) => v); }
+    has(name) { name = usv(name); return L(this).some(([n]) => n === name); }
+    // https://xhr.spec.whatwg.org/#dom-formdata-set: replace the first, remove the others, or append.
+    set(name, value, filename = undefined) {
+      if (arguments.length < 2) throw new TypeError(`Failed to execute 'set' on 'FormData': 2 arguments required, but only ${arguments.length} present.`);
+      const entry = createEntry(name, value, filename, 'set');
+      const list = L(this);
+      const at = list.findIndex(([n]) => n === entry[0]);
+      if (at < 0) list.push(entry);
+      else entryLists.set(this, list.filter(([n], i) => i === at || n !== entry[0]).map((e, i) => (i === at ? entry : e)));
+    }
+    forEach(callback, thisArg = undefined) {
+      if (typeof callback !== 'function') throw new TypeError("Failed to execute 'forEach' on 'FormData': The callback provided as parameter 1 is not a function.");
+      const list = L(this);
+      for (let i = 0; i < list.length; i++) callback.call(thisArg, list[i][1], list[i][0], this);
+    }
+    *entries() { for (let i = 0; i < L(this).length; i++) yield [L(this)[i][0], L(this)[i][1]]; }
+    *keys() { for (let i = 0; i < L(this).length; i++) yield L(this)[i][0]; }
+    *values() { for (let i = 0; i < L(this).length; i++) yield L(this)[i][1]; }
+    get [Symbol.toStringTag]() { return 'FormData'; }
+  }
+  Object.defineProperty(FormData.prototype, Symbol.iterator, { value: FormData.prototype.entries, writable: true, configurable: true });
+  function L(v) {
+    const l = entryLists.get(v);
+    if (l === undefined) throw new TypeError('Illegal invocation');
+    return l;
+  }
+  // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
+  // for the controls jsloop models: input (not file, image or unchecked
+  // checkable ones), textarea, and the submitter; select is left out
+  // (jsloop has no option selectedness; docs/deviations.md).
+  function formEntries(form, submitter) {
+    const out = [];
+    const controls = [...form.querySelectorAll('input, textarea, button')];
+    for (const field of controls) {
+      // Step 5.1. Skip a field with a datalist ancestor, a disabled one, a
+      // button that is not the submitter, an unchecked checkbox or radio.
+      if (field.closest('datalist') || field.disabled) continue;
+      const tag = field.localName;
+      const type = tag === 'input' ? field.type : tag === 'button' ? field.type : 'textarea';
+      if ((tag === 'button' || type === 'submit' || type === 'reset' || type === 'button' || type === 'image') && field !== submitter) continue;
+      if ((type === 'checkbox' || type === 'radio') && !field.checked) continue;
+      // Step 5.5. Let name be the value of the field's name attribute; skip an empty one.
+      const name = field.getAttribute('name');
+      if (name === null || name === '') continue;
+      if (type === 'file') {
+        // Step 5.8. A file field: each selected file, or an empty
+        // application/octet-stream File named "" if there are none.
+        const files = field.files;
+        if (files.length === 0) out.push(createEntry(name, new g.File([], '', { type: 'application/octet-stream' }), undefined, 'append'));
+        else for (const f of files) out.push(createEntry(name, f, undefined, 'append'));
+        continue;
+      }
+      // Step 5.7. A checkbox or radio with no value attribute: "on".
+      const value = (type === 'checkbox' || type === 'radio') && field.getAttribute('value') === null ? 'on' : field.value;
+      // Step 5.12. Otherwise, create an entry with name and value; for a
+      // textarea, with its newlines normalized (5.13).
+      out.push(createEntry(name, tag === 'textarea' ? String(value).replace(/\r\n?/g, '\n') : value, undefined, 'append'));
+    }
+    return out;
+  }
+  define(g, { FormData });
+  define(g, { Headers, Response });
+})
