@@ -58,6 +58,9 @@ const GLUE: &[&str] = &[
     "node/test.js",
     "node/dns.js",
     "node/child_process.js",
+    "node/querystring.js",
+    "node/vm.js",
+    "node/module.js",
 ];
 
 fn main() {

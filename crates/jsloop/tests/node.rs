@@ -104,6 +104,11 @@ node_cases!(
     assert_messages_match_node => 0,
     fetch_against_a_local_http_server => 0,
     websocket_client_talks_to_a_local_server => 0,
+    legacy_url_and_querystring_parse_as_node => 0,
+    vm_contexts_have_their_own_globals_and_built_ins => 0,
+    require_resolves_packages_by_exports_imports_and_conditions => 0,
+    import_resolves_packages_by_exports_imports_and_conditions => 0,
+    not_a_function_names_the_call_that_failed => 0,
 );
 
 #[test]

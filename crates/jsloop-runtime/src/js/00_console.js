@@ -73,6 +73,82 @@
       const expr = line.slice(start, end).replace(/\?\.$/, '').replace(/\[(['"])([A-Za-z_$][\w$]*)\1\]/g, '.$2');
       return /^[\p{ID_Start}$_]/u.test(expr) && !/^(new|typeof|void|await|return|delete)$/.test(expr) ? expr : null;
     };
+    // QuickJS's position for a call that fails is the last name it
+    // evaluated before calling: the callee's own last name when the
+    // arguments name nothing, else the last name in the arguments
+    // (`url.parse(this.address())` points at `address`). So a position in
+    // an argument list on the same line names the call that list belongs
+    // to (the innermost `(` left open before it, unless that is a
+    // statement's: `if (`, `for (`, …).
+    const KEYWORD_PARENS = /^(if|for|while|switch|catch|with|function|return|typeof|void|await|yield|new|do|else|in|of|delete|case)$/;
+    const enclosingCallees = (line, col) => {
+      const found = [];
+      let depth = 0;
+      for (let k = col - 2; k >= 0; k--) {
+        const c = line[k];
+        if (c === ')' || c === ']' || c === '}') depth++;
+        else if ((c === '[' || c === '{') && depth > 0) depth--;
+        else if (c === '{') {
+          // A template's `${` or an object literal is inside the call; a
+          // block (a function's body) is another frame's or a statement's.
+          let j = k - 1;
+          while (j >= 0 && line[j] === ' ') j--;
+          if (j >= 0 && !'$(,:=[?!&|'.includes(line[j])) break;
+        } else if (c === '>' && line[k - 1] === '=') {
+          break;
+        } else if (c === '(') {
+          if (depth > 0) {
+            depth--;
+            continue;
+          }
+          let j = k - 1;
+          while (j >= 0 && line[j] === ' ') j--;
+          if (j < 0 || !IDENT.test(line[j])) continue;
+          let start = j;
+          while (start > 0 && IDENT.test(line[start - 1])) start--;
+          if (KEYWORD_PARENS.test(line.slice(start, j + 1)) && (start === 0 || line[start - 1] !== '.')) break;
+          const callee = calleeAt(line, start + 1);
+          if (callee) found.push(callee);
+        }
+      }
+      return found;
+    };
+    // The value of a member chain of globals (`JSON.parse`), if it is one;
+    // undefined for anything else.
+    const globalChain = (expr) => {
+      if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(expr)) return undefined;
+      const [root, ...rest] = expr.split('.');
+      if (!Object.prototype.hasOwnProperty.call(g, root)) return undefined;
+      let v = g[root];
+      for (const k of rest) {
+        if (v === null || v === undefined) return undefined;
+        const d = Object.getOwnPropertyDescriptor(Object(v), k);
+        v = d && 'value' in d ? d.value : undefined;
+      }
+      return v;
+    };
+    // The call that failed: of the calls whose argument lists hold the
+    // position (innermost first) and the call at the position itself, a
+    // global function (JSON.stringify) cannot have failed and a property of
+    // a global that is no function did; otherwise the innermost enclosing
+    // call is named (`url.parse(this.address())`), which is the usual case
+    // (V8 knows; QuickJS's position alone cannot tell).
+    const pickCallee = (text, col) => {
+      const here = calleeAt(text, col);
+      let unknown = null;
+      for (const callee of enclosingCallees(text, col)) {
+        const v = globalChain(callee);
+        if (typeof v === 'function') continue;
+        if (v !== undefined || /^[A-Za-z_$][\w$]*\./.test(callee) && globalChain(callee.slice(0, callee.lastIndexOf('.'))) !== undefined) return callee;
+        unknown ??= callee;
+      }
+      if (here) {
+        const v = globalChain(here);
+        if (v !== undefined && typeof v !== 'function') return here;
+        if (typeof v === 'function') return unknown;
+      }
+      return unknown ?? here;
+    };
     const rename = (error, sites) => {
       const message = error.message;
       if (typeof message !== 'string' || !(error instanceof Error)) return;
@@ -81,7 +157,8 @@
         const site = sites[0];
         if (!site || site.isNative() || site.getFunction() === null) return;
         const text = host.sourceLine(String(site.getFileName()), site.getLineNumber());
-        const callee = typeof text === 'string' ? calleeAt(text, site.getColumnNumber()) : null;
+        const col = site.getColumnNumber();
+        const callee = typeof text === 'string' ? pickCallee(text, col) : null;
         if (callee) words = callee + ' is ' + message;
       } else {
         for (const [pattern, say] of V8_WORDS) {

@@ -144,6 +144,8 @@
     dns: fromFactory('dns'),
     'dns/promises': () => requireBuiltin('dns').promises,
     child_process: fromFactory('child_process'),
+    querystring: fromFactory('querystring'),
+    vm: fromFactory('vm'),
   };
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
   // globals in Node (node/event_target.js, made when first used).
@@ -695,141 +697,28 @@
   }
 
   // ---------------------------------------------------------------- CommonJS
-  // https://nodejs.org/api/modules.html#all-together
-  const moduleCache = Object.create(null);
-  function dirname(p) { const i = p.lastIndexOf('/'); return i <= 0 ? '/' : p.slice(0, i); }
-  function normalize(p) {
-    const out = [];
-    for (const part of p.split('/')) {
-      if (part === '' || part === '.') continue;
-      if (part === '..') out.pop(); else out.push(part);
+  // node/module.js: the Module class, require and the `module` built-in.
+  let moduleSystem = null;
+  function modules() {
+    if (!moduleSystem) {
+      moduleSystem = builtinFactories.module({
+        host, process, requireBuiltin, isBuiltin, schemeOnly, nodeError, plainError, invalidArgType, invalidArgValue,
+        builtinNames: () => Object.keys(builtins),
+        cwd: () => host.cwd(),
+        require: (id) => requireBuiltin(id),
+      });
     }
-    return '/' + out.join('/');
+    return moduleSystem;
   }
-  function tryFile(p) { return host.stat(p) === 'file' ? p : null; }
-  function tryExtensions(p) { return tryFile(p) || tryFile(p + '.js') || tryFile(p + '.json') || tryFile(p + '.cjs'); }
-  function tryDirectory(p) {
-    if (host.stat(p) !== 'dir') return null;
-    const pkg = tryFile(p + '/package.json');
-    if (pkg) {
-      let main;
-      try { main = JSON.parse(host.readFile(pkg)).main; } catch (_) { main = undefined; }
-      if (typeof main === 'string') {
-        const m = normalize(p + '/' + main);
-        const found = tryExtensions(m) || tryFile(m + '/index.js') || tryFile(m + '/index.json');
-        if (found) return found;
-      }
-    }
-    return tryFile(p + '/index.js') || tryFile(p + '/index.json') || tryFile(p + '/index.cjs');
-  }
-  function resolveFilename(request, parent) {
-    const base = parent ? dirname(parent.filename) : host.cwd();
-    if (request.startsWith('./') || request.startsWith('../') || request.startsWith('/') || request === '.' || request === '..') {
-      const p = request.startsWith('/') ? normalize(request) : normalize(base + '/' + request);
-      const found = tryExtensions(p) || tryDirectory(p);
-      if (found) return found;
-    } else {
-      for (let dir = base; ; dir = dirname(dir)) {
-        if (!dir.endsWith('/node_modules')) {
-          const p = normalize(dir + '/node_modules/' + request);
-          const found = tryExtensions(p) || tryDirectory(p);
-          if (found) return found;
-        }
-        if (dir === '/') break;
-      }
-    }
-    const stack = [];
-    for (let m = parent; m; m = m.parent) stack.push(m.filename);
-    const err = plainError(Error, 'MODULE_NOT_FOUND', `Cannot find module '${request}'` + (stack.length ? '\nRequire stack:\n- ' + stack.join('\n- ') : ''));
-    err.requireStack = stack;
-    throw err;
-  }
-  class Module {
-    constructor(id, parent) {
-      this.id = id;
-      this.path = dirname(id);
-      this.exports = {};
-      this.filename = id;
-      this.loaded = false;
-      this.children = [];
-      this.paths = [];
-      Object.defineProperty(this, 'parent', { value: parent, writable: true, enumerable: false });
-      if (parent) parent.children.push(this);
-    }
-    require(request) {
-      if (typeof request !== 'string') throw invalidArgType('id', 'of type string', request);
-      if (request === '') throw nodeError(TypeError, 'ERR_INVALID_ARG_VALUE', "The argument 'id' must be a non-empty string. Received ''");
-      if (request.startsWith('node:') || (Object.prototype.hasOwnProperty.call(builtins, request) && !request.startsWith('.') && !schemeOnly.has(request))) {
-        const b = requireBuiltin(request);
-        if (b === undefined) throw nodeError(Error, 'ERR_UNKNOWN_BUILTIN_MODULE', `No such built-in module: ${request}`);
-        return b;
-      }
-      const filename = resolveFilename(request, this);
-      const cached = moduleCache[filename];
-      if (cached) return cached.exports;
-      const module = new Module(filename, this);
-      moduleCache[filename] = module;
-      let threw = true;
-      try {
-        module.load(filename);
-        threw = false;
-      } finally {
-        if (threw) delete moduleCache[filename];
-      }
-      return module.exports;
-    }
-    load(filename, given) {
-      const source = given === undefined ? host.readFile(filename) : given;
-      if (filename.endsWith('.json')) {
-        try {
-          this.exports = JSON.parse(source.replace(/^\uFEFF/, ''));
-        } catch (e) {
-          e.message = filename + ': ' + e.message;
-          throw e;
-        }
-      } else {
-        const wrapper = host.compileModule(source.replace(/^#!.*/, ''), filename);
-        const require = makeRequire(this);
-        wrapper.call(this.exports, this.exports, require, this, filename, dirname(filename));
-      }
-      this.loaded = true;
-    }
-  }
-  function makeRequire(module) {
-    const require = (id) => module.require(id);
-    require.resolve = (request) => (builtins[request] || request.startsWith('node:') ? request : resolveFilename(request, module));
-    require.cache = moduleCache;
-    require.main = mainModule;
-    return require;
-  }
-  let mainModule = null;
-  function runMain(filename, source) {
-    const module = new Module(filename, null);
-    module.id = '.';
-    mainModule = module;
-    moduleCache[filename] = module;
-    process.mainModule = module;
-    module.load(filename, source);
-  }
+  builtins.module = () => modules().Module;
+  function runMain(filename, source) { modules().runMain(filename, source); }
   // A module an embedder runs after the main one (its source given).
-  function runModule(filename, source) {
-    const module = new Module(filename, mainModule);
-    moduleCache[filename] = module;
-    module.load(filename, source);
-  }
+  function runModule(filename, source) { modules().runModule(filename, source); }
 
   // For ES modules: the names a built-in or a CommonJS module exports, and
   // its exports object, reached from generated module source.
   const IDENT = /^[A-Za-z_$][\w$]*$/;
   const exportNames = (m) => (m !== null && (typeof m === 'object' || typeof m === 'function') ? Object.keys(m).filter((k) => IDENT.test(k) && k !== 'default') : []);
-  const cjsFromEsm = (filename) => {
-    const cached = moduleCache[filename];
-    if (cached) return cached.exports;
-    const module = new Module(filename, null);
-    moduleCache[filename] = module;
-    module.load(filename);
-    return module.exports;
-  };
   // A child made by fork(): its IPC channel (Node's setupChildProcessIpcChannel).
   if (typeof host.workerEnv !== 'string' && processEnv.NODE_CHANNEL_FD) {
     const fd = parseInt(processEnv.NODE_CHANNEL_FD, 10);
@@ -838,11 +727,13 @@
     delete processEnv.NODE_CHANNEL_SERIALIZATION_MODE;
     if (fd >= 0) requireBuiltin('child_process')._forkChild(fd, mode);
   }
+  const cjsFromEsm = (filename) => modules().fromEsm(filename);
   Object.defineProperty(g, Symbol.for('jsloop.builtin'), { value: (name) => requireBuiltin(name), enumerable: false });
   Object.defineProperty(g, Symbol.for('jsloop.cjs'), { value: cjsFromEsm, enumerable: false });
   function isBuiltin(name) {
     if (!name.startsWith('node:') && schemeOnly.has(name)) return false;
     return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name);
   }
-  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), serializeError: (e) => workerThreads().serialize(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => { process._exiting = true; if (fatal) process.exitCode = code; process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
+  host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]);
+  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), serializeError: (e) => workerThreads().serialize(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => { process._exiting = true; if (fatal) process.exitCode = code; process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
 })

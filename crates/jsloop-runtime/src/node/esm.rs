@@ -6,43 +6,12 @@ use crate::quickjs::throw_error;
 use rquickjs::loader::{ImportAttributes, Loader, Resolver};
 use rquickjs::module::Declared;
 use rquickjs::Module;
-use rquickjs::{Ctx, Function, Value};
+use rquickjs::{Ctx, Function};
 
-fn not_found<'js>(ctx: &Ctx<'js>, specifier: &str, base: &str) -> rquickjs::Error {
-    let message = format!("Cannot find module '{specifier}' imported from {base}");
-    match ctx
-        .eval::<Function, _>("(m) => { const e = new Error(m); e.code = 'ERR_MODULE_NOT_FOUND'; return e; }")
-    {
-        Ok(f) => match f.call::<_, Value>((message,)) {
-            Ok(e) => ctx.throw(e),
-            Err(e) => e,
-        },
-        Err(e) => e,
-    }
-}
-
-/// `Error [ERR_UNKNOWN_BUILTIN_MODULE]: No such built-in module: node:x`
-/// (made by the util module's NodeError, as CommonJS's require makes it).
-fn unknown_builtin<'js>(ctx: &Ctx<'js>, specifier: &str) -> rquickjs::Error {
-    let message = format!("No such built-in module: {specifier}");
-    match ctx.eval::<Function, _>(
-        "(m) => globalThis[Symbol.for('jsloop.builtin')]('util')[Symbol.for('jsloop.node.util.internal')]\
-         .nodeError(Error, 'ERR_UNKNOWN_BUILTIN_MODULE', m)",
-    ) {
-        Ok(f) => match f.call::<_, Value>((message,)) {
-            Ok(e) => ctx.throw(e),
-            Err(e) => e,
-        },
-        Err(e) => e,
-    }
-}
-
-/// Node's ESM resolution: built-ins (`node:` or bare), relative and
-/// absolute paths as written (no extension guessing), and packages in
-/// node_modules (their `main`, or index.js).
-pub struct NodeResolver {
-    pub shared: Rc<Shared>,
-}
+/// Node's ESM resolution (resolve.rs, shared with require): built-ins,
+/// paths and URLs as written (no extension guessing), "imports", and
+/// packages through their "exports" or main; then the import attributes.
+pub struct NodeResolver;
 
 impl Resolver for NodeResolver {
     fn resolve<'js>(
@@ -50,56 +19,12 @@ impl Resolver for NodeResolver {
         ctx: &Ctx<'js>,
         base: &str,
         name: &str,
-        _: Option<ImportAttributes<'js>>,
+        attributes: Option<ImportAttributes<'js>>,
     ) -> rquickjs::Result<String> {
-        let glue = self.shared.glue.borrow().clone().and_then(|g| g.restore(ctx).ok());
-        let is_builtin = glue
-            .as_ref()
-            .and_then(|g| g.get::<_, Function>("isBuiltin").ok())
-            .and_then(|f| f.call::<_, bool>((name,)).ok())
-            .unwrap_or(false);
-        if name.starts_with("node:") || (is_builtin && !name.starts_with('.') && !name.starts_with('/')) {
-            // A `node:` name that is no built-in is Node's
-            // ERR_UNKNOWN_BUILTIN_MODULE (never a module of undefined).
-            if !is_builtin {
-                return Err(unknown_builtin(ctx, name));
-            }
-            return Ok(format!("node:{}", name.trim_start_matches("node:")));
-        }
-        let base_dir = std::path::Path::new(base).parent().map(|p| p.to_path_buf()).unwrap_or_default();
-        let path = if name.starts_with("file://") {
-            std::path::PathBuf::from(name.trim_start_matches("file://"))
-        } else if name.starts_with('/') {
-            std::path::PathBuf::from(name)
-        } else if name.starts_with("./") || name.starts_with("../") {
-            base_dir.join(name)
-        } else {
-            // A package: node_modules up the directory chain.
-            let mut dir = Some(base_dir.as_path());
-            let mut found = None;
-            while let Some(d) = dir {
-                let pkg = d.join("node_modules").join(name);
-                if pkg.is_file() {
-                    found = Some(pkg);
-                    break;
-                }
-                if pkg.is_dir() {
-                    let main = std::fs::read_to_string(pkg.join("package.json"))
-                        .ok()
-                        .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
-                        .and_then(|v| v.get("main").and_then(|m| m.as_str()).map(String::from))
-                        .unwrap_or_else(|| "index.js".into());
-                    found = Some(pkg.join(main));
-                    break;
-                }
-                dir = d.parent();
-            }
-            found.ok_or_else(|| not_found(ctx, name, base))?
-        };
-        match std::fs::canonicalize(&path) {
-            Ok(p) if p.is_file() => Ok(p.display().to_string()),
-            _ => Err(not_found(ctx, &path.display().to_string(), base)),
-        }
+        let resolved = super::resolve::resolve_import(ctx, base, name)?;
+        let kind = attributes.and_then(|a| a.get_type().ok().flatten());
+        super::resolve::check_import_attributes(ctx, &resolved, kind.as_deref())?;
+        Ok(resolved)
     }
 }
 
@@ -112,6 +37,10 @@ pub struct NodeLoader {
 
 fn reexport(access: &str, names: &[String]) -> String {
     let mut src = format!("const m = {access};\nexport default m;\n");
+    if access.contains("jsloop.cjs") {
+        // Node 23+: a CommonJS module's namespace has its module.exports.
+        src.push_str("export { m as 'module.exports' };\n");
+    }
     if !names.is_empty() {
         src.push_str(&format!("export const {{ {} }} = m;\n", names.join(", ")));
     }
@@ -137,7 +66,7 @@ impl Loader for NodeLoader {
             let src = reexport(&format!("globalThis[Symbol.for('jsloop.builtin')]({builtin:?})"), &keys);
             return Module::declare(ctx.clone(), name, src);
         }
-        if is_commonjs(name) {
+        if is_commonjs(name) && !super::resolve::typeless_esm(ctx, name) {
             // Like Node's cjs-module-lexer: the names are read from the
             // source, and the module runs when the importer evaluates.
             let keys = if name.ends_with(".json") {
@@ -152,9 +81,7 @@ impl Loader for NodeLoader {
         let source = std::fs::read_to_string(name).map_err(|e| throw_error(ctx, &format!("{name}: {e}")))?;
         let module = Module::declare(ctx.clone(), name, source)?;
         if let Ok(meta) = module.meta() {
-            let _ = meta.set("url", format!("file://{name}"));
-            let _ = meta.set("filename", name);
-            let _ = meta.set("dirname", std::path::Path::new(name).parent().map(|p| p.display().to_string()));
+            super::resolve::set_import_meta(ctx, &meta, name)?;
         }
         Ok(module)
     }

@@ -46,6 +46,8 @@ pub(super) fn install_node_globals<'js>(
     http::install(ctx, &host)?;
     tls::install(ctx, &host, shared)?;
     dns::install(ctx, &host, shared)?;
+    super::vm::install(ctx, &host)?;
+    super::resolve::install(ctx, &host)?;
     super::child_process::install(ctx, &host, shared)?;
     install_ports(ctx, &host, shared)?;
     let argv = Array::new(ctx.clone())?;

@@ -43,9 +43,11 @@ mod jobs;
 mod net;
 pub(crate) mod os;
 mod ports;
+mod resolve;
 mod session;
 mod tls;
 pub(crate) mod url;
+mod vm;
 pub(crate) mod worker_threads;
 mod zlib;
 
@@ -75,6 +77,9 @@ const NODE_MODULES: &[&str] = &[
     "test",
     "dns",
     "child_process",
+    "querystring",
+    "vm",
+    "module",
 ];
 
 /// How to run a Node program.

@@ -138,10 +138,7 @@ impl NodeSession {
                 ));
             })));
         }
-        rt.set_loader(
-            esm::NodeResolver { shared: shared.clone() },
-            esm::NodeLoader { shared: shared.clone() },
-        );
+        rt.set_loader(esm::NodeResolver, esm::NodeLoader { shared: shared.clone() });
         // process.exit(), the watchdog and Ctrl-C stop whatever script is running.
         crate::quickjs::apply_engine_limits(&rt, &options.limits, dog.clone());
         {
@@ -220,7 +217,7 @@ impl NodeSession {
         self.context.with(|ctx| {
             let host = NodeJsHost { ctx: ctx.clone(), shared: shared.clone() };
             lp.borrow_mut().running = Some(uv::Running::MainModule);
-            if esm::is_commonjs(&absolute) {
+            if esm::is_commonjs(&absolute) && !super::resolve::typeless_esm(&ctx, &absolute) {
                 // A syntax error in the main module is reported before anything runs.
                 if compile_classic_script(&ctx, &wrap_module(source), &absolute).is_err() {
                     let e = ctx.catch();
@@ -254,8 +251,7 @@ impl NodeSession {
                     }
                 };
                 if let Ok(meta) = declared.meta() {
-                    let _ = meta.set("url", format!("file://{absolute}"));
-                    let _ = meta.set("filename", absolute.as_str());
+                    let _ = super::resolve::set_import_meta(&ctx, &meta, &absolute);
                 }
                 match declared.eval() {
                     Ok((_module, promise)) => {
@@ -395,6 +391,7 @@ impl Drop for NodeSession {
         shared.fs_callbacks.borrow_mut().clear();
         shared.calls.clear();
         self.lp.borrow_mut().clear_callbacks();
+        super::vm::teardown();
         shared.out.borrow_mut().flush();
     }
 }

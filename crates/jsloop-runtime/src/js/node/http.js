@@ -698,6 +698,7 @@
       const url = new URL(String(input));
       if (url.protocol !== defaultAgent.protocol) throw nodeError(TypeError, 'ERR_INVALID_PROTOCOL', `Protocol "${url.protocol}" not supported. Expected "${defaultAgent.protocol}"`);
       const fromUrl = { protocol: url.protocol, hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port ? Number(url.port) : undefined, path: url.pathname + url.search };
+      if (url.username || url.password) fromUrl.auth = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
       if (typeof options === 'function') { cb = options; options = {}; }
       options = { ...fromUrl, ...(options || {}) };
     } else {
@@ -707,6 +708,9 @@
     }
     if (cb) validateFunction(cb, 'callback');
     const agent = options.agent === undefined ? defaultAgent : options.agent === false ? new defaultAgent.constructor() : options.agent;
+    // Node's ClientRequest: the protocol, when given, must be the agent's.
+    const expectedProtocol = (agent && agent.protocol) || defaultAgent.protocol;
+    if (options.protocol != null && options.protocol !== expectedProtocol) throw nodeError(TypeError, 'ERR_INVALID_PROTOCOL', `Protocol "${options.protocol}" not supported. Expected "${expectedProtocol}"`);
     this.agent = agent;
     this.method = (options.method || 'GET').toUpperCase();
     if (!TOKEN.test(this.method)) throw nodeError(TypeError, 'ERR_INVALID_HTTP_TOKEN', `Method must be a valid HTTP token ["${options.method}"]`);
@@ -725,6 +729,8 @@
     const headers = options.headers || {};
     if (Array.isArray(headers)) for (let i = 0; i < headers.length; i += 2) this.appendHeader(headers[i], headers[i + 1]);
     else for (const k of Object.keys(headers)) if (headers[k] !== undefined) this.setHeader(k, headers[k]);
+    // `auth` ('user:password') becomes Basic authorization.
+    if (options.auth && !this.hasHeader('authorization')) this.setHeader('Authorization', 'Basic ' + Buffer.from(String(options.auth)).toString('base64'));
     if (options.setHost !== false && !this.hasHeader('host')) {
       const hostHeader = this.host.includes(':') ? `[${this.host}]` : this.host;
       this.setHeader('Host', +this.port === +defaultPort ? hostHeader : `${hostHeader}:${this.port}`);

@@ -428,13 +428,456 @@
     return host.domainToUnicode(`${domain}`);
   }
 
-  // https://nodejs.org/api/url.html#urlformaturl-options (the WHATWG URL
-  // form; the legacy urlObject form is not in jsloop yet).
-  function format(urlObject, options = undefined) {
-    if (typeof urlObject === 'string' || !isURL(urlObject)) {
-      if (urlObject === null || (typeof urlObject !== 'object' && typeof urlObject !== 'string')) throw invalidArgType('urlObject', ['Object', 'string'], urlObject);
-      throw nodeError(Error, 'ERR_NOT_SUPPORTED', 'jsloop: url.format() of a legacy urlObject or string is not supported yet');
+  // ------------------------------------------------------------ the legacy API
+  // https://nodejs.org/api/url.html#legacy-url-api: Url objects as
+  // url.parse() makes them. The rules (which characters end a host, which
+  // protocols are "slashed", what is escaped) are Node's lib/url.js's.
+  const querystring = () => internals.require('querystring');
+  const protocolRe = /^[a-z0-9.+-]+:/i;
+  const portRe = /:[0-9]*$/;
+  const authHostRe = /^\/\/[^@/]+@[^@/]+/;
+  // A path with no host, hash or '@': taken as it is.
+  const simplePathRe = /^(\/\/?(?!\/)[^?\s]*)(\?[^\s]*)?$/;
+  const hostlessProtocols = new Set(['javascript', 'javascript:']);
+  const slashedProtocols = new Set(['http', 'http:', 'https', 'https:', 'ftp', 'ftp:', 'gopher', 'gopher:', 'file', 'file:', 'ws', 'ws:', 'wss', 'wss:']);
+  const forbiddenHostRe = /[\0\t\n\r #%/:<>?@[\\\]^|]/;
+  const forbiddenIpv6HostRe = /[\0\t\n\r #%/<>?@\\^|]/;
+  // Characters url.parse() escapes in what follows the host even where
+  // encodeURIComponent would not.
+  const autoEscape = { '\t': '%09', '\n': '%0A', '\r': '%0D', ' ': '%20', '"': '%22', "'": '%27', '<': '%3C', '>': '%3E', '\\': '%5C', '^': '%5E', '`': '%60', '{': '%7B', '|': '%7C', '}': '%7D' };
+  const autoEscapeRe = /[\t\n\r "'<>\\^`{|}]/g;
+  // Characters that end the host part (before an '@' they may be auth).
+  const notHostChars = new Set(['\t', '\n', '\r', ' ', '"', '%', "'", ';', '<', '>', '\\', '^', '`', '{', '|', '}']);
+  const isWhitespace = (c) => c < 33 || c === 0xa0 || c === 0xfeff;
+  const isIpv6Host = (h) => h.length >= 2 && h[0] === '[' && h[h.length - 1] === ']';
+
+  function Url() {
+    this.protocol = null;
+    this.slashes = null;
+    this.auth = null;
+    this.host = null;
+    this.port = null;
+    this.hostname = null;
+    this.hash = null;
+    this.search = null;
+    this.query = null;
+    this.pathname = null;
+    this.path = null;
+    this.href = null;
+  }
+
+  // The input trimmed of whitespace at both ends, with backslashes before
+  // the first '?' or '#' made slashes; and whether it has a '#' or '@'.
+  function prepare(input) {
+    let first = 0;
+    while (first < input.length && isWhitespace(input.charCodeAt(first))) first++;
+    let last = input.length;
+    while (last > first && isWhitespace(input.charCodeAt(last - 1))) last--;
+    const text = input.slice(first, last);
+    let split = text.length;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 63 /* ? */ || c === 35 /* # */) { split = i; break; }
     }
+    const head = text.slice(0, split);
+    const rest = (head.includes('\\') ? head.replace(/\\/g, '/') : head) + text.slice(split);
+    const hasAt = head.includes('@');
+    const hasHash = text.includes('#', split);
+    return { rest, hasHash, hasAt };
+  }
+
+  // The host's name checked: at the first character that cannot be in a
+  // host, the host ends and the rest goes back into the path.
+  function cutHostname(self, rest, hostname) {
+    for (let i = 0; i < hostname.length; i++) {
+      const ch = hostname[i];
+      if (ch === '/' || ch === '\\' || ch === '#' || ch === '?' || ch === ':') {
+        self.hostname = hostname.slice(0, i);
+        return `/${hostname.slice(i)}${rest}`;
+      }
+    }
+    return rest;
+  }
+
+  const asciiHostname = (h) => (/^[\x00-\x7f]*$/.test(h) ? h : host.domainToASCII(h));
+
+  let parseWarned = false;
+  // DEP0169: url.parse() warns once, unless called from node_modules.
+  function warnParse() {
+    if (parseWarned) return;
+    // The first frame of user code (not jsloop's glue) decides.
+    const frame = String(new Error().stack).split('\n').find((l) => /^\s+at /.test(l) && !l.includes('jsloop:') && !l.includes('(native)'));
+    if (frame && /[/\\]node_modules[/\\]/.test(frame)) return;
+    parseWarned = true;
+    internals.emitWarning('`url.parse()` behavior is not standardized and prone to errors that have security implications. Use the WHATWG URL API instead. CVEs are not issued for `url.parse()` vulnerabilities.', 'DeprecationWarning', 'DEP0169');
+  }
+
+  // https://nodejs.org/api/url.html#urlparseurlstring-parsequerystring-slashesdenotehost
+  function urlParse(url, parseQueryString, slashesDenoteHost) {
+    if (url instanceof Url) return url;
+    const u = new Url();
+    u.parse(url, parseQueryString, slashesDenoteHost);
+    return u;
+  }
+
+  Url.prototype.parse = function parse(url, parseQueryString, slashesDenoteHost) {
+    if (typeof url !== 'string') throw invalidArgType('url', 'string', url);
+    warnParse();
+    let { rest, hasHash, hasAt } = prepare(url);
+    const setQuery = (search) => {
+      this.search = search;
+      this.query = parseQueryString ? querystring().parse(search.slice(1)) : search.slice(1);
+    };
+    if (!slashesDenoteHost && !hasHash && !hasAt) {
+      const simple = simplePathRe.exec(rest);
+      if (simple) {
+        this.path = rest;
+        this.href = rest;
+        this.pathname = simple[1];
+        if (simple[2]) setQuery(simple[2]);
+        else if (parseQueryString) {
+          this.search = null;
+          this.query = { __proto__: null };
+        }
+        return this;
+      }
+    }
+    let proto = protocolRe.exec(rest);
+    let lowerProto;
+    if (proto) {
+      proto = proto[0];
+      lowerProto = proto.toLowerCase();
+      this.protocol = lowerProto;
+      rest = rest.slice(proto.length);
+    }
+    let slashes = false;
+    if (slashesDenoteHost || proto || authHostRe.test(rest)) {
+      slashes = rest.startsWith('//');
+      if (slashes && !(proto && hostlessProtocols.has(lowerProto))) {
+        rest = rest.slice(2);
+        this.slashes = true;
+      }
+    }
+    if (!hostlessProtocols.has(lowerProto) && (slashes || (proto && !slashedProtocols.has(proto)))) {
+      // The host ends at the first '#', '/' or '?'; characters never in a
+      // host end it too, unless an '@' follows them (they were the auth).
+      let hostEnd = -1;
+      let at = -1;
+      let nonHost = -1;
+      for (let i = 0; i < rest.length && hostEnd === -1; i++) {
+        const ch = rest[i];
+        if (ch === '#' || ch === '/' || ch === '?') {
+          if (nonHost === -1) nonHost = i;
+          hostEnd = i;
+        } else if (ch === '@') {
+          at = i;
+          nonHost = -1;
+        } else if (notHostChars.has(ch) && nonHost === -1) {
+          nonHost = i;
+        }
+      }
+      let start = 0;
+      if (at !== -1) {
+        this.auth = decodeURIComponent(rest.slice(0, at));
+        start = at + 1;
+      }
+      if (nonHost === -1) {
+        this.host = rest.slice(start);
+        rest = '';
+      } else {
+        this.host = rest.slice(start, nonHost);
+        rest = rest.slice(nonHost);
+      }
+      this.parseHost();
+      if (typeof this.hostname !== 'string') this.hostname = '';
+      const hostname = this.hostname;
+      const ipv6 = isIpv6Host(hostname);
+      if (!ipv6) rest = cutHostname(this, rest, hostname);
+      this.hostname = this.hostname.length > 255 ? '' : this.hostname.toLowerCase();
+      if (this.hostname !== '') {
+        if (ipv6) {
+          if (forbiddenIpv6HostRe.test(this.hostname)) throw nodeError(TypeError, 'ERR_INVALID_URL', 'Invalid URL');
+        } else {
+          this.hostname = asciiHostname(this.hostname);
+          if (this.hostname === '' || forbiddenHostRe.test(this.hostname)) {
+            const e = nodeError(TypeError, 'ERR_INVALID_URL', 'Invalid URL');
+            e.input = url;
+            throw e;
+          }
+        }
+      }
+      this.host = (this.hostname || '') + (this.port ? ':' + this.port : '');
+      if (ipv6) {
+        this.hostname = this.hostname.slice(1, -1);
+        if (rest[0] !== '/') rest = '/' + rest;
+      }
+    }
+    if (!hostlessProtocols.has(lowerProto)) rest = rest.replace(autoEscapeRe, (c) => autoEscape[c]);
+    const hashAt = rest.indexOf('#');
+    if (hashAt !== -1) this.hash = rest.slice(hashAt);
+    const beforeHash = hashAt === -1 ? rest : rest.slice(0, hashAt);
+    const queryAt = beforeHash.indexOf('?');
+    if (queryAt !== -1) setQuery(beforeHash.slice(queryAt));
+    else if (parseQueryString) {
+      this.search = null;
+      this.query = { __proto__: null };
+    }
+    const pathEnd = queryAt !== -1 ? queryAt : hashAt;
+    if (pathEnd === -1) {
+      if (rest.length > 0) this.pathname = rest;
+    } else if (pathEnd > 0) {
+      this.pathname = rest.slice(0, pathEnd);
+    }
+    if (slashedProtocols.has(lowerProto) && this.hostname && !this.pathname) this.pathname = '/';
+    if (this.pathname || this.search) this.path = (this.pathname || '') + (this.search || '');
+    this.href = this.format();
+    return this;
+  };
+
+  // The port off the end of the host.
+  Url.prototype.parseHost = function parseHost() {
+    let h = this.host;
+    const port = portRe.exec(h);
+    if (port) {
+      if (port[0] !== ':') this.port = port[0].slice(1);
+      h = h.slice(0, h.length - port[0].length);
+    }
+    if (h) this.hostname = h;
+  };
+
+  const encodeAuth = (s) => encodeURIComponent(s).replace(/%3A/g, ':');
+
+  // https://nodejs.org/api/url.html#urlformaturlobject
+  Url.prototype.format = function format() {
+    let auth = this.auth || '';
+    if (auth) auth = encodeAuth(auth) + '@';
+    let protocol = this.protocol || '';
+    let pathname = this.pathname || '';
+    let hash = this.hash || '';
+    let hostPart = '';
+    if (this.host) {
+      hostPart = auth + this.host;
+    } else if (this.hostname) {
+      const h = this.hostname;
+      hostPart = auth + (h.includes(':') && !isIpv6Host(h) ? '[' + h + ']' : h);
+      if (this.port) hostPart += ':' + this.port;
+    }
+    let query = '';
+    if (this.query !== null && typeof this.query === 'object') query = querystring().stringify(this.query);
+    let search = this.search || (query && '?' + query) || '';
+    if (protocol && !protocol.endsWith(':')) protocol += ':';
+    pathname = pathname.replace(/[#?]/g, (c) => (c === '#' ? '%23' : '%3F'));
+    if (this.slashes || slashedProtocols.has(protocol)) {
+      if (this.slashes || hostPart) {
+        if (pathname && pathname[0] !== '/') pathname = '/' + pathname;
+        hostPart = '//' + hostPart;
+      } else if (protocol.startsWith('file')) {
+        hostPart = '//';
+      }
+    }
+    search = search.replace(/#/g, '%23');
+    if (hash && hash[0] !== '#') hash = '#' + hash;
+    if (search && search[0] !== '?') search = '?' + search;
+    return protocol + hostPart + pathname + search + hash;
+  };
+
+  // https://nodejs.org/api/url.html#urlresolvefrom-to
+  Url.prototype.resolve = function resolve(relative) {
+    return this.resolveObject(urlParse(relative, false, true)).format();
+  };
+
+  // A path's segments after '.' and '..' are resolved; how many '..' went
+  // above the first segment.
+  function removeDots(segments) {
+    let up = 0;
+    for (let i = segments.length - 1; i >= 0; i--) {
+      const s = segments[i];
+      if (s === '.') segments.splice(i, 1);
+      else if (s === '..') {
+        segments.splice(i, 1);
+        up++;
+      } else if (up) {
+        segments.splice(i, 1);
+        up--;
+      }
+    }
+    return up;
+  }
+
+  // The host taken back off the front of the path of a URL whose protocol
+  // has no slashes ('mailto:a@b'), auth included.
+  function hostFromPath(result, value) {
+    result.hostname = result.host = value;
+    const parts = result.host && result.host.indexOf('@') > 0 ? result.host.split('@') : null;
+    if (parts) {
+      result.auth = parts.shift();
+      result.host = result.hostname = parts.shift();
+    }
+  }
+
+  const setPath = (u) => {
+    if (u.pathname !== null || u.search !== null) u.path = (u.pathname ? u.pathname : '') + (u.search ? u.search : '');
+  };
+
+  Url.prototype.resolveObject = function resolveObject(relative) {
+    if (typeof relative === 'string') {
+      const parsed = new Url();
+      parsed.parse(relative, false, true);
+      relative = parsed;
+    }
+    const result = new Url();
+    for (const k of Object.keys(this)) result[k] = this[k];
+    // The hash always comes from the relative URL.
+    result.hash = relative.hash;
+    if (relative.href === '') {
+      result.href = result.format();
+      return result;
+    }
+    // '//host/path': everything but the protocol.
+    if (relative.slashes && !relative.protocol) {
+      for (const k of Object.keys(relative)) if (k !== 'protocol') result[k] = relative[k];
+      if (slashedProtocols.has(result.protocol) && result.hostname && !result.pathname) result.path = result.pathname = '/';
+      result.href = result.format();
+      return result;
+    }
+    if (relative.protocol && relative.protocol !== result.protocol) {
+      // Another protocol: one that is not slashed is taken whole; a slashed
+      // one must have a host (from its path if need be) unless it is file:.
+      if (!slashedProtocols.has(relative.protocol)) {
+        for (const k of Object.keys(relative)) result[k] = relative[k];
+        result.href = result.format();
+        return result;
+      }
+      result.protocol = relative.protocol;
+      if (!relative.host && !/^file:?$/.test(relative.protocol) && !hostlessProtocols.has(relative.protocol)) {
+        const segments = (relative.pathname || '').split('/');
+        while (segments.length && !(relative.host = segments.shift()));
+        if (!relative.host) relative.host = '';
+        if (!relative.hostname) relative.hostname = '';
+        if (segments[0] !== '') segments.unshift('');
+        if (segments.length < 2) segments.unshift('');
+        result.pathname = segments.join('/');
+      } else {
+        result.pathname = relative.pathname;
+      }
+      result.search = relative.search;
+      result.query = relative.query;
+      result.host = relative.host || '';
+      result.auth = relative.auth;
+      result.hostname = relative.hostname || relative.host;
+      result.port = relative.port;
+      if (result.pathname || result.search) result.path = (result.pathname || '') + (result.search || '');
+      result.slashes = result.slashes || relative.slashes;
+      result.href = result.format();
+      return result;
+    }
+    const sourceAbsolute = Boolean(result.pathname && result.pathname[0] === '/');
+    const relativeAbsolute = Boolean(relative.host || (relative.pathname && relative.pathname[0] === '/'));
+    let mustEndAbsolute = Boolean(relativeAbsolute || sourceAbsolute || (result.host && relative.pathname));
+    const removeAllDots = mustEndAbsolute;
+    let source = (result.pathname && result.pathname.split('/')) || [];
+    const rel = (relative.pathname && relative.pathname.split('/')) || [];
+    const noLeadingSlashes = result.protocol && !slashedProtocols.has(result.protocol);
+    if (noLeadingSlashes) {
+      // '../..' may climb into the host of 'mailto:'-like URLs: the host
+      // becomes the first segment for now.
+      result.hostname = '';
+      result.port = null;
+      if (result.host) {
+        if (source[0] === '') source[0] = result.host;
+        else source.unshift(result.host);
+      }
+      result.host = '';
+      if (relative.protocol) {
+        // A relative URL with the protocol brings its own auth (or none).
+        result.auth = null;
+        relative.hostname = null;
+        relative.port = null;
+        if (relative.host) {
+          if (rel[0] === '') rel[0] = relative.host;
+          else rel.unshift(relative.host);
+        }
+        relative.host = null;
+      }
+      mustEndAbsolute = mustEndAbsolute && (rel[0] === '' || source[0] === '');
+    }
+    if (relativeAbsolute) {
+      if (relative.host || relative.host === '') {
+        if (result.host !== relative.host) result.auth = null;
+        result.host = relative.host;
+        result.port = relative.port;
+      }
+      if (relative.hostname || relative.hostname === '') {
+        if (result.hostname !== relative.hostname) result.auth = null;
+        result.hostname = relative.hostname;
+      }
+      result.search = relative.search;
+      result.query = relative.query;
+      source = rel;
+    } else if (rel.length) {
+      source.pop();
+      source = source.concat(rel);
+      result.search = relative.search;
+      result.query = relative.query;
+    } else if (relative.search !== null && relative.search !== undefined) {
+      // Only a query ('?x').
+      if (noLeadingSlashes) hostFromPath(result, source.shift());
+      result.search = relative.search;
+      result.query = relative.query;
+      setPath(result);
+      result.href = result.format();
+      return result;
+    }
+    if (!source.length) {
+      result.pathname = null;
+      result.path = result.search ? '/' + result.search : null;
+      result.href = result.format();
+      return result;
+    }
+    // A path that ends in '.', '..' or '' keeps a trailing slash.
+    const last = source[source.length - 1];
+    const trailingSlash = ((result.host || relative.host || source.length > 1) && (last === '.' || last === '..')) || last === '';
+    let up = removeDots(source);
+    if (!mustEndAbsolute && !removeAllDots) while (up--) source.unshift('..');
+    if (mustEndAbsolute && source[0] !== '' && (!source[0] || source[0][0] !== '/')) source.unshift('');
+    if (trailingSlash && !source.join('/').endsWith('/')) source.push('');
+    const isAbsolute = source[0] === '' || Boolean(source[0] && source[0][0] === '/');
+    if (noLeadingSlashes) hostFromPath(result, isAbsolute ? '' : source.length ? source.shift() : '');
+    mustEndAbsolute = mustEndAbsolute || (result.host && source.length);
+    if (mustEndAbsolute && !isAbsolute) source.unshift('');
+    if (source.length > 0) {
+      result.pathname = source.join('/');
+    } else {
+      result.pathname = null;
+      result.path = null;
+    }
+    setPath(result);
+    result.auth = relative.auth || result.auth;
+    result.slashes = result.slashes || relative.slashes;
+    result.href = result.format();
+    return result;
+  };
+
+  // https://nodejs.org/api/url.html#urlresolvefrom-to
+  function urlResolve(source, relative) {
+    return urlParse(source, false, true).resolve(relative);
+  }
+  function urlResolveObject(source, relative) {
+    if (!source) return relative;
+    return urlParse(source, false, true).resolveObject(relative);
+  }
+
+  // https://nodejs.org/api/url.html#urlformaturl-options (a WHATWG URL) and
+  // https://nodejs.org/api/url.html#urlformaturlobject (a string is parsed,
+  // any other object formatted as a legacy Url).
+  function format(urlObject, options = undefined) {
+    if (typeof urlObject === 'string') {
+      const u = new Url();
+      u.parse(urlObject);
+      return u.format();
+    }
+    if (urlObject === null || typeof urlObject !== 'object') throw invalidArgType('urlObject', ['Object', 'string'], urlObject);
+    if (!isURL(urlObject)) return Url.prototype.format.call(urlObject);
     let fragment = true, unicode = false, search = true, auth = true;
     if (options !== undefined) {
       if (options === null || typeof options !== 'object') throw invalidArgType('options', 'object', options);
@@ -468,5 +911,9 @@
     pathToFileURL,
     urlToHttpOptions,
     format,
+    Url,
+    parse: urlParse,
+    resolve: urlResolve,
+    resolveObject: urlResolveObject,
   };
 })
