@@ -204,11 +204,14 @@
     }
   }
   // Pull the data of stdio streams nobody read, so they see their end and close.
+  // A stream another child has as its stdio is that child's to read: the
+  // exit of its own process does not make this one read it.
+  const kIsUsedAsStdio = Symbol('kIsUsedAsStdio');
   function flushStdio(subprocess) {
     const stdio = subprocess.stdio;
     if (stdio == null) return;
     for (const stream of stdio) {
-      if (!stream || !stream.readable) continue;
+      if (!stream || !stream.readable || stream[kIsUsedAsStdio]) continue;
       stream.resume();
     }
   }
@@ -306,7 +309,7 @@
         // The stream is the child's now: stop reading it here (readStop).
         host.netReadStop(stream.id);
         const s = stream._stdio;
-        if (s) s._readStopped = true;
+        if (s) { s._readStopped = true; s[kIsUsedAsStdio] = true; }
         if (s && typeof s.pause === 'function') s.pause();
         if (s && s._readableState) {
           s.readableFlowing = false;
