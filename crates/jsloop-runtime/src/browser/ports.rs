@@ -121,10 +121,7 @@ pub(super) fn install_port_functions<'js>(
             let id = id as u64;
             let mut l = s.lp.borrow_mut();
             let (partner, waiting) = l.ship_port(id);
-            l.open_port(id);
-            if let Some(p) = partner {
-                l.entangle_ports(id, p);
-            }
+            reopen(&mut l, id, partner);
             for steps in waiting {
                 let steps = match steps {
                     JsSteps::PortMessage { data, ports, .. } => {
@@ -148,10 +145,7 @@ pub(super) fn install_port_functions<'js>(
                 let id = id as u64;
                 let mut l = s.lp.borrow_mut();
                 let (_, arrived) = l.ship_port(id);
-                l.open_port(id);
-                if let Some(p) = partner {
-                    l.entangle_ports(id, p as u64);
-                }
+                reopen(&mut l, id, partner.map(|p| p as u64));
                 let empty = Array::new(ctx.clone())?.into_value();
                 for data in queued.iter::<Value>() {
                     let steps = JsSteps::PortMessage {
@@ -169,4 +163,13 @@ pub(super) fn install_port_functions<'js>(
         )?,
     )?;
     Ok(())
+}
+
+/// Port `id` opened again in this loop with a fresh (disabled) queue,
+/// entangled with `partner` if it has one.
+fn reopen(l: &mut jsloop_core::html::EventLoop<JsSteps>, id: u64, partner: Option<u64>) {
+    l.open_port(id);
+    if let Some(p) = partner {
+        l.entangle_ports(id, p);
+    }
 }
