@@ -1309,9 +1309,8 @@ fn io_poll<H: NodeHost>(
         let l = lp.borrow();
         (l.ports_pending() || ready.iter().any(|c| host.is_async_wakeup(c)), l.next_port)
     };
-    if n > 0 || async_pass {
-        lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Poll.name() });
-    }
+    // (The phase's start was traced before the wait: its callbacks run in
+    // the same slice, so a `phase-end` has exactly one `phase-start`.)
     for callback in ready {
         call(lp, host, CallbackKind::Io, callback);
         if stopped(lp, host) {

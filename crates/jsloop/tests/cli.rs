@@ -452,3 +452,78 @@ fn every_number_on_the_command_line_is_range_checked() {
         assert!(out.stdout.is_empty(), "{args:?} ran");
     }
 }
+
+/// Node's poll phase begins before it waits: in the text trace every
+/// `phase poll done` has its `phase poll` (once, not again when a callback
+/// comes), and in the Chrome trace every `E` closes a `B` on its thread and
+/// every `B` is closed. Under the virtual clock the loop's own slices have
+/// no width; the host-time thread's have the width of the host's work.
+#[test]
+fn node_phases_are_balanced_slices_in_the_text_and_chrome_traces() {
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["--clock", "virtual", "--trace", "examples/node_phases.js"])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let trace = text(&out.stderr);
+    let mut open: Option<String> = None;
+    let mut polls = 0;
+    for line in trace.lines() {
+        let Some(rest) = line.split("] phase   ").nth(1) else { continue };
+        if let Some((phase, _)) = rest.split_once(" done: ") {
+            assert_eq!(
+                open.take().as_deref(),
+                Some(phase),
+                "`{line}` ends a phase that did not start:\n{trace}"
+            );
+            polls += usize::from(phase == "poll");
+        } else {
+            assert_eq!(open, None, "`{line}` starts a phase inside another:\n{trace}");
+            open = Some(rest.to_string());
+        }
+    }
+    assert!(polls >= 3, "too few poll phases:\n{trace}");
+
+    let file = std::env::temp_dir().join(format!("jsloop-chrome-node-{}.json", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args([
+            "--clock",
+            "virtual",
+            "--trace=chrome",
+            "--trace-file",
+            file.to_str().unwrap(),
+            "examples/node_phases.js",
+        ])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let trace: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let _ = std::fs::remove_file(&file);
+    let mut stacks: std::collections::BTreeMap<u64, Vec<f64>> = Default::default();
+    let mut host_widths = Vec::new();
+    for e in trace["traceEvents"].as_array().unwrap() {
+        let tid = e["tid"].as_u64().unwrap_or(0);
+        let ts = e["ts"].as_f64().unwrap_or(0.0);
+        match e["ph"].as_str() {
+            Some("B") => stacks.entry(tid).or_default().push(ts),
+            Some("E") => {
+                let begun = stacks.entry(tid).or_default().pop();
+                let begun = begun.unwrap_or_else(|| panic!("an E with no B on thread {tid}: {e}"));
+                assert!(ts >= begun, "a slice ends before it begins on thread {tid}: {e}");
+                if tid > 1000 {
+                    host_widths.push(ts - begun);
+                }
+            }
+            _ => {}
+        }
+    }
+    for (tid, open) in stacks {
+        assert!(open.is_empty(), "{} slice(s) never closed on thread {tid}", open.len());
+    }
+    assert!(
+        !host_widths.is_empty() && host_widths.iter().all(|w| *w > 0.0),
+        "host-time slices: {host_widths:?}"
+    );
+}
