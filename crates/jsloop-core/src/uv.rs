@@ -90,22 +90,27 @@ pub type ImmediateId = u64;
 #[derive(Debug, Clone)]
 struct NodeTimer<C> {
     callback: C,
-    /// `_idleTimeout`: the delay in ms after Node's coercion (1 ≤ after ≤ 2^31−1).
+    /// `_idleTimeout`: the delay in ms after Node's coercion (1 ≤ after ≤
+    /// 2^31−1); −1 once set so (Node's unenroll, or a program), which keeps
+    /// an interval from being re-armed.
     after: f64,
-    repeat: bool,
+    /// `_repeat`: an interval's delay, None for a timeout (a program may set
+    /// it: a timeout whose callback sets `_repeat` is re-armed as an interval).
+    repeat: Option<f64>,
     refed: bool,
     /// `_idleStart`: the loop time when (re)started.
     start: Duration,
-    /// Its place in its duration's list; None while its callback runs (Node
-    /// has removed it from the list, `L.remove(timer)`, and not yet
-    /// destroyed it).
-    place: Option<u64>,
+    /// Its place in its duration's list, and that list's duration; None
+    /// while its callback runs (Node has removed it from the list,
+    /// `L.remove(timer)`, and not yet destroyed it).
+    place: Option<(u64, u64)>,
 }
 
 impl<C> NodeTimer<C> {
-    /// The key of its list: Node truncates the duration (`MathTrunc(msecs)`).
+    /// The key of the list it is inserted in: Node truncates the duration
+    /// (`MathTrunc(msecs)`).
     fn msecs(&self) -> u64 {
-        self.after.trunc() as u64
+        self.after.trunc().max(0.0) as u64
     }
 }
 
@@ -448,11 +453,12 @@ impl<C: Clone> UvLoop<C> {
         self.next_timer_id += 1;
         let after = Self::coerce_delay(after);
         let start = self.time;
+        let repeat = repeat.then_some(after);
         self.timers.insert(id, NodeTimer { callback, after, repeat, refed: true, start, place: None });
         self.refed_timer_count += 1;
         self.insert(id, start);
         if self.tracer.enabled() {
-            let kind = if repeat { "setInterval" } else { "setTimeout" };
+            let kind = if repeat.is_some() { "setInterval" } else { "setTimeout" };
             let due = millis(start) + after.trunc();
             self.trace(TraceEvent::Note { text: format!("timer #{id} {kind}({after}ms) due at {due}ms") });
         }
@@ -470,9 +476,11 @@ impl<C: Clone> UvLoop<C> {
         t.start = start;
         let place = self.next_place;
         self.next_place += 1;
-        t.place = Some(place);
-        if let (Some(old), Some(list)) = (old, self.lists.get_mut(&msecs)) {
-            list.timers.remove(&old);
+        t.place = Some((place, msecs));
+        if let Some((old, old_msecs)) = old {
+            if let Some(list) = self.lists.get_mut(&old_msecs) {
+                list.timers.remove(&old);
+            }
         }
         let list = match self.lists.entry(msecs) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
@@ -498,13 +506,38 @@ impl<C: Clone> UvLoop<C> {
         if t.refed {
             self.refed_timer_count -= 1;
         }
-        let msecs = t.msecs();
-        if let (Some(place), Some(list)) = (t.place, self.lists.get_mut(&msecs)) {
-            list.timers.remove(&place);
+        if let Some((place, msecs)) = t.place {
+            if let Some(list) = self.lists.get_mut(&msecs) {
+                list.timers.remove(&place);
+            }
         }
-        if t.after.fract() == 0.0 {
-            self.delete_list_if_empty(msecs);
+        // (`timerListMap[item._idleTimeout]`: the list of its present
+        // `_idleTimeout`, which a program may have changed.)
+        if t.after.fract() == 0.0 && t.after >= 0.0 {
+            self.delete_list_if_empty(t.after as u64);
         }
+    }
+
+    /// A program's `timeout._repeat = value` (lib/internal/timers.js reads
+    /// it when the timer's callback returns): a number that is not 0 nor
+    /// NaN makes it an interval of that delay; None a timeout.
+    pub fn set_timer_repeat(&mut self, id: NodeTimerId, repeat: Option<f64>) {
+        if let Some(t) = self.timers.get_mut(&id) {
+            t.repeat = repeat.filter(|r| *r != 0.0 && !r.is_nan());
+        }
+    }
+
+    /// A program's `timeout._idleTimeout = value`: the duration the timer
+    /// is inserted with next (−1: an interval is not re-armed).
+    pub fn set_timer_idle_timeout(&mut self, id: NodeTimerId, after: f64) {
+        if let Some(t) = self.timers.get_mut(&id) {
+            t.after = after;
+        }
+    }
+
+    /// `_idleStart` of a live timer: the loop time (ms) it was last started at.
+    pub fn timer_start(&self, id: NodeTimerId) -> Option<f64> {
+        self.timers.get(&id).map(|t| millis(t.start))
     }
 
     fn delete_list_if_empty(&mut self, msecs: u64) {
@@ -520,8 +553,11 @@ impl<C: Clone> UvLoop<C> {
     /// not destroyed when the callback returns). Returns false if the timer
     /// is not there to refresh (it fired, or was cleared).
     pub fn refresh_timer(&mut self, id: NodeTimerId) -> bool {
-        if !self.timers.contains_key(&id) {
-            return false;
+        // (`insertGuarded`: a timer whose `_idleTimeout` is negative is not inserted.)
+        match self.timers.get(&id) {
+            None => return false,
+            Some(t) if t.after < 0.0 => return true,
+            Some(_) => {}
         }
         self.update_time();
         let now = self.time;
@@ -592,6 +628,12 @@ impl<C: Clone> UvLoop<C> {
                 }
             }
         }
+    }
+
+    /// Whether an immediate is still queued: Node's `_destroyed` is set
+    /// when its callback is about to run, or when it is cleared.
+    pub fn immediate_active(&self, id: ImmediateId) -> bool {
+        self.immediate_entries.contains_key(&id)
     }
 
     /// `immediate.hasRef()`: false once the check phase has taken the
@@ -1150,12 +1192,12 @@ fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
                 // L.remove(timer): out of the list, not yet destroyed.
                 list.timers.remove(&place);
                 t.place = None;
-                let repeat = t.repeat;
                 let callback = t.callback.clone();
                 // An interval restarts from the time read before its callback
-                // runs (`start = getLibuvNow()`), and is appended to its list
-                // after the callback, behind timers the callback started.
-                let start = if repeat {
+                // runs (`if (timer._repeat) start = getLibuvNow()`), and is
+                // appended to its list after the callback, behind timers the
+                // callback started.
+                let start = if t.repeat.is_some() {
                     l.update_time();
                     Some(l.time)
                 } else {
@@ -1170,22 +1212,36 @@ fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
             ran += 1;
             call(lp, host, CallbackKind::Timer(id), callback);
             {
-                // The `finally` of listOnTimeout.
+                // The `finally` of listOnTimeout: `if (timer._repeat &&
+                // timer._idleTimeout !== -1)` it is inserted again with
+                // `_idleTimeout = _repeat`, from `start` (or now, when the
+                // callback made it an interval); else, unless it is in a list
+                // again (refresh() in its callback), it is destroyed.
                 let mut l = lp.borrow_mut();
-                let placed = l.timers.get(&id).map(|t| t.place.is_some());
-                match (start, placed) {
+                let l = &mut *l;
+                match l.timers.get_mut(&id) {
                     // Cleared meanwhile (clearInterval in its callback).
-                    (_, None) => {}
-                    (Some(start), Some(_)) => l.insert(id, start),
-                    // refresh()ed in its callback: it stays.
-                    (None, Some(true)) => {}
-                    (None, Some(false)) => {
-                        if let Some(t) = l.timers.remove(&id) {
+                    None => {}
+                    Some(t) => match t.repeat {
+                        Some(repeat) if t.after != -1.0 => {
+                            t.after = repeat;
+                            let start = match start {
+                                Some(start) => start,
+                                None => {
+                                    l.update_time();
+                                    l.time
+                                }
+                            };
+                            l.insert(id, start);
+                        }
+                        _ if t.place.is_some() => {}
+                        _ => {
                             if t.refed {
                                 l.refed_timer_count -= 1;
                             }
+                            l.timers.remove(&id);
                         }
-                    }
+                    },
                 }
             }
             if stopped(lp, host) {

@@ -445,64 +445,136 @@
   // holds (as Node's own carry their state under symbols): a private field
   // costs QuickJS more to add, on every setTimeout and setImmediate. (Not an
   // object literal with __proto__: setting the prototype of a new object
-  // gives it a shape of its own, 95 bytes more per timer.) The intervals'
-  // delays are kept apart, for _repeat.
+  // gives it a shape of its own, 95 bytes more per timer.)
+  //
+  // Node's Timeout (lib/internal/timers.js) has the fields programs read and
+  // write: `_onTimeout` and `_timerArgs` (plain properties: the loop calls
+  // the timer through timeoutCallback, which reads them), `_idleTimeout`
+  // and `_repeat` (what the timers phase reads when the callback returns:
+  // their setters tell the loop, and the Timeout keeps its own copy for
+  // after the loop has let the timer go), `_destroyed` and `_idleStart`
+  // (read from the loop).
   const kTimerId = Symbol('timerId');
   const kImmediateId = Symbol('immediateId');
-  // A Timeout's [callback, args, after, repeat], kept for refresh() after
-  // it has fired (Node re-arms it then, under a new id); its kRefed flag is
-  // what hasRef() says (Node keeps it after the timer fired or was cleared).
-  const kTimer = Symbol('timer');
+  const kIdleTimeout = Symbol('idleTimeout');
+  const kRepeat = Symbol('repeat');
+  const kIdleStart = Symbol('idleStart');
   const kRefed = Symbol('refed');
-  const kCleared = Symbol('cleared');
-  const intervals = new WeakMap();
   // The id of a Timeout, or null for anything else.
   const timeoutId = (t) => (t !== null && typeof t === 'object' && typeof t[kTimerId] === 'number' ? t[kTimerId] : null);
+  // The one function the loop calls for every timer, with the Timeout as
+  // `this`: listOnTimeout's `timer._onTimeout(...timer._timerArgs)`; a
+  // Timeout whose `_onTimeout` a program emptied is destroyed uncalled,
+  // an interval too (`if (!timer._onTimeout) { ... continue; }`).
+  function timeoutCallback() {
+    const callback = this._onTimeout;
+    if (!callback) {
+      host.timerSetRepeat(this[kTimerId], null);
+      host.timerSetIdleTimeout(this[kTimerId], -1);
+      return;
+    }
+    const args = this._timerArgs;
+    try {
+      if (args === undefined) this._onTimeout();
+      else Reflect.apply(callback, this, args);
+    } finally {
+      // (listOnTimeout's finally: `timer._idleTimeout = timer._repeat`.)
+      if (this[kRepeat] && this[kIdleTimeout] !== -1) this[kIdleTimeout] = this[kRepeat];
+    }
+  }
+  let timeoutNegativeWarned = false;
+  let timeoutNaNWarned = false;
   class Timeout {
-    constructor(id) { this[kTimerId] = id; }
-    ref() { this[kRefed] = true; host.timerRef(this[kTimerId], true); return this; }
-    unref() { this[kRefed] = false; host.timerRef(this[kTimerId], false); return this; }
-    hasRef() { return this[kRefed]; }
-    // Node's active(): re-inserted at the end of its list, from now; a timer
-    // that already fired is armed again (with a new id); a cleared one stays so.
-    refresh() {
-      if (!host.timerRefresh(this[kTimerId]) && !this[kCleared]) {
-        const [callback, args, after, repeat] = this[kTimer];
-        this[kTimerId] = host.setTimer(callback, after, repeat, args, this);
-        if (!this[kRefed]) host.timerRef(this[kTimerId], false);
+    // Node's Timeout(callback, after, args, isRepeat, isRefed): the delay
+    // coerced to a number, 1 when it is not one in [1, 2^31−1], with a
+    // warning for one too large (each time), negative or NaN (once per
+    // process each); then `insert(timeout, timeout._idleTimeout)`.
+    constructor(callback, after, args, repeat) {
+      after = after === undefined ? 1 : after * 1;
+      if (!(after >= 1 && after <= 2147483647)) {
+        if (after > 2147483647) {
+          process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`, 'TimeoutOverflowWarning');
+        } else if (after < 0 && !timeoutNegativeWarned) {
+          timeoutNegativeWarned = true;
+          process.emitWarning(`${after} is a negative number.\nTimeout duration was set to 1.`, 'TimeoutNegativeWarning');
+        } else if (Number.isNaN(after) && !timeoutNaNWarned) {
+          timeoutNaNWarned = true;
+          process.emitWarning(`${after} is not a number.\nTimeout duration was set to 1.`, 'TimeoutNaNWarning');
+        }
+        after = 1;
       }
+      this._onTimeout = callback;
+      this._timerArgs = args;
+      this[kIdleTimeout] = after;
+      this[kRepeat] = repeat ? after : null;
+      this[kRefed] = true;
+      this[kTimerId] = host.setTimer(timeoutCallback, after, repeat, noArgs, this);
+    }
+    // (Node's: a Timeout that was never started is not counted.)
+    ref() {
+      if (this[kRefed] === false) { this[kRefed] = true; host.timerRef(this[kTimerId], true); }
+      return this;
+    }
+    unref() {
+      if (this[kRefed]) { this[kRefed] = false; host.timerRef(this[kTimerId], false); }
+      return this;
+    }
+    hasRef() { return this[kRefed]; }
+    // Node's active(this)/unrefActive(this) (insertGuarded): re-inserted at
+    // the end of its list, from now; one that was destroyed (it fired) is
+    // armed again (here with a new id); not one whose `_idleTimeout` is
+    // negative (cleared).
+    refresh() {
+      const after = this[kIdleTimeout];
+      if (after < 0 || after === undefined || host.timerRefresh(this[kTimerId])) return this;
+      this[kIdleStart] = undefined;
+      this[kTimerId] = host.setTimer(timeoutCallback, after, false, noArgs, this);
+      if (this[kRepeat]) host.timerSetRepeat(this[kTimerId], this[kRepeat]);
+      if (!this[kRefed]) host.timerRef(this[kTimerId], false);
       return this;
     }
     close() { clearTimer(this); return this; }
     [Symbol.toPrimitive]() { return this[kTimerId]; }
-    // Node: the interval's delay (coerced as the timer's is), null for a timeout.
-    get _repeat() { return intervals.has(this) ? intervals.get(this) : null; }
+    [Symbol.dispose]() { clearTimer(this); }
+    get _idleTimeout() { return this[kIdleTimeout]; }
+    set _idleTimeout(v) { this[kIdleTimeout] = v; host.timerSetIdleTimeout(this[kTimerId], Number(v)); }
+    get _repeat() { return this[kRepeat]; }
+    set _repeat(v) {
+      this[kRepeat] = v;
+      host.timerSetRepeat(this[kTimerId], v === null || v === undefined || v === false ? null : Number(v));
+    }
+    get _destroyed() { return !host.timerActive(this[kTimerId]); }
+    get _idleStart() {
+      const start = host.timerStart(this[kTimerId]);
+      if (start !== undefined) this[kIdleStart] = start;
+      return this[kIdleStart] ?? null;
+    }
   }
+  const noArgs = [];
   class Immediate {
     constructor(id) { this[kImmediateId] = id; }
     ref() { host.immediateRef(this[kImmediateId], true); return this; }
     unref() { host.immediateRef(this[kImmediateId], false); return this; }
     hasRef() { return host.immediateHasRef(this[kImmediateId]); }
+    [Symbol.dispose]() { g.clearImmediate(this); }
     get _id() { return this[kImmediateId]; }
+    // (Node sets it when the check phase takes the immediate, or on clearImmediate.)
+    get _destroyed() { return !host.immediateActive(this[kImmediateId]); }
   }
   function startTimer(callback, after, args, repeat) {
     validateFunction(callback, 'callback');
-    after = Number(after);
-    if (after > 2147483647) process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`, 'TimeoutOverflowWarning');
     // (Node calls the callback with the Timeout as `this`.)
-    const timeout = new Timeout(0);
-    timeout[kRefed] = true;
-    timeout[kCleared] = false;
-    timeout[kTimer] = [callback, args, after, repeat];
-    timeout[kTimerId] = host.setTimer(callback, after, repeat, args, timeout);
-    if (repeat) intervals.set(timeout, after >= 1 && after <= 2147483647 ? after : 1);
-    return timeout;
+    return new Timeout(callback, after, args.length === 0 ? undefined : args, repeat);
   }
+  // Node's unenroll (clearTimeout, clearInterval, close): `_destroyed`, out
+  // of its list, `_idleTimeout = -1`.
   function clearTimer(timer) {
     if (timer === null || timer === undefined) return;
-    // (Node's clearTimeout unenrolls the timer: it does not call close().)
     const own = timeoutId(timer);
-    if (own !== null) { timer[kCleared] = true; host.clearTimer(own); return; }
+    if (own !== null) {
+      if (host.timerActive(own)) { timer[kIdleTimeout] = -1; host.clearTimer(own); }
+      return;
+    }
     const id = typeof timer === 'number' || typeof timer === 'string' ? Number(timer) : NaN;
     if (Number.isInteger(id)) host.clearTimer(id);
   }
@@ -626,11 +698,25 @@
         if (signal && onAbort) signal.removeEventListener('abort', onAbort);
       }
     },
-    scheduler: {
-      wait: (delay, options) => timersPromises.setTimeout(delay, undefined, options),
-      yield: () => timersPromises.setImmediate(),
-    },
   };
+  // Node's Scheduler (lib/timers/promises.js): one instance, `scheduler`;
+  // its class cannot be constructed by programs.
+  const kScheduler = Symbol('kScheduler');
+  class Scheduler {
+    constructor(token) {
+      if (token !== kScheduler) throw nodeError(TypeError, 'ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor');
+      this[kScheduler] = true;
+    }
+    yield() {
+      if (!this[kScheduler]) throw nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type Scheduler');
+      return timersPromises.setImmediate();
+    }
+    wait(delay, options) {
+      if (!this[kScheduler]) throw nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type Scheduler');
+      return timersPromises.setTimeout(delay, undefined, options);
+    }
+  }
+  timersPromises.scheduler = new Scheduler(kScheduler);
 
   // util.promisify(setTimeout) and util.promisify(setImmediate) are
   // timers/promises' functions, as in Node.

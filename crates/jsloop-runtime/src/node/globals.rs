@@ -192,6 +192,35 @@ pub(super) fn install_node_globals<'js>(
         "timerRefresh",
         Function::new(ctx.clone(), move |id: f64| s.lp.borrow_mut().refresh_timer(id as u64))?,
     )?;
+    // A program's writes to a Timeout's `_repeat` and `_idleTimeout`, which
+    // the timers phase reads when the callback returns; `_destroyed` and
+    // `_idleStart` read from the loop.
+    let s = shared.clone();
+    host.set(
+        "timerSetRepeat",
+        Function::new(ctx.clone(), move |id: f64, repeat: Option<f64>| {
+            s.lp.borrow_mut().set_timer_repeat(id as u64, repeat)
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "timerSetIdleTimeout",
+        Function::new(ctx.clone(), move |id: f64, after: f64| {
+            s.lp.borrow_mut().set_timer_idle_timeout(id as u64, after)
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "timerActive",
+        Function::new(ctx.clone(), move |id: f64| s.lp.borrow().timer_active(id as u64))?,
+    )?;
+    let s = shared.clone();
+    host.set("timerStart", Function::new(ctx.clone(), move |id: f64| s.lp.borrow().timer_start(id as u64))?)?;
+    let s = shared.clone();
+    host.set(
+        "immediateActive",
+        Function::new(ctx.clone(), move |id: f64| s.lp.borrow().immediate_active(id as u64))?,
+    )?;
     let s = shared.clone();
     host.set(
         "setImmediate",
