@@ -76,7 +76,11 @@
     this.server = null;
     this._server = null;
     if (this._handle && options.readable !== false) {
-      if (options.pauseOnCreate) this.readableFlowing = false;
+      if (options.pauseOnCreate) {
+        this.readableFlowing = false;
+        this._readStopped = true;
+        host.netReadStop(this._handle.id);
+      }
       else if (!options.manualStart) this.read(0);
     }
   }
@@ -119,7 +123,19 @@
     if (typeof options.port !== 'number' && typeof options.port !== 'string') {
       throw invalidArgType('options.port', ['number', 'string'], options.port);
     }
+    // Node's lookupAndConnect (lib/net.js): the checks made before any lookup.
+    const hostname = options.host || 'localhost';
+    if (typeof hostname !== 'string') throw invalidArgType('options.host', 'string', hostname);
+    if (options.localAddress && !isIP(options.localAddress)) {
+      throw nodeError(TypeError, 'ERR_INVALID_IP_ADDRESS', `Invalid IP address: ${options.localAddress}`);
+    }
+    if (options.localPort) internals.validateNumber(options.localPort, 'options.localPort');
     const port = validatePort(options.port);
+    if (options.hints !== undefined && options.hints !== 0) {
+      const dns = internals.require('dns');
+      if ((options.hints & ~(dns.ADDRCONFIG | dns.ALL | dns.V4MAPPED)) !== 0) throw internals.invalidArgValue('hints', options.hints);
+    }
+    if (options.lookup != null) internals.validateFunction(options.lookup, 'options.lookup');
     if (this.write !== Socket.prototype.write) this.write = Socket.prototype.write;
     if (this.destroyed) {
       this._handle = null;
@@ -127,14 +143,52 @@
     }
     this._unrefTimer();
     this.connecting = true;
+    // A lookup of the caller's (options.lookup) for a name that is not an
+    // address: its result, or its error as it is, comes before the connect.
+    if (options.lookup != null && !isIP(hostname)) {
+      const dnsopts = { family: options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family | 0), hints: options.hints || 0, all: false };
+      options.lookup(hostname, dnsopts, (err, ip, addressType) => {
+        this.emit('lookup', err, ip, addressType, hostname);
+        if (!this.connecting) return;
+        if (err) process.nextTick(() => this.destroy(err));
+        else if (!isIP(ip)) {
+          const e = nodeError(TypeError, 'ERR_INVALID_IP_ADDRESS', `Invalid IP address: ${ip}`);
+          process.nextTick(() => this.destroy(e));
+        } else this._connectTo(ip, port);
+      });
+      return this;
+    }
+    this._connectTo(hostname, port);
+    return this;
+  };
+  Socket.prototype._connectTo = function (address, port) {
     try {
-      this._handle = { id: host.netConnect(options.host || 'localhost', port) };
+      this._handle = { id: host.netConnect(address, port) };
       handles.set(this._handle.id, this);
     } catch (err) {
       process.nextTick(() => this.destroy(err));
     }
+  };
+  // https://nodejs.org/api/net.html#socketresetanddestroy: Node's
+  // resetAndDestroy and _reset; the handle is closed with a RST (_destroy).
+  Socket.prototype.resetAndDestroy = function () {
+    if (this._handle) {
+      if (this.connecting) this.once('connect', () => this._reset());
+      else this._reset();
+    } else {
+      this.destroy(closedError());
+    }
     return this;
   };
+  Socket.prototype._reset = function () {
+    this.resetAndClosing = true;
+    return this.destroy();
+  };
+  // Node's bufferSize: what is still waiting to be written.
+  Object.defineProperty(Socket.prototype, 'bufferSize', {
+    get() { return this._handle ? this.writableLength : undefined; },
+    configurable: true,
+  });
   Socket.prototype.setNoDelay = function () { return this; };
   Socket.prototype.setKeepAlive = function () { return this; };
   // setTimeout(ms[, cb]): 'timeout' after ms without activity, on an unref'd
@@ -265,7 +319,10 @@
     if (this._handle) {
       const isException = !!exception;
       const id = this._handle.id;
-      host.netClose(id);
+      if (this.resetAndClosing) {
+        this.resetAndClosing = false;
+        host.netReset(id);
+      } else host.netClose(id);
       handles.delete(id);
       // The handle's close callback runs in the close phase.
       host.closeHandle(() => this.emit('close', isException));
@@ -355,18 +412,33 @@
       if (connectionListener) this.on('connection', connectionListener);
     }
     get listening() { return !!this._id; }
+    // Node's Server.prototype.listen (lib/net.js): the arguments
+    // normalized, then a port (with an optional host) to bind.
     listen(...args) {
-      let port = 0, address, cb;
-      if (args[0] !== null && typeof args[0] === 'object') { port = args[0].port || 0; address = args[0].host; cb = args[1]; }
-      else {
-        for (const a of args) {
-          if (typeof a === 'function') cb = a;
-          else if (typeof a === 'string' && address === undefined && port !== undefined && args.indexOf(a) === 1) address = a;
-          else if (typeof a === 'number' || (typeof a === 'string' && /^\d+$/.test(a))) { if (args.indexOf(a) === 0) port = Number(a); }
-        }
+      const [options, cb] = normalizeListenArgs(args);
+      if (this._id) throw nodeError(Error, 'ERR_SERVER_ALREADY_LISTEN', 'Listen method has been called more than once without closing.');
+      if (cb !== null) this.once('listening', cb);
+      if (options.signal !== undefined) {
+        // Node's validateAbortSignal.
+        if (options.signal === null || typeof options.signal !== 'object' || !('aborted' in options.signal)) throw invalidArgType('options.signal', 'AbortSignal', options.signal);
       }
-      if (typeof port === 'number' || typeof port === 'string') port = validatePort(port, 'options.port');
-      if (cb) this.once('listening', cb);
+      // listen(), listen(cb), listen(null[, cb]) or { port: undefined | null }: any free port.
+      if (args.length === 0 || typeof args[0] === 'function' || (options.port === undefined && 'port' in options) || options.port === null) {
+        options.port = 0;
+      }
+      if (typeof options.port === 'number' || typeof options.port === 'string') {
+        const port = validatePort(options.port, 'options.port');
+        this._listenOn(options.host || undefined, port);
+        if (options.signal) {
+          if (options.signal.aborted) process.nextTick(() => this.close());
+          else options.signal.addEventListener('abort', () => this.close(), { once: true });
+        }
+        return this;
+      }
+      if (!('port' in options || 'path' in options)) throw internals.invalidArgValue('options', options, 'must have the property "port" or "path"');
+      throw internals.invalidArgValue('options', options);
+    }
+    _listenOn(address, port) {
       try {
         let bound;
         if (address === undefined) {
@@ -374,13 +446,18 @@
         } else bound = host.netListen(address, port);
         this._id = bound.id;
         this._address = { address: bound.address, family: bound.family, port: bound.port };
+        this._connectionKey = `${bound.family === 'IPv6' ? 6 : 4}:${bound.address}:${port}`;
         handles.set(this._id, this);
         if (this._unref) host.netRef(this._id, false);
-        process.nextTick(() => this.emit('listening'));
+        // Node's emitListeningNT: not when closed in the meantime.
+        process.nextTick(() => { if (this._id) this.emit('listening'); });
       } catch (err) {
         process.nextTick(() => this.emit('error', err));
       }
-      return this;
+    }
+    [Symbol.asyncDispose]() {
+      if (!this._id) return Promise.resolve();
+      return new Promise((resolve, reject) => this.close((err) => (err ? reject(err) : resolve())));
     }
     address() { return this._address; }
     // Node keeps the choice (`_unref`) for a server not yet listening and
@@ -391,10 +468,10 @@
     close(cb) {
       if (!this._id) {
         const err = nodeError(Error, 'ERR_SERVER_NOT_RUNNING', 'Server is not running.');
-        if (cb) process.nextTick(() => cb(err));
+        if (typeof cb === 'function') process.nextTick(() => cb(err));
         return this;
       }
-      if (cb) this.once('close', cb);
+      if (typeof cb === 'function') this.once('close', cb);
       host.netClose(this._id);
       // The handle is closed with uv_close: a closing handle until the
       // close phase (so the loop runs once more, and 'beforeExit' comes again).
@@ -418,6 +495,16 @@
     }
     _event(e) {
       if (e.type !== 'accepted') return;
+      // Node's onconnection: past maxConnections the connection is closed
+      // at once and 'drop' says who it was.
+      if (this.maxConnections != null && this._connections >= this.maxConnections) {
+        const data = Object.create(null);
+        data.localAddress = e.localAddress; data.localPort = e.localPort; data.localFamily = e.localFamily;
+        data.remoteAddress = e.remoteAddress; data.remotePort = e.remotePort; data.remoteFamily = e.remoteFamily;
+        host.netClose(e.socket);
+        this.emit('drop', data);
+        return;
+      }
       const socket = new Socket({
         handle: { id: e.socket },
         allowHalfOpen: this._options.allowHalfOpen,
@@ -447,6 +534,38 @@
     if (target) target._event(e);
   }
 
+  // Node's normalizeArgs (lib/net.js) for listen: [options, cb].
+  function normalizeListenArgs(args) {
+    if (args.length === 0) return [{}, null];
+    let options = {};
+    const arg0 = args[0];
+    if (typeof arg0 === 'object' && arg0 !== null) options = { ...arg0 };
+    else {
+      options.port = arg0;
+      if (args.length > 1 && typeof args[1] === 'string') options.host = args[1];
+    }
+    const cb = args[args.length - 1];
+    return [options, typeof cb === 'function' ? cb : null];
+  }
+  // Node's isIPv4 / isIPv6 (lib/internal/net.js): the address grammars.
+  const v4Seg = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])';
+  const v4Str = `(?:${v4Seg}\\.){3}${v4Seg}`;
+  const IPv4Reg = new RegExp(`^${v4Str}$`);
+  const v6Seg = '(?:[0-9a-fA-F]{1,4})';
+  const IPv6Reg = new RegExp('^(?:' +
+    `(?:${v6Seg}:){7}(?:${v6Seg}|:)|` +
+    `(?:${v6Seg}:){6}(?:${v4Str}|:${v6Seg}|:)|` +
+    `(?:${v6Seg}:){5}(?::${v4Str}|(?::${v6Seg}){1,2}|:)|` +
+    `(?:${v6Seg}:){4}(?:(?::${v6Seg}){0,1}:${v4Str}|(?::${v6Seg}){1,3}|:)|` +
+    `(?:${v6Seg}:){3}(?:(?::${v6Seg}){0,2}:${v4Str}|(?::${v6Seg}){1,4}|:)|` +
+    `(?:${v6Seg}:){2}(?:(?::${v6Seg}){0,3}:${v4Str}|(?::${v6Seg}){1,5}|:)|` +
+    `(?:${v6Seg}:){1}(?:(?::${v6Seg}){0,4}:${v4Str}|(?::${v6Seg}){1,6}|:)|` +
+    `(?::(?:(?::${v6Seg}){0,5}:${v4Str}|(?::${v6Seg}){1,7}|:))` +
+    ')(?:%[0-9a-zA-Z-.:]{1,})?$');
+  const isIPv4 = (s) => IPv4Reg.test(`${s}`);
+  const isIPv6 = (s) => IPv6Reg.test(`${s}`);
+  const isIP = (s) => (isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0);
+
   const net = {
     Socket,
     Server,
@@ -454,9 +573,9 @@
     createServer: (options, listener) => new Server(options, listener),
     connect: (...args) => { const [options] = normalizeConnectArgs(args); return new Socket(options).connect(...args); },
     createConnection: (...args) => net.connect(...args),
-    isIP: (s) => (/^(\d{1,3}\.){3}\d{1,3}$/.test(s) ? 4 : /:/.test(s) ? 6 : 0),
-    isIPv4: (s) => net.isIP(s) === 4,
-    isIPv6: (s) => net.isIP(s) === 6,
+    isIP,
+    isIPv4,
+    isIPv6,
     _dispatch,
     // Another stream handle's events (a child's stdio or IPC channel, the
     // SIGCHLD watcher: node/child_process.js) go to `target._event`.

@@ -518,6 +518,27 @@ impl Io {
         }
     }
 
+    /// `socket.resetAndDestroy()`: closes a TCP socket with SO_LINGER set
+    /// to zero, so the peer gets a RST (Node's TCPWrap::Reset, libuv's
+    /// uv_tcp_close_reset), not a FIN.
+    pub fn reset(&self, id: u64) {
+        if let Some(Handle::Stream(mut s)) = self.handles.borrow_mut().remove(&id) {
+            let _ = self.poll.borrow().registry().deregister(&mut s.stream);
+            let linger = libc::linger { l_onoff: 1, l_linger: 0 };
+            // SAFETY: the descriptor is open (owned by `s`, dropped below)
+            // and `linger` is a valid SO_LINGER value of the size given.
+            unsafe {
+                libc::setsockopt(
+                    s.stream.raw_fd(),
+                    libc::SOL_SOCKET,
+                    libc::SO_LINGER,
+                    (&linger as *const libc::linger).cast(),
+                    std::mem::size_of::<libc::linger>() as libc::socklen_t,
+                );
+            }
+        }
+    }
+
     /// `ref()` / `unref()` on a server or socket handle: an unreferenced
     /// handle does not keep the loop alive. Unknown handles are ignored.
     pub fn set_ref(&self, id: u64, on: bool) {
