@@ -1,353 +1,1355 @@
-// jsloop glue 42: Node's fs, fs/promises. Every callback-style operation is
-// a request on the thread pool (libuv's), completed in the poll phase; the
-// *Sync ones run on the loop's thread.
+// jsloop glue 42: Node's fs and fs/promises (lib/fs.js,
+// lib/internal/fs/promises.js, lib/internal/fs/utils.js, …). Arguments are
+// checked as Node checks them; each callback-style operation is one or more
+// typed requests (node/fs.rs, node/fs_ops.rs) on the thread pool (libuv's),
+// each completed in a poll phase; the *Sync ones run on the loop's thread.
 (function (host, Buffer, internals) {
   'use strict';
-  const { invalidArgType, invalidArgValue, validateInt32 } = internals;
-  // Node's getValidatedPath: a string, Buffer or URL without NUL bytes.
-  function toPath(p, name = 'path') {
-    let s;
-    if (typeof p === 'string') s = p;
-    else if (typeof URL === 'function' && p instanceof URL) s = decodeURIComponent(p.pathname);
-    else if (p instanceof Uint8Array) s = Buffer.from(p).toString();
-    else throw invalidArgType(name, ['string', 'Buffer', 'URL'], p);
-    if (s.includes('\u0000')) throw invalidArgValue(name, p, 'must be a string, Uint8Array, or URL without null bytes');
-    return s;
-  }
-  function toAbsolute(p) { return p.startsWith('/') ? p : host.cwd() + '/' + p; }
-  // Node's getOptions: a string is the encoding; anything but an object,
-  // null, undefined or a function is an error; the encoding must be known.
-  function checkOptions(options) {
-    if (options === null || options === undefined || typeof options === 'function') return options;
-    if (typeof options !== 'string' && typeof options !== 'object') throw invalidArgType('options', ['string', 'Object'], options);
-    const encoding = typeof options === 'string' ? options : options.encoding;
-    if (encoding && encoding !== 'buffer' && !Buffer.isEncoding(encoding)) throw invalidArgValue('encoding', encoding, 'is invalid encoding');
-    return options;
-  }
-  function encodingOf(options) {
-    if (typeof options === 'string') return options;
-    return options && options.encoding && options.encoding !== 'buffer' ? options.encoding : null;
-  }
-  function dataBytes(data, options) {
-    if (typeof data === 'string') return Buffer.from(data, encodingOf(options) || 'utf8');
-    if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    throw invalidArgType('data', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
-  }
-  function maybeCallback(cb) {
-    if (typeof cb !== 'function') throw invalidArgType('cb', 'Function', cb);
-    return cb;
-  }
-  // Node's getValidatedFd.
-  function validFd(fd) {
-    if (Object.is(fd, -0)) return 0;
-    validateInt32(fd, 'fd', 0);
-    return fd;
-  }
-  // Node's stringToFlags, for the string flags jsloop supports.
-  const FLAGS = {
-    r: 'r', rs: 'r', sr: 'r', 'r+': 'r+', 'rs+': 'r+', 'sr+': 'r+',
-    w: 'w', wx: 'wx', xw: 'wx', 'w+': 'w+', 'wx+': 'wx+', 'xw+': 'wx+',
-    a: 'a', ax: 'ax', xa: 'ax', as: 'a', sa: 'a', 'a+': 'a+', 'ax+': 'ax+', 'xa+': 'ax+', 'as+': 'a+', 'sa+': 'a+',
-  };
-  function openFlags(flags) {
-    if (flags === undefined || flags === null) return 'r';
-    if (typeof flags === 'number') return (flags & 3) === 2 ? 'r+' : 'r';
-    if (typeof flags === 'string' && Object.prototype.hasOwnProperty.call(FLAGS, flags)) return FLAGS[flags];
-    throw invalidArgValue('flags', flags);
-  }
-  // https://nodejs.org/api/fs.html#class-fsstats
-  class Stats {
-    constructor(s) {
-      Object.assign(this, {
-        dev: s.dev, mode: s.mode, nlink: s.nlink, uid: s.uid, gid: s.gid, rdev: 0, blksize: 4096, ino: s.ino,
-        size: s.size, blocks: Math.ceil(s.size / 512), atimeMs: s.atimeMs, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs, birthtimeMs: s.birthtimeMs,
-        atime: new Date(s.atimeMs), mtime: new Date(s.mtimeMs), ctime: new Date(s.ctimeMs), birthtime: new Date(s.birthtimeMs),
-      });
-      Object.defineProperty(this, '_kind', { value: s.isFile ? 'file' : s.isDirectory ? 'dir' : s.isSymbolicLink ? 'link' : 'other' });
-    }
-    isFile() { return this._kind === 'file'; }
-    isDirectory() { return this._kind === 'dir'; }
-    isSymbolicLink() { return this._kind === 'link'; }
-    isFIFO() { return false; }
-    isSocket() { return false; }
-    isBlockDevice() { return false; }
-    isCharacterDevice() { return false; }
-  }
-  // The value an operation produced, as Node's API gives it.
-  function shape(op, value, options) {
-    switch (op) {
-      case 'readFile': {
-        const buf = Buffer.from(value);
-        const enc = encodingOf(options);
-        return enc ? buf.toString(enc) : buf;
-      }
-      case 'stat': case 'lstat': return new Stats(value);
-      default: return value;
-    }
-  }
-  function request(op, path, arg, data, flag, options, cb) {
-    host.fsAsync(op, path, arg, data, flag, (err, value) => {
-      if (err) cb(err);
-      else if (op === 'exists') cb(value);
-      else cb(null, shape(op, value, options));
-    });
-  }
-  function sync(op, path, arg, data, flag, options) {
-    return shape(op, host.fsSync(op, path, arg, data, flag), options);
-  }
-  const rmFlags = (o) => [o && o.recursive ? 'recursive' : '', o && o.force ? 'force' : ''].join(' ');
-  // name: [arguments -> request, required arguments, takes an optional
-  // options/mode argument before the callback]
-  const ops = {
-    readFile: [(p, o) => ['readFile', toPath((checkOptions(o), p)), '', undefined, false, o], 1, true],
-    writeFile: [(p, d, o) => ['writeFile', toPath((checkOptions(o), p)), '', dataBytes(d, o), false, o], 2, true],
-    appendFile: [(p, d, o) => ['appendFile', toPath((checkOptions(o), p)), '', dataBytes(d, o), false, o], 2, true],
-    stat: [(p, o) => ['stat', toPath(p), '', undefined, false, o], 1, true],
-    lstat: [(p, o) => ['lstat', toPath(p), '', undefined, false, o], 1, true],
-    readdir: [(p, o) => ['readdir', toPath(p), '', undefined, false, o], 1, true],
-    mkdir: [(p, o) => ['mkdir', toPath(p), '', undefined, !!(o && (o === true || o.recursive)), o], 1, true],
-    rmdir: [(p, o) => ['rmdir', toPath(p), '', undefined, false, o], 1, true],
-    rm: [(p, o) => ['rm', toPath(p), rmFlags(o), undefined, false, o], 1, true],
-    unlink: [(p) => ['unlink', toPath(p), '', undefined, false, undefined], 1, false],
-    rename: [(a, b) => ['rename', toPath(a, 'oldPath'), toPath(b, 'newPath'), undefined, false, undefined], 2, false],
-    copyFile: [(a, b) => ['copyFile', toPath(a, 'src'), toPath(b, 'dest'), undefined, false, undefined], 2, true],
-    access: [(p) => ['access', toPath(p), '', undefined, false, undefined], 1, true],
-    realpath: [(p) => ['realpath', toAbsolute(toPath(p)), '', undefined, false, undefined], 1, true],
-  };
-  const fs = {};
-  const promises = {};
-  for (const [name, [args, required, optional]] of Object.entries(ops)) {
-    // As Node: the callback is the argument after the optional one, or
-    // else the optional one (`callback || options`), checked first.
-    fs[name] = function (...a) {
-      const cb = maybeCallback(optional ? a[required + 1] || a[required] : a[required]);
-      const rest = a.slice(0, optional && typeof a[required] !== 'function' ? required + 1 : required);
-      const [op, path, arg, data, flag, options] = args(...rest);
-      request(op, path, arg, data, flag, options, cb);
-    };
-    fs[name + 'Sync'] = (...a) => sync(...args(...a));
-    promises[name] = (...a) => new Promise((resolve, reject) => {
-      const [op, path, arg, data, flag, options] = args(...a);
-      request(op, path, arg, data, flag, options, (err, value) => (err ? reject(err) : resolve(value)));
-    });
-  }
-  // readFile, writeFile and appendFile as Node makes them: chains of
-  // thread-pool requests, each completed in a (later) poll phase.
-  // lib/fs.js and lib/internal/fs/read/context.js: readFile is open, fstat,
-  // read until the size is read (512 KiB at a time; 64 KiB at a time until
-  // a read returns nothing when the size is unknown), close; the callback
-  // is the close request's. writeFile and appendFile: open, write, close.
+  const { invalidArgType, invalidArgValue, outOfRange, validateInt32, validateInteger, validateFunction, nodeError } = internals;
+  // ---------------------------------------------------------------- constants
+  // fs.constants of Node 24 on Linux.
+  const constants = Object.freeze({
+    UV_FS_SYMLINK_DIR: 1, UV_FS_SYMLINK_JUNCTION: 2, O_RDONLY: 0, O_WRONLY: 1, O_RDWR: 2,
+    UV_DIRENT_UNKNOWN: 0, UV_DIRENT_FILE: 1, UV_DIRENT_DIR: 2, UV_DIRENT_LINK: 3, UV_DIRENT_FIFO: 4,
+    UV_DIRENT_SOCKET: 5, UV_DIRENT_CHAR: 6, UV_DIRENT_BLOCK: 7,
+    S_IFMT: 61440, S_IFREG: 32768, S_IFDIR: 16384, S_IFCHR: 8192, S_IFBLK: 24576, S_IFIFO: 4096, S_IFLNK: 40960, S_IFSOCK: 49152,
+    O_CREAT: 64, O_EXCL: 128, UV_FS_O_FILEMAP: 0, UV_FS_O_TEMPORARY: 0, UV_FS_O_SHORT_LIVED: 0, UV_FS_O_SEQUENTIAL: 0, UV_FS_O_RANDOM: 0,
+    O_NOCTTY: 256, O_TRUNC: 512, O_APPEND: 1024, O_DIRECTORY: 65536, O_NOATIME: 262144, O_NOFOLLOW: 131072,
+    O_SYNC: 1052672, O_DSYNC: 4096, O_DIRECT: 16384, O_NONBLOCK: 2048,
+    S_IRWXU: 448, S_IRUSR: 256, S_IWUSR: 128, S_IXUSR: 64, S_IRWXG: 56, S_IRGRP: 32, S_IWGRP: 16, S_IXGRP: 8,
+    S_IRWXO: 7, S_IROTH: 4, S_IWOTH: 2, S_IXOTH: 1, F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1,
+    UV_FS_COPYFILE_EXCL: 1, COPYFILE_EXCL: 1, UV_FS_COPYFILE_FICLONE: 2, COPYFILE_FICLONE: 2,
+    UV_FS_COPYFILE_FICLONE_FORCE: 4, COPYFILE_FICLONE_FORCE: 4,
+  });
+  const { O_RDONLY, O_WRONLY, O_RDWR, O_CREAT, O_EXCL, O_TRUNC, O_APPEND, O_SYNC, S_IFMT, S_IFREG } = constants;
+  const kIoMaxLength = 2 ** 31 - 1;
   const kReadFileBufferLength = 512 * 1024;
   const kReadFileUnknownBufferLength = 64 * 1024;
-  const flagOf = (options, fallback) => openFlags(options && typeof options === 'object' && options.flag !== undefined ? options.flag : fallback);
-  const fsReq = (op, path, arg, data, cb) => host.fsAsync(op, path, arg, data, false, cb);
-  function concatChunks(chunks, total) {
-    const out = Buffer.alloc(total);
-    let at = 0;
-    for (const c of chunks) { out.set(c, at); at += c.length; }
-    return out;
+  const kWriteFileMaxChunkSize = 512 * 1024;
+  const kMaxUserId = 2 ** 32 - 1;
+  const promisifyArgNames = Symbol.for('jsloop.node.util.promisify.argumentNames');
+  const kEmptyObject = Object.freeze({ __proto__: null });
+
+  // ---------------------------------------------------------------- validation
+  // (lib/internal/validators.js, lib/internal/fs/utils.js)
+  const isArrayBufferView = ArrayBuffer.isView;
+  const isUint8Array = (v) => v instanceof Uint8Array;
+  function validateObject(value, name, nullable = false) {
+    if (value === null && nullable) return;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalidArgType(name, 'Object', value);
   }
-  function readFileChain(path, options, callback) {
-    const encoding = encodingOf(options);
-    fsReq('open', path, flagOf(options, 'r'), undefined, (err, fd) => {
-      if (err) return callback(err);
-      const fdText = String(fd);
-      const chunks = [];
-      let size = 0, pos = 0;
-      const close = (error) => fsReq('close', fdText, '', undefined, (closeErr) => {
-        if (error || closeErr) return callback(closeErr || error);
-        const buffer = concatChunks(chunks, pos);
-        callback(null, encoding ? buffer.toString(encoding) : buffer);
+  function validateBoolean(value, name) {
+    if (typeof value !== 'boolean') throw invalidArgType(name, 'boolean', value);
+  }
+  function validateString(value, name) {
+    if (typeof value !== 'string') throw invalidArgType(name, 'string', value);
+  }
+  function validateUint32(value, name, positive = false) {
+    if (typeof value !== 'number') throw invalidArgType(name, 'number', value);
+    if (!Number.isInteger(value)) throw outOfRange(name, 'an integer', value);
+    const min = positive ? 1 : 0;
+    if (value < min || value > 4294967295) throw outOfRange(name, `>= ${min} && <= 4294967295`, value);
+  }
+  function validateBuffer(buffer, name = 'buffer') {
+    if (!isArrayBufferView(buffer)) throw invalidArgType(name, ['Buffer', 'TypedArray', 'DataView'], buffer);
+  }
+  function validateAbortSignal(signal, name) {
+    if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) throw invalidArgType(name, 'AbortSignal', signal);
+  }
+  function validateEncoding(data, encoding) {
+    const normalized = encoding === undefined || encoding === null ? undefined : String(encoding).toLowerCase();
+    if (normalized === 'hex' && data.length % 2 !== 0) throw invalidArgValue('encoding', encoding, `is invalid for data of length ${data.length}`);
+  }
+  function validateStringAfterArrayBufferView(buffer, name) {
+    if (typeof buffer !== 'string') throw invalidArgType(name, ['string', 'Buffer', 'TypedArray', 'DataView'], buffer);
+  }
+  // Node's validatePosition: an integer >= -1 or a bigint that fits, after
+  // the read, in a 64-bit offset.
+  function validatePosition(position, name, length) {
+    if (typeof position === 'number') {
+      validateInteger(position, name, -1);
+    } else if (typeof position === 'bigint') {
+      const maxPosition = 2n ** 63n - 1n - BigInt(length);
+      if (!(position >= -1n && position <= maxPosition)) throw outOfRange(name, `>= -1 && <= ${maxPosition}`, position);
+    } else {
+      throw invalidArgType(name, ['integer', 'bigint'], position);
+    }
+  }
+  function validateOffsetLengthRead(offset, length, bufferLength) {
+    if (offset < 0) throw outOfRange('offset', '>= 0', offset);
+    if (length < 0) throw outOfRange('length', '>= 0', length);
+    if (offset + length > bufferLength) throw outOfRange('length', `<= ${bufferLength - offset}`, length);
+  }
+  function validateOffsetLengthWrite(offset, length, byteLength) {
+    if (offset > byteLength) throw outOfRange('offset', `<= ${byteLength}`, offset);
+    if (length > byteLength - offset) throw outOfRange('length', `<= ${byteLength - offset}`, length);
+    if (length < 0) throw outOfRange('length', '>= 0', length);
+    validateInt32(length, 'length', 0);
+  }
+  // A position as the request takes it: -1 for "the current one".
+  const positionArg = (position) => (typeof position === 'bigint' ? String(position) : position == null ? -1 : position);
+  function abortError(signal) {
+    const e = new Error('The operation was aborted', signal && signal.reason !== undefined ? { cause: signal.reason } : undefined);
+    e.name = 'AbortError';
+    e.code = 'ABORT_ERR';
+    return e;
+  }
+  function checkAborted(signal, callback) {
+    if (signal?.aborted) {
+      callback(abortError(signal));
+      return true;
+    }
+    return false;
+  }
+  function aggregateTwoErrors(inner, outer) {
+    if (inner && outer && inner !== outer) {
+      if (Array.isArray(outer.errors)) { outer.errors.push(inner); return outer; }
+      const err = new AggregateError([outer, inner], outer.message);
+      err.code = outer.code;
+      return err;
+    }
+    return inner || outer;
+  }
+  // Node's fileURLToPath for file: URLs, else ERR_INVALID_URL_SCHEME.
+  function fromURL(url) {
+    if (url.protocol !== 'file:') throw nodeError(TypeError, 'ERR_INVALID_URL_SCHEME', 'The URL must be of scheme file');
+    return internals.require('url').fileURLToPath(url);
+  }
+  const isURL = (p) => p != null && typeof p === 'object' && typeof p.href === 'string' && typeof p.protocol === 'string' && p.auth === undefined && p.path === undefined;
+  // Node's getValidatedPath: a string, Buffer or URL without NUL bytes.
+  function toPath(p, name = 'path') {
+    if (isURL(p)) p = fromURL(p);
+    if (typeof p !== 'string' && !isUint8Array(p)) throw invalidArgType(name, ['string', 'Buffer', 'URL'], p);
+    if (typeof p === 'string' ? p.includes('\u0000') : p.includes(0)) {
+      throw invalidArgValue(name, p, 'must be a string, Uint8Array, or URL without null bytes');
+    }
+    return typeof p === 'string' ? p : Buffer.from(p).toString();
+  }
+  const isFd = (p) => (p | 0) === p;
+  // Node's getValidatedFd.
+  function validFd(fd, name = 'fd') {
+    if (Object.is(fd, -0)) return 0;
+    validateInt32(fd, name, 0);
+    return fd;
+  }
+  // Node's assertEncoding and getOptions.
+  function assertEncoding(encoding) {
+    if (encoding && !Buffer.isEncoding(encoding)) throw invalidArgValue('encoding', encoding, 'is invalid encoding');
+  }
+  function getOptions(options, defaults = kEmptyObject) {
+    if (options == null || typeof options === 'function') return defaults;
+    if (typeof options === 'string') options = { ...defaults, encoding: options };
+    else if (typeof options !== 'object') throw invalidArgType('options', ['string', 'Object'], options);
+    if (options.encoding !== 'buffer') assertEncoding(options.encoding);
+    if (options.signal !== undefined) validateAbortSignal(options.signal, 'options.signal');
+    return options;
+  }
+  // Node's stringToFlags.
+  function stringToFlags(flags, name = 'flags') {
+    if (typeof flags === 'number') return flags;
+    if (flags == null) return O_RDONLY;
+    switch (flags) {
+      case 'r': return O_RDONLY;
+      case 'rs': case 'sr': return O_RDONLY | O_SYNC;
+      case 'r+': return O_RDWR;
+      case 'rs+': case 'sr+': return O_RDWR | O_SYNC;
+      case 'w': return O_TRUNC | O_CREAT | O_WRONLY;
+      case 'wx': case 'xw': return O_TRUNC | O_CREAT | O_WRONLY | O_EXCL;
+      case 'w+': return O_TRUNC | O_CREAT | O_RDWR;
+      case 'wx+': case 'xw+': return O_TRUNC | O_CREAT | O_RDWR | O_EXCL;
+      case 'a': return O_APPEND | O_CREAT | O_WRONLY;
+      case 'ax': case 'xa': return O_APPEND | O_CREAT | O_WRONLY | O_EXCL;
+      case 'as': case 'sa': return O_APPEND | O_CREAT | O_WRONLY | O_SYNC;
+      case 'a+': return O_APPEND | O_CREAT | O_RDWR;
+      case 'ax+': case 'xa+': return O_APPEND | O_CREAT | O_RDWR | O_EXCL;
+      case 'as+': case 'sa+': return O_APPEND | O_CREAT | O_RDWR | O_SYNC;
+    }
+    throw invalidArgValue(name, flags);
+  }
+  // Node's parseFileMode: a uint32 or an octal string.
+  function parseFileMode(value, name, def) {
+    value ??= def;
+    if (typeof value === 'string') {
+      if (!/^[0-7]+$/.test(value)) throw invalidArgValue(name, value, 'must be a 32-bit unsigned integer or an octal string');
+      value = parseInt(value, 8);
+    }
+    validateUint32(value, name);
+    return value;
+  }
+  // Node's toUnixTimestamp: seconds.
+  function toUnixTimestamp(time, name = 'time') {
+    if (typeof time === 'string' && +time == time) return +time;
+    if (Number.isFinite(time)) {
+      if (time < 0) return Date.now() / 1000;
+      return time;
+    }
+    if (time instanceof Date) return time.getTime() / 1000;
+    throw invalidArgType(name, ['Date', 'Time in seconds'], time);
+  }
+  function makeCallback(cb) {
+    validateFunction(cb, 'cb');
+    return (...args) => Reflect.apply(cb, undefined, args);
+  }
+  function encodeName(value, encoding) {
+    if (encoding === 'buffer') return Buffer.from(value);
+    if (typeof value !== 'string') value = Buffer.from(value).toString();
+    if (!encoding || encoding === 'utf8' || encoding === 'utf-8') return value;
+    return Buffer.from(value).toString(encoding);
+  }
+
+  // ---------------------------------------------------------------- requests
+  // One request on the pool: callback(err, value) in a poll phase.
+  const call = (request, callback) => host.fsAsync(request, callback);
+  // One request on the loop's thread: the value, or the error thrown.
+  const callSync = (request) => host.fsSync(request);
+  // The same, as a promise (lib/internal/fs/promises.js's kUsePromises).
+  const callP = (request) => new Promise((resolve, reject) => call(request, (err, value) => (err ? reject(err) : resolve(value))));
+
+  // ---------------------------------------------------------------- Stats
+  // https://nodejs.org/api/fs.html#class-fsstats (lib/internal/fs/utils.js)
+  function StatsBase(dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks) {
+    this.dev = dev; this.mode = mode; this.nlink = nlink; this.uid = uid; this.gid = gid; this.rdev = rdev;
+    this.blksize = blksize; this.ino = ino; this.size = size; this.blocks = blocks;
+  }
+  const typeTest = (type) => function () { return this._checkModeProperty(type); };
+  Object.assign(StatsBase.prototype, {
+    isDirectory: typeTest(constants.S_IFDIR), isFile: typeTest(S_IFREG), isBlockDevice: typeTest(constants.S_IFBLK),
+    isCharacterDevice: typeTest(constants.S_IFCHR), isSymbolicLink: typeTest(constants.S_IFLNK), isFIFO: typeTest(constants.S_IFIFO),
+    isSocket: typeTest(constants.S_IFSOCK),
+  });
+  for (const k of Object.keys(StatsBase.prototype)) Object.defineProperty(StatsBase.prototype, k, { enumerable: false });
+  const kNsPerMsBigInt = 10n ** 6n;
+  const kDates = Symbol('kDates');
+  function lazyDates(proto, toDate) {
+    for (const name of ['atime', 'mtime', 'ctime', 'birthtime']) {
+      Object.defineProperty(proto, name, {
+        enumerable: true,
+        configurable: true,
+        get() {
+          const dates = this[kDates] ??= {};
+          return dates[name] ??= toDate(this[name + 'Ms']);
+        },
+        set(value) { Object.defineProperty(this, name, { value, writable: true, enumerable: true, configurable: true }); },
       });
-      const read = () => {
-        const length = size === 0 ? kReadFileUnknownBufferLength : Math.min(kReadFileBufferLength, size - pos);
-        fsReq('read', fdText, `${length},-1`, undefined, (err, bytes) => {
-          if (err) return close(err);
-          pos += bytes.length;
-          if (bytes.length) chunks.push(bytes);
-          if (pos === size || bytes.length === 0) close(null);
-          else read();
-        });
+    }
+  }
+  function Stats(dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks, atimeMs, mtimeMs, ctimeMs, birthtimeMs) {
+    if (!new.target) {
+      // fs.Stats() without new: deprecated (DEP0180), as Node's wrapper.
+      warnStatsConstructor();
+      return undefined;
+    }
+    StatsBase.call(this, dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks);
+    this.atimeMs = atimeMs; this.mtimeMs = mtimeMs; this.ctimeMs = ctimeMs; this.birthtimeMs = birthtimeMs;
+  }
+  Object.setPrototypeOf(Stats.prototype, StatsBase.prototype);
+  Object.setPrototypeOf(Stats, StatsBase);
+  lazyDates(Stats.prototype, (ms) => new Date(Math.round(Number(ms))));
+  Object.defineProperty(Stats.prototype, '_checkModeProperty', {
+    value(property) { return (this.mode & S_IFMT) === property; }, writable: true, configurable: true,
+  });
+  let statsWarned = false;
+  function warnStatsConstructor() {
+    if (statsWarned) return;
+    statsWarned = true;
+    internals.emitWarning('fs.Stats constructor is deprecated.', 'DeprecationWarning', 'DEP0180');
+  }
+  function BigIntStats(dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks, atimeNs, mtimeNs, ctimeNs, birthtimeNs) {
+    StatsBase.call(this, dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks);
+    this.atimeMs = atimeNs / kNsPerMsBigInt; this.mtimeMs = mtimeNs / kNsPerMsBigInt;
+    this.ctimeMs = ctimeNs / kNsPerMsBigInt; this.birthtimeMs = birthtimeNs / kNsPerMsBigInt;
+    this.atimeNs = atimeNs; this.mtimeNs = mtimeNs; this.ctimeNs = ctimeNs; this.birthtimeNs = birthtimeNs;
+  }
+  Object.setPrototypeOf(BigIntStats.prototype, StatsBase.prototype);
+  Object.setPrototypeOf(BigIntStats, StatsBase);
+  lazyDates(BigIntStats.prototype, (ms) => new Date(Number(ms)));
+  Object.defineProperty(BigIntStats.prototype, '_checkModeProperty', {
+    value(property) { return (this.mode & BigInt(S_IFMT)) === BigInt(property); }, writable: true, configurable: true,
+  });
+  // Node's getStatsFromBinding: ten fields, then each time as seconds and nanoseconds.
+  function statsFrom(v, bigint) {
+    if (bigint) {
+      const ns = (i) => BigInt(v[10 + 2 * i]) * 1000000000n + BigInt(v[11 + 2 * i]);
+      return new BigIntStats(...v.slice(0, 10).map((n) => BigInt(n)), ns(0), ns(1), ns(2), ns(3));
+    }
+    const ms = (i) => v[10 + 2 * i] * 1e3 + v[11 + 2 * i] / 1e6;
+    return new Stats(...v.slice(0, 10), ms(0), ms(1), ms(2), ms(3));
+  }
+  // https://nodejs.org/api/fs.html#class-fsstatfs
+  class StatFs {
+    constructor(type, bsize, blocks, bfree, bavail, files, ffree) {
+      Object.assign(this, { type, bsize, blocks, bfree, bavail, files, ffree });
+    }
+  }
+  // https://nodejs.org/api/fs.html#class-fsdirent
+  const kType = Symbol('type');
+  class Dirent {
+    constructor(name, type, path) {
+      this.name = name;
+      this.parentPath = path;
+      this[kType] = type;
+    }
+    isDirectory() { return this[kType] === constants.UV_DIRENT_DIR; }
+    isFile() { return this[kType] === constants.UV_DIRENT_FILE; }
+    isBlockDevice() { return this[kType] === constants.UV_DIRENT_BLOCK; }
+    isCharacterDevice() { return this[kType] === constants.UV_DIRENT_CHAR; }
+    isSymbolicLink() { return this[kType] === constants.UV_DIRENT_LINK; }
+    isFIFO() { return this[kType] === constants.UV_DIRENT_FIFO; }
+    isSocket() { return this[kType] === constants.UV_DIRENT_SOCKET; }
+  }
+
+  // ---------------------------------------------------------------- fs
+  const fs = {};
+  const promises = {};
+  // A callback gets (null) for a request without a value, else (null, value)
+  // (Node's FSReqCallback::Resolve).
+  const settle = (cb, shape) => (err, value) => {
+    if (err) return cb(err);
+    if (shape) value = shape(value);
+    if (value === undefined) cb(null);
+    else cb(null, value);
+  };
+  // A function of n arguments and an optional options argument before the
+  // callback (`callback || options`, as Node reads them), its *Sync twin and
+  // its promise: prepare(args, options) -> [request, shape of the value].
+  // argsFirst: the arguments are checked before the callback (fchmod,
+  // fsync, … in lib/fs.js); else the callback first (stat, unlink, …).
+  function define(name, n, prepare, { promise = true, sync = true, argsFirst = false } = {}) {
+    fs[name] = function (...a) {
+      let options, cb;
+      if (typeof a[n] === 'function') cb = a[n];
+      else { options = a[n]; cb = a[n + 1]; }
+      if (!argsFirst) cb = makeCallback(cb);
+      const [request, shape] = prepare(a.slice(0, n), options);
+      if (argsFirst) cb = makeCallback(cb);
+      call(request, settle(cb, shape));
+    };
+    if (sync) {
+      fs[name + 'Sync'] = function (...a) {
+        const [request, shape] = prepare(a.slice(0, n), a[n]);
+        const value = callSync(request);
+        return shape ? shape(value) : value;
       };
-      fsReq('fstat', fdText, '', undefined, (err, st) => {
-        if (err) return close(err);
-        size = st.isFile ? st.size : 0;
-        read();
-      });
-    });
+    }
+    if (promise) {
+      promises[name] = async function (...a) {
+        const [request, shape] = prepare(a.slice(0, n), a[n]);
+        const value = await callP(request);
+        return shape ? shape(value) : value;
+      };
+    }
   }
-  function writeFileChain(path, bytes, flag, callback) {
-    fsReq('open', path, flag, undefined, (err, fd) => {
+  // Node's getValidMode.
+  function validMode(mode, type) {
+    const max = 7;
+    if (mode == null) return type === 'copyFile' ? 0 : constants.F_OK;
+    validateInt32(mode, 'mode', 0, max);
+    return mode;
+  }
+  const bigintOf = (options) => !!(options && typeof options === 'object' && options.bigint);
+  define('access', 1, ([p], mode) => [{ op: 'access', path: toPath(p), mode: validMode(mode, 'access') }], { argsFirst: true });
+  define('stat', 1, ([p], o = { bigint: false }) => [{ op: 'stat', path: toPath(p) }, (v) => statsFrom(v, bigintOf(o))]);
+  define('lstat', 1, ([p], o = { bigint: false }) => [{ op: 'lstat', path: toPath(p) }, (v) => statsFrom(v, bigintOf(o))]);
+  define('fstat', 1, ([fd], o = { bigint: false }) => [{ op: 'fstat', fd: validFd(fd) }, (v) => statsFrom(v, bigintOf(o))], { promise: false, argsFirst: true });
+  define('statfs', 1, ([p], o = { bigint: false }) => [{ op: 'statfs', path: toPath(p) }, (v) => new StatFs(...v.map((n) => (bigintOf(o) ? BigInt(n) : n)))]);
+  // stat with throwIfNoEntry: false gives undefined for a missing file.
+  for (const name of ['stat', 'lstat']) {
+    const plain = fs[name];
+    fs[name] = function (p, options, callback) {
+      if (typeof options === 'function' || !options || options.throwIfNoEntry !== false) return Reflect.apply(plain, this, arguments);
+      validateFunction(callback, 'cb');
+      plain(p, options, (err, stats) => (err && err.code === 'ENOENT' ? callback(null) : err ? callback(err) : callback(null, stats)));
+    };
+  }
+  for (const name of ['statSync', 'lstatSync']) {
+    const plain = fs[name];
+    fs[name] = function (p, options = { bigint: false, throwIfNoEntry: true }) {
+      try {
+        return plain(p, options);
+      } catch (e) {
+        if (e && e.code === 'ENOENT' && options && options.throwIfNoEntry === false) return undefined;
+        throw e;
+      }
+    };
+  }
+  define('unlink', 1, ([p]) => [{ op: 'unlink', path: toPath(p) }]);
+  define('rmdir', 1, ([p]) => [{ op: 'rmdir', path: toPath(p) }]);
+  define('rename', 2, ([a, b]) => [{ op: 'rename', path: toPath(a, 'oldPath'), dest: toPath(b, 'newPath') }]);
+  define('copyFile', 2, ([a, b], mode) => [{ op: 'copyFile', path: toPath(a, 'src'), dest: toPath(b, 'dest'), mode: validMode(mode, 'copyFile') }]);
+  define('link', 2, ([a, b]) => [{ op: 'link', path: toPath(a, 'existingPath'), dest: toPath(b, 'newPath') }]);
+  function symlinkArgs([target, p], type) {
+    if (!['dir', 'file', 'junction', null, undefined].includes(type)) {
+      throw invalidArgValue('type', type, "must be one of: 'dir', 'file', 'junction', null, undefined");
+    }
+    return [{ op: 'symlink', path: toPath(target, 'target'), dest: toPath(p) }];
+  }
+  define('symlink', 2, symlinkArgs);
+  const nameShape = (options) => {
+    const o = getOptions(options);
+    return (v) => encodeName(v, o.encoding);
+  };
+  define('readlink', 1, ([p], o) => [{ op: 'readlink', path: toPath(p, 'oldPath') }, nameShape(o)]);
+  define('realpath', 1, ([p], o) => [{ op: 'realpath', path: toPath(p) }, nameShape(o)]);
+  define('mkdtemp', 1, ([prefix], o) => {
+    const shape = nameShape(o);
+    if (typeof prefix !== 'string' && !isUint8Array(prefix) && !isURL(prefix)) throw invalidArgType('prefix', ['string', 'Buffer', 'URL'], prefix);
+    return [{ op: 'mkdtemp', path: toPath(prefix, 'prefix') }, shape];
+  });
+  define('chmod', 1, ([p], mode) => [{ op: 'chmod', path: toPath(p), mode: parseFileMode(mode, 'mode') }], { argsFirst: true });
+  define('fchmod', 1, ([fd], mode) => [{ op: 'fchmod', fd: validFd(fd), mode: parseFileMode(mode, 'mode') }], { promise: false, argsFirst: true });
+  function ownerArgs(uid, gid) {
+    validateInteger(uid, 'uid', -1, kMaxUserId);
+    validateInteger(gid, 'gid', -1, kMaxUserId);
+    return { uid, gid };
+  }
+  define('chown', 3, ([p, uid, gid]) => [{ op: 'chown', path: toPath(p), ...ownerArgs(uid, gid) }]);
+  define('lchown', 3, ([p, uid, gid]) => [{ op: 'lchown', path: toPath(p), ...ownerArgs(uid, gid) }]);
+  define('fchown', 3, ([fd, uid, gid]) => [{ op: 'fchown', fd: validFd(fd), ...ownerArgs(uid, gid) }], { promise: false });
+  define('fsync', 1, ([fd]) => [{ op: 'fsync', fd: validFd(fd) }], { promise: false, argsFirst: true });
+  define('fdatasync', 1, ([fd]) => [{ op: 'fdatasync', fd: validFd(fd) }], { promise: false, argsFirst: true });
+  const times = (atime, mtime) => ({ atime: toUnixTimestamp(atime, 'atime'), mtime: toUnixTimestamp(mtime, 'mtime') });
+  define('utimes', 3, ([p, a, m]) => [{ op: 'utimes', path: toPath(p), ...times(a, m) }]);
+  define('lutimes', 3, ([p, a, m]) => [{ op: 'lutimes', path: toPath(p), ...times(a, m) }]);
+  define('futimes', 3, ([fd, a, m]) => [{ op: 'futimes', fd: validFd(fd), ...times(a, m) }], { promise: false, argsFirst: true });
+  fs._toUnixTimestamp = toUnixTimestamp;
+  const lenArg = (len) => {
+    if (len === undefined || len === null) len = 0;
+    validateInteger(len, 'len');
+    return Math.max(0, len);
+  };
+  // ftruncate(fd[, len], callback).
+  fs.ftruncate = function (fd, len = 0, callback) {
+    if (typeof len === 'function') { callback = len; len = 0; }
+    fd = validFd(fd);
+    len = lenArg(len);
+    callback = makeCallback(callback);
+    call({ op: 'ftruncate', fd, len }, settle(callback));
+  };
+  fs.ftruncateSync = (fd, len = 0) => { callSync({ op: 'ftruncate', fd: validFd(fd), len: lenArg(len) }); };
+  // truncate(path[, len], callback): open, ftruncate, close (lib/fs.js).
+  fs.truncate = function (path, len, callback) {
+    if (typeof path === 'number') return fs.ftruncate(path, len, callback);
+    if (typeof len === 'function') { callback = len; len = 0; } else if (len === undefined) len = 0;
+    validateInteger(len, 'len');
+    len = Math.max(0, len);
+    validateFunction(callback, 'cb');
+    fs.open(path, 'r+', (er, fd) => {
+      if (er) return callback(er);
+      call({ op: 'ftruncate', fd, len }, (er) => { fs.close(fd, (er2) => callback(aggregateTwoErrors(er2, er))); });
+    });
+  };
+  fs.truncateSync = function (path, len) {
+    if (typeof path === 'number') return fs.ftruncateSync(path, len);
+    len = lenArg(len);
+    const fd = fs.openSync(path, 'r+');
+    try { fs.ftruncateSync(fd, len); } finally { fs.closeSync(fd); }
+  };
+  // mkdir(path[, options], callback): options a mode or { recursive, mode }.
+  function mkdirArgs([p], options) {
+    let mode = 0o777;
+    let recursive = false;
+    if (typeof options === 'number' || typeof options === 'string') mode = parseFileMode(options, 'mode');
+    else if (options) {
+      if (options.recursive !== undefined) recursive = options.recursive;
+      if (options.mode !== undefined) mode = parseFileMode(options.mode, 'options.mode');
+    }
+    const path = toPath(p);
+    validateBoolean(recursive, 'options.recursive');
+    return [{ op: 'mkdir', path, mode, recursive }, (v) => (recursive ? v : undefined)];
+  }
+  define('mkdir', 1, mkdirArgs);
+  // rm(path[, options], callback): Node's validateRmOptions looks at the path
+  // (an lstat request) before removing it.
+  function rmOptions(options) {
+    options = { force: false, recursive: false, maxRetries: 0, retryDelay: 100, ...(options ?? {}) };
+    validateBoolean(options.force, 'options.force');
+    validateBoolean(options.recursive, 'options.recursive');
+    validateInt32(options.retryDelay, 'options.retryDelay', 0);
+    validateUint32(options.maxRetries, 'options.maxRetries');
+    return options;
+  }
+  const isDirError = (path) => {
+    const e = nodeError(Error, 'ERR_FS_EISDIR', `Path is a directory: rm returned EISDIR (is a directory) ${path}`);
+    Object.assign(e, { errno: 21, syscall: 'rm', path, info: { code: 'EISDIR', message: 'is a directory', path, syscall: 'rm', errno: 21 } });
+    return e;
+  };
+  fs.rm = function (p, options, callback) {
+    if (typeof options === 'function') { callback = options; options = undefined; }
+    const path = toPath(p);
+    callback = makeCallback(callback);
+    options = rmOptions(options);
+    call({ op: 'lstat', path }, (err, st) => {
+      if (err) {
+        if (err.code === 'ENOENT' && options.force) return callback(null);
+        return callback(err);
+      }
+      if ((st[1] & S_IFMT) === constants.S_IFDIR && !options.recursive) return callback(isDirError(path));
+      call({ op: 'rm', path, recursive: options.recursive, force: options.force }, settle(callback));
+    });
+  };
+  fs.rmSync = function (p, options) {
+    const path = toPath(p);
+    options = rmOptions(options);
+    let st;
+    try { st = callSync({ op: 'lstat', path }); } catch (e) {
+      if (e.code === 'ENOENT' && options.force) return;
+      throw e;
+    }
+    if ((st[1] & S_IFMT) === constants.S_IFDIR && !options.recursive) throw isDirError(path);
+    callSync({ op: 'rm', path, recursive: options.recursive, force: options.force });
+  };
+  promises.rm = (p, options) => new Promise((resolve, reject) => fs.rm(p, options, (e) => (e ? reject(e) : resolve())));
+  // readdir(path[, options], callback): names or Dirents; recursive reads
+  // each directory found, breadth first, a request each (lib/fs.js).
+  function readdirResult(path, [names, types], options, basePath, out, queue) {
+    const join = internals.require('path').join;
+    for (let i = 0; i < names.length; i++) {
+      const name = encodeName(names[i], options.encoding);
+      if (options.withFileTypes) out.push(new Dirent(name, types[i], path));
+      else out.push(basePath === null ? name : internals.require('path').relative(basePath, join(path, String(names[i]))));
+      if (queue && types[i] === constants.UV_DIRENT_DIR) queue.push(join(path, String(names[i])));
+    }
+  }
+  function readdirOptions(options) {
+    options = getOptions(options);
+    return { encoding: options.encoding, withFileTypes: !!options.withFileTypes, recursive: !!options.recursive };
+  }
+  fs.readdir = function (p, options, callback) {
+    callback = makeCallback(typeof options === 'function' ? options : callback);
+    options = readdirOptions(options);
+    const path = toPath(p);
+    const out = [];
+    if (!options.recursive) {
+      call({ op: 'readdir', path }, (err, v) => {
+        if (err) return callback(err);
+        readdirResult(path, v, options, null, out, null);
+        callback(null, out);
+      });
+      return;
+    }
+    const queue = [path];
+    let i = 0;
+    const read = (dir) => call({ op: 'readdir', path: dir }, (err, v) => {
       if (err) return callback(err);
-      const fdText = String(fd);
-      fsReq('write', fdText, '-1', bytes, (writeErr) => {
-        fsReq('close', fdText, '', undefined, (closeErr) => (writeErr || closeErr ? callback(closeErr || writeErr) : callback(null)));
-      });
+      readdirResult(dir, v, options, path, out, queue);
+      if (i < queue.length) read(queue[i++]);
+      else callback(null, out);
     });
-  }
-  // The arguments as `ops` reads them, and the callback (Node checks it first).
-  function callbackArgs(name, a) {
-    const [args, required] = ops[name];
-    const cb = maybeCallback(a[required + 1] || a[required]);
-    const rest = a.slice(0, typeof a[required] !== 'function' ? required + 1 : required);
-    return [args(...rest), cb];
-  }
-  fs.readFile = function readFile(...a) {
-    const [[, path, , , , options], cb] = callbackArgs('readFile', a);
-    readFileChain(path, options, cb);
+    read(queue[i++]);
   };
-  fs.writeFile = function writeFile(...a) {
-    const [[, path, , data, , options], cb] = callbackArgs('writeFile', a);
-    writeFileChain(path, data, flagOf(options, 'w'), cb);
+  fs.readdirSync = function (p, options) {
+    options = readdirOptions(options);
+    const path = toPath(p);
+    const out = [];
+    const queue = options.recursive ? [path] : null;
+    if (!queue) {
+      readdirResult(path, callSync({ op: 'readdir', path }), options, null, out, null);
+      return out;
+    }
+    for (let i = 0; i < queue.length; i++) readdirResult(queue[i], callSync({ op: 'readdir', path: queue[i] }), options, path, out, queue);
+    return out;
   };
-  fs.appendFile = function appendFile(...a) {
-    const [[, path, , data, , options], cb] = callbackArgs('appendFile', a);
-    writeFileChain(path, data, flagOf(options, 'a'), cb);
+  promises.readdir = async (p, options) => new Promise((resolve, reject) => fs.readdir(p, options, (e, v) => (e ? reject(e) : resolve(v))));
+  // exists(path, callback): access, with any error as false (and an invalid
+  // path as false at once, lib/fs.js).
+  fs.exists = function exists(p, callback) {
+    validateFunction(callback, 'cb');
+    try {
+      fs.access(p, constants.F_OK, (err) => callback(!err));
+    } catch {
+      return callback(false);
+    }
+  };
+  Object.defineProperty(fs.exists, Symbol.for('nodejs.util.promisify.custom'), {
+    value: (p) => new Promise((resolve) => fs.exists(p, resolve)), configurable: true,
+  });
+  let existsWarned = false;
+  fs.existsSync = function (p) {
+    try { p = toPath(p); } catch {
+      if (!existsWarned) {
+        existsWarned = true;
+        internals.emitWarning('Passing invalid argument types to fs.existsSync is deprecated', 'DeprecationWarning', 'DEP0187');
+      }
+      return false;
+    }
+    return callSync({ op: 'exists', path: p });
   };
 
-  // fs/promises (lib/internal/fs/promises.js): each request a promise the
-  // completion resolves in the poll phase, awaited as Node awaits it.
-  const reqP = (op, path, arg = '', data) => new Promise((resolve, reject) => fsReq(op, path, arg, data, (err, v) => (err ? reject(err) : resolve(v))));
-  const rethrow = (e) => { throw e; };
+  // ---------------------------------------------------------------- descriptors
+  // open(path[, flags[, mode]], callback).
+  fs.open = function open(path, flags, mode, callback) {
+    if (arguments.length < 3) { callback = flags; flags = 'r'; mode = 0o666; }
+    else if (typeof mode === 'function') { callback = mode; mode = 0o666; }
+    else mode = parseFileMode(mode, 'mode', 0o666);
+    const flagsNumber = stringToFlags(flags);
+    path = toPath(path);
+    callback = makeCallback(callback);
+    call({ op: 'open', path, flags: flagsNumber, mode }, callback);
+  };
+  fs.openSync = function (path, flags, mode) {
+    flags = stringToFlags(flags);
+    mode = parseFileMode(mode, 'mode', 0o666);
+    return callSync({ op: 'open', path: toPath(path), flags, mode });
+  };
+  fs.close = function close(fd, callback = (err) => { if (err != null) throw err; }) {
+    fd = validFd(fd);
+    if (arguments.length > 1) callback = makeCallback(callback);
+    call({ op: 'close', fd }, settle(callback));
+  };
+  fs.closeSync = (fd) => { callSync({ op: 'close', fd: validFd(fd) }); };
+  // The bytes a request read, copied into the caller's buffer at offset.
+  function landBytes(buffer, offset, bytes) {
+    new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength).set(bytes, offset);
+    return bytes.length;
+  }
+  // read(fd, buffer, offset, length, position, callback), read(fd, buffer,
+  // options, callback), read(fd, options, callback), read(fd, callback).
+  fs.read = function read(fd, buffer, offsetOrOptions, length, position, callback) {
+    fd = validFd(fd);
+    let offset = offsetOrOptions;
+    let params = null;
+    if (arguments.length <= 4) {
+      if (arguments.length === 4) {
+        validateObject(offsetOrOptions, 'options', true);
+        callback = length;
+        params = offsetOrOptions;
+      } else if (arguments.length === 3) {
+        if (!isArrayBufferView(buffer)) {
+          params = buffer;
+          ({ buffer = Buffer.alloc(16384) } = params ?? kEmptyObject);
+        }
+        callback = offsetOrOptions;
+      } else {
+        callback = buffer;
+        buffer = Buffer.alloc(16384);
+      }
+      if (params !== undefined) validateObject(params, 'options', true);
+      ({ offset = 0, length = buffer?.byteLength - offset, position = null } = params ?? kEmptyObject);
+    }
+    validateBuffer(buffer);
+    validateFunction(callback, 'cb');
+    if (offset == null) offset = 0;
+    else validateInteger(offset, 'offset', 0);
+    length |= 0;
+    if (position == null) position = -1;
+    else validatePosition(position, 'position', length);
+    if (length === 0) {
+      process.nextTick(() => callback(null, 0, buffer));
+      return;
+    }
+    if (buffer.byteLength === 0) throw invalidArgValue('buffer', buffer, 'is empty and cannot be written');
+    validateOffsetLengthRead(offset, length, buffer.byteLength);
+    call({ op: 'read', fd, length, position: positionArg(position) }, (err, bytes) => {
+      if (err) return callback(err, 0, buffer);
+      callback(null, landBytes(buffer, offset, bytes), buffer);
+    });
+  };
+  fs.read[promisifyArgNames] = ['bytesRead', 'buffer'];
+  fs.readSync = function readSync(fd, buffer, offsetOrOptions, length, position) {
+    fd = validFd(fd);
+    validateBuffer(buffer);
+    let offset = offsetOrOptions;
+    if (arguments.length <= 3 || typeof offsetOrOptions === 'object') {
+      if (offsetOrOptions !== undefined) validateObject(offsetOrOptions, 'options', true);
+      ({ offset = 0, length = buffer.byteLength - offset, position = null } = offsetOrOptions ?? kEmptyObject);
+    }
+    if (offset === undefined) offset = 0;
+    else validateInteger(offset, 'offset', 0);
+    length |= 0;
+    if (position == null) position = -1;
+    else validatePosition(position, 'position', length);
+    if (length === 0) return 0;
+    if (buffer.byteLength === 0) throw invalidArgValue('buffer', buffer, 'is empty and cannot be written');
+    validateOffsetLengthRead(offset, length, buffer.byteLength);
+    return landBytes(buffer, offset, callSync({ op: 'read', fd, length, position: positionArg(position) }));
+  };
+  const viewBytes = (b, offset = 0, length = b.byteLength - offset) => new Uint8Array(b.buffer, b.byteOffset + offset, length);
+  // write(fd, buffer[, offset[, length[, position]]], callback),
+  // write(fd, buffer, options, callback), write(fd, string[, position[, encoding]], callback).
+  fs.write = function write(fd, buffer, offsetOrOptions, length, position, callback) {
+    fd = validFd(fd);
+    let offset = offsetOrOptions;
+    if (isArrayBufferView(buffer)) {
+      callback ||= position || length || offset;
+      validateFunction(callback, 'cb');
+      if (typeof offset === 'object') {
+        ({ offset = 0, length = buffer.byteLength - offset, position = null } = offsetOrOptions ?? kEmptyObject);
+      }
+      if (offset == null || typeof offset === 'function') offset = 0;
+      else validateInteger(offset, 'offset', 0);
+      if (typeof length !== 'number') length = buffer.byteLength - offset;
+      if (typeof position !== 'number') position = null;
+      validateOffsetLengthWrite(offset, length, buffer.byteLength);
+      call({ op: 'write', fd, data: viewBytes(buffer, offset, length), position: positionArg(position) }, (err, n) => callback(err, n || 0, buffer));
+      return;
+    }
+    validateStringAfterArrayBufferView(buffer, 'buffer');
+    if (typeof position !== 'function') {
+      if (typeof offset === 'function') { position = offset; offset = null; } else position = length;
+      length = 'utf8';
+    }
+    const str = buffer;
+    validateEncoding(str, length);
+    callback = position;
+    validateFunction(callback, 'cb');
+    const bytes = Buffer.from(str, typeof length === 'string' ? length : 'utf8');
+    call({ op: 'write', fd, data: bytes, position: typeof offset === 'number' ? offset : -1 }, (err, n) => callback(err, n || 0, buffer));
+  };
+  fs.write[promisifyArgNames] = ['bytesWritten', 'buffer'];
+  fs.writeSync = function writeSync(fd, buffer, offsetOrOptions, length, position) {
+    fd = validFd(fd);
+    let offset = offsetOrOptions;
+    if (isArrayBufferView(buffer)) {
+      if (typeof offset === 'object') {
+        ({ offset = 0, length = buffer.byteLength - offset, position = null } = offsetOrOptions ?? kEmptyObject);
+      }
+      if (position === undefined) position = null;
+      if (offset == null) offset = 0;
+      else validateInteger(offset, 'offset', 0);
+      if (typeof length !== 'number') length = buffer.byteLength - offset;
+      if (typeof position !== 'number') position = null;
+      validateOffsetLengthWrite(offset, length, buffer.byteLength);
+      return callSync({ op: 'write', fd, data: viewBytes(buffer, offset, length), position: positionArg(position) });
+    }
+    validateStringAfterArrayBufferView(buffer, 'buffer');
+    validateEncoding(buffer, length);
+    const bytes = Buffer.from(buffer, typeof length === 'string' ? length : 'utf8');
+    return callSync({ op: 'write', fd, data: bytes, position: typeof offset === 'number' ? offset : -1 });
+  };
+  // readv and writev: each buffer a request in turn at the position (libuv's
+  // uv__fs_read/uv__fs_write take one iovec per call where preadv is not
+  // used), the callback after the last.
+  function validateBufferArray(buffers, name = 'buffers') {
+    if (!Array.isArray(buffers)) throw invalidArgType(name, 'ArrayBufferView[]', buffers);
+    for (const b of buffers) if (!isArrayBufferView(b)) throw invalidArgType(name, 'ArrayBufferView[]', buffers);
+    return buffers;
+  }
+  function vectorSync(kind, fd, buffers, position) {
+    let total = 0;
+    let pos = typeof position === 'number' ? position : -1;
+    for (const b of buffers) {
+      const n = kind === 'read'
+        ? landBytes(b, 0, callSync({ op: 'read', fd, length: b.byteLength, position: pos }))
+        : callSync({ op: 'write', fd, data: viewBytes(b), position: pos });
+      total += n;
+      if (pos !== -1) pos += n;
+      if (n < b.byteLength) break;
+    }
+    return total;
+  }
+  function vector(kind, fd, buffers, position, callback) {
+    let total = 0;
+    let pos = typeof position === 'number' ? position : -1;
+    let i = 0;
+    const next = () => {
+      if (i >= buffers.length) return callback(null, total, buffers);
+      const b = buffers[i++];
+      const done = (err, n) => {
+        if (err) return callback(err, total, buffers);
+        total += n;
+        if (pos !== -1) pos += n;
+        if (n < b.byteLength) return callback(null, total, buffers);
+        next();
+      };
+      if (kind === 'read') call({ op: 'read', fd, length: b.byteLength, position: pos }, (err, bytes) => done(err, err ? 0 : landBytes(b, 0, bytes)));
+      else call({ op: 'write', fd, data: viewBytes(b), position: pos }, done);
+    };
+    next();
+  }
+  fs.readv = function readv(fd, buffers, position, callback) {
+    fd = validFd(fd);
+    validateBufferArray(buffers);
+    callback ||= position;
+    validateFunction(callback, 'cb');
+    vector('read', fd, buffers, position, callback);
+  };
+  fs.readv[promisifyArgNames] = ['bytesRead', 'buffers'];
+  fs.readvSync = (fd, buffers, position) => vectorSync('read', validFd(fd), validateBufferArray(buffers), position);
+  fs.writev = function writev(fd, buffers, position, callback) {
+    fd = validFd(fd);
+    validateBufferArray(buffers);
+    callback ||= position;
+    validateFunction(callback, 'cb');
+    if (buffers.length === 0) {
+      process.nextTick(callback, null, 0, buffers);
+      return;
+    }
+    vector('write', fd, buffers, position, callback);
+  };
+  fs.writev[promisifyArgNames] = ['bytesWritten', 'buffers'];
+  fs.writevSync = function (fd, buffers, position) {
+    fd = validFd(fd);
+    validateBufferArray(buffers);
+    if (buffers.length === 0) return 0;
+    return vectorSync('write', fd, buffers, position);
+  };
+
+  // ---------------------------------------------------------------- readFile
+  // lib/fs.js and lib/internal/fs/read/context.js: open, fstat, read until
+  // the size is read (512 KiB at a time; 64 KiB at a time until a read
+  // returns nothing when the size is unknown), close; the callback is the
+  // close request's. A descriptor the caller gave is not opened or closed:
+  // the fstat follows a nextTick, the callback a nextTick after the reads.
+  function readFileOptions(options) {
+    return getOptions(options, { flag: 'r' });
+  }
+  fs.readFile = function readFile(path, options, callback) {
+    callback ||= options;
+    validateFunction(callback, 'cb');
+    options = readFileOptions(options);
+    const context = { callback, encoding: options.encoding, signal: options.signal, fd: -1, size: 0, pos: 0, buffer: null, buffers: null, err: null, isUserFd: isFd(path) };
+    if (context.isUserFd) {
+      process.nextTick(() => readFileAfterOpen(context, null, path));
+      return;
+    }
+    if (checkAborted(options.signal, callback)) return;
+    const flags = stringToFlags(options.flag, 'options.flag');
+    call({ op: 'open', path: toPath(path), flags, mode: 0o666 }, (err, fd) => readFileAfterOpen(context, err, fd));
+  };
+  function readFileAfterOpen(context, err, fd) {
+    if (err) return context.callback(err);
+    context.fd = fd;
+    call({ op: 'fstat', fd }, (err, st) => {
+      if (err) return readFileClose(context, err);
+      const size = context.size = (st[1] & S_IFMT) === S_IFREG ? st[8] : 0;
+      if (size > kIoMaxLength) return readFileClose(context, nodeError(RangeError, 'ERR_FS_FILE_TOO_LARGE', `File size (${size}) is greater than 2 GiB`));
+      if (size === 0) context.buffers = [];
+      else context.buffer = Buffer.allocUnsafeSlow(size);
+      readFileRead(context);
+    });
+  }
+  function readFileRead(context) {
+    if (context.signal?.aborted) return readFileClose(context, abortError(context.signal));
+    const length = context.size === 0 ? kReadFileUnknownBufferLength : Math.min(kReadFileBufferLength, context.size - context.pos);
+    call({ op: 'read', fd: context.fd, length, position: -1 }, (err, bytes) => {
+      if (err) return readFileClose(context, err);
+      if (context.size === 0) {
+        if (bytes.length) context.buffers.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+      } else {
+        landBytes(context.buffer, context.pos, bytes);
+      }
+      context.pos += bytes.length;
+      if (context.pos === context.size || bytes.length === 0) readFileClose(context, null);
+      else readFileRead(context);
+    });
+  }
+  function readFileClose(context, err) {
+    context.err = err;
+    if (context.isUserFd) {
+      process.nextTick(() => readFileAfterClose(context, null));
+      return;
+    }
+    call({ op: 'close', fd: context.fd }, (closeErr) => readFileAfterClose(context, closeErr));
+  }
+  function readFileAfterClose(context, err) {
+    const callback = context.callback;
+    if (context.err || err) return callback(aggregateTwoErrors(err, context.err));
+    let buffer;
+    try {
+      if (context.size === 0) buffer = Buffer.concat(context.buffers, context.pos);
+      else if (context.pos < context.size) buffer = context.buffer.slice(0, context.pos);
+      else buffer = context.buffer;
+      if (context.encoding) buffer = buffer.toString(context.encoding);
+    } catch (e) {
+      return callback(e);
+    }
+    callback(null, buffer);
+  }
+  fs.readFileSync = function readFileSync(path, options) {
+    options = readFileOptions(options);
+    const isUserFd = isFd(path);
+    const fd = isUserFd ? path : fs.openSync(path, options.flag, 0o666);
+    let buffer;
+    try {
+      const st = callSync({ op: 'fstat', fd });
+      const size = (st[1] & S_IFMT) === S_IFREG ? st[8] : 0;
+      if (size > kIoMaxLength) throw nodeError(RangeError, 'ERR_FS_FILE_TOO_LARGE', `File size (${size}) is greater than 2 GiB`);
+      let pos = 0;
+      if (size !== 0) {
+        buffer = Buffer.allocUnsafe(size);
+        let n;
+        do {
+          n = fs.readSync(fd, buffer, pos, size - pos);
+          pos += n;
+        } while (n !== 0 && pos < size);
+        if (pos < size) buffer = buffer.slice(0, pos);
+      } else {
+        const chunks = [];
+        let n;
+        do {
+          const chunk = Buffer.allocUnsafe(8192);
+          n = fs.readSync(fd, chunk, 0, 8192);
+          if (n !== 0) chunks.push(chunk.slice(0, n));
+          pos += n;
+        } while (n !== 0);
+        buffer = Buffer.concat(chunks, pos);
+      }
+    } finally {
+      if (!isUserFd) fs.closeSync(fd);
+    }
+    return options.encoding ? buffer.toString(options.encoding) : buffer;
+  };
+
+  // ---------------------------------------------------------------- writeFile
+  const isIterable = (v) => v != null && (typeof v[Symbol.iterator] === 'function' || typeof v[Symbol.asyncIterator] === 'function');
+  const isCustomIterable = (v) => isIterable(v) && !isArrayBufferView(v) && typeof v !== 'string';
+  function writeFileData(data, options, iterables = false) {
+    if (!isArrayBufferView(data) && !(iterables && isCustomIterable(data))) {
+      validateStringAfterArrayBufferView(data, 'data');
+      data = Buffer.from(data, options.encoding || 'utf8');
+    }
+    return data;
+  }
+  // writeAll (lib/fs.js): fs.write until all is written, fs.fsync with
+  // flush, then fs.close of a descriptor writeFile opened; each through
+  // the module's own functions, as Node calls them.
+  function writeAll(fd, isUserFd, buffer, offset, length, signal, flush, callback) {
+    if (signal?.aborted) {
+      const e = abortError(signal);
+      if (isUserFd) callback(e);
+      else fs.close(fd, (err) => callback(aggregateTwoErrors(err, e)));
+      return;
+    }
+    fs.write(fd, buffer, offset, length, null, (writeErr, written) => {
+      if (writeErr) {
+        if (isUserFd) callback(writeErr);
+        else fs.close(fd, (err) => callback(aggregateTwoErrors(err, writeErr)));
+      } else if (written === length) {
+        if (!flush) {
+          if (isUserFd) callback(null);
+          else fs.close(fd, callback);
+        } else {
+          fs.fsync(fd, (syncErr) => {
+            if (syncErr) {
+              if (isUserFd) callback(syncErr);
+              else fs.close(fd, (err) => callback(aggregateTwoErrors(err, syncErr)));
+            } else if (isUserFd) callback(null);
+            else fs.close(fd, callback);
+          });
+        }
+      } else {
+        writeAll(fd, isUserFd, buffer, offset + written, length - written, signal, flush, callback);
+      }
+    });
+  }
+  fs.writeFile = function writeFile(path, data, options, callback) {
+    callback ||= options;
+    validateFunction(callback, 'cb');
+    options = getOptions(options, { encoding: 'utf8', mode: 0o666, flag: 'w', flush: false });
+    const flag = options.flag || 'w';
+    const flush = options.flush ?? false;
+    validateBoolean(flush, 'options.flush');
+    data = writeFileData(data, options);
+    if (isFd(path)) {
+      writeAll(path, true, data, 0, data.byteLength, options.signal, flush, callback);
+      return;
+    }
+    if (checkAborted(options.signal, callback)) return;
+    fs.open(path, flag, options.mode, (openErr, fd) => {
+      if (openErr) callback(openErr);
+      else writeAll(fd, false, data, 0, data.byteLength, options.signal, flush, callback);
+    });
+  };
+  fs.writeFileSync = function writeFileSync(path, data, options) {
+    options = getOptions(options, { encoding: 'utf8', mode: 0o666, flag: 'w', flush: false });
+    const flush = options.flush ?? false;
+    validateBoolean(flush, 'options.flush');
+    data = writeFileData(data, options);
+    const isUserFd = isFd(path);
+    const fd = isUserFd ? path : fs.openSync(path, options.flag || 'w', options.mode);
+    try {
+      let offset = 0;
+      let length = data.byteLength;
+      while (length > 0) {
+        const written = fs.writeSync(fd, data, offset, length);
+        offset += written;
+        length -= written;
+      }
+      if (flush) fs.fsyncSync(fd);
+    } finally {
+      if (!isUserFd) fs.closeSync(fd);
+    }
+  };
+  fs.appendFile = function appendFile(path, data, options, callback) {
+    callback ||= options;
+    validateFunction(callback, 'cb');
+    options = { ...getOptions(options, { encoding: 'utf8', mode: 0o666, flag: 'a' }) };
+    if (!options.flag || isFd(path)) options.flag = 'a';
+    fs.writeFile(path, data, options, callback);
+  };
+  fs.appendFileSync = function appendFileSync(path, data, options) {
+    options = { ...getOptions(options, { encoding: 'utf8', mode: 0o666, flag: 'a' }) };
+    if (!options.flag || isFd(path)) options.flag = 'a';
+    fs.writeFileSync(path, data, options);
+  };
+
+  // ---------------------------------------------------------------- fs/promises
+  // lib/internal/fs/promises.js: a FileHandle owns a descriptor; each
+  // operation holds a reference (fsCall), and close() closes it once none
+  // is left.
+  const EventEmitter = internals.require('events');
+  const kFd = Symbol('kFd');
+  const kRefs = Symbol('kRefs');
+  const kClosePromise = Symbol('kClosePromise');
+  const kCloseResolve = Symbol('kCloseResolve');
+  const kCloseReject = Symbol('kCloseReject');
+  const closeFd = (fd) => callP({ op: 'close', fd });
   // https://nodejs.org/api/fs.html#class-filehandle
-  class FileHandle {
-    #fd; #closePromise = null;
-    constructor(fd) { this.#fd = fd; }
-    get fd() { return this.#fd; }
+  class FileHandle extends EventEmitter {
+    constructor(fd) {
+      super();
+      this[kFd] = fd;
+      this[kRefs] = 1;
+      this[kClosePromise] = null;
+    }
+    getAsyncId() { return 0; }
+    get fd() { return this[kFd]; }
+    appendFile(data, options) { return fsCall(writeFileP, this, data, options); }
+    chmod(mode) { return fsCall(fchmodP, this, mode); }
+    chown(uid, gid) { return fsCall(fchownP, this, uid, gid); }
+    datasync() { return fsCall(fsyncP, this, true); }
+    sync() { return fsCall(fsyncP, this, false); }
+    read(buffer, offset, length, position) { return fsCall(readP, this, buffer, offset, length, position); }
+    readv(buffers, position) { return fsCall(readvP, this, buffers, position); }
+    readFile(options) { return fsCall(readFileP, this, options); }
+    readLines(options = undefined) {
+      return internals.require('readline').createInterface({ input: this.createReadStream(options), crlfDelay: Infinity });
+    }
+    stat(options) { return fsCall(fstatP, this, options); }
+    truncate(len = 0) { return fsCall(ftruncateP, this, len); }
+    utimes(atime, mtime) { return fsCall(futimesP, this, atime, mtime); }
+    write(buffer, offset, length, position) { return fsCall(writeP, this, buffer, offset, length, position); }
+    writev(buffers, position) { return fsCall(writevP, this, buffers, position); }
+    writeFile(data, options) { return fsCall(writeFileP, this, data, options); }
     close() {
-      if (this.#fd === -1) return Promise.resolve();
-      if (this.#closePromise) return this.#closePromise;
-      const fd = this.#fd;
-      this.#fd = -1;
-      this.#closePromise = reqP('close', String(fd)).finally(() => { this.#closePromise = null; });
-      return this.#closePromise;
+      if (this[kFd] === -1) return Promise.resolve();
+      if (this[kClosePromise]) return this[kClosePromise];
+      this[kRefs]--;
+      if (this[kRefs] === 0) {
+        const fd = this[kFd];
+        this[kFd] = -1;
+        this[kClosePromise] = closeFd(fd).finally(() => { this[kClosePromise] = undefined; });
+      } else {
+        this[kClosePromise] = new Promise((resolve, reject) => {
+          this[kCloseResolve] = resolve;
+          this[kCloseReject] = reject;
+        }).finally(() => {
+          this[kClosePromise] = undefined;
+          this[kCloseReject] = undefined;
+          this[kCloseResolve] = undefined;
+        });
+      }
+      this.emit('close');
+      return this[kClosePromise];
     }
-    async stat() { return new Stats(await reqP('fstat', String(this.#fd)).then(undefined, rethrow)); }
-    readFile(options) { return readFileHandle(this, checkOptions(options)); }
-    writeFile(data, options) { return writeFileHandle(this, dataBytes(data, checkOptions(options))); }
-    appendFile(data, options) { return writeFileHandle(this, dataBytes(data, checkOptions(options))); }
-    async read(buffer, offset = 0, length, position = null) {
-      if (buffer === undefined) buffer = Buffer.alloc(16384);
-      const [f, arg] = readArgs(this.#fd, buffer, offset, length, position);
-      const bytes = await reqP('read', f, arg).then(undefined, rethrow);
-      buffer.set(bytes, offset || 0);
-      return { bytesRead: bytes.length, buffer };
-    }
-    async write(data, ...rest) {
-      const [f, pos, bytes] = writeArgs(this.#fd, data, ...rest);
-      const bytesWritten = await reqP('write', f, pos, bytes).then(undefined, rethrow);
-      return { bytesWritten, buffer: data };
+    async [Symbol.asyncDispose]() { return this.close(); }
+    createReadStream(options = undefined) { return new (fsStreams().ReadStream)(undefined, { ...options, fd: this }); }
+    createWriteStream(options = undefined) { return new (fsStreams().WriteStream)(undefined, { ...options, fd: this }); }
+    readableWebStream() { throw nodeError(Error, 'ERR_METHOD_NOT_IMPLEMENTED', 'The readableWebStream() method is not implemented'); }
+    ref() { this[kRefs]++; }
+    unref() {
+      this[kRefs]--;
+      if (this[kRefs] === 0) {
+        const fd = this[kFd];
+        this[kFd] = -1;
+        closeFd(fd).then(this[kCloseResolve], this[kCloseReject]);
+      }
     }
   }
-  async function openP(path, flags) {
-    return new FileHandle(await reqP('open', path, flags).then(undefined, rethrow));
+  async function fsCall(fn, handle, ...args) {
+    if (handle.fd === -1) {
+      const err = new Error('file closed');
+      err.code = 'EBADF';
+      err.syscall = fn.syscall;
+      throw err;
+    }
+    try {
+      handle.ref();
+      return await fn(handle, ...args);
+    } finally {
+      handle.unref();
+    }
   }
+  const named = (syscall, fn) => Object.assign(fn, { syscall });
+  const fchmodP = named('fchmod', async (h, mode) => { await callP({ op: 'fchmod', fd: h.fd, mode: parseFileMode(mode, 'mode') }); });
+  const fchownP = named('fchown', async (h, uid, gid) => { await callP({ op: 'fchown', fd: h.fd, ...ownerArgs(uid, gid) }); });
+  const fsyncP = named('fsync', async (h, data) => { await callP({ op: data ? 'fdatasync' : 'fsync', fd: h.fd }); });
+  const fstatP = named('fstat', async (h, options = { bigint: false }) => statsFrom(await callP({ op: 'fstat', fd: h.fd }), bigintOf(options)));
+  const ftruncateP = named('ftruncate', async (h, len) => { await callP({ op: 'ftruncate', fd: h.fd, len: lenArg(len) }); });
+  const futimesP = named('futime', async (h, atime, mtime) => { await callP({ op: 'futimes', fd: h.fd, ...times(atime, mtime) }); });
+  const readP = named('read', async (handle, bufferOrParams, offset, length, position) => {
+    let buffer = bufferOrParams;
+    if (!isArrayBufferView(buffer)) {
+      if (bufferOrParams !== undefined) validateObject(bufferOrParams, 'options', true);
+      ({ buffer = Buffer.alloc(16384), offset = 0, length = buffer.byteLength - offset, position = null } = bufferOrParams ?? kEmptyObject);
+      validateBuffer(buffer);
+    }
+    if (offset !== null && typeof offset === 'object') {
+      ({ offset = 0, length = buffer.byteLength - offset, position = null } = offset);
+    }
+    if (offset == null) offset = 0;
+    else validateInteger(offset, 'offset', 0);
+    length ??= buffer.byteLength - offset;
+    if (length === 0) return { __proto__: null, bytesRead: length, buffer };
+    if (buffer.byteLength === 0) throw invalidArgValue('buffer', buffer, 'is empty and cannot be written');
+    validateOffsetLengthRead(offset, length, buffer.byteLength);
+    if (position == null) position = -1;
+    else validatePosition(position, 'position', length);
+    const bytes = await callP({ op: 'read', fd: handle.fd, length, position: positionArg(position) });
+    return { __proto__: null, bytesRead: landBytes(buffer, offset, bytes), buffer };
+  });
+  const readvP = named('readv', async (handle, buffers, position) => {
+    validateBufferArray(buffers);
+    const bytesRead = await new Promise((resolve, reject) => vector('read', handle.fd, buffers, position, (e, n) => (e ? reject(e) : resolve(n))));
+    return { __proto__: null, bytesRead, buffers };
+  });
+  const writevP = named('writev', async (handle, buffers, position) => {
+    validateBufferArray(buffers);
+    if (buffers.length === 0) return { __proto__: null, bytesWritten: 0, buffers };
+    const bytesWritten = await new Promise((resolve, reject) => vector('write', handle.fd, buffers, position, (e, n) => (e ? reject(e) : resolve(n))));
+    return { __proto__: null, bytesWritten, buffers };
+  });
+  const writeP = named('write', async (handle, buffer, offsetOrOptions, length, position) => {
+    if (buffer?.byteLength === 0) return { __proto__: null, bytesWritten: 0, buffer };
+    let offset = offsetOrOptions;
+    if (isArrayBufferView(buffer)) {
+      if (typeof offset === 'object') {
+        ({ offset = 0, length = buffer.byteLength - offset, position = null } = offsetOrOptions ?? kEmptyObject);
+      }
+      if (offset == null) offset = 0;
+      else validateInteger(offset, 'offset', 0);
+      if (typeof length !== 'number') length = buffer.byteLength - offset;
+      if (typeof position !== 'number') position = null;
+      validateOffsetLengthWrite(offset, length, buffer.byteLength);
+      const bytesWritten = (await callP({ op: 'write', fd: handle.fd, data: viewBytes(buffer, offset, length), position: positionArg(position) })) || 0;
+      return { __proto__: null, bytesWritten, buffer };
+    }
+    validateStringAfterArrayBufferView(buffer, 'buffer');
+    validateEncoding(buffer, length);
+    const bytes = Buffer.from(buffer, typeof length === 'string' ? length : 'utf8');
+    const bytesWritten = (await callP({ op: 'write', fd: handle.fd, data: bytes, position: typeof offset === 'number' ? offset : -1 })) || 0;
+    return { __proto__: null, bytesWritten, buffer };
+  });
+  function checkAbortedP(signal) {
+    if (signal?.aborted) throw abortError(signal);
+  }
+  // readFileHandle: fstat, then reads (one of the whole size up to 512 KiB
+  // at a time; 64 KiB at a time until nothing comes when the size is unknown).
   async function readFileHandle(handle, options) {
-    const encoding = encodingOf(options);
-    const st = await reqP('fstat', String(handle.fd)).then(undefined, rethrow);
-    const size = st.isFile ? st.size : 0;
+    const signal = options?.signal;
+    const encoding = options?.encoding;
+    checkAbortedP(signal);
+    const st = await callP({ op: 'fstat', fd: handle.fd });
+    checkAbortedP(signal);
+    const size = (st[1] & S_IFMT) === S_IFREG ? st[8] : 0;
+    if (size > kIoMaxLength) throw nodeError(RangeError, 'ERR_FS_FILE_TOO_LARGE', `File size (${size}) is greater than 2 GiB`);
     const chunks = [];
     let total = 0;
     for (;;) {
+      checkAbortedP(signal);
       const length = size === 0 ? kReadFileUnknownBufferLength : Math.min(kReadFileBufferLength, size - total);
-      const bytes = await reqP('read', String(handle.fd), `${length},-1`).then(undefined, rethrow);
+      const bytes = await callP({ op: 'read', fd: handle.fd, length, position: -1 });
       total += bytes.length;
       if (bytes.length) chunks.push(bytes);
-      if (bytes.length === 0 || total === size) {
-        const buffer = concatChunks(chunks, total);
+      if (bytes.length === 0 || total === size || (size !== 0 && bytes.length !== length)) {
+        const buffer = Buffer.concat(chunks, total);
         return encoding ? buffer.toString(encoding) : buffer;
       }
     }
   }
-  async function writeFileHandle(handle, bytes) {
-    if (bytes.byteLength === 0) return;
-    await reqP('write', String(handle.fd), '-1', bytes).then(undefined, rethrow);
+  async function writeFileHandle(handle, data, signal, encoding) {
+    checkAbortedP(signal);
+    if (isCustomIterable(data)) {
+      for await (const chunk of data) {
+        checkAbortedP(signal);
+        const bytes = isArrayBufferView(chunk) ? chunk : Buffer.from(chunk, encoding || 'utf8');
+        let at = 0;
+        while (at < bytes.byteLength) at += await callP({ op: 'write', fd: handle.fd, data: viewBytes(bytes, at), position: -1 });
+      }
+      return;
+    }
+    data = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    let remaining = data.byteLength;
+    if (remaining === 0) return;
+    do {
+      checkAbortedP(signal);
+      const size = Math.min(kWriteFileMaxChunkSize, remaining);
+      const n = await callP({ op: 'write', fd: handle.fd, data: data.subarray(data.byteLength - remaining, data.byteLength - remaining + size), position: -1 });
+      remaining -= n;
+    } while (remaining > 0);
   }
-  // The operation, then the handle's close, whatever the operation did.
-  async function handleFdClose(operation, close) {
+  function handleFdClose(operation, close) {
     return operation.then(
       (result) => close().then(() => result),
-      (opError) => close().then(() => Promise.reject(opError), (closeError) => Promise.reject(closeError)),
+      (opError) => close().then(() => Promise.reject(opError), (closeError) => Promise.reject(aggregateTwoErrors(closeError, opError))),
     );
   }
-  promises.open = async (path, flags) => openP(toPath(path), openFlags(flags === undefined ? 'r' : flags));
-  promises.readFile = async (...a) => {
-    const [, path, , , , options] = ops.readFile[0](...a);
-    const handle = await openP(path, flagOf(options, 'r'));
-    return handleFdClose(readFileHandle(handle, options), () => handle.close());
-  };
-  promises.writeFile = async (...a) => {
-    const [, path, , data, , options] = ops.writeFile[0](...a);
-    const handle = await openP(path, flagOf(options, 'w'));
-    return handleFdClose(writeFileHandle(handle, data), () => handle.close());
-  };
-  promises.appendFile = async (...a) => {
-    const [, path, , data, , options] = ops.appendFile[0](...a);
-    const handle = await openP(path, flagOf(options, 'a'));
-    return handleFdClose(writeFileHandle(handle, data), () => handle.close());
-  };
-  promises.FileHandle = FileHandle;
-
-  // File descriptors: open, read, write, close.
-  const fdArg = (fd) => String(validFd(fd));
-  const openArgs = (p, flags) => {
-    const path = toPath(p);
-    return ['open', path, openFlags(flags), undefined, false, undefined];
-  };
-  // open(path[, flags[, mode]], callback): with fewer than three arguments
-  // the second is the callback.
-  fs.open = function (p, flags, mode, cb) {
-    const path = toPath(p);
-    if (arguments.length < 3) { cb = flags; flags = 'r'; } else if (typeof mode === 'function') cb = mode;
-    const f = openFlags(flags);
-    request('open', path, f, undefined, false, undefined, maybeCallback(cb));
-  };
-  fs.openSync = (p, flags) => sync(...openArgs(p, flags));
-  fs.close = (fd, cb = () => {}) => { const f = fdArg(fd); request('close', f, '', undefined, false, undefined, maybeCallback(cb)); };
-  fs.closeSync = (fd) => { sync('close', fdArg(fd), '', undefined, false); };
-  // read(fd, buffer, offset, length, position, cb): the bytes land in buffer.
-  function readArgs(fd, buffer, offset = 0, length, position = null) {
-    const f = fdArg(fd);
-    if (!ArrayBuffer.isView(buffer)) throw invalidArgType('buffer', ['Buffer', 'TypedArray', 'DataView'], buffer);
-    if (length === undefined) length = buffer.byteLength - offset;
-    return [f, `${length},${position === null || position === undefined || position < 0 ? -1 : position}`];
+  function handleFdSync(operation, handle) {
+    return operation.then(() => handle.sync());
   }
-  fs.read = (fd, buffer, offset, length, position, cb) => {
-    if (typeof offset === 'function') { cb = offset; offset = undefined; }
-    const [f, arg] = readArgs(fd, buffer, offset, length, position);
-    maybeCallback(cb);
-    host.fsAsync('read', f, arg, undefined, false, (err, bytes) => {
-      if (err) return cb(err);
-      buffer.set(bytes, offset || 0);
-      cb(null, bytes.length, buffer);
+  async function openP(path, flags, mode) {
+    path = toPath(path);
+    const flagsNumber = stringToFlags(flags);
+    mode = parseFileMode(mode, 'mode', 0o666);
+    return new FileHandle(await callP({ op: 'open', path, flags: flagsNumber, mode }));
+  }
+  const readFileP = named('read', async (path, options) => {
+    options = getOptions(options, { flag: 'r' });
+    const flag = options.flag || 'r';
+    if (path instanceof FileHandle) return readFileHandle(path, options);
+    checkAbortedP(options.signal);
+    const handle = await openP(path, flag, 0o666);
+    return handleFdClose(readFileHandle(handle, options), () => handle.close());
+  });
+  const writeFileP = named('write', async (path, data, options) => {
+    options = getOptions(options, { encoding: 'utf8', mode: 0o666, flag: 'w', flush: false });
+    const flag = options.flag || 'w';
+    const flush = options.flush ?? false;
+    validateBoolean(flush, 'options.flush');
+    data = writeFileData(data, options, true);
+    validateAbortSignal(options.signal, 'options.signal');
+    if (path instanceof FileHandle) return writeFileHandle(path, data, options.signal, options.encoding);
+    checkAbortedP(options.signal);
+    const handle = await openP(path, flag, options.mode);
+    let op = writeFileHandle(handle, data, options.signal, options.encoding);
+    if (flush) op = handleFdSync(op, handle);
+    return handleFdClose(op, () => handle.close());
+  });
+  promises.open = openP;
+  promises.readFile = (path, options) => readFileP(path, options);
+  promises.writeFile = (path, data, options) => writeFileP(path, data, options);
+  promises.appendFile = async (path, data, options) => {
+    options = { ...getOptions(options, { encoding: 'utf8', mode: 0o666, flag: 'a' }) };
+    options.flag ||= 'a';
+    return writeFileP(path, data, options);
+  };
+  promises.truncate = async (path, len = 0) => {
+    const handle = await openP(path, 'r+');
+    return handleFdClose(ftruncateP(handle, len), () => handle.close());
+  };
+  promises.lchmod = undefined;
+  delete promises.lchmod;
+  promises.FileHandle = FileHandle;
+  promises.constants = constants;
+
+  // ---------------------------------------------------------------- Dir
+  // https://nodejs.org/api/fs.html#class-fsdir: opendir is one request that
+  // reads the directory's entries; read() gives them one at a time (a
+  // buffered entry after a nextTick, as Node's Dir#read does).
+  const kDirHandle = Symbol('kDirHandle');
+  class Dir {
+    #entries; #path; #closed = false; #options;
+    constructor(handle, path, options) {
+      if (handle == null) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "handle" argument must be specified');
+      this[kDirHandle] = handle;
+      this.#entries = handle.entries;
+      this.#path = path;
+      this.#options = { bufferSize: 32, ...getOptions(options) };
+      validateUint32(this.#options.bufferSize, 'options.bufferSize', true);
+    }
+    get path() { return this.#path; }
+    #next() {
+      const entry = this.#entries.shift();
+      return entry === undefined ? null : entry;
+    }
+    read(callback) {
+      if (callback === undefined) {
+        if (this.#closed) return Promise.reject(nodeError(Error, 'ERR_DIR_CLOSED', 'Directory handle was closed'));
+        return new Promise((resolve, reject) => this.read((e, v) => (e ? reject(e) : resolve(v))));
+      }
+      if (this.#closed) throw nodeError(Error, 'ERR_DIR_CLOSED', 'Directory handle was closed');
+      validateFunction(callback, 'callback');
+      process.nextTick(callback, null, this.#next());
+    }
+    readSync() {
+      if (this.#closed) throw nodeError(Error, 'ERR_DIR_CLOSED', 'Directory handle was closed');
+      return this.#next();
+    }
+    close(callback) {
+      if (callback === undefined) {
+        if (this.#closed) return Promise.reject(nodeError(Error, 'ERR_DIR_CLOSED', 'Directory handle was closed'));
+        return new Promise((resolve, reject) => this.close((e) => (e ? reject(e) : resolve())));
+      }
+      validateFunction(callback, 'callback');
+      if (this.#closed) {
+        process.nextTick(callback, nodeError(Error, 'ERR_DIR_CLOSED', 'Directory handle was closed'));
+        return;
+      }
+      this.#closed = true;
+      process.nextTick(callback, null);
+    }
+    closeSync() {
+      if (this.#closed) throw nodeError(Error, 'ERR_DIR_CLOSED', 'Directory handle was closed');
+      this.#closed = true;
+    }
+    async *entries() {
+      try {
+        for (;;) {
+          const entry = await this.read();
+          if (entry === null) break;
+          yield entry;
+        }
+      } finally {
+        if (!this.#closed) await this.close();
+      }
+    }
+    [Symbol.asyncIterator]() { return this.entries(); }
+    *[Symbol.iterator]() {
+      try {
+        for (;;) {
+          const entry = this.readSync();
+          if (entry === null) break;
+          yield entry;
+        }
+      } finally {
+        if (!this.#closed) this.closeSync();
+      }
+    }
+    async [Symbol.asyncDispose]() { if (!this.#closed) await this.close(); }
+    [Symbol.dispose]() { if (!this.#closed) this.closeSync(); }
+  }
+  const dirHandle = (path, [names, types], options) => ({ entries: names.map((n, i) => new Dirent(encodeName(n, options.encoding), types[i], path)) });
+  function opendirArgs(p, options) {
+    options = getOptions(options, { encoding: 'utf8' });
+    return [toPath(p), options];
+  }
+  fs.opendir = function opendir(p, options, callback) {
+    callback = typeof options === 'function' ? options : callback;
+    validateFunction(callback, 'callback');
+    const [path, o] = opendirArgs(p, typeof options === 'function' ? undefined : options);
+    call({ op: 'readdir', path }, (err, v) => {
+      if (err) {
+        if (err.syscall === 'scandir') { err.syscall = 'opendir'; err.message = err.message.replace(', scandir', ', opendir'); }
+        return callback(err);
+      }
+      callback(null, new Dir(dirHandle(path, v, o), path, o));
     });
   };
-  fs.readSync = (fd, buffer, offset, length, position) => {
-    const [f, arg] = readArgs(fd, buffer, offset, length, position);
-    const bytes = host.fsSync('read', f, arg, undefined, false);
-    buffer.set(bytes, offset || 0);
-    return bytes.length;
+  fs.opendirSync = function opendirSync(p, options) {
+    const [path, o] = opendirArgs(p, options);
+    let v;
+    try { v = callSync({ op: 'readdir', path }); } catch (err) {
+      if (err.syscall === 'scandir') { err.syscall = 'opendir'; err.message = err.message.replace(', scandir', ', opendir'); }
+      throw err;
+    }
+    return new Dir(dirHandle(path, v, o), path, o);
   };
-  function writeArgs(fd, data, a, b, c) {
-    // write(fd, buffer, offset, length, position) or write(fd, string, position, encoding)
-    const f = fdArg(fd);
-    if (typeof data === 'string') return [f, a === undefined || a === null ? '-1' : String(a), Buffer.from(data, typeof b === 'string' ? b : 'utf8')];
-    if (!ArrayBuffer.isView(data)) throw invalidArgType('buffer', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
-    const offset = a || 0, length = b === undefined ? data.byteLength - offset : b;
-    return [f, c === undefined || c === null ? '-1' : String(c), new Uint8Array(data.buffer, data.byteOffset + offset, length)];
+  promises.opendir = (p, options) => new Promise((resolve, reject) => fs.opendir(p, options, (e, d) => (e ? reject(e) : resolve(d))));
+  // mkdtempDisposable: the directory, removed (recursively) on dispose.
+  function disposableDir(path) {
+    let removed = false;
+    const full = internals.require('path').resolve(path);
+    const remove = () => { if (!removed) { removed = true; fs.rmSync(full, { recursive: true, force: true }); } };
+    return { path, remove, [Symbol.dispose]: remove };
   }
-  fs.write = (fd, data, ...rest) => {
-    const last = rest.pop();
-    const [f, pos, bytes] = writeArgs(fd, data, ...rest);
-    const cb = maybeCallback(last);
-    host.fsAsync('write', f, pos, bytes, false, (err, n) => (err ? cb(err) : cb(null, n, data)));
+  fs.mkdtempDisposableSync = (prefix, options) => disposableDir(fs.mkdtempSync(prefix, options));
+  promises.mkdtempDisposable = async (prefix, options) => {
+    const path = await promises.mkdtemp(prefix, options);
+    const full = internals.require('path').resolve(path);
+    let removed = false;
+    const remove = async () => { if (!removed) { removed = true; await promises.rm(full, { recursive: true, force: true }); } };
+    return { path, remove, [Symbol.asyncDispose]: remove };
   };
-  fs.writeSync = (fd, data, ...rest) => {
-    const [f, pos, bytes] = writeArgs(fd, data, ...rest);
-    return host.fsSync('write', f, pos, bytes, false);
-  };
-  fs.exists = (p, cb) => request('exists', toPath(p), '', undefined, false, undefined, maybeCallback(cb));
-  fs.existsSync = (p) => { try { return host.fsSync('exists', toPath(p), '', undefined, false); } catch (_) { return false; } };
   // fs.ReadStream and fs.WriteStream (Node's lib/internal/fs/streams.js):
   // a Readable and a Writable over a file descriptor. The file is opened in
   // _construct (so 'open' and 'ready' come after the open request completes,
@@ -399,6 +1401,20 @@
       stream.fd = null;
     }
     function importFd(stream, options) {
+      if (options.fd instanceof FileHandle) {
+        // A FileHandle's stream reads, writes and closes through the handle
+        // (lib/internal/fs/streams.js, FileHandleOperations).
+        const handle = options.fd;
+        stream[kFs] = {
+          open: (path, flags, mode, cb) => process.nextTick(cb, null, handle.fd),
+          read: (fd, buf, offset, length, pos, cb) => handle.read(buf, offset, length, pos).then((r) => cb(null, r.bytesRead, r.buffer), cb),
+          write: (fd, buf, offset, length, pos, cb) => handle.write(buf, offset, length, pos).then((r) => cb(null, r.bytesWritten, r.buffer), cb),
+          writev: (fd, buffers, pos, cb) => handle.writev(buffers, pos).then((r) => cb(null, r.bytesWritten, r.buffers), cb),
+          close: (fd, cb) => handle.close().then(() => cb(), cb),
+        };
+        handle.on('close', () => { if (!stream.destroyed) stream.destroy(); });
+        return handle.fd;
+      }
       if (typeof options.fd !== 'number') throw invalidArgType('options.fd', ['number', 'FileHandle'], options.fd);
       stream[kFs] = options.fs || fs;
       return validFd(options.fd);
@@ -582,267 +1598,15 @@
   }
   fs.createReadStream = (path, options) => new (fsStreams().ReadStream)(path, options);
   fs.createWriteStream = (path, options) => new (fsStreams().WriteStream)(path, options);
-  // ---------------------------------------------------------------- more of fs
-  // Node's parseFileMode: an int32 mode or an octal string.
-  function parseFileMode(value, name, def) {
-    if (value === undefined || value === null) value = def;
-    if (typeof value === 'string') {
-      if (!/^[0-7]+$/.test(value)) throw invalidArgValue(name, value, 'must be a 32-bit unsigned integer or an octal string');
-      value = parseInt(value, 8);
-    }
-    internals.validateInteger(value, name, 0, 4294967295);
-    return value & 0o777777;
-  }
-  // Node's toUnixTimestamp: seconds.
-  function toUnixTimestamp(time, name) {
-    if (typeof time === 'string' && +time == time) return +time;
-    if (typeof time === 'number') {
-      if (!Number.isFinite(time) || time < 0) return Date.now() / 1000;
-      return time;
-    }
-    if (time instanceof Date) return time.getTime() / 1000;
-    throw invalidArgType(name, ['Date', 'Time in seconds'], time);
-  }
-  // A callback-style function, its *Sync twin and its promise, from one
-  // description: (arguments) -> [op, path, arg, data, shape options].
-  function define3(name, args, { promise = true, shapeValue = (v) => v } = {}) {
-    fs[name] = function (...a) {
-      const cb = maybeCallback(a.findLast((x) => typeof x === 'function'));
-      const rest = a.slice(0, a.indexOf(cb));
-      const [op, path, arg, data, opts] = args(...rest);
-      host.fsAsync(op, path, arg, data, false, (err, value) => (err ? cb(err) : cb(null, shapeValue(value, opts))));
-    };
-    fs[name + 'Sync'] = (...a) => {
-      const [op, path, arg, data, opts] = args(...a);
-      return shapeValue(host.fsSync(op, path, arg, data, false), opts);
-    };
-    if (promise) {
-      promises[name] = (...a) => new Promise((resolve, reject) => {
-        const [op, path, arg, data, opts] = args(...a);
-        host.fsAsync(op, path, arg, data, false, (err, value) => (err ? reject(err) : resolve(shapeValue(value, opts))));
-      });
-    }
-  }
-  const validLen = (len) => {
-    if (len === undefined || len === null) return 0;
-    internals.validateInteger(len, 'len');
-    return Math.max(0, len);
-  };
-  define3('truncate', (p, len) => (typeof p === 'number' ? ['ftruncate', fdArg(p), String(validLen(len))] : ['truncate', toPath(p), String(validLen(len))]));
-  define3('ftruncate', (fd, len) => ['ftruncate', fdArg(fd), String(validLen(len))], { promise: false });
-  define3('chmod', (p, mode) => ['chmod', toPath(p), String(parseFileMode(mode, 'mode'))]);
-  define3('fchmod', (fd, mode) => ['fchmod', fdArg(fd), String(parseFileMode(mode, 'mode'))], { promise: false });
-  define3('link', (a, b) => ['link', toPath(a, 'existingPath'), toPath(b, 'newPath')]);
-  define3('symlink', (target, p) => ['symlink', toPath(target, 'target'), toPath(p)]);
-  const encoded = (value, opts) => {
-    const enc = encodingOf(opts);
-    if (opts && (opts === 'buffer' || opts.encoding === 'buffer')) return Buffer.from(value);
-    return enc && enc !== 'utf8' && enc !== 'utf-8' ? Buffer.from(value).toString(enc) : value;
-  };
-  define3('readlink', (p, opts) => ['readlink', toPath(p), '', undefined, checkOptions(opts)], { shapeValue: encoded });
-  define3('mkdtemp', (prefix, opts) => {
-    checkOptions(opts);
-    return ['mkdtemp', toPath(prefix, 'prefix'), '', undefined, opts];
-  }, { shapeValue: encoded });
-  define3('fsync', (fd) => ['fsync', fdArg(fd), ''], { promise: false });
-  define3('fdatasync', (fd) => ['fdatasync', fdArg(fd), ''], { promise: false });
-  const bigintStats = (s, o) => (o && o.bigint ? toBigIntStats(new Stats(s)) : new Stats(s));
-  define3('fstat', (fd, opts) => ['fstat', fdArg(fd), '', undefined, opts], { promise: false, shapeValue: bigintStats });
-  define3('utimes', (p, atime, mtime) => ['utimes', toPath(p), `${toUnixTimestamp(atime, 'atime')},${toUnixTimestamp(mtime, 'mtime')}`]);
-  define3('lutimes', (p, atime, mtime) => ['lutimes', toPath(p), `${toUnixTimestamp(atime, 'atime')},${toUnixTimestamp(mtime, 'mtime')}`]);
-  define3('futimes', (fd, atime, mtime) => ['futimes', fdArg(fd), `${toUnixTimestamp(atime, 'atime')},${toUnixTimestamp(mtime, 'mtime')}`], { promise: false });
-  // https://nodejs.org/api/fs.html#class-fsstatfs
-  class StatFs {
-    constructor(type, bsize, blocks, bfree, bavail, files, ffree) {
-      Object.assign(this, { type, bsize, blocks, bfree, bavail, files, ffree });
-    }
-  }
-  define3('statfs', (p, opts) => ['statfs', toPath(p), '', undefined, opts], {
-    shapeValue: (v, o) => new StatFs(...v.map((n) => (o && o.bigint ? BigInt(n) : +n))),
-  });
-  function toBigIntStats(s) {
-    const out = Object.create(Object.getPrototypeOf(s));
-    for (const k of Object.keys(s)) out[k] = typeof s[k] === 'number' && Number.isInteger(s[k]) ? BigInt(s[k]) : s[k];
-    for (const k of ['atime', 'mtime', 'ctime', 'birthtime']) out[k + 'Ns'] = BigInt(Math.round(s[k + 'Ms'] * 1e6));
-    Object.defineProperty(out, '_kind', { value: s._kind });
-    return out;
-  }
+
   fs.realpath.native = fs.realpath;
   fs.realpathSync.native = fs.realpathSync;
-
-  // readv and writev: several buffers in one call (the reads and writes
-  // run one after the other at the position, as libuv's fallback does).
-  function validateBuffers(buffers) {
-    if (!Array.isArray(buffers) || buffers.some((b) => !ArrayBuffer.isView(b))) throw invalidArgType('buffers', 'ArrayBufferView[]', buffers);
-    return buffers;
-  }
-  function readvSync(fd, buffers, position) {
-    validateBuffers(buffers);
-    let total = 0;
-    let pos = typeof position === 'number' ? position : null;
-    for (const b of buffers) {
-      const n = fs.readSync(fd, b, 0, b.byteLength, pos);
-      total += n;
-      if (pos !== null) pos += n;
-      if (n < b.byteLength) break;
-    }
-    return total;
-  }
-  function writevSync(fd, buffers, position) {
-    validateBuffers(buffers);
-    let total = 0;
-    let pos = typeof position === 'number' ? position : null;
-    for (const b of buffers) {
-      const n = fs.writeSync(fd, b, 0, b.byteLength, pos);
-      total += n;
-      if (pos !== null) pos += n;
-    }
-    return total;
-  }
-  fs.readvSync = (fd, buffers, position) => readvSync(validFd(fd), buffers, position);
-  fs.writevSync = (fd, buffers, position) => writevSync(validFd(fd), buffers, position);
-  // The callback forms: each buffer a request in turn, the callback when all are done.
-  function vector(kind, fd, buffers, position, cb) {
-    validFd(fd);
-    validateBuffers(buffers);
-    if (typeof position === 'function') { cb = position; position = null; }
-    maybeCallback(cb);
-    let total = 0;
-    let pos = typeof position === 'number' ? position : null;
-    let i = 0;
-    const next = () => {
-      if (i >= buffers.length) return cb(null, total, buffers);
-      const b = buffers[i++];
-      const done = (err, n) => {
-        if (err) return cb(err);
-        total += n;
-        if (pos !== null) pos += n;
-        if (kind === 'read' && n < b.byteLength) return cb(null, total, buffers);
-        next();
-      };
-      if (kind === 'read') fs.read(fd, b, 0, b.byteLength, pos, done);
-      else fs.write(fd, b, 0, b.byteLength, pos, done);
-    };
-    next();
-  }
-  fs.readv = (fd, buffers, position, cb) => vector('read', fd, buffers, position, cb);
-  fs.writev = (fd, buffers, position, cb) => vector('write', fd, buffers, position, cb);
-
-  // The rest of FileHandle (https://nodejs.org/api/fs.html#class-filehandle):
-  // each method one request on the handle's descriptor (a closed handle's
-  // descriptor is -1: the request fails with EBADF).
-  const fdPromise = (op, fd, arg, data) => new Promise((resolve, reject) => {
-    host.fsAsync(op, String(fd), arg, data, false, (err, value) => (err ? reject(err) : resolve(value)));
-  });
-  const methods = (obj, fns) => {
-    for (const k of Reflect.ownKeys(fns)) Object.defineProperty(obj, k, { value: fns[k], writable: true, enumerable: false, configurable: true });
-  };
-  const FH = FileHandle.prototype;
-  const readOne = FH.read;
-  methods(FH, {
-    async stat(options) { return bigintStats(await fdPromise('fstat', this.fd, ''), options); },
-    async sync() { await fdPromise('fsync', this.fd, ''); },
-    async datasync() { await fdPromise('fdatasync', this.fd, ''); },
-    async truncate(len = 0) { await fdPromise('ftruncate', this.fd, String(validLen(len))); },
-    async chmod(mode) { await fdPromise('fchmod', this.fd, String(parseFileMode(mode, 'mode'))); },
-    async utimes(atime, mtime) { await fdPromise('futimes', this.fd, `${toUnixTimestamp(atime, 'atime')},${toUnixTimestamp(mtime, 'mtime')}`); },
-    // read(buffer, offset, length, position), read(buffer, options) or read(options).
-    async read(buffer, offset, length, position) {
-      if (buffer !== null && typeof buffer === 'object' && !ArrayBuffer.isView(buffer)) {
-        ({ buffer = Buffer.alloc(16384), offset = 0, length = buffer.byteLength - offset, position = null } = buffer);
-      } else if (buffer === undefined) buffer = Buffer.alloc(16384);
-      if (offset !== null && typeof offset === 'object') ({ offset = 0, length = buffer.byteLength - offset, position = null } = offset);
-      if (offset === undefined || offset === null) offset = 0;
-      if (length === undefined) length = buffer.byteLength - offset;
-      if (length === 0) return { bytesRead: 0, buffer };
-      return readOne.call(this, buffer, offset, length, position);
-    },
-    async readv(buffers, position) {
-      const fd = this.fd;
-      const bytesRead = await new Promise((resolve, reject) => fs.readv(fd, buffers, position, (err, n) => (err ? reject(err) : resolve(n))));
-      return { bytesRead, buffers };
-    },
-    async writev(buffers, position) {
-      const fd = this.fd;
-      const bytesWritten = await new Promise((resolve, reject) => fs.writev(fd, buffers, position, (err, n) => (err ? reject(err) : resolve(n))));
-      return { bytesWritten, buffers };
-    },
-    async [Symbol.asyncDispose]() { return this.close(); },
-  });
-  // readFile, writeFile and appendFile of a descriptor: reads to the end,
-  // or writes at the current position, a request at a time.
-  function readFdSync(fd, options) {
-    const chunks = [];
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(65536);
-      const n = fs.readSync(fd, chunk, 0, chunk.length, null);
-      if (n === 0) break;
-      chunks.push(chunk.subarray(0, n));
-    }
-    const all = Buffer.concat(chunks);
-    const enc = encodingOf(options);
-    return enc ? all.toString(enc) : all;
-  }
-  function writeFdSync(fd, data, options) {
-    const bytes = dataBytes(data, options);
-    let at = 0;
-    while (at < bytes.length) at += fs.writeSync(fd, bytes, at, bytes.length - at, null);
-  }
-  function readFd(fd, options, cb) {
-    const chunks = [];
-    const step = () => {
-      const chunk = Buffer.allocUnsafe(65536);
-      fs.read(fd, chunk, 0, chunk.length, null, (err, n) => {
-        if (err) return cb(err);
-        if (n === 0) {
-          const all = Buffer.concat(chunks);
-          const enc = encodingOf(options);
-          return cb(null, enc ? all.toString(enc) : all);
-        }
-        chunks.push(chunk.subarray(0, n));
-        step();
-      });
-    };
-    step();
-  }
-  function writeFd(fd, data, options, cb) {
-    const bytes = dataBytes(data, options);
-    let at = 0;
-    const step = () => {
-      if (at >= bytes.length) return cb(null);
-      fs.write(fd, bytes, at, bytes.length - at, null, (err, n) => {
-        if (err) return cb(err);
-        at += n;
-        step();
-      });
-    };
-    step();
-  }
-  for (const name of ['readFile', 'writeFile', 'appendFile']) {
-    const callbackForm = fs[name], syncForm = fs[name + 'Sync'], promiseForm = promises[name];
-    const reading = name === 'readFile';
-    fs[name] = function (p, ...a) {
-      if (typeof p !== 'number') return callbackForm.call(this, p, ...a);
-      const fd = validFd(p);
-      const cb = maybeCallback(a.findLast((x) => typeof x === 'function'));
-      const options = reading ? (a[0] === cb ? undefined : a[0]) : a[1] === cb ? undefined : a[1];
-      checkOptions(options);
-      if (reading) readFd(fd, options, cb);
-      else writeFd(fd, a[0], options, cb);
-    };
-    fs[name + 'Sync'] = function (p, ...a) {
-      if (typeof p !== 'number') return syncForm.call(this, p, ...a);
-      const fd = validFd(p);
-      return reading ? readFdSync(fd, checkOptions(a[0])) : writeFdSync(fd, a[0], checkOptions(a[1]));
-    };
-    promises[name] = function (p, ...a) {
-      if (p instanceof FileHandle) return reading ? p.readFile(...a) : p.writeFile(...a);
-      return promiseForm.call(this, p, ...a);
-    };
-  }
   fs.promises = promises;
   fs.Stats = Stats;
-  fs.constants = { F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1, O_RDONLY: 0, O_WRONLY: 1, O_RDWR: 2 };
-  promises.constants = fs.constants;
+  fs.Dirent = Dirent;
+  fs.Dir = Dir;
+  fs.StatFs = StatFs;
+  fs.constants = constants;
+  Object.assign(fs, { F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1 });
   return fs;
 })

@@ -7,9 +7,9 @@ use jsloop_core::clock::ClockKind;
 use rquickjs::function::Opt;
 use rquickjs::{qjs, Array, Ctx, Function, Object, Persistent, Value};
 
-use super::fs::{fs_result_to_js, typed_bytes};
+use super::fs::{fs_result_to_js, request_from_js, typed_bytes};
+use super::fs_ops;
 use super::host::NodeJsHost;
-use super::io::fs_ops;
 use super::net::{net_error_to_js, resolve_addr};
 use super::ports::install_ports;
 use super::session::{wrap_module, WRAPPER_PREFIX};
@@ -352,48 +352,30 @@ pub(super) fn install_node_globals<'js>(
             Ok(list.into_value())
         })?,
     )?;
+    // A file system request (node/fs.rs): on the thread pool, its callback
+    // in the poll phase.
     let s = shared.clone();
     host.set(
         "fsAsync",
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>,
-                  op: String,
-                  path: String,
-                  arg: String,
-                  data: Value<'js>,
-                  flag: bool,
-                  cb: Function<'js>| {
-                let bytes =
-                    data.as_object().and_then(|o| rquickjs::TypedArray::<u8>::from_object(o.clone()).ok());
-                let bytes = bytes.map(|b| typed_bytes(&b)).unwrap_or_default();
-                let id = s.io.submit(move || fs_ops::run(&op, &path, &arg, &bytes, flag));
-                s.fs_callbacks.borrow_mut().insert(id, Persistent::save(&ctx, cb));
-            },
-        )?,
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, request: Object<'js>, cb: Function<'js>| {
+            let request = request_from_js(&ctx, &request)?;
+            let id = s.io.submit(move || fs_ops::run(&request));
+            s.fs_callbacks.borrow_mut().insert(id, Persistent::save(&ctx, cb));
+            rquickjs::Result::Ok(())
+        })?,
     )?;
+    // The same on the loop's thread (the *Sync functions): the value, or
+    // the error thrown.
     host.set(
         "fsSync",
-        Function::new(
-            ctx.clone(),
-            |ctx: Ctx<'js>,
-             op: String,
-             path: String,
-             arg: String,
-             data: Value<'js>,
-             flag: bool|
-             -> rquickjs::Result<Value<'js>> {
-                let bytes =
-                    data.as_object().and_then(|o| rquickjs::TypedArray::<u8>::from_object(o.clone()).ok());
-                let bytes = bytes.map(|b| typed_bytes(&b)).unwrap_or_default();
-                let result = fs_ops::run(&op, &path, &arg, &bytes, flag);
-                let (err, value) = fs_result_to_js(&ctx, &result)?;
-                if !err.is_null() {
-                    return Err(ctx.throw(err));
-                }
-                Ok(value)
-            },
-        )?,
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, request: Object<'js>| -> rquickjs::Result<Value<'js>> {
+            let result = fs_ops::run(&request_from_js(&ctx, &request)?);
+            let (err, value) = fs_result_to_js(&ctx, &result)?;
+            if !err.is_null() {
+                return Err(ctx.throw(err));
+            }
+            Ok(value)
+        })?,
     )?;
 
     let s = shared.clone();
