@@ -753,6 +753,20 @@ impl<C: Clone> UvLoop<C> {
             .collect()
     }
 
+    /// The first message waiting on port `h`, taken (Node's
+    /// `receiveMessageOnPort` and `MessagePort::Drain`); None if there is
+    /// none, or the close message is next.
+    pub fn port_take_one(&mut self, h: PortHandle) -> Option<C> {
+        let p = self.ports.get_mut(&h)?;
+        match p.queue.front() {
+            Some(PortMessage::Message(_)) => match p.queue.pop_front() {
+                Some(PortMessage::Message(c)) => Some(c),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Whether a port's async handle has been triggered and not yet run
     /// (its wake-up makes poll return at once).
     fn ports_pending(&self) -> bool {

@@ -86,7 +86,7 @@ impl<'js> JsHost<'js> {
                     call("deliverPortMessage", vec![num(port as f64), r, b]);
                 }
             }
-            WorkerEvent::Online { .. } | WorkerEvent::NodeError { .. } => {}
+            WorkerEvent::Online { .. } | WorkerEvent::NodeError { .. } | WorkerEvent::Stdio { .. } => {}
             WorkerEvent::Exited { worker, had_error, .. } => {
                 if had_error {
                     self.shared.had_error.set(true);

@@ -24,6 +24,14 @@
   // fields or null], make(bytes, type, file fields).
   let blobs = null;
   function setBlobHooks(hooks) { blobs = hooks; }
+  // The node host's rules (Node's src/node_messaging.cc): its DataCloneError
+  // messages for transfer lists, objects marked uncloneable or
+  // untransferable, and SharedArrayBuffers shared (not copied) across
+  // threads: uncloneable(v), untransferable(v), portDetached(port),
+  // shareSab(sab) -> id, adoptSab(id) -> a SharedArrayBuffer over the same
+  // memory.
+  let node = null;
+  function setNodeRules(rules) { node = rules; }
 
   // Returns [record, buffers, ids of the transferred ports].
   const NOTHING = Object.freeze([]);
@@ -38,20 +46,34 @@
       throw new TypeError('The provided value cannot be converted to a sequence.');
     }
     const list = transfer === undefined ? [] : [...transfer];
-    for (const t of list) {
-      if (t === null || (typeof t !== 'object' && typeof t !== 'function')) throw new TypeError("Failed to convert value to 'object'.");
-    }
     const buffers = [];
     const memory = new Map();
     let next = 0;
     const transferred = [];
-    list.forEach((t, i) => {
-      const isPort = ports !== null && ports.isPort(t);
-      if (!isPort && !(t instanceof ArrayBuffer)) throw dataCloneError(`Value at index ${i} does not have a transferable type and`);
-      if (memory.has(t)) throw new DOMException(`${isPort ? 'Port' : 'ArrayBuffer'} at index ${i} is a duplicate of an earlier ${isPort ? 'port' : 'ArrayBuffer'}.`, 'DataCloneError');
-      memory.set(t, null);
-      if (isPort) transferred.push(t);
-    });
+    if (node !== null) {
+      // Node's messaging.cc (Message::Serialize): every entry is checked
+      // before anything is transferred.
+      for (const t of list) {
+        const isPort = ports !== null && ports.isPort(t);
+        if (!isPort && !(t instanceof ArrayBuffer)) throw new DOMException('Found invalid value in transferList.', 'DataCloneError');
+        if (memory.has(t)) throw new DOMException(`Transfer list contains duplicate ${isPort ? 'MessagePort' : 'ArrayBuffer'}`, 'DataCloneError');
+        if (node.untransferable(t) || (!isPort && t.detached)) throw new DOMException('Cannot transfer object of unsupported type.', 'DataCloneError');
+        if (isPort && node.portDetached(t)) throw new DOMException('MessagePort in transfer list is already detached', 'DataCloneError');
+        memory.set(t, null);
+        if (isPort) transferred.push(t);
+      }
+    } else {
+      for (const t of list) {
+        if (t === null || (typeof t !== 'object' && typeof t !== 'function')) throw new TypeError("Failed to convert value to 'object'.");
+      }
+      list.forEach((t, i) => {
+        const isPort = ports !== null && ports.isPort(t);
+        if (!isPort && !(t instanceof ArrayBuffer)) throw dataCloneError(`Value at index ${i} does not have a transferable type and`);
+        if (memory.has(t)) throw new DOMException(`${isPort ? 'Port' : 'ArrayBuffer'} at index ${i} is a duplicate of an earlier ${isPort ? 'port' : 'ArrayBuffer'}.`, 'DataCloneError');
+        memory.set(t, null);
+        if (isPort) transferred.push(t);
+      });
+    }
     memory.clear();
     // Transferred ports come first in the record (they may appear in the
     // value, and travel even if they do not).
@@ -69,6 +91,10 @@
       }
       if (v === null) return null;
       if (memory.has(v)) return ['r', memory.get(v)];
+      if (node !== null) {
+        if (ports !== null && ports.isPort(v)) throw new DOMException('Object that needs transfer was found in message but not listed in transferList', 'DataCloneError');
+        if (node.uncloneable(v)) throw dataCloneError(inspect(v));
+      }
       memory.set(v, next++);
       const t = tag(v);
       switch (t) {
@@ -83,6 +109,11 @@
           buffers.push(v.slice(0));
           return ['AB', buffers.length - 1, v.resizable ? v.maxByteLength : null];
         }
+        case 'SharedArrayBuffer':
+          // Node shares the memory (the receiving thread gets a
+          // SharedArrayBuffer over the same bytes).
+          if (node !== null) return ['SAB', node.shareSab(v)];
+          throw dataCloneError(`#<${t}>`);
         case 'Map': return ['M', [...v].map(([k, x]) => [ser(k), ser(x)])];
         case 'Set': return ['St', [...v].map(ser)];
         case 'DOMException':
@@ -158,6 +189,7 @@
           new Uint8Array(out).set(bytes);
           return keep(out);
         }
+        case 'SAB': return keep(node.adoptSab(r[1]));
         case 'M': { const o = keep(new Map()); for (const [k, x] of r[1]) o.set(de(k), de(x)); return o; }
         case 'St': { const o = keep(new Set()); for (const x of r[1]) o.add(de(x)); return o; }
         case 'E': {
@@ -194,5 +226,5 @@
     return [value, adopted];
   }
 
-  return { serialize, deserialize, setPortHooks, setBlobHooks };
+  return { serialize, deserialize, setPortHooks, setBlobHooks, setNodeRules };
 })

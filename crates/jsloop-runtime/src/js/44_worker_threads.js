@@ -1,98 +1,26 @@
 // jsloop glue 44: Node's worker_threads — Worker (each a Node loop on its
-// own thread), parentPort, workerData, isMainThread, threadId. Values cross
-// threads as serialized records (05_serialize.js); a message is an I/O
-// callback of the receiving loop's poll phase.
-// https://nodejs.org/docs/latest-v20.x/api/worker_threads.html
-(function (host, EventEmitter, ser, process, errors, DOMException) {
+// own thread), MessageChannel and MessagePort, parentPort, workerData,
+// receiveMessageOnPort, isMainThread, threadId. Values cross threads as
+// serialized records (05_serialize.js); a port's message is delivered in the
+// poll phase, when the receiving loop runs the port's async handle (Rust).
+// https://nodejs.org/docs/latest-v24.x/api/worker_threads.html
+// As in Node's lib/internal/worker.js, a Worker and its thread talk through
+// a MessageChannel: its port1 stays with the Worker object (worker.postMessage,
+// 'message'), its port2 is the worker's parentPort. The thread's life
+// ('online', an uncaught error, 'exit', stdio) comes from the host.
+(function (host, EventEmitter, ser, process, internals, DOMException) {
   'use strict';
   const { serialize, deserialize } = ser;
-  const { nodeError, invalidArgType } = errors;
+  const { nodeError, invalidArgType, invalidArgValue } = internals;
+  const SHARE_ENV = Symbol.for('nodejs.worker_threads.SHARE_ENV');
   const workers = new Map();
+  const isMainThread = !host.isWorker;
 
-  class Worker extends EventEmitter {
-    #id; #exited = false; #exitCode = null; #exitWaiters = [];
-    constructor(filename, options) {
-      super();
-      if (options === undefined || options === null) options = {};
-      const isEval = options.eval === true;
-      if (typeof URL === 'function' && filename instanceof URL) filename = filename.pathname;
-      if (typeof filename !== 'string') throw invalidArgType('filename', 'of type string or an instance of URL', filename);
-      if (!isEval && !filename.startsWith('/') && !filename.startsWith('./') && !filename.startsWith('../')) {
-        throw nodeError(TypeError, 'ERR_WORKER_PATH', `The worker script or module filename must be an absolute path or a relative path starting with './' or '../'. Received "${filename}"`);
-      }
-      const [record, buffers] = serialize(options.workerData);
-      // Node: the worker's process.env is a copy of options.env, or of the
-      // parent's process.env, taken now.
-      const source = options.env !== null && typeof options.env === 'object' ? options.env : process.env;
-      const env = {};
-      for (const key of Object.keys(source)) env[key] = String(source[key]);
-      this.#id = host.createNodeWorker(filename, isEval, record, buffers, options.name === undefined ? '' : String(options.name), JSON.stringify(env));
-      workers.set(this.#id, this);
-    }
-    get threadId() { return this.#id; }
-    postMessage(value, transferList) {
-      if (arguments.length === 0) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "value" argument must be specified');
-      if (this.#exited) return;
-      const [record, buffers, ports] = serialize(value, transferList);
-      host.postToNodeWorker(this.#id, record, buffers, ports);
-    }
-    // Resolves with the exit code once the worker has stopped; with
-    // undefined if it had already exited (Node: its handle is gone). Node
-    // refs the worker while it waits.
-    terminate() {
-      if (this.#exited) return Promise.resolve();
-      return new Promise((resolve) => {
-        this.ref();
-        this.#exitWaiters.push(resolve);
-        host.terminateNodeWorker(this.#id);
-      });
-    }
-    ref() { host.setWorkerRef(this.#id, true); }
-    unref() { host.setWorkerRef(this.#id, false); }
-    _event(kind, a, b) {
-      switch (kind) {
-        case 'online': this.emit('online'); break;
-        case 'message': {
-          let value;
-          try { [value] = deserialize(a, b); } catch (e) { this.emit('messageerror', e); break; }
-          this.emit('message', value);
-          break;
-        }
-        case 'error': this.emit('error', deserialize(a, b)[0]); break;
-        case 'exit': {
-          this.#exited = true;
-          this.#exitCode = a;
-          workers.delete(this.#id);
-          this.emit('exit', a);
-          for (const resolve of this.#exitWaiters.splice(0)) resolve(a);
-          break;
-        }
-      }
-    }
-  }
-
-  // The worker's side of its channel to the parent.
-  class ParentPort extends EventEmitter {
-    #refed = true; #closed = false;
-    constructor() {
-      super();
-      // A port with 'message' listeners keeps the worker alive (unless unref'd).
-      const update = () => host.setParentPortRef(!this.#closed && this.#refed && this.listenerCount('message') > 0);
-      this.on('newListener', (name) => { if (name === 'message') queueMicrotask(update); });
-      this.on('removeListener', (name) => { if (name === 'message') update(); });
-      this._update = update;
-    }
-    postMessage(value, transferList) {
-      if (arguments.length === 0) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "value" argument must be specified');
-      if (this.#closed) return;
-      const [record, buffers, ports] = serialize(value, transferList);
-      host.postToParent(record, buffers, ports);
-    }
-    close() { this.#closed = true; this._update(); this.emit('close'); }
-    ref() { this.#refed = true; this._update(); }
-    unref() { this.#refed = false; this._update(); }
-    start() {}
-  }
+  // markAsUntransferable / markAsUncloneable (lib/internal/buffer.js,
+  // internal/worker/io.js): marks the serializer looks at.
+  const untransferable = new WeakSet();
+  const uncloneable = new WeakSet();
+  const isObjectLike = (v) => v !== null && (typeof v === 'object' || typeof v === 'function');
 
   // ------------------------------------------------------------ MessageChannel
   // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#class-messagechannel
@@ -105,35 +33,38 @@
   // listeners.
   const portsById = new Map();
   const portState = new WeakMap();
-  let constructing = false;
-  class MessagePort extends EventEmitter {
-    constructor() {
-      super();
-      if (!constructing) throw new TypeError('Illegal constructor');
-      portState.set(this, { id: null, remote: null, closed: false, shipped: false, onmessage: null, listeners: new Map() });
-      this.on('newListener', (name) => {
-        if (name === 'message' && this.listenerCount('message') === 0) {
-          const s = portState.get(this);
-          if (s.closed) return;
-          host.portRef(s.id, true);
-          host.portReceiving(s.id, true);
-        }
-      });
-      this.on('removeListener', (name) => {
-        if (name === 'message' && this.listenerCount('message') === 0) {
-          const s = portState.get(this);
-          if (s.closed) return;
-          host.portRef(s.id, false);
-          host.portReceiving(s.id, false);
-        }
-      });
-    }
+  // Node's messaging.cc: postMessage's second argument is a transfer list
+  // (any iterable) or an options object with one.
+  function transferListOf(arg) {
+    if (arg === undefined || arg === null) return undefined;
+    if (!isObjectLike(arg)) throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', 'Optional transferList argument must be an iterable');
+    if (typeof arg[Symbol.iterator] === 'function') return [...arg];
+    const t = arg.transfer;
+    if (t === undefined || t === null) return undefined;
+    if (!isObjectLike(t) || typeof t[Symbol.iterator] !== 'function') throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', 'Optional options.transfer argument must be an iterable');
+    return [...t];
+  }
+  class PortImpl extends EventEmitter {
     postMessage(value, transferList) {
       if (arguments.length === 0) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "value" argument must be specified');
       const s = portState.get(this);
-      if (transferList) for (const t of transferList) if (t === this) throw new DOMException('Transfer list contains source port', 'DataCloneError');
+      let list = transferListOf(transferList);
+      if (list) {
+        if (list.includes(this)) throw new DOMException('Transfer list contains source port', 'DataCloneError');
+        // Node's MessagePort::PostMessage: the port this one is entangled
+        // with, in its own message, ends the channel (the message is lost;
+        // what else is in the list is still transferred).
+        const target = s.remote === null ? undefined : portsById.get(s.remote);
+        if (target !== undefined && list.includes(target)) {
+          serialize(value, list.filter((t) => t !== target));
+          process.emitWarning('The target port was posted to itself, and the communication channel was lost');
+          target.close();
+          this.close();
+          return;
+        }
+      }
+      const [record, buffers, ports] = serialize(value, list);
       if (s.closed || s.remote === null) return;
-      const [record, buffers, ports] = serialize(value, transferList);
       host.postToPort(s.remote, record, buffers, ports);
     }
     start() { const s = portState.get(this); if (!s.closed) host.portReceiving(s.id, true); }
@@ -146,19 +77,19 @@
       s.closed = true;
       host.portClose(s.id);
     }
-    ref() { const s = portState.get(this); if (!s.closed) host.portRef(s.id, true); return this; }
-    unref() { const s = portState.get(this); if (!s.closed) host.portRef(s.id, false); return this; }
+    ref() { const s = portState.get(this); if (!s.closed) host.portRef(s.id, true); }
+    unref() { const s = portState.get(this); if (!s.closed) host.portRef(s.id, false); }
     hasRef() { const s = portState.get(this); return !s.closed && host.portHasRef(s.id); }
     get onmessage() { return portState.get(this).onmessage; }
     set onmessage(f) {
       const s = portState.get(this);
       if (s.onmessage) this.off('message', s.onmessageWrapper);
       s.onmessage = typeof f === 'function' ? f : null;
-      if (s.onmessage) { s.onmessageWrapper = (data) => s.onmessage.call(this, { data, target: this, type: 'message' }); this.on('message', s.onmessageWrapper); }
+      if (s.onmessage) { s.onmessageWrapper = (data) => s.onmessage.call(this, messageEvent(this, data)); this.on('message', s.onmessageWrapper); }
     }
     addEventListener(type, f) {
       const s = portState.get(this);
-      const wrapper = (data) => (typeof f === 'function' ? f.call(this, { data, target: this, type }) : f.handleEvent({ data, target: this, type }));
+      const wrapper = (data) => (typeof f === 'function' ? f.call(this, messageEvent(this, data, type)) : f.handleEvent(messageEvent(this, data, type)));
       s.listeners.set(f, wrapper);
       this.on(type, wrapper);
     }
@@ -167,33 +98,62 @@
       const wrapper = s.listeners.get(f);
       if (wrapper) { s.listeners.delete(f); this.off(type, wrapper); }
     }
+    // util.inspect: Node shows whether the handle is open and referenced.
+    [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
+      const s = portState.get(this);
+      const open = s !== undefined && !s.closed;
+      const shown = open ? { active: true, refed: host.portHasRef(s.id) } : { active: false };
+      return `MessagePort [EventTarget] ${inspect(shown, options)}`;
+    }
   }
+  const messageEvent = (target, data, type = 'message') => ({ type, data, target, ports: [], origin: '', lastEventId: '', source: null });
+  // MessagePort is not constructible from script (Node: ERR_CONSTRUCT_CALL_INVALID).
+  function MessagePort() {
+    throw nodeError(TypeError, 'ERR_CONSTRUCT_CALL_INVALID', 'Constructor cannot be called');
+  }
+  MessagePort.prototype = PortImpl.prototype;
+  Object.defineProperty(PortImpl.prototype, 'constructor', { value: MessagePort, writable: true, configurable: true });
+  Object.setPrototypeOf(MessagePort, EventEmitter);
   function newPort(id) {
-    constructing = true;
-    let port;
-    try { port = new MessagePort(); } finally { constructing = false; }
+    const port = new PortImpl();
+    portState.set(port, { id: null, remote: null, closed: false, shipped: false, onmessage: null, listeners: new Map() });
+    port.on('newListener', (name) => {
+      if (name === 'message' && port.listenerCount('message') === 0) {
+        const s = portState.get(port);
+        if (s.closed) return;
+        host.portRef(s.id, true);
+        host.portReceiving(s.id, true);
+      }
+    });
+    port.on('removeListener', (name) => {
+      if (name === 'message' && port.listenerCount('message') === 0) {
+        const s = portState.get(port);
+        if (s.closed) return;
+        host.portRef(s.id, false);
+        host.portReceiving(s.id, false);
+      }
+    });
     const s = portState.get(port);
     s.id = id === undefined ? host.newPortId() : id;
     portsById.set(s.id, port);
     return port;
   }
-  class MessageChannel {
-    constructor() {
-      this.port1 = newPort();
-      this.port2 = newPort();
-      const a = portState.get(this.port1), b = portState.get(this.port2);
-      a.remote = b.id;
-      b.remote = a.id;
-      host.entanglePorts(a.id, b.id);
-    }
+  function MessageChannel() {
+    if (new.target === undefined) throw nodeError(TypeError, 'ERR_CONSTRUCT_CALL_REQUIRED', 'Cannot call constructor without `new`');
+    this.port1 = newPort();
+    this.port2 = newPort();
+    const a = portState.get(this.port1), b = portState.get(this.port2);
+    a.remote = b.id;
+    b.remote = a.id;
+    host.entanglePorts(a.id, b.id);
   }
   ser.setPortHooks({
-    isPort: (v) => v instanceof MessagePort,
+    isPort: (v) => v instanceof PortImpl,
     // The messages waiting in the port's queue, as [record, buffers] pairs
     // (taken: they go with the port); its handle here is closed.
     queued(port) {
       const s = portState.get(port);
-      if (s.shipped || s.closed) throw new DOMException('MessagePort was found in message but not listed in transferList', 'DataCloneError');
+      if (s.shipped || s.closed) throw new DOMException('MessagePort in transfer list is already detached', 'DataCloneError');
       return host.shipPort(s.id);
     },
     ship(port) {
@@ -211,6 +171,15 @@
     },
     settle(port, queued) { host.settlePort(portState.get(port).id, queued); },
   });
+  ser.setNodeRules({
+    // Node marks JS objects; ArrayBuffers (host objects of V8's serializer)
+    // are cloned whatever their mark.
+    uncloneable: (v) => uncloneable.has(v) && !(v instanceof ArrayBuffer),
+    untransferable: (v) => untransferable.has(v),
+    portDetached: (p) => { const s = portState.get(p); return s.shipped || s.closed; },
+    shareSab: (sab) => host.shareSab(sab),
+    adoptSab: (id) => host.adoptSab(id),
+  });
   // A message a port of this thread delivers (the poll phase).
   function portMessage(id, record, buffers) {
     const port = portsById.get(id);
@@ -227,35 +196,219 @@
     portState.get(port).closed = true;
     port.emit('close');
   }
+  // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#workerreceivemessageonportport
+  function receiveMessageOnPort(port) {
+    if (!(port instanceof PortImpl)) throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', 'The "port" argument must be a MessagePort instance');
+    const s = portState.get(port);
+    if (s.closed) return undefined;
+    const taken = host.portTakeOne(s.id);
+    if (taken === null || taken === undefined) return undefined;
+    return { message: deserialize(taken[0], taken[1])[0] };
+  }
+  // Node's MessagePort::Drain: every message waiting, delivered now.
+  function drainPort(port) {
+    const s = portState.get(port);
+    for (;;) {
+      if (s.closed) return;
+      const taken = host.portTakeOne(s.id);
+      if (taken === null || taken === undefined) return;
+      let value;
+      try { [value] = deserialize(taken[0], taken[1]); } catch (e) { port.emit('messageerror', e); continue; }
+      port.emit('message', value);
+    }
+  }
 
-  const isMainThread = !host.isWorker;
-  const parentPort = isMainThread ? null : new ParentPort();
-  const workerData = isMainThread || host.workerData === null ? null : deserialize(host.workerData[0], host.workerData[1])[0];
+  // ------------------------------------------------------------------- Worker
+  // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#class-worker
+  let streams = null;
+  const stream = () => streams || (streams = internals.require('stream'));
+  // The parent's side of a worker's stdout or stderr (Node's
+  // ReadableWorkerStdio): what the worker writes, pushed as it arrives.
+  function workerReadable() {
+    const r = new (stream().Readable)({ read() {} });
+    return r;
+  }
+  // Its stdin (Node's WritableWorkerStdio): jsloop's workers read no stdin,
+  // so what is written is accepted and dropped.
+  function workerWritable() {
+    return new (stream().Writable)({ write(chunk, encoding, cb) { cb(); } });
+  }
+  const validateArray = (v, name) => { if (!Array.isArray(v)) throw invalidArgType(name, 'Array', v); };
+  class Worker extends EventEmitter {
+    #id; #exited = false; #name; #publicPort; #stdio;
+    constructor(filename, options = {}) {
+      super();
+      if (options.execArgv) validateArray(options.execArgv, 'options.execArgv');
+      let argv = [];
+      if (options.argv) {
+        validateArray(options.argv, 'options.argv');
+        argv = options.argv.map(String);
+      }
+      // lib/internal/worker.js: eval'd code, a file path or a file: URL.
+      const isURL = typeof URL === 'function' && filename instanceof URL;
+      if (options.eval) {
+        if (typeof filename !== 'string') throw invalidArgValue('options.eval', options.eval, "must be false when 'filename' is not a string");
+      } else if (isURL) {
+        if (filename.protocol !== 'file:') throw nodeError(TypeError, 'ERR_INVALID_URL_SCHEME', 'The URL must be of scheme file');
+        filename = internals.require('url').fileURLToPath(filename);
+      } else if (typeof filename !== 'string') {
+        throw invalidArgType('filename', ['string', 'URL'], filename);
+      } else if (filename.startsWith('/') || /^\.\.?[\\/]/.test(filename)) {
+        filename = internals.require('path').resolve(filename);
+      } else {
+        const hint = filename.startsWith('file://') ? ' Wrap file:// URLs with `new URL`.' : '';
+        throw nodeError(TypeError, 'ERR_WORKER_PATH', `The worker script or module filename must be an absolute path or a relative path starting with './' or '../'.${hint} Received "${filename}"`);
+      }
+      // Node: the worker's process.env is a copy of options.env, or of the
+      // parent's process.env, taken now.
+      let source;
+      if (options.env !== null && typeof options.env === 'object') source = options.env;
+      else if (options.env === undefined || options.env === null) source = process.env;
+      else if (options.env === SHARE_ENV) source = process.env;
+      else throw invalidArgType('options.env', ['object', 'undefined', 'null', 'worker_threads.SHARE_ENV'], options.env);
+      const env = {};
+      for (const key of Object.keys(source)) env[key] = `${source[key]}`;
+      let name = 'WorkerThread';
+      if (options.name) {
+        if (typeof options.name !== 'string') throw invalidArgType('options.name', 'string', options.name);
+        name = options.name.trim();
+      }
+      this.#name = name;
+      // Without `stdout: true` (`stderr: true`) the worker writes to the
+      // program's output itself, and its stream here stays empty (made when
+      // first asked for).
+      this.#stdio = {
+        stdin: options.stdin ? workerWritable() : null,
+        stdout: options.stdout ? workerReadable() : null,
+        stderr: options.stderr ? workerReadable() : null,
+      };
+      // The public channel: port1 here, port2 the worker's parentPort.
+      const { port1, port2 } = new MessageChannel();
+      const transfer = [port2];
+      if (options.transferList) transfer.push(...options.transferList);
+      const [record, buffers, ports] = serialize([options.workerData, port2, [...environmentData]], transfer);
+      this.#publicPort = port1;
+      port1.on('message', (message) => this.emit('message', message));
+      port1.on('messageerror', (error) => this.emit('messageerror', error));
+      // Referenced while the Worker has 'message' listeners.
+      port1.unref();
+      this.on('newListener', (event) => { if (event === 'message' && this.listenerCount('message') === 0 && !this.#exited) port1.ref(); });
+      this.on('removeListener', (event) => { if (event === 'message' && this.listenerCount('message') === 0 && !this.#exited) port1.unref(); });
+      this.#id = host.createNodeWorker({
+        filename, eval: !!options.eval, record, buffers, ports, name, env: JSON.stringify(env), argv,
+        stdout: !!options.stdout, stderr: !!options.stderr,
+      });
+      workers.set(this.#id, this);
+      process.nextTick(() => process.emit('worker', this));
+    }
+    get threadId() { return this.#exited ? -1 : this.#id; }
+    get threadName() { return this.#exited ? null : this.#name; }
+    get stdin() { return this.#stdio.stdin; }
+    get stdout() { return this.#stream('stdout'); }
+    get stderr() { return this.#stream('stderr'); }
+    #stream(name) {
+      if (this.#stdio[name] === null) {
+        this.#stdio[name] = workerReadable();
+        if (this.#exited) this.#stdio[name].push(null);
+      }
+      return this.#stdio[name];
+    }
+    get resourceLimits() { return {}; }
+    postMessage(...args) {
+      if (this.#exited) return;
+      this.#publicPort.postMessage(...args);
+    }
+    // Resolves with the exit code once the worker has stopped; with
+    // undefined if it had already exited. Node refs the worker while it waits.
+    terminate(callback) {
+      this.ref();
+      if (typeof callback === 'function') {
+        process.emitWarning('Passing a callback to worker.terminate() is deprecated. It returns a Promise instead.', 'DeprecationWarning', 'DEP0132');
+        if (this.#exited) return Promise.resolve();
+        this.once('exit', (exitCode) => callback(null, exitCode));
+      }
+      if (this.#exited) return Promise.resolve();
+      host.terminateNodeWorker(this.#id);
+      return new Promise((resolve) => { this.once('exit', resolve); });
+    }
+    async [Symbol.asyncDispose]() { await this.terminate(); }
+    ref() {
+      if (this.#exited) return;
+      host.setWorkerRef(this.#id, true);
+      this.#publicPort.ref();
+    }
+    unref() {
+      if (this.#exited) return;
+      host.setWorkerRef(this.#id, false);
+      this.#publicPort.unref();
+    }
+    _event(kind, a, b) {
+      switch (kind) {
+        case 'online': this.emit('online'); break;
+        case 'error': this.emit('error', deserialize(a, b)[0]); break;
+        case 'stdio': {
+          this.#stream(a === 2 ? 'stderr' : 'stdout').push(b);
+          break;
+        }
+        case 'exit': {
+          // Node's kOnExit: the messages the worker sent are emitted first.
+          drainPort(this.#publicPort);
+          this.#exited = true;
+          workers.delete(this.#id);
+          this.removeAllListeners('message');
+          this.removeAllListeners('messageerror');
+          this.#publicPort.close();
+          for (const s of [this.#stdio.stdout, this.#stdio.stderr]) if (s !== null && !s.readableEnded) s.push(null);
+          this.emit('exit', a);
+          this.removeAllListeners();
+          break;
+        }
+      }
+    }
+  }
 
-  // Events from the host: for a Worker object (in its parent), or for
-  // parentPort (in the worker).
+  // ----------------------------------------------------- environment data
+  // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#workersetenvironmentdatakey-value
+  // A worker starts with a copy of its parent's.
+  const environmentData = new Map();
+  function setEnvironmentData(key, value) {
+    if (value === undefined) environmentData.delete(key);
+    else environmentData.set(key, value);
+  }
+  function getEnvironmentData(key) { return environmentData.get(key); }
+
+  // What the Worker sent (its thread's start): workerData, the public port
+  // (parentPort), the environment data.
+  let parentPort = null;
+  let workerData = null;
+  if (!isMainThread && host.workerData !== null) {
+    const [[data, port, envData]] = deserialize(host.workerData[0], host.workerData[1]);
+    workerData = data;
+    parentPort = port;
+    for (const [k, v] of envData) environmentData.set(k, v);
+  }
+
+  // Events from the host: for a Worker object (in its parent), or for a
+  // port of this thread.
   function dispatch(kind, id, a, b) {
     if (kind === 'port') { portMessage(id, a, b); return; }
     if (kind === 'port-close') { portClosed(id); return; }
-    if (kind === 'to-worker') {
-      if (!parentPort) return;
-      let value;
-      try { [value] = deserialize(a, b); } catch (e) { parentPort.emit('messageerror', e); return; }
-      parentPort.emit('message', value);
-      return;
-    }
     const worker = workers.get(id);
     if (worker) worker._event(kind, a, b);
   }
 
   const module = {
     Worker, MessageChannel, MessagePort, isMainThread, parentPort, workerData,
+    receiveMessageOnPort,
     threadId: host.threadId,
+    threadName: host.threadName,
     resourceLimits: {},
-    SHARE_ENV: Symbol.for('nodejs.worker_threads.SHARE_ENV'),
-    markAsUntransferable() {},
-    getEnvironmentData() { return undefined; },
-    setEnvironmentData() {},
+    SHARE_ENV,
+    markAsUntransferable(obj) { if (isObjectLike(obj)) untransferable.add(obj); },
+    isMarkedAsUntransferable(obj) { return isObjectLike(obj) && untransferable.has(obj); },
+    markAsUncloneable(obj) { if (isObjectLike(obj)) uncloneable.add(obj); },
+    getEnvironmentData,
+    setEnvironmentData,
   };
   // structuredClone(value, { transfer }): serialize and deserialize here.
   function structuredClone(value, options) {
@@ -263,5 +416,22 @@
     const [record, buffers] = serialize(value, options && options.transfer);
     return deserialize(record, buffers.map((b) => b))[0];
   }
-  return { module, dispatch, serialize, structuredClone };
+  // A worker's eval'd code (Node's evalScript): module, exports, require,
+  // __filename and __dirname as globals, the code run as a script.
+  function runEval(source) {
+    const Module = internals.require('module');
+    const filename = '[worker eval]';
+    const m = new Module(filename, null);
+    m.filename = `${internals.cwd()}/${filename}`;
+    m.paths = Module._nodeModulePaths(internals.cwd());
+    const g = internals.global;
+    g.module = m;
+    g.exports = m.exports;
+    g.__filename = filename;
+    g.__dirname = '.';
+    g.require = (id) => m.require(id);
+    Object.assign(g.require, { resolve: (id, o) => Module._resolveFilename(id, m, false, o), cache: Module._cache, main: undefined });
+    internals.require('vm').runInThisContext(source, { filename });
+  }
+  return { module, dispatch, serialize, structuredClone, runEval };
 })

@@ -82,6 +82,9 @@ pub(super) fn install_node_globals<'js>(
             if s.stopping.get() {
                 return;
             }
+            if crate::node::worker_threads::pipe_stdio(&s.family, stream, &text) {
+                return;
+            }
             if s.lp.borrow().tracer.enabled() {
                 let stream = if stream == 2 { 2 } else { 1 };
                 s.lp.borrow_mut()

@@ -91,6 +91,9 @@ impl<'js> NodeJsHost<'js> {
                 record(r, buffers).map(|(r, b)| ("error", num(worker as f64), r, b))
             }
             WorkerEvent::Online { worker } => Some(("online", num(worker as f64), undefined(), undefined())),
+            WorkerEvent::Stdio { worker, stream, text } => rquickjs::String::from_str(ctx.clone(), &text)
+                .ok()
+                .map(|t| ("stdio", num(worker as f64), num(stream as f64), t.into_value())),
             WorkerEvent::Exited { worker, code, .. } => {
                 self.shared.family.exited(worker);
                 Some(("exit", num(worker as f64), num(code as f64), undefined()))

@@ -163,6 +163,21 @@ pub(super) fn install_ports<'js>(
             }
         })?,
     )?;
+    // receiveMessageOnPort (and Drain): the first message waiting on the
+    // port, taken, as [record, buffers]; null if none.
+    let s = shared.clone();
+    host.set(
+        "portTakeOne",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, id: f64| -> rquickjs::Result<Option<Array<'js>>> {
+            let Some(h) = handle(&s, id) else { return Ok(None) };
+            let taken = s.lp.borrow_mut().port_take_one(h);
+            let Some(NodeCallback::PortMessage(m)) = taken else { return Ok(None) };
+            let pair = Array::new(ctx.clone())?;
+            pair.set(0, m.record.as_str())?;
+            pair.set(1, crate::threads::buffers_to_js(&ctx, m.buffers.clone())?)?;
+            Ok(Some(pair))
+        })?,
+    )?;
     // A port transferred away: the messages waiting on it, taken (they go
     // with it), and its handle closed here without disentangling it.
     let s = shared.clone();
@@ -171,7 +186,13 @@ pub(super) fn install_ports<'js>(
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, id: f64| -> rquickjs::Result<Array<'js>> {
             let out = Array::new(ctx.clone())?;
             let Some(h) = handle(&s, id) else { return Ok(out) };
-            s.ports.borrow_mut().entangled.remove(&(id as u64));
+            {
+                // Gone from here at once: a message posted to it from now on
+                // follows it to its new home.
+                let mut ports = s.ports.borrow_mut();
+                ports.entangled.remove(&(id as u64));
+                ports.handles.remove(&(id as u64));
+            }
             let queued = s.lp.borrow_mut().take_port_queue(h);
             for (i, m) in queued.into_iter().enumerate() {
                 if let NodeCallback::PortMessage(m) = m {

@@ -151,7 +151,8 @@ impl NodeSession {
             rt,
             shared,
             lp,
-            main: (path.to_string(), absolute),
+            // A worker's eval'd code is `[worker eval]` in process.argv, as in Node.
+            main: (path.to_string(), if path == WORKER_EVAL { path.to_string() } else { absolute }),
             loaded: Cell::new(false),
             finished: Cell::new(None),
         };
@@ -217,7 +218,25 @@ impl NodeSession {
         self.context.with(|ctx| {
             let host = NodeJsHost { ctx: ctx.clone(), shared: shared.clone() };
             lp.borrow_mut().running = Some(uv::Running::MainModule);
-            if esm::is_commonjs(&absolute) && !super::resolve::typeless_esm(&ctx, &absolute) {
+            let worker_eval = path == WORKER_EVAL;
+            let commonjs = if worker_eval {
+                // Node's worker_thread.js: eval'd code with module syntax is
+                // an ES module, else a script (evalScript).
+                !super::resolve::detect_module_syntax(&ctx, source, path)
+            } else {
+                esm::is_commonjs(&absolute) && !super::resolve::typeless_esm(&ctx, &absolute)
+            };
+            if commonjs && worker_eval {
+                // lib/internal/process/execution.js evalScript: module,
+                // exports, require, __filename and __dirname become globals
+                // and the code runs as a script (not wrapped in a function);
+                // a syntax error is the worker's uncaught error.
+                if let Some(run) = host.glue("runEval") {
+                    if run.call::<_, ()>((source,)).is_err() {
+                        host.uncaught();
+                    }
+                }
+            } else if commonjs {
                 // A syntax error in the main module is reported before anything runs.
                 if compile_classic_script(&ctx, &wrap_module(source), &absolute).is_err() {
                     let e = ctx.catch();
@@ -405,6 +424,9 @@ pub(super) fn absolute_path(path: &str) -> String {
     }
     std::env::current_dir().map(|d| d.join(p).display().to_string()).unwrap_or_else(|_| path.to_string())
 }
+
+/// The name a worker thread's eval'd code runs under (Node's).
+pub(crate) const WORKER_EVAL: &str = "[worker eval]";
 
 pub(super) const WRAPPER_PREFIX: &str = "(function (exports, require, module, __filename, __dirname) {";
 

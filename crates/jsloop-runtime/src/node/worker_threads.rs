@@ -38,11 +38,17 @@ pub(crate) struct NodeWorkerScope {
     pub id: u64,
     /// The parent's loop.
     pub parent: InboxSender,
-    /// `workerData`, serialized.
+    /// What its Worker sent it (`workerData`, the public port, …), serialized.
     pub worker_data: (String, Vec<Vec<u8>>),
     /// Its `process.env`: the parent's (or `options.env`) when it was
     /// made, as JSON.
     pub env: String,
+    /// `threadName` (the Worker's `name` option, or `WorkerThread`).
+    pub name: String,
+    /// process.stdout / process.stderr go to the parent's `worker.stdout` /
+    /// `worker.stderr` streams (`stdout: true` / `stderr: true`).
+    pub pipe_stdout: bool,
+    pub pipe_stderr: bool,
 }
 
 /// What a session needs to start as a worker.
@@ -132,70 +138,76 @@ pub(crate) fn install<'js>(
     }
 
     crate::threads::install_ports(ctx, host, &own)?;
+    crate::threads::shared_memory::install(ctx, host)?;
+    host.set("threadName", family.scope.as_ref().map_or("main", |s| s.name.as_str()))?;
     let f = family.clone();
+    // A new Worker (lib/internal/worker.js's constructor, after its
+    // checks): `spec` has filename, eval, record/buffers/ports (what goes
+    // to the worker: workerData, its public port, …), name, env (JSON),
+    // argv, stdout, stderr.
     host.set(
         "createNodeWorker",
-        Function::new(
-            ctx.clone(),
-            move |filename: String,
-                  is_eval: bool,
-                  record: String,
-                  buffers: Array<'js>,
-                  _name: String,
-                  env: String|
-                  -> f64 {
-                let world = crate::threads::world_for_child(&f.world, f.clock, join_world.as_ref());
-                let id = NEXT_THREAD_ID.fetch_add(1, Ordering::SeqCst);
-                let inbox = Inbox::new();
-                let member = world.join(format!("worker thread {id}"), inbox.sender());
-                let loop_id = member.id();
-                let terminate = Arc::new(AtomicBool::new(false));
-                let mut limits = f.limits.clone();
-                limits.terminate = Some(terminate.clone());
-                let script = if is_eval {
-                    Script::Eval(filename)
-                } else {
-                    let cwd = std::env::current_dir().unwrap_or_default();
-                    Script::File(cwd.join(filename))
-                };
-                let spec = Spawn {
-                    inbox,
-                    init: NodeWorkerInit {
-                        scope: NodeWorkerScope {
-                            id,
-                            parent: own.clone(),
-                            worker_data: (record, bytes_of(&buffers)),
-                            env,
-                        },
-                        member,
-                        world,
+        Function::new(ctx.clone(), move |spec: Object<'js>| -> rquickjs::Result<f64> {
+            let filename: String = spec.get("filename")?;
+            let is_eval: bool = spec.get("eval")?;
+            let record: String = spec.get("record")?;
+            let buffers: Array<'js> = spec.get("buffers")?;
+            let ports: Vec<f64> = spec.get("ports")?;
+            let name: String = spec.get("name")?;
+            let env: String = spec.get("env")?;
+            let argv: Vec<String> = spec.get("argv")?;
+            let pipe_stdout: bool = spec.get("stdout")?;
+            let pipe_stderr: bool = spec.get("stderr")?;
+            let world = crate::threads::world_for_child(&f.world, f.clock, join_world.as_ref());
+            let id = NEXT_THREAD_ID.fetch_add(1, Ordering::SeqCst);
+            let inbox = Inbox::new();
+            // The ports in what it is sent live in the worker from now on.
+            crate::threads::ship_ports(&ports, &inbox.sender());
+            let member = world.join(format!("worker thread {id}"), inbox.sender());
+            let loop_id = member.id();
+            let terminate = Arc::new(AtomicBool::new(false));
+            let mut limits = f.limits.clone();
+            limits.terminate = Some(terminate.clone());
+            let script = if is_eval {
+                Script::Eval(filename)
+            } else {
+                let cwd = std::env::current_dir().unwrap_or_default();
+                Script::File(cwd.join(filename))
+            };
+            let spec = Spawn {
+                inbox,
+                init: NodeWorkerInit {
+                    scope: NodeWorkerScope {
+                        id,
+                        parent: own.clone(),
+                        worker_data: (record, bytes_of(&buffers)),
+                        env,
+                        name,
+                        pipe_stdout,
+                        pipe_stderr,
                     },
-                    script,
-                    clock: f.clock,
-                    limits,
-                    microtasks: f.microtasks,
-                    out: f.out.clone(),
-                    terminate: terminate.clone(),
-                    trace: f.trace_workers.clone(),
-                };
-                let child_inbox = spec.inbox.sender();
-                f.children.spawn(
-                    id,
-                    format!("jsloop worker thread {id}"),
-                    child_inbox,
-                    terminate,
-                    loop_id,
-                    move || run_worker(spec),
-                );
-                id as f64
-            },
-        )?,
-    )?;
-    let f = family.clone();
-    host.set(
-        "postToNodeWorker",
-        Function::new(ctx.clone(), move |id: f64, record: String, buffers: Array<'js>, ports: Vec<f64>| {
-            f.children.post(id as u64, record, bytes_of(&buffers), &ports);
+                    member,
+                    world,
+                },
+                script,
+                argv,
+                clock: f.clock,
+                limits,
+                microtasks: f.microtasks,
+                out: f.out.clone(),
+                terminate: terminate.clone(),
+                trace: f.trace_workers.clone(),
+            };
+            let child_inbox = spec.inbox.sender();
+            f.children.spawn(
+                id,
+                format!("jsloop worker thread {id}"),
+                child_inbox,
+                terminate,
+                loop_id,
+                move || run_worker(spec),
+            );
+            Ok(id as f64)
         })?,
     )?;
     let f = family.clone();
@@ -214,20 +226,21 @@ pub(crate) fn install<'js>(
             }
         })?,
     )?;
-    let Some(scope) = family.scope.clone() else { return Ok(()) };
-    let parent = scope.parent.clone();
-    let id = scope.id;
-    host.set(
-        "postToParent",
-        Function::new(ctx.clone(), move |record: String, buffers: Array<'js>, ports: Vec<f64>| {
-            crate::threads::ship_ports(&ports, &parent);
-            let event = WorkerEvent::FromWorker { worker: id, record, buffers: bytes_of(&buffers) };
-            send(&parent, TaskSource::PostedMessage, "message from a worker thread", event);
-        })?,
-    )?;
-    let f = family.clone();
-    host.set("setParentPortRef", Function::new(ctx.clone(), move |on: bool| f.parent_port_ref.set(on))?)?;
     Ok(())
+}
+
+/// In a worker made with `stdout: true` / `stderr: true`: what it writes
+/// to that stream goes to its parent's `worker.stdout` / `worker.stderr`
+/// (true), not to the program's output.
+pub(crate) fn pipe_stdio(family: &NodeFamily, stream: i32, text: &str) -> bool {
+    let Some(scope) = &family.scope else { return false };
+    let stream = if stream == 2 { 2 } else { 1 };
+    if !(if stream == 2 { scope.pipe_stderr } else { scope.pipe_stdout }) {
+        return false;
+    }
+    let event = WorkerEvent::Stdio { worker: scope.id, stream, text: text.to_string() };
+    send(&scope.parent, TaskSource::PostedMessage, "a worker thread's output", event);
+    true
 }
 
 /// A worker thread's script: a file, or code (`eval: true`).
@@ -240,6 +253,8 @@ struct Spawn {
     inbox: Inbox,
     init: NodeWorkerInit,
     script: Script,
+    /// `options.argv`: process.argv after the script's name.
+    argv: Vec<String>,
     clock: ClockKind,
     limits: Limits,
     microtasks: MicrotaskMode,
@@ -255,7 +270,7 @@ fn error_record(name: &str, message: &str) -> String {
 
 /// A worker thread, from its start to its exit code.
 fn run_worker(spec: Spawn) {
-    let Spawn { inbox, init, script, clock, limits, microtasks, out, terminate, trace } = spec;
+    let Spawn { inbox, init, script, argv, clock, limits, microtasks, out, terminate, trace } = spec;
     let scope = init.scope.clone();
     let parent = scope.parent.clone();
     let exited = |code: i32| {
@@ -267,7 +282,7 @@ fn run_worker(spec: Spawn) {
         return;
     }
     let (name, source) = match script {
-        Script::Eval(code) => ("[worker eval]".to_string(), code),
+        Script::Eval(code) => (crate::node::session::WORKER_EVAL.to_string(), code),
         Script::File(path) => match std::fs::read_to_string(&path) {
             Ok(source) => (path.display().to_string(), source),
             Err(_) => {
@@ -290,7 +305,7 @@ fn run_worker(spec: Spawn) {
             .map_or_else(jsloop_core::trace::Tracer::off, |f| f(&format!("worker thread {}", scope.id))),
         max_time: None,
         microtasks,
-        args: Vec::new(),
+        args: argv,
         limits,
         functions: Vec::new(),
         modules: Vec::new(),

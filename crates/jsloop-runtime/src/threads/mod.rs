@@ -23,6 +23,8 @@ use rquickjs::{Array, ArrayBuffer, Ctx, Function, Object};
 
 use crate::quickjs::host_fn::Delivery;
 
+pub(crate) mod shared_memory;
+
 /// What crosses threads between a worker and its parent.
 pub(crate) enum WorkerEvent {
     /// To the worker's global: a message its parent posted.
@@ -43,6 +45,10 @@ pub(crate) enum WorkerEvent {
     /// To a loop that owns a MessagePort whose entangled port is in another
     /// loop: a message for it.
     PortMessage { port: u64, record: String, buffers: Vec<Vec<u8>> },
+    /// To the parent (worker_threads): what the worker wrote to its
+    /// process.stdout (stream 1) or process.stderr (2) when the Worker was
+    /// made with `stdout: true` / `stderr: true`.
+    Stdio { worker: u64, stream: u8, text: String },
 }
 
 /// Where each MessagePort reached across threads lives: its id → the inbox
