@@ -18,7 +18,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const JSLOOP = path.join(ROOT, 'target/release/jsloop');
+// JSLOOP=target/debug/jsloop tests a debug build.
+const JSLOOP = path.resolve(ROOT, process.env.JSLOOP || 'target/release/jsloop');
 const TEMPLATE = path.join(ROOT, 'crates/jsloop/src/viewer.html');
 const IMAGES = path.join(ROOT, 'docs/images');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -76,6 +77,10 @@ const state = (page) => page.evaluate(() => {
     idle: sec('idle'),
     highlighted: [...document.querySelectorAll('#source .sl.hl')].map((e) => +e.dataset.line),
     lanes: texts('.lane .lane-label'),
+    stack: texts('#callstack li.frame .fn'),
+    stackCaller: (document.querySelector('#callstack li.loop') || {}).textContent,
+    stackWhen: (document.getElementById('callstack-when') || {}).textContent,
+    stackEmpty: (document.getElementById('callstack-empty') || {}).textContent,
     blocks: document.querySelectorAll('.blk').length,
   };
 });
@@ -185,6 +190,81 @@ try {
     check('phone: the stepper, the lanes and the step are on screen', visible);
     await phone.page.screenshot({ path: path.join(IMAGES, 'viewer-phone.png') });
     await phone.context.close();
+  }
+
+  // ------------------------------------------------------------------
+  // The call stack panel: el.click() runs the listeners inside the script
+  // (seed 000): the listener's frame sits on the script's.
+  {
+    const url = makePage('elclick', 'tests/pages/seed_000_el_click_runs_listeners_inside_the_script.html');
+    const { page, context } = await open(url, { width: 1280, height: 720 });
+    await goTo(page, 1);
+    let s = await state(page);
+    has('call stack: step 1 is the page\'s script', s.running, 'parse the page');
+    // the step's last host call is the second listener's log, inside el.click()
+    eq('call stack: the listener on top of the script that called el.click()', s.stack, ['onClick()', 'the script (top level)']);
+    has('call stack: … captured when it logged', s.stackWhen, 'stdout: click event outer');
+    has('call stack: … and the loop called the script\'s task', s.stackCaller, 'called by the event loop: task #1 (networking): parse the page');
+    await press(page, 'ArrowRight');
+    s = await state(page);
+    has('call stack: step 2 is the checkpoint after the script', s.running, 'microtask: promise reaction');
+    eq('call stack: the reaction alone on the stack', s.stack, ['(anonymous)']);
+    has('call stack: … called by the loop\'s checkpoint', s.stackCaller, 'called by the event loop: a microtask: promise reaction');
+    await press(page, 'End');
+    s = await state(page);
+    has('call stack: the end of the loop has an empty stack', s.stackEmpty, 'empty: no script is running');
+    await context.close();
+  }
+  {
+    const url = makePage('stacknode', 'examples/node_phases.js');
+    const { page, context } = await open(url);
+    await goTo(page, 0);
+    let s = await state(page);
+    eq('call stack (node): the main module logs from its top level', s.stack, ['(anonymous)']);
+    has('call stack (node): … which the loop did not call', s.stackCaller, 'called by the event loop: the main module (node_phases.js)');
+    await context.close();
+  }
+
+  // ------------------------------------------------------------------
+  // A projector: 1280×720, the text made larger with ] and A+.
+  {
+    const url = makePage('projector', 'tests/pages/seed_000_real_click_runs_microtasks_between_listeners.html',
+      ['--input', 'tests/pages/seed_000_real_click_runs_microtasks_between_listeners.input.json']);
+    const { page, context } = await open(url, { width: 1280, height: 720 });
+    const layout = () => page.evaluate(() => {
+      const cut = (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+      const box = document.getElementById('source').getBoundingClientRect();
+      const shown = [...document.querySelectorAll('#source .sl')].filter((l) => { const r = l.getBoundingClientRect(); return r.top >= box.top - 1 && r.bottom <= box.bottom + 1; }).length;
+      const labels = [...document.querySelectorAll('.lane-label, header h1, #source-panel h2, #callstack li, #running .item, .srow .l')];
+      return {
+        width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight,
+        sourceLines: shown,
+        cut: labels.filter(cut).map((e) => e.textContent.trim()),
+        font: parseFloat(getComputedStyle(document.getElementById('now')).fontSize),
+        row: document.querySelector('.srow').getBoundingClientRect().height,
+        stackOnScreen: (() => { const r = document.getElementById('callstack').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })(),
+      };
+    });
+    await goTo(page, 8);
+    let l = await layout();
+    eq('1280×720: the page fits the screen (no scrolling)', [l.width, l.height], [1280, 720]);
+    check(`1280×720: the source shows ${l.sourceLines} lines (at least 20)`, l.sourceLines >= 20, l);
+    eq('1280×720: no label, heading or step row is cut', l.cut, []);
+    check('1280×720: the call stack is on screen', l.stackOnScreen, l);
+    eq('1280×720: the call stack at the click', (await state(page)).stack, ['onClick()']);
+    await page.screenshot({ path: path.join(IMAGES, 'viewer-1280x720.png') });
+    const before = l;
+    await press(page, ']', 2);
+    l = await layout();
+    check(`1280×720: ] ] makes the text larger (${before.font} → ${l.font} px)`, l.font >= before.font * 1.25, l);
+    check(`1280×720: … and the step rows taller (${before.row} → ${l.row} px)`, l.row > before.row, l);
+    eq('1280×720: … still without cut labels', l.cut, []);
+    eq('1280×720: … still one screen wide', l.width, 1280);
+    await page.click('#textsmaller');
+    await page.click('#textsmaller');
+    l = await layout();
+    eq('1280×720: A− A− brings the text back', l.font, before.font);
+    await context.close();
   }
 
   // ------------------------------------------------------------------

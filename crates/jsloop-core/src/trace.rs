@@ -212,6 +212,15 @@ pub enum TraceEvent {
         /// Its value.
         value: u64,
     },
+    /// The script's frames on the stack when it called the host function
+    /// whose record comes next (a `console.log`'s output, a timer started, a
+    /// task queued, a note such as `el.click()`'s): innermost first, the
+    /// host's own JavaScript (its glue) and native functions left out. The
+    /// outermost frame is the callback the loop called (or the script).
+    CallStack {
+        /// The frames, innermost first.
+        frames: Vec<StackFrame>,
+    },
     /// A free-form note from the host (script start, an uncaught error, ...).
     Note {
         /// The note.
@@ -222,6 +231,17 @@ pub enum TraceEvent {
         /// Why, in words (`nothing can ever run again`, `--max-time 100ms reached`, …).
         reason: String,
     },
+}
+
+/// One frame of the script's stack ([`TraceEvent::CallStack`]).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StackFrame {
+    /// The function's name as the engine reports it (`<anonymous>` for an
+    /// arrow function or a module's top level, `<eval>` for a script's).
+    pub function: String,
+    /// Where it is running now: its file, line and column.
+    #[serde(flatten)]
+    pub at: Origin,
 }
 
 /// One recorded event: when, and what.
@@ -270,6 +290,11 @@ pub struct TextSink(pub Box<dyn Write>);
 
 impl TraceSink for TextSink {
     fn record(&mut self, r: TraceRecord) {
+        // The text form is one line per step: call stacks are for the views
+        // (JSON lines, the HTML viewer).
+        if matches!(r.event, TraceEvent::CallStack { .. }) {
+            return;
+        }
         // One write per line (loops on other threads may share the writer).
         // A trace that cannot be written (a closed pipe) must not stop the loop.
         let line = match &r.loop_name {
@@ -415,6 +440,11 @@ pub fn to_chrome_trace(records: &[TraceRecord]) -> serde_json::Value {
             host_tracks.push(host_tid);
             let name = r.loop_name.as_deref().unwrap_or("event loop");
             events.push(json!({"name": "thread_name", "ph": "M", "pid": 1, "tid": host_tid, "args": {"name": format!("{name}: host time")}}));
+        }
+        // Call stacks belong to the record after them (the viewer shows
+        // them); Perfetto shows that record.
+        if matches!(r.event, TraceEvent::CallStack { .. }) {
+            continue;
         }
         let host_ts = us(r.host_ms - host_origin);
         let args = serde_json::to_value(&r.event).unwrap_or_default();
@@ -563,6 +593,10 @@ pub fn describe(event: &TraceEvent) -> String {
             format!("output  {}{text}", if *stream == 2 { "(stderr) " } else { "" })
         }
         TraceEvent::Counter { name, value } => format!("count   {name} = {value}"),
+        TraceEvent::CallStack { frames } => {
+            let frames: Vec<String> = frames.iter().map(|f| format!("{} ({})", f.function, f.at)).collect();
+            format!("stack   {}", frames.join(" <- "))
+        }
         TraceEvent::Note { text } => format!("note    {text}"),
         TraceEvent::LoopEnd { reason } => format!("end of loop: {reason}"),
     }

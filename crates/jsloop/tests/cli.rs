@@ -527,3 +527,61 @@ fn node_phases_are_balanced_slices_in_the_text_and_chrome_traces() {
         "host-time slices: {host_widths:?}"
     );
 }
+
+/// The trace carries the script's call stack before what it asked the host
+/// for: `el.click()`'s listener logs on top of the script's frame (seed
+/// 000); in the node host a log inside a function called from a timer, with
+/// columns of a module's first line counted as in the file.
+#[test]
+fn call_stacks_are_traced_when_the_script_calls_the_host() {
+    let out = jsloop(&[
+        "run",
+        "tests/pages/seed_000_el_click_runs_listeners_inside_the_script.html",
+        "--clock",
+        "virtual",
+        "--trace=json",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let records: Vec<serde_json::Value> =
+        text(&out.stderr).lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+    let before = |what: &str| -> Vec<String> {
+        let at = records.iter().position(|r| r["event"] == "output" && r["text"] == what).unwrap();
+        assert_eq!(records[at - 1]["event"], "call-stack", "no call stack before {what:?}");
+        records[at - 1]["frames"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| format!("{} {}:{}", f["function"].as_str().unwrap(), f["line"], f["column"]))
+            .collect()
+    };
+    assert_eq!(before("script"), ["<eval> 24:9"]);
+    assert_eq!(before("click event inner"), ["onClick 14:11", "<eval> 26:7"]);
+    assert_eq!(before("resolved inner"), ["<anonymous> 17:13"]);
+
+    let (_dir, path) = script(
+        "call_stack_node",
+        b"function b() { console.log('b'); }\nfunction a() { setTimeout(() => b(), 0); }\na();\n",
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["--clock", "virtual", "--trace=json", &path])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stacks: Vec<String> = text(&out.stderr)
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|r| r["event"] == "call-stack")
+        .map(|r| {
+            let frames: Vec<String> = r["frames"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|f| format!("{} {}:{}", f["function"].as_str().unwrap(), f["line"], f["column"]))
+                .collect();
+            frames.join(" <- ")
+        })
+        .collect();
+    // setTimeout inside a() (the timer's note), then b's log from the timer's callback.
+    assert_eq!(stacks, ["a 2:16 <- <anonymous> 3:1", "b 1:24 <- <anonymous> 2:33"]);
+}

@@ -83,9 +83,10 @@ pub(super) fn install_globals<'js>(
     let s = shared.clone();
     host.set(
         "print",
-        Function::new(ctx.clone(), move |stream: i32, text: String| {
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, stream: i32, text: String| {
             if s.lp.borrow().tracer.enabled() {
                 let stream = if stream == 2 { 2 } else { 1 };
+                trace_call_stack(&ctx, &s.lp);
                 s.lp.borrow_mut().trace(TraceEvent::Output { stream, text: text.clone() });
             }
             let mut out = s.out.borrow_mut();
@@ -101,8 +102,9 @@ pub(super) fn install_globals<'js>(
     let s = shared.clone();
     host.set(
         "traceNote",
-        Function::new(ctx.clone(), move |text: String| {
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, text: String| {
             if s.lp.borrow().tracer.enabled() {
+                trace_call_stack(&ctx, &s.lp);
                 s.lp.borrow_mut().trace(TraceEvent::Note { text });
             }
         })?,
@@ -151,6 +153,7 @@ pub(super) fn install_globals<'js>(
                     },
                 };
                 let origin = origin.as_deref().and_then(parse_origin);
+                trace_call_stack(&ctx, &s.lp);
                 s.lp.borrow_mut().timer_initialization_steps(steps, timeout, repeat, None, origin)
             },
         )?,
@@ -176,6 +179,7 @@ pub(super) fn install_globals<'js>(
                     .find(|t| t.name() == source)
                     .unwrap_or(TaskSource::DomManipulation);
                 let origin = origin.as_deref().and_then(parse_origin);
+                trace_call_stack(&ctx, &s.lp);
                 s.lp.borrow_mut().queue_task(
                     source,
                     label,
@@ -446,4 +450,15 @@ pub(super) fn install_globals<'js>(
     web.get::<_, Function>("finishInterfaces")?.call::<_, ()>(())?;
     *shared.glue.borrow_mut() = Some(glue);
     Ok(())
+}
+
+/// Traces the script's call stack (when tracing) before the record of what
+/// a host function does for it (docs/trace.md, `call-stack`).
+fn trace_call_stack(ctx: &Ctx<'_>, lp: &jsloop_core::html::Loop<JsSteps>) {
+    if !lp.borrow().tracer.enabled() {
+        return;
+    }
+    if let Some(event) = crate::quickjs::call_stack(ctx) {
+        lp.borrow_mut().trace(event);
+    }
 }

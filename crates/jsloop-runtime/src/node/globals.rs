@@ -78,7 +78,7 @@ pub(super) fn install_node_globals<'js>(
     let s = shared.clone();
     host.set(
         "print",
-        Function::new(ctx.clone(), move |stream: i32, text: String| {
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, stream: i32, text: String| {
             if s.stopping.get() {
                 return;
             }
@@ -87,6 +87,7 @@ pub(super) fn install_node_globals<'js>(
             }
             if s.lp.borrow().tracer.enabled() {
                 let stream = if stream == 2 { 2 } else { 1 };
+                trace_call_stack(&ctx, &s.lp);
                 s.lp.borrow_mut()
                     .trace(jsloop_core::trace::TraceEvent::Output { stream, text: text.clone() });
             }
@@ -176,6 +177,7 @@ pub(super) fn install_node_globals<'js>(
                   args: Array<'js>,
                   this: Opt<Value<'js>>| {
                 let cb = callback_on(&ctx, f, args, this);
+                trace_call_stack(&ctx, &s.lp);
                 s.lp.borrow_mut().start_timer(cb, after, repeat) as f64
             },
         )?,
@@ -540,4 +542,26 @@ pub(super) fn callback_on<'js>(
         *slot = Some(Persistent::save(ctx, this));
     }
     cb
+}
+
+/// Traces the script's call stack (when tracing) before the record of what
+/// a host function does for it (docs/trace.md, `call-stack`). The frames are
+/// read before the loop is borrowed: reading them runs the glue's
+/// prepareStackTrace.
+fn trace_call_stack<C: Clone>(ctx: &Ctx<'_>, lp: &jsloop_core::uv::UvHandle<C>) {
+    if !lp.borrow().tracer.enabled() {
+        return;
+    }
+    if let Some(mut stack) = crate::quickjs::call_stack(ctx) {
+        // On a module's first line, columns count the CommonJS wrapper too
+        // (as in errors.rs).
+        if let jsloop_core::trace::TraceEvent::CallStack { frames } = &mut stack {
+            for f in frames.iter_mut().filter(|f| f.at.line == 1) {
+                if f.at.column as usize > WRAPPER_PREFIX.len() {
+                    f.at.column -= WRAPPER_PREFIX.len() as u32;
+                }
+            }
+        }
+        lp.borrow_mut().trace(stack);
+    }
 }

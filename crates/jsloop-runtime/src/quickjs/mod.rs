@@ -87,6 +87,36 @@ pub(crate) fn parse_origin(s: &str) -> Option<Origin> {
     Some(Origin { file, line, column })
 }
 
+/// The script's frames on the stack now, innermost first, as a trace
+/// record (docs/trace.md, `call-stack`): None when no script frame is on it.
+/// Called by host functions before they trace what the script asked for
+/// (and before they borrow the loop: the engine's stack is read through a
+/// new Error, whose `prepareStackTrace` is JavaScript). The glue's frames
+/// (`jsloop:` files) and native functions are left out.
+pub(crate) fn call_stack(ctx: &Ctx<'_>) -> Option<jsloop_core::trace::TraceEvent> {
+    // A stack too deep for one more object: no record (and no exception
+    // left pending for the host function's caller).
+    let Some(stack) = rquickjs::Exception::from_message(ctx.clone(), "").ok().and_then(|e| e.stack()) else {
+        let _ = ctx.catch();
+        return None;
+    };
+    let frames: Vec<jsloop_core::trace::StackFrame> = stack
+        .lines()
+        .filter_map(|l| {
+            let (function, at) = l.trim().strip_prefix("at ")?.rsplit_once(" (")?;
+            let mut at = parse_origin(at.strip_suffix(')')?)?;
+            // QuickJS counts the columns of a source's first line from 0
+            // (`console.log` at the start of line 1 is 1:8, on line 2 2:9).
+            if at.line == 1 {
+                at.column += 1;
+            }
+            (!at.file.starts_with("jsloop:"))
+                .then(|| jsloop_core::trace::StackFrame { function: function.into(), at })
+        })
+        .collect();
+    (!frames.is_empty()).then_some(jsloop_core::trace::TraceEvent::CallStack { frames })
+}
+
 /// The source name and location of a SyntaxError thrown while compiling.
 pub(crate) fn syntax_error_text(error: &Value<'_>, name: &str) -> String {
     let obj = error.as_object();
