@@ -66,6 +66,7 @@ macro_rules! ordering {
 
 ordering!(
     timeout_after_promise,
+    seed_000_timeout_after_script,
     nested_timeout_clamped_after_five_levels,
     nested_timeout_clamp_threshold,
     message_channel_not_clamped,

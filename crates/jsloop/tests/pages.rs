@@ -45,7 +45,9 @@ macro_rules! pages {
 
 pages!(
     seed_000_el_click_runs_listeners_inside_the_script,
+    seed_000_el_click_without_promises,
     seed_000_real_click_runs_microtasks_between_listeners,
+    seed_000_real_click_without_promises,
     seed_000_user_click_hook_queues_a_real_click,
     seed_000_a_frame_paints_only_the_last_style,
     seed_000_single_raf_still_paints_blue_only,
