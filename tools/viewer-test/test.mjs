@@ -205,6 +205,7 @@ try {
     eq('call stack: the listener on top of the script that called el.click()', s.stack, ['onClick()', 'the script (top level)']);
     has('call stack: … captured when it logged', s.stackWhen, 'stdout: click event outer');
     has('call stack: … and the loop called the script\'s task', s.stackCaller, 'called by the event loop: task #1 (networking): parse the page');
+    await page.screenshot({ path: path.join(IMAGES, 'guide-el-click.png') }); // docs/why-this-order.md
     await press(page, 'ArrowRight');
     s = await state(page);
     has('call stack: step 2 is the checkpoint after the script', s.running, 'microtask: promise reaction');
@@ -308,9 +309,10 @@ try {
   // A timer and a promise: the queues after the script task.
   {
     const url = makePage('timeout', 'tests/ordering/timeout_after_promise.js', ['--host', 'browser']);
-    const { page, context } = await open(url);
+    const { page, context } = await open(url, { width: 1280, height: 720 });
     await goTo(page, 1);
     const s = await state(page);
+    await page.screenshot({ path: path.join(IMAGES, 'guide-timeout-after-promise.png') }); // docs/why-this-order.md
     has('timeout: step 1 is the script', s.running, 'run a classic script');
     eq('timeout: after the script, the timer is due and its task queued', s.tasks.timer, ['#2 timer #1 setTimeout(0ms, nesting 1) tests/ordering/timeout_after_promise.js:3:1']);
     eq('timeout: the active timer', s.timers, ['#1 setTimeout(0 ms), nesting 1 — due: its task #2 is queued tests/ordering/timeout_after_promise.js:3:1']);

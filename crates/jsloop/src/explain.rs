@@ -77,11 +77,25 @@ pub fn narrate(records: &[TraceRecord], host: Host) -> String {
     let mut ctx = if host == Host::Node { Context::MainModule } else { Context::Nothing };
     let mut timers: HashMap<u32, (String, Option<Origin>)> = HashMap::new();
     let mut last_said: Option<String> = None;
+    // Counts the callbacks the loop called (tasks, microtasks, animation
+    // frame and idle callbacks): a line from another callback is never
+    // "still there", even when it is the same kind of callback (the next
+    // message of a MessageChannel ping-pong, a second promise reaction).
+    let mut callbacks: u64 = 0;
     // Clock jumps since the last line of output: (from, to).
     let mut jumped: Option<(f64, f64)> = None;
     // Whether a Node timer was set with the 1 ms minimum delay.
     let mut node_minimum = false;
     for r in records {
+        if matches!(
+            r.event,
+            TraceEvent::TaskStart { .. }
+                | TraceEvent::Microtask { .. }
+                | TraceEvent::AnimationFrameCallback { .. }
+                | TraceEvent::IdleCallback { .. }
+        ) {
+            callbacks += 1;
+        }
         match &r.event {
             TraceEvent::ClockAdvance { from_ms, to_ms } => {
                 jumped = Some((jumped.map_or(*from_ms, |(from, _)| from), *to_ms));
@@ -189,7 +203,7 @@ pub fn narrate(records: &[TraceRecord], host: Host) -> String {
                     }
                 }
                 // Say the context once; later lines from the same callback are short.
-                let key = context_key(&ctx);
+                let key = format!("{callbacks} {}", context_key(&ctx));
                 let mut line = if last_said.as_deref() == Some(key.as_str()) {
                     format!("{n}. Still there, it {printed}.")
                 } else {

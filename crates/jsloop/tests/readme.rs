@@ -1,7 +1,9 @@
-//! Every transcript in README.md (a ```console block: `$ jsloop …` lines,
-//! each followed by what it prints) is what the binary prints: each command
-//! is run from the repository's root and its stdout and stderr, written to
-//! one file as a terminal would show them, are compared with the README.
+//! Every transcript in README.md and in the user guides of docs/ (a
+//! ```console block: `$ jsloop …` lines, each followed by what it prints) is
+//! what the binary prints: each command is run from the repository's root
+//! and its stdout and stderr, written to one file as a terminal would show
+//! them, are compared with the document. A last line `[exit status N]` says
+//! the command exits with N (else it must succeed).
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -63,11 +65,23 @@ fn words(command: &str) -> Vec<String> {
 
 #[test]
 fn every_readme_transcript_is_what_the_binary_prints() {
+    check("README.md", 3);
+}
+
+/// The guide built from the seed articles' examples: each with its
+/// `jsloop explain` output.
+#[test]
+fn every_transcript_of_the_why_this_order_guide_is_what_the_binary_prints() {
+    check("docs/why-this-order.md", 10);
+}
+
+fn check(doc: &str, at_least: usize) {
     let root = root();
-    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let readme = std::fs::read_to_string(root.join(doc)).unwrap();
     let all = transcripts(&readme);
-    assert!(all.len() >= 3, "README.md has {} transcripts", all.len());
-    let dir = std::env::temp_dir().join(format!("jsloop-readme-{}", std::process::id()));
+    assert!(all.len() >= at_least, "{doc} has {} transcripts", all.len());
+    let dir =
+        std::env::temp_dir().join(format!("jsloop-readme-{}-{}", std::process::id(), doc.replace('/', "-")));
     std::fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
     for (i, t) in all.iter().enumerate() {
@@ -85,9 +99,17 @@ fn every_readme_transcript_is_what_the_binary_prints() {
             .status()
             .unwrap();
         let got = std::fs::read_to_string(&path).unwrap();
-        if got != t.expected || !status.success() {
+        let (expected, code) =
+            match t.expected.trim_end().rsplit_once('\n').map_or(("", t.expected.trim_end()), |x| x) {
+                (before, last) if last.starts_with("[exit status ") => {
+                    let code: i32 = last["[exit status ".len()..].trim_end_matches(']').parse().unwrap();
+                    (if before.is_empty() { String::new() } else { format!("{before}\n") }, code)
+                }
+                _ => (t.expected.clone(), 0),
+            };
+        if got != expected || status.code() != Some(code) {
             failures.push(format!(
-                "README.md:{}: `{}` ({status}) printed:\n{got}\nthe README shows:\n{}",
+                "{doc}:{}: `{}` ({status}) printed:\n{got}\n{doc} shows:\n{}",
                 t.line, t.command, t.expected
             ));
         }
