@@ -209,9 +209,11 @@ pub trait NodeHost {
         Vec::new()
     }
 
-    /// Messages that have arrived from other threads or ports (not the
-    /// results of work in flight), without waiting: what poll delivers under
-    /// the virtual clock when its timeout is zero.
+    /// What poll delivers under the virtual clock when its timeout is zero:
+    /// the thread pool's requests in flight (a host waits for them, taking
+    /// no virtual time: the pool is taken to be idle and quick) and the
+    /// messages that have arrived from other threads or ports, without
+    /// waiting for any other I/O.
     fn take_messages(&self, _lp: &UvHandle<Self::Callback>) -> Vec<Self::Callback> {
         Vec::new()
     }
@@ -1339,8 +1341,10 @@ fn io_poll<H: NodeHost>(
             // only when the loop would otherwise wait (never on a zero
             // timeout), all of it, in the order it was requested.
             if timeout == Some(Duration::ZERO) {
-                // Messages already sent (from this thread, or by a loop
-                // whose turn it was) are delivered: their order is fixed.
+                // Thread-pool requests made before this poll phase complete
+                // in it (in the order they were made), and messages already
+                // sent (from this thread, or by a loop whose turn it was)
+                // are delivered: their order is fixed.
                 host.take_messages(lp)
             } else {
                 host.poll_io(lp, None, true)

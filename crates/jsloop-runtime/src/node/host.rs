@@ -381,8 +381,24 @@ impl<'js> NodeHost for NodeJsHost<'js> {
     }
 
     fn take_messages(&self, _lp: &UvHandle<NodeCallback>) -> Vec<NodeCallback> {
+        // The thread pool's requests in flight complete in this poll phase
+        // (waited for, taking no virtual time), first: libuv's thread-pool
+        // async handle is the loop's first (docs/event-loop.md, "Under the
+        // virtual clock").
+        let done = self.shared.io.wait_pool(&|| self.shared.dog.check());
+        let mut callbacks = self.shared.fs_callbacks.borrow_mut();
+        let mut ready: Vec<NodeCallback> = done
+            .into_iter()
+            .filter_map(|c| match c {
+                Completion::Fs(id, result) => {
+                    callbacks.remove(&id).map(|func| NodeCallback::FsDone { func, result: Rc::new(result) })
+                }
+                Completion::Net(event) => Some(NodeCallback::Net(Rc::new(event))),
+            })
+            .collect();
         let mut tasks = self.shared.inbox.take_untracked();
-        tasks.iter_mut().filter_map(|t| Delivered::from_task(t).map(NodeCallback::Delivered)).collect()
+        ready.extend(tasks.iter_mut().filter_map(|t| Delivered::from_task(t).map(NodeCallback::Delivered)));
+        ready
     }
 
     fn emit_before_exit(&self, _lp: &UvHandle<NodeCallback>) {

@@ -674,6 +674,25 @@ impl Io {
         id
     }
 
+    /// Waits until every thread-pool request in flight has completed and
+    /// returns them in the order they were made, without looking at the
+    /// poller (the virtual clock's zero-timeout poll: the pool is taken to be
+    /// idle and quick, so what was submitted before a poll phase completes in
+    /// it, as it does on Node when the work is short).
+    pub fn wait_pool(&self, stop: &dyn Fn() -> bool) -> Vec<Completion> {
+        let mut done = Vec::new();
+        while done.len() < self.in_flight.get() && !stop() {
+            match self.done_rx.recv_timeout(Duration::from_millis(250)) {
+                Ok(d) => done.push(d),
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
+            }
+        }
+        self.in_flight.set(self.in_flight.get().saturating_sub(done.len()));
+        done.sort_by_key(|(id, _)| *id);
+        done.into_iter().map(|(id, r)| Completion::Fs(id, r)).collect()
+    }
+
     /// Waits until every file request in flight has completed, and returns
     /// them in the order they were made, with any TCP events seen meanwhile
     /// (the virtual clock's repeatable mode).
