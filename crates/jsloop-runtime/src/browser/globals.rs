@@ -383,6 +383,20 @@ pub(super) fn install_globals<'js>(
         })?,
     )?;
 
+    // Compiles and runs a classic script named `name` and returns its
+    // completion value (an event handler attribute's function, made with its
+    // scope: errors and stacks in it name the document's URL, as the HTML
+    // Standard's "getting the current value of the event handler" step 1
+    // says: the location where the attribute was set). An exception goes
+    // to the caller.
+    host.set(
+        "evaluateScript",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, source: String, name: String, line: u32| {
+            let padded = format!("{}{source}", "\n".repeat(line.saturating_sub(1) as usize));
+            let script = compile_classic_script(&ctx, &padded, &name)?;
+            run_compiled(&ctx, &script)
+        })?,
+    )?;
     // A line of a script (or page), for the engine's error messages
     // (00_console.js names the callee of `x.foo is not a function`).
     host.set(

@@ -82,6 +82,9 @@
       }
       // https://dom.spec.whatwg.org/#inner-event-creation-steps (isTrusted false, initialized)
       this.#s = newState(type, init || {}, false);
+      // isTrusted is [LegacyUnforgeable]: an own accessor of every event,
+      // the same getter function on each.
+      Object.defineProperty(this, 'isTrusted', IS_TRUSTED_PROPERTY);
     }
     static { stateOf = (event) => event.#s; }
     get type() { return this.#s[TYPE]; }
@@ -97,7 +100,6 @@
     set returnValue(v) { if (!v) setCanceledFlag(this.#s); }
     get cancelBubble() { return this.#s[STOP]; }
     set cancelBubble(v) { if (v) this.#s[STOP] = true; }
-    get isTrusted() { return this.#s[IS_TRUSTED]; }
     get timeStamp() { return this.#s[TIME_STAMP]; }
     // https://dom.spec.whatwg.org/#dom-event-composedpath (no shadow trees:
     // every struct's invocation target, from the target outwards).
@@ -111,6 +113,7 @@
     preventDefault() { setCanceledFlag(this.#s); }
     // https://dom.spec.whatwg.org/#dom-event-initevent
     initEvent(type, bubbles = false, cancelable = false) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'initEvent' on 'Event': 1 argument required, but only 0 present.");
       const s = this.#s;
       // Step 1. If this's dispatch flag is set, then return.
       if (s[DISPATCHING]) return;
@@ -120,6 +123,10 @@
       s[TYPE] = String(type); s[BUBBLES] = !!bubbles; s[CANCELABLE] = !!cancelable;
     }
   }
+  const IS_TRUSTED_PROPERTY = {
+    get: Object.getOwnPropertyDescriptor({ get isTrusted() { return stateOf(this)[IS_TRUSTED]; } }, 'isTrusted').get,
+    enumerable: true, configurable: false,
+  };
   // https://dom.spec.whatwg.org/#set-the-canceled-flag
   function setCanceledFlag(s) {
     if (s[CANCELABLE] && !s[IN_PASSIVE]) s[CANCELED] = true;
@@ -235,8 +242,11 @@
     return l;
   }
   // https://dom.spec.whatwg.org/#concept-flatten-options
+  // (Web IDL's union (EventListenerOptions or boolean): null and undefined
+  // are the dictionary, objects too; any other value converts to boolean.)
   function flatten(options) {
-    return typeof options === 'boolean' ? { capture: options } : (options !== null && typeof options === 'object' ? options : {});
+    if (options === undefined || options === null) return {};
+    return typeof options === 'object' || typeof options === 'function' ? options : { capture: !!options };
   }
   // https://dom.spec.whatwg.org/#concept-flatten-more
   function flattenMore(options) {
@@ -765,8 +775,13 @@
       const m = /\(?([^\s()]+):(\d+):(\d+)\)?\s*$/.exec(l);
       if (m) return { filename: m[1], lineno: +m[2], colno: +m[3] };
     }
-    return { filename: host.scriptName, lineno: 0, colno: 0 };
+    // A thrown value with no stack (a primitive): the running script's URL.
+    return { filename: runningScript ?? host.scriptName, lineno: 0, colno: 0 };
   }
+  // The URL of the classic script the page is running (30_page.js sets it
+  // around each script), for errors that carry no place of their own.
+  let runningScript = null;
+  function runningScriptIs(name) { const outer = runningScript; runningScript = name; return outer; }
   function describe(v) {
     if (v instanceof Error || (v && typeof v === 'object' && 'stack' in v && 'message' in v)) return con.errorText(v);
     return con.inspect(v);
@@ -1293,25 +1308,68 @@
   }
 
   // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
+  // The page's origin: a tuple origin for a page served over http (--root),
+  // an opaque origin for a file: page. An opaque origin is same origin only
+  // with itself, and no parsed URL has this page's opaque origin.
+  const OPAQUE = {};
+  function originOf(win) {
+    const o = win.location ? win.location.origin : 'null';
+    return o === 'null' ? OPAQUE : o;
+  }
+  function serializeOrigin(o) { return o === OPAQUE ? 'null' : o; }
+  // https://html.spec.whatwg.org/multipage/web-messaging.html#window-post-message-steps
+  // (the incumbent settings object is this realm's: every script runs in
+  // the one window of this event loop's realm).
+  function windowPostMessageSteps(targetWindow, message, options) {
+    const context = "Failed to execute 'postMessage' on 'Window'";
+    // Step 2. Let incumbentSettings be the incumbent settings object.
+    const incumbentOrigin = originOf(g);
+    // Step 3. Let targetOrigin be options["targetOrigin"].
+    let targetOrigin = options.targetOrigin === undefined ? '/' : String(options.targetOrigin);
+    if (targetOrigin === '/') {
+      // Step 4. If targetOrigin is a single U+002F SOLIDUS character (/),
+      // then set targetOrigin to incumbentSettings's origin.
+      targetOrigin = incumbentOrigin;
+    } else if (targetOrigin !== '*') {
+      // Step 5. Otherwise, if targetOrigin is not "*": parse it; failure
+      // throws a "SyntaxError" DOMException; else set targetOrigin to
+      // parsedURL's origin.
+      let parsed;
+      try { parsed = new g.URL(targetOrigin); } catch {
+        throw new DOMException(`${context}: Invalid target origin '${targetOrigin}' in a call to 'postMessage'.`, 'SyntaxError');
+      }
+      targetOrigin = parsed.origin === 'null' ? {} : parsed.origin;
+    }
+    // Steps 6-7. Let transfer be options["transfer"];
+    // StructuredSerializeWithTransfer (exceptions are rethrown).
+    const data = structuredCloneWithTransfer(message, options.transfer, context);
+    const ports = transferredPorts;
+    // Step 8. Queue a global task on the posted message task source given
+    // targetWindow to run these steps:
+    host.queueTask('posted-message', 'window.postMessage', () => {
+      // Step 8.1. If targetOrigin is not "*" and is not same origin with
+      // targetWindow's associated Document's origin, then return.
+      if (targetOrigin !== '*' && targetOrigin !== originOf(targetWindow)) return;
+      // Step 8.2. Let origin be the serialization of incumbentSettings's origin.
+      // Step 8.3. Let source be the WindowProxy of incumbentSettings's global.
+      // Steps 8.4-8.6. Deserialize (done: the clone is already this realm's),
+      // and fire "message" at targetWindow with origin, source and ports.
+      fireTrusted(targetWindow, newMessageEvent(data, ports, serializeOrigin(incumbentOrigin), g));
+    }, callerOrigin());
+  }
   define(g, {
+    // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage-options
     postMessage(message, targetOrigin, transfer) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");
-      let options = {};
-      if (typeof targetOrigin === 'object' && targetOrigin !== null) options = targetOrigin;
-      else options = { targetOrigin: targetOrigin === undefined ? '/' : String(targetOrigin), transfer };
-      const to = options.targetOrigin === undefined ? '/' : String(options.targetOrigin);
-      // Step: "*" and "/" match; anything else must parse as a URL, and this
-      // page's origin is opaque ("null"), which no parsed origin matches.
-      let deliver = to === '*' || to === '/';
-      if (!deliver && !/^[a-zA-Z][a-zA-Z\d+.-]*:/.test(to)) {
-        throw new DOMException(`Failed to execute 'postMessage' on 'Window': Invalid target origin '${to}' in a call to 'postMessage'.`, 'SyntaxError');
-      }
-      const data = structuredCloneWithTransfer(message, options.transfer, "Failed to execute 'postMessage' on 'Window'");
-      const ports = transferredPorts;
-      if (!deliver) return;
-      host.queueTask('posted-message', 'window.postMessage', () => {
-        fireTrusted(g, newMessageEvent(data, ports, 'null', g));
-      }, callerOrigin());
+      // postMessage(message, options) or postMessage(message, targetOrigin,
+      // transfer): the latter runs the steps with «[ "targetOrigin" →
+      // targetOrigin, "transfer" → transfer ]».
+      // (undefined, null and objects select the dictionary overload.)
+      let options;
+      if (targetOrigin === undefined || targetOrigin === null) options = {};
+      else if (typeof targetOrigin === 'object' || typeof targetOrigin === 'function') options = targetOrigin;
+      else options = { targetOrigin: String(targetOrigin), transfer };
+      return windowPostMessageSteps(g, message, options);
     },
   });
 
@@ -1328,7 +1386,7 @@
     });
   }
   return {
-    reportException, processRejections, reportErrorEvent, connectSerializer, deliverPortMessage, firePortMessage, finishInterfaces,
+    reportException, processRejections, reportErrorEvent, runningScriptIs, connectSerializer, deliverPortMessage, firePortMessage, finishInterfaces,
     setBlobHooks: (hooks) => { blobHooks = hooks; },
     // For the DOM glue (20_dom.js).
     Event, EventTarget, DOMException, define, callerOrigin, hooks,

@@ -817,6 +817,16 @@
   // The attribute change steps of the specifications jsloop follows.
   function attributeChangeSteps(el, localName, oldValue, value, namespace) {
     if (namespace !== null) return;
+    // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-details-element
+    // (the details element's attribute change steps) Step 3. If localName
+    // is open: 3.1. If oldValue is null and value is not null, queue a
+    // details toggle event task given element, "closed", and "open".
+    // 3.2. Otherwise, if oldValue is not null and value is null, queue a
+    // details toggle event task given element, "open", and "closed".
+    if (localName === 'open' && N(el).localName === 'details' && N(el).namespace === HTML_NS) {
+      if (oldValue === null && value !== null) queueDetailsToggle(el, 'closed', 'open');
+      else if (oldValue !== null && value === null) queueDetailsToggle(el, 'open', 'closed');
+    }
     // https://drafts.csswg.org/cssom/#the-elementcssinlinestyle-mixin: reparse the
     // style attribute into the declaration block, unless the block set it.
     if (localName === 'style') {
@@ -834,6 +844,39 @@
       if (N(el).localName === 'body' && WINDOW_REFLECTING.includes(name)) web.setEventHandlerSource(g, name, value);
       else if (name in HTMLElement.prototype) web.setEventHandlerSource(el, name, value);
     }
+  }
+  // https://html.spec.whatwg.org/multipage/interactive-elements.html#queue-a-details-toggle-event-task
+  function queueDetailsToggle(el, oldState, newState) {
+    const r = N(el);
+    // Step 1. If element's details toggle task tracker is not null: set
+    // oldState to its old state, remove its task from its task queue (here:
+    // the task does nothing once it is no longer the tracker's), and set the
+    // tracker to null.
+    if (r.toggleTracker) { oldState = r.toggleTracker.oldState; r.toggleTracker = null; }
+    const tracker = { oldState };
+    // Step 2. Queue an element task given the DOM manipulation task source
+    // and element to run: fire "toggle" at element (ToggleEvent, oldState,
+    // newState); set element's details toggle task tracker to null.
+    host.queueTask('dom-manipulation', 'details toggle', () => {
+      if (r.toggleTracker !== tracker) return;
+      r.toggleTracker = null;
+      web.fireTrusted(el, new ToggleEvent('toggle', { oldState: tracker.oldState, newState }));
+    }, undefined);
+    // Step 3. Set element's details toggle task tracker to a struct with
+    // task set to the just-queued task and old state set to oldState.
+    r.toggleTracker = tracker;
+  }
+  // https://html.spec.whatwg.org/multipage/interaction.html#toggleevent
+  class ToggleEvent extends Event {
+    #old; #new;
+    constructor(type, init) {
+      if (arguments.length === 0) throw new TypeError("Failed to construct 'ToggleEvent': 1 argument required, but only 0 present.");
+      super(type, init);
+      this.#old = String(init?.oldState ?? '');
+      this.#new = String(init?.newState ?? '');
+    }
+    get oldState() { return this.#old; }
+    get newState() { return this.#new; }
   }
   // https://dom.spec.whatwg.org/#interface-namednodemap
   class NamedNodeMap {
@@ -1762,6 +1805,7 @@
       case DOCUMENT_TYPE_NODE: copy = createDoctype(doc, r.name, r.publicId, r.systemId); break;
       case TEXT_NODE: copy = createText(doc, r.data); break;
       case COMMENT_NODE: copy = createComment(doc, r.data); break;
+      case PROCESSING_INSTRUCTION_NODE: copy = createProcessingInstruction(doc, r.target, r.data); break;
       case DOCUMENT_FRAGMENT_NODE: copy = createFragment(doc); break;
       default: throw new DOMException('Failed to execute \'cloneNode\' on \'Node\': unsupported node type.', 'NotSupportedError');
     }
@@ -1780,6 +1824,7 @@
         for (const x of ra.attrs) if (!rb.attrs.some((y) => N(y).namespace === N(x).namespace && N(y).localName === N(x).localName && N(y).value === N(x).value)) return false;
         break;
       case TEXT_NODE: case COMMENT_NODE: if (ra.data !== rb.data) return false; break;
+      case PROCESSING_INSTRUCTION_NODE: if (ra.target !== rb.target || ra.data !== rb.data) return false; break;
     }
     const ka = ra.kids || EMPTY, kb = rb.kids || EMPTY;
     return ka.length === kb.length && ka.every((c, i) => equalNodes(c, kb[i]));
@@ -2000,6 +2045,11 @@
   mixin(CharacterData, ChildNode, NonDocumentTypeChildNode);
   function createText(doc, data) { return newNode(Text.prototype, { type: TEXT_NODE, doc, data }); }
   function createComment(doc, data) { return newNode(Comment.prototype, { type: COMMENT_NODE, doc, data }); }
+  // https://dom.spec.whatwg.org/#interface-processinginstruction
+  class ProcessingInstruction extends CharacterData {
+    get target() { return N(this).target; }
+  }
+  function createProcessingInstruction(doc, target, data) { return newNode(ProcessingInstruction.prototype, { type: PROCESSING_INSTRUCTION_NODE, doc, target, data }); }
 
   // ---------------------------------------------------------------- DocumentType, DocumentFragment
   class DocumentType extends Node {
@@ -2286,20 +2336,31 @@
     // A valid custom element name is HTMLElement; anything else HTMLUnknownElement.
     return /^[a-z][^A-Z]*-/.test(localName) ? HTMLElement : htmlClasses.HTMLUnknownElement;
   }
+  // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes
+  // A [ReflectURL] attribute's getter: Step 1. If contentAttributeValue is
+  // null, return the empty string. Step 2. Let urlString be the result of
+  // encoding-parsing-and-serializing a URL given contentAttributeValue,
+  // relative to the element's node document. Step 3. If urlString is not
+  // failure, return it. Step 4. Return contentAttributeValue.
+  function reflectedURL(v) {
+    if (v === null) return '';
+    try { return new g.URL(v, documentURL).href; } catch { return v; }
+  }
   // HTMLInputElement and friends: the few reflected attributes scripts use most.
   function reflect(C, props) {
     for (const [prop, attr, kind] of props) {
       Object.defineProperty(C.prototype, prop, {
         configurable: true, enumerable: true,
-        get() { const v = getAttr(this, attr); return kind === 'bool' ? v !== null : (v ?? ''); },
+        get() { const v = getAttr(this, attr); return kind === 'bool' ? v !== null : kind === 'url' ? reflectedURL(v) : (v ?? ''); },
         set(v) { if (kind === 'bool') { if (v) setAttributeValue(this, attr, ''); else removeAttributeByName(this, attr); } else setAttributeValue(this, attr, String(v)); },
       });
     }
   }
-  reflect(htmlClasses.HTMLAnchorElement, [['href', 'href'], ['target', 'target'], ['rel', 'rel']]);
-  reflect(htmlClasses.HTMLImageElement, [['src', 'src'], ['alt', 'alt']]);
-  reflect(htmlClasses.HTMLScriptElement, [['src', 'src'], ['type', 'type'], ['async', 'async', 'bool'], ['defer', 'defer', 'bool']]);
-  reflect(htmlClasses.HTMLLinkElement, [['href', 'href'], ['rel', 'rel']]);
+  reflect(htmlClasses.HTMLAnchorElement, [['href', 'href', 'url'], ['target', 'target'], ['rel', 'rel']]);
+  reflect(htmlClasses.HTMLImageElement, [['src', 'src', 'url'], ['alt', 'alt']]);
+  reflect(htmlClasses.HTMLScriptElement, [['src', 'src', 'url'], ['type', 'type'], ['async', 'async', 'bool'], ['defer', 'defer', 'bool']]);
+  reflect(htmlClasses.HTMLLinkElement, [['href', 'href', 'url'], ['rel', 'rel']]);
+  reflect(htmlClasses.HTMLDetailsElement, [['open', 'open', 'bool']]);
   reflect(htmlClasses.HTMLButtonElement, [['disabled', 'disabled', 'bool'], ['name', 'name']]);
   reflect(htmlClasses.HTMLInputElement, [['disabled', 'disabled', 'bool'], ['name', 'name'], ['placeholder', 'placeholder'], ['defaultValue', 'value'], ['defaultChecked', 'checked', 'bool']]);
   reflect(htmlClasses.HTMLSelectElement, [['disabled', 'disabled', 'bool'], ['name', 'name']]);
@@ -2423,6 +2484,23 @@
     createTextNode(data) { requireArgs(arguments.length, 1, 'createTextNode', 'Document'); return createText(this, String(data)); }
     createComment(data) { requireArgs(arguments.length, 1, 'createComment', 'Document'); return createComment(this, String(data)); }
     createDocumentFragment() { return createFragment(this); }
+    // https://dom.spec.whatwg.org/#dom-document-createprocessinginstruction
+    createProcessingInstruction(target, data) {
+      requireArgs(arguments.length, 2, 'createProcessingInstruction', 'Document');
+      target = String(target); data = String(data);
+      // Step 1. If target does not match the Name production, then throw an "InvalidCharacterError" DOMException.
+      if (!validElementName(target)) throw new DOMException(`Failed to execute 'createProcessingInstruction' on 'Document': The target provided ('${target}') is not a valid name.`, 'InvalidCharacterError');
+      // Step 2. If data contains the string "?>", then throw an "InvalidCharacterError" DOMException.
+      if (data.includes('?>')) throw new DOMException(`Failed to execute 'createProcessingInstruction' on 'Document': The data provided ('${data}') contains '?>'.`, 'InvalidCharacterError');
+      // Step 3. Return a new ProcessingInstruction node, with target set to target, data set to data, and node document set to this.
+      return createProcessingInstruction(this, target, data);
+    }
+    // https://dom.spec.whatwg.org/#dom-document-implementation
+    get implementation() {
+      const r = N(this);
+      if (!r.implementation) { r.implementation = Object.create(DOMImplementation.prototype); implementations.set(r.implementation, this); }
+      return r.implementation;
+    }
     // https://dom.spec.whatwg.org/#dom-document-createattribute
     createAttribute(localName) {
       localName = String(localName);
@@ -2466,6 +2544,45 @@
   }
   mixin(Document, ParentNode);
   class HTMLDocument extends Document {}
+  // https://dom.spec.whatwg.org/#interface-domimplementation
+  const implementations = new WeakMap();
+  class DOMImplementation {
+    constructor() { throw new TypeError('Illegal constructor'); }
+    // https://dom.spec.whatwg.org/#dom-domimplementation-createdocumenttype
+    createDocumentType(qualifiedName, publicId, systemId) {
+      requireArgs(arguments.length, 3, 'createDocumentType', 'DOMImplementation');
+      qualifiedName = String(qualifiedName);
+      // Step 1. Validate qualifiedName.
+      if (!validElementName(qualifiedName.replace(/^[^:]*:/, ''))) throw new DOMException(`Failed to execute 'createDocumentType' on 'DOMImplementation': The qualified name provided ('${qualifiedName}') contains an invalid character.`, 'InvalidCharacterError');
+      // Step 2. Return a new doctype, with the given names, and node document this's associated document.
+      return createDoctype(implementations.get(this), qualifiedName, String(publicId), String(systemId));
+    }
+    // https://dom.spec.whatwg.org/#dom-domimplementation-createhtmldocument
+    createHTMLDocument(title) {
+      // Step 1-2. Let doc be a new document that is an HTML document, its content type "text/html".
+      const doc = createDocument();
+      // Step 3. Append a new doctype, with "html" as its name and with its node document set to doc, to doc.
+      appendQuietly(doc, createDoctype(doc, 'html'));
+      // Step 4. Append the result of creating an element given doc, "html", and the HTML namespace, to doc.
+      const html = createElementInternal(doc, 'html', HTML_NS);
+      appendQuietly(doc, html);
+      // Step 5. Append the result of creating an element given doc, "head", and the HTML namespace, to the html element created earlier.
+      const head = createElementInternal(doc, 'head', HTML_NS);
+      appendQuietly(html, head);
+      // Step 6. If title is given: append a title element, and to it a Text node whose data is title.
+      if (title !== undefined) {
+        const t = createElementInternal(doc, 'title', HTML_NS);
+        appendQuietly(head, t);
+        appendQuietly(t, createText(doc, String(title)));
+      }
+      // Step 7. Append the result of creating an element given doc, "body", and the HTML namespace, to the html element created earlier.
+      appendQuietly(html, createElementInternal(doc, 'body', HTML_NS));
+      // Step 8-9. doc's origin is this's associated document's origin; return doc.
+      return doc;
+    }
+    // https://dom.spec.whatwg.org/#dom-domimplementation-hasfeature
+    hasFeature() { return true; }
+  }
   function titleElement(doc) {
     // https://html.spec.whatwg.org/multipage/dom.html#the-title-element-2: the first title element in the document (in tree order).
     return descendants(doc, (c) => isHTMLElement(c) && N(c).localName === 'title')[0] || null;
@@ -2487,7 +2604,14 @@
     get view() { return this.#view; }
     get detail() { return this.#detail; }
     get which() { return 0; }
-    initUIEvent(type, bubbles, cancelable, view, detail) { this.initEvent(type, bubbles, cancelable); this.#view = view ?? null; this.#detail = detail | 0; }
+    // https://w3c.github.io/uievents/#dom-uievent-inituievent
+    initUIEvent(type, bubbles = false, cancelable = false, view = null, detail = 0) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'initUIEvent' on 'UIEvent': 1 argument required, but only 0 present.");
+      // Step 1. If this's dispatch flag is set, then return.
+      if (eventInternals(this)[EVENT_STATE.DISPATCHING]) return;
+      // Step 2. Initialize this with type, bubbles, and cancelable; then the view and detail.
+      this.initEvent(type, bubbles, cancelable); this.#view = view ?? null; this.#detail = detail | 0;
+    }
   }
   const modifierKeys = ['ctrlKey', 'shiftKey', 'altKey', 'metaKey'];
   function getModifierState(o, key) {
@@ -2531,6 +2655,21 @@
     get relatedTarget() { return eventInternals(this)[EVENT_STATE.RELATED_TARGET]; }
     get which() { return this.#i.button + 1; }
     getModifierState(key) { return getModifierState(this.#i, String(key)); }
+    // https://w3c.github.io/uievents/#dom-mouseevent-initmouseevent
+    initMouseEvent(type, bubbles = false, cancelable = false, view = null, detail = 0, screenX = 0, screenY = 0, clientX = 0, clientY = 0,
+      ctrlKey = false, altKey = false, shiftKey = false, metaKey = false, button = 0, relatedTarget = null) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'initMouseEvent' on 'MouseEvent': 1 argument required, but only 0 present.");
+      // Step 1. If this's dispatch flag is set, then return.
+      if (eventInternals(this)[EVENT_STATE.DISPATCHING]) return;
+      // Step 2. Initialize this (initUIEvent), then the mouse attributes.
+      this.initUIEvent(type, bubbles, cancelable, view, detail);
+      const num = (v) => Number(v) | 0;
+      Object.assign(this.#i, {
+        screenX: num(screenX), screenY: num(screenY), clientX: num(clientX), clientY: num(clientY),
+        ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey, button: (button | 0) << 16 >> 16,
+      });
+      eventInternals(this)[EVENT_STATE.RELATED_TARGET] = relatedTarget ?? null;
+    }
   }
   // https://w3c.github.io/pointerevents/#pointerevent-interface
   class PointerEvent extends MouseEvent {
@@ -2585,6 +2724,15 @@
     get charCode() { return this.#i.charCode; }
     get which() { return this.#i.keyCode; }
     getModifierState(key) { return getModifierState(this.#i, String(key)); }
+    // https://w3c.github.io/uievents/#dom-keyboardevent-initkeyboardevent
+    initKeyboardEvent(type, bubbles = false, cancelable = false, view = null, key = '', location = 0, ctrlKey = false, altKey = false, shiftKey = false, metaKey = false) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'initKeyboardEvent' on 'KeyboardEvent': 1 argument required, but only 0 present.");
+      // Step 1. If this's dispatch flag is set, then return.
+      if (eventInternals(this)[EVENT_STATE.DISPATCHING]) return;
+      // Step 2. Initialize this (initUIEvent), then the keyboard attributes.
+      this.initUIEvent(type, bubbles, cancelable, view, 0);
+      Object.assign(this.#i, { key: String(key), location: location >>> 0, ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey });
+    }
   }
   Object.assign(KeyboardEvent, { DOM_KEY_LOCATION_STANDARD: 0, DOM_KEY_LOCATION_LEFT: 1, DOM_KEY_LOCATION_RIGHT: 2, DOM_KEY_LOCATION_NUMPAD: 3 });
   // https://w3c.github.io/uievents/#interface-focusevent
@@ -2881,15 +3029,19 @@
   // Step 1.3: the scope is the element, then (no form owner) the document, then the global.
   hooks.compileHandler = (target, name, source) => {
     const params = name === 'onerror' && target === g ? 'event, source, lineno, colno, error' : 'event';
+    // Step 1.3-1.10: the function is made as a script of the document (its
+    // errors and stacks name the document's URL), in the scope of the
+    // element, then the document, then the global.
+    const url = documentURL;
     if (isElement(target)) {
-      const make = new Function('__document', '__element', `with (__document) with (__element) return function ${name}(${params}) {\n${source}\n};`);
+      const make = host.evaluateScript(`(function (__document, __element) { with (__document) with (__element) return function ${name}(${params}) {\n${source}\n}; })`, url, 1);
       return make(N(target).doc, target);
     }
     if (isDocument(target)) {
-      const make = new Function('__document', `with (__document) return function ${name}(${params}) {\n${source}\n};`);
+      const make = host.evaluateScript(`(function (__document) { with (__document) return function ${name}(${params}) {\n${source}\n}; })`, url, 1);
       return make(target);
     }
-    return new Function(params, source);
+    return host.evaluateScript(`(function ${name}(${params}) {\n${source}\n})`, url, 1);
   };
 
   // ---------------------------------------------------------------- the document
@@ -2934,10 +3086,10 @@
   Object.defineProperty(g, 'document', { get: () => document, enumerable: true, configurable: false });
 
   define(g, {
-    Node, Document, HTMLDocument, Element, HTMLElement, CharacterData, Text, Comment, DocumentFragment, DocumentType, Attr,
+    Node, Document, HTMLDocument, Element, HTMLElement, CharacterData, Text, Comment, ProcessingInstruction, DOMImplementation, DocumentFragment, DocumentType, Attr,
     NodeList, HTMLCollection, NamedNodeMap, DOMTokenList, DOMStringMap, CSSStyleDeclaration,
     MutationObserver, MutationRecord, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent,
-    WheelEvent, CompositionEvent, DragEvent, HashChangeEvent, PageTransitionEvent, BeforeUnloadEvent, StorageEvent, SubmitEvent,
+    WheelEvent, CompositionEvent, DragEvent, HashChangeEvent, PageTransitionEvent, BeforeUnloadEvent, StorageEvent, SubmitEvent, ToggleEvent,
     ...htmlClasses,
   });
 

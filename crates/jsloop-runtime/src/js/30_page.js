@@ -220,10 +220,12 @@
       const src = el.getAttribute('src');
       const source = fetchScript(el, '');
       if (source === null) return;
-      host.runScript(source, scriptNameOf(src), 1, 1);
+      const outer = web.runningScriptIs(scriptNameOf(src));
+      try { host.runScript(source, scriptNameOf(src), 1, 1); } finally { web.runningScriptIs(outer); }
       fire(el, new Event('load'));
     } else {
-      host.runScript(el.textContent, inlineName, node.line || 1, node.column || 1);
+      const outer = web.runningScriptIs(inlineName);
+      try { host.runScript(el.textContent, inlineName, node.line || 1, node.column || 1); } finally { web.runningScriptIs(outer); }
     }
   }
 
