@@ -86,7 +86,10 @@ impl<'js> JsHost<'js> {
                     call("deliverPortMessage", vec![num(port as f64), r, b]);
                 }
             }
-            WorkerEvent::Online { .. } | WorkerEvent::NodeError { .. } | WorkerEvent::Stdio { .. } => {}
+            WorkerEvent::Online { .. }
+            | WorkerEvent::NodeError { .. }
+            | WorkerEvent::Stdio { .. }
+            | WorkerEvent::PortClose { .. } => {}
             WorkerEvent::Exited { worker, had_error, .. } => {
                 if had_error {
                     self.shared.had_error.set(true);

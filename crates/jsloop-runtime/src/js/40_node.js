@@ -60,8 +60,31 @@
 
   // ---------------------------------------------------------------- modules (built-ins)
   const builtinCache = new Map();
-  // A worker thread's process.env is the copy its Worker was made with.
-  const processEnv = typeof host.workerEnv === 'string' ? JSON.parse(host.workerEnv) : host.env;
+  // process.env (Node's src/node_env_var.cc): the variables of this
+  // thread's store in the host (a worker's is the copy its Worker was made
+  // with, or its parent's with SHARE_ENV); values are strings.
+  const processEnv = new Proxy({}, {
+    get(target, key) { return typeof key === 'string' ? host.envGet(key) : undefined; },
+    set(target, key, value) {
+      if (typeof key === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+      host.envSet(key, `${value}`);
+      return true;
+    },
+    has(target, key) { return typeof key === 'string' && host.envGet(key) !== undefined; },
+    deleteProperty(target, key) { if (typeof key === 'string') host.envDelete(key); return true; },
+    ownKeys() { return host.envKeys(); },
+    getOwnPropertyDescriptor(target, key) {
+      const value = typeof key === 'string' ? host.envGet(key) : undefined;
+      return value === undefined ? undefined : { value, writable: true, enumerable: true, configurable: true };
+    },
+    defineProperty(target, key, desc) {
+      if ('get' in desc || 'set' in desc) throw nodeError(TypeError, 'ERR_INVALID_OBJECT_DEFINE_PROPERTY', "'process.env' does not accept an accessor(getter/setter) descriptor");
+      if (!desc.configurable || !desc.writable || !desc.enumerable) throw nodeError(TypeError, 'ERR_INVALID_OBJECT_DEFINE_PROPERTY', "'process.env' only accepts a configurable, writable, and enumerable data descriptor");
+      if (typeof key === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+      host.envSet(key, `${desc.value}`);
+      return true;
+    },
+  });
   const internals = {
     host,
     global: g,
@@ -806,12 +829,37 @@
   const IDENT = /^[A-Za-z_$][\w$]*$/;
   const exportNames = (m) => (m !== null && (typeof m === 'object' || typeof m === 'function') ? Object.keys(m).filter((k) => IDENT.test(k) && k !== 'default') : []);
   // A child made by fork(): its IPC channel (Node's setupChildProcessIpcChannel).
-  if (typeof host.workerEnv !== 'string' && processEnv.NODE_CHANNEL_FD) {
+  if (!host.isWorker && processEnv.NODE_CHANNEL_FD) {
     const fd = parseInt(processEnv.NODE_CHANNEL_FD, 10);
     const mode = processEnv.NODE_CHANNEL_SERIALIZATION_MODE || 'json';
     delete processEnv.NODE_CHANNEL_FD;
     delete processEnv.NODE_CHANNEL_SERIALIZATION_MODE;
     if (fd >= 0) requireBuiltin('child_process')._forkChild(fd, mode);
+  }
+  // process._fatalException (lib/internal/process/execution.js's
+  // createOnGlobalUncaughtException): 'uncaughtException' listeners get the
+  // error; whether one did is returned.
+  define(process, { _fatalException: (error, fromPromise) => handleUncaught(error, fromPromise ? 'unhandledRejection' : 'uncaughtException') });
+  // A worker thread does not own the process's state
+  // (lib/internal/bootstrap/switches/does_not_own_process_state.js).
+  if (host.isWorker) {
+    const unsupported = (what) => nodeError(TypeError, 'ERR_WORKER_UNSUPPORTED_OPERATION', `${what} is not supported in workers`);
+    const stubs = ['abort', 'chdir', 'send', 'disconnect', 'setuid', 'seteuid', 'setgid', 'setegid', 'setgroups', 'initgroups'];
+    for (const name of stubs) {
+      const stub = function () { throw unsupported(`process.${name}()`); };
+      stub.disabled = true;
+      define(process, { [name]: stub });
+    }
+    const umask = process.umask;
+    define(process, {
+      umask(mask) {
+        if (mask !== undefined) throw unsupported('Setting process.umask()');
+        return umask.call(process);
+      },
+    });
+    for (const name of ['channel', 'connected']) {
+      Object.defineProperty(process, name, { configurable: true, enumerable: false, get() { throw unsupported(`process.${name}`); } });
+    }
   }
   const cjsFromEsm = (filename) => modules().fromEsm(filename);
   Object.defineProperty(g, Symbol.for('jsloop.builtin'), { value: (name) => requireBuiltin(name), enumerable: false });

@@ -164,7 +164,7 @@
       return [s.id, s.remote];
     },
     adopt(id, partner) {
-      host.adoptPort(id);
+      host.adoptPort(id, partner);
       const port = newPort(id);
       portState.get(port).remote = partner;
       return port;
@@ -264,10 +264,14 @@
       let source;
       if (options.env !== null && typeof options.env === 'object') source = options.env;
       else if (options.env === undefined || options.env === null) source = process.env;
-      else if (options.env === SHARE_ENV) source = process.env;
-      else throw invalidArgType('options.env', ['object', 'undefined', 'null', 'worker_threads.SHARE_ENV'], options.env);
-      const env = {};
-      for (const key of Object.keys(source)) env[key] = `${source[key]}`;
+      else if (options.env !== SHARE_ENV) throw invalidArgType('options.env', ['object', 'undefined', 'null', 'worker_threads.SHARE_ENV'], options.env);
+      // null: the worker shares this thread's process.env (SHARE_ENV).
+      let env = null;
+      if (source !== undefined) {
+        const copy = {};
+        for (const key of Object.keys(source)) copy[key] = `${source[key]}`;
+        env = JSON.stringify(copy);
+      }
       let name = 'WorkerThread';
       if (options.name) {
         if (typeof options.name !== 'string') throw invalidArgType('options.name', 'string', options.name);
@@ -295,7 +299,7 @@
       this.on('newListener', (event) => { if (event === 'message' && this.listenerCount('message') === 0 && !this.#exited) port1.ref(); });
       this.on('removeListener', (event) => { if (event === 'message' && this.listenerCount('message') === 0 && !this.#exited) port1.unref(); });
       this.#id = host.createNodeWorker({
-        filename, eval: !!options.eval, record, buffers, ports, name, env: JSON.stringify(env), argv,
+        filename, eval: !!options.eval, record, buffers, ports, name, env, argv,
         stdout: !!options.stdout, stderr: !!options.stderr,
       });
       workers.set(this.#id, this);

@@ -60,11 +60,6 @@ pub(super) fn install_node_globals<'js>(
         argv.set(i + 2, a.as_str())?;
     }
     host.set("argv", argv)?;
-    let env = Object::new(ctx.clone())?;
-    for (k, v) in std::env::vars() {
-        env.set(k, v)?;
-    }
-    host.set("env", env)?;
     crate::node::os::install(ctx, &host)?;
     crate::node::url::install(ctx, &host)?;
     host.set("pid", std::process::id())?;
@@ -278,13 +273,13 @@ pub(super) fn install_node_globals<'js>(
                 }
                 if s.stopping.get() {
                     // A listener called process.exit(): that call ended it.
-                    return Err(throw_error(&ctx, "process.exit()"));
+                    return Err(throw_exit(&ctx));
                 }
             }
             s.exit_code.set(Some(exit_code(&glue)));
             s.stopping.set(true);
             s.lp.borrow_mut().stop();
-            Err(throw_error(&ctx, "process.exit()"))
+            Err(throw_exit(&ctx))
         })?,
     )?;
     let s = shared.clone();
@@ -563,5 +558,21 @@ fn trace_call_stack<C: Clone>(ctx: &Ctx<'_>, lp: &jsloop_core::uv::UvHandle<C>) 
             }
         }
         lp.borrow_mut().trace(stack);
+    }
+}
+
+/// What process.exit() throws to end the running script: uncatchable (no
+/// `catch` or `finally` of the script runs), as V8's termination of the
+/// isolate is in Node (a worker's `try { process.exit() } catch {}` does not
+/// go on).
+fn throw_exit(ctx: &Ctx<'_>) -> rquickjs::Error {
+    match rquickjs::Exception::from_message(ctx.clone(), "process.exit()") {
+        Ok(e) => {
+            let v = e.into_value();
+            // SAFETY: `v` is a live error object of ctx.
+            unsafe { rquickjs::qjs::JS_SetUncatchableError(ctx.as_raw().as_ptr(), v.as_raw()) };
+            ctx.throw(v)
+        }
+        Err(e) => e,
     }
 }

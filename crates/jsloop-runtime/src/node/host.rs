@@ -49,6 +49,25 @@ impl<'js> NodeJsHost<'js> {
             self.shared.stopping.set(true);
             return;
         }
+        // A program that replaced process._fatalException with something
+        // that is not a function (src/node_errors.cc TriggerUncaughtException):
+        // the error is printed and the process (or worker) exits 6, nothing
+        // else runs.
+        let monkey_patched = self
+            .ctx
+            .globals()
+            .get::<_, rquickjs::Object>("process")
+            .and_then(|p| p.get::<_, Value>("_fatalException"))
+            .is_ok_and(|f| !f.is_function());
+        if monkey_patched {
+            let text = node_error_text(&error);
+            self.shared.out.borrow_mut().err(&text);
+            self.shared.exit_code.set(Some(6));
+            self.shared.exit_emitted.set(true);
+            self.shared.stopping.set(true);
+            self.shared.lp.borrow_mut().stop();
+            return;
+        }
         if let Some(f) = self.glue("handleUncaught") {
             match f.call::<_, bool>((error.clone(),)) {
                 Ok(true) => {
@@ -57,9 +76,12 @@ impl<'js> NodeJsHost<'js> {
                 }
                 Ok(false) => {}
                 Err(_) => {
-                    // The handler itself threw: that is fatal (Node exits 7).
+                    // The handler itself threw: that is fatal (Node exits 7;
+                    // a worker thread's error goes to its Worker, and it
+                    // exits 1, as lib/internal/worker.js's fatal handler sets).
                     let e = self.ctx.catch();
-                    self.fatal(&e, 7);
+                    let code = if self.shared.family.scope.is_some() { 1 } else { 7 };
+                    self.fatal(&e, code);
                     return;
                 }
             }
@@ -102,6 +124,10 @@ impl<'js> NodeJsHost<'js> {
                 // From another thread: into the port's incoming queue (its
                 // async handle runs after this poll phase's I/O callbacks).
                 post_to_local_port(&self.shared, Rc::new(PortRecord { port, record: r, buffers }));
+                None
+            }
+            WorkerEvent::PortClose { port } => {
+                super::ports::partner_closed(&self.shared, port);
                 None
             }
             WorkerEvent::Error { .. } | WorkerEvent::LoadFailed { .. } => None,
@@ -220,18 +246,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
             NodeCallback::PortClosed(port) => {
                 // Node's MessagePort::OnClose: Disentangle (the entangled port
                 // gets a close message), then the 'close' event.
-                let other = {
-                    let mut ports = self.shared.ports.borrow_mut();
-                    ports.handles.remove(&port);
-                    let other = ports.entangled.remove(&port);
-                    other.and_then(|o| {
-                        ports.entangled.remove(&o);
-                        ports.handles.get(&o).copied()
-                    })
-                };
-                if let Some(h) = other {
-                    self.shared.lp.borrow_mut().port_post_close(h);
-                }
+                super::ports::disentangle(&self.shared, port);
                 let Some(dispatch) = self.glue("workerEvent") else { return };
                 let undefined = Value::new_undefined(self.ctx.clone());
                 if dispatch.call::<_, ()>(("port-close", port as f64, undefined.clone(), undefined)).is_err()

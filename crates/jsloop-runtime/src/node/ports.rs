@@ -45,6 +45,58 @@ pub(super) fn post_to_local_port(shared: &Shared, m: Rc<PortRecord>) {
     }
 }
 
+/// Port `port` of this loop closed (Node's `MessagePort::OnClose`, then
+/// `Disentangle`): the port it was entangled with gets a close message after
+/// the messages already queued, here or in the loop that owns it now.
+pub(super) fn disentangle(shared: &Shared, port: u64) {
+    let (other, local) = {
+        let mut ports = shared.ports.borrow_mut();
+        ports.handles.remove(&port);
+        let Some(other) = ports.entangled.remove(&port) else { return };
+        if ports.entangled.get(&other) == Some(&port) {
+            ports.entangled.remove(&other);
+        }
+        (other, ports.handles.get(&other).copied())
+    };
+    match local {
+        Some(h) => shared.lp.borrow_mut().port_post_close(h),
+        None => {
+            let home =
+                crate::threads::port_homes().lock().unwrap_or_else(|e| e.into_inner()).get(&other).cloned();
+            if let Some(home) = home {
+                let event = crate::threads::WorkerEvent::PortClose { port: other };
+                crate::threads::send(
+                    &home,
+                    jsloop_core::TaskSource::PostedMessage,
+                    "a MessagePort's partner closed",
+                    event,
+                );
+            }
+        }
+    }
+}
+
+/// The close message for port `port` of this loop, from another thread.
+pub(super) fn partner_closed(shared: &Shared, port: u64) {
+    let h = {
+        let mut ports = shared.ports.borrow_mut();
+        ports.entangled.remove(&port);
+        ports.handles.get(&port).copied()
+    };
+    if let Some(h) = h {
+        shared.lp.borrow_mut().port_post_close(h);
+    }
+}
+
+/// The loop ends (a worker thread's exit): every port still open here is
+/// closed, so the ports entangled with them in other threads close too.
+pub(crate) fn close_all(shared: &Shared) {
+    let open: Vec<u64> = shared.ports.borrow().handles.keys().copied().collect();
+    for port in open {
+        disentangle(shared, port);
+    }
+}
+
 /// MessagePorts in the node host (Node's src/node_messaging.cc): each port
 /// of this loop is an async handle of the loop with its incoming message
 /// queue in the core (`uv::UvLoop::open_port`); a message to a port of this
@@ -84,7 +136,22 @@ pub(super) fn install_ports<'js>(
     // A port transferred here: a new handle (last in the order), then
     // (settlePort) the messages it brought, then those that came first.
     let s = shared.clone();
-    host.set("adoptPort", Function::new(ctx.clone(), move |id: f64| open(&s, id as u64))?)?;
+    // The port stays entangled with its partner wherever that lives (Node's
+    // MessagePortData keeps its sibling across transfers).
+    host.set(
+        "adoptPort",
+        Function::new(ctx.clone(), move |id: f64, partner: Option<f64>| {
+            let id = id as u64;
+            open(&s, id);
+            if let Some(partner) = partner {
+                let mut ports = s.ports.borrow_mut();
+                ports.entangled.insert(id, partner as u64);
+                if ports.handles.contains_key(&(partner as u64)) {
+                    ports.entangled.insert(partner as u64, id);
+                }
+            }
+        })?,
+    )?;
     let s = shared.clone();
     host.set(
         "settlePort",

@@ -325,6 +325,12 @@ impl NodeSession {
         self.shared.stopping.get() || self.shared.exit_code.get().is_some()
     }
 
+    /// A worker thread's loop has ended: its ports close, and the ports
+    /// entangled with them in other threads get their close messages.
+    pub(crate) fn close_ports(&self) {
+        super::ports::close_all(&self.shared);
+    }
+
     /// Ends the process: says why the loop stopped if it needs saying,
     /// emits `exit`, and returns the exit code. Once; later calls return the
     /// same code.

@@ -28,6 +28,15 @@ use crate::node::{NodeOptions, NodeSession};
 use crate::output::SharedOutput;
 use crate::threads::{bytes_of, send, Children, WorkerEvent};
 
+/// A `process.env`: its variables in order. Each thread has its own (a
+/// copy made with its Worker), or its parent's (`env: SHARE_ENV`).
+pub(crate) type EnvStore = Arc<std::sync::Mutex<Vec<(String, String)>>>;
+
+/// The process's environment, for the main thread.
+pub(crate) fn process_env() -> EnvStore {
+    Arc::new(std::sync::Mutex::new(std::env::vars().collect()))
+}
+
 /// threadId: 0 is the main thread; workers count up, process-wide.
 static NEXT_THREAD_ID: AtomicU64 = AtomicU64::new(1);
 
@@ -40,9 +49,9 @@ pub(crate) struct NodeWorkerScope {
     pub parent: InboxSender,
     /// What its Worker sent it (`workerData`, the public port, …), serialized.
     pub worker_data: (String, Vec<Vec<u8>>),
-    /// Its `process.env`: the parent's (or `options.env`) when it was
-    /// made, as JSON.
-    pub env: String,
+    /// Its `process.env`: a copy of the parent's (or of `options.env`)
+    /// made with it, or the parent's own (`SHARE_ENV`).
+    pub env: EnvStore,
     /// `threadName` (the Worker's `name` option, or `WorkerThread`).
     pub name: String,
     /// process.stdout / process.stderr go to the parent's `worker.stdout` /
@@ -70,6 +79,8 @@ pub(crate) struct NodeFamily {
     pub microtasks: MicrotaskMode,
     pub out: SharedOutput,
     pub trace_workers: Option<jsloop_core::trace::TraceFactory>,
+    /// This thread's process.env.
+    pub env: EnvStore,
 }
 
 impl NodeFamily {
@@ -82,7 +93,9 @@ impl NodeFamily {
         out: SharedOutput,
         trace_workers: Option<jsloop_core::trace::TraceFactory>,
     ) -> Self {
+        let env = scope.as_ref().map_or_else(process_env, |s| s.env.clone());
         NodeFamily {
+            env,
             world: RefCell::new(world),
             children: Children::default(),
             scope,
@@ -124,9 +137,7 @@ pub(crate) fn install<'js>(
 ) -> rquickjs::Result<()> {
     host.set("isWorker", family.scope.is_some())?;
     host.set("threadId", family.scope.as_ref().map_or(0.0, |s| s.id as f64))?;
-    if let Some(scope) = &family.scope {
-        host.set("workerEnv", scope.env.as_str())?;
-    }
+    install_env(ctx, host, &family.env)?;
     match &family.scope {
         Some(scope) => {
             let data = Array::new(ctx.clone())?;
@@ -154,7 +165,20 @@ pub(crate) fn install<'js>(
             let buffers: Array<'js> = spec.get("buffers")?;
             let ports: Vec<f64> = spec.get("ports")?;
             let name: String = spec.get("name")?;
-            let env: String = spec.get("env")?;
+            // JSON of the copy, or null: the parent's own (SHARE_ENV).
+            let env: Option<String> = spec.get("env")?;
+            let env = match env {
+                None => f.env.clone(),
+                Some(json) => {
+                    let map: serde_json::Map<String, serde_json::Value> =
+                        serde_json::from_str(&json).unwrap_or_default();
+                    let vars = map
+                        .into_iter()
+                        .map(|(k, v)| (k, v.as_str().map(str::to_string).unwrap_or_default()))
+                        .collect();
+                    Arc::new(std::sync::Mutex::new(vars))
+                }
+            };
             let argv: Vec<String> = spec.get("argv")?;
             let pipe_stdout: bool = spec.get("stdout")?;
             let pipe_stderr: bool = spec.get("stderr")?;
@@ -224,6 +248,46 @@ pub(crate) fn install<'js>(
             if let Some(child) = f.children.0.borrow_mut().get_mut(&(id as u64)) {
                 child.refed = on;
             }
+        })?,
+    )?;
+    Ok(())
+}
+
+/// `envGet`, `envSet`, `envDelete`, `envKeys`: process.env over this
+/// thread's store (40_node.js makes process.env a Proxy over them).
+fn install_env<'js>(ctx: &Ctx<'js>, host: &Object<'js>, env: &EnvStore) -> rquickjs::Result<()> {
+    let lock = |e: &EnvStore| e.lock().unwrap_or_else(|p| p.into_inner()).clone();
+    let e = env.clone();
+    host.set(
+        "envGet",
+        Function::new(ctx.clone(), move |key: String| -> Option<String> {
+            let vars = e.lock().unwrap_or_else(|p| p.into_inner());
+            vars.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone())
+        })?,
+    )?;
+    let e = env.clone();
+    host.set(
+        "envSet",
+        Function::new(ctx.clone(), move |key: String, value: String| {
+            let mut vars = e.lock().unwrap_or_else(|p| p.into_inner());
+            match vars.iter_mut().find(|(k, _)| *k == key) {
+                Some(slot) => slot.1 = value,
+                None => vars.push((key, value)),
+            }
+        })?,
+    )?;
+    let e = env.clone();
+    host.set(
+        "envDelete",
+        Function::new(ctx.clone(), move |key: String| {
+            e.lock().unwrap_or_else(|p| p.into_inner()).retain(|(k, _)| *k != key);
+        })?,
+    )?;
+    let e = env.clone();
+    host.set(
+        "envKeys",
+        Function::new(ctx.clone(), move || -> Vec<String> {
+            lock(&e).into_iter().map(|(k, _)| k).collect()
         })?,
     )?;
     Ok(())
@@ -336,6 +400,7 @@ fn run_worker(spec: Spawn) {
     }
     session.run_until(Until::Done);
     let code = session.finish();
+    session.close_ports();
     // A terminated worker exits with code 1, as in Node.
     let code = if terminate.load(Ordering::SeqCst) { 1 } else { code };
     exited(code);

@@ -45,6 +45,9 @@ pub(crate) enum WorkerEvent {
     /// To a loop that owns a MessagePort whose entangled port is in another
     /// loop: a message for it.
     PortMessage { port: u64, record: String, buffers: Vec<Vec<u8>> },
+    /// To the loop that owns a MessagePort: the port it is entangled with
+    /// (in another loop) closed.
+    PortClose { port: u64 },
     /// To the parent (worker_threads): what the worker wrote to its
     /// process.stdout (stream 1) or process.stderr (2) when the Worker was
     /// made with `stdout: true` / `stderr: true`.
