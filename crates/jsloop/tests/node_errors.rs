@@ -64,3 +64,32 @@ fn error_text_is_nodes() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// The script's frames of an uncaught error's stack are Node's: the same
+/// functions (a module's top level is `Object.<anonymous>`), files and
+/// lines, with none of jsloop's own frames (columns differ: V8 and QuickJS
+/// place a call at different tokens). (Not yet: the names V8 gives an
+/// anonymous function called as a method, `Timeout._onTimeout` for a timer's
+/// arrow function in uncaught_reference_error.)
+#[test]
+fn the_scripts_frames_are_nodes() {
+    let root = root();
+    for name in ["uncaught_thrown_error", "uncaught_not_a_function"] {
+        let relative = format!("tests/node_errors/{name}.js");
+        let want = std::fs::read_to_string(root.join(format!("tests/node_errors/{name}.err"))).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+            .args(["--clock", "virtual", &relative])
+            .current_dir(&root)
+            .output()
+            .unwrap();
+        let got = String::from_utf8_lossy(&out.stderr).replace(&format!("{}/", root.display()), "ROOT/");
+        // "    at NAME (FILE:LINE" of every frame that is not Node's own.
+        let frames = |text: &str| -> Vec<String> {
+            text.lines()
+                .filter(|l| l.starts_with("    at ") && !l.contains("node:internal"))
+                .map(|l| l.rsplit_once(':').map_or(l, |(head, _)| head).to_string())
+                .collect()
+        };
+        assert_eq!(frames(&got), frames(&want), "{name}: jsloop printed\n{got}");
+    }
+}

@@ -168,9 +168,7 @@ pub(super) fn node_error_text(error: &Value<'_>) -> String {
         out.push('\n');
     }
     out.push_str(&headline);
-    let frames: Vec<&str> =
-        stack.lines().filter(|l| !l.contains("jsloop:glue") && !l.trim().is_empty()).collect();
-    let frames = frames.join("\n");
+    let frames = node_frames(&stack).join("\n");
     let frames = frames.trim_end();
     if !frames.is_empty() {
         out.push('\n');
@@ -181,4 +179,43 @@ pub(super) fn node_error_text(error: &Value<'_>) -> String {
     }
     out.push_str("\n\nNode.js (jsloop node host)");
     out
+}
+
+/// The stack's frames as Node names the script's: the glue's frames left
+/// out, with them the native `call` that ran a module (and any native frame
+/// after the script's last one: Node's own internal frames stand there), a
+/// module's top level as `Object.<anonymous>` (Node calls the module
+/// wrapper with `this` set to `module.exports`, lib/internal/modules/cjs/
+/// loader.js), and columns on a module's first line without the wrapper.
+fn node_frames(stack: &str) -> Vec<String> {
+    let lines: Vec<&str> = stack.lines().filter(|l| !l.trim().is_empty()).collect();
+    let mut frames = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        if line.contains("jsloop:glue") {
+            continue;
+        }
+        // A module's wrapper is called (`call`, native) by the glue's loader.
+        let runs_a_module = lines.get(i + 1).is_some_and(|l| l.trim() == "at call (native)")
+            && lines.get(i + 2).is_some_and(|l| l.contains("jsloop:glue/node/module.js"));
+        let mut text = line.to_string();
+        if let Some((head, place)) = line.trim_end_matches(')').rsplit_once(" (") {
+            if let Some(mut o) = crate::quickjs::parse_origin(place) {
+                if o.line == 1 && o.column as usize > WRAPPER_PREFIX.len() {
+                    o.column -= WRAPPER_PREFIX.len() as u32;
+                }
+                let head = if runs_a_module && head.trim() == "at <anonymous>" {
+                    "    at Object.<anonymous>".to_string()
+                } else {
+                    head.to_string()
+                };
+                text = format!("{head} ({o})");
+            }
+        }
+        frames.push(text);
+    }
+    // Native frames after the script's last frame: the module's `call`.
+    while frames.last().is_some_and(|f| f.ends_with("(native)")) {
+        frames.pop();
+    }
+    frames
 }

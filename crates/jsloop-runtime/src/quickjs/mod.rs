@@ -104,12 +104,7 @@ pub(crate) fn call_stack(ctx: &Ctx<'_>) -> Option<jsloop_core::trace::TraceEvent
         .lines()
         .filter_map(|l| {
             let (function, at) = l.trim().strip_prefix("at ")?.rsplit_once(" (")?;
-            let mut at = parse_origin(at.strip_suffix(')')?)?;
-            // QuickJS counts the columns of a source's first line from 0
-            // (`console.log` at the start of line 1 is 1:8, on line 2 2:9).
-            if at.line == 1 {
-                at.column += 1;
-            }
+            let at = parse_origin(at.strip_suffix(')')?)?;
             (!at.file.starts_with("jsloop:"))
                 .then(|| jsloop_core::trace::StackFrame { function: function.into(), at })
         })
