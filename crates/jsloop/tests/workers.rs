@@ -121,3 +121,21 @@ fn a_busy_wait_on_the_clock_ends_under_the_virtual_clock() {
     // task's. The timer's task is a new task.
     assert_eq!(out, (0, "1048 51\ntimer at 52\n".to_string(), String::new()));
 }
+
+/// A worker_threads program with every kind of step between its threads
+/// (messages both ways, a port sent to the worker and closed there, a
+/// SharedArrayBuffer, process.exit in the worker, a terminated worker, the
+/// process 'worker' event) prints the same bytes, Node 24's, on 20 virtual
+/// runs (100 were checked by hand when it was written).
+#[test]
+fn a_worker_lifecycle_program_prints_nodes_bytes_on_20_virtual_runs() {
+    let file = "tests/node/worker_lifecycle_messages_ports_exit_and_terminate.js";
+    let expected = std::fs::read_to_string(
+        root().join("tests/node/worker_lifecycle_messages_ports_exit_and_terminate.out"),
+    )
+    .unwrap();
+    for run in 0..20 {
+        let got = jsloop(&["run", file, "--clock", "virtual"]);
+        assert_eq!(got, (0, expected.clone(), String::new()), "virtual run {run}");
+    }
+}
