@@ -571,7 +571,13 @@
     Server,
     Stream: Socket,
     createServer: (options, listener) => new Server(options, listener),
-    connect: (...args) => { const [options] = normalizeConnectArgs(args); return new Socket(options).connect(...args); },
+    connect: (...args) => {
+      const [options] = normalizeConnectArgs(args);
+      const socket = new Socket(options);
+      // Node's net.connect: options.timeout is the socket's idle timeout.
+      if (options.timeout) socket.setTimeout(options.timeout);
+      return socket.connect(...args);
+    },
     createConnection: (...args) => net.connect(...args),
     isIP,
     isIPv4,

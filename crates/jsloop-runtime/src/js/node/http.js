@@ -44,58 +44,99 @@
   function validateHeaderName(name, label = 'Header name') {
     if (typeof name !== 'string' || !name || !TOKEN.test(name)) throw nodeError(TypeError, 'ERR_INVALID_HTTP_TOKEN', `${label} must be a valid HTTP token ["${name}"]`);
   }
+  const INVALID_HEADER_CHAR = /[^\t\x20-\x7e\x80-\xff]/;
   function validateHeaderValue(name, value) {
     if (value === undefined) throw nodeError(TypeError, 'ERR_HTTP_INVALID_HEADER_VALUE', `Invalid value "${value}" for header "${name}"`);
-    if (/[^\t\x20-\x7e\x80-\xff]/.test(String(value))) throw nodeError(TypeError, 'ERR_INVALID_CHAR', `Invalid character in header content ["${name}"]`);
+    if (INVALID_HEADER_CHAR.test(String(value))) throw nodeError(TypeError, 'ERR_INVALID_CHAR', `Invalid character in header content ["${name}"]`);
   }
 
   // ---------------------------------------------------------------- parsing
-  // Node's IncomingMessage._addHeaderLine: duplicates of most fields are
-  // joined with ', '; set-cookie is an array; some fields keep the first.
+  // Node's matchKnownFields and _addHeaderLine (lib/_http_incoming.js):
+  // duplicates of most fields are joined with ', ', cookie with '; ';
+  // set-cookie is an array; some fields keep their first value.
   const FIRST_ONLY = new Set(['content-type', 'content-length', 'user-agent', 'referer', 'host', 'authorization',
     'proxy-authorization', 'if-modified-since', 'if-unmodified-since', 'from', 'location', 'max-forwards',
     'retry-after', 'etag', 'last-modified', 'server', 'age', 'expires']);
-  function headersOf(raw) {
-    const headers = Object.create(null);
-    for (let i = 0; i < raw.length; i += 2) {
-      const name = raw[i].toLowerCase();
-      const value = raw[i + 1];
-      if (name === 'set-cookie') (headers[name] ||= []).push(value);
-      else if (!(name in headers)) headers[name] = value;
-      else if (!FIRST_ONLY.has(name)) headers[name] += (name === 'cookie' ? '; ' : ', ') + value;
-    }
+  function addHeaderLine(field, value, dest, joinDuplicateHeaders) {
+    const name = field.toLowerCase();
+    if (name === 'set-cookie') {
+      if (dest['set-cookie'] !== undefined) dest['set-cookie'].push(value);
+      else dest['set-cookie'] = [value];
+    } else if (!FIRST_ONLY.has(name)) {
+      if (typeof dest[name] === 'string') dest[name] += (name === 'cookie' ? '; ' : ', ') + value;
+      else dest[name] = value;
+    } else if (joinDuplicateHeaders) {
+      if (dest[name] === undefined) dest[name] = value;
+      else dest[name] += ', ' + value;
+    } else if (dest[name] === undefined) dest[name] = value;
+  }
+  function headersOf(raw, joinDuplicateHeaders) {
+    const headers = {};
+    for (let i = 0; i < raw.length; i += 2) addHeaderLine(raw[i], raw[i + 1], headers, joinDuplicateHeaders);
     return headers;
   }
+  const maxHeaderSize = 16 * 1024;
+  const parseError = (code, reason) => {
+    const e = nodeError(Error, code, `Parse Error: ${reason}`);
+    e.reason = reason;
+    return e;
+  };
 
   // Frames the messages arriving on a socket: heads (by the host's parser),
   // then bodies. `onHead(head)` returns how the body is framed.
   class Parser {
     constructor(request, onHead, onBody, onComplete, onError) {
       Object.assign(this, { request, onHead, onBody, onComplete, onError });
+      this.init();
+    }
+    setCallbacks(onHead, onBody, onComplete, onError) {
+      Object.assign(this, { onHead, onBody, onComplete, onError });
+    }
+    init() {
       this.buffer = null;
-      this.mode = 'head'; // head | length | chunked | close | done
+      this.mode = 'head'; // head | length | chunked | close | upgrade | done
       this.remaining = 0;
       this.chunkState = 'size';
       this.paused = false;
+      this.maxHeaderSize = maxHeaderSize;
+      this.trailers = null;
+      this.onStart = null;
+      this.onUpgrade = null;
     }
     push(data) {
-      this.buffer = this.buffer ? Buffer.concat([this.buffer, data]) : data;
+      this.buffer = this.buffer && this.buffer.length ? Buffer.concat([this.buffer, data]) : data;
       this.run();
+    }
+    fail(err) {
+      this.mode = 'done';
+      this.buffer = null;
+      this.onError(err);
+      return false;
     }
     run() {
       while (this.buffer && this.buffer.length && !this.paused) {
         if (this.mode === 'head') {
+          if (this.onStart) this.onStart();
           let head;
-          try { head = host.httpParse(this.buffer, this.request); } catch (e) { this.mode = 'done'; return this.onError(e); }
-          if (head === null) {
-            if (this.buffer.length > 16 * 1024) { this.mode = 'done'; return this.onError(nodeError(Error, 'HPE_HEADER_OVERFLOW', 'Parse Error: Header overflow')); }
-            return;
+          try { head = host.httpParse(this.buffer, this.request); } catch (e) { e.reason = e.message.replace(/^Parse Error: /, ''); return this.fail(e); }
+          if (head === null || head.length > this.maxHeaderSize) {
+            if (this.buffer.length > this.maxHeaderSize) return this.fail(parseError('HPE_HEADER_OVERFLOW', 'Header overflow'));
+            if (head === null) return;
           }
           this.buffer = this.buffer.subarray(head.length);
           const framing = this.onHead(head);
+          if (framing.error) return this.fail(framing.error);
           this.mode = framing.mode;
           this.remaining = framing.length || 0;
           this.chunkState = 'size';
+          this.trailers = null;
+          if (this.mode === 'upgrade') {
+            this.mode = 'done';
+            const rest = this.buffer;
+            this.buffer = null;
+            if (this.onUpgrade) this.onUpgrade(rest);
+            return;
+          }
           if (this.mode === 'none') this.complete();
         } else if (this.mode === 'length') {
           const n = Math.min(this.remaining, this.buffer.length);
@@ -117,9 +158,16 @@
     chunked() {
       const crlf = this.buffer.indexOf('\r\n');
       if (this.chunkState === 'size') {
-        if (crlf < 0) return false;
-        const size = parseInt(this.buffer.subarray(0, crlf).toString('latin1').split(';')[0].trim(), 16);
-        if (Number.isNaN(size)) { this.mode = 'done'; this.onError(nodeError(Error, 'HPE_INVALID_CHUNK_SIZE', 'Parse Error: Invalid character in chunk size')); return false; }
+        if (crlf < 0) {
+          if (this.buffer.length > 16 * 1024) return this.fail(parseError('HPE_CHUNK_EXTENSIONS_OVERFLOW', 'Chunk extensions overflow'));
+          return false;
+        }
+        const line = this.buffer.subarray(0, crlf).toString('latin1');
+        const semi = line.indexOf(';');
+        if (semi >= 0 && line.length - semi > 16 * 1024) return this.fail(parseError('HPE_CHUNK_EXTENSIONS_OVERFLOW', 'Chunk extensions overflow'));
+        const sizeText = (semi >= 0 ? line.slice(0, semi) : line).replace(/[ \t]+$/, '');
+        if (!/^[0-9a-fA-F]+$/.test(sizeText)) return this.fail(parseError('HPE_INVALID_CHUNK_SIZE', 'Invalid character in chunk size'));
+        const size = parseInt(sizeText, 16);
         this.buffer = this.buffer.subarray(crlf + 2);
         this.remaining = size;
         this.chunkState = size === 0 ? 'trailers' : 'data';
@@ -127,117 +175,242 @@
       }
       if (this.chunkState === 'data') {
         const n = Math.min(this.remaining, this.buffer.length);
-        if (n) this.onBody(this.buffer.subarray(0, n));
+        const part = this.buffer.subarray(0, n);
         this.buffer = this.buffer.subarray(n);
         this.remaining -= n;
         if (this.remaining === 0) this.chunkState = 'data-end';
+        if (n) this.onBody(part);
         return this.buffer.length > 0;
       }
       if (this.chunkState === 'data-end') {
         if (this.buffer.length < 2) return false;
+        if (this.buffer[0] !== 13 || this.buffer[1] !== 10) return this.fail(parseError('HPE_STRICT', 'Expected CRLF after chunk'));
         this.buffer = this.buffer.subarray(2);
         this.chunkState = 'size';
         return true;
       }
-      // Trailers: lines until an empty one.
+      // Trailers: field lines until an empty one.
       if (crlf < 0) return false;
       const line = this.buffer.subarray(0, crlf).toString('latin1');
       this.buffer = this.buffer.subarray(crlf + 2);
-      if (line === '') this.complete();
+      if (line === '') { this.complete(); return true; }
+      const colon = line.indexOf(':');
+      if (colon <= 0 || !TOKEN.test(line.slice(0, colon))) return this.fail(parseError('HPE_INVALID_HEADER_TOKEN', 'Invalid header token'));
+      (this.trailers ||= []).push(line.slice(0, colon), line.slice(colon + 1).trim());
       return true;
     }
     complete() {
       this.mode = 'head';
-      this.onComplete();
+      const trailers = this.trailers;
+      this.trailers = null;
+      this.onComplete(trailers);
     }
     // The connection ended: a body read until close is complete.
     end() {
-      if (this.mode === 'close') { this.mode = 'done'; this.onComplete(); return true; }
+      if (this.mode === 'close') { this.mode = 'done'; this.onComplete(null); return true; }
       return this.mode === 'head';
     }
   }
 
   // ---------------------------------------------------------------- IncomingMessage
+  // Node's IncomingMessage (lib/_http_incoming.js): a Readable of the body.
   function IncomingMessage(socket) {
     if (!(this instanceof IncomingMessage)) return new IncomingMessage(socket);
-    Readable.call(this);
+    let streamOptions;
+    if (socket) streamOptions = { highWaterMark: socket.readableHighWaterMark };
+    Readable.call(this, streamOptions);
+    this._readableState.readingMore = true;
     this.socket = socket;
-    this.httpVersionMajor = 1;
-    this.httpVersionMinor = 1;
-    this.httpVersion = '1.1';
+    this.httpVersionMajor = null;
+    this.httpVersionMinor = null;
+    this.httpVersion = null;
     this.complete = false;
     this.rawHeaders = [];
     this.rawTrailers = [];
-    this.trailers = {};
-    this.headers = {};
+    this.joinDuplicateHeaders = false;
     this.aborted = false;
-    this.upgrade = false;
+    this.upgrade = null;
     this.url = '';
     this.method = null;
     this.statusCode = null;
     this.statusMessage = null;
+    this.client = socket;
+    this._consuming = false;
     this._dumped = false;
+    this._headers = null;
+    this._trailers = null;
   }
   Object.setPrototypeOf(IncomingMessage.prototype, Readable.prototype);
   Object.setPrototypeOf(IncomingMessage, Readable);
   Object.defineProperty(IncomingMessage.prototype, 'connection', { get() { return this.socket; }, set(v) { this.socket = v; }, configurable: true });
-  Object.defineProperty(IncomingMessage.prototype, 'headersDistinct', {
-    get() { const d = {}; for (let i = 0; i < this.rawHeaders.length; i += 2) (d[this.rawHeaders[i].toLowerCase()] ||= []).push(this.rawHeaders[i + 1]); return d; },
+  Object.defineProperty(IncomingMessage.prototype, 'headers', {
+    get() { if (!this._headers) this._headers = headersOf(this.rawHeaders, this.joinDuplicateHeaders); return this._headers; },
+    set(v) { this._headers = v; },
     configurable: true,
   });
-  IncomingMessage.prototype._read = function () {};
-  IncomingMessage.prototype.setTimeout = function (ms, cb) { if (cb) this.on('timeout', cb); this.socket.setTimeout(ms); return this; };
-  IncomingMessage.prototype._setHead = function (head) {
+  Object.defineProperty(IncomingMessage.prototype, 'trailers', {
+    get() { if (!this._trailers) this._trailers = headersOf(this.rawTrailers, this.joinDuplicateHeaders); return this._trailers; },
+    set(v) { this._trailers = v; },
+    configurable: true,
+  });
+  const distinct = (raw) => {
+    const d = {};
+    for (let i = 0; i < raw.length; i += 2) (d[raw[i].toLowerCase()] ||= []).push(raw[i + 1]);
+    return d;
+  };
+  Object.defineProperty(IncomingMessage.prototype, 'headersDistinct', { get() { return distinct(this.rawHeaders); }, configurable: true });
+  Object.defineProperty(IncomingMessage.prototype, 'trailersDistinct', { get() { return distinct(this.rawTrailers); }, configurable: true });
+  IncomingMessage.prototype._addHeaderLine = function (field, value, dest) {
+    addHeaderLine(field, value, dest, this.joinDuplicateHeaders);
+  };
+  IncomingMessage.prototype._addHeaderLines = function (headers, n) {
+    if (headers?.length) {
+      const dest = this.complete ? this.trailers : this.headers;
+      for (let i = 0; i < n; i += 2) this._addHeaderLine(headers[i], headers[i + 1], dest);
+    }
+  };
+  IncomingMessage.prototype._read = function () {
+    if (!this._consuming) {
+      this._readableState.readingMore = false;
+      this._consuming = true;
+    }
+  };
+  // Reading the message is consuming it (Node marks it in _read).
+  IncomingMessage.prototype.read = function (n) {
+    if (!this._consuming) {
+      this._readableState.readingMore = false;
+      this._consuming = true;
+    }
+    return Readable.prototype.read.call(this, n);
+  };
+  IncomingMessage.prototype.setTimeout = function (ms, cb) {
+    if (cb) this.on('timeout', cb);
+    this.socket.setTimeout(ms);
+    return this;
+  };
+  IncomingMessage.prototype._setHead = function (head, joinDuplicateHeaders, maxHeadersCount) {
+    this.httpVersionMajor = 1;
     this.httpVersionMinor = head.versionMinor;
     this.httpVersion = `1.${head.versionMinor}`;
-    this.rawHeaders = head.rawHeaders;
-    this.headers = headersOf(head.rawHeaders);
+    this.joinDuplicateHeaders = !!joinDuplicateHeaders;
+    let raw = head.rawHeaders;
+    if (maxHeadersCount > 0 && raw.length > maxHeadersCount * 2) raw = raw.slice(0, maxHeadersCount * 2);
+    this.rawHeaders = raw;
+    this._headers = null;
+  };
+  // Node's _destroy: a message not read to its end is aborted; the error
+  // is emitted only to listeners (as Node keeps it).
+  IncomingMessage.prototype._destroy = function (err, cb) {
+    if (!this.readableEnded || !this.complete) {
+      this.aborted = true;
+      this.emit('aborted');
+    }
+    const done = (e) => nextTick(() => cb(this.listenerCount('error') === 0 ? undefined : e));
+    if (this.socket && !this.socket.destroyed && this.aborted) {
+      this.socket.destroy(err);
+      const socket = this.socket;
+      const onClose = () => { socket.removeListener('close', onClose); done(err); };
+      socket.once('close', onClose);
+    } else done(err);
   };
   // A message nobody reads is still read to its end (Node's _dump).
   IncomingMessage.prototype._dump = function () {
-    if (!this._dumped) { this._dumped = true; this.removeAllListeners('data'); this.resume(); }
+    if (!this._dumped) {
+      this._dumped = true;
+      this.removeAllListeners('data');
+      this.resume();
+    }
   };
 
   // ---------------------------------------------------------------- OutgoingMessage
   const kHeaders = Symbol('jsloop.http.headers');
-  // https://nodejs.org/api/http.html#class-httpoutgoingmessage: as in Node, a
-  // legacy Stream rather than a Writable. write() and end() go to the socket
-  // at once (or wait for it, in order, until it is assigned); the head goes
-  // out with the first body bytes; 'finish' comes when the socket has taken
-  // the last of it.
-  function OutgoingMessage() {
+  const kCorked = Symbol('jsloop.http.corked');
+  const kNeedDrain = Symbol('jsloop.http.needDrain');
+  const kBytesWritten = Symbol('jsloop.http.bytesWritten');
+  const kRejectNonStandardBodyWrites = Symbol('jsloop.http.rejectNonStandardBodyWrites');
+  const HIGH_WATER_MARK = 64 * 1024;
+  const RE_CONN_CLOSE = /(?:^|\W)close(?:$|\W)/i;
+  const RE_TE_CHUNKED = /(?:^|\W)chunked(?:$|\W)/i;
+  const CRLF_BYTES = Buffer.from('\r\n', 'latin1');
+  // https://nodejs.org/api/http.html#class-httpoutgoingmessage: as in Node
+  // (lib/_http_outgoing.js), a legacy Stream rather than a Writable. Bytes
+  // go to the socket when the message is the one the socket is sending
+  // (socket._httpMessage), else wait in outputData; the head goes out with
+  // the first body bytes; 'finish' comes when the socket has taken the
+  // last of it.
+  function OutgoingMessage(options) {
     Stream.call(this);
-    this[kHeaders] = new Map(); // lowercased name -> [name, value]
-    this.headersSent = false;
-    this.sendDate = false;
-    this.chunkedEncoding = false;
-    this.useChunkedEncodingByDefault = true;
-    this.shouldKeepAlive = true;
-    this.socket = null;
+    this.outputData = [];
+    this.outputSize = 0;
     this.writable = true;
     this.destroyed = false;
-    this.finished = false;
-    this.writableFinished = false;
-    this._header = null;
-    this._headerSent = false;
-    this._hasBody = true;
+    this._last = false;
+    this.chunkedEncoding = false;
+    this.shouldKeepAlive = true;
+    this.maxRequestsOnConnectionReached = false;
+    this._defaultKeepAlive = true;
+    this.useChunkedEncodingByDefault = true;
+    this.sendDate = false;
+    this._removedConnection = false;
+    this._removedContLen = false;
+    this._removedTE = false;
+    this.strictContentLength = false;
+    this[kBytesWritten] = 0;
     this._contentLength = null;
-    this._pending = [];
-    this._pendingBytes = 0;
+    this._hasBody = true;
+    this._trailer = '';
+    this[kNeedDrain] = false;
+    this.finished = false;
+    this._headerSent = false;
+    this[kCorked] = 0;
+    this._closed = false;
+    this.socket = null;
+    this._header = null;
+    this[kHeaders] = new Map(); // lowercased name -> [name, value]
+    this._keepAliveTimeout = 0;
+    this._onPendingData = () => {};
+    this[kRejectNonStandardBodyWrites] = options?.rejectNonStandardBodyWrites ?? false;
   }
   Object.setPrototypeOf(OutgoingMessage.prototype, Stream.prototype);
   Object.setPrototypeOf(OutgoingMessage, Stream);
-  Object.defineProperty(OutgoingMessage.prototype, 'connection', { get() { return this.socket; }, configurable: true });
-  Object.defineProperty(OutgoingMessage.prototype, 'writableEnded', { get() { return this.finished; }, configurable: true });
-  Object.defineProperty(OutgoingMessage.prototype, 'writableLength', { get() { return this._pendingBytes + (this.socket ? this.socket.writableLength : 0); }, configurable: true });
-  Object.defineProperty(OutgoingMessage.prototype, 'writableHighWaterMark', { get() { return this.socket ? this.socket.writableHighWaterMark : 16384; }, configurable: true });
-  Object.defineProperty(OutgoingMessage.prototype, 'writableCorked', { get() { return this.socket ? this.socket.writableCorked : 0; }, configurable: true });
+  const getters = {
+    errored() { return this.socket ? this.socket.errored : null; },
+    closed() { return this._closed; },
+    writableFinished() { return this.finished && this.outputSize === 0 && (!this.socket || this.socket.writableLength === 0); },
+    writableObjectMode() { return false; },
+    writableLength() { return this.outputSize + (this.socket ? this.socket.writableLength : 0); },
+    writableHighWaterMark() { return this.socket ? this.socket.writableHighWaterMark : HIGH_WATER_MARK; },
+    writableCorked() { return (this.socket ? this.socket.writableCorked : 0) + this[kCorked]; },
+    writableEnded() { return this.finished; },
+    writableNeedDrain() { return !this.destroyed && !this.finished && this[kNeedDrain]; },
+    headersSent() { return !!this._header; },
+  };
+  for (const [name, get] of Object.entries(getters)) Object.defineProperty(OutgoingMessage.prototype, name, { get, configurable: true, enumerable: name === 'headersSent' });
+  Object.defineProperty(OutgoingMessage.prototype, 'connection', { get() { return this.socket; }, set(v) { this.socket = v; }, configurable: true });
   const headersSentError = (what) => nodeError(Error, 'ERR_HTTP_HEADERS_SENT', `Cannot ${what} headers after they are sent to the client`);
+  function validateString(value, name) { if (typeof value !== 'string') throw invalidArgType(name, 'string', value); }
   OutgoingMessage.prototype.setHeader = function (name, value) {
     if (this._header) throw headersSentError('set');
     validateHeaderName(name);
     validateHeaderValue(name, value);
     this[kHeaders].set(name.toLowerCase(), [name, value]);
+    return this;
+  };
+  // Node's setHeaders: a Headers or a Map, set-cookie kept as separate values.
+  OutgoingMessage.prototype.setHeaders = function (headers) {
+    if (this._header) throw headersSentError('set');
+    if (!headers || Array.isArray(headers) || typeof headers.keys !== 'function' || typeof headers.get !== 'function' || typeof headers.set !== 'function') {
+      throw invalidArgType('headers', ['Headers', 'Map'], headers);
+    }
+    const cookies = [];
+    for (const [key, value] of headers) {
+      if (key === 'set-cookie') {
+        if (Array.isArray(value)) cookies.push(...value); else cookies.push(value);
+        continue;
+      }
+      this.setHeader(key, value);
+    }
+    if (cookies.length) this.setHeader('set-cookie', cookies);
     return this;
   };
   OutgoingMessage.prototype.appendHeader = function (name, value) {
@@ -251,18 +424,25 @@
     return this;
   };
   OutgoingMessage.prototype.getHeader = function (name) {
-    if (typeof name !== 'string') throw invalidArgType('name', 'string', name);
+    validateString(name, 'name');
     const e = this[kHeaders].get(name.toLowerCase());
     return e && e[1];
   };
   OutgoingMessage.prototype.hasHeader = function (name) {
-    if (typeof name !== 'string') throw invalidArgType('name', 'string', name);
+    validateString(name, 'name');
     return this[kHeaders].has(name.toLowerCase());
   };
   OutgoingMessage.prototype.removeHeader = function (name) {
-    if (typeof name !== 'string') throw invalidArgType('name', 'string', name);
+    validateString(name, 'name');
     if (this._header) throw headersSentError('remove');
-    this[kHeaders].delete(name.toLowerCase());
+    const key = name.toLowerCase();
+    switch (key) {
+      case 'connection': this._removedConnection = true; break;
+      case 'content-length': this._removedContLen = true; break;
+      case 'transfer-encoding': this._removedTE = true; break;
+      case 'date': this.sendDate = false; break;
+    }
+    this[kHeaders].delete(key);
   };
   OutgoingMessage.prototype.getHeaders = function () {
     const o = Object.create(null);
@@ -271,237 +451,510 @@
   };
   OutgoingMessage.prototype.getHeaderNames = function () { return [...this[kHeaders].keys()]; };
   OutgoingMessage.prototype.getRawHeaderNames = function () { return [...this[kHeaders].values()].map(([n]) => n); };
-  OutgoingMessage.prototype.flushHeaders = function () { if (!this._header) this._writeHead(); if (!this._headerSent) this._send('', 'latin1'); };
+  OutgoingMessage.prototype._renderHeaders = function () {
+    if (this._header) throw headersSentError('render');
+    const headers = {};
+    for (const [, [name, value]] of this[kHeaders]) headers[name] = value;
+    return headers;
+  };
+  OutgoingMessage.prototype._implicitHeader = function () {
+    throw nodeError(Error, 'ERR_METHOD_NOT_IMPLEMENTED', 'The _implicitHeader() method is not implemented');
+  };
+  OutgoingMessage.prototype.flushHeaders = function () {
+    if (!this._header) this._implicitHeader();
+    this._send('');
+  };
   OutgoingMessage.prototype.setTimeout = function (ms, cb) {
     if (cb) this.on('timeout', cb);
     if (this.socket) this.socket.setTimeout(ms);
     else this.once('socket', (s) => s.setTimeout(ms));
     return this;
   };
-  // The head: the first line, the user's fields in the order set, then the
-  // ones Node adds (Date, Connection, Keep-Alive, Content-Length or
-  // Transfer-Encoding).
-  OutgoingMessage.prototype._storeHeader = function (firstLine) {
-    let head = firstLine;
-    const seen = new Set();
-    for (const [key, [name, value]] of this[kHeaders]) {
-      seen.add(key);
-      for (const v of Array.isArray(value) ? value : [value]) head += `${name}: ${v}\r\n`;
-    }
-    if (this.sendDate && !seen.has('date')) head += `Date: ${new Date().toUTCString()}\r\n`;
-    if (!seen.has('connection')) {
-      if (this.shouldKeepAlive) {
-        head += 'Connection: keep-alive\r\n';
-        if (this._keepAliveTimeout && !seen.has('keep-alive')) {
-          head += `Keep-Alive: timeout=${Math.floor(this._keepAliveTimeout / 1000)}${this._maxRequestsOnConnection ? `, max=${this._maxRequestsOnConnection}` : ''}\r\n`;
-        }
-      } else head += 'Connection: close\r\n';
-    } else if (/close/i.test(String(this[kHeaders].get('connection')[1]))) this.shouldKeepAlive = false;
-    if (!this._hasBody) { /* no framing */ }
-    else if (seen.has('content-length')) this._contentLength = Number(this[kHeaders].get('content-length')[1]);
-    else if (seen.has('transfer-encoding')) this.chunkedEncoding = /chunked/i.test(String(this[kHeaders].get('transfer-encoding')[1]));
-    else if (this._contentLength !== null) head += `Content-Length: ${this._contentLength}\r\n`;
-    else if (this.useChunkedEncodingByDefault) { head += 'Transfer-Encoding: chunked\r\n'; this.chunkedEncoding = true; }
-    else if (this._closeDelimited) this.shouldKeepAlive = false;
-    this._header = head + '\r\n';
-    this.headersSent = true;
-  };
-  // Bytes to the socket, the head first if it has not gone yet.
-  OutgoingMessage.prototype._send = function (data, encoding, cb) {
-    if (!this._headerSent && this._header) {
-      this._headerSent = true;
-      data = typeof data === 'string' && (encoding === undefined || encoding === 'latin1' || encoding === 'utf8')
-        ? Buffer.concat([Buffer.from(this._header, 'latin1'), Buffer.from(data, encoding || 'utf8')])
-        : Buffer.concat([Buffer.from(this._header, 'latin1'), typeof data === 'string' ? Buffer.from(data, encoding) : data]);
-      encoding = undefined;
-    }
-    if (this.socket && !this._pending.length) return this.socket.write(data, encoding, cb);
-    this._pending.push([data, encoding, cb]);
-    this._pendingBytes += data.length;
-    return false;
-  };
-  // What was written before the socket came goes out in one write (corked),
-  // as Node's _flushOutput does.
-  OutgoingMessage.prototype._flushPending = function () {
-    const pending = this._pending;
-    this._pending = [];
-    this._pendingBytes = 0;
-    if (!pending.length) return;
-    this.socket.cork();
-    for (const [d, e, cb] of pending) this.socket.write(d, e, cb);
-    this.socket.uncork();
-  };
-  function toChunk(chunk, encoding) {
-    if (typeof chunk === 'string') return Buffer.from(chunk, encoding);
-    if (chunk instanceof Uint8Array) return chunk;
-    throw invalidArgType('chunk', ['string', 'Buffer', 'Uint8Array'], chunk);
-  }
-  // A chunk of the body, framed (chunked encoding) when it must be.
-  OutgoingMessage.prototype._writeBody = function (chunk, encoding, cb) {
-    const bytes = toChunk(chunk, encoding);
-    if (!this._hasBody || !bytes.length) {
-      if (cb) nextTick(cb);
-      return true;
-    }
-    if (this.chunkedEncoding) {
-      return this._send(Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`, 'latin1'), bytes, Buffer.from('\r\n', 'latin1')]), undefined, cb);
-    }
-    return this._send(bytes, undefined, cb);
-  };
-  OutgoingMessage.prototype.write = function (chunk, encoding, cb) {
-    if (typeof encoding === 'function') { cb = encoding; encoding = undefined; }
-    if (this.finished) {
-      const err = nodeError(Error, 'ERR_STREAM_WRITE_AFTER_END', 'write after end');
-      nextTick(() => { if (cb) cb(err); this.emit('error', err); });
-      return true;
-    }
-    if (chunk === null) throw nodeError(TypeError, 'ERR_STREAM_NULL_VALUES', 'May not write null values to stream');
-    if (!this._header) this._writeHead();
-    return this._writeBody(chunk, encoding, cb);
-  };
-  // end(data): with the head not sent, the body's length is known.
-  OutgoingMessage.prototype.end = function (chunk, encoding, cb) {
-    if (typeof chunk === 'function') { cb = chunk; chunk = undefined; }
-    else if (typeof encoding === 'function') { cb = encoding; encoding = undefined; }
-    if (this.finished) { if (cb) nextTick(cb); return this; }
-    const hasChunk = chunk !== undefined && chunk !== null;
-    if (!this._header) {
-      if (hasChunk && !this.hasHeader('transfer-encoding')) this._contentLength = toChunk(chunk, encoding).length;
-      // Ended with nothing written: a message that may have a body says it is empty.
-      else if (!hasChunk && this.useChunkedEncodingByDefault) this._contentLength = 0;
-      this._writeHead();
-    }
-    if (hasChunk) this._writeBody(chunk, encoding);
-    if (cb) this.once('finish', cb);
-    this.finished = true;
-    this.writable = false;
-    const finish = () => {
-      this.writableFinished = true;
-      this.emit('prefinish');
-      this.emit('finish');
-      this._onSent();
-    };
-    if (this._hasBody && this.chunkedEncoding) this._send(`0\r\n${this._trailer || ''}\r\n`, 'latin1', finish);
-    else this._send('', 'latin1', finish);
-    return this;
-  };
-  // Trailer fields after the last chunk (chunked bodies only, as in Node).
-  OutgoingMessage.prototype.addTrailers = function (headers) {
-    let trailer = '';
-    const list = Array.isArray(headers) ? headers : Object.entries(headers);
-    for (const [name, value] of list) {
-      validateHeaderName(name, 'Trailer name');
-      validateHeaderValue(name, value);
-      trailer += `${name}: ${value}\r\n`;
-    }
-    this._trailer = trailer;
-  };
-  OutgoingMessage.prototype._writeRaw = function (data, encoding, cb) { return this.socket ? this.socket.write(data, encoding, cb) : this._send(data, encoding, cb); };
-  OutgoingMessage.prototype.cork = function () { if (this.socket) this.socket.cork(); };
-  OutgoingMessage.prototype.uncork = function () { if (this.socket) this.socket.uncork(); };
+  OutgoingMessage.prototype.cork = function () { if (this.socket) this.socket.cork(); else this[kCorked]++; };
+  OutgoingMessage.prototype.uncork = function () { if (this.socket) this.socket.uncork(); else if (this[kCorked]) this[kCorked]--; };
   OutgoingMessage.prototype.destroy = function (err) {
     if (this.destroyed) return this;
     this.destroyed = true;
+    this.errored = err;
     if (this.socket) this.socket.destroy(err);
     else this.once('socket', (s) => s.destroy(err));
     return this;
   };
-  OutgoingMessage.prototype._onSent = function () {};
+  Object.defineProperty(OutgoingMessage.prototype, 'errored', {
+    get() { return this._errored ?? (this.socket ? this.socket.errored : null); },
+    set(v) { this._errored = v; },
+    configurable: true,
+  });
+  OutgoingMessage.prototype.pipe = function () {
+    this.emit('error', nodeError(Error, 'ERR_STREAM_CANNOT_PIPE', 'Cannot pipe, not readable'));
+  };
+  // The head: the first line, the fields in the order set, then the ones
+  // Node adds (Date, Connection, Keep-Alive, Content-Length or
+  // Transfer-Encoding), as Node's _storeHeader and matchHeader decide them.
+  OutgoingMessage.prototype._storeHeader = function (firstLine, headers) {
+    const state = { connection: false, contLen: false, te: false, date: false, expect: false, trailer: false, header: firstLine };
+    const store = (key, value, validate) => {
+      if (validate) validateHeaderValue(key, value);
+      state.header += `${key}: ${value}\r\n`;
+      this._matchHeader(state, key, value);
+    };
+    const processHeader = (key, value, validate) => {
+      if (validate) validateHeaderName(key);
+      if (Array.isArray(value)) {
+        if (value.length < 2 || key.toLowerCase() !== 'cookie') { for (const v of value) store(key, v, validate); return; }
+        value = value.join('; ');
+      }
+      store(key, value, validate);
+    };
+    if (headers === undefined) for (const [, [name, value]] of this[kHeaders]) processHeader(name, value, false);
+    else if (Array.isArray(headers)) {
+      if (headers.length && Array.isArray(headers[0])) for (const [k, v] of headers) processHeader(k, v, true);
+      else {
+        if (headers.length % 2 !== 0) throw internals.invalidArgValue('headers', headers);
+        for (let i = 0; i < headers.length; i += 2) processHeader(headers[i], headers[i + 1], true);
+      }
+    } else if (headers) for (const key of Object.keys(headers)) processHeader(key, headers[key], true);
+    let header = state.header;
+    if (this.sendDate && !state.date) header += `Date: ${new Date().toUTCString()}\r\n`;
+    // A 204 or 304 with chunked encoding: no zero chunk, and the connection closes.
+    if (this.chunkedEncoding && (this.statusCode === 204 || this.statusCode === 304)) {
+      this.chunkedEncoding = false;
+      this.shouldKeepAlive = false;
+    }
+    if (this._removedConnection) {
+      this._last = true;
+      this.shouldKeepAlive = false;
+    } else if (!state.connection) {
+      const shouldSendKeepAlive = this.shouldKeepAlive && (state.contLen || this.useChunkedEncodingByDefault || this.agent);
+      if (shouldSendKeepAlive && this.maxRequestsOnConnectionReached) {
+        header += 'Connection: close\r\n';
+      } else if (shouldSendKeepAlive) {
+        header += 'Connection: keep-alive\r\n';
+        if (this._keepAliveTimeout && this._defaultKeepAlive) {
+          const timeoutSeconds = Math.floor(this._keepAliveTimeout / 1000);
+          let max = '';
+          if (this._maxRequestsPerSocket && this._maxRequestsPerSocket > 0) max = `, max=${this._maxRequestsPerSocket}`;
+          header += `Keep-Alive: timeout=${timeoutSeconds}${max}\r\n`;
+        }
+      } else {
+        this._last = true;
+        header += 'Connection: close\r\n';
+      }
+    }
+    if (!state.contLen && !state.te) {
+      if (!this._hasBody) this.chunkedEncoding = false;
+      else if (!this.useChunkedEncodingByDefault) this._last = true;
+      else if (!state.trailer && !this._removedContLen && typeof this._contentLength === 'number') header += `Content-Length: ${this._contentLength}\r\n`;
+      else if (!this._removedTE) { header += 'Transfer-Encoding: chunked\r\n'; this.chunkedEncoding = true; }
+    }
+    // A message that is not chunked has no trailers.
+    if (this.chunkedEncoding !== true && state.trailer) {
+      throw nodeError(TypeError, 'ERR_HTTP_TRAILER_INVALID', 'Trailers are invalid with this transfer encoding');
+    }
+    this._header = header + '\r\n';
+    this._headerSent = false;
+    // Expect: 100-continue sends the head at once.
+    if (state.expect) this._send('');
+  };
+  OutgoingMessage.prototype._matchHeader = function (state, field, value) {
+    if (field.length < 4 || field.length > 17) return;
+    switch (field.toLowerCase()) {
+      case 'connection':
+        state.connection = true;
+        this._removedConnection = false;
+        if (RE_CONN_CLOSE.test(value)) this._last = true;
+        else this.shouldKeepAlive = true;
+        break;
+      case 'transfer-encoding':
+        state.te = true;
+        this._removedTE = false;
+        if (RE_TE_CHUNKED.test(value)) this.chunkedEncoding = true;
+        break;
+      case 'content-length':
+        state.contLen = true;
+        this._contentLength = +value;
+        this._removedContLen = false;
+        break;
+      case 'date': case 'expect': case 'trailer':
+        state[field.toLowerCase()] = true;
+        break;
+      case 'keep-alive':
+        this._defaultKeepAlive = false;
+        break;
+    }
+  };
+  // Bytes to the socket, the head first if it has not gone yet (Node's _send).
+  OutgoingMessage.prototype._send = function (data, encoding, cb, byteLength) {
+    if (!this._headerSent && this._header !== null) {
+      // (A head with bytes past ASCII goes as Latin-1, on its own.)
+      if (typeof data === 'string' && (encoding === 'latin1' || ((encoding === 'utf8' || !encoding) && !/[^\x00-\x7f]/.test(this._header)))) {
+        data = this._header + data;
+      } else {
+        const header = this._header;
+        this.outputData.unshift({ data: header, encoding: 'latin1', callback: null });
+        this.outputSize += header.length;
+        this._onPendingData(header.length);
+      }
+      this._headerSent = true;
+    }
+    return this._writeRaw(data, encoding, cb, byteLength);
+  };
+  OutgoingMessage.prototype._writeRaw = function (data, encoding, cb) {
+    const conn = this.socket;
+    if (conn && conn.destroyed) return false;
+    if (typeof encoding === 'function') { cb = encoding; encoding = null; }
+    if (conn && conn._httpMessage === this && conn.writable) {
+      if (this.outputData.length) this._flushOutput(conn);
+      return conn.write(data, encoding, cb);
+    }
+    this.outputData.push({ data, encoding, callback: cb });
+    this.outputSize += data.length;
+    this._onPendingData(data.length);
+    return this.outputSize < HIGH_WATER_MARK;
+  };
+  // What was written before the socket came goes out in one corked write.
+  OutgoingMessage.prototype._flushOutput = function (socket) {
+    while (this[kCorked]) { this[kCorked]--; socket.cork(); }
+    const output = this.outputData;
+    if (!output.length) return undefined;
+    socket.cork();
+    let ret;
+    for (const { data, encoding, callback } of output) ret = socket.write(data, encoding || undefined, callback || undefined);
+    socket.uncork();
+    this.outputData = [];
+    this._onPendingData(-this.outputSize);
+    this.outputSize = 0;
+    return ret;
+  };
+  OutgoingMessage.prototype._flush = function () {
+    const socket = this.socket;
+    if (socket && socket.writable) {
+      const ret = this._flushOutput(socket);
+      if (this.finished) this._finish();
+      else if (ret && this[kNeedDrain]) { this[kNeedDrain] = false; this.emit('drain'); }
+    }
+  };
+  OutgoingMessage.prototype._finish = function () { this.emit('prefinish'); };
+  function emitErrorNT(msg, err, cb) {
+    cb(err);
+    if (typeof msg.emit === 'function' && !msg.destroyed) msg.emit('error', err);
+  }
+  function strictContentLength(msg) {
+    return msg.strictContentLength && msg._contentLength != null && msg._hasBody && !msg._removedContLen && !msg.chunkedEncoding && !msg.hasHeader('transfer-encoding');
+  }
+  // Node's write_: checks, the head if it is not stored yet, then the
+  // chunk (framed as a chunk when the body is chunked).
+  function writeChunk(msg, chunk, encoding, cb, fromEnd) {
+    if (typeof cb !== 'function') cb = () => {};
+    if (chunk === null) throw nodeError(TypeError, 'ERR_STREAM_NULL_VALUES', 'May not write null values to stream');
+    let len;
+    if (typeof chunk === 'string') len = Buffer.byteLength(chunk, encoding || undefined);
+    else if (chunk instanceof Uint8Array) len = chunk.length;
+    else throw invalidArgType('chunk', ['string', 'Buffer', 'Uint8Array'], chunk);
+    let err;
+    if (msg.finished) err = nodeError(Error, 'ERR_STREAM_WRITE_AFTER_END', 'write after end');
+    else if (msg.destroyed) err = nodeError(Error, 'ERR_STREAM_DESTROYED', 'Cannot call write after a stream was destroyed');
+    if (err) {
+      if (!msg.destroyed) nextTick(emitErrorNT, msg, err, cb);
+      else nextTick(cb, err);
+      return false;
+    }
+    if (!msg._header) {
+      if (fromEnd) msg._contentLength = len;
+      msg._implicitHeader();
+    }
+    if (!msg._hasBody) {
+      if (msg[kRejectNonStandardBodyWrites]) throw nodeError(Error, 'ERR_HTTP_BODY_NOT_ALLOWED', 'Adding content for this request method or response status is not allowed.');
+      nextTick(cb);
+      return true;
+    }
+    if (strictContentLength(msg) && (fromEnd ? msg[kBytesWritten] + len !== msg._contentLength : msg[kBytesWritten] + len > msg._contentLength)) {
+      throw nodeError(Error, 'ERR_HTTP_CONTENT_LENGTH_MISMATCH', `Response body's content-length of ${len + msg[kBytesWritten]} byte(s) does not match the content-length of ${msg._contentLength} byte(s) set in header`);
+    }
+    msg[kBytesWritten] += len;
+    if (!fromEnd && msg.socket && !msg.socket.writableCorked) {
+      msg.socket.cork();
+      nextTick(() => msg.socket && msg.socket.uncork());
+    }
+    if (msg.chunkedEncoding && chunk.length !== 0) {
+      msg._send(len.toString(16), 'latin1', null);
+      msg._send(CRLF_BYTES, null, null);
+      msg._send(chunk, encoding, null);
+      return msg._send(CRLF_BYTES, null, cb);
+    }
+    return msg._send(chunk, encoding, cb);
+  }
+  OutgoingMessage.prototype.write = function (chunk, encoding, cb) {
+    if (typeof encoding === 'function') { cb = encoding; encoding = null; }
+    const ret = writeChunk(this, chunk, encoding, cb, false);
+    if (!ret) this[kNeedDrain] = true;
+    return ret;
+  };
+  OutgoingMessage.prototype.end = function (chunk, encoding, cb) {
+    if (typeof chunk === 'function') { cb = chunk; chunk = null; encoding = null; }
+    else if (typeof encoding === 'function') { cb = encoding; encoding = null; }
+    if (chunk) {
+      if (this.finished) {
+        const err = nodeError(Error, 'ERR_STREAM_WRITE_AFTER_END', 'write after end');
+        nextTick(emitErrorNT, this, err, typeof cb === 'function' ? cb : () => {});
+        return this;
+      }
+      if (this.socket) this.socket.cork();
+      writeChunk(this, chunk, encoding, null, true);
+    } else if (this.finished) {
+      if (typeof cb === 'function') {
+        if (!this.writableFinished) this.on('finish', cb);
+        else cb(nodeError(Error, 'ERR_STREAM_ALREADY_FINISHED', 'Cannot call end after a stream was finished'));
+      }
+      return this;
+    } else if (!this._header) {
+      if (this.socket) this.socket.cork();
+      this._contentLength = 0;
+      this._implicitHeader();
+    }
+    if (typeof cb === 'function') this.once('finish', cb);
+    if (strictContentLength(this) && this[kBytesWritten] !== this._contentLength) {
+      throw nodeError(Error, 'ERR_HTTP_CONTENT_LENGTH_MISMATCH', `Response body's content-length of ${this[kBytesWritten]} byte(s) does not match the content-length of ${this._contentLength} byte(s) set in header`);
+    }
+    const finish = () => {
+      if (this.socket && this.socket._hadError) return;
+      this.emit('finish');
+    };
+    if (this._hasBody && this.chunkedEncoding) this._send(`0\r\n${this._trailer}\r\n`, 'latin1', finish);
+    else if (!this._headerSent || this.writableLength || chunk) this._send('', 'latin1', finish);
+    else nextTick(finish);
+    if (this.socket) {
+      // Fully uncorked at the end.
+      const ws = this.socket._writableState;
+      if (ws && ws.corked) ws.corked = 1;
+      this.socket.uncork();
+    }
+    this[kCorked] = 0;
+    this.finished = true;
+    if (this.outputData.length === 0 && this.socket && this.socket._httpMessage === this) this._finish();
+    return this;
+  };
+  // Trailer fields after the last chunk (chunked bodies only, as in Node).
+  OutgoingMessage.prototype.addTrailers = function (headers) {
+    this._trailer = '';
+    const isArray = Array.isArray(headers);
+    for (const key of Object.keys(headers)) {
+      const field = isArray ? headers[key][0] : key;
+      const value = isArray ? headers[key][1] : headers[key];
+      if (typeof field !== 'string' || !field || !TOKEN.test(field)) {
+        throw nodeError(TypeError, 'ERR_INVALID_HTTP_TOKEN', `Trailer name must be a valid HTTP token ["${field}"]`);
+      }
+      if (INVALID_HEADER_CHAR.test(String(value))) throw nodeError(TypeError, 'ERR_INVALID_CHAR', `Invalid character in trailer content ["${field}"]`);
+      this._trailer += `${field}: ${value}\r\n`;
+    }
+  };
+  OutgoingMessage.prototype[Symbol.for('nodejs.rejection')] = function (err) { this.destroy(err); };
 
   // ---------------------------------------------------------------- ServerResponse
+  // Node's ServerResponse (lib/_http_server.js).
   function ServerResponse(req, options) {
     if (!(this instanceof ServerResponse)) return new ServerResponse(req, options);
-    OutgoingMessage.call(this);
+    OutgoingMessage.call(this, options);
+    if (req.method === 'HEAD') this._hasBody = false;
     this.req = req;
-    this.statusCode = 200;
-    this.statusMessage = undefined;
     this.sendDate = true;
     this._sent100 = false;
-    if (req.method === 'HEAD') this._hasBody = false;
-    this.shouldKeepAlive = req.httpVersionMinor >= 1 ? !/\bclose\b/i.test(req.headers.connection || '') : /keep-alive/i.test(req.headers.connection || '');
-    this.useChunkedEncodingByDefault = req.httpVersionMinor >= 1;
-    // An HTTP/1.0 response with no length ends when the connection closes.
-    this._closeDelimited = req.httpVersionMinor < 1;
+    this._expect_continue = false;
+    if (req.httpVersionMajor < 1 || req.httpVersionMinor < 1) {
+      this.useChunkedEncodingByDefault = RE_TE_CHUNKED.test(req.headers.te || '');
+      this.shouldKeepAlive = false;
+    }
+    if (options?.highWaterMark) this._highWaterMark = options.highWaterMark;
   }
   Object.setPrototypeOf(ServerResponse.prototype, OutgoingMessage.prototype);
   Object.setPrototypeOf(ServerResponse, OutgoingMessage);
-  ServerResponse.prototype.writeHead = function (statusCode, reason, headers) {
+  ServerResponse.prototype.statusCode = 200;
+  ServerResponse.prototype.statusMessage = undefined;
+  ServerResponse.prototype._finish = function () {
+    OutgoingMessage.prototype._finish.call(this);
+  };
+  ServerResponse.prototype.writeHead = function (statusCode, reason, obj) {
     if (this._header) throw headersSentError('write');
-    if (typeof reason !== 'string') { headers = reason; reason = undefined; }
+    const originalStatusCode = statusCode;
     statusCode |= 0;
-    if (statusCode < 100 || statusCode > 999) throw nodeError(RangeError, 'ERR_HTTP_INVALID_STATUS_CODE', `Invalid status code: ${statusCode}`);
+    if (statusCode < 100 || statusCode > 999) throw nodeError(RangeError, 'ERR_HTTP_INVALID_STATUS_CODE', `Invalid status code: ${originalStatusCode}`);
+    if (typeof reason === 'string') this.statusMessage = reason;
+    else {
+      this.statusMessage ||= STATUS_CODES[statusCode] || 'unknown';
+      obj ??= reason;
+    }
     this.statusCode = statusCode;
-    if (reason !== undefined) this.statusMessage = reason;
-    if (Array.isArray(headers)) {
-      if (headers.length && Array.isArray(headers[0])) for (const [k, v] of headers) this.appendHeader(k, v);
-      else for (let i = 0; i < headers.length; i += 2) this.appendHeader(headers[i], headers[i + 1]);
-    } else if (headers) for (const k of Object.keys(headers)) if (headers[k] !== undefined) this.setHeader(k, headers[k]);
-    this._writeHead();
+    let headers;
+    if (this[kHeaders].size) {
+      // Fields given here replace the ones set before (duplicates in an
+      // array stay duplicates).
+      if (Array.isArray(obj)) {
+        if (obj.length % 2 !== 0) throw internals.invalidArgValue('headers', obj);
+        for (let n = 0; n < obj.length; n += 2) this.removeHeader(obj[n]);
+        for (let n = 0; n < obj.length; n += 2) if (obj[n]) this.appendHeader(obj[n], obj[n + 1]);
+      } else if (obj) {
+        for (const k of Object.keys(obj)) if (k) this.setHeader(k, obj[k]);
+      }
+      headers = undefined;
+    } else {
+      headers = obj || null;
+    }
+    if (INVALID_HEADER_CHAR.test(String(this.statusMessage))) throw nodeError(TypeError, 'ERR_INVALID_CHAR', 'Invalid character in statusMessage');
+    if (statusCode === 204 || statusCode === 304 || (statusCode >= 100 && statusCode <= 199)) this._hasBody = false;
+    // A client that expected 100 Continue and got a final status may send more.
+    if (this._expect_continue && !this._sent100) this.shouldKeepAlive = false;
+    this._storeHeader(`HTTP/1.1 ${statusCode} ${this.statusMessage}\r\n`, headers);
     return this;
   };
-  ServerResponse.prototype._writeHead = function () {
-    const code = this.statusCode;
-    if (code === 204 || code === 304 || (code >= 100 && code < 200)) this._hasBody = false;
-    const message = this.statusMessage || STATUS_CODES[code] || 'unknown';
-    this.statusMessage = message;
-    // Kept until the first body bytes (or end()) carry it.
-    this._storeHeader(`HTTP/1.1 ${code} ${message}\r\n`);
+  ServerResponse.prototype.writeHeader = ServerResponse.prototype.writeHead;
+  ServerResponse.prototype._implicitHeader = function () { this.writeHead(this.statusCode); };
+  ServerResponse.prototype._writeHead = ServerResponse.prototype._implicitHeader;
+  function onServerResponseClose() {
+    if (this._httpMessage) emitCloseNT(this._httpMessage);
+  }
+  function emitCloseNT(res) {
+    if (!res._closed) {
+      res.destroyed = true;
+      res._closed = true;
+      res.emit('close');
+    }
+  }
+  ServerResponse.prototype.assignSocket = function (socket) {
+    if (socket._httpMessage) throw nodeError(Error, 'ERR_HTTP_SOCKET_ASSIGNED', 'ServerResponse has an already assigned socket');
+    socket._httpMessage = this;
+    socket.on('close', onServerResponseClose);
+    this.socket = socket;
+    this.emit('socket', socket);
+    this._flush();
   };
-  ServerResponse.prototype.assignSocket = function (socket) { this.socket = socket; this._flushPending(); this.emit('socket', socket); };
-  ServerResponse.prototype.detachSocket = function () { this.socket = null; };
+  ServerResponse.prototype.detachSocket = function (socket) {
+    socket.removeListener('close', onServerResponseClose);
+    socket._httpMessage = null;
+    this.socket = null;
+  };
   // 1xx responses, sent at once, before the final one.
   function informational(res, code, headers, cb) {
     let head = `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\n`;
     for (const [name, value] of Object.entries(headers || {})) {
       for (const v of Array.isArray(value) ? value : [value]) { validateHeaderName(name); validateHeaderValue(name, v); head += `${name}: ${v}\r\n`; }
     }
-    res.socket.write(head + '\r\n', 'latin1', cb);
+    res._writeRaw(head + '\r\n', 'latin1', cb);
   }
   ServerResponse.prototype.writeProcessing = function (cb) { informational(this, 102, null, cb); };
+  ServerResponse.prototype.writeInformation = function (code, headers, cb) { informational(this, code, headers, cb); };
+  // Node's writeEarlyHints: `link` (a string or an array of them) is required.
   ServerResponse.prototype.writeEarlyHints = function (hints, cb) {
-    const headers = {};
-    for (const [k, v] of Object.entries(hints || {})) headers[k === 'link' ? 'Link' : k] = v;
-    informational(this, 103, headers, cb);
+    if (hints === null || typeof hints !== 'object') throw invalidArgType('hints', 'Object', hints);
+    let head = 'HTTP/1.1 103 Early Hints\r\n';
+    if (hints.link === null || hints.link === undefined) return;
+    const link = Array.isArray(hints.link) ? hints.link.join(', ') : hints.link;
+    if (typeof link !== 'string' || !/^\s*<[^>]*>/.test(link) || INVALID_HEADER_CHAR.test(link)) {
+      throw internals.invalidArgValue('hints.link', hints.link, 'must be an array or string of format "</styles.css>; rel=preload; as=style"');
+    }
+    head += `Link: ${link}\r\n`;
+    for (const key of Object.keys(hints)) {
+      if (key === 'link') continue;
+      validateHeaderName(key);
+      validateHeaderValue(key, hints[key]);
+      head += `${key}: ${hints[key]}\r\n`;
+    }
+    this._writeRaw(head + '\r\n', 'latin1', cb);
   };
-  ServerResponse.prototype.writeContinue = function (cb) { this.socket.write('HTTP/1.1 100 Continue\r\n\r\n', 'latin1', cb); this._sent100 = true; };
-  ServerResponse.prototype._onSent = function () { if (this._onResponseDone) this._onResponseDone(); };
+  ServerResponse.prototype.writeContinue = function (cb) {
+    this._writeRaw('HTTP/1.1 100 Continue\r\n\r\n', 'latin1', cb);
+    this._sent100 = true;
+  };
 
   // ---------------------------------------------------------------- Server
+  function validateTimeout(value, name) {
+    if (value === undefined) return undefined;
+    internals.validateInteger(value, name, 0);
+    return value;
+  }
   class Server extends net.Server {
     constructor(options, requestListener) {
       if (typeof options === 'function') { requestListener = options; options = {}; }
       else if (options === undefined || options === null) options = {};
       else if (typeof options !== 'object') throw invalidArgType('options', 'object', options);
-      super({ allowHalfOpen: true });
+      super({ allowHalfOpen: true, noDelay: options.noDelay ?? true, keepAlive: options.keepAlive, keepAliveInitialDelay: options.keepAliveInitialDelay });
       setupServer(this, options, requestListener);
       this.on('connection', (socket) => connectionListener(this, socket));
+      this.on('listening', () => startConnectionsCheck(this));
     }
     setTimeout(ms, cb) { this.timeout = ms; if (cb) this.on('timeout', cb); return this; }
-    closeAllConnections() { for (const c of [...this._httpConnections]) c.socket.destroy(); }
-    closeIdleConnections() { for (const c of [...this._httpConnections]) if (c.idle) c.socket.destroy(); }
+    closeAllConnections() {
+      for (const c of [...this._httpConnections]) c.socket.destroy();
+    }
+    closeIdleConnections() {
+      for (const c of [...this._httpConnections]) {
+        // Node's closeIdleConnections: no request being received, and no
+      // response still being written.
+      if (c.idle && (!c.socket._httpMessage || c.socket._httpMessage.finished)) c.socket.destroy();
+      }
+    }
     close(cb) {
       // Node 19+: closing the server also closes its idle connections.
-      this.closeIdleConnections();
       this._closingHttp = true;
+      this.closeIdleConnections();
+      if (this._connectionsCheck) { clearInterval(this._connectionsCheck); this._connectionsCheck = null; }
       return super.close(cb);
     }
+    [Symbol.asyncDispose]() {
+      return new Promise((resolve, reject) => this.close((err) => (err ? reject(err) : resolve())));
+    }
+  }
+  // Node's checkConnections: every connectionsCheckingInterval, a request
+  // whose head took longer than headersTimeout, or whose whole took
+  // longer than requestTimeout, is answered 408 and its connection closed.
+  function startConnectionsCheck(server) {
+    if (server._connectionsCheck || (!server.headersTimeout && !server.requestTimeout)) return;
+    server._connectionsCheck = setInterval(() => {
+      const now = performance.now();
+      for (const conn of [...server._httpConnections]) {
+        if (conn.requestStart === null) continue;
+        const late = (!conn.headersDone && server.headersTimeout > 0 && now - conn.requestStart > server.headersTimeout) ||
+          (server.requestTimeout > 0 && now - conn.requestStart > server.requestTimeout);
+        if (late) {
+          conn.requestStart = null;
+          conn.parser.mode = 'done';
+          socketOnError.call(conn.socket, nodeError(Error, 'ERR_HTTP_REQUEST_TIMEOUT', 'Request timeout'));
+        }
+      }
+    }, server.connectionsCheckingInterval);
+    server._connectionsCheck.unref();
   }
   // An HTTP server's state (Node's storeHTTPOptions and Server's fields);
   // https.Server, a tls.Server, is set up with it too.
   function setupServer(server, options, requestListener) {
     server.IncomingMessage = options.IncomingMessage || IncomingMessage;
     server.ServerResponse = options.ServerResponse || ServerResponse;
+    const maxHeaderSize = options.maxHeaderSize;
+    if (maxHeaderSize !== undefined) internals.validateInteger(maxHeaderSize, 'maxHeaderSize', 0);
+    server.maxHeaderSize = maxHeaderSize;
+    const insecureHTTPParser = options.insecureHTTPParser;
+    if (insecureHTTPParser !== undefined && typeof insecureHTTPParser !== 'boolean') throw invalidArgType('options.insecureHTTPParser', 'boolean', insecureHTTPParser);
+    server.insecureHTTPParser = insecureHTTPParser;
+    if (options.highWaterMark !== undefined) internals.validateInteger(options.highWaterMark, 'options.highWaterMark', 0);
+    server.highWaterMark = options.highWaterMark;
+    const requestTimeout = validateTimeout(options.requestTimeout, 'requestTimeout');
+    server.requestTimeout = requestTimeout ?? 300000;
+    const headersTimeout = validateTimeout(options.headersTimeout, 'headersTimeout');
+    server.headersTimeout = headersTimeout ?? Math.min(60000, server.requestTimeout);
+    if (server.requestTimeout > 0 && server.headersTimeout > 0 && server.headersTimeout > server.requestTimeout) {
+      throw internals.invalidArgValue('headersTimeout', server.headersTimeout, 'should be less than or equal to requestTimeout');
+    }
+    const connectionsCheckingInterval = validateTimeout(options.connectionsCheckingInterval, 'connectionsCheckingInterval');
+    server.connectionsCheckingInterval = connectionsCheckingInterval ?? 30000;
     server.timeout = 0;
-    server.keepAliveTimeout = options.keepAliveTimeout ?? 5000;
-    server.requestTimeout = options.requestTimeout ?? 300000;
-    server.headersTimeout = options.headersTimeout ?? Math.min(60000, server.requestTimeout);
     server.maxHeadersCount = null;
     server.maxRequestsPerSocket = options.maxRequestsPerSocket ?? 0;
-    server.maxHeaderSize = options.maxHeaderSize;
+    server.keepAliveTimeout = options.keepAliveTimeout ?? 5000;
     server.requireHostHeader = options.requireHostHeader ?? true;
     server.joinDuplicateHeaders = options.joinDuplicateHeaders;
     server.rejectNonStandardBodyWrites = options.rejectNonStandardBodyWrites ?? false;
-    server.connectionsCheckingInterval = options.connectionsCheckingInterval ?? 30000;
+    server.shouldUpgradeCallback = options.shouldUpgradeCallback ?? function () { return this.listenerCount('upgrade') > 0; };
+    if (typeof server.shouldUpgradeCallback !== 'function') throw invalidArgType('options.shouldUpgradeCallback', 'function', server.shouldUpgradeCallback);
+    server.noDelay = options.noDelay ?? true;
     server._httpConnections = new Set();
     if (requestListener) server.on('request', requestListener);
   }
@@ -518,64 +971,182 @@
   Object.setPrototypeOf(ServerCtor, net.Server);
   HttpServer.prototype.constructor = ServerCtor;
 
+  const ERROR_RESPONSES = {
+    HPE_HEADER_OVERFLOW: 'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n',
+    HPE_CHUNK_EXTENSIONS_OVERFLOW: 'HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n',
+    ERR_HTTP_REQUEST_TIMEOUT: 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n',
+  };
+  // Node's socketOnError: 'clientError', or an error response (if nothing
+  // of a response went out yet) and the connection destroyed.
+  function socketOnError(e) {
+    this.removeListener('error', socketOnError);
+    if (this.listenerCount('error') === 0) this.on('error', () => {});
+    const server = this.server || this._httpServer;
+    if (!server.emit('clientError', e, this)) {
+      if (this.writable && (!this._httpMessage || !this._httpMessage._headerSent)) {
+        this.write(ERROR_RESPONSES[e.code] || 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      }
+      this.destroy(e);
+    }
+  }
+  // Node's socketOnTimeout: 'timeout' to the request, the response and
+  // the server; the socket is destroyed when nobody listens.
+  function socketOnTimeout(socket, conn, server) {
+    const req = conn.incoming[0];
+    const reqTimeout = req && !req.complete && req.emit('timeout', socket);
+    const res = socket._httpMessage;
+    const resTimeout = res && res.emit('timeout', socket);
+    const serverTimeout = server.emit('timeout', socket);
+    if (!reqTimeout && !resTimeout && !serverTimeout) socket.destroy();
+  }
+  const CONTINUE = /(?:^|\W)100-continue(?:$|\W)/i;
+
   function connectionListener(server, socket) {
-    const conn = { socket, idle: true, queue: [], current: null };
+    socket._httpServer = server;
+    const conn = { socket, idle: true, incoming: [], outgoing: [], requests: 0, requestStart: null, headersDone: false, parser: null };
     server._httpConnections.add(conn);
+    if (server.timeout && typeof socket.setTimeout === 'function') socket.setTimeout(server.timeout);
+    socket.on('timeout', () => {
+      if (conn.idle && conn.keepAliveTimeoutSet) { socket.destroy(); return; }
+      socketOnTimeout(socket, conn, server);
+    });
     let req = null;
     const parser = new Parser(true, (head) => {
+      conn.headersDone = true;
       req = new server.IncomingMessage(socket);
+      if (server.highWaterMark) req._readableState.highWaterMark = server.highWaterMark;
       req.method = head.method;
       req.url = head.url;
-      req._setHead(head);
-      conn.idle = false;
-      socket.setTimeout(0);
+      req._setHead(head, server.joinDuplicateHeaders, server.maxHeadersCount);
+      if (conn.keepAliveTimeoutSet) { socket.setTimeout(0); conn.keepAliveTimeoutSet = false; if (server.timeout) socket.setTimeout(server.timeout); }
       const te = req.headers['transfer-encoding'];
+      const hasUpgrade = req.method === 'CONNECT' || (req.headers.upgrade !== undefined && /(?:^|\W)upgrade(?:$|\W)/i.test(req.headers.connection || ''));
+      if (hasUpgrade) {
+        req.upgrade = req.method === 'CONNECT' || !!server.shouldUpgradeCallback(req);
+        if (req.upgrade) return { mode: 'upgrade' };
+      }
       const framing = te && /chunked/i.test(te) ? { mode: 'chunked' }
         : req.headers['content-length'] !== undefined ? { mode: +req.headers['content-length'] > 0 ? 'length' : 'none', length: +req.headers['content-length'] }
           : { mode: 'none' };
-      const res = new server.ServerResponse(req);
+      conn.incoming.push(req);
+      const res = new server.ServerResponse(req, { highWaterMark: socket.writableHighWaterMark, rejectNonStandardBodyWrites: server.rejectNonStandardBodyWrites });
       res._keepAliveTimeout = server.keepAliveTimeout;
-      conn.requests = (conn.requests || 0) + 1;
-      if (server.maxRequestsPerSocket) {
-        res._maxRequestsOnConnection = server.maxRequestsPerSocket;
-        if (conn.requests >= server.maxRequestsPerSocket) res.shouldKeepAlive = false;
-      }
+      res._maxRequestsPerSocket = server.maxRequestsPerSocket;
+      res.shouldKeepAlive = head.versionMinor >= 1 ? !RE_CONN_CLOSE.test(req.headers.connection || '') : /keep-alive/i.test(req.headers.connection || '');
       if (server._closingHttp) res.shouldKeepAlive = false;
-      conn.queue.push(res);
-      res._onResponseDone = () => {
-        conn.queue.shift();
-        res.detachSocket();
-        if (!res.shouldKeepAlive) { socket.end(); return; }
-        if (conn.queue.length) conn.queue[0].assignSocket(socket);
-        else {
-          conn.idle = true;
-          if (server._closingHttp) socket.destroy();
-          else if (server.keepAliveTimeout) socket.setTimeout(server.keepAliveTimeout);
+      if (socket._httpMessage) conn.outgoing.push(res);
+      else res.assignSocket(socket);
+      res.on('finish', () => resOnFinish(req, res, socket, conn, server));
+      let handled = false;
+      if (head.versionMinor === 1) {
+        if (server.requireHostHeader && req.headers.host === undefined) {
+          res.writeHead(400, ['Connection', 'close']);
+          res.end();
+          return framing;
         }
-        nextTick(() => res.emit('close'));
-      };
-      if (conn.queue.length === 1) res.assignSocket(socket);
-      server.emit('request', req, res);
+        const limited = typeof server.maxRequestsPerSocket === 'number' && server.maxRequestsPerSocket > 0;
+        if (limited) {
+          conn.requests++;
+          res.maxRequestsOnConnectionReached = server.maxRequestsPerSocket <= conn.requests;
+        }
+        if (limited && server.maxRequestsPerSocket < conn.requests) {
+          handled = true;
+          server.emit('dropRequest', req, socket);
+          res.writeHead(503);
+          res.end();
+        } else if (req.headers.expect !== undefined) {
+          handled = true;
+          if (CONTINUE.test(req.headers.expect)) {
+            res._expect_continue = true;
+            if (server.listenerCount('checkContinue') > 0) server.emit('checkContinue', req, res);
+            else { res.writeContinue(); server.emit('request', req, res); }
+          } else if (server.listenerCount('checkExpectation') > 0) server.emit('checkExpectation', req, res);
+          else { res.writeHead(417); res.end(); }
+        }
+      }
+      if (!handled) server.emit('request', req, res);
       return framing;
     }, (body) => {
       req.push(body);
-    }, () => {
+    }, (trailers) => {
+      if (trailers) { req.rawTrailers = trailers; req.trailers = headersOf(trailers); }
       req.complete = true;
+      conn.requestStart = null;
+      conn.idle = true;
       req.push(null);
     }, (err) => {
       err.code = err.code || 'HPE_INVALID';
-      if (server.listenerCount('clientError')) server.emit('clientError', err, socket);
-      else { socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n'); socket.destroy(); }
+      socketOnError.call(socket, err);
     });
-    socket.on('data', (data) => parser.push(data));
-    socket.on('end', () => { parser.end(); if (!conn.queue.length) socket.end(); });
-    socket.on('timeout', () => { if (conn.idle) socket.destroy(); });
+    parser.maxHeaderSize = server.maxHeaderSize || maxHeaderSize;
+    parser.insecure = !!server.insecureHTTPParser;
+    parser.onStart = () => {
+      if (conn.requestStart === null) { conn.requestStart = performance.now(); conn.headersDone = false; }
+      conn.idle = false;
+    };
+    // An upgrade (or CONNECT): the socket is the listener's from here,
+    // with the bytes after the head.
+    parser.onUpgrade = (rest) => {
+      socket.removeListener('data', onData);
+      socket.removeListener('end', onEnd);
+      conn.requestStart = null;
+      server._httpConnections.delete(conn);
+      socket.setTimeout(0);
+      const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
+      if (server.listenerCount(eventName) > 0) {
+        socket.readableFlowing = null;
+        server.emit(eventName, req, socket, rest || Buffer.alloc(0));
+      } else socket.destroy();
+    };
+    conn.parser = parser;
+    const onData = (data) => parser.push(data);
+    const onEnd = () => {
+      parser.end();
+      if (!conn.outgoing.length && !socket._httpMessage) {
+        if (socket.writable) socket.end();
+      } else if (socket._httpMessage) socket._httpMessage._last = true;
+    };
+    socket.on('data', onData);
+    socket.on('end', onEnd);
     socket.on('close', () => {
       server._httpConnections.delete(conn);
-      if (req && !req.complete) { req.aborted = true; req.emit('aborted'); req.destroy(); }
-      for (const res of conn.queue) nextTick(() => res.emit('close'));
+      // Node's abortIncoming.
+      while (conn.incoming.length) {
+        const r = conn.incoming.shift();
+        r.destroy(connReset('aborted'));
+      }
+      for (const res of conn.outgoing) nextTick(emitCloseNT, res);
+      conn.outgoing = [];
     });
-    socket.on('error', () => {});
+    socket.on('error', socketOnError);
+    if (server.noDelay && typeof socket.setNoDelay === 'function') socket.setNoDelay(true);
+  }
+  // Node's resOnFinish: the request is read to its end if nobody read it,
+  // the next response gets the socket, or the socket closes / waits.
+  function resOnFinish(req, res, socket, conn, server) {
+    const i = conn.incoming.indexOf(req);
+    if (i >= 0) conn.incoming.splice(i, 1);
+    if (!req._consuming && !req._readableState.resumeScheduled) req._dump();
+    res.detachSocket(socket);
+    nextTick(emitCloseNT, res);
+    if (res._last) {
+      if (typeof socket.destroySoon === 'function') socket.destroySoon();
+      else socket.end();
+    } else if (conn.outgoing.length === 0) {
+      if (server._closingHttp) { socket.destroy(); return; }
+      if (server.keepAliveTimeout && typeof socket.setTimeout === 'function') {
+        socket.setTimeout(server.keepAliveTimeout);
+        conn.keepAliveTimeoutSet = true;
+      }
+    } else {
+      const m = conn.outgoing.shift();
+      if (m) m.assignSocket(socket);
+    }
+  }
+  function connReset(message) {
+    const e = new Error(message);
+    e.code = 'ECONNRESET';
+    return e;
   }
 
   // ---------------------------------------------------------------- Agent
@@ -593,8 +1164,17 @@
       this.freeSockets = Object.create(null);
       this.requests = Object.create(null);
     }
+    // Node's Agent.getName: host:port:localAddress[:family][:socketPath].
     getName(options = {}) {
-      return `${options.host || 'localhost'}:${options.port || ''}:${options.localAddress || ''}${options.family ? `:${options.family}` : ''}`;
+      let name = `${options.host || 'localhost'}:${options.port || ''}:${options.localAddress || ''}`;
+      if (options.family === 4 || options.family === 6) name += `:${options.family}`;
+      if (options.socketPath) name += `:${options.socketPath}`;
+      return name;
+    }
+    get totalSocketCount() {
+      let n = 0;
+      for (const table of [this.sockets, this.freeSockets]) for (const name of Object.keys(table)) n += table[name].length;
+      return n;
     }
     // Node's addRequest: a free socket for this origin if there is one
     // (ref'd again), a new connection while under maxSockets, else the
@@ -689,6 +1269,24 @@
   // ---------------------------------------------------------------- ClientRequest
   const TLS_OPTIONS = ['ca', 'cert', 'key', 'pfx', 'passphrase', 'ciphers', 'ecdhCurve', 'minVersion', 'maxVersion', 'secureProtocol',
     'secureContext', 'rejectUnauthorized', 'servername', 'ALPNProtocols', 'checkServerIdentity', 'session', 'crl', 'sigalgs'];
+  const INVALID_PATH = /[^\u0021-\u00ff]/;
+  const kError = Symbol('jsloop.http.error');
+  const kPath = Symbol('jsloop.http.path');
+  function validateHost(host, name) {
+    if (host !== null && host !== undefined && typeof host !== 'string') throw invalidArgType(`options.${name}`, ['string', 'undefined', 'null'], host);
+    return host;
+  }
+  function timerDuration(msecs, name) {
+    internals.validateNumber(msecs, name);
+    if (msecs < 0 || !Number.isFinite(msecs)) throw internals.outOfRange(name, 'a non-negative finite number', msecs);
+    return msecs;
+  }
+  function connResetError(message) {
+    const e = nodeError(Error, 'ECONNRESET', message);
+    return e;
+  }
+  // https://nodejs.org/api/http.html#class-httpclientrequest, as Node's
+  // ClientRequest (lib/_http_client.js) checks and builds it.
   function ClientRequest(input, options, cb) {
     if (!(this instanceof ClientRequest)) return new ClientRequest(input, options, cb);
     OutgoingMessage.call(this);
@@ -696,8 +1294,7 @@
     const defaultAgent = [input, options].find((o) => o !== null && typeof o === 'object' && o._defaultAgent)?._defaultAgent || globalAgent;
     if (typeof input === 'string' || (typeof URL === 'function' && input instanceof URL)) {
       const url = new URL(String(input));
-      if (url.protocol !== defaultAgent.protocol) throw nodeError(TypeError, 'ERR_INVALID_PROTOCOL', `Protocol "${url.protocol}" not supported. Expected "${defaultAgent.protocol}"`);
-      const fromUrl = { protocol: url.protocol, hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port ? Number(url.port) : undefined, path: url.pathname + url.search };
+      const fromUrl = { protocol: url.protocol, hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port ? Number(url.port) : undefined, path: url.pathname + url.search, href: url.href };
       if (url.username || url.password) fromUrl.auth = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
       if (typeof options === 'function') { cb = options; options = {}; }
       options = { ...fromUrl, ...(options || {}) };
@@ -706,132 +1303,395 @@
       else if (typeof options === 'function') { cb = options; }
       options = { ...(input || {}) };
     }
-    if (cb) validateFunction(cb, 'callback');
-    const agent = options.agent === undefined ? defaultAgent : options.agent === false ? new defaultAgent.constructor() : options.agent;
-    // Node's ClientRequest: the protocol, when given, must be the agent's.
-    const expectedProtocol = (agent && agent.protocol) || defaultAgent.protocol;
-    if (options.protocol != null && options.protocol !== expectedProtocol) throw nodeError(TypeError, 'ERR_INVALID_PROTOCOL', `Protocol "${options.protocol}" not supported. Expected "${expectedProtocol}"`);
-    this.agent = agent;
-    this.method = (options.method || 'GET').toUpperCase();
-    if (!TOKEN.test(this.method)) throw nodeError(TypeError, 'ERR_INVALID_HTTP_TOKEN', `Method must be a valid HTTP token ["${options.method}"]`);
-    this.path = options.path || '/';
-    if (/[\u0000-\u0020]/.test(this.path)) throw nodeError(TypeError, 'ERR_UNESCAPED_CHARACTERS', 'Request path contains unescaped characters');
-    this.host = options.hostname || options.host || 'localhost';
-    const defaultPort = options.defaultPort || (agent && agent.defaultPort) || defaultAgent.defaultPort;
-    this.port = options.port || defaultPort;
-    this.protocol = defaultAgent.protocol;
-    this.reusedSocket = false;
-    this.aborted = false;
-    this.res = null;
-    this.maxHeadersCount = null;
-    if (['GET', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT'].includes(this.method)) this.useChunkedEncodingByDefault = false;
-    this.shouldKeepAlive = !!agent.keepAlive;
-    const headers = options.headers || {};
-    if (Array.isArray(headers)) for (let i = 0; i < headers.length; i += 2) this.appendHeader(headers[i], headers[i + 1]);
-    else for (const k of Object.keys(headers)) if (headers[k] !== undefined) this.setHeader(k, headers[k]);
-    // `auth` ('user:password') becomes Basic authorization.
-    if (options.auth && !this.hasHeader('authorization')) this.setHeader('Authorization', 'Basic ' + Buffer.from(String(options.auth)).toString('base64'));
-    if (options.setHost !== false && !this.hasHeader('host')) {
-      const hostHeader = this.host.includes(':') ? `[${this.host}]` : this.host;
-      this.setHeader('Host', +this.port === +defaultPort ? hostHeader : `${hostHeader}:${this.port}`);
+    if (cb !== undefined && cb !== null) validateFunction(cb, 'callback');
+    let agent = options.agent;
+    if (agent === false) agent = new defaultAgent.constructor();
+    else if (agent === null || agent === undefined) {
+      if (typeof options.createConnection !== 'function') agent = defaultAgent;
+      else agent = undefined;
+    } else if (typeof agent.addRequest !== 'function') {
+      throw invalidArgType('options.agent', ['Agent-like Object', 'undefined', 'false'], agent);
     }
-    if (options.timeout !== undefined) this.setTimeout(options.timeout);
+    this.agent = agent;
+    const protocol = options.protocol || defaultAgent.protocol;
+    let expectedProtocol = defaultAgent.protocol;
+    if (this.agent?.protocol) expectedProtocol = this.agent.protocol;
+    if (options.path) {
+      const path = String(options.path);
+      if (INVALID_PATH.test(path)) throw nodeError(TypeError, 'ERR_UNESCAPED_CHARACTERS', 'Request path contains unescaped characters');
+    }
+    if (protocol !== expectedProtocol) throw nodeError(TypeError, 'ERR_INVALID_PROTOCOL', `Protocol "${protocol}" not supported. Expected "${expectedProtocol}"`);
+    const defaultPort = options.defaultPort || (this.agent && this.agent.defaultPort) || defaultAgent.defaultPort;
+    const optsWithoutSignal = { ...options };
+    this.port = options.port || defaultPort || 80;
+    const host = validateHost(options.hostname, 'hostname') || validateHost(options.host, 'host') || 'localhost';
+    this.host = host;
+    const setHost = options.setHost === undefined || Boolean(options.setHost);
+    this.socketPath = options.socketPath;
+    if (options.timeout !== undefined) this.timeout = timerDuration(options.timeout, 'timeout');
+    const signal = options.signal;
+    if (signal) {
+      if (typeof signal !== 'object' || !('aborted' in signal)) throw invalidArgType('options.signal', 'AbortSignal', signal);
+      delete optsWithoutSignal.signal;
+    }
+    let method = options.method;
+    const methodIsString = typeof method === 'string';
+    if (method !== null && method !== undefined && !methodIsString) throw invalidArgType('options.method', 'string', method);
+    if (methodIsString && method) {
+      if (!TOKEN.test(method)) throw nodeError(TypeError, 'ERR_INVALID_HTTP_TOKEN', `Method must be a valid HTTP token ["${method}"]`);
+      method = this.method = method.toUpperCase();
+    } else method = this.method = 'GET';
+    const maxHeaderSize = options.maxHeaderSize;
+    if (maxHeaderSize !== undefined) internals.validateInteger(maxHeaderSize, 'maxHeaderSize', 0);
+    this.maxHeaderSize = maxHeaderSize;
+    const insecureHTTPParser = options.insecureHTTPParser;
+    if (insecureHTTPParser !== undefined && typeof insecureHTTPParser !== 'boolean') throw invalidArgType('options.insecureHTTPParser', 'boolean', insecureHTTPParser);
+    this.insecureHTTPParser = insecureHTTPParser;
+    if (options.joinDuplicateHeaders !== undefined && typeof options.joinDuplicateHeaders !== 'boolean') throw invalidArgType('options.joinDuplicateHeaders', 'boolean', options.joinDuplicateHeaders);
+    this.joinDuplicateHeaders = options.joinDuplicateHeaders;
+    this[kPath] = options.path || '/';
     if (cb) this.once('response', cb);
-    const connectOptions = { host: this.host, port: this.port, localAddress: options.localAddress, family: options.family };
-    // What an https agent's TLS connection is made with (Node passes all
-    // the request's options to the agent).
+    if (method === 'GET' || method === 'HEAD' || method === 'DELETE' || method === 'OPTIONS' || method === 'TRACE' || method === 'CONNECT') {
+      this.useChunkedEncodingByDefault = false;
+    } else this.useChunkedEncodingByDefault = true;
+    this._ended = false;
+    this.res = null;
+    this.aborted = false;
+    this.timeoutCb = null;
+    this.upgradeOrConnect = false;
+    this.parser = null;
+    this.maxHeadersCount = null;
+    this.reusedSocket = false;
+    this.protocol = protocol;
+    // Keep-alive only with an agent that would reuse the socket.
+    if (this.agent) {
+      if (!this.agent.keepAlive && !Number.isFinite(this.agent.maxSockets)) {
+        this._last = true;
+        this.shouldKeepAlive = false;
+      } else {
+        this._last = false;
+        this.shouldKeepAlive = true;
+      }
+    }
+    const headersArray = Array.isArray(options.headers);
+    if (!headersArray) {
+      if (options.headers) {
+        for (const key of Object.keys(options.headers)) this.setHeader(key, options.headers[key]);
+      }
+      if (host && !this.getHeader('host') && setHost) {
+        let hostHeader = host;
+        const posColon = hostHeader.indexOf(':');
+        if (posColon !== -1 && hostHeader.includes(':', posColon + 1) && hostHeader.charCodeAt(0) !== 91) hostHeader = `[${hostHeader}]`;
+        if (this.port && +this.port !== +defaultPort) hostHeader += ':' + this.port;
+        this.setHeader('Host', hostHeader);
+      }
+      if (options.auth && !this.getHeader('Authorization')) this.setHeader('Authorization', 'Basic ' + Buffer.from(String(options.auth)).toString('base64'));
+      if (this.getHeader('expect')) {
+        if (this._header) throw headersSentError('render');
+        this._storeHeader(`${this.method} ${this.path} HTTP/1.1\r\n`);
+      }
+    } else {
+      this._storeHeader(`${this.method} ${this.path} HTTP/1.1\r\n`, options.headers);
+    }
+    if (signal) {
+      const onAbort = () => this.destroy(Object.assign(new (internals.global.DOMException || Error)('The operation was aborted', 'AbortError'), { code: 'ABORT_ERR', cause: signal.reason }));
+      if (signal.aborted) nextTick(onAbort);
+      else {
+        signal.addEventListener('abort', onAbort, { once: true });
+        this.once('close', () => signal.removeEventListener('abort', onAbort));
+      }
+    }
+    const connectOptions = { ...optsWithoutSignal, host, port: this.port, localAddress: options.localAddress, family: options.family };
+    delete connectOptions.agent;
+    delete connectOptions.headers;
+    delete connectOptions.encoding;
     for (const k of TLS_OPTIONS) if (options[k] !== undefined) connectOptions[k] = options[k];
     if (this.protocol === 'https:') connectOptions._hostHeader = this.getHeader('host');
-    this._agentName = agent.getName(connectOptions);
-    if (typeof options.createConnection === 'function') {
-      // A socket of the caller's making, outside any agent.
-      this.shouldKeepAlive = false;
-      const fromCaller = options.createConnection(connectOptions, (err, socket) => { if (err) this.emit('error', err); else if (socket) this._onSocket(socket); });
-      if (fromCaller) nextTick(() => this._onSocket(fromCaller));
+    if (this.timeout !== undefined) connectOptions.timeout = this.timeout;
+    this._connectOptions = connectOptions;
+    this.on('finish', requestOnFinish);
+    if (this.agent) {
+      this.agent.addRequest(this, connectOptions);
     } else {
-      nextTick(() => { if (!this.destroyed) agent.addRequest(this, connectOptions); });
+      // A socket of the caller's making, outside any agent.
+      let called = false;
+      const oncreate = (err, socket) => {
+        if (called) return;
+        called = true;
+        if (err) { nextTick(() => this.emit('error', err)); return; }
+        this.onSocket(socket);
+      };
+      const newSocket = options.createConnection(connectOptions, oncreate);
+      if (newSocket) oncreate(null, newSocket);
     }
   }
   Object.setPrototypeOf(ClientRequest.prototype, OutgoingMessage.prototype);
   Object.setPrototypeOf(ClientRequest, OutgoingMessage);
-  ClientRequest.prototype._writeHead = function () {
+  // Node checks the path again when it is set (a header injection otherwise).
+  Object.defineProperty(ClientRequest.prototype, 'path', {
+    get() { return this[kPath]; },
+    set(value) {
+      const path = String(value);
+      if (INVALID_PATH.test(path)) throw nodeError(TypeError, 'ERR_UNESCAPED_CHARACTERS', 'Request path contains unescaped characters');
+      this[kPath] = path;
+    },
+    configurable: true,
+    enumerable: true,
+  });
+  ClientRequest.prototype._implicitHeader = function () {
+    if (this._header) throw headersSentError('render');
     this._storeHeader(`${this.method} ${this.path} HTTP/1.1\r\n`);
   };
-  ClientRequest.prototype._onSocket = function (socket) {
-    this.socket = socket;
-    this.emit('socket', socket);
-    this._flushPending();
+  ClientRequest.prototype._writeHead = ClientRequest.prototype._implicitHeader;
+  ClientRequest.prototype.abort = function () {
+    if (this.aborted) return;
+    this.aborted = true;
+    nextTick(() => this.emit('abort'));
+    this.destroy();
+  };
+  ClientRequest.prototype.destroy = function (err) {
+    if (this.destroyed) return this;
+    this.destroyed = true;
+    if (this.res) this.res._dump();
+    this[kError] = err;
+    this.socket?.destroy(err);
+    return this;
+  };
+  function destroyWithoutSocket(req, err) {
+    if (!req.aborted && !err) err = connResetError('socket hang up');
+    if (err) req.emit('error', err);
+    req._closed = true;
+    req.emit('close');
+  }
+  // Node's onSocket: the socket is the request's on the next tick.
+  ClientRequest.prototype.onSocket = function (socket, err) {
+    nextTick(() => {
+      if (err || this.destroyed) {
+        if (socket && !err) {
+          if (this.agent) socket.emit('free');
+          else socket.destroy();
+        }
+        destroyWithoutSocket(this, err || this[kError]);
+        return;
+      }
+      tickOnSocket(this, socket);
+    });
+  };
+  ClientRequest.prototype._onSocket = ClientRequest.prototype.onSocket;
+  ClientRequest.prototype._deferToConnect = function (method, args) {
+    const call = () => { if (method) this.socket[method](...args); };
+    if (!this.socket) this.once('socket', () => (this.socket.connecting ? this.socket.once('connect', call) : call()));
+    else if (this.socket.connecting) this.socket.once('connect', call);
+    else call();
+  };
+  ClientRequest.prototype.setNoDelay = function (v) { this._deferToConnect('setNoDelay', [v]); };
+  ClientRequest.prototype.setSocketKeepAlive = function (on, delay) { this._deferToConnect('setKeepAlive', [on, delay]); };
+  ClientRequest.prototype.clearTimeout = function (cb) { this.setTimeout(0, cb); };
+  function emitRequestTimeout() {
+    const req = this._httpMessage;
+    if (req) req.emit('timeout');
+  }
+  function listenSocketTimeout(req) {
+    if (req.timeoutCb) return;
+    req.timeoutCb = emitRequestTimeout;
+    if (req.socket) req.socket.once('timeout', emitRequestTimeout);
+    else req.on('socket', (socket) => socket.once('timeout', emitRequestTimeout));
+  }
+  ClientRequest.prototype.setTimeout = function (msecs, callback) {
+    if (this._ended) return this;
+    listenSocketTimeout(this);
+    msecs = timerDuration(msecs, 'msecs');
+    if (callback) this.once('timeout', callback);
+    const set = (sock) => {
+      if (sock.connecting) sock.once('connect', () => sock.setTimeout(msecs));
+      else sock.setTimeout(msecs);
+    };
+    if (this.socket) set(this.socket);
+    else this.once('socket', set);
+    return this;
+  };
+
+  // Node's tickOnSocket: the request's parser and listeners on the socket.
+  function tickOnSocket(req, socket) {
+    req.socket = socket;
+    socket._httpMessage = req;
     let res = null;
-    const req = this;
-    const parser = new Parser(false, (head) => {
-      res = new IncomingMessage(socket);
-      res.statusCode = head.statusCode;
-      res.statusMessage = head.statusMessage;
-      res._setHead(head);
+    // One parser per socket, as Node keeps it (socket.parser) between the
+    // requests a kept-alive socket carries.
+    const parser = socket._httpClientParser || (socket._httpClientParser = new Parser(false));
+    parser.mode = 'head';
+    parser.buffer = null;
+    parser.setCallbacks((head) => {
+      const r = new IncomingMessage(socket);
+      r.statusCode = head.statusCode;
+      r.statusMessage = head.statusMessage;
+      r._setHead(head, req.joinDuplicateHeaders, req.maxHeadersCount);
+      // 1xx (other than 101): 'information', then the final response.
+      if (r.statusCode >= 100 && r.statusCode < 200 && r.statusCode !== 101) {
+        if (r.statusCode === 100) req.emit('continue');
+        req.emit('information', {
+          statusCode: r.statusCode, statusMessage: r.statusMessage, httpVersion: r.httpVersion,
+          httpVersionMajor: r.httpVersionMajor, httpVersionMinor: r.httpVersionMinor, headers: r.headers, rawHeaders: r.rawHeaders,
+        });
+        return { mode: 'none', info: true };
+      }
+      res = r;
       res.req = req;
       req.res = res;
-      if (!req.shouldKeepAlive || /\bclose\b/i.test(res.headers.connection || '') || head.versionMinor === 0) req.shouldKeepAlive = false;
+      if (req.aborted) { res._dump(); return { mode: 'none' }; }
+      const keepAlive = head.versionMinor >= 1 ? !RE_CONN_CLOSE.test(res.headers.connection || '') : /keep-alive/i.test(res.headers.connection || '');
+      // An upgrade (101) or a CONNECT answered 2xx: the socket is the caller's.
+      if (req.method === 'CONNECT' ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === 101) {
+        req.upgradeOrConnect = true;
+        res.upgrade = true;
+        return { mode: 'upgrade' };
+      }
+      if (req.shouldKeepAlive && !keepAlive && !req.upgradeOrConnect) req.shouldKeepAlive = false;
       const te = res.headers['transfer-encoding'];
-      const noBody = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304 || (res.statusCode >= 100 && res.statusCode < 200);
+      const noBody = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304;
       const framing = noBody ? { mode: 'none' }
         : te && /chunked/i.test(te) ? { mode: 'chunked' }
           : res.headers['content-length'] !== undefined ? { mode: +res.headers['content-length'] > 0 ? 'length' : 'none', length: +res.headers['content-length'] }
             : { mode: 'close' };
       if (framing.mode === 'close') req.shouldKeepAlive = false;
+      if (req.shouldKeepAlive && req.agent) res.on('end', responseOnEnd); else res.on('end', responseOnEnd);
       const hasListener = req.emit('response', res);
       if (!hasListener) res._dump();
       return framing;
-    }, (body) => res.push(body), () => {
+    }, (body) => { if (res && !res.destroyed) res.push(body); }, (trailers) => {
+      if (!res) return; // a 1xx ended
+      if (trailers) res.rawTrailers = trailers;
       res.complete = true;
       res.push(null);
-      cleanup();
-      res.on('end', () => {
-        const keep = req.shouldKeepAlive && req.finished;
-        req.agent._release(req._agentName, socket, keep);
-        nextTick(() => req.emit('close'));
-      });
-    }, (err) => { req.emit('error', err); socket.destroy(); });
-    const onData = (data) => parser.push(data);
-    const onEnd = () => { parser.end(); };
-    const onClose = () => {
-      if (!res) {
-        const err = nodeError(Error, 'ECONNRESET', 'socket hang up');
-        req.emit('error', err);
-        req.emit('close');
-      } else if (!res.complete) {
-        res.aborted = true;
-        res.emit('aborted');
-        res.destroy(nodeError(Error, 'ECONNRESET', 'aborted'));
-        req.emit('close');
-      }
-    };
-    const onError = (err) => { if (!res) req.emit('error', err); };
-    function cleanup() {
+    }, (err) => {
+      err.rawPacket = parser.buffer;
+      socket.removeListener('data', onData);
+      socket.removeListener('end', onEnd);
+      req.socket._hadError = true;
+      req.emit('error', err);
+      socket.destroy();
+    });
+    parser.maxHeaderSize = req.maxHeaderSize || maxHeaderSize;
+    parser.onUpgrade = (rest) => {
       socket.removeListener('data', onData);
       socket.removeListener('end', onEnd);
       socket.removeListener('close', onClose);
       socket.removeListener('error', onError);
-    }
+      socket.removeListener('drain', ondrain);
+      if (req.timeoutCb) socket.removeListener('timeout', req.timeoutCb);
+      socket._httpMessage = null;
+      const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
+      if (req.listenerCount(eventName) > 0) {
+        req.upgradeOrConnect = true;
+        if (req.agent && req.agent._detach) req.agent._detach(socket);
+        req.emit(eventName, res, socket, rest || Buffer.alloc(0));
+        req.destroyed = true;
+        req._closed = true;
+        req.emit('close');
+      } else socket.destroy();
+    };
+    req.parser = parser;
+    const onData = (data) => parser.push(data);
+    const onEnd = () => {
+      if (!req.res && !req.socket._hadError) {
+        req.socket._hadError = true;
+        req.emit('error', connResetError('socket hang up'));
+      }
+      parser.end();
+      socket.destroy();
+    };
+    const onClose = () => {
+      req.destroyed = true;
+      if (res) {
+        if (!res.complete) res.destroy(connResetError('aborted'));
+        req._closed = true;
+        req.emit('close');
+        if (!res.aborted && res.readable) res.push(null);
+      } else {
+        if (!req.socket._hadError) {
+          req.socket._hadError = true;
+          req.emit('error', connResetError('socket hang up'));
+        }
+        req._closed = true;
+        req.emit('close');
+      }
+    };
+    const onError = (err) => {
+      if (socket._httpMessage === req) {
+        req.socket._hadError = true;
+        req.emit('error', err);
+      }
+    };
+    const ondrain = () => {
+      const msg = socket._httpMessage;
+      if (msg && !msg.finished && msg[kNeedDrain]) { msg[kNeedDrain] = false; msg.emit('drain'); }
+    };
+    req._socketListeners = { onData, onEnd, onClose, onError, ondrain };
     socket.on('data', onData);
     socket.on('end', onEnd);
     socket.on('close', onClose);
     socket.on('error', onError);
+    socket.on('drain', ondrain);
+    if (req.timeout !== undefined || (req.agent && req.agent.options && req.agent.options.timeout)) listenSocketTimeout(req);
+    req.emit('socket', socket);
+    // A request that was ended already goes out now.
+    req._flush();
+  }
+  // Node's responseOnEnd / responseKeepAlive: a socket kept alive goes back
+  // to the agent (after the 'end' listeners ran), else it is closed.
+  function responseOnEnd() {
+    const req = this.req;
+    const socket = req.socket;
+    if (socket && req.timeoutCb) { socket.removeListener('timeout', req.timeoutCb); }
+    req._ended = true;
+    if (!req.shouldKeepAlive || !req.agent) {
+      if (socket.writable) {
+        if (typeof socket.destroySoon === 'function') socket.destroySoon();
+        else socket.end();
+      }
+    } else if (req.writableFinished && !this.aborted) {
+      responseKeepAlive(req);
+    }
+  }
+  function responseKeepAlive(req) {
+    const socket = req.socket;
+    if (req.timeoutCb) { socket.setTimeout(0, req.timeoutCb); req.timeoutCb = null; }
+    const l = req._socketListeners;
+    socket.removeListener('close', l.onClose);
+    socket.removeListener('error', l.onError);
+    socket.removeListener('data', l.onData);
+    socket.removeListener('end', l.onEnd);
+    socket.removeListener('drain', l.ondrain);
+    nextTick(() => {
+      req._closed = true;
+      req.emit('close');
+      if (req.socket) {
+        socket._httpMessage = null;
+        req.agent._release(req.agent.getName(req._connectOptions), socket, true);
+      }
+    });
+    req.destroyed = true;
+    if (req.res) req.res.socket = null;
+  }
+  ClientRequest.prototype._finish = function () {
+    OutgoingMessage.prototype._finish.call(this);
   };
-  ClientRequest.prototype.abort = function () { this.aborted = true; this.destroy(); };
-  ClientRequest.prototype._destroy = function (err, cb) {
-    if (this.socket && !(this.res && this.res.complete)) this.socket.destroy();
-    cb(err);
-  };
-  ClientRequest.prototype.setNoDelay = function (v) { if (this.socket) this.socket.setNoDelay?.(v); };
-  ClientRequest.prototype.setSocketKeepAlive = function (on, delay) { if (this.socket) this.socket.setKeepAlive?.(on, delay); };
+  // The request finished after its response ended: the socket is free now.
+  function requestOnFinish() {
+    if (this.shouldKeepAlive && this._ended && this.agent && this.socket) responseKeepAlive(this);
+  }
 
   function request(url, options, cb) { return new ClientRequest(url, options, cb); }
   function get(url, options, cb) { const req = request(url, options, cb); req.end(); return req; }
   const createServer = (options, listener) => new HttpServer(options, listener);
+  let WebSocketClass;
 
   return {
     METHODS: METHODS.slice().sort(), STATUS_CODES, Agent: AgentCtor, ClientRequest, IncomingMessage, OutgoingMessage, Server: ServerCtor, ServerResponse,
-    createServer, request, get, globalAgent, validateHeaderName, validateHeaderValue, maxHeaderSize: 16384,
-    setMaxIdleHTTPParsers() {},
+    createServer, request, get, globalAgent, validateHeaderName, validateHeaderValue, maxHeaderSize,
+    setMaxIdleHTTPParsers(max) { internals.validateInteger(max, 'max', 1); },
+    get WebSocket() { return WebSocketClass ??= internals.global.WebSocket; },
+    get CloseEvent() { return internals.global.CloseEvent; },
+    get MessageEvent() { return internals.global.MessageEvent; },
   };
 })
