@@ -515,11 +515,12 @@
       let current = null;
       let activeResponse = null;
       const onAbort = () => {
+        // A response whose body is still coming errors its stream with the
+        // abort reason (before the destroyed response says 'aborted').
+        if (bodyController) { try { bodyController.error(abortReason(signal)); } catch (_) { /* closed */ } }
         if (current) current.destroy();
         if (activeResponse) activeResponse.destroy();
         if (!done) { done = true; reject(abortReason(signal)); }
-        // A response whose body is still coming errors its stream.
-        if (bodyController) { try { bodyController.error(abortReason(signal)); } catch (_) { /* closed */ } }
       };
       let bodyController = null;
       signal.addEventListener('abort', onAbort, { once: true });

@@ -257,8 +257,10 @@
       typeof stream._removedConnection === 'boolean' && typeof stream._removedContLen === 'boolean';
   }
   const isServerResponse = (stream) => typeof stream._sent100 === 'boolean' && isOutgoingMessage(stream);
-  const isServerRequest = (stream) => stream.req?.upgradeOrConnect === undefined ? false :
-    (typeof stream._consuming === 'boolean' && typeof stream._dumped === 'boolean' && stream.req?.upgradeOrConnect === undefined);
+  // Node's isServerRequest (lib/internal/streams/utils.js): an
+  // IncomingMessage that is not a client's response.
+  const isServerRequest = (stream) => typeof stream._consuming === 'boolean' && typeof stream._dumped === 'boolean' &&
+    stream.req?.upgradeOrConnect === undefined;
   const isRequest = (stream) => !!(stream && typeof stream.setHeader === 'function' && typeof stream.abort === 'function');
   function willEmitClose(stream) {
     if (!isNodeStream(stream)) return null;
