@@ -68,7 +68,7 @@ pub struct Options {
     /// Makes the tracer of each worker's loop (None: workers are not traced).
     pub trace_workers: Option<jsloop_core::trace::TraceFactory>,
     /// `--root`: the page is served from this document root (see
-    /// [`crate::browser::workers::locate`]); None: a local file.
+    /// `browser::workers::locate`, a private function); None: a local file.
     pub root: Option<PathBuf>,
 }
 

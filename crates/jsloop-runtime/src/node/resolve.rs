@@ -1,6 +1,6 @@
 //! Module resolution as Node 24 does it, for `require` and for `import`:
-//! the CommonJS algorithm of https://nodejs.org/api/modules.html#all-together
-//! and ESM_RESOLVE of https://nodejs.org/api/esm.html#resolution-algorithm-specification,
+//! the CommonJS algorithm of <https://nodejs.org/api/modules.html#all-together>
+//! and ESM_RESOLVE of <https://nodejs.org/api/esm.html#resolution-algorithm-specification>,
 //! which share the package.json parts (`exports` and `imports` with
 //! conditions and `*` patterns, self-reference, the package scope's `type`).
 //! Both hosts' loaders (the CommonJS one in `js/node/module.js`, the ES one
@@ -37,7 +37,7 @@ pub(crate) enum Resolved {
     File(PathBuf),
 }
 
-/// The conditions Node 24 matches by default (https://nodejs.org/api/packages.html#conditional-exports):
+/// The conditions Node 24 matches by default (<https://nodejs.org/api/packages.html#conditional-exports>):
 /// "node", then "import" or "require", and "module-sync" (require(esm) is
 /// on), besides "default", which always matches.
 fn conditions(mode: Mode) -> &'static [&'static str] {
@@ -783,7 +783,7 @@ fn eval_facade<'js>(ctx: &Ctx<'js>, filename: &str, source: String) -> rquickjs:
     }
 }
 
-/// require() of the ES module `filename` (https://nodejs.org/api/modules.html#loading-ecmascript-modules-using-require):
+/// require() of the ES module `filename` (<https://nodejs.org/api/modules.html#loading-ecmascript-modules-using-require>):
 /// its graph linked and evaluated now; the namespace, or its
 /// `"module.exports"` export; with a default export, a namespace that also
 /// has `__esModule: true`, as Node's; null for a graph with top-level await.
@@ -982,7 +982,7 @@ pub(crate) fn typeless_esm(ctx: &Ctx<'_>, name: &str) -> bool {
 }
 
 /// `import.meta` of the ES module in the file `name`: `url`, `filename`,
-/// `dirname` and `resolve(specifier)` (https://nodejs.org/api/esm.html#importmeta).
+/// `dirname` and `resolve(specifier)` (<https://nodejs.org/api/esm.html#importmeta>).
 pub(crate) fn set_import_meta<'js>(ctx: &Ctx<'js>, meta: &Object<'js>, name: &str) -> rquickjs::Result<()> {
     let url =
         url::Url::from_file_path(name).map(|u| u.to_string()).unwrap_or_else(|_| format!("file://{name}"));
@@ -1014,7 +1014,7 @@ pub(crate) fn set_import_meta<'js>(ctx: &Ctx<'js>, meta: &Object<'js>, name: &st
     Ok(())
 }
 
-/// The import attributes of an `import` (https://nodejs.org/api/esm.html#import-attributes):
+/// The import attributes of an `import` (<https://nodejs.org/api/esm.html#import-attributes>):
 /// a JSON module needs `type: 'json'` (ERR_IMPORT_ATTRIBUTE_MISSING), and
 /// `type: 'json'` is for JSON only (ERR_IMPORT_ATTRIBUTE_TYPE_INCOMPATIBLE).
 pub(crate) fn check_import_attributes(

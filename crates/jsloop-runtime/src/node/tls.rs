@@ -1,4 +1,4 @@
-//! The host side of `node:tls` (https://nodejs.org/api/tls.html): a TLS
+//! The host side of `node:tls` (<https://nodejs.org/api/tls.html>): a TLS
 //! session (rustls) per socket, run over the socket's own mio handle.
 //!
 //! The poll phase sees the ciphertext: when a TLS socket's bytes arrive,
@@ -555,7 +555,7 @@ fn ip_text(bytes: &[u8]) -> String {
 }
 
 /// One certificate as Node's `getPeerCertificate()` describes it
-/// (https://nodejs.org/api/tls.html#certificate-object).
+/// (<https://nodejs.org/api/tls.html#certificate-object>).
 fn certificate_object<'js>(ctx: &Ctx<'js>, der: &[u8]) -> rquickjs::Result<Value<'js>> {
     let Ok((_, cert)) = x509_parser::parse_x509_certificate(der) else {
         return Ok(Object::new(ctx.clone())?.into_value());

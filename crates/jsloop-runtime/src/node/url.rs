@@ -1,8 +1,8 @@
 //! The WHATWG URL Standard for the node host's `URL`, `URLSearchParams`
 //! and `url` module (src/js/node/url.js), through the `url` crate: its
 //! `quirks` module is the standard's URL API (the getters and setters of
-//! https://url.spec.whatwg.org/#api), and `form_urlencoded` is
-//! application/x-www-form-urlencoded (https://url.spec.whatwg.org/#urlencoded-parsing).
+//! <https://url.spec.whatwg.org/#api>), and `form_urlencoded` is
+//! application/x-www-form-urlencoded (<https://url.spec.whatwg.org/#urlencoded-parsing>).
 use rquickjs::{Ctx, Function, Object};
 use url::{quirks, Url};
 

@@ -1,4 +1,4 @@
-//! The host side of `node:vm` (https://nodejs.org/api/vm.html): contexts as
+//! The host side of `node:vm` (<https://nodejs.org/api/vm.html>): contexts as
 //! separate QuickJS contexts (realms) of the same runtime, each with its own
 //! global object and intrinsics (`Array`, `Object`, …), as V8 gives each vm
 //! context its own. Values cross freely between the realms of one runtime.
