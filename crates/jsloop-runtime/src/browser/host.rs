@@ -89,7 +89,9 @@ impl<'js> JsHost<'js> {
             WorkerEvent::Online { .. }
             | WorkerEvent::NodeError { .. }
             | WorkerEvent::Stdio { .. }
-            | WorkerEvent::PortClose { .. } => {}
+            | WorkerEvent::PortClose { .. }
+            | WorkerEvent::ThreadMessage { .. }
+            | WorkerEvent::ThreadReply { .. } => {}
             WorkerEvent::Exited { worker, had_error, .. } => {
                 if had_error {
                     self.shared.had_error.set(true);

@@ -221,7 +221,7 @@
   }
   // MessageChannel, MessagePort and structuredClone are globals in Node
   // (made with worker_threads when first used).
-  for (const name of ['MessageChannel', 'MessagePort']) {
+  for (const name of ['MessageChannel', 'MessagePort', 'BroadcastChannel']) {
     Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => workerThreads().module[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
   }
   // globalThis.crypto: the Web Crypto API's Crypto (crypto.webcrypto), made

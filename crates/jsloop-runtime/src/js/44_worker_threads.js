@@ -198,6 +198,10 @@
   }
   // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#workerreceivemessageonportport
   function receiveMessageOnPort(port) {
+    if (channelPorts.has(port)) {
+      port = channelPorts.get(port);
+      if (port === null) return undefined;
+    }
     if (!(port instanceof PortImpl)) throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', 'The "port" argument must be a MessagePort instance');
     const s = portState.get(port);
     if (s.closed) return undefined;
@@ -256,7 +260,8 @@
       } else if (filename.startsWith('/') || /^\.\.?[\\/]/.test(filename)) {
         filename = internals.require('path').resolve(filename);
       } else {
-        const hint = filename.startsWith('file://') ? ' Wrap file:// URLs with `new URL`.' : '';
+        const hint = (filename.startsWith('file://') ? ' Wrap file:// URLs with `new URL`.' : '')
+          + (filename.startsWith('data:text/javascript') ? ' Wrap data: URLs with `new URL`.' : '');
         throw nodeError(TypeError, 'ERR_WORKER_PATH', `The worker script or module filename must be an absolute path or a relative path starting with './' or '../'.${hint} Received "${filename}"`);
       }
       // Node: the worker's process.env is a copy of options.env, or of the
@@ -381,6 +386,130 @@
   }
   function getEnvironmentData(key) { return environmentData.get(key); }
 
+  // -------------------------------------------------------- BroadcastChannel
+  // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#class-broadcastchannel-extends-eventtarget
+  // Each channel is a port of this thread (its messages come as any port's,
+  // in the poll phase); the host knows every channel's port by name, in
+  // every thread of the program. A message goes to each other channel of
+  // the name, serialized for each.
+  let EventTargetClass = null;
+  const eventTarget = () => EventTargetClass || (EventTargetClass = internals.eventTargets().EventTarget);
+  let BroadcastChannelClass = null;
+  // Each BroadcastChannel's port (null once closed).
+  const channelPorts = new WeakMap();
+  function broadcastChannelClass() {
+    if (BroadcastChannelClass) return BroadcastChannelClass;
+    const kOn = Symbol('kOnHandlers');
+    const invalidThis = () => nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type BroadcastChannel');
+    const check = (self) => { if (!channelPorts.has(self)) throw invalidThis(); };
+    class BroadcastChannel extends eventTarget() {
+      #name; #port = null;
+      constructor(name) {
+        if (arguments.length === 0) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "name" argument must be specified');
+        if (typeof name === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+        super();
+        this.#name = `${name}`;
+        this[kOn] = {};
+        const port = newPort();
+        this.#port = port;
+        const MessageEvent = internals.global.MessageEvent;
+        port.on('message', (data) => this.dispatchEvent(new MessageEvent('message', { data })));
+        port.on('messageerror', (data) => this.dispatchEvent(new MessageEvent('messageerror', { data })));
+        host.channelJoin(this.#name, portState.get(port).id);
+        channelPorts.set(this, port);
+      }
+      get name() { check(this); return this.#name; }
+      close() {
+        check(this);
+        if (this.#port === null) return;
+        host.channelLeave(this.#name, portState.get(this.#port).id);
+        this.#port.close();
+        this.#port = null;
+        channelPorts.set(this, null);
+      }
+      postMessage(message) {
+        check(this);
+        if (arguments.length === 0) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "message" argument must be specified');
+        if (this.#port === null) throw new DOMException('BroadcastChannel is closed.', 'InvalidStateError');
+        const peers = host.channelPeers(this.#name, portState.get(this.#port).id);
+        if (peers.length === 0) serialize(message);
+        for (const peer of peers) {
+          const [record, buffers, ports] = serialize(message);
+          host.postToPort(peer, record, buffers, ports);
+        }
+      }
+      ref() { check(this); if (this.#port !== null) this.#port.ref(); return this; }
+      unref() { check(this); if (this.#port !== null) this.#port.unref(); return this; }
+      [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
+        if (depth < 0) return 'BroadcastChannel';
+        return `BroadcastChannel ${inspect({ name: this.#name, active: this.#port !== null }, { ...options, depth: options.depth == null ? null : options.depth - 1 })}`;
+      }
+    }
+    for (const type of ['message', 'messageerror']) {
+      Object.defineProperty(BroadcastChannel.prototype, `on${type}`, {
+        enumerable: true, configurable: true,
+        get() { return this[kOn][type]?.handler ?? null; },
+        set(value) {
+          const slot = this[kOn];
+          if (slot[type]) { this.removeEventListener(type, slot[type]); slot[type] = undefined; }
+          if (typeof value === 'function') {
+            const wrapped = function (event) { return wrapped.handler.call(this, event); };
+            wrapped.handler = value;
+            slot[type] = wrapped;
+            this.addEventListener(type, wrapped);
+          }
+        },
+      });
+    }
+    return (BroadcastChannelClass = BroadcastChannel);
+  }
+
+  // ---------------------------------------------------- postMessageToThread
+  // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#worker_threadspostmessagetothreadthreadid-value-transferlist-timeout
+  // The message goes to the thread's process 'workerMessage' listeners; the
+  // promise settles when that thread answers (or at the timeout).
+  const threadRequests = new Map();
+  const messagingError = (code) => (code === 2
+    ? nodeError(Error, 'ERR_WORKER_MESSAGING_ERRORED', 'The destination thread threw an error while processing the message')
+    : nodeError(Error, 'ERR_WORKER_MESSAGING_FAILED', 'Cannot find the destination thread or listener'));
+  async function postMessageToThread(threadId, value, transferList, timeout) {
+    if (typeof transferList === 'number' && typeof timeout === 'undefined') {
+      timeout = transferList;
+      transferList = [];
+    }
+    if (typeof timeout !== 'undefined') internals.validateNumber(timeout, 'timeout', 0);
+    if (threadId === host.threadId) throw nodeError(Error, 'ERR_WORKER_MESSAGING_SAME_THREAD', 'Cannot sent a message to the same thread');
+    const [record, buffers, ports] = serialize(value, transferListOf(transferList));
+    const request = typeof threadId === 'number' ? host.postToThread(threadId, record, buffers, ports) : 0;
+    if (request === 0) throw messagingError(1);
+    return new Promise((resolve, reject) => {
+      let timer = null;
+      if (timeout !== undefined) {
+        timer = setTimeout(() => {
+          threadRequests.delete(request);
+          host.forgetRequest(request);
+          reject(nodeError(Error, 'ERR_WORKER_MESSAGING_TIMEOUT', 'Sending a message to another thread timed out'));
+        }, timeout);
+      }
+      threadRequests.set(request, (code) => {
+        if (timer !== null) clearTimeout(timer);
+        if (code === 0) resolve();
+        else reject(messagingError(code));
+      });
+    });
+  }
+  // A message from another thread's postMessageToThread.
+  function threadMessage(source, request, record, buffers) {
+    let code = 1;
+    try {
+      const [value] = deserialize(record, buffers);
+      if (process.emit('workerMessage', value, source)) code = 0;
+    } catch {
+      code = 2;
+    }
+    host.replyToThread(request, code);
+  }
+
   // What the Worker sent (its thread's start): workerData, the public port
   // (parentPort), the environment data.
   let parentPort = null;
@@ -397,6 +526,12 @@
   function dispatch(kind, id, a, b) {
     if (kind === 'port') { portMessage(id, a, b); return; }
     if (kind === 'port-close') { portClosed(id); return; }
+    if (kind === 'thread-message') { threadMessage(id, a[0], a[1], a[2]); return; }
+    if (kind === 'thread-reply') {
+      const settle = threadRequests.get(id);
+      if (settle) { threadRequests.delete(id); settle(a); }
+      return;
+    }
     const worker = workers.get(id);
     if (worker) worker._event(kind, a, b);
   }
@@ -404,6 +539,8 @@
   const module = {
     Worker, MessageChannel, MessagePort, isMainThread, parentPort, workerData,
     receiveMessageOnPort,
+    postMessageToThread,
+    get BroadcastChannel() { return broadcastChannelClass(); },
     threadId: host.threadId,
     threadName: host.threadName,
     resourceLimits: {},

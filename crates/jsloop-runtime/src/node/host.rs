@@ -126,6 +126,21 @@ impl<'js> NodeJsHost<'js> {
                 post_to_local_port(&self.shared, Rc::new(PortRecord { port, record: r, buffers }));
                 None
             }
+            WorkerEvent::ThreadMessage { source, request, record: r, buffers } => {
+                let args = record(r, buffers);
+                args.map(|(r, b)| {
+                    let ids = Array::new(ctx.clone()).and_then(|a| {
+                        a.set(0, request as f64)?;
+                        a.set(1, r)?;
+                        a.set(2, b)?;
+                        Ok(a.into_value())
+                    });
+                    ("thread-message", num(source as f64), ids.unwrap_or_else(|_| undefined()), undefined())
+                })
+            }
+            WorkerEvent::ThreadReply { request, code } => {
+                Some(("thread-reply", num(request as f64), num(code as f64), undefined()))
+            }
             WorkerEvent::PortClose { port } => {
                 super::ports::partner_closed(&self.shared, port);
                 None

@@ -17,11 +17,12 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use jsloop_core::clock::ClockKind;
-use jsloop_core::remote::{Inbox, InboxSender};
+use jsloop_core::remote::{Inbox, InboxSender, KeepAlive};
 use jsloop_core::uv::MicrotaskMode;
 use jsloop_core::world::{Turn, World, WorldMember};
 use jsloop_core::{TaskSource, Until};
 use rquickjs::{Array, Ctx, Function, Object};
+use std::collections::HashMap;
 
 use crate::limits::Limits;
 use crate::node::{NodeOptions, NodeSession};
@@ -36,6 +37,26 @@ pub(crate) type EnvStore = Arc<std::sync::Mutex<Vec<(String, String)>>>;
 pub(crate) fn process_env() -> EnvStore {
     Arc::new(std::sync::Mutex::new(std::env::vars().collect()))
 }
+
+/// What the threads of one program know of each other (shared down the
+/// family of workers): each thread's inbox by threadId (for
+/// postMessageToThread), the ports of every BroadcastChannel by name, and
+/// the postMessageToThread requests waiting for their answer.
+#[derive(Default)]
+pub(crate) struct Registry {
+    threads: HashMap<u64, InboxSender>,
+    channels: HashMap<String, Vec<u64>>,
+    /// Request id → the thread it was sent to, and the sender's ticket.
+    requests: HashMap<u64, (u64, KeepAlive)>,
+}
+
+pub(crate) type SharedRegistry = Arc<std::sync::Mutex<Registry>>;
+
+fn registry(r: &SharedRegistry) -> std::sync::MutexGuard<'_, Registry> {
+    r.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+static NEXT_REQUEST: AtomicU64 = AtomicU64::new(1);
 
 /// threadId: 0 is the main thread; workers count up, process-wide.
 static NEXT_THREAD_ID: AtomicU64 = AtomicU64::new(1);
@@ -54,6 +75,8 @@ pub(crate) struct NodeWorkerScope {
     pub env: EnvStore,
     /// `threadName` (the Worker's `name` option, or `WorkerThread`).
     pub name: String,
+    /// The program's threads and broadcast channels.
+    pub registry: SharedRegistry,
     /// process.stdout / process.stderr go to the parent's `worker.stdout` /
     /// `worker.stderr` streams (`stdout: true` / `stderr: true`).
     pub pipe_stdout: bool,
@@ -81,6 +104,8 @@ pub(crate) struct NodeFamily {
     pub trace_workers: Option<jsloop_core::trace::TraceFactory>,
     /// This thread's process.env.
     pub env: EnvStore,
+    /// The program's threads and broadcast channels.
+    pub registry: SharedRegistry,
 }
 
 impl NodeFamily {
@@ -94,8 +119,10 @@ impl NodeFamily {
         trace_workers: Option<jsloop_core::trace::TraceFactory>,
     ) -> Self {
         let env = scope.as_ref().map_or_else(process_env, |s| s.env.clone());
+        let registry = scope.as_ref().map(|s| s.registry.clone()).unwrap_or_default();
         NodeFamily {
             env,
+            registry,
             world: RefCell::new(world),
             children: Children::default(),
             scope,
@@ -138,6 +165,7 @@ pub(crate) fn install<'js>(
     host.set("isWorker", family.scope.is_some())?;
     host.set("threadId", family.scope.as_ref().map_or(0.0, |s| s.id as f64))?;
     install_env(ctx, host, &family.env)?;
+    install_messaging(ctx, host, family, &own)?;
     match &family.scope {
         Some(scope) => {
             let data = Array::new(ctx.clone())?;
@@ -187,6 +215,8 @@ pub(crate) fn install<'js>(
             let inbox = Inbox::new();
             // The ports in what it is sent live in the worker from now on.
             crate::threads::ship_ports(&ports, &inbox.sender());
+            // Messages from postMessageToThread wait in its inbox until it runs.
+            registry(&f.registry).threads.insert(id, inbox.sender());
             let member = world.join(format!("worker thread {id}"), inbox.sender());
             let loop_id = member.id();
             let terminate = Arc::new(AtomicBool::new(false));
@@ -207,6 +237,7 @@ pub(crate) fn install<'js>(
                         worker_data: (record, bytes_of(&buffers)),
                         env,
                         name,
+                        registry: f.registry.clone(),
                         pipe_stdout,
                         pipe_stderr,
                     },
@@ -248,6 +279,99 @@ pub(crate) fn install<'js>(
             if let Some(child) = f.children.0.borrow_mut().get_mut(&(id as u64)) {
                 child.refed = on;
             }
+        })?,
+    )?;
+    Ok(())
+}
+
+/// postMessageToThread (lib/internal/worker/messaging.js) and
+/// BroadcastChannel (src/node_messaging.cc's SiblingGroup) across the
+/// program's threads: `postToThread`, `replyToThread`, `channelJoin`,
+/// `channelLeave`, `channelPeers`.
+fn install_messaging<'js>(
+    ctx: &Ctx<'js>,
+    host: &Object<'js>,
+    family: &Rc<NodeFamily>,
+    own: &InboxSender,
+) -> rquickjs::Result<()> {
+    let me = family.scope.as_ref().map_or(0, |s| s.id);
+    registry(&family.registry).threads.insert(me, own.clone());
+    // A message for thread `to`: false if there is no such thread. Its
+    // answer comes back as a `thread-reply` event; waiting for it keeps this
+    // loop alive.
+    let f = family.clone();
+    let own_sender = own.clone();
+    host.set(
+        "postToThread",
+        Function::new(
+            ctx.clone(),
+            move |to: f64, record: String, buffers: Array<'js>, ports: Vec<f64>| -> rquickjs::Result<f64> {
+                let Some(target) = registry(&f.registry).threads.get(&(to as u64)).cloned() else {
+                    return Ok(0.0);
+                };
+                let Ok(ticket) = own_sender.keep_alive() else { return Ok(0.0) };
+                let request = NEXT_REQUEST.fetch_add(1, Ordering::SeqCst);
+                registry(&f.registry).requests.insert(request, (to as u64, ticket));
+                crate::threads::ship_ports(&ports, &target);
+                let event =
+                    WorkerEvent::ThreadMessage { source: me, request, record, buffers: bytes_of(&buffers) };
+                if !send(&target, TaskSource::PostedMessage, "a message for a thread", event) {
+                    registry(&f.registry).requests.remove(&request);
+                    return Ok(0.0);
+                }
+                Ok(request as f64)
+            },
+        )?,
+    )?;
+    let f = family.clone();
+    host.set(
+        "replyToThread",
+        Function::new(ctx.clone(), move |request: f64, code: i32| {
+            let ticket = registry(&f.registry).requests.remove(&(request as u64));
+            if let Some((_, ticket)) = ticket {
+                let event = WorkerEvent::ThreadReply { request: request as u64, code };
+                let payload = Box::new(crate::quickjs::host_fn::Delivery::Worker(event));
+                let _ = ticket.complete(TaskSource::PostedMessage, "postMessageToThread's answer", payload);
+            }
+        })?,
+    )?;
+    // The caller stopped waiting (its timeout): the answer no longer keeps
+    // its loop alive.
+    let f = family.clone();
+    host.set(
+        "forgetRequest",
+        Function::new(ctx.clone(), move |request: f64| {
+            registry(&f.registry).requests.remove(&(request as u64));
+        })?,
+    )?;
+    let f = family.clone();
+    host.set(
+        "channelJoin",
+        Function::new(ctx.clone(), move |name: String, port: f64| {
+            registry(&f.registry).channels.entry(name).or_default().push(port as u64);
+        })?,
+    )?;
+    let f = family.clone();
+    host.set(
+        "channelLeave",
+        Function::new(ctx.clone(), move |name: String, port: f64| {
+            let mut r = registry(&f.registry);
+            if let Some(ports) = r.channels.get_mut(&name) {
+                ports.retain(|p| *p != port as u64);
+                if ports.is_empty() {
+                    r.channels.remove(&name);
+                }
+            }
+        })?,
+    )?;
+    let f = family.clone();
+    host.set(
+        "channelPeers",
+        Function::new(ctx.clone(), move |name: String, port: f64| -> Vec<f64> {
+            let r = registry(&f.registry);
+            r.channels.get(&name).map_or_else(Vec::new, |ports| {
+                ports.iter().filter(|p| **p != port as u64).map(|p| *p as f64).collect()
+            })
         })?,
     )?;
     Ok(())
@@ -401,6 +525,12 @@ fn run_worker(spec: Spawn) {
     session.run_until(Until::Done);
     let code = session.finish();
     session.close_ports();
+    {
+        // Requests it never answered keep nobody waiting.
+        let mut r = registry(&scope.registry);
+        r.threads.remove(&scope.id);
+        r.requests.retain(|_, (to, _)| *to != scope.id);
+    }
     // A terminated worker exits with code 1, as in Node.
     let code = if terminate.load(Ordering::SeqCst) { 1 } else { code };
     exited(code);

@@ -48,6 +48,13 @@ pub(crate) enum WorkerEvent {
     /// To the loop that owns a MessagePort: the port it is entangled with
     /// (in another loop) closed.
     PortClose { port: u64 },
+    /// To a thread (worker_threads' postMessageToThread): a message from
+    /// thread `source`, for its process 'workerMessage' event; the answer
+    /// goes back as request `request`.
+    ThreadMessage { source: u64, request: u64, record: String, buffers: Vec<Vec<u8>> },
+    /// To the thread that called postMessageToThread: how it went (0
+    /// delivered, 1 no listener, 2 a listener threw).
+    ThreadReply { request: u64, code: i32 },
     /// To the parent (worker_threads): what the worker wrote to its
     /// process.stdout (stream 1) or process.stderr (2) when the Worker was
     /// made with `stdout: true` / `stderr: true`.
