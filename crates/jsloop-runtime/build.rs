@@ -59,6 +59,8 @@ const GLUE: &[&str] = &[
     "node/dns.js",
     "node/child_process.js",
     "node/querystring.js",
+    "node/async_hooks.js",
+    "node/domain.js",
     "node/vm.js",
     "node/module.js",
 ];

@@ -537,6 +537,12 @@ impl<C: Clone> UvLoop<C> {
         }
     }
 
+    /// Whether a live timer is in a list (not while its callback runs,
+    /// unless the callback refreshed it).
+    pub fn timer_placed(&self, id: NodeTimerId) -> bool {
+        self.timers.get(&id).is_some_and(|t| t.place.is_some())
+    }
+
     /// `_idleStart` of a live timer: the loop time (ms) it was last started at.
     pub fn timer_start(&self, id: NodeTimerId) -> Option<f64> {
         self.timers.get(&id).map(|t| millis(t.start))
@@ -1110,7 +1116,11 @@ fn call<H: NodeHost>(
     // drained (ranAtLeastOneTimer starts false again). The timers phase
     // drains it at its end in any case.
     let threw = host.take_threw();
-    let skip = threw && matches!(kind, CallbackKind::Timer(_));
+    // An immediate that threw likewise leaves processImmediate, which the
+    // check phase calls again for the rest of the queue (src/env.cc's
+    // CheckImmediate, while the queue has outstanding immediates): the next
+    // immediate runs before the nextTick queue is drained.
+    let skip = threw && matches!(kind, CallbackKind::Timer(_) | CallbackKind::Immediate(_));
     if lp.borrow().mode == MicrotaskMode::PerCallback && !skip {
         process_ticks_and_rejections(lp, host);
     }
@@ -1533,6 +1543,11 @@ fn run_check<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
         if stopped(lp, host) {
             return;
         }
+    }
+    // (The last processImmediate call returns: its callback scope drains
+    // what an immediate that threw left.)
+    if ran > 0 && lp.borrow().mode == MicrotaskMode::PerCallback {
+        process_ticks_and_rejections(lp, host);
     }
     end_of_phase(lp, host, Phase::Check, ran);
 }

@@ -62,6 +62,8 @@ node_cases!(
     process_exit_runs_exit_listeners_and_stops => 3,
     process_exit_in_an_exit_listener_emits_exit_once => 0,
     exit_code_set_in_an_exit_listener_after_an_uncaught_error => 0,
+    a_replaced_fatal_exception_handler_exits_6_without_exit => 6,
+    async_context_follows_timers_immediates_ticks_and_microtasks => 0,
     before_exit_comes_again_after_a_server_closes => 0,
     server_unref_before_listen => 0,
     atomics_wait_blocks_the_main_thread => 0,

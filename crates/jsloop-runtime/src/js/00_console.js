@@ -160,6 +160,30 @@
         const col = site.getColumnNumber();
         const callee = typeof text === 'string' ? pickCallee(text, col) : null;
         if (callee) words = callee + ' is ' + message;
+      } else if (message === 'could not delete property') {
+        // V8's kStrictDeleteProperty, "Cannot delete property '%' of %",
+        // for a member chain of globals (`delete process.exitCode`): QuickJS
+        // points at the start of the deleted member expression. The object
+        // is printed as V8's NoSideEffectsToString prints a receiver.
+        const site = sites[0];
+        if (!site || site.isNative() || site.getFunction() === null) return;
+        const text = host.sourceLine(String(site.getFileName()), site.getLineNumber());
+        if (typeof text !== 'string' || !/\bdelete\s+$/.test(text.slice(0, site.getColumnNumber() - 1))) return;
+        const m = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\.([A-Za-z_$][\w$]*)|\[(?:(['"])([^'"]*)\3|(\d+))\])/.exec(text.slice(site.getColumnNumber() - 1));
+        if (!m) return;
+        let chain = m[1];
+        let key = m[2] ?? m[4] ?? m[5];
+        const object = globalChain(chain);
+        if (object === null || (typeof object !== 'object' && typeof object !== 'function')) return;
+        let shown;
+        if (Array.isArray(object)) shown = '[object Array]';
+        else {
+          const proto = Object.getPrototypeOf(object);
+          const ctor = proto && Object.getOwnPropertyDescriptor(proto, 'constructor');
+          const name = ctor && typeof ctor.value === 'function' && ctor.value.name;
+          shown = `#<${name || 'Object'}>`;
+        }
+        words = `Cannot delete property '${key}' of ${shown}`;
       } else {
         for (const [pattern, say] of V8_WORDS) {
           const m = pattern.exec(message);

@@ -168,6 +168,8 @@
     'dns/promises': () => requireBuiltin('dns').promises,
     child_process: fromFactory('child_process'),
     querystring: fromFactory('querystring'),
+    async_hooks: fromFactory('async_hooks'),
+    domain: fromFactory('domain'),
     vm: fromFactory('vm'),
   };
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
@@ -254,8 +256,19 @@
   const EventEmitter = (() => {
     try { return requireBuiltin('events'); } catch (_) { return null; }
   })();
-  const process = EventEmitter ? new EventEmitter() : Object.create(null);
-  if (EventEmitter) process.setMaxListeners(0);
+  // As Node's: an object of its own class, `process`, an EventEmitter.
+  let process;
+  if (EventEmitter) {
+    const processClass = { process() {} }.process;
+    processClass.prototype = Object.create(EventEmitter.prototype, {
+      constructor: { value: processClass, writable: true, configurable: true, enumerable: false },
+    });
+    process = Object.create(processClass.prototype);
+    EventEmitter.call(process);
+    process.setMaxListeners(0);
+  } else {
+    process = Object.create(null);
+  }
   if (!EventEmitter) {
     // A minimal emitter until the events module exists.
     const listeners = new Map();
@@ -313,6 +326,13 @@
     // https://nodejs.org/api/process.html#processnexttickcallback-args
     nextTick(callback, ...args) {
       validateFunction(callback, 'callback');
+      if (asyncContext.active) {
+        // (A TickObject, run in its context and destroyed after.)
+        const tick = { callback, args };
+        asyncContext.init(tick, 'TickObject');
+        host.nextTick(tickCallback, [tick]);
+        return;
+      }
       host.nextTick(callback, args);
     },
     exit(code) {
@@ -441,8 +461,10 @@
       exitCode = value;
     },
     enumerable: true,
-    configurable: true,
+    configurable: false,
   });
+  // (The domain module sets it to the active domain.)
+  process.domain = null;
   Object.defineProperty(process, Symbol.toStringTag, { value: 'process' });
   // Node's onWarning (lib/internal/process/warning.js), listening from the start.
   if (EventEmitter) {
@@ -461,6 +483,87 @@
       host.print(2, msg);
     });
   }
+
+  // ---------------------------------------------------------------- async context
+  // Node's async execution context (lib/internal/async_hooks.js) and
+  // AsyncLocalStorage's frame (lib/internal/async_context_frame.js): a
+  // resource — a Timeout, an Immediate, a nextTick's TickObject, a
+  // queueMicrotask's Microtask, an AsyncResource — takes an async id, the id
+  // of what triggered it, and the AsyncLocalStorage frame when it is made,
+  // and the hooks' `init` runs; around its callback the hooks' `before` and
+  // `after` run with its ids as the execution context and its frame
+  // restored; when it is done, `destroy`. None of it is done until a program
+  // uses async_hooks or domain (`asyncContext.active`), so timers cost
+  // nothing more otherwise. (Promises are not resources here: QuickJS's
+  // promise hook has no before/after around a reaction job; docs/deviations.md.)
+  const kAsyncId = Symbol('asyncId');
+  const kTriggerId = Symbol('triggerId');
+  const kFrame = Symbol('kAsyncContextFrame');
+  const asyncContext = {
+    active: false,
+    // The enabled hooks' callback objects, in the order they were enabled.
+    hooks: [],
+    // AsyncLocalStorage: a Map from storage to store, or undefined.
+    frame: undefined,
+    executionAsyncId: 1,
+    triggerAsyncId: 0,
+    executionResource: {},
+    // [asyncId, triggerAsyncId, resource] of the contexts entered, outermost first.
+    stack: [],
+    nextId: 1,
+    // (lib/internal/async_hooks.js's defaultTriggerAsyncIdScope.)
+    defaultTriggerAsyncId: -1,
+    newAsyncId() { return ++this.nextId; },
+    emit(name, ...args) {
+      const hooks = this.hooks;
+      for (let i = 0; i < hooks.length; i++) {
+        const fn = hooks[i][name];
+        if (typeof fn === 'function') Reflect.apply(fn, hooks[i], args);
+      }
+    },
+    // emitInit: a new resource of `type`.
+    init(resource, type, triggerAsyncId) {
+      const id = this.newAsyncId();
+      if (triggerAsyncId === undefined) triggerAsyncId = this.defaultTriggerAsyncId >= 0 ? this.defaultTriggerAsyncId : this.executionAsyncId;
+      resource[kAsyncId] = id;
+      resource[kTriggerId] = triggerAsyncId;
+      resource[kFrame] = this.frame;
+      if (this.hooks.length) this.emit('init', id, type, triggerAsyncId, resource);
+      return id;
+    },
+    enter(resource) {
+      this.stack.push([this.executionAsyncId, this.triggerAsyncId, this.executionResource, this.frame]);
+      this.executionAsyncId = resource[kAsyncId];
+      this.triggerAsyncId = resource[kTriggerId];
+      this.executionResource = resource;
+      this.frame = resource[kFrame];
+      if (this.hooks.length) this.emit('before', this.executionAsyncId);
+    },
+    leave() {
+      if (this.hooks.length) this.emit('after', this.executionAsyncId);
+      const top = this.stack.pop();
+      if (top) [this.executionAsyncId, this.triggerAsyncId, this.executionResource, this.frame] = top;
+    },
+    // A resource's callback, from the loop: on a throw the context stays
+    // entered for the uncaught-exception handling, which leaves it
+    // (clearStack).
+    run(resource, fn, thisArg, args) {
+      this.enter(resource);
+      const result = args === undefined ? Reflect.apply(fn, thisArg, []) : Reflect.apply(fn, thisArg, args);
+      this.leave();
+      return result;
+    },
+    destroy(resource) {
+      if (this.hooks.length && resource[kAsyncId] !== undefined) this.emit('destroy', resource[kAsyncId]);
+    },
+    // After an uncaught exception was handled: the `after` hooks of every
+    // context still entered, innermost first, and back to the top level.
+    clearStack() {
+      while (this.stack.length) this.leave();
+    },
+  };
+  internals.asyncContext = asyncContext;
+  internals.asyncSymbols = { kAsyncId, kTriggerId, kFrame };
 
   // ---------------------------------------------------------------- timers
   // https://nodejs.org/api/timers.html
@@ -494,15 +597,21 @@
     if (!callback) {
       host.timerSetRepeat(this[kTimerId], null);
       host.timerSetIdleTimeout(this[kTimerId], -1);
+      if (this[kAsyncId] !== undefined) asyncContext.destroy(this);
       return;
     }
     const args = this._timerArgs;
+    let done = false;
     try {
-      if (args === undefined) this._onTimeout();
+      if (this[kAsyncId] !== undefined) asyncContext.run(this, callback, this, args);
+      else if (args === undefined) this._onTimeout();
       else Reflect.apply(callback, this, args);
+      done = true;
     } finally {
-      // (listOnTimeout's finally: `timer._idleTimeout = timer._repeat`.)
+      // (listOnTimeout's finally: `timer._idleTimeout = timer._repeat`;
+      // else the timer is destroyed.)
       if (this[kRepeat] && this[kIdleTimeout] !== -1) this[kIdleTimeout] = this[kRepeat];
+      else if (done && this[kAsyncId] !== undefined && host.timerActive(this[kTimerId]) && !host.timerPlaced(this[kTimerId])) asyncContext.destroy(this);
     }
   }
   let timeoutNegativeWarned = false;
@@ -531,6 +640,7 @@
       this[kIdleTimeout] = after;
       this[kRepeat] = repeat ? after : null;
       this[kRefed] = true;
+      if (asyncContext.active) asyncContext.init(this, 'Timeout');
       this[kTimerId] = host.setTimer(timeoutCallback, after, repeat, noArgs, this);
     }
     // (Node's: a Timeout that was never started is not counted.)
@@ -574,6 +684,16 @@
     }
   }
   const noArgs = [];
+  // An immediate made while the async context is active, with the Immediate as `this`.
+  function tickCallback(tick) {
+    asyncContext.run(tick, tick.callback, undefined, tick.args);
+    asyncContext.destroy(tick);
+  }
+  const asyncHooks = () => requireBuiltin('async_hooks');
+  function immediateCallback(callback, args) {
+    asyncContext.run(this, callback, this, args);
+    asyncContext.destroy(this);
+  }
   class Immediate {
     constructor(id) { this[kImmediateId] = id; }
     ref() { host.immediateRef(this[kImmediateId], true); return this; }
@@ -595,7 +715,11 @@
     if (timer === null || timer === undefined) return;
     const own = timeoutId(timer);
     if (own !== null) {
-      if (host.timerActive(own)) { timer[kIdleTimeout] = -1; host.clearTimer(own); }
+      if (host.timerActive(own)) {
+        timer[kIdleTimeout] = -1;
+        host.clearTimer(own);
+        if (timer[kAsyncId] !== undefined) asyncContext.destroy(timer);
+      }
       return;
     }
     const id = typeof timer === 'number' || typeof timer === 'string' ? Number(timer) : NaN;
@@ -610,21 +734,47 @@
       validateFunction(callback, 'callback');
       // (Node calls the callback with the Immediate as `this`.)
       const immediate = new Immediate(0);
-      immediate[kImmediateId] = host.setImmediate(callback, args, immediate);
+      if (asyncContext.active) {
+        // (processImmediate: `immediate._onImmediate(...argv)` in its context.)
+        asyncContext.init(immediate, 'Immediate');
+        immediate[kImmediateId] = host.setImmediate(immediateCallback, [callback, args], immediate);
+      } else {
+        immediate[kImmediateId] = host.setImmediate(callback, args, immediate);
+      }
       return immediate;
     },
     clearImmediate(immediate) {
-      if (immediate !== null && typeof immediate === 'object' && typeof immediate[kImmediateId] === 'number') host.clearImmediate(immediate[kImmediateId]);
+      if (immediate !== null && typeof immediate === 'object' && typeof immediate[kImmediateId] === 'number') {
+        if (immediate[kAsyncId] !== undefined && host.immediateActive(immediate[kImmediateId])) asyncContext.destroy(immediate);
+        host.clearImmediate(immediate[kImmediateId]);
+      }
     },
     // An exception in a queueMicrotask callback is an uncaught exception at
     // once (Node reports it before the next microtask), not a rejection.
+    // (lib/internal/process/task_queues.js: a Microtask AsyncResource, its
+    // callback run in its scope, destroyed after.)
     queueMicrotask(callback) {
       validateFunction(callback, 'callback');
+      if (asyncContext.active) {
+        const resource = new (asyncHooks().AsyncResource)('Microtask', { requireManualDestroy: true });
+        Promise.resolve().then(() => {
+          asyncContext.enter(resource);
+          try {
+            callback();
+          } catch (error) {
+            if (!fatalException(error, false)) host.fatal(error);
+          } finally {
+            if (asyncContext.executionResource === resource) asyncContext.leave();
+          }
+          resource.emitDestroy();
+        });
+        return;
+      }
       Promise.resolve().then(() => {
         try {
           callback();
         } catch (error) {
-          if (!handleUncaught(error)) host.fatal(error);
+          if (!fatalException(error, false)) host.fatal(error);
         }
       });
     },
@@ -766,29 +916,109 @@
   // ---------------------------------------------------------------- uncaught errors and rejections
   // https://nodejs.org/api/process.html#event-uncaughtexception
   function handleUncaught(error, origin = 'uncaughtException') {
-    if (process.listenerCount('uncaughtException') > 0) {
-      process.emit('uncaughtException', error, origin);
-      return true;
+    return fatalException(error, origin === 'unhandledRejection');
+  }
+  // process.setUncaughtExceptionCaptureCallback (and domain's own capture).
+  let captureFn = null;
+  // lib/internal/process/execution.js's createOnGlobalUncaughtException:
+  // 'uncaughtExceptionMonitor', then the capture callback or the
+  // 'uncaughtException' listeners; false if nothing handled it. A handled
+  // error queues an immediate that does nothing (so the loop's next turn
+  // does not wait), and leaves every async context still entered.
+  function fatalException(error, fromPromise) {
+    const type = fromPromise ? 'unhandledRejection' : 'uncaughtException';
+    process.emit('uncaughtExceptionMonitor', error, type);
+    if (captureFn !== null) {
+      captureFn(error);
+    } else if (!process.emit('uncaughtException', error, type)) {
+      return false;
     }
-    return false;
+    internalSetImmediate(noop);
+    asyncContext.clearStack();
+    return true;
+  }
+  const noop = () => {};
+  // (lib/timers.js's own, whatever a program does to the global.)
+  const internalSetImmediate = g.setImmediate;
+  // process._fatalException: what the host calls for an uncaught exception
+  // (src/node_errors.cc's TriggerUncaughtException). A program may replace it.
+  Object.defineProperty(process, '_fatalException', {
+    value: fatalException,
+    writable: true,
+    configurable: true,
+    enumerable: false,
+  });
+  // https://nodejs.org/api/process.html#processsetuncaughtexceptioncapturecallbackfn
+  define(process, {
+    setUncaughtExceptionCaptureCallback(fn) {
+      if (fn === null) {
+        captureFn = null;
+        return;
+      }
+      validateFunction(fn, 'fn');
+      if (captureFn !== null) {
+        throw nodeError(Error, 'ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET', '`process.setupUncaughtExceptionCapture()` was called while a capture callback was already active');
+      }
+      captureFn = fn;
+    },
+    hasUncaughtExceptionCaptureCallback() { return captureFn !== null; },
+  });
+  internals.setCaptureCallback = (fn) => { captureFn = fn; };
+  // V8's Object::NoSideEffectsToString, as Node words a rejection's reason:
+  // a string as it is, a function's source, an error as `Name: message`,
+  // an object whose toString is Object.prototype's as `#<Constructor>`,
+  // anything else by its built-in tag.
+  const dataProperty = (o, key) => {
+    for (let p = o; p !== null; p = Object.getPrototypeOf(p)) {
+      const d = Object.getOwnPropertyDescriptor(p, key);
+      if (d) return 'value' in d ? d.value : undefined;
+    }
+    return undefined;
+  };
+  function noSideEffectsToString(v) {
+    if (typeof v === 'string') return v;
+    if (typeof v === 'symbol') return Symbol.prototype.toString.call(v);
+    if (typeof v === 'function') return Function.prototype.toString.call(v);
+    if (v === null || typeof v !== 'object') return String(v);
+    const toString = dataProperty(v, 'toString');
+    if (v instanceof Error || toString === Error.prototype.toString) {
+      const name = dataProperty(v, 'name');
+      const message = dataProperty(v, 'message');
+      const n = name === undefined ? 'Error' : String(name);
+      const m = message === undefined ? '' : String(message);
+      return n === '' ? m : m === '' ? n : `${n}: ${m}`;
+    }
+    if (toString === Object.prototype.toString) {
+      const ctor = dataProperty(v, 'constructor');
+      if (typeof ctor === 'function' && ctor.name) return `#<${ctor.name}>`;
+    }
+    return Object.prototype.toString.call(v);
+  }
+  // lib/internal/process/promises.js: what an unhandled rejection whose
+  // reason is not an Error is raised as.
+  class UnhandledPromiseRejection extends Error {
+    code = 'ERR_UNHANDLED_REJECTION';
+    constructor(reason) {
+      super('This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason "' + noSideEffectsToString(reason) + '".');
+      this.name = 'UnhandledPromiseRejection';
+    }
   }
   // Node ≥ 15 (--unhandled-rejections=throw): an unhandled rejection goes to
   // 'unhandledRejection' listeners, or else is raised as an uncaught exception.
-  const pending = [];
+  // The rejections not handled yet, in the order they came (a Map: a
+  // program that rejects and handles many promises in one turn is not
+  // slowed down, nodejs/node#43655).
+  const pending = new Map();
   const handledLater = new WeakSet();
   function processPromiseRejections(events) {
     for (let i = 0; i < events.length; i += 3) {
       const promise = events[i], reason = events[i + 1], handled = events[i + 2];
-      if (!handled) pending.push([promise, reason]);
-      else {
-        const at = pending.findIndex(([p]) => p === promise);
-        if (at >= 0) pending.splice(at, 1);
-        else if (handledLater.has(promise)) process.emit('rejectionHandled', promise);
-      }
+      if (!handled) pending.set(promise, reason);
+      else if (!pending.delete(promise) && handledLater.has(promise)) process.emit('rejectionHandled', promise);
     }
     let more = false;
-    while (pending.length) {
-      const [promise, reason] = pending.shift();
+    for (const [promise, reason] of pending) {
+      pending.delete(promise);
       handledLater.add(promise);
       if (process.listenerCount('unhandledRejection') > 0) {
         process.emit('unhandledRejection', reason, promise);
@@ -796,9 +1026,7 @@
         continue;
       }
       let error = reason;
-      if (!(reason instanceof Error)) {
-        error = plainError(Error, 'ERR_UNHANDLED_REJECTION', 'This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason "' + (requireBuiltin('util') || host).inspect(reason) + '".');
-      }
+      if (!(reason instanceof Error)) error = new UnhandledPromiseRejection(reason);
       if (!handleUncaught(error, 'unhandledRejection')) host.fatal(error);
       more = true;
     }
@@ -836,10 +1064,6 @@
     delete processEnv.NODE_CHANNEL_SERIALIZATION_MODE;
     if (fd >= 0) requireBuiltin('child_process')._forkChild(fd, mode);
   }
-  // process._fatalException (lib/internal/process/execution.js's
-  // createOnGlobalUncaughtException): 'uncaughtException' listeners get the
-  // error; whether one did is returned.
-  define(process, { _fatalException: (error, fromPromise) => handleUncaught(error, fromPromise ? 'unhandledRejection' : 'uncaughtException') });
   // A worker thread does not own the process's state
   // (lib/internal/bootstrap/switches/does_not_own_process_state.js).
   if (host.isWorker) {

@@ -215,6 +215,11 @@ pub(super) fn install_node_globals<'js>(
         Function::new(ctx.clone(), move |id: f64| s.lp.borrow().timer_active(id as u64))?,
     )?;
     let s = shared.clone();
+    host.set(
+        "timerPlaced",
+        Function::new(ctx.clone(), move |id: f64| s.lp.borrow().timer_placed(id as u64))?,
+    )?;
+    let s = shared.clone();
     host.set("timerStart", Function::new(ctx.clone(), move |id: f64| s.lp.borrow().timer_start(id as u64))?)?;
     let s = shared.clone();
     host.set(

@@ -49,17 +49,18 @@ impl<'js> NodeJsHost<'js> {
             self.shared.stopping.set(true);
             return;
         }
-        // A program that replaced process._fatalException with something
-        // that is not a function (src/node_errors.cc TriggerUncaughtException):
-        // the error is printed and the process (or worker) exits 6, nothing
-        // else runs.
-        let monkey_patched = self
+        // Node's TriggerUncaughtException (src/node_errors.cc) calls
+        // `process._fatalException(error, fromPromise)`; when a program has
+        // replaced it with something that is not a function, the error is
+        // printed and the process (or worker) exits 6
+        // (kInvalidFatalExceptionMonkeyPatching), nothing else runs.
+        let fatal_exception = self
             .ctx
             .globals()
             .get::<_, rquickjs::Object>("process")
             .and_then(|p| p.get::<_, Value>("_fatalException"))
-            .is_ok_and(|f| !f.is_function());
-        if monkey_patched {
+            .ok();
+        if fatal_exception.as_ref().is_some_and(|f| !f.is_function()) {
             let text = node_error_text(&error);
             self.shared.out.borrow_mut().err(&text);
             self.shared.exit_code.set(Some(6));
@@ -68,8 +69,8 @@ impl<'js> NodeJsHost<'js> {
             self.shared.lp.borrow_mut().stop();
             return;
         }
-        if let Some(f) = self.glue("handleUncaught") {
-            match f.call::<_, bool>((error.clone(),)) {
+        if let Some(f) = fatal_exception.and_then(|f| f.into_function()) {
+            match f.call::<_, Value>((error.clone(), false)).map(|handled| handled.as_bool() == Some(true)) {
                 Ok(true) => {
                     self.shared.threw.set(true);
                     return;

@@ -79,6 +79,8 @@ const NODE_MODULES: &[&str] = &[
     "dns",
     "child_process",
     "querystring",
+    "async_hooks",
+    "domain",
     "vm",
     "module",
 ];

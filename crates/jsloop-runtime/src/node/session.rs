@@ -131,7 +131,21 @@ impl NodeSession {
         {
             let shared = shared.clone();
             rt.set_host_promise_rejection_tracker(Some(Box::new(move |ctx, promise, reason, is_handled| {
-                shared.rejections.borrow_mut().push((
+                let mut rejections = shared.rejections.borrow_mut();
+                // A rejection handled before it was looked at cancels out (as
+                // Node's maybeUnhandledPromises deletes it at once): a program
+                // that rejects and handles many promises in one turn does not
+                // pile them up (nodejs/node#43655).
+                if is_handled {
+                    let same = rejections.iter().rposition(|(p, _, handled)| {
+                        !handled && p.clone().restore(&ctx).is_ok_and(|p| p == promise)
+                    });
+                    if let Some(at) = same {
+                        rejections.remove(at);
+                        return;
+                    }
+                }
+                rejections.push((
                     Persistent::save(&ctx, promise),
                     Persistent::save(&ctx, reason),
                     is_handled,
