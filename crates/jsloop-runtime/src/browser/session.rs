@@ -15,9 +15,7 @@ use super::globals::install_globals;
 use super::{JsHost, JsSteps, Options, Page, Shared};
 use crate::output::{Output, SharedOutput};
 use crate::quickjs::host_fn::AsyncCalls;
-use crate::quickjs::{
-    apply_engine_limits, compile_classic_script, new_engine, syntax_error_text, to_text, LoadError, Outcome,
-};
+use crate::quickjs::{apply_engine_limits, compile_classic_script, new_engine, to_text, LoadError, Outcome};
 
 /// Runs a classic script in a page with an empty document.
 pub fn run_classic_script(name: &str, source: &str, options: Options, out: Output) -> Outcome {
@@ -204,7 +202,7 @@ impl BrowserSession {
                     Ok(s) => Persistent::save(&ctx, s),
                     Err(_) => {
                         let e = ctx.catch();
-                        return fail(1, syntax_error_text(&e, name));
+                        return fail(1, crate::quickjs::syntax_error_with_frame(&e, name, source));
                     }
                 };
                 if first {

@@ -4,7 +4,7 @@
 use rquickjs::Value;
 
 use super::session::WRAPPER_PREFIX;
-use crate::quickjs::to_text;
+use crate::quickjs::{to_text, v8_syntax_message};
 
 /// Node's text for a syntax error in a CommonJS module, from jsloop's
 /// `FILE:LINE:COLUMN: SyntaxError: message` (columns on the first line
@@ -54,47 +54,6 @@ pub(super) fn node_syntax_error_text(text: &str, file: &str) -> String {
         " ".repeat(column.saturating_sub(1)),
         "^".repeat(width)
     )
-}
-
-/// QuickJS's parser messages in V8's words (V8's message-template.h), with
-/// the column V8 points at; a message with no V8 counterpart is kept.
-pub(super) fn v8_syntax_message(message: &str, line: &str, column: usize) -> (String, usize) {
-    if let Some(token) = message.strip_prefix("unexpected token in expression: ") {
-        return (format!("Unexpected token {token}"), column);
-    }
-    if message.starts_with("expecting ") {
-        // QuickJS names what it wanted; V8 names what it found.
-        let rest: String = line.chars().skip(column.saturating_sub(1)).collect();
-        let word: String =
-            rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '$').collect();
-        let found = match rest.chars().next() {
-            Some(c) if c.is_ascii_digit() => "Unexpected number".to_string(),
-            Some('"' | '\'') => "Unexpected string".to_string(),
-            Some('`') => "Unexpected template string".to_string(),
-            Some(_) if !word.is_empty() => format!("Unexpected identifier '{word}'"),
-            Some(c) => format!("Unexpected token '{c}'"),
-            None => "Unexpected end of input".to_string(),
-        };
-        return (found, column);
-    }
-    if message == "unexpected end of string" || message == "invalid string" {
-        // V8 marks the string from its opening quote (at the column).
-        return ("Invalid or unexpected token".into(), column);
-    }
-    if message.starts_with("invalid redefinition of lexical identifier") {
-        // QuickJS points after the name (`let x = 2` at `=`); V8 at it.
-        let before: Vec<char> = line.chars().take(column.saturating_sub(1)).collect();
-        let end = before.iter().rposition(|c| !c.is_whitespace()).map_or(0, |i| i + 1);
-        let start = before[..end]
-            .iter()
-            .rposition(|c| !(c.is_alphanumeric() || *c == '_' || *c == '$'))
-            .map_or(0, |i| i + 1);
-        if start < end {
-            let name: String = before[start..end].iter().collect();
-            return (format!("Identifier '{name}' has already been declared"), start + 1);
-        }
-    }
-    (message.to_string(), column)
 }
 
 /// What Node prints when V8 reaches the heap limit (node::OOMErrorHandler),

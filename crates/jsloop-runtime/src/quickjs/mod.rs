@@ -132,6 +132,67 @@ pub(crate) fn syntax_error_text(error: &Value<'_>, name: &str) -> String {
     format!("{name}:{line}:{column}: {kind}: {message}")
 }
 
+/// QuickJS's parser messages in V8's words (V8's message-template.h), with
+/// the column V8 points at; a message with no V8 counterpart is kept.
+pub(crate) fn v8_syntax_message(message: &str, line: &str, column: usize) -> (String, usize) {
+    if let Some(token) = message.strip_prefix("unexpected token in expression: ") {
+        return (format!("Unexpected token {token}"), column);
+    }
+    if message.starts_with("expecting ") {
+        // QuickJS names what it wanted; V8 names what it found.
+        let rest: String = line.chars().skip(column.saturating_sub(1)).collect();
+        let word: String =
+            rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '$').collect();
+        let found = match rest.chars().next() {
+            Some(c) if c.is_ascii_digit() => "Unexpected number".to_string(),
+            Some('"' | '\'') => "Unexpected string".to_string(),
+            Some('`') => "Unexpected template string".to_string(),
+            Some(_) if !word.is_empty() => format!("Unexpected identifier '{word}'"),
+            Some(c) => format!("Unexpected token '{c}'"),
+            None => "Unexpected end of input".to_string(),
+        };
+        return (found, column);
+    }
+    if message == "unexpected end of string" || message == "invalid string" {
+        // V8 marks the string from its opening quote (at the column).
+        return ("Invalid or unexpected token".into(), column);
+    }
+    if message.starts_with("invalid redefinition of lexical identifier") {
+        // QuickJS points after the name (`let x = 2` at `=`); V8 at it.
+        let before: Vec<char> = line.chars().take(column.saturating_sub(1)).collect();
+        let end = before.iter().rposition(|c| !c.is_whitespace()).map_or(0, |i| i + 1);
+        let start = before[..end]
+            .iter()
+            .rposition(|c| !(c.is_alphanumeric() || *c == '_' || *c == '$'))
+            .map_or(0, |i| i + 1);
+        if start < end {
+            let name: String = before[start..end].iter().collect();
+            return (format!("Identifier '{name}' has already been declared"), start + 1);
+        }
+    }
+    (message.to_string(), column)
+}
+
+/// A classic script's syntax error as the browser host reports it: `FILE:
+/// LINE:COLUMN: SyntaxError: message` in V8's words (what Chromium's console
+/// says, `Uncaught SyntaxError: …`), then the source line and a caret under
+/// the column (as Node's code frame) when the line is in the source.
+pub(crate) fn syntax_error_with_frame(error: &Value<'_>, name: &str, source: &str) -> String {
+    let text = syntax_error_text(error, name);
+    let Some((place, message)) = text.split_once(": SyntaxError: ") else { return text };
+    let Some(o) = parse_origin(place) else { return text };
+    let Some(shown) = source.lines().nth(o.line.saturating_sub(1) as usize) else {
+        return text;
+    };
+    let (message, column) = v8_syntax_message(message, shown, o.column as usize);
+    format!(
+        "{}:{}:{column}: SyntaxError: {message}\n{shown}\n{}^",
+        o.file,
+        o.line,
+        " ".repeat(column.saturating_sub(1))
+    )
+}
+
 /// Runs `source` as a page's classic script (in an empty document) on the
 /// HTML event loop, until nothing can ever run again.
 /// A QuickJS runtime and context, or the internal-error outcome (exit 70).
