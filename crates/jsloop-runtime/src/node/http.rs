@@ -18,6 +18,19 @@ fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Obje
     let invalid = |what: &str, code: &'static str| {
         JobError::new(ErrorClass::Error, code, format!("Parse Error: {what}"))
     };
+    // llhttp (Node's parser) wants LF after every CR of the head.
+    let head_end = bytes.windows(4).position(|w| w == b"\r\n\r\n").map_or(bytes.len(), |p| p + 4);
+    let head_bytes = &bytes[..head_end];
+    if head_bytes
+        .iter()
+        .enumerate()
+        .any(|(i, &b)| b == b'\r' && head_bytes.get(i + 1).is_some_and(|&n| n != b'\n'))
+    {
+        return Err(invalid("Missing expected LF after header value", "HPE_LF_EXPECTED"));
+    }
+    if request && !known_method_prefix(bytes) {
+        return Err(invalid("Invalid method encountered", "HPE_INVALID_METHOD"));
+    }
     let mut headers = vec![httparse::EMPTY_HEADER; MAX_HEADERS];
     let js = |e: rquickjs::Error| JobError::new(ErrorClass::Error, "ERR_INTERNAL_ASSERTION", e.to_string());
     let head = Object::new(ctx.clone()).map_err(js)?;
@@ -25,6 +38,11 @@ fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Obje
         let mut req = httparse::Request::new(&mut headers);
         let status = req.parse(bytes).map_err(|e| match e {
             httparse::Error::Version => invalid("Invalid HTTP version", "HPE_INVALID_VERSION"),
+            // A method that is not a token (RFC 9110 section 9.1) is llhttp's
+            // HPE_INVALID_METHOD; other token errors are in the fields.
+            httparse::Error::Token if !method_is_token(bytes) => {
+                invalid("Invalid method encountered", "HPE_INVALID_METHOD")
+            }
             httparse::Error::Token | httparse::Error::HeaderName => {
                 invalid("Invalid header token", "HPE_INVALID_HEADER_TOKEN")
             }
@@ -41,6 +59,9 @@ fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Obje
         let mut res = httparse::Response::new(&mut headers);
         let status = res.parse(bytes).map_err(|e| match e {
             httparse::Error::Status => invalid("Invalid status code", "HPE_INVALID_STATUS"),
+            httparse::Error::Version if !bytes.starts_with(b"HTTP/") => {
+                invalid("Expected HTTP/, RTSP/ or ICE/", "HPE_INVALID_CONSTANT")
+            }
             httparse::Error::Version => invalid("Invalid HTTP version", "HPE_INVALID_VERSION"),
             httparse::Error::TooManyHeaders => invalid("Header overflow", "HPE_HEADER_OVERFLOW"),
             _ => invalid("Invalid header value char", "HPE_INVALID_HEADER_TOKEN"),
@@ -63,6 +84,65 @@ fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Obje
     }
     head.set("rawHeaders", raw).map_err(js)?;
     Ok(Some(head))
+}
+
+/// The methods llhttp knows (Node's `http.METHODS`, and PRI for HTTP/2's
+/// preface): any other request is an error as soon as its method is seen.
+const METHODS: &[&[u8]] = &[
+    b"ACL",
+    b"BIND",
+    b"CHECKOUT",
+    b"CONNECT",
+    b"COPY",
+    b"DELETE",
+    b"GET",
+    b"HEAD",
+    b"LINK",
+    b"LOCK",
+    b"M-SEARCH",
+    b"MERGE",
+    b"MKACTIVITY",
+    b"MKCALENDAR",
+    b"MKCOL",
+    b"MOVE",
+    b"NOTIFY",
+    b"OPTIONS",
+    b"PATCH",
+    b"POST",
+    b"PROPFIND",
+    b"PROPPATCH",
+    b"PURGE",
+    b"PUT",
+    b"QUERY",
+    b"REBIND",
+    b"REPORT",
+    b"SEARCH",
+    b"SOURCE",
+    b"SUBSCRIBE",
+    b"TRACE",
+    b"UNBIND",
+    b"UNLINK",
+    b"UNLOCK",
+    b"UNSUBSCRIBE",
+    b"PRI",
+];
+
+/// Whether the start of a request (after empty lines) is, or may still
+/// become, a known method followed by a space.
+fn known_method_prefix(bytes: &[u8]) -> bool {
+    let start = bytes.iter().position(|&b| b != b'\r' && b != b'\n').unwrap_or(bytes.len());
+    let rest = &bytes[start..];
+    match rest.iter().position(|&b| b == b' ') {
+        Some(space) => METHODS.contains(&&rest[..space]),
+        None => rest.is_empty() || METHODS.iter().any(|m| m.starts_with(rest)),
+    }
+}
+
+/// Whether the request line starts with a method made of token characters
+/// (RFC 9110 section 5.6.2), up to its first space.
+fn method_is_token(bytes: &[u8]) -> bool {
+    let method = bytes.split(|&b| b == b' ').next().unwrap_or(bytes);
+    !method.is_empty() && method.iter().all(|&b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b))
 }
 
 /// Installs `host.httpParse(bytes, isRequest)`.

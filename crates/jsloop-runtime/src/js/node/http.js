@@ -76,6 +76,34 @@
     return headers;
   }
   const maxHeaderSize = 16 * 1024;
+  // How a message's body is framed (RFC 9112 section 6.3), with the
+  // checks llhttp makes in its strict mode: Content-Length with
+  // Transfer-Encoding, duplicate Content-Length, and a request whose last
+  // transfer coding is not chunked are parse errors.
+  function bodyFraming(raw, isRequest) {
+    let te = null;
+    let cl = null;
+    let clCount = 0;
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i].toLowerCase();
+      if (name === 'transfer-encoding') te = te === null ? raw[i + 1] : `${te}, ${raw[i + 1]}`;
+      else if (name === 'content-length') { cl = raw[i + 1]; clCount++; }
+    }
+    if (te !== null && cl !== null) return { error: parseError('HPE_INVALID_TRANSFER_ENCODING', "Transfer-Encoding can't be present with Content-Length") };
+    if (clCount > 1) return { error: parseError('HPE_UNEXPECTED_CONTENT_LENGTH', 'Duplicate Content-Length') };
+    if (te !== null) {
+      const codings = te.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean);
+      if (codings[codings.length - 1] === 'chunked') return { mode: 'chunked' };
+      if (isRequest) return { error: parseError('HPE_INVALID_TRANSFER_ENCODING', 'Request has invalid `Transfer-Encoding`') };
+      return { mode: 'close' };
+    }
+    if (cl !== null) {
+      if (!/^\s*\d+\s*$/.test(cl)) return { error: parseError('HPE_INVALID_CONTENT_LENGTH', 'Invalid character in Content-Length') };
+      const length = +cl;
+      return length > 0 ? { mode: 'length', length } : { mode: 'none' };
+    }
+    return isRequest ? { mode: 'none' } : { mode: 'close' };
+  }
   const parseError = (code, reason) => {
     const e = nodeError(Error, code, `Parse Error: ${reason}`);
     e.reason = reason;
@@ -104,10 +132,15 @@
       this.onUpgrade = null;
     }
     push(data) {
+      this.lastChunk = data;
       this.buffer = this.buffer && this.buffer.length ? Buffer.concat([this.buffer, data]) : data;
       this.run();
     }
     fail(err) {
+      if (this.lastChunk) {
+        err.bytesParsed = Math.max(0, this.lastChunk.length - (this.buffer ? this.buffer.length : 0));
+        err.rawPacket = this.lastChunk;
+      }
       this.mode = 'done';
       this.buffer = null;
       this.onError(err);
@@ -165,6 +198,10 @@
         const line = this.buffer.subarray(0, crlf).toString('latin1');
         const semi = line.indexOf(';');
         if (semi >= 0 && line.length - semi > 16 * 1024) return this.fail(parseError('HPE_CHUNK_EXTENSIONS_OVERFLOW', 'Chunk extensions overflow'));
+        if (/[\r\n]/.test(line)) return this.fail(parseError('HPE_LF_EXPECTED', 'Missing expected LF after chunk size'));
+        if (semi >= 0 && !/^(?:[ \t]*;[ \t]*[!#$%&'*+.^_`|~0-9A-Za-z-]+(?:[ \t]*=[ \t]*(?:[!#$%&'*+.^_`|~0-9A-Za-z-]+|"[^"]*"))?)*[ \t]*$/.test(line.slice(semi))) {
+          return this.fail(parseError('HPE_STRICT', 'Invalid character in chunk extensions'));
+        }
         const sizeText = (semi >= 0 ? line.slice(0, semi) : line).replace(/[ \t]+$/, '');
         if (!/^[0-9a-fA-F]+$/.test(sizeText)) return this.fail(parseError('HPE_INVALID_CHUNK_SIZE', 'Invalid character in chunk size'));
         const size = parseInt(sizeText, 16);
@@ -481,7 +518,7 @@
     return this;
   };
   Object.defineProperty(OutgoingMessage.prototype, 'errored', {
-    get() { return this._errored ?? (this.socket ? this.socket.errored : null); },
+    get() { return this._errored; },
     set(v) { this._errored = v; },
     configurable: true,
   });
@@ -777,7 +814,7 @@
     if (this._header) throw headersSentError('write');
     const originalStatusCode = statusCode;
     statusCode |= 0;
-    if (statusCode < 100 || statusCode > 999) throw nodeError(RangeError, 'ERR_HTTP_INVALID_STATUS_CODE', `Invalid status code: ${originalStatusCode}`);
+    if (statusCode < 100 || statusCode > 999) throw nodeError(RangeError, 'ERR_HTTP_INVALID_STATUS_CODE', internals.require('util').format('Invalid status code: %s', originalStatusCode));
     if (typeof reason === 'string') this.statusMessage = reason;
     else {
       this.statusMessage ||= STATUS_CODES[statusCode] || 'unknown';
@@ -896,7 +933,7 @@
       // Node 19+: closing the server also closes its idle connections.
       this._closingHttp = true;
       this.closeIdleConnections();
-      if (this._connectionsCheck) { clearInterval(this._connectionsCheck); this._connectionsCheck = null; }
+      clearInterval(this[kConnectionsCheckingInterval]);
       return super.close(cb);
     }
     [Symbol.asyncDispose]() {
@@ -906,9 +943,11 @@
   // Node's checkConnections: every connectionsCheckingInterval, a request
   // whose head took longer than headersTimeout, or whose whole took
   // longer than requestTimeout, is answered 408 and its connection closed.
+  const kConnectionsCheckingInterval = Symbol('http.server.connectionsCheckingInterval');
   function startConnectionsCheck(server) {
-    if (server._connectionsCheck || (!server.headersTimeout && !server.requestTimeout)) return;
-    server._connectionsCheck = setInterval(() => {
+    if (server[kConnectionsCheckingInterval]) clearInterval(server[kConnectionsCheckingInterval]);
+    // (Started whatever the timeouts are: they may change after createServer.)
+    server[kConnectionsCheckingInterval] = setInterval(() => {
       const now = performance.now();
       for (const conn of [...server._httpConnections]) {
         if (conn.requestStart === null) continue;
@@ -921,7 +960,7 @@
         }
       }
     }, server.connectionsCheckingInterval);
-    server._connectionsCheck.unref();
+    server[kConnectionsCheckingInterval].unref();
   }
   // An HTTP server's state (Node's storeHTTPOptions and Server's fields);
   // https.Server, a tls.Server, is set up with it too.
@@ -955,6 +994,7 @@
     server.shouldUpgradeCallback = options.shouldUpgradeCallback ?? function () { return this.listenerCount('upgrade') > 0; };
     if (typeof server.shouldUpgradeCallback !== 'function') throw invalidArgType('options.shouldUpgradeCallback', 'function', server.shouldUpgradeCallback);
     server.noDelay = options.noDelay ?? true;
+    server.httpAllowHalfOpen = false;
     server._httpConnections = new Set();
     if (requestListener) server.on('request', requestListener);
   }
@@ -1019,15 +1059,13 @@
       req.url = head.url;
       req._setHead(head, server.joinDuplicateHeaders, server.maxHeadersCount);
       if (conn.keepAliveTimeoutSet) { socket.setTimeout(0); conn.keepAliveTimeoutSet = false; if (server.timeout) socket.setTimeout(server.timeout); }
-      const te = req.headers['transfer-encoding'];
       const hasUpgrade = req.method === 'CONNECT' || (req.headers.upgrade !== undefined && /(?:^|\W)upgrade(?:$|\W)/i.test(req.headers.connection || ''));
       if (hasUpgrade) {
         req.upgrade = req.method === 'CONNECT' || !!server.shouldUpgradeCallback(req);
         if (req.upgrade) return { mode: 'upgrade' };
       }
-      const framing = te && /chunked/i.test(te) ? { mode: 'chunked' }
-        : req.headers['content-length'] !== undefined ? { mode: +req.headers['content-length'] > 0 ? 'length' : 'none', length: +req.headers['content-length'] }
-          : { mode: 'none' };
+      const framing = bodyFraming(req.rawHeaders, true);
+      if (framing.error) return framing;
       conn.incoming.push(req);
       const res = new server.ServerResponse(req, { highWaterMark: socket.writableHighWaterMark, rejectNonStandardBodyWrites: server.rejectNonStandardBodyWrites });
       res._keepAliveTimeout = server.keepAliveTimeout;
@@ -1100,26 +1138,34 @@
     };
     conn.parser = parser;
     const onData = (data) => parser.push(data);
+    // Node's socketOnEnd: without httpAllowHalfOpen the requests still
+    // coming are aborted and our side ends too.
     const onEnd = () => {
       parser.end();
-      if (!conn.outgoing.length && !socket._httpMessage) {
+      if (!server.httpAllowHalfOpen) {
+        abortIncoming(conn);
         if (socket.writable) socket.end();
-      } else if (socket._httpMessage) socket._httpMessage._last = true;
+      } else if (conn.outgoing.length) conn.outgoing[conn.outgoing.length - 1]._last = true;
+      else if (socket._httpMessage) socket._httpMessage._last = true;
+      else if (socket.writable) socket.end();
     };
     socket.on('data', onData);
     socket.on('end', onEnd);
     socket.on('close', () => {
       server._httpConnections.delete(conn);
-      // Node's abortIncoming.
-      while (conn.incoming.length) {
-        const r = conn.incoming.shift();
-        r.destroy(connReset('aborted'));
-      }
+      abortIncoming(conn);
       for (const res of conn.outgoing) nextTick(emitCloseNT, res);
       conn.outgoing = [];
     });
     socket.on('error', socketOnError);
     if (server.noDelay && typeof socket.setNoDelay === 'function') socket.setNoDelay(true);
+  }
+  // Node's abortIncoming: requests not answered yet are destroyed.
+  function abortIncoming(conn) {
+    while (conn.incoming.length) {
+      const r = conn.incoming.shift();
+      r.destroy(connReset('aborted'));
+    }
   }
   // Node's resOnFinish: the request is read to its end if nobody read it,
   // the next response gets the socket, or the socket closes / waits.
@@ -1155,6 +1201,9 @@
       super();
       this.options = { path: null, ...(options || {}) };
       this.keepAlive = !!this.options.keepAlive;
+      // Node's agentKeepAliveTimeoutBuffer: a non-negative finite number, else 1000.
+      const buffer = this.options.agentKeepAliveTimeoutBuffer;
+      this.agentKeepAliveTimeoutBuffer = typeof buffer === 'number' && buffer >= 0 && Number.isFinite(buffer) ? buffer : 1000;
       this.keepAliveMsecs = this.options.keepAliveMsecs || 1000;
       this.maxSockets = this.options.maxSockets || Infinity;
       this.maxFreeSockets = this.options.maxFreeSockets || 256;
@@ -1179,7 +1228,11 @@
     // Node's addRequest: a free socket for this origin if there is one
     // (ref'd again), a new connection while under maxSockets, else the
     // request waits in `requests` for a socket to come free.
-    addRequest(req, options) {
+    addRequest(req, options, port, localAddress) {
+      // The legacy signature addRequest(req, host, port, localAddress).
+      if (typeof options === 'string') options = { host: options, port, localAddress };
+      options = { ...options, ...this.options };
+      if (options.socketPath) options.path = options.socketPath;
       const name = this.getName(options);
       req._agentName = name;
       const free = this.freeSockets[name];
@@ -1326,7 +1379,14 @@
     this.port = options.port || defaultPort || 80;
     const host = validateHost(options.hostname, 'hostname') || validateHost(options.host, 'host') || 'localhost';
     this.host = host;
-    const setHost = options.setHost === undefined || Boolean(options.setHost);
+    const setDefaultHeaders = options.setDefaultHeaders === undefined || Boolean(options.setDefaultHeaders);
+    const setHost = options.setHost === undefined ? setDefaultHeaders : Boolean(options.setHost);
+    if (!setDefaultHeaders) {
+      // Only the caller's fields: no Connection, Content-Length or Transfer-Encoding added.
+      this._removedConnection = true;
+      this._removedContLen = true;
+      this._removedTE = true;
+    }
     this.socketPath = options.socketPath;
     if (options.timeout !== undefined) this.timeout = timerDuration(options.timeout, 'timeout');
     const signal = options.signal;
@@ -1465,6 +1525,12 @@
   }
   // Node's onSocket: the socket is the request's on the next tick.
   ClientRequest.prototype.onSocket = function (socket, err) {
+    // Node's setRequestSocket: the request's own timeout, when it is not
+    // the agent's (which the agent's connection has already).
+    if (socket && !err && this.agent && this.timeout !== undefined) {
+      const agentTimeout = (this.agent.options && this.agent.options.timeout) || 0;
+      if (this.timeout !== agentTimeout) socket.setTimeout(this.timeout);
+    }
     nextTick(() => {
       if (err || this.destroyed) {
         if (socket && !err) {
@@ -1547,12 +1613,10 @@
         return { mode: 'upgrade' };
       }
       if (req.shouldKeepAlive && !keepAlive && !req.upgradeOrConnect) req.shouldKeepAlive = false;
-      const te = res.headers['transfer-encoding'];
       const noBody = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304;
-      const framing = noBody ? { mode: 'none' }
-        : te && /chunked/i.test(te) ? { mode: 'chunked' }
-          : res.headers['content-length'] !== undefined ? { mode: +res.headers['content-length'] > 0 ? 'length' : 'none', length: +res.headers['content-length'] }
-            : { mode: 'close' };
+      const framing = bodyFraming(res.rawHeaders, false);
+      if (framing.error) return framing;
+      if (noBody) framing.mode = 'none';
       if (framing.mode === 'close') req.shouldKeepAlive = false;
       if (req.shouldKeepAlive && req.agent) res.on('end', responseOnEnd); else res.on('end', responseOnEnd);
       const hasListener = req.emit('response', res);
@@ -1564,7 +1628,6 @@
       res.complete = true;
       res.push(null);
     }, (err) => {
-      err.rawPacket = parser.buffer;
       socket.removeListener('data', onData);
       socket.removeListener('end', onEnd);
       req.socket._hadError = true;
@@ -1685,13 +1748,34 @@
   function get(url, options, cb) { const req = request(url, options, cb); req.end(); return req; }
   const createServer = (options, listener) => new HttpServer(options, listener);
   let WebSocketClass;
+  // Node's parsers pool (_http_common.parsers): only its limit is kept here.
+  const parsers = { name: 'parsers', max: 1000 };
 
   return {
     METHODS: METHODS.slice().sort(), STATUS_CODES, Agent: AgentCtor, ClientRequest, IncomingMessage, OutgoingMessage, Server: ServerCtor, ServerResponse,
     createServer, request, get, globalAgent, validateHeaderName, validateHeaderValue, maxHeaderSize,
-    setMaxIdleHTTPParsers(max) { internals.validateInteger(max, 'max', 1); },
+    setMaxIdleHTTPParsers(max) { internals.validateInteger(max, 'max', 1); parsers.max = max; },
     get WebSocket() { return WebSocketClass ??= internals.global.WebSocket; },
     get CloseEvent() { return internals.global.CloseEvent; },
     get MessageEvent() { return internals.global.MessageEvent; },
+    // The modules Node exposes its http pieces as (_http_agent,
+    // _http_common, _http_server, ...), for require().
+    [Symbol.for('jsloop.node.http.modules')]: {
+      _http_agent: { Agent: AgentCtor, globalAgent },
+      _http_client: { ClientRequest },
+      _http_common: {
+        _checkIsHttpToken: (s) => TOKEN.test(s),
+        _checkInvalidHeaderChar: (s) => INVALID_HEADER_CHAR.test(s),
+        chunkExpression: RE_TE_CHUNKED,
+        continueExpression: CONTINUE,
+        CRLF: '\r\n',
+        methods: METHODS.slice().sort(),
+        parsers,
+        kIncomingMessage: Symbol('IncomingMessage'),
+      },
+      _http_incoming: { IncomingMessage },
+      _http_outgoing: { OutgoingMessage, validateHeaderName, validateHeaderValue },
+      _http_server: { STATUS_CODES, Server: ServerCtor, ServerResponse, kConnectionsCheckingInterval, setupConnectionsTracking: startConnectionsCheck },
+    },
   };
 })
