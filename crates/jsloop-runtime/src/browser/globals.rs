@@ -468,7 +468,7 @@ pub(super) fn install_globals<'js>(
 
 /// Traces the script's call stack (when tracing) before the record of what
 /// a host function does for it (docs/trace.md, `call-stack`).
-fn trace_call_stack(ctx: &Ctx<'_>, lp: &jsloop_core::html::Loop<JsSteps>) {
+pub(super) fn trace_call_stack(ctx: &Ctx<'_>, lp: &jsloop_core::html::Loop<JsSteps>) {
     if !lp.borrow().tracer.enabled() {
         return;
     }
