@@ -616,6 +616,16 @@ fn web_platform_tests() {
         serde_json::to_string_pretty(&Value::Object(messages)).unwrap() + "\n",
     );
     if std::env::var_os("WPT_UPDATE").is_some() {
+        // The file's note of what is not implemented stays as it is.
+        let mut top = to_json(&results);
+        let old: Value = std::fs::read_to_string(expectations_path())
+            .ok()
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or(Value::Null);
+        if let (Some(note), Some(map)) = (old.get("not_implemented"), top.as_object_mut()) {
+            map.insert("not_implemented".into(), note.clone());
+        }
+        let text = serde_json::to_string_pretty(&top).unwrap() + "\n";
         std::fs::write(expectations_path(), text).unwrap();
         say!("wpt: wrote {}", expectations_path().display());
         return;

@@ -46,10 +46,12 @@ pub(super) fn install_globals<'js>(
     host.set("tracing", tracing)?;
     host.set("scriptName", shared.script_name.clone())?;
     // The document's URL (a worker's: its script's), as `location` says.
-    let url = crate::browser::workers::url_of(
-        std::path::Path::new(&shared.script_name),
-        shared.family.root.as_deref(),
-    );
+    let url = shared.document_url.clone().unwrap_or_else(|| {
+        crate::browser::workers::url_of(
+            std::path::Path::new(&shared.script_name),
+            shared.family.root.as_deref(),
+        )
+    });
     host.set("documentURL", url.clone())?;
     // https://encoding.spec.whatwg.org/#utf-8-decode (U+FFFD for each
     // maximal invalid subpart, as the Encoding Standard says).
@@ -397,6 +399,7 @@ pub(super) fn install_globals<'js>(
             run_compiled(&ctx, &script)
         })?,
     )?;
+    crate::browser::frames::install(ctx, &host, shared, dog)?;
     // A line of a script (or page), for the engine's error messages
     // (00_console.js names the callee of `x.foo is not a function`).
     host.set(
@@ -444,6 +447,7 @@ pub(super) fn install_globals<'js>(
         dispatch_input: None,
         take_rendering_changes: None,
         workers: Persistent::save(ctx, workers),
+        frame: None,
     };
     // A worker has no document.
     if shared.family.scope.is_none() {
@@ -460,6 +464,7 @@ pub(super) fn install_globals<'js>(
         glue.make_idle_deadline = saved("makeIdleDeadline")?;
         glue.dispatch_input = saved("dispatchInput")?;
         glue.take_rendering_changes = saved("takePaintChanges")?;
+        glue.frame = page.get::<_, Option<Object>>("frame")?.map(|f| Persistent::save(ctx, f));
     }
     web.get::<_, Function>("finishInterfaces")?.call::<_, ()>(())?;
     *shared.glue.borrow_mut() = Some(glue);

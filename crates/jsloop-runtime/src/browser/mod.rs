@@ -13,6 +13,7 @@
 //! - `workers.rs` (dedicated workers), `parser.rs` (html5ever), `input.rs`
 //!   (recorded user input), `url.rs` (URL and blob:/data: URLs).
 pub(crate) mod clock_reads;
+mod frames;
 pub mod input;
 pub mod parser;
 pub(crate) mod turn_sharing;
@@ -204,6 +205,11 @@ pub struct Shared {
     loaded: Cell<bool>,
     /// Its workers, and (for a worker) its parent.
     family: Rc<crate::browser::workers::Family>,
+    /// The document's URL when it is not the file's (an iframe's
+    /// `about:srcdoc` or `about:blank`).
+    document_url: Option<String>,
+    /// The windows of this event loop (the page and its iframes' windows).
+    agent: Rc<frames::Agent>,
 }
 
 struct Glue {
@@ -218,6 +224,9 @@ struct Glue {
     take_rendering_changes: Option<Persistent<Function<'static>>>,
     /// The worker glue (15_workers.js).
     workers: Persistent<Object<'static>>,
+    /// The page glue's `frame` object: what a parent window asks of this
+    /// window when it is an iframe's (30_page.js).
+    frame: Option<Persistent<Object<'static>>>,
 }
 
 impl Shared {

@@ -109,8 +109,11 @@ impl BrowserSession {
             calls: Rc::new(AsyncCalls::default()),
             loaded: Cell::new(false),
             family,
+            document_url: None,
+            agent: Rc::new(super::frames::Agent::new(tracing)),
         });
         let (rt, context) = new_engine(&shared.out)?;
+        shared.agent.set_runtime(&rt);
         apply_engine_limits(&rt, &options.limits, dog.clone());
         // Under the virtual clock a long task shares its world's turn.
         rt.set_interrupt_handler(Some(crate::browser::turn_sharing::interrupt_handler(
@@ -307,6 +310,8 @@ impl BrowserSession {
     fn release(&mut self) {
         // Workers end with the global that started them.
         self.shared.family.end_children();
+        // The iframes' windows go before the page's.
+        self.shared.agent.release();
         // Break the cycles between Rust and JS before the runtime goes.
         self.rt.set_host_promise_rejection_tracker(None);
         self.rt.set_interrupt_handler(None);

@@ -21,6 +21,21 @@
     return undefined;
   }
 
+  // This window's navigable: its parent's window and container (an iframe
+  // element of the parent's document) when it is an iframe's, and its
+  // document-tree child navigables' windows (30_page.js keeps them).
+  // https://html.spec.whatwg.org/multipage/document-sequences.html#navigables
+  const navigable = { parent: null, container: null, children: [] };
+  // Sets the windows window[0], window[1], … (the document-tree child
+  // navigables, https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-windowproxy-exotic-object).
+  function setChildNavigables(list) {
+    const before = navigable.children.length;
+    navigable.children = list;
+    for (let i = list.length; i < before; i++) delete g[i];
+    for (let i = 0; i < list.length; i++) {
+      Object.defineProperty(g, i, { get: () => navigable.children[i], enumerable: true, configurable: true });
+    }
+  }
   function define(obj, props) {
     for (const k of Object.keys(props)) {
       Object.defineProperty(obj, k, { value: props[k], writable: true, configurable: true, enumerable: false });
@@ -704,14 +719,23 @@
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window
     // [LegacyUnforgeable] window and top; a top-level browsing context is
     // its own parent and top, has no opener, and no child navigables.
+    // An iframe's window has a parent (set by 30_page.js when the parent
+    // creates it): https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-parent
     Object.defineProperty(g, 'window', { get: () => g, enumerable: true, configurable: false });
-    Object.defineProperty(g, 'top', { get: () => g, enumerable: true, configurable: false });
+    Object.defineProperty(g, 'top', {
+      // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-top
+      get: () => (navigable.parent === null ? g : navigable.parent.top),
+      enumerable: true, configurable: false,
+    });
     replaceable('frames', () => g);
-    replaceable('parent', () => g);
-    replaceable('length', () => 0);
+    replaceable('parent', () => navigable.parent ?? g);
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-length:
+    // the number of document-tree child navigables.
+    replaceable('length', () => navigable.children.length);
     let opener = null;
     getter('opener', () => opener, (v) => { opener = v; });
-    getter('frameElement', () => null);
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-frameelement
+    getter('frameElement', () => navigable.container);
     // The browsing context's name (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-name).
     let windowName = '';
     getter('name', () => windowName, (v) => { windowName = String(v); });
@@ -781,7 +805,7 @@
   // The URL of the classic script the page is running (30_page.js sets it
   // around each script), for errors that carry no place of their own.
   let runningScript = null;
-  function runningScriptIs(name) { const outer = runningScript; runningScript = name; return outer; }
+  function runningScriptIs(name) { const outer = runningScript; runningScript = name; if (name !== null) registerScript(name); return outer; }
   function describe(v) {
     if (v instanceof Error || (v && typeof v === 'object' && 'stack' in v && 'message' in v)) return con.errorText(v);
     return con.inspect(v);
@@ -1312,18 +1336,60 @@
   // an opaque origin for a file: page. An opaque origin is same origin only
   // with itself, and no parsed URL has this page's opaque origin.
   const OPAQUE = {};
-  function originOf(win) {
-    const o = win.location ? win.location.origin : 'null';
-    return o === 'null' ? OPAQUE : o;
+  // The agent's windows (the page's and its iframes'; an iframe's window
+  // adopts its parent's record): each window's document origin, and the
+  // windows whose scripts have each URL. QuickJS does not say which realm
+  // called a function, so the incumbent settings object is found from the
+  // caller's script URL in the call stack (docs/deviations.md).
+  let agent = { origins: new WeakMap(), scripts: new Map() };
+  function registerScript(url) {
+    let list = agent.scripts.get(url);
+    if (!list) agent.scripts.set(url, list = []);
+    if (!list.includes(g)) list.push(g);
   }
-  function serializeOrigin(o) { return o === OPAQUE ? 'null' : o; }
+  {
+    const m = /^(https?:\/\/[^/?#]*)/i.exec(host.documentURL || '');
+    agent.origins.set(g, m ? m[1].toLowerCase() : OPAQUE);
+    registerScript(host.documentURL);
+    registerScript(host.scriptName);
+  }
+  // An iframe's window joins its parent's agent; an about:blank or
+  // about:srcdoc document has its parent's origin.
+  function adoptAgent(parentAgent, parentWindow, inheritOrigin) {
+    for (const [url, list] of agent.scripts) for (const w of list) {
+      let l = parentAgent.scripts.get(url);
+      if (!l) parentAgent.scripts.set(url, l = []);
+      if (!l.includes(w)) l.push(w);
+    }
+    parentAgent.origins.set(g, inheritOrigin ? parentAgent.origins.get(parentWindow) : agent.origins.get(g));
+    agent = parentAgent;
+  }
+  function originOf(win) { return agent.origins.has(win) ? agent.origins.get(win) : OPAQUE; }
+  // https://html.spec.whatwg.org/multipage/webappapis.html#incumbent
+  function incumbentWindow() {
+    for (const l of String(new Error().stack).split('\n')) {
+      if (!l.trim() || GLUE.test(l)) continue;
+      const m = /\(?([^\s()]+):\d+:\d+\)?\s*$/.exec(l);
+      if (!m) continue;
+      const list = agent.scripts.get(m[1]);
+      if (!list || list.length === 0) return g;
+      // (Windows whose scripts share a URL, two iframes of one page: the
+      // caller is taken to be another window than the target.)
+      return list.find((w) => w !== g) ?? g;
+    }
+    return g;
+  }
+  // (An opaque origin serializes as "null"; each window's OPAQUE is an
+  // object of its own realm.)
+  function serializeOrigin(o) { return typeof o === 'string' ? o : 'null'; }
   // https://html.spec.whatwg.org/multipage/web-messaging.html#window-post-message-steps
   // (the incumbent settings object is this realm's: every script runs in
   // the one window of this event loop's realm).
   function windowPostMessageSteps(targetWindow, message, options) {
     const context = "Failed to execute 'postMessage' on 'Window'";
     // Step 2. Let incumbentSettings be the incumbent settings object.
-    const incumbentOrigin = originOf(g);
+    const incumbent = incumbentWindow();
+    const incumbentOrigin = originOf(incumbent);
     // Step 3. Let targetOrigin be options["targetOrigin"].
     let targetOrigin = options.targetOrigin === undefined ? '/' : String(options.targetOrigin);
     if (targetOrigin === '/') {
@@ -1354,7 +1420,7 @@
       // Step 8.3. Let source be the WindowProxy of incumbentSettings's global.
       // Steps 8.4-8.6. Deserialize (done: the clone is already this realm's),
       // and fire "message" at targetWindow with origin, source and ports.
-      fireTrusted(targetWindow, newMessageEvent(data, ports, serializeOrigin(incumbentOrigin), g));
+      fireTrusted(targetWindow, newMessageEvent(data, ports, serializeOrigin(incumbentOrigin), incumbent));
     }, callerOrigin());
   }
   define(g, {
@@ -1386,7 +1452,7 @@
     });
   }
   return {
-    reportException, processRejections, reportErrorEvent, runningScriptIs, connectSerializer, deliverPortMessage, firePortMessage, finishInterfaces,
+    reportException, processRejections, reportErrorEvent, runningScriptIs, navigable, setChildNavigables, adoptAgent, agent: () => agent, connectSerializer, deliverPortMessage, firePortMessage, finishInterfaces,
     setBlobHooks: (hooks) => { blobHooks = hooks; },
     // For the DOM glue (20_dom.js).
     Event, EventTarget, DOMException, define, callerOrigin, hooks,

@@ -507,7 +507,23 @@
   const scriptsFromMarkup = new WeakSet();
   let scriptHook = null;
   const isScript = (n) => typeOf(n) === ELEMENT_NODE && N(n).localName === 'script' && N(n).namespace === HTML_NS;
+  // HTML's iframe insertion and removal steps (30_page.js creates and
+  // detaches the child navigable):
+  // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element
+  let frameHook = null;
+  const isIFrame = (n) => typeOf(n) === ELEMENT_NODE && N(n).localName === 'iframe' && N(n).namespace === HTML_NS;
+  function frameSteps(nodes, inserted) {
+    if (!frameHook) return;
+    for (const n of nodes) {
+      if (typeOf(n) !== ELEMENT_NODE && typeOf(n) !== DOCUMENT_FRAGMENT_NODE) continue;
+      const here = [];
+      if (isIFrame(n)) here.push(n);
+      someDescendant(n, (c) => { if (isIFrame(c)) here.push(c); return false; });
+      for (const el of here) if (inserted ? isConnected(el) : !isConnected(el)) frameHook(el, inserted);
+    }
+  }
   function scriptSteps(nodes, parent) {
+    frameSteps(nodes, true);
     if (!scriptHook) return;
     // (Scripts are looked for first: whether a node is connected costs a
     // walk to the root, which a deep page must not pay on every insertion.)
@@ -621,7 +637,7 @@
     kids.splice(index, 1);
     treeChanged();
     N(node).parent = null;
-    if (N(node).connected) setConnected(node, false);
+    if (N(node).connected) { setConnected(node, false); frameSteps([node], false); }
     // Step 18. For each inclusive ancestor ancestor of parent, and then for each
     // registered of ancestor's registered observer list, if registered's
     // options["subtree"] is true, then append a new transient registered
@@ -2361,6 +2377,7 @@
   reflect(htmlClasses.HTMLScriptElement, [['src', 'src', 'url'], ['type', 'type'], ['async', 'async', 'bool'], ['defer', 'defer', 'bool']]);
   reflect(htmlClasses.HTMLLinkElement, [['href', 'href', 'url'], ['rel', 'rel']]);
   reflect(htmlClasses.HTMLDetailsElement, [['open', 'open', 'bool']]);
+  reflect(htmlClasses.HTMLIFrameElement, [['src', 'src', 'url'], ['srcdoc', 'srcdoc'], ['name', 'name']]);
   reflect(htmlClasses.HTMLButtonElement, [['disabled', 'disabled', 'bool'], ['name', 'name']]);
   reflect(htmlClasses.HTMLInputElement, [['disabled', 'disabled', 'bool'], ['name', 'name'], ['placeholder', 'placeholder'], ['defaultValue', 'value'], ['defaultChecked', 'checked', 'bool']]);
   reflect(htmlClasses.HTMLSelectElement, [['disabled', 'disabled', 'bool'], ['name', 'name']]);
@@ -3105,6 +3122,7 @@
     },
     buildDocument,
     setScriptHook: (f) => { scriptHook = f; },
+    setFrameHook: (f) => { frameHook = f; },
     buildFromTree: (tree) => buildFromTree(tree, document),
     querySelector: (sel) => document.querySelector(sel),
     describe,

@@ -42,7 +42,10 @@
       const deadline = this.#didTimeout ? this.#deadline : host.idleDeadline();
       // Step 3–4. Let timeRemaining be deadline - now; if negative, set it to 0.
       // Step 5. Return timeRemaining.
-      return Math.max(0, deadline - now);
+      // (Both times are whole nanoseconds: the difference is rounded to
+      // whole nanoseconds, not left with the float subtraction's error,
+      // 66.666666 - 16.666666 = 50.00000000000001.)
+      return Math.max(0, Math.round((deadline - now) * 1e6) / 1e6);
     }
     get didTimeout() { return this.#didTimeout; }
   }
@@ -214,7 +217,8 @@
   // page's script has its URL (https://html.spec.whatwg.org/multipage/webappapis.html#concept-script-base-url);
   // a local page's, the path as written.
   const scriptNameOf = (src) => (host.served && !/^(data|blob):/i.test(src) ? host.scriptURL(src) : src);
-  const inlineName = host.served ? host.documentURL : host.scriptName;
+  // (An about:srcdoc document's inline scripts are named by its URL.)
+  const inlineName = host.served || /^about:/.test(host.documentURL) ? host.documentURL : host.scriptName;
   function executeScriptElement(el, node) {
     if (el.hasAttribute('src')) {
       const src = el.getAttribute('src');
@@ -370,8 +374,138 @@
       // PageTransitionEvent, persisted false, bubbles and cancelable true,
       // legacy target override).
       fire(g, new g.PageTransitionEvent('pageshow', { persisted: false, bubbles: true, cancelable: true }), true);
+      // Step 11 (completely finish loading): if the container is an iframe,
+      // its load event steps are queued in the parent's window.
+      if (iframeLoaded !== null) iframeLoaded();
     }, undefined);
   }
 
-  return { loadPage, makeIdleDeadline, dispatchInput, takePaintChanges };
+  // ------------------------------------------------------------ iframes
+  // This window as an iframe's: what its parent's window asks of it.
+  // https://html.spec.whatwg.org/multipage/document-sequences.html#create-a-new-child-navigable
+  let iframeLoaded = null;
+  const frame = {
+    window: g,
+    document: dom.document,
+    // The child navigable's parent and container (the iframe element);
+    // the window joins its parent's agent (about:blank and about:srcdoc
+    // documents have their parent's origin).
+    attach(parentWindow, container, parentAgent, inheritOrigin, onLoaded) {
+      web.navigable.parent = parentWindow;
+      web.navigable.container = container;
+      web.adoptAgent(parentAgent, parentWindow, inheritOrigin);
+      iframeLoaded = onLoaded;
+    },
+    // The initial about:blank document, complete at once.
+    blank() { readiness = 'complete'; if (dom.setReadyState) dom.setReadyState('complete'); },
+    // The navigation's response: parse the document and run its scripts.
+    load(tree) { loadPage(tree); },
+    // https://html.spec.whatwg.org/multipage/document-sequences.html#destroy-a-child-navigable
+    // (the iframe was removed: the window has no navigable any more).
+    detach() { web.navigable.parent = null; web.navigable.container = null; iframeLoaded = null; detached = true; },
+  };
+  let detached = false;
+
+  // This document's iframes: each, once connected, gets a child navigable
+  // whose window is a realm of its own in this event loop.
+  const frames = new WeakMap();
+  if (dom.setFrameHook) dom.setFrameHook((el, inserted) => {
+    if (el.ownerDocument !== dom.document) return;
+    if (inserted) iframeInserted(el);
+    else iframeRemoved(el);
+  });
+  // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element:html-element-insertion-steps
+  function iframeInserted(el) {
+    if (frames.has(el) || detached) return;
+    // Step 3. Process the iframe attributes for element, with
+    // initialInsertion set to true (decided first: the window is made for
+    // its URL): srcdoc, else src parsed relative to the document, else
+    // about:blank.
+    const srcdoc = el.getAttribute('srcdoc');
+    const src = el.getAttribute('src');
+    let url = 'about:blank', path = host.scriptName, source = null;
+    if (srcdoc !== null) {
+      url = 'about:srcdoc';
+      source = srcdoc;
+    } else if (src !== null && src !== '') {
+      let parsed = null;
+      try { parsed = new g.URL(src, host.documentURL).href; } catch {}
+      if (parsed !== null && parsed !== 'about:blank') {
+        try { source = host.readScript(src); } catch (e) {
+          host.warn('jsloop: ' + host.scriptName + ': <iframe src="' + src + '">: ' + e.message + ' (the iframe shows an empty document)');
+          source = '';
+        }
+        // (A data: URL document has an opaque origin of its own.)
+        path = /^data:/i.test(parsed) ? host.scriptName : host.locate(src);
+        url = host.served && !/^data:/i.test(parsed) ? host.scriptURL(src) : parsed;
+      }
+    }
+    // Step 1. Create a new child navigable for element (its window, a new
+    // realm, and its document).
+    let child;
+    try { child = host.createChildWindow(url, path); } catch (e) {
+      host.warn('jsloop: ' + host.scriptName + ': could not make an iframe\'s window: ' + e);
+      return;
+    }
+    frames.set(el, child);
+    child.attach(g, el, web.agent(), source === null || srcdoc !== null, () => {
+      // https://html.spec.whatwg.org/multipage/document-lifecycle.html#completely-finish-loading
+      // Step 5: queue an element task on the DOM manipulation task source
+      // given container to run the iframe load event steps.
+      host.queueTask('dom-manipulation', 'iframe load event steps', () => iframeLoadEventSteps(el), undefined);
+    });
+    updateChildNavigables();
+    if (source === null) {
+      // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
+      // Step 2.2: url matches about:blank and initialInsertion is true: run
+      // the iframe load event steps given element, now.
+      child.blank();
+      iframeLoadEventSteps(el);
+      return;
+    }
+    // Otherwise navigate: the response is processed in a task on the
+    // networking task source; the new document is parsed and its scripts
+    // run in the child's window (which keeps the window of the initial
+    // about:blank document: same origin).
+    const tree = host.parseHTML(source, false);
+    host.queueTask('networking', 'navigate an iframe (' + url + ')', () => {
+      if (frames.get(el) === child) child.load(tree);
+    }, undefined);
+  }
+  // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps
+  function iframeLoadEventSteps(el) {
+    // Step 1. Assert: element's content navigable is not null.
+    if (!frames.has(el)) return;
+    // Step 5. Fire an event named load at element.
+    fire(el, new Event('load'));
+  }
+  // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element:html-element-removing-steps
+  // (destroy a child navigable: the window is no longer the iframe's).
+  function iframeRemoved(el) {
+    const child = frames.get(el);
+    if (!child) return;
+    frames.delete(el);
+    child.detach();
+    updateChildNavigables();
+  }
+  // The document-tree child navigables, in tree order (window[0], …).
+  function updateChildNavigables() {
+    const list = [];
+    for (const el of dom.document.getElementsByTagName('iframe')) {
+      const c = frames.get(el);
+      if (c) list.push(c.window);
+    }
+    web.setChildNavigables(list);
+  }
+  if (g.HTMLIFrameElement) {
+    Object.defineProperties(g.HTMLIFrameElement.prototype, {
+      // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-contentwindow
+      contentWindow: { get() { const c = frames.get(this); return c ? c.window : null; }, enumerable: true, configurable: true },
+      // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-contentdocument
+      // (same origin: the active document).
+      contentDocument: { get() { const c = frames.get(this); return c ? c.document : null; }, enumerable: true, configurable: true },
+    });
+  }
+
+  return { loadPage, makeIdleDeadline, dispatchInput, takePaintChanges, frame };
 })

@@ -6,6 +6,10 @@
 // STATUS is testharness.js's (PASS, FAIL, TIMEOUT, NOTRUN, PRECONDITION_FAILED;
 // OK, ERROR, TIMEOUT, PRECONDITION_FAILED for the harness).
 (function () {
+  // As wptrunner's testharnessreport.js does for a run without a person
+  // watching: results are not drawn into the page (testharness.js's
+  // Output), only reported.
+  setup({ output: false });
   var STATUS = ['PASS', 'FAIL', 'TIMEOUT', 'NOTRUN', 'PRECONDITION_FAILED'];
   var HARNESS = ['OK', 'ERROR', 'TIMEOUT', 'PRECONDITION_FAILED'];
   add_result_callback(function (test) {
