@@ -266,6 +266,9 @@ const BROWSER_GLOBALS: &[&str] = &[
     "ProgressEvent",
     "FileReader",
     "FormData",
+    "ProcessingInstruction",
+    "DOMImplementation",
+    "ToggleEvent",
 ];
 
 #[test]
