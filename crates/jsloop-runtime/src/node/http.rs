@@ -57,15 +57,19 @@ fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Obje
         (length, &headers[..count])
     } else {
         let mut res = httparse::Response::new(&mut headers);
-        let status = res.parse(bytes).map_err(|e| match e {
-            httparse::Error::Status => invalid("Invalid status code", "HPE_INVALID_STATUS"),
-            httparse::Error::Version if !bytes.starts_with(b"HTTP/") => {
-                invalid("Expected HTTP/, RTSP/ or ICE/", "HPE_INVALID_CONSTANT")
-            }
-            httparse::Error::Version => invalid("Invalid HTTP version", "HPE_INVALID_VERSION"),
-            httparse::Error::TooManyHeaders => invalid("Header overflow", "HPE_HEADER_OVERFLOW"),
-            _ => invalid("Invalid header value char", "HPE_INVALID_HEADER_TOKEN"),
-        })?;
+        // Folded (obs-fold) field lines, which llhttp takes in responses.
+        let status = httparse::ParserConfig::default()
+            .allow_obsolete_multiline_headers_in_responses(true)
+            .parse_response(&mut res, bytes)
+            .map_err(|e| match e {
+                httparse::Error::Status => invalid("Invalid status code", "HPE_INVALID_STATUS"),
+                httparse::Error::Version if !bytes.starts_with(b"HTTP/") => {
+                    invalid("Expected HTTP/, RTSP/ or ICE/", "HPE_INVALID_CONSTANT")
+                }
+                httparse::Error::Version => invalid("Invalid HTTP version", "HPE_INVALID_VERSION"),
+                httparse::Error::TooManyHeaders => invalid("Header overflow", "HPE_HEADER_OVERFLOW"),
+                _ => invalid("Invalid header value char", "HPE_INVALID_HEADER_TOKEN"),
+            })?;
         let httparse::Status::Complete(length) = status else { return Ok(None) };
         head.set("statusCode", res.code.unwrap_or(0)).map_err(js)?;
         head.set("statusMessage", res.reason.unwrap_or("")).map_err(js)?;
@@ -80,7 +84,19 @@ fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Obje
         raw.set(2 * i, h.name).map_err(js)?;
         // Field values are Latin-1 on the wire (Node reads them as such).
         let value: String = h.value.iter().map(|&b| b as char).collect();
-        raw.set(2 * i + 1, value.trim_matches([' ', '\t'])).map_err(js)?;
+        let value = value.trim_matches([' ', '\t']);
+        // A folded value reads as one line, each fold a single space.
+        let value = if value.contains('\r') || value.contains('\n') {
+            value
+                .split(['\r', '\n'])
+                .map(|part| part.trim_matches([' ', '\t']))
+                .filter(|part| !part.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ")
+        } else {
+            value.to_string()
+        };
+        raw.set(2 * i + 1, value).map_err(js)?;
     }
     head.set("rawHeaders", raw).map_err(js)?;
     Ok(Some(head))

@@ -1196,6 +1196,7 @@
   }
 
   // ---------------------------------------------------------------- Agent
+  const usable = (socket) => !socket.destroyed && socket.writable && !socket.readableEnded;
   class Agent extends EventEmitter {
     constructor(options) {
       super();
@@ -1236,8 +1237,10 @@
       const name = this.getName(options);
       req._agentName = name;
       const free = this.freeSockets[name];
+      // A free socket the server has closed meanwhile is not reused.
+      while (free && free.length && !usable(free[free.length - 1])) free.pop().destroy();
       if (free && free.length) {
-        const socket = free.pop();
+        const socket = this.options.scheduling === 'fifo' ? free.shift() : free.pop();
         if (!free.length) delete this.freeSockets[name];
         this._assign(req, name, socket, true);
         return;
@@ -1299,7 +1302,7 @@
         this._assign(req, name, socket, true);
         return;
       }
-      if (keep && this.keepAlive && !socket.destroyed && this.keepSocketAlive(socket)) {
+      if (keep && this.keepAlive && usable(socket) && this.keepSocketAlive(socket)) {
         (this.freeSockets[name] ||= []).push(socket);
         this.emit('free', socket, {});
       } else socket.destroy();
@@ -1533,10 +1536,7 @@
     }
     nextTick(() => {
       if (err || this.destroyed) {
-        if (socket && !err) {
-          if (this.agent) socket.emit('free');
-          else socket.destroy();
-        }
+        if (socket && !err) socket.destroy();
         destroyWithoutSocket(this, err || this[kError]);
         return;
       }
