@@ -5,8 +5,7 @@
 // (tests/node/assert_messages_match_node.js records a corpus of them).
 // Messages are built without colours, as Node does when stderr is not a
 // terminal. Comparison itself is util's (isDeepEqual, isDeepStrictEqual).
-// Not here: assert.CallTracker (deprecated), assert.partialDeepStrictEqual
-// and the assert.Assert class.
+// Not here: assert.CallTracker (deprecated).
 //
 // internals: { require('util'), getSourceText?(fileName) -> string } —
 // getSourceText lets assert.ok() quote the expression that was falsy, as
@@ -16,7 +15,11 @@
   const util = internals.require('util');
   const { inspect } = util;
   const U = util[Symbol.for('jsloop.node.util.internal')];
-  const { isDeepEqual, isDeepStrictEqual, nodeError, errInvalidArgType, determineSpecificType, isError } = U;
+  const { isDeepEqual, isDeepStrictEqual, isPartialStrictEqual, nodeError, errInvalidArgType, determineSpecificType, isError } = U;
+  // The options of the Assert instance whose method is running (the
+  // module's functions: the defaults).
+  const kDefaults = Object.freeze({ diff: 'simple', strict: false, skipPrototype: false });
+  let current = kDefaults;
   const { isPromise, isRegExp } = util.types;
 
   // ------------------------------------------------------------ messages
@@ -27,6 +30,7 @@
     strictEqual: 'Expected values to be strictly equal:',
     strictEqualObject: 'Expected "actual" to be reference-equal to "expected":',
     deepEqual: 'Expected values to be loosely deep-equal:',
+    partialDeepStrictEqual: 'Expected values to be partially and strictly deep-equal:',
     notDeepStrictEqual: 'Expected "actual" not to be strictly deep-equal to:',
     notStrictEqual: 'Expected "actual" to be strictly unequal to:',
     notStrictEqualObject: 'Expected "actual" not to be reference-equal to "expected":',
@@ -36,7 +40,7 @@
   };
   // Operators whose message is a diff of the two values, even with a
   // message of the caller's (which then replaces the headline).
-  const DIFFED = new Set(['deepStrictEqual', 'strictEqual']);
+  const DIFFED = new Set(['deepStrictEqual', 'strictEqual', 'partialDeepStrictEqual']);
   // In a diff, a run of unchanged lines longer than this is cut.
   const KEPT_UNCHANGED = 5;
 
@@ -268,7 +272,7 @@
     constructor(options) {
       if (!isObjectLike(options)) throw errInvalidArgType('options', 'Object', options);
       const { message, operator, stackStartFn, stackStartFunction, details } = options;
-      const diffMode = options.diff ?? 'simple';
+      const diffMode = options.diff ?? current.diff;
       let { actual, expected } = options;
       let text;
       if (message != null && !DIFFED.has(operator)) {
@@ -304,7 +308,7 @@
         this.expected = expected;
         this.operator = operator;
       }
-      giveStack(this, `AssertionError [ERR_ASSERTION]: ${this.message}`, stackStartFn || stackStartFunction || new.target);
+      giveStack(this, `AssertionError [ERR_ASSERTION]: ${this.message}`, current.startFn || stackStartFn || stackStartFunction || new.target);
       this.name = 'AssertionError';
       this.diff = diffMode;
     }
@@ -357,10 +361,19 @@
   // the one that starts there or else the innermost one around it.
   function quoteCall(fn) {
     if (typeof internals.getSourceText !== 'function' || typeof Error.captureStackTrace !== 'function') return undefined;
+    // The call site is read even when the program set
+    // Error.stackTraceLimit to 0 (as Node's getErrMessage does).
+    const limit = Error.stackTraceLimit;
     try {
       const probe = {};
-      Error.captureStackTrace(probe, fn);
-      const frame = String(probe.stack).split('\n').find((line) => /^\s+at /.test(line));
+      Error.stackTraceLimit = 10;
+      try {
+        Error.captureStackTrace(probe, fn);
+      } finally {
+        Error.stackTraceLimit = limit;
+      }
+      // The first frame with a place in a file (not `apply (native)`).
+      const frame = String(probe.stack).split('\n').find((line) => /^\s+at .*:\d+:\d+\)?\s*$/.test(line));
       const where = frame && /\(?([^\s()]+):(\d+):(\d+)\)?\s*$/.exec(frame);
       if (!where) return undefined;
       const source = internals.getSourceText(where[1]);
@@ -375,8 +388,13 @@
       const call = callAt(lines, lineIndex, column);
       if (!call) return undefined;
       const line = lines[call.line];
-      const end = closingParen(line, call.start);
-      return `The expression evaluated to a falsy value:\n\n  ${line.slice(call.start, end === -1 ? line.length : end)}\n`;
+      let start = call.start;
+      while (line[start] === '.') start++;
+      const end = closingParen(line, start);
+      // Control characters escaped, as Node's getErrMessage does.
+      const code = line.slice(start, end === -1 ? line.length : end)
+        .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      return `The expression evaluated to a falsy value:\n\n  ${code}\n`;
     } catch {
       return undefined;
     }
@@ -389,6 +407,7 @@
     while (end < text.length && calleeChar.test(text[end])) end++;
     if (end > start && text[start] !== '.' && /^\s*\(/.test(text.slice(end))) return { line: lineIndex, start };
     let depth = 0;
+    let fallback = null;
     for (let l = lineIndex; l >= 0 && l > lineIndex - 50; l--) {
       const t = lines[l];
       for (let i = l === lineIndex ? column - 1 : t.length - 1; i >= 0; i--) {
@@ -402,12 +421,26 @@
           let calleeEnd = i;
           while (calleeEnd > 0 && t[calleeEnd - 1] === ' ') calleeEnd--;
           let calleeStart = calleeEnd;
-          while (calleeStart > 0 && calleeChar.test(t[calleeStart - 1])) calleeStart--;
-          if (calleeStart < calleeEnd) return { line: l, start: calleeStart };
+          for (;;) {
+            if (calleeStart > 0 && calleeChar.test(t[calleeStart - 1])) calleeStart--;
+            else if (calleeStart > 0 && t[calleeStart - 1] === ']') {
+              // A computed member (`assert['ok']`): back to its '['.
+              const open = t.lastIndexOf('[', calleeStart - 1);
+              if (open === -1) break;
+              calleeStart = open;
+            } else break;
+          }
+          if (calleeStart < calleeEnd) {
+            // The call of assert itself is preferred to a call in its
+            // arguments; else the innermost call around the column.
+            const found = { line: l, start: calleeStart };
+            if (/(^|\.)(ok|assert|strict)$/.test(t.slice(calleeStart, calleeEnd))) return found;
+            fallback ??= found;
+          }
         }
       }
     }
-    return null;
+    return fallback;
   }
   // The index after the ')' that closes the first '(' from `from`, past
   // strings and template literals; -1 when it does not close in `text`.
@@ -492,14 +525,17 @@
   const operatorOf = {
     equal: '==', notEqual: '!=', deepEqual: 'deepEqual', notDeepEqual: 'notDeepEqual', deepStrictEqual: 'deepStrictEqual',
     notDeepStrictEqual: 'notDeepStrictEqual', strictEqual: 'strictEqual', notStrictEqual: 'notStrictEqual',
+    partialDeepStrictEqual: 'partialDeepStrictEqual',
   };
   const bothNaN = (a, b) => Number.isNaN(a) && Number.isNaN(b);
   const equal = comparison('equal', (a, b) => a == b || bothNaN(a, b)); // eslint-disable-line eqeqeq
   const notEqual = comparison('notEqual', (a, b) => !(a == b || bothNaN(a, b))); // eslint-disable-line eqeqeq
   const deepEqual = comparison('deepEqual', (a, b) => isDeepEqual(a, b));
   const notDeepEqual = comparison('notDeepEqual', (a, b) => !isDeepEqual(a, b));
-  const deepStrictEqual = comparison('deepStrictEqual', (a, b) => isDeepStrictEqual(a, b));
-  const notDeepStrictEqual = comparison('notDeepStrictEqual', (a, b) => !isDeepStrictEqual(a, b));
+  const deepStrictEqual = comparison('deepStrictEqual', (a, b) => isDeepStrictEqual(a, b, current.skipPrototype));
+  const notDeepStrictEqual = comparison('notDeepStrictEqual', (a, b) => !isDeepStrictEqual(a, b, current.skipPrototype));
+  // https://nodejs.org/api/assert.html#assertpartialdeepstrictequalactual-expected-message
+  const partialDeepStrictEqual = comparison('partialDeepStrictEqual', (a, b) => isPartialStrictEqual(a, b));
   const strictEqual = comparison('strictEqual', (a, b) => Object.is(a, b));
   const notStrictEqual = comparison('notStrictEqual', (a, b) => !Object.is(a, b));
 
@@ -737,9 +773,52 @@
 
   // ------------------------------------------------------------ the module
 
+  // https://nodejs.org/api/assert.html#class-assert: the assertions with
+  // options of their own (diff, strict, skipPrototype). A method called
+  // without its instance (destructured) has the defaults.
+  function Assert(options = {}) {
+    if (!new.target) throw nodeError(TypeError, 'ERR_CONSTRUCT_CALL_REQUIRED', 'Class constructor Assert cannot be invoked without \'new\'');
+    if (!isObjectLike(options)) throw errInvalidArgType('options', 'Object', options);
+    const { diff = 'simple', strict = true, skipPrototype = false } = options;
+    if (diff !== 'simple' && diff !== 'full') throw invalidArgValue('options.diff', diff, "must be one of: 'simple', 'full'");
+    if (typeof strict !== 'boolean') throw errInvalidArgType('options.strict', 'boolean', strict);
+    if (typeof skipPrototype !== 'boolean') throw errInvalidArgType('options.skipPrototype', 'boolean', skipPrototype);
+    Object.defineProperty(this, kOptions, { value: Object.freeze({ diff, strict, skipPrototype }) });
+    this.AssertionError = AssertionError;
+    if (strict) {
+      // The loose methods are the strict ones (the same functions).
+      this.equal = this.strictEqual;
+      this.deepEqual = this.deepStrictEqual;
+      this.notEqual = this.notStrictEqual;
+      this.notDeepEqual = this.notDeepStrictEqual;
+    }
+  }
+  const kOptions = Symbol('kOptions');
+  const methods = {
+    ok, fail, equal, notEqual, deepEqual, notDeepEqual, deepStrictEqual, notDeepStrictEqual, strictEqual,
+    notStrictEqual, partialDeepStrictEqual, match, doesNotMatch, throws, rejects, doesNotThrow, doesNotReject, ifError,
+  };
+  for (const [name, fn] of Object.entries(methods)) {
+    const method = {
+      [name](...args) {
+        const options = this instanceof Assert ? this[kOptions] : kDefaults;
+        const saved = current;
+        // The stack of a failure starts below this method.
+        current = { ...options, startFn: method };
+        try {
+          return Reflect.apply(fn, undefined, args);
+        } finally {
+          current = saved;
+        }
+      },
+    }[name];
+    Object.defineProperty(Assert.prototype, name, { value: method, writable: true, configurable: true, enumerable: false });
+  }
+
   Object.assign(assert, {
     AssertionError, ok, fail, equal, notEqual, deepEqual, notDeepEqual, deepStrictEqual, notDeepStrictEqual,
-    strictEqual, notStrictEqual, match, doesNotMatch, throws, rejects, doesNotThrow, doesNotReject, ifError,
+    strictEqual, notStrictEqual, partialDeepStrictEqual, match, doesNotMatch, throws, rejects, doesNotThrow, doesNotReject,
+    ifError, Assert,
   });
   // assert.strict: the same functions, with the loose comparisons strict,
   // and ok() as the function itself.
