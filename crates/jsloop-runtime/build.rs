@@ -52,6 +52,7 @@ const GLUE: &[&str] = &[
     "node/https.js",
     "node/fetch.js",
     "node/blob.js",
+    "node/encoding.js",
     "node/websocket.js",
     "node/os.js",
     "node/url.js",

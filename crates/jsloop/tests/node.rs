@@ -113,6 +113,9 @@ node_cases!(
     require_resolves_packages_by_exports_imports_and_conditions => 0,
     import_resolves_packages_by_exports_imports_and_conditions => 0,
     not_a_function_names_the_call_that_failed => 0,
+    text_encoder_and_decoder_as_node_24 => 0,
+    buffer_and_fs_argument_errors_as_node_24 => 0,
+    assert_partial_deep_strict_equal_and_the_assert_class => 0,
 );
 
 #[test]

@@ -235,6 +235,12 @@
   // globalThis.crypto: the Web Crypto API's Crypto (crypto.webcrypto), made
   // when first read.
   Object.defineProperty(g, 'crypto', { configurable: true, enumerable: false, get: () => requireBuiltin('crypto').webcrypto, set(v) { Object.defineProperty(g, 'crypto', { value: v, writable: true, configurable: true }); } });
+  // TextEncoder and TextDecoder are globals in Node (node/encoding.js, made
+  // when first used).
+  let encodingInstance = null;
+  for (const name of ['TextEncoder', 'TextDecoder']) {
+    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => (encodingInstance ??= builtinFactories.encoding(internals))[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
+  }
   // URL and URLSearchParams are globals in Node (the url module's, made
   // when first used).
   for (const name of ['URL', 'URLSearchParams']) {

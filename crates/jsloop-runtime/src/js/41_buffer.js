@@ -99,8 +99,36 @@
     constructor(bufferOrLength, byteOffset, length) { super(bufferOrLength, byteOffset, length); }
   }
   let deprecationShown = false;
+  // Node's isInsideNodeModules: whether the first frame of the program's
+  // own code (below the built-ins) is in a node_modules directory.
+  function isInsideNodeModules() {
+    // (The program's Error.prepareStackTrace is not asked.)
+    const prepare = Error.prepareStackTrace;
+    let stack;
+    try {
+      Error.prepareStackTrace = undefined;
+      stack = new Error().stack;
+    } finally {
+      Error.prepareStackTrace = prepare;
+    }
+    const frames = String(stack).split('\n').filter((l) => /^\s+at /.test(l));
+    for (const frame of frames) {
+      const where = /\(?([^\s()]+):\d+:\d+\)?\s*$/.exec(frame);
+      if (!where || where[1].startsWith('jsloop:')) continue;
+      return /[\\/]node_modules[\\/]/.test(where[1]);
+    }
+    // No frame of the program's (QuickJS gives none to an error made while
+    // a stack is being prepared): the warning is given.
+    return false;
+  }
+  // --pending-deprecation (a flag or NODE_PENDING_DEPRECATION=1) warns for
+  // code in node_modules too.
+  const pendingDeprecation = () => {
+    const p = globalThis.process;
+    return !!p && ((Array.isArray(p.execArgv) && p.execArgv.includes('--pending-deprecation')) || (p.env && p.env.NODE_PENDING_DEPRECATION === '1'));
+  };
   function Buffer(arg, encodingOrOffset, length) {
-    if (!deprecationShown) {
+    if (!deprecationShown && (pendingDeprecation() || !isInsideNodeModules())) {
       deprecationShown = true;
       E.emitWarning('Buffer() is deprecated due to security and usability issues. Please use the Buffer.alloc(), Buffer.allocUnsafe(), or Buffer.from() methods instead.', 'DeprecationWarning', 'DEP0005');
     }
@@ -148,10 +176,28 @@
     for (let i = 0; i < n; i++) b[i] = obj[i];
     return b;
   }
-  const isAnyArrayBuffer = (v) => v instanceof ArrayBuffer || (typeof SharedArrayBuffer === 'function' && v instanceof SharedArrayBuffer);
+  // An ArrayBuffer or SharedArrayBuffer by its brand (from any context; an
+  // object that only inherits from ArrayBuffer.prototype is not one).
+  const abByteLength = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength').get;
+  const sabByteLength = typeof SharedArrayBuffer === 'function' ? Object.getOwnPropertyDescriptor(SharedArrayBuffer.prototype, 'byteLength').get : null;
+  const hasBrand = (getter, v) => {
+    try {
+      getter.call(v);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const isAnyArrayBuffer = (v) => v !== null && typeof v === 'object' && (hasBrand(abByteLength, v) || (sabByteLength !== null && hasBrand(sabByteLength, v)));
+  // A typed array's own length, whatever its `length` property says.
+  const typedLength = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), 'length').get;
   methods(Buffer, {
     from(value, encodingOrOffset, length) {
-      if (typeof value === 'string') return toBuffer(encode(value, encodingOrOffset));
+      if (typeof value === 'string') {
+        // lib/buffer.js fromString: an encoding that is not a non-empty string is utf8.
+        const enc = typeof encodingOrOffset === 'string' && encodingOrOffset.length > 0 ? encodingOrOffset : 'utf8';
+        return toBuffer(encode(value, enc));
+      }
       if (typeof value === 'object' && value !== null) {
         if (isAnyArrayBuffer(value)) return fromArrayBuffer(value, encodingOrOffset, length);
         const valueOf = value.valueOf && value.valueOf();
@@ -219,7 +265,8 @@
       if (total === undefined) {
         total = 0;
         for (let i = 0; i < list.length; i++) {
-          if (list[i].length) total += list[i].length;
+          if (isUint8Array(list[i])) total += typedLength.call(list[i]);
+          else if (list[i].length) total += list[i].length;
         }
       } else E.validateInteger(total, 'length', 0);
       const out = Buffer.allocUnsafe(total);
@@ -227,8 +274,9 @@
       for (let i = 0; i < list.length; i++) {
         const b = list[i];
         if (!isUint8Array(b)) throw E.invalidArgType(`list[${i}]`, ['Buffer', 'Uint8Array'], b);
-        const n = Math.min(b.length, total - at);
-        if (n > 0) out.set(n === b.length ? b : b.subarray(0, n), at);
+        const len = typedLength.call(b);
+        const n = Math.min(len, total - at);
+        if (n > 0) out.set(n === len ? b : b.subarray(0, n), at);
         at += Math.max(n, 0);
       }
       if (at < total) out.fill(0, at, total);
@@ -260,6 +308,34 @@
     return length;
   }
   // indexOf and lastIndexOf (Node's bidirectionalIndexOf).
+  const isUtf16 = (encoding) => {
+    try {
+      return encoding !== undefined && normalizeEncoding(encoding) === 'utf16le';
+    } catch {
+      return false;
+    }
+  };
+  // src/node_buffer.cc IndexOfString/IndexOfBuffer for UCS-2: a search in
+  // 16-bit units (none when either side is shorter than one unit).
+  function indexOfUtf16(buf, needle, byteOffset, dir) {
+    const n = buf.length, m = needle.length;
+    if (n < 2 || m < 2) return -1;
+    const units = n >> 1, needleUnits = m >> 1;
+    if (byteOffset < 0) byteOffset += n;
+    let from = Math.floor(byteOffset / 2);
+    const same = (u) => {
+      for (let j = 0; j < needleUnits * 2; j++) if (buf[u * 2 + j] !== needle[j]) return false;
+      return true;
+    };
+    if (dir) {
+      if (from < 0) from = 0;
+      for (let u = from; u <= units - needleUnits; u++) if (same(u)) return u * 2;
+      return -1;
+    }
+    if (from < 0) return -1;
+    for (let u = Math.min(from, units - needleUnits); u >= 0; u--) if (same(u)) return u * 2;
+    return -1;
+  }
   function indexOfImpl(buf, val, byteOffset, encoding, dir) {
     if (!isUint8Array(val) && typeof val !== 'number' && typeof val !== 'string') {
       throw E.invalidArgType('value', ['number', 'string', 'Buffer', 'Uint8Array'], val);
@@ -274,6 +350,7 @@
     else if (typeof val === 'string') needle = encode(val, encoding);
     else needle = val;
     const n = buf.length, m = needle.length;
+    if (typeof val !== 'number' && isUtf16(encoding)) return indexOfUtf16(buf, needle, byteOffset, dir);
     if (byteOffset < 0) byteOffset += n;
     if (dir) {
       if (byteOffset < 0) byteOffset = 0;
@@ -384,11 +461,32 @@
         return view(this)[get](offset, le);
       };
       rw[`write${name}${end}`] = function (value, offset = 0) {
+        if (typeof value !== 'bigint') throw new TypeError('Cannot mix BigInt and other types, use explicit conversions');
         checkInt(value, min, max, this, offset, 7);
         view(this)[set](offset, BigInt(value), le);
         return offset + 8;
       };
     }
+  }
+  // The per-encoding slices and writes (lib/internal/buffer.js, and the
+  // bindings of src/node_buffer.cc behind them).
+  const outOfBounds = (name) => E.nodeError(RangeError, 'ERR_BUFFER_OUT_OF_BOUNDS', name ? `"${name}" is outside of buffer bounds` : 'Attempt to access memory outside buffer bounds');
+  const indexOutOfRange = () => E.nodeError(RangeError, 'ERR_OUT_OF_RANGE', 'Index out of range');
+  for (const [prefix, encoding] of [['ascii', 'ascii'], ['base64', 'base64'], ['base64url', 'base64url'], ['latin1', 'latin1'], ['hex', 'hex'], ['ucs2', 'utf16le'], ['utf8', 'utf8']]) {
+    rw[`${prefix}Slice`] = function (start, end) {
+      const len = this.length;
+      start = start === undefined ? 0 : Math.trunc(+start) || 0;
+      end = end === undefined ? len : Math.trunc(+end) || 0;
+      if (start < 0 || end < 0) throw indexOutOfRange();
+      if (end < start) end = start;
+      if (end > len) throw indexOutOfRange();
+      return this.toString(encoding, start, end);
+    };
+    rw[`${prefix}Write`] = function (string, offset = 0, length = this.byteLength - offset) {
+      if (offset < 0 || offset > this.byteLength) throw outOfBounds('offset');
+      if (length < 0 || length > this.byteLength - offset) throw outOfBounds('length');
+      return this.write(string, offset, length, encoding);
+    };
   }
   // The lowercase spellings are the same functions (readUint8 …).
   for (const k of Object.keys(rw)) {
@@ -447,7 +545,9 @@
       return compareBytes(this, sourceStart, sourceEnd, target, targetStart, targetEnd);
     },
     copy(target, targetStart, sourceStart, sourceEnd) {
-      if (!isUint8Array(target)) throw E.invalidArgType('target', ['Buffer', 'Uint8Array'], target);
+      if (!ArrayBuffer.isView(target)) throw E.invalidArgType('target', ['Buffer', 'Uint8Array'], target);
+      // Any view: its bytes are the target.
+      if (!isUint8Array(target)) target = new Uint8Array(target.buffer, target.byteOffset, target.byteLength);
       targetStart = toInteger(targetStart, 0);
       if (targetStart < 0) throw E.outOfRange('targetStart', '>= 0', targetStart);
       sourceStart = toInteger(sourceStart, 0);
@@ -518,7 +618,7 @@
     },
     indexOf(value, byteOffset, encoding) { return indexOfImpl(this, value, byteOffset, encoding, true); },
     lastIndexOf(value, byteOffset, encoding) { return indexOfImpl(this, value, byteOffset, encoding, false); },
-    includes(value, byteOffset, encoding) { return this.indexOf(value, byteOffset, encoding) !== -1; },
+    includes(value, byteOffset, encoding) { return indexOfImpl(this, value, byteOffset, encoding, true) !== -1; },
     swap16() { return swap(this, 2, 16); },
     swap32() { return swap(this, 4, 32); },
     swap64() { return swap(this, 8, 64); },

@@ -343,7 +343,9 @@
   function validMode(mode, type) {
     const max = 7;
     if (mode == null) return type === 'copyFile' ? 0 : constants.F_OK;
-    validateInt32(mode, 'mode', 0, max);
+    // (Node's getValidMode words this range error its own way.)
+    if (typeof mode !== 'number') throw invalidArgType('mode', 'integer', mode);
+    if (!Number.isInteger(mode) || mode < 0 || mode > max) throw nodeError(RangeError, 'ERR_OUT_OF_RANGE', `mode is out of range: >= 0 && <= ${max}`);
     return mode;
   }
   const bigintOf = (options) => !!(options && typeof options === 'object' && options.bigint);

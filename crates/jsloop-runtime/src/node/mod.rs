@@ -57,6 +57,7 @@ const DOM_EXCEPTION_JS: &str = "(() => { const codes = { IndexSizeError: 1, Hier
 /// Node's pure-JavaScript built-ins, each `(function (internals) {…})`.
 const NODE_MODULES: &[&str] = &[
     "util",
+    "encoding",
     "events",
     "path",
     "assert",

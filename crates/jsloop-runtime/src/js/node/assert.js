@@ -777,7 +777,7 @@
   // options of their own (diff, strict, skipPrototype). A method called
   // without its instance (destructured) has the defaults.
   function Assert(options = {}) {
-    if (!new.target) throw nodeError(TypeError, 'ERR_CONSTRUCT_CALL_REQUIRED', 'Class constructor Assert cannot be invoked without \'new\'');
+    if (!new.target) throw nodeError(TypeError, 'ERR_CONSTRUCT_CALL_REQUIRED', 'Class constructor Assert cannot be invoked without `new`');
     if (!isObjectLike(options)) throw errInvalidArgType('options', 'Object', options);
     const { diff = 'simple', strict = true, skipPrototype = false } = options;
     if (diff !== 'simple' && diff !== 'full') throw invalidArgValue('options.diff', diff, "must be one of: 'simple', 'full'");

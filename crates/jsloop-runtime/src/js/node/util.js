@@ -1295,6 +1295,9 @@
 
   function formatArgs(options, args) {
     const first = args[0];
+    // Numbers as inspect shows them: with separators when asked (the
+    // options given, else inspect.defaultOptions).
+    const sep = !!(options && options.numericSeparator !== undefined ? options.numericSeparator : defaultOptions.numericSeparator);
     let out = '';
     let next = 0;
     if (typeof first === 'string') {
@@ -1315,8 +1318,8 @@
         const arg = args[next];
         switch (spec) {
           case 's':
-            if (typeof arg === 'number') text = numberText(arg, false);
-            else if (typeof arg === 'bigint') text = `${arg}n`;
+            if (typeof arg === 'number') text = numberText(arg, sep);
+            else if (typeof arg === 'bigint') text = bigintText(arg, sep);
             else if (typeof arg !== 'object' || arg === null || hasOwnToString(arg)) text = String(arg);
             else text = inspect(arg, { ...options, depth: 0, colors: false, compact: 3 });
             break;
@@ -1324,9 +1327,9 @@
             text = jsonText(arg);
             break;
           case 'd':
-            if (typeof arg === 'bigint') text = `${arg}n`;
+            if (typeof arg === 'bigint') text = bigintText(arg, sep);
             else if (typeof arg === 'symbol') text = 'NaN';
-            else text = numberText(Number(arg), false);
+            else text = numberText(Number(arg), sep);
             break;
           case 'O':
             text = inspect(arg, options);
@@ -1335,9 +1338,9 @@
             text = inspect(arg, { ...options, showHidden: true, showProxy: true, depth: 4 });
             break;
           case 'i':
-            if (typeof arg === 'bigint') text = `${arg}n`;
+            if (typeof arg === 'bigint') text = bigintText(arg, sep);
             else if (typeof arg === 'symbol') text = 'NaN';
-            else text = numberText(Number.parseInt(arg), false);
+            else text = numberText(Number.parseInt(arg), sep);
             break;
           case 'f':
             text = typeof arg === 'symbol' ? 'NaN' : numberText(Number.parseFloat(arg), false);
@@ -1905,6 +1908,15 @@
   }
   // https://nodejs.org/api/util.html#utilgetsystemerrornameerr
   const getSystemErrorName = (err) => systemError(err)[0];
+  // https://nodejs.org/api/util.html#utilconvertprocesssignaltoexitcodesignalcode:
+  // 128 plus the signal's number, as a shell reports a process a signal ended.
+  function convertProcessSignalToExitCode(signalCode) {
+    const { signals } = internals.require('os').constants;
+    if (typeof signalCode !== 'string' || !Object.prototype.hasOwnProperty.call(signals, signalCode)) {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_VALUE', `The argument 'signalCode' is not a valid signal. Received ${inspect(signalCode)}`);
+    }
+    return 128 + signals[signalCode];
+  }
   // https://nodejs.org/api/util.html#utilgetsystemerrormessageerr
   const getSystemErrorMessage = (err) => systemError(err)[1];
 
@@ -2142,6 +2154,7 @@
     getSystemErrorName,
     getSystemErrorMessage,
     getSystemErrorMap,
+    convertProcessSignalToExitCode,
     isArray: (v) => Array.isArray(v),
     getStringWidth: (str, removeControlChars) => getStringWidth(str, removeControlChars),
     // The type checks Node deprecated long ago (and Node 24 no longer has);
