@@ -243,6 +243,8 @@ try {
         cut: labels.filter(cut).map((e) => e.textContent.trim()),
         font: parseFloat(getComputedStyle(document.getElementById('now')).fontSize),
         row: document.querySelector('.srow').getBoundingClientRect().height,
+        // lane block labels shown whole (in the block, or running on after it)
+        blockLabels: [...document.querySelectorAll('.blk, .blk-over')].filter((e) => e.textContent && e.scrollWidth <= e.clientWidth + 1).map((e) => e.textContent),
         stackOnScreen: (() => { const r = document.getElementById('callstack').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })(),
       };
     });
@@ -252,6 +254,9 @@ try {
     check(`1280×720: the source shows ${l.sourceLines} lines (at least 20)`, l.sourceLines >= 20, l);
     eq('1280×720: no label, heading or step row is cut', l.cut, []);
     check('1280×720: the call stack is on screen', l.stackOnScreen, l);
+    for (const label of ['#1 parse the page', '#5 update the rendering (frame 1)', 'paint 1: first paint of the parsed page', '#6 user click on #inner']) {
+      check(`1280×720: the lane block "${label}" shows its whole label`, l.blockLabels.includes(label), l.blockLabels);
+    }
     eq('1280×720: the call stack at the click', (await state(page)).stack, ['onClick()']);
     await page.screenshot({ path: path.join(IMAGES, 'viewer-1280x720.png') });
     const before = l;
