@@ -128,6 +128,7 @@ pub struct RuntimeBuilder {
     output: Option<Output>,
     args: Vec<String>,
     microtasks: MicrotaskMode,
+    unhandled_rejections: crate::node::UnhandledRejections,
     functions: Vec<(String, HostFunction)>,
     modules: Vec<crate::quickjs::host_fn::HostModule>,
     error: Option<Error>,
@@ -148,6 +149,7 @@ impl Default for RuntimeBuilder {
             output: None,
             args: Vec::new(),
             microtasks: MicrotaskMode::PerCallback,
+            unhandled_rejections: Default::default(),
             functions: Vec::new(),
             modules: Vec::new(),
             error: None,
@@ -242,6 +244,13 @@ impl RuntimeBuilder {
     /// callback, as Node ≥ 11).
     pub fn node_microtasks(mut self, mode: MicrotaskMode) -> Self {
         self.microtasks = mode;
+        self
+    }
+
+    /// What the node host does with a promise rejection no handler took
+    /// (Node's `--unhandled-rejections`; default: throw).
+    pub fn node_unhandled_rejections(mut self, mode: crate::node::UnhandledRejections) -> Self {
+        self.unhandled_rejections = mode;
         self
     }
 
@@ -718,6 +727,7 @@ impl Runtime {
                     tracer: b.tracer,
                     max_time: b.max_time,
                     microtasks: b.microtasks,
+                    unhandled_rejections: b.unhandled_rejections,
                     args: b.args,
                     limits: b.limits,
                     functions: b.functions,

@@ -206,6 +206,7 @@ pub use jsloop_core::uv::MicrotaskMode;
 pub use jsloop_core::{ClockKind, LoopEnd, TaskSource};
 #[doc(hidden)]
 pub use node::io;
+pub use node::UnhandledRejections;
 pub use output::Output;
 pub use quickjs::host_fn::{HostFunction, RemoteJob};
 

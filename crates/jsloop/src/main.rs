@@ -18,7 +18,7 @@ mod viewer;
 use jsloop_core::ClockKind;
 use jsloop_runtime::input::parse_input;
 use jsloop_runtime::limits::Limits;
-use jsloop_runtime::{Output, Runtime};
+use jsloop_runtime::{Output, Runtime, UnhandledRejections};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -150,6 +150,14 @@ struct Options {
     /// before 11 (a teaching mode).
     #[arg(long, value_enum)]
     node_microtasks: Option<NodeMicrotasks>,
+
+    /// Node host: what is done with a promise rejection no handler took, as
+    /// Node's flag: `throw` (the default) raises it as an uncaught exception
+    /// unless an 'unhandledRejection' listener took it; `strict` raises it
+    /// first; `warn` always prints a warning; `warn-with-error-code` prints
+    /// one and sets exit code 1; `none` only calls the listeners.
+    #[arg(long, value_name = "MODE", require_equals = true)]
+    unhandled_rejections: Option<String>,
 
     /// Browser host: serve the page from the document root DIR, as a web
     /// server would: its URL is http://127.0.0.1:8000/ and its path beneath
@@ -398,6 +406,9 @@ fn check(opts: &Options, host: HostKind, mode: Mode, has_args: bool) -> Result<(
     if host == HostKind::Browser {
         if opts.node_microtasks.is_some() {
             return Err("--node-microtasks chooses when the node host runs nextTicks and microtasks: it needs --host node, and this run uses the browser host".into());
+        }
+        if opts.unhandled_rejections.is_some() {
+            return Err("--unhandled-rejections is Node's: it needs --host node, and this run uses the browser host (which has the unhandledrejection event)".into());
         }
         if has_args {
             return Err("script arguments become process.argv, which only the node host has (this run uses the browser host)".into());
@@ -667,6 +678,21 @@ fn execute(
     let _ = signal_hook::flag::register(signal_hook::consts::SIGINT, interrupt.clone());
     end_by_signal_after_flushing();
     let limits = Limits { interrupt: Some(interrupt), ..limits_of(args)? };
+    // Node's own words and exit code (9, kInvalidCommandLineArgument) for a
+    // mode it does not know.
+    let unhandled_rejections = match args.unhandled_rejections.as_deref() {
+        None => UnhandledRejections::default(),
+        Some(value) => match UnhandledRejections::parse(value) {
+            Some(mode) => mode,
+            None => {
+                let exe = std::env::current_exe()
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_else(|_| "jsloop".into());
+                eprintln!("{exe}: invalid value for --unhandled-rejections");
+                return Ok(9);
+            }
+        },
+    };
     // The command line adds nothing the embedding API cannot do.
     let mut builder = Runtime::builder()
         .host(to_runtime_host(job.host))
@@ -677,7 +703,8 @@ fn execute(
         .limits(limits)
         .output(output)
         .args(job.args.clone())
-        .node_microtasks(to_microtasks(args.node_microtasks));
+        .node_microtasks(to_microtasks(args.node_microtasks))
+        .node_unhandled_rejections(unhandled_rejections);
     if let Some(limit) = max_time {
         builder = builder.max_time(limit);
     }

@@ -590,3 +590,35 @@ fn call_stacks_are_traced_when_the_script_calls_the_host() {
     // source's first line, where it is the dot before it.)
     assert_eq!(stacks, ["a 2:16 <- <anonymous> 3:1", "b 1:23 <- <anonymous> 2:33"]);
 }
+
+/// `--unhandled-rejections=MODE` as Node's flag: each mode's stdout and exit
+/// code are what Node 24 printed and exited with
+/// (`tests/node/unhandled_rejections/MODE.out`, recorded with the command
+/// in `modes.js`); an unknown mode is Node's one-line error and exit code 9.
+#[test]
+fn unhandled_rejections_modes_are_nodes() {
+    let script = "tests/node/unhandled_rejections/modes.js";
+    for (mode, code) in
+        [("default", 0), ("throw", 0), ("strict", 0), ("warn", 0), ("warn-with-error-code", 1), ("none", 0)]
+    {
+        let flag = format!("--unhandled-rejections={mode}");
+        let mut args = vec!["run", script, "--host", "node", "--clock", "virtual"];
+        if mode != "default" {
+            args.push(&flag);
+        }
+        let out = jsloop(&args);
+        let expected =
+            std::fs::read_to_string(root().join(format!("tests/node/unhandled_rejections/{mode}.out")))
+                .unwrap();
+        assert_eq!(text(&out.stdout), expected, "--unhandled-rejections={mode}: stdout");
+        assert_eq!(out.status.code(), Some(code), "--unhandled-rejections={mode}: exit code");
+    }
+    let out = jsloop(&["run", script, "--host", "node", "--unhandled-rejections=foobar"]);
+    assert_eq!(out.status.code(), Some(9));
+    assert!(
+        text(&out.stderr).ends_with(": invalid value for --unhandled-rejections\n"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(out.stdout.is_empty());
+}

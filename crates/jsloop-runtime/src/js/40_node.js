@@ -302,7 +302,8 @@
     argv0: 'node',
     // The absolute path of the running executable (argv[0]).
     execPath: host.argv[0],
-    execArgv: [],
+    // (A mode given on the command line, as Node lists it.)
+    execArgv: host.unhandledRejections && host.unhandledRejections !== 'throw' ? [`--unhandled-rejections=${host.unhandledRejections}`] : [],
     env: processEnv,
     pid: host.pid,
     ppid: host.ppid,
@@ -1017,29 +1018,94 @@
   }
   // Node ≥ 15 (--unhandled-rejections=throw): an unhandled rejection goes to
   // 'unhandledRejection' listeners, or else is raised as an uncaught exception.
-  // The rejections not handled yet, in the order they came (a Map: a
-  // program that rejects and handles many promises in one turn is not
-  // slowed down, nodejs/node#43655).
+  // lib/internal/process/promises.js. The host hands over the rejection
+  // tracker's events ([promise, reason, handled, rejection id, …]) after
+  // each microtask checkpoint; the rejections still not handled then are
+  // dealt with as `--unhandled-rejections` says (host.unhandledRejections):
+  // 'unhandledRejection' listeners, and for `throw` (the default) an
+  // uncaught exception if none took it, for `strict` one first, for `warn`
+  // a warning, for `warn-with-error-code` a warning and exit code 1, for
+  // `none` nothing more. One handled after that is 'rejectionHandled', or a
+  // PromiseRejectionHandledWarning if nobody listens.
+  const unhandledRejectionsMode = host.unhandledRejections || 'throw';
+  // Not yet dealt with, in the order they came: promise → [reason, id].
   const pending = new Map();
-  const handledLater = new WeakSet();
-  function processPromiseRejections(events) {
-    for (let i = 0; i < events.length; i += 3) {
-      const promise = events[i], reason = events[i + 1], handled = events[i + 2];
-      if (!handled) pending.set(promise, reason);
-      else if (!pending.delete(promise) && handledLater.has(promise)) process.emit('rejectionHandled', promise);
+  // Dealt with (Node's `promiseInfo.dealtWith`): promise → id.
+  const dealtWith = new WeakMap();
+  const isErrorLike = (o) => o instanceof Error || (o !== null && typeof o === 'object' && Object.prototype.hasOwnProperty.call(o, 'stack'));
+  class PromiseRejectionHandledWarning extends Error {
+    constructor(uid) {
+      super(`Promise rejection was handled asynchronously (rejection id: ${uid})`);
+      this.name = 'PromiseRejectionHandledWarning';
+      this.id = uid;
     }
-    let more = false;
-    for (const [promise, reason] of pending) {
-      pending.delete(promise);
-      handledLater.add(promise);
-      if (process.listenerCount('unhandledRejection') > 0) {
-        process.emit('unhandledRejection', reason, promise);
-        more = true;
-        continue;
+  }
+  function emitUnhandledRejectionWarning(uid, reason) {
+    const warning = new Error('Unhandled promise rejection. This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). To terminate the node process on unhandled promise rejection, use the CLI flag `--unhandled-rejections=strict` (see https://nodejs.org/api/cli.html#cli_unhandled_rejections_mode). ' + `(rejection id: ${uid})`);
+    warning.name = 'UnhandledPromiseRejectionWarning';
+    try {
+      if (isErrorLike(reason)) {
+        // (V8's stack begins with `Name: message`; QuickJS's with the frames.)
+        let stack = String(reason.stack);
+        const head = noSideEffectsToString(reason);
+        if (!stack.startsWith(head)) stack = `${head}\n${stack}`.trimEnd();
+        warning.stack = stack;
+        process.emitWarning(stack, 'UnhandledPromiseRejectionWarning');
+      } else {
+        process.emitWarning(noSideEffectsToString(reason), 'UnhandledPromiseRejectionWarning');
       }
-      let error = reason;
-      if (!(reason instanceof Error)) error = new UnhandledPromiseRejection(reason);
-      if (!handleUncaught(error, 'unhandledRejection')) host.fatal(error);
+    } catch {
+      try {
+        process.emitWarning(noSideEffectsToString(reason), 'UnhandledPromiseRejectionWarning');
+      } catch {
+        // Ignored, as Node does.
+      }
+    }
+    process.emitWarning(warning);
+  }
+  const raise = (reason) => {
+    const error = isErrorLike(reason) ? reason : new UnhandledPromiseRejection(reason);
+    if (!fatalException(error, true)) host.fatal(error);
+  };
+  function processPromiseRejections(events) {
+    let more = false;
+    for (let i = 0; i < events.length; i += 4) {
+      const promise = events[i], reason = events[i + 1], handled = events[i + 2], id = events[i + 3];
+      if (!handled) {
+        pending.set(promise, [reason, id]);
+      } else if (!pending.delete(promise) && dealtWith.has(promise)) {
+        const warning = new PromiseRejectionHandledWarning(dealtWith.get(promise));
+        dealtWith.delete(promise);
+        more = true;
+        if (!process.emit('rejectionHandled', promise)) process.emitWarning(warning);
+      }
+    }
+    for (const [promise, [reason, uid]] of pending) {
+      pending.delete(promise);
+      dealtWith.set(promise, uid);
+      const emit = () => process.emit('unhandledRejection', reason, promise);
+      switch (unhandledRejectionsMode) {
+        case 'strict': {
+          raise(reason);
+          if (!emit()) emitUnhandledRejectionWarning(uid, reason);
+          break;
+        }
+        case 'none':
+          emit();
+          break;
+        case 'warn':
+          emit();
+          emitUnhandledRejectionWarning(uid, reason);
+          break;
+        case 'warn-with-error-code':
+          if (!emit()) {
+            emitUnhandledRejectionWarning(uid, reason);
+            process.exitCode = 1;
+          }
+          break;
+        default:
+          if (!emit()) raise(reason);
+      }
       more = true;
     }
     return more;

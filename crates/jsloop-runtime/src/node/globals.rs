@@ -68,6 +68,7 @@ pub(super) fn install_node_globals<'js>(
     host.set("arch", if std::env::consts::ARCH == "x86_64" { "x64" } else { std::env::consts::ARCH })?;
     host.set("version", env!("CARGO_PKG_VERSION"))?;
     host.set("tracing", shared.lp.borrow().tracer.enabled())?;
+    host.set("unhandledRejections", shared.unhandled_rejections.as_str())?;
     host.set("timeOrigin", shared.lp.borrow().clock().time_origin_unix_ms())?;
 
     let s = shared.clone();

@@ -329,7 +329,17 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         if events.is_empty() || self.shared.stopping.get() {
             return false;
         }
-        let Some(list) = crate::quickjs::rejection_events(&self.ctx, events) else { return false };
+        // [promise, reason, handled, rejection id, …]
+        let Ok(list) = Array::new(self.ctx.clone()) else { return false };
+        let mut i = 0;
+        for (p, r, handled, id) in events {
+            let (Ok(p), Ok(r)) = (p.restore(&self.ctx), r.restore(&self.ctx)) else { continue };
+            let _ = list.set(i, p);
+            let _ = list.set(i + 1, r);
+            let _ = list.set(i + 2, handled);
+            let _ = list.set(i + 3, id as f64);
+            i += 4;
+        }
         let Some(f) = self.glue("processPromiseRejections") else { return false };
         match f.call::<_, bool>((list,)) {
             Ok(more) => more,

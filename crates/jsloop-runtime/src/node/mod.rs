@@ -86,6 +86,51 @@ const NODE_MODULES: &[&str] = &[
     "module",
 ];
 
+/// Node's `--unhandled-rejections=MODE` (Node's docs, "Command-line
+/// options"): what is done with a rejection no handler took by the end of
+/// its tick, after 'unhandledRejection' listeners
+/// (lib/internal/process/promises.js).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum UnhandledRejections {
+    /// Raised as an uncaught exception unless a listener took it (the default).
+    #[default]
+    Throw,
+    /// Raised as an uncaught exception first; then the listeners, or a warning.
+    Strict,
+    /// The listeners, and a warning in any case.
+    Warn,
+    /// The listeners, or a warning and exit code 1.
+    WarnWithErrorCode,
+    /// The listeners only.
+    None,
+}
+
+impl UnhandledRejections {
+    /// The mode a flag's value names (`throw`, `strict`, `warn`,
+    /// `warn-with-error-code`, `none`).
+    pub fn parse(value: &str) -> Option<Self> {
+        Some(match value {
+            "throw" => Self::Throw,
+            "strict" => Self::Strict,
+            "warn" => Self::Warn,
+            "warn-with-error-code" => Self::WarnWithErrorCode,
+            "none" => Self::None,
+            _ => return None,
+        })
+    }
+
+    /// Its name, as the flag spells it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Throw => "throw",
+            Self::Strict => "strict",
+            Self::Warn => "warn",
+            Self::WarnWithErrorCode => "warn-with-error-code",
+            Self::None => "none",
+        }
+    }
+}
+
 /// How to run a Node program.
 pub struct NodeOptions {
     /// The real clock or the virtual one.
@@ -98,6 +143,8 @@ pub struct NodeOptions {
     pub microtasks: MicrotaskMode,
     /// `process.argv` after the script path.
     pub args: Vec<String>,
+    /// `--unhandled-rejections`.
+    pub unhandled_rejections: UnhandledRejections,
     /// The watchdog, Ctrl-C, and the engine's memory and stack limits.
     pub limits: crate::limits::Limits,
     /// Functions written in Rust, installed as globals.
@@ -150,7 +197,15 @@ struct Shared {
     /// `process.exit()` was called, or an uncaught exception ended the process.
     stopping: Rc<Cell<bool>>,
     exit_code: Cell<Option<i32>>,
-    rejections: RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>, bool)>>,
+    /// The rejection tracker's events not yet looked at: the promise, the
+    /// reason, whether it is now handled, and (for an unhandled one) its
+    /// rejection id (Node's `lastPromiseId`, counting the ones handled before
+    /// they were looked at).
+    rejections: RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>, bool, u64)>>,
+    /// The last rejection id given.
+    rejection_ids: Cell<u64>,
+    /// `--unhandled-rejections`.
+    unhandled_rejections: UnhandledRejections,
     glue: RefCell<Option<Persistent<Object<'static>>>>,
     io: Io,
     /// The callbacks of file system requests in flight.

@@ -114,6 +114,8 @@ impl NodeSession {
             stopping: Rc::new(Cell::new(false)),
             exit_code: Cell::new(None),
             rejections: RefCell::new(Vec::new()),
+            rejection_ids: Cell::new(0),
+            unhandled_rejections: options.unhandled_rejections,
             glue: RefCell::new(None),
             io,
             fs_callbacks: RefCell::new(HashMap::new()),
@@ -137,7 +139,7 @@ impl NodeSession {
                 // that rejects and handles many promises in one turn does not
                 // pile them up (nodejs/node#43655).
                 if is_handled {
-                    let same = rejections.iter().rposition(|(p, _, handled)| {
+                    let same = rejections.iter().rposition(|(p, _, handled, _)| {
                         !handled && p.clone().restore(&ctx).is_ok_and(|p| p == promise)
                     });
                     if let Some(at) = same {
@@ -145,10 +147,18 @@ impl NodeSession {
                         return;
                     }
                 }
+                // (lib/internal/process/promises.js: `uid: ++lastPromiseId`.)
+                let id = if is_handled {
+                    0
+                } else {
+                    shared.rejection_ids.set(shared.rejection_ids.get() + 1);
+                    shared.rejection_ids.get()
+                };
                 rejections.push((
                     Persistent::save(&ctx, promise),
                     Persistent::save(&ctx, reason),
                     is_handled,
+                    id,
                 ));
             })));
         }

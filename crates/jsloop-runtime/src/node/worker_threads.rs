@@ -487,6 +487,7 @@ fn run_worker(spec: Spawn) {
         },
     };
     let options = NodeOptions {
+        unhandled_rejections: Default::default(),
         clock,
         tracer: trace
             .as_ref()
