@@ -183,9 +183,9 @@ pub struct EventLoop<P> {
     next_task_id: TaskId,
     /// Microtasks run by the checkpoint in progress (for the trace).
     pub(crate) microtasks_run: u64,
-    /// What the task now running is ("task 3 \[timer\] timer #1 …"), for
-    /// messages about where the loop was stopped.
-    pub current_task_label: Option<String>,
+    /// The task now running, for messages about where the loop was stopped
+    /// (see `current_task_label`).
+    current_task: Option<TaskInfo>,
     /// Tasks sent from other threads.
     inbox: Inbox,
     /// The other loops of the program (a page's workers), if any.
@@ -216,7 +216,7 @@ impl<P: Clone> EventLoop<P> {
             max_time: None,
             next_task_id: 1,
             microtasks_run: 0,
-            current_task_label: None,
+            current_task: None,
             inbox: Inbox::new(),
             world: None,
             closing: false,
@@ -298,6 +298,12 @@ impl<P: Clone> EventLoop<P> {
     /// The loop's clock.
     pub fn clock(&self) -> &dyn Clock {
         self.clock.as_ref()
+    }
+
+    /// What the task now running is ("task 3 \[timer\] timer #1 …"), for
+    /// messages about where the loop was stopped; None between tasks.
+    pub fn current_task_label(&self) -> Option<String> {
+        self.current_task.as_ref().map(|t| format!("task {} [{}] {}", t.id, t.source, t.label))
     }
 
     /// The current time, relative to the time origin.
@@ -701,7 +707,7 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>) {
         // Step 2.5. Set the event loop's currently running task to oldestTask.
         l.currently_running_task =
             Some(RunningTask::Task { id: task.id, timer_nesting_level: task.timer_nesting_level });
-        l.current_task_label = Some(format!("task {} [{}] {}", info.id, info.source, info.label));
+        l.current_task = Some(info.clone());
         if l.tracer.enabled() {
             let queued = l.task_queues.len() as u64;
             l.trace(TraceEvent::Counter { name: "queued tasks", value: queued });
@@ -724,7 +730,7 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>) {
     perform_a_microtask_checkpoint(lp, host);
     // (Kept when the host is stopping the loop, to say where it stopped.)
     if !host.should_stop() {
-        lp.borrow_mut().current_task_label = None;
+        lp.borrow_mut().current_task = None;
     }
     // Step 3. Let taskEndTime be the unsafe shared current time.
     let mut l = lp.borrow_mut();

@@ -278,7 +278,7 @@ impl BrowserSession {
         // A terminated loop (a worker's, the REPL's after `.exit`) ends
         // without a word.
         if let Some(reason) = shared.dog.fired().filter(|r| *r != crate::limits::StopReason::Terminated) {
-            let place = self.lp.borrow().current_task_label.clone();
+            let place = self.lp.borrow().current_task_label();
             let place = place
                 .map(|p| format!("while running {p}"))
                 .unwrap_or_else(|| "while waiting for the next task".into());

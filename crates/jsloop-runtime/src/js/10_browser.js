@@ -8,6 +8,8 @@
   // The global's interface, as messages name it.
   const GLOBAL_NAME = host.isWorker ? 'WorkerGlobalScope' : 'Window';
   const GLUE = /jsloop:glue/;
+  // Whether the trace is on (for the whole session).
+  const TRACING = host.tracing;
 
   // Where the script called us from ("file.js:12:5"), for the trace only.
   function callerOrigin() {
@@ -88,9 +90,17 @@
   function constructorArity(target) {
     return new TypeError(`Failed to construct '${target.name}': 1 argument required, but only 0 present.`);
   }
+  // The state of the next event the user agent creates (see MessageEvent):
+  // set just before, taken by the constructor.
+  let uaState = null;
   class Event {
     #s;
     constructor(type, init) {
+      if (uaState !== null) {
+        this.#s = uaState;
+        uaState = null;
+        return;
+      }
       if (arguments.length === 0) throw constructorArity(new.target);
       if (init !== undefined && init !== null && typeof init !== 'object' && typeof init !== 'function') {
         throw new TypeError(`Failed to construct '${new.target.name}': The provided value is not of type '${new.target.name}Init'.`);
@@ -183,7 +193,6 @@
   // What the next MessageEvent the user agent creates holds (see
   // newMessageEvent): set just before, taken by the constructor.
   let uaMessage = null;
-  const NO_INIT = Object.freeze({});
   class MessageEvent extends Event {
     // data, origin, lastEventId, source, ports (an array: made in one step)
     #i;
@@ -191,7 +200,10 @@
       if (uaMessage !== null) {
         const i = uaMessage;
         uaMessage = null;
-        super(type, NO_INIT);
+        // (newState(type, {}, false), made here: the inner event creation
+        // steps with no dictionary.)
+        uaState = [type, false, false, false, null, null, null, 0, [], false, false, false, false, true, false, false, host.now()];
+        super();
         this.#i = i;
         return;
       }
@@ -204,7 +216,8 @@
     get origin() { return this.#i[1]; }
     get lastEventId() { return this.#i[2]; }
     get source() { return this.#i[3]; }
-    get ports() { return this.#i[4]; }
+    // (A user agent's message with no ports makes its frozen array when it is first read.)
+    get ports() { const i = this.#i; if (i[4] === null) i[4] = Object.freeze([]); return i[4]; }
     // https://html.spec.whatwg.org/multipage/comms.html#dom-messageevent-initmessageevent
     initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = '', lastEventId = '', source = null, ports = []) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'initMessageEvent' on 'MessageEvent': 1 argument required, but only 0 present.");
@@ -217,7 +230,7 @@
   // worker's message, window.postMessage): the values are already what the
   // attributes return, so no dictionary is made or read.
   function newMessageEvent(data, ports, origin = '', source = null) {
-    uaMessage = [data, origin, '', source, Object.freeze(ports.length === 0 ? [] : ports.slice())];
+    uaMessage = [data, origin, '', source, ports.length === 0 ? null : Object.freeze(ports.slice())];
     return new MessageEvent('message');
   }
   class PromiseRejectionEvent extends Event {
@@ -341,7 +354,8 @@
   // Each listener is called by the host (host.invoke), so when the dispatch
   // came from a task the stack is empty after each one and microtasks run
   // between listeners; from a script (dispatchEvent, el.click()) they wait.
-  function dispatch(target, event, legacyTargetOverride = false) {
+  // parentless: the caller knows target's get the parent returns null (a MessagePort's).
+  function dispatch(target, event, legacyTargetOverride = false, parentless = false) {
     const s = stateOf(event);
     // Step 1. Set event's dispatch flag.
     s[DISPATCHING] = true;
@@ -352,8 +366,31 @@
     let activationTarget = null;
     // Step 4. Let relatedTarget be the result of retargeting event's relatedTarget against target.
     const relatedTarget = s[RELATED_TARGET];
-    // Step 5. If target is not relatedTarget or target is event's relatedTarget:
-    if (target !== relatedTarget || target === s[RELATED_TARGET]) {
+    // The path is the target alone (its parent is null, as for a MessagePort,
+    // a Worker or the global), there is no activation target (not a click),
+    // and the target has at most one listener, not a capturing one: a
+    // port's or a worker's onmessage. Steps 5.2 to 5.13 for that path,
+    // without the general loops (the same steps, in the same order: what a
+    // listener can observe is the same).
+    const own = listenersOf.get(target);
+    if (!legacyTargetOverride && relatedTarget === null && (own === undefined || own.length === 0 || (own.length === 1 && !own[0].capture))
+        && s[TYPE] !== 'click' && (parentless || hooks.getTheParent(target, event) === null)) {
+      // Step 5.2. Append to an event path with event, target, targetOverride, relatedTarget, touchTargets, and false.
+      s[PATH].push({ invocationTarget: target, shadowAdjustedTarget: target, relatedTarget: null });
+      // Step 5.12. The one struct, capturing: eventPhase AT_TARGET; invoke
+      // sets event's target and relatedTarget, returns if propagation was
+      // stopped, sets currentTarget; its inner invoke finds no capturing listener.
+      s[EVENT_PHASE] = 2;
+      s[TARGET] = target;
+      if (!s[STOP]) {
+        s[CURRENT_TARGET] = target;
+        // Step 5.13. The one struct, bubbling (AT_TARGET): invoke again (the
+        // same target, relatedTarget and currentTarget), then inner invoke
+        // with a clone of the listener list.
+        if (own !== undefined && own.length === 1) innerInvoke(s, event, [own[0]], 'bubbling');
+      }
+    } else if (target !== relatedTarget || target === s[RELATED_TARGET]) {
+      // Step 5. If target is not relatedTarget or target is event's relatedTarget:
       // Step 5.2. Append to an event path with event, target, targetOverride, relatedTarget, touchTargets, and false.
       s[PATH].push({ invocationTarget: target, shadowAdjustedTarget: targetOverride, relatedTarget });
       // Step 5.3. Let isActivationEvent be true, if event is a MouseEvent object
@@ -561,7 +598,8 @@
   // https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm
   function processEventHandler(target, name, event, h) {
     // Step 1-2. Let callback be the current value of the event handler; if null, return.
-    const cb = currentHandlerValue(target, name, h);
+    // (A function is its own current value: no call to find it.)
+    const cb = typeof h.value === 'function' ? h.value : currentHandlerValue(target, name, h);
     if (typeof cb !== 'function') return;
     // Step 3. Let special error event handling be true if event is an ErrorEvent,
     // its type is "error", and its currentTarget implements WindowOrWorkerGlobalScope.
@@ -570,7 +608,8 @@
     // Step 4. Invoke callback (an exception propagates to the dispatch, which reports it).
     let ret;
     if (special) ret = cb.call(event.currentTarget, event.message, event.filename, event.lineno, event.colno, event.error);
-    else ret = cb.call(event.currentTarget, event);
+    // (event's currentTarget is target: the listener runs for the target it is on.)
+    else ret = cb.call(target, event);
     // Step 5. Process return value: true cancels a special error event, false any other.
     if (special ? ret === true : ret === false) setCanceledFlag(stateOf(event));
   }
@@ -1197,12 +1236,19 @@
         return;
       }
       // Step 4–5. Let serializeWithTransferResult be StructuredSerializeWithTransfer(message, transfer). Rethrow.
-      const data = structuredCloneWithTransfer(message, transfer, context);
-      const ports = transferredPorts;
+      // (A primitive with no transfer list is its own serialization: no call.)
+      let data, ports;
+      if (transfer === undefined && (message === null || (typeof message !== 'object' && typeof message !== 'function' && typeof message !== 'symbol'))) {
+        data = message;
+        ports = NO_PORTS;
+      } else {
+        data = structuredCloneWithTransfer(message, transfer, context);
+        ports = transferredPorts;
+      }
       // Step 6. If targetPort is null, then return.
       if (targetPort === null) return;
       // Step 7. Add a task that runs the following steps to the port message queue of targetPort.
-      host.portPost(portState.get(targetPort).id, targetPort, data, ports, callerOrigin());
+      host.portPost(portState.get(targetPort).id, targetPort, data, ports, TRACING ? callerOrigin() : undefined);
     }
     // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-messageport-start
     start() { enablePort(this); }
@@ -1223,8 +1269,12 @@
 
   // The steps of a port message task (the loop performs them): fire
   // "message" at the port.
+  // (newMessageEvent and fireTrusted, inline; a port's parent is null.)
   function firePortMessage(port, data, ports) {
-    fireTrusted(port, newMessageEvent(data, ports));
+    uaMessage = [data, '', '', null, ports.length === 0 ? null : Object.freeze(ports.slice())];
+    const event = new MessageEvent('message');
+    stateOf(event)[IS_TRUSTED] = true;
+    dispatch(port, event, false, true);
   }
   function newPort(id = null) {
     constructingPort = true;
@@ -1310,7 +1360,9 @@
     const port = portsById.get(id);
     if (!port) return;
     const [data, ports] = crossThreadSerializer.deserialize(record, buffers);
-    fireTrusted(port, newMessageEvent(data, ports));
+    const event = newMessageEvent(data, ports);
+    stateOf(event)[IS_TRUSTED] = true;
+    dispatch(port, event, false, true);
   }
   function enablePort(port) {
     const s = portState.get(port);
