@@ -38,8 +38,13 @@
   // A primitive that JSON keeps as it is (and no transfer list): its record
   // needs no memory, no buffers and no ports.
   const plain = (v) => v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v) && !Object.is(v, -0));
+  // (The general case is a function of its own: its inner functions are
+  // made when it is called, which a primitive's message never is.)
   function serialize(value, transfer) {
     if (transfer === undefined && plain(value)) return [`[[],${JSON.stringify(value)}]`, NOTHING, NOTHING];
+    return serializeAny(value, transfer);
+  }
+  function serializeAny(value, transfer) {
     // The transfer list is a Web IDL sequence<object>: null is not one, nor
     // is any element that is not an object.
     if (transfer === null || (transfer !== undefined && (typeof transfer !== 'object' && typeof transfer !== 'function' || typeof transfer[Symbol.iterator] !== 'function'))) {
@@ -167,6 +172,9 @@
       const valueRecord = JSON.parse(record)[1];
       if (plain(valueRecord)) return [valueRecord, []];
     }
+    return deserializeAny(record, buffers);
+  }
+  function deserializeAny(record, buffers) {
     const memory = [];
     const keep = (o) => { memory.push(o); return o; };
     const set = (o, k, x) => Object.defineProperty(o, k, { value: x, writable: true, enumerable: true, configurable: true });

@@ -63,9 +63,16 @@
           return;
         }
       }
-      const [record, buffers, ports] = serialize(value, list);
+      // A primitive (a symbol is not cloneable) with no transfer list, to a
+      // port of this thread, is its own clone: queued as it is.
+      if (list === undefined && (value === null || (typeof value !== 'object' && typeof value !== 'function' && typeof value !== 'symbol'))) {
+        if (s.closed || s.remote === null) return;
+        if (host.postValueToPort(s.remote, value)) return;
+      }
+      // (Indexed, not destructured: destructuring an array runs its iterator.)
+      const r = serialize(value, list);
       if (s.closed || s.remote === null) return;
-      host.postToPort(s.remote, record, buffers, ports);
+      host.postToPort(s.remote, r[0], r[1], r[2]);
     }
     start() { const s = portState.get(this); if (!s.closed) host.portReceiving(s.id, true); }
     // The handle closes now; 'close' comes in the close phase, and then the
@@ -154,7 +161,8 @@
     queued(port) {
       const s = portState.get(port);
       if (s.shipped || s.closed) throw new DOMException('MessagePort in transfer list is already detached', 'DataCloneError');
-      return host.shipPort(s.id);
+      // ([value]: a primitive posted here, serialized now.)
+      return host.shipPort(s.id).map((m) => (m.length === 1 ? serialize(m[0]).slice(0, 2) : m));
     },
     ship(port) {
       const s = portState.get(port);
@@ -185,8 +193,13 @@
     const port = portsById.get(id);
     if (!port) return;
     let value;
-    try { [value] = deserialize(record, buffers); } catch (e) { port.emit('messageerror', e); return; }
+    try { value = deserialize(record, buffers)[0]; } catch (e) { port.emit('messageerror', e); return; }
     port.emit('message', value);
+  }
+  // A primitive a port of this thread posted (postValueToPort): no record.
+  function portValueMessage(id, value) {
+    const port = portsById.get(id);
+    if (port) port.emit('message', value);
   }
   // A port's handle closed (the close phase).
   function portClosed(id) {
@@ -207,7 +220,12 @@
     if (s.closed) return undefined;
     const taken = host.portTakeOne(s.id);
     if (taken === null || taken === undefined) return undefined;
-    return { message: deserialize(taken[0], taken[1])[0] };
+    return { message: takenValue(taken) };
+  }
+  // A message host.portTakeOne took: [record, buffers], or [value] (a
+  // primitive posted by this thread, not serialized).
+  function takenValue(taken) {
+    return taken.length === 1 ? taken[0] : deserialize(taken[0], taken[1])[0];
   }
   // Node's MessagePort::Drain: every message waiting, delivered now.
   function drainPort(port) {
@@ -217,7 +235,7 @@
       const taken = host.portTakeOne(s.id);
       if (taken === null || taken === undefined) return;
       let value;
-      try { [value] = deserialize(taken[0], taken[1]); } catch (e) { port.emit('messageerror', e); continue; }
+      try { value = takenValue(taken); } catch (e) { port.emit('messageerror', e); continue; }
       port.emit('message', value);
     }
   }
@@ -525,6 +543,7 @@
   // port of this thread.
   function dispatch(kind, id, a, b) {
     if (kind === 'port') { portMessage(id, a, b); return; }
+    if (kind === 'port-value') { portValueMessage(id, a); return; }
     if (kind === 'port-close') { portClosed(id); return; }
     if (kind === 'thread-message') { threadMessage(id, a[0], a[1], a[2]); return; }
     if (kind === 'thread-reply') {

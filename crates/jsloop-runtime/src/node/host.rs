@@ -124,7 +124,10 @@ impl<'js> NodeJsHost<'js> {
             WorkerEvent::PortMessage { port, record: r, buffers } => {
                 // From another thread: into the port's incoming queue (its
                 // async handle runs after this poll phase's I/O callbacks).
-                post_to_local_port(&self.shared, Rc::new(PortRecord { port, record: r, buffers }));
+                post_to_local_port(
+                    &self.shared,
+                    Rc::new(PortRecord { port, record: r, buffers, value: None }),
+                );
                 None
             }
             WorkerEvent::ThreadMessage { source, request, record: r, buffers } => {
@@ -249,6 +252,15 @@ impl<'js> NodeHost for NodeJsHost<'js> {
             NodeCallback::PortMessage(m) => {
                 let Some(dispatch) = self.glue("workerEvent") else { return };
                 let ctx = &self.ctx;
+                if let Some(value) = &m.value {
+                    // A primitive posted from this thread: the value itself.
+                    let Ok(value) = value.clone().restore(ctx) else { return };
+                    let undefined = Value::new_undefined(ctx.clone());
+                    if dispatch.call::<_, ()>(("port-value", m.port as f64, value, undefined)).is_err() {
+                        self.uncaught();
+                    }
+                    return;
+                }
                 let args = rquickjs::String::from_str(ctx.clone(), &m.record).and_then(|r| {
                     let b = crate::threads::buffers_to_js(ctx, m.buffers.clone())?;
                     Ok((r, b))

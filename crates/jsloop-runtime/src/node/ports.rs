@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use jsloop_core::uv::{self};
-use rquickjs::{Array, Ctx, Function, Object};
+use rquickjs::{Array, Ctx, Function, Object, Persistent, Value};
 
 use super::{NodeCallback, Shared};
 use std::collections::HashMap;
@@ -18,6 +18,10 @@ pub struct PortRecord {
     pub record: String,
     /// The bytes of the ArrayBuffers in it.
     pub buffers: Vec<Vec<u8>>,
+    /// A primitive posted to a port of this thread (`postValueToPort`): the
+    /// value itself, which is its own clone (`record` is empty). Never
+    /// crosses a thread: `shipPort` hands it back to script to serialize.
+    pub value: Option<Persistent<Value<'static>>>,
 }
 
 /// The MessagePorts that live in this loop (Node: a `MessagePort` handle
@@ -97,6 +101,19 @@ pub(crate) fn close_all(shared: &Shared) {
     }
 }
 
+/// A message taken from a port's queue, for script: `[record, buffers]`,
+/// or `[value]` for a primitive posted by this thread (not serialized).
+fn message_to_js<'js>(ctx: &Ctx<'js>, m: &PortRecord) -> rquickjs::Result<Array<'js>> {
+    let pair = Array::new(ctx.clone())?;
+    if let Some(value) = &m.value {
+        pair.set(0, value.clone().restore(ctx)?)?;
+    } else {
+        pair.set(0, m.record.as_str())?;
+        pair.set(1, crate::threads::buffers_to_js(ctx, m.buffers.clone())?)?;
+    }
+    Ok(pair)
+}
+
 /// MessagePorts in the node host (Node's src/node_messaging.cc): each port
 /// of this loop is an async handle of the loop with its incoming message
 /// queue in the core (`uv::UvLoop::open_port`); a message to a port of this
@@ -160,7 +177,7 @@ pub(super) fn install_ports<'js>(
             for r in records {
                 let record: String = r.get(0)?;
                 let buffers = bytes_of(&r.get::<Array>(1)?);
-                post_to_local_port(&s, Rc::new(PortRecord { port, record, buffers }));
+                post_to_local_port(&s, Rc::new(PortRecord { port, record, buffers, value: None }));
             }
             let waiting = s.ports.borrow_mut().waiting.remove(&port).unwrap_or_default();
             for m in waiting {
@@ -179,7 +196,7 @@ pub(super) fn install_ports<'js>(
                 let buffers = bytes_of(&buffers);
                 if s.ports.borrow().handles.contains_key(&port) {
                     ship_ports(&ports, &s.inbox.sender());
-                    post_to_local_port(&s, Rc::new(PortRecord { port, record, buffers }));
+                    post_to_local_port(&s, Rc::new(PortRecord { port, record, buffers, value: None }));
                     return;
                 }
                 let home = port_homes().lock().unwrap_or_else(|e| e.into_inner()).get(&port).cloned();
@@ -195,6 +212,26 @@ pub(super) fn install_ports<'js>(
                 }
             },
         )?,
+    )?;
+    // A primitive (not a symbol) with no transfer list, to a port of this
+    // thread: queued as it is, with no serialization (a primitive is its own
+    // structured clone). False if the port lives elsewhere: the caller
+    // serializes and posts it with postToPort.
+    let s = shared.clone();
+    host.set(
+        "postValueToPort",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, target: f64, value: Value<'js>| -> bool {
+            let port = target as u64;
+            if !s.ports.borrow().handles.contains_key(&port) {
+                return false;
+            }
+            let value = Some(Persistent::save(&ctx, value));
+            post_to_local_port(
+                &s,
+                Rc::new(PortRecord { port, record: String::new(), buffers: Vec::new(), value }),
+            );
+            true
+        })?,
     )?;
     let s = shared.clone();
     host.set(
@@ -239,10 +276,7 @@ pub(super) fn install_ports<'js>(
             let Some(h) = handle(&s, id) else { return Ok(None) };
             let taken = s.lp.borrow_mut().port_take_one(h);
             let Some(NodeCallback::PortMessage(m)) = taken else { return Ok(None) };
-            let pair = Array::new(ctx.clone())?;
-            pair.set(0, m.record.as_str())?;
-            pair.set(1, crate::threads::buffers_to_js(&ctx, m.buffers.clone())?)?;
-            Ok(Some(pair))
+            Ok(Some(message_to_js(&ctx, &m)?))
         })?,
     )?;
     // A port transferred away: the messages waiting on it, taken (they go
@@ -263,10 +297,7 @@ pub(super) fn install_ports<'js>(
             let queued = s.lp.borrow_mut().take_port_queue(h);
             for (i, m) in queued.into_iter().enumerate() {
                 if let NodeCallback::PortMessage(m) = m {
-                    let pair = Array::new(ctx.clone())?;
-                    pair.set(0, m.record.as_str())?;
-                    pair.set(1, crate::threads::buffers_to_js(&ctx, m.buffers.clone())?)?;
-                    out.set(i, pair)?;
+                    out.set(i, message_to_js(&ctx, &m)?)?;
                 }
             }
             s.lp.borrow_mut().close_port(h);
