@@ -99,14 +99,14 @@
       if (uaState !== null) {
         this.#s = uaState;
         uaState = null;
-        return;
+      } else {
+        if (arguments.length === 0) throw constructorArity(new.target);
+        if (init !== undefined && init !== null && typeof init !== 'object' && typeof init !== 'function') {
+          throw new TypeError(`Failed to construct '${new.target.name}': The provided value is not of type '${new.target.name}Init'.`);
+        }
+        // https://dom.spec.whatwg.org/#inner-event-creation-steps (isTrusted false, initialized)
+        this.#s = newState(type, init || {}, false);
       }
-      if (arguments.length === 0) throw constructorArity(new.target);
-      if (init !== undefined && init !== null && typeof init !== 'object' && typeof init !== 'function') {
-        throw new TypeError(`Failed to construct '${new.target.name}': The provided value is not of type '${new.target.name}Init'.`);
-      }
-      // https://dom.spec.whatwg.org/#inner-event-creation-steps (isTrusted false, initialized)
-      this.#s = newState(type, init || {}, false);
       // isTrusted is [LegacyUnforgeable]: an own accessor of every event,
       // the same getter function on each.
       Object.defineProperty(this, 'isTrusted', IS_TRUSTED_PROPERTY);
