@@ -300,6 +300,11 @@ pub struct UvLoop<C> {
     next_port: PortHandle,
     /// How many ports are referenced (active handles).
     refed_port_count: usize,
+    /// The port whose messages `on_message` is delivering, and, if it was
+    /// closed meanwhile, the messages still in its queue: Node's
+    /// `MessagePort::OnMessage` goes on emitting them (its data is only
+    /// dropped in the close callback).
+    delivering: Option<(PortHandle, Option<VecDeque<PortMessage<C>>>)>,
     /// `process.nextTick`'s queue.
     pub next_tick_queue: VecDeque<C>,
     /// When nextTicks and microtasks run.
@@ -356,6 +361,7 @@ impl<C: Clone> UvLoop<C> {
             ports: BTreeMap::new(),
             next_port: 1,
             refed_port_count: 0,
+            delivering: None,
             next_tick_queue: VecDeque::new(),
             mode: MicrotaskMode::PerCallback,
             stop_flag: false,
@@ -735,7 +741,12 @@ impl<C: Clone> UvLoop<C> {
     /// dropped, it runs no more, and its close callback runs in the close
     /// phase. False if it was closed already.
     pub fn close_port(&mut self, h: PortHandle) -> bool {
-        let Some(p) = self.ports.remove(&h) else { return false };
+        let Some(mut p) = self.ports.remove(&h) else { return false };
+        if let Some((d, rest)) = &mut self.delivering {
+            if *d == h {
+                *rest = Some(std::mem::take(&mut p.queue));
+            }
+        }
         if p.refed {
             self.refed_port_count -= 1;
         }
@@ -1445,9 +1456,26 @@ fn on_message<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, h: PortHandle) 
         None => return 0,
     };
     let mut delivered = 0;
+    lp.borrow_mut().delivering = Some((h, None));
     loop {
         let message = {
             let mut l = lp.borrow_mut();
+            // Closed by one of its own messages' callbacks: the rest of its
+            // queue is still emitted in this run.
+            if let Some((_, Some(rest))) = &mut l.delivering {
+                match rest.pop_front() {
+                    Some(PortMessage::Message(c)) => {
+                        drop(l);
+                        delivered += 1;
+                        call(lp, host, CallbackKind::PortMessage(h), c);
+                        if stopped(lp, host) {
+                            break;
+                        }
+                        continue;
+                    }
+                    _ => break,
+                }
+            }
             let Some(p) = l.ports.get_mut(&h) else { break };
             if left == 0 {
                 p.pending = true;
@@ -1483,6 +1511,7 @@ fn on_message<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, h: PortHandle) 
             break;
         }
     }
+    lp.borrow_mut().delivering = None;
     delivered
 }
 

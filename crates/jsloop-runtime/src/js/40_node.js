@@ -1163,6 +1163,20 @@
       Object.defineProperty(process, name, { configurable: true, enumerable: false, get() { throw unsupported(`process.${name}`); } });
     }
   }
+  // lib/internal/modules/run_main.js handleProcessExit: a main ES module
+  // whose top-level await never settles ends the process with exit code 13
+  // and a warning (unless process.exitCode says otherwise).
+  function watchMainModule(promise, url) {
+    const onExit = () => {
+      if (process.exitCode === undefined) {
+        process.exitCode = 13;
+        host.print(2, `Warning: Detected unsettled top-level await at ${url}\n`);
+      }
+    };
+    process.on('exit', onExit);
+    const settled = () => process.off('exit', onExit);
+    promise.then(settled, settled);
+  }
   const cjsFromEsm = (filename) => modules().fromEsm(filename);
   Object.defineProperty(g, Symbol.for('jsloop.builtin'), { value: (name) => requireBuiltin(name), enumerable: false });
   Object.defineProperty(g, Symbol.for('jsloop.cjs'), { value: cjsFromEsm, enumerable: false });
@@ -1171,5 +1185,5 @@
     return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name);
   }
   host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]);
-  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serialize(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => { process._exiting = true; if (fatal) process.exitCode = code; process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
+  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => { process._exiting = true; if (fatal) process.exitCode = code; process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
 })

@@ -56,6 +56,7 @@
         // what else is in the list is still transferred).
         const target = s.remote === null ? undefined : portsById.get(s.remote);
         if (target !== undefined && list.includes(target)) {
+          if (portState.get(target).closed) throw new DOMException('MessagePort in transfer list is already detached', 'DataCloneError');
           serialize(value, list.filter((t) => t !== target));
           process.emitWarning('The target port was posted to itself, and the communication channel was lost');
           target.close();
@@ -268,8 +269,13 @@
       }
       // lib/internal/worker.js: eval'd code, a file path or a file: URL.
       const isURL = typeof URL === 'function' && filename instanceof URL;
+      let doEval = !!options.eval;
       if (options.eval) {
         if (typeof filename !== 'string') throw invalidArgValue('options.eval', options.eval, "must be false when 'filename' is not a string");
+      } else if (isURL && filename.protocol === 'data:') {
+        // Node's 'data-url' worker: the URL is imported as its main module.
+        filename = `import ${JSON.stringify(filename.href)};`;
+        doEval = true;
       } else if (isURL) {
         if (filename.protocol !== 'file:') throw nodeError(TypeError, 'ERR_INVALID_URL_SCHEME', 'The URL must be of scheme file');
         filename = internals.require('url').fileURLToPath(filename);
@@ -322,7 +328,7 @@
       this.on('newListener', (event) => { if (event === 'message' && this.listenerCount('message') === 0 && !this.#exited) port1.ref(); });
       this.on('removeListener', (event) => { if (event === 'message' && this.listenerCount('message') === 0 && !this.#exited) port1.unref(); });
       this.#id = host.createNodeWorker({
-        filename, eval: !!options.eval, record, buffers, ports, name, env, argv,
+        filename, eval: doEval, record, buffers, ports, name, env, argv,
         stdout: !!options.stdout, stderr: !!options.stderr,
       });
       workers.set(this.#id, this);
@@ -359,6 +365,18 @@
       return new Promise((resolve) => { this.once('exit', resolve); });
     }
     async [Symbol.asyncDispose]() { await this.terminate(); }
+    // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#workercpuusageprev
+    cpuUsage(prev) {
+      if (prev) {
+        if (typeof prev !== 'object' || Array.isArray(prev)) throw invalidArgType('prev', 'Object', prev);
+        internals.validateNumber(prev.user, 'prev.user', 0, Number.MAX_SAFE_INTEGER);
+        internals.validateNumber(prev.system, 'prev.system', 0, Number.MAX_SAFE_INTEGER);
+      }
+      const current = this.#exited ? null : host.workerCpuUsage(this.#id);
+      if (current === null || current === undefined) return Promise.reject(nodeError(Error, 'ERR_WORKER_NOT_RUNNING', 'Worker instance not running'));
+      const [user, system] = current;
+      return Promise.resolve(prev ? { user: user - prev.user, system: system - prev.system } : { user, system });
+    }
     ref() {
       if (this.#exited) return;
       host.setWorkerRef(this.#id, true);
@@ -372,7 +390,7 @@
     _event(kind, a, b) {
       switch (kind) {
         case 'online': this.emit('online'); break;
-        case 'error': this.emit('error', deserialize(a, b)[0]); break;
+        case 'error': this.emit('error', rebuildError(deserialize(a, b)[0])); break;
         case 'stdio': {
           this.#stream(a === 2 ? 'stderr' : 'stdout').push(b);
           break;
@@ -421,7 +439,7 @@
     const invalidThis = () => nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type BroadcastChannel');
     const check = (self) => { if (!channelPorts.has(self)) throw invalidThis(); };
     class BroadcastChannel extends eventTarget() {
-      #name; #port = null;
+      #name; #port = null; #onMessage; #onMessageError;
       constructor(name) {
         if (arguments.length === 0) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "name" argument must be specified');
         if (typeof name === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
@@ -431,8 +449,10 @@
         const port = newPort();
         this.#port = port;
         const MessageEvent = internals.global.MessageEvent;
-        port.on('message', (data) => this.dispatchEvent(new MessageEvent('message', { data })));
-        port.on('messageerror', (data) => this.dispatchEvent(new MessageEvent('messageerror', { data })));
+        this.#onMessage = (data) => this.dispatchEvent(new MessageEvent('message', { data }));
+        this.#onMessageError = (data) => this.dispatchEvent(new MessageEvent('messageerror', { data }));
+        port.on('message', this.#onMessage);
+        port.on('messageerror', this.#onMessageError);
         host.channelJoin(this.#name, portState.get(port).id);
         channelPorts.set(this, port);
       }
@@ -441,6 +461,9 @@
         check(this);
         if (this.#port === null) return;
         host.channelLeave(this.#name, portState.get(this.#port).id);
+        // Messages already queued are not emitted any more.
+        this.#port.off('message', this.#onMessage);
+        this.#port.off('messageerror', this.#onMessageError);
         this.#port.close();
         this.#port = null;
         channelPorts.set(this, null);
@@ -593,5 +616,40 @@
     Object.assign(g.require, { resolve: (id, o) => Module._resolveFilename(id, m, false, o), cache: Module._cache, main: undefined });
     internals.require('vm').runInThisContext(source, { filename });
   }
-  return { module, dispatch, serialize, structuredClone, runEval };
+  // A worker's uncaught error, for its Worker's 'error' event (Node's
+  // lib/internal/error_serdes.js): an Error keeps its class (by name), its
+  // message, its stack (undefined if reading it threw) and its own
+  // enumerable properties (`code`, …); anything else is sent as it is.
+  const ERROR_CLASSES = { Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError };
+  function serializeError(error) {
+    if (error instanceof Error) {
+      const read = (f) => { try { return f(); } catch { return undefined; } };
+      const props = {};
+      for (const key of read(() => Object.keys(error)) || []) {
+        const value = read(() => error[key]);
+        try { serialize(value); props[key] = value; } catch {}
+      }
+      const payload = {
+        jsloopError: true,
+        name: read(() => error.name),
+        ctor: read(() => error.constructor && error.constructor.name),
+        message: read(() => error.message),
+        stack: read(() => error.stack),
+        props,
+      };
+      return serialize(payload);
+    }
+    try { return serialize(error); } catch { return serialize(String(error)); }
+  }
+  function rebuildError(value) {
+    if (value === null || typeof value !== 'object' || value.jsloopError !== true) return value;
+    const C = ERROR_CLASSES[value.ctor] || ERROR_CLASSES[value.name] || Error;
+    const error = Object.create(C.prototype);
+    Object.defineProperty(error, 'message', { value: value.message === undefined ? '' : `${value.message}`, writable: true, configurable: true });
+    Object.defineProperty(error, 'stack', { value: value.stack, writable: true, configurable: true });
+    if (value.name !== undefined && value.name !== C.prototype.name) Object.defineProperty(error, 'name', { value: value.name, writable: true, configurable: true });
+    Object.assign(error, value.props);
+    return error;
+  }
+  return { module, dispatch, serialize, serializeError, structuredClone, runEval };
 })

@@ -61,6 +61,10 @@ impl Loader for NodeLoader {
                 None => Ok(Vec::new()),
             }
         };
+        if name.starts_with("data:") {
+            let source = super::resolve::data_url_module_source(ctx, name)?;
+            return Module::declare(ctx.clone(), name, source);
+        }
         if let Some(builtin) = name.strip_prefix("node:") {
             let keys = names("builtinExportNames", builtin)?;
             let src = reexport(&format!("globalThis[Symbol.for('jsloop.builtin')]({builtin:?})"), &keys);

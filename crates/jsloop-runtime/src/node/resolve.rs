@@ -893,6 +893,11 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
 /// `base` resolves it, as the name QuickJS keys the module by (a path, or
 /// `node:x`); a failure is thrown as Node's error (its code and message).
 pub(crate) fn resolve_import<'js>(ctx: &Ctx<'js>, base: &str, name: &str) -> rquickjs::Result<String> {
+    // A data: URL is its own module's name (Node's default loader takes
+    // text/javascript and application/json ones).
+    if name.starts_with("data:") {
+        return Ok(name.to_string());
+    }
     match esm_resolve(name, Path::new(base)) {
         Ok(Resolved::File(f)) => Ok(f.display().to_string()),
         Ok(Resolved::Builtin(b)) => {
@@ -935,6 +940,7 @@ fn throw_node_error<'js>(ctx: &Ctx<'js>, code: &str, message: &str) -> rquickjs:
         | "ERR_IMPORT_ATTRIBUTE_UNSUPPORTED"
         | "ERR_INVALID_URL"
         | "ERR_INVALID_FILE_URL_PATH" => "TypeError",
+        "ERR_UNKNOWN_MODULE_FORMAT" => "RangeError",
         _ => "Error",
     };
     let src = format!(
@@ -1017,6 +1023,28 @@ pub(crate) fn set_import_meta<'js>(ctx: &Ctx<'js>, meta: &Object<'js>, name: &st
 /// The import attributes of an `import` (<https://nodejs.org/api/esm.html#import-attributes>):
 /// a JSON module needs `type: 'json'` (ERR_IMPORT_ATTRIBUTE_MISSING), and
 /// `type: 'json'` is for JSON only (ERR_IMPORT_ATTRIBUTE_TYPE_INCOMPATIBLE).
+/// The source of a data: URL module (Node's `lib/internal/modules/esm/load.js`
+/// getSource and its format by MIME type): a text/javascript URL is an ES
+/// module, an application/json one a JSON module; any other type is
+/// ERR_UNKNOWN_MODULE_FORMAT.
+pub(crate) fn data_url_module_source(ctx: &Ctx<'_>, url: &str) -> rquickjs::Result<String> {
+    let invalid = || throw_node_error(ctx, "ERR_INVALID_URL", &format!("Invalid URL {url}"));
+    let parsed = data_url::DataUrl::process(url).map_err(|_| invalid())?;
+    let mime = parsed.mime_type();
+    let essence = format!("{}/{}", mime.type_, mime.subtype);
+    let (body, _) = parsed.decode_to_vec().map_err(|_| invalid())?;
+    let text = String::from_utf8_lossy(&body).into_owned();
+    match essence.as_str() {
+        "text/javascript" => Ok(text),
+        "application/json" => Ok(format!("export default {text};")),
+        _ => Err(throw_node_error(
+            ctx,
+            "ERR_UNKNOWN_MODULE_FORMAT",
+            &format!("Unknown module format: {essence} for URL {url}"),
+        )),
+    }
+}
+
 pub(crate) fn check_import_attributes(
     ctx: &Ctx<'_>,
     resolved: &str,

@@ -245,8 +245,15 @@ impl NodeSession {
             let worker_eval = path == WORKER_EVAL;
             let commonjs = if worker_eval {
                 // Node's worker_thread.js: eval'd code with module syntax is
-                // an ES module, else a script (evalScript).
-                !super::resolve::detect_module_syntax(&ctx, source, path)
+                // an ES module, else a script (evalScript): code that
+                // compiles as a script is one.
+                // Code that is not a script is run as a module: its error
+                // (a syntax error, an import that fails) is the worker's.
+                let script = compile_classic_script(&ctx, source, path).is_ok();
+                if !script {
+                    let _ = ctx.catch();
+                }
+                script
             } else {
                 esm::is_commonjs(&absolute) && !super::resolve::typeless_esm(&ctx, &absolute)
             };
@@ -287,6 +294,14 @@ impl NodeSession {
                 // top-level await its evaluation finishes on a later turn.
                 let declared = match rquickjs::Module::declare(ctx.clone(), absolute.as_str(), source) {
                     Ok(m) => m,
+                    Err(_) if shared.family.scope.is_some() => {
+                        // A worker's module that fails to load: the error
+                        // (with its class and code) is the worker's
+                        // uncaught error, its Worker's 'error' event.
+                        host.uncaught();
+                        lp.borrow_mut().running = None;
+                        return Ok(());
+                    }
                     Err(_) => {
                         let e = ctx.catch();
                         let text = crate::quickjs::syntax_error_text(&e, &absolute);
@@ -298,6 +313,17 @@ impl NodeSession {
                 }
                 match declared.eval() {
                     Ok((_module, promise)) => {
+                        // The main module's evaluation still pending when
+                        // the process exits: exit code 13 (Node's
+                        // run_main.js handleProcessExit).
+                        if first {
+                            if let Some(watch) = host.glue("watchMainModule") {
+                                let url = url::Url::from_file_path(&absolute)
+                                    .map(|u| u.to_string())
+                                    .unwrap_or_else(|_| absolute.clone());
+                                let _ = watch.call::<_, ()>((promise.clone(), url));
+                            }
+                        }
                         // A rejected evaluation is an uncaught error.
                         let on_reject = fatal_handler(&ctx, shared.clone());
                         if let Ok(on_reject) = on_reject {

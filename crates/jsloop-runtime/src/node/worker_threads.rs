@@ -13,7 +13,7 @@
 use std::cell::{Cell, RefCell};
 use std::path::PathBuf;
 use std::rc::Rc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use jsloop_core::clock::ClockKind;
@@ -106,6 +106,9 @@ pub(crate) struct NodeFamily {
     pub env: EnvStore,
     /// The program's threads and broadcast channels.
     pub registry: SharedRegistry,
+    /// Each running worker's OS thread id (set by the thread as it starts),
+    /// for `worker.cpuUsage()`.
+    tids: RefCell<HashMap<u64, Arc<AtomicI32>>>,
 }
 
 impl NodeFamily {
@@ -123,6 +126,7 @@ impl NodeFamily {
         NodeFamily {
             env,
             registry,
+            tids: RefCell::new(HashMap::new()),
             world: RefCell::new(world),
             children: Children::default(),
             scope,
@@ -144,6 +148,7 @@ impl NodeFamily {
 
     /// A worker's loop ended: join its thread.
     pub(crate) fn exited(&self, id: u64) {
+        self.tids.borrow_mut().remove(&id);
         self.children.exited(id);
     }
 
@@ -246,6 +251,7 @@ pub(crate) fn install<'js>(
                 },
                 script,
                 argv,
+                tid: Arc::new(AtomicI32::new(0)),
                 clock: f.clock,
                 limits,
                 microtasks: f.microtasks,
@@ -253,6 +259,7 @@ pub(crate) fn install<'js>(
                 terminate: terminate.clone(),
                 trace: f.trace_workers.clone(),
             };
+            f.tids.borrow_mut().insert(id, spec.tid.clone());
             let child_inbox = spec.inbox.sender();
             f.children.spawn(
                 id,
@@ -263,6 +270,28 @@ pub(crate) fn install<'js>(
                 move || run_worker(spec),
             );
             Ok(id as f64)
+        })?,
+    )?;
+    // worker.cpuUsage(): the thread's user and system CPU time in
+    // microseconds (Node's uv_getrusage_thread), from /proc; null once it
+    // has exited.
+    let f = family.clone();
+    host.set(
+        "workerCpuUsage",
+        Function::new(ctx.clone(), move |id: f64| -> Option<Vec<f64>> {
+            let tid = f.tids.borrow().get(&(id as u64))?.load(Ordering::SeqCst);
+            if tid == 0 {
+                return Some(vec![0.0, 0.0]);
+            }
+            let stat = std::fs::read_to_string(format!("/proc/self/task/{tid}/stat")).ok()?;
+            // Fields after the command (which may hold spaces), from field 3.
+            let rest = &stat[stat.rfind(')')? + 2..];
+            let fields: Vec<&str> = rest.split_whitespace().collect();
+            let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
+            // SAFETY: sysconf has no preconditions.
+            let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as f64;
+            // utime and stime are fields 14 and 15 (11 and 12 from field 3).
+            Some(vec![ticks(11) * 1e6 / hz, ticks(12) * 1e6 / hz])
         })?,
     )?;
     let f = family.clone();
@@ -443,6 +472,8 @@ struct Spawn {
     script: Script,
     /// `options.argv`: process.argv after the script's name.
     argv: Vec<String>,
+    /// Its OS thread id, once it runs.
+    tid: Arc<AtomicI32>,
     clock: ClockKind,
     limits: Limits,
     microtasks: MicrotaskMode,
@@ -458,7 +489,9 @@ fn error_record(name: &str, message: &str) -> String {
 
 /// A worker thread, from its start to its exit code.
 fn run_worker(spec: Spawn) {
-    let Spawn { inbox, init, script, argv, clock, limits, microtasks, out, terminate, trace } = spec;
+    let Spawn { inbox, init, script, argv, tid, clock, limits, microtasks, out, terminate, trace } = spec;
+    // SAFETY: gettid has no preconditions.
+    tid.store(unsafe { libc::gettid() }, Ordering::SeqCst);
     let scope = init.scope.clone();
     let parent = scope.parent.clone();
     let exited = |code: i32| {

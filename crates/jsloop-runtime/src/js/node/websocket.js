@@ -20,8 +20,20 @@
       this.#data = init.data === undefined ? null : init.data;
       this.#origin = init.origin === undefined ? '' : String(init.origin);
       this.#lastEventId = init.lastEventId === undefined ? '' : String(init.lastEventId);
+      // Web IDL's conversion of the MessageEventInit dictionary (Node's
+      // undici words the errors so): source is a MessagePort or null, ports
+      // a sequence of MessagePorts.
+      const MessagePort = internals.global.MessagePort;
+      const shown = (v) => (v !== null && typeof v === 'object' ? internals.require('util').inspect(v) : String(v));
+      const notPort = (what, v) => new TypeError(`MessageEvent constructor: Expected eventInitDict.${what} ("${shown(v)}") to be an instance of MessagePort.`);
+      if (init.source !== undefined && init.source !== null && !(init.source instanceof MessagePort)) throw notPort('source', init.source);
+      if (init.ports !== undefined && (init.ports === null || typeof init.ports[Symbol.iterator] !== 'function')) {
+        throw new TypeError(`MessageEvent constructor: eventInitDict.ports (${shown(init.ports)}) is not iterable.`);
+      }
+      const ports = init.ports === undefined ? [] : [...init.ports];
+      ports.forEach((p, i) => { if (!(p instanceof MessagePort)) throw notPort(`ports[${i}]`, p); });
       this.#source = init.source === undefined ? null : init.source;
-      this.#ports = init.ports === undefined ? [] : [...init.ports];
+      this.#ports = ports;
     }
     get data() { return this.#data; }
     get origin() { return this.#origin; }
