@@ -833,7 +833,10 @@
   const timersPromises = {
     setTimeout(after, value, options = {}) {
       let o;
-      try { o = timerOptions(options); } catch (e) { return Promise.reject(e); }
+      try {
+        if (after !== undefined) validateNumber(after, 'delay');
+        o = timerOptions(options);
+      } catch (e) { return Promise.reject(e); }
       if (o.signal && o.signal.aborted) return Promise.reject(abortError(o.signal));
       return cancellable((resolve) => {
         const t = g.setTimeout(resolve, after, value);
@@ -855,6 +858,7 @@
     // once per run not yet yielded (so runs are not lost while the loop
     // body awaits).
     async *setInterval(after, value, options = {}) {
+      if (after !== undefined) validateNumber(after, 'delay');
       const { signal, ref } = timerOptions(options);
       if (signal && signal.aborted) throw abortError(signal);
       let interval;
