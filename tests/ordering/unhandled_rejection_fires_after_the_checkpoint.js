@@ -1,3 +1,6 @@
+// jsloop-test: virtual-only (under the real clock a loaded machine can run the
+// script past the 10 ms timer's deadline, and the timer's task is then queued
+// before the notification task, in jsloop as in a browser)
 // Rejections not handled by the end of a microtask checkpoint are notified
 // in a task (unhandledrejection), and a late handler fires rejectionhandled.
 window.addEventListener('unhandledrejection', (e) => {
