@@ -30,6 +30,7 @@ const GLUE: &[&str] = &[
     "15_workers.js",
     "20_dom.js",
     "21_range.js",
+    "22_image.js",
     "30_page.js",
     "40_node.js",
     "41_buffer.js",

@@ -36,11 +36,14 @@ pub enum TaskSource {
     IdleTask,
     /// <https://w3c.github.io/FileAPI/#fileReadingTaskSource>
     FileReading,
+    /// <https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#bitmap-task-source>
+    /// (createImageBitmap's promise is settled here).
+    Bitmap,
 }
 
 impl TaskSource {
     /// Every source, in a fixed order (the index of each queue).
-    pub const ALL: [TaskSource; 9] = [
+    pub const ALL: [TaskSource; 10] = [
         TaskSource::DomManipulation,
         TaskSource::UserInteraction,
         TaskSource::Networking,
@@ -50,6 +53,7 @@ impl TaskSource {
         TaskSource::Rendering,
         TaskSource::IdleTask,
         TaskSource::FileReading,
+        TaskSource::Bitmap,
     ];
 
     fn index(self) -> usize {
@@ -68,6 +72,7 @@ impl TaskSource {
             TaskSource::Rendering => "rendering",
             TaskSource::IdleTask => "idle-task",
             TaskSource::FileReading => "file-reading",
+            TaskSource::Bitmap => "bitmap",
         }
     }
 }

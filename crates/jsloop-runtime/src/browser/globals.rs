@@ -449,6 +449,7 @@ pub(super) fn install_globals<'js>(
         workers: Persistent::save(ctx, workers),
         frame: None,
     };
+    let image_host = host.clone();
     // A worker has no document.
     if shared.family.scope.is_none() {
         let dom_init: Function = crate::quickjs::glue::eval(ctx, "20_dom.js")?;
@@ -466,6 +467,8 @@ pub(super) fn install_globals<'js>(
         glue.take_rendering_changes = saved("takePaintChanges")?;
         glue.frame = page.get::<_, Option<Object>>("frame")?.map(|f| Persistent::save(ctx, f));
     }
+    let image_init: Function = crate::quickjs::glue::eval(ctx, "22_image.js")?;
+    image_init.call::<_, ()>((image_host, ctx.globals(), web.clone(), file.get::<_, Value>("blobHooks")?))?;
     web.get::<_, Function>("finishInterfaces")?.call::<_, ()>(())?;
     *shared.glue.borrow_mut() = Some(glue);
     Ok(())

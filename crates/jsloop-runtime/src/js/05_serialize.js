@@ -145,6 +145,14 @@
           }
           // A FileList: its Files.
           if (blobs !== null && blobs.isFileList(v)) return ['FL', blobs.files(v).map(ser)];
+          // ImageData and ImageBitmap (22_image.js): their fields and pixels.
+          if (blobs !== null && blobs.platform && blobs.platform.kind(v) !== null) {
+            const parts = blobs.platform.parts(v);
+            const at = parts.findIndex((x) => x instanceof ArrayBuffer);
+            buffers.push(parts[at]);
+            parts[at] = buffers.length - 1;
+            return ['Pl', at, parts];
+          }
           if (TYPED.some((C) => C.name === t)) {
             const length = t === 'DataView' ? v.byteLength : v.length;
             return ['V', t, ser(v.buffer), v.byteOffset, length];
@@ -211,6 +219,7 @@
         case 'O': { const o = keep({}); for (const [k, x] of r[1]) set(o, k, de(x)); return o; }
         case 'X': return keep(new DOMException(r[1], r[2]));
         case 'Bl': return keep(blobs.make(buffers[r[1]], r[2], r[3]));
+        case 'Pl': { const parts = r[2].slice(); parts[r[1]] = buffers[parts[r[1]]]; return keep(blobs.platform.make(parts)); }
         case 'FL': {
           const slot = memory.length; memory.push(null);
           const o = blobs.makeFileList(r[1].map(de));

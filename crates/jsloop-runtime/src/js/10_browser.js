@@ -1061,10 +1061,12 @@
     }
     // Step 1-2. For each transferable: a transferable type, not twice.
     const memory = new Map();
+    const platform = blobHooks !== null && blobHooks.platform ? blobHooks.platform : null;
+    const isPlatformTransferable = (t) => platform !== null && platform.isTransferable(t);
     transferList.forEach((t, i) => {
       const isPort = t instanceof MessagePort;
-      if (!isPort && !(t instanceof ArrayBuffer)) throw new DOMException(`${prefix}Value at index ${i} does not have a transferable type.`, 'DataCloneError');
-      if (memory.has(t)) throw new DOMException(`${prefix}${isPort ? 'Port' : 'ArrayBuffer'} at index ${i} is a duplicate of an earlier ${isPort ? 'port' : 'ArrayBuffer'}.`, 'DataCloneError');
+      if (!isPort && !(t instanceof ArrayBuffer) && !isPlatformTransferable(t)) throw new DOMException(`${prefix}Value at index ${i} does not have a transferable type.`, 'DataCloneError');
+      if (memory.has(t)) throw new DOMException(`${prefix}${isPort ? 'Port' : t instanceof ArrayBuffer ? 'ArrayBuffer' : 'ImageBitmap'} at index ${i} is a duplicate of an earlier ${isPort ? 'port' : t instanceof ArrayBuffer ? 'ArrayBuffer' : 'ImageBitmap'}.`, 'DataCloneError');
       memory.set(t, null);
     });
     // Step 3. Serialize value. A transferable it reaches is transferred when
@@ -1080,6 +1082,14 @@
       if (t instanceof MessagePort) {
         if (portState.get(t).shipped) throw new DOMException(`${prefix}Port at index ${i} is already neutered.`, 'DataCloneError');
         const moved = movePort(t);
+        memory.set(t, moved);
+        return moved;
+      }
+      if (isPlatformTransferable(t)) {
+        // An ImageBitmap: detached is a DataCloneError; else its bitmap
+        // moves to the new object and it is detached.
+        if (platform.isDetached(t)) throw new DOMException(`${prefix}ImageBitmap at index ${i} is already detached.`, 'DataCloneError');
+        const moved = platform.transfer(t);
         memory.set(t, moved);
         return moved;
       }
@@ -1166,6 +1176,8 @@
       }
       default: {
         if (blobHooks !== null && blobHooks.isBlob(v)) { out = blobHooks.clone(v); break; }
+        // ImageData and ImageBitmap (22_image.js) are serializable.
+        if (blobHooks !== null && blobHooks.platform && blobHooks.platform.kind(v) !== null) { out = blobHooks.platform.make(blobHooks.platform.parts(v)); break; }
         if (blobHooks !== null && blobHooks.isFileList(v)) {
           const files = blobHooks.files(v);
           out = blobHooks.makeFileList(files.map((f) => clone(f, memory)));
