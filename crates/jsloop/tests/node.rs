@@ -86,6 +86,7 @@ node_cases!(
     zlib_streams_round_trip_through_pipeline => 0,
     http_request_handler_ticks_promises_and_immediates => 0,
     http_events_of_a_request_and_its_response_in_node_order => 0,
+    diagnostics_channel_tty_and_v8_snapshot_as_node => 0,
     dns_lookup_runs_on_the_thread_pool => 0,
     tcp_echo_server_and_client_on_loopback => 0,
     es_modules_import_builtins_commonjs_and_await_at_top_level => 0,

@@ -223,6 +223,35 @@
       return stack;
     };
     Error.prepareStackTrace = prepareStackTrace;
+    // V8's CallSite methods QuickJS's call sites lack (https://v8.dev/docs/stack-trace-api),
+    // answered from what QuickJS knows: no eval origin, no type or method
+    // name, not a constructor call, not async. (Libraries such as depd read them.)
+    try {
+      Error.prepareStackTrace = (_, sites) => sites;
+      const sites = new Error().stack;
+      Error.prepareStackTrace = prepareStackTrace;
+      const proto = Array.isArray(sites) && sites.length ? Object.getPrototypeOf(sites[0]) : null;
+      const missing = {
+        isEval() { return false; },
+        isConstructor() { return false; },
+        isToplevel() { return this.getFunction() === null; },
+        isAsync() { return false; },
+        isPromiseAll() { return false; },
+        getPromiseIndex() { return null; },
+        getTypeName() { return null; },
+        getMethodName() { return null; },
+        getEvalOrigin() { return undefined; },
+        getScriptNameOrSourceURL() { return this.getFileName(); },
+        getThis() { return undefined; },
+      };
+      if (proto) {
+        for (const [name, fn] of Object.entries(missing)) {
+          if (typeof proto[name] !== 'function') Object.defineProperty(proto, name, { value: fn, writable: true, configurable: true });
+        }
+      }
+    } finally {
+      Error.prepareStackTrace = prepareStackTrace;
+    }
   }
 
   const MAX_DEPTH = 2;

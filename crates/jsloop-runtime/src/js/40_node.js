@@ -174,6 +174,17 @@
     'dns/promises': () => requireBuiltin('dns').promises,
     child_process: fromFactory('child_process'),
     querystring: fromFactory('querystring'),
+    diagnostics_channel: fromFactory('diagnostics_channel'),
+    tty: fromFactory('tty'),
+    v8: fromFactory('v8'),
+    // perf_hooks: the performance timeline the node host has (its globals).
+    perf_hooks: () => {
+      const m = {};
+      for (const name of ['performance', 'Performance', 'PerformanceEntry', 'PerformanceMark', 'PerformanceMeasure', 'PerformanceObserver', 'PerformanceObserverEntryList', 'PerformanceResourceTiming']) {
+        if (g[name] !== undefined) m[name] = g[name];
+      }
+      return m;
+    },
     async_hooks: fromFactory('async_hooks'),
     domain: fromFactory('domain'),
     vm: fromFactory('vm'),

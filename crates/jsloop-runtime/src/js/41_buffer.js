@@ -144,8 +144,8 @@
   // (map, filter and slice of TypedArray make FastBuffers, without the warning.)
   Object.defineProperty(Buffer, Symbol.species, { get: () => FastBuffer, enumerable: false, configurable: true });
   const P = FastBuffer.prototype;
-  const methods = (obj, fns) => {
-    for (const k of Object.keys(fns)) Object.defineProperty(obj, k, { value: fns[k], writable: true, enumerable: false, configurable: true });
+  const methods = (obj, fns, enumerable = false) => {
+    for (const k of Object.keys(fns)) Object.defineProperty(obj, k, { value: fns[k], writable: true, enumerable, configurable: true });
   };
   const isUint8Array = (v) => v instanceof Uint8Array;
   function validateSize(size) {
@@ -287,7 +287,8 @@
       if (!isUint8Array(b)) throw E.invalidArgType('buf2', ['Buffer', 'Uint8Array'], b);
       return compareBytes(a, 0, a.length, b, 0, b.length);
     },
-  });
+  // (Enumerable, as Node assigns them: for-in over Buffer sees them, as safer-buffer expects.)
+  }, true);
   Object.defineProperty(Buffer, 'poolSize', { value: 8 * 1024, writable: true, enumerable: true, configurable: true });
 
   function compareBytes(a, aStart, aEnd, b, bStart, bEnd) {

@@ -1,0 +1,184 @@
+// jsloop node glue: the `diagnostics_channel` module
+// (https://nodejs.org/api/diagnostics_channel.html), as Node's
+// lib/diagnostics_channel.js behaves: named channels, subscribers called in
+// order by publish(), stores bound to a channel (runStores), and tracing
+// channels (start, end, asyncStart, asyncEnd, error) around sync, promise
+// and callback work.
+// internals: { require(id), nodeError, invalidArgType, validateFunction, nextTick }
+(function (internals) {
+  'use strict';
+  const { invalidArgType, validateFunction, nextTick } = internals;
+
+  const channels = new Map(); // name -> Channel
+  // https://nodejs.org/api/diagnostics_channel.html#class-channel
+  class Channel {
+    constructor(name) {
+      this._subscribers = [];
+      this._stores = new Map(); // store -> transform
+      this.name = name;
+    }
+    get hasSubscribers() { return this._subscribers.length > 0 || this._stores.size > 0; }
+    subscribe(subscription) {
+      validateFunction(subscription, 'subscription');
+      this._subscribers = [...this._subscribers, subscription];
+    }
+    unsubscribe(subscription) {
+      const i = this._subscribers.indexOf(subscription);
+      if (i === -1) return false;
+      this._subscribers = [...this._subscribers.slice(0, i), ...this._subscribers.slice(i + 1)];
+      return true;
+    }
+    bindStore(store, transform) {
+      this._stores.set(store, transform);
+    }
+    unbindStore(store) {
+      return this._stores.delete(store);
+    }
+    // A subscriber's exception does not stop the others: it is rethrown
+    // on a later tick (Node's triggerUncaughtException in a nextTick).
+    publish(data) {
+      for (const onMessage of this._subscribers) {
+        try {
+          onMessage(data, this.name);
+        } catch (err) {
+          nextTick(() => { throw err; });
+        }
+      }
+    }
+    runStores(data, fn, thisArg, ...args) {
+      let run = () => {
+        this.publish(data);
+        return Reflect.apply(fn, thisArg, args);
+      };
+      for (const [store, transform] of this._stores) {
+        const next = run;
+        run = () => {
+          let value = data;
+          if (transform) {
+            try { value = transform(data); } catch (err) { nextTick(() => { throw err; }); return next(); }
+          }
+          return store.run(value, next);
+        };
+      }
+      return run();
+    }
+  }
+
+  function channel(name) {
+    const existing = channels.get(name);
+    if (existing) return existing;
+    if (typeof name !== 'string' && typeof name !== 'symbol') throw invalidArgType('channel', ['string', 'symbol'], name);
+    const made = new Channel(name);
+    channels.set(name, made);
+    return made;
+  }
+  const subscribe = (name, subscription) => { channel(name).subscribe(subscription); };
+  const unsubscribe = (name, subscription) => channel(name).unsubscribe(subscription);
+  const hasSubscribers = (name) => { const c = channels.get(name); return c ? c.hasSubscribers : false; };
+
+  // https://nodejs.org/api/diagnostics_channel.html#class-tracingchannel
+  const traceEvents = ['start', 'end', 'asyncStart', 'asyncEnd', 'error'];
+  class TracingChannel {
+    constructor(nameOrChannels) {
+      for (const event of traceEvents) {
+        let c;
+        if (typeof nameOrChannels === 'string') c = channel(`tracing:${nameOrChannels}:${event}`);
+        else if (nameOrChannels !== null && typeof nameOrChannels === 'object') {
+          c = nameOrChannels[event];
+          if (!(c instanceof Channel)) throw invalidArgType(`nameOrChannels.${event}`, 'Channel', c);
+        } else throw invalidArgType('nameOrChannels', ['string', 'object', 'TracingChannel'], nameOrChannels);
+        this[event] = c;
+      }
+    }
+    get hasSubscribers() { return traceEvents.some((e) => this[e].hasSubscribers); }
+    subscribe(handlers) {
+      for (const e of traceEvents) if (handlers[e]) this[e].subscribe(handlers[e]);
+    }
+    unsubscribe(handlers) {
+      let done = true;
+      for (const e of traceEvents) if (handlers[e] && !this[e].unsubscribe(handlers[e])) done = false;
+      return done;
+    }
+    traceSync(fn, context = {}, thisArg, ...args) {
+      if (!this.hasSubscribers) return Reflect.apply(fn, thisArg, args);
+      const { start, end, error } = this;
+      return start.runStores(context, () => {
+        try {
+          const result = Reflect.apply(fn, thisArg, args);
+          context.result = result;
+          return result;
+        } catch (err) {
+          context.error = err;
+          error.publish(context);
+          throw err;
+        } finally {
+          end.publish(context);
+        }
+      });
+    }
+    tracePromise(fn, context = {}, thisArg, ...args) {
+      if (!this.hasSubscribers) return Reflect.apply(fn, thisArg, args);
+      const { start, end, asyncStart, asyncEnd, error } = this;
+      const reject = (err) => {
+        context.error = err;
+        error.publish(context);
+        asyncStart.publish(context);
+        asyncEnd.publish(context);
+        return Promise.reject(err);
+      };
+      const resolve = (result) => {
+        context.result = result;
+        asyncStart.publish(context);
+        asyncEnd.publish(context);
+        return result;
+      };
+      return start.runStores(context, () => {
+        try {
+          let promise = Reflect.apply(fn, thisArg, args);
+          if (!(promise instanceof Promise)) promise = Promise.resolve(promise);
+          return promise.then(resolve, reject);
+        } catch (err) {
+          context.error = err;
+          error.publish(context);
+          throw err;
+        } finally {
+          end.publish(context);
+        }
+      });
+    }
+    traceCallback(fn, position = -1, context = {}, thisArg, ...args) {
+      if (!this.hasSubscribers) return Reflect.apply(fn, thisArg, args);
+      const { start, end, asyncStart, asyncEnd, error } = this;
+      const callback = args.at(position);
+      validateFunction(callback, 'callback');
+      function wrappedCallback(err, res) {
+        if (err) {
+          context.error = err;
+          error.publish(context);
+        } else context.result = res;
+        asyncStart.runStores(context, () => {
+          try {
+            return Reflect.apply(callback, this, arguments);
+          } finally {
+            asyncEnd.publish(context);
+          }
+        });
+      }
+      args.splice(position, 1, wrappedCallback);
+      return start.runStores(context, () => {
+        try {
+          return Reflect.apply(fn, thisArg, args);
+        } catch (err) {
+          context.error = err;
+          error.publish(context);
+          throw err;
+        } finally {
+          end.publish(context);
+        }
+      });
+    }
+  }
+  const tracingChannel = (nameOrChannels) => new TracingChannel(nameOrChannels);
+
+  return { channel, hasSubscribers, subscribe, tracingChannel, unsubscribe, Channel };
+})
