@@ -40,11 +40,38 @@
     if (!isObjectLike(arg)) throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', 'Optional transferList argument must be an iterable');
     if (typeof arg[Symbol.iterator] === 'function') return [...arg];
     const t = arg.transfer;
-    if (t === undefined || t === null) return undefined;
-    if (!isObjectLike(t) || typeof t[Symbol.iterator] !== 'function') throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', 'Optional options.transfer argument must be an iterable');
-    return [...t];
+    if (t === undefined) return undefined;
+    const notIterable = () => nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', 'Optional options.transfer argument must be an iterable');
+    if (!isObjectLike(t) || typeof t[Symbol.iterator] !== 'function') throw notIterable();
+    // Iterated by hand: an iterator whose next() is not callable is the
+    // same error.
+    const it = t[Symbol.iterator]();
+    if (!isObjectLike(it) || typeof it.next !== 'function') throw notIterable();
+    const list = [];
+    for (let r = it.next(); !r.done; r = it.next()) list.push(r.value);
+    return list;
   }
-  class PortImpl extends EventEmitter {
+  // Node's MessagePort is a NodeEventTarget: EventEmitter's methods with
+  // the EventTarget ones; a listener added with addEventListener gets an
+  // event (a MessageEvent for 'message' and 'messageerror', else one whose
+  // `detail` is what was emitted).
+  class PortEventTarget extends EventEmitter {
+    addEventListener(type, f) {
+      const s = portState.get(this);
+      const wrapper = (data) => {
+        const event = type === 'message' || type === 'messageerror' ? messageEvent(this, data, type) : { type, detail: data, target: this };
+        return typeof f === 'function' ? f.call(this, event) : f.handleEvent(event);
+      };
+      s.listeners.set(f, wrapper);
+      this.on(type, wrapper);
+    }
+    removeEventListener(type, f) {
+      const s = portState.get(this);
+      const wrapper = s.listeners.get(f);
+      if (wrapper) { s.listeners.delete(f); this.off(type, wrapper); }
+    }
+  }
+  class PortImpl extends PortEventTarget {
     postMessage(value, transferList) {
       if (arguments.length === 0) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "value" argument must be specified');
       const s = portState.get(this);
@@ -88,24 +115,10 @@
     ref() { const s = portState.get(this); if (!s.closed) host.portRef(s.id, true); }
     unref() { const s = portState.get(this); if (!s.closed) host.portRef(s.id, false); }
     hasRef() { const s = portState.get(this); return !s.closed && host.portHasRef(s.id); }
-    get onmessage() { return portState.get(this).onmessage; }
-    set onmessage(f) {
-      const s = portState.get(this);
-      if (s.onmessage) this.off('message', s.onmessageWrapper);
-      s.onmessage = typeof f === 'function' ? f : null;
-      if (s.onmessage) { s.onmessageWrapper = (data) => s.onmessage.call(this, messageEvent(this, data)); this.on('message', s.onmessageWrapper); }
-    }
-    addEventListener(type, f) {
-      const s = portState.get(this);
-      const wrapper = (data) => (typeof f === 'function' ? f.call(this, messageEvent(this, data, type)) : f.handleEvent(messageEvent(this, data, type)));
-      s.listeners.set(f, wrapper);
-      this.on(type, wrapper);
-    }
-    removeEventListener(type, f) {
-      const s = portState.get(this);
-      const wrapper = s.listeners.get(f);
-      if (wrapper) { s.listeners.delete(f); this.off(type, wrapper); }
-    }
+    get onmessage() { return portState.get(this).handlers.message || null; }
+    set onmessage(f) { setHandler(this, 'message', f); }
+    get onmessageerror() { return portState.get(this).handlers.messageerror || null; }
+    set onmessageerror(f) { setHandler(this, 'messageerror', f); }
     // util.inspect: Node shows whether the handle is open and referenced.
     [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
       const s = portState.get(this);
@@ -114,7 +127,20 @@
       return `MessagePort [EventTarget] ${inspect(shown, options)}`;
     }
   }
-  const messageEvent = (target, data, type = 'message') => ({ type, data, target, ports: [], origin: '', lastEventId: '', source: null });
+  // The ports that came with the message being emitted (Node's
+  // kCurrentlyReceivingPorts): the event's `ports`.
+  let receivingPorts = [];
+  const messageEvent = (target, data, type = 'message') => ({ type, data, target, ports: receivingPorts, origin: '', lastEventId: '', source: null });
+  // onmessage / onmessageerror (event handler attributes).
+  function setHandler(port, type, f) {
+    const s = portState.get(port);
+    if (s.handlers[type]) port.off(type, s.handlerWrappers[type]);
+    s.handlers[type] = typeof f === 'function' ? f : null;
+    if (s.handlers[type]) {
+      s.handlerWrappers[type] = (data) => s.handlers[type].call(port, messageEvent(port, data, type));
+      port.on(type, s.handlerWrappers[type]);
+    }
+  }
   // MessagePort is not constructible from script (Node: ERR_CONSTRUCT_CALL_INVALID).
   function MessagePort() {
     throw nodeError(TypeError, 'ERR_CONSTRUCT_CALL_INVALID', 'Constructor cannot be called');
@@ -124,7 +150,7 @@
   Object.setPrototypeOf(MessagePort, EventEmitter);
   function newPort(id) {
     const port = new PortImpl();
-    portState.set(port, { id: null, remote: null, closed: false, shipped: false, onmessage: null, listeners: new Map() });
+    portState.set(port, { id: null, remote: null, closed: false, shipped: false, handlers: {}, handlerWrappers: {}, listeners: new Map() });
     port.on('newListener', (name) => {
       if (name === 'message' && port.listenerCount('message') === 0) {
         const s = portState.get(port);
@@ -144,8 +170,12 @@
     const s = portState.get(port);
     s.id = id === undefined ? host.newPortId() : id;
     portsById.set(s.id, port);
+    // async_hooks: a port is a MESSAGEPORT resource until its handle closes.
+    const asyncContext = internals.asyncContext;
+    if (asyncContext && asyncContext.active) asyncContext.init(port, 'MESSAGEPORT');
     return port;
   }
+  const portGone = (port) => { const a = internals.asyncContext; if (a && a.active) a.destroy(port); };
   function MessageChannel() {
     if (new.target === undefined) throw nodeError(TypeError, 'ERR_CONSTRUCT_CALL_REQUIRED', 'Cannot call constructor without `new`');
     this.port1 = newPort();
@@ -170,6 +200,7 @@
       s.shipped = true;
       s.closed = true;
       portsById.delete(s.id);
+      portGone(port);
       return [s.id, s.remote];
     },
     adopt(id, partner) {
@@ -193,9 +224,10 @@
   function portMessage(id, record, buffers) {
     const port = portsById.get(id);
     if (!port) return;
-    let value;
-    try { value = deserialize(record, buffers)[0]; } catch (e) { port.emit('messageerror', e); return; }
-    port.emit('message', value);
+    let value, ports;
+    try { [value, ports] = deserialize(record, buffers); } catch (e) { port.emit('messageerror', e); return; }
+    receivingPorts = ports;
+    try { port.emit('message', value); } finally { receivingPorts = []; }
   }
   // A primitive a port of this thread posted (postValueToPort): no record.
   function portValueMessage(id, value) {
@@ -208,6 +240,7 @@
     if (!port) return;
     portsById.delete(id);
     portState.get(port).closed = true;
+    portGone(port);
     port.emit('close');
   }
   // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#workerreceivemessageonportport
@@ -258,7 +291,7 @@
   }
   const validateArray = (v, name) => { if (!Array.isArray(v)) throw invalidArgType(name, 'Array', v); };
   class Worker extends EventEmitter {
-    #id; #exited = false; #name; #publicPort; #stdio;
+    #id; #exited = false; #name; #publicPort; #stdio; #handle;
     constructor(filename, options = {}) {
       super();
       if (options.execArgv) validateArray(options.execArgv, 'options.execArgv');
@@ -307,6 +340,11 @@
         name = options.name.trim();
       }
       this.#name = name;
+      // async_hooks: the thread's handle is a WORKER resource (Node's
+      // WorkerImpl), made before its ports; hasRef() is undefined once the
+      // handle is gone.
+      this.#handle = { refed: true, closed: false, hasRef() { return this.closed ? undefined : this.refed; } };
+      if (internals.asyncContext && internals.asyncContext.active) internals.asyncContext.init(this.#handle, 'WORKER');
       // Without `stdout: true` (`stderr: true`) the worker writes to the
       // program's output itself, and its stream here stays empty (made when
       // first asked for).
@@ -380,11 +418,13 @@
     ref() {
       if (this.#exited) return;
       host.setWorkerRef(this.#id, true);
+      this.#handle.refed = true;
       this.#publicPort.ref();
     }
     unref() {
       if (this.#exited) return;
       host.setWorkerRef(this.#id, false);
+      this.#handle.refed = false;
       this.#publicPort.unref();
     }
     _event(kind, a, b) {
@@ -406,6 +446,12 @@
           for (const s of [this.#stdio.stdout, this.#stdio.stderr]) if (s !== null && !s.readableEnded) s.push(null);
           this.emit('exit', a);
           this.removeAllListeners();
+          // The handle closes after the exit callback (its close phase).
+          setImmediate(() => {
+            this.#handle.closed = true;
+            const asyncContext = internals.asyncContext;
+            if (asyncContext && asyncContext.active) asyncContext.destroy(this.#handle);
+          });
           break;
         }
       }

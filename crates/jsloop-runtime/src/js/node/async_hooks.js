@@ -30,7 +30,9 @@
       for (const [name, fn] of [['init', init], ['before', before], ['after', after], ['destroy', destroy], ['promiseResolve', promiseResolve]]) {
         if (fn !== undefined && typeof fn !== 'function') throw nodeError(TypeError, 'ERR_ASYNC_CALLBACK', `hook.${name} must be a function`);
       }
-      this[kCallbacks] = { init, before, after, destroy, promiseResolve };
+      // Node calls each with `this` the AsyncHook (a hook may disable itself).
+      const own = (fn) => (fn === undefined ? undefined : (...args) => Reflect.apply(fn, this, args));
+      this[kCallbacks] = { init: own(init), before: own(before), after: own(after), destroy: own(destroy), promiseResolve: own(promiseResolve) };
     }
     enable() {
       if (!ctx.hooks.includes(this[kCallbacks])) ctx.hooks = [...ctx.hooks, this[kCallbacks]];
