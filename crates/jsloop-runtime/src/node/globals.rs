@@ -336,6 +336,12 @@ pub(super) fn install_node_globals<'js>(
         })?,
     )?;
     host.set(
+        "ownNonIndexKeys",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, obj: Object<'js>| {
+            crate::quickjs::own_non_index_keys(&ctx, &obj)
+        })?,
+    )?;
+    host.set(
         "promiseDetails",
         Function::new(ctx.clone(), |ctx: Ctx<'js>, p: Value<'js>| -> rquickjs::Result<Value<'js>> {
             let Some(promise) = p.as_promise() else { return Ok(Value::new_undefined(ctx)) };

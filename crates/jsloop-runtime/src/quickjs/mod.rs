@@ -321,3 +321,45 @@ pub(crate) fn install_failed(
     out.borrow_mut().err(&format!("jsloop: internal error installing the {what}: {error}"));
     Outcome { exit_code: 70, end: None }
 }
+
+/// An object's own enumerable string keys other than array indices, in
+/// order: what `Object.keys(o).filter(not an index)` gives, without making
+/// a string per element of a large array or typed array (QuickJS lists each
+/// index as a tagged integer atom, skipped here).
+pub(crate) fn own_non_index_keys(ctx: &rquickjs::Ctx<'_>, obj: &rquickjs::Object<'_>) -> Vec<String> {
+    /// QuickJS's JS_ATOM_TAG_INT: the atom is an integer below 2^31.
+    const TAG_INT: u32 = 1 << 31;
+    let mut tab: *mut qjs::JSPropertyEnum = std::ptr::null_mut();
+    let mut len: u32 = 0;
+    let flags = (qjs::JS_GPN_STRING_MASK | qjs::JS_GPN_ENUM_ONLY) as i32;
+    // SAFETY: the context and object are live; the table QuickJS returns
+    // is read within its length and freed once below.
+    unsafe {
+        if qjs::JS_GetOwnPropertyNames(ctx.as_raw().as_ptr(), &mut tab, &mut len, obj.as_raw(), flags) < 0 {
+            return Vec::new();
+        }
+        let entries = std::slice::from_raw_parts(tab, len as usize);
+        let mut out = Vec::new();
+        for e in entries {
+            if e.atom & TAG_INT != 0 {
+                continue;
+            }
+            let mut n: qjs::size_t = 0;
+            let c = qjs::JS_AtomToCStringLen(ctx.as_raw().as_ptr(), &mut n, e.atom);
+            if c.is_null() {
+                continue;
+            }
+            let name =
+                String::from_utf8_lossy(std::slice::from_raw_parts(c.cast::<u8>(), n as usize)).into_owned();
+            qjs::JS_FreeCString(ctx.as_raw().as_ptr(), c);
+            // An index too large for a tagged atom (2^31 .. 2^32 - 2) is
+            // still an index.
+            if name.parse::<u32>().is_ok_and(|n| n < u32::MAX && n.to_string() == name) {
+                continue;
+            }
+            out.push(name);
+        }
+        qjs::JS_FreePropertyEnum(ctx.as_raw().as_ptr(), tab, len);
+        out
+    }
+}

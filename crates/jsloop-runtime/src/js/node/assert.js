@@ -50,6 +50,8 @@
     compact: false, customInspect: false, depth: 1000, maxArrayLength: Infinity,
     showHidden: false, showProxy: false, sorted: true, getters: true,
   });
+  // In a diff a URL shows as its href (Node's assertion_error.js).
+  const showInDiff = (value) => (typeof URL === 'function' && value instanceof URL ? value.href : show(value));
 
   const isObjectLike = (v) => typeof v === 'object' && v !== null;
 
@@ -167,8 +169,8 @@
         ((isObjectLike(actual) && isObjectLike(expected)) || (typeof actual === 'function' && typeof expected === 'function'))) {
       operator = 'strictEqualObject';
     }
-    const shownActual = show(actual);
-    const shownExpected = show(expected);
+    const shownActual = showInDiff(actual);
+    const shownExpected = showInDiff(expected);
     const actualLines = shownActual.split('\n');
     const expectedLines = shownExpected.split('\n');
     let legend = '+ actual - expected';

@@ -1391,7 +1391,7 @@
     return deepEqual(a, b, STRICT, { left: new Map(), right: new Map(), depth: 0, skipPrototype: true, partial: true });
   }
   function partialKeys(a, b, memo, skipIndices) {
-    const keys = Object.keys(b);
+    const keys = skipIndices ? nonIndexKeys(b) : Object.keys(b);
     for (const s of Object.getOwnPropertySymbols(b)) if (Object.prototype.propertyIsEnumerable.call(b, s)) keys.push(s);
     for (const k of keys) {
       if (skipIndices && typeof k === 'string' && isIndexKey(k)) continue;
@@ -1417,14 +1417,27 @@
     }
     if (isTypedArray(a)) {
       if (!isTypedArray(b) || typedKind(a) !== typedKind(b)) return false;
-      return isSubsequence(a, b, Object.is) && partialKeys(a, b, memo, true);
+      if (b.length > a.length) return false;
+      // Equal bytes (the usual case) are a subsequence at once.
+      const whole = a.length === b.length && sameBytes(a, b);
+      if (!whole) {
+        let at = 0;
+        for (let i = 0; i < b.length; i++) {
+          const want = b[i];
+          while (at < a.length && !Object.is(a[at], want)) at++;
+          if (at >= a.length) return false;
+          at++;
+        }
+      }
+      return partialKeys(a, b, memo, true);
     }
     if (Array.isArray(a)) {
       if (b.length > a.length) return false;
       // Holes are left out on both sides.
+      // (By their keys: a sparse array of a hundred million slots has few.)
       const present = (list) => {
         const out = [];
-        list.forEach((x) => out.push(x));
+        for (const k of Object.keys(list)) if (isIndexKey(k)) out.push(list[k]);
         return out;
       };
       return isSubsequence(present(a), present(b), (x, y) => deepEqual(x, y, STRICT, memo)) && partialKeys(a, b, memo, true);
@@ -1444,17 +1457,33 @@
     }
     if (isMap(a) || isMap(b)) {
       if (!isMap(a) || !isMap(b)) return false;
+      if (b.size > a.size) return false;
+      // Each entry of the actual map matches one expected entry at most.
+      const used = new Set();
       for (const [k, v] of b) {
-        if (a.has(k)) {
+        if (a.has(k) && !used.has(k)) {
           if (!deepEqual(a.get(k), v, STRICT, memo)) return false;
+          used.add(k);
           continue;
         }
         let found = false;
         for (const [k2, v2] of a) {
-          if (deepEqual(k2, k, STRICT, memo) && deepEqual(v2, v, STRICT, memo)) { found = true; break; }
+          if (!used.has(k2) && deepEqual(k2, k, STRICT, memo) && deepEqual(v2, v, STRICT, memo)) {
+            used.add(k2);
+            found = true;
+            break;
+          }
         }
         if (!found) return false;
       }
+      return partialKeys(a, b, memo, false);
+    }
+    if ((isNativeError(a) || a instanceof Error) && (isNativeError(b) || b instanceof Error)) {
+      // Only what the expected error has of its own: message, cause, errors.
+      if (a.name !== b.name) return false;
+      if (Object.prototype.hasOwnProperty.call(b, 'message') && a.message !== b.message) return false;
+      if (Object.prototype.hasOwnProperty.call(b, 'cause') && (!('cause' in a) || !deepEqual(a.cause, b.cause, STRICT, memo))) return false;
+      if (Object.prototype.hasOwnProperty.call(b, 'errors') && !deepEqual(a.errors, b.errors, STRICT, memo)) return false;
       return partialKeys(a, b, memo, false);
     }
     if (isDate(a) || isRegExp(a) || isNativeError(a) || a instanceof Error || types.isAnyArrayBuffer(a) || isDataView(a)
@@ -1494,7 +1523,9 @@
     // Both sides met again on the way down: equal when met at the same step.
     const seenLeft = memo.left.get(a);
     const seenRight = memo.right.get(b);
-    if (seenLeft !== undefined && seenRight !== undefined) return seenLeft === seenRight;
+    // (Node's handleCycles: a value met again on one side only ends the
+    // comparison as unequal.)
+    if (seenLeft !== undefined || seenRight !== undefined) return seenLeft !== undefined && seenRight !== undefined;
     memo.depth++;
     memo.left.set(a, memo.depth);
     memo.right.set(b, memo.depth);
@@ -1524,9 +1555,13 @@
 
   // A typed array's own keys other than its indices (which come first, one
   // per element), compared as sameKeys compares keys.
+  const host = internals.host;
+  const nonIndexKeys = host && typeof host.ownNonIndexKeys === 'function'
+    ? (v) => host.ownNonIndexKeys(v)
+    : (v) => Object.keys(v).slice(v.length);
   function sameTypedKeys(a, b, strict) {
-    const keysA = Object.keys(a).slice(a.length);
-    const keysB = Object.keys(b).slice(b.length);
+    const keysA = nonIndexKeys(a);
+    const keysB = nonIndexKeys(b);
     if (keysA.length !== keysB.length) return null;
     for (const k of keysA) if (!Object.prototype.propertyIsEnumerable.call(b, k)) return null;
     if (strict) {
@@ -1595,7 +1630,7 @@
         if (!isDataView(b) || !sameBytes(a, b)) return false;
       } else if (types.isBoxedPrimitive(a)) {
         if (!sameBoxed(a, b)) return false;
-      } else if (types.isBoxedPrimitive(b) || isTypedArray(b) || isDate(b) || isRegExp(b)) {
+      } else if (types.isBoxedPrimitive(b) || isTypedArray(b) || isDate(b) || isRegExp(b) || isNativeError(b)) {
         return false;
       }
       keys = sameKeys(a, b, strict);
