@@ -392,10 +392,20 @@
   };
   define('readlink', 1, ([p], o) => [{ op: 'readlink', path: toPath(p, 'oldPath') }, nameShape(o)]);
   define('realpath', 1, ([p], o) => [{ op: 'realpath', path: toPath(p) }, nameShape(o)]);
+  // lib/fs.js warnOnNonPortableTemplate: once, for a prefix ending in X.
+  let nonPortableTemplateWarn = true;
+  function warnOnNonPortableTemplate(template) {
+    if (nonPortableTemplateWarn && ((typeof template === 'string' && template.endsWith('X')) || (isUint8Array(template) && template.at(-1) === 0x58))) {
+      internals.emitWarning('mkdtemp() templates ending with X are not portable. For details see: https://nodejs.org/api/fs.html');
+      nonPortableTemplateWarn = false;
+    }
+  }
   define('mkdtemp', 1, ([prefix], o) => {
     const shape = nameShape(o);
     if (typeof prefix !== 'string' && !isUint8Array(prefix) && !isURL(prefix)) throw invalidArgType('prefix', ['string', 'Buffer', 'URL'], prefix);
-    return [{ op: 'mkdtemp', path: toPath(prefix, 'prefix') }, shape];
+    const path = toPath(prefix, 'prefix');
+    warnOnNonPortableTemplate(isUint8Array(prefix) ? prefix : path);
+    return [{ op: 'mkdtemp', path }, shape];
   });
   define('chmod', 1, ([p], mode) => [{ op: 'chmod', path: toPath(p), mode: parseFileMode(mode, 'mode') }], { argsFirst: true });
   define('fchmod', 1, ([fd], mode) => [{ op: 'fchmod', fd: validFd(fd), mode: parseFileMode(mode, 'mode') }], { promise: false, argsFirst: true });
@@ -415,7 +425,7 @@
   define('futimes', 3, ([fd, a, m]) => [{ op: 'futimes', fd: validFd(fd), ...times(a, m) }], { promise: false, argsFirst: true });
   fs._toUnixTimestamp = toUnixTimestamp;
   const lenArg = (len) => {
-    if (len === undefined || len === null) len = 0;
+    if (len === undefined) len = 0;
     validateInteger(len, 'len');
     return Math.max(0, len);
   };
@@ -1235,65 +1245,111 @@
   promises.constants = constants;
 
   // ---------------------------------------------------------------- Dir
-  // https://nodejs.org/api/fs.html#class-fsdir: opendir is one request that
-  // reads the directory's entries; read() gives them one at a time (a
-  // buffered entry after a nextTick, as Node's Dir#read does).
-  const kDirHandle = Symbol('kDirHandle');
+  // https://nodejs.org/api/fs.html#class-fsdir (lib/internal/fs/dir.js):
+  // opendir is one request (libuv's uv_fs_opendir: the path must be a
+  // directory); the first read() is a request that reads the entries (all
+  // at once: libuv reads bufferSize at a time), the next ones give
+  // buffered entries after a nextTick. While a read is in flight, other
+  // operations queue behind it and the synchronous ones throw.
+  const dirClosed = () => nodeError(Error, 'ERR_DIR_CLOSED', 'Directory handle was closed');
+  const dirConcurrent = () => nodeError(Error, 'ERR_DIR_CONCURRENT_OPERATION', 'Cannot do synchronous work on directory handle with concurrent asynchronous operations');
   class Dir {
-    #entries; #path; #closed = false; #options;
+    #path; #options; #entries = null; #closed = false; #queue = null;
     constructor(handle, path, options) {
       if (handle == null) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "handle" argument must be specified');
-      this[kDirHandle] = handle;
-      this.#entries = handle.entries;
       this.#path = path;
       this.#options = { bufferSize: 32, ...getOptions(options) };
       validateUint32(this.#options.bufferSize, 'options.bufferSize', true);
+      this.#entries = handle.entries ?? null;
     }
-    get path() { return this.#path; }
-    #next() {
+    get path() {
+      if (!(#path in this)) throw nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type Dir');
+      return this.#path;
+    }
+    #take() {
       const entry = this.#entries.shift();
       return entry === undefined ? null : entry;
     }
+    #readAll(v) {
+      const [names, types] = v;
+      return names.map((n, i) => new Dirent(encodeName(n, this.#options.encoding), types[i], this.#path));
+    }
     read(callback) {
       if (callback === undefined) {
-        if (this.#closed) return Promise.reject(nodeError(Error, 'ERR_DIR_CLOSED', 'Directory handle was closed'));
+        if (this.#closed) return Promise.reject(dirClosed());
         return new Promise((resolve, reject) => this.read((e, v) => (e ? reject(e) : resolve(v))));
       }
-      if (this.#closed) throw nodeError(Error, 'ERR_DIR_CLOSED', 'Directory handle was closed');
+      if (this.#closed) throw dirClosed();
       validateFunction(callback, 'callback');
-      process.nextTick(callback, null, this.#next());
+      if (this.#queue !== null) {
+        this.#queue.push(() => this.read(callback));
+        return;
+      }
+      if (this.#entries !== null) {
+        process.nextTick(callback, null, this.#take());
+        return;
+      }
+      this.#queue = [];
+      call({ op: 'readdir', path: this.#path }, (err, v) => {
+        const queue = this.#queue;
+        this.#queue = null;
+        process.nextTick(() => { for (const op of queue) op(); });
+        if (err) return callback(err);
+        this.#entries = this.#readAll(v);
+        callback(null, this.#take());
+      });
     }
     readSync() {
-      if (this.#closed) throw nodeError(Error, 'ERR_DIR_CLOSED', 'Directory handle was closed');
-      return this.#next();
+      if (this.#closed) throw dirClosed();
+      if (this.#queue !== null) throw dirConcurrent();
+      if (this.#entries === null) this.#entries = this.#readAll(callSync({ op: 'readdir', path: this.#path }));
+      return this.#take();
     }
     close(callback) {
       if (callback === undefined) {
-        if (this.#closed) return Promise.reject(nodeError(Error, 'ERR_DIR_CLOSED', 'Directory handle was closed'));
+        if (this.#closed) return Promise.reject(dirClosed());
         return new Promise((resolve, reject) => this.close((e) => (e ? reject(e) : resolve())));
       }
       validateFunction(callback, 'callback');
       if (this.#closed) {
-        process.nextTick(callback, nodeError(Error, 'ERR_DIR_CLOSED', 'Directory handle was closed'));
+        process.nextTick(callback, dirClosed());
+        return;
+      }
+      if (this.#queue !== null) {
+        this.#queue.push(() => this.close(callback));
         return;
       }
       this.#closed = true;
       process.nextTick(callback, null);
     }
     closeSync() {
-      if (this.#closed) throw nodeError(Error, 'ERR_DIR_CLOSED', 'Directory handle was closed');
+      if (this.#closed) throw dirClosed();
+      if (this.#queue !== null) throw dirConcurrent();
       this.#closed = true;
     }
-    async *entries() {
-      try {
-        for (;;) {
-          const entry = await this.read();
-          if (entry === null) break;
-          yield entry;
+    // The async iterator: the directory is closed when the loop ends, its
+    // return() marking it closed at once (QuickJS does not wait for an
+    // iterator's return() when the loop body throws).
+    entries() {
+      let done = false;
+      const finish = async () => {
+        if (!done) {
+          done = true;
+          if (this.#queue === null) this.#closed = true;
+          else await this.close();
         }
-      } finally {
-        if (!this.#closed) await this.close();
-      }
+        return { value: undefined, done: true };
+      };
+      return {
+        next: async () => {
+          if (done) return { value: undefined, done: true };
+          const entry = await this.read();
+          if (entry === null) return finish();
+          return { value: entry, done: false };
+        },
+        return: finish,
+        [Symbol.asyncIterator]() { return this; },
+      };
     }
     [Symbol.asyncIterator]() { return this.entries(); }
     *[Symbol.iterator]() {
@@ -1310,7 +1366,19 @@
     async [Symbol.asyncDispose]() { if (!this.#closed) await this.close(); }
     [Symbol.dispose]() { if (!this.#closed) this.closeSync(); }
   }
-  const dirHandle = (path, [names, types], options) => ({ entries: names.map((n, i) => new Dirent(encodeName(n, options.encoding), types[i], path)) });
+  // uv_fs_opendir's errors: a missing path, or one that is not a directory.
+  function opendirError(err) {
+    if (err && err.syscall) {
+      err.message = err.message.replace(`, ${err.syscall}`, ', opendir');
+      err.syscall = 'opendir';
+    }
+    return err;
+  }
+  const notADirectory = (st, path) => {
+    if ((st[1] & S_IFMT) === constants.S_IFDIR) return null;
+    const e = new Error(`ENOTDIR: not a directory, opendir '${path}'`);
+    return Object.assign(e, { errno: -20, code: 'ENOTDIR', syscall: 'opendir', path });
+  };
   function opendirArgs(p, options) {
     options = getOptions(options, { encoding: 'utf8' });
     return [toPath(p), options];
@@ -1319,22 +1387,22 @@
     callback = typeof options === 'function' ? options : callback;
     validateFunction(callback, 'callback');
     const [path, o] = opendirArgs(p, typeof options === 'function' ? undefined : options);
-    call({ op: 'readdir', path }, (err, v) => {
-      if (err) {
-        if (err.syscall === 'scandir') { err.syscall = 'opendir'; err.message = err.message.replace(', scandir', ', opendir'); }
-        return callback(err);
-      }
-      callback(null, new Dir(dirHandle(path, v, o), path, o));
+    const dir = new Dir({}, path, o);
+    call({ op: 'stat', path }, (err, st) => {
+      if (err) return callback(opendirError(err));
+      const bad = notADirectory(st, path);
+      if (bad) return callback(bad);
+      callback(null, dir);
     });
   };
   fs.opendirSync = function opendirSync(p, options) {
     const [path, o] = opendirArgs(p, options);
-    let v;
-    try { v = callSync({ op: 'readdir', path }); } catch (err) {
-      if (err.syscall === 'scandir') { err.syscall = 'opendir'; err.message = err.message.replace(', scandir', ', opendir'); }
-      throw err;
-    }
-    return new Dir(dirHandle(path, v, o), path, o);
+    const dir = new Dir({}, path, o);
+    let st;
+    try { st = callSync({ op: 'stat', path }); } catch (err) { throw opendirError(err); }
+    const bad = notADirectory(st, path);
+    if (bad) throw bad;
+    return dir;
   };
   promises.opendir = (p, options) => new Promise((resolve, reject) => fs.opendir(p, options, (e, d) => (e ? reject(e) : resolve(d))));
   // mkdtempDisposable: the directory, removed (recursively) on dispose.
