@@ -120,6 +120,23 @@
     if (options.port === undefined && options.path == null) {
       throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "options" or "port" or "path" argument must be specified');
     }
+    // A Unix domain socket (Node's Pipe).
+    if (options.path != null) {
+      if (typeof options.path !== 'string') throw invalidArgType('options.path', 'string', options.path);
+      if (this.write !== Socket.prototype.write) this.write = Socket.prototype.write;
+      if (this.destroyed) {
+        this._handle = null;
+        this._undestroy();
+      }
+      this.connecting = true;
+      try {
+        this._handle = { id: host.netConnectPath(options.path) };
+        handles.set(this._handle.id, this);
+      } catch (err) {
+        process.nextTick(() => this.destroy(err));
+      }
+      return this;
+    }
     if (typeof options.port !== 'number' && typeof options.port !== 'string') {
       throw invalidArgType('options.port', ['number', 'string'], options.port);
     }
@@ -391,12 +408,16 @@
   function normalizeConnectArgs(args) {
     let options, cb;
     if (args[0] !== null && typeof args[0] === 'object') { options = { ...args[0] }; cb = args[1]; }
+    else if (isPipeName(args[0])) { options = { path: args[0] }; cb = args[1]; }
     else {
       options = { port: args[0] };
       if (typeof args[1] === 'string') { options.host = args[1]; cb = args[2]; } else cb = args[1];
     }
     return [options, cb];
   }
+  // Node's isPipeName: a string that is not a number.
+  const toNumber = (x) => ((x = Number(x)) >= 0 ? x : false);
+  const isPipeName = (s) => typeof s === 'string' && toNumber(s) === false;
 
   // https://nodejs.org/api/net.html#class-netserver
   class ServerClass extends EventEmitter {
@@ -432,6 +453,19 @@
         if (options.signal) {
           if (options.signal.aborted) process.nextTick(() => this.close());
           else options.signal.addEventListener('abort', () => this.close(), { once: true });
+        }
+        return this;
+      }
+      if (options.path && isPipeName(options.path)) {
+        try {
+          this._id = host.netListenPath(options.path);
+          this._address = options.path;
+          this._pipeName = options.path;
+          handles.set(this._id, this);
+          if (this._unref) host.netRef(this._id, false);
+          process.nextTick(() => { if (this._id) this.emit('listening'); });
+        } catch (err) {
+          process.nextTick(() => this.emit('error', err));
         }
         return this;
       }
@@ -540,6 +574,7 @@
     let options = {};
     const arg0 = args[0];
     if (typeof arg0 === 'object' && arg0 !== null) options = { ...arg0 };
+    else if (isPipeName(arg0)) options.path = arg0;
     else {
       options.port = arg0;
       if (args.length > 1 && typeof args[1] === 'string') options.host = args[1];

@@ -439,6 +439,26 @@ pub(super) fn install_node_globals<'js>(
     let s = shared.clone();
     host.set("netClose", Function::new(ctx.clone(), move |id: f64| s.io.close(id as u64))?)?;
     let s = shared.clone();
+    host.set(
+        "netListenPath",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, path: String| -> rquickjs::Result<f64> {
+            s.io.listen_path(&path).map(|id| id as f64).map_err(|e| match net_error_to_js(&ctx, &e) {
+                Ok(v) => ctx.throw(v),
+                Err(e) => e,
+            })
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netConnectPath",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, path: String| -> rquickjs::Result<f64> {
+            s.io.connect_path(&path).map(|id| id as f64).map_err(|e| match net_error_to_js(&ctx, &e) {
+                Ok(v) => ctx.throw(v),
+                Err(e) => e,
+            })
+        })?,
+    )?;
+    let s = shared.clone();
     host.set("netReset", Function::new(ctx.clone(), move |id: f64| s.io.reset(id as u64))?)?;
     let s = shared.clone();
     host.set("netRef", Function::new(ctx.clone(), move |id: f64, on: bool| s.io.set_ref(id as u64, on))?)?;

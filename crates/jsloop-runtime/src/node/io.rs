@@ -123,6 +123,18 @@ pub enum NetEvent {
         /// The local address.
         local: SocketAddr,
     },
+    /// A server on a Unix domain socket accepted a connection.
+    AcceptedPath {
+        /// The listening handle.
+        server: u64,
+        /// The new connection's handle.
+        socket: u64,
+    },
+    /// A connect to a Unix domain socket finished.
+    ConnectedPath {
+        /// The socket's handle.
+        socket: u64,
+    },
     /// A connect finished.
     Connected {
         /// The socket's handle.
@@ -176,7 +188,17 @@ pub enum Completion {
 }
 
 enum Handle {
-    Listener { listener: TcpListener, refed: bool },
+    Listener {
+        listener: TcpListener,
+        refed: bool,
+    },
+    /// A Unix domain socket server (Node's Pipe): its path is removed when
+    /// it closes, as libuv's uv_pipe close does.
+    PathListener {
+        listener: mio::net::UnixListener,
+        refed: bool,
+        path: String,
+    },
     Stream(Box<StreamHandle>),
 }
 
@@ -210,6 +232,13 @@ pub fn net_error(e: &io::Error, syscall: &'static str, addr: Option<SocketAddr>)
         dest: None,
         description,
     }
+}
+
+/// The error of a failed operation on a Unix domain socket path.
+fn path_error(e: &io::Error, syscall: &'static str, path: &str) -> FsError {
+    let raw = e.raw_os_error().unwrap_or(0);
+    let (code, description) = errno_name(raw, e.kind());
+    FsError { code, errno: -raw, syscall, path: Some(path.to_string()), dest: None, description }
 }
 
 /// The I/O driver of one node host.
@@ -281,7 +310,9 @@ impl Io {
         let mut requests = 0;
         for h in handles.values() {
             match h {
-                Handle::Listener { refed, .. } => active += usize::from(*refed),
+                Handle::Listener { refed, .. } | Handle::PathListener { refed, .. } => {
+                    active += usize::from(*refed)
+                }
                 Handle::Stream(s) => {
                     active += usize::from(s.refed);
                     requests += usize::from(s.connecting) + s.out.len();
@@ -329,6 +360,36 @@ impl Io {
             stopped: false,
         };
         self.handles.borrow_mut().insert(id, Handle::Stream(Box::new(handle)));
+        Ok(id)
+    }
+
+    /// `server.listen(path)`: a Unix domain socket server (Node's Pipe).
+    pub fn listen_path(&self, path: &str) -> Result<u64, FsError> {
+        let fail = |e: &io::Error| path_error(e, "listen", path);
+        let std = std::os::unix::net::UnixListener::bind(path).map_err(|e| fail(&e))?;
+        std.set_nonblocking(true).map_err(|e| fail(&e))?;
+        let mut listener = mio::net::UnixListener::from_std(std);
+        let id = self.new_handle_id();
+        self.poll
+            .borrow()
+            .registry()
+            .register(&mut listener, Token(id as usize), Interest::READABLE)
+            .map_err(|e| fail(&e))?;
+        self.handles
+            .borrow_mut()
+            .insert(id, Handle::PathListener { listener, refed: true, path: path.to_string() });
+        Ok(id)
+    }
+
+    /// `net.connect({ path })`: a Unix domain socket connects at once (or
+    /// fails at once, as uv_pipe_connect's connect(2) does); the connection
+    /// is reported in the next poll phase.
+    pub fn connect_path(&self, path: &str) -> Result<u64, FsError> {
+        let fail = |e: &io::Error| path_error(e, "connect", path);
+        let std = std::os::unix::net::UnixStream::connect(path).map_err(|e| fail(&e))?;
+        std.set_nonblocking(true).map_err(|e| fail(&e))?;
+        let id = self.adopt_fd(std.into(), true).map_err(|e| fail(&e))?;
+        self.ready.borrow_mut().push(NetEvent::ConnectedPath { socket: id });
         Ok(id)
     }
 
@@ -457,6 +518,10 @@ impl Io {
                 Handle::Listener { mut listener, .. } => {
                     let _ = registry.registry().deregister(&mut listener);
                 }
+                Handle::PathListener { mut listener, path, .. } => {
+                    let _ = registry.registry().deregister(&mut listener);
+                    let _ = std::fs::remove_file(path);
+                }
                 Handle::Stream(mut s) => {
                     let _ = registry.registry().deregister(&mut s.stream);
                     let _ = s.stream.shutdown(Shutdown::Both);
@@ -490,7 +555,7 @@ impl Io {
     /// handle does not keep the loop alive. Unknown handles are ignored.
     pub fn set_ref(&self, id: u64, on: bool) {
         match self.handles.borrow_mut().get_mut(&id) {
-            Some(Handle::Listener { refed, .. }) => *refed = on,
+            Some(Handle::Listener { refed, .. }) | Some(Handle::PathListener { refed, .. }) => *refed = on,
             Some(Handle::Stream(s)) => s.refed = on,
             None => {}
         }
@@ -531,12 +596,21 @@ impl Io {
     fn handle_event(&self, token: Token, readable: bool, writable: bool, out: &mut Vec<NetEvent>) {
         let id = token.0 as u64;
         let mut accepted = Vec::new();
+        let mut accepted_paths = Vec::new();
         {
             let mut handles = self.handles.borrow_mut();
             match handles.get_mut(&id) {
                 Some(Handle::Listener { listener, .. }) => loop {
                     match listener.accept() {
                         Ok((stream, remote)) => accepted.push((stream, remote)),
+                        Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
+                        Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                        Err(_) => break,
+                    }
+                },
+                Some(Handle::PathListener { listener, .. }) => loop {
+                    match listener.accept() {
+                        Ok((stream, _)) => accepted_paths.push(stream),
                         Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
                         Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                         Err(_) => break,
@@ -639,6 +713,12 @@ impl Io {
             };
             self.handles.borrow_mut().insert(socket, Handle::Stream(Box::new(handle)));
             out.push(NetEvent::Accepted { server: id, socket, remote, local });
+        }
+        for stream in accepted_paths {
+            let fd = std::os::fd::OwnedFd::from(std::os::unix::net::UnixStream::from(stream));
+            if let Ok(socket) = self.adopt_fd(fd, true) {
+                out.push(NetEvent::AcceptedPath { server: id, socket });
+            }
         }
     }
 

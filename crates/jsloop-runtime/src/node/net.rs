@@ -27,9 +27,16 @@ pub(super) fn net_error_to_js<'js>(ctx: &Ctx<'js>, e: &FsError) -> rquickjs::Res
     error.set("errno", e.errno)?;
     error.set("code", e.code)?;
     error.set("syscall", e.syscall)?;
-    if let Some((ip, port)) = e.path.as_deref().and_then(|a| a.rsplit_once(':')) {
-        error.set("address", ip)?;
-        error.set("port", port.parse::<u16>().unwrap_or(0))?;
+    match e.path.as_deref() {
+        // A Unix domain socket's path is the address (no port).
+        Some(path) if path.starts_with('/') || path.starts_with('.') => error.set("address", path)?,
+        Some(addr) => {
+            if let Some((ip, port)) = addr.rsplit_once(':') {
+                error.set("address", ip)?;
+                error.set("port", port.parse::<u16>().unwrap_or(0))?;
+            }
+        }
+        None => {}
     }
     Ok(error.into_value())
 }
@@ -48,6 +55,15 @@ pub(super) fn net_event_to_js<'js>(ctx: &Ctx<'js>, event: &NetEvent) -> rquickjs
             o.set("socket", *socket as f64)?;
             addr(&o, "remote", remote)?;
             addr(&o, "local", local)?;
+        }
+        NetEvent::AcceptedPath { server, socket } => {
+            o.set("type", "accepted")?;
+            o.set("server", *server as f64)?;
+            o.set("socket", *socket as f64)?;
+        }
+        NetEvent::ConnectedPath { socket } => {
+            o.set("type", "connected")?;
+            o.set("socket", *socket as f64)?;
         }
         NetEvent::Connected { socket, remote, local } => {
             o.set("type", "connected")?;

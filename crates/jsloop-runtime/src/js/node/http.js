@@ -1467,6 +1467,10 @@
     const connectOptions = { ...optsWithoutSignal, host, port: this.port, localAddress: options.localAddress, family: options.family };
     delete connectOptions.agent;
     delete connectOptions.headers;
+    // The connection's path is a Unix domain socket's (socketPath), never
+    // the request's path.
+    delete connectOptions.path;
+    if (options.socketPath) connectOptions.path = options.socketPath;
     delete connectOptions.encoding;
     for (const k of TLS_OPTIONS) if (options[k] !== undefined) connectOptions[k] = options[k];
     if (this.protocol === 'https:') connectOptions._hostHeader = this.getHeader('host');
