@@ -314,7 +314,8 @@
     // The absolute path of the running executable (argv[0]).
     execPath: host.argv[0],
     // (A mode given on the command line, as Node lists it.)
-    execArgv: host.unhandledRejections && host.unhandledRejections !== 'throw' ? [`--unhandled-rejections=${host.unhandledRejections}`] : [],
+    // A worker thread's are its Worker's `execArgv` option.
+    execArgv: host.isWorker && host.workerExecArgv ? host.workerExecArgv : host.unhandledRejections && host.unhandledRejections !== 'throw' ? [`--unhandled-rejections=${host.unhandledRejections}`] : [],
     env: processEnv,
     pid: host.pid,
     ppid: host.ppid,
@@ -1192,6 +1193,19 @@
     const settled = () => process.off('exit', onExit);
     promise.then(settled, settled);
   }
+  // A worker's `--require` (`-r`) execArgv: modules loaded before its
+  // script (Node's loadPreloadModules).
+  function preloadModules() {
+    const argv = process.execArgv;
+    const preloads = [];
+    for (let i = 0; i < argv.length; i++) {
+      if ((argv[i] === '--require' || argv[i] === '-r') && i + 1 < argv.length) preloads.push(argv[++i]);
+      else if (argv[i].startsWith('--require=')) preloads.push(argv[i].slice(10));
+    }
+    if (preloads.length === 0) return;
+    const req = modules().Module.createRequire(`${internals.cwd()}/[preload]`);
+    for (const p of preloads) req(p);
+  }
   const cjsFromEsm = (filename) => modules().fromEsm(filename);
   Object.defineProperty(g, Symbol.for('jsloop.builtin'), { value: (name) => requireBuiltin(name), enumerable: false });
   Object.defineProperty(g, Symbol.for('jsloop.cjs'), { value: cjsFromEsm, enumerable: false });
@@ -1200,5 +1214,5 @@
     return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name);
   }
   host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]);
-  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => { process._exiting = true; if (fatal) process.exitCode = code; process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
+  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => { process._exiting = true; if (fatal) process.exitCode = code; process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
 })

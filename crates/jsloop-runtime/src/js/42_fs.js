@@ -596,19 +596,27 @@
     const flagsNumber = stringToFlags(flags);
     path = toPath(path);
     callback = makeCallback(callback);
-    call({ op: 'open', path, flags: flagsNumber, mode }, callback);
+    call({ op: 'open', path, flags: flagsNumber, mode }, (err, fd) => {
+      if (err == null) host.unmanagedFd(fd, true);
+      callback(err, fd);
+    });
   };
   fs.openSync = function (path, flags, mode) {
     flags = stringToFlags(flags);
     mode = parseFileMode(mode, 'mode', 0o666);
-    return callSync({ op: 'open', path: toPath(path), flags, mode });
+    const fd = callSync({ op: 'open', path: toPath(path), flags, mode });
+    host.unmanagedFd(fd, true);
+    return fd;
   };
+  // (host.unmanagedFd: a worker thread keeps the descriptors fs.open gives
+  // it, and closes those still open when it exits: Node's trackUnmanagedFds.)
   fs.close = function close(fd, callback = (err) => { if (err != null) throw err; }) {
     fd = validFd(fd);
     if (arguments.length > 1) callback = makeCallback(callback);
+    host.unmanagedFd(fd, false);
     call({ op: 'close', fd }, settle(callback));
   };
-  fs.closeSync = (fd) => { callSync({ op: 'close', fd: validFd(fd) }); };
+  fs.closeSync = (fd) => { fd = validFd(fd); host.unmanagedFd(fd, false); callSync({ op: 'close', fd }); };
   // The bytes a request read, copied into the caller's buffer at offset.
   function landBytes(buffer, offset, bytes) {
     new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength).set(bytes, offset);

@@ -368,6 +368,8 @@
       this.#id = host.createNodeWorker({
         filename, eval: doEval, record, buffers, ports, name, env, argv,
         stdout: !!options.stdout, stderr: !!options.stderr,
+        trackUnmanagedFds: !!(options.trackUnmanagedFds ?? true),
+        execArgv: Array.isArray(options.execArgv) ? options.execArgv.map(String) : [],
       });
       workers.set(this.#id, this);
       process.nextTick(() => process.emit('worker', this));

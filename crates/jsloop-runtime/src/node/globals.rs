@@ -78,7 +78,7 @@ pub(super) fn install_node_globals<'js>(
             if s.stopping.get() {
                 return;
             }
-            if crate::node::worker_threads::pipe_stdio(&s.family, stream, &text) {
+            if crate::node::worker_threads::pipe_stdio(&s.family, stream, &format!("{text}\n")) {
                 return;
             }
             if s.lp.borrow().tracer.enabled() {
@@ -100,6 +100,9 @@ pub(super) fn install_node_globals<'js>(
         "write",
         Function::new(ctx.clone(), move |stream: i32, text: String| {
             if s.stopping.get() {
+                return;
+            }
+            if crate::node::worker_threads::pipe_stdio(&s.family, stream, &text) {
                 return;
             }
             let mut out = s.out.borrow_mut();

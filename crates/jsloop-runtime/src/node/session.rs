@@ -242,6 +242,14 @@ impl NodeSession {
         self.context.with(|ctx| {
             let host = NodeJsHost { ctx: ctx.clone(), shared: shared.clone() };
             lp.borrow_mut().running = Some(uv::Running::MainModule);
+            // A worker's preloads (`execArgv: ['--require', …]`) come first.
+            if first && shared.family.scope.is_some() {
+                if let Some(preload) = host.glue("preloadModules") {
+                    if preload.call::<_, ()>(()).is_err() {
+                        host.uncaught();
+                    }
+                }
+            }
             let worker_eval = path == WORKER_EVAL;
             let commonjs = if worker_eval {
                 // Node's worker_thread.js: eval'd code with module syntax is
@@ -376,9 +384,11 @@ impl NodeSession {
     }
 
     /// A worker thread's loop has ended: its ports close, and the ports
-    /// entangled with them in other threads get their close messages.
-    pub(crate) fn close_ports(&self) {
+    /// entangled with them in other threads get their close messages; the
+    /// descriptors fs.open gave it and it left open are closed.
+    pub(crate) fn close_handles(&self) {
         super::ports::close_all(&self.shared);
+        self.shared.family.close_unmanaged_fds();
     }
 
     /// Ends the process: says why the loop stopped if it needs saying,

@@ -77,6 +77,11 @@ pub(crate) struct NodeWorkerScope {
     pub name: String,
     /// The program's threads and broadcast channels.
     pub registry: SharedRegistry,
+    /// `trackUnmanagedFds` (default true): the descriptors fs.open gave it
+    /// are closed when it exits.
+    pub track_fds: bool,
+    /// `execArgv`: its process.execArgv (and `--require` preloads).
+    pub exec_argv: Vec<String>,
     /// process.stdout / process.stderr go to the parent's `worker.stdout` /
     /// `worker.stderr` streams (`stdout: true` / `stderr: true`).
     pub pipe_stdout: bool,
@@ -109,6 +114,9 @@ pub(crate) struct NodeFamily {
     /// Each running worker's OS thread id (set by the thread as it starts),
     /// for `worker.cpuUsage()`.
     tids: RefCell<HashMap<u64, Arc<AtomicI32>>>,
+    /// In a worker that tracks them: the descriptors fs.open gave it and it
+    /// has not closed (src/node_worker.cc's unmanaged fds).
+    unmanaged_fds: RefCell<std::collections::BTreeSet<i32>>,
 }
 
 impl NodeFamily {
@@ -127,6 +135,7 @@ impl NodeFamily {
             env,
             registry,
             tids: RefCell::new(HashMap::new()),
+            unmanaged_fds: RefCell::new(std::collections::BTreeSet::new()),
             world: RefCell::new(world),
             children: Children::default(),
             scope,
@@ -152,6 +161,16 @@ impl NodeFamily {
         self.children.exited(id);
     }
 
+    /// The worker has exited: the descriptors fs.open gave it that are
+    /// still open are closed (trackUnmanagedFds).
+    pub(crate) fn close_unmanaged_fds(&self) {
+        for fd in std::mem::take(&mut *self.unmanaged_fds.borrow_mut()) {
+            // SAFETY: the descriptor was opened by this worker's fs.open and
+            // not closed by it; nothing of the worker uses it any more.
+            unsafe { libc::close(fd) };
+        }
+    }
+
     /// Terminates every worker still running and joins their threads.
     pub(crate) fn end_children(&self) {
         let world = self.world.borrow().clone();
@@ -170,6 +189,36 @@ pub(crate) fn install<'js>(
     host.set("isWorker", family.scope.is_some())?;
     host.set("threadId", family.scope.as_ref().map_or(0.0, |s| s.id as f64))?;
     install_env(ctx, host, &family.env)?;
+    if let Some(scope) = &family.scope {
+        host.set("workerExecArgv", scope.exec_argv.clone())?;
+    }
+    // fs.open / fs.close in a worker that tracks its descriptors (Node's
+    // Worker::AddUnmanagedFd / RemoveUnmanagedFd, with their warnings).
+    let f = family.clone();
+    host.set(
+        "unmanagedFd",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, fd: i32, opened: bool| -> rquickjs::Result<()> {
+            if !f.scope.as_ref().is_some_and(|s| s.track_fds) {
+                return Ok(());
+            }
+            let warning = {
+                let mut fds = f.unmanaged_fds.borrow_mut();
+                if opened && !fds.insert(fd) {
+                    Some(format!("File descriptor {fd} opened in unmanaged mode twice"))
+                } else if !opened && !fds.remove(&fd) {
+                    Some(format!("File descriptor {fd} closed but not opened in unmanaged mode"))
+                } else {
+                    None
+                }
+            };
+            if let Some(text) = warning {
+                let process: Object = ctx.globals().get("process")?;
+                let emit: Function = process.get("emitWarning")?;
+                emit.call::<_, ()>((rquickjs::function::This(process), text))?;
+            }
+            Ok(())
+        })?,
+    )?;
     install_messaging(ctx, host, family, &own)?;
     match &family.scope {
         Some(scope) => {
@@ -215,6 +264,8 @@ pub(crate) fn install<'js>(
             let argv: Vec<String> = spec.get("argv")?;
             let pipe_stdout: bool = spec.get("stdout")?;
             let pipe_stderr: bool = spec.get("stderr")?;
+            let track_fds: bool = spec.get("trackUnmanagedFds")?;
+            let exec_argv: Vec<String> = spec.get("execArgv")?;
             let world = crate::threads::world_for_child(&f.world, f.clock, join_world.as_ref());
             let id = NEXT_THREAD_ID.fetch_add(1, Ordering::SeqCst);
             let inbox = Inbox::new();
@@ -243,6 +294,8 @@ pub(crate) fn install<'js>(
                         env,
                         name,
                         registry: f.registry.clone(),
+                        track_fds,
+                        exec_argv,
                         pipe_stdout,
                         pipe_stderr,
                     },
@@ -558,7 +611,7 @@ fn run_worker(spec: Spawn) {
     }
     session.run_until(Until::Done);
     let code = session.finish();
-    session.close_ports();
+    session.close_handles();
     {
         // Requests it never answered keep nobody waiting.
         let mut r = registry(&scope.registry);
