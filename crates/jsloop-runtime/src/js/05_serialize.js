@@ -125,7 +125,18 @@
           if (v instanceof DOMException) return ['X', v.message, v.name];
           throw dataCloneError(inspect(v));
         case 'Error': {
-          const out = ['E', String(v.name), String(v.message), 'stack' in v ? String(v.stack) : null];
+          // (DOMException is [Serializable] of its own, not an Error.)
+          if (v instanceof DOMException) return ['X', v.message, v.name];
+          // https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal
+          // Step 17.1-17.2. Let name be ? Get(value, "name"); one of the
+          // seven error names, else "Error".
+          const name = String(v.name);
+          // Step 17.3-17.4. Let message be undefined if value's own "message"
+          // is not a data property, else ? ToString of its value (null here
+          // stands for undefined).
+          const d = Object.getOwnPropertyDescriptor(v, 'message');
+          const message = d !== undefined && 'value' in d ? String(d.value) : null;
+          const out = ['E', Object.hasOwn(ERRORS, name) ? name : 'Error', message, 'stack' in v ? String(v.stack) : null];
           if ('cause' in v) out.push(ser(v.cause));
           return out;
         }
@@ -210,7 +221,7 @@
         case 'St': { const o = keep(new Set()); for (const x of r[1]) o.add(de(x)); return o; }
         case 'E': {
           const C = ERRORS[r[1]] || Error;
-          const o = keep(new C(r[2]));
+          const o = keep(r[2] === null ? new C() : new C(r[2]));
           if (r[3] !== null) Object.defineProperty(o, 'stack', { value: r[3], writable: true, configurable: true });
           if (r.length > 4) o.cause = de(r[4]);
           return o;

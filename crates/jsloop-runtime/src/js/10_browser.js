@@ -1153,8 +1153,14 @@
         out = new DOMException(v.message, v.name);
         break;
       case 'Error': {
-        const C = ERRORS[v.name] || Error;
-        out = new C(v.message);
+        // (DOMException is [Serializable] of its own, not an Error.)
+        if (v instanceof DOMException) { out = new DOMException(v.message, v.name); break; }
+        // https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal
+        // Step 17.1-17.4: the name (one of the seven, else "Error"), and the
+        // message only if "message" is an own data property.
+        const C = Object.hasOwn(ERRORS, String(v.name)) ? ERRORS[String(v.name)] : Error;
+        const d = Object.getOwnPropertyDescriptor(v, 'message');
+        out = d !== undefined && 'value' in d ? new C(String(d.value)) : new C();
         memory.set(v, out);
         if ('stack' in v) Object.defineProperty(out, 'stack', { value: String(v.stack), writable: true, configurable: true });
         if ('cause' in v) out.cause = clone(v.cause, memory);

@@ -5,7 +5,7 @@
 (function (host, g, con, web, ser) {
   'use strict';
   const { define, fireTrusted, defineEventHandler } = web;
-  const { EventTarget, Event, ErrorEvent, MessageEvent } = g;
+  const { EventTarget, Event, ErrorEvent, MessageEvent, DOMException } = g;
 
   const { serialize, deserialize } = ser;
 
@@ -22,7 +22,19 @@
       const name = options === undefined || options === null || options.name === undefined ? '' : String(options.name);
       // A blob: or data: URL is fetched here (its text, or null if it
       // names nothing); any other is read from its file by the worker.
-      const url = String(scriptURL);
+      let url = String(scriptURL);
+      // https://html.spec.whatwg.org/multipage/workers.html#dom-worker
+      // Step 4. Let worker URL be the result of encoding-parsing a URL given
+      // scriptURL, relative to outside settings (the document's base URL).
+      // Step 5. If worker URL is failure, then throw a "SyntaxError"
+      // DOMException.
+      let parsed;
+      try { parsed = new g.URL(url, g.document ? g.document.baseURI : g.location.href); } catch {
+        throw new DOMException(`Failed to construct 'Worker': The URL '${url}' is invalid.`, 'SyntaxError');
+      }
+      // (A served page's workers are found by their URL; a local page's by
+      // the path as written, relative to the page.)
+      if (host.served && /^https?:$/.test(parsed.protocol)) url = parsed.href;
       const fetched = /^blob:/i.test(url) ? web.blobURLText(url) : /^data:/i.test(url) ? host.dataURLText(url) : undefined;
       this.#id = host.createWorker(url, type, name, fetched);
       workers.set(this.#id, this);

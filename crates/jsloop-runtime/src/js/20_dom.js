@@ -1678,7 +1678,7 @@
     }
     get nodeType() { return N(this).type; }
     get nodeName() { return nodeName(this); }
-    get baseURI() { return documentURL; }
+    get baseURI() { return documentBaseURL(N(this).doc || this); }
     get isConnected() { return isConnected(this); }
     get ownerDocument() { return typeOf(this) === DOCUMENT_NODE ? null : N(this).doc; }
     // https://dom.spec.whatwg.org/#dom-node-getrootnode
@@ -2360,7 +2360,20 @@
   // failure, return it. Step 4. Return contentAttributeValue.
   function reflectedURL(v) {
     if (v === null) return '';
-    try { return new g.URL(v, documentURL).href; } catch { return v; }
+    try { return new g.URL(v, documentBaseURL(document)).href; } catch { return v; }
+  }
+  // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url
+  function documentBaseURL(doc) {
+    const fallback = doc === document ? documentURL : 'about:blank';
+    // Step 1. If there is no base element that has an href attribute in the
+    // Document, then return the Document's fallback base URL.
+    const base = descendants(doc, (c) => isHTMLElement(c) && N(c).localName === 'base' && getAttr(c, 'href') !== null)[0];
+    if (!base) return fallback;
+    // Step 2. Otherwise, return the frozen base URL of the first base
+    // element in the Document that has an href attribute, in tree order
+    // (its href parsed relative to the fallback base URL; failure: the
+    // fallback base URL).
+    try { return new g.URL(getAttr(base, 'href'), fallback).href; } catch { return fallback; }
   }
   // HTMLInputElement and friends: the few reflected attributes scripts use most.
   function reflect(C, props) {
