@@ -350,7 +350,8 @@
     },
     // https://nodejs.org/api/process.html#processnexttickcallback-args
     nextTick(callback, ...args) {
-      validateFunction(callback, 'callback');
+      // (The check inline: a call less per nextTick.)
+      if (typeof callback !== 'function') validateFunction(callback, 'callback');
       if (asyncContext.active) {
         // (A TickObject, run in its context and destroyed after.)
         const tick = { callback, args };
@@ -730,7 +731,7 @@
     get _destroyed() { return !host.immediateActive(this[kImmediateId]); }
   }
   function startTimer(callback, after, args, repeat) {
-    validateFunction(callback, 'callback');
+    if (typeof callback !== 'function') validateFunction(callback, 'callback');
     // (Node calls the callback with the Timeout as `this`.)
     return new Timeout(callback, after, args.length === 0 ? undefined : args, repeat);
   }
@@ -738,11 +739,11 @@
   // of its list, `_idleTimeout = -1`.
   function clearTimer(timer) {
     if (timer === null || timer === undefined) return;
-    const own = timeoutId(timer);
+    // (timeoutId, inline.)
+    const own = typeof timer === 'object' && typeof timer[kTimerId] === 'number' ? timer[kTimerId] : null;
     if (own !== null) {
-      if (host.timerActive(own)) {
+      if (host.clearActiveTimer(own)) {
         timer[kIdleTimeout] = -1;
-        host.clearTimer(own);
         if (timer[kAsyncId] !== undefined) asyncContext.destroy(timer);
       }
       return;

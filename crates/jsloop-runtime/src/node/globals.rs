@@ -213,6 +213,21 @@ pub(super) fn install_node_globals<'js>(
             s.lp.borrow_mut().set_timer_idle_timeout(id as u64, after)
         })?,
     )?;
+    // clearTimeout of a Timeout (Node's unenroll): the timer is cleared if it
+    // is still active (in its list); says whether it was. (timerActive and
+    // clearTimer in one call: clearTimeout is hot.)
+    let s = shared.clone();
+    host.set(
+        "clearActiveTimer",
+        Function::new(ctx.clone(), move |id: f64| {
+            let mut l = s.lp.borrow_mut();
+            let active = l.timer_active(id as u64);
+            if active {
+                l.clear_timer(id as u64);
+            }
+            active
+        })?,
+    )?;
     let s = shared.clone();
     host.set(
         "timerActive",
