@@ -382,14 +382,32 @@ impl Io {
     }
 
     /// `net.connect({ path })`: a Unix domain socket connects at once (or
-    /// fails at once, as uv_pipe_connect's connect(2) does); the connection
-    /// is reported in the next poll phase.
+    /// fails at once, as uv_pipe_connect's connect(2) does). libuv then
+    /// watches the socket for POLLOUT and reports the connection when poll
+    /// finds it writable (`uv__stream_connect`), in the order epoll gives
+    /// among the other ready descriptors (the server's accept, registered
+    /// before it, first): so does this driver.
+    ///
+    /// A connect that fails (ENOENT, ECONNREFUSED) fails at once too, but
+    /// libuv keeps the error as the handle's `delayed_error` and feeds the
+    /// handle to the loop (`uv__io_feed`), so Node's 'error' comes from the
+    /// loop, not from the call: here the failure is an event of the next
+    /// poll phase.
     pub fn connect_path(&self, path: &str) -> Result<u64, FsError> {
         let fail = |e: &io::Error| path_error(e, "connect", path);
-        let std = std::os::unix::net::UnixStream::connect(path).map_err(|e| fail(&e))?;
+        let std = match std::os::unix::net::UnixStream::connect(path) {
+            Ok(std) => std,
+            Err(e) => {
+                let socket = self.new_handle_id();
+                self.ready.borrow_mut().push(NetEvent::Failed { socket, error: fail(&e) });
+                return Ok(socket);
+            }
+        };
         std.set_nonblocking(true).map_err(|e| fail(&e))?;
         let id = self.adopt_fd(std.into(), true).map_err(|e| fail(&e))?;
-        self.ready.borrow_mut().push(NetEvent::ConnectedPath { socket: id });
+        if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&id) {
+            s.connecting = true;
+        }
         Ok(id)
     }
 
@@ -617,7 +635,12 @@ impl Io {
                     }
                 },
                 Some(Handle::Stream(s)) => {
-                    if s.connecting && (writable || readable) {
+                    if s.connecting && writable && matches!(s.stream, Conn::Fd(_)) {
+                        // A Unix domain socket's connect (connect_path): done.
+                        s.connecting = false;
+                        out.push(NetEvent::ConnectedPath { socket: id });
+                        Self::flush(id, s, out);
+                    } else if s.connecting && (writable || readable) {
                         match s.stream.take_error() {
                             Ok(Some(e)) | Err(e) => {
                                 let addr = s.target;

@@ -19,9 +19,17 @@ pub(super) fn resolve_addr(address: &str, port: u16) -> std::net::SocketAddr {
 /// Node's error for a failed socket call: `connect ECONNREFUSED 127.0.0.1:1`
 /// with errno, code, syscall, address and port.
 pub(super) fn net_error_to_js<'js>(ctx: &Ctx<'js>, e: &FsError) -> rquickjs::Result<Value<'js>> {
+    // Node makes a listen error with uvExceptionWithHostPort (the
+    // description after the code: `listen EADDRINUSE: address already in
+    // use 127.0.0.1:80`) and a connect error with exceptionWithHostPort
+    // (`connect ECONNREFUSED 127.0.0.1:1`): lib/internal/errors.js.
+    let code = match e.syscall {
+        "listen" => format!("{}: {}", e.code, e.description),
+        _ => e.code.to_string(),
+    };
     let message = match &e.path {
-        Some(addr) => format!("{} {} {addr}", e.syscall, e.code),
-        None => format!("{} {}", e.syscall, e.code),
+        Some(addr) => format!("{} {code} {addr}", e.syscall),
+        None => format!("{} {code}", e.syscall),
     };
     let error: Object = ctx.eval::<Function, _>("(m) => new Error(m)")?.call((message,))?;
     error.set("errno", e.errno)?;
