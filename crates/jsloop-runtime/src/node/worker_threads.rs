@@ -551,8 +551,14 @@ fn run_worker(spec: Spawn) {
         let event = WorkerEvent::Exited { worker: scope.id, had_error: false, code };
         send(&parent, TaskSource::PostedMessage, "a worker thread exited", event);
     };
+    // Terminated before its environment exists (src/node_worker.cc
+    // Worker::Exit with no env yet): it never runs, and its exit code stays 0.
     if init.member.wait_for_turn() == Turn::Done {
-        exited(1);
+        exited(if terminate.load(Ordering::SeqCst) { 0 } else { 1 });
+        return;
+    }
+    if terminate.load(Ordering::SeqCst) {
+        exited(0);
         return;
     }
     let (name, source) = match script {
@@ -592,6 +598,14 @@ fn run_worker(spec: Spawn) {
         exited(1);
         return;
     };
+    // Terminated while its environment was being made: Node's Worker::Run
+    // sees `stopped_` once the environment exists and returns before running
+    // anything, with the exit code still 0.
+    if terminate.load(Ordering::SeqCst) {
+        exited(0);
+        session.event_loop().borrow_mut().leave_world();
+        return;
+    }
     send(
         &parent,
         TaskSource::PostedMessage,
