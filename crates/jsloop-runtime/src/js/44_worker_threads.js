@@ -291,7 +291,7 @@
   }
   const validateArray = (v, name) => { if (!Array.isArray(v)) throw invalidArgType(name, 'Array', v); };
   class Worker extends EventEmitter {
-    #id; #exited = false; #name; #publicPort; #stdio; #handle;
+    #id; #exited = false; #name; #publicPort; #stdio; #handle; #handlePorts;
     constructor(filename, options = {}) {
       super();
       if (options.execArgv) validateArray(options.execArgv, 'options.execArgv');
@@ -353,6 +353,10 @@
         stdout: options.stdout ? workerReadable() : null,
         stderr: options.stderr ? workerReadable() : null,
       };
+      // The handle the worker's 'online', errors and output come through
+      // (Node's kPort, made with WorkerImpl before the public channel).
+      const eventPort = host.newPortId();
+      host.portReceiving(eventPort, true);
       // The public channel: port1 here, port2 the worker's parentPort.
       const { port1, port2 } = new MessageChannel();
       const transfer = [port2];
@@ -365,7 +369,13 @@
       port1.unref();
       this.on('newListener', (event) => { if (event === 'message' && this.listenerCount('message') === 0 && !this.#exited) port1.ref(); });
       this.on('removeListener', (event) => { if (event === 'message' && this.listenerCount('message') === 0 && !this.#exited) port1.unref(); });
+      // The handle its exit comes through (Node's on_thread_finished_,
+      // made when the thread starts).
+      const exitPort = host.newPortId();
+      host.portReceiving(exitPort, true);
+      this.#handlePorts = [eventPort, exitPort];
       this.#id = host.createNodeWorker({
+        eventPort, exitPort,
         filename, eval: doEval, record, buffers, ports, name, env, argv,
         stdout: !!options.stdout, stderr: !!options.stderr,
         trackUnmanagedFds: !!(options.trackUnmanagedFds ?? true),
@@ -445,6 +455,7 @@
           this.removeAllListeners('message');
           this.removeAllListeners('messageerror');
           this.#publicPort.close();
+          for (const id of this.#handlePorts) host.portClose(id);
           for (const s of [this.#stdio.stdout, this.#stdio.stderr]) if (s !== null && !s.readableEnded) s.push(null);
           this.emit('exit', a);
           this.removeAllListeners();

@@ -92,8 +92,18 @@ impl<'js> NodeJsHost<'js> {
 
     /// A worker thread's event (in its parent), or a message from the
     /// parent (in the worker): handed to 44_worker_threads.js.
-    pub(super) fn worker_event(&self, event: crate::threads::WorkerEvent) {
+    /// `from_handle`: it comes from its Worker's handle queue (see
+    /// [`Self::queue_worker_event`]), not from the inbox.
+    pub(super) fn worker_event(&self, event: crate::threads::WorkerEvent, from_handle: bool) {
         use crate::threads::WorkerEvent;
+        let event = if from_handle {
+            event
+        } else {
+            match self.queue_worker_event(event) {
+                Some(event) => event,
+                None => return,
+            }
+        };
         let ctx = &self.ctx;
         let Some(dispatch) = self.glue("workerEvent") else { return };
         let num = |n: f64| Value::new_float(ctx.clone(), n);
@@ -158,6 +168,31 @@ impl<'js> NodeJsHost<'js> {
         }
     }
 
+    /// A worker's life ('online', its uncaught error, its output, its exit)
+    /// reaches its Worker as Node's do: through async handles of the
+    /// parent's loop made with the Worker (src/node_worker.cc: its
+    /// MessagePort, made before the public channel, carries the first
+    /// three; `on_thread_finished_`, made when the thread starts, the exit),
+    /// so they run in the poll phase's handle pass in creation order, among
+    /// the MessagePorts'. The event is queued there (None), or given back if
+    /// its Worker has no handles.
+    fn queue_worker_event(&self, event: crate::threads::WorkerEvent) -> Option<crate::threads::WorkerEvent> {
+        use crate::threads::WorkerEvent;
+        let (worker, exit) = match &event {
+            WorkerEvent::Online { worker }
+            | WorkerEvent::NodeError { worker, .. }
+            | WorkerEvent::Stdio { worker, .. } => (*worker, false),
+            WorkerEvent::Exited { worker, .. } => (*worker, true),
+            _ => return Some(event),
+        };
+        let Some(port) = self.shared.family.lifecycle_port(worker, exit) else { return Some(event) };
+        let Some(h) = self.shared.ports.borrow().handles.get(&port).copied() else { return Some(event) };
+        let delivered =
+            crate::quickjs::host_fn::Delivered::new(crate::quickjs::host_fn::Delivery::Worker(event));
+        self.shared.lp.borrow_mut().port_post(h, NodeCallback::Delivered(delivered));
+        None
+    }
+
     /// Prints an uncaught error as Node does and ends the process.
     pub(super) fn fatal(&self, error: &Value<'js>, code: i32) {
         if self.shared.stopping.get() {
@@ -215,7 +250,7 @@ impl<'js> NodeJsHost<'js> {
 impl<'js> NodeHost for NodeJsHost<'js> {
     type Callback = NodeCallback;
 
-    fn call(&self, _lp: &UvHandle<NodeCallback>, _kind: CallbackKind, callback: NodeCallback) {
+    fn call(&self, _lp: &UvHandle<NodeCallback>, kind: CallbackKind, callback: NodeCallback) {
         if self.shared.stopping.get() {
             return;
         }
@@ -237,7 +272,9 @@ impl<'js> NodeHost for NodeJsHost<'js> {
             }
             NodeCallback::Delivered(delivered) => {
                 match delivered.take() {
-                    Some(crate::quickjs::host_fn::Delivery::Worker(event)) => self.worker_event(event),
+                    Some(crate::quickjs::host_fn::Delivery::Worker(event)) => {
+                        self.worker_event(event, matches!(kind, CallbackKind::PortMessage(_)))
+                    }
                     Some(delivery) => {
                         if crate::quickjs::host_fn::perform_delivery(&self.ctx, &self.shared.calls, delivery)
                             .is_err()

@@ -114,6 +114,9 @@ pub(crate) struct NodeFamily {
     /// Each running worker's OS thread id (set by the thread as it starts),
     /// for `worker.cpuUsage()`.
     tids: RefCell<HashMap<u64, Arc<AtomicI32>>>,
+    /// Each Worker's two handles in this loop (port ids): its events
+    /// ('online', 'error', output) and its exit.
+    lifecycle: RefCell<HashMap<u64, (u64, u64)>>,
     /// In a worker that tracks them: the descriptors fs.open gave it and it
     /// has not closed (src/node_worker.cc's unmanaged fds).
     unmanaged_fds: RefCell<std::collections::BTreeSet<i32>>,
@@ -135,6 +138,7 @@ impl NodeFamily {
             env,
             registry,
             tids: RefCell::new(HashMap::new()),
+            lifecycle: RefCell::new(HashMap::new()),
             unmanaged_fds: RefCell::new(std::collections::BTreeSet::new()),
             world: RefCell::new(world),
             children: Children::default(),
@@ -155,8 +159,15 @@ impl NodeFamily {
             + usize::from(self.parent_port_ref.get())
     }
 
+    /// The port id of worker `id`'s event handle, or (`exit`) of its exit
+    /// handle.
+    pub(crate) fn lifecycle_port(&self, id: u64, exit: bool) -> Option<u64> {
+        self.lifecycle.borrow().get(&id).map(|(events, exited)| if exit { *exited } else { *events })
+    }
+
     /// A worker's loop ended: join its thread.
     pub(crate) fn exited(&self, id: u64) {
+        self.lifecycle.borrow_mut().remove(&id);
         self.tids.borrow_mut().remove(&id);
         self.children.exited(id);
     }
@@ -266,6 +277,8 @@ pub(crate) fn install<'js>(
             let pipe_stderr: bool = spec.get("stderr")?;
             let track_fds: bool = spec.get("trackUnmanagedFds")?;
             let exec_argv: Vec<String> = spec.get("execArgv")?;
+            let event_port: f64 = spec.get("eventPort")?;
+            let exit_port: f64 = spec.get("exitPort")?;
             let world = crate::threads::world_for_child(&f.world, f.clock, join_world.as_ref());
             let id = NEXT_THREAD_ID.fetch_add(1, Ordering::SeqCst);
             let inbox = Inbox::new();
@@ -313,6 +326,7 @@ pub(crate) fn install<'js>(
                 trace: f.trace_workers.clone(),
             };
             f.tids.borrow_mut().insert(id, spec.tid.clone());
+            f.lifecycle.borrow_mut().insert(id, (event_port as u64, exit_port as u64));
             let child_inbox = spec.inbox.sender();
             f.children.spawn(
                 id,

@@ -71,6 +71,12 @@ impl Delivered {
         Some(Delivered(Rc::new(RefCell::new(Some(*delivery)))))
     }
 
+    /// Work made on this thread (a worker's event put in its Worker's
+    /// handle queue).
+    pub(crate) fn new(delivery: Delivery) -> Delivered {
+        Delivered(Rc::new(RefCell::new(Some(delivery))))
+    }
+
     /// Takes what was delivered (once).
     pub(crate) fn take(&self) -> Option<Delivery> {
         self.0.borrow_mut().take()
