@@ -114,8 +114,10 @@
       return bytes;
     },
   });
+  // (net.connect passes its arguments normalized: [options, cb], marked.)
+  const kNormalized = Symbol('normalizedArgs');
   Socket.prototype.connect = function (...args) {
-    const [options, cb] = normalizeConnectArgs(args);
+    const [options, cb] = args.length === 1 && Array.isArray(args[0]) && args[0][kNormalized] ? args[0] : normalizeConnectArgs(args);
     if (typeof cb === 'function') this.once('connect', cb);
     if (options.port === undefined && options.path == null) {
       throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "options" or "port" or "path" argument must be specified');
@@ -607,11 +609,13 @@
     Stream: Socket,
     createServer: (options, listener) => new Server(options, listener),
     connect: (...args) => {
-      const [options] = normalizeConnectArgs(args);
+      const normalized = normalizeConnectArgs(args);
+      normalized[kNormalized] = true;
+      const [options] = normalized;
       const socket = new Socket(options);
       // Node's net.connect: options.timeout is the socket's idle timeout.
       if (options.timeout) socket.setTimeout(options.timeout);
-      return socket.connect(...args);
+      return socket.connect(normalized);
     },
     createConnection: (...args) => net.connect(...args),
     isIP,

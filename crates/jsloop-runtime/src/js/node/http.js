@@ -586,7 +586,7 @@
     }
     // A message that is not chunked has no trailers.
     if (this.chunkedEncoding !== true && state.trailer) {
-      throw nodeError(TypeError, 'ERR_HTTP_TRAILER_INVALID', 'Trailers are invalid with this transfer encoding');
+      throw nodeError(Error, 'ERR_HTTP_TRAILER_INVALID', 'Trailers are invalid with this transfer encoding');
     }
     this._header = header + '\r\n';
     this._headerSent = false;
@@ -880,22 +880,27 @@
   ServerResponse.prototype.writeProcessing = function (cb) { informational(this, 102, null, cb); };
   ServerResponse.prototype.writeInformation = function (code, headers, cb) { informational(this, code, headers, cb); };
   // Node's writeEarlyHints: `link` (a string or an array of them) is required.
+  // Node's writeEarlyHints and validateLinkHeaderValue: `link` is a string
+  // or an array of strings of the Link header's format.
+  const LINK_VALUE = /^(?:<[^>]*>)(?:\s*;\s*[^;"\s]+(?:=(")?[^;"\s]*\1)?)*$/;
+  const linkFormatError = (value) => internals.invalidArgValue('hints', value, 'must be an array or string of format "</styles.css>; rel=preload; as=style"');
+  function linkHeaderValue(hints) {
+    const check = (value) => { if (typeof value === 'undefined' || !LINK_VALUE.test(value)) throw linkFormatError(value); };
+    if (typeof hints === 'string') { check(hints); return hints; }
+    if (Array.isArray(hints)) {
+      for (const link of hints) check(link);
+      return hints.join(', ');
+    }
+    throw linkFormatError(hints);
+  }
   ServerResponse.prototype.writeEarlyHints = function (hints, cb) {
-    if (hints === null || typeof hints !== 'object') throw invalidArgType('hints', 'Object', hints);
-    let head = 'HTTP/1.1 103 Early Hints\r\n';
+    if (hints === null || typeof hints !== 'object' || Array.isArray(hints)) throw invalidArgType('hints', 'Object', hints);
     if (hints.link === null || hints.link === undefined) return;
-    const link = Array.isArray(hints.link) ? hints.link.join(', ') : hints.link;
-    if (typeof link !== 'string' || !/^\s*<[^>]*>/.test(link) || INVALID_HEADER_CHAR.test(link)) {
-      throw internals.invalidArgValue('hints.link', hints.link, 'must be an array or string of format "</styles.css>; rel=preload; as=style"');
-    }
-    head += `Link: ${link}\r\n`;
-    for (const key of Object.keys(hints)) {
-      if (key === 'link') continue;
-      validateHeaderName(key);
-      validateHeaderValue(key, hints[key]);
-      head += `${key}: ${hints[key]}\r\n`;
-    }
-    this._writeRaw(head + '\r\n', 'latin1', cb);
+    const link = linkHeaderValue(hints.link);
+    if (link.length === 0) return;
+    let head = `HTTP/1.1 103 Early Hints\r\nLink: ${link}\r\n`;
+    for (const key of Object.keys(hints)) if (key !== 'link') head += `${key}: ${hints[key]}\r\n`;
+    this._writeRaw(head + '\r\n', 'ascii', cb);
   };
   ServerResponse.prototype.writeContinue = function (cb) {
     this._writeRaw('HTTP/1.1 100 Continue\r\n\r\n', 'latin1', cb);
@@ -912,7 +917,7 @@
     constructor(options, requestListener) {
       if (typeof options === 'function') { requestListener = options; options = {}; }
       else if (options === undefined || options === null) options = {};
-      else if (typeof options !== 'object') throw invalidArgType('options', 'object', options);
+      else if (typeof options !== 'object' || Array.isArray(options)) throw invalidArgType('options', 'Object', options);
       super({ allowHalfOpen: true, noDelay: options.noDelay ?? true, keepAlive: options.keepAlive, keepAliveInitialDelay: options.keepAliveInitialDelay });
       setupServer(this, options, requestListener);
       this.on('connection', (socket) => connectionListener(this, socket));
@@ -980,7 +985,7 @@
     const headersTimeout = validateTimeout(options.headersTimeout, 'headersTimeout');
     server.headersTimeout = headersTimeout ?? Math.min(60000, server.requestTimeout);
     if (server.requestTimeout > 0 && server.headersTimeout > 0 && server.headersTimeout > server.requestTimeout) {
-      throw internals.invalidArgValue('headersTimeout', server.headersTimeout, 'should be less than or equal to requestTimeout');
+      throw internals.outOfRange('headersTimeout', '<= requestTimeout', server.headersTimeout);
     }
     const connectionsCheckingInterval = validateTimeout(options.connectionsCheckingInterval, 'connectionsCheckingInterval');
     server.connectionsCheckingInterval = connectionsCheckingInterval ?? 30000;
@@ -1043,7 +1048,7 @@
 
   function connectionListener(server, socket) {
     socket._httpServer = server;
-    const conn = { socket, idle: true, incoming: [], outgoing: [], requests: 0, requestStart: null, headersDone: false, parser: null };
+    const conn = { socket, idle: true, incoming: [], outgoing: [], requests: 0, requestStart: null, headersDone: false, parser: null, outgoingData: 0 };
     server._httpConnections.add(conn);
     if (server.timeout && typeof socket.setTimeout === 'function') socket.setTimeout(server.timeout);
     socket.on('timeout', () => {
@@ -1067,9 +1072,19 @@
       const framing = bodyFraming(req.rawHeaders, true);
       if (framing.error) return framing;
       conn.incoming.push(req);
+      // Node's flood guard: while the responses are not being written out,
+      // the socket (and after this read, the parser) stops reading.
+      if (!socket._paused) {
+        const ws = socket._writableState;
+        if ((ws && ws.needDrain) || conn.outgoingData >= socket.writableHighWaterMark) {
+          socket._paused = true;
+          socket.pause();
+        }
+      }
       const res = new server.ServerResponse(req, { highWaterMark: socket.writableHighWaterMark, rejectNonStandardBodyWrites: server.rejectNonStandardBodyWrites });
       res._keepAliveTimeout = server.keepAliveTimeout;
       res._maxRequestsPerSocket = server.maxRequestsPerSocket;
+      res._onPendingData = (delta) => { conn.outgoingData += delta; socketOnDrain(socket, conn); };
       res.shouldKeepAlive = head.versionMinor >= 1 ? !RE_CONN_CLOSE.test(req.headers.connection || '') : /keep-alive/i.test(req.headers.connection || '');
       if (server._closingHttp) res.shouldKeepAlive = false;
       if (socket._httpMessage) conn.outgoing.push(res);
@@ -1137,7 +1152,11 @@
       } else socket.destroy();
     };
     conn.parser = parser;
-    const onData = (data) => parser.push(data);
+    const onData = (data) => {
+      parser.push(data);
+      if (socket._paused) parser.paused = true;
+    };
+    socket.on('drain', () => socketOnDrain(socket, conn));
     // Node's socketOnEnd: without httpAllowHalfOpen the requests still
     // coming are aborted and our side ends too.
     const onEnd = () => {
@@ -1159,6 +1178,25 @@
     });
     socket.on('error', socketOnError);
     if (server.noDelay && typeof socket.setNoDelay === 'function') socket.setNoDelay(true);
+  }
+  // Node's socketOnDrain: reading starts again once the responses queued
+  // are under the socket's high-water mark; a response waiting for
+  // 'drain' gets it.
+  function socketOnDrain(socket, conn) {
+    const needPause = conn.outgoingData > socket.writableHighWaterMark;
+    if (socket._paused && !needPause) {
+      socket._paused = false;
+      if (conn.parser) {
+        conn.parser.paused = false;
+        nextTick(() => conn.parser.run());
+      }
+      socket.resume();
+    }
+    const msg = socket._httpMessage;
+    if (msg && !msg.finished && msg[kNeedDrain]) {
+      msg[kNeedDrain] = false;
+      msg.emit('drain');
+    }
   }
   // Node's abortIncoming: requests not answered yet are destroyed.
   function abortIncoming(conn) {
@@ -1202,6 +1240,9 @@
       super();
       this.options = { path: null, ...(options || {}) };
       this.keepAlive = !!this.options.keepAlive;
+      // Node's Agent: maxTotalSockets a number >= 1, Infinity when not given.
+      if (this.options.maxTotalSockets !== undefined) internals.validateNumber(this.options.maxTotalSockets, 'maxTotalSockets', 1);
+      this.maxTotalSockets = this.options.maxTotalSockets ?? Infinity;
       // Node's agentKeepAliveTimeoutBuffer: a non-negative finite number, else 1000.
       const buffer = this.options.agentKeepAliveTimeoutBuffer;
       this.agentKeepAliveTimeoutBuffer = typeof buffer === 'number' && buffer >= 0 && Number.isFinite(buffer) ? buffer : 1000;
@@ -1234,6 +1275,9 @@
       if (typeof options === 'string') options = { host: options, port, localAddress };
       options = { ...options, ...this.options };
       if (options.socketPath) options.path = options.socketPath;
+      // Node's calculateServerName reads the Host field: a string or nothing.
+      const hostHeader = typeof req.getHeader === 'function' ? req.getHeader('host') : undefined;
+      if (hostHeader && typeof hostHeader !== 'string') throw invalidArgType('options.headers.host', 'string', hostHeader);
       const name = this.getName(options);
       req._agentName = name;
       const free = this.freeSockets[name];
@@ -1249,7 +1293,13 @@
         (this.requests[name] ||= []).push([req, options]);
         return;
       }
-      const socket = this.createConnection({ ...options });
+      // Node's createSocket: a keep-alive agent's sockets have TCP keep-alive on.
+      const connectOptions = { ...options };
+      if (this.keepAlive) {
+        connectOptions.keepAlive = this.keepAlive;
+        connectOptions.keepAliveInitialDelay = this.keepAliveMsecs;
+      }
+      const socket = this.createConnection(connectOptions);
       socket.on('close', () => this._forget(name, socket));
       (this.sockets[name] ||= []).push(socket);
       socket._httpMessage = req;
@@ -1350,7 +1400,7 @@
     const defaultAgent = [input, options].find((o) => o !== null && typeof o === 'object' && o._defaultAgent)?._defaultAgent || globalAgent;
     if (typeof input === 'string' || (typeof URL === 'function' && input instanceof URL)) {
       const url = new URL(String(input));
-      const fromUrl = { protocol: url.protocol, hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port ? Number(url.port) : undefined, path: url.pathname + url.search, href: url.href };
+      const fromUrl = { ...(typeof input === 'object' ? input : {}), protocol: url.protocol, hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port ? Number(url.port) : undefined, path: url.pathname + url.search, href: url.href };
       if (url.username || url.password) fromUrl.auth = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
       if (typeof options === 'function') { cb = options; options = {}; }
       options = { ...fromUrl, ...(options || {}) };
@@ -1464,7 +1514,7 @@
         this.once('close', () => signal.removeEventListener('abort', onAbort));
       }
     }
-    const connectOptions = { ...optsWithoutSignal, host, port: this.port, localAddress: options.localAddress, family: options.family };
+    const connectOptions = { ...optsWithoutSignal, host, port: this.port, localAddress: options.localAddress, family: options.family, noDelay: options.noDelay ?? true };
     delete connectOptions.agent;
     delete connectOptions.headers;
     // The connection's path is a Unix domain socket's (socketPath), never
