@@ -57,6 +57,7 @@ const GLUE: &[&str] = &[
     "node/fetch.js",
     "node/blob.js",
     "node/encoding.js",
+    "node/readline.js",
     "node/websocket.js",
     "node/os.js",
     "node/url.js",

@@ -118,6 +118,7 @@ node_cases!(
     text_encoder_and_decoder_as_node_24 => 0,
     buffer_and_fs_argument_errors_as_node_24 => 0,
     assert_partial_deep_strict_equal_and_the_assert_class => 0,
+    readline_lines_questions_and_async_iteration => 0,
 );
 
 #[test]

@@ -174,6 +174,8 @@
     'dns/promises': () => requireBuiltin('dns').promises,
     child_process: fromFactory('child_process'),
     querystring: fromFactory('querystring'),
+    readline: fromFactory('readline'),
+    'readline/promises': () => requireBuiltin('readline').promises,
     diagnostics_channel: fromFactory('diagnostics_channel'),
     tty: fromFactory('tty'),
     v8: fromFactory('v8'),

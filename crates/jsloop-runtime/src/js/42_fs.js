@@ -573,7 +573,7 @@
     }
   };
   Object.defineProperty(fs.exists, Symbol.for('nodejs.util.promisify.custom'), {
-    value: (p) => new Promise((resolve) => fs.exists(p, resolve)), configurable: true,
+    value: { exists: (p) => new Promise((resolve) => fs.exists(p, resolve)) }.exists, configurable: true,
   });
   let existsWarned = false;
   fs.existsSync = function (p) {

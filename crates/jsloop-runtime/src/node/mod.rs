@@ -80,6 +80,7 @@ const NODE_MODULES: &[&str] = &[
     "dns",
     "child_process",
     "querystring",
+    "readline",
     "diagnostics_channel",
     "tty",
     "v8",

@@ -706,7 +706,11 @@
     const opts = normalizeExecArgs(command, options, callback);
     return module.execFile(opts.file, opts.options, opts.callback);
   }
+  // (Named as the function it promisifies, as Node's assignFunctionName does.)
   function customPromiseExecFunction(orig) {
+    return Object.defineProperty(customPromiseExecBody(orig), 'name', { value: orig.name });
+  }
+  function customPromiseExecBody(orig) {
     return (...args) => {
       let resolve, reject;
       const promise = new Promise((res, rej) => { resolve = res; reject = rej; });
