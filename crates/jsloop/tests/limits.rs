@@ -269,6 +269,10 @@ const BROWSER_GLOBALS: &[&str] = &[
     "ProcessingInstruction",
     "DOMImplementation",
     "ToggleEvent",
+    "ImageData",
+    "ImageBitmap",
+    "createImageBitmap",
+    "CanvasRenderingContext2D",
 ];
 
 #[test]
