@@ -61,7 +61,14 @@
         throw new TypeError("Failed to execute 'requestIdleCallback' on 'Window': The provided value is not of type 'IdleRequestOptions'.");
       }
       const timeout = options === undefined || options === null ? 0 : Number(options.timeout ?? 0) >>> 0;
-      return host.requestIdleCallback(callback, timeout > 0 ? timeout : undefined);
+      // https://w3c.github.io/requestidlecallback/#start-an-idle-period-algorithm
+      // runs only for windows whose document is fully active: a removed
+      // iframe's window keeps its callbacks, which never run.
+      if (detached) return ++detachedIdleHandles;
+      if (iframeLoaded === null && web.navigable.parent === null) return host.requestIdleCallback(callback, timeout > 0 ? timeout : undefined);
+      return host.requestIdleCallback(function idleCallback() {
+        if (!detached) return Reflect.apply(callback, this, arguments);
+      }, timeout > 0 ? timeout : undefined);
     },
     cancelIdleCallback(handle) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'cancelIdleCallback' on 'Window': 1 argument required, but only 0 present.");
@@ -405,6 +412,7 @@
     detach() { web.navigable.parent = null; web.navigable.container = null; iframeLoaded = null; detached = true; },
   };
   let detached = false;
+  let detachedIdleHandles = 0;
 
   // This document's iframes: each, once connected, gets a child navigable
   // whose window is a realm of its own in this event loop.
