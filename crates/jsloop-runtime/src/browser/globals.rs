@@ -400,6 +400,7 @@ pub(super) fn install_globals<'js>(
         })?,
     )?;
     crate::browser::frames::install(ctx, &host, shared, dog)?;
+    crate::browser::fetch::install(ctx, &host, shared)?;
     // A line of a script (or page), for the engine's error messages
     // (00_console.js names the callee of `x.foo is not a function`).
     host.set(

@@ -13,6 +13,7 @@
 //! - `workers.rs` (dedicated workers), `parser.rs` (html5ever), `input.rs`
 //!   (recorded user input), `url.rs` (URL and blob:/data: URLs).
 pub(crate) mod clock_reads;
+mod fetch;
 mod frames;
 pub mod input;
 pub mod parser;

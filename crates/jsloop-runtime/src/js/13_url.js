@@ -102,6 +102,8 @@
     const blob = blobURLStore.get(String(url).split('#')[0]);
     return blob ? host.decodeUtf8(file.parts(blob)[0]) : null;
   };
+  // A blob: URL's blob (fetch's "blob" scheme fetch), or null.
+  web.blobURLObject = (url) => blobURLStore.get(String(url).split('#')[0]) ?? null;
   const updateURL = URL._update;
   delete URL._update;
   for (const k of ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash', 'toString', 'toJSON']) {

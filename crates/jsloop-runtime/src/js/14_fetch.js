@@ -6,7 +6,7 @@
 // no ReadableStream body init), and fetch() itself is not here.
 (function (host, g, web, file) {
   'use strict';
-  const { define } = web;
+  const { define, DOMException } = web;
   const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
   const usv = (v) => String(v).replace(LONE, '\ufffd');
   // https://webidl.spec.whatwg.org/#es-ByteString
@@ -472,5 +472,364 @@
     return out;
   }
   define(g, { FormData });
-  define(g, { Headers, Response });
+  // ---------------------------------------------------------------- fetch()
+  // https://fetch.spec.whatwg.org/#fetch-method, for the URLs the browser
+  // host reaches without a network (browser/fetch.rs): file: URLs, data:
+  // URLs, blob: URLs of this realm, and a served page's URLs (--root), which
+  // are its files. The response is read at once and handed to script in a
+  // task on the networking task source ("queue a fetch task"); no time
+  // passes under the virtual clock (docs/event-loop.md).
+  const STATUS_TEXT = { 200: 'OK', 404: 'Not Found' };
+  // https://fetch.spec.whatwg.org/#concept-method-normalize
+  const NORMALIZED = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT'];
+  const GLOBAL = host.isWorker ? 'WorkerGlobalScope' : 'Window';
+  function apiBaseURL() {
+    return g.document ? g.document.baseURI : String(g.location.href);
+  }
+  // The response to url (null: a network error): { status, mime, bytes }.
+  function schemeFetch(url) {
+    if (/^blob:/i.test(url)) {
+      // https://fetch.spec.whatwg.org/#scheme-fetch "blob": the blob URL
+      // entry's object, or a network error.
+      const blob = web.blobURLObject ? web.blobURLObject(url) : null;
+      if (!blob) return null;
+      const [buffer, type] = file.parts(blob);
+      return { status: 200, mime: type, bytes: new Uint8Array(buffer) };
+    }
+    const r = host.fetchURL(url);
+    return r === null ? null : { status: r[0], mime: r[1], bytes: new Uint8Array(r[2]) };
+  }
+  function fetch(input, init = undefined) {
+    const context = `Failed to execute 'fetch' on '${GLOBAL}'`;
+    // Step 1. Let p be a new promise.
+    return new Promise((resolve, reject) => {
+      if (arguments.length === 0) throw new TypeError(`${context}: 1 argument required, but only 0 present.`);
+      // Step 2. Let requestObject be the result of invoking the initial value
+      // of Request as constructor with input and init (jsloop has no Request
+      // class: the URL, method and signal are read as its constructor
+      // would). If this throws an exception, reject p with it.
+      let url;
+      try { url = new g.URL(usv(input), apiBaseURL()); } catch {
+        throw new TypeError(`${context}: Failed to parse URL from ${usv(input)}`);
+      }
+      // (A URL with credentials is a TypeError; the fragment is not fetched.)
+      if (url.username !== '' || url.password !== '') throw new TypeError(`${context}: Request cannot be constructed from a URL that includes credentials: ${url.href}`);
+      url.hash = '';
+      let method = 'GET';
+      if (init !== undefined && init !== null && init.method !== undefined) {
+        method = byteString(init.method, context);
+        if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(method)) throw new TypeError(`${context}: '${method}' is not a valid HTTP method.`);
+        if (NORMALIZED.includes(method.toUpperCase())) method = method.toUpperCase();
+        if (['CONNECT', 'TRACE', 'TRACK'].includes(method.toUpperCase())) throw new TypeError(`${context}: '${method}' HTTP method is unsupported.`);
+      }
+      const signal = init !== undefined && init !== null && init.signal !== undefined && init.signal !== null ? init.signal : null;
+      if (signal !== null && !(signal instanceof g.AbortSignal)) throw new TypeError(`${context}: Failed to read the 'signal' property from 'RequestInit': Failed to convert value to 'AbortSignal'.`);
+      // Step 5-6. If requestObject's signal is aborted, abort the fetch()
+      // call with p, request, null, and the signal's abort reason.
+      if (signal !== null && signal.aborted) { reject(signal.reason); return; }
+      let aborted = false;
+      // Step 11. Add the abort steps to requestObject's signal: reject p
+      // with the signal's abort reason (the response, when it comes, is
+      // dropped).
+      const onAbort = () => { aborted = true; reject(signal.reason); };
+      if (signal !== null) signal.addEventListener('abort', onAbort, { once: true });
+      // Step 12. Fetch request, and when the response comes, queue a fetch
+      // task (the networking task source) to process it.
+      const href = url.href;
+      host.queueTask('networking', 'fetch ' + href, () => {
+        if (signal !== null) signal.removeEventListener('abort', onAbort);
+        if (aborted) return;
+        // Only GET and HEAD reach a file: another method is a network error
+        // here (there is no server to send it to).
+        const got = method === 'GET' || method === 'HEAD' ? schemeFetch(href) : null;
+        // Step 12.3. If response is a network error, reject p with a TypeError.
+        if (got === null) { reject(new TypeError('Failed to fetch')); return; }
+        // Step 12.4-12.5. Resolve p with a new Response for response.
+        const r = newResponse();
+        r.type = 'basic';
+        r.url = href;
+        r.status = got.status;
+        r.statusText = STATUS_TEXT[got.status] ?? '';
+        if (got.mime !== '') r.headers.push(['content-type', got.mime]);
+        r.headers.push(['content-length', String(got.bytes.length)]);
+        r.body = method === 'HEAD' ? null : { bytes: got.bytes, type: got.mime === '' ? null : got.mime };
+        resolve(makeResponse(r));
+      }, web.callerOrigin());
+    });
+  }
+  // ---------------------------------------------------------------- XMLHttpRequest
+  // https://xhr.spec.whatwg.org/ over the same scheme fetch as fetch():
+  // requests without a body to send (there is no server; a request body is
+  // extracted and not sent), asynchronous (the response's tasks on the
+  // networking task source) or synchronous.
+  const { defineEventHandler, fireTrusted } = web;
+  class XMLHttpRequestEventTarget extends g.EventTarget {
+    constructor() {
+      if (new.target === XMLHttpRequestEventTarget) throw new TypeError('Illegal constructor');
+      super();
+    }
+  }
+  for (const n of ['onloadstart', 'onprogress', 'onabort', 'onerror', 'onload', 'ontimeout', 'onloadend']) defineEventHandler(XMLHttpRequestEventTarget.prototype, n);
+  let makingUpload = false;
+  class XMLHttpRequestUpload extends XMLHttpRequestEventTarget {
+    constructor() { if (!makingUpload) throw new TypeError('Illegal constructor'); super(); }
+  }
+  const UNSENT = 0, OPENED = 1, HEADERS_RECEIVED = 2, LOADING = 3, DONE = 4;
+  const xhrs = new WeakMap();
+  const X = (v) => { const x = xhrs.get(v); if (!x) throw new TypeError('Illegal invocation'); return x; };
+  const progress = (target, type, loaded, total) => fireTrusted(target, new g.ProgressEvent(type, { lengthComputable: total !== 0, loaded, total }));
+  class XMLHttpRequest extends XMLHttpRequestEventTarget {
+    constructor() {
+      super();
+      makingUpload = true;
+      let upload;
+      try { upload = new XMLHttpRequestUpload(); } finally { makingUpload = false; }
+      xhrs.set(this, {
+        state: UNSENT, send: false, sync: false, method: 'GET', url: null, headers: [], response: null,
+        responseType: '', timeout: 0, withCredentials: false, upload, generation: 0, override: null,
+      });
+    }
+    get readyState() { return X(this).state; }
+    get upload() { return X(this).upload; }
+    // https://xhr.spec.whatwg.org/#dom-xmlhttprequest-open
+    open(method, url, async = true, username = null, password = null) {
+      const x = X(this);
+      const context = "Failed to execute 'open' on 'XMLHttpRequest'";
+      if (arguments.length < 2) throw new TypeError(`${context}: 2 arguments required, but only ${arguments.length} present.`);
+      // Step 2-4. method must be a method, not a forbidden one; normalize it.
+      method = byteString(method, context);
+      if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(method)) throw new DOMException(`${context}: '${method}' is not a valid HTTP method.`, 'SyntaxError');
+      if (['CONNECT', 'TRACE', 'TRACK'].includes(method.toUpperCase())) throw new DOMException(`${context}: '${method}' HTTP method is unsupported.`, 'SecurityError');
+      if (NORMALIZED.includes(method.toUpperCase())) method = method.toUpperCase();
+      // Step 5-7. Let parsedURL be the result of encoding-parsing a URL
+      // url, relative to this's relevant settings object; failure is a
+      // "SyntaxError" DOMException.
+      let parsed;
+      try { parsed = new g.URL(usv(url), apiBaseURL()); } catch {
+        throw new DOMException(`${context}: Invalid URL`, 'SyntaxError');
+      }
+      // Step 10. If async is false, the current global object is a Window,
+      // and timeout or responseType is set: "InvalidAccessError".
+      async = arguments.length < 3 ? true : !!async;
+      if (!async && !host.isWorker && (x.timeout !== 0 || x.responseType !== '')) throw new DOMException(`${context}: Synchronous requests from a document must not set a timeout or responseType.`, 'InvalidAccessError');
+      // Step 11. Terminate this's fetch controller (a request in flight is
+      // forgotten).
+      x.generation++;
+      // Step 12. Set variables associated with the object.
+      parsed.hash = '';
+      Object.assign(x, { send: false, sync: !async, method, url: parsed.href, headers: [], response: null, override: null });
+      // Step 13. If this's state is not opened: set it to opened and fire
+      // an event named readystatechange at this.
+      if (x.state !== OPENED) {
+        x.state = OPENED;
+        fireTrusted(this, new g.Event('readystatechange'));
+      }
+    }
+    // https://xhr.spec.whatwg.org/#dom-xmlhttprequest-setrequestheader
+    setRequestHeader(name, value) {
+      const x = X(this);
+      const context = "Failed to execute 'setRequestHeader' on 'XMLHttpRequest'";
+      if (arguments.length < 2) throw new TypeError(`${context}: 2 arguments required, but only ${arguments.length} present.`);
+      // Step 1. If this's state is not opened, then throw an "InvalidStateError" DOMException.
+      // Step 2. If this's send() flag is set, then throw an "InvalidStateError" DOMException.
+      if (x.state !== OPENED || x.send) throw new DOMException(`${context}: The object's state must be OPENED.`, 'InvalidStateError');
+      name = byteString(name, context); value = normalize(byteString(value, context));
+      // Step 4. If name is not a header name or value is not a header value, throw a "SyntaxError" DOMException.
+      if (!TOKEN.test(name)) throw new DOMException(`${context}: '${name}' is not a valid HTTP header field name.`, 'SyntaxError');
+      if (!isValue(value)) throw new DOMException(`${context}: '${value}' is not a valid HTTP header field value.`, 'SyntaxError');
+      // Step 6. Combine (name, value) in this's author request headers.
+      const i = x.headers.findIndex((h) => lower(h[0]) === lower(name));
+      if (i >= 0) x.headers[i][1] += ', ' + value; else x.headers.push([name, value]);
+    }
+    get timeout() { return X(this).timeout; }
+    set timeout(v) {
+      const x = X(this);
+      // Step 1. If the current global object is a Window and this's
+      // synchronous flag is set: "InvalidAccessError".
+      if (!host.isWorker && x.sync) throw new DOMException("Failed to set the 'timeout' property on 'XMLHttpRequest': Timeouts cannot be set for synchronous requests made from a document.", 'InvalidAccessError');
+      x.timeout = v >>> 0;
+    }
+    get withCredentials() { return X(this).withCredentials; }
+    set withCredentials(v) {
+      const x = X(this);
+      if ((x.state !== UNSENT && x.state !== OPENED) || x.send) throw new DOMException("Failed to set the 'withCredentials' property on 'XMLHttpRequest': The value may only be set if the object's state is UNSENT or OPENED.", 'InvalidStateError');
+      x.withCredentials = !!v;
+    }
+    // https://xhr.spec.whatwg.org/#the-send()-method
+    send(body = null) {
+      const x = X(this);
+      const context = "Failed to execute 'send' on 'XMLHttpRequest'";
+      // Step 1. If this's state is not opened, then throw an "InvalidStateError" DOMException.
+      // Step 2. If this's send() flag is set, then throw an "InvalidStateError" DOMException.
+      if (x.state !== OPENED || x.send) throw new DOMException(`${context}: The object's state must be OPENED.`, 'InvalidStateError');
+      // Step 3. If this's request method is `GET` or `HEAD`, then set body to null.
+      // Step 4. (A body is extracted; there is no server to send it to.)
+      if (x.method !== 'GET' && x.method !== 'HEAD' && body !== null && body !== undefined) extract(body);
+      const generation = x.generation;
+      // Step 11. Unset this's upload complete flag; (no request body: the
+      // upload is complete).
+      // Step 12-13. Unset this's timed out flag; the request.
+      if (x.sync) {
+        // Step 12 (synchronous): fetch, and wait for the response; a
+        // network error throws a "NetworkError" DOMException.
+        x.send = true;
+        const got = x.method === 'GET' || x.method === 'HEAD' ? schemeFetch(x.url) : null;
+        if (got === null) {
+          x.send = false;
+          x.state = DONE;
+          x.response = null;
+          fireTrusted(this, new g.Event('readystatechange'));
+          throw new DOMException(`${context}: Failed to load '${x.url}'.`, 'NetworkError');
+        }
+        x.response = { ...got, bytes: x.method === 'HEAD' ? new Uint8Array(0) : got.bytes };
+        // https://xhr.spec.whatwg.org/#handle-response-end-of-body
+        endOfBody(this, x);
+        return;
+      }
+      // Step 11 (asynchronous). Set this's send() flag; fire a progress
+      // event named loadstart at this with 0 and 0.
+      x.send = true;
+      progress(this, 'loadstart', 0, 0);
+      // Step 11.4. If this's state is not opened or this's send() flag is
+      // unset, then return.
+      if (x.state !== OPENED || !x.send || x.generation !== generation) return;
+      const xhr = this;
+      const live = () => x.generation === generation && x.send;
+      // The response: a fetch task on the networking task source
+      // ("process response"), then the body ("process response body",
+      // one chunk) and its end, each a task of its own.
+      host.queueTask('networking', 'XMLHttpRequest response ' + x.url, () => {
+        if (!live()) return;
+        const got = x.method === 'GET' || x.method === 'HEAD' ? schemeFetch(x.url) : null;
+        // https://xhr.spec.whatwg.org/#handle-errors: a network error is
+        // the request error steps with event error.
+        if (got === null) { requestError(xhr, x, 'error'); return; }
+        x.response = { ...got, bytes: x.method === 'HEAD' ? new Uint8Array(0) : got.bytes };
+        // Step 11.9 (process response). Set this's state to headers
+        // received; fire an event named readystatechange at this.
+        x.state = HEADERS_RECEIVED;
+        fireTrusted(xhr, new g.Event('readystatechange'));
+        if (!live()) return;
+        host.queueTask('networking', 'XMLHttpRequest body ' + x.url, () => {
+          if (!live()) return;
+          // (process response body) State loading; readystatechange;
+          // progress.
+          if (x.response.bytes.length > 0) {
+            x.state = LOADING;
+            fireTrusted(xhr, new g.Event('readystatechange'));
+            if (!live()) return;
+            progress(xhr, 'progress', x.response.bytes.length, x.response.bytes.length);
+            if (!live()) return;
+          }
+          host.queueTask('networking', 'XMLHttpRequest end of body ' + x.url, () => { if (live()) endOfBody(xhr, x); }, undefined);
+        }, undefined);
+      }, web.callerOrigin());
+    }
+    // https://xhr.spec.whatwg.org/#the-abort()-method
+    abort() {
+      const x = X(this);
+      // Step 1. Abort this's fetch controller.
+      x.generation++;
+      // Step 2. If this's state is opened with its send() flag set, headers
+      // received, or loading, then run the request error steps for this and abort.
+      if ((x.state === OPENED && x.send) || x.state === HEADERS_RECEIVED || x.state === LOADING) requestError(this, x, 'abort');
+      // Step 3. If this's state is done, then set it to unsent and its response to a network error.
+      if (x.state === DONE) { x.state = UNSENT; x.response = null; }
+    }
+    get responseURL() { const x = X(this); return x.response === null ? '' : x.url; }
+    get status() { const x = X(this); return x.response === null || x.state < HEADERS_RECEIVED ? 0 : x.response.status; }
+    get statusText() { const x = X(this); return x.response === null || x.state < HEADERS_RECEIVED ? '' : STATUS_TEXT[x.response.status] ?? ''; }
+    getResponseHeader(name) {
+      const x = X(this);
+      if (x.response === null || x.state < HEADERS_RECEIVED) return null;
+      return getHeader(responseHeaders(x), byteString(name, "Failed to execute 'getResponseHeader' on 'XMLHttpRequest'"));
+    }
+    getAllResponseHeaders() {
+      const x = X(this);
+      if (x.response === null || x.state < HEADERS_RECEIVED) return '';
+      return responseHeaders(x).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    }
+    // https://xhr.spec.whatwg.org/#dom-xmlhttprequest-overridemimetype
+    overrideMimeType(mime) {
+      const x = X(this);
+      if (x.state === LOADING || x.state === DONE) throw new DOMException("Failed to execute 'overrideMimeType' on 'XMLHttpRequest': MimeType cannot be overridden when the state is LOADING or DONE.", 'InvalidStateError');
+      x.override = String(mime);
+    }
+    get responseType() { return X(this).responseType; }
+    set responseType(v) {
+      const x = X(this);
+      v = String(v);
+      if (!['', 'arraybuffer', 'blob', 'document', 'json', 'text'].includes(v)) return;
+      // Step 2. If this's state is loading or done, then throw an "InvalidStateError" DOMException.
+      if (x.state === LOADING || x.state === DONE) throw new DOMException("Failed to set the 'responseType' property on 'XMLHttpRequest': The response type cannot be set if the object's state is LOADING or DONE.", 'InvalidStateError');
+      // Step 3. A Window's synchronous request: "InvalidAccessError".
+      if (!host.isWorker && x.sync) throw new DOMException("Failed to set the 'responseType' property on 'XMLHttpRequest': The response type cannot be changed for synchronous requests made from a document.", 'InvalidAccessError');
+      x.responseType = v;
+    }
+    // https://xhr.spec.whatwg.org/#the-responsetext-attribute
+    get responseText() {
+      const x = X(this);
+      if (x.responseType !== '' && x.responseType !== 'text') throw new DOMException(`Failed to read the 'responseText' property from 'XMLHttpRequest': The value is only accessible if the object's 'responseType' is '' or 'text' (was '${x.responseType}').`, 'InvalidStateError');
+      if ((x.state !== LOADING && x.state !== DONE) || x.response === null) return '';
+      return host.decodeUtf8(x.response.bytes.slice().buffer);
+    }
+    // https://xhr.spec.whatwg.org/#the-response-attribute
+    get response() {
+      const x = X(this);
+      if (x.responseType === '' || x.responseType === 'text') return this.responseText;
+      if (x.state !== DONE || x.response === null) return null;
+      const bytes = x.response.bytes;
+      if (x.responseType === 'arraybuffer') return x.arrayBuffer ??= bytes.slice().buffer;
+      if (x.responseType === 'blob') return x.blob ??= file.make(bytes.slice().buffer, x.override ?? x.response.mime, null);
+      if (x.responseType === 'json') {
+        if (x.json === undefined) { try { x.json = JSON.parse(host.decodeUtf8(bytes.slice().buffer)); } catch { x.json = null; } }
+        return x.json;
+      }
+      return null;
+    }
+    get responseXML() { return null; }
+  }
+  for (const [k, v] of Object.entries({ UNSENT, OPENED, HEADERS_RECEIVED, LOADING, DONE })) {
+    Object.defineProperty(XMLHttpRequest, k, { value: v, enumerable: true });
+    Object.defineProperty(XMLHttpRequest.prototype, k, { value: v, enumerable: true });
+  }
+  defineEventHandler(XMLHttpRequest.prototype, 'onreadystatechange');
+  function responseHeaders(x) {
+    const list = [];
+    if (x.response.mime !== '') list.push(['content-type', x.response.mime]);
+    list.push(['content-length', String(x.response.bytes.length)]);
+    return list;
+  }
+  // https://xhr.spec.whatwg.org/#handle-response-end-of-body
+  function endOfBody(xhr, x) {
+    const length = x.response.bytes.length;
+    // Step 6. Unset this's send() flag. Step 7. Set this's state to done.
+    x.send = false;
+    x.state = DONE;
+    x.arrayBuffer = x.blob = x.json = undefined;
+    // Step 8. Fire an event named readystatechange at xhr.
+    fireTrusted(xhr, new g.Event('readystatechange'));
+    // Step 9-11. Fire progress events named progress (asynchronous only:
+    // fired with the body), load and loadend at xhr with transmitted and length.
+    if (x.state !== DONE) return;
+    if (x.sync) progress(xhr, 'progress', length, length);
+    progress(xhr, 'load', length, length);
+    progress(xhr, 'loadend', length, length);
+  }
+  // https://xhr.spec.whatwg.org/#request-error-steps
+  function requestError(xhr, x, event) {
+    // Step 1. Set xhr's state to done. Step 2. Unset xhr's send() flag.
+    // Step 3. Set xhr's response to a network error.
+    x.state = DONE;
+    x.send = false;
+    x.response = null;
+    // Step 4. If xhr's synchronous flag is set, then throw exception (the
+    // caller does).
+    // Step 5. Fire an event named readystatechange at xhr.
+    fireTrusted(xhr, new g.Event('readystatechange'));
+    // Step 7-8. Fire a progress event named event, then loadend, at xhr with 0 and 0.
+    progress(xhr, event, 0, 0);
+    progress(xhr, 'loadend', 0, 0);
+  }
+  define(g, { Headers, Response, fetch, XMLHttpRequestEventTarget, XMLHttpRequestUpload, XMLHttpRequest });
 })
