@@ -165,6 +165,9 @@ pub enum CallbackKind {
     Timer(NodeTimerId),
     /// An immediate (check phase), with its id.
     Immediate(ImmediateId),
+    /// A native immediate of Node's (`Environment::SetImmediate`, unref'd):
+    /// the check phase runs them before the immediates.
+    NativeImmediate,
     /// A callback deferred to the pending phase.
     Pending,
     /// An I/O callback (poll phase): what [`NodeHost::poll_io`] returned.
@@ -285,6 +288,9 @@ pub struct UvLoop<C> {
     immediates: VecDeque<ImmediateId>,
     /// The immediates the check phase now running took, in order.
     check_batch: VecDeque<ImmediateId>,
+    /// Node's native immediates (unref'd): run at the start of the next
+    /// check phase, before the immediates; they keep nothing alive.
+    native_immediates: VecDeque<C>,
     /// Every immediate not yet run nor cleared, whether queued or in the
     /// check batch.
     immediate_entries: HashMap<ImmediateId, Immediate<C>>,
@@ -355,6 +361,7 @@ impl<C: Clone> UvLoop<C> {
             refed_immediate_count: 0,
             refed_timer_count: 0,
             check_batch: VecDeque::new(),
+            native_immediates: VecDeque::new(),
             next_immediate_id: 1,
             pending_queue: VecDeque::new(),
             closing_handles: VecDeque::new(),
@@ -383,6 +390,7 @@ impl<C: Clone> UvLoop<C> {
             Running::Callback(kind) => match kind {
                 CallbackKind::Timer(id) => format!("timer #{id}'s callback in the timers phase"),
                 CallbackKind::Immediate(id) => format!("immediate #{id} in the check phase"),
+                CallbackKind::NativeImmediate => "a native immediate in the check phase".into(),
                 CallbackKind::Pending => "a pending callback".into(),
                 CallbackKind::Io => "an I/O callback in the poll phase".into(),
                 CallbackKind::Close => "a close callback".into(),
@@ -656,6 +664,15 @@ impl<C: Clone> UvLoop<C> {
         self.immediate_entries.get(&id).is_some_and(|i| i.refed && !i.taken)
     }
 
+    /// Node's `env->SetImmediate(cb, CallbackFlags::kUnrefed)` (src/env.cc):
+    /// `CheckImmediate` runs these first (`RunAndClearNativeImmediates`),
+    /// also those queued meanwhile, then the immediates. They do not keep
+    /// the loop alive, nor keep poll from waiting. (How Node runs async
+    /// hooks' destroy callbacks: `AsyncWrap::EmitDestroy`.)
+    pub fn set_native_immediate(&mut self, callback: C) {
+        self.native_immediates.push_back(callback);
+    }
+
     /// `process.nextTick`.
     pub fn next_tick(&mut self, callback: C) {
         self.next_tick_queue.push_back(callback);
@@ -838,6 +855,7 @@ impl<C: Clone> UvLoop<C> {
         self.refed_timer_count = 0;
         self.immediates.clear();
         self.check_batch.clear();
+        self.native_immediates.clear();
         self.immediate_entries.clear();
         self.refed_immediate_count = 0;
         self.pending_queue.clear();
@@ -1535,6 +1553,20 @@ fn advance_clock<C: Clone>(lp: &UvHandle<C>, timeout: Option<Duration>) {
 /// `uv__run_check`: the immediates queued when the phase began; those
 /// queued while it runs wait for the next turn.
 fn run_check<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    let mut ran = 0;
+    // CheckImmediate: RunAndClearNativeImmediates first.
+    loop {
+        let next = lp.borrow_mut().native_immediates.pop_front();
+        let Some(callback) = next else { break };
+        if ran == 0 {
+            lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Check.name() });
+        }
+        ran += 1;
+        call(lp, host, CallbackKind::NativeImmediate, callback);
+        if stopped(lp, host) {
+            return;
+        }
+    }
     {
         let mut l = lp.borrow_mut();
         let l = &mut *l;
@@ -1547,7 +1579,6 @@ fn run_check<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
         }
         l.refed_immediate_count = 0;
     }
-    let mut ran = 0;
     loop {
         let next = {
             let mut l = lp.borrow_mut();

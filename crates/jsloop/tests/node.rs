@@ -64,6 +64,8 @@ node_cases!(
     exit_code_set_in_an_exit_listener_after_an_uncaught_error => 0,
     a_replaced_fatal_exception_handler_exits_6_without_exit => 6,
     async_context_follows_timers_immediates_ticks_and_microtasks => 0,
+    domain_errors_from_run_ticks_timers_emitters_bind_and_intercept => 0,
+    async_hooks_events_in_nodes_order => 0,
     before_exit_comes_again_after_a_server_closes => 0,
     server_unref_before_listen => 0,
     atomics_wait_blocks_the_main_thread => 0,

@@ -581,8 +581,14 @@
       this.leave();
       return result;
     },
+    // emitDestroy: queued (src/async_wrap.cc's AsyncWrap::EmitDestroy), the
+    // hooks called from a native immediate, at the start of the next check
+    // phase.
+    destroyQueue: [],
     destroy(resource) {
-      if (this.hooks.length && resource[kAsyncId] !== undefined) this.emit('destroy', resource[kAsyncId]);
+      if (!this.hooks.some((h) => typeof h.destroy === 'function') || resource[kAsyncId] === undefined) return;
+      if (this.destroyQueue.length === 0) host.setNativeImmediate(flushDestroys);
+      this.destroyQueue.push(resource[kAsyncId]);
     },
     // After an uncaught exception was handled: the `after` hooks of every
     // context still entered, innermost first, and back to the top level.
@@ -590,6 +596,12 @@
       while (this.stack.length) this.leave();
     },
   };
+  // DestroyAsyncIdsCallback: the destroy hooks of the queued ids, in order.
+  function flushDestroys() {
+    const ids = asyncContext.destroyQueue;
+    asyncContext.destroyQueue = [];
+    for (const id of ids) asyncContext.emit('destroy', id);
+  }
   internals.asyncContext = asyncContext;
   internals.asyncSymbols = { kAsyncId, kTriggerId, kFrame };
 

@@ -245,6 +245,17 @@ pub(super) fn install_node_globals<'js>(
         "immediateActive",
         Function::new(ctx.clone(), move |id: f64| s.lp.borrow().immediate_active(id as u64))?,
     )?;
+    // Node's native immediates (unref'd, before the immediates in the check
+    // phase): how async hooks' destroy callbacks are run.
+    let s = shared.clone();
+    host.set(
+        "setNativeImmediate",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>| {
+            let cb =
+                NodeCallback::Call { func: Persistent::save(&ctx, f), args: Rc::new(Vec::new()), this: None };
+            s.lp.borrow_mut().set_native_immediate(cb);
+        })?,
+    )?;
     let s = shared.clone();
     host.set(
         "setImmediate",

@@ -52,7 +52,7 @@
   // runInAsyncScope runs a function in its context (the `after` hooks run
   // even if it throws).
   const destroyed = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((held) => {
-    if (!held.done && ctx.hooks.length) ctx.emit('destroy', held.id);
+    if (!held.done) ctx.destroy({ [kAsyncId]: held.id });
   }) : null;
   const kDestroyed = Symbol('destroyed');
   class AsyncResource {
@@ -125,30 +125,14 @@
       if (options.name !== undefined) this.#name = `${options.name}`;
     }
     get name() { return this.#name ?? ''; }
+    // (Node 24: an AsyncResource bound to the function, which carries the
+    // frame of when it was made.)
     static bind(fn) {
       validateFunction(fn, 'fn');
-      const frame = ctx.frame;
-      return function (...args) {
-        const prior = ctx.frame;
-        ctx.frame = frame;
-        try {
-          return Reflect.apply(fn, this, args);
-        } finally {
-          ctx.frame = prior;
-        }
-      };
+      return AsyncResource.bind(fn);
     }
     static snapshot() {
-      const frame = ctx.frame;
-      return function runInAsyncScope(fn, ...args) {
-        const prior = ctx.frame;
-        ctx.frame = frame;
-        try {
-          return Reflect.apply(fn, this, args);
-        } finally {
-          ctx.frame = prior;
-        }
-      };
+      return AsyncResource.bind((cb, ...args) => cb(...args));
     }
     disable() {
       if (ctx.frame && ctx.frame.has(this)) ctx.frame = withStore(this, undefined);
