@@ -273,6 +273,10 @@ const BROWSER_GLOBALS: &[&str] = &[
     "ImageBitmap",
     "createImageBitmap",
     "CanvasRenderingContext2D",
+    "fetch",
+    "XMLHttpRequestEventTarget",
+    "XMLHttpRequestUpload",
+    "XMLHttpRequest",
 ];
 
 #[test]
