@@ -1301,6 +1301,12 @@
       }
       const socket = this.createConnection(connectOptions);
       socket.on('close', () => this._forget(name, socket));
+      // Node's installListeners: 'free' gives the socket back to the agent;
+      // a free socket that times out is destroyed.
+      socket.on('free', () => this._release(name, socket, true));
+      socket.on('timeout', () => {
+        if ((this.freeSockets[name] || []).includes(socket)) socket.destroy();
+      });
       (this.sockets[name] ||= []).push(socket);
       socket._httpMessage = req;
       req._onSocket(socket);
@@ -1672,7 +1678,9 @@
       if (framing.error) return framing;
       if (noBody) framing.mode = 'none';
       if (framing.mode === 'close') req.shouldKeepAlive = false;
-      if (req.shouldKeepAlive && req.agent) res.on('end', responseOnEnd); else res.on('end', responseOnEnd);
+      res.on('end', responseOnEnd);
+      // Node's responseOnTimeout: the socket's timeout is the response's too.
+      socket.on('timeout', responseOnTimeout);
       const hasListener = req.emit('response', res);
       if (!hasListener) res._dump();
       return framing;
@@ -1756,10 +1764,17 @@
   }
   // Node's responseOnEnd / responseKeepAlive: a socket kept alive goes back
   // to the agent (after the 'end' listeners ran), else it is closed.
+  function responseOnTimeout() {
+    const req = this._httpMessage;
+    if (req && req.res) req.res.emit('timeout');
+  }
   function responseOnEnd() {
     const req = this.req;
     const socket = req.socket;
-    if (socket && req.timeoutCb) { socket.removeListener('timeout', req.timeoutCb); }
+    if (socket) {
+      if (req.timeoutCb) socket.removeListener('timeout', req.timeoutCb);
+      socket.removeListener('timeout', responseOnTimeout);
+    }
     req._ended = true;
     if (!req.shouldKeepAlive || !req.agent) {
       if (socket.writable) {
@@ -1784,7 +1799,7 @@
       req.emit('close');
       if (req.socket) {
         socket._httpMessage = null;
-        req.agent._release(req.agent.getName(req._connectOptions), socket, true);
+        socket.emit('free');
       }
     });
     req.destroyed = true;
