@@ -91,7 +91,8 @@ impl<'js> JsHost<'js> {
             | WorkerEvent::Stdio { .. }
             | WorkerEvent::PortClose { .. }
             | WorkerEvent::ThreadMessage { .. }
-            | WorkerEvent::ThreadReply { .. } => {}
+            | WorkerEvent::ThreadReply { .. }
+            | WorkerEvent::Stdin { .. } => {}
             WorkerEvent::Exited { worker, had_error, .. } => {
                 if had_error {
                     self.shared.had_error.set(true);

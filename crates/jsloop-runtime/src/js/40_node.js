@@ -446,7 +446,7 @@
   }
   // process.stdin (node/child_process.js makes it, as Node's getStdin):
   // paused until read, not keeping the loop alive until then.
-  Object.defineProperty(process, 'stdin', { configurable: true, enumerable: false, get() { const v = requireBuiltin('child_process')[Symbol.for('jsloop.stdin')](); Object.defineProperty(process, 'stdin', { value: v, writable: true, configurable: true }); return v; }, set(v) { Object.defineProperty(process, 'stdin', { value: v, writable: true, configurable: true }); } });
+  Object.defineProperty(process, 'stdin', { configurable: true, enumerable: false, get() { const v = host.isWorker ? workerThreads().stdinOfWorker() : requireBuiltin('child_process')[Symbol.for('jsloop.stdin')](); Object.defineProperty(process, 'stdin', { value: v, writable: true, configurable: true }); return v; }, set(v) { Object.defineProperty(process, 'stdin', { value: v, writable: true, configurable: true }); } });
   // https://nodejs.org/api/process.html#processkillpid-signal
   define(process, {
     getuid: () => host.getuid(),

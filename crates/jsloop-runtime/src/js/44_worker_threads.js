@@ -284,10 +284,28 @@
     const r = new (stream().Readable)({ read() {} });
     return r;
   }
-  // Its stdin (Node's WritableWorkerStdio): jsloop's workers read no stdin,
-  // so what is written is accepted and dropped.
-  function workerWritable() {
-    return new (stream().Writable)({ write(chunk, encoding, cb) { cb(); } });
+  // Its stdin (Node's WritableWorkerStdio): what is written goes to the
+  // worker's process.stdin; ending it ends that.
+  function workerWritable(worker) {
+    const { Buffer } = internals.require('buffer');
+    return new (stream().Writable)({
+      write(chunk, encoding, cb) {
+        const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding);
+        host.writeWorkerStdin(worker.threadId, b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+        cb();
+      },
+      final(cb) { host.writeWorkerStdin(worker.threadId, null); cb(); },
+    });
+  }
+  // In a worker: process.stdin (Node's ReadableWorkerStdio), fed by its
+  // parent's worker.stdin, or empty if its Worker had no `stdin: true`.
+  let workerStdin = null;
+  function stdinOfWorker() {
+    if (workerStdin === null) {
+      workerStdin = new (stream().Readable)({ read() {} });
+      if (!host.workerHasStdin) workerStdin.push(null);
+    }
+    return workerStdin;
   }
   const validateArray = (v, name) => { if (!Array.isArray(v)) throw invalidArgType(name, 'Array', v); };
   class Worker extends EventEmitter {
@@ -349,7 +367,7 @@
       // program's output itself, and its stream here stays empty (made when
       // first asked for).
       this.#stdio = {
-        stdin: options.stdin ? workerWritable() : null,
+        stdin: options.stdin ? workerWritable(this) : null,
         stdout: options.stdout ? workerReadable() : null,
         stderr: options.stderr ? workerReadable() : null,
       };
@@ -377,7 +395,7 @@
       this.#id = host.createNodeWorker({
         eventPort, exitPort,
         filename, eval: doEval, record, buffers, ports, name, env, argv,
-        stdout: !!options.stdout, stderr: !!options.stderr,
+        stdout: !!options.stdout, stderr: !!options.stderr, stdin: !!options.stdin,
         trackUnmanagedFds: !!(options.trackUnmanagedFds ?? true),
         execArgv: Array.isArray(options.execArgv) ? options.execArgv.map(String) : [],
       });
@@ -627,6 +645,11 @@
     if (kind === 'port') { portMessage(id, a, b); return; }
     if (kind === 'port-value') { portValueMessage(id, a); return; }
     if (kind === 'port-close') { portClosed(id); return; }
+    if (kind === 'stdin') {
+      const { Buffer } = internals.require('buffer');
+      stdinOfWorker().push(a === null ? null : Buffer.from(a[0]));
+      return;
+    }
     if (kind === 'thread-message') { threadMessage(id, a[0], a[1], a[2]); return; }
     if (kind === 'thread-reply') {
       const settle = threadRequests.get(id);
@@ -710,5 +733,5 @@
     Object.assign(error, value.props);
     return error;
   }
-  return { module, dispatch, serialize, serializeError, structuredClone, runEval };
+  return { module, dispatch, serialize, serializeError, structuredClone, runEval, stdinOfWorker };
 })

@@ -152,6 +152,12 @@ impl<'js> NodeJsHost<'js> {
                     ("thread-message", num(source as f64), ids.unwrap_or_else(|_| undefined()), undefined())
                 })
             }
+            WorkerEvent::Stdin { data } => match data {
+                Some(bytes) => crate::threads::buffers_to_js(ctx, vec![bytes])
+                    .ok()
+                    .map(|b| ("stdin", num(0.0), b.into_value(), undefined())),
+                None => Some(("stdin", num(0.0), Value::new_null(ctx.clone()), undefined())),
+            },
             WorkerEvent::ThreadReply { request, code } => {
                 Some(("thread-reply", num(request as f64), num(code as f64), undefined()))
             }

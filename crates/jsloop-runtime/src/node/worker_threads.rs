@@ -82,6 +82,9 @@ pub(crate) struct NodeWorkerScope {
     pub track_fds: bool,
     /// `execArgv`: its process.execArgv (and `--require` preloads).
     pub exec_argv: Vec<String>,
+    /// `stdin: true`: its process.stdin is what the parent writes to
+    /// `worker.stdin` (else it is empty).
+    pub has_stdin: bool,
     /// process.stdout / process.stderr go to the parent's `worker.stdout` /
     /// `worker.stderr` streams (`stdout: true` / `stderr: true`).
     pub pipe_stdout: bool,
@@ -202,7 +205,26 @@ pub(crate) fn install<'js>(
     install_env(ctx, host, &family.env)?;
     if let Some(scope) = &family.scope {
         host.set("workerExecArgv", scope.exec_argv.clone())?;
+        host.set("workerHasStdin", scope.has_stdin)?;
     }
+    // worker.stdin: what the parent writes goes to the worker's
+    // process.stdin (null: the end).
+    let f = family.clone();
+    host.set(
+        "writeWorkerStdin",
+        Function::new(ctx.clone(), move |id: f64, data: Option<rquickjs::ArrayBuffer<'js>>| {
+            // SAFETY: the bytes are copied at once; no script runs meanwhile.
+            let data = data.map(|b| unsafe { b.as_bytes() }.map(<[u8]>::to_vec).unwrap_or_default());
+            if let Some(child) = f.children.0.borrow().get(&(id as u64)) {
+                send(
+                    &child.inbox,
+                    TaskSource::PostedMessage,
+                    "a worker thread's stdin",
+                    WorkerEvent::Stdin { data },
+                );
+            }
+        })?,
+    )?;
     // fs.open / fs.close in a worker that tracks its descriptors (Node's
     // Worker::AddUnmanagedFd / RemoveUnmanagedFd, with their warnings).
     let f = family.clone();
@@ -278,6 +300,7 @@ pub(crate) fn install<'js>(
             let track_fds: bool = spec.get("trackUnmanagedFds")?;
             let exec_argv: Vec<String> = spec.get("execArgv")?;
             let event_port: f64 = spec.get("eventPort")?;
+            let has_stdin: bool = spec.get("stdin")?;
             let exit_port: f64 = spec.get("exitPort")?;
             let world = crate::threads::world_for_child(&f.world, f.clock, join_world.as_ref());
             let id = NEXT_THREAD_ID.fetch_add(1, Ordering::SeqCst);
@@ -309,6 +332,7 @@ pub(crate) fn install<'js>(
                         registry: f.registry.clone(),
                         track_fds,
                         exec_argv,
+                        has_stdin,
                         pipe_stdout,
                         pipe_stderr,
                     },

@@ -55,6 +55,9 @@ pub(crate) enum WorkerEvent {
     /// To the thread that called postMessageToThread: how it went (0
     /// delivered, 1 no listener, 2 a listener threw).
     ThreadReply { request: u64, code: i32 },
+    /// To a worker thread (worker_threads' `stdin: true`): what its parent
+    /// wrote to `worker.stdin` (None: the end).
+    Stdin { data: Option<Vec<u8>> },
     /// To the parent (worker_threads): what the worker wrote to its
     /// process.stdout (stream 1) or process.stderr (2) when the Worker was
     /// made with `stdout: true` / `stderr: true`.
