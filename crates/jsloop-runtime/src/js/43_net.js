@@ -425,14 +425,7 @@
   class ServerClass extends EventEmitter {
     constructor(options, connectionListener) {
       super();
-      if (typeof options === 'function') { connectionListener = options; options = {}; }
-      else if (options !== null && options !== undefined && typeof options !== 'object') throw invalidArgType('options', 'Object', options);
-      this._options = options || {};
-      this._id = 0;
-      this._address = null;
-      this._connections = 0;
-      this._closing = false;
-      if (connectionListener) this.on('connection', connectionListener);
+      initServer(this, options, connectionListener);
     }
     get listening() { return !!this._id; }
     // Node's Server.prototype.listen (lib/net.js): the arguments
@@ -558,9 +551,26 @@
   }
   // Node's Server is a function: net.Server() without `new` makes one too
   // (and `class X extends net.Server` still works).
+  function initServer(server, options, connectionListener) {
+    if (typeof options === 'function') { connectionListener = options; options = {}; }
+    else if (options !== null && options !== undefined && typeof options !== 'object') throw invalidArgType('options', 'Object', options);
+    server._options = options || {};
+    server._id = 0;
+    server._address = null;
+    server._connections = 0;
+    server._closing = false;
+    if (connectionListener) server.on('connection', connectionListener);
+  }
+  // (`net.Server.call(this, ...)` from an old-style subclass sets up `this`.)
   function Server(options, connectionListener) {
+    if (!new.target && this instanceof ServerClass && !Object.prototype.hasOwnProperty.call(this, '_options')) {
+      EventEmitter.call(this);
+      initServer(this, options, connectionListener);
+      return this;
+    }
     return new.target ? Reflect.construct(ServerClass, [options, connectionListener], new.target) : new ServerClass(options, connectionListener);
   }
+  Server._init = initServer;
   Object.defineProperty(Server, 'prototype', { value: ServerClass.prototype, writable: false });
   Object.defineProperty(ServerClass.prototype, 'constructor', { value: Server, writable: true, configurable: true, enumerable: false });
   Object.setPrototypeOf(Server, EventEmitter);

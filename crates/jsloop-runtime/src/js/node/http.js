@@ -1009,6 +1009,17 @@
   // still gets its own prototype (new.target).
   const HttpServer = Server;
   function ServerCtor(options, requestListener) {
+    // `http.Server.call(this, ...)` from an old-style subclass sets up `this`.
+    if (!new.target && this instanceof HttpServer && !Object.prototype.hasOwnProperty.call(this, '_httpConnections')) {
+      if (typeof options === 'function') { requestListener = options; options = {}; }
+      else if (options === undefined || options === null) options = {};
+      else if (typeof options !== 'object' || Array.isArray(options)) throw invalidArgType('options', 'Object', options);
+      net.Server.call(this, { allowHalfOpen: true, noDelay: options.noDelay ?? true });
+      setupServer(this, options, requestListener);
+      this.on('connection', (socket) => connectionListener(this, socket));
+      this.on('listening', () => startConnectionsCheck(this));
+      return this;
+    }
     return Reflect.construct(HttpServer, [options, requestListener], new.target || ServerCtor);
   }
   ServerCtor.prototype = HttpServer.prototype;
@@ -1234,6 +1245,10 @@
   }
 
   // ---------------------------------------------------------------- Agent
+  function freeSocketErrorListener() {
+    this.destroy();
+    this.emit('agentRemove');
+  }
   const usable = (socket) => !socket.destroyed && socket.writable && !socket.readableEnded;
   class Agent extends EventEmitter {
     constructor(options) {
@@ -1300,13 +1315,25 @@
         connectOptions.keepAliveInitialDelay = this.keepAliveMsecs;
       }
       const socket = this.createConnection(connectOptions);
-      socket.on('close', () => this._forget(name, socket));
       // Node's installListeners: 'free' gives the socket back to the agent;
-      // a free socket that times out is destroyed.
-      socket.on('free', () => this._release(name, socket, true));
-      socket.on('timeout', () => {
+      // a free socket that times out is destroyed; 'agentRemove' (an
+      // upgraded or CONNECTed socket) takes it out of the agent.
+      const onClose = () => this._forget(name, socket);
+      const onFree = () => this._release(name, socket, true);
+      const onTimeout = () => {
         if ((this.freeSockets[name] || []).includes(socket)) socket.destroy();
-      });
+      };
+      const onRemove = () => {
+        this._forget(name, socket);
+        socket.removeListener('close', onClose);
+        socket.removeListener('free', onFree);
+        socket.removeListener('timeout', onTimeout);
+        socket.removeListener('agentRemove', onRemove);
+      };
+      socket.on('free', onFree);
+      socket.on('close', onClose);
+      socket.on('timeout', onTimeout);
+      socket.on('agentRemove', onRemove);
       (this.sockets[name] ||= []).push(socket);
       socket._httpMessage = req;
       req._onSocket(socket);
@@ -1324,6 +1351,7 @@
       socket.ref();
     }
     _assign(req, name, socket, reused) {
+      socket.removeListener('error', freeSocketErrorListener);
       if (reused) { this.reuseSocket(socket, req); socket.setTimeout(0); }
       (this.sockets[name] ||= []).push(socket);
       socket._httpMessage = req;
@@ -1360,6 +1388,8 @@
       }
       if (keep && this.keepAlive && usable(socket) && this.keepSocketAlive(socket)) {
         (this.freeSockets[name] ||= []).push(socket);
+        // An error on a free socket closes it (Node's freeSocketErrorListener).
+        socket.once('error', freeSocketErrorListener);
         this.emit('free', socket, {});
       } else socket.destroy();
     }
@@ -1708,7 +1738,7 @@
       const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
       if (req.listenerCount(eventName) > 0) {
         req.upgradeOrConnect = true;
-        if (req.agent && req.agent._detach) req.agent._detach(socket);
+        socket.emit('agentRemove');
         req.emit(eventName, res, socket, rest || Buffer.alloc(0));
         req.destroyed = true;
         req._closed = true;
