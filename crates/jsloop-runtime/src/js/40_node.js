@@ -1157,7 +1157,28 @@
     return moduleSystem;
   }
   builtins.module = () => modules().Module;
-  function runMain(filename, source) { modules().runMain(filename, source); }
+  function runMain(filename, source) {
+    // `node -e`/`-p` code sees the built-in modules as globals (Node's
+    // addBuiltinLibsToObject).
+    if (/(^|\/)\[eval\]$/.test(filename)) addBuiltinLibsToObject(g);
+    modules().runMain(filename, source);
+  }
+  function addBuiltinLibsToObject(object) {
+    for (const name of Object.keys(builtins)) {
+      if (name.startsWith('_') || name.includes('/') || schemeOnly.has(name) || Object.prototype.hasOwnProperty.call(object, name)) continue;
+      const set = (value) => Object.defineProperty(object, name, { value, writable: true, configurable: true, enumerable: true });
+      Object.defineProperty(object, name, {
+        configurable: true,
+        enumerable: false,
+        get() {
+          const lib = requireBuiltin(name);
+          Object.defineProperty(object, name, { value: lib, writable: true, configurable: true, enumerable: false });
+          return lib;
+        },
+        set,
+      });
+    }
+  }
   // A module an embedder runs after the main one (its source given).
   function runModule(filename, source) { modules().runModule(filename, source); }
 
