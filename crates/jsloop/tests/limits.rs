@@ -277,6 +277,8 @@ const BROWSER_GLOBALS: &[&str] = &[
     "XMLHttpRequestEventTarget",
     "XMLHttpRequestUpload",
     "XMLHttpRequest",
+    "DeviceMotionEvent",
+    "DeviceOrientationEvent",
 ];
 
 #[test]

@@ -66,7 +66,10 @@
   }
   for (const [n, c] of Object.entries(CODES)) {
     const constName = n.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase().replace(/_ERROR$/, '_ERR');
+    // (Web IDL: a constant is on the interface object and on its
+    // interface prototype object.)
     Object.defineProperty(DOMException, constName, { value: c, enumerable: true });
+    Object.defineProperty(DOMException.prototype, constName, { value: c, enumerable: true });
   }
 
   // ---------------------------------------------------------------- Events
@@ -1439,7 +1442,9 @@
   function incumbentWindow() {
     for (const l of String(new Error().stack).split('\n')) {
       if (!l.trim() || GLUE.test(l)) continue;
-      const m = /\(?([^\s()]+):\d+:\d+\)?\s*$/.exec(l);
+      // "at NAME (URL:LINE:COL)" or "at URL:LINE:COL" (a data: URL may
+      // hold spaces and parentheses).
+      const m = /^\s*at \S+ \((.*):\d+:\d+\)\s*$/.exec(l) || /^\s*at (.*):\d+:\d+\s*$/.exec(l);
       if (!m) continue;
       const list = agent.scripts.get(m[1]);
       if (!list || list.length === 0) return g;

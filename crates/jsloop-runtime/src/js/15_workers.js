@@ -74,7 +74,8 @@
   function deliverWorkerError(id, message, filename, lineno, colno) {
     const worker = workers.get(id);
     if (!worker) return;
-    const notCanceled = fireTrusted(worker, new ErrorEvent('error', { cancelable: true, message, filename, lineno, colno }));
+    // https://html.spec.whatwg.org/multipage/workers.html#runtime-script-errors-2: error null.
+    const notCanceled = fireTrusted(worker, new ErrorEvent('error', { cancelable: true, message, filename, lineno, colno, error: null }));
     if (notCanceled) web.reportErrorEvent(message, filename, lineno, colno, null);
   }
   // Fetching the worker's script failed: a plain error event.

@@ -2542,6 +2542,7 @@
       // Step 2, the table of interfaces (those jsloop has).
       const map = {
         beforeunloadevent: BeforeUnloadEvent, compositionevent: CompositionEvent, customevent: g.CustomEvent, dragevent: DragEvent,
+        devicemotionevent: DeviceMotionEvent, deviceorientationevent: DeviceOrientationEvent,
         event: Event, events: Event, focusevent: FocusEvent, hashchangeevent: HashChangeEvent, htmlevents: Event,
         keyboardevent: KeyboardEvent, messageevent: g.MessageEvent, mouseevent: MouseEvent, mouseevents: MouseEvent,
         storageevent: StorageEvent, svgevents: Event, textevent: CompositionEvent, uievent: UIEvent, uievents: UIEvent,
@@ -2874,6 +2875,37 @@
       this.#i = [key, oldValue, newValue, String(url), storageArea];
     }
   }
+  // https://w3c.github.io/deviceorientation/#deviceorientation
+  const nullableDouble = (v) => (v === undefined || v === null ? null : Number(v));
+  class DeviceOrientationEvent extends Event {
+    #i;
+    constructor(type, init = {}) {
+      if (arguments.length === 0) throw new TypeError("Failed to construct 'DeviceOrientationEvent': 1 argument required, but only 0 present.");
+      super(type, init);
+      init = init || {};
+      this.#i = [nullableDouble(init.alpha), nullableDouble(init.beta), nullableDouble(init.gamma), !!init.absolute];
+    }
+    get alpha() { return this.#i[0]; }
+    get beta() { return this.#i[1]; }
+    get gamma() { return this.#i[2]; }
+    get absolute() { return this.#i[3]; }
+  }
+  // https://w3c.github.io/deviceorientation/#devicemotion (the
+  // acceleration and rotation rate dictionaries are given back as they are
+  // read: jsloop has no motion sensors).
+  class DeviceMotionEvent extends Event {
+    #i;
+    constructor(type, init = {}) {
+      if (arguments.length === 0) throw new TypeError("Failed to construct 'DeviceMotionEvent': 1 argument required, but only 0 present.");
+      super(type, init);
+      init = init || {};
+      this.#i = [init.acceleration ?? null, init.accelerationIncludingGravity ?? null, init.rotationRate ?? null, Number(init.interval ?? 0)];
+    }
+    get acceleration() { return this.#i[0]; }
+    get accelerationIncludingGravity() { return this.#i[1]; }
+    get rotationRate() { return this.#i[2]; }
+    get interval() { return this.#i[3]; }
+  }
   // https://w3c.github.io/uievents/#interface-inputevent
   class InputEvent extends UIEvent {
     #i;
@@ -3119,7 +3151,7 @@
     Node, Document, HTMLDocument, Element, HTMLElement, CharacterData, Text, Comment, ProcessingInstruction, DOMImplementation, DocumentFragment, DocumentType, Attr,
     NodeList, HTMLCollection, NamedNodeMap, DOMTokenList, DOMStringMap, CSSStyleDeclaration,
     MutationObserver, MutationRecord, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent,
-    WheelEvent, CompositionEvent, DragEvent, HashChangeEvent, PageTransitionEvent, BeforeUnloadEvent, StorageEvent, SubmitEvent, ToggleEvent,
+    WheelEvent, CompositionEvent, DragEvent, HashChangeEvent, PageTransitionEvent, BeforeUnloadEvent, StorageEvent, SubmitEvent, ToggleEvent, DeviceMotionEvent, DeviceOrientationEvent,
     ...htmlClasses,
   });
 
