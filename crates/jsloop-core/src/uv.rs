@@ -235,6 +235,13 @@ pub trait NodeHost {
         0
     }
 
+    /// The active handles that wait for events from outside the program's
+    /// loops (sockets, servers, child processes): under the virtual clock a
+    /// loop in a world with such handles keeps the program going.
+    fn io_handles(&self) -> usize {
+        0
+    }
+
     /// Active requests (file operations in the thread pool, connects,
     /// writes): work in flight that will complete.
     fn active_requests(&self) -> usize {
@@ -1360,18 +1367,31 @@ fn io_poll<H: NodeHost>(
         // One of several loops under the virtual clock: poll would wait, so
         // this loop passes its turn on until a message arrives or its next
         // timer is due (docs/event-loop.md, "Workers").
-        let due = timeout.map(|t| lp.borrow().clock.now() + t);
-        let from = lp.borrow().clock.now();
-        let turn = lp.borrow().world.as_ref().map(|m| m.yield_turn(due));
-        let to = lp.borrow().clock.now();
-        if to > from {
-            lp.borrow_mut().trace(TraceEvent::ClockAdvance { from_ms: millis(from), to_ms: millis(to) });
-        }
-        if turn == Some(crate::world::Turn::Done) {
-            lp.borrow_mut().world_done = true;
-            Vec::new()
+        // With sockets or child processes open it first looks for their
+        // events without blocking (as a lone loop does); and while it waits
+        // on them the program is not over: when nothing else is due in the
+        // world, it gets the turn to wait for them (up to 10 ms at a time,
+        // then the others look again), time standing still.
+        let io = host.io_handles() > 0;
+        let early = if io { host.poll_io(lp, Some(Duration::ZERO), false) } else { Vec::new() };
+        if !early.is_empty() {
+            early
         } else {
-            host.poll_io(lp, Some(Duration::ZERO), false)
+            let due = timeout.map(|t| lp.borrow().clock.now() + t);
+            let from = lp.borrow().clock.now();
+            let turn = lp.borrow().world.as_ref().map(|m| m.yield_turn_waiting_on_io(due, io));
+            let to = lp.borrow().clock.now();
+            if to > from {
+                lp.borrow_mut().trace(TraceEvent::ClockAdvance { from_ms: millis(from), to_ms: millis(to) });
+            }
+            if turn == Some(crate::world::Turn::Done) {
+                lp.borrow_mut().world_done = true;
+                Vec::new()
+            } else if lp.borrow().world.as_ref().is_some_and(|m| m.io_turn()) {
+                host.poll_io(lp, Some(Duration::from_millis(10)), false)
+            } else {
+                host.poll_io(lp, Some(Duration::ZERO), false)
+            }
         }
     } else if host.active_requests() > 0 {
         if virtual_clock {

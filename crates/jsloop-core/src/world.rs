@@ -46,6 +46,10 @@ enum Waiting {
 
 struct Member {
     waiting: Waiting,
+    /// Waiting with I/O handles open (sockets, child processes): events may
+    /// come from outside the world (the kernel), so the program is not over
+    /// while it waits.
+    io: bool,
     /// Terminated by another loop: it is to end, and until it has left the
     /// world it counts as ready (it gets the turn, and is told
     /// [`Turn::Done`]), so what it sends as it ends (a worker's exit) is
@@ -62,6 +66,9 @@ struct State {
     holder: Option<LoopId>,
     /// Every loop is idle for good: the program is over.
     done: bool,
+    /// Under the virtual clock: the loop given the turn only to wait for its
+    /// I/O (no loop had anything else to do).
+    io_turn: Option<LoopId>,
 }
 
 struct Inner {
@@ -106,7 +113,13 @@ impl World {
         World {
             inner: Arc::new(Inner {
                 kind,
-                state: Mutex::new(State { members: BTreeMap::new(), next_id: 1, holder: None, done: false }),
+                state: Mutex::new(State {
+                    members: BTreeMap::new(),
+                    next_id: 1,
+                    holder: None,
+                    done: false,
+                    io_turn: None,
+                }),
                 turn: Condvar::new(),
                 virtual_now: AtomicU64::new(0),
             }),
@@ -129,7 +142,10 @@ impl World {
         let mut s = self.lock();
         let id = s.next_id;
         s.next_id += 1;
-        s.members.insert(id, Member { waiting: Waiting::No, terminated: false, inbox, name: name.into() });
+        s.members.insert(
+            id,
+            Member { waiting: Waiting::No, io: false, terminated: false, inbox, name: name.into() },
+        );
         if s.holder.is_none() && self.inner.kind == ClockKind::Virtual {
             s.holder = Some(id);
         }
@@ -245,9 +261,24 @@ impl World {
                     Waiting::No => None,
                 })
                 .min();
+            // Nothing due at all, but a loop waits on I/O (a socket, a child
+            // process): it gets the turn to wait for it (round-robin), and
+            // time stands still, as a single loop's poll blocks for events
+            // when it has no timer.
+            let io_waiter = s
+                .members
+                .range(after + 1..)
+                .chain(s.members.range(..=after))
+                .find(|(_, m)| m.io && matches!(m.waiting, Waiting::Until(_)))
+                .map(|(id, _)| *id);
             match earliest {
                 Some(t) if t > now => {
                     self.inner.virtual_now.store(t.as_nanos() as u64, Ordering::SeqCst);
+                }
+                _ if io_waiter.is_some() => {
+                    s.holder = io_waiter;
+                    s.io_turn = io_waiter;
+                    break;
                 }
                 _ => {
                     // Over: the loops end one after another, in the order
@@ -324,6 +355,14 @@ impl WorldMember {
     /// `due` is when something of its own is next due. Passes the turn on
     /// and blocks until it comes back.
     pub fn yield_turn(&self, due: Option<Duration>) -> Turn {
+        self.yield_turn_waiting_on_io(due, false)
+    }
+
+    /// [`yield_turn`](WorldMember::yield_turn) for a loop that also waits on
+    /// I/O handles (`io`): while it does, the program is not over; when no
+    /// loop has anything due, it is given the turn to wait for its I/O
+    /// ([`io_turn`](WorldMember::io_turn) says so).
+    pub fn yield_turn_waiting_on_io(&self, due: Option<Duration>, io: bool) -> Turn {
         {
             let mut s = self.world.lock();
             if s.done {
@@ -332,12 +371,25 @@ impl WorldMember {
             }
             if let Some(m) = s.members.get_mut(&self.id) {
                 m.waiting = Waiting::Until(due);
+                m.io = io;
             }
             if s.holder == Some(self.id) || s.holder.is_none() {
                 self.world.schedule(&mut s, self.id);
             }
         }
         self.wait_for_turn()
+    }
+
+    /// Whether this loop was given its turn only to wait for its I/O
+    /// (nothing else was due in the world); asking clears it.
+    pub fn io_turn(&self) -> bool {
+        let mut s = self.world.lock();
+        if s.io_turn == Some(self.id) {
+            s.io_turn = None;
+            true
+        } else {
+            false
+        }
     }
 
     /// Under the virtual clock, once the program is over: this loop has

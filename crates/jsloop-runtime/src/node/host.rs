@@ -409,6 +409,10 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         self.shared.io.net_counts().0 + self.shared.family.active_handles() + self.shared.children.active()
     }
 
+    fn io_handles(&self) -> usize {
+        self.shared.io.net_counts().0 + self.shared.children.active()
+    }
+
     fn active_requests(&self) -> usize {
         let inbox = &self.shared.inbox;
         self.shared.io.in_flight.get()
