@@ -1424,6 +1424,13 @@ fn io_poll<H: NodeHost>(
         } else {
             host.poll_io(lp, timeout, false)
         }
+    } else if timeout.is_none() || (!virtual_clock && lp.borrow().refed_port_count > 0) {
+        // No timer, or referenced MessagePorts: what keeps the loop alive is
+        // an async handle (a port), whose wake-up comes through libuv's
+        // async descriptor. uv__io_poll blocks in epoll_wait on it (timeout
+        // -1 with no timer, else the nearest timer's) and the process idles:
+        // a message from another thread, or a signal, ends the wait.
+        host.poll_io(lp, timeout, false)
     } else {
         // Nothing but timers to wait for: the clock waits (a virtual clock
         // jumps) until the nearest one.

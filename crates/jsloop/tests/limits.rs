@@ -502,3 +502,43 @@ fn terminating_workers_as_they_start_is_silent() {
         assert_eq!(out.status.code(), Some(0), "{host}");
     }
 }
+
+/// utime + stime of process `pid`, in seconds (`/proc/PID/stat`, fields 14
+/// and 15, in clock ticks).
+fn cpu_seconds(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    // The command name (field 2) is in parentheses and may hold spaces.
+    let fields: Vec<&str> = stat[stat.rfind(')').unwrap() + 2..].split(' ').collect();
+    let ticks: u64 = fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap();
+    // SAFETY: sysconf reads a constant of the system.
+    let per_second = unsafe { libc::sysconf(libc::_SC_CLK_TCK) } as f64;
+    ticks as f64 / per_second
+}
+
+#[test]
+fn a_referenced_message_port_with_nothing_posted_idles_without_using_the_cpu() {
+    // A listening port keeps Node's loop alive, blocked in epoll_wait on
+    // libuv's async descriptor (0% CPU); poll must block, not spin.
+    let p = script("idleport", "const { port1 } = new MessageChannel();\nport1.on('message', () => {});\n");
+    for clock in ["real", "virtual"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+            .args(["run", p.to_str().unwrap(), "--host", "node", "--clock", clock, "--timeout", "5000"])
+            .current_dir(root())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        // Past start-up, the CPU used over two seconds of idling.
+        std::thread::sleep(std::time::Duration::from_millis(1500));
+        let before = cpu_seconds(child.id());
+        std::thread::sleep(std::time::Duration::from_millis(2000));
+        let after = cpu_seconds(child.id());
+        let status = child.wait().unwrap();
+        assert_eq!(
+            status.code(),
+            Some(124),
+            "--clock {clock}: the port keeps the loop alive until --timeout"
+        );
+        assert!(after - before < 0.2, "--clock {clock}: {:.2} s of CPU in 2 s of idling", after - before);
+    }
+}
