@@ -53,6 +53,8 @@
     options.decodeStrings = false;
     Duplex.call(this, options);
     this._writes = new Map(); // host write request -> callback
+    // Node's kSetNoDelay: options.noDelay applies once connected.
+    this._noDelay = Boolean(options.noDelay);
     if (options.handle) this._handle = options.handle;
     else if (options.fd !== undefined) {
       // A descriptor the process was given (a pipe or socketpair from its
@@ -208,7 +210,14 @@
     get() { return this._handle ? this.writableLength : undefined; },
     configurable: true,
   });
-  Socket.prototype.setNoDelay = function () { return this; };
+  // Node's setNoDelay (enable defaults to true): TCP_NODELAY now if the
+  // socket has its handle, else once it connects.
+  Socket.prototype.setNoDelay = function (enable) {
+    const on = enable === undefined ? true : !!enable;
+    this._noDelay = on;
+    if (this._handle && !this.connecting) host.netNoDelay(this._handle.id, on);
+    return this;
+  };
   Socket.prototype.setKeepAlive = function () { return this; };
   // setTimeout(ms[, cb]): 'timeout' after ms without activity, on an unref'd
   // timer restarted by every read and write; 0 turns it off.
@@ -358,6 +367,7 @@
       case 'connected':
         // Node's afterConnect.
         this.connecting = false;
+        if (this._noDelay) host.netNoDelay(this._handle.id, true);
         setAddresses(this, e);
         this._unrefTimer();
         this.emit('connect');

@@ -488,6 +488,11 @@ pub(super) fn install_node_globals<'js>(
         })?,
     )?;
     let s = shared.clone();
+    host.set(
+        "netNoDelay",
+        Function::new(ctx.clone(), move |id: f64, on: bool| s.io.set_nodelay(id as u64, on))?,
+    )?;
+    let s = shared.clone();
     host.set("netReset", Function::new(ctx.clone(), move |id: f64| s.io.reset(id as u64))?)?;
     let s = shared.clone();
     host.set("netRef", Function::new(ctx.clone(), move |id: f64, on: bool| s.io.set_ref(id as u64, on))?)?;

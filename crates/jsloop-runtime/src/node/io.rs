@@ -569,6 +569,16 @@ impl Io {
         }
     }
 
+    /// `socket.setNoDelay()`: TCP_NODELAY on a TCP socket (Nagle's
+    /// algorithm off), as libuv's uv_tcp_nodelay; other streams ignore it.
+    pub fn set_nodelay(&self, id: u64, on: bool) {
+        if let Some(Handle::Stream(s)) = self.handles.borrow().get(&id) {
+            if let Conn::Tcp(tcp) = &s.stream {
+                let _ = tcp.set_nodelay(on);
+            }
+        }
+    }
+
     /// `ref()` / `unref()` on a server or socket handle: an unreferenced
     /// handle does not keep the loop alive. Unknown handles are ignored.
     pub fn set_ref(&self, id: u64, on: bool) {
