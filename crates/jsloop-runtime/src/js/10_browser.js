@@ -838,7 +838,9 @@
     const stack = error && typeof error === 'object' && typeof error.stack === 'string' ? error.stack : '';
     for (const l of stack.split('\n')) {
       if (GLUE.test(l)) continue;
-      const m = /\(?([^\s()]+):(\d+):(\d+)\)?\s*$/.exec(l);
+      // "at NAME (URL:LINE:COL)" or "at URL:LINE:COL" (a data: URL may
+      // hold spaces and parentheses).
+      const m = /^\s*at \S+ \((.*):(\d+):(\d+)\)\s*$/.exec(l) || /^\s*at (.*):(\d+):(\d+)\s*$/.exec(l) || /\(?([^\s()]+):(\d+):(\d+)\)?\s*$/.exec(l);
       if (m) return { filename: m[1], lineno: +m[2], colno: +m[3] };
     }
     // A thrown value with no stack (a primitive): the running script's URL.

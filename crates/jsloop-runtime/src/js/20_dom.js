@@ -676,6 +676,10 @@
     if (referenceChild === node) referenceChild = nextSibling(node);
     // Step 9. Let previousSibling be child's previous sibling.
     let prev = previousSibling(child);
+    // (The DOM Standard of the WPT snapshot, and Chromium: "Adopt node into
+    // parent's node document" here, so a node moved from the same parent
+    // leaves first, with a mutation record of its own.)
+    if (nt !== DOCUMENT_FRAGMENT_NODE && parentOf(node) !== null) adopt(node, N(parent).doc || parent);
     // Step 10. Let removedNodes be the empty set.
     let removedNodes = [];
     // Step 11. If child's parent is non-null: set removedNodes to « child »;
