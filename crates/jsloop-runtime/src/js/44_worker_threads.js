@@ -309,7 +309,7 @@
   }
   const validateArray = (v, name) => { if (!Array.isArray(v)) throw invalidArgType(name, 'Array', v); };
   class Worker extends EventEmitter {
-    #id; #exited = false; #name; #publicPort; #stdio; #handle; #handlePorts;
+    #id; #exited = false; #name; #publicPort; #stdio; #handle; #handlePorts; #limits;
     constructor(filename, options = {}) {
       super();
       if (options.execArgv) validateArray(options.execArgv, 'options.execArgv');
@@ -358,6 +358,13 @@
         name = options.name.trim();
       }
       this.#name = name;
+      // lib/internal/worker.js parseResourceLimits: [old, young, codeRange,
+      // stack] in MB, -1 where not given; the old generation at least 2.
+      const rl = options.resourceLimits;
+      const limit = (v) => (typeof v === 'number' ? v : -1);
+      this.#limits = typeof rl === 'object' && rl !== null
+        ? [typeof rl.maxOldGenerationSizeMb === 'number' ? Math.max(rl.maxOldGenerationSizeMb, 2) : -1, limit(rl.maxYoungGenerationSizeMb), limit(rl.codeRangeSizeMb), limit(rl.stackSizeMb)]
+        : [-1, -1, -1, -1];
       // async_hooks: the thread's handle is a WORKER resource (Node's
       // WorkerImpl), made before its ports; hasRef() is undefined once the
       // handle is gone.
@@ -393,7 +400,7 @@
       host.portReceiving(exitPort, true);
       this.#handlePorts = [eventPort, exitPort];
       this.#id = host.createNodeWorker({
-        eventPort, exitPort,
+        eventPort, exitPort, resourceLimits: this.#limits,
         filename, eval: doEval, record, buffers, ports, name, env, argv,
         stdout: !!options.stdout, stderr: !!options.stderr, stdin: !!options.stdin,
         trackUnmanagedFds: !!(options.trackUnmanagedFds ?? true),
@@ -414,7 +421,13 @@
       }
       return this.#stdio[name];
     }
-    get resourceLimits() { return {}; }
+    // The limits given (Node's makeResourceLimits); jsloop's engine has no
+    // generations or code range of its own, so what was not given is 0.
+    get resourceLimits() {
+      if (this.#exited) return {};
+      const [maxOld, maxYoung, codeRange, stack] = this.#limits.map((v) => (v < 0 ? 0 : v));
+      return { maxYoungGenerationSizeMb: maxYoung, maxOldGenerationSizeMb: maxOld, codeRangeSizeMb: codeRange, stackSizeMb: stack };
+    }
     postMessage(...args) {
       if (this.#exited) return;
       this.#publicPort.postMessage(...args);
@@ -628,6 +641,10 @@
     host.replyToThread(request, code);
   }
 
+  function workerResourceLimits() {
+    const [maxOld, maxYoung, codeRange, stack] = (host.workerResourceLimits || [-1, -1, -1, -1]).map((v) => (v < 0 ? 0 : v));
+    return { maxYoungGenerationSizeMb: maxYoung, maxOldGenerationSizeMb: maxOld, codeRangeSizeMb: codeRange, stackSizeMb: stack };
+  }
   // What the Worker sent (its thread's start): workerData, the public port
   // (parentPort), the environment data.
   let parentPort = null;
@@ -667,7 +684,8 @@
     get BroadcastChannel() { return broadcastChannelClass(); },
     threadId: host.threadId,
     threadName: host.threadName,
-    resourceLimits: {},
+    // In a worker: the limits its Worker was made with.
+    resourceLimits: isMainThread ? {} : workerResourceLimits(),
     SHARE_ENV,
     markAsUntransferable(obj) { if (isObjectLike(obj)) untransferable.add(obj); },
     isMarkedAsUntransferable(obj) { return isObjectLike(obj) && untransferable.has(obj); },
@@ -726,6 +744,9 @@
   function rebuildError(value) {
     if (value === null || typeof value !== 'object' || value.jsloopError !== true) return value;
     const C = ERROR_CLASSES[value.ctor] || ERROR_CLASSES[value.name] || Error;
+    // One of Node's own errors the host made for the parent (the worker's
+    // ERR_WORKER_OUT_OF_MEMORY): a NodeError, as Node makes it there.
+    if (value.nodeError === true && value.props && value.props.code) return nodeError(C, value.props.code, value.message);
     const error = Object.create(C.prototype);
     Object.defineProperty(error, 'message', { value: value.message === undefined ? '' : `${value.message}`, writable: true, configurable: true });
     Object.defineProperty(error, 'stack', { value: value.stack, writable: true, configurable: true });

@@ -42,6 +42,50 @@ impl<'js> NodeJsHost<'js> {
         // and no 'exit' event. QuickJS throws an InternalError the script
         // may catch; one that nobody caught ends the process as Node's does.
         // (In a worker thread it is the worker's error, as any other.)
+        // A worker that reached its resourceLimits: its Worker gets
+        // ERR_WORKER_OUT_OF_MEMORY and it exits 1 (src/node_worker.cc).
+        // (With the heap full, QuickJS may not even make its InternalError:
+        // the exception is then null.)
+        let heap_limited = self
+            .shared
+            .family
+            .scope
+            .as_ref()
+            .is_some_and(|s| s.resource_limits.iter().take(2).any(|v| *v > 0.0));
+        let out_of_memory = is_out_of_memory(&error) || (heap_limited && error.is_null());
+        if let (Some(scope), true) = (&self.shared.family.scope, out_of_memory) {
+            let record = serde_json::json!([
+                [],
+                [
+                    "O",
+                    [
+                        ["jsloopError", true],
+                        ["nodeError", true],
+                        ["name", "Error"],
+                        ["ctor", "Error"],
+                        ["message", "Worker terminated due to reaching memory limit: JS heap out of memory"],
+                        ["stack", ["u"]],
+                        ["props", ["O", [["code", "ERR_WORKER_OUT_OF_MEMORY"]]]],
+                    ]
+                ]
+            ]);
+            let event = crate::threads::WorkerEvent::NodeError {
+                worker: scope.id,
+                record: record.to_string(),
+                buffers: Vec::new(),
+            };
+            crate::threads::send(
+                &scope.parent,
+                jsloop_core::TaskSource::PostedMessage,
+                "a worker thread ran out of memory",
+                event,
+            );
+            self.shared.exit_code.set(Some(1));
+            self.shared.exit_emitted.set(true);
+            self.shared.stopping.set(true);
+            self.shared.lp.borrow_mut().stop();
+            return;
+        }
         if self.shared.family.scope.is_none() && is_out_of_memory(&error) {
             self.shared.out.borrow_mut().err(OUT_OF_MEMORY);
             self.shared.exit_code.set(Some(134));

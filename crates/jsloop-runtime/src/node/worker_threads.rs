@@ -82,6 +82,9 @@ pub(crate) struct NodeWorkerScope {
     pub track_fds: bool,
     /// `execArgv`: its process.execArgv (and `--require` preloads).
     pub exec_argv: Vec<String>,
+    /// `resourceLimits` as given ([old, young, codeRange, stack] MB, -1
+    /// where not given).
+    pub resource_limits: Vec<f64>,
     /// `stdin: true`: its process.stdin is what the parent writes to
     /// `worker.stdin` (else it is empty).
     pub has_stdin: bool,
@@ -206,6 +209,7 @@ pub(crate) fn install<'js>(
     if let Some(scope) = &family.scope {
         host.set("workerExecArgv", scope.exec_argv.clone())?;
         host.set("workerHasStdin", scope.has_stdin)?;
+        host.set("workerResourceLimits", scope.resource_limits.clone())?;
     }
     // worker.stdin: what the parent writes goes to the worker's
     // process.stdin (null: the end).
@@ -314,6 +318,19 @@ pub(crate) fn install<'js>(
             let terminate = Arc::new(AtomicBool::new(false));
             let mut limits = f.limits.clone();
             limits.terminate = Some(terminate.clone());
+            // `resourceLimits` (Node's parseResourceLimits; -1: not given):
+            // the two generations' sizes together are the worker's heap
+            // limit, stackSizeMb its stack.
+            let resource: Vec<f64> = spec.get("resourceLimits")?;
+            let mb = |v: f64| (v * 1024.0 * 1024.0) as usize;
+            let (old, young) =
+                (resource.first().copied().unwrap_or(-1.0), resource.get(1).copied().unwrap_or(-1.0));
+            if old > 0.0 || young > 0.0 {
+                limits.max_heap = Some(mb(old.max(0.0) + young.max(0.0)));
+            }
+            if let Some(stack) = resource.get(3).copied().filter(|s| *s > 0.0) {
+                limits.max_stack = Some(mb(stack));
+            }
             let script = if is_eval {
                 Script::Eval(filename)
             } else {
@@ -333,6 +350,7 @@ pub(crate) fn install<'js>(
                         track_fds,
                         exec_argv,
                         has_stdin,
+                        resource_limits: resource.clone(),
                         pipe_stdout,
                         pipe_stderr,
                     },
