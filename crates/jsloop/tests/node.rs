@@ -124,6 +124,7 @@ node_cases!(
     buffer_and_fs_argument_errors_as_node_24 => 0,
     assert_partial_deep_strict_equal_and_the_assert_class => 0,
     readline_lines_questions_and_async_iteration => 0,
+    v8_promise_hooks_on_init => 0,
 );
 
 #[test]

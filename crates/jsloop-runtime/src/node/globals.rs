@@ -364,6 +364,7 @@ pub(super) fn install_node_globals<'js>(
             String::from_utf8_lossy(&typed_bytes(&bytes)).into_owned()
         })?,
     )?;
+    super::promise_hooks::install(ctx, &host)?;
     host.set(
         "ownNonIndexKeys",
         Function::new(ctx.clone(), |ctx: Ctx<'js>, obj: Object<'js>| {

@@ -44,6 +44,7 @@ mod jobs;
 mod net;
 pub(crate) mod os;
 mod ports;
+mod promise_hooks;
 mod resolve;
 mod session;
 mod tls;
