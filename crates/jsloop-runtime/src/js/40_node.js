@@ -641,17 +641,15 @@
       return;
     }
     const args = this._timerArgs;
-    let done = false;
     try {
       if (this[kAsyncId] !== undefined) asyncContext.run(this, callback, this, args);
       else if (args === undefined) this._onTimeout();
       else Reflect.apply(callback, this, args);
-      done = true;
     } finally {
-      // (listOnTimeout's finally: `timer._idleTimeout = timer._repeat`;
-      // else the timer is destroyed.)
+      // (listOnTimeout's finally, also when the callback threw:
+      // `timer._idleTimeout = timer._repeat`; else the timer is destroyed.)
       if (this[kRepeat] && this[kIdleTimeout] !== -1) this[kIdleTimeout] = this[kRepeat];
-      else if (done && this[kAsyncId] !== undefined && host.timerActive(this[kTimerId]) && !host.timerPlaced(this[kTimerId])) asyncContext.destroy(this);
+      else if (this[kAsyncId] !== undefined && host.timerActive(this[kTimerId]) && !host.timerPlaced(this[kTimerId])) asyncContext.destroy(this);
     }
   }
   let timeoutNegativeWarned = false;
@@ -731,8 +729,13 @@
   }
   const asyncHooks = () => requireBuiltin('async_hooks');
   function immediateCallback(callback, args) {
-    asyncContext.run(this, callback, this, args);
-    asyncContext.destroy(this);
+    // (processImmediate destroys it in a finally; a nextTick's TickObject
+    // only when its callback returned.)
+    try {
+      asyncContext.run(this, callback, this, args);
+    } finally {
+      asyncContext.destroy(this);
+    }
   }
   class Immediate {
     constructor(id) { this[kImmediateId] = id; }
