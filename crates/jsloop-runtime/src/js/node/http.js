@@ -1406,7 +1406,8 @@
   Object.defineProperty(AgentCtor, 'name', { value: 'Agent' });
   Object.setPrototypeOf(AgentCtor, EventEmitter);
   AgentClass.prototype.constructor = AgentCtor;
-  const globalAgent = new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5000 });
+  // (A program may replace http.globalAgent; requests then use the new one.)
+  let globalAgent = new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5000 });
 
   // ---------------------------------------------------------------- ClientRequest
   const TLS_OPTIONS = ['ca', 'cert', 'key', 'pfx', 'passphrase', 'ciphers', 'ecdhCurve', 'minVersion', 'maxVersion', 'secureProtocol',
@@ -1543,7 +1544,13 @@
       this._storeHeader(`${this.method} ${this.path} HTTP/1.1\r\n`, options.headers);
     }
     if (signal) {
-      const onAbort = () => this.destroy(Object.assign(new (internals.global.DOMException || Error)('The operation was aborted', 'AbortError'), { code: 'ABORT_ERR', cause: signal.reason }));
+      // Node's AbortError (lib/internal/errors.js), with the signal's reason as its cause.
+      const onAbort = () => {
+        const err = new Error('The operation was aborted', { cause: signal.reason });
+        err.code = 'ABORT_ERR';
+        err.name = 'AbortError';
+        this.destroy(err);
+      };
       if (signal.aborted) nextTick(onAbort);
       else {
         signal.addEventListener('abort', onAbort, { once: true });
@@ -1852,7 +1859,9 @@
 
   return {
     METHODS: METHODS.slice().sort(), STATUS_CODES, Agent: AgentCtor, ClientRequest, IncomingMessage, OutgoingMessage, Server: ServerCtor, ServerResponse,
-    createServer, request, get, globalAgent, validateHeaderName, validateHeaderValue, maxHeaderSize,
+    createServer, request, get, validateHeaderName, validateHeaderValue, maxHeaderSize,
+    get globalAgent() { return globalAgent; },
+    set globalAgent(agent) { globalAgent = agent; },
     setMaxIdleHTTPParsers(max) { internals.validateInteger(max, 'max', 1); parsers.max = max; },
     get WebSocket() { return WebSocketClass ??= internals.global.WebSocket; },
     get CloseEvent() { return internals.global.CloseEvent; },
@@ -1860,7 +1869,7 @@
     // The modules Node exposes its http pieces as (_http_agent,
     // _http_common, _http_server, ...), for require().
     [Symbol.for('jsloop.node.http.modules')]: {
-      _http_agent: { Agent: AgentCtor, globalAgent },
+      _http_agent: { Agent: AgentCtor, get globalAgent() { return globalAgent; }, set globalAgent(agent) { globalAgent = agent; } },
       _http_client: { ClientRequest },
       _http_common: {
         _checkIsHttpToken: (s) => TOKEN.test(s),
