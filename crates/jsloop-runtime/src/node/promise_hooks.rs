@@ -1,4 +1,4 @@
-//! `v8.promiseHooks` (https://nodejs.org/api/v8.html#promise-hooks) on
+//! `v8.promiseHooks` (<https://nodejs.org/api/v8.html#promise-hooks>) on
 //! QuickJS's promise hook (`JS_SetPromiseHook`): the engine calls one
 //! function of the glue (js/node/v8.js) with the hook's type (0 init,
 //! 1 before, 2 after, 3 resolve: V8's settled), the promise and, for init,
