@@ -1,3 +1,7 @@
+// jsloop-test: virtual-only (under the real clock a loaded machine can pause
+// the script between two setTimeout calls for longer than 10 ms, and then a
+// later-started shorter timer is due after an earlier longer one, in a
+// browser too)
 // Timers with equal timeouts fire in the order they were started; a shorter
 // timeout started later still fires first.
 setTimeout(() => console.log('a 20'), 20);
