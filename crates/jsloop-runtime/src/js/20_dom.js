@@ -843,6 +843,11 @@
     // details toggle event task given element, "closed", and "open".
     // 3.2. Otherwise, if oldValue is not null and value is null, queue a
     // details toggle event task given element, "open", and "closed".
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element:
+    // when src is set or srcdoc set or removed on a connected iframe,
+    // process the iframe attributes (a navigation: 30_page.js).
+    if ((localName === 'src' || localName === 'srcdoc') && frameHook !== null && isIFrame(el) && isConnected(el)
+      && (localName === 'src' ? value !== null : true)) frameHook(el, 'navigate');
     if (localName === 'open' && N(el).localName === 'details' && N(el).namespace === HTML_NS) {
       if (oldValue === null && value !== null) queueDetailsToggle(el, 'closed', 'open');
       else if (oldValue !== null && value === null) queueDetailsToggle(el, 'open', 'closed');

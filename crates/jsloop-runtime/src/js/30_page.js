@@ -368,8 +368,19 @@
     host.queueTask('dom-manipulation', 'fire DOMContentLoaded', () => {
       if (document) fire(document, new Event('DOMContentLoaded', { bubbles: true }));
     }, undefined);
-    // Step 7–8. Once nothing delays the load event, queue a global task on the
-    // DOM manipulation task source: readiness "complete", fire load at the window.
+    // Step 7–8. Once nothing delays the load event (an iframe whose document
+    // is still loading does), queue a global task on the DOM manipulation
+    // task source: readiness "complete", fire load at the window.
+    loadEventReady = queueLoadTask;
+    if (loadDelayers === 0) queueLoadTask();
+  }
+  // Iframes of this document whose document has not finished loading: they
+  // delay the load event (https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element,
+  // "delays the load event of the element's node document").
+  let loadDelayers = 0;
+  let loadEventReady = null;
+  function queueLoadTask() {
+    loadEventReady = null;
     host.queueTask('dom-manipulation', 'fire load', () => {
       setReadiness('complete');
       // "fire an event named load at window, with legacy target override"
@@ -419,11 +430,18 @@
   const frames = new WeakMap();
   if (dom.setFrameHook) dom.setFrameHook((el, inserted) => {
     if (el.ownerDocument !== dom.document) return;
-    if (inserted) iframeInserted(el);
+    if (inserted === 'navigate') {
+      // A new document for the iframe: a new window (the old one is
+      // discarded), then the document as on insertion, but an about:blank
+      // one loads in a task, not at once.
+      if (!frames.has(el)) return;
+      iframeRemoved(el);
+      iframeInserted(el, false);
+    } else if (inserted) iframeInserted(el, true);
     else iframeRemoved(el);
   });
   // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element:html-element-insertion-steps
-  function iframeInserted(el) {
+  function iframeInserted(el, initialInsertion) {
     if (frames.has(el) || detached) return;
     // Step 3. Process the iframe attributes for element, with
     // initialInsertion set to true (decided first: the window is made for
@@ -463,7 +481,7 @@
       host.queueTask('dom-manipulation', 'iframe load event steps', () => iframeLoadEventSteps(el), undefined);
     });
     updateChildNavigables();
-    if (source === null) {
+    if (source === null && initialInsertion) {
       // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
       // Step 2.2: url matches about:blank and initialInsertion is true: run
       // the iframe load event steps given element, now.
@@ -471,21 +489,50 @@
       iframeLoadEventSteps(el);
       return;
     }
+    if (source === null) {
+      // A navigation to about:blank: the empty document, loaded in a task.
+      child.blank();
+      host.queueTask('navigation-and-traversal', 'navigate an iframe (about:blank)', () => {
+        if (frames.get(el) === child) iframeLoadEventSteps(el);
+      }, undefined);
+      return;
+    }
     // Otherwise navigate: the response is processed in a task on the
     // networking task source; the new document is parsed and its scripts
     // run in the child's window (which keeps the window of the initial
     // about:blank document: same origin).
     const tree = host.parseHTML(source, false);
-    host.queueTask('networking', 'navigate an iframe (' + url + ')', () => {
-      if (frames.get(el) === child) child.load(tree);
+    // Until its document has loaded, the iframe delays this document's load
+    // event (while this document is still loading).
+    if (readiness !== 'complete') { loadDelayers++; delaying.add(el); }
+    // (The navigation ends in a task on the navigation and traversal task
+    // source, https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate;
+    // the new document is then parsed in a task on the networking task
+    // source, as the page was.)
+    host.queueTask('navigation-and-traversal', 'navigate an iframe (' + url + ')', () => {
+      if (frames.get(el) !== child) return;
+      host.queueTask('networking', 'parse the iframe\'s document (' + url + ')', () => {
+        if (frames.get(el) === child) child.load(tree);
+      }, undefined);
     }, undefined);
   }
   // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps
   function iframeLoadEventSteps(el) {
     // Step 1. Assert: element's content navigable is not null.
     if (!frames.has(el)) return;
+    // (The child document is completely loaded: it no longer delays this
+    // document's load event, whose task is queued before the element's
+    // load listeners run, as Chromium orders them.)
+    stopDelaying(el);
     // Step 5. Fire an event named load at element.
     fire(el, new Event('load'));
+  }
+  const delaying = new WeakSet();
+  function stopDelaying(el) {
+    if (!delaying.has(el)) return;
+    delaying.delete(el);
+    loadDelayers--;
+    if (loadDelayers === 0 && loadEventReady !== null) loadEventReady();
   }
   // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element:html-element-removing-steps
   // (destroy a child navigable: the window is no longer the iframe's).
@@ -494,6 +541,7 @@
     if (!child) return;
     frames.delete(el);
     child.detach();
+    stopDelaying(el);
     updateChildNavigables();
   }
   // The document-tree child navigables, in tree order (window[0], …).
