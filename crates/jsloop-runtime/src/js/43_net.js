@@ -454,7 +454,11 @@
       }
       if (typeof options.port === 'number' || typeof options.port === 'string') {
         const port = validatePort(options.port, 'options.port');
-        this._listenOn(options.host || undefined, port);
+        // Node's listen: with a host, lookupAndListen (lib/net.js) binds
+        // once dns.lookup answers (a nextTick for an address, the thread
+        // pool for a name); without one, at once (listenInCluster).
+        if (options.host) this._lookupAndListen(port, options.host);
+        else this._listenOn(undefined, port);
         if (options.signal) {
           if (options.signal.aborted) process.nextTick(() => this.close());
           else options.signal.addEventListener('abort', () => this.close(), { once: true });
@@ -476,6 +480,22 @@
       }
       if (!('port' in options || 'path' in options)) throw internals.invalidArgValue('options', options, 'must have the property "port" or "path"');
       throw internals.invalidArgValue('options', options);
+    }
+    // Node's lookupAndListen (lib/net.js): dns.lookup(host, { all: true }),
+    // then the first address that is not IPv6 link-local; nothing if the
+    // server was closed meanwhile (`_listeningId`).
+    _lookupAndListen(port, address) {
+      const listeningId = this._listeningId;
+      internals.require('dns').lookup(address, { all: true }, (err, addresses) => {
+        if (listeningId !== this._listeningId) return;
+        if (err) {
+          this.emit('error', err);
+          return;
+        }
+        const linkLocal = (a) => a.family === 6 && /^fe[89ab]/i.test(a.address);
+        const valid = addresses.find((a) => !linkLocal(a)) || addresses[0];
+        this._listenOn(valid ? valid.address : undefined, port);
+      });
     }
     _listenOn(address, port) {
       try {
@@ -505,6 +525,8 @@
     unref() { this._unref = true; if (this._id) host.netRef(this._id, false); return this; }
     getConnections(cb) { process.nextTick(() => cb(null, this._connections)); return this; }
     close(cb) {
+      // A listen waiting for its lookup does not bind (Node's close).
+      this._listeningId = (this._listeningId || 0) + 1;
       if (!this._id) {
         const err = nodeError(Error, 'ERR_SERVER_NOT_RUNNING', 'Server is not running.');
         if (typeof cb === 'function') process.nextTick(() => cb(err));
