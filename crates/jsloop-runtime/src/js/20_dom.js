@@ -513,7 +513,9 @@
   let frameHook = null;
   const isIFrame = (n) => typeOf(n) === ELEMENT_NODE && N(n).localName === 'iframe' && N(n).namespace === HTML_NS;
   function frameSteps(nodes, inserted) {
-    if (!frameHook) return;
+    // (Inserted nodes share a parent: a tree that is not connected has no
+    // iframe to make a window for, and is not walked.)
+    if (!frameHook || (inserted && nodes.length > 0 && !isConnected(nodes[0]))) return;
     for (const n of nodes) {
       if (typeOf(n) !== ELEMENT_NODE && typeOf(n) !== DOCUMENT_FRAGMENT_NODE) continue;
       const here = [];
