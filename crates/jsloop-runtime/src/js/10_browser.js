@@ -196,6 +196,9 @@
   // What the next MessageEvent the user agent creates holds (see
   // newMessageEvent): set just before, taken by the constructor.
   let uaMessage = null;
+  // Whether that event is a trusted one, fired by the user agent at once
+  // (its isTrusted set as it is made, not after).
+  let uaTrusted = false;
   class MessageEvent extends Event {
     // data, origin, lastEventId, source, ports (an array: made in one step)
     #i;
@@ -205,7 +208,8 @@
         uaMessage = null;
         // (newState(type, {}, false), made here: the inner event creation
         // steps with no dictionary.)
-        uaState = [type, false, false, false, null, null, null, 0, [], false, false, false, false, true, false, false, host.now()];
+        uaState = [type, false, false, false, null, null, null, 0, [], false, false, false, false, true, false, uaTrusted, host.now()];
+        uaTrusted = false;
         super();
         this.#i = i;
         return;
@@ -390,7 +394,26 @@
         // Step 5.13. The one struct, bubbling (AT_TARGET): invoke again (the
         // same target, relatedTarget and currentTarget), then inner invoke
         // with a clone of the listener list.
-        if (own !== undefined && own.length === 1) innerInvoke(s, event, [own[0]], 'bubbling');
+        if (own !== undefined && own.length === 1) {
+          // Inner invoke with the one listener (its removed is false: it is in the list).
+          const listener = own[0];
+          // Step 2.1. If event's type attribute value is not listener's type, then continue.
+          if (s[TYPE] === listener.type) {
+            // Step 2.5. If listener's once is true, then remove an event listener.
+            if (listener.once) removeAnEventListener(target, listener);
+            // Step 2.7-2.8. Set the global's current event (window.event).
+            const saved = currentEvent;
+            currentEvent = event;
+            // Step 2.9. If listener's passive is true, then set event's in passive listener flag.
+            if (listener.passive) s[IN_PASSIVE] = true;
+            // Step 2.11. Call a user object's operation with listener's callback (the host reports an exception).
+            if (typeof listener.callback === 'function') host.invoke1(listener.callback, target, event);
+            else host.invoke1(callHandleEvent, listener.callback, event);
+            // Step 2.12-2.13.
+            s[IN_PASSIVE] = false;
+            currentEvent = saved;
+          }
+        }
       }
     } else if (target !== relatedTarget || target === s[RELATED_TARGET]) {
       // Step 5. If target is not relatedTarget or target is event's relatedTarget:
@@ -1295,9 +1318,8 @@
   // (newMessageEvent and fireTrusted, inline; a port's parent is null.)
   function firePortMessage(port, data, ports) {
     uaMessage = [data, '', '', null, ports.length === 0 ? null : Object.freeze(ports.slice())];
-    const event = new MessageEvent('message');
-    stateOf(event)[IS_TRUSTED] = true;
-    dispatch(port, event, false, true);
+    uaTrusted = true;
+    dispatch(port, new MessageEvent('message'), false, true);
   }
   function newPort(id = null) {
     constructingPort = true;
