@@ -1,3 +1,5 @@
+// jsloop-test: virtual-only (under the real clock a loaded machine can delay
+// the 1 ms interval's third tick past the 50 ms timer, in a browser too)
 // clearTimeout and clearInterval share one map of IDs; unknown IDs are ignored.
 const t = setTimeout(() => console.log('timeout: must not run'), 5);
 const i = setInterval(() => console.log('interval: must not run'), 5);
