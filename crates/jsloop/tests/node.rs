@@ -123,6 +123,7 @@ node_cases!(
     vm_contexts_have_their_own_globals_and_built_ins => 0,
     require_resolves_packages_by_exports_imports_and_conditions => 0,
     import_resolves_packages_by_exports_imports_and_conditions => 0,
+    require_of_an_es_module_rethrows_what_its_evaluation_threw => 0,
     not_a_function_names_the_call_that_failed => 0,
     text_encoder_and_decoder_as_node_24 => 0,
     buffer_and_fs_argument_errors_as_node_24 => 0,

@@ -307,6 +307,19 @@
     process.addListener = process.on;
     process.removeListener = process.off;
   }
+  // https://nodejs.org/api/process.html#processfeatures — what this runtime
+  // has, in Node's shape (the last four are getters in Node's
+  // lib/internal/bootstrap/node.js): no inspector, TLS through rustls
+  // (ALPN and SNI, no OCSP stapling), require() of ES modules, no QUIC, no
+  // TypeScript stripping.
+  const features = {
+    inspector: false, debug: false, uv: true, ipv6: true,
+    tls_alpn: true, tls_sni: true, tls_ocsp: false, tls: true, openssl_is_boringssl: false,
+  };
+  for (const [name, value] of [['cached_builtins', true], ['require_module', true], ['quic', false], ['typescript', false]]) {
+    Object.defineProperty(features, name, { get: { [`get ${name}`]: () => value }[`get ${name}`], enumerable: true, configurable: true });
+  }
+  Object.defineProperty(process, 'features', { value: features, writable: false, enumerable: true, configurable: false });
   let exitCode;
   let warned = false;
   const startHr = host.hrtime();

@@ -766,10 +766,12 @@ fn eval_facade<'js>(ctx: &Ctx<'js>, filename: &str, source: String) -> rquickjs:
     match promise.state() {
         rquickjs::promise::PromiseState::Pending => Ok(None),
         rquickjs::promise::PromiseState::Rejected => {
-            let reason: Value = promise
-                .result::<Value>()
-                .and_then(|r| r.ok())
-                .unwrap_or_else(|| Value::new_undefined(ctx.clone()));
+            // Promise::result throws a rejection's reason into the context
+            // (Err(Exception)); ctx.catch() takes it back.
+            let reason: Value = match promise.result::<Value>() {
+                Some(Ok(v)) => v,
+                _ => ctx.catch(),
+            };
             // The rejection is thrown here, so it is no unhandled one.
             let _ = promise.catch().and_then(|c| {
                 c.call::<_, Value>((
