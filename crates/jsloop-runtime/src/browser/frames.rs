@@ -29,7 +29,20 @@ pub(crate) struct Agent {
     tracing: bool,
 }
 
+/// A worker's number, shifted right this far, is its window's index + 1
+/// (0: the page's own window).
+const WINDOW_SHIFT: u32 = 32;
+
 impl Agent {
+    /// The window that started worker number `worker` (None: the page's).
+    pub(crate) fn window_of_worker(&self, worker: u64) -> Option<Rc<Shared>> {
+        let index = (worker >> WINDOW_SHIFT) as usize;
+        if index == 0 {
+            return None;
+        }
+        self.windows.borrow().get(index - 1).map(|(_, s)| s.clone())
+    }
+
     pub(crate) fn new(tracing: bool) -> Self {
         Agent { rt: RefCell::new(None), windows: RefCell::new(Vec::new()), tracing }
     }
@@ -139,6 +152,10 @@ fn create_child_window<'js>(
         document_url: Some(url),
         agent: agent.clone(),
     });
+    // Its workers are numbered (window index + 1) << 32 on, so that their
+    // events, which arrive on the page's loop, find this window.
+    let index = agent.windows.borrow().len() as u64;
+    shared.family.number_workers_from((index + 1) << WINDOW_SHIFT);
     // Kept first, so that the window is released even if installing fails.
     agent.windows.borrow_mut().push((context, shared.clone()));
     super::globals::install_globals(&child, &shared, agent.tracing, dog)?;

@@ -44,6 +44,24 @@ impl<'js> JsHost<'js> {
     /// A worker's message, error or end, or (in a worker) its parent's message.
     pub(super) fn worker_event(&self, event: crate::threads::WorkerEvent) {
         use crate::threads::WorkerEvent;
+        // A worker an iframe's window started: its events go to that window.
+        let owner = match &event {
+            WorkerEvent::FromWorker { worker, .. }
+            | WorkerEvent::Error { worker, .. }
+            | WorkerEvent::LoadFailed { worker }
+            | WorkerEvent::Exited { worker, .. } => self.shared.agent.window_of_worker(*worker),
+            _ => None,
+        };
+        if let Some(shared) = owner {
+            let host = JsHost { ctx: self.ctx.clone(), shared };
+            return host.worker_event_here(event);
+        }
+        self.worker_event_here(event)
+    }
+
+    /// A worker event for this host's window.
+    fn worker_event_here(&self, event: crate::threads::WorkerEvent) {
+        use crate::threads::WorkerEvent;
         let ctx = &self.ctx;
         let lp = self.shared.lp.clone();
         let call = |name: &str, args: Vec<Value<'js>>| {

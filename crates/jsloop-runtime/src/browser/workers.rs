@@ -100,6 +100,13 @@ impl Family {
         }
     }
 
+    /// Numbers this global's workers from `first` on (an iframe's window
+    /// numbers its workers apart from the page's: their events arrive on
+    /// the one loop, and the number says whose worker it is).
+    pub(crate) fn number_workers_from(&self, first: u64) {
+        self.next_child.set(first);
+    }
+
     /// A worker said its loop ended: join its thread.
     pub(crate) fn exited(&self, id: u64) {
         self.children.exited(id);
