@@ -1677,6 +1677,181 @@
   fs.createReadStream = (path, options) => new (fsStreams().ReadStream)(path, options);
   fs.createWriteStream = (path, options) => new (fsStreams().WriteStream)(path, options);
 
+  // ---------------------------------------------------------------- watchers
+  // lib/internal/fs/watchers.js. FSWatcher's handle is an inotify
+  // descriptor the loop reads as a stream (node/fs_event.rs); each read
+  // holds `struct inotify_event` records, turned into events as libuv's
+  // uv__inotify_read does (src/unix/linux.c).
+  const IN_MODIFY = 0x2, IN_ATTRIB = 0x4;
+  function uvWatchError(errno, path) {
+    const [code, description] = host.os.errname(errno);
+    const message = errno === -28 ? 'inotify limit reached' : description;
+    const e = new Error(`${code}: ${message}, watch '${path}'`);
+    Object.assign(e, { errno, syscall: 'watch', code, path, filename: path });
+    return e;
+  }
+  class FSWatcher extends EventEmitter {
+    constructor() {
+      super();
+      this._handle = null;
+    }
+    // kFSWatchStart: start watching `filename`; a failure throws.
+    _start(filename, persistent, encoding) {
+      const id = host.fsWatchStart(filename, persistent);
+      if (id < 0) throw uvWatchError(id, filename);
+      const base = filename.slice(filename.lastIndexOf('/') + 1);
+      this._handle = { id, persistent };
+      internals.require('net')._register(id, {
+        _event: (e) => {
+          if (e.type !== 'data' || this._handle === null) return;
+          const bytes = e.data;
+          const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+          for (let at = 0; at + 16 <= bytes.byteLength;) {
+            const mask = view.getUint32(at + 4, true);
+            const len = view.getUint32(at + 12, true);
+            let name = bytes.subarray(at + 16, at + 16 + len);
+            const nul = name.indexOf(0);
+            if (nul >= 0) name = name.subarray(0, nul);
+            at += 16 + len;
+            // libuv: IN_ATTRIB or IN_MODIFY is a change, anything else a
+            // rename; a file watched by itself has no name: its basename.
+            // Node's FSEvent reports rename when both are set.
+            const eventType = mask & ~(IN_ATTRIB | IN_MODIFY) ? 'rename' : 'change';
+            let filename = len ? Buffer.from(name) : Buffer.from(base);
+            filename = encoding === 'buffer' ? filename : filename.toString(encoding || 'utf8');
+            this.emit('change', eventType, filename);
+            if (this._handle === null) return;
+          }
+        },
+      });
+    }
+    close() {
+      if (this._handle === null) return;
+      host.netClose(this._handle.id);
+      this._handle = null;
+      process.nextTick(() => this.emit('close'));
+    }
+    ref() {
+      if (this._handle) host.netRef(this._handle.id, true);
+      return this;
+    }
+    unref() {
+      if (this._handle) host.netRef(this._handle.id, false);
+      return this;
+    }
+  }
+  // https://nodejs.org/api/fs.html#fswatchfilename-options-listener
+  fs.watch = function watch(filename, options, listener) {
+    if (typeof options === 'function') listener = options;
+    options = { ...getOptions(options) };
+    if (options.persistent === undefined) options.persistent = true;
+    if (options.recursive === undefined) options.recursive = false;
+    const path = toPath(filename, 'filename');
+    if (options.recursive) {
+      // Node watches a tree on Linux with a watcher per directory
+      // (lib/internal/fs/recursive_watch.js); not built here.
+      throw nodeError(TypeError, 'ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'The feature watch recursively is unavailable on the current platform, which is being used to run Node.js');
+    }
+    const watcher = new FSWatcher();
+    watcher._start(path, options.persistent, options.encoding);
+    if (listener) watcher.addListener('change', listener);
+    if (options.signal) {
+      if (options.signal.aborted) process.nextTick(() => watcher.close());
+      else options.signal.addEventListener('abort', () => watcher.close(), { once: true });
+    }
+    return watcher;
+  };
+  // StatWatcher: libuv's uv_fs_poll (src/fs-poll.c): a stat now and each
+  // `interval` ms after the previous one began; the listener hears of a
+  // change of any field, and of a file appearing or vanishing.
+  const statWatchers = new Map();
+  const statFields = ['dev', 'mode', 'nlink', 'uid', 'gid', 'rdev', 'ino', 'size', 'ctimeMs', 'mtimeMs', 'birthtimeMs'];
+  const zeroStats = (bigint) => (bigint ? new BigIntStats(0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n) : new Stats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0));
+  class StatWatcher extends EventEmitter {
+    constructor(bigint) {
+      super();
+      this._handle = null;
+      this._bigint = !!bigint;
+      this._refs = 0;
+    }
+    _start(filename, persistent, interval) {
+      const handle = { timer: null, stats: zeroStats(this._bigint), busy: 0, oldStatus: 0, persistent };
+      this._handle = handle;
+      const poll = () => {
+        const began = Date.now();
+        fs.stat(filename, { bigint: this._bigint }, (err, stats) => {
+          if (this._handle !== handle) return;
+          if (err) {
+            // (Once per error: libuv's busy_polling holds the last result.)
+            if (handle.busy !== err.errno) {
+              this._onchange(-1, zeroStats(this._bigint), handle.stats);
+              handle.busy = err.errno;
+            }
+          } else {
+            if (handle.busy !== 0 && (handle.busy < 0 || statFields.some((k) => stats[k] !== handle.stats[k]))) this._onchange(0, stats, handle.stats);
+            handle.stats = stats;
+            handle.busy = 1;
+          }
+          const elapsed = Date.now() - began;
+          handle.timer = setTimeout(poll, interval - (elapsed % interval));
+          if (!handle.persistent) handle.timer.unref();
+        });
+      };
+      poll();
+    }
+    // Node's onchange: a missing file is reported once (zeroed stats),
+    // not again while it stays missing.
+    _onchange(status, curr, prev) {
+      if (this._handle.oldStatus === -1 && status === -1 && curr.nlink === prev.nlink) return;
+      this._handle.oldStatus = status;
+      this.emit('change', curr, prev);
+    }
+    stop() {
+      if (this._handle === null) return;
+      clearTimeout(this._handle.timer);
+      this._handle = null;
+      process.nextTick(() => this.emit('stop'));
+    }
+    ref() {
+      if (this._handle) { this._handle.persistent = true; this._handle.timer?.ref(); }
+      return this;
+    }
+    unref() {
+      if (this._handle) { this._handle.persistent = false; this._handle.timer?.unref(); }
+      return this;
+    }
+  }
+  // https://nodejs.org/api/fs.html#fswatchfilefilename-options-listener
+  fs.watchFile = function watchFile(filename, options, listener) {
+    filename = internals.require('path').resolve(toPath(filename, 'filename'));
+    if (options === null || typeof options !== 'object') {
+      listener = options;
+      options = null;
+    }
+    options = { interval: 5007, persistent: true, ...options };
+    validateFunction(listener, 'listener');
+    let stat = statWatchers.get(filename);
+    if (stat === undefined) {
+      stat = new StatWatcher(options.bigint);
+      stat._start(filename, options.persistent, options.interval);
+      statWatchers.set(filename, stat);
+    }
+    stat.addListener('change', listener);
+    return stat;
+  };
+  // https://nodejs.org/api/fs.html#fsunwatchfilefilename-listener
+  fs.unwatchFile = function unwatchFile(filename, listener) {
+    filename = internals.require('path').resolve(toPath(filename, 'filename'));
+    const stat = statWatchers.get(filename);
+    if (stat === undefined) return;
+    if (typeof listener === 'function') stat.removeListener('change', listener);
+    else stat.removeAllListeners('change');
+    if (stat.listenerCount('change') === 0) {
+      stat.stop();
+      statWatchers.delete(filename);
+    }
+  };
+
   fs.realpath.native = fs.realpath;
   fs.realpathSync.native = fs.realpathSync;
   fs.promises = promises;

@@ -49,6 +49,7 @@ pub(super) fn install_node_globals<'js>(
     super::vm::install(ctx, &host)?;
     super::resolve::install(ctx, &host)?;
     super::child_process::install(ctx, &host, shared)?;
+    super::fs_event::install(ctx, &host, shared)?;
     install_ports(ctx, &host, shared)?;
     let argv = Array::new(ctx.clone())?;
     argv.set(

@@ -35,6 +35,7 @@ mod errors;
 mod esm;
 pub(crate) mod fd_stream;
 mod fs;
+mod fs_event;
 mod fs_ops;
 mod globals;
 mod host;
