@@ -229,6 +229,16 @@ pub trait NodeHost {
         true
     }
 
+    /// How many of the callbacks the last `poll_io` returned come after
+    /// libuv's async pass: `uv__io_poll` runs the watchers in the order
+    /// `epoll_wait` reported them, and the async handles (`uv__async_io`)
+    /// run at the place of the loop's wake-up descriptor among them; the
+    /// events reported after it come after the pass. Default 0: the pass
+    /// comes after every callback.
+    fn run_after_async_pass(&self) -> usize {
+        0
+    }
+
     /// Active, referenced I/O handles (listening servers, open sockets):
     /// they wait for events that may never come.
     fn active_handles(&self) -> usize {
@@ -754,6 +764,13 @@ impl<C: Clone> UvLoop<C> {
                 }
             }
         }
+    }
+
+    /// Whether port `h`'s async handle is triggered and not yet run
+    /// (libuv's `pending` flag: `uv_async_send` writes the loop's wake-up
+    /// descriptor only when it sets it).
+    pub fn port_is_pending(&self, h: PortHandle) -> bool {
+        self.ports.get(&h).is_some_and(|p| p.pending)
     }
 
     /// `port.hasRef()`: referenced and not closed.
@@ -1449,6 +1466,13 @@ fn io_poll<H: NodeHost>(
         let l = lp.borrow();
         (l.ports_pending() || ready.iter().any(|c| host.is_async_wakeup(c)), l.next_port)
     };
+    // The events epoll reported after the wake-up descriptor run after the
+    // async pass (a port triggered before a socket became ready delivers
+    // first, as in Node).
+    let after = host.run_after_async_pass().min(n);
+    let after = if async_pass { after } else { 0 };
+    let mut ready = ready;
+    let later = ready.split_off(n - after);
     // (The phase's start was traced before the wait: its callbacks run in
     // the same slice, so a `phase-end` has exactly one `phase-start`.)
     for callback in ready {
@@ -1458,6 +1482,12 @@ fn io_poll<H: NodeHost>(
         }
     }
     let delivered = if async_pass { run_async_handles(lp, host, ports_before) } else { 0 };
+    for callback in later {
+        if stopped(lp, host) {
+            return;
+        }
+        call(lp, host, CallbackKind::Io, callback);
+    }
     end_of_phase(lp, host, Phase::Poll, n + delivered);
 }
 

@@ -218,6 +218,15 @@ struct StreamHandle {
     /// uv_read_stop was called: its data is left for another reader (the
     /// child the descriptor was passed to).
     stopped: bool,
+    /// Registered for writability. An accepted socket is watched for
+    /// reading only (libuv's uv_read_start: POLLIN), until a write would
+    /// block (then POLLOUT too, from the next poll on, as libuv's watcher
+    /// queue): a writable socket would otherwise sit on epoll's ready list
+    /// from its accept on, ahead of what became ready later (the loop's
+    /// wake-up descriptor).
+    watch_out: bool,
+    /// A write would block: watch for writability from the next poll on.
+    wants_out: bool,
 }
 
 /// The error of a failed socket operation, as Node shapes it.
@@ -264,6 +273,11 @@ pub struct Io {
     /// Bytes were written (or a write side shut) since the last wait that
     /// found nothing: see [`Io::take_wrote`].
     wrote: Cell<bool>,
+    /// How many socket events of the last `wait` epoll reported after the
+    /// wake-up descriptor.
+    pub after_wake: Cell<usize>,
+    /// This thread wrote the wake-up descriptor since the last poll.
+    woken: Cell<bool>,
 }
 
 impl Io {
@@ -288,10 +302,20 @@ impl Io {
             read_buffer: RefCell::new(vec![0u8; 64 * 1024]),
             signal_handle: Cell::new(0),
             wrote: Cell::new(false),
+            after_wake: Cell::new(0),
+            woken: Cell::new(false),
         })
     }
 
     /// Wakes a poll in progress (from any thread).
+    /// `uv_async_send` from this thread: the wake-up descriptor becomes
+    /// readable now, and the next `wait` looks at it (a system call even
+    /// with no socket, so that it is not left for a later poll to report).
+    pub fn wake_self(&self) {
+        self.woken.set(true);
+        let _ = self.waker.wake();
+    }
+
     pub fn waker(&self) -> Arc<Waker> {
         self.waker.clone()
     }
@@ -358,6 +382,8 @@ impl Io {
             trailer: Vec::new(),
             eof: false,
             stopped: false,
+            watch_out: true,
+            wants_out: false,
         };
         self.handles.borrow_mut().insert(id, Handle::Stream(Box::new(handle)));
         Ok(id)
@@ -432,6 +458,8 @@ impl Io {
             ending: false,
             eof: false,
             stopped: false,
+            watch_out: true,
+            wants_out: false,
             trailer: Vec::new(),
         };
         self.handles.borrow_mut().insert(id, Handle::Stream(Box::new(handle)));
@@ -454,6 +482,8 @@ impl Io {
             if s.stopped {
                 s.stopped = false;
                 s.refed = true;
+                s.watch_out = true;
+                s.wants_out = false;
                 let _ = self.poll.borrow().registry().reregister(
                     &mut s.stream,
                     Token(id as usize),
@@ -602,7 +632,10 @@ impl Io {
                 Ok(n) => {
                     bytes.drain(..n);
                 }
-                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
+                    s.wants_out = !s.watch_out;
+                    return;
+                }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e) => {
                     s.out.clear();
@@ -728,7 +761,7 @@ impl Io {
                 .poll
                 .borrow()
                 .registry()
-                .register(&mut stream, Token(socket as usize), Interest::READABLE | Interest::WRITABLE)
+                .register(&mut stream, Token(socket as usize), Interest::READABLE)
                 .is_err()
             {
                 continue;
@@ -743,6 +776,8 @@ impl Io {
                 trailer: Vec::new(),
                 eof: false,
                 stopped: false,
+                watch_out: false,
+                wants_out: false,
             };
             self.handles.borrow_mut().insert(socket, Handle::Stream(Box::new(handle)));
             out.push(NetEvent::Accepted { server: id, socket, remote, local });
@@ -832,21 +867,46 @@ impl Io {
         out.extend(ready.into_iter().map(Completion::Net));
         let mut done: Vec<_> = self.done_rx.try_iter().collect();
         let timeout = if had_ready || !done.is_empty() { Some(Duration::ZERO) } else { timeout };
+        // libuv's watcher queue, flushed as uv__io_poll begins: a socket
+        // whose write would block is watched for writability from now on.
+        for (id, h) in self.handles.borrow_mut().iter_mut() {
+            if let Handle::Stream(s) = h {
+                if s.wants_out {
+                    s.wants_out = false;
+                    s.watch_out = true;
+                    let _ = self.poll.borrow().registry().reregister(
+                        &mut s.stream,
+                        Token(*id as usize),
+                        Interest::READABLE | Interest::WRITABLE,
+                    );
+                }
+            }
+        }
         let mut events = self.events.borrow_mut();
         // A poll that may not block, with no socket registered and no file
         // request in flight, could only report the waker (whose news is in
         // the inbox, which the caller reads): no system call.
-        if timeout == Some(Duration::ZERO) && self.handles.borrow().is_empty() && self.in_flight.get() == 0 {
+        if timeout == Some(Duration::ZERO)
+            && self.handles.borrow().is_empty()
+            && self.in_flight.get() == 0
+            && !self.woken.get()
+        {
             events.clear();
         } else {
             // A signal (Ctrl-C) ends the wait, so the loop can look at it.
             let timeout =
                 timeout.map(|t| t.min(Duration::from_millis(250))).or(Some(Duration::from_millis(250)));
             let _ = self.poll.borrow_mut().poll(&mut events, timeout);
+            self.woken.set(false);
         }
         let mut net = Vec::new();
+        // How many socket events epoll reported before the wake-up
+        // descriptor (libuv's async handles run at its place).
+        let mut wake_at = None;
         for event in events.iter() {
-            if event.token() != WAKE {
+            if event.token() == WAKE {
+                wake_at.get_or_insert(net.len());
+            } else {
                 self.handle_event(
                     event.token(),
                     event.is_readable() || event.is_read_closed(),
@@ -877,8 +937,21 @@ impl Io {
         }
         done.extend(self.done_rx.try_iter());
         self.in_flight.set(self.in_flight.get().saturating_sub(done.len()));
-        out.extend(done.into_iter().map(|(id, r)| Completion::Fs(id, r)));
-        out.extend(net.into_iter().map(Completion::Net));
+        // The sockets reported before the wake-up descriptor, the thread
+        // pool's completions (its async handle, the loop's first), then the
+        // sockets reported after it (counted in `after_wake`).
+        let after = wake_at.map_or(0, |at| net.len().saturating_sub(at));
+        self.after_wake.set(after);
+        let later = net.split_off(net.len() - after);
+        let fs = done.into_iter().map(|(id, r)| Completion::Fs(id, r));
+        if wake_at.is_some() {
+            out.extend(net.into_iter().map(Completion::Net));
+            out.extend(fs);
+        } else {
+            out.extend(fs);
+            out.extend(net.into_iter().map(Completion::Net));
+        }
+        out.extend(later.into_iter().map(Completion::Net));
         out
     }
 }

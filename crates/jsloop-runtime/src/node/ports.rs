@@ -43,10 +43,22 @@ pub(super) fn post_to_local_port(shared: &Shared, m: Rc<PortRecord>) {
     let handle = shared.ports.borrow().handles.get(&m.port).copied();
     match handle {
         Some(h) => {
+            let was_pending = shared.lp.borrow().port_is_pending(h);
             shared.lp.borrow_mut().port_post(h, NodeCallback::PortMessage(m));
+            if !was_pending {
+                trigger_async(shared);
+            }
         }
         None => shared.ports.borrow_mut().waiting.entry(m.port).or_default().push(m),
     }
+}
+
+/// libuv's `uv_async_send` when it sets a handle's pending flag: a write
+/// to the loop's wake-up descriptor, so that epoll reports it among the
+/// sockets in the order they became ready (the async pass runs at its
+/// place: `UvLoop`'s poll phase).
+fn trigger_async(shared: &Shared) {
+    shared.io.wake_self();
 }
 
 /// Port `port` of this loop closed (Node's `MessagePort::OnClose`, then
@@ -238,7 +250,11 @@ pub(super) fn install_ports<'js>(
         "portReceiving",
         Function::new(ctx.clone(), move |id: f64, on: bool| {
             if let Some(h) = handle(&s, id) {
+                let was_pending = s.lp.borrow().port_is_pending(h);
                 s.lp.borrow_mut().set_port_receiving(h, on);
+                if !was_pending && s.lp.borrow().port_is_pending(h) {
+                    trigger_async(&s);
+                }
             }
         })?,
     )?;
