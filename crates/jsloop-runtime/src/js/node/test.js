@@ -294,7 +294,9 @@
   function line(t) {
     const indent = '  '.repeat(t.depth);
     const directive = t.skipped ? ` # ${t.skipped === true ? 'SKIP' : t.skipped}` : t.todo ? ` # ${t.todo === true ? 'TODO' : t.todo}` : '';
-    const mark = t.skipped ? '﹣' : t.todo ? '⚠' : t.passed ? '✔' : '✖';
+    // Node's formatTestReport (lib/internal/test_runner/reporter/utils.js):
+    // a todo test is marked as it went, ⚠ only when it failed.
+    const mark = t.skipped ? '﹣' : t.passed ? '✔' : t.todo ? '⚠' : '✖';
     return `${indent}${mark} ${t.name} ${ms(t.duration)}${directive}`;
   }
   function report(t) {
