@@ -1,6 +1,6 @@
 // jsloop glue: `node:test` (https://nodejs.org/api/test.html) for a file run
 // directly (`jsloop file.js`): test(), describe()/it()/suite(), hooks,
-// subtests, skip/todo, mock.fn()/mock.method(), and the spec reporter's
+// subtests, skip/todo, mock.fn()/mock.method()/mock.timers, and the spec reporter's
 // lines. Tests run one at a time in the order they were declared; the
 // first starts in a microtask queued from a nextTick after the first
 // declaration, so the main script, its nextTicks and its microtasks come
@@ -15,7 +15,7 @@
   const { inspect } = internals.require('util');
   const now = () => internals.now();
   const write = (line) => process.stdout.write(line + '\n');
-  const { invalidArgType } = internals;
+  const { invalidArgType, invalidArgValue, nodeError } = internals;
 
   // ---------------------------------------------------------------- mocks
   // https://nodejs.org/api/test.html#class-mocktracker
@@ -64,8 +64,126 @@
     Object.defineProperty(mocked, 'length', { value: original ? original.length : 0, configurable: true });
     return mocked;
   }
+  // https://nodejs.org/api/test.html#class-mocktimers (Node's
+  // lib/internal/test_runner/mock/mock_timers.js): the timer functions
+  // (global and node:timers') and Date replaced by ones on a clock that
+  // moves only by tick(): a queue ordered by due time, then creation.
+  const kApis = ['setInterval', 'setTimeout', 'setImmediate', 'Date'];
+  const invalidState = (message) => nodeError(Error, 'ERR_INVALID_STATE', `Invalid state: ${message}`);
+  class MockTimers {
+    #enabled = false;
+    #now = 0;
+    #nextId = 1;
+    #queue = [];
+    #restore = [];
+    #assertEnabled() {
+      if (!this.#enabled) throw invalidState('You should enable MockTimers first by calling the .enable function');
+    }
+    #insert(timer) {
+      let i = this.#queue.length;
+      while (i > 0 && (this.#queue[i - 1].runAt > timer.runAt || (this.#queue[i - 1].runAt === timer.runAt && this.#queue[i - 1].id > timer.id))) i--;
+      this.#queue.splice(i, 0, timer);
+    }
+    #create(interval, callback, delay, args) {
+      const timer = { id: this.#nextId++, callback, args, runAt: this.#now + (delay ?? 0), interval: interval ? delay : undefined, refed: true };
+      const handle = {
+        ref() { timer.refed = true; return handle; },
+        unref() { timer.refed = false; return handle; },
+        hasRef() { return timer.refed; },
+        refresh: () => {
+          this.#clear(handle);
+          timer.runAt = this.#now + (delay ?? 0);
+          this.#insert(timer);
+          return handle;
+        },
+      };
+      Object.defineProperty(handle, '_timer', { value: timer });
+      this.#insert(timer);
+      return handle;
+    }
+    #clear(handle) {
+      const i = handle && handle._timer ? this.#queue.indexOf(handle._timer) : -1;
+      if (i >= 0) this.#queue.splice(i, 1);
+    }
+    enable(options = { __proto__: null }) {
+      if (this.#enabled) throw invalidState('MockTimers is already enabled!');
+      const apis = options.apis ?? kApis;
+      for (const api of apis) if (!kApis.includes(api)) throw invalidArgValue('options.apis', api, `option ${api} is not supported`);
+      const start = options.now ?? 0;
+      this.#now = start instanceof Date ? start.getTime() : start;
+      this.#enabled = true;
+      const global = internals.global;
+      const timers = internals.require('timers');
+      const replace = (target, name, value) => {
+        const had = Object.getOwnPropertyDescriptor(target, name);
+        this.#restore.push(() => (had ? Object.defineProperty(target, name, had) : delete target[name]));
+        Object.defineProperty(target, name, { value, writable: true, configurable: true, enumerable: had ? had.enumerable : false });
+      };
+      const clear = (handle) => this.#clear(handle);
+      const fns = {
+        setTimeout: [(callback, delay, ...args) => this.#create(false, callback, delay, args), 'clearTimeout'],
+        setInterval: [(callback, delay, ...args) => this.#create(true, callback, delay, args), 'clearInterval'],
+        setImmediate: [(callback, ...args) => this.#create(false, callback, 0, args), 'clearImmediate'],
+      };
+      for (const api of apis) {
+        if (api === 'Date') {
+          const RealDate = global.Date;
+          const clock = () => this.#now;
+          const MockDate = function Date(...args) {
+            if (!new.target) return new RealDate(clock()).toString();
+            return Reflect.construct(RealDate, args.length ? args : [clock()], new.target);
+          };
+          Object.setPrototypeOf(MockDate, RealDate);
+          MockDate.prototype = RealDate.prototype;
+          MockDate.now = () => clock();
+          replace(global, 'Date', MockDate);
+          continue;
+        }
+        const [fn, clearName] = fns[api];
+        replace(global, api, fn);
+        replace(global, clearName, clear);
+        replace(timers, api, fn);
+        replace(timers, clearName, clear);
+      }
+    }
+    setTime(milliseconds) {
+      this.#assertEnabled();
+      this.#now = milliseconds;
+    }
+    tick(time = 1) {
+      this.#assertEnabled();
+      if (time < 0) throw invalidArgValue('time', 'positive integer', time);
+      this.#now += time;
+      let timer = this.#queue[0];
+      while (timer && timer.runAt <= this.#now) {
+        Reflect.apply(timer.callback, undefined, timer.args);
+        // (Unless the callback cleared it.)
+        if (this.#queue[0] === timer) this.#queue.shift();
+        if (timer.interval !== undefined) {
+          timer.runAt += timer.interval;
+          this.#insert(timer);
+        }
+        timer = this.#queue[0];
+      }
+    }
+    runAll() {
+      this.#assertEnabled();
+      const last = this.#queue[this.#queue.length - 1];
+      if (last) this.tick(last.runAt - this.#now);
+    }
+    reset() {
+      if (!this.#enabled) return;
+      this.#enabled = false;
+      this.#queue = [];
+      for (const undo of this.#restore.reverse()) undo();
+      this.#restore = [];
+    }
+    [Symbol.dispose]() { this.reset(); }
+  }
   class MockTracker {
     #mocks = [];
+    #timers;
+    get timers() { return (this.#timers ??= new MockTimers()); }
     fn(original = function () {}, implementation = original, options = {}) {
       if (original !== null && typeof original === 'object') { options = original; original = function () {}; implementation = original; }
       if (implementation !== null && typeof implementation === 'object') { options = implementation; implementation = original; }
@@ -101,7 +219,7 @@
     }
     getter(object, methodName, implementation, options = {}) { return this.method(object, methodName, implementation, { ...options, getter: true }); }
     setter(object, methodName, implementation, options = {}) { return this.method(object, methodName, implementation, { ...options, setter: true }); }
-    reset() { this.restoreAll(); this.#mocks = []; }
+    reset() { this.restoreAll(); this.#timers?.reset(); this.#mocks = []; }
     restoreAll() { for (const m of this.#mocks) m.restore(); }
   }
 
