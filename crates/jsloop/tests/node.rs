@@ -128,6 +128,7 @@ node_cases!(
     fs_watch_file_polls_and_reports_a_missing_file_once => 0,
     node_test_marks_a_todo_test_as_it_went => 0,
     node_test_mock_timers_run_due_timers_in_order_on_tick => 0,
+    node_test_lists_failures_with_their_location_and_inspected_error => 1,
     not_a_function_names_the_call_that_failed => 0,
     text_encoder_and_decoder_as_node_24 => 0,
     buffer_and_fs_argument_errors_as_node_24 => 0,

@@ -223,6 +223,26 @@
     restoreAll() { for (const m of this.#mocks) m.restore(); }
   }
 
+  // Where the program declared a test (Node's test.js getCallerLocation):
+  // the first call site outside the glue, as [file, line, column].
+  function callerLocation() {
+    const prepare = Error.prepareStackTrace;
+    let sites;
+    try {
+      Error.prepareStackTrace = (_, callSites) => callSites;
+      sites = new Error().stack;
+    } finally {
+      Error.prepareStackTrace = prepare;
+    }
+    if (!Array.isArray(sites)) return null;
+    for (const site of sites) {
+      const file = site.getFileName();
+      if (!file || site.isNative() || file.startsWith('jsloop:')) continue;
+      return [file, site.getLineNumber(), site.getColumnNumber()];
+    }
+    return null;
+  }
+
   // ---------------------------------------------------------------- tests
   const stats = { tests: 0, suites: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0, todo: 0 };
   const failures = [];
@@ -287,6 +307,7 @@
       this.controller = new AbortController();
       this.depth = parent ? parent.depth + 1 : -1;
       this.fullName = parent && parent.depth >= 0 ? `${parent.fullName} > ${name}` : name;
+      this.location = parent ? callerLocation() : null;
     }
     // A subtest (or suite) of this one, queued; it runs when the ones
     // before it are done.
@@ -435,9 +456,16 @@
       write('✖ failing tests:');
       for (const t of failures) {
         write('');
+        // Node's spec reporter: where the test was declared, relative to
+        // the working directory.
+        if (t.location) {
+          const [file, line_, column] = t.location;
+          write(`test at ${internals.require('path').relative(process.cwd(), file)}:${line_}:${column}`);
+        }
         write(line(t).trimStart());
-        const text = t.error instanceof Error ? (t.error.stack && t.error.stack.startsWith(`${t.error.name}`) ? t.error.stack : `${t.error.name}: ${t.error.message}\n${t.error.stack || ''}`) : inspect(t.error);
-        for (const l of text.split('\n')) if (l) write(`  ${l}`);
+        // Node's formatError (lib/internal/test_runner/reporter/utils.js):
+        // the error as util.inspect shows it, each line indented.
+        write(`  ${inspect(t.error).split(/\r?\n/).join('\n  ')}`);
       }
     }
     if (stats.fail > 0) process.exitCode = 1;
