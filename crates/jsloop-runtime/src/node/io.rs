@@ -278,6 +278,8 @@ pub struct Io {
     pub after_wake: Cell<usize>,
     /// This thread wrote the wake-up descriptor since the last poll.
     woken: Cell<bool>,
+    /// Watchers started since the last poll (libuv's watcher queue).
+    to_register: RefCell<Vec<(u64, Interest)>>,
 }
 
 impl Io {
@@ -304,10 +306,42 @@ impl Io {
             wrote: Cell::new(false),
             after_wake: Cell::new(0),
             woken: Cell::new(false),
+            to_register: RefCell::new(Vec::new()),
         })
     }
 
     /// Wakes a poll in progress (from any thread).
+    /// libuv's `uv__io_start`: a new watcher goes into the loop's watcher
+    /// queue and `uv__io_poll` adds it to epoll as it begins. A descriptor
+    /// already ready then (a connection waiting, a connect done) is
+    /// reported after what became ready before that poll began (the loop's
+    /// wake-up descriptor: a MessagePort triggered meanwhile runs first).
+    fn register_later(&self, id: u64, interest: Interest) {
+        self.to_register.borrow_mut().push((id, interest));
+    }
+
+    /// The start of `uv__io_poll`: the watcher queue's new descriptors are
+    /// added to epoll, in the order they were started.
+    fn flush_registrations(&self) {
+        let queued: Vec<_> = self.to_register.borrow_mut().drain(..).collect();
+        if queued.is_empty() {
+            return;
+        }
+        let poll = self.poll.borrow();
+        let mut handles = self.handles.borrow_mut();
+        for (id, interest) in queued {
+            let token = Token(id as usize);
+            let _ = match handles.get_mut(&id) {
+                Some(Handle::Listener { listener, .. }) => {
+                    poll.registry().register(listener, token, interest)
+                }
+                Some(Handle::Stream(s)) => poll.registry().register(&mut s.stream, token, interest),
+                // Closed before the loop polled.
+                _ => continue,
+            };
+        }
+    }
+
     /// `uv_async_send` from this thread: the wake-up descriptor becomes
     /// readable now, and the next `wait` looks at it (a system call even
     /// with no socket, so that it is not left for a later poll to report).
@@ -351,27 +385,19 @@ impl Io {
     pub fn listen(&self, addr: SocketAddr) -> Result<(u64, SocketAddr), FsError> {
         let std = std::net::TcpListener::bind(addr).map_err(|e| net_error(&e, "listen", Some(addr)))?;
         std.set_nonblocking(true).map_err(|e| net_error(&e, "listen", Some(addr)))?;
-        let mut listener = TcpListener::from_std(std);
+        let listener = TcpListener::from_std(std);
         let local = listener.local_addr().map_err(|e| net_error(&e, "listen", Some(addr)))?;
         let id = self.new_handle_id();
-        self.poll
-            .borrow()
-            .registry()
-            .register(&mut listener, Token(id as usize), Interest::READABLE)
-            .map_err(|e| net_error(&e, "listen", Some(addr)))?;
         self.handles.borrow_mut().insert(id, Handle::Listener { listener, refed: true });
+        self.register_later(id, Interest::READABLE);
         Ok((id, local))
     }
 
     /// `net.connect(port, host)`: start a non-blocking connect.
     pub fn connect(&self, addr: SocketAddr) -> Result<u64, FsError> {
-        let mut stream = TcpStream::connect(addr).map_err(|e| net_error(&e, "connect", Some(addr)))?;
+        let stream = TcpStream::connect(addr).map_err(|e| net_error(&e, "connect", Some(addr)))?;
         let id = self.new_handle_id();
-        self.poll
-            .borrow()
-            .registry()
-            .register(&mut stream, Token(id as usize), Interest::READABLE | Interest::WRITABLE)
-            .map_err(|e| net_error(&e, "connect", Some(addr)))?;
+        self.register_later(id, Interest::READABLE | Interest::WRITABLE);
         let handle = StreamHandle {
             stream: Conn::Tcp(stream),
             target: Some(addr),
@@ -754,18 +780,10 @@ impl Io {
                 None => {}
             }
         }
-        for (mut stream, remote) in accepted {
+        for (stream, remote) in accepted {
             let socket = self.new_handle_id();
             let local = stream.local_addr().unwrap_or(remote);
-            if self
-                .poll
-                .borrow()
-                .registry()
-                .register(&mut stream, Token(socket as usize), Interest::READABLE)
-                .is_err()
-            {
-                continue;
-            }
+            self.register_later(socket, Interest::READABLE);
             let handle = StreamHandle {
                 stream: Conn::Tcp(stream),
                 target: Some(remote),
@@ -867,6 +885,7 @@ impl Io {
         out.extend(ready.into_iter().map(Completion::Net));
         let mut done: Vec<_> = self.done_rx.try_iter().collect();
         let timeout = if had_ready || !done.is_empty() { Some(Duration::ZERO) } else { timeout };
+        self.flush_registrations();
         // libuv's watcher queue, flushed as uv__io_poll begins: a socket
         // whose write would block is watched for writability from now on.
         for (id, h) in self.handles.borrow_mut().iter_mut() {
