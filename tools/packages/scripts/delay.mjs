@@ -1,0 +1,1 @@
+import delay from 'delay'; console.log(await delay(5, { value: 42 }));
