@@ -1728,6 +1728,7 @@
     close() {
       if (this._handle === null) return;
       host.netClose(this._handle.id);
+      internals.require('net')._unregister(this._handle.id);
       this._handle = null;
       process.nextTick(() => this.emit('close'));
     }

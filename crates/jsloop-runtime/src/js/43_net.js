@@ -667,6 +667,7 @@
     // Another stream handle's events (a child's stdio or IPC channel, the
     // SIGCHLD watcher: node/child_process.js) go to `target._event`.
     _register: (id, target) => handles.set(id, target),
+    _unregister: (id) => handles.delete(id),
   };
   return net;
 })
