@@ -2,7 +2,7 @@
 // Records what real headless Chromium prints for a JavaScript file, so the
 // golden tests' expected outputs come from the real browser.
 //
-// Usage: node tools/record/chromium.mjs [--settle MS] [--runs N] [--timeout MS] [--write] FILE.js [FILE.js ...]
+// Usage: node tools/record/chromium.mjs [--settle MS] [--runs N] [--timeout MS] [--input FILE.input.json] [--write] FILE.js [FILE.js ...]
 //
 // Each FILE.js runs as a classic <script src="/case.js"> at the end of the body
 // of a blank page served from 127.0.0.1. Console messages (msg.text()) are
@@ -11,6 +11,13 @@
 // the console says "__done__" (not printed) or when nothing new arrived for
 // --settle ms after the load event. Each case is run --runs times in fresh
 // browser contexts; differing outputs are refused (exit 2).
+//
+// --input FILE.input.json: real user input, in the format `jsloop run --input`
+// reads ([{"at": ms, "type": "click", "target": "#sel"}]). After the load
+// event, each action is performed at `at` ms after navigation started (at
+// once if that has passed) as real input through the browser's input
+// pipeline: a click is a primary-button mouse press and release at the
+// centre of the first element the selector matches. Only "click" is supported.
 
 import { chromium } from 'playwright-core';
 import http from 'node:http';
@@ -39,12 +46,12 @@ const ARGS = [
 function usage(msg) {
   if (msg) process.stderr.write(`chromium.mjs: ${msg}\n`);
   process.stderr.write(
-    'usage: node tools/record/chromium.mjs [--settle MS] [--runs N] [--timeout MS] [--write] FILE.js [FILE.js ...]\n');
+    'usage: node tools/record/chromium.mjs [--settle MS] [--runs N] [--timeout MS] [--input FILE.input.json] [--write] FILE.js [FILE.js ...]\n');
   process.exit(64);
 }
 
 function parseArgs(argv) {
-  const opts = { settle: 1000, runs: 3, timeout: 30000, write: false, files: [] };
+  const opts = { settle: 1000, runs: 3, timeout: 30000, write: false, input: null, files: [] };
   const num = (name, v) => {
     const n = Number(v);
     if (v === undefined || !Number.isInteger(n) || n < 0) usage(`${name} needs a non-negative integer`);
@@ -56,6 +63,10 @@ function parseArgs(argv) {
     else if (a === '--runs') opts.runs = num(a, argv[++i]);
     else if (a === '--timeout') opts.timeout = num(a, argv[++i]);
     else if (a === '--write') opts.write = true;
+    else if (a === '--input') {
+      if (argv[i + 1] === undefined) usage('--input needs a FILE.input.json');
+      opts.input = argv[++i];
+    }
     else if (a === '-h' || a === '--help') usage();
     else if (a.startsWith('-')) usage(`unknown flag ${a}`);
     else opts.files.push(a);
@@ -63,6 +74,37 @@ function parseArgs(argv) {
   if (opts.files.length === 0) usage('no FILE given');
   if (opts.runs < 1) usage('--runs must be at least 1');
   return opts;
+}
+
+// Reads an --input file: the actions, sorted by time.
+async function readInput(file) {
+  let list;
+  try {
+    list = JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch (e) {
+    usage(`--input ${file}: ${e.message}`);
+  }
+  if (!Array.isArray(list)) usage(`--input ${file}: expected a JSON list of actions`);
+  list.forEach((a, i) => {
+    if (!a || typeof a !== 'object' || !(a.at >= 0) || typeof a.target !== 'string') {
+      usage(`--input ${file}: entry ${i + 1}: needs "at" (ms >= 0), "type" and "target"`);
+    }
+    if (a.type !== 'click') usage(`--input ${file}: entry ${i + 1}: type "${a.type}" is not supported (only "click")`);
+  });
+  return list.slice().sort((a, b) => a.at - b.at);
+}
+
+// Performs the --input actions as real input, each at its time after `start`.
+async function performInput(page, actions, start) {
+  for (const action of actions) {
+    const wait = start + action.at - Date.now();
+    if (wait > 0) await sleep(wait);
+    const box = await page.locator(action.target).first().boundingBox();
+    if (!box) throw new Error(`--input: no visible element matches ${JSON.stringify(action.target)}`);
+    // A primary-button press and release at the element's centre (CDP
+    // Input.dispatchMouseEvent mousePressed then mouseReleased).
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
 }
 
 // A FILE.html is served as the page itself, and files beside it (its
@@ -143,6 +185,11 @@ async function runOnce(browser, url, opts) {
       .then(() => { last = Math.max(last, Date.now()); });
     loaded.catch(() => {});
     await Promise.race([loaded, done]);
+    if (opts.actions && !finished) {
+      await loaded;
+      await performInput(page, opts.actions, start);
+      last = Math.max(last, Date.now());
+    }
 
     // Settle: quiet for opts.settle ms after load, unless __done__ came.
     while (!finished) {
@@ -208,6 +255,7 @@ async function recordFile(file, opts) {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
+  if (opts.input) opts.actions = await readInput(opts.input);
   let status = 0;
   for (const file of opts.files) {
     let res;

@@ -54,6 +54,8 @@ pages!(
     seed_000_double_raf_paints_red_then_blue,
     seed_001_mutation_observer_raf_idle_await,
     malformed_markup_is_recovered_as_browsers_do,
+    real_click_fires_pointer_and_mouse_events_before_click,
+    load_then_pageshow_each_followed_by_its_microtasks,
 );
 
 #[test]

@@ -83,19 +83,33 @@
     if (!dom.document) return null;
     return dom.document.querySelector(String(target));
   }
-  // A real click is several input events, each its own task on the user
-  // interaction task source; the click event is fired in the mouseup's task.
-  // Listeners are called by the host, so each one gets a microtask checkpoint.
+  // One --input action, run as a task on the user interaction task source.
+  // Listeners are called by the host (no script on the stack), so a
+  // microtask checkpoint runs after each one.
   function dispatchInput(type, target, detail) {
     const el = resolveTarget(target);
     if (!el) return false;
     const Mouse = g.MouseEvent || g.Event;
     const init = { bubbles: true, cancelable: true, composed: true, view: g, detail: 1, button: 0 };
     switch (type) {
-      case 'click':
+      case 'click': {
+        // A primary-button click with a mouse, as the user agent fires it
+        // (recorded from Chromium 156: tests/pages/real_click_fires_pointer_and_mouse_events_before_click):
+        // https://w3c.github.io/pointerevents/#the-pointerdown-event (fired
+        // before the compatibility mousedown), https://w3c.github.io/uievents/#events-mouseevent-event-order
+        // (mousedown, mouseup, then click), and https://w3c.github.io/pointerevents/#the-click-auxclick-and-contextmenu-events
+        // (click is a PointerEvent). Each is its own dispatch of a trusted
+        // event; pointer events carry detail 0, mouse events and click the click count 1.
+        const Pointer = g.PointerEvent || Mouse;
+        const pointer = { pointerId: 1, pointerType: 'mouse', isPrimary: true, width: 1, height: 1 };
+        fire(el, new Pointer('pointerdown', Object.assign({}, init, pointer, { detail: 0, buttons: 1, pressure: 0.5 })));
+        fire(el, new Mouse('mousedown', Object.assign({}, init, { buttons: 1 })));
+        fire(el, new Pointer('pointerup', Object.assign({}, init, pointer, { detail: 0, buttons: 0, pressure: 0 })));
+        fire(el, new Mouse('mouseup', Object.assign({}, init, { buttons: 0 })));
         if (dom.userClick) dom.userClick(el);
         else fire(el, new Mouse('click', init));
         break;
+      }
       case 'mousedown': case 'mouseup': case 'mousemove': case 'dblclick':
         fire(el, new Mouse(type, init));
         break;
