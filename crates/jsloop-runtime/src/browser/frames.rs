@@ -9,7 +9,7 @@
 //! as they are (`iframe.contentWindow.document`, `window.parent`).
 //! <https://html.spec.whatwg.org/multipage/webappapis.html#similar-origin-window-agent>
 //! <https://html.spec.whatwg.org/multipage/document-sequences.html#create-a-new-child-navigable>
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::ptr::NonNull;
 use std::rc::Rc;
@@ -18,7 +18,6 @@ use rquickjs::runtime::WeakRuntime;
 use rquickjs::{qjs, Context, Ctx, Function, Object, Runtime, Value};
 
 use super::Shared;
-use crate::quickjs::host_fn::AsyncCalls;
 
 /// The windows of one event loop beyond the page's own: their contexts and
 /// state, kept until the page's session ends (a window lives as long as its
@@ -134,21 +133,14 @@ fn create_child_window<'js>(
         pf.root.clone(),
         pf.trace_workers.clone(),
     ));
-    let shared = Rc::new(Shared {
+    let shared = Shared::new(super::WindowParts {
         lp: parent.lp.clone(),
         out: parent.out.clone(),
-        had_error: Cell::new(false),
         script_name: path.display().to_string(),
-        rejections: RefCell::new(Vec::new()),
-        glue: RefCell::new(None),
-        rendering_dirty: Cell::new(false),
-        main: RefCell::new(None),
         base_dir,
-        input: RefCell::new(Vec::new()),
         dog: dog.clone(),
-        calls: Rc::new(AsyncCalls::default()),
-        loaded: Cell::new(true),
         family,
+        loaded: true,
         document_url: Some(url),
         agent: agent.clone(),
     });

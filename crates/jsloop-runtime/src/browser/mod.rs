@@ -213,6 +213,44 @@ pub struct Shared {
     agent: Rc<frames::Agent>,
 }
 
+/// What makes one window's [`Shared`] differ from another's: a page's
+/// session and an iframe's window (frames.rs) give these, the rest starts
+/// empty.
+pub(crate) struct WindowParts {
+    pub lp: Loop<JsSteps>,
+    pub out: SharedOutput,
+    pub script_name: String,
+    pub base_dir: PathBuf,
+    pub dog: crate::limits::Watchdog,
+    pub family: Rc<crate::browser::workers::Family>,
+    pub loaded: bool,
+    pub document_url: Option<String>,
+    pub agent: Rc<frames::Agent>,
+}
+
+impl Shared {
+    pub(crate) fn new(w: WindowParts) -> Rc<Shared> {
+        Rc::new(Shared {
+            lp: w.lp,
+            out: w.out,
+            had_error: Cell::new(false),
+            script_name: w.script_name,
+            rejections: RefCell::new(Vec::new()),
+            glue: RefCell::new(None),
+            rendering_dirty: Cell::new(false),
+            main: RefCell::new(None),
+            base_dir: w.base_dir,
+            input: RefCell::new(Vec::new()),
+            dog: w.dog,
+            calls: Rc::new(AsyncCalls::default()),
+            loaded: Cell::new(w.loaded),
+            family: w.family,
+            document_url: w.document_url,
+            agent: w.agent,
+        })
+    }
+}
+
 struct Glue {
     report_exception: Persistent<Function<'static>>,
     process_rejections: Persistent<Function<'static>>,

@@ -1,6 +1,6 @@
 //! A browser host session: the engine, the document and the HTML event loop,
 //! loading a page or a script and running it.
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::time::Duration;
@@ -14,7 +14,6 @@ use rquickjs::{Context, Ctx, Persistent, Runtime};
 use super::globals::install_globals;
 use super::{JsHost, JsSteps, Options, Page, Shared};
 use crate::output::{Output, SharedOutput};
-use crate::quickjs::host_fn::AsyncCalls;
 use crate::quickjs::{apply_engine_limits, compile_classic_script, new_engine, to_text, LoadError, Outcome};
 
 /// Runs a classic script in a page with an empty document.
@@ -94,21 +93,14 @@ impl BrowserSession {
             options.root.clone(),
             options.trace_workers.clone(),
         ));
-        let shared = Rc::new(Shared {
+        let shared = Shared::new(super::WindowParts {
             lp: lp.clone(),
             out,
-            had_error: Cell::new(false),
             script_name: name.to_string(),
-            rejections: RefCell::new(Vec::new()),
-            glue: RefCell::new(None),
-            rendering_dirty: Cell::new(false),
-            main: RefCell::new(None),
             base_dir,
-            input: RefCell::new(Vec::new()),
             dog: dog.clone(),
-            calls: Rc::new(AsyncCalls::default()),
-            loaded: Cell::new(false),
             family,
+            loaded: false,
             document_url: None,
             agent: Rc::new(super::frames::Agent::new(tracing)),
         });
