@@ -1,0 +1,65 @@
+//! Whether the loop is alive: libuv's `uv__loop_alive`, the one rule both
+//! `uv_run` and poll's timeout (`backend_timeout`) read.
+
+use super::{NodeHost, UvHandle, UvLoop};
+
+/// `uv__loop_alive`: active referenced handles (a referenced timer, a
+/// referenced immediate's check handle, the host's I/O handles), active
+/// requests, pending callbacks, or closing handles.
+pub fn loop_alive<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
+    let l = lp.borrow();
+    if l.world_done {
+        return false;
+    }
+    l.refed_timers()
+        || l.refed_immediates()
+        || l.refed_port_count > 0
+        || host.active_handles() > 0
+        || host.active_requests() > 0
+        || !l.pending_queue.is_empty()
+        || !l.closing_handles.is_empty()
+}
+
+pub(super) fn loop_alive_now<C: Clone, H: NodeHost>(l: &UvLoop<C>, host: &H) -> bool {
+    l.refed_timers()
+        || l.refed_immediates()
+        || l.refed_port_count > 0
+        || host.active_handles() > 0
+        || host.active_requests() > 0
+        || !l.pending_queue.is_empty()
+        || !l.closing_handles.is_empty()
+}
+
+/// What keeps the loop alive, in words (for the trace).
+pub(super) fn alive_reasons<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> String {
+    let l = lp.borrow();
+    let mut reasons = Vec::new();
+    let timers = l.refed_timer_count;
+    if timers > 0 {
+        reasons.push(format!("{timers} ref'd timer(s)"));
+    }
+    let immediates = l.refed_immediate_count;
+    if immediates > 0 {
+        reasons.push(format!("{immediates} ref'd immediate(s)"));
+    }
+    if l.refed_port_count > 0 {
+        reasons.push(format!("{} ref'd MessagePort(s)", l.refed_port_count));
+    }
+    if host.active_handles() > 0 {
+        reasons.push(format!("{} I/O handle(s)", host.active_handles()));
+    }
+    if host.active_requests() > 0 {
+        reasons.push(format!("{} request(s) in flight", host.active_requests()));
+    }
+    if !l.pending_queue.is_empty() {
+        reasons.push(format!("{} pending callback(s)", l.pending_queue.len()));
+    }
+    if !l.closing_handles.is_empty() {
+        reasons.push(format!("{} closing handle(s)", l.closing_handles.len()));
+    }
+    if reasons.is_empty() {
+        "nothing".into()
+    } else {
+        reasons.join(", ")
+    }
+}

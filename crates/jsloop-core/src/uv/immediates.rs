@@ -1,0 +1,141 @@
+//! `setImmediate` on the loop: the check phase's queue (`uv__run_check`
+//! calling Node's `processImmediate`), and Node's native immediates.
+
+use super::run::{call, end_of_phase, process_ticks_and_rejections, stopped};
+use super::{CallbackKind, MicrotaskMode, NodeHost, Phase, UvHandle, UvLoop};
+use crate::trace::TraceEvent;
+
+/// A pending immediate.
+pub(super) struct Immediate<C> {
+    callback: C,
+    /// Referenced (`immediate.ref()`), the default.
+    refed: bool,
+    /// Taken by the check phase now running (no longer queued).
+    taken: bool,
+}
+
+/// An immediate's id.
+pub type ImmediateId = u64;
+
+impl<C: Clone> UvLoop<C> {
+    /// `setImmediate`.
+    pub fn set_immediate(&mut self, callback: C) -> ImmediateId {
+        let id = self.next_immediate_id;
+        self.next_immediate_id += 1;
+        self.immediates.push_back(id);
+        self.immediate_entries.insert(id, Immediate { callback, refed: true, taken: false });
+        self.refed_immediate_count += 1;
+        id
+    }
+
+    /// `clearImmediate` (queued, or taken by the check phase now running).
+    pub fn clear_immediate(&mut self, id: ImmediateId) {
+        if let Some(i) = self.immediate_entries.remove(&id) {
+            if i.refed && !i.taken {
+                self.refed_immediate_count -= 1;
+            }
+        }
+    }
+
+    /// `immediate.ref()` / `immediate.unref()`: an unreferenced immediate
+    /// still runs, but does not keep the loop alive.
+    pub fn set_immediate_ref(&mut self, id: ImmediateId, refed: bool) {
+        if let Some(i) = self.immediate_entries.get_mut(&id) {
+            if !i.taken && i.refed != refed {
+                i.refed = refed;
+                if refed {
+                    self.refed_immediate_count += 1;
+                } else {
+                    self.refed_immediate_count -= 1;
+                }
+            }
+        }
+    }
+
+    /// Whether an immediate is still queued: Node's `_destroyed` is set
+    /// when its callback is about to run, or when it is cleared.
+    pub fn immediate_active(&self, id: ImmediateId) -> bool {
+        self.immediate_entries.contains_key(&id)
+    }
+
+    /// `immediate.hasRef()`: false once the check phase has taken the
+    /// immediate, or it was cleared.
+    pub fn immediate_has_ref(&self, id: ImmediateId) -> bool {
+        self.immediate_entries.get(&id).is_some_and(|i| i.refed && !i.taken)
+    }
+
+    /// Node's `env->SetImmediate(cb, CallbackFlags::kUnrefed)` (src/env.cc):
+    /// `CheckImmediate` runs these first (`RunAndClearNativeImmediates`),
+    /// also those queued meanwhile, then the immediates. They do not keep
+    /// the loop alive, nor keep poll from waiting. (How Node runs async
+    /// hooks' destroy callbacks: `AsyncWrap::EmitDestroy`.)
+    pub fn set_native_immediate(&mut self, callback: C) {
+        self.native_immediates.push_back(callback);
+    }
+
+    pub(super) fn refed_immediates(&self) -> bool {
+        self.refed_immediate_count > 0
+    }
+}
+
+/// `uv__run_check`: the immediates queued when the phase began; those
+/// queued while it runs wait for the next turn.
+pub(super) fn run_check<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    let mut ran = 0;
+    // CheckImmediate: RunAndClearNativeImmediates first.
+    loop {
+        let next = lp.borrow_mut().native_immediates.pop_front();
+        let Some(callback) = next else { break };
+        if ran == 0 {
+            lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Check.name() });
+        }
+        ran += 1;
+        call(lp, host, CallbackKind::NativeImmediate, callback);
+        if stopped(lp, host) {
+            return;
+        }
+    }
+    {
+        let mut l = lp.borrow_mut();
+        let l = &mut *l;
+        std::mem::swap(&mut l.immediates, &mut l.check_batch);
+        l.immediates.clear();
+        for id in &l.check_batch {
+            if let Some(i) = l.immediate_entries.get_mut(id) {
+                i.taken = true;
+            }
+        }
+        l.refed_immediate_count = 0;
+    }
+    loop {
+        let next = {
+            let mut l = lp.borrow_mut();
+            let l = &mut *l;
+            loop {
+                match l.check_batch.pop_front() {
+                    // A cleared immediate's id: skipped.
+                    Some(id) => match l.immediate_entries.remove(&id) {
+                        Some(i) => break Some((id, i.callback)),
+                        None => continue,
+                    },
+                    None => break None,
+                }
+            }
+        };
+        let Some((id, callback)) = next else { break };
+        if ran == 0 {
+            lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Check.name() });
+        }
+        ran += 1;
+        call(lp, host, CallbackKind::Immediate(id), callback);
+        if stopped(lp, host) {
+            return;
+        }
+    }
+    // (The last processImmediate call returns: its callback scope drains
+    // what an immediate that threw left.)
+    if ran > 0 && lp.borrow().mode == MicrotaskMode::PerCallback {
+        process_ticks_and_rejections(lp, host);
+    }
+    end_of_phase(lp, host, Phase::Check, ran);
+}

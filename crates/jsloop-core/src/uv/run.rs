@@ -1,0 +1,260 @@
+//! `uv_run`: the turns of the loop and their phases in libuv's order, Node's
+//! `SpinEventLoop` around them, and the call of one callback with the
+//! nextTicks and microtasks after it.
+
+use std::time::Duration;
+
+use super::alive::loop_alive;
+use super::immediates::run_check;
+use super::poll::{backend_timeout, due_by, io_poll};
+use super::timers::run_timers;
+use super::{CallbackKind, MicrotaskMode, NodeHost, Phase, Running, UvHandle};
+use crate::clock::millis;
+use crate::html::{LoopEnd, Until};
+use crate::trace::TraceEvent;
+
+/// Node's `SpinEventLoop` (src/api/embed_helpers.cc): run the loop; when it
+/// is no longer alive, emit `beforeExit`; if that made it alive again, run
+/// it again. (`exit` is the host's to emit afterwards.)
+pub fn spin_event_loop<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    loop {
+        if stopped(lp, host) {
+            break;
+        }
+        uv_run(lp, host);
+        if stopped(lp, host) {
+            break;
+        }
+        if loop_alive(lp, host) {
+            continue;
+        }
+        lp.borrow_mut()
+            .trace(TraceEvent::Note { text: "the loop is no longer alive: emit beforeExit".into() });
+        host.emit_before_exit(lp);
+        process_ticks_and_rejections(lp, host);
+        if !loop_alive(lp, host) {
+            break;
+        }
+    }
+    let reason =
+        if lp.borrow().stopped_at_max_time { "--max-time reached" } else { "the loop is no longer alive" };
+    lp.borrow_mut().trace(TraceEvent::LoopEnd { reason: reason.into() });
+    lp.borrow_mut().tracer.flush();
+    // In a world that is over, the next loop may end now.
+    if let Some(member) = &lp.borrow().world {
+        member.pass_done();
+    }
+}
+
+/// The loop's phases run until the loop is no longer alive: libuv's
+/// `uv_run(loop, UV_RUN_DEFAULT)`.
+pub fn uv_run<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    run_turns(lp, host, None);
+}
+
+/// Runs the loop as far as `until` says (see [`Until`]), for an embedder that
+/// drives it step by step. [`Until::Done`] is Node's whole run
+/// ([`spin_event_loop`], with `beforeExit`); [`Until::Idle`] and
+/// [`Until::Time`] run turns as `uv_run` does, but poll waits no later than
+/// the pause point, and they return once nothing is due at or before it
+/// (`beforeExit` is not emitted: the embedder decides when the run is over).
+pub fn run_until<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, until: Until) -> LoopEnd {
+    let pause_at = match until {
+        Until::Done => {
+            spin_event_loop(lp, host);
+            return end_of(lp, host);
+        }
+        Until::Idle => lp.borrow().clock.now(),
+        Until::Time(t) => t,
+    };
+    let paused = run_turns(lp, host, Some(pause_at));
+    if stopped(lp, host) {
+        return end_of(lp, host);
+    }
+    if !paused {
+        // The loop is no longer alive: under the virtual clock time still
+        // moves to the pause point (as a fake-timer `tick` does).
+        let mut l = lp.borrow_mut();
+        if l.clock.kind() == crate::clock::ClockKind::Virtual && l.clock.now() < pause_at {
+            let from = l.clock.now();
+            l.clock.wait_until(pause_at);
+            l.trace(TraceEvent::ClockAdvance { from_ms: millis(from), to_ms: millis(pause_at) });
+            l.update_time();
+        }
+        return LoopEnd::Finished;
+    }
+    LoopEnd::Paused
+}
+
+/// Why the loop stopped, once it has.
+fn end_of<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> LoopEnd {
+    let l = lp.borrow();
+    if l.stopped_at_max_time {
+        let limit = l.max_time.unwrap_or_default();
+        LoopEnd::MaxTime { limit, active_timers: l.active_timers(), queued_tasks: 0 }
+    } else if l.stop_flag || host.stopping() {
+        LoopEnd::Stopped
+    } else {
+        LoopEnd::Finished
+    }
+}
+
+/// `uv_run`'s turns. With `pause_at`, poll blocks no later than it and the
+/// turns end once the clock has reached it and nothing is due by then;
+/// returns whether they ended so (false: the loop is no longer alive, or
+/// it was stopped).
+fn run_turns<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, pause_at: Option<Duration>) -> bool {
+    let mut r = loop_alive(lp, host);
+    if !r {
+        lp.borrow_mut().update_time();
+    }
+    // Timers run once before the first turn (libuv ≥ 1.45 keeps this for
+    // UV_RUN_DEFAULT); afterwards once per turn, after polling.
+    if r && !stopped(lp, host) {
+        lp.borrow_mut().update_time();
+        run_timers(lp, host);
+    }
+    while r && !stopped(lp, host) {
+        if let Some(t) = pause_at {
+            if lp.borrow().clock.now() >= t && !due_by(lp, host, t) {
+                return true;
+            }
+        }
+        lp.borrow_mut().turns += 1;
+        run_pending(lp, host);
+        // uv__run_idle, uv__run_prepare: Node's idle handle only keeps poll
+        // from blocking while immediates wait (see backend_timeout).
+        let (timeout, why) = backend_timeout(lp, host);
+        io_poll(lp, host, timeout, why, pause_at);
+        for _ in 0..8 {
+            if lp.borrow().pending_queue.is_empty() {
+                break;
+            }
+            run_pending(lp, host);
+        }
+        run_check(lp, host);
+        run_closing_handles(lp, host);
+        lp.borrow_mut().update_time();
+        run_timers(lp, host);
+        r = loop_alive(lp, host);
+        if max_time_reached(lp) {
+            break;
+        }
+    }
+    false
+}
+
+pub(super) fn stopped<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
+    lp.borrow().stop_flag || host.stopping() || lp.borrow().stopped_at_max_time
+}
+
+fn max_time_reached<C: Clone>(lp: &UvHandle<C>) -> bool {
+    let mut l = lp.borrow_mut();
+    if let Some(limit) = l.max_time {
+        if l.clock.now() >= limit {
+            l.stopped_at_max_time = true;
+        }
+    }
+    l.stopped_at_max_time
+}
+
+/// Calls one callback, then (Node ≥ 11) drains nextTicks and microtasks.
+pub(super) fn call<H: NodeHost>(
+    lp: &UvHandle<H::Callback>,
+    host: &H,
+    kind: CallbackKind,
+    callback: H::Callback,
+) -> bool {
+    lp.borrow_mut().running = Some(Running::Callback(kind));
+    host.take_threw();
+    host.call(lp, kind, callback);
+    // A timer callback that threw (an 'uncaughtException' listener handled
+    // it) leaves Node's processTimers, which is called again for the rest of
+    // the expired timers: the next one runs before the nextTick queue is
+    // drained (ranAtLeastOneTimer starts false again). The timers phase
+    // drains it at its end in any case.
+    let threw = host.take_threw();
+    // An immediate that threw likewise leaves processImmediate, which the
+    // check phase calls again for the rest of the queue (src/env.cc's
+    // CheckImmediate, while the queue has outstanding immediates): the next
+    // immediate runs before the nextTick queue is drained.
+    let skip = threw && matches!(kind, CallbackKind::Timer(_) | CallbackKind::Immediate(_));
+    if lp.borrow().mode == MicrotaskMode::PerCallback && !skip {
+        process_ticks_and_rejections(lp, host);
+    }
+    if !host.stopping() {
+        lp.borrow_mut().running = None;
+    }
+    threw
+}
+
+/// At the end of a phase, legacy mode drains nextTicks and microtasks.
+pub(super) fn end_of_phase<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, phase: Phase, ran: usize) {
+    if ran > 0 || lp.borrow().tracer.enabled() && phase == Phase::Poll {
+        lp.borrow_mut().trace(TraceEvent::PhaseEnd { phase: phase.name(), callbacks: ran });
+    }
+    if lp.borrow().mode == MicrotaskMode::Legacy {
+        process_ticks_and_rejections(lp, host);
+    }
+}
+
+/// Node's `processTicksAndRejections` (lib/internal/process/task_queues.js):
+/// run every nextTick callback, then the microtask queue, and again while
+/// either added more.
+pub fn process_ticks_and_rejections<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    loop {
+        let mut ticks = 0;
+        loop {
+            let tick = lp.borrow_mut().next_tick_queue.pop_front();
+            let Some(tick) = tick else { break };
+            ticks += 1;
+            lp.borrow_mut().trace(TraceEvent::Microtask { kind: "nextTick".into(), origin: None });
+            host.call(lp, CallbackKind::NextTick, tick);
+        }
+        host.run_microtasks(lp);
+        if ticks > 0 {
+            lp.borrow_mut().trace(TraceEvent::Note {
+                text: format!("ran {ticks} nextTick callback(s) and the microtask queue"),
+            });
+        }
+        let more = !lp.borrow().next_tick_queue.is_empty();
+        if !more && !host.process_promise_rejections(lp) {
+            break;
+        }
+    }
+}
+
+/// `uv__run_pending`: the callbacks queued for this phase when it began.
+fn run_pending<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    let due: Vec<_> = lp.borrow_mut().pending_queue.drain(..).collect();
+    run_all(lp, host, Phase::Pending, CallbackKind::Pending, due);
+}
+
+/// `uv__run_closing_handles`: libuv keeps the closing handles in a list
+/// that `uv_close` prepends to, so their close callbacks run in the reverse
+/// order of the `uv_close` calls (src/unix/core.c).
+fn run_closing_handles<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    let due: Vec<_> = lp.borrow_mut().closing_handles.drain(..).rev().collect();
+    run_all(lp, host, Phase::Close, CallbackKind::Close, due);
+}
+
+fn run_all<H: NodeHost>(
+    lp: &UvHandle<H::Callback>,
+    host: &H,
+    phase: Phase,
+    kind: CallbackKind,
+    callbacks: Vec<H::Callback>,
+) {
+    let n = callbacks.len();
+    // (io_poll has begun the poll phase already.)
+    if n > 0 && phase != Phase::Poll {
+        lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: phase.name() });
+    }
+    for callback in callbacks {
+        call(lp, host, kind, callback);
+        if stopped(lp, host) {
+            return;
+        }
+    }
+    end_of_phase(lp, host, phase, n);
+}

@@ -1,0 +1,352 @@
+//! Node's timers on the loop: `setTimeout`/`setInterval` as
+//! lib/internal/timers.js keeps them (a `TimersList` per duration, queued by
+//! expiry), and the timers phase (`uv__run_timers` calling `processTimers`).
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use super::run::{call, end_of_phase, process_ticks_and_rejections, stopped};
+use super::{CallbackKind, MicrotaskMode, NodeHost, Phase, UvHandle, UvLoop};
+use crate::clock::millis;
+use crate::trace::TraceEvent;
+
+/// A Node timer's id (the `Timeout`'s primitive value).
+pub type NodeTimerId = u64;
+
+#[derive(Debug, Clone)]
+pub(super) struct NodeTimer<C> {
+    callback: C,
+    /// `_idleTimeout`: the delay in ms after Node's coercion (1 ≤ after ≤
+    /// 2^31−1); −1 once set so (Node's unenroll, or a program), which keeps
+    /// an interval from being re-armed.
+    after: f64,
+    /// `_repeat`: an interval's delay, None for a timeout (a program may set
+    /// it: a timeout whose callback sets `_repeat` is re-armed as an interval).
+    repeat: Option<f64>,
+    refed: bool,
+    /// `_idleStart`: the loop time when (re)started.
+    start: Duration,
+    /// Its place in its duration's list, and that list's duration; None
+    /// while its callback runs (Node has removed it from the list,
+    /// `L.remove(timer)`, and not yet destroyed it).
+    place: Option<(u64, u64)>,
+}
+
+impl<C> NodeTimer<C> {
+    /// The key of the list it is inserted in: Node truncates the duration
+    /// (`MathTrunc(msecs)`).
+    fn msecs(&self) -> u64 {
+        self.after.trunc().max(0.0) as u64
+    }
+}
+
+/// Node's `TimersList` (lib/internal/timers.js): the timers of one duration,
+/// in the order they were (re)inserted, which is the order they expire in.
+#[derive(Debug)]
+pub(super) struct TimersList {
+    /// When its first timer expires (or later: it is updated only when the
+    /// list is looked at, as Node does).
+    expiry: Duration,
+    /// `list.id`: orders lists of equal expiry in `timerListQueue`; a new
+    /// one each time the list waits again.
+    id: u64,
+    /// Which list this is (a list removed and made again for the same
+    /// duration is another list).
+    serial: u64,
+    /// Place → timer, in append order (`L.append`).
+    timers: BTreeMap<u64, NodeTimerId>,
+}
+
+impl<C: Clone> UvLoop<C> {
+    /// Node's `setTimeout`/`setInterval` delay coercion: a delay that is not
+    /// a number in [1, 2^31−1] becomes 1 ms.
+    pub fn coerce_delay(after: f64) -> f64 {
+        if (1.0..=2_147_483_647.0).contains(&after) {
+            after
+        } else {
+            1.0
+        }
+    }
+
+    /// `setTimeout`/`setInterval`: start a timer now. Node's
+    /// `getLibuvNow()` updates the loop's time before reading it, so a
+    /// timer set late in a long callback starts from then.
+    pub fn start_timer(&mut self, callback: C, after: f64, repeat: bool) -> NodeTimerId {
+        self.update_time();
+        let id = self.next_timer_id;
+        self.next_timer_id += 1;
+        let after = Self::coerce_delay(after);
+        let start = self.time;
+        let repeat = repeat.then_some(after);
+        self.timers.insert(id, NodeTimer { callback, after, repeat, refed: true, start, place: None });
+        self.refed_timer_count += 1;
+        self.insert(id, start);
+        if self.tracer.enabled() {
+            let kind = if repeat.is_some() { "setInterval" } else { "setTimeout" };
+            let due = millis(start) + after.trunc();
+            self.trace(TraceEvent::Note { text: format!("timer #{id} {kind}({after}ms) due at {due}ms") });
+        }
+        id
+    }
+
+    /// Node's `insert(item, msecs, start)`: (re)start timer `id` at `start`,
+    /// appended to the list of its duration (made, and queued by its expiry,
+    /// if there is none). A timer already in the list leaves its place first
+    /// (`L.append`).
+    fn insert(&mut self, id: NodeTimerId, start: Duration) {
+        let Some(t) = self.timers.get_mut(&id) else { return };
+        let msecs = t.msecs();
+        let old = t.place.take();
+        t.start = start;
+        let place = self.next_place;
+        self.next_place += 1;
+        t.place = Some((place, msecs));
+        if let Some((old, old_msecs)) = old {
+            if let Some(list) = self.lists.get_mut(&old_msecs) {
+                list.timers.remove(&old);
+            }
+        }
+        let list = match self.lists.entry(msecs) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let expiry = start + Duration::from_millis(msecs);
+                let id = self.next_list_id;
+                self.next_list_id += 1;
+                let serial = self.next_list_serial;
+                self.next_list_serial += 1;
+                self.list_queue.insert((expiry, id, msecs));
+                e.insert(TimersList { expiry, id, serial, timers: BTreeMap::new() })
+            }
+        };
+        list.timers.insert(place, id);
+    }
+
+    /// `clearTimeout`/`clearInterval`/`timeout.close()`: Node's `unenroll`.
+    /// The timer leaves its list, and an empty list is deleted (looked up by
+    /// the untruncated duration, as Node does: a list of a fractional delay
+    /// stays, empty, until the timers phase reaches it).
+    pub fn clear_timer(&mut self, id: NodeTimerId) {
+        let Some(t) = self.timers.remove(&id) else { return };
+        if t.refed {
+            self.refed_timer_count -= 1;
+        }
+        if let Some((place, msecs)) = t.place {
+            if let Some(list) = self.lists.get_mut(&msecs) {
+                list.timers.remove(&place);
+            }
+        }
+        // (`timerListMap[item._idleTimeout]`: the list of its present
+        // `_idleTimeout`, which a program may have changed.)
+        if t.after.fract() == 0.0 && t.after >= 0.0 {
+            self.delete_list_if_empty(t.after as u64);
+        }
+    }
+
+    /// A program's `timeout._repeat = value` (lib/internal/timers.js reads
+    /// it when the timer's callback returns): a number that is not 0 nor
+    /// NaN makes it an interval of that delay; None a timeout.
+    pub fn set_timer_repeat(&mut self, id: NodeTimerId, repeat: Option<f64>) {
+        if let Some(t) = self.timers.get_mut(&id) {
+            t.repeat = repeat.filter(|r| *r != 0.0 && !r.is_nan());
+        }
+    }
+
+    /// A program's `timeout._idleTimeout = value`: the duration the timer
+    /// is inserted with next (−1: an interval is not re-armed).
+    pub fn set_timer_idle_timeout(&mut self, id: NodeTimerId, after: f64) {
+        if let Some(t) = self.timers.get_mut(&id) {
+            t.after = after;
+        }
+    }
+
+    /// Whether a live timer is in a list (not while its callback runs,
+    /// unless the callback refreshed it).
+    pub fn timer_placed(&self, id: NodeTimerId) -> bool {
+        self.timers.get(&id).is_some_and(|t| t.place.is_some())
+    }
+
+    /// `_idleStart` of a live timer: the loop time (ms) it was last started at.
+    pub fn timer_start(&self, id: NodeTimerId) -> Option<f64> {
+        self.timers.get(&id).map(|t| millis(t.start))
+    }
+
+    fn delete_list_if_empty(&mut self, msecs: u64) {
+        if self.lists.get(&msecs).is_some_and(|l| l.timers.is_empty()) {
+            if let Some(list) = self.lists.remove(&msecs) {
+                self.list_queue.remove(&(list.expiry, list.id, msecs));
+            }
+        }
+    }
+
+    /// `timeout.refresh()`: restart at the current loop time, same delay, at
+    /// the end of its list; also inside its own callback (the timer is then
+    /// not destroyed when the callback returns). Returns false if the timer
+    /// is not there to refresh (it fired, or was cleared).
+    pub fn refresh_timer(&mut self, id: NodeTimerId) -> bool {
+        // (`insertGuarded`: a timer whose `_idleTimeout` is negative is not inserted.)
+        match self.timers.get(&id) {
+            None => return false,
+            Some(t) if t.after < 0.0 => return true,
+            Some(_) => {}
+        }
+        self.update_time();
+        let now = self.time;
+        self.insert(id, now);
+        true
+    }
+
+    /// `timeout.ref()` / `timeout.unref()`.
+    pub fn set_timer_ref(&mut self, id: NodeTimerId, refed: bool) {
+        if let Some(t) = self.timers.get_mut(&id) {
+            if t.refed != refed {
+                if refed {
+                    self.refed_timer_count += 1;
+                } else {
+                    self.refed_timer_count -= 1;
+                }
+            }
+            t.refed = refed;
+        }
+    }
+
+    /// `timeout.hasRef()`: false for an unknown or finished timer.
+    pub fn timer_has_ref(&self, id: NodeTimerId) -> bool {
+        self.timers.get(&id).is_some_and(|t| t.refed)
+    }
+
+    /// When the nearest list of timers expires (the time libuv's one timer
+    /// handle of Node's is due).
+    pub(super) fn next_expiry(&self) -> Option<Duration> {
+        self.list_queue.first().map(|(expiry, _, _)| *expiry)
+    }
+
+    /// Whether `id` is a timer that has not fired (a `setInterval` stays
+    /// active until cleared) nor been cleared.
+    pub fn timer_active(&self, id: NodeTimerId) -> bool {
+        self.timers.contains_key(&id)
+    }
+
+    pub(super) fn refed_timers(&self) -> bool {
+        self.refed_timer_count > 0
+    }
+
+    /// Timers still to fire (referenced or not).
+    pub fn active_timers(&self) -> usize {
+        self.timers.len()
+    }
+}
+
+/// `uv__run_timers` calling Node's `processTimers(now)`
+/// (lib/internal/timers.js): the lists of timers by (expiry, list id); of
+/// each expired list, its timers from the front while they are due
+/// (`listOnTimeout`), then the next list. A list whose front timer is not
+/// yet due waits again with a new id. nextTicks and microtasks run between
+/// timers (`runNextTicks`). A timer started during the phase starts at the
+/// loop time, so it is due a turn later at the earliest.
+pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    let mut ran = 0;
+    // `now` is read once, when the phase calls processTimers (the caller
+    // has just updated the loop time, as Node's GetNow does).
+    let now = lp.borrow().time;
+    loop {
+        // timerListQueue.peek(): stop at the first list not yet expired.
+        let head = {
+            let l = lp.borrow();
+            match l.list_queue.first().copied() {
+                Some((expiry, _, msecs)) if expiry <= now => {
+                    l.lists.get(&msecs).map(|list| (msecs, list.serial))
+                }
+                _ => None,
+            }
+        };
+        let Some((msecs, serial)) = head else { break };
+        // listOnTimeout(list, now)
+        loop {
+            let next = {
+                let mut l = lp.borrow_mut();
+                let l = &mut *l;
+                // The list may have been deleted (every timer cleared) and
+                // made again by a callback: the one being run is then empty.
+                let Some(list) = l.lists.get_mut(&msecs).filter(|list| list.serial == serial) else { break };
+                let Some((&place, &id)) = list.timers.first_key_value() else {
+                    // Every timer of the list has run: the list goes.
+                    l.list_queue.remove(&(list.expiry, list.id, msecs));
+                    l.lists.remove(&msecs);
+                    break;
+                };
+                let t = l.timers.get_mut(&id).expect("a listed timer exists");
+                let due = t.start + Duration::from_millis(msecs);
+                if due > now {
+                    // Too early for this one: the list waits, with a new id.
+                    l.list_queue.remove(&(list.expiry, list.id, msecs));
+                    list.expiry = due.max(now + Duration::from_millis(1));
+                    list.id = l.next_list_id;
+                    l.next_list_id += 1;
+                    l.list_queue.insert((list.expiry, list.id, msecs));
+                    break;
+                }
+                // L.remove(timer): out of the list, not yet destroyed.
+                list.timers.remove(&place);
+                t.place = None;
+                let callback = t.callback.clone();
+                // An interval restarts from the time read before its callback
+                // runs (`if (timer._repeat) start = getLibuvNow()`), and is
+                // appended to its list after the callback, behind timers the
+                // callback started.
+                let start = if t.repeat.is_some() {
+                    l.update_time();
+                    Some(l.time)
+                } else {
+                    None
+                };
+                (id, callback, start)
+            };
+            let (id, callback, start) = next;
+            if ran == 0 {
+                lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Timers.name() });
+            }
+            ran += 1;
+            call(lp, host, CallbackKind::Timer(id), callback);
+            {
+                // The `finally` of listOnTimeout: `if (timer._repeat &&
+                // timer._idleTimeout !== -1)` it is inserted again with
+                // `_idleTimeout = _repeat`, from `start` (or now, when the
+                // callback made it an interval); else, unless it is in a list
+                // again (refresh() in its callback), it is destroyed.
+                let mut l = lp.borrow_mut();
+                let l = &mut *l;
+                match l.timers.get_mut(&id) {
+                    // Cleared meanwhile (clearInterval in its callback).
+                    None => {}
+                    Some(t) => match t.repeat {
+                        Some(repeat) if t.after != -1.0 => {
+                            t.after = repeat;
+                            let start = match start {
+                                Some(start) => start,
+                                None => {
+                                    l.update_time();
+                                    l.time
+                                }
+                            };
+                            l.insert(id, start);
+                        }
+                        _ if t.place.is_some() => {}
+                        _ => {
+                            if t.refed {
+                                l.refed_timer_count -= 1;
+                            }
+                            l.timers.remove(&id);
+                        }
+                    },
+                }
+            }
+            if stopped(lp, host) {
+                return;
+            }
+        }
+    }
+    if ran > 0 && lp.borrow().mode == MicrotaskMode::PerCallback {
+        process_ticks_and_rejections(lp, host);
+    }
+    end_of_phase(lp, host, Phase::Timers, ran);
+}
