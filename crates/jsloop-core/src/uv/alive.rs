@@ -8,26 +8,23 @@ use super::{NodeHost, UvHandle, UvLoop};
 /// requests, pending callbacks, or closing handles.
 pub fn loop_alive<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
     let l = lp.borrow();
-    if l.world_done {
-        return false;
-    }
-    l.refed_timers()
-        || l.refed_immediates()
-        || l.refed_port_count > 0
-        || host.active_handles() > 0
-        || host.active_requests() > 0
-        || !l.pending_queue.is_empty()
-        || !l.closing_handles.is_empty()
+    !l.world_done && loop_alive_now(&l, host)
 }
 
+/// `uv__loop_alive` on a borrowed loop (a world that is over is not asked).
 pub(super) fn loop_alive_now<C: Clone, H: NodeHost>(l: &UvLoop<C>, host: &H) -> bool {
+    has_active_handles_or_requests(l, host) || !l.pending_queue.is_empty() || !l.closing_handles.is_empty()
+}
+
+/// libuv's `uv__has_active_handles(loop) || uv__has_active_reqs(loop)`: a
+/// referenced timer, immediate (Node's check handle) or MessagePort, the
+/// host's I/O handles, or its requests in flight.
+pub(super) fn has_active_handles_or_requests<C: Clone, H: NodeHost>(l: &UvLoop<C>, host: &H) -> bool {
     l.refed_timers()
         || l.refed_immediates()
         || l.refed_port_count > 0
         || host.active_handles() > 0
         || host.active_requests() > 0
-        || !l.pending_queue.is_empty()
-        || !l.closing_handles.is_empty()
 }
 
 /// What keeps the loop alive, in words (for the trace).

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::alive::{alive_reasons, loop_alive_now};
+use super::alive::{alive_reasons, has_active_handles_or_requests, loop_alive_now};
 use super::ports::run_async_handles;
 use super::run::{call, end_of_phase, stopped};
 use super::{CallbackKind, NodeHost, Phase, UvHandle};
@@ -26,12 +26,7 @@ pub fn backend_timeout<H: NodeHost>(
     if l.stop_flag {
         return (Some(Duration::ZERO), "the loop is stopping");
     }
-    if !(l.refed_timers()
-        || l.refed_immediates()
-        || l.refed_port_count > 0
-        || host.active_handles() > 0
-        || host.active_requests() > 0)
-    {
+    if !has_active_handles_or_requests(&l, host) {
         return (Some(Duration::ZERO), "no active handles or requests");
     }
     if !l.pending_queue.is_empty() {
