@@ -178,6 +178,7 @@ const BROWSER_GLOBALS: &[&str] = &[
     "Reflect",
     "RegExp",
     "Set",
+    "ShadowRoot",
     "SharedArrayBuffer",
     "String",
     "SuppressedError",

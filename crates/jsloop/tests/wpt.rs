@@ -616,15 +616,20 @@ fn web_platform_tests() {
         serde_json::to_string_pretty(&Value::Object(messages)).unwrap() + "\n",
     );
     if std::env::var_os("WPT_UPDATE").is_some() {
-        // The file's note of what is not implemented stays as it is.
-        let mut top = to_json(&results);
+        // The file's note of what is not implemented stays as it is, first
+        // in the file (where it was: an update does not move it).
         let old: Value = std::fs::read_to_string(expectations_path())
             .ok()
             .and_then(|t| serde_json::from_str(&t).ok())
             .unwrap_or(Value::Null);
-        if let (Some(note), Some(map)) = (old.get("not_implemented"), top.as_object_mut()) {
-            map.insert("not_implemented".into(), note.clone());
+        let mut top = Map::new();
+        if let Some(note) = old.get("not_implemented") {
+            top.insert("not_implemented".into(), note.clone());
         }
+        if let Value::Object(results) = to_json(&results) {
+            top.extend(results);
+        }
+        let top = Value::Object(top);
         let text = serde_json::to_string_pretty(&top).unwrap() + "\n";
         std::fs::write(expectations_path(), text).unwrap();
         say!("wpt: wrote {}", expectations_path().display());

@@ -129,12 +129,64 @@
     get cancelBubble() { return this.#s[STOP]; }
     set cancelBubble(v) { if (v) this.#s[STOP] = true; }
     get timeStamp() { return this.#s[TIME_STAMP]; }
-    // https://dom.spec.whatwg.org/#dom-event-composedpath (no shadow trees:
-    // every struct's invocation target, from the target outwards).
+    // https://dom.spec.whatwg.org/#dom-event-composedpath
     composedPath() {
       const s = this.#s;
-      // Step 2. If path is empty, then return composedPath.
-      return s[PATH].map((struct) => struct.invocationTarget);
+      // Step 1-2. Let composedPath be an empty list; let path be this's path.
+      const composedPath = [];
+      const path = s[PATH];
+      // Step 3. If path is empty, then return composedPath.
+      if (path.length === 0) return composedPath;
+      // Step 4. Let currentTarget be this's currentTarget attribute value.
+      const currentTarget = s[CURRENT_TARGET];
+      // Step 6. Append currentTarget to composedPath.
+      composedPath.push(currentTarget);
+      // Step 7-8. Let currentTargetIndex and currentTargetHiddenSubtreeLevel be 0.
+      let currentTargetIndex = 0;
+      let currentTargetHiddenSubtreeLevel = 0;
+      // Step 9-10. From the last struct of path back to the one of currentTarget:
+      for (let index = path.length - 1; index >= 0; index--) {
+        // Step 10.1. If path[index]'s root-of-closed-tree is true, then increase currentTargetHiddenSubtreeLevel by 1.
+        if (path[index].rootOfClosedTree) currentTargetHiddenSubtreeLevel++;
+        // Step 10.2. If path[index]'s invocation target is currentTarget, then set currentTargetIndex to index and break.
+        if (path[index].invocationTarget === currentTarget) { currentTargetIndex = index; break; }
+        // Step 10.3. If path[index]'s slot-in-closed-tree is true, then decrease currentTargetHiddenSubtreeLevel by 1.
+        if (path[index].slotInClosedTree) currentTargetHiddenSubtreeLevel--;
+      }
+      // Step 11. Let currentHiddenLevel and maxHiddenLevel be currentTargetHiddenSubtreeLevel.
+      let currentHiddenLevel = currentTargetHiddenSubtreeLevel;
+      let maxHiddenLevel = currentTargetHiddenSubtreeLevel;
+      // Step 12-13. From currentTargetIndex - 1 down to 0:
+      for (let index = currentTargetIndex - 1; index >= 0; index--) {
+        // Step 13.1. If path[index]'s root-of-closed-tree is true, then increase currentHiddenLevel by 1.
+        if (path[index].rootOfClosedTree) currentHiddenLevel++;
+        // Step 13.2. If currentHiddenLevel is less than or equal to maxHiddenLevel, then prepend path[index]'s invocation target.
+        if (currentHiddenLevel <= maxHiddenLevel) composedPath.unshift(path[index].invocationTarget);
+        // Step 13.3. If path[index]'s slot-in-closed-tree is true: decrease currentHiddenLevel by 1,
+        // and lower maxHiddenLevel to it.
+        if (path[index].slotInClosedTree) {
+          currentHiddenLevel--;
+          if (currentHiddenLevel < maxHiddenLevel) maxHiddenLevel = currentHiddenLevel;
+        }
+      }
+      // Step 14. Set currentHiddenLevel and maxHiddenLevel to currentTargetHiddenSubtreeLevel.
+      currentHiddenLevel = currentTargetHiddenSubtreeLevel;
+      maxHiddenLevel = currentTargetHiddenSubtreeLevel;
+      // Step 15-16. From currentTargetIndex + 1 up to the end of path:
+      for (let index = currentTargetIndex + 1; index < path.length; index++) {
+        // Step 16.1. If path[index]'s slot-in-closed-tree is true, then increase currentHiddenLevel by 1.
+        if (path[index].slotInClosedTree) currentHiddenLevel++;
+        // Step 16.2. If currentHiddenLevel is less than or equal to maxHiddenLevel, then append path[index]'s invocation target.
+        if (currentHiddenLevel <= maxHiddenLevel) composedPath.push(path[index].invocationTarget);
+        // Step 16.3. If path[index]'s root-of-closed-tree is true: decrease currentHiddenLevel by 1,
+        // and lower maxHiddenLevel to it.
+        if (path[index].rootOfClosedTree) {
+          currentHiddenLevel--;
+          if (currentHiddenLevel < maxHiddenLevel) maxHiddenLevel = currentHiddenLevel;
+        }
+      }
+      // Step 17. Return composedPath.
+      return composedPath;
     }
     stopPropagation() { this.#s[STOP] = true; }
     stopImmediatePropagation() { const s = this.#s; s[STOP] = true; s[STOP_IMMEDIATE] = true; }
@@ -267,6 +319,21 @@
     compileHandler: (target, name, source) => new Function(name === 'onerror' && target === g ? 'event, source, lineno, colno, error' : 'event', source),
     // Whether an event is a MouseEvent (isActivationEvent).
     isMouseEvent: (event) => false,
+    // Shadow trees (20_dom.js fills these in; with no shadow root in the
+    // realm every answer is the default one, and dispatch asks nothing else).
+    // https://dom.spec.whatwg.org/#retarget
+    retarget: (a, b) => a,
+    // Whether target is a node whose root is a shadow root.
+    inShadowTree: (target) => false,
+    // Whether target is a shadow root whose mode is "closed".
+    isClosedShadowRoot: (target) => false,
+    // Whether target is a node whose root is a shadow root whose mode is "closed".
+    rootIsClosedShadowRoot: (target) => false,
+    // Whether target is a slottable that is assigned (#concept-slotable-assigned).
+    isAssigned: (target) => false,
+    // Step 5.9.5 of dispatch: parent is a Window, or a node and target's root
+    // is a shadow-including inclusive ancestor of parent.
+    inTreeOf: (target, parent) => true,
   };
 
   // https://dom.spec.whatwg.org/#interface-eventtarget
@@ -355,9 +422,18 @@
     }
   }
 
+  // https://dom.spec.whatwg.org/#concept-event-path-append
+  function appendToEventPath(s, invocationTarget, shadowAdjustedTarget, relatedTarget, slotInClosedTree) {
+    // Step 1-2. Let invocationTargetInShadowTree be true if invocationTarget is a node whose root is a shadow root.
+    // Step 3-4. Let root-of-closed-tree be true if invocationTarget is a shadow root whose mode is "closed".
+    // Step 5. Append a new struct to event's path (touch target lists: jsloop has no touch events).
+    s[PATH].push({
+      invocationTarget, invocationTargetInShadowTree: hooks.inShadowTree(invocationTarget), shadowAdjustedTarget, relatedTarget,
+      rootOfClosedTree: hooks.isClosedShadowRoot(invocationTarget), slotInClosedTree,
+    });
+  }
+
   // https://dom.spec.whatwg.org/#concept-event-dispatch
-  // jsloop has no shadow trees, so retargeting is the identity, every
-  // struct's related target is the event's, and clearTargets is false.
   // Each listener is called by the host (host.invoke), so when the dispatch
   // came from a task the stack is empty after each one and microtasks run
   // between listeners; from a script (dispatchEvent, el.click()) they wait.
@@ -372,18 +448,21 @@
     // Step 3. Let activationTarget be null.
     let activationTarget = null;
     // Step 4. Let relatedTarget be the result of retargeting event's relatedTarget against target.
-    const relatedTarget = s[RELATED_TARGET];
+    // (Below, in the general path: the one-struct path has no related target.)
+    // (clearTargets: false unless Step 5.10 sets it.)
+    let clearTargets = false;
     // The path is the target alone (its parent is null, as for a MessagePort,
-    // a Worker or the global), there is no activation target (not a click),
+    // a Worker or the global; not in a shadow tree), there is no related target,
+    // there is no activation target (not a click),
     // and the target has at most one listener, not a capturing one: a
     // port's or a worker's onmessage. Steps 5.2 to 5.13 for that path,
     // without the general loops (the same steps, in the same order: what a
     // listener can observe is the same).
     const own = listenersOf.get(target);
-    if (!legacyTargetOverride && relatedTarget === null && (own === undefined || own.length === 0 || (own.length === 1 && !own[0].capture))
-        && s[TYPE] !== 'click' && (parentless || hooks.getTheParent(target, event) === null)) {
+    if (!legacyTargetOverride && s[RELATED_TARGET] === null && (own === undefined || own.length === 0 || (own.length === 1 && !own[0].capture))
+        && s[TYPE] !== 'click' && (parentless || (hooks.getTheParent(target, event) === null && !hooks.inShadowTree(target)))) {
       // Step 5.2. Append to an event path with event, target, targetOverride, relatedTarget, touchTargets, and false.
-      s[PATH].push({ invocationTarget: target, shadowAdjustedTarget: target, relatedTarget: null });
+      s[PATH].push({ invocationTarget: target, invocationTargetInShadowTree: false, shadowAdjustedTarget: target, relatedTarget: null, rootOfClosedTree: false, slotInClosedTree: false });
       // Step 5.12. The one struct, capturing: eventPhase AT_TARGET; invoke
       // sets event's target and relatedTarget, returns if propagation was
       // stopped, sets currentTarget; its inner invoke finds no capturing listener.
@@ -415,50 +494,90 @@
           }
         }
       }
-    } else if (target !== relatedTarget || target === s[RELATED_TARGET]) {
+    } else {
+      // Step 4. Let relatedTarget be the result of retargeting event's relatedTarget against target.
+      let relatedTarget = hooks.retarget(s[RELATED_TARGET], target);
       // Step 5. If target is not relatedTarget or target is event's relatedTarget:
-      // Step 5.2. Append to an event path with event, target, targetOverride, relatedTarget, touchTargets, and false.
-      s[PATH].push({ invocationTarget: target, shadowAdjustedTarget: targetOverride, relatedTarget });
-      // Step 5.3. Let isActivationEvent be true, if event is a MouseEvent object
-      // and event's type attribute is "click"; otherwise false.
-      const isActivationEvent = s[TYPE] === 'click' && hooks.isMouseEvent(event);
-      // Step 5.4. If isActivationEvent is true and target has activation behavior, then set activationTarget to target.
-      if (isActivationEvent && hooks.activationBehavior(target)) activationTarget = target;
-      // Step 5.7. Let parent be the result of invoking target's get the parent with event.
-      let parent = hooks.getTheParent(target, event);
-      // Step 5.8. While parent is non-null:
-      while (parent !== null) {
-        // Step 5.8.3 (parent is a Window, or a node in target's tree):
-        // 1. If isActivationEvent is true, event's bubbles attribute is true, activationTarget
-        //    is null, and parent has activation behavior, then set activationTarget to parent.
-        if (isActivationEvent && s[BUBBLES] && activationTarget === null && hooks.activationBehavior(parent)) activationTarget = parent;
-        // 2. Append to an event path with event, parent, null, relatedTarget, touchTargets, and slot-in-closed-tree.
-        s[PATH].push({ invocationTarget: parent, shadowAdjustedTarget: null, relatedTarget });
-        // Step 5.8.6. If parent is non-null, then set parent to the result of invoking parent's get the parent with event.
-        parent = hooks.getTheParent(parent, event);
-      }
-      // Step 5.11. If activationTarget is non-null and activationTarget has
-      // legacy-pre-activation behavior, then run activationTarget's legacy-pre-activation behavior.
-      const behavior = activationTarget && hooks.activationBehavior(activationTarget);
-      if (behavior && behavior.legacyPreActivation) behavior.legacyPreActivation(event);
-      // Step 5.12. For each struct in event's path, in reverse order:
-      for (let i = s[PATH].length - 1; i >= 0; i--) {
-        // 1-2. AT_TARGET if struct's shadow-adjusted target is non-null, else CAPTURING_PHASE.
-        s[EVENT_PHASE] = s[PATH][i].shadowAdjustedTarget !== null ? 2 : 1;
-        // 3. Invoke with struct, event, "capturing", and legacyOutputDidListenersThrowFlag if given.
-        invoke(s, event, i, 'capturing');
-      }
-      // Step 5.13. For each struct in event's path:
-      for (let i = 0; i < s[PATH].length; i++) {
-        // 1. If struct's shadow-adjusted target is non-null, then set event's eventPhase attribute to AT_TARGET.
-        if (s[PATH][i].shadowAdjustedTarget !== null) s[EVENT_PHASE] = 2;
-        else {
-          // 2. Otherwise: if event's bubbles attribute is false, then continue; set eventPhase to BUBBLING_PHASE.
-          if (!s[BUBBLES]) continue;
-          s[EVENT_PHASE] = 3;
+      if (target !== relatedTarget || target === s[RELATED_TARGET]) {
+        // Step 5.1. Let touchTargets be a new list (jsloop has no touch events).
+        // Step 5.2. Append to an event path with event, target, targetOverride, relatedTarget, touchTargets, and false.
+        appendToEventPath(s, target, targetOverride, relatedTarget, false);
+        // Step 5.3. Let isActivationEvent be true, if event is a MouseEvent object
+        // and event's type attribute is "click"; otherwise false.
+        const isActivationEvent = s[TYPE] === 'click' && hooks.isMouseEvent(event);
+        // Step 5.4. If isActivationEvent is true and target has activation behavior, then set activationTarget to target.
+        if (isActivationEvent && hooks.activationBehavior(target)) activationTarget = target;
+        // Step 5.5. Let slottable be target, if target is a slottable and is assigned; otherwise null.
+        let slottable = hooks.isAssigned(target) ? target : null;
+        // Step 5.6. Let slot-in-closed-tree be false.
+        let slotInClosedTree = false;
+        // Step 5.7. Let parent be the result of invoking target's get the parent with event.
+        let parent = hooks.getTheParent(target, event);
+        // Step 5.8. While parent is non-null:
+        while (parent !== null) {
+          // Step 5.8.1. If slottable is non-null: (parent is a slot) set slottable to null, and if
+          // parent's root is a shadow root whose mode is "closed", set slot-in-closed-tree to true.
+          if (slottable !== null) {
+            slottable = null;
+            if (hooks.rootIsClosedShadowRoot(parent)) slotInClosedTree = true;
+          }
+          // Step 5.8.2. If parent is a slottable and is assigned, then set slottable to parent.
+          if (hooks.isAssigned(parent)) slottable = parent;
+          // Step 5.8.3. Let relatedTarget be the result of retargeting event's relatedTarget against parent.
+          relatedTarget = hooks.retarget(s[RELATED_TARGET], parent);
+          // Step 5.8.5. If parent is a Window object, or parent is a node and
+          // target's root is a shadow-including inclusive ancestor of parent:
+          if (hooks.inTreeOf(target, parent)) {
+            // Step 5.8.5.1. If isActivationEvent is true, event's bubbles attribute is true, activationTarget
+            // is null, and parent has activation behavior, then set activationTarget to parent.
+            if (isActivationEvent && s[BUBBLES] && activationTarget === null && hooks.activationBehavior(parent)) activationTarget = parent;
+            // Step 5.8.5.2. Append to an event path with event, parent, null, relatedTarget, touchTargets, and slot-in-closed-tree.
+            appendToEventPath(s, parent, null, relatedTarget, slotInClosedTree);
+          } else if (parent === relatedTarget) {
+            // Step 5.8.6. Otherwise, if parent is relatedTarget, then set parent to null.
+            parent = null;
+          } else {
+            // Step 5.8.7. Otherwise: set target to parent; if isActivationEvent is true, activationTarget
+            // is null, and target has activation behavior, then set activationTarget to target; append to
+            // an event path with event, parent, target, relatedTarget, touchTargets, and slot-in-closed-tree.
+            target = parent;
+            if (isActivationEvent && activationTarget === null && hooks.activationBehavior(target)) activationTarget = target;
+            appendToEventPath(s, parent, target, relatedTarget, slotInClosedTree);
+          }
+          // Step 5.8.8. If parent is non-null, then set parent to the result of invoking parent's get the parent with event.
+          if (parent !== null) parent = hooks.getTheParent(parent, event);
+          // Step 5.8.9. Set slot-in-closed-tree to false.
+          slotInClosedTree = false;
         }
-        // 3. Invoke with struct, event, "bubbling", and legacyOutputDidListenersThrowFlag if given.
-        invoke(s, event, i, 'bubbling');
+        // Step 5.9. Let clearTargetsStruct be the last struct in event's path whose shadow-adjusted target is non-null.
+        let clearTargetsStruct = null;
+        for (let i = s[PATH].length - 1; i >= 0; i--) if (s[PATH][i].shadowAdjustedTarget !== null) { clearTargetsStruct = s[PATH][i]; break; }
+        // Step 5.10. Let clearTargets be true if clearTargetsStruct's shadow-adjusted target or
+        // relatedTarget is a node whose root is a shadow root; otherwise false.
+        clearTargets = hooks.inShadowTree(clearTargetsStruct.shadowAdjustedTarget) || hooks.inShadowTree(clearTargetsStruct.relatedTarget);
+        // Step 5.11. If activationTarget is non-null and activationTarget has
+        // legacy-pre-activation behavior, then run activationTarget's legacy-pre-activation behavior.
+        const behavior = activationTarget && hooks.activationBehavior(activationTarget);
+        if (behavior && behavior.legacyPreActivation) behavior.legacyPreActivation(event);
+        // Step 5.12. For each struct in event's path, in reverse order:
+        for (let i = s[PATH].length - 1; i >= 0; i--) {
+          // 1-2. AT_TARGET if struct's shadow-adjusted target is non-null, else CAPTURING_PHASE.
+          s[EVENT_PHASE] = s[PATH][i].shadowAdjustedTarget !== null ? 2 : 1;
+          // 3. Invoke with struct, event, "capturing", and legacyOutputDidListenersThrowFlag if given.
+          invoke(s, event, i, 'capturing');
+        }
+        // Step 5.13. For each struct in event's path:
+        for (let i = 0; i < s[PATH].length; i++) {
+          // 1. If struct's shadow-adjusted target is non-null, then set event's eventPhase attribute to AT_TARGET.
+          if (s[PATH][i].shadowAdjustedTarget !== null) s[EVENT_PHASE] = 2;
+          else {
+            // 2. Otherwise: if event's bubbles attribute is false, then continue; set eventPhase to BUBBLING_PHASE.
+            if (!s[BUBBLES]) continue;
+            s[EVENT_PHASE] = 3;
+          }
+          // 3. Invoke with struct, event, "bubbling", and legacyOutputDidListenersThrowFlag if given.
+          invoke(s, event, i, 'bubbling');
+        }
       }
     }
     // Step 6. Set event's eventPhase attribute to NONE.
@@ -471,6 +590,11 @@
     s[DISPATCHING] = false;
     s[STOP] = false;
     s[STOP_IMMEDIATE] = false;
+    // Step 10. If clearTargets is true: set event's target and relatedTarget to null (and its touch target list to empty).
+    if (clearTargets) {
+      s[TARGET] = null;
+      s[RELATED_TARGET] = null;
+    }
     // Step 11. If activationTarget is non-null: run its activation behavior
     // if event's canceled flag is unset, its legacy-canceled-activation behavior otherwise.
     if (activationTarget !== null) {
@@ -502,13 +626,14 @@
     // (None: inner invoke would find nothing.)
     const own = listenersOf.get(s[CURRENT_TARGET]);
     if (own === undefined || own.length === 0) return;
-    // Step 6. Let found be the result of running inner invoke with event, listeners, phase.
-    innerInvoke(s, event, own.slice(), phase);
+    // Step 6. Let found be the result of running inner invoke with event, listeners, phase,
+    // struct's invocation-target-in-shadow-tree.
+    innerInvoke(s, event, own.slice(), phase, struct.invocationTargetInShadowTree);
   }
 
   // https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke
   let currentEvent;
-  function innerInvoke(s, event, list, phase) {
+  function innerInvoke(s, event, list, phase, invocationTargetInShadowTree) {
     const capturing = phase === 'capturing';
     // Step 1. Let found be false.
     let found = false;
@@ -524,9 +649,10 @@
       if (capturing !== listener.capture) continue;
       // Step 2.5. If listener's once is true, then remove an event listener given event's currentTarget and listener.
       if (listener.once) removeAnEventListener(s[CURRENT_TARGET], listener);
-      // Step 2.7-2.8. Set the global's current event (window.event).
+      // Step 2.7-2.8. If global is a Window object: let currentEvent be global's
+      // current event; if invocationTargetInShadowTree is false, set global's current event to event.
       const saved = currentEvent;
-      currentEvent = event;
+      if (!invocationTargetInShadowTree) currentEvent = event;
       // Step 2.9. If listener's passive is true, then set event's in passive listener flag.
       if (listener.passive) s[IN_PASSIVE] = true;
       // Step 2.11. Call a user object's operation with listener's callback,

@@ -54,7 +54,7 @@
   function previousSibling(n) { const p = parentOf(n); if (!p) return null; const k = kidsOf(p); return k[k.indexOf(n) - 1] || null; }
   function nextSibling(n) { const p = parentOf(n); if (!p) return null; const k = kidsOf(p); return k[k.indexOf(n) + 1] || null; }
   function rootOf(n) { while (parentOf(n)) n = parentOf(n); return n; }
-  // https://dom.spec.whatwg.org/#connected (no shadow trees: the root is a
+  // https://dom.spec.whatwg.org/#connected (its shadow-including root is a
   // document). Kept as a flag on every node, set and cleared for a whole
   // subtree when it is inserted or removed, so that asking is not a walk to
   // the root (a page thousands of elements deep asks on every insertion).
@@ -64,7 +64,11 @@
     // (An explicit stack: a subtree may be deeper than the call stack.)
     const stack = [n];
     while (stack.length) {
-      const kids = N(stack.pop()).kids;
+      const r = N(stack.pop());
+      // (A shadow host's shadow root and its tree are connected with it: the
+      // shadow-including root is the one of the host.)
+      if (r.shadowRoot !== undefined) { N(r.shadowRoot).connected = connected; stack.push(r.shadowRoot); }
+      const kids = r.kids;
       if (kids === null) continue;
       for (let i = 0; i < kids.length; i++) { N(kids[i]).connected = connected; stack.push(kids[i]); }
     }
@@ -456,7 +460,7 @@
     // Step 1. If parent is not a Document, DocumentFragment, or Element node, then throw.
     if (pt !== DOCUMENT_NODE && pt !== DOCUMENT_FRAGMENT_NODE && pt !== ELEMENT_NODE) throw hierarchyError(method, `This node type does not support this method.`);
     // Step 2. If node is a host-including inclusive ancestor of parent, then throw.
-    if (isInclusiveAncestor(node, parent)) throw hierarchyError(method, 'The new child element contains the parent.');
+    if (isInclusiveAncestor(node, parent) || (shadowRootsMade !== 0 && isShadowIncludingInclusiveAncestor(node, parent))) throw hierarchyError(method, 'The new child element contains the parent.');
     // Step 3. If child is non-null and its parent is not parent, then throw a "NotFoundError" DOMException.
     if (child !== null && parentOf(child) !== parent) throw new DOMException(`Failed to execute '${method}' on 'Node': The node before which the new node is to be inserted is not a child of this node.`, 'NotFoundError');
     // Step 4. If node is not a DocumentFragment, DocumentType, Element, or CharacterData node, then throw.
@@ -598,7 +602,15 @@
     // Step 3. If document is not oldDocument: set the node document of each shadow-including inclusive descendant.
     if (N(node).doc !== doc) {
       N(node).doc = doc;
-      someDescendant(node, (c) => { N(c).doc = doc; return false; });
+      // (Shadow-including: the shadow root of a host and its tree too.)
+      const setDoc = (c) => {
+        N(c).doc = doc;
+        const shadow = N(c).shadowRoot;
+        if (shadow !== undefined) { N(shadow).doc = doc; someDescendant(shadow, setDoc); }
+        return false;
+      };
+      if (N(node).shadowRoot !== undefined) { N(N(node).shadowRoot).doc = doc; someDescendant(N(node).shadowRoot, setDoc); }
+      someDescendant(node, setDoc);
       for (const a of N(node).attrs || EMPTY) N(a).doc = doc;
     }
   }
@@ -664,7 +676,7 @@
     // Step 1. If parent is not a Document, DocumentFragment, or Element node, then throw.
     if (pt !== DOCUMENT_NODE && pt !== DOCUMENT_FRAGMENT_NODE && pt !== ELEMENT_NODE) throw hierarchyError(method, 'This node type does not support this method.');
     // Step 2. If node is a host-including inclusive ancestor of parent, then throw.
-    if (isInclusiveAncestor(node, parent)) throw hierarchyError(method, 'The new child element contains the parent.');
+    if (isInclusiveAncestor(node, parent) || (shadowRootsMade !== 0 && isShadowIncludingInclusiveAncestor(node, parent))) throw hierarchyError(method, 'The new child element contains the parent.');
     // Step 3. If child's parent is not parent, then throw a "NotFoundError" DOMException.
     if (parentOf(child) !== parent) throw new DOMException("Failed to execute 'replaceChild' on 'Node': The node to be replaced is not a child of this node.", 'NotFoundError');
     // Step 4-5. Node type constraints, as in pre-insert.
@@ -1693,7 +1705,10 @@
     get isConnected() { return isConnected(this); }
     get ownerDocument() { return typeOf(this) === DOCUMENT_NODE ? null : N(this).doc; }
     // https://dom.spec.whatwg.org/#dom-node-getrootnode
-    getRootNode() { return rootOf(this); }
+    getRootNode(options) {
+      // Step 1. Return this's shadow-including root if options["composed"] is true; otherwise this's root.
+      return options !== undefined && options !== null && options.composed ? shadowIncludingRoot(this) : rootOf(this);
+    }
     get parentNode() { return parentOf(this); }
     get parentElement() { return parentElement(this); }
     hasChildNodes() { return kidsOf(this).length > 0; }
@@ -2981,15 +2996,245 @@
   defineEventHandler(Document.prototype, 'onreadystatechange');
   defineEventHandler(Document.prototype, 'onvisibilitychange');
 
+  // ---------------------------------------------------------------- Shadow trees
+  // https://dom.spec.whatwg.org/#interface-shadowroot
+  // A shadow root is a DocumentFragment node whose record holds its host,
+  // mode, delegates focus, slot assignment, clonable and serializable; the
+  // host's record holds its shadow root. While no shadow root was ever made
+  // in this realm, the dispatch hooks below give the default answers at once.
+  let shadowRootsMade = 0;
+  const isShadowRoot = (n) => isNode(n) && N(n).shadowHost !== undefined;
+  class ShadowRoot extends DocumentFragment {
+    constructor() { throw new TypeError("Failed to construct 'ShadowRoot': Illegal constructor"); }
+    get mode() { return N(this).mode; }
+    get host() { return N(this).shadowHost; }
+    get delegatesFocus() { return N(this).delegatesFocus; }
+    get slotAssignment() { return N(this).slotAssignment; }
+    get clonable() { return N(this).clonable; }
+    get serializable() { return N(this).serializable; }
+    // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-innerhtml
+    get innerHTML() { return serializeChildren(this); }
+    set innerHTML(v) {
+      // Step 2. Let context be this's host.
+      // Step 3. Let fragment be the result of invoking the fragment parsing algorithm steps with context and compliantString.
+      const fragment = parseFragment(N(this).shadowHost, v === null ? '' : String(v));
+      // Step 4. Replace all with fragment within this.
+      replaceAll(fragment, this);
+    }
+  }
+  defineEventHandler(ShadowRoot.prototype, 'onslotchange');
+  // https://dom.spec.whatwg.org/#valid-shadow-host-name
+  const SHADOW_HOST_NAMES = new Set(['article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'main', 'nav', 'p', 'section', 'span']);
+  // https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name
+  const RESERVED_CUSTOM_NAMES = new Set(['annotation-xml', 'color-profile', 'font-face', 'font-face-src', 'font-face-uri', 'font-face-format', 'font-face-name', 'missing-glyph']);
+  const isValidCustomElementName = (name) => /^[a-z][-.0-9_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*-[-.0-9_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*$/u.test(name) && !RESERVED_CUSTOM_NAMES.has(name);
+  const SHADOW_ROOT_MODES = ['open', 'closed'];
+  const SLOT_ASSIGNMENT_MODES = ['named', 'manual'];
+  function readEnum(init, key, values, type, required, fallback) {
+    const v = init[key];
+    if (v === undefined) {
+      if (required) throw new TypeError(`Failed to execute 'attachShadow' on 'Element': Failed to read the '${key}' property from 'ShadowRootInit': Required member is undefined.`);
+      return fallback;
+    }
+    const str = String(v);
+    if (!values.includes(str)) throw new TypeError(`Failed to execute 'attachShadow' on 'Element': Failed to read the '${key}' property from 'ShadowRootInit': The provided value '${str}' is not a valid enum value of type ${type}.`);
+    return str;
+  }
+  Object.defineProperties(Element.prototype, Object.getOwnPropertyDescriptors({
+    // https://dom.spec.whatwg.org/#dom-element-attachshadow
+    attachShadow(init) {
+      requireArgs(arguments.length, 1, 'attachShadow', 'Element');
+      if (init === null || (typeof init !== 'object' && typeof init !== 'function')) throw new TypeError("Failed to execute 'attachShadow' on 'Element': The provided value is not of type 'ShadowRootInit'.");
+      // (The dictionary's members, in lexicographic order, as Web IDL converts them.)
+      const clonable = !!init.clonable;
+      const delegatesFocus = !!init.delegatesFocus;
+      const mode = readEnum(init, 'mode', SHADOW_ROOT_MODES, 'ShadowRootMode', true);
+      const serializable = !!init.serializable;
+      const slotAssignment = readEnum(init, 'slotAssignment', SLOT_ASSIGNMENT_MODES, 'SlotAssignmentMode', false, 'named');
+      // https://dom.spec.whatwg.org/#concept-attach-a-shadow-root
+      const r = N(this);
+      // Step 1. If element's namespace is not the HTML namespace, then throw a "NotSupportedError" DOMException.
+      // Step 2. If element's local name is not a valid shadow host name, then throw a "NotSupportedError" DOMException.
+      if (r.namespace !== HTML_NS || !(SHADOW_HOST_NAMES.has(r.localName) || isValidCustomElementName(r.localName))) {
+        throw new DOMException(`Failed to execute 'attachShadow' on 'Element': This element does not support attachShadow`, 'NotSupportedError');
+      }
+      // Step 4. If element is a shadow host: (no declarative shadow roots in
+      // jsloop: currentShadowRoot's declarative is false) throw a "NotSupportedError" DOMException.
+      if (r.shadowRoot !== undefined) {
+        throw new DOMException("Failed to execute 'attachShadow' on 'Element': Shadow root cannot be created on a host which already hosts a shadow tree.", 'NotSupportedError');
+      }
+      // Step 5. Let shadow be a new shadow root whose node document is
+      // element's node document, host is element, and mode is mode.
+      // Step 6-11. Set its delegates focus, slot assignment, declarative (false), clonable and serializable.
+      const shadow = newNode(ShadowRoot.prototype, { type: DOCUMENT_FRAGMENT_NODE, doc: r.doc, kids: [], shadowHost: this, mode, delegatesFocus, slotAssignment, clonable, serializable });
+      N(shadow).connected = r.connected;
+      shadowRootsMade++;
+      // Step 12. Set element's shadow root to shadow.
+      r.shadowRoot = shadow;
+      return shadow;
+    },
+    // https://dom.spec.whatwg.org/#dom-element-shadowroot
+    get shadowRoot() {
+      // Step 1-2. Let shadow be this's shadow root; return null if it is null or its mode is "closed".
+      const shadow = N(this).shadowRoot;
+      return shadow === undefined || N(shadow).mode === 'closed' ? null : shadow;
+    },
+  }));
+  // https://dom.spec.whatwg.org/#find-a-slot
+  function findASlot(slottable, open) {
+    // Step 1. If slottable's parent is null, then return null.
+    const parent = N(slottable).parent;
+    if (parent === null) return null;
+    // Step 2. Let shadow be slottable's parent's shadow root.
+    // Step 3. If shadow is null, then return null.
+    const shadow = N(parent).shadowRoot;
+    if (shadow === undefined) return null;
+    // Step 4. If the open flag is set and shadow's mode is not "open", then return null.
+    if (open && N(shadow).mode !== 'open') return null;
+    // Step 5. If shadow's slot assignment is "manual", then return the slot in
+    // shadow's descendants whose manually assigned nodes contains slottable, if any; otherwise null.
+    const isSlot = (c) => typeOf(c) === ELEMENT_NODE && N(c).localName === 'slot' && N(c).namespace === HTML_NS;
+    if (N(shadow).slotAssignment === 'manual') return descendants(shadow, (c) => isSlot(c) && (N(c).manual || EMPTY).includes(slottable))[0] || null;
+    // Step 6. Return the first slot in tree order in shadow's descendants whose name is slottable's name, if any; otherwise null.
+    const name = typeOf(slottable) === ELEMENT_NODE ? getAttr(slottable, 'slot') || '' : '';
+    return descendants(shadow, (c) => isSlot(c) && (getAttr(c, 'name') || '') === name)[0] || null;
+  }
+  // https://dom.spec.whatwg.org/#concept-slotable (elements and Text nodes)
+  const isSlottable = (n) => { const t = typeOf(n); return t === ELEMENT_NODE || t === TEXT_NODE; };
+  // https://dom.spec.whatwg.org/#find-slotables
+  function findSlottables(slot) {
+    // Step 1. Let result be « ».
+    const result = [];
+    // Step 2. Let root be slot's root.
+    const root = rootOf(slot);
+    // Step 3. If root is not a shadow root, then return result.
+    if (!isShadowRoot(root)) return result;
+    // Step 4. Let host be root's host.
+    const hostEl = N(root).shadowHost;
+    // Step 5. If root's slot assignment is "manual": each slottable of slot's
+    // manually assigned nodes whose parent is host, appended to result.
+    if (N(root).slotAssignment === 'manual') {
+      for (const s of N(slot).manual || EMPTY) if (parentOf(s) === hostEl) result.push(s);
+      return result;
+    }
+    // Step 6. Otherwise, for each slottable child of host: let foundSlot be the
+    // result of finding a slot given slottable; if foundSlot is slot, append slottable to result.
+    for (const c of kidsOf(hostEl)) if (isSlottable(c) && findASlot(c, false) === slot) result.push(c);
+    // Step 7. Return result.
+    return result;
+  }
+  // https://dom.spec.whatwg.org/#find-flattened-slotables
+  function findFlattenedSlottables(slot) {
+    // Step 1. Let result be « ».
+    const result = [];
+    // Step 2. If slot's root is not a shadow root, then return result.
+    if (!isShadowRoot(rootOf(slot))) return result;
+    // Step 3. Let slottables be the result of finding slottables given slot.
+    let slottables = findSlottables(slot);
+    // Step 4. If slottables is the empty list, then append each slottable child of slot, in tree order, to slottables.
+    if (slottables.length === 0) slottables = kidsOf(slot).filter(isSlottable);
+    // Step 5. For each node of slottables: if node is a slot whose root is a
+    // shadow root, append its flattened slottables; otherwise append node.
+    for (const n of slottables) {
+      if (typeOf(n) === ELEMENT_NODE && N(n).localName === 'slot' && N(n).namespace === HTML_NS && isShadowRoot(rootOf(n))) result.push(...findFlattenedSlottables(n));
+      else result.push(n);
+    }
+    // Step 6. Return result.
+    return result;
+  }
+  // https://dom.spec.whatwg.org/#dom-slotable-assignedslot
+  const assignedSlotGetter = { get assignedSlot() { return findASlot(this, true); } };
+  mixin(Element, assignedSlotGetter);
+  mixin(Text, assignedSlotGetter);
+  // https://html.spec.whatwg.org/multipage/scripting.html#the-slot-element
+  Object.defineProperties(htmlClasses.HTMLSlotElement.prototype, Object.getOwnPropertyDescriptors({
+    get name() { return getAttr(this, 'name') || ''; },
+    set name(v) { setAttributeValue(this, 'name', String(v)); },
+    // https://html.spec.whatwg.org/multipage/scripting.html#dom-slot-assignednodes
+    assignedNodes(options) {
+      // Step 1. If options["flatten"] is false, then return this's assigned nodes.
+      // Step 2. Return the result of finding flattened slottables with this.
+      return options && options.flatten ? findFlattenedSlottables(this) : findSlottables(this);
+    },
+    // https://html.spec.whatwg.org/multipage/scripting.html#dom-slot-assignedelements
+    assignedElements(options) {
+      return (options && options.flatten ? findFlattenedSlottables(this) : findSlottables(this)).filter((n) => typeOf(n) === ELEMENT_NODE);
+    },
+    // https://html.spec.whatwg.org/multipage/scripting.html#dom-slot-assign
+    assign(...nodes) {
+      // Step 1-2. For each node of this's manually assigned nodes, set node's manual slot assignment to null.
+      // Step 3-4. For each node of nodes: remove it from the manually assigned nodes of the slot it was
+      // in, set its manual slot assignment to this, and append it to this's manually assigned nodes.
+      const r = N(this);
+      const assigned = [];
+      for (const n of nodes) {
+        if (!isNode(n) || !isSlottable(n)) throw new TypeError("Failed to execute 'assign' on 'HTMLSlotElement': parameter is not of type 'Element' or 'Text'.");
+        const previous = N(n).manualSlot;
+        if (previous && previous !== this) N(previous).manual = N(previous).manual.filter((x) => x !== n);
+        if (!assigned.includes(n)) assigned.push(n);
+      }
+      for (const n of r.manual || EMPTY) if (!assigned.includes(n)) N(n).manualSlot = null;
+      for (const n of assigned) N(n).manualSlot = this;
+      r.manual = assigned;
+    },
+  }));
+  // https://dom.spec.whatwg.org/#concept-shadow-including-inclusive-ancestor
+  function isShadowIncludingInclusiveAncestor(a, b) {
+    while (b !== null) {
+      if (a === b) return true;
+      const r = N(b);
+      b = r.parent !== null ? r.parent : r.shadowHost !== undefined ? r.shadowHost : null;
+    }
+    return false;
+  }
+  // https://dom.spec.whatwg.org/#concept-shadow-including-root
+  function shadowIncludingRoot(n) {
+    for (;;) {
+      const root = rootOf(n);
+      if (!isShadowRoot(root)) return root;
+      n = N(root).shadowHost;
+    }
+  }
+  // https://dom.spec.whatwg.org/#retarget
+  hooks.retarget = (a, b) => {
+    if (shadowRootsMade === 0) return a;
+    for (;;) {
+      // Step 1. If A is not a node, or A's root is not a shadow root, or A's root
+      // is a shadow-including inclusive ancestor of B, then return A.
+      if (!isNode(a)) return a;
+      const root = rootOf(a);
+      if (!isShadowRoot(root) || (isNode(b) && isShadowIncludingInclusiveAncestor(root, b))) return a;
+      // Step 2. Set A to A's root's host.
+      a = N(root).shadowHost;
+    }
+  };
+  hooks.inShadowTree = (t) => shadowRootsMade !== 0 && isNode(t) && isShadowRoot(rootOf(t));
+  hooks.isClosedShadowRoot = (t) => shadowRootsMade !== 0 && isShadowRoot(t) && N(t).mode === 'closed';
+  hooks.rootIsClosedShadowRoot = (t) => { if (shadowRootsMade === 0 || !isNode(t)) return false; const root = rootOf(t); return isShadowRoot(root) && N(root).mode === 'closed'; };
+  // https://dom.spec.whatwg.org/#slotable-assigned (assigned: its assigned slot is non-null)
+  hooks.isAssigned = (t) => shadowRootsMade !== 0 && isNode(t) && isSlottable(t) && findASlot(t, false) !== null;
+  hooks.inTreeOf = (target, parent) => shadowRootsMade === 0 || !isNode(parent) || !isNode(target) || isShadowIncludingInclusiveAncestor(rootOf(target), parent);
+
   // The DOM's side of event dispatch.
   // https://dom.spec.whatwg.org/#get-the-parent
   hooks.getTheParent = (target, event) => {
     if (!isNode(target)) return null;
     // A document's get the parent: null if event's type is "load" or the
     // document has no browsing context; otherwise its relevant global object.
-    if (typeOf(target) === DOCUMENT_NODE) return eventInternals(event)[EVENT_STATE.TYPE] === 'load' || target !== document ? null : g;
-    // A node's get the parent: its assigned slot (none in jsloop), otherwise its parent.
-    return parentOf(target);
+    const r = N(target);
+    if (r.type === DOCUMENT_NODE) return eventInternals(event)[EVENT_STATE.TYPE] === 'load' || target !== document ? null : g;
+    // A shadow root's get the parent: null if event's composed flag is unset and
+    // shadow root is the root of event's path's first struct's invocation target; otherwise its host.
+    if (r.shadowHost !== undefined) {
+      const st = eventInternals(event);
+      return !st[EVENT_STATE.COMPOSED] && rootOf(st[EVENT_STATE.PATH][0].invocationTarget) === target ? null : r.shadowHost;
+    }
+    // A node's get the parent: its assigned slot, if it is assigned; otherwise its parent.
+    if (r.parent !== null && N(r.parent).shadowRoot !== undefined && isSlottable(target)) {
+      const slot = findASlot(target, false);
+      if (slot !== null) return slot;
+    }
+    return r.parent;
   };
   hooks.isMouseEvent = (event) => event instanceof MouseEvent;
   // https://html.spec.whatwg.org/multipage/input.html#the-input-element:legacy-pre-activation-behavior
@@ -3159,7 +3404,7 @@
   Object.defineProperty(g, 'document', { get: () => document, enumerable: true, configurable: false });
 
   define(g, {
-    Node, Document, HTMLDocument, Element, HTMLElement, CharacterData, Text, Comment, ProcessingInstruction, DOMImplementation, DocumentFragment, DocumentType, Attr,
+    Node, Document, HTMLDocument, Element, HTMLElement, CharacterData, Text, Comment, ProcessingInstruction, DOMImplementation, DocumentFragment, ShadowRoot, DocumentType, Attr,
     NodeList, HTMLCollection, NamedNodeMap, DOMTokenList, DOMStringMap, CSSStyleDeclaration,
     MutationObserver, MutationRecord, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent,
     WheelEvent, CompositionEvent, DragEvent, HashChangeEvent, PageTransitionEvent, BeforeUnloadEvent, StorageEvent, SubmitEvent, ToggleEvent, DeviceMotionEvent, DeviceOrientationEvent,
