@@ -30,7 +30,7 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use crate::task::TaskSource;
+use crate::task_source::TaskSource;
 
 /// A task sent from another thread.
 pub struct RemoteTask {

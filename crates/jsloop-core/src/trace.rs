@@ -11,7 +11,7 @@ use std::time::Duration;
 use serde::Serialize;
 
 use crate::clock::millis;
-use crate::task::{Origin, TaskSource};
+use crate::task_source::{Origin, TaskSource};
 
 /// The trace's output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

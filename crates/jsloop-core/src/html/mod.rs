@@ -23,7 +23,13 @@ use crate::timers::{TimerEntry, TimerId, TimerKey, Timers};
 use crate::trace::{TraceEvent, Tracer};
 use crate::world::{Turn, WorldMember};
 
+pub mod idle;
+pub mod microtask;
 mod ports;
+pub mod rendering;
+pub mod task;
+pub mod timers;
+pub use crate::run::{LoopEnd, Until};
 pub use ports::{MessagePortState, PortId, Ports};
 
 /// A task that takes longer than this is a long task
@@ -111,44 +117,6 @@ pub enum RunningTask {
     },
     /// A microtask, run by the microtask checkpoint (its step 3.2).
     Microtask,
-}
-
-/// Why [`run`] returned.
-#[derive(Debug, Clone, PartialEq)]
-pub enum LoopEnd {
-    /// Nothing can ever run again: no queued task, no active timer, no pending
-    /// callback of any kind.
-    Finished,
-    /// `--max-time` was reached while work remained.
-    MaxTime {
-        /// The limit that was reached.
-        limit: Duration,
-        /// Timers still active then.
-        active_timers: usize,
-        /// Tasks still queued then (always 0 for the Node loop).
-        queued_tasks: usize,
-    },
-    /// The host asked the loop to stop (a watchdog, an interrupt).
-    Stopped,
-    /// [`run_until`] reached the point it was asked to run to
-    /// ([`Until::Idle`] or [`Until::Time`]); work remains and the loop can be
-    /// run again.
-    Paused,
-}
-
-/// How far [`run_until`] runs the loop.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Until {
-    /// Until nothing can ever run again (or `--max-time`, or a stop).
-    Done,
-    /// Until no task is runnable at the current time: the clock does not
-    /// move (under the virtual clock, work other threads promised with a
-    /// [`crate::remote::KeepAlive`] is waited for, as it takes no virtual time).
-    Idle,
-    /// Until the clock reaches this time (relative to the time origin):
-    /// everything due up to and at it runs, then the clock is left at it.
-    /// The virtual clock jumps; the real clock waits.
-    Time(Duration),
 }
 
 /// A shared handle to an event loop.

@@ -10,7 +10,7 @@ use super::poll::{backend_timeout, due_by, io_poll};
 use super::timers::run_timers;
 use super::{CallbackKind, MicrotaskMode, NodeHost, Phase, Running, UvHandle};
 use crate::clock::millis;
-use crate::html::{LoopEnd, Until};
+use crate::run::{LoopEnd, Until};
 use crate::trace::TraceEvent;
 
 /// Node's `SpinEventLoop` (src/api/embed_helpers.cc): run the loop; when it
