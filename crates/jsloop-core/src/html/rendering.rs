@@ -10,6 +10,9 @@
 //! queues a task when there is something to render (animation frame
 //! callbacks, or changes since the last paint): an idle page costs nothing,
 //! and does not keep the loop alive.
+use super::{EventLoop, Host, Loop};
+use crate::clock::millis;
+use crate::trace::TraceEvent;
 use std::collections::BTreeMap;
 use std::time::Duration;
 
@@ -116,6 +119,114 @@ impl<P> Rendering<P> {
     /// began never runs.
     pub fn cancel_animation_frame(&mut self, handle: FrameHandle) -> bool {
         self.map_of_animation_frame_callbacks.remove(&handle).is_some()
+    }
+}
+
+// The update the rendering task and animation frame callbacks, on the
+// event loop.
+
+impl<P: Clone> EventLoop<P> {
+    /// `requestAnimationFrame(callback)`.
+    pub fn request_animation_frame(&mut self, callback: P) -> u32 {
+        self.rendering.request_animation_frame(callback)
+    }
+
+    /// `cancelAnimationFrame(handle)`.
+    pub fn cancel_animation_frame(&mut self, handle: u32) {
+        self.rendering.cancel_animation_frame(handle);
+    }
+}
+
+/// Whether the document has something to render: animation frame callbacks,
+/// or changes since its last paint.
+pub(super) fn rendering_wanted<H: Host>(lp: &Loop<H::Steps>, host: &H) -> bool {
+    !lp.borrow().rendering.map_of_animation_frame_callbacks.is_empty() || host.has_rendering_updates()
+}
+
+/// <https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering>:
+/// the task the rendering opportunity watcher queues on the rendering task
+/// source. Steps jsloop has nothing to do for (no layout, no viewport) are
+/// named and traced as such.
+pub(super) fn update_the_rendering<H: Host>(lp: &Loop<H::Steps>, host: &H) {
+    let (frame, frame_timestamp) = {
+        let mut l = lp.borrow_mut();
+        l.rendering.task_queued = false;
+        l.rendering.frames += 1;
+        // Step 1. Let frameTimestamp be eventLoop's last render opportunity time.
+        let now = l.now();
+        let ts = millis(l.rendering.last_render_opportunity_time(now));
+        let callbacks = l.rendering.map_of_animation_frame_callbacks.len();
+        let frame = l.rendering.frames;
+        l.trace(TraceEvent::FrameStart { frame, timestamp_ms: ts, animation_frame_callbacks: callbacks });
+        (frame, ts)
+    };
+    // Step 2. Let docs be all fully active Document objects whose relevant
+    // agent's event loop is eventLoop: the one document.
+    // Step 3. Filter non-renderable documents: the document is never hidden,
+    // render-blocked or suppressed.
+    // Step 4. Unnecessary rendering: remove documents for which updating the
+    // rendering would have no visible effect and whose map of animation frame
+    // callbacks is empty.
+    if lp.borrow().rendering.map_of_animation_frame_callbacks.is_empty() && !host.has_rendering_updates() {
+        lp.borrow_mut().trace(TraceEvent::FrameSkipped { frame, reason: "unnecessary rendering" });
+        return;
+    }
+    // Step 5. Remove documents the user agent prefers to skip: none.
+    let no_op = |step: &'static str, note: &'static str| {
+        lp.borrow_mut().trace(TraceEvent::RenderingStep { step, note });
+    };
+    // Step 6. For each doc of docs, reveal doc.
+    no_op("reveal", "nothing to do (the document is already revealed)");
+    // Step 7. Flush autofocus candidates.
+    no_op("flush autofocus candidates", "nothing to do (no focusable areas)");
+    // Step 8. Run the resize steps.
+    no_op("resize steps", "nothing to do (the viewport never changes size)");
+    // Step 9. Run the scroll steps.
+    no_op("scroll steps", "nothing to do (nothing scrolls)");
+    // Step 10. Evaluate media queries and report changes.
+    no_op("evaluate media queries and report changes", "nothing to do (no media queries)");
+    // Step 11. Update animations and send events.
+    no_op("update animations and send events", "nothing to do (no CSS or web animations)");
+    // Step 12. Run the fullscreen steps.
+    no_op("fullscreen steps", "nothing to do (no fullscreen)");
+    // Step 13. Canvas context lost steps.
+    no_op("canvas context lost steps", "nothing to do (no canvas)");
+    // Step 14. For each doc of docs, run the animation frame callbacks for doc,
+    // passing in frameTimestamp.
+    run_the_animation_frame_callbacks(lp, host, frame_timestamp);
+    // Step 15. Let unsafeLayoutStartTime be the unsafe shared current time.
+    // Step 16. Recalculate styles and update layout; the ResizeObserver loop.
+    no_op("style, layout and ResizeObserver", "nothing to do (no layout engine)");
+    // Step 17. Focus fixup.
+    no_op("focus fixup", "nothing to do");
+    // Step 18. Perform pending transition operations.
+    no_op("pending transition operations", "nothing to do (no view transitions)");
+    // Step 19. Run the update intersection observations steps.
+    no_op("update intersection observations", "nothing to do (no IntersectionObserver)");
+    // Step 20. Record rendering time. Step 21. Mark paint timing.
+    // Step 22. Update the rendering or user interface of doc to reflect the
+    // current state: the paint, with what changed since the last one.
+    let changes = host.paint(lp);
+    let mut l = lp.borrow_mut();
+    l.rendering.rendered_since_idle = true;
+    l.trace(TraceEvent::Paint { frame, changes });
+    // Step 23. Process top layer removals: nothing to do (no top layer).
+}
+
+/// <https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#run-the-animation-frame-callbacks>
+fn run_the_animation_frame_callbacks<H: Host>(lp: &Loop<H::Steps>, host: &H, now: f64) {
+    // Step 1. Let callbacks be target's map of animation frame callbacks.
+    // Step 2. Let callbackHandles be the result of getting the keys of callbacks.
+    let handles: Vec<u32> = lp.borrow().rendering.map_of_animation_frame_callbacks.keys().copied().collect();
+    // Step 3. For each handle in callbackHandles, if handle exists in callbacks:
+    for handle in handles {
+        // Step 3.1. Let callback be callbacks[handle].
+        // Step 3.2. Remove callbacks[handle].
+        let callback = lp.borrow_mut().rendering.map_of_animation_frame_callbacks.remove(&handle);
+        let Some(callback) = callback else { continue };
+        // Step 3.3. Invoke callback with « now » and "report".
+        lp.borrow_mut().trace(TraceEvent::AnimationFrameCallback { handle, timestamp_ms: now });
+        host.run_animation_frame_callback(lp, callback, now);
     }
 }
 

@@ -3,17 +3,22 @@
 //!
 //! <https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timers>
 //!
-//! This module keeps the timer state and answers "which timers are due, in
-//! which order". The timer initialization steps themselves, which need the
-//! event loop's currently running task, are
-//! [`EventLoop::timer_initialization_steps`](crate::html::EventLoop::timer_initialization_steps).
+//! The timer state answers "which timers are due, in which order"; the
+//! timer initialization steps, which need the event loop's currently running
+//! task, are
+//! [`EventLoop::timer_initialization_steps`](crate::html::EventLoop::timer_initialization_steps),
+//! below with the timer task's substeps.
 use std::collections::BTreeSet;
 
 // Ids are small sequential integers: a fast non-cryptographic hash.
 use rustc_hash::FxHashMap as HashMap;
 use std::time::Duration;
 
+use super::task::{TaskSource, TaskSteps};
+use super::{EventLoop, Host, Loop, RunningTask, TaskInfo};
+use crate::clock::{from_millis, millis};
 use crate::task::Origin;
+use crate::trace::TraceEvent;
 
 /// An ID returned by `setTimeout`/`setInterval`: an integer greater than zero.
 pub type TimerId = u32;
@@ -158,5 +163,157 @@ impl<P: Clone> Timers<P> {
             }
         }
         due
+    }
+}
+
+// The timer initialization steps and the timer task, on the event loop.
+
+impl<P: Clone> EventLoop<P> {
+    /// <https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps>
+    ///
+    /// Steps 1, 6 and 7 (this, the realm, the initiating script) and the
+    /// handler itself belong to the host, which passes the timer task's
+    /// `steps`; `timeout` is already converted to a WebIDL `long`.
+    pub fn timer_initialization_steps(
+        &mut self,
+        steps: P,
+        timeout: i32,
+        repeat: bool,
+        previous_id: Option<TimerId>,
+        origin: Option<Origin>,
+    ) -> TimerId {
+        // Step 2. If previousId was given, let id be previousId; otherwise, let
+        // id be an implementation-defined integer that is greater than zero and
+        // does not already exist in global's map of setTimeout and setInterval IDs.
+        let id = previous_id.unwrap_or_else(|| self.timers.new_id());
+        // Step 3. If the surrounding agent's event loop's currently running task
+        // is a task that was created by this algorithm, then let nesting level be
+        // the task's timer nesting level. Otherwise, let nesting level be 0.
+        let mut nesting_level = match self.currently_running_task {
+            Some(RunningTask::Task { timer_nesting_level: Some(level), .. }) => level,
+            _ => 0,
+        };
+        // Step 4. If timeout is less than 0, then set timeout to 0.
+        let mut timeout_ms = timeout.max(0);
+        // Step 5. If nesting level is greater than 5, and timeout is less than 4,
+        // then set timeout to 4.
+        let clamped = nesting_level > 5 && timeout_ms < 4;
+        if clamped {
+            timeout_ms = 4;
+        }
+        // Step 6–7. (The realm and the initiating script: the host's.)
+        // Step 8. Let task be a task that runs the following substeps: the
+        // host's `steps`, wrapped by `run_timer_task` for substeps 8.1–8.2 and 8.6–8.9.
+        // Step 9. Increment nesting level by one.
+        nesting_level += 1;
+        // Step 10. Set task's timer nesting level to nesting level.
+        let entry = TimerEntry {
+            key: 0,
+            steps,
+            requested_ms: f64::from(timeout),
+            timeout: from_millis(f64::from(timeout_ms)),
+            repeat,
+            nesting_level,
+            deadline: Duration::ZERO,
+            origin: origin.clone(),
+        };
+        // Step 11. Let completionStep be an algorithm step which queues a global
+        // task on the timer task source given global to run task.
+        // Step 12. Set uniqueHandle to the result of running steps after a
+        // timeout given global, "setTimeout/setInterval", timeout, and completionStep.
+        // Step 13. Set global's map of setTimeout and setInterval IDs[id] to uniqueHandle.
+        let now = self.now();
+        self.timers.start(id, now, entry);
+        let deadline = self.timers.entry(id).map(|e| e.deadline).unwrap_or(now);
+        self.trace(TraceEvent::TimerStart {
+            timer: id,
+            kind: if repeat { "setInterval" } else { "setTimeout" },
+            requested_ms: f64::from(timeout),
+            timeout_ms: f64::from(timeout_ms),
+            nesting: nesting_level,
+            clamped,
+            deadline_ms: millis(deadline),
+            origin,
+        });
+        // A timeout that has already elapsed (zero, under either clock) ends
+        // its wait now: its task is queued at once, in order with any task
+        // the script queues after it.
+        self.queue_tasks_of_due_timers();
+        // Step 14. Return id.
+        id
+    }
+
+    /// `clearTimeout(id)` / `clearInterval(id)`: "remove this's map of
+    /// setTimeout and setInterval IDs\[id\]". The two are interchangeable, and
+    /// an unknown id is ignored.
+    pub fn clear_timer(&mut self, id: TimerId) {
+        if self.timers.clear(id).is_some() {
+            self.trace(TraceEvent::TimerCleared { timer: id });
+        }
+    }
+
+    /// <https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#run-steps-after-a-timeout>,
+    /// steps 4.1–4.4, for every timer whose wait is over: queue its task on
+    /// the timer task source, in (deadline, start) order.
+    ///
+    /// The waits run "in parallel"; jsloop ends them whenever the loop looks:
+    /// when a timer starts, before any other task is queued, and at the start
+    /// of every turn. So a timer's task is queued at the time its timeout
+    /// elapses, as seen by the loop's clock.
+    pub(super) fn queue_tasks_of_due_timers(&mut self) {
+        let now = self.now();
+        for due in self.timers.take_due(now) {
+            let entry = due.entry;
+            let kind = if entry.repeat { "setInterval" } else { "setTimeout" };
+            let label = format!(
+                "timer #{} {kind}({}ms, nesting {})",
+                due.id,
+                millis(entry.timeout),
+                entry.nesting_level
+            );
+            let steps = TaskSteps::Timer { id: due.id, key: due.key, steps: entry.steps };
+            let task = self.queue(TaskSource::Timer, label, entry.origin, Some(entry.nesting_level), steps);
+            self.trace(TraceEvent::TimerDue { timer: due.id, task });
+        }
+    }
+}
+
+/// The timer task's substeps (step 8 of the timer initialization steps).
+pub(super) fn run_timer_task<H: Host>(
+    lp: &Loop<H::Steps>,
+    host: &H,
+    info: &TaskInfo,
+    id: TimerId,
+    key: TimerKey,
+    steps: H::Steps,
+) {
+    // Step 8.1. If id does not exist in global's map of setTimeout and
+    // setInterval IDs, then abort these steps.
+    // Step 8.2. If global's map of setTimeout and setInterval IDs[id] does not
+    // equal uniqueHandle, then abort these steps.
+    if !lp.borrow().timers.is_current(id, key) {
+        lp.borrow_mut().trace(TraceEvent::TimerTaskAborted { timer: id });
+        return;
+    }
+    // Step 8.3. Record timing info for timer handler given handler, ...
+    // Step 8.4–8.5. Invoke the handler (a function, or a string compiled as a
+    // classic script): the host's steps.
+    host.perform_steps(lp, info, steps);
+    let mut l = lp.borrow_mut();
+    // Step 8.6. If id does not exist in global's map of setTimeout and
+    // setInterval IDs, then abort these steps.
+    // Step 8.7. If global's map of setTimeout and setInterval IDs[id] does not
+    // equal uniqueHandle, then abort these steps.
+    let Some(entry) = l.timers.entry(id).filter(|e| e.key == key).cloned() else {
+        return;
+    };
+    if entry.repeat {
+        // Step 8.8. If repeat is true, then perform the timer initialization
+        // steps again, given global, handler, timeout, arguments, true, and id.
+        let timeout = entry.requested_ms as i32;
+        l.timer_initialization_steps(entry.steps, timeout, true, Some(id), entry.origin);
+    } else {
+        // Step 8.9. Otherwise, remove global's map of setTimeout and setInterval IDs[id].
+        l.timers.remove(id);
     }
 }
