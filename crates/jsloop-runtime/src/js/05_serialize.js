@@ -11,6 +11,9 @@
   // so ["r", n] refers back to the n-th (cycles and shared references).
   const TYPED = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array, BigInt64Array, BigUint64Array, DataView];
   const ERRORS = { Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError };
+  const GeneratorPrototype = Object.getPrototypeOf(function* () {}).prototype;
+  const AsyncGeneratorPrototype = Object.getPrototypeOf(async function* () {}).prototype;
+  const EXOTIC = [WeakRef, FinalizationRegistry, WeakMap, WeakSet, Promise, { [Symbol.hasInstance]: (v) => GeneratorPrototype.isPrototypeOf(v) || AsyncGeneratorPrototype.isPrototypeOf(v) }];
   const tag = (v) => Object.prototype.toString.call(v).slice(8, -1);
   const dataCloneError = (what) => new DOMException(`${what} could not be cloned.`, 'DataCloneError');
 
@@ -98,7 +101,7 @@
       if (memory.has(v)) return ['r', memory.get(v)];
       if (node !== null) {
         if (ports !== null && ports.isPort(v)) throw new DOMException('Object that needs transfer was found in message but not listed in transferList', 'DataCloneError');
-        if (node.uncloneable(v)) throw dataCloneError(inspect(v));
+        if (node.uncloneable(v)) throw new DOMException('Cannot clone object of unsupported type.', 'DataCloneError');
       }
       memory.set(v, next++);
       const t = tag(v);
@@ -167,6 +170,13 @@
           if (TYPED.some((C) => C.name === t)) {
             const length = t === 'DataView' ? v.byteLength : v.length;
             return ['V', t, ser(v.buffer), v.byteOffset, length];
+          }
+          // V8's ValueSerializer writes any ordinary JS object as an
+          // object, whatever its Symbol.toStringTag says (Node's classes
+          // written in JS, as undici's Response, are marked uncloneable
+          // instead); the engine's own exotic objects are not cloneable.
+          if (node !== null && Symbol.toStringTag in v && !EXOTIC.some((C) => v instanceof C)) {
+            return ['O', Object.keys(v).map((k) => [k, ser(v[k])])];
           }
           throw dataCloneError(`#<${t}>`);
         }

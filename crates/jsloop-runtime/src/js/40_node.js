@@ -86,6 +86,12 @@
     },
   });
   const internals = {
+    // Objects marked uncloneable (worker_threads.markAsUncloneable; Node's
+    // own Response, Request, Headers, URL and URLSearchParams mark theirs).
+    uncloneable: new WeakSet(),
+    // The main thread's chdir counter (a Uint32Array on shared memory),
+    // made with its first Worker; in a worker, the one its Worker sent.
+    cwdCounter: null,
     host,
     global: g,
     // process.cwd() as Node reads it (a program may replace it).
@@ -203,6 +209,15 @@
   let blobInstance = null;
   const blobs = () => (blobInstance ??= builtinFactories.blob(internals));
   internals.blobs = blobs;
+  // Structured clone: Blob and File are cloneable (Node's kClone): their
+  // bytes, type, and a File's name and lastModified.
+  // (worker_threads' serializer takes them.)
+  internals.blobHooks = ({
+    isBlob: (v) => blobInstance !== null && v instanceof blobInstance.Blob,
+    parts: (v) => blobs().cloneParts(v),
+    make: (bytes, type, file) => blobs().fromParts(bytes, type, file),
+    isFileList: () => false,
+  });
   for (const name of ['Blob', 'File']) {
     Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => blobs()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
     Object.defineProperty(builtinFactories.buffer.module, name, { configurable: true, enumerable: true, get: () => blobs()[name] });
@@ -355,6 +370,9 @@
     chdir(directory) {
       if (typeof directory !== 'string') throw invalidArgType('directory', 'string', directory);
       const from = host.cwd();
+      // lib/internal/worker.js: the main thread's chdir counts changes in
+      // the counter its workers read (process.cwd in a worker).
+      if (internals.cwdCounter) Atomics.add(internals.cwdCounter, 0, 1);
       const errno = host.os.chdir(directory);
       if (errno !== 0) {
         const [code, description] = host.os.errname(errno);
@@ -1220,6 +1238,24 @@
       stub.disabled = true;
       define(process, { [name]: stub });
     }
+    // does_not_own_process_state.js wrappedCwd: the directory read again
+    // only when the main thread's chdir counter (shared by every worker,
+    // sent with each Worker's start) has moved. Evaluated from its source,
+    // so that its toString shows it, as Node's does.
+    const makeCwd = (0, eval)(`(function (AtomicsLoad, rawCwd, counterOf) {
+      let cachedCwd = '';
+      let lastCounter = -1;
+      return function wrappedCwd() {
+        const sharedCwdCounter = counterOf();
+        if (!sharedCwdCounter) return rawCwd();
+        const currentCounter = AtomicsLoad(sharedCwdCounter, 0);
+        if (currentCounter === lastCounter) return cachedCwd;
+        lastCounter = currentCounter;
+        cachedCwd = rawCwd();
+        return cachedCwd;
+      };
+    })`);
+    define(process, { cwd: makeCwd(Atomics.load, () => host.cwd(), () => { workerThreads(); return internals.cwdCounter; }) });
     const umask = process.umask;
     define(process, {
       umask(mask) {

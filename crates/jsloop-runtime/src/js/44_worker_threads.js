@@ -19,7 +19,7 @@
   // markAsUntransferable / markAsUncloneable (lib/internal/buffer.js,
   // internal/worker/io.js): marks the serializer looks at.
   const untransferable = new WeakSet();
-  const uncloneable = new WeakSet();
+  const uncloneable = internals.uncloneable;
   const isObjectLike = (v) => v !== null && (typeof v === 'object' || typeof v === 'function');
 
   // ------------------------------------------------------------ MessageChannel
@@ -211,6 +211,7 @@
     },
     settle(port, queued) { host.settlePort(portState.get(port).id, queued); },
   });
+  ser.setBlobHooks(internals.blobHooks);
   ser.setNodeRules({
     // Node marks JS objects; ArrayBuffers (host objects of V8's serializer)
     // are cloned whatever their mark.
@@ -273,6 +274,124 @@
       port.emit('message', value);
     }
   }
+
+  // ------------------------------------------------------ execArgv checks
+  // src/node_worker.cc (Worker::New) parses a worker's execArgv, and the
+  // NODE_OPTIONS of an `env` it was given, with Node's option parser
+  // (src/node_options.cc) against the per-isolate and per-environment
+  // options only: a per-process option (--title) or a V8 one
+  // (--max-old-space-size) is unknown there. The names below are Node
+  // 24.21's, recorded by trying each option of internal/options'
+  // getCLIOptionsInfo() as a worker's execArgv and as its NODE_OPTIONS;
+  // a trailing `=` marks an option that takes a value.
+  const WORKER_OPTIONS = (
+    'addons allow-addons allow-child-process allow-fs-read= allow-fs-write= allow-inspector ' +
+    'allow-openssl-store allow-wasi allow-worker async-context-frame build-snapshot ' +
+    'build-snapshot-config= check conditions= cpu-prof deprecation diagnostic-dir= disable-sigusr1 ' +
+    'disable-warning= dns-result-order= enable-source-maps entry-url env-file= env-file-if-exists= eval= ' +
+    'experimental-abortcontroller experimental-addon-modules experimental-config-file= ' +
+    'experimental-detect-module experimental-eventsource experimental-fetch ' +
+    'experimental-global-customevent experimental-global-navigator experimental-global-webcrypto ' +
+    'experimental-import-meta-resolve experimental-import-text experimental-inspector-network-resource ' +
+    'experimental-json-modules experimental-loader= experimental-modules experimental-network-inspection ' +
+    'experimental-package-map= experimental-print-required-tla experimental-quic experimental-repl-await ' +
+    'experimental-report experimental-require-module experimental-specifier-resolution ' +
+    'experimental-sqlite experimental-storage-inspection experimental-stream-iter ' +
+    'experimental-test-coverage experimental-test-module-mocks experimental-test-snapshots ' +
+    'experimental-test-tag-filter= experimental-top-level-await experimental-transform-types ' +
+    'experimental-vm-modules experimental-wasi-unstable-preview1 experimental-wasm-modules ' +
+    'experimental-websocket experimental-webstorage experimental-worker experimental-worker-inspection ' +
+    'expose-internals extra-info-on-fatal-exception force-async-hooks-checks force-context-aware ' +
+    'force-node-api-uncaught-exceptions-policy frozen-intrinsics global-search-paths heap-prof ' +
+    'heapsnapshot-near-heap-limit= heapsnapshot-signal= http-parser import= insecure-http-parser inspect ' +
+    'inspect-brk inspect-brk-node inspect-wait interactive localstorage-file= max-http-header-size= ' +
+    'max-old-space-size-percentage= napi-modules network-family-autoselection ' +
+    'network-family-autoselection-attempt-timeout= pending-deprecation permission permission-audit ' +
+    'preserve-symlinks preserve-symlinks-main print prof-process redirect-warnings= report-exclude-env ' +
+    'report-exclude-network report-on-signal report-signal= report-uncaught-exception require= ' +
+    'require-module strip-types test test-concurrency= test-coverage-branches= test-coverage-exclude= ' +
+    'test-coverage-functions= test-coverage-include= test-coverage-lines= test-force-exit ' +
+    'test-global-setup= test-isolation= test-name-pattern= test-only test-random-seed= test-randomize ' +
+    'test-reporter= test-reporter-destination= test-rerun-failures= test-shard= test-skip-pattern= ' +
+    'test-timeout= test-udp-no-try-send test-update-snapshots throw-deprecation tls-keylog= tls-max-v1.2 ' +
+    'tls-max-v1.3 tls-min-v1.0 tls-min-v1.1 tls-min-v1.2 tls-min-v1.3 trace-deprecation trace-env ' +
+    'trace-env-js-stack trace-env-native-stack trace-exit trace-promises trace-sync-io trace-tls ' +
+    'trace-uncaught trace-warnings track-heap-objects use-env-proxy use-system-ca verify-base-objects ' +
+    'warnings watch watch-kill-signal= watch-path= watch-preserve-output '
+  ).trim().split(' ');
+  // Accepted in a worker's NODE_OPTIONS but not in its execArgv (V8's
+  // options, which a worker ignores).
+  const WORKER_ENV_ONLY = (
+    'abort-on-uncaught-exception disallow-code-generation-from-strings enable-etw-stack-walking ' +
+    'experimental-shadow-realm expose-gc interpreted-frames-native-stack jitless max-heap-size ' +
+    'max-old-space-size max-semi-space-size perf-basic-prof perf-basic-prof-only-functions perf-prof ' +
+    'perf-prof-unwinding-info stack-trace-limit '
+  ).trim().split(' ');
+  // Accepted in a worker's execArgv but not in NODE_OPTIONS.
+  const WORKER_NOT_IN_ENV = new Set((
+    'build-snapshot build-snapshot-config check env-file env-file-if-exists eval experimental-config-file ' +
+    'experimental-inspector-network-resource experimental-network-inspection ' +
+    'experimental-storage-inspection experimental-test-coverage experimental-test-module-mocks ' +
+    'experimental-test-snapshots experimental-test-tag-filter experimental-worker-inspection ' +
+    'expose-internals inspect-brk-node interactive print prof-process test test-concurrency ' +
+    'test-force-exit test-timeout test-udp-no-try-send test-update-snapshots watch watch-path '
+  ).trim().split(' ').map((n) => `--${n}`));
+  const workerOptions = new Map();
+  for (const o of WORKER_OPTIONS) workerOptions.set(`--${o.replace(/=$/, '')}`, o.endsWith('='));
+  const OPTION_ALIASES = { '-r': '--require', '-C': '--conditions', '-e': '--eval', '-p': '--print', '-i': '--interactive', '-c': '--check', '--loader': '--experimental-loader', '--experimental-strip-types': '--strip-types', '--report-directory': '--report-dir', '--experimental-test-isolation': '--test-isolation', '--enable-network-family-autoselection': '--network-family-autoselection' };
+  // options_parser::Parse: [errors, invalid arguments]. An argument that is
+  // not an option ends the options; `--no-X` negates a boolean option.
+  function parseWorkerOptions(args, inEnv) {
+    const errors = [];
+    const invalid = [];
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i];
+      if (arg === '--') break;
+      if (arg.length < 2 || arg[0] !== '-') break;
+      const eq = arg.indexOf('=');
+      // (Node reports an unknown `--x=1` as `--x=`.)
+      const typed = eq === -1 ? arg : arg.slice(0, eq + 1);
+      let name = eq === -1 ? arg : arg.slice(0, eq);
+      name = OPTION_ALIASES[name] || name;
+      let takesValue = workerOptions.get(name);
+      if (takesValue === undefined && name.startsWith('--no-') && workerOptions.get(`--${name.slice(5)}`) === false) takesValue = false;
+      const known = takesValue !== undefined || (inEnv && WORKER_ENV_ONLY.includes(name.slice(2)));
+      if (inEnv && (!known || WORKER_NOT_IN_ENV.has(name))) {
+        errors.push(`${typed} is not allowed in NODE_OPTIONS`);
+        continue;
+      }
+      if (!known) {
+        invalid.push(arg);
+        continue;
+      }
+      if (takesValue && eq === -1) {
+        if (i + 1 < args.length) i++;
+        else errors.push(`${typed} requires an argument`);
+      }
+    }
+    return [errors, invalid];
+  }
+  // ParseNodeOptionsEnvVar: words split at spaces, "…" quoting (with \
+  // escapes) keeping spaces in one.
+  function splitNodeOptions(text) {
+    const words = [];
+    let word = null;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === '"') {
+        word = word ?? '';
+        for (i++; i < text.length && text[i] !== '"'; i++) word += text[i] === '\\' && i + 1 < text.length ? text[++i] : text[i];
+      } else if (c === ' ') {
+        if (word !== null) words.push(word);
+        word = null;
+      } else {
+        word = (word ?? '') + c;
+      }
+    }
+    if (word !== null) words.push(word);
+    return words;
+  }
+  const invalidExecArgv = (list, what = 'invalid execArgv flags') => nodeError(Error, 'ERR_WORKER_INVALID_EXEC_ARGV', `Initiated Worker with ${what}: ${list.join(', ')}`);
 
   // ------------------------------------------------------------------- Worker
   // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#class-worker
@@ -352,6 +471,16 @@
         for (const key of Object.keys(source)) copy[key] = `${source[key]}`;
         env = JSON.stringify(copy);
       }
+      // Worker::New: invalid execArgv options, then (for an `env` given,
+      // when its NODE_OPTIONS is not the process's own) invalid NODE_OPTIONS.
+      if (Array.isArray(options.execArgv)) {
+        const [errors, invalid] = parseWorkerOptions(options.execArgv.map(String), false);
+        if (errors.length > 0 || invalid.length > 0) throw invalidExecArgv(errors.length > 0 ? errors : invalid);
+      }
+      if (source === options.env && source !== undefined && typeof source.NODE_OPTIONS === 'string' && source.NODE_OPTIONS !== process.env.NODE_OPTIONS) {
+        const [errors] = parseWorkerOptions(splitNodeOptions(source.NODE_OPTIONS), true);
+        if (errors.length > 0) throw invalidExecArgv(errors, 'invalid NODE_OPTIONS env variable');
+      }
       let name = 'WorkerThread';
       if (options.name) {
         if (typeof options.name !== 'string') throw invalidArgType('options.name', 'string', options.name);
@@ -386,7 +515,8 @@
       const { port1, port2 } = new MessageChannel();
       const transfer = [port2];
       if (options.transferList) transfer.push(...options.transferList);
-      const [record, buffers, ports] = serialize([options.workerData, port2, [...environmentData]], transfer);
+      if (internals.cwdCounter === null) internals.cwdCounter = new Uint32Array(new SharedArrayBuffer(4));
+      const [record, buffers, ports] = serialize([options.workerData, port2, [...environmentData], internals.cwdCounter], transfer);
       this.#publicPort = port1;
       port1.on('message', (message) => this.emit('message', message));
       port1.on('messageerror', (error) => this.emit('messageerror', error));
@@ -650,7 +780,8 @@
   let parentPort = null;
   let workerData = null;
   if (!isMainThread && host.workerData !== null) {
-    const [[data, port, envData]] = deserialize(host.workerData[0], host.workerData[1]);
+    const [[data, port, envData, cwdCounter]] = deserialize(host.workerData[0], host.workerData[1]);
+    internals.cwdCounter = cwdCounter;
     workerData = data;
     parentPort = port;
     for (const [k, v] of envData) environmentData.set(k, v);
@@ -734,7 +865,11 @@
         name: read(() => error.name),
         ctor: read(() => error.constructor && error.constructor.name),
         message: read(() => error.message),
-        stack: read(() => error.stack),
+        // V8 makes the stack when it is first read, and a throwing
+        // Error.prepareStackTrace makes that read throw (undefined here);
+        // QuickJS makes it with the error and keeps null when
+        // prepareStackTrace threw (quickjs.c build_backtrace).
+        stack: read(() => error.stack) ?? undefined,
         props,
       };
       return serialize(payload);

@@ -108,5 +108,14 @@
 
   // The bytes of a Blob, for fetch (no copy).
   const bytesOf = (blob) => blob[kBytes];
-  return { Blob, File, bytesOf };
+  // For structured clone: [bytes (an ArrayBuffer of their own), type, a
+  // File's [name, lastModified] or null], and the Blob or File made back.
+  const cloneParts = (v) => {
+    const b = v[kBytes];
+    return [b.buffer.slice(b.byteOffset, b.byteOffset + b.length), v[kType], v instanceof File ? [v.name, v.lastModified] : null];
+  };
+  const fromParts = (bytes, type, file) => (file
+    ? new File([new Uint8Array(bytes)], file[0], { type, lastModified: file[1] })
+    : new Blob([new Uint8Array(bytes)], { type }));
+  return { Blob, File, bytesOf, cloneParts, fromParts };
 })

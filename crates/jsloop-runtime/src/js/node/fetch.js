@@ -35,6 +35,7 @@
     constructor(init = undefined) {
       // The header list: [lower-case name, value, name as given], in order.
       this[kList] = [];
+      internals.uncloneable.add(this);
       this[kGuard] = 'none';
       if (init !== undefined && init !== null) fillHeaders(this, init);
       else if (init === null) throw new TypeError("Failed to construct 'Headers': The provided value is not of type '(record<ByteString, ByteString> or sequence<sequence<ByteString>>)'.");
@@ -351,6 +352,8 @@
     // https://fetch.spec.whatwg.org/#dom-response
     constructor(body = null, init = {}) {
       if (init !== null && typeof init !== 'object') throw new TypeError("Response constructor: Expected init to be a dictionary.");
+      // (undici marks its Response, Request and Headers uncloneable.)
+      internals.uncloneable.add(this);
       init = init || {};
       this[kState] = { type: 'default', status: 200, statusText: '', urlList: [], body: null, headerList: [] };
       this[kHeaders] = headersFrom(this[kState].headerList, 'response');
@@ -407,6 +410,7 @@
     // https://fetch.spec.whatwg.org/#dom-request
     constructor(input, init = {}) {
       if (arguments.length < 1) throw new TypeError('Request constructor: 1 argument required, but only 0 present.');
+      internals.uncloneable.add(this);
       init = init || {};
       let state;
       let signal = null;

@@ -33,6 +33,8 @@
   class URL {
     constructor(input, base = undefined) {
       if (arguments.length === 0) throw missingArgs('url');
+      // lib/internal/url.js: markTransferMode(this, false, false).
+      internals.uncloneable.add(this);
       input = usv(input);
       if (base !== undefined) base = usv(base);
       const parts = base === undefined ? host.parse(input) : host.parse(input, base);
@@ -157,6 +159,7 @@
     constructor(init = undefined) {
       Object.defineProperty(this, kList, { value: [], writable: true });
       Object.defineProperty(this, kURL, { value: null, writable: true });
+      internals.uncloneable.add(this);
       if (init === undefined || init === null) return;
       if (typeof init === 'object' || typeof init === 'function') {
         const method = init[Symbol.iterator];
