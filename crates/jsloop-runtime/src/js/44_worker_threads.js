@@ -428,7 +428,7 @@
   }
   const validateArray = (v, name) => { if (!Array.isArray(v)) throw invalidArgType(name, 'Array', v); };
   class Worker extends EventEmitter {
-    #id; #exited = false; #name; #publicPort; #stdio; #handle; #handlePorts; #limits;
+    #id; #exited = false; #name; #publicPort; #stdio; #handle; #handlePorts; #limits; #requests = new Set();
     constructor(filename, options = {}) {
       super();
       if (options.execArgv) validateArray(options.execArgv, 'options.execArgv');
@@ -576,6 +576,31 @@
       return new Promise((resolve) => { this.once('exit', resolve); });
     }
     async [Symbol.asyncDispose]() { await this.terminate(); }
+    // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#workergetheapsnapshotoptions
+    // The worker thread takes a snapshot of its own heap (v8.getHeapSnapshot
+    // there) when it gets the request, in its poll phase; the promise
+    // resolves with a readable stream of it.
+    getHeapSnapshot(options) {
+      internals.require('v8');
+      internals.heapSnapshotOptions(options);
+      return this.#request('heapSnapshot', options).then((text) => internals.heapSnapshotStream(text));
+    }
+    // A request to the worker thread (lib/internal/worker.js's kHandle
+    // calls), answered by its thread with text.
+    #request(op, options) {
+      if (this.#exited) return Promise.reject(nodeError(Error, 'ERR_WORKER_NOT_RUNNING', 'Worker instance not running'));
+      const [record, buffers, ports] = serialize([op, options === undefined ? null : { ...options }]);
+      const request = host.postToThread(this.#id, record, buffers, ports, true);
+      if (request === 0) return Promise.reject(nodeError(Error, 'ERR_WORKER_NOT_RUNNING', 'Worker instance not running'));
+      return new Promise((resolve, reject) => {
+        threadRequests.set(request, (code, text) => {
+          this.#requests.delete(request);
+          if (code === 0) resolve(text);
+          else reject(nodeError(Error, 'ERR_WORKER_NOT_RUNNING', 'Worker instance not running'));
+        });
+        this.#requests.add(request);
+      });
+    }
     // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#workercpuusageprev
     cpuUsage(prev) {
       if (prev) {
@@ -613,6 +638,13 @@
           drainPort(this.#publicPort);
           this.#exited = true;
           workers.delete(this.#id);
+          // Requests it never answered fail.
+          for (const request of this.#requests) {
+            const settle = threadRequests.get(request);
+            threadRequests.delete(request);
+            host.forgetRequest(request);
+            settle(1);
+          }
           this.removeAllListeners('message');
           this.removeAllListeners('messageerror');
           this.#publicPort.close();
@@ -771,6 +803,20 @@
     host.replyToThread(request, code);
   }
 
+  // A request from this worker's Worker object (its thread's parent).
+  function threadRequest(request, record, buffers) {
+    let text;
+    try {
+      const [[op]] = deserialize(record, buffers);
+      if (op === 'heapSnapshot') {
+        internals.require('v8');
+        text = internals.heapSnapshotText();
+      }
+    } catch {}
+    if (text === undefined) host.replyToThread(request, 2);
+    else host.replyToThread(request, 0, text);
+  }
+
   function workerResourceLimits() {
     const [maxOld, maxYoung, codeRange, stack] = (host.workerResourceLimits || [-1, -1, -1, -1]).map((v) => (v < 0 ? 0 : v));
     return { maxYoungGenerationSizeMb: maxYoung, maxOldGenerationSizeMb: maxOld, codeRangeSizeMb: codeRange, stackSizeMb: stack };
@@ -799,9 +845,10 @@
       return;
     }
     if (kind === 'thread-message') { threadMessage(id, a[0], a[1], a[2]); return; }
+    if (kind === 'thread-request') { threadRequest(a[0], a[1], a[2]); return; }
     if (kind === 'thread-reply') {
       const settle = threadRequests.get(id);
-      if (settle) { threadRequests.delete(id); settle(a); }
+      if (settle) { threadRequests.delete(id); settle(a, b); }
       return;
     }
     const worker = workers.get(id);

@@ -47,6 +47,7 @@ pub(super) fn install_node_globals<'js>(
     tls::install(ctx, &host, shared)?;
     dns::install(ctx, &host, shared)?;
     super::vm::install(ctx, &host)?;
+    super::v8::install(ctx, &host)?;
     super::resolve::install(ctx, &host)?;
     super::child_process::install(ctx, &host, shared)?;
     super::fs_event::install(ctx, &host, shared)?;

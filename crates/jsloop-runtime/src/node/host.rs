@@ -184,7 +184,7 @@ impl<'js> NodeJsHost<'js> {
                 );
                 None
             }
-            WorkerEvent::ThreadMessage { source, request, record: r, buffers } => {
+            WorkerEvent::ThreadMessage { source, request, record: r, buffers, internal } => {
                 let args = record(r, buffers);
                 args.map(|(r, b)| {
                     let ids = Array::new(ctx.clone()).and_then(|a| {
@@ -193,7 +193,8 @@ impl<'js> NodeJsHost<'js> {
                         a.set(2, b)?;
                         Ok(a.into_value())
                     });
-                    ("thread-message", num(source as f64), ids.unwrap_or_else(|_| undefined()), undefined())
+                    let kind = if internal { "thread-request" } else { "thread-message" };
+                    (kind, num(source as f64), ids.unwrap_or_else(|_| undefined()), undefined())
                 })
             }
             WorkerEvent::Stdin { data } => match data {
@@ -202,8 +203,14 @@ impl<'js> NodeJsHost<'js> {
                     .map(|b| ("stdin", num(0.0), b.into_value(), undefined())),
                 None => Some(("stdin", num(0.0), Value::new_null(ctx.clone()), undefined())),
             },
-            WorkerEvent::ThreadReply { request, code } => {
-                Some(("thread-reply", num(request as f64), num(code as f64), undefined()))
+            WorkerEvent::ThreadReply { request, code, data } => {
+                let data = match data {
+                    Some(text) => rquickjs::String::from_str(ctx.clone(), &text)
+                        .map(|s| s.into_value())
+                        .unwrap_or_else(|_| undefined()),
+                    None => undefined(),
+                };
+                Some(("thread-reply", num(request as f64), num(code as f64), data))
             }
             WorkerEvent::PortClose { port } => {
                 super::ports::partner_closed(&self.shared, port);

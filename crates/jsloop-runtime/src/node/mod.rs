@@ -50,6 +50,7 @@ mod resolve;
 mod session;
 mod tls;
 pub(crate) mod url;
+mod v8;
 mod vm;
 pub(crate) mod worker_threads;
 mod zlib;

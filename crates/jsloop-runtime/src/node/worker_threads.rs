@@ -319,14 +319,14 @@ pub(crate) fn install<'js>(
             let mut limits = f.limits.clone();
             limits.terminate = Some(terminate.clone());
             // `resourceLimits` (Node's parseResourceLimits; -1: not given):
-            // the two generations' sizes together are the worker's heap
-            // limit, stackSizeMb its stack.
+            // the old generation's size is the worker's heap limit (QuickJS
+            // has one generation, where everything that lives on is, so
+            // maxYoungGenerationSizeMb bounds nothing of its own),
+            // stackSizeMb its stack.
             let resource: Vec<f64> = spec.get("resourceLimits")?;
             let mb = |v: f64| (v * 1024.0 * 1024.0) as usize;
-            let (old, young) =
-                (resource.first().copied().unwrap_or(-1.0), resource.get(1).copied().unwrap_or(-1.0));
-            if old > 0.0 || young > 0.0 {
-                limits.max_heap = Some(mb(old.max(0.0) + young.max(0.0)));
+            if let Some(old) = resource.first().copied().filter(|old| *old > 0.0) {
+                limits.max_heap = Some(mb(old));
             }
             if let Some(stack) = resource.get(3).copied().filter(|s| *s > 0.0) {
                 limits.max_stack = Some(mb(stack));
@@ -443,7 +443,12 @@ fn install_messaging<'js>(
         "postToThread",
         Function::new(
             ctx.clone(),
-            move |to: f64, record: String, buffers: Array<'js>, ports: Vec<f64>| -> rquickjs::Result<f64> {
+            move |to: f64,
+                  record: String,
+                  buffers: Array<'js>,
+                  ports: Vec<f64>,
+                  internal: rquickjs::function::Opt<bool>|
+                  -> rquickjs::Result<f64> {
                 let Some(target) = registry(&f.registry).threads.get(&(to as u64)).cloned() else {
                     return Ok(0.0);
                 };
@@ -451,8 +456,13 @@ fn install_messaging<'js>(
                 let request = NEXT_REQUEST.fetch_add(1, Ordering::SeqCst);
                 registry(&f.registry).requests.insert(request, (to as u64, ticket));
                 crate::threads::ship_ports(&ports, &target);
-                let event =
-                    WorkerEvent::ThreadMessage { source: me, request, record, buffers: bytes_of(&buffers) };
+                let event = WorkerEvent::ThreadMessage {
+                    source: me,
+                    request,
+                    record,
+                    buffers: bytes_of(&buffers),
+                    internal: internal.0.unwrap_or(false),
+                };
                 if !send(&target, TaskSource::PostedMessage, "a message for a thread", event) {
                     registry(&f.registry).requests.remove(&request);
                     return Ok(0.0);
@@ -464,10 +474,10 @@ fn install_messaging<'js>(
     let f = family.clone();
     host.set(
         "replyToThread",
-        Function::new(ctx.clone(), move |request: f64, code: i32| {
+        Function::new(ctx.clone(), move |request: f64, code: i32, data: rquickjs::function::Opt<String>| {
             let ticket = registry(&f.registry).requests.remove(&(request as u64));
             if let Some((_, ticket)) = ticket {
-                let event = WorkerEvent::ThreadReply { request: request as u64, code };
+                let event = WorkerEvent::ThreadReply { request: request as u64, code, data: data.0 };
                 let payload = Box::new(crate::quickjs::host_fn::Delivery::Worker(event));
                 let _ = ticket.complete(TaskSource::PostedMessage, "postMessageToThread's answer", payload);
             }

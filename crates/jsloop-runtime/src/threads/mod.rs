@@ -50,11 +50,13 @@ pub(crate) enum WorkerEvent {
     PortClose { port: u64 },
     /// To a thread (worker_threads' postMessageToThread): a message from
     /// thread `source`, for its process 'workerMessage' event; the answer
-    /// goes back as request `request`.
-    ThreadMessage { source: u64, request: u64, record: String, buffers: Vec<Vec<u8>> },
+    /// goes back as request `request`. `internal`: a request of the
+    /// runtime's own (a Worker's getHeapSnapshot), not the program's.
+    ThreadMessage { source: u64, request: u64, record: String, buffers: Vec<Vec<u8>>, internal: bool },
     /// To the thread that called postMessageToThread: how it went (0
-    /// delivered, 1 no listener, 2 a listener threw).
-    ThreadReply { request: u64, code: i32 },
+    /// delivered, 1 no listener, 2 a listener threw), and for an internal
+    /// request its answer.
+    ThreadReply { request: u64, code: i32, data: Option<String> },
     /// To a worker thread (worker_threads' `stdin: true`): what its parent
     /// wrote to `worker.stdin` (None: the end).
     Stdin { data: Option<Vec<u8>> },
