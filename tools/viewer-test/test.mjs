@@ -202,14 +202,15 @@ try {
     let s = await state(page);
     has('call stack: step 1 is the page\'s script', s.running, 'parse the page');
     // the step's last host call is the second listener's log, inside el.click()
-    eq('call stack: the listener on top of the script that called el.click()', s.stack, ['onClick()', 'the script (top level)']);
+    eq('call stack: the listener on top of the script that called el.click()', s.stack, ['onClick', 'the script (top level)']);
     has('call stack: … captured when it logged', s.stackWhen, 'stdout: click event outer');
     has('call stack: … and the loop called the script\'s task', s.stackCaller, 'called by the event loop: task #1 (networking): parse the page');
     await page.screenshot({ path: path.join(IMAGES, 'guide-el-click.png') }); // docs/why-this-order.md
     await press(page, 'ArrowRight');
     s = await state(page);
     has('call stack: step 2 is the checkpoint after the script', s.running, 'microtask: promise reaction');
-    eq('call stack: the reaction alone on the stack', s.stack, ['(anonymous)']);
+    // (an anonymous function: V8 prints only its location)
+    eq('call stack: the reaction alone on the stack', s.stack, ['']);
     has('call stack: … called by the loop\'s checkpoint', s.stackCaller, 'called by the event loop: a microtask: promise reaction');
     await press(page, 'End');
     s = await state(page);
@@ -221,8 +222,29 @@ try {
     const { page, context } = await open(url);
     await goTo(page, 0);
     let s = await state(page);
-    eq('call stack (node): the main module logs from its top level', s.stack, ['(anonymous)']);
+    // (V8's name for a CommonJS module's body: a function without a name called on module.exports)
+    eq('call stack (node): the main module logs from its top level', s.stack, ['Object.<anonymous>']);
     has('call stack (node): … which the loop did not call', s.stackCaller, 'called by the event loop: the main module (node_phases.js)');
+    // what the main module scheduled, each with where it was called from
+    const by = await page.evaluate(() => [...document.querySelectorAll('#step-records li')].filter((l) => l.querySelector('.by')).map((l) => l.textContent.replace(/\s+/g, ' ').trim()));
+    eq('call stack (node): the step lists what the main module scheduled and from where', by.filter((t) => !/^output/.test(t)), [
+      'notetimer #1 setTimeout(1ms) due at 1ms from Object.<anonymous> node_phases.js:8:1',
+      'noteimmediate #1 queued for the check phase from Object.<anonymous> node_phases.js:9:1',
+      'notenextTick callback queued (1 waiting) from Object.<anonymous> node_phases.js:10:9',
+      'notepromise.then(): the promise is settled; its reaction job is queued now from Object.<anonymous> node_phases.js:11:19',
+    ]);
+    // the readFile callback (poll phase) starts a timer and an immediate
+    let pollStep = -1;
+    for (let k = 1; k < 30 && pollStep < 0; k++) {
+      await press(page, 'ArrowRight');
+      s = await state(page);
+      if (s.records.includes('stdout: readFile callback')) pollStep = k;
+    }
+    check('call stack (node): a step shows the readFile callback', pollStep > 0, pollStep);
+    has('call stack (node): the readFile callback runs in the poll phase', s.running, 'poll phase');
+    has('call stack (node): … and queues an immediate', s.records, 'immediate #2 queued for the check phase');
+    eq('call stack (node): … from its own frame, an anonymous function (V8 prints its location only)', s.stack, ['']);
+    has('call stack (node): … which the loop called in the poll phase', s.stackCaller, 'called by the event loop: a poll phase callback');
     await context.close();
   }
 
@@ -257,7 +279,7 @@ try {
     for (const label of ['#1 parse the page', '#5 update the rendering (frame 1)', 'paint 1: first paint of the parsed page', '#6 user click on #inner']) {
       check(`1280×720: the lane block "${label}" shows its whole label`, l.blockLabels.includes(label), l.blockLabels);
     }
-    eq('1280×720: the call stack at the click', (await state(page)).stack, ['onClick()']);
+    eq('1280×720: the call stack at the click', (await state(page)).stack, ['onClick']);
     await page.screenshot({ path: path.join(IMAGES, 'viewer-1280x720.png') });
     const before = l;
     await press(page, ']', 2);

@@ -52,7 +52,18 @@ enum Context {
 }
 
 fn at(origin: &Option<Origin>) -> String {
-    origin.as_ref().map(|o| format!(" queued at {o}")).unwrap_or_default()
+    origin.as_ref().map(|o| format!(" queued at {}", shown(o))).unwrap_or_default()
+}
+
+/// Where the script did something, its file as the command line named it:
+/// relative to the current directory (the node host knows a module by its
+/// absolute path).
+fn shown(o: &Origin) -> String {
+    let here = std::env::current_dir().ok().map(|d| format!("{}/", d.display()));
+    match here.as_deref().and_then(|h| o.file.strip_prefix(h)) {
+        Some(rel) => format!("{rel}:{}:{}", o.line, o.column),
+        None => o.to_string(),
+    }
 }
 
 /// A time on the loop's clock: whole milliseconds as they are, else to the
@@ -139,7 +150,7 @@ pub fn narrate(records: &[TraceRecord], host: Host) -> String {
                 };
                 let text = format!(
                     "{delay}{}, due at {deadline_ms}ms (its task's timer nesting level is {nesting})",
-                    origin.as_ref().map(|o| format!(", set at {o}")).unwrap_or_default()
+                    origin.as_ref().map(|o| format!(", set at {}", shown(o))).unwrap_or_default()
                 );
                 timers.insert(*timer, (text, origin.clone()));
             }

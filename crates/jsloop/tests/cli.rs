@@ -588,7 +588,91 @@ fn call_stacks_are_traced_when_the_script_calls_the_host() {
     // setTimeout inside a() (the timer's note), then b's log from the timer's callback.
     // (QuickJS places a method call at the method's name, `log`, except on a
     // source's first line, where it is the dot before it.)
-    assert_eq!(stacks, ["a 2:16 <- <anonymous> 3:1", "b 1:23 <- <anonymous> 2:33"]);
+    // The frames are named as V8 names them in Node 24's stack traces: the
+    // module's body `Object.<anonymous>`, the timer's arrow function
+    // `Timeout._onTimeout`.
+    assert_eq!(stacks, ["a 2:16 <- Object.<anonymous> 3:1", "b 1:23 <- Timeout._onTimeout 2:33"]);
+}
+
+/// The node host traces what the script schedules that the loop's own
+/// records do not show being queued (setImmediate, process.nextTick,
+/// `.then`, queueMicrotask), each after the script's call stack; and every
+/// frame is named as Node 24 names it in a stack trace: at each of the
+/// script's logs, the names in jsloop's trace are the ones Node 24 printed
+/// from `new Error().stack` at that point
+/// (tests/trace/stack_frame_names.node24.out).
+#[test]
+fn node_host_traces_what_the_script_schedules_with_nodes_frame_names() {
+    let out = jsloop(&[
+        "run",
+        "tests/trace/stack_frame_names.js",
+        "--host",
+        "node",
+        "--clock",
+        "virtual",
+        "--trace=json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let records: Vec<serde_json::Value> =
+        text(&out.stderr).lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+    let names = |r: &serde_json::Value| -> Vec<String> {
+        r["frames"].as_array().unwrap().iter().map(|f| f["function"].as_str().unwrap().to_string()).collect()
+    };
+    // At each log: the label, and the frames under the script's `show`.
+    let logged: Vec<String> = records
+        .windows(2)
+        .filter(|w| w[0]["event"] == "call-stack" && w[1]["event"] == "output")
+        .map(|w| {
+            let label = w[1]["text"].as_str().unwrap().split(':').next().unwrap().to_string();
+            let frames = names(&w[0]);
+            assert_eq!(frames[0], "show", "{label}: {frames:?}");
+            format!("{label}: {}", frames[1..].join(" <- "))
+        })
+        .collect();
+    let node = std::fs::read_to_string(root().join("tests/trace/stack_frame_names.node24.out")).unwrap();
+    assert_eq!(logged, node.lines().collect::<Vec<_>>());
+
+    // What schedule() scheduled: each note after schedule()'s stack.
+    let scheduled: Vec<String> = records
+        .windows(2)
+        .filter(|w| w[0]["event"] == "call-stack" && w[1]["event"] == "note")
+        .map(|w| {
+            let f = &w[0]["frames"][0];
+            format!(
+                "{} | {} {}:{}",
+                w[1]["text"].as_str().unwrap(),
+                names(&w[0]).join(" <- "),
+                f["line"],
+                f["column"]
+            )
+        })
+        .collect();
+    let by = "schedule <- main <- Object.<anonymous>";
+    assert_eq!(
+        scheduled,
+        [
+            format!("immediate #1 queued for the check phase | {by} 29:16"),
+            format!("immediate #2 queued for the check phase | {by} 30:3"),
+            format!("nextTick callback queued (1 waiting) | {by} 31:11"),
+            format!("promise.then(): the promise is settled; its reaction job is queued now | {by} 32:21"),
+            format!("queueMicrotask(): a microtask queued | {by} 33:3"),
+            format!("timer #1 setTimeout(20ms) due at 20ms | {by} 34:14"),
+            format!("timer #2 setTimeout(20ms) due at 20ms | {by} 35:3"),
+            "timer #3 setTimeout(40ms) due at 40ms | <anonymous> <- Object.<anonymous> 40:37".to_string(),
+            "promise.then(): the promise is pending; its reaction job is queued when it settles | Object.<anonymous> 40:51"
+                .to_string(),
+        ]
+    );
+    // Each reaction says, as its job starts, where .then was called.
+    let sources: Vec<String> = records
+        .iter()
+        .filter(|r| r["event"] == "microtask-source")
+        .map(|r| match r.get("origin") {
+            Some(o) => format!("{} {}:{}", r["kind"].as_str().unwrap(), o["line"], o["column"]),
+            None => r["kind"].as_str().unwrap().to_string(),
+        })
+        .collect();
+    assert_eq!(sources, ["promise reaction 32:21", "queueMicrotask", "promise reaction 40:51"]);
 }
 
 /// `--unhandled-rejections=MODE` as Node's flag: each mode's stdout and exit

@@ -25,6 +25,9 @@ impl<C: Clone> UvLoop<C> {
         self.immediates.push_back(id);
         self.immediate_entries.insert(id, Immediate { callback, refed: true, taken: false });
         self.refed_immediate_count += 1;
+        if self.tracer.enabled() {
+            self.trace(TraceEvent::Note { text: format!("immediate #{id} queued for the check phase") });
+        }
         id
     }
 

@@ -401,6 +401,10 @@ impl<C: Clone> UvLoop<C> {
     /// `process.nextTick`.
     pub fn next_tick(&mut self, callback: C) {
         self.next_tick_queue.push_back(callback);
+        if self.tracer.enabled() {
+            let n = self.next_tick_queue.len();
+            self.trace(TraceEvent::Note { text: format!("nextTick callback queued ({n} waiting)") });
+        }
     }
 
     /// A callback for the pending phase (an I/O callback deferred a turn).

@@ -481,7 +481,7 @@ pub(super) fn trace_call_stack(ctx: &Ctx<'_>, lp: &jsloop_core::html::Loop<JsSte
     if !lp.borrow().tracer.enabled() {
         return;
     }
-    if let Some(event) = crate::quickjs::call_stack(ctx) {
+    if let Some(event) = crate::quickjs::call_stack(ctx, None) {
         lp.borrow_mut().trace(event);
     }
 }

@@ -85,6 +85,22 @@
       return true;
     },
   });
+  // With --trace: the receivers the glue calls a script's functions on, for
+  // the names of the call stack's frames (V8's `Timeout._onTimeout`,
+  // `Object.<anonymous>`; quickjs/mod.rs, call_stack): function ->
+  // [the receiver's type name, the property it was called as].
+  const frameHints = host.tracing ? new WeakMap() : undefined;
+  // V8's JSReceiver::GetConstructorName, as far as script can tell: the
+  // `constructor` its prototype holds (no getter is run), else 'Object'.
+  const receiverTypeName = (r) => {
+    const proto = r !== null && (typeof r === 'object' || typeof r === 'function') ? Object.getPrototypeOf(r) : null;
+    const d = proto === null ? undefined : Object.getOwnPropertyDescriptor(proto, 'constructor');
+    const c = d === undefined ? undefined : d.value;
+    return typeof c === 'function' && typeof c.name === 'string' && c.name !== '' ? c.name : 'Object';
+  };
+  const noteReceiver = frameHints === undefined ? undefined : (f, receiver, method) => {
+    if (typeof f === 'function') frameHints.set(f, [receiverTypeName(receiver), method]);
+  };
   const internals = {
     // Objects marked uncloneable (worker_threads.markAsUncloneable; Node's
     // own Response, Request, Headers, URL and URLSearchParams mark theirs).
@@ -94,6 +110,7 @@
     cwdCounter: null,
     host,
     global: g,
+    noteReceiver,
     // process.cwd() as Node reads it (a program may replace it).
     cwd: () => (g.process && typeof g.process.cwd === "function" ? g.process.cwd() : host.cwd()),
     print: (stream, text) => host.print(stream, text),
@@ -663,6 +680,8 @@
   // `this`: listOnTimeout's `timer._onTimeout(...timer._timerArgs)`; a
   // Timeout whose `_onTimeout` a program emptied is destroyed uncalled,
   // an interval too (`if (!timer._onTimeout) { ... continue; }`).
+  const TIMEOUT_HINT = ['Timeout', '_onTimeout'];
+  const IMMEDIATE_HINT = ['Immediate', '_onImmediate'];
   function timeoutCallback() {
     const callback = this._onTimeout;
     if (!callback) {
@@ -672,6 +691,7 @@
       return;
     }
     const args = this._timerArgs;
+    if (frameHints !== undefined) frameHints.set(callback, TIMEOUT_HINT);
     try {
       if (this[kAsyncId] !== undefined) asyncContext.run(this, callback, this, args);
       else if (args === undefined) this._onTimeout();
@@ -778,6 +798,25 @@
     // (Node sets it when the check phase takes the immediate, or on clearImmediate.)
     get _destroyed() { return !host.immediateActive(this[kImmediateId]); }
   }
+  // With --trace, a script's `.then` is noted where it is called (with the
+  // script's call stack: whether its reaction job is queued now or when the
+  // promise settles), and the reaction says, as its job starts, that it is
+  // a promise reaction and where `.then` was called (as the browser host's).
+  const thenUntraced = Promise.prototype.then;
+  if (host.tracing) {
+    const wrap = (f, origin) => typeof f !== 'function' ? f : function (v) {
+      host.traceMicrotask('promise reaction', origin);
+      return f(v);
+    };
+    Object.defineProperty(Promise.prototype, 'then', {
+      configurable: true, writable: true,
+      value: function then(onFulfilled, onRejected) {
+        const origin = host.traceThen(this);
+        if (origin === undefined) return thenUntraced.call(this, onFulfilled, onRejected);
+        return thenUntraced.call(this, wrap(onFulfilled, origin), wrap(onRejected, origin));
+      },
+    });
+  }
   function startTimer(callback, after, args, repeat) {
     if (typeof callback !== 'function') validateFunction(callback, 'callback');
     // (Node calls the callback with the Timeout as `this`.)
@@ -808,6 +847,7 @@
       validateFunction(callback, 'callback');
       // (Node calls the callback with the Immediate as `this`.)
       const immediate = new Immediate(0);
+      if (frameHints !== undefined) frameHints.set(callback, IMMEDIATE_HINT);
       if (asyncContext.active) {
         // (processImmediate: `immediate._onImmediate(...argv)` in its context.)
         asyncContext.init(immediate, 'Immediate');
@@ -829,9 +869,17 @@
     // callback run in its scope, destroyed after.)
     queueMicrotask(callback) {
       validateFunction(callback, 'callback');
+      if (host.tracing) {
+        host.traceNote('queueMicrotask(): a microtask queued');
+        const inner = callback;
+        callback = function () {
+          host.traceMicrotask('queueMicrotask', undefined);
+          return inner();
+        };
+      }
       if (asyncContext.active) {
         const resource = new (asyncHooks().AsyncResource)('Microtask', { requireManualDestroy: true });
-        Promise.resolve().then(() => {
+        thenUntraced.call(Promise.resolve(), () => {
           asyncContext.enter(resource);
           try {
             callback();
@@ -844,7 +892,7 @@
         });
         return;
       }
-      Promise.resolve().then(() => {
+      thenUntraced.call(Promise.resolve(), () => {
         try {
           callback();
         } catch (error) {
@@ -1182,7 +1230,7 @@
   function modules() {
     if (!moduleSystem) {
       moduleSystem = builtinFactories.module({
-        host, process, requireBuiltin, isBuiltin, schemeOnly, nodeError, plainError, invalidArgType, invalidArgValue,
+        host, process, requireBuiltin, isBuiltin, schemeOnly, nodeError, plainError, invalidArgType, invalidArgValue, noteReceiver,
         builtinNames: () => Object.keys(builtins),
         cwd: () => host.cwd(),
         require: (id) => requireBuiltin(id),
@@ -1302,5 +1350,5 @@
     return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name);
   }
   host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]);
-  return { builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => { process._exiting = true; if (fatal) process.exitCode = code; process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
+  return { frameHints, builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => { process._exiting = true; if (fatal) process.exitCode = code; process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
 })

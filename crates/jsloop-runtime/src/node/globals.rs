@@ -85,7 +85,7 @@ pub(super) fn install_node_globals<'js>(
             }
             if s.lp.borrow().tracer.enabled() {
                 let stream = if stream == 2 { 2 } else { 1 };
-                trace_call_stack(&ctx, &s.lp);
+                trace_call_stack(&ctx, &s);
                 s.lp.borrow_mut()
                     .trace(jsloop_core::trace::TraceEvent::Output { stream, text: text.clone() });
             }
@@ -163,7 +163,66 @@ pub(super) fn install_node_globals<'js>(
         "nextTick",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, args: Array<'js>| {
             let cb = callback(&ctx, f, args);
+            trace_call_stack(&ctx, &s);
             s.lp.borrow_mut().next_tick(cb);
+        })?,
+    )?;
+    // With --trace, the glue says what the script scheduled that the loop
+    // does not see being queued: a promise reaction (`.then`, which QuickJS
+    // queues itself) and queueMicrotask, each after the script's call stack.
+    let s = shared.clone();
+    host.set(
+        "traceNote",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, text: String| {
+            if s.lp.borrow().tracer.enabled() {
+                trace_call_stack(&ctx, &s);
+                s.lp.borrow_mut().trace(jsloop_core::trace::TraceEvent::Note { text });
+            }
+        })?,
+    )?;
+    // `promise.then(…)` under --trace: the note says whether its reaction job
+    // is queued now (the promise is settled: PerformPromiseThen step 10–11)
+    // or when the promise settles (step 9); the answer is where it was
+    // called (`file:line:col`), for the reaction's microtask-source record.
+    let s = shared.clone();
+    host.set(
+        "traceThen",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, promise: Value<'js>| -> Option<String> {
+            if !s.lp.borrow().tracer.enabled() {
+                return None;
+            }
+            let stack = call_stack(&ctx, &s);
+            let origin = match &stack {
+                Some(jsloop_core::trace::TraceEvent::CallStack { frames }) => frames.first().map(|f| {
+                    let column = if f.at.line == 1 && f.at.column as usize > WRAPPER_PREFIX.len() {
+                        f.at.column - WRAPPER_PREFIX.len() as u32
+                    } else {
+                        f.at.column
+                    };
+                    format!("{}:{}:{}", f.at.file, f.at.line, column)
+                }),
+                _ => None,
+            };
+            // (Only a script's own .then is noted: the glue's promises are
+            // the host's business.)
+            origin.as_ref()?;
+            let text = match promise.as_promise().map(|p| p.state()) {
+                Some(rquickjs::promise::PromiseState::Pending) => {
+                    "promise.then(): the promise is pending; its reaction job is queued when it settles"
+                }
+                _ => "promise.then(): the promise is settled; its reaction job is queued now",
+            };
+            trace_call_stack(&ctx, &s);
+            s.lp.borrow_mut().trace(jsloop_core::trace::TraceEvent::Note { text: text.into() });
+            origin
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "traceMicrotask",
+        Function::new(ctx.clone(), move |kind: String, origin: Option<String>| {
+            let origin = origin.as_deref().and_then(crate::quickjs::parse_origin);
+            s.lp.borrow_mut().trace(jsloop_core::trace::TraceEvent::MicrotaskSource { kind, origin });
         })?,
     )?;
     let s = shared.clone();
@@ -178,7 +237,7 @@ pub(super) fn install_node_globals<'js>(
                   args: Array<'js>,
                   this: Opt<Value<'js>>| {
                 let cb = callback_on(&ctx, f, args, this);
-                trace_call_stack(&ctx, &s.lp);
+                trace_call_stack(&ctx, &s);
                 s.lp.borrow_mut().start_timer(cb, after, repeat) as f64
             },
         )?,
@@ -265,6 +324,7 @@ pub(super) fn install_node_globals<'js>(
             ctx.clone(),
             move |ctx: Ctx<'js>, f: Function<'js>, args: Array<'js>, this: Opt<Value<'js>>| {
                 let cb = callback_on(&ctx, f, args, this);
+                trace_call_stack(&ctx, &s);
                 s.lp.borrow_mut().set_immediate(cb) as f64
             },
         )?,
@@ -612,11 +672,11 @@ pub(super) fn callback_on<'js>(
 /// a host function does for it (docs/trace.md, `call-stack`). The frames are
 /// read before the loop is borrowed: reading them runs the glue's
 /// prepareStackTrace.
-fn trace_call_stack<C: Clone>(ctx: &Ctx<'_>, lp: &jsloop_core::uv::UvHandle<C>) {
-    if !lp.borrow().tracer.enabled() {
+fn trace_call_stack(ctx: &Ctx<'_>, s: &Shared) {
+    if !s.lp.borrow().tracer.enabled() {
         return;
     }
-    if let Some(mut stack) = crate::quickjs::call_stack(ctx) {
+    if let Some(mut stack) = call_stack(ctx, s) {
         // On a module's first line, columns count the CommonJS wrapper too
         // (as in errors.rs).
         if let jsloop_core::trace::TraceEvent::CallStack { frames } = &mut stack {
@@ -626,8 +686,16 @@ fn trace_call_stack<C: Clone>(ctx: &Ctx<'_>, lp: &jsloop_core::uv::UvHandle<C>) 
                 }
             }
         }
-        lp.borrow_mut().trace(stack);
+        s.lp.borrow_mut().trace(stack);
     }
+}
+
+/// The call stack, its frames named with the receivers the glue noted
+/// (`frameHints`, see [`crate::quickjs::call_stack`]).
+fn call_stack(ctx: &Ctx<'_>, s: &Shared) -> Option<jsloop_core::trace::TraceEvent> {
+    let glue = s.glue.borrow().clone().and_then(|g| g.restore(ctx).ok());
+    let hints: Option<Object> = glue.and_then(|g| g.get("frameHints").ok());
+    crate::quickjs::call_stack(ctx, hints.as_ref())
 }
 
 /// What process.exit() throws to end the running script: uncatchable (no

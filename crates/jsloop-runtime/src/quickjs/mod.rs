@@ -90,26 +90,125 @@ pub(crate) fn parse_origin(s: &str) -> Option<Origin> {
 /// The script's frames on the stack now, innermost first, as a trace
 /// record (docs/trace.md, `call-stack`): None when no script frame is on it.
 /// Called by host functions before they trace what the script asked for
-/// (and before they borrow the loop: the engine's stack is read through a
-/// new Error, whose `prepareStackTrace` is JavaScript). The glue's frames
-/// (`jsloop:` files) and native functions are left out.
-pub(crate) fn call_stack(ctx: &Ctx<'_>) -> Option<jsloop_core::trace::TraceEvent> {
+/// (and before they borrow the loop). The frames are the engine's call sites
+/// (read through a new Error, with `Error.prepareStackTrace` set for that
+/// moment to one that returns them, so they do not depend on how `stack` is
+/// written); the glue's frames (`jsloop:` files) and native functions are
+/// left out.
+///
+/// Each frame is named as V8 names it in a stack trace (call-site-info.cc,
+/// `SerializeJSStackFrame`), as far as QuickJS tells: `new F` for a
+/// constructor call; `Type.f`, `Type.f [as m]` or `Type.<anonymous>` for a
+/// function the host called as a method of a receiver of type `Type`
+/// (`hints`: a WeakMap from the function to `[Type, m]`, which the glue
+/// fills when it calls a script's function on a receiver: a Timeout's
+/// `_onTimeout`, an Immediate's `_onImmediate`, a CommonJS module's body on
+/// `module.exports`, an EventEmitter's listeners); else the function's name,
+/// or `<anonymous>` where V8 prints only the location. (QuickJS's call
+/// sites have no receiver, so a method the script calls itself keeps its
+/// bare name: `go` where V8 says `Sched.go`.)
+pub(crate) fn call_stack<'js>(
+    ctx: &Ctx<'js>,
+    hints: Option<&Object<'js>>,
+) -> Option<jsloop_core::trace::TraceEvent> {
+    let sites = call_sites(ctx);
     // A stack too deep for one more object: no record (and no exception
     // left pending for the host function's caller).
-    let Some(stack) = rquickjs::Exception::from_message(ctx.clone(), "").ok().and_then(|e| e.stack()) else {
+    let Some(sites) = sites else {
         let _ = ctx.catch();
         return None;
     };
-    let frames: Vec<jsloop_core::trace::StackFrame> = stack
-        .lines()
-        .filter_map(|l| {
-            let (function, at) = l.trim().strip_prefix("at ")?.rsplit_once(" (")?;
-            let at = parse_origin(at.strip_suffix(')')?)?;
-            (!at.file.starts_with("jsloop:"))
-                .then(|| jsloop_core::trace::StackFrame { function: function.into(), at })
-        })
-        .collect();
+    let hint_of = |f: &Value<'js>| -> Option<(String, Option<String>)> {
+        let map = hints?;
+        let get: Function = map.get("get").ok()?;
+        let hint: Array = get.call((rquickjs::function::This(map.clone()), f.clone())).ok()?;
+        let type_name: String = hint.get(0).ok()?;
+        let method: Option<String> = hint.get(1).ok();
+        Some((type_name, method.filter(|m| !m.is_empty())))
+    };
+    let mut frames = Vec::new();
+    for (i, site) in sites.iter().enumerate() {
+        if site.native || site.file.is_empty() || site.file.starts_with("jsloop:") {
+            continue;
+        }
+        let name = site.name.clone().unwrap_or_default();
+        // Called by the host: the next frame out that is not native is the
+        // glue's, or there is none (the loop called it).
+        let by_host = sites[i + 1..].iter().find(|s| !s.native).is_none_or(|s| s.file.starts_with("jsloop:"));
+        let function = if site.constructor {
+            format!("new {}", if name.is_empty() { "<anonymous>" } else { &name })
+        } else if let Some((type_name, method)) = by_host.then(|| hint_of(&site.function)).flatten() {
+            // V8's AppendMethodCall.
+            if name.is_empty() {
+                format!("{type_name}.{}", method.as_deref().unwrap_or("<anonymous>"))
+            } else {
+                let mut out = String::new();
+                if !name.starts_with(&format!("{type_name}.")) {
+                    out.push_str(&type_name);
+                    out.push('.');
+                }
+                out.push_str(&name);
+                if let Some(m) = method.filter(|m| *m != name && !name.ends_with(&format!(".{m}"))) {
+                    out.push_str(&format!(" [as {m}]"));
+                }
+                out
+            }
+        } else if name.is_empty() {
+            "<anonymous>".into()
+        } else {
+            name
+        };
+        frames.push(jsloop_core::trace::StackFrame {
+            function,
+            at: Origin { file: site.file.clone(), line: site.line, column: site.column },
+        });
+    }
     (!frames.is_empty()).then_some(jsloop_core::trace::TraceEvent::CallStack { frames })
+}
+
+/// One call site of the engine's stack.
+struct CallSite<'js> {
+    function: Value<'js>,
+    name: Option<String>,
+    file: String,
+    line: u32,
+    column: u32,
+    native: bool,
+    constructor: bool,
+}
+
+/// The engine's call sites now, innermost first (None if an Error could not
+/// be made). The program's own `Error.prepareStackTrace` is put back after.
+fn call_sites<'js>(ctx: &Ctx<'js>) -> Option<Vec<CallSite<'js>>> {
+    let error: Object = ctx.globals().get("Error").ok()?;
+    let previous: Value = error.get("prepareStackTrace").ok()?;
+    let collect = Function::new(ctx.clone(), |_error: Value<'js>, sites: Value<'js>| sites).ok()?;
+    error.set("prepareStackTrace", collect).ok()?;
+    let made = rquickjs::Exception::from_message(ctx.clone(), "").ok();
+    let sites: Option<Array> = made.and_then(|e| e.get("stack").ok());
+    let _ = error.set("prepareStackTrace", previous);
+    let sites = sites?;
+    let call = |site: &Object<'js>, method: &str| -> Option<Value<'js>> {
+        let f: Function = site.get(method).ok()?;
+        f.call((rquickjs::function::This(site.clone()),)).ok()
+    };
+    let mut out = Vec::new();
+    for site in sites.iter::<Object>() {
+        let site = site.ok()?;
+        let number = |method: &str| call(&site, method).and_then(|v| v.as_number()).unwrap_or(-1.0);
+        out.push(CallSite {
+            function: call(&site, "getFunction").unwrap_or_else(|| Value::new_undefined(ctx.clone())),
+            name: call(&site, "getFunctionName").and_then(|v| v.as_string().and_then(|s| s.to_string().ok())),
+            file: call(&site, "getFileName")
+                .and_then(|v| v.as_string().and_then(|s| s.to_string().ok()))
+                .unwrap_or_default(),
+            line: number("getLineNumber").max(0.0) as u32,
+            column: number("getColumnNumber").max(0.0) as u32,
+            native: call(&site, "isNative").and_then(|v| v.as_bool()).unwrap_or(false),
+            constructor: call(&site, "isConstructor").and_then(|v| v.as_bool()).unwrap_or(false),
+        });
+    }
+    Some(out)
 }
 
 /// The source name and location of a SyntaxError thrown while compiling.

@@ -18,6 +18,7 @@
 // the EventTarget module's exports (for EventTargets and AbortSignals) }
 (function (internals) {
   'use strict';
+  const noteReceiver = internals.noteReceiver;
   let utilModule = null;
   const inspect = (value, options) => (utilModule ??= internals.require('util')).inspect(value, options);
   const { nodeError, invalidArgType, validateNumber } = internals;
@@ -211,6 +212,12 @@
     }
     const handler = events[type];
     if (handler === undefined) return false;
+    // (With --trace: V8 names a listener's frame after the emitter's type,
+    // `Server.<anonymous>`.)
+    if (noteReceiver !== undefined) {
+      if (typeof handler === 'function') noteReceiver(handler, this, undefined);
+      else for (const h of handler) noteReceiver(h, this, undefined);
+    }
     if (typeof handler === 'function') {
       const result = handler.apply(this, args);
       if (result !== undefined && result !== null) watchForRejection(this, result, type, args);

@@ -189,6 +189,9 @@
   Module.prototype._compile = function (content, filename) {
     const wrapper = host.compileModule(content.replace(/^#!.*/, ''), filename);
     const require = makeRequireFunction(this);
+    // (V8 names the body's frame `Object.<anonymous>`: a function without a
+    // name called on module.exports.)
+    if (internals.noteReceiver !== undefined) internals.noteReceiver(wrapper, this.exports, undefined);
     return wrapper.call(this.exports, this.exports, require, this, filename, dirname(filename));
   };
 
