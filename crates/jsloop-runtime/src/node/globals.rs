@@ -10,10 +10,11 @@ use rquickjs::{qjs, Array, Ctx, Function, Object, Persistent, Value};
 use super::fs::{fs_result_to_js, request_from_js, typed_bytes};
 use super::fs_ops;
 use super::host::NodeJsHost;
+use super::modules::esm;
 use super::net::{net_error_to_js, resolve_addr};
 use super::ports::install_ports;
 use super::session::{wrap_module, WRAPPER_PREFIX};
-use super::{crypto, dns, esm, http, tls, zlib, NodeCallback, Shared, DOM_EXCEPTION_JS, NODE_MODULES};
+use super::{crypto, dns, http, tls, zlib, NodeCallback, Shared, DOM_EXCEPTION_JS, NODE_MODULES};
 use crate::quickjs::{compile_classic_script, eval_options, run_compiled, throw_error};
 
 pub(super) fn install_node_globals<'js>(
@@ -48,7 +49,7 @@ pub(super) fn install_node_globals<'js>(
     dns::install(ctx, &host, shared)?;
     super::vm::install(ctx, &host)?;
     super::v8::install(ctx, &host)?;
-    super::resolve::install(ctx, &host)?;
+    super::modules::install(ctx, &host)?;
     super::child_process::install(ctx, &host, shared)?;
     super::fs_event::install(ctx, &host, shared)?;
     install_ports(ctx, &host, shared)?;

@@ -14,7 +14,8 @@ use super::errors::node_syntax_error_text;
 use super::globals::install_node_globals;
 use super::host::NodeJsHost;
 use super::io::Io;
-use super::{esm, LocalPorts, NodeCallback, NodeOptions, Shared};
+use super::modules::esm;
+use super::{LocalPorts, NodeCallback, NodeOptions, Shared};
 use crate::output::{Output, SharedOutput};
 use crate::quickjs::host_fn::AsyncCalls;
 use crate::quickjs::{compile_classic_script, to_text, Outcome};
@@ -263,7 +264,7 @@ impl NodeSession {
                 }
                 script
             } else {
-                esm::is_commonjs(&absolute) && !super::resolve::typeless_esm(&ctx, &absolute)
+                esm::is_commonjs(&absolute) && !super::modules::typeless_esm(&ctx, &absolute)
             };
             if commonjs && worker_eval {
                 // lib/internal/process/execution.js evalScript: module,
@@ -317,7 +318,7 @@ impl NodeSession {
                     }
                 };
                 if let Ok(meta) = declared.meta() {
-                    let _ = super::resolve::set_import_meta(&ctx, &meta, &absolute);
+                    let _ = super::modules::set_import_meta(&ctx, &meta, &absolute);
                 }
                 match declared.eval() {
                     Ok((_module, promise)) => {

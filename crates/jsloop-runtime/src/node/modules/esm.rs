@@ -1,7 +1,7 @@
 //! ES modules: resolution and loading, as Node does for `import`.
 use std::rc::Rc;
 
-use super::Shared;
+use crate::node::Shared;
 use crate::quickjs::throw_error;
 use rquickjs::loader::{ImportAttributes, Loader, Resolver};
 use rquickjs::module::Declared;
@@ -21,9 +21,9 @@ impl Resolver for NodeResolver {
         name: &str,
         attributes: Option<ImportAttributes<'js>>,
     ) -> rquickjs::Result<String> {
-        let resolved = super::resolve::resolve_import(ctx, base, name)?;
+        let resolved = super::resolve_import(ctx, base, name)?;
         let kind = attributes.and_then(|a| a.get_type().ok().flatten());
-        super::resolve::check_import_attributes(ctx, &resolved, kind.as_deref())?;
+        super::check_import_attributes(ctx, &resolved, kind.as_deref())?;
         Ok(resolved)
     }
 }
@@ -62,7 +62,7 @@ impl Loader for NodeLoader {
             }
         };
         if name.starts_with("data:") {
-            let source = super::resolve::data_url_module_source(ctx, name)?;
+            let source = super::data_url_module_source(ctx, name)?;
             return Module::declare(ctx.clone(), name, source);
         }
         if let Some(builtin) = name.strip_prefix("node:") {
@@ -70,7 +70,7 @@ impl Loader for NodeLoader {
             let src = reexport(&format!("globalThis[Symbol.for('jsloop.builtin')]({builtin:?})"), &keys);
             return Module::declare(ctx.clone(), name, src);
         }
-        if is_commonjs(name) && !super::resolve::typeless_esm(ctx, name) {
+        if is_commonjs(name) && !super::typeless_esm(ctx, name) {
             // Like Node's cjs-module-lexer: the names are read from the
             // source, and the module runs when the importer evaluates.
             let keys = if name.ends_with(".json") {
@@ -85,7 +85,7 @@ impl Loader for NodeLoader {
         let source = std::fs::read_to_string(name).map_err(|e| throw_error(ctx, &format!("{name}: {e}")))?;
         let module = Module::declare(ctx.clone(), name, source)?;
         if let Ok(meta) = module.meta() {
-            super::resolve::set_import_meta(ctx, &meta, name)?;
+            super::set_import_meta(ctx, &meta, name)?;
         }
         Ok(module)
     }
