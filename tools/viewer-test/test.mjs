@@ -219,7 +219,7 @@ try {
   }
   {
     const url = makePage('stacknode', 'examples/node_phases.js');
-    const { page, context } = await open(url);
+    const { page, context } = await open(url, { width: 1280, height: 720 });
     await goTo(page, 0);
     let s = await state(page);
     // (V8's name for a CommonJS module's body: a function without a name called on module.exports)
@@ -245,6 +245,8 @@ try {
     has('call stack (node): … and queues an immediate', s.records, 'immediate #2 queued for the check phase');
     eq('call stack (node): … from its own frame, an anonymous function (V8 prints its location only)', s.stack, ['']);
     has('call stack (node): … which the loop called in the poll phase', s.stackCaller, 'called by the event loop: a poll phase callback');
+    // (before this panel named the node host's frames and showed what they scheduled: viewer-node-1280x720-before.png)
+    await page.screenshot({ path: path.join(IMAGES, 'viewer-node-1280x720.png') });
     await context.close();
   }
 
