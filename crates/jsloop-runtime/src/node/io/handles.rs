@@ -1,113 +1,16 @@
-//! The node host's I/O: a thread pool for file system work (libuv's, 4
-//! threads unless `UV_THREADPOOL_SIZE` says otherwise) and a mio poller,
-//! woken when pool work completes, that the poll phase blocks on.
-use std::cell::{Cell, RefCell};
+//! The handles the poller watches (libuv's uv_tcp_t, uv_pipe_t, uv_tty_t
+//! streams and servers): listen, connect, adopt a descriptor, read, write,
+//! shut down and close, and the readiness events that become `NetEvent`s.
 use std::collections::VecDeque;
 use std::io;
-use std::sync::mpsc::{channel, Receiver, Sender};
-use std::sync::{Arc, Condvar, Mutex};
-use std::time::Duration;
-
-use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::net::{Shutdown, SocketAddr};
 
 use mio::net::{TcpListener, TcpStream};
-use mio::{Events, Interest, Poll, Token, Waker};
+use mio::{Interest, Token};
 
-use super::fd_stream::{Conn, FdStream};
-
-const WAKE: Token = Token(0);
-
-/// A request's id.
-pub type RequestId = u64;
-
-pub use super::fs_ops::{FsResult, FsValue};
-
-/// A failed system call, with what Node's error carries.
-#[derive(Debug, Clone)]
-pub struct FsError {
-    /// `error.code`: `ENOENT`, `EACCES`, ….
-    pub code: &'static str,
-    /// `error.errno`: the negated OS error number, as libuv reports it.
-    pub errno: i32,
-    /// `error.syscall`: `open`, `stat`, `connect`, ….
-    pub syscall: &'static str,
-    /// `error.path` (for a socket: `address:port`).
-    pub path: Option<String>,
-    /// `error.dest` (`rename`, `copyFile`).
-    pub dest: Option<String>,
-    /// libuv's description (`no such file or directory`).
-    pub description: &'static str,
-}
-
-impl FsError {
-    /// The error of a failed file operation `syscall` on `path`.
-    pub fn from_io(e: &io::Error, syscall: &'static str, path: &str) -> Self {
-        let raw = e.raw_os_error().unwrap_or(0);
-        let (code, description) = errno_name(raw, e.kind());
-        FsError { code, errno: -raw, syscall, path: Some(path.to_string()), dest: None, description }
-    }
-
-    /// Node's message: `ENOENT: no such file or directory, open '/x'`.
-    pub fn message(&self) -> String {
-        let mut m = format!("{}: {}, {}", self.code, self.description, self.syscall);
-        if let Some(p) = &self.path {
-            m.push_str(&format!(" '{p}'"));
-        }
-        if let Some(d) = &self.dest {
-            m.push_str(&format!(" -> '{d}'"));
-        }
-        m
-    }
-}
-
-pub use crate::sys::errno_name;
-
-type Job = Box<dyn FnOnce() + Send>;
-
-/// libuv's thread pool: started on first use, `UV_THREADPOOL_SIZE` threads.
-struct ThreadPool {
-    queue: Arc<(Mutex<VecDeque<Job>>, Condvar)>,
-    started: Cell<bool>,
-}
-
-impl ThreadPool {
-    fn new() -> Self {
-        ThreadPool {
-            queue: Arc::new((Mutex::new(VecDeque::new()), Condvar::new())),
-            started: Cell::new(false),
-        }
-    }
-
-    fn size() -> usize {
-        std::env::var("UV_THREADPOOL_SIZE").ok().and_then(|s| s.parse().ok()).unwrap_or(4).clamp(1, 1024)
-    }
-
-    fn execute(&self, job: Job) {
-        if !self.started.replace(true) {
-            for _ in 0..Self::size() {
-                let queue = self.queue.clone();
-                std::thread::spawn(move || loop {
-                    let job = {
-                        let (lock, cvar) = &*queue;
-                        let mut q = lock.lock().unwrap_or_else(|e| e.into_inner());
-                        loop {
-                            if let Some(j) = q.pop_front() {
-                                break j;
-                            }
-                            q = cvar.wait(q).unwrap_or_else(|e| e.into_inner());
-                        }
-                    };
-                    job();
-                });
-            }
-        }
-        let (lock, cvar) = &*self.queue;
-        lock.lock().unwrap_or_else(|e| e.into_inner()).push_back(job);
-        cvar.notify_one();
-    }
-}
+use super::{errno_name, FsError, Io};
+use crate::node::fd_stream::{Conn, FdStream};
 
 /// A TCP event, delivered in the poll phase.
 #[derive(Debug, Clone)]
@@ -177,17 +80,7 @@ pub enum NetEvent {
     },
 }
 
-/// What `Io::wait` returns: completed file requests and TCP events, in the
-/// order they were seen.
-#[derive(Debug)]
-pub enum Completion {
-    /// A file request ([`Io::submit`]'s id) finished with this result.
-    Fs(RequestId, FsResult),
-    /// A TCP event.
-    Net(NetEvent),
-}
-
-enum Handle {
+pub(super) enum Handle {
     Listener {
         listener: TcpListener,
         refed: bool,
@@ -202,31 +95,31 @@ enum Handle {
     Stream(Box<StreamHandle>),
 }
 
-struct StreamHandle {
-    stream: Conn,
+pub(super) struct StreamHandle {
+    pub(super) stream: Conn,
     /// The address connected to (for errors when the connect fails).
-    target: Option<SocketAddr>,
-    refed: bool,
-    connecting: bool,
+    pub(super) target: Option<SocketAddr>,
+    pub(super) refed: bool,
+    pub(super) connecting: bool,
     /// Bytes waiting to be written, with the write request each belongs to.
-    out: VecDeque<(Vec<u8>, u64)>,
+    pub(super) out: VecDeque<(Vec<u8>, u64)>,
     /// end() was called: shut the write side once `out` is flushed.
-    ending: bool,
+    pub(super) ending: bool,
     /// Bytes written just before the shutdown (a TLS close_notify: node/tls.rs).
-    trailer: Vec<u8>,
-    eof: bool,
+    pub(super) trailer: Vec<u8>,
+    pub(super) eof: bool,
     /// uv_read_stop was called: its data is left for another reader (the
     /// child the descriptor was passed to).
-    stopped: bool,
+    pub(super) stopped: bool,
     /// Registered for writability. An accepted socket is watched for
     /// reading only (libuv's uv_read_start: POLLIN), until a write would
     /// block (then POLLOUT too, from the next poll on, as libuv's watcher
     /// queue): a writable socket would otherwise sit on epoll's ready list
     /// from its accept on, ahead of what became ready later (the loop's
     /// wake-up descriptor).
-    watch_out: bool,
+    pub(super) watch_out: bool,
     /// A write would block: watch for writability from the next poll on.
-    wants_out: bool,
+    pub(super) wants_out: bool,
 }
 
 /// The error of a failed socket operation, as Node shapes it.
@@ -250,136 +143,7 @@ fn path_error(e: &io::Error, syscall: &'static str, path: &str) -> FsError {
     FsError { code, errno: -raw, syscall, path: Some(path.to_string()), dest: None, description }
 }
 
-/// The I/O driver of one node host.
-pub struct Io {
-    poll: RefCell<Poll>,
-    events: RefCell<Events>,
-    waker: Arc<Waker>,
-    pool: ThreadPool,
-    done_tx: Sender<(RequestId, FsResult)>,
-    done_rx: Receiver<(RequestId, FsResult)>,
-    next_request: Cell<RequestId>,
-    /// Requests submitted and not yet delivered.
-    pub in_flight: Cell<usize>,
-    handles: RefCell<HashMap<u64, Handle>>,
-    next_handle: Cell<u64>,
-    /// Events already known (a write that completed at once) for the next wait.
-    ready: RefCell<Vec<NetEvent>>,
-    /// One read buffer for every socket (not zeroed per read).
-    read_buffer: RefCell<Vec<u8>>,
-    /// The signal self-pipe's handle: its events come after the other
-    /// I/O of the same poll, as libuv runs its signal watcher last.
-    signal_handle: Cell<u64>,
-    /// Bytes were written (or a write side shut) since the last wait that
-    /// found nothing: see [`Io::take_wrote`].
-    wrote: Cell<bool>,
-    /// How many socket events of the last `wait` epoll reported after the
-    /// wake-up descriptor.
-    pub after_wake: Cell<usize>,
-    /// This thread wrote the wake-up descriptor since the last poll.
-    woken: Cell<bool>,
-    /// Watchers started since the last poll (libuv's watcher queue).
-    to_register: RefCell<Vec<(u64, Interest)>>,
-}
-
 impl Io {
-    /// A driver with its own poller and waker; the thread pool starts on
-    /// the first request.
-    pub fn new() -> io::Result<Self> {
-        let poll = Poll::new()?;
-        let waker = Arc::new(Waker::new(poll.registry(), WAKE)?);
-        let (done_tx, done_rx) = channel();
-        Ok(Io {
-            poll: RefCell::new(poll),
-            events: RefCell::new(Events::with_capacity(256)),
-            waker,
-            pool: ThreadPool::new(),
-            done_tx,
-            done_rx,
-            next_request: Cell::new(1),
-            in_flight: Cell::new(0),
-            handles: RefCell::new(HashMap::new()),
-            next_handle: Cell::new(1),
-            ready: RefCell::new(Vec::new()),
-            read_buffer: RefCell::new(vec![0u8; 64 * 1024]),
-            signal_handle: Cell::new(0),
-            wrote: Cell::new(false),
-            after_wake: Cell::new(0),
-            woken: Cell::new(false),
-            to_register: RefCell::new(Vec::new()),
-        })
-    }
-
-    /// Wakes a poll in progress (from any thread).
-    /// libuv's `uv__io_start`: a new watcher goes into the loop's watcher
-    /// queue and `uv__io_poll` adds it to epoll as it begins. A descriptor
-    /// already ready then (a connection waiting, a connect done) is
-    /// reported after what became ready before that poll began (the loop's
-    /// wake-up descriptor: a MessagePort triggered meanwhile runs first).
-    fn register_later(&self, id: u64, interest: Interest) {
-        self.to_register.borrow_mut().push((id, interest));
-    }
-
-    /// The start of `uv__io_poll`: the watcher queue's new descriptors are
-    /// added to epoll, in the order they were started.
-    fn flush_registrations(&self) {
-        let queued: Vec<_> = self.to_register.borrow_mut().drain(..).collect();
-        if queued.is_empty() {
-            return;
-        }
-        let poll = self.poll.borrow();
-        let mut handles = self.handles.borrow_mut();
-        for (id, interest) in queued {
-            let token = Token(id as usize);
-            let _ = match handles.get_mut(&id) {
-                Some(Handle::Listener { listener, .. }) => {
-                    poll.registry().register(listener, token, interest)
-                }
-                Some(Handle::Stream(s)) => poll.registry().register(&mut s.stream, token, interest),
-                // Closed before the loop polled.
-                _ => continue,
-            };
-        }
-    }
-
-    /// `uv_async_send` from this thread: the wake-up descriptor becomes
-    /// readable now, and the next `wait` looks at it (a system call even
-    /// with no socket, so that it is not left for a later poll to report).
-    pub fn wake_self(&self) {
-        self.woken.set(true);
-        let _ = self.waker.wake();
-    }
-
-    pub fn waker(&self) -> Arc<Waker> {
-        self.waker.clone()
-    }
-
-    fn new_handle_id(&self) -> u64 {
-        let id = self.next_handle.get();
-        self.next_handle.set(id + 1);
-        id
-    }
-
-    /// Referenced open handles (listening servers, sockets), and requests in
-    /// flight on them (connects, unflushed writes).
-    pub fn net_counts(&self) -> (usize, usize) {
-        let handles = self.handles.borrow();
-        let mut active = 0;
-        let mut requests = 0;
-        for h in handles.values() {
-            match h {
-                Handle::Listener { refed, .. } | Handle::PathListener { refed, .. } => {
-                    active += usize::from(*refed)
-                }
-                Handle::Stream(s) => {
-                    active += usize::from(s.refed);
-                    requests += usize::from(s.connecting) + s.out.len();
-                }
-            }
-        }
-        (active, requests + self.ready.borrow().len())
-    }
-
     /// `server.listen(port, host)`: bind and listen; returns the handle and
     /// the bound address.
     pub fn listen(&self, addr: SocketAddr) -> Result<(u64, SocketAddr), FsError> {
@@ -645,7 +409,7 @@ impl Io {
         }
     }
 
-    fn flush(id: u64, s: &mut StreamHandle, ready: &mut Vec<NetEvent>) {
+    pub(super) fn flush(id: u64, s: &mut StreamHandle, ready: &mut Vec<NetEvent>) {
         while let Some((bytes, request)) = s.out.front_mut() {
             match s.stream.write(bytes) {
                 Ok(n) if n == bytes.len() => {
@@ -680,7 +444,7 @@ impl Io {
     }
 
     /// Turns one readiness event into TCP events.
-    fn handle_event(&self, token: Token, readable: bool, writable: bool, out: &mut Vec<NetEvent>) {
+    pub(super) fn handle_event(&self, token: Token, readable: bool, writable: bool, out: &mut Vec<NetEvent>) {
         let id = token.0 as u64;
         let mut accepted = Vec::new();
         let mut accepted_paths = Vec::new();
@@ -806,171 +570,5 @@ impl Io {
                 out.push(NetEvent::AcceptedPath { server: id, socket });
             }
         }
-    }
-
-    /// Whether this driver wrote to a socket (or shut one's write side)
-    /// since a wait last found nothing, clearing the mark. Bytes sent to a
-    /// peer in this same process (a loopback server and its client) are not
-    /// always readable at once: the kernel may deliver them a moment later.
-    /// Under the virtual clock the loop looks without blocking and then lets
-    /// the clock jump to the next timer, so it first gives such bytes that
-    /// moment (NodeJsHost::poll_io).
-    pub fn take_wrote(&self) -> bool {
-        self.wrote.replace(false)
-    }
-
-    /// Marks that a wait found something (the mark stays while the loop
-    /// makes progress).
-    pub fn keep_wrote(&self) {
-        self.wrote.set(true);
-    }
-
-    /// Runs `work` on the thread pool; its result comes back from `wait`.
-    pub fn submit(&self, work: impl FnOnce() -> FsResult + Send + 'static) -> RequestId {
-        let id = self.next_request.get();
-        self.next_request.set(id + 1);
-        self.in_flight.set(self.in_flight.get() + 1);
-        let tx = self.done_tx.clone();
-        let waker = self.waker.clone();
-        self.pool.execute(Box::new(move || {
-            let result = work();
-            let _ = tx.send((id, result));
-            let _ = waker.wake();
-        }));
-        id
-    }
-
-    /// Waits until every thread-pool request in flight has completed and
-    /// returns them in the order they were made, without looking at the
-    /// poller (the virtual clock's zero-timeout poll: the pool is taken to be
-    /// idle and quick, so what was submitted before a poll phase completes in
-    /// it, as it does on Node when the work is short).
-    pub fn wait_pool(&self, stop: &dyn Fn() -> bool) -> Vec<Completion> {
-        let mut done = Vec::new();
-        while done.len() < self.in_flight.get() && !stop() {
-            match self.done_rx.recv_timeout(Duration::from_millis(250)) {
-                Ok(d) => done.push(d),
-                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
-                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
-            }
-        }
-        self.in_flight.set(self.in_flight.get().saturating_sub(done.len()));
-        done.sort_by_key(|(id, _)| *id);
-        done.into_iter().map(|(id, r)| Completion::Fs(id, r)).collect()
-    }
-
-    /// Waits until every file request in flight has completed, and returns
-    /// them in the order they were made, with any TCP events seen meanwhile
-    /// (the virtual clock's repeatable mode).
-    pub fn wait_settled(&self, stop: &dyn Fn() -> bool) -> Vec<Completion> {
-        let mut all = self.wait(None);
-        while self.in_flight.get() > 0 && !stop() {
-            all.extend(self.wait(None));
-        }
-        let (mut fs, net): (Vec<_>, Vec<_>) = all.into_iter().partition(|c| matches!(c, Completion::Fs(..)));
-        fs.sort_by_key(|c| match c {
-            Completion::Fs(id, _) => *id,
-            Completion::Net(_) => 0,
-        });
-        fs.extend(net);
-        fs
-    }
-
-    /// Blocks up to `timeout` (None: until something happens) and returns
-    /// what completed: file requests and TCP events.
-    pub fn wait(&self, timeout: Option<Duration>) -> Vec<Completion> {
-        let mut out: Vec<Completion> = Vec::new();
-        let ready: Vec<NetEvent> = self.ready.borrow_mut().drain(..).collect();
-        let had_ready = !ready.is_empty();
-        out.extend(ready.into_iter().map(Completion::Net));
-        let mut done: Vec<_> = self.done_rx.try_iter().collect();
-        let timeout = if had_ready || !done.is_empty() { Some(Duration::ZERO) } else { timeout };
-        self.flush_registrations();
-        // libuv's watcher queue, flushed as uv__io_poll begins: a socket
-        // whose write would block is watched for writability from now on.
-        for (id, h) in self.handles.borrow_mut().iter_mut() {
-            if let Handle::Stream(s) = h {
-                if s.wants_out {
-                    s.wants_out = false;
-                    s.watch_out = true;
-                    let _ = self.poll.borrow().registry().reregister(
-                        &mut s.stream,
-                        Token(*id as usize),
-                        Interest::READABLE | Interest::WRITABLE,
-                    );
-                }
-            }
-        }
-        let mut events = self.events.borrow_mut();
-        // A poll that may not block, with no socket registered and no file
-        // request in flight, could only report the waker (whose news is in
-        // the inbox, which the caller reads): no system call.
-        if timeout == Some(Duration::ZERO)
-            && self.handles.borrow().is_empty()
-            && self.in_flight.get() == 0
-            && !self.woken.get()
-        {
-            events.clear();
-        } else {
-            // A signal (Ctrl-C) ends the wait, so the loop can look at it.
-            let timeout =
-                timeout.map(|t| t.min(Duration::from_millis(250))).or(Some(Duration::from_millis(250)));
-            let _ = self.poll.borrow_mut().poll(&mut events, timeout);
-            self.woken.set(false);
-        }
-        let mut net = Vec::new();
-        // How many socket events epoll reported before the wake-up
-        // descriptor (libuv's async handles run at its place).
-        let mut wake_at = None;
-        for event in events.iter() {
-            if event.token() == WAKE {
-                wake_at.get_or_insert(net.len());
-            } else {
-                self.handle_event(
-                    event.token(),
-                    event.is_readable() || event.is_read_closed(),
-                    event.is_writable(),
-                    &mut net,
-                );
-            }
-        }
-        // Shut down the write sides whose end() is now due (after polling, so
-        // the peer sees the end of the stream on the next turn).
-        for c in &out {
-            if let Completion::Net(NetEvent::Shutdown { socket }) = c {
-                if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(socket) {
-                    self.wrote.set(true);
-                    let trailer = std::mem::take(&mut s.trailer);
-                    let _ = s.stream.write_all(&trailer);
-                    let _ = s.stream.shutdown(Shutdown::Write);
-                }
-            }
-        }
-        let signal = self.signal_handle.get();
-        if signal != 0 {
-            // uv__io_poll: the signal watcher's callback runs after the others.
-            let is_signal = |e: &NetEvent| matches!(e, NetEvent::Data { socket, .. } if *socket == signal);
-            let (signals, others): (Vec<_>, Vec<_>) = net.into_iter().partition(is_signal);
-            net = others;
-            net.extend(signals);
-        }
-        done.extend(self.done_rx.try_iter());
-        self.in_flight.set(self.in_flight.get().saturating_sub(done.len()));
-        // The sockets reported before the wake-up descriptor, the thread
-        // pool's completions (its async handle, the loop's first), then the
-        // sockets reported after it (counted in `after_wake`).
-        let after = wake_at.map_or(0, |at| net.len().saturating_sub(at));
-        self.after_wake.set(after);
-        let later = net.split_off(net.len() - after);
-        let fs = done.into_iter().map(|(id, r)| Completion::Fs(id, r));
-        if wake_at.is_some() {
-            out.extend(net.into_iter().map(Completion::Net));
-            out.extend(fs);
-        } else {
-            out.extend(fs);
-            out.extend(net.into_iter().map(Completion::Net));
-        }
-        out.extend(later.into_iter().map(Completion::Net));
-        out
     }
 }
