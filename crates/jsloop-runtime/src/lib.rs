@@ -183,6 +183,8 @@
 pub mod api;
 #[doc(hidden)]
 pub mod browser;
+#[doc(hidden)]
+pub(crate) mod http_client;
 pub mod limits;
 #[doc(hidden)]
 pub mod node;

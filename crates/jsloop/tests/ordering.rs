@@ -31,9 +31,52 @@ fn jsloop(args: &[&str]) -> Run {
     }
 }
 
+/// The loopback HTTP server a case talks to (`tests/ordering/server/http.js`,
+/// run by jsloop's node host): its URL, and the process, killed when dropped.
+struct Server {
+    child: std::process::Child,
+    url: String,
+}
+
+impl Server {
+    fn start() -> Server {
+        use std::io::BufRead;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+            .args(["run", "tests/ordering/server/http.js", "--host", "node"])
+            .current_dir(root())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("start the loopback server");
+        let mut line = String::new();
+        std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let port: u16 =
+            line.trim().parse().unwrap_or_else(|_| panic!("the server printed {line:?}, not its port"));
+        Server { child, url: format!("http://127.0.0.1:{port}") }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 fn check(name: &str) {
-    let js = format!("tests/ordering/{name}.js");
-    let source = std::fs::read_to_string(root().join(&js)).unwrap();
+    let mut js = format!("tests/ordering/{name}.js");
+    let mut source = std::fs::read_to_string(root().join(&js)).unwrap();
+    // A case that talks to the loopback server: the server is started, and
+    // the case run with its URL in place of `__SERVER__`.
+    let _server = if source.lines().next().is_some_and(|l| l.contains("jsloop-test: loopback-server")) {
+        let server = Server::start();
+        source = source.replace("__SERVER__", &server.url);
+        let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}.js"));
+        std::fs::write(&path, &source).unwrap();
+        js = path.display().to_string();
+        Some(server)
+    } else {
+        None
+    };
     let expected = std::fs::read_to_string(root().join(format!("tests/ordering/{name}.out")))
         .unwrap_or_else(|_| panic!("{name}.out is missing"));
     let expected_err = std::fs::read_to_string(root().join(format!("tests/ordering/{name}.err"))).ok();
@@ -95,6 +138,7 @@ ordering!(
     request_idle_callback_demo_span_20,
     request_idle_callback_demo_span_200,
     structured_clone_keeps_undefined_own_proto_keys_and_resizable_buffers,
+    loopback_fetch_and_xhr_are_networking_tasks,
 );
 
 #[test]

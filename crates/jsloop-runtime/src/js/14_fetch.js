@@ -3,7 +3,7 @@
 // a Response made by script, with a body read whole through the Body mixin
 // (arrayBuffer, blob, bytes, json, text). There is no ReadableStream in
 // jsloop yet, so a body is its bytes (never a stream: no `body` getter,
-// no ReadableStream body init), and fetch() itself is not here.
+// no ReadableStream body init); fetch() and XMLHttpRequest further down.
 (function (host, g, web, file) {
   'use strict';
   const { define, DOMException } = web;
@@ -288,7 +288,7 @@
     }
     get type() { return R(this).type; }
     get url() { const u = R(this).url; return u === null ? '' : u; }
-    get redirected() { R(this); return false; }
+    get redirected() { return R(this).redirected === true; }
     get status() { return R(this).status; }
     // Step: true if status is an ok status (200 to 299).
     get ok() { const s = R(this).status; return s >= 200 && s <= 299; }
@@ -499,6 +499,148 @@
     const r = host.fetchURL(url);
     return r === null ? null : { status: r[0], mime: r[1], bytes: new Uint8Array(r[2]) };
   }
+  // ---------------------------------------------------------------- the network
+  // http: URLs other than a served page's own files go over the network:
+  // to the loopback only (browser/fetch.rs, http_client.rs), each request
+  // on a thread of its own, its response coming back as a task on the
+  // networking task source.
+  const SERVED_ORIGIN = 'http://127.0.0.1:8000';
+  function isNetworkURL(url) {
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !(host.served && url.origin === SERVED_ORIGIN);
+  }
+  // https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin
+  // of the request's client (a file: page's origin is opaque: "null").
+  function clientOrigin() {
+    try {
+      const u = new g.URL(apiBaseURL());
+      return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : 'null';
+    } catch { return 'null'; }
+  }
+  // https://fetch.spec.whatwg.org/#cors-safelisted-response-header-name
+  const CORS_SAFELISTED_RESPONSE = ['cache-control', 'content-language', 'content-length', 'content-type', 'expires', 'last-modified', 'pragma'];
+  // https://fetch.spec.whatwg.org/#forbidden-response-header-name
+  const FORBIDDEN_RESPONSE = ['set-cookie', 'set-cookie2'];
+  // The request's part of main fetch for a network URL: the header list
+  // (Accept, the author's headers, the body's Content-Type, Origin), then the
+  // response, checked and filtered as its tainting says. Resolves with
+  // { type, status, statusText, headers, bytes, mime, url, redirected }, or
+  // rejects (a network error).
+  // https://fetch.spec.whatwg.org/#forbidden-request-header (a Request's
+  // headers and XMLHttpRequest's setRequestHeader() drop these).
+  const FORBIDDEN_REQUEST = ['accept-charset', 'accept-encoding', 'access-control-request-headers', 'access-control-request-method', 'connection', 'content-length',
+    'cookie', 'cookie2', 'date', 'dnt', 'expect', 'host', 'keep-alive', 'origin', 'referer', 'set-cookie', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'via'];
+  const isForbiddenRequestHeader = (name) => { const n = lower(name); return FORBIDDEN_REQUEST.includes(n) || n.startsWith('proxy-') || n.startsWith('sec-'); };
+  function headerListFor(method, url, authorHeaders, bodyType) {
+    const list = authorHeaders.filter(([k]) => !isForbiddenRequestHeader(k)).map(([k, v]) => [k, v]);
+    const has = (name) => list.some(([k]) => lower(k) === name);
+    // https://fetch.spec.whatwg.org/#fetching Step 12: `Accept` `*/*` if the request has none.
+    if (!has('accept')) list.push(['Accept', '*/*']);
+    // https://fetch.spec.whatwg.org/#dom-request Step 37 (and XHR's send()
+    // Step 4.5): the body's type as `Content-Type`, if none is set.
+    if (bodyType !== null && !has('content-type')) list.push(['Content-Type', bodyType]);
+    // https://fetch.spec.whatwg.org/#append-a-request-origin-header: a
+    // cross-origin (CORS) request, or a method other than GET and HEAD.
+    const origin = clientOrigin();
+    if (url.origin !== origin || (method !== 'GET' && method !== 'HEAD')) list.push(['Origin', origin]);
+    return list;
+  }
+  function processNetworkResponse(url, got) {
+    const origin = clientOrigin();
+    const crossOrigin = new g.URL(got.url).origin !== origin || url.origin !== origin;
+    let headers = got.headers;
+    let type = 'basic';
+    if (crossOrigin) {
+      // https://fetch.spec.whatwg.org/#concept-cors-check: the response's
+      // `Access-Control-Allow-Origin` must be `*` (credentials mode
+      // "same-origin") or the request's origin.
+      const allow = headers.find(([k]) => k === 'access-control-allow-origin');
+      if (!allow || (allow[1].trim() !== '*' && allow[1].trim() !== origin)) return null;
+      // https://fetch.spec.whatwg.org/#concept-filtered-response-cors: the
+      // CORS-safelisted response headers and the ones exposed.
+      const exposed = headers.filter(([k]) => k === 'access-control-expose-headers')
+        .flatMap(([, v]) => v.split(',').map((x) => lower(x.trim())));
+      headers = headers.filter(([k]) => CORS_SAFELISTED_RESPONSE.includes(k) || exposed.includes(k) || (exposed.includes('*') && !FORBIDDEN_RESPONSE.includes(k)));
+      type = 'cors';
+    } else {
+      // https://fetch.spec.whatwg.org/#concept-filtered-response-basic
+      headers = headers.filter(([k]) => !FORBIDDEN_RESPONSE.includes(k));
+    }
+    const bytes = new Uint8Array(got.body.length);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = got.body.charCodeAt(i);
+    const ct = headers.find(([k]) => k === 'content-type');
+    return { type, status: got.status, statusText: got.statusText, headers, bytes, mime: ct ? ct[1] : '', url: got.url, redirected: got.redirected };
+  }
+  // https://fetch.spec.whatwg.org/#cors-safelisted-method
+  const CORS_SAFELISTED_METHOD = ['GET', 'HEAD', 'POST'];
+  // https://fetch.spec.whatwg.org/#cors-safelisted-request-header
+  function isCorsSafelistedRequestHeader(name, value) {
+    // Step 1. If value's length is greater than 128, then return false.
+    if (value.length > 128) return false;
+    const unsafeByte = /[\x00-\x08\x0a-\x1f"():<>?@[\\\]{}\x7f]/;
+    switch (lower(name)) {
+      case 'accept': return !unsafeByte.test(value);
+      case 'accept-language': case 'content-language': return /^[0-9A-Za-z *,\-.;=]*$/.test(value);
+      case 'content-type': {
+        if (unsafeByte.test(value)) return false;
+        const essence = lower(value.split(';')[0].trim());
+        return essence === 'application/x-www-form-urlencoded' || essence === 'multipart/form-data' || essence === 'text/plain';
+      }
+      case 'range': return /^bytes=\d*-\d*$/.test(value);
+      default: return false;
+    }
+  }
+  // https://fetch.spec.whatwg.org/#cors-unsafe-request-header-names
+  function corsUnsafeNames(list) {
+    const unsafe = new Set();
+    for (const [k, v] of list) if (!isCorsSafelistedRequestHeader(k, v)) unsafe.add(lower(k));
+    // (Step 5. Also when the safelisted values together are longer than 1024 bytes: not done.)
+    return [...unsafe].sort();
+  }
+  // https://fetch.spec.whatwg.org/#concept-header-extract-mime-type's sibling:
+  // the comma-separated values of a response header (extracting header list values).
+  const headerValues = (headers, name) => headers.filter(([k]) => k === name).flatMap(([, v]) => v.split(',').map((x) => x.trim()).filter((x) => x !== ''));
+  // https://fetch.spec.whatwg.org/#cors-preflight-fetch-0 (no preflight cache)
+  function corsPreflight(method, url, authorHeaders) {
+    // Step 1-4. A preflight: `OPTIONS` to the same URL, with `Accept: */*`,
+    // `Access-Control-Request-Method`, and the sorted unsafe header names as
+    // `Access-Control-Request-Headers` if there are any (and `Origin`).
+    const names = corsUnsafeNames(authorHeaders);
+    const list = [['Accept', '*/*'], ['Access-Control-Request-Method', method]];
+    if (names.length > 0) list.push(['Access-Control-Request-Headers', names.join(',')]);
+    list.push(['Origin', clientOrigin()]);
+    // Step 5. Let response be the result of running HTTP-network-or-cache
+    // fetch given a new fetch params (a redirect is a network error).
+    return host.httpFetch('OPTIONS', url.href, list, null, 'error').then((got) => {
+      // Step 6. If a CORS check for request and response returns success and response's status is an ok status:
+      const allow = got.headers.find(([k]) => k === 'access-control-allow-origin');
+      if (!allow || (allow[1].trim() !== '*' && allow[1].trim() !== clientOrigin()) || got.status < 200 || got.status > 299) throw new TypeError('CORS preflight');
+      // Step 6.1-6.2. Let methods (headerNames) be the result of extracting
+      // `Access-Control-Allow-Methods` (`Access-Control-Allow-Headers`).
+      const methods = headerValues(got.headers, 'access-control-allow-methods');
+      const headerNames = headerValues(got.headers, 'access-control-allow-headers').map(lower);
+      // Step 6.5. If request's method is not in methods, request's method is not a CORS-safelisted
+      // method, and methods does not contain `*` (credentials mode not "include"), return a network error.
+      if (!methods.includes(method) && !CORS_SAFELISTED_METHOD.includes(method) && !methods.includes('*')) throw new TypeError('CORS preflight');
+      // Step 6.7. If one of request's CORS-unsafe request-header names is not a
+      // header name in headerNames and headerNames does not contain `*`, return a network error.
+      for (const n of names) if (!headerNames.includes(n) && !headerNames.includes('*')) throw new TypeError('CORS preflight');
+    });
+  }
+  function networkFetch(method, url, authorHeaders, body, redirect) {
+    const list = headerListFor(method, url, authorHeaders, body === null ? null : body.type);
+    // https://fetch.spec.whatwg.org/#http-fetch Step 4.1: a CORS-preflight
+    // request when the request is cross-origin and its method is not a
+    // CORS-safelisted method or it has a CORS-unsafe request header.
+    const crossOrigin = url.origin !== clientOrigin();
+    const needsPreflight = crossOrigin && (!CORS_SAFELISTED_METHOD.includes(method) || corsUnsafeNames(list.filter(([k]) => lower(k) !== 'origin')).length > 0);
+    const preflight = needsPreflight ? corsPreflight(method, url, list.filter(([k]) => lower(k) !== 'origin')) : null;
+    const send = () => host.httpFetch(method, url.href, list, body === null ? null : body.bytes.slice().buffer, redirect);
+    return (preflight === null ? send() : preflight.then(send)).then((got) => {
+      const r = processNetworkResponse(url, got);
+      if (r === null) throw new TypeError('CORS');
+      return r;
+    });
+  }
   function fetch(input, init = undefined) {
     const context = `Failed to execute 'fetch' on '${GLOBAL}'`;
     // Step 1. Let p be a new promise.
@@ -523,6 +665,13 @@
         if (['CONNECT', 'TRACE', 'TRACK'].includes(method.toUpperCase())) throw new TypeError(`${context}: '${method}' HTTP method is unsupported.`);
       }
       const signal = init !== undefined && init !== null && init.signal !== undefined && init.signal !== null ? init.signal : null;
+      // (RequestInit's headers, body and redirect, as Request's constructor reads them.)
+      const authorHeaders = init !== undefined && init !== null && init.headers !== undefined ? [...new Headers(init.headers)] : [];
+      const redirect = init !== undefined && init !== null && init.redirect !== undefined ? String(init.redirect) : 'follow';
+      if (!['follow', 'error', 'manual'].includes(redirect)) throw new TypeError(`${context}: Failed to read the 'redirect' property from 'RequestInit': The provided value '${redirect}' is not a valid enum value of type RequestRedirect.`);
+      const initBody = init !== undefined && init !== null && init.body !== undefined && init.body !== null ? init.body : null;
+      if (initBody !== null && (method === 'GET' || method === 'HEAD')) throw new TypeError(`${context}: Request with GET/HEAD method cannot have body.`);
+      const body = initBody === null ? null : extract(initBody);
       if (signal !== null && !(signal instanceof g.AbortSignal)) throw new TypeError(`${context}: Failed to read the 'signal' property from 'RequestInit': Failed to convert value to 'AbortSignal'.`);
       // Step 5-6. If requestObject's signal is aborted, abort the fetch()
       // call with p, request, null, and the signal's abort reason.
@@ -536,6 +685,31 @@
       // Step 12. Fetch request, and when the response comes, queue a fetch
       // task (the networking task source) to process it.
       const href = url.href;
+      if (isNetworkURL(url)) {
+        // ("manual" redirects, an opaque-redirect filtered response, are not
+        // done: such a request is a network error here.)
+        const settled = redirect === 'manual' ? Promise.reject(new TypeError('manual')) : networkFetch(method, url, authorHeaders, body, redirect);
+        settled.then((got) => {
+          if (signal !== null) signal.removeEventListener('abort', onAbort);
+          if (aborted) return;
+          // Step 12.4-12.5. Resolve p with a new Response for response.
+          const r = newResponse();
+          r.type = got.type;
+          r.url = got.url;
+          r.redirected = got.redirected;
+          r.status = got.status;
+          r.statusText = got.statusText;
+          r.headers.push(...got.headers);
+          r.body = method === 'HEAD' || NULL_BODY_STATUS.includes(got.status) ? null : { bytes: got.bytes, type: got.mime === '' ? null : got.mime };
+          resolve(makeResponse(r));
+        }, () => {
+          if (signal !== null) signal.removeEventListener('abort', onAbort);
+          if (aborted) return;
+          // Step 12.3. If response is a network error, reject p with a TypeError.
+          reject(new TypeError('Failed to fetch'));
+        });
+        return;
+      }
       host.queueTask('networking', 'fetch ' + href, () => {
         if (signal !== null) signal.removeEventListener('abort', onAbort);
         if (aborted) return;
@@ -637,6 +811,8 @@
       // Step 4. If name is not a header name or value is not a header value, throw a "SyntaxError" DOMException.
       if (!TOKEN.test(name)) throw new DOMException(`${context}: '${name}' is not a valid HTTP header field name.`, 'SyntaxError');
       if (!isValue(value)) throw new DOMException(`${context}: '${value}' is not a valid HTTP header field value.`, 'SyntaxError');
+      // Step 5. If (name, value) is a forbidden request-header, then return.
+      if (isForbiddenRequestHeader(name)) return;
       // Step 6. Combine (name, value) in this's author request headers.
       const i = x.headers.findIndex((h) => lower(h[0]) === lower(name));
       if (i >= 0) x.headers[i][1] += ', ' + value; else x.headers.push([name, value]);
@@ -663,8 +839,9 @@
       // Step 2. If this's send() flag is set, then throw an "InvalidStateError" DOMException.
       if (x.state !== OPENED || x.send) throw new DOMException(`${context}: The object's state must be OPENED.`, 'InvalidStateError');
       // Step 3. If this's request method is `GET` or `HEAD`, then set body to null.
-      // Step 4. (A body is extracted; there is no server to send it to.)
-      if (x.method !== 'GET' && x.method !== 'HEAD' && body !== null && body !== undefined) extract(body);
+      // Step 4. If body is not null: extract it (sent to a network URL's server;
+      // a file has nowhere to take it).
+      const requestBody = x.method !== 'GET' && x.method !== 'HEAD' && body !== null && body !== undefined ? extract(body) : null;
       const generation = x.generation;
       // Step 11. Unset this's upload complete flag; (no request body: the
       // upload is complete).
@@ -673,7 +850,12 @@
         // Step 12 (synchronous): fetch, and wait for the response; a
         // network error throws a "NetworkError" DOMException.
         x.send = true;
-        const got = x.method === 'GET' || x.method === 'HEAD' ? schemeFetch(x.url) : null;
+        const url = new g.URL(x.url);
+        let got;
+        if (isNetworkURL(url)) {
+          const net = host.httpFetchSync(x.method, x.url, headerListFor(x.method, url, x.headers, requestBody === null ? null : requestBody.type), requestBody === null ? null : requestBody.bytes.slice().buffer);
+          got = net === null ? null : processNetworkResponse(url, net);
+        } else got = x.method === 'GET' || x.method === 'HEAD' ? schemeFetch(x.url) : null;
         if (got === null) {
           x.send = false;
           x.state = DONE;
@@ -698,9 +880,8 @@
       // The response: a fetch task on the networking task source
       // ("process response"), then the body ("process response body",
       // one chunk) and its end, each a task of its own.
-      host.queueTask('networking', 'XMLHttpRequest response ' + x.url, () => {
+      const processResponse = (got) => {
         if (!live()) return;
-        const got = x.method === 'GET' || x.method === 'HEAD' ? schemeFetch(x.url) : null;
         // https://xhr.spec.whatwg.org/#handle-errors: a network error is
         // the request error steps with event error.
         if (got === null) { requestError(xhr, x, 'error'); return; }
@@ -723,7 +904,17 @@
           }
           host.queueTask('networking', 'XMLHttpRequest end of body ' + x.url, () => { if (live()) endOfBody(xhr, x); }, undefined);
         }, undefined);
-      }, web.callerOrigin());
+      };
+      const url = new g.URL(x.url);
+      if (isNetworkURL(url)) {
+        // The response comes in a task on the networking task source (its
+        // promise is settled there; this runs in that task's microtask checkpoint).
+        networkFetch(x.method, url, x.headers, requestBody, 'follow').then(processResponse, () => processResponse(null));
+      } else {
+        host.queueTask('networking', 'XMLHttpRequest response ' + x.url, () => {
+          processResponse(x.method === 'GET' || x.method === 'HEAD' ? schemeFetch(x.url) : null);
+        }, web.callerOrigin());
+      }
     }
     // https://xhr.spec.whatwg.org/#the-abort()-method
     abort() {
@@ -738,7 +929,7 @@
     }
     get responseURL() { const x = X(this); return x.response === null ? '' : x.url; }
     get status() { const x = X(this); return x.response === null || x.state < HEADERS_RECEIVED ? 0 : x.response.status; }
-    get statusText() { const x = X(this); return x.response === null || x.state < HEADERS_RECEIVED ? '' : STATUS_TEXT[x.response.status] ?? ''; }
+    get statusText() { const x = X(this); return x.response === null || x.state < HEADERS_RECEIVED ? '' : x.response.statusText ?? STATUS_TEXT[x.response.status] ?? ''; }
     getResponseHeader(name) {
       const x = X(this);
       if (x.response === null || x.state < HEADERS_RECEIVED) return null;
@@ -795,6 +986,12 @@
   }
   defineEventHandler(XMLHttpRequest.prototype, 'onreadystatechange');
   function responseHeaders(x) {
+    // (A network response's filtered header list, names lowercased:
+    // https://fetch.spec.whatwg.org/#concept-header-list-sort-and-combine)
+    if (x.response.headers) {
+      const names = [...new Set(x.response.headers.map(([k]) => k))].sort();
+      return names.map((n) => [n, x.response.headers.filter(([k]) => k === n).map(([, v]) => v).join(', ')]);
+    }
     const list = [];
     if (x.response.mime !== '') list.push(['content-type', x.response.mime]);
     list.push(['content-length', String(x.response.bytes.length)]);

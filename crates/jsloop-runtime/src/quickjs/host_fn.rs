@@ -128,6 +128,15 @@ pub(crate) struct AsyncCalls {
 }
 
 impl AsyncCalls {
+    /// Registers a promise's resolving functions; the returned id is the
+    /// one a [`Delivery::Settle`] for it carries.
+    pub(crate) fn register<'js>(&self, ctx: &Ctx<'js>, resolve: Function<'js>, reject: Function<'js>) -> u64 {
+        let id = self.next_id.get() + 1;
+        self.next_id.set(id);
+        self.pending.borrow_mut().insert(id, (Persistent::save(ctx, resolve), Persistent::save(ctx, reject)));
+        id
+    }
+
     /// Drops every pending promise (the runtime is going away).
     pub(crate) fn clear(&self) {
         self.pending.borrow_mut().clear();
