@@ -528,7 +528,19 @@ pub(super) fn install_node_globals<'js>(
         )?,
     )?;
     let s = shared.clone();
-    host.set("netEnd", Function::new(ctx.clone(), move |id: f64| s.io.end(id as u64))?)?;
+    host.set(
+        "netEnd",
+        Function::new(ctx.clone(), move |id: f64| {
+            // uv_shutdown with nothing left to write: uv__io_feed, the
+            // loop's pending queue (run after this poll phase if called in
+            // it, else in the next turn's pending phase).
+            if s.io.end(id as u64) {
+                s.lp.borrow_mut().defer_to_pending(NodeCallback::Net(Rc::new(
+                    super::io::NetEvent::Shutdown { socket: id as u64 },
+                )));
+            }
+        })?,
+    )?;
     let s = shared.clone();
     host.set("netClose", Function::new(ctx.clone(), move |id: f64| s.io.close(id as u64))?)?;
     let s = shared.clone();

@@ -11,7 +11,7 @@ use rquickjs::{Array, Ctx, Function, Value};
 
 use super::errors::{is_out_of_memory, node_error_text, OUT_OF_MEMORY};
 use super::fs::fs_result_to_js;
-use super::io::Completion;
+use super::io::{Completion, NetEvent};
 use super::net::net_event_to_js;
 use super::ports::post_to_local_port;
 use super::{NodeCallback, PortRecord, Shared};
@@ -25,6 +25,20 @@ pub(super) struct NodeJsHost<'js> {
 }
 
 impl<'js> NodeJsHost<'js> {
+    /// The loop's callbacks for completed requests and socket events, in
+    /// the order given (a file request whose callback is gone is dropped).
+    fn completed(&self, done: Vec<Completion>) -> Vec<NodeCallback> {
+        let mut callbacks = self.shared.fs_callbacks.borrow_mut();
+        done.into_iter()
+            .filter_map(|c| match c {
+                Completion::Fs(id, result) => {
+                    callbacks.remove(&id).map(|func| NodeCallback::FsDone { func, result: Rc::new(result) })
+                }
+                Completion::Net(event) => Some(NodeCallback::Net(Rc::new(event))),
+            })
+            .collect()
+    }
+
     pub(super) fn glue(&self, name: &str) -> Option<Function<'js>> {
         let g = self.shared.glue.borrow().clone()?.restore(&self.ctx).ok()?;
         g.get::<_, Function>(name).ok()
@@ -378,6 +392,11 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 return;
             }
             NodeCallback::Net(event) => {
+                // uv__drain: the write side is shut just before the
+                // shutdown request's callback runs.
+                if let NetEvent::Shutdown { socket } = &*event {
+                    self.shared.io.shutdown_now(*socket);
+                }
                 let Some(dispatch) = self.glue("netDispatch") else { return };
                 // A TLS socket's ciphertext becomes its session's events.
                 match super::tls::intercept(&self.ctx, &self.shared.tls, &event) {
@@ -478,28 +497,24 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         timeout: Option<Duration>,
         settle: bool,
     ) -> Vec<NodeCallback> {
+        let virtual_clock = self.shared.lp.borrow().clock().kind() == ClockKind::Virtual;
+        // Under the virtual clock, what is in flight between two of the
+        // program's own sockets lands before the loop looks (node/loopback.rs;
+        // docs/event-loop.md, "Loopback traffic between the program's own
+        // sockets"): the poll sees what Node's sees on an idle machine.
+        if virtual_clock {
+            self.shared.io.land_own(&|| self.shared.dog.check());
+        }
         let done = if settle {
             self.shared.io.wait_settled(&|| self.shared.dog.check())
         } else {
             // A message this loop sent itself did not wake the poller (see
             // InboxSender): poll without blocking while one is there.
             let timeout = if self.shared.inbox.has_arrived() { Some(Duration::ZERO) } else { timeout };
-            // Under the virtual clock a look without blocking may be followed
-            // by a jump of the clock: bytes this loop just wrote to a peer in
-            // this process get a moment to arrive first (Io::take_wrote).
-            let settling_writes = timeout == Some(Duration::ZERO)
-                && self.shared.lp.borrow().clock().kind() == ClockKind::Virtual
-                && self.shared.io.take_wrote();
-            let timeout = if settling_writes { Some(Duration::from_millis(20)) } else { timeout };
-            let done = self.shared.io.wait(timeout);
-            if settling_writes && !done.is_empty() {
-                self.shared.io.keep_wrote();
-            }
-            done
+            self.shared.io.wait(timeout)
         };
         // Work sent from other threads, in the order it was promised when
         // settling (the virtual clock), else as it arrived.
-        let virtual_clock = self.shared.lp.borrow().clock().kind() == ClockKind::Virtual;
         let mut remote = if settle {
             self.shared.inbox.take_settled(&|| self.shared.dog.check())
         } else if virtual_clock {
@@ -508,16 +523,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         } else {
             self.shared.inbox.take_arrived()
         };
-        let mut callbacks = self.shared.fs_callbacks.borrow_mut();
-        let mut ready: Vec<NodeCallback> = done
-            .into_iter()
-            .filter_map(|c| match c {
-                Completion::Fs(id, result) => {
-                    callbacks.remove(&id).map(|func| NodeCallback::FsDone { func, result: Rc::new(result) })
-                }
-                Completion::Net(event) => Some(NodeCallback::Net(Rc::new(event))),
-            })
-            .collect();
+        let mut ready = self.completed(done);
         // Messages from other threads come with the async pass, before the
         // sockets epoll reported after the wake-up descriptor.
         let after = self.shared.io.after_wake.replace(0);
@@ -547,19 +553,22 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         // (waited for, taking no virtual time), first: libuv's thread-pool
         // async handle is the loop's first (docs/event-loop.md, "Under the
         // virtual clock").
-        let done = self.shared.io.wait_pool(&|| self.shared.dog.check());
-        let mut callbacks = self.shared.fs_callbacks.borrow_mut();
-        let mut ready: Vec<NodeCallback> = done
-            .into_iter()
-            .filter_map(|c| match c {
-                Completion::Fs(id, result) => {
-                    callbacks.remove(&id).map(|func| NodeCallback::FsDone { func, result: Rc::new(result) })
-                }
-                Completion::Net(event) => Some(NodeCallback::Net(Rc::new(event))),
-            })
-            .collect();
+        let stop = || self.shared.dog.check();
+        let mut ready = self.completed(self.shared.io.wait_pool(&stop));
+        // Node's epoll_wait with timeout 0 reports the sockets whose
+        // traffic has landed: here, once what is in flight between the
+        // program's own sockets has landed (node/loopback.rs), a look
+        // without blocking.
+        self.shared.io.land_own(&stop);
+        ready.extend(self.completed(self.shared.io.wait(Some(Duration::ZERO))));
+        // Messages already sent come with the async pass, before the
+        // sockets epoll reported after the wake-up descriptor.
+        let after = self.shared.io.after_wake.replace(0).min(ready.len());
+        let later = ready.split_off(ready.len() - after);
         let mut tasks = self.shared.inbox.take_untracked();
         ready.extend(tasks.iter_mut().filter_map(|t| Delivered::from_task(t).map(NodeCallback::Delivered)));
+        self.shared.io.after_wake.set(later.len());
+        ready.extend(later);
         ready
     }
 

@@ -41,6 +41,7 @@ mod host;
 mod http;
 pub mod io;
 mod jobs;
+mod loopback;
 mod modules;
 mod net;
 pub(crate) mod os;

@@ -922,10 +922,14 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
                     }
                 }
             }
-            // The close_notify goes out with the shutdown, when the loop next
-            // polls (the peer sees it after this side's shutdown, as from
-            // Node, whose shutdown follows at once).
-            s.io.end_with(socket as u64, trailer);
+            // The close_notify goes out with the shutdown (the peer sees it
+            // after this side's shutdown, as from Node, whose shutdown
+            // follows at once), from the pending queue (netEnd).
+            if s.io.end_with(socket as u64, trailer) {
+                s.lp.borrow_mut().defer_to_pending(super::NodeCallback::Net(std::rc::Rc::new(
+                    super::io::NetEvent::Shutdown { socket: socket as u64 },
+                )));
+            }
         })?,
     )?;
     let s = shared.clone();

@@ -244,7 +244,9 @@
         this.#sendFrame(8, payload.length >= 2 ? payload.subarray(0, 2) : Buffer.alloc(0));
         this.#closeSent = true;
       }
-      this.#socket.end();
+      // The client waits for the server to close the TCP connection (RFC
+      // 6455 section 7.1.1; undici's receiver only ends its parser): the
+      // server's end of stream ends the socket (allowHalfOpen is false).
     }
 
     // A client's frame: masked with a fresh key (section 5.3).

@@ -11,6 +11,7 @@ use mio::{Interest, Token};
 
 use super::{errno_name, FsError, Io};
 use crate::node::fd_stream::{Conn, FdStream};
+use crate::node::loopback::{Flow, Listener};
 
 /// A TCP event, delivered in the poll phase.
 #[derive(Debug, Clone)]
@@ -120,6 +121,14 @@ pub(super) struct StreamHandle {
     pub(super) watch_out: bool,
     /// A write would block: watch for writability from the next poll on.
     pub(super) wants_out: bool,
+    /// A TCP socket's (local, peer) addresses (the peer: the target while
+    /// connecting), bytes handed to the kernel and read, and whether its
+    /// write side was shut: what the virtual clock's loopback rule reads
+    /// (node/loopback.rs).
+    pub(super) addrs: Option<(SocketAddr, SocketAddr)>,
+    pub(super) sent: u64,
+    pub(super) read: u64,
+    pub(super) fin: bool,
 }
 
 /// The error of a failed socket operation, as Node shapes it.
@@ -160,6 +169,7 @@ impl Io {
     /// `net.connect(port, host)`: start a non-blocking connect.
     pub fn connect(&self, addr: SocketAddr) -> Result<u64, FsError> {
         let stream = TcpStream::connect(addr).map_err(|e| net_error(&e, "connect", Some(addr)))?;
+        let addrs = stream.local_addr().ok().map(|local| (local, addr));
         let id = self.new_handle_id();
         self.register_later(id, Interest::READABLE | Interest::WRITABLE);
         let handle = StreamHandle {
@@ -174,6 +184,10 @@ impl Io {
             stopped: false,
             watch_out: true,
             wants_out: false,
+            addrs,
+            sent: 0,
+            read: 0,
+            fin: false,
         };
         self.handles.borrow_mut().insert(id, Handle::Stream(Box::new(handle)));
         Ok(id)
@@ -251,6 +265,10 @@ impl Io {
             watch_out: true,
             wants_out: false,
             trailer: Vec::new(),
+            addrs: None,
+            sent: 0,
+            read: 0,
+            fin: false,
         };
         self.handles.borrow_mut().insert(id, Handle::Stream(Box::new(handle)));
         Ok(id)
@@ -302,7 +320,6 @@ impl Io {
     /// callback runs) in a poll phase. With `notify` false nobody waits for
     /// this write (no callback): its completion is not reported (request 0).
     pub fn write(&self, socket: u64, bytes: Vec<u8>, notify: bool) -> u64 {
-        self.wrote.set(true);
         let request = if notify { self.next_request.get() } else { 0 };
         if notify {
             self.next_request.set(request + 1);
@@ -327,25 +344,48 @@ impl Io {
         request
     }
 
-    /// `socket.end()`: shut the write side once everything queued is written.
-    pub fn end(&self, socket: u64) {
-        self.wrote.set(true);
+    /// `socket.end()` (libuv's `uv_shutdown`): shut the write side once
+    /// everything queued is written. Returns true when nothing is queued:
+    /// libuv then feeds the stream to the loop's pending queue
+    /// (`uv__io_feed`), and the caller queues the [`NetEvent::Shutdown`]
+    /// there; when it runs, [`Io::shutdown_now`] shuts the write side
+    /// (`uv__drain`) and the request completes. Otherwise the shutdown
+    /// comes when the last write completes, with that poll's events.
+    pub fn end(&self, socket: u64) -> bool {
         if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&socket) {
             s.ending = true;
             if !s.connecting {
-                Self::flush(socket, s, &mut self.ready.borrow_mut());
+                let mut events = Vec::new();
+                Self::flush(socket, s, &mut events);
+                let fed = events.iter().any(|e| matches!(e, NetEvent::Shutdown { .. }));
+                self.ready
+                    .borrow_mut()
+                    .extend(events.into_iter().filter(|e| !matches!(e, NetEvent::Shutdown { .. })));
+                return fed;
             }
         }
+        false
     }
 
-    /// `end()` whose last bytes go out with the shutdown itself (when the
-    /// loop next polls), as a TLS session's close_notify goes out with
-    /// Node's shutdown.
-    pub fn end_with(&self, socket: u64, trailer: Vec<u8>) {
+    /// `end()` whose last bytes go out with the shutdown itself, as a TLS
+    /// session's close_notify goes out with Node's shutdown.
+    pub fn end_with(&self, socket: u64, trailer: Vec<u8>) -> bool {
         if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&socket) {
             s.trailer = trailer;
         }
-        self.end(socket);
+        self.end(socket)
+    }
+
+    /// libuv's `uv__drain` for a stream being shut down: the trailer, then
+    /// `shutdown(fd, SHUT_WR)` (the peer reads its end of file).
+    pub fn shutdown_now(&self, socket: u64) {
+        if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&socket) {
+            let trailer = std::mem::take(&mut s.trailer);
+            if s.stream.write_all(&trailer).is_ok() {
+                s.sent += trailer.len() as u64;
+            }
+            s.fin = s.stream.shutdown(Shutdown::Write).is_ok();
+        }
     }
 
     /// Closes a handle (a server stops listening; a socket is destroyed).
@@ -363,6 +403,9 @@ impl Io {
                 Handle::Stream(mut s) => {
                     let _ = registry.registry().deregister(&mut s.stream);
                     let _ = s.stream.shutdown(Shutdown::Both);
+                    if let Some(flow) = Self::flow(&s) {
+                        self.loopback.borrow_mut().closed(&flow);
+                    }
                 }
             }
         }
@@ -374,6 +417,9 @@ impl Io {
     pub fn reset(&self, id: u64) {
         if let Some(Handle::Stream(mut s)) = self.handles.borrow_mut().remove(&id) {
             let _ = self.poll.borrow().registry().deregister(&mut s.stream);
+            if let Some(flow) = Self::flow(&s) {
+                self.loopback.borrow_mut().closed(&flow);
+            }
             let linger = libc::linger { l_onoff: 1, l_linger: 0 };
             // SAFETY: the descriptor is open (owned by `s`, dropped below)
             // and `linger` is a valid SO_LINGER value of the size given.
@@ -387,6 +433,52 @@ impl Io {
                 );
             }
         }
+    }
+
+    /// A stream as the loopback rule sees it (TCP sockets only).
+    fn flow(s: &StreamHandle) -> Option<Flow> {
+        let (local, peer) = s.addrs?;
+        Some(Flow {
+            fd: s.stream.raw_fd(),
+            local,
+            peer,
+            connecting: s.connecting,
+            sent: s.sent,
+            fin: s.fin,
+            read: s.read,
+            eof: s.eof,
+        })
+    }
+
+    /// The open TCP sockets and listeners, for the loopback rule.
+    fn flows(&self) -> (Vec<Flow>, Vec<Listener>) {
+        use std::os::fd::AsRawFd;
+        let handles = self.handles.borrow();
+        let mut flows = Vec::new();
+        let mut listeners = Vec::new();
+        for h in handles.values() {
+            match h {
+                Handle::Stream(s) => flows.extend(Self::flow(s)),
+                Handle::Listener { listener, .. } => {
+                    if let Ok(local) = listener.local_addr() {
+                        listeners.push(Listener { fd: listener.as_raw_fd(), local });
+                    }
+                }
+                Handle::PathListener { .. } => {}
+            }
+        }
+        (flows, listeners)
+    }
+
+    /// The virtual clock's loopback rule (node/loopback.rs): waits, in real
+    /// time, until no bytes, end or connect are in flight between two of
+    /// the program's own sockets, so that the poll that follows sees what
+    /// Node's sees. Returns whether it had to wait.
+    pub fn land_own(&self, stop: &dyn Fn() -> bool) -> bool {
+        if self.handles.borrow().is_empty() {
+            return false;
+        }
+        self.loopback.borrow_mut().land(&|| self.flows(), stop)
     }
 
     /// `socket.setNoDelay()`: TCP_NODELAY on a TCP socket (Nagle's
@@ -409,10 +501,11 @@ impl Io {
         }
     }
 
-    pub(super) fn flush(id: u64, s: &mut StreamHandle, ready: &mut Vec<NetEvent>) {
+    fn flush(id: u64, s: &mut StreamHandle, ready: &mut Vec<NetEvent>) {
         while let Some((bytes, request)) = s.out.front_mut() {
             match s.stream.write(bytes) {
                 Ok(n) if n == bytes.len() => {
+                    s.sent += n as u64;
                     let request = *request;
                     s.out.pop_front();
                     if request != 0 {
@@ -420,6 +513,7 @@ impl Io {
                     }
                 }
                 Ok(n) => {
+                    s.sent += n as u64;
                     bytes.drain(..n);
                 }
                 Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
@@ -444,7 +538,16 @@ impl Io {
     }
 
     /// Turns one readiness event into TCP events.
-    pub(super) fn handle_event(&self, token: Token, readable: bool, writable: bool, out: &mut Vec<NetEvent>) {
+    ///
+    /// `wake_seen`: the wake-up descriptor came before this one in this poll.
+    pub(super) fn handle_event(
+        &self,
+        token: Token,
+        readable: bool,
+        writable: bool,
+        wake_seen: bool,
+        out: &mut Vec<NetEvent>,
+    ) {
         let id = token.0 as u64;
         let mut accepted = Vec::new();
         let mut accepted_paths = Vec::new();
@@ -489,6 +592,7 @@ impl Io {
                                 Ok(remote) => {
                                     s.connecting = false;
                                     let local = s.stream.local_addr().unwrap_or(remote);
+                                    s.addrs = Some((local, remote));
                                     out.push(NetEvent::Connected { socket: id, remote, local });
                                     Self::flush(id, s, out);
                                 }
@@ -508,36 +612,41 @@ impl Io {
                     }
                     if readable && !s.connecting && !s.eof && !s.stopped {
                         let mut buf = self.read_buffer.borrow_mut();
-                        // uv__read stops after a read that did not fill the
-                        // buffer, so a pipe's end of file comes in a later
-                        // poll than the data before it: here it waits for
-                        // the next poll (edge-triggered, it must be read now).
-                        let mut partial = false;
+                        // uv__read returns after a read that did not fill
+                        // the buffer (UV_HANDLE_READ_PARTIAL): what came
+                        // after it (more bytes, the end of file, an error)
+                        // is read when the next poll reports the descriptor
+                        // again (libuv's epoll is level-triggered). Here the
+                        // descriptor is edge-triggered, so it is read now and
+                        // the rest waits for the next poll (`ready`).
+                        let mut later = false;
                         loop {
-                            match s.stream.read(&mut buf[..]) {
+                            let result = s.stream.read(&mut buf[..]);
+                            let event = match result {
                                 Ok(0) => {
                                     s.eof = true;
-                                    if partial {
-                                        self.ready.borrow_mut().push(NetEvent::End { socket: id });
-                                    } else {
-                                        out.push(NetEvent::End { socket: id });
-                                    }
-                                    break;
+                                    NetEvent::End { socket: id }
                                 }
                                 Ok(n) => {
-                                    partial = n < buf.len() && matches!(s.stream, Conn::Fd(_));
-                                    out.push(NetEvent::Data { socket: id, bytes: buf[..n].to_vec() })
+                                    s.read += n as u64;
+                                    NetEvent::Data { socket: id, bytes: buf[..n].to_vec() }
                                 }
                                 Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
                                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                                Err(e) => {
-                                    out.push(NetEvent::Failed {
-                                        socket: id,
-                                        error: net_error(&e, "read", None),
-                                    });
-                                    break;
-                                }
+                                Err(e) => NetEvent::Failed { socket: id, error: net_error(&e, "read", None) },
+                            };
+                            let last = !matches!(event, NetEvent::Data { .. });
+                            let partial =
+                                matches!(&event, NetEvent::Data { bytes, .. } if bytes.len() < buf.len());
+                            if later {
+                                self.again.borrow_mut().push((event, wake_seen));
+                            } else {
+                                out.push(event);
                             }
+                            if last {
+                                break;
+                            }
+                            later |= partial;
                         }
                     }
                 }
@@ -560,8 +669,13 @@ impl Io {
                 stopped: false,
                 watch_out: false,
                 wants_out: false,
+                addrs: Some((local, remote)),
+                sent: 0,
+                read: 0,
+                fin: false,
             };
             self.handles.borrow_mut().insert(socket, Handle::Stream(Box::new(handle)));
+            self.loopback.borrow_mut().accepted(remote);
             out.push(NetEvent::Accepted { server: id, socket, remote, local });
         }
         for stream in accepted_paths {

@@ -3,8 +3,6 @@
 //! woken when pool work completes, that the poll phase blocks on.
 use std::cell::{Cell, RefCell};
 use std::io;
-use std::io::Write;
-use std::net::Shutdown;
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::time::Duration;
@@ -15,6 +13,8 @@ use mio::{Events, Interest, Poll, Token, Waker};
 
 mod handles;
 mod pool;
+
+use super::loopback::Loopback;
 
 use handles::Handle;
 pub use handles::{net_error, NetEvent};
@@ -92,14 +92,20 @@ pub struct Io {
     next_handle: Cell<u64>,
     /// Events already known (a write that completed at once) for the next wait.
     ready: RefCell<Vec<NetEvent>>,
+    /// What a read left for the next poll (after a partial read), with
+    /// whether the wake-up descriptor came before its socket in the poll
+    /// that read it: libuv's epoll is level-triggered, so that socket is
+    /// reported again, in its place on epoll's ready list (see `wait`).
+    again: RefCell<Vec<(NetEvent, bool)>>,
+    /// The last poll reported the wake-up descriptor.
+    wake_last: Cell<bool>,
     /// One read buffer for every socket (not zeroed per read).
     read_buffer: RefCell<Vec<u8>>,
     /// The signal self-pipe's handle: its events come after the other
     /// I/O of the same poll, as libuv runs its signal watcher last.
     signal_handle: Cell<u64>,
-    /// Bytes were written (or a write side shut) since the last wait that
-    /// found nothing: see [`Io::take_wrote`].
-    wrote: Cell<bool>,
+    /// Traffic between the program's own sockets (node/loopback.rs).
+    loopback: RefCell<Loopback>,
     /// How many socket events of the last `wait` epoll reported after the
     /// wake-up descriptor.
     pub after_wake: Cell<usize>,
@@ -128,9 +134,11 @@ impl Io {
             handles: RefCell::new(HashMap::new()),
             next_handle: Cell::new(1),
             ready: RefCell::new(Vec::new()),
+            again: RefCell::new(Vec::new()),
+            wake_last: Cell::new(false),
             read_buffer: RefCell::new(vec![0u8; 64 * 1024]),
             signal_handle: Cell::new(0),
-            wrote: Cell::new(false),
+            loopback: RefCell::new(Loopback::default()),
             after_wake: Cell::new(0),
             woken: Cell::new(false),
             to_register: RefCell::new(Vec::new()),
@@ -204,24 +212,7 @@ impl Io {
                 }
             }
         }
-        (active, requests + self.ready.borrow().len())
-    }
-
-    /// Whether this driver wrote to a socket (or shut one's write side)
-    /// since a wait last found nothing, clearing the mark. Bytes sent to a
-    /// peer in this same process (a loopback server and its client) are not
-    /// always readable at once: the kernel may deliver them a moment later.
-    /// Under the virtual clock the loop looks without blocking and then lets
-    /// the clock jump to the next timer, so it first gives such bytes that
-    /// moment (NodeJsHost::poll_io).
-    pub fn take_wrote(&self) -> bool {
-        self.wrote.replace(false)
-    }
-
-    /// Marks that a wait found something (the mark stays while the loop
-    /// makes progress).
-    pub fn keep_wrote(&self) {
-        self.wrote.set(true);
+        (active, requests + self.ready.borrow().len() + self.again.borrow().len())
     }
 
     /// Runs `work` on the thread pool; its result comes back from `wait`.
@@ -280,7 +271,8 @@ impl Io {
     pub fn wait(&self, timeout: Option<Duration>) -> Vec<Completion> {
         let mut out: Vec<Completion> = Vec::new();
         let ready: Vec<NetEvent> = self.ready.borrow_mut().drain(..).collect();
-        let had_ready = !ready.is_empty();
+        let again: Vec<(NetEvent, bool)> = self.again.borrow_mut().drain(..).collect();
+        let had_ready = !ready.is_empty() || !again.is_empty();
         out.extend(ready.into_iter().map(Completion::Net));
         let mut done: Vec<_> = self.done_rx.try_iter().collect();
         let timeout = if had_ready || !done.is_empty() { Some(Duration::ZERO) } else { timeout };
@@ -329,20 +321,9 @@ impl Io {
                     event.token(),
                     event.is_readable() || event.is_read_closed(),
                     event.is_writable(),
+                    wake_at.is_some(),
                     &mut net,
                 );
-            }
-        }
-        // Shut down the write sides whose end() is now due (after polling, so
-        // the peer sees the end of the stream on the next turn).
-        for c in &out {
-            if let Completion::Net(NetEvent::Shutdown { socket }) = c {
-                if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(socket) {
-                    self.wrote.set(true);
-                    let trailer = std::mem::take(&mut s.trailer);
-                    let _ = s.stream.write_all(&trailer);
-                    let _ = s.stream.shutdown(Shutdown::Write);
-                }
             }
         }
         let signal = self.signal_handle.get();
@@ -355,21 +336,35 @@ impl Io {
         }
         done.extend(self.done_rx.try_iter());
         self.in_flight.set(self.in_flight.get().saturating_sub(done.len()));
+        // libuv's epoll is level-triggered: ep_send_events puts every
+        // descriptor it reported back on the ready list, in the order
+        // reported, ahead of whatever becomes ready later. So a socket a
+        // read left unfinished (`again`) is reported again first; and if
+        // the wake-up descriptor was reported by the last poll too and is
+        // readable again, it keeps its place among them, ahead of every
+        // socket that became ready since.
+        let lt_wake = wake_at.is_some() && self.wake_last.get();
+        self.wake_last.set(wake_at.is_some());
+        let (before, after): (Vec<NetEvent>, Vec<NetEvent>) = if lt_wake {
+            let (b, a): (Vec<_>, Vec<_>) = again.into_iter().partition(|(_, after)| !after);
+            (b.into_iter().map(|(e, _)| e).collect(), a.into_iter().map(|(e, _)| e).chain(net).collect())
+        } else {
+            let later = net.split_off(wake_at.unwrap_or(net.len()).min(net.len()));
+            (again.into_iter().map(|(e, _)| e).chain(net).collect(), later)
+        };
         // The sockets reported before the wake-up descriptor, the thread
         // pool's completions (its async handle, the loop's first), then the
         // sockets reported after it (counted in `after_wake`).
-        let after = wake_at.map_or(0, |at| net.len().saturating_sub(at));
-        self.after_wake.set(after);
-        let later = net.split_off(net.len() - after);
+        self.after_wake.set(if wake_at.is_some() { after.len() } else { 0 });
         let fs = done.into_iter().map(|(id, r)| Completion::Fs(id, r));
         if wake_at.is_some() {
-            out.extend(net.into_iter().map(Completion::Net));
+            out.extend(before.into_iter().map(Completion::Net));
             out.extend(fs);
         } else {
             out.extend(fs);
-            out.extend(net.into_iter().map(Completion::Net));
+            out.extend(before.into_iter().map(Completion::Net));
         }
-        out.extend(later.into_iter().map(Completion::Net));
+        out.extend(after.into_iter().map(Completion::Net));
         out
     }
 }
