@@ -413,6 +413,7 @@
     },
     exit(code) {
       if (code !== undefined) process.exitCode = code;
+      if (traceExit && exitTrace === null) exitTrace = `${new Error().stack}`.split('\n').slice(1).filter((l) => l !== '').join('\n');
       host.exit();
     },
     _exiting: false,
@@ -539,6 +540,47 @@
     enumerable: true,
     configurable: false,
   });
+  // ParseNodeOptionsEnvVar: words split at spaces, "…" quoting (with \
+  // escapes) keeping spaces in one.
+  function splitNodeOptions(text) {
+    const words = [];
+    let word = null;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === '"') {
+        word = word ?? '';
+        for (i++; i < text.length && text[i] !== '"'; i++) word += text[i] === '\\' && i + 1 < text.length ? text[++i] : text[i];
+      } else if (c === ' ') {
+        if (word !== null) words.push(word);
+        word = null;
+      } else {
+        word = (word ?? '') + c;
+      }
+    }
+    if (word !== null) words.push(word);
+    return words;
+  }
+  internals.splitNodeOptions = splitNodeOptions;
+  // NODE_OPTIONS (https://nodejs.org/api/cli.html#node_optionsoptions),
+  // and in a worker its execArgv too: the options this host acts on are
+  // --title (the main thread's process.title) and --trace-exit; the others
+  // are taken and not acted on.
+  let traceExit = false;
+  {
+    const words = [...splitNodeOptions(processEnv.NODE_OPTIONS || ''), ...(host.isWorker ? process.execArgv : [])];
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i];
+      if (w === '--trace-exit') traceExit = true;
+      else if (w === '--no-trace-exit') traceExit = false;
+      else if (!host.isWorker && (w === '--title' || w.startsWith('--title='))) {
+        const title = w === '--title' ? words[++i] : w.slice(8);
+        if (title !== undefined) process.title = title;
+      }
+    }
+  }
+  // --trace-exit: where process.exit() was called, printed once the
+  // 'exit' listeners have run (src/env.cc Environment::Exit).
+  let exitTrace = null;
   // (The domain module sets it to the active domain.)
   process.domain = null;
   Object.defineProperty(process, Symbol.toStringTag, { value: 'process' });
@@ -1350,5 +1392,14 @@
     return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name);
   }
   host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]);
-  return { frameHints, builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => { process._exiting = true; if (fatal) process.exitCode = code; process.emit('exit', code); }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
+  return { frameHints, builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => {
+      process._exiting = true;
+      if (fatal) process.exitCode = code;
+      process.emit('exit', code);
+      if (exitTrace !== null) {
+        const thread = host.isWorker ? `, thread:${workerThreads().module.threadId}` : '';
+        host.print(2, `(node:${host.pid}${thread}) WARNING: Exited the environment with code ${Number(process.exitCode) | 0}\n${exitTrace}\n`);
+        exitTrace = null;
+      }
+    }, getExitCode: () => (process.exitCode === undefined ? undefined : Number(process.exitCode) | 0), process, requireBuiltin };
 })

@@ -438,6 +438,9 @@
       initServer(this, options, connectionListener);
     }
     get listening() { return !!this._id; }
+    // Node's TCP handle while listening (null before and after): its
+    // socket's descriptor, `fd` (-1 for a pipe server here).
+    get _handle() { return this._id ? { fd: this._fd ?? -1 } : null; }
     // Node's Server.prototype.listen (lib/net.js): the arguments
     // normalized, then a port (with an optional host) to bind.
     listen(...args) {
@@ -504,6 +507,7 @@
           try { bound = host.netListen('::', port); } catch (_) { bound = host.netListen('0.0.0.0', port); }
         } else bound = host.netListen(address, port);
         this._id = bound.id;
+        this._fd = bound.fd;
         this._address = { address: bound.address, family: bound.family, port: bound.port };
         this._connectionKey = `${bound.family === 'IPv6' ? 6 : 4}:${bound.address}:${port}`;
         handles.set(this._id, this);

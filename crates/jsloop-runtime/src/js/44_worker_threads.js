@@ -371,26 +371,7 @@
     }
     return [errors, invalid];
   }
-  // ParseNodeOptionsEnvVar: words split at spaces, "…" quoting (with \
-  // escapes) keeping spaces in one.
-  function splitNodeOptions(text) {
-    const words = [];
-    let word = null;
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      if (c === '"') {
-        word = word ?? '';
-        for (i++; i < text.length && text[i] !== '"'; i++) word += text[i] === '\\' && i + 1 < text.length ? text[++i] : text[i];
-      } else if (c === ' ') {
-        if (word !== null) words.push(word);
-        word = null;
-      } else {
-        word = (word ?? '') + c;
-      }
-    }
-    if (word !== null) words.push(word);
-    return words;
-  }
+  const splitNodeOptions = internals.splitNodeOptions;
   const invalidExecArgv = (list, what = 'invalid execArgv flags') => nodeError(Error, 'ERR_WORKER_INVALID_EXEC_ARGV', `Initiated Worker with ${what}: ${list.join(', ')}`);
 
   // ------------------------------------------------------------------- Worker

@@ -491,9 +491,10 @@ pub(super) fn install_node_globals<'js>(
             move |ctx: Ctx<'js>, address: String, port: u16| -> rquickjs::Result<Value<'js>> {
                 let addr = resolve_addr(&address, port);
                 match s.io.listen(addr) {
-                    Ok((id, local)) => {
+                    Ok((id, local, fd)) => {
                         let o = Object::new(ctx)?;
                         o.set("id", id as f64)?;
+                        o.set("fd", fd)?;
                         o.set("address", local.ip().to_string())?;
                         o.set("port", local.port())?;
                         o.set("family", if local.is_ipv4() { "IPv4" } else { "IPv6" })?;

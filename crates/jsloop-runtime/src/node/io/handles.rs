@@ -155,15 +155,17 @@ fn path_error(e: &io::Error, syscall: &'static str, path: &str) -> FsError {
 impl Io {
     /// `server.listen(port, host)`: bind and listen; returns the handle and
     /// the bound address.
-    pub fn listen(&self, addr: SocketAddr) -> Result<(u64, SocketAddr), FsError> {
+    /// Its handle's id, the address bound and the socket's descriptor.
+    pub fn listen(&self, addr: SocketAddr) -> Result<(u64, SocketAddr, i32), FsError> {
         let std = std::net::TcpListener::bind(addr).map_err(|e| net_error(&e, "listen", Some(addr)))?;
         std.set_nonblocking(true).map_err(|e| net_error(&e, "listen", Some(addr)))?;
         let listener = TcpListener::from_std(std);
         let local = listener.local_addr().map_err(|e| net_error(&e, "listen", Some(addr)))?;
+        let fd = std::os::fd::AsRawFd::as_raw_fd(&listener);
         let id = self.new_handle_id();
         self.handles.borrow_mut().insert(id, Handle::Listener { listener, refed: true });
         self.register_later(id, Interest::READABLE);
-        Ok((id, local))
+        Ok((id, local, fd))
     }
 
     /// `net.connect(port, host)`: start a non-blocking connect.
