@@ -35,14 +35,28 @@ pub(crate) fn task_starts() {
     READS.with(|reads| reads.set((Duration::MAX, 0)));
 }
 
-/// The loop's current time as script reads it.
+/// The resolution of the times script reads (hr-time's "coarsen time": 100
+/// microseconds, since no jsloop page has cross-origin isolated capability).
+pub(crate) const TIME_RESOLUTION: Duration = Duration::from_micros(100);
+
+/// <https://w3c.github.io/hr-time/#dfn-coarsen-time>: Step 1. Let time
+/// resolution be 100 microseconds (5 with cross-origin isolated capability).
+/// Step 2. Let coarse time be floor(timestamp / time resolution) * time
+/// resolution (no jitter). Step 3. Return coarse time. (The virtual clock's
+/// times are the loop's own, exact and repeatable: they are left as they are.)
+fn coarsen(time: Duration) -> Duration {
+    let step = TIME_RESOLUTION.as_nanos();
+    Duration::from_nanos((time.as_nanos() / step * step) as u64)
+}
+
+/// The loop's current time as script reads it (coarsened under the real clock).
 pub(crate) fn script_now<P: Clone>(lp: &Loop<P>) -> Duration {
     let (now, kind) = {
         let l = lp.borrow();
         (l.now(), l.clock().kind())
     };
     if kind != ClockKind::Virtual {
-        return now;
+        return coarsen(now);
     }
     READS.with(|reads| {
         let (last, count) = reads.get();

@@ -298,9 +298,10 @@ pub(super) fn install_globals<'js>(
                 };
             }
             let path = crate::browser::workers::locate(&s.base_dir, s.family.root.as_deref(), &src);
-            match std::fs::read(&path).map(String::from_utf8) {
-                Ok(Ok(text)) => Ok(text),
-                Ok(Err(_)) => Err(throw_error(&ctx, &format!("{}: not valid UTF-8", path.display()))),
+            // (Decoded as UTF-8, the page's encoding: an invalid byte
+            // sequence is U+FFFD, as the Encoding Standard's decoder says.)
+            match std::fs::read(&path).map(|b| String::from_utf8_lossy(&b).into_owned()) {
+                Ok(text) => Ok(text),
                 Err(e) => {
                     let (code, description) = crate::sys::errno_name(e.raw_os_error().unwrap_or(0), e.kind());
                     Err(throw_error(&ctx, &format!("{}: {code}: {description}", path.display())))

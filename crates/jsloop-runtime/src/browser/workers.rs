@@ -314,7 +314,8 @@ pub(crate) fn install<'js>(
             let fetched = if is_data {
                 crate::browser::url::data_url_body(&url).map(|b| String::from_utf8_lossy(&b).into_owned())
             } else {
-                std::fs::read_to_string(&path).ok()
+                // (UTF-8 decode: an invalid byte sequence is U+FFFD.)
+                std::fs::read(&path).ok().map(|b| String::from_utf8_lossy(&b).into_owned())
             };
             let Some(source) = fetched else {
                 let message = format!(
@@ -367,7 +368,10 @@ fn run_worker(spec: Spawn) {
     let from_url = fetched.is_some();
     let source = match fetched {
         Some(text) => text,
-        None => std::fs::read_to_string(&scope.url).ok(),
+        // https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-classic-worker-script
+        // Step 5 (process response): "UTF-8 decode" the body (an invalid
+        // byte sequence is U+FFFD, never a failure).
+        None => std::fs::read(&scope.url).ok().map(|b| String::from_utf8_lossy(&b).into_owned()),
     };
     let Some(source) = source else {
         // The fetch failed: an error event at the Worker object, and the
