@@ -37,6 +37,7 @@ const GLUE: &[&str] = &[
     "42_fs.js",
     "43_net.js",
     "44_worker_threads.js",
+    "webcrypto.js",
     "node/util.js",
     "node/events.js",
     "node/path.js",

@@ -183,6 +183,7 @@
 pub mod api;
 #[doc(hidden)]
 pub mod browser;
+pub(crate) mod crypto;
 #[doc(hidden)]
 pub(crate) mod http_client;
 pub mod limits;

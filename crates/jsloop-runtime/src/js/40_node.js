@@ -134,6 +134,8 @@
     determineSpecificType: (v) => U().determineSpecificType(v),
     // EventTarget, AbortSignal and their helpers (node/event_target.js).
     eventTargets: () => eventTargets(),
+    // The Web Crypto API's factory (webcrypto.js).
+    webcryptoFactory: () => builtinFactories.webcrypto,
   };
   builtinFactories.buffer.setInternals(internals);
   function requireBuiltin(id) {
@@ -280,6 +282,10 @@
   // globalThis.crypto: the Web Crypto API's Crypto (crypto.webcrypto), made
   // when first read.
   Object.defineProperty(g, 'crypto', { configurable: true, enumerable: false, get: () => requireBuiltin('crypto').webcrypto, set(v) { Object.defineProperty(g, 'crypto', { value: v, writable: true, configurable: true }); } });
+  // Its interfaces are globals too (Node 19+): Crypto, SubtleCrypto, CryptoKey.
+  for (const name of ['Crypto', 'SubtleCrypto', 'CryptoKey']) {
+    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => requireBuiltin('crypto')[Symbol.for('jsloop.webcrypto')][name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
+  }
   // TextEncoder and TextDecoder are globals in Node (node/encoding.js, made
   // when first used).
   let encodingInstance = null;

@@ -13,6 +13,8 @@ use rquickjs::{Array, Ctx, Function, Object, Value};
 
 use super::jobs::{self, bytes_of, ErrorClass, JobError};
 use super::Shared;
+use crate::crypto::with_digest;
+use crate::crypto::{canonical, cipher, keys, new_digest, CryptoError};
 
 /// The digests jsloop has, by the names Node's `crypto.getHashes()` gives
 /// them (lowercase; `RSA-` aliases are accepted too).
@@ -32,94 +34,6 @@ pub(crate) const HASHES: [&str; 14] = [
     "sha512-256",
     "rmd160",
 ];
-
-/// Node's spelling of a digest name, case-insensitively, with OpenSSL's
-/// aliases; None if jsloop does not have it.
-fn canonical(name: &str) -> Option<&'static str> {
-    let lower = name.to_ascii_lowercase();
-    let bare = lower.strip_prefix("rsa-").unwrap_or(&lower);
-    Some(match bare {
-        "md5" => "md5",
-        "sha1" | "sha-1" => "sha1",
-        "sha224" | "sha-224" => "sha224",
-        "sha256" | "sha-256" => "sha256",
-        "sha384" | "sha-384" => "sha384",
-        "sha512" | "sha-512" => "sha512",
-        "sha512-224" | "sha-512/224" => "sha512-224",
-        "sha512-256" | "sha-512/256" => "sha512-256",
-        "sha3-224" => "sha3-224",
-        "sha3-256" => "sha3-256",
-        "sha3-384" => "sha3-384",
-        "sha3-512" => "sha3-512",
-        "ripemd160" | "rmd160" | "ripemd-160" | "ripemd" => "ripemd160",
-        _ => return None,
-    })
-}
-
-/// Runs `$body` with `$D` the digest type `$name` names.
-macro_rules! with_digest {
-    ($name:expr, $D:ident => $body:expr, else $none:expr) => {
-        match canonical($name) {
-            Some("md5") => {
-                type $D = md5::Md5;
-                $body
-            }
-            Some("sha1") => {
-                type $D = sha1::Sha1;
-                $body
-            }
-            Some("sha224") => {
-                type $D = sha2::Sha224;
-                $body
-            }
-            Some("sha256") => {
-                type $D = sha2::Sha256;
-                $body
-            }
-            Some("sha384") => {
-                type $D = sha2::Sha384;
-                $body
-            }
-            Some("sha512") => {
-                type $D = sha2::Sha512;
-                $body
-            }
-            Some("sha512-224") => {
-                type $D = sha2::Sha512_224;
-                $body
-            }
-            Some("sha512-256") => {
-                type $D = sha2::Sha512_256;
-                $body
-            }
-            Some("sha3-224") => {
-                type $D = sha3::Sha3_224;
-                $body
-            }
-            Some("sha3-256") => {
-                type $D = sha3::Sha3_256;
-                $body
-            }
-            Some("sha3-384") => {
-                type $D = sha3::Sha3_384;
-                $body
-            }
-            Some("sha3-512") => {
-                type $D = sha3::Sha3_512;
-                $body
-            }
-            Some("ripemd160") => {
-                type $D = ripemd::Ripemd160;
-                $body
-            }
-            _ => $none,
-        }
-    };
-}
-
-fn new_digest(name: &str) -> Option<Box<dyn DynDigest>> {
-    with_digest!(name, D => Some(Box::new(D::default()) as Box<dyn DynDigest>), else None)
-}
 
 /// An HMAC's running state, whatever its digest.
 trait MacState {
@@ -194,6 +108,30 @@ fn args_bytes(args: &Array<'_>, i: usize) -> Vec<u8> {
     args.get::<Value>(i).map(|v| bytes_of(&v)).unwrap_or_default()
 }
 
+/// Two byte strings as one: each after its length (u32, little-endian).
+fn pair(a: &[u8], b: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(8 + a.len() + b.len());
+    for part in [a, b] {
+        out.extend_from_slice(&(part.len() as u32).to_le_bytes());
+        out.extend_from_slice(part);
+    }
+    out
+}
+
+fn unknown_cipher() -> CryptoError {
+    CryptoError::new(crate::crypto::ErrorClass::Error, "ERR_CRYPTO_UNKNOWN_CIPHER", "Unknown cipher")
+}
+
+/// A signature's options from `args[at..]`: digest, PSS salt length (null:
+/// PKCS#1 v1.5), IEEE P1363 encoding.
+fn sign_options(args: &Array<'_>, at: usize) -> rquickjs::Result<keys::SignOptions> {
+    Ok(keys::SignOptions {
+        digest: args.get::<Option<String>>(at)?,
+        pss_salt: args.get::<Option<f64>>(at + 1)?.map(|s| s as i64),
+        p1363: args.get::<Option<bool>>(at + 2)?.unwrap_or(false),
+    })
+}
+
 /// One key-derivation or random job from its arguments (as the glue passes
 /// them, already checked).
 fn job_of(op: &str, args: &Array<'_>) -> rquickjs::Result<Box<dyn FnOnce() -> jobs::JobResult + Send>> {
@@ -219,6 +157,98 @@ fn job_of(op: &str, args: &Array<'_>) -> rquickjs::Result<Box<dyn FnOnce() -> jo
         "random" => {
             let len = num(0)? as usize;
             Box::new(move || random(len))
+        }
+        // [digest, data]
+        "digest" => {
+            let (name, data) = (text(0)?, args_bytes(args, 1));
+            Box::new(move || crate::crypto::digest(&name, &data).ok_or_else(|| invalid_digest(&name)))
+        }
+        // [digest, key, data]
+        "hmac" => {
+            let (name, key, data) = (text(0)?, args_bytes(args, 1), args_bytes(args, 2));
+            Box::new(move || {
+                let mut mac = new_hmac(&name, &key).ok_or_else(|| invalid_digest(&name))?;
+                mac.update(&data);
+                Ok(mac.finish())
+            })
+        }
+        // [kind ('rsa' | 'ec' | 'ed25519'), modulusLength, publicExponent,
+        // namedCurve]: PKCS#8 and SPKI, each after its u32 length.
+        "generateKeyPair" => {
+            let kind = match text(0)?.as_str() {
+                "rsa" => keys::Kind::Rsa,
+                "ed25519" => keys::Kind::Ed25519,
+                _ => keys::curve_kind(&text(3)?).unwrap_or(keys::Kind::P256),
+            };
+            let (bits, exponent) = (num(1)? as usize, num(2)? as u64);
+            Box::new(move || {
+                let (private, public) = keys::generate(kind, bits, exponent)?;
+                Ok(pair(&private, &public))
+            })
+        }
+        // [pkcs8, data, digest | null, pssSalt | null, p1363]
+        "sign" => {
+            let (key, data) = (args_bytes(args, 0), args_bytes(args, 1));
+            let opts = sign_options(args, 2)?;
+            Box::new(move || Ok(keys::sign(&key, &data, &opts)?))
+        }
+        // [spki, data, signature, digest | null, pssSalt | null, p1363]:
+        // one byte, 1 if the signature holds.
+        "verify" => {
+            let (key, data, sig) = (args_bytes(args, 0), args_bytes(args, 1), args_bytes(args, 2));
+            let opts = sign_options(args, 3)?;
+            Box::new(move || Ok(vec![keys::verify(&key, &data, &sig, &opts)? as u8]))
+        }
+        // [pkcs8, spki]
+        "ecdh" => {
+            let (private, public) = (args_bytes(args, 0), args_bytes(args, 1));
+            Box::new(move || Ok(keys::ecdh(&private, &public)?))
+        }
+        // [key, data, decrypt, oaepDigest | null, label | null]
+        "rsa" => {
+            let (key, data) = (args_bytes(args, 0), args_bytes(args, 1));
+            let decrypt = args.get::<bool>(2)?;
+            let digest = args.get::<Option<String>>(3)?;
+            let label = args.get::<Value>(4)?;
+            let label = (!label.is_null() && !label.is_undefined()).then(|| bytes_of(&label));
+            Box::new(move || {
+                let oaep = digest.as_deref().map(|d| (d, label));
+                Ok(if decrypt {
+                    keys::rsa_decrypt(&key, &data, oaep)?
+                } else {
+                    keys::rsa_encrypt(&key, &data, oaep)?
+                })
+            })
+        }
+        // [cipher, key, iv, decrypt, aad | null, tag | null, tagLength]:
+        // a whole message through a cipher (Web Crypto's encrypt and
+        // decrypt); encryption appends the tag.
+        "cipher" => {
+            let name = text(0)?;
+            let (key, iv) = (args_bytes(args, 1), args_bytes(args, 2));
+            let decrypt = args.get::<bool>(3)?;
+            let aad = args.get::<Value>(4)?;
+            let aad = (!aad.is_null() && !aad.is_undefined()).then(|| bytes_of(&aad));
+            let tag = args.get::<Value>(5)?;
+            let tag = (!tag.is_null() && !tag.is_undefined()).then(|| bytes_of(&tag));
+            let tag_len = args.get::<Option<usize>>(6)?;
+            let data = args_bytes(args, 7);
+            Box::new(move || {
+                let info = cipher::info(&name).ok_or_else(unknown_cipher)?;
+                let mut c = cipher::Cipher::new(info, &key, Some(&iv), decrypt, tag_len)?;
+                if let Some(aad) = aad {
+                    c.set_aad(&aad)?;
+                }
+                if let Some(tag) = tag {
+                    c.set_auth_tag(&tag)?;
+                }
+                let mut out = c.update(&data);
+                out.extend(c.finish()?);
+                if info.mode.is_aead() && !decrypt {
+                    out.extend(c.auth_tag()?);
+                }
+                Ok(out)
+            })
         }
         _ => return Err(rquickjs::Error::new_from_js("string", "crypto job")),
     })
@@ -353,6 +383,263 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
             a.len() == b.len() && a.iter().zip(&b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
         })?,
     )?;
+    install_ciphers(ctx, &crypto)?;
+    install_keys(ctx, &crypto)?;
     host.set("crypto", crypto)?;
+    Ok(())
+}
+
+/// Throws a crypto error as Node's (class, code, OpenSSL's library and
+/// reason).
+fn throw(ctx: &Ctx<'_>, e: CryptoError) -> rquickjs::Error {
+    JobError::from(e).throw(ctx)
+}
+
+fn opt_bytes(value: &Value<'_>) -> Option<Vec<u8>> {
+    (!value.is_null() && !value.is_undefined()).then(|| bytes_of(value))
+}
+
+/// Cipheriv and Decipheriv: their state lives here, by id, until final
+/// (or until script drops the object: `cipherFree`).
+fn install_ciphers<'js>(ctx: &Ctx<'js>, crypto: &Object<'js>) -> rquickjs::Result<()> {
+    type Ciphers = Rc<RefCell<(u32, HashMap<u32, cipher::Cipher>)>>;
+    let ciphers: Ciphers = Rc::default();
+    let names = Array::new(ctx.clone())?;
+    for (i, c) in cipher::CIPHERS.iter().enumerate() {
+        names.set(i, c.name)?;
+    }
+    crypto.set("ciphers", names)?;
+    crypto.set(
+        "cipherInfo",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, name: String| -> rquickjs::Result<Option<Object<'js>>> {
+            let Some(info) = cipher::info(&name) else { return Ok(None) };
+            let o = Object::new(ctx)?;
+            o.set("mode", info.mode.name())?;
+            o.set("name", info.name)?;
+            o.set("nid", info.nid)?;
+            o.set("blockSize", info.block_size)?;
+            if info.iv_len > 0 {
+                o.set("ivLength", info.iv_len)?;
+            }
+            o.set("keyLength", info.key_len)?;
+            Ok(Some(o))
+        })?,
+    )?;
+    let cs = ciphers.clone();
+    crypto.set(
+        "cipherNew",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>,
+                  name: String,
+                  key: Value<'js>,
+                  iv: Value<'js>,
+                  decrypt: bool,
+                  tag_len: Option<usize>| {
+                let info = cipher::info(&name).ok_or_else(|| throw(&ctx, unknown_cipher()))?;
+                let iv = opt_bytes(&iv);
+                let c = cipher::Cipher::new(info, &bytes_of(&key), iv.as_deref(), decrypt, tag_len)
+                    .map_err(|e| throw(&ctx, e))?;
+                let mut st = cs.borrow_mut();
+                st.0 += 1;
+                let id = st.0;
+                st.1.insert(id, c);
+                Ok::<_, rquickjs::Error>(id)
+            },
+        )?,
+    )?;
+    // Runs `f` on the cipher `id` (an error if it is gone: final ran).
+    fn with<'js, T>(
+        cs: &Ciphers,
+        ctx: &Ctx<'js>,
+        id: u32,
+        f: impl FnOnce(&mut cipher::Cipher) -> crate::crypto::Result<T>,
+    ) -> rquickjs::Result<T> {
+        let mut st = cs.borrow_mut();
+        let c = st.1.get_mut(&id).ok_or_else(|| {
+            throw(
+                ctx,
+                CryptoError::new(
+                    crate::crypto::ErrorClass::Error,
+                    "ERR_CRYPTO_INVALID_STATE",
+                    "Invalid state",
+                ),
+            )
+        })?;
+        f(c).map_err(|e| throw(ctx, e))
+    }
+    let cs = ciphers.clone();
+    crypto.set(
+        "cipherUpdate",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, id: u32, data: Value<'js>| {
+            let out = with(&cs, &ctx, id, |c| Ok(c.update(&bytes_of(&data))))?;
+            typed(&ctx, out)
+        })?,
+    )?;
+    let cs = ciphers.clone();
+    crypto.set(
+        "cipherFinal",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, id: u32| {
+            let out = with(&cs, &ctx, id, |c| c.finish())?;
+            typed(&ctx, out)
+        })?,
+    )?;
+    let cs = ciphers.clone();
+    crypto.set(
+        "cipherSetAAD",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, id: u32, data: Value<'js>| {
+            with(&cs, &ctx, id, |c| c.set_aad(&bytes_of(&data)))
+        })?,
+    )?;
+    let cs = ciphers.clone();
+    crypto.set(
+        "cipherSetAuthTag",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, id: u32, tag: Value<'js>| {
+            with(&cs, &ctx, id, |c| c.set_auth_tag(&bytes_of(&tag)))
+        })?,
+    )?;
+    let cs = ciphers.clone();
+    crypto.set(
+        "cipherAuthTag",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, id: u32| {
+            let tag = with(&cs, &ctx, id, |c| c.auth_tag())?;
+            typed(&ctx, tag)
+        })?,
+    )?;
+    let cs = ciphers.clone();
+    crypto.set(
+        "cipherSetAutoPadding",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, id: u32, on: bool| {
+            with(&cs, &ctx, id, |c| {
+                c.auto_padding = on;
+                Ok(())
+            })
+        })?,
+    )?;
+    let cs = ciphers;
+    crypto.set(
+        "cipherFree",
+        Function::new(ctx.clone(), move |id: u32| {
+            cs.borrow_mut().1.remove(&id);
+        })?,
+    )?;
+    Ok(())
+}
+
+fn format_of(name: &str) -> keys::Format {
+    if name == "der" {
+        keys::Format::Der
+    } else {
+        keys::Format::Pem
+    }
+}
+
+/// Key objects' host side: keys are PKCS#8 (private) or SPKI (public) DER
+/// bytes the glue keeps; these functions read and write them.
+fn install_keys<'js>(ctx: &Ctx<'js>, crypto: &Object<'js>) -> rquickjs::Result<()> {
+    crypto.set(
+        "keyImport",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>,
+             private: bool,
+             data: Value<'js>,
+             format: String,
+             der_type: String,
+             pass: Value<'js>| {
+                let (data, pass) = (bytes_of(&data), opt_bytes(&pass));
+                let r = if private {
+                    keys::import_private(&data, format_of(&format), &der_type, pass.as_deref())
+                } else {
+                    keys::import_public(&data, format_of(&format), &der_type, pass.as_deref())
+                };
+                typed(&ctx, r.map_err(|e| throw(&ctx, e))?)
+            },
+        )?,
+    )?;
+    crypto.set(
+        "keyFromJwk",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, json: String, private: bool| {
+            typed(&ctx, keys::from_jwk(&json, private).map_err(|e| throw(&ctx, e))?)
+        })?,
+    )?;
+    crypto.set(
+        "keyFromRaw",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, curve: String, data: Value<'js>, private: bool| {
+            let kind = if curve == "Ed25519" { Some(keys::Kind::Ed25519) } else { keys::curve_kind(&curve) };
+            let kind = kind.ok_or_else(|| throw(&ctx, keys::unsupported()))?;
+            let r = if private {
+                keys::private_from_scalar(kind, &bytes_of(&data))
+            } else {
+                keys::public_from_raw(kind, &bytes_of(&data))
+            };
+            typed(&ctx, r.map_err(|e| throw(&ctx, e))?)
+        })?,
+    )?;
+    crypto.set(
+        "keyRaw",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, der: Value<'js>, private: bool, compressed: bool| {
+            let der = bytes_of(&der);
+            let r = if private { keys::private_scalar(&der) } else { keys::ec_point(&der, compressed) };
+            typed(&ctx, r.map_err(|e| throw(&ctx, e))?)
+        })?,
+    )?;
+    crypto.set(
+        "keyInfo",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, der: Value<'js>, private: bool| -> rquickjs::Result<Object<'js>> {
+                let der = bytes_of(&der);
+                let kind = if private { keys::private_kind(&der) } else { keys::public_kind(&der) };
+                let kind = kind.map_err(|e| throw(&ctx, e))?;
+                let d = keys::details(&der, private).map_err(|e| throw(&ctx, e))?;
+                let o = Object::new(ctx.clone())?;
+                o.set("type", kind.type_name())?;
+                if let Some(bits) = d.modulus_length {
+                    o.set("modulusLength", bits)?;
+                }
+                if let Some(e) = d.public_exponent {
+                    let hex: String = e.iter().map(|b| format!("{b:02x}")).collect();
+                    o.set("publicExponent", hex)?;
+                }
+                if let Some(curve) = d.named_curve {
+                    o.set("namedCurve", curve)?;
+                }
+                Ok(o)
+            },
+        )?,
+    )?;
+    crypto.set(
+        "keyExport",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>,
+             der: Value<'js>,
+             private: bool,
+             format: String,
+             der_type: String,
+             pass: Value<'js>| {
+                let (der, pass) = (bytes_of(&der), opt_bytes(&pass));
+                let r = if private {
+                    keys::export_private(&der, format_of(&format), &der_type, pass.as_deref())
+                } else {
+                    keys::export_public(&der, format_of(&format), &der_type)
+                };
+                typed(&ctx, r.map_err(|e| throw(&ctx, e))?)
+            },
+        )?,
+    )?;
+    crypto.set(
+        "keyJwk",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, der: Value<'js>, private: bool| {
+            keys::to_jwk(&bytes_of(&der), private).map_err(|e| throw(&ctx, e))
+        })?,
+    )?;
+    crypto.set(
+        "keyPublicOf",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, der: Value<'js>| {
+            typed(&ctx, keys::public_of(&bytes_of(&der)).map_err(|e| throw(&ctx, e))?)
+        })?,
+    )?;
     Ok(())
 }

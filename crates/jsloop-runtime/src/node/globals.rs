@@ -609,6 +609,8 @@ pub(super) fn install_node_globals<'js>(
     builtins.set("buffer", buffer_init.call::<_, Object>((host.clone(),))?)?;
     lazy_glue(&builtins, "fs", |ctx| crate::quickjs::glue::eval(&ctx, "42_fs.js"))?;
     lazy_glue(&builtins, "net", |ctx| crate::quickjs::glue::eval(&ctx, "43_net.js"))?;
+    // The Web Crypto API (SubtleCrypto, CryptoKey), glue any host can use.
+    lazy_glue(&builtins, "webcrypto", |ctx| crate::quickjs::glue::eval(&ctx, "webcrypto.js"))?;
     // Node's global DOMException (what postMessage's DataCloneError is).
     let dom_exception: Value =
         ctx.eval_with_options(DOM_EXCEPTION_JS, eval_options("jsloop:glue/44_worker_threads.js"))?;

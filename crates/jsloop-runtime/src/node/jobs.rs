@@ -49,6 +49,15 @@ impl JobError {
         }
         if let Some(code) = self.code {
             error.set("code", code)?;
+            // OpenSSL's errors (`error:1C800064:Provider routines::bad
+            // decrypt`) carry their library and reason as Node's do.
+            if code.starts_with("ERR_OSSL_") {
+                let mut parts = self.message.splitn(4, ':').skip(2);
+                if let (Some(library), Some(reason)) = (parts.next(), parts.next()) {
+                    error.set("library", library)?;
+                    error.set("reason", reason.trim_start_matches(':'))?;
+                }
+            }
         }
         Ok(error.into_value())
     }
@@ -59,6 +68,19 @@ impl JobError {
             Ok(v) => ctx.throw(v),
             Err(e) => e,
         }
+    }
+}
+
+impl From<crate::crypto::CryptoError> for JobError {
+    fn from(e: crate::crypto::CryptoError) -> Self {
+        use crate::crypto::ErrorClass as C;
+        let class = match e.class {
+            C::Error => ErrorClass::Error,
+            C::RangeError => ErrorClass::RangeError,
+            C::TypeError => ErrorClass::TypeError,
+        };
+        let code = (!e.code.is_empty()).then_some(e.code);
+        JobError { class, message: e.message, code, errno: None }
     }
 }
 

@@ -4,12 +4,15 @@
 // (crates/jsloop-runtime/src/node/crypto.rs: RustCrypto and the OS's random
 // generator). The callback forms of pbkdf2, scrypt, hkdf, randomBytes and
 // randomFill run on the thread pool and call back in the poll phase.
-// Not here yet: ciphers, signatures, key objects, Diffie-Hellman, subtle.
+// Ciphers (AES ECB/CBC/CTR/GCM, ChaCha20-Poly1305), key objects (RSA, EC
+// P-256/P-384, Ed25519, secret), signatures, RSA encryption and ECDH are
+// the host's too (crates/jsloop-runtime/src/crypto/). Not here: classic
+// Diffie-Hellman groups, X25519/X448/Ed448, DSA, rsa-pss key objects.
 (function (internals) {
   'use strict';
   const host = internals.host.crypto;
   const { Buffer } = internals.require('buffer');
-  const { nodeError, invalidArgType, outOfRange, validateFunction } = internals;
+  const { nodeError, invalidArgType, invalidArgValue, outOfRange, validateFunction } = internals;
 
   const toBuffer = (u8) => Buffer.from(u8.buffer, u8.byteOffset, u8.length);
   const isView = (v) => ArrayBuffer.isView(v);
@@ -275,20 +278,578 @@
     return host.timingSafeEqual(x, y);
   }
 
-  // The Web Crypto API's Crypto object, as much of it as is here (no subtle).
-  const webcrypto = {};
-  Object.defineProperties(webcrypto, {
+  // ---------------------------------------------------------------- ciphers
+  // https://nodejs.org/api/crypto.html#class-cipheriv (lib/internal/crypto/
+  // cipher.js): a Transform stream over the host's cipher state; update()
+  // and final() give out what OpenSSL would at each step.
+  const stream = () => internals.require('stream');
+  const kCipher = Symbol('jsloop.crypto.cipher');
+  const cipherRegistry = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((id) => host.cipherFree(id)) : null;
+  const SECRET_KEY_TYPES = ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView', 'KeyObject', 'CryptoKey'];
+  // Node's prepareSecretKey: bytes of a secret key or of key material.
+  function secretKeyBytes(key, encoding, name = 'key') {
+    if (isKeyObject(key)) {
+      if (key.type !== 'secret') throw nodeError(TypeError, 'ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE', `Invalid key object type ${key.type}, expected secret.`);
+      return key[kKeyData];
+    }
+    if (isCryptoKey(key)) return secretKeyBytes(keyObjectOf(key), encoding, name);
+    return toBytes(key, name, encoding, SECRET_KEY_TYPES);
+  }
+  function makeCipher(self, decrypt, cipher, key, iv, options) {
+    if (typeof cipher !== 'string') throw invalidArgType('cipher', 'string', cipher);
+    const keyBytes = secretKeyBytes(key, options && options.encoding);
+    let ivBytes = null;
+    if (iv !== null && iv !== undefined) ivBytes = toBytes(iv, 'iv', options && options.encoding, ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView']);
+    else if (iv === undefined) throw invalidArgType('iv', ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView'], iv);
+    let tagLength;
+    if (options && options.authTagLength !== undefined) {
+      checkInt32(options.authTagLength, 'options.authTagLength');
+      tagLength = options.authTagLength;
+    }
+    const info = host.cipherInfo(cipher);
+    const id = host.cipherNew(cipher, keyBytes, ivBytes, decrypt, tagLength);
+    self[kCipher] = { id, decrypt, done: false, aead: info.mode === 'gcm' || info.name === 'chacha20-poly1305', decoder: null, tag: null };
+    if (cipherRegistry) cipherRegistry.register(self, id);
+    stream().Transform.call(self, options);
+  }
+  // A cipher's output as a Buffer, or as text through a StringDecoder that
+  // keeps a character split across updates (Node's this._decoder).
+  function cipherOut(s, bytes, encoding) {
+    const buf = toBuffer(bytes);
+    if (encoding === undefined || encoding === 'buffer' || encoding === null) return buf;
+    if (!s.decoder || s.decoderName !== encoding) {
+      const { StringDecoder } = internals.require('string_decoder');
+      s.decoder = new StringDecoder(encoding);
+      s.decoderName = encoding;
+    }
+    return s.decoder.write(buf);
+  }
+  function cipherUpdate(data, inputEncoding, outputEncoding) {
+    const s = this[kCipher];
+    if (typeof data === 'string') data = toBytes(data, 'data', inputEncoding);
+    else if (!isView(data)) throw invalidArgType('data', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
+    else data = bytesOfView(data);
+    if (s.done) throw new Error('Trying to add data in unsupported state');
+    return cipherOut(s, host.cipherUpdate(s.id, data), outputEncoding);
+  }
+  function cipherFinal(outputEncoding) {
+    const s = this[kCipher];
+    if (s.done) throw nodeError(Error, 'ERR_CRYPTO_INVALID_STATE', 'Invalid state');
+    s.done = true;
+    let bytes;
+    try {
+      bytes = host.cipherFinal(s.id);
+      if (s.aead && !s.decrypt) s.tag = toBuffer(host.cipherAuthTag(s.id));
+    } finally {
+      host.cipherFree(s.id);
+      if (cipherRegistry) cipherRegistry.unregister(this);
+    }
+    if (outputEncoding === undefined || outputEncoding === 'buffer' || outputEncoding === null) return toBuffer(bytes);
+    const out = cipherOut(s, bytes, outputEncoding);
+    return out + (s.decoder ? s.decoder.end() : '');
+  }
+  function setAutoPadding(ap) {
+    const s = this[kCipher];
+    if (s.done) throw nodeError(Error, 'ERR_CRYPTO_INVALID_STATE', 'Invalid state for operation setAutoPadding');
+    host.cipherSetAutoPadding(s.id, ap !== false);
+    return this;
+  }
+  function setAAD(aadbuf, options) {
+    const s = this[kCipher];
+    if (!isView(aadbuf)) throw invalidArgType('buffer', ['Buffer', 'TypedArray', 'DataView'], aadbuf);
+    if (options !== undefined && options.plaintextLength !== undefined) checkInt32(options.plaintextLength, 'options.plaintextLength');
+    if (s.done || !s.aead) throw nodeError(Error, 'ERR_CRYPTO_INVALID_STATE', 'Invalid state for operation setAAD');
+    host.cipherSetAAD(s.id, bytesOfView(aadbuf));
+    return this;
+  }
+  function installCipherMethods(C) {
+    Object.setPrototypeOf(C.prototype, stream().Transform.prototype);
+    Object.setPrototypeOf(C, stream().Transform);
+    C.prototype._transform = function _transform(chunk, encoding, callback) {
+      this.push(this.update(chunk, encoding));
+      callback();
+    };
+    C.prototype._flush = function _flush(callback) {
+      try { this.push(this.final()); } catch (e) { return callback(e); }
+      callback();
+    };
+    C.prototype.update = cipherUpdate;
+    C.prototype.final = cipherFinal;
+    C.prototype.setAutoPadding = setAutoPadding;
+    C.prototype.setAAD = setAAD;
+  }
+  function Cipheriv(cipher, key, iv, options) {
+    if (!(this instanceof Cipheriv)) return new Cipheriv(cipher, key, iv, options);
+    makeCipher(this, false, cipher, key, iv, options);
+  }
+  function Decipheriv(cipher, key, iv, options) {
+    if (!(this instanceof Decipheriv)) return new Decipheriv(cipher, key, iv, options);
+    makeCipher(this, true, cipher, key, iv, options);
+  }
+  let cipherProtosReady = false;
+  function cipherProtos() {
+    if (cipherProtosReady) return;
+    cipherProtosReady = true;
+    installCipherMethods(Cipheriv);
+    installCipherMethods(Decipheriv);
+    Cipheriv.prototype.getAuthTag = function getAuthTag() {
+      const s = this[kCipher];
+      if (!s.tag) throw nodeError(Error, 'ERR_CRYPTO_INVALID_STATE', 'Invalid state for operation getAuthTag');
+      return s.tag;
+    };
+    Decipheriv.prototype.setAuthTag = function setAuthTag(tagbuf, encoding) {
+      const s = this[kCipher];
+      const tag = toBytes(tagbuf, 'buffer', encoding, ['Buffer', 'TypedArray', 'DataView']);
+      if (s.done || !s.aead) throw nodeError(Error, 'ERR_CRYPTO_INVALID_STATE', 'Invalid state for operation setAuthTag');
+      host.cipherSetAuthTag(s.id, tag);
+      return this;
+    };
+  }
+  const createCipheriv = (cipher, key, iv, options) => { cipherProtos(); return new Cipheriv(cipher, key, iv, options); };
+  const createDecipheriv = (cipher, key, iv, options) => { cipherProtos(); return new Decipheriv(cipher, key, iv, options); };
+  const getCiphers = () => [...host.ciphers].sort();
+  // crypto.getCipherInfo(nameOrNid[, options])
+  function getCipherInfo(nameOrNid, options) {
+    if (typeof nameOrNid !== 'string' && typeof nameOrNid !== 'number') throw invalidArgType('nameOrNid', ['string', 'number'], nameOrNid);
+    const name = typeof nameOrNid === 'number' ? host.ciphers.find((n) => host.cipherInfo(n).nid === nameOrNid) : nameOrNid;
+    const info = name === undefined ? undefined : host.cipherInfo(name);
+    if (!info) return undefined;
+    if (options && options.keyLength !== undefined && options.keyLength !== info.keyLength) return undefined;
+    if (options && options.ivLength !== undefined) {
+      const ok = info.mode === 'gcm' ? options.ivLength > 0 : options.ivLength === info.ivLength;
+      if (!ok) return undefined;
+      info.ivLength = options.ivLength;
+    }
+    if (info.name.endsWith('-gcm')) info.name = `id-${info.name.replace('-', '')}`;
+    return info;
+  }
+
+  // ---------------------------------------------------------------- keys
+  // https://nodejs.org/api/crypto.html#class-keyobject: a secret key's
+  // bytes, a private key's PKCS#8 DER or a public key's SPKI DER.
+  const kKeyType = Symbol('jsloop.crypto.keyType');
+  const kKeyData = Symbol('jsloop.crypto.keyData');
+  const kKeyInfo = Symbol('jsloop.crypto.keyInfo');
+  class KeyObject {
+    constructor(type, handle) {
+      if (type !== 'secret' && type !== 'public' && type !== 'private') throw invalidArgValue('type', type);
+      if (handle === undefined || handle[kKeyData] === undefined) throw invalidArgType('handle', 'object', handle);
+      this[kKeyType] = type;
+      this[kKeyData] = handle[kKeyData];
+      if (type !== 'secret') this[kKeyInfo] = host.keyInfo(this[kKeyData], type === 'private');
+    }
+    static from(key) {
+      if (!isCryptoKey(key)) throw invalidArgType('key', 'CryptoKey', key);
+      return keyObjectOf(key);
+    }
+    get type() { return this[kKeyType]; }
+    equals(otherKeyObject) {
+      if (!isKeyObject(otherKeyObject)) throw invalidArgType('otherKeyObject', 'KeyObject', otherKeyObject);
+      if (otherKeyObject.type !== this.type) return false;
+      const a = this[kKeyData], b = otherKeyObject[kKeyData];
+      return a.length === b.length && host.timingSafeEqual(a, b);
+    }
+  }
+  Object.defineProperty(KeyObject.prototype, Symbol.toStringTag, { value: 'KeyObject', configurable: true });
+  class SecretKeyObject extends KeyObject {
+    constructor(handle) { super('secret', handle); }
+    get symmetricKeySize() { return this[kKeyData].length; }
+    export(options) {
+      if (options !== undefined && (options === null || typeof options !== 'object')) throw invalidArgType('options', 'object', options);
+      const format = options && options.format;
+      if (format === 'jwk') return { kty: 'oct', k: toBuffer(this[kKeyData]).toString('base64url') };
+      if (format !== undefined && format !== 'buffer') throw invalidArgValue('options.format', format, "must be one of: undefined, 'buffer', 'jwk'");
+      return Buffer.from(this[kKeyData]);
+    }
+  }
+  class AsymmetricKeyObject extends KeyObject {
+    get asymmetricKeyType() { return this[kKeyInfo].type; }
+    get asymmetricKeyDetails() {
+      const i = this[kKeyInfo];
+      if (i.type === 'rsa') return { modulusLength: i.modulusLength, publicExponent: BigInt(`0x${i.publicExponent}`) };
+      if (i.type === 'ec') return { namedCurve: i.namedCurve };
+      return {};
+    }
+    export(options) {
+      if (options === null || typeof options !== 'object') throw invalidArgType('options', 'object', options);
+      const priv = this.type === 'private';
+      const { format, type } = options;
+      if (format === 'jwk') return JSON.parse(host.keyJwk(this[kKeyData], priv));
+      if (format !== 'pem' && format !== 'der') throw invalidArgValue('options.format', format);
+      const types = priv ? ['pkcs1', 'pkcs8', 'sec1'] : ['pkcs1', 'spki'];
+      if (!types.includes(type)) throw invalidArgValue('options.type', type);
+      let pass;
+      if (priv && options.cipher !== undefined) {
+        if (typeof options.cipher !== 'string') throw invalidArgValue('options.cipher', options.cipher);
+        if (options.passphrase === undefined) throw invalidArgValue('options.passphrase', options.passphrase);
+        if (type !== 'pkcs8') throw nodeError(TypeError, 'ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS', `The selected key encoding ${type} does not support encryption.`);
+        pass = toBytes(options.passphrase, 'options.passphrase', options.encoding);
+      }
+      const out = host.keyExport(this[kKeyData], priv, format, type, pass);
+      return format === 'pem' ? toBuffer(out).toString('latin1') : toBuffer(out);
+    }
+  }
+  class PublicKeyObject extends AsymmetricKeyObject { constructor(handle) { super('public', handle); } }
+  class PrivateKeyObject extends AsymmetricKeyObject { constructor(handle) { super('private', handle); } }
+  const isKeyObject = (k) => k instanceof KeyObject;
+  const isCryptoKey = (k) => wc.isCryptoKey(k);
+  const handleOf = (bytes) => ({ [kKeyData]: bytes });
+  function createSecretKey(key, encoding) {
+    const bytes = toBytes(key, 'key', encoding, ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView']);
+    return new SecretKeyObject(handleOf(new Uint8Array(bytes)));
+  }
+  const ASYM_KEY_TYPES = ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView', 'KeyObject', 'CryptoKey'];
+  // Node's prepareAsymmetricKey: a key object, PEM text, or { key, format,
+  // type, passphrase, encoding }. Gives [private?, DER] or a KeyObject.
+  function asymmetricInput(key, wantPrivate, name = 'key', types = ASYM_KEY_TYPES) {
+    if (isKeyObject(key)) return key;
+    if (isCryptoKey(key)) return keyObjectOf(key);
+    let data = key, format = 'pem', type, passphrase, encoding;
+    if (key !== null && typeof key === 'object' && !isView(key) && !(key instanceof ArrayBuffer)) {
+      data = key.key;
+      if (isKeyObject(data)) return data;
+      if (isCryptoKey(data)) return keyObjectOf(data);
+      format = key.format === undefined ? 'pem' : key.format;
+      type = key.type; passphrase = key.passphrase; encoding = key.encoding;
+      if (format === 'jwk') {
+        if (data === null || typeof data !== 'object') throw invalidArgType('key.key', 'object', data);
+        return new (wantPrivate && data.d !== undefined ? PrivateKeyObject : PublicKeyObject)(handleOf(host.keyFromJwk(JSON.stringify(data), wantPrivate && data.d !== undefined)));
+      }
+      if (format !== 'pem' && format !== 'der') throw invalidArgValue('key.format', format);
+      if (typeof data !== 'string' && !isView(data) && !(data instanceof ArrayBuffer)) throw invalidArgType('key.key', ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView'], data);
+      if (format === 'der' && !(wantPrivate ? ['pkcs1', 'pkcs8', 'sec1'] : ['pkcs1', 'spki', 'pkcs8', 'sec1']).includes(type)) throw invalidArgValue('key.type', type);
+    } else if (typeof key !== 'string' && !isView(key) && !(key instanceof ArrayBuffer)) {
+      throw invalidArgType(name, types, key);
+    }
+    const bytes = toBytes(data, name, encoding);
+    const pass = passphrase === undefined || passphrase === null ? undefined : toBytes(passphrase, 'key.passphrase', encoding);
+    return { bytes, format, type: type || '', pass };
+  }
+  const CREATE_KEY_TYPES = ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView', 'URL'];
+  function createPrivateKey(key) {
+    const input = asymmetricInput(key, true, 'key', CREATE_KEY_TYPES);
+    if (isKeyObject(input)) {
+      if (input.type !== 'private') throw invalidArgType('key', CREATE_KEY_TYPES, input);
+      return input;
+    }
+    return new PrivateKeyObject(handleOf(host.keyImport(true, input.bytes, input.format, input.type, input.pass)));
+  }
+  function createPublicKey(key) {
+    const input = asymmetricInput(key, false, 'key', CREATE_KEY_TYPES);
+    if (isKeyObject(input)) {
+      if (input.type === 'private') return new PublicKeyObject(handleOf(host.keyPublicOf(input[kKeyData])));
+      if (input.type === 'public') return input;
+      throw invalidArgType('key', CREATE_KEY_TYPES, input);
+    }
+    return new PublicKeyObject(handleOf(host.keyImport(false, input.bytes, input.format, input.type, input.pass)));
+  }
+  // A private key's PKCS#8 from anything sign() and privateDecrypt() take.
+  function privateDer(key, name = 'key') {
+    const input = asymmetricInput(key, true, name);
+    if (isKeyObject(input)) {
+      if (input.type !== 'private') throw nodeError(TypeError, 'ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE', `Invalid key object type ${input.type}, expected private.`);
+      return input;
+    }
+    return new PrivateKeyObject(handleOf(host.keyImport(true, input.bytes, input.format, input.type, input.pass)));
+  }
+  // A public key's SPKI from anything verify() and publicEncrypt() take
+  // (a private key gives its public half).
+  function publicDer(key, name = 'key') {
+    const input = asymmetricInput(key, false, name);
+    if (isKeyObject(input)) {
+      if (input.type === 'secret') throw nodeError(TypeError, 'ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE', 'Invalid key object type secret, expected public.');
+      return input.type === 'private' ? new PublicKeyObject(handleOf(host.keyPublicOf(input[kKeyData]))) : input;
+    }
+    return new PublicKeyObject(handleOf(host.keyImport(false, input.bytes, input.format, input.type, input.pass)));
+  }
+
+  // generateKeyPair(type, options, callback) / generateKeyPairSync.
+  function keyPairArgs(type, options) {
+    if (typeof type !== 'string') throw invalidArgType('type', 'string', type);
+    if (options !== undefined && (options === null || typeof options !== 'object')) throw invalidArgType('options', 'object', options);
+    const o = options || {};
+    let args;
+    if (type === 'rsa') {
+      checkInt32(o.modulusLength, 'options.modulusLength', 0);
+      let e = 0x10001;
+      if (o.publicExponent !== undefined) { checkInt32(o.publicExponent, 'options.publicExponent', 0, 2 ** 32 - 1); e = o.publicExponent; }
+      args = ['rsa', o.modulusLength, e, ''];
+    } else if (type === 'ec') {
+      if (typeof o.namedCurve !== 'string') throw invalidArgType('options.namedCurve', 'string', o.namedCurve);
+      if (!['P-256', 'prime256v1', 'secp256r1', 'P-384', 'secp384r1'].includes(o.namedCurve)) throw nodeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
+      args = ['ec', 0, 0, o.namedCurve];
+    } else if (type === 'ed25519') {
+      args = ['ed25519', 0, 0, ''];
+    } else {
+      throw invalidArgValue('type', type, 'must be a supported key type');
+    }
+    const enc = (which, isPrivate) => {
+      const e = o[which];
+      if (e === undefined) return null;
+      if (e === null || typeof e !== 'object') throw invalidArgValue(`options.${which}`, e);
+      if (e.format === 'jwk') return e;
+      if (e.format !== 'pem' && e.format !== 'der') throw invalidArgValue(`options.${which}.format`, e.format);
+      const types = isPrivate ? ['pkcs1', 'pkcs8', 'sec1'] : ['pkcs1', 'spki'];
+      if (!types.includes(e.type)) throw invalidArgValue(`options.${which}.type`, e.type);
+      return e;
+    };
+    return { args, pubEnc: enc('publicKeyEncoding', false), privEnc: enc('privateKeyEncoding', true) };
+  }
+  function splitPair(bytes) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const a = view.getUint32(0, true);
+    const priv = bytes.slice(4, 4 + a);
+    const b = view.getUint32(4 + a, true);
+    const pub = bytes.slice(8 + a, 8 + a + b);
+    return [priv, pub];
+  }
+  function finishPair(bytes, pubEnc, privEnc) {
+    const [priv, pub] = splitPair(bytes);
+    const privateKey = new PrivateKeyObject(handleOf(priv));
+    const publicKey = new PublicKeyObject(handleOf(pub));
+    return {
+      publicKey: pubEnc ? publicKey.export(pubEnc) : publicKey,
+      privateKey: privEnc ? privateKey.export(privEnc) : privateKey,
+    };
+  }
+  function generateKeyPairSync(type, options) {
+    const { args, pubEnc, privEnc } = keyPairArgs(type, options);
+    return finishPair(host.runSync('generateKeyPair', args), pubEnc, privEnc);
+  }
+  function generateKeyPair(type, options, callback) {
+    if (typeof options === 'function') { callback = options; options = undefined; }
+    validateFunction(callback, 'callback');
+    const { args, pubEnc, privEnc } = keyPairArgs(type, options);
+    host.runAsync('generateKeyPair', args, (err, bytes) => {
+      if (err) return callback(err);
+      let pair;
+      try { pair = finishPair(bytes, pubEnc, privEnc); } catch (e) { return callback(e); }
+      callback(null, pair.publicKey, pair.privateKey);
+    });
+  }
+  // generateKey('hmac' | 'aes', { length }): a secret key of random bits.
+  function secretKeyArgs(type, options) {
+    if (typeof type !== 'string') throw invalidArgType('type', 'string', type);
+    if (options === null || typeof options !== 'object') throw invalidArgType('options', 'object', options);
+    const { length } = options;
+    if (type === 'hmac') checkInt32(length, 'options.length', 8, 2 ** 31 - 1);
+    else if (type === 'aes') {
+      if (![128, 192, 256].includes(length)) throw invalidArgValue('options.length', length, 'must be one of: 128, 192, 256');
+    } else throw invalidArgValue('type', type, "must be a supported key type");
+    return length >>> 3;
+  }
+  const generateKeySync = (type, options) => new SecretKeyObject(handleOf(host.runSync('random', [secretKeyArgs(type, options)])));
+  function generateKey(type, options, callback) {
+    const n = secretKeyArgs(type, options);
+    validateFunction(callback, 'callback');
+    host.runAsync('random', [n], (err, bytes) => (err ? callback(err) : callback(null, new SecretKeyObject(handleOf(bytes)))));
+  }
+
+  // ---------------------------------------------------------------- signatures
+  const constants = {
+    RSA_PKCS1_PADDING: 1, RSA_NO_PADDING: 3, RSA_PKCS1_OAEP_PADDING: 4, RSA_X931_PADDING: 5, RSA_PKCS1_PSS_PADDING: 6,
+    RSA_PSS_SALTLEN_DIGEST: -1, RSA_PSS_SALTLEN_MAX_SIGN: -2, RSA_PSS_SALTLEN_AUTO: -2,
+    POINT_CONVERSION_COMPRESSED: 2, POINT_CONVERSION_UNCOMPRESSED: 4, POINT_CONVERSION_HYBRID: 6,
+  };
+  // The padding, salt length and DSA encoding a key argument carries.
+  function signOptions(key, forVerify) {
+    let padding, saltLength, dsaEncoding = 'der';
+    if (key !== null && typeof key === 'object' && !isKeyObject(key) && !isView(key)) {
+      if (key.padding !== undefined) { checkInt32(key.padding, 'key.padding', -2147483648); padding = key.padding; }
+      if (key.saltLength !== undefined) { checkInt32(key.saltLength, 'key.saltLength', -2147483648); saltLength = key.saltLength; }
+      if (key.dsaEncoding !== undefined) {
+        if (key.dsaEncoding !== 'der' && key.dsaEncoding !== 'ieee-p1363') throw invalidArgValue('options.dsaEncoding', key.dsaEncoding);
+        dsaEncoding = key.dsaEncoding;
+      }
+    }
+    const pss = padding === constants.RSA_PKCS1_PSS_PADDING ? (saltLength === undefined ? -2 : saltLength) : null;
+    return { pss, p1363: dsaEncoding === 'ieee-p1363', forVerify };
+  }
+  function signArgs(algorithm, data, key) {
+    const k = privateDer(key);
+    const o = signOptions(key, false);
+    return [k[kKeyData], data, algorithm === undefined || algorithm === null ? null : algorithm, o.pss, o.p1363];
+  }
+  // https://nodejs.org/api/crypto.html#cryptosignalgorithm-data-key-callback
+  function sign(algorithm, data, key, callback) {
+    if (algorithm !== null && algorithm !== undefined && typeof algorithm !== 'string') throw invalidArgType('algorithm', 'string', algorithm);
+    if (callback !== undefined) validateFunction(callback, 'callback');
+    const bytes = dataBytesStrict(data);
+    if (!key) throw nodeError(Error, 'ERR_CRYPTO_SIGN_KEY_REQUIRED', 'No key provided to sign');
+    const args = signArgs(algorithm, bytes, key);
+    if (callback === undefined) return toBuffer(host.runSync('sign', args));
+    host.runAsync('sign', args, (err, sig) => (err ? callback(err) : callback(null, toBuffer(sig))));
+  }
+  const dataBytesStrict = (data) => toBytes(data, 'data', 'utf8', ['ArrayBuffer', 'Buffer', 'TypedArray', 'DataView']);
+  function verifyArgs(algorithm, data, key, signature) {
+    const k = publicDer(key);
+    const o = signOptions(key, true);
+    return [k[kKeyData], data, signature, algorithm === undefined || algorithm === null ? null : algorithm, o.pss, o.p1363];
+  }
+  function verify(algorithm, data, key, signature, callback) {
+    if (algorithm !== null && algorithm !== undefined && typeof algorithm !== 'string') throw invalidArgType('algorithm', 'string', algorithm);
+    if (callback !== undefined) validateFunction(callback, 'callback');
+    const bytes = dataBytesStrict(data);
+    const sig = toBytes(signature, 'signature', 'utf8', ['ArrayBuffer', 'Buffer', 'TypedArray', 'DataView']);
+    if (!key) throw nodeError(Error, 'ERR_CRYPTO_SIGN_KEY_REQUIRED', 'No key provided to sign');
+    const args = verifyArgs(algorithm, bytes, key, sig);
+    if (callback === undefined) return host.runSync('verify', args)[0] === 1;
+    host.runAsync('verify', args, (err, r) => (err ? callback(err) : callback(null, r[0] === 1)));
+  }
+  // Sign and Verify (https://nodejs.org/api/crypto.html#class-sign): Writable
+  // streams gathering the data; the digest name is checked at creation.
+  const kSign = Symbol('jsloop.crypto.sign');
+  function makeSignVerify(self, algorithm, options) {
+    if (typeof algorithm !== 'string') throw invalidArgType('algorithm', 'string', algorithm);
+    if (!host.hasDigest(algorithm)) throw nodeError(TypeError, 'ERR_CRYPTO_INVALID_DIGEST', 'Invalid digest');
+    self[kSign] = { algorithm, chunks: [] };
+    stream().Writable.call(self, options);
+  }
+  function signUpdate(data, encoding) {
+    this[kSign].chunks.push(Buffer.from(dataBytes(data, encoding)));
+    return this;
+  }
+  function Sign(algorithm, options) {
+    if (!(this instanceof Sign)) return new Sign(algorithm, options);
+    makeSignVerify(this, algorithm, options);
+  }
+  function Verify(algorithm, options) {
+    if (!(this instanceof Verify)) return new Verify(algorithm, options);
+    makeSignVerify(this, algorithm, options);
+  }
+  let signProtosReady = false;
+  function signProtos() {
+    if (signProtosReady) return;
+    signProtosReady = true;
+    for (const C of [Sign, Verify]) {
+      Object.setPrototypeOf(C.prototype, stream().Writable.prototype);
+      Object.setPrototypeOf(C, stream().Writable);
+      C.prototype._write = function _write(chunk, encoding, callback) { this.update(chunk, encoding); callback(); };
+      C.prototype.update = signUpdate;
+    }
+    Sign.prototype.sign = function sign_(privateKey, outputEncoding) {
+      if (!privateKey) throw nodeError(Error, 'ERR_CRYPTO_SIGN_KEY_REQUIRED', 'No key provided to sign');
+      const k = privateDer(privateKey);
+      if (k.asymmetricKeyType === 'ed25519') throw nodeError(Error, 'ERR_CRYPTO_UNSUPPORTED_OPERATION', 'Unsupported crypto operation');
+      const o = signOptions(privateKey, false);
+      const s = this[kSign];
+      const sig = host.runSync('sign', [k[kKeyData], Buffer.concat(s.chunks), s.algorithm, o.pss, o.p1363]);
+      return encodeResult(sig, outputEncoding);
+    };
+    Verify.prototype.verify = function verify_(object, signature, sigEncoding) {
+      if (!object) throw invalidArgType('key', ASYM_KEY_TYPES, object);
+      const k = publicDer(object);
+      if (k.asymmetricKeyType === 'ed25519') throw nodeError(Error, 'ERR_CRYPTO_UNSUPPORTED_OPERATION', 'Unsupported crypto operation');
+      const o = signOptions(object, true);
+      const sig = toBytes(signature, 'signature', sigEncoding, ['ArrayBuffer', 'Buffer', 'TypedArray', 'DataView']);
+      const s = this[kSign];
+      return host.runSync('verify', [k[kKeyData], Buffer.concat(s.chunks), sig, s.algorithm, o.pss, o.p1363])[0] === 1;
+    };
+  }
+  const createSign = (algorithm, options) => { signProtos(); return new Sign(algorithm, options); };
+  const createVerify = (algorithm, options) => { signProtos(); return new Verify(algorithm, options); };
+
+  // ---------------------------------------------------------------- RSA encryption
+  function rsaCrypt(decrypt, usePrivate, key, buffer) {
+    const k = usePrivate ? privateDer(key) : publicDer(key);
+    let padding = constants.RSA_PKCS1_OAEP_PADDING, oaepHash = 'sha1', label = null;
+    if (key !== null && typeof key === 'object' && !isKeyObject(key) && !isView(key)) {
+      if (key.padding !== undefined) padding = key.padding;
+      if (key.oaepHash !== undefined) { if (typeof key.oaepHash !== 'string') throw invalidArgType('key.oaepHash', 'string', key.oaepHash); oaepHash = key.oaepHash; }
+      if (key.oaepLabel !== undefined) label = toBytes(key.oaepLabel, 'key.oaepLabel');
+    }
+    if (padding !== constants.RSA_PKCS1_OAEP_PADDING && padding !== constants.RSA_PKCS1_PADDING) throw nodeError(Error, 'ERR_OSSL_RSA_UNKNOWN_PADDING_TYPE', 'error:1C8000A5:Provider routines::illegal or unsupported padding mode');
+    if (usePrivate !== decrypt) throw nodeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'RSA signature-style encryption is not supported here');
+    const data = toBytes(buffer, 'buffer', 'utf8', ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView']);
+    const oaep = padding === constants.RSA_PKCS1_OAEP_PADDING ? oaepHash : null;
+    return toBuffer(host.runSync('rsa', [k[kKeyData], data, decrypt, oaep, label]));
+  }
+  const publicEncrypt = (key, buffer) => rsaCrypt(false, false, key, buffer);
+  const privateDecrypt = (key, buffer) => rsaCrypt(true, true, key, buffer);
+
+  // ---------------------------------------------------------------- ECDH
+  // https://nodejs.org/api/crypto.html#class-ecdh (P-256 and P-384).
+  const CURVES = { prime256v1: 'P-256', secp256r1: 'P-256', secp384r1: 'P-384' };
+  const getCurves = () => ['prime256v1', 'secp384r1'];
+  function pointOut(bytes, encoding) { return encodeResult(bytes, encoding); }
+  class ECDH {
+    constructor(curve) {
+      if (typeof curve !== 'string') throw invalidArgType('curve', 'string', curve);
+      if (!CURVES[curve]) throw nodeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
+      this._curve = CURVES[curve];
+      this._priv = null;
+    }
+    generateKeys(encoding, format) {
+      const [priv] = splitPair(host.runSync('generateKeyPair', ['ec', 0, 0, this._curve]));
+      this._priv = priv;
+      return this.getPublicKey(encoding, format);
+    }
+    getPublicKey(encoding, format) {
+      if (!this._priv) throw nodeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to get ECDH public key');
+      return pointOut(host.keyRaw(host.keyPublicOf(this._priv), false, format === 'compressed'), encoding);
+    }
+    getPrivateKey(encoding) {
+      if (!this._priv) throw nodeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'Failed to get ECDH private key');
+      return pointOut(host.keyRaw(this._priv, true, false), encoding);
+    }
+    setPrivateKey(key, encoding) {
+      this._priv = host.keyFromRaw(this._curve, toBytes(key, 'key', encoding), true);
+      return this;
+    }
+    computeSecret(key, inputEncoding, outputEncoding) {
+      const point = toBytes(key, 'key', inputEncoding);
+      let spki;
+      try { spki = host.keyFromRaw(this._curve, point, false); } catch (e) {
+        throw nodeError(Error, 'ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY', 'Public key is not valid for specified curve');
+      }
+      return encodeResult(host.runSync('ecdh', [this._priv, spki]), outputEncoding);
+    }
+  }
+  const createECDH = (curve) => new ECDH(curve);
+  // crypto.diffieHellman({ privateKey, publicKey }) for EC keys.
+  function diffieHellman(options, callback) {
+    if (options === null || typeof options !== 'object') throw invalidArgType('options', 'object', options);
+    const { privateKey, publicKey } = options;
+    if (!isKeyObject(privateKey) || privateKey.type !== 'private') throw invalidArgType('options.privateKey', 'KeyObject', privateKey);
+    if (!isKeyObject(publicKey) || publicKey.type === 'secret') throw invalidArgType('options.publicKey', 'KeyObject', publicKey);
+    const pub = publicKey.type === 'private' ? host.keyPublicOf(publicKey[kKeyData]) : publicKey[kKeyData];
+    const args = [privateKey[kKeyData], pub];
+    if (callback === undefined) return toBuffer(host.runSync('ecdh', args));
+    validateFunction(callback, 'callback');
+    host.runAsync('ecdh', args, (err, s) => (err ? callback(err) : callback(null, toBuffer(s))));
+  }
+
+  // The Web Crypto API (webcrypto.js): its jobs run on the thread pool and
+  // settle their promises in the poll phase, as Node's crypto jobs do.
+  const wc = internals.webcryptoFactory()({
+    host,
+    run: (op, args) => new Promise((resolve, reject) => host.runAsync(op, args, (err, bytes) => (err ? reject(err) : resolve(bytes)))),
+    DOMException: internals.global.DOMException,
+    typeError: (code, message) => nodeError(TypeError, code, message),
+  });
+  const webcrypto = wc.crypto;
+  Object.defineProperties(wc.Crypto.prototype, {
     getRandomValues: { value: function getRandomValues_(array) { return getRandomValues.apply(this, arguments); }, enumerable: true, writable: true, configurable: true },
     randomUUID: { value: () => randomUUID(), enumerable: true, writable: true, configurable: true },
-    [Symbol.toStringTag]: { value: 'Crypto', configurable: true },
   });
+  // A CryptoKey's KeyObject (KeyObject.from).
+  function keyObjectOf(key) {
+    const m = wc.keyMaterial(key);
+    const handle = handleOf(m.data);
+    return m.type === 'secret' ? new SecretKeyObject(handle) : m.type === 'public' ? new PublicKeyObject(handle) : new PrivateKeyObject(handle);
+  }
 
   return {
     Hash, Hmac, createHash, createHmac, hash, getHashes,
     pbkdf2, pbkdf2Sync, hkdf, hkdfSync, scrypt, scryptSync,
     randomBytes, pseudoRandomBytes: randomBytes, randomFill, randomFillSync, randomInt, randomUUID,
-    getRandomValues: (array) => getRandomValues(array), timingSafeEqual, webcrypto,
-    constants: {},
+    getRandomValues: (array) => getRandomValues(array), timingSafeEqual, webcrypto, subtle: wc.subtle,
+    [Symbol.for('jsloop.webcrypto')]: wc,
+    Cipheriv, Decipheriv, createCipheriv, createDecipheriv, getCiphers, getCipherInfo,
+    KeyObject, createSecretKey, createPrivateKey, createPublicKey, generateKeyPair, generateKeyPairSync, generateKey, generateKeySync,
+    Sign, Verify, createSign, createVerify, sign, verify, publicEncrypt, privateDecrypt,
+    ECDH, createECDH, getCurves, diffieHellman,
+    constants,
     getFips: () => 0,
   };
 })

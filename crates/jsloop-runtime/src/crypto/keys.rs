@@ -1,0 +1,909 @@
+//! Asymmetric keys as Node's KeyObject holds them (lib/internal/crypto/
+//! keys.js, src/crypto/crypto_keys.cc): a private key kept as PKCS#8 DER
+//! (RFC 5208), a public key as SubjectPublicKeyInfo DER (RFC 5280, section
+//! 4.1.2.7), whatever form they came in: PEM (RFC 7468) or DER, PKCS#1
+//! (RFC 8017, appendix A.1), SEC 1 (RFC 5915), encrypted PKCS#8 (RFC 5958,
+//! PBES2 of RFC 8018), JWK (RFC 7517/7518, RFC 8037 for OKP). Signatures:
+//! RSASSA-PKCS1-v1_5 and RSASSA-PSS (RFC 8017, section 8), ECDSA on P-256
+//! and P-384 (FIPS 186-5; DER or IEEE P1363 signatures), Ed25519 (RFC 8032).
+use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
+use base64::Engine as _;
+use ecdsa::signature::hazmat::{PrehashSigner, PrehashVerifier};
+use ed25519_dalek::Signer as _;
+use pkcs8::der::asn1::ObjectIdentifier;
+use pkcs8::der::Decode;
+use pkcs8::{DecodePrivateKey, EncodePrivateKey, EncodePublicKey, LineEnding, PrivateKeyInfo};
+use rand_core::OsRng;
+use rsa::pkcs1::{DecodeRsaPrivateKey, DecodeRsaPublicKey, EncodeRsaPrivateKey, EncodeRsaPublicKey};
+use rsa::traits::{PrivateKeyParts, PublicKeyParts};
+use rsa::{BigUint, RsaPrivateKey, RsaPublicKey};
+use spki::{DecodePublicKey, SubjectPublicKeyInfoRef};
+
+use super::{CryptoError, ErrorClass, Result};
+
+const RSA: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.2.840.113549.1.1.1");
+const EC: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.2.840.10045.2.1");
+const P256: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.2.840.10045.3.1.7");
+const P384: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.3.132.0.34");
+const ED25519: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.3.101.112");
+
+/// What kind of asymmetric key a DER key is (`keyObject.asymmetricKeyType`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Rsa,
+    P256,
+    P384,
+    Ed25519,
+}
+
+impl Kind {
+    pub fn type_name(self) -> &'static str {
+        match self {
+            Kind::Rsa => "rsa",
+            Kind::P256 | Kind::P384 => "ec",
+            Kind::Ed25519 => "ed25519",
+        }
+    }
+    /// OpenSSL's curve name (`asymmetricKeyDetails.namedCurve`).
+    pub fn curve(self) -> Option<&'static str> {
+        match self {
+            Kind::P256 => Some("prime256v1"),
+            Kind::P384 => Some("secp384r1"),
+            _ => None,
+        }
+    }
+    /// JWK's curve name (RFC 7518, section 6.2.1.1; RFC 8037).
+    fn jwk_crv(self) -> &'static str {
+        match self {
+            Kind::P256 => "P-256",
+            Kind::P384 => "P-384",
+            _ => "Ed25519",
+        }
+    }
+}
+
+/// A curve by any of the names Node accepts.
+pub fn curve_kind(name: &str) -> Option<Kind> {
+    match name {
+        "P-256" | "prime256v1" | "secp256r1" => Some(Kind::P256),
+        "P-384" | "secp384r1" => Some(Kind::P384),
+        _ => None,
+    }
+}
+
+fn kind_of(oid: ObjectIdentifier, params: Option<ObjectIdentifier>) -> Result<Kind> {
+    match (oid, params) {
+        (RSA, _) => Ok(Kind::Rsa),
+        (EC, Some(P256)) => Ok(Kind::P256),
+        (EC, Some(P384)) => Ok(Kind::P384),
+        (ED25519, _) => Ok(Kind::Ed25519),
+        _ => Err(unsupported()),
+    }
+}
+
+/// OpenSSL's error for input no decoder takes.
+pub fn unsupported() -> CryptoError {
+    CryptoError::ossl("ERR_OSSL_UNSUPPORTED", "1E08010C", "DECODER routines", "unsupported")
+}
+
+fn failed(e: impl std::fmt::Display) -> CryptoError {
+    CryptoError::new(ErrorClass::Error, "ERR_CRYPTO_OPERATION_FAILED", e.to_string())
+}
+
+/// The kind of a PKCS#8 private key.
+pub fn private_kind(pkcs8: &[u8]) -> Result<Kind> {
+    let info = PrivateKeyInfo::from_der(pkcs8).map_err(|_| unsupported())?;
+    kind_of(info.algorithm.oid, info.algorithm.parameters_oid().ok())
+}
+
+/// The kind of an SPKI public key.
+pub fn public_kind(spki: &[u8]) -> Result<Kind> {
+    let info = SubjectPublicKeyInfoRef::from_der(spki).map_err(|_| unsupported())?;
+    kind_of(info.algorithm.oid, info.algorithm.parameters_oid().ok())
+}
+
+/// Key encoding as Node's options give it: `format` and `type`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Pem,
+    Der,
+}
+
+fn pem_decode(data: &[u8]) -> Result<(String, Vec<u8>)> {
+    let (label, der) = pem_rfc7468::decode_vec(trim_pem(data)).map_err(|_| unsupported())?;
+    Ok((label.to_string(), der))
+}
+
+/// The first PEM block of `data` (text before and after it is allowed, as
+/// OpenSSL allows it).
+fn trim_pem(data: &[u8]) -> &[u8] {
+    let text = data;
+    let start = find(text, b"-----BEGIN ").unwrap_or(0);
+    let rest = &text[start..];
+    match find(rest, b"-----END ") {
+        Some(end) => {
+            let tail = &rest[end + 9..];
+            let close = find(tail, b"-----").map(|i| i + 5).unwrap_or(tail.len());
+            &rest[..end + 9 + close]
+        }
+        None => rest,
+    }
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+fn rsa_private_to_pkcs8(key: &RsaPrivateKey) -> Result<Vec<u8>> {
+    Ok(key.to_pkcs8_der().map_err(failed)?.as_bytes().to_vec())
+}
+
+/// A SEC 1 `ECPrivateKey` (RFC 5915) as PKCS#8, whichever curve it names.
+fn sec1_to_pkcs8(der: &[u8]) -> Result<Vec<u8>> {
+    if let Ok(k) = p256::SecretKey::from_sec1_der(der) {
+        return Ok(k.to_pkcs8_der().map_err(failed)?.as_bytes().to_vec());
+    }
+    if let Ok(k) = p384::SecretKey::from_sec1_der(der) {
+        return Ok(k.to_pkcs8_der().map_err(failed)?.as_bytes().to_vec());
+    }
+    Err(unsupported())
+}
+
+/// Checks a PKCS#8 key parses as its kind, and gives it back.
+fn checked_pkcs8(der: Vec<u8>) -> Result<Vec<u8>> {
+    match private_kind(&der)? {
+        Kind::Rsa => {
+            RsaPrivateKey::from_pkcs8_der(&der).map_err(|_| unsupported())?;
+        }
+        Kind::P256 => {
+            p256::SecretKey::from_pkcs8_der(&der).map_err(|_| unsupported())?;
+        }
+        Kind::P384 => {
+            p384::SecretKey::from_pkcs8_der(&der).map_err(|_| unsupported())?;
+        }
+        Kind::Ed25519 => {
+            ed25519_dalek::SigningKey::from_pkcs8_der(&der).map_err(|_| unsupported())?;
+        }
+    }
+    Ok(der)
+}
+
+fn decrypt_pkcs8(der: &[u8], passphrase: Option<&[u8]>) -> Result<Vec<u8>> {
+    let Some(pass) = passphrase else {
+        return Err(CryptoError::ossl(
+            "ERR_OSSL_CRYPTO_INTERRUPTED_OR_CANCELLED",
+            "07880109",
+            "common libcrypto routines",
+            "interrupted or cancelled",
+        ));
+    };
+    let info = pkcs8::EncryptedPrivateKeyInfo::from_der(der).map_err(|_| unsupported())?;
+    let doc = info.decrypt(pass).map_err(|_| {
+        CryptoError::ossl("ERR_OSSL_BAD_DECRYPT", "1C800064", "Provider routines", "bad decrypt")
+    })?;
+    Ok(doc.as_bytes().to_vec())
+}
+
+/// `createPrivateKey(key)`: PEM (any private label) or DER of `der_type`
+/// (`pkcs1`, `pkcs8`, `sec1`), to PKCS#8.
+pub fn import_private(
+    data: &[u8],
+    format: Format,
+    der_type: &str,
+    passphrase: Option<&[u8]>,
+) -> Result<Vec<u8>> {
+    let (label, der) = match format {
+        Format::Pem => pem_decode(data)?,
+        Format::Der => {
+            let label = match der_type {
+                "pkcs1" => "RSA PRIVATE KEY",
+                "sec1" => "EC PRIVATE KEY",
+                _ if pkcs8::EncryptedPrivateKeyInfo::from_der(data).is_ok() => "ENCRYPTED PRIVATE KEY",
+                _ => "PRIVATE KEY",
+            };
+            (label.to_string(), data.to_vec())
+        }
+    };
+    match label.as_str() {
+        "PRIVATE KEY" => checked_pkcs8(der),
+        "ENCRYPTED PRIVATE KEY" => checked_pkcs8(decrypt_pkcs8(&der, passphrase)?),
+        "RSA PRIVATE KEY" => {
+            rsa_private_to_pkcs8(&RsaPrivateKey::from_pkcs1_der(&der).map_err(|_| unsupported())?)
+        }
+        "EC PRIVATE KEY" => sec1_to_pkcs8(&der),
+        _ => Err(unsupported()),
+    }
+}
+
+/// `createPublicKey(key)`: a public key (SPKI, PKCS#1), a certificate's key,
+/// or the public half of a private key; as SPKI.
+pub fn import_public(
+    data: &[u8],
+    format: Format,
+    der_type: &str,
+    passphrase: Option<&[u8]>,
+) -> Result<Vec<u8>> {
+    let (label, der) = match format {
+        Format::Pem => pem_decode(data)?,
+        Format::Der => {
+            let label = match der_type {
+                "pkcs1" if RsaPublicKey::from_pkcs1_der(data).is_ok() => "RSA PUBLIC KEY",
+                "spki" => "PUBLIC KEY",
+                _ if SubjectPublicKeyInfoRef::from_der(data).is_ok() => "PUBLIC KEY",
+                _ => return public_of(&import_private(data, format, der_type, passphrase)?),
+            };
+            (label.to_string(), data.to_vec())
+        }
+    };
+    match label.as_str() {
+        "PUBLIC KEY" => {
+            let kind = public_kind(&der)?;
+            let ok = match kind {
+                Kind::Rsa => RsaPublicKey::from_public_key_der(&der).is_ok(),
+                Kind::P256 => p256::PublicKey::from_public_key_der(&der).is_ok(),
+                Kind::P384 => p384::PublicKey::from_public_key_der(&der).is_ok(),
+                Kind::Ed25519 => ed25519_dalek::VerifyingKey::from_public_key_der(&der).is_ok(),
+            };
+            if ok {
+                Ok(der)
+            } else {
+                Err(unsupported())
+            }
+        }
+        "RSA PUBLIC KEY" => Ok(RsaPublicKey::from_pkcs1_der(&der)
+            .map_err(|_| unsupported())?
+            .to_public_key_der()
+            .map_err(failed)?
+            .as_bytes()
+            .to_vec()),
+        "CERTIFICATE" => {
+            let (_, cert) = x509_parser::parse_x509_certificate(&der).map_err(|_| unsupported())?;
+            let spki = cert.tbs_certificate.subject_pki.raw.to_vec();
+            public_kind(&spki)?;
+            Ok(spki)
+        }
+        _ => public_of(&import_private(data, format, der_type, passphrase)?),
+    }
+}
+
+/// The SPKI of a PKCS#8 private key's public half.
+pub fn public_of(pkcs8: &[u8]) -> Result<Vec<u8>> {
+    let doc = match private_kind(pkcs8)? {
+        Kind::Rsa => {
+            RsaPrivateKey::from_pkcs8_der(pkcs8).map_err(failed)?.to_public_key().to_public_key_der()
+        }
+        Kind::P256 => {
+            p256::SecretKey::from_pkcs8_der(pkcs8).map_err(failed)?.public_key().to_public_key_der()
+        }
+        Kind::P384 => {
+            p384::SecretKey::from_pkcs8_der(pkcs8).map_err(failed)?.public_key().to_public_key_der()
+        }
+        Kind::Ed25519 => ed25519_dalek::SigningKey::from_pkcs8_der(pkcs8)
+            .map_err(failed)?
+            .verifying_key()
+            .to_public_key_der(),
+    };
+    Ok(doc.map_err(failed)?.as_bytes().to_vec())
+}
+
+fn incompatible(encoding: &str, only: &str) -> CryptoError {
+    CryptoError::new(
+        ErrorClass::Error,
+        "ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS",
+        format!("The selected key encoding {encoding} can only be used for {only} keys."),
+    )
+}
+
+fn pem(label: &str, der: &[u8]) -> Result<Vec<u8>> {
+    Ok(pem_rfc7468::encode_string(label, LineEnding::LF, der).map_err(failed)?.into_bytes())
+}
+
+/// `keyObject.export()` of a private key: `der_type` `pkcs8` (optionally
+/// encrypted under `passphrase` with PBES2: PBKDF2-HMAC-SHA256 and
+/// AES-256-CBC), `pkcs1` (RSA) or `sec1` (EC).
+pub fn export_private(
+    pkcs8: &[u8],
+    format: Format,
+    der_type: &str,
+    passphrase: Option<&[u8]>,
+) -> Result<Vec<u8>> {
+    let kind = private_kind(pkcs8)?;
+    let (label, der) = match der_type {
+        "pkcs1" => {
+            if kind != Kind::Rsa {
+                return Err(incompatible("pkcs1", "RSA"));
+            }
+            let key = RsaPrivateKey::from_pkcs8_der(pkcs8).map_err(failed)?;
+            ("RSA PRIVATE KEY", key.to_pkcs1_der().map_err(failed)?.as_bytes().to_vec())
+        }
+        "sec1" => {
+            let (der, curve) = match kind {
+                Kind::P256 => (
+                    p256::SecretKey::from_pkcs8_der(pkcs8)
+                        .map_err(failed)?
+                        .to_sec1_der()
+                        .map_err(failed)?
+                        .to_vec(),
+                    P256,
+                ),
+                Kind::P384 => (
+                    p384::SecretKey::from_pkcs8_der(pkcs8)
+                        .map_err(failed)?
+                        .to_sec1_der()
+                        .map_err(failed)?
+                        .to_vec(),
+                    P384,
+                ),
+                _ => return Err(incompatible("sec1", "EC")),
+            };
+            // RFC 5915, section 3: OpenSSL writes the curve's name in the
+            // `parameters` field; the RustCrypto encoder leaves it out.
+            let mut key = sec1::EcPrivateKey::from_der(&der).map_err(failed)?;
+            key.parameters = Some(sec1::EcParameters::NamedCurve(curve));
+            ("EC PRIVATE KEY", pkcs8::der::Encode::to_der(&key).map_err(failed)?)
+        }
+        _ => match passphrase {
+            Some(pass) => {
+                let mut salt = [0u8; 16];
+                let mut iv = [0u8; 16];
+                super::fill_random(&mut salt)?;
+                super::fill_random(&mut iv)?;
+                let params =
+                    pkcs5::pbes2::Parameters::pbkdf2_sha256_aes256cbc(2048, &salt, &iv).map_err(failed)?;
+                let info = PrivateKeyInfo::from_der(pkcs8).map_err(failed)?;
+                let doc = info.encrypt_with_params(params, pass).map_err(failed)?;
+                ("ENCRYPTED PRIVATE KEY", doc.as_bytes().to_vec())
+            }
+            None => ("PRIVATE KEY", pkcs8.to_vec()),
+        },
+    };
+    match format {
+        Format::Pem => pem(label, &der),
+        Format::Der => Ok(der),
+    }
+}
+
+/// `keyObject.export()` of a public key: `spki`, or `pkcs1` for RSA.
+pub fn export_public(spki: &[u8], format: Format, der_type: &str) -> Result<Vec<u8>> {
+    let kind = public_kind(spki)?;
+    let (label, der) = if der_type == "pkcs1" {
+        if kind != Kind::Rsa {
+            return Err(incompatible("pkcs1", "RSA"));
+        }
+        let key = RsaPublicKey::from_public_key_der(spki).map_err(failed)?;
+        ("RSA PUBLIC KEY", key.to_pkcs1_der().map_err(failed)?.as_bytes().to_vec())
+    } else {
+        ("PUBLIC KEY", spki.to_vec())
+    };
+    match format {
+        Format::Pem => pem(label, &der),
+        Format::Der => Ok(der),
+    }
+}
+
+/// `keyObject.asymmetricKeyDetails`: modulus length and public exponent
+/// (big-endian bytes) of RSA, the curve of EC.
+pub struct Details {
+    pub modulus_length: Option<usize>,
+    pub public_exponent: Option<Vec<u8>>,
+    pub named_curve: Option<&'static str>,
+}
+
+pub fn details(der: &[u8], private: bool) -> Result<Details> {
+    let kind = if private { private_kind(der)? } else { public_kind(der)? };
+    let mut d = Details { modulus_length: None, public_exponent: None, named_curve: kind.curve() };
+    if kind == Kind::Rsa {
+        let key = if private {
+            RsaPrivateKey::from_pkcs8_der(der).map_err(failed)?.to_public_key()
+        } else {
+            RsaPublicKey::from_public_key_der(der).map_err(failed)?
+        };
+        d.modulus_length = Some(key.n().bits());
+        d.public_exponent = Some(key.e().to_bytes_be());
+    }
+    Ok(d)
+}
+
+fn b64(bytes: &[u8]) -> String {
+    B64.encode(bytes)
+}
+
+/// `export({ format: 'jwk' })`, as JSON with Node's member order.
+pub fn to_jwk(der: &[u8], private: bool) -> Result<String> {
+    let kind = if private { private_kind(der)? } else { public_kind(der)? };
+    let value = match kind {
+        Kind::Rsa => {
+            if private {
+                let k = RsaPrivateKey::from_pkcs8_der(der).map_err(failed)?;
+                let p = &k.primes()[0];
+                let q = &k.primes()[1];
+                let one = BigUint::from(1u8);
+                let dp = k.d() % (p - &one);
+                let dq = k.d() % (q - &one);
+                let qi = k.crt_coefficient().ok_or_else(|| failed("no CRT coefficient"))?;
+                serde_json::json!({
+                    "kty": "RSA", "n": b64(&k.n().to_bytes_be()), "e": b64(&k.e().to_bytes_be()),
+                    "d": b64(&k.d().to_bytes_be()), "p": b64(&p.to_bytes_be()), "q": b64(&q.to_bytes_be()),
+                    "dp": b64(&dp.to_bytes_be()), "dq": b64(&dq.to_bytes_be()), "qi": b64(&qi.to_bytes_be()),
+                })
+            } else {
+                let k = RsaPublicKey::from_public_key_der(der).map_err(failed)?;
+                serde_json::json!({ "kty": "RSA", "n": b64(&k.n().to_bytes_be()), "e": b64(&k.e().to_bytes_be()) })
+            }
+        }
+        Kind::P256 | Kind::P384 => {
+            let (point, d) = ec_parts(kind, der, private)?;
+            let n = (point.len() - 1) / 2;
+            let mut v = serde_json::json!({
+                "kty": "EC", "x": b64(&point[1..1 + n]), "y": b64(&point[1 + n..]), "crv": kind.jwk_crv(),
+            });
+            if let Some(d) = d {
+                v["d"] = b64(&d).into();
+            }
+            v
+        }
+        Kind::Ed25519 => {
+            if private {
+                let k = ed25519_dalek::SigningKey::from_pkcs8_der(der).map_err(failed)?;
+                serde_json::json!({
+                    "crv": "Ed25519", "d": b64(k.as_bytes()), "x": b64(k.verifying_key().as_bytes()), "kty": "OKP",
+                })
+            } else {
+                let k = ed25519_dalek::VerifyingKey::from_public_key_der(der).map_err(failed)?;
+                serde_json::json!({ "crv": "Ed25519", "x": b64(k.as_bytes()), "kty": "OKP" })
+            }
+        }
+    };
+    Ok(value.to_string())
+}
+
+/// An EC key's uncompressed point (SEC 1, section 2.3.3) and, for a private
+/// key, its scalar.
+fn ec_parts(kind: Kind, der: &[u8], private: bool) -> Result<(Vec<u8>, Option<Vec<u8>>)> {
+    use p256::elliptic_curve::sec1::ToEncodedPoint;
+    Ok(match (kind, private) {
+        (Kind::P256, true) => {
+            let k = p256::SecretKey::from_pkcs8_der(der).map_err(failed)?;
+            (k.public_key().to_encoded_point(false).as_bytes().to_vec(), Some(k.to_bytes().to_vec()))
+        }
+        (Kind::P256, false) => {
+            let k = p256::PublicKey::from_public_key_der(der).map_err(failed)?;
+            (k.to_encoded_point(false).as_bytes().to_vec(), None)
+        }
+        (Kind::P384, true) => {
+            let k = p384::SecretKey::from_pkcs8_der(der).map_err(failed)?;
+            (k.public_key().to_encoded_point(false).as_bytes().to_vec(), Some(k.to_bytes().to_vec()))
+        }
+        _ => {
+            let k = p384::PublicKey::from_public_key_der(der).map_err(failed)?;
+            (k.to_encoded_point(false).as_bytes().to_vec(), None)
+        }
+    })
+}
+
+/// An EC public key as an uncompressed or compressed point (for ECDH and
+/// Web Crypto's raw format).
+pub fn ec_point(spki: &[u8], compressed: bool) -> Result<Vec<u8>> {
+    use p256::elliptic_curve::sec1::ToEncodedPoint;
+    Ok(match public_kind(spki)? {
+        Kind::P256 => p256::PublicKey::from_public_key_der(spki)
+            .map_err(failed)?
+            .to_encoded_point(compressed)
+            .as_bytes()
+            .to_vec(),
+        Kind::P384 => p384::PublicKey::from_public_key_der(spki)
+            .map_err(failed)?
+            .to_encoded_point(compressed)
+            .as_bytes()
+            .to_vec(),
+        Kind::Ed25519 => {
+            ed25519_dalek::VerifyingKey::from_public_key_der(spki).map_err(failed)?.as_bytes().to_vec()
+        }
+        Kind::Rsa => return Err(unsupported()),
+    })
+}
+
+/// An SPKI from a raw public key (an EC point, or Ed25519's 32 bytes).
+pub fn public_from_raw(kind: Kind, raw: &[u8]) -> Result<Vec<u8>> {
+    let invalid = || CryptoError::type_error("ERR_CRYPTO_INVALID_KEYTYPE", "Invalid key");
+    let doc = match kind {
+        Kind::P256 => p256::PublicKey::from_sec1_bytes(raw).map_err(|_| invalid())?.to_public_key_der(),
+        Kind::P384 => p384::PublicKey::from_sec1_bytes(raw).map_err(|_| invalid())?.to_public_key_der(),
+        Kind::Ed25519 => {
+            let bytes: [u8; 32] = raw.try_into().map_err(|_| invalid())?;
+            ed25519_dalek::VerifyingKey::from_bytes(&bytes).map_err(|_| invalid())?.to_public_key_der()
+        }
+        Kind::Rsa => return Err(invalid()),
+    };
+    Ok(doc.map_err(failed)?.as_bytes().to_vec())
+}
+
+/// An Ed25519 key as OpenSSL writes it: PKCS#8 version 1, the seed only
+/// (RFC 8410, section 7), not the version 2 form with the public key.
+fn ed25519_pkcs8(key: &ed25519_dalek::SigningKey) -> pkcs8::Result<pkcs8::SecretDocument> {
+    ed25519_dalek::pkcs8::KeypairBytes { secret_key: key.to_bytes(), public_key: None }.to_pkcs8_der()
+}
+
+/// A PKCS#8 key from an EC scalar (`ecdh.setPrivateKey`).
+pub fn private_from_scalar(kind: Kind, scalar: &[u8]) -> Result<Vec<u8>> {
+    let invalid = || {
+        CryptoError::type_error("ERR_CRYPTO_INVALID_KEYTYPE", "Private key is not valid for specified curve.")
+    };
+    let doc = match kind {
+        Kind::P256 => p256::SecretKey::from_slice(scalar).map_err(|_| invalid())?.to_pkcs8_der(),
+        Kind::P384 => p384::SecretKey::from_slice(scalar).map_err(|_| invalid())?.to_pkcs8_der(),
+        Kind::Ed25519 => {
+            let bytes: [u8; 32] = scalar.try_into().map_err(|_| invalid())?;
+            ed25519_pkcs8(&ed25519_dalek::SigningKey::from_bytes(&bytes))
+        }
+        Kind::Rsa => return Err(invalid()),
+    };
+    Ok(doc.map_err(failed)?.as_bytes().to_vec())
+}
+
+/// A private scalar (EC) or seed (Ed25519).
+pub fn private_scalar(pkcs8: &[u8]) -> Result<Vec<u8>> {
+    Ok(match private_kind(pkcs8)? {
+        Kind::P256 => p256::SecretKey::from_pkcs8_der(pkcs8).map_err(failed)?.to_bytes().to_vec(),
+        Kind::P384 => p384::SecretKey::from_pkcs8_der(pkcs8).map_err(failed)?.to_bytes().to_vec(),
+        Kind::Ed25519 => {
+            ed25519_dalek::SigningKey::from_pkcs8_der(pkcs8).map_err(failed)?.as_bytes().to_vec()
+        }
+        Kind::Rsa => return Err(unsupported()),
+    })
+}
+
+fn invalid_jwk(what: &str) -> CryptoError {
+    CryptoError::type_error("ERR_CRYPTO_INVALID_JWK", format!("Invalid JWK {what} key"))
+}
+
+/// A key from a JWK (`createPrivateKey({ key, format: 'jwk' })`): PKCS#8 if
+/// `private`, else SPKI.
+pub fn from_jwk(json: &str, private: bool) -> Result<Vec<u8>> {
+    let v: serde_json::Value = serde_json::from_str(json).map_err(|_| invalid_jwk(""))?;
+    let field =
+        |name: &str| -> Option<Vec<u8>> { B64.decode(v.get(name)?.as_str()?.trim_end_matches('=')).ok() };
+    let kty = v.get("kty").and_then(|k| k.as_str()).unwrap_or("");
+    match kty {
+        "RSA" => {
+            let bad = || invalid_jwk("RSA");
+            let n = BigUint::from_bytes_be(&field("n").ok_or_else(bad)?);
+            let e = BigUint::from_bytes_be(&field("e").ok_or_else(bad)?);
+            if private {
+                let d = BigUint::from_bytes_be(&field("d").ok_or_else(bad)?);
+                let mut primes = Vec::new();
+                if let (Some(p), Some(q)) = (field("p"), field("q")) {
+                    primes = vec![BigUint::from_bytes_be(&p), BigUint::from_bytes_be(&q)];
+                }
+                let key = RsaPrivateKey::from_components(n, e, d, primes).map_err(|_| bad())?;
+                rsa_private_to_pkcs8(&key)
+            } else {
+                let key = RsaPublicKey::new(n, e).map_err(|_| bad())?;
+                Ok(key.to_public_key_der().map_err(failed)?.as_bytes().to_vec())
+            }
+        }
+        "EC" => {
+            let kind = v
+                .get("crv")
+                .and_then(|c| c.as_str())
+                .and_then(curve_kind)
+                .ok_or_else(|| invalid_jwk("EC"))?;
+            let (x, y) =
+                (field("x").ok_or_else(|| invalid_jwk("EC"))?, field("y").ok_or_else(|| invalid_jwk("EC"))?);
+            let mut point = vec![4u8];
+            point.extend_from_slice(&x);
+            point.extend_from_slice(&y);
+            let spki = public_from_raw(kind, &point).map_err(|_| invalid_jwk("EC"))?;
+            if !private {
+                return Ok(spki);
+            }
+            let pkcs8 = private_from_scalar(kind, &field("d").ok_or_else(|| invalid_jwk("EC"))?)
+                .map_err(|_| invalid_jwk("EC"))?;
+            if public_of(&pkcs8)? != spki {
+                return Err(invalid_jwk("EC"));
+            }
+            Ok(pkcs8)
+        }
+        "OKP" => {
+            if v.get("crv").and_then(|c| c.as_str()) != Some("Ed25519") {
+                return Err(CryptoError::type_error("ERR_CRYPTO_INVALID_JWK", "Invalid JWK OKP key"));
+            }
+            let x = field("x").ok_or_else(|| invalid_jwk("OKP"))?;
+            let spki = public_from_raw(Kind::Ed25519, &x).map_err(|_| invalid_jwk("OKP"))?;
+            if !private {
+                return Ok(spki);
+            }
+            let pkcs8 = private_from_scalar(Kind::Ed25519, &field("d").ok_or_else(|| invalid_jwk("OKP"))?)
+                .map_err(|_| invalid_jwk("OKP"))?;
+            if public_of(&pkcs8)? != spki {
+                return Err(invalid_jwk("OKP"));
+            }
+            Ok(pkcs8)
+        }
+        _ => Err(CryptoError::type_error(
+            "ERR_INVALID_ARG_VALUE",
+            "The property 'key.kty' must be one of: 'RSA', 'EC', 'OKP'. Received undefined",
+        )),
+    }
+}
+
+/// `generateKeyPair`: a new key pair as (PKCS#8, SPKI).
+pub fn generate(kind: Kind, modulus_length: usize, public_exponent: u64) -> Result<(Vec<u8>, Vec<u8>)> {
+    let pkcs8 = match kind {
+        Kind::Rsa => {
+            let key =
+                RsaPrivateKey::new_with_exp(&mut OsRng, modulus_length, &BigUint::from(public_exponent))
+                    .map_err(failed)?;
+            rsa_private_to_pkcs8(&key)?
+        }
+        Kind::P256 => p256::SecretKey::random(&mut OsRng).to_pkcs8_der().map_err(failed)?.as_bytes().to_vec(),
+        Kind::P384 => p384::SecretKey::random(&mut OsRng).to_pkcs8_der().map_err(failed)?.as_bytes().to_vec(),
+        Kind::Ed25519 => ed25519_pkcs8(&ed25519_dalek::SigningKey::generate(&mut OsRng))
+            .map_err(failed)?
+            .as_bytes()
+            .to_vec(),
+    };
+    let spki = public_of(&pkcs8)?;
+    Ok((pkcs8, spki))
+}
+
+/// How a signature is made or checked.
+#[derive(Debug, Clone)]
+pub struct SignOptions {
+    /// The digest (None: Ed25519, or a default).
+    pub digest: Option<String>,
+    /// RSA: PSS (with this salt length; -1 the digest's length, -2 the
+    /// largest when signing and any when verifying), else PKCS#1 v1.5.
+    pub pss_salt: Option<i64>,
+    /// ECDSA: IEEE P1363 (r || s) instead of DER.
+    pub p1363: bool,
+}
+
+fn invalid_digest_ossl() -> CryptoError {
+    CryptoError::ossl("ERR_OSSL_INVALID_DIGEST", "1C80007A", "Provider routines", "invalid digest")
+}
+
+/// Runs `$body` with `$D` a digest type RSA can name in its DigestInfo.
+macro_rules! with_rsa_digest {
+    ($name:expr, $D:ident => $body:expr) => {
+        match $crate::crypto::canonical($name) {
+            Some("sha1") => {
+                type $D = sha1::Sha1;
+                $body
+            }
+            Some("sha224") => {
+                type $D = sha2::Sha224;
+                $body
+            }
+            Some("sha256") => {
+                type $D = sha2::Sha256;
+                $body
+            }
+            Some("sha384") => {
+                type $D = sha2::Sha384;
+                $body
+            }
+            Some("sha512") => {
+                type $D = sha2::Sha512;
+                $body
+            }
+            Some("sha3-256") => {
+                type $D = sha3::Sha3_256;
+                $body
+            }
+            Some("sha3-384") => {
+                type $D = sha3::Sha3_384;
+                $body
+            }
+            Some("sha3-512") => {
+                type $D = sha3::Sha3_512;
+                $body
+            }
+            _ => return Err(invalid_digest_ossl()),
+        }
+    };
+}
+
+fn hashed(digest: &str, data: &[u8]) -> Result<Vec<u8>> {
+    super::digest(digest, data).ok_or_else(invalid_digest_ossl)
+}
+
+/// `crypto.sign` / `sign.sign`: a signature of `data` with a PKCS#8 key.
+pub fn sign(pkcs8: &[u8], data: &[u8], opts: &SignOptions) -> Result<Vec<u8>> {
+    let kind = private_kind(pkcs8)?;
+    let digest = opts.digest.as_deref();
+    match kind {
+        Kind::Ed25519 => {
+            if digest.is_some() {
+                return Err(invalid_digest_ossl());
+            }
+            let k = ed25519_dalek::SigningKey::from_pkcs8_der(pkcs8).map_err(failed)?;
+            Ok(k.sign(data).to_bytes().to_vec())
+        }
+        Kind::Rsa => {
+            let digest = digest.unwrap_or("sha256");
+            let key = RsaPrivateKey::from_pkcs8_der(pkcs8).map_err(failed)?;
+            let h = hashed(digest, data)?;
+            match opts.pss_salt {
+                None => {
+                    with_rsa_digest!(digest, D => key.sign(rsa::Pkcs1v15Sign::new::<D>(), &h).map_err(failed))
+                }
+                Some(salt) => {
+                    let em_len = key.size();
+                    let max = em_len.saturating_sub(h.len() + 2);
+                    let salt = match salt {
+                        -1 => h.len(),
+                        s if s < 0 => max,
+                        s => s as usize,
+                    };
+                    if salt > max {
+                        return Err(CryptoError::ossl(
+                            "ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_KEY_SIZE",
+                            "02000070",
+                            "rsa routines",
+                            "data too large for key size",
+                        ));
+                    }
+                    with_rsa_digest!(digest, D => key.sign_with_rng(&mut OsRng, rsa::Pss::new_with_salt::<D>(salt), &h).map_err(failed))
+                }
+            }
+        }
+        Kind::P256 | Kind::P384 => {
+            let h = hashed(digest.unwrap_or("sha256"), data)?;
+            macro_rules! ecdsa_sign {
+                ($c:ident) => {{
+                    let key = $c::ecdsa::SigningKey::from_pkcs8_der(pkcs8).map_err(failed)?;
+                    let sig: $c::ecdsa::Signature = key.sign_prehash(&h).map_err(failed)?;
+                    if opts.p1363 {
+                        sig.to_bytes().to_vec()
+                    } else {
+                        sig.to_der().as_bytes().to_vec()
+                    }
+                }};
+            }
+            Ok(if kind == Kind::P256 { ecdsa_sign!(p256) } else { ecdsa_sign!(p384) })
+        }
+    }
+}
+
+/// `crypto.verify` / `verify.verify` with an SPKI key.
+pub fn verify(spki: &[u8], data: &[u8], signature: &[u8], opts: &SignOptions) -> Result<bool> {
+    let kind = public_kind(spki)?;
+    let digest = opts.digest.as_deref();
+    match kind {
+        Kind::Ed25519 => {
+            if digest.is_some() {
+                return Err(invalid_digest_ossl());
+            }
+            let k = ed25519_dalek::VerifyingKey::from_public_key_der(spki).map_err(failed)?;
+            let Ok(sig) = ed25519_dalek::Signature::from_slice(signature) else { return Ok(false) };
+            Ok(k.verify_strict(data, &sig).is_ok())
+        }
+        Kind::Rsa => {
+            let digest = digest.unwrap_or("sha256");
+            let key = RsaPublicKey::from_public_key_der(spki).map_err(failed)?;
+            let h = hashed(digest, data)?;
+            match opts.pss_salt {
+                None => {
+                    with_rsa_digest!(digest, D => Ok(key.verify(rsa::Pkcs1v15Sign::new::<D>(), &h, signature).is_ok()))
+                }
+                Some(salt) => {
+                    let max = key.size().saturating_sub(h.len() + 2);
+                    // RSA_PSS_SALTLEN_AUTO: the salt is whatever length the
+                    // encoded message has; each length is tried.
+                    let lengths: Vec<usize> = match salt {
+                        -1 => vec![h.len()],
+                        -2 => std::iter::once(h.len()).chain(std::iter::once(max)).chain(0..=max).collect(),
+                        s if s < 0 => vec![max],
+                        s => vec![s as usize],
+                    };
+                    for salt in lengths {
+                        let ok = with_rsa_digest!(digest, D => key.verify(rsa::Pss::new_with_salt::<D>(salt), &h, signature).is_ok());
+                        if ok {
+                            return Ok(true);
+                        }
+                    }
+                    Ok(false)
+                }
+            }
+        }
+        Kind::P256 | Kind::P384 => {
+            let h = hashed(digest.unwrap_or("sha256"), data)?;
+            macro_rules! ecdsa_verify {
+                ($c:ident) => {{
+                    let key = $c::ecdsa::VerifyingKey::from_public_key_der(spki).map_err(failed)?;
+                    let sig = if opts.p1363 {
+                        $c::ecdsa::Signature::from_slice(signature)
+                    } else {
+                        $c::ecdsa::Signature::from_der(signature)
+                    };
+                    match sig {
+                        Ok(sig) => key.verify_prehash(&h, &sig).is_ok(),
+                        Err(_) => false,
+                    }
+                }};
+            }
+            Ok(if kind == Kind::P256 { ecdsa_verify!(p256) } else { ecdsa_verify!(p384) })
+        }
+    }
+}
+
+/// ECDH (SEC 1, section 3.3.1): the shared secret's x coordinate.
+pub fn ecdh(pkcs8: &[u8], spki: &[u8]) -> Result<Vec<u8>> {
+    let (a, b) = (private_kind(pkcs8)?, public_kind(spki)?);
+    if a != b {
+        return Err(CryptoError::new(
+            ErrorClass::Error,
+            "ERR_CRYPTO_INCOMPATIBLE_KEY",
+            "Incompatible key types for Diffie-Hellman: ec and ec",
+        ));
+    }
+    Ok(match a {
+        Kind::P256 => {
+            let s = p256::SecretKey::from_pkcs8_der(pkcs8).map_err(failed)?;
+            let p = p256::PublicKey::from_public_key_der(spki).map_err(failed)?;
+            p256::ecdh::diffie_hellman(s.to_nonzero_scalar(), p.as_affine()).raw_secret_bytes().to_vec()
+        }
+        Kind::P384 => {
+            let s = p384::SecretKey::from_pkcs8_der(pkcs8).map_err(failed)?;
+            let p = p384::PublicKey::from_public_key_der(spki).map_err(failed)?;
+            p384::ecdh::diffie_hellman(s.to_nonzero_scalar(), p.as_affine()).raw_secret_bytes().to_vec()
+        }
+        _ => {
+            return Err(CryptoError::new(
+                ErrorClass::Error,
+                "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE",
+                "Unsupported key type",
+            ))
+        }
+    })
+}
+
+/// RSA encryption (`publicEncrypt`, Web Crypto's RSA-OAEP): OAEP with
+/// `digest` (RFC 8017, section 7.1) or PKCS#1 v1.5 (section 7.2).
+pub fn rsa_encrypt(spki: &[u8], data: &[u8], oaep: Option<(&str, Option<Vec<u8>>)>) -> Result<Vec<u8>> {
+    let key = RsaPublicKey::from_public_key_der(spki).map_err(|_| unsupported())?;
+    let r = match oaep {
+        Some((digest, label)) => {
+            let label = label.map(|l| String::from_utf8_lossy(&l).into_owned());
+            with_rsa_digest!(digest, D => {
+                let mut p = rsa::Oaep::new::<D>();
+                p.label = label;
+                key.encrypt(&mut OsRng, p, data)
+            })
+        }
+        None => key.encrypt(&mut OsRng, rsa::Pkcs1v15Encrypt, data),
+    };
+    r.map_err(|_| {
+        CryptoError::ossl(
+            "ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_KEY_SIZE",
+            "0200006E",
+            "rsa routines",
+            "data too large for key size",
+        )
+    })
+}
+
+/// RSA decryption (`privateDecrypt`, RSA-OAEP).
+pub fn rsa_decrypt(pkcs8: &[u8], data: &[u8], oaep: Option<(&str, Option<Vec<u8>>)>) -> Result<Vec<u8>> {
+    let key = RsaPrivateKey::from_pkcs8_der(pkcs8).map_err(|_| unsupported())?;
+    let r = match oaep {
+        Some((digest, label)) => {
+            let label = label.map(|l| String::from_utf8_lossy(&l).into_owned());
+            with_rsa_digest!(digest, D => {
+                let mut p = rsa::Oaep::new::<D>();
+                p.label = label;
+                key.decrypt(p, data)
+            })
+        }
+        None => key.decrypt(rsa::Pkcs1v15Encrypt, data),
+    };
+    r.map_err(|_| {
+        CryptoError::ossl(
+            "ERR_OSSL_RSA_OAEP_DECODING_ERROR",
+            "02000079",
+            "rsa routines",
+            "oaep decoding error",
+        )
+    })
+}
