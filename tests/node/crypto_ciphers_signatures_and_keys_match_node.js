@@ -156,8 +156,6 @@ t('ed25519 with createSign', () => crypto.createSign('sha256').update('x').sign(
 t('ed25519 with a digest', () => crypto.sign('sha256', msg, ed));
 t('sign data type', () => crypto.sign('sha256', 'x', rsa));
 t('verify signature type', () => crypto.verify('sha256', msg, rsa, 'x'));
-crypto.sign(null, msg, ed, (err, s) => console.log('sign callback', err, s.toString('hex') === crypto.sign(null, msg, ed).toString('hex')));
-crypto.verify('sha256', msg, p256, Buffer.from(NODE.p256, 'base64'), (err, ok) => console.log('verify callback', err, ok));
 
 // RSA encryption: Node's ciphertexts opened, ours opened by us.
 console.log('oaep', crypto.privateDecrypt(rsa, Buffer.from(NODE.oaep, 'base64')).toString());
@@ -192,8 +190,18 @@ t('generate type', () => crypto.generateKeyPairSync('foo'));
 t('generate modulusLength', () => crypto.generateKeyPairSync('rsa', {}));
 t('generate namedCurve', () => crypto.generateKeyPairSync('ec', {}));
 t('generate curve', () => crypto.generateKeyPairSync('ec', { namedCurve: 'foo' }));
-crypto.generateKeyPair('ed25519', { publicKeyEncoding: { type: 'spki', format: 'der' } }, (err, pub, priv) => console.log('generateKeyPair callback', err, pub.length, priv.type));
 const hmacKey = crypto.generateKeySync('hmac', { length: 64 });
 console.log('generateKeySync', hmacKey.type, hmacKey.symmetricKeySize);
-crypto.generateKey('aes', { length: 256 }, (err, k) => console.log('generateKey callback', err, k.symmetricKeySize));
+// The callback forms, one after another (jobs on the pool finish in any
+// order when several run at once).
+crypto.sign(null, msg, ed, (err, s) => {
+  console.log('sign callback', err, s.toString('hex') === crypto.sign(null, msg, ed).toString('hex'));
+  crypto.verify('sha256', msg, p256, Buffer.from(NODE.p256, 'base64'), (err, ok) => {
+    console.log('verify callback', err, ok);
+    crypto.generateKeyPair('ed25519', { publicKeyEncoding: { type: 'spki', format: 'der' } }, (err, pub, priv) => {
+      console.log('generateKeyPair callback', err, pub.length, priv.type);
+      crypto.generateKey('aes', { length: 256 }, (err, k) => console.log('generateKey callback', err, k.symmetricKeySize));
+    });
+  });
+});
 t('generateKey aes length', () => crypto.generateKeySync('aes', { length: 100 }));
