@@ -625,6 +625,12 @@
   const kFrame = Symbol('kAsyncContextFrame');
   const asyncContext = {
     active: false,
+    // async_hooks or domain is used: resources from now on (process.nextTick,
+    // a raw C function, is told too: it takes its JS path).
+    activate() {
+      this.active = true;
+      host.asyncContextActive();
+    },
     // The enabled hooks' callback objects, in the order they were enabled.
     hooks: [],
     // AsyncLocalStorage: a Map from storage to store, or undefined.
@@ -701,6 +707,11 @@
   internals.asyncContext = asyncContext;
   internals.asyncSymbols = { kAsyncId, kTriggerId, kFrame };
 
+  // process.nextTick is a raw C function (node/hot.rs) that queues the
+  // callback itself; the method above is its path for a callback that is not
+  // a function and for when async hooks are on.
+  define(process, { nextTick: host.fastNextTick(process.nextTick) });
+
   // ---------------------------------------------------------------- timers
   // https://nodejs.org/api/timers.html
   // A Timeout or an Immediate keeps its id under a symbol only this file
@@ -775,8 +786,9 @@
       this._onTimeout = callback;
       this._timerArgs = args;
       this[kIdleTimeout] = after;
-      this[kRepeat] = repeat ? after : null;
-      this[kRefed] = true;
+      // (`_repeat` null and refed come from the prototype: two properties
+      // fewer to add per timer.)
+      if (repeat) this[kRepeat] = after;
       if (asyncContext.active) asyncContext.init(this, 'Timeout');
       this[kTimerId] = host.setTimer(timeoutCallback, after, repeat, noArgs, this);
     }
@@ -820,6 +832,8 @@
       return this[kIdleStart] ?? null;
     }
   }
+  Timeout.prototype[kRepeat] = null;
+  Timeout.prototype[kRefed] = true;
   const noArgs = [];
   // An immediate made while the async context is active, with the Immediate as `this`.
   function tickCallback(tick) {
@@ -887,7 +901,11 @@
     if (Number.isInteger(id)) host.clearTimer(id);
   }
   define(g, {
-    setTimeout: (callback, after, ...args) => startTimer(callback, after, args, false),
+    // (startTimer, inline: setTimeout is hot.)
+    setTimeout: (callback, after, ...args) => {
+      if (typeof callback !== 'function') validateFunction(callback, 'callback');
+      return new Timeout(callback, after, args.length === 0 ? undefined : args, false);
+    },
     setInterval: (callback, repeat, ...args) => startTimer(callback, repeat, args, true),
     clearTimeout: clearTimer,
     clearInterval: clearTimer,

@@ -15,6 +15,7 @@ use super::net::{net_error_to_js, resolve_addr};
 use super::ports::install_ports;
 use super::session::{wrap_module, WRAPPER_PREFIX};
 use super::{crypto, dns, http, tls, zlib, NodeCallback, Shared, DOM_EXCEPTION_JS, NODE_MODULES};
+use crate::quickjs::raw::RawCall;
 use crate::quickjs::{compile_classic_script, eval_options, run_compiled, throw_error};
 
 pub(super) fn install_node_globals<'js>(
@@ -53,6 +54,7 @@ pub(super) fn install_node_globals<'js>(
     super::child_process::install(ctx, &host, shared)?;
     super::fs_event::install(ctx, &host, shared)?;
     install_ports(ctx, &host, shared)?;
+    super::hot::attach(ctx, shared);
     let argv = Array::new(ctx.clone())?;
     argv.set(
         0,
@@ -159,15 +161,8 @@ pub(super) fn install_node_globals<'js>(
             Ok(o)
         })?,
     )?;
-    let s = shared.clone();
-    host.set(
-        "nextTick",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, args: Array<'js>| {
-            let cb = callback(&ctx, f, args);
-            trace_call_stack(&ctx, &s);
-            s.lp.borrow_mut().next_tick(cb);
-        })?,
-    )?;
+    // setTimer, clearActiveTimer, setImmediate and nextTick: raw C functions.
+    super::hot::install(ctx, &host)?;
     // With --trace, the glue says what the script scheduled that the loop
     // does not see being queued: a promise reaction (`.then`, which QuickJS
     // queues itself) and queueMicrotask, each after the script's call stack.
@@ -228,23 +223,6 @@ pub(super) fn install_node_globals<'js>(
     )?;
     let s = shared.clone();
     host.set(
-        "setTimer",
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>,
-                  f: Function<'js>,
-                  after: f64,
-                  repeat: bool,
-                  args: Array<'js>,
-                  this: Opt<Value<'js>>| {
-                let cb = callback_on(&ctx, f, args, this);
-                trace_call_stack(&ctx, &s);
-                s.lp.borrow_mut().start_timer(cb, after, repeat) as f64
-            },
-        )?,
-    )?;
-    let s = shared.clone();
-    host.set(
         "clearTimer",
         Function::new(ctx.clone(), move |id: f64| s.lp.borrow_mut().clear_timer(id as u64))?,
     )?;
@@ -275,21 +253,6 @@ pub(super) fn install_node_globals<'js>(
             s.lp.borrow_mut().set_timer_idle_timeout(id as u64, after)
         })?,
     )?;
-    // clearTimeout of a Timeout (Node's unenroll): the timer is cleared if it
-    // is still active (in its list); says whether it was. (timerActive and
-    // clearTimer in one call: clearTimeout is hot.)
-    let s = shared.clone();
-    host.set(
-        "clearActiveTimer",
-        Function::new(ctx.clone(), move |id: f64| {
-            let mut l = s.lp.borrow_mut();
-            let active = l.timer_active(id as u64);
-            if active {
-                l.clear_timer(id as u64);
-            }
-            active
-        })?,
-    )?;
     let s = shared.clone();
     host.set(
         "timerActive",
@@ -313,22 +276,9 @@ pub(super) fn install_node_globals<'js>(
     host.set(
         "setNativeImmediate",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>| {
-            let cb =
-                NodeCallback::Call { func: Persistent::save(&ctx, f), args: Rc::new(Vec::new()), this: None };
+            let cb = NodeCallback::Call(RawCall::of_function(&ctx, &f));
             s.lp.borrow_mut().set_native_immediate(cb);
         })?,
-    )?;
-    let s = shared.clone();
-    host.set(
-        "setImmediate",
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>, f: Function<'js>, args: Array<'js>, this: Opt<Value<'js>>| {
-                let cb = callback_on(&ctx, f, args, this);
-                trace_call_stack(&ctx, &s);
-                s.lp.borrow_mut().set_immediate(cb) as f64
-            },
-        )?,
     )?;
     let s = shared.clone();
     host.set(
@@ -577,8 +527,7 @@ pub(super) fn install_node_globals<'js>(
     host.set(
         "closeHandle",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>| {
-            let cb =
-                NodeCallback::Call { func: Persistent::save(&ctx, f), args: Rc::new(Vec::new()), this: None };
+            let cb = NodeCallback::Call(RawCall::of_function(&ctx, &f));
             s.lp.borrow_mut().close_handle(cb);
         })?,
     )?;
@@ -657,38 +606,11 @@ pub(super) fn lazy_glue<'js>(
     )
 }
 
-pub(super) fn callback<'js>(ctx: &Ctx<'js>, f: Function<'js>, args: Array<'js>) -> NodeCallback {
-    thread_local! {
-        // Most callbacks have no arguments: they share one empty list.
-        static NO_ARGS: Rc<Vec<Persistent<Value<'static>>>> = Rc::new(Vec::new());
-    }
-    let args = if args.is_empty() {
-        NO_ARGS.with(Rc::clone)
-    } else {
-        Rc::new(args.iter::<Value>().filter_map(|a| a.ok()).map(|a| Persistent::save(ctx, a)).collect())
-    };
-    NodeCallback::Call { func: Persistent::save(ctx, f), args, this: None }
-}
-
-/// A callback called with `this` (a timer's Timeout, an immediate's Immediate).
-pub(super) fn callback_on<'js>(
-    ctx: &Ctx<'js>,
-    f: Function<'js>,
-    args: Array<'js>,
-    this: Opt<Value<'js>>,
-) -> NodeCallback {
-    let mut cb = callback(ctx, f, args);
-    if let (NodeCallback::Call { this: slot, .. }, Opt(Some(this))) = (&mut cb, this) {
-        *slot = Some(Persistent::save(ctx, this));
-    }
-    cb
-}
-
 /// Traces the script's call stack (when tracing) before the record of what
 /// a host function does for it (docs/trace.md, `call-stack`). The frames are
 /// read before the loop is borrowed: reading them runs the glue's
 /// prepareStackTrace.
-fn trace_call_stack(ctx: &Ctx<'_>, s: &Shared) {
+pub(super) fn trace_call_stack(ctx: &Ctx<'_>, s: &Shared) {
     if !s.lp.borrow().tracer.enabled() {
         return;
     }

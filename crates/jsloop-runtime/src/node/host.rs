@@ -326,13 +326,12 @@ impl<'js> NodeHost for NodeJsHost<'js> {
             return;
         }
         let (func, args, this) = match callback {
-            NodeCallback::Call { func, args, this } => {
-                let this = this.and_then(|t| t.restore(&self.ctx).ok());
-                (
-                    func,
-                    args.iter().filter_map(|a| a.clone().restore(&self.ctx).ok()).collect::<Vec<Value>>(),
-                    this,
-                )
+            NodeCallback::Call(call) => {
+                // (One JS_Call: timers, immediates and nextTicks are hot.)
+                if call.call(&self.ctx).is_err() {
+                    self.uncaught();
+                }
+                return;
             }
             NodeCallback::FsDone { func, result } => {
                 let (err, value) = match fs_result_to_js(&self.ctx, &result) {

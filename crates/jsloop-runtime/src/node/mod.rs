@@ -27,6 +27,7 @@ use rquickjs::{Function, Object, Persistent, Value};
 use self::io::{FsResult, Io, NetEvent, RequestId};
 use crate::output::SharedOutput;
 use crate::quickjs::host_fn::{AsyncCalls, Delivered, HostFunction};
+use crate::quickjs::raw::RawCall;
 
 mod child_process;
 mod crypto;
@@ -38,6 +39,7 @@ mod fs_event;
 mod fs_ops;
 mod globals;
 mod host;
+mod hot;
 mod http;
 pub mod io;
 mod jobs;
@@ -169,16 +171,11 @@ pub struct NodeOptions {
 /// A callback the loop holds for this host.
 #[derive(Clone)]
 pub enum NodeCallback {
-    /// Call a JavaScript function (a timer's, an immediate's, a nextTick's).
-    Call {
-        /// The function.
-        func: Persistent<Function<'static>>,
-        /// Its arguments.
-        args: Rc<Vec<Persistent<Value<'static>>>>,
-        /// Its `this`: a timer's Timeout, an immediate's Immediate (as Node
-        /// calls `timer._onTimeout()`); none for a nextTick's (undefined).
-        this: Option<Persistent<Value<'static>>>,
-    },
+    /// Call a JavaScript function (a timer's, an immediate's, a nextTick's)
+    /// with its arguments and its `this`: a timer's Timeout, an immediate's
+    /// Immediate (as Node calls `timer._onTimeout()`); undefined for a
+    /// nextTick's. Held as engine values (`quickjs/raw.rs`).
+    Call(RawCall),
     /// A file system request completed (the poll phase).
     FsDone {
         /// The request's completion callback.
@@ -228,6 +225,9 @@ struct Shared {
     exit_emitted: Cell<bool>,
     /// The last callback threw and an `uncaughtException` listener handled it.
     threw: Cell<bool>,
+    /// A program has used async_hooks or domain (40_node.js's
+    /// `asyncContext.active`): `process.nextTick` takes its JS path.
+    async_context: Cell<bool>,
     /// The MessagePorts of this loop.
     pub(crate) ports: RefCell<LocalPorts>,
     /// TLS sessions over its sockets (node/tls.rs).

@@ -126,6 +126,7 @@ impl NodeSession {
             family,
             exit_emitted: Cell::new(false),
             threw: Cell::new(false),
+            async_context: Cell::new(false),
             ports: RefCell::new(LocalPorts::default()),
             tls: super::tls::Sessions::default(),
             children: Default::default(),
@@ -477,6 +478,7 @@ impl Drop for NodeSession {
         shared.fs_callbacks.borrow_mut().clear();
         shared.calls.clear();
         self.lp.borrow_mut().clear_callbacks();
+        self.context.with(|ctx| super::hot::detach(&ctx));
         super::vm::teardown();
         shared.out.borrow_mut().flush();
     }

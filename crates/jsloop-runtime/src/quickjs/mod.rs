@@ -5,6 +5,7 @@
 //! (`browser/`) and the node host (`node/`) import it, never each other.
 pub(crate) mod glue;
 pub mod host_fn;
+pub(crate) mod raw;
 
 use std::ffi::CString;
 

@@ -20,7 +20,7 @@
   const ctx = internals.asyncContext;
   const { kAsyncId, kTriggerId } = internals.asyncSymbols;
   const { nodeError, invalidArgType, validateFunction } = internals;
-  ctx.active = true;
+  ctx.activate();
 
   // ---------------------------------------------------------------- AsyncHook
   // lib/async_hooks.js: createHook(callbacks).enable() / .disable().

@@ -20,7 +20,7 @@
   const ctx = internals.asyncContext;
   const process = internals.global.process;
   const { nodeError } = internals;
-  ctx.active = true;
+  ctx.activate();
 
   // The domains entered, innermost last.
   let stack = [];

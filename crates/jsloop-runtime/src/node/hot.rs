@@ -1,0 +1,269 @@
+//! The node host's hottest host functions as raw QuickJS C functions
+//! (issue 15, item 3): the ones every `setTimeout`, `clearTimeout`,
+//! `setImmediate` and `process.nextTick` calls (40_node.js). They do what
+//! the rquickjs closures they replace did, at a fraction of the calling
+//! cost (see `quickjs/raw.rs`). Their state is the session's [`Shared`],
+//! found through the context's opaque pointer, which the session sets when
+//! it installs them and clears before it goes.
+use std::ffi::{c_int, c_void};
+use std::rc::Rc;
+
+use rquickjs::{qjs, Ctx, Object};
+
+use super::{NodeCallback, Shared};
+use crate::quickjs::raw::{arg, is_function, number, raw_function, RawCall};
+
+/// Makes `shared` the state the raw functions of `ctx` use.
+pub(super) fn attach(ctx: &Ctx<'_>, shared: &Rc<Shared>) {
+    // SAFETY: the pointer stays valid while the session lives: the session
+    // owns an Rc of it and calls `detach` before it drops it.
+    unsafe { qjs::JS_SetContextOpaque(ctx.as_raw().as_ptr(), Rc::as_ptr(shared) as *mut c_void) };
+}
+
+/// The raw functions of `ctx` find no state any more (they throw).
+pub(super) fn detach(ctx: &Ctx<'_>) {
+    unsafe { qjs::JS_SetContextOpaque(ctx.as_raw().as_ptr(), std::ptr::null_mut()) };
+}
+
+/// The session's state, or None once it has gone.
+///
+/// # Safety
+/// `ctx` must be a context `attach` was called on (or none was).
+unsafe fn shared<'a>(ctx: *mut qjs::JSContext) -> Option<&'a Shared> {
+    unsafe { (qjs::JS_GetContextOpaque(ctx) as *const Shared).as_ref() }
+}
+
+/// Throws a TypeError naming the host function (a glue bug: the glue checks
+/// what programs pass before calling these).
+unsafe fn misuse(ctx: *mut qjs::JSContext) -> qjs::JSValue {
+    unsafe { qjs::JS_ThrowTypeError(ctx, c"jsloop: bad arguments to a node host function".as_ptr()) }
+}
+
+/// The elements of an array argument (new references, for `RawCall::new`
+/// to own). An empty list makes no allocation.
+unsafe fn elements(ctx: *mut qjs::JSContext, array: qjs::JSValue) -> Option<Box<[qjs::JSValue]>> {
+    unsafe {
+        if qjs::JS_IsUndefined(array) {
+            return Some(Box::new([]));
+        }
+        let mut len: i64 = 0;
+        if !qjs::JS_IsArray(array) || qjs::JS_GetLength(ctx, array, &mut len) < 0 {
+            return None;
+        }
+        if len == 0 {
+            return Some(Box::new([]));
+        }
+        let mut out = Vec::with_capacity(len as usize);
+        for i in 0..len {
+            let v = qjs::JS_GetPropertyInt64(ctx, array, i);
+            if qjs::JS_IsException(v) {
+                for v in out {
+                    qjs::JS_FreeValue(ctx, v);
+                }
+                return None;
+            }
+            out.push(v);
+        }
+        Some(out.into_boxed_slice())
+    }
+}
+
+/// Under --trace, the script's call stack before the record of what the
+/// host function queued (see `globals::trace_call_stack`).
+unsafe fn trace_call_stack(ctx: *mut qjs::JSContext, s: &Shared) {
+    if s.lp.borrow().tracer.enabled() {
+        // SAFETY: ctx is the live context calling us.
+        let rctx = unsafe { Ctx::from_raw(std::ptr::NonNull::new_unchecked(ctx)) };
+        super::globals::trace_call_stack(&rctx, s);
+    }
+}
+
+/// Runs `body`, turning a panic (a bug) into an exception: a panic must not
+/// unwind through QuickJS's C frames.
+fn guarded(ctx: *mut qjs::JSContext, body: impl FnOnce() -> qjs::JSValue) -> qjs::JSValue {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
+        Ok(v) => v,
+        Err(_) => unsafe {
+            qjs::JS_ThrowInternalError(ctx, c"jsloop: a node host function panicked".as_ptr())
+        },
+    }
+}
+
+/// `host.nextTick(callback, args)`: Node's `process.nextTick` queues a
+/// TickObject on the nextTick queue (lib/internal/process/task_queues.js,
+/// `nextTick`); here the callback and its arguments go on the loop's queue.
+unsafe extern "C" fn next_tick(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let f = arg(argc, argv, 0);
+        if !is_function(ctx, f) {
+            return misuse(ctx);
+        }
+        let Some(args) = elements(ctx, arg(argc, argv, 1)) else { return misuse(ctx) };
+        let cb = NodeCallback::Call(RawCall::new(ctx, f, qjs::JS_UNDEFINED, args));
+        trace_call_stack(ctx, s);
+        s.lp.borrow_mut().next_tick(cb);
+        qjs::JS_UNDEFINED
+    })
+}
+
+/// `host.setTimer(callback, after, repeat, args, this)`: Node's
+/// `insert(timeout, timeout._idleTimeout)` (lib/internal/timers.js) for a
+/// new Timeout; returns the timer's id.
+unsafe extern "C" fn set_timer(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let f = arg(argc, argv, 0);
+        let Some(after) = number(arg(argc, argv, 1)) else { return misuse(ctx) };
+        if !is_function(ctx, f) {
+            return misuse(ctx);
+        }
+        let repeat = qjs::JS_ToBool(ctx, arg(argc, argv, 2)) > 0;
+        let Some(args) = elements(ctx, arg(argc, argv, 3)) else { return misuse(ctx) };
+        let cb = NodeCallback::Call(RawCall::new(ctx, f, arg(argc, argv, 4), args));
+        trace_call_stack(ctx, s);
+        let id = s.lp.borrow_mut().start_timer(cb, after, repeat);
+        qjs::JS_NewFloat64(id as f64)
+    })
+}
+
+/// `host.clearActiveTimer(id)`: Node's `unenroll` for a Timeout (clearTimeout,
+/// clearInterval, `close()`): the timer leaves its list if it is still
+/// active; says whether it was.
+unsafe extern "C" fn clear_active_timer(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let Some(id) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
+        let id = id as u64;
+        let mut l = s.lp.borrow_mut();
+        let active = l.timer_active(id);
+        if active {
+            l.clear_timer(id);
+        }
+        if active {
+            qjs::JS_TRUE
+        } else {
+            qjs::JS_FALSE
+        }
+    })
+}
+
+/// `host.setImmediate(callback, args, this)`: Node's `new Immediate(callback,
+/// args)` appended to the immediate queue (lib/internal/timers.js,
+/// `ImmediateList.append`); returns its id.
+unsafe extern "C" fn set_immediate(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let f = arg(argc, argv, 0);
+        if !is_function(ctx, f) {
+            return misuse(ctx);
+        }
+        let Some(args) = elements(ctx, arg(argc, argv, 1)) else { return misuse(ctx) };
+        let cb = NodeCallback::Call(RawCall::new(ctx, f, arg(argc, argv, 2), args));
+        trace_call_stack(ctx, s);
+        let id = s.lp.borrow_mut().set_immediate(cb);
+        qjs::JS_NewFloat64(id as f64)
+    })
+}
+
+/// `process.nextTick(callback, ...args)`
+/// (https://nodejs.org/api/process.html#processnexttickcallback-args): the
+/// callback and its arguments go on the loop's nextTick queue, as Node's
+/// `nextTick` pushes a TickObject (lib/internal/process/task_queues.js).
+/// `data[0]` is the JS version (40_node.js), called instead when the
+/// callback is not a function (it throws ERR_INVALID_ARG_TYPE), once a
+/// program uses async_hooks or domain (the tick becomes a resource), and
+/// under --trace.
+unsafe extern "C" fn process_next_tick(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    _magic: c_int,
+    data: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let f = arg(argc, argv, 0);
+        // (Traced, it takes the JS path too: the call stack is read there.)
+        if s.async_context.get() || !is_function(ctx, f) || s.lp.borrow().tracer.enabled() {
+            return qjs::JS_Call(ctx, *data, this, argc, argv);
+        }
+        let args: Box<[qjs::JSValue]> =
+            (1..argc as usize).map(|i| qjs::JS_DupValue(ctx, *argv.add(i))).collect();
+        s.lp.borrow_mut().next_tick(NodeCallback::Call(RawCall::new(ctx, f, qjs::JS_UNDEFINED, args)));
+        qjs::JS_UNDEFINED
+    })
+}
+
+/// `host.fastNextTick(slow)`: the `process.nextTick` function, with `slow`
+/// (the JS version) as its fallback.
+unsafe extern "C" fn make_next_tick(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let mut slow = arg(argc, argv, 0);
+        if !is_function(ctx, slow) {
+            return misuse(ctx);
+        }
+        let f = qjs::JS_NewCFunctionData(ctx, Some(process_next_tick), 1, 0, 1, &mut slow);
+        if qjs::JS_IsException(f) {
+            return f;
+        }
+        // (A C function made with data has no name of its own.)
+        let name = qjs::JS_NewAtom(ctx, c"name".as_ptr());
+        let value = qjs::JS_NewAtomString(ctx, c"nextTick".as_ptr());
+        qjs::JS_DefinePropertyValue(ctx, f, name, value, qjs::JS_PROP_CONFIGURABLE as c_int);
+        qjs::JS_FreeAtom(ctx, name);
+        f
+    })
+}
+
+/// `host.asyncContextActive()`: a program has used async_hooks or domain.
+unsafe extern "C" fn async_context_active(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    _argc: c_int,
+    _argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    unsafe {
+        if let Some(s) = shared(ctx) {
+            s.async_context.set(true);
+        }
+        qjs::JS_UNDEFINED
+    }
+}
+
+/// Installs the raw functions on the glue's `host` object.
+pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
+    host.set("fastNextTick", raw_function(ctx, c"fastNextTick", 1, make_next_tick)?)?;
+    host.set("asyncContextActive", raw_function(ctx, c"asyncContextActive", 0, async_context_active)?)?;
+    host.set("nextTick", raw_function(ctx, c"nextTick", 2, next_tick)?)?;
+    host.set("setTimer", raw_function(ctx, c"setTimer", 5, set_timer)?)?;
+    host.set("clearActiveTimer", raw_function(ctx, c"clearActiveTimer", 1, clear_active_timer)?)?;
+    host.set("setImmediate", raw_function(ctx, c"setImmediate", 3, set_immediate)?)?;
+    Ok(())
+}

@@ -1,0 +1,168 @@
+//! Hot paths through QuickJS's own C API, below rquickjs (issue 15, item 3):
+//! a function installed with [`raw_function`] is called by the engine with
+//! its arguments as they are (no context duplication, no argument
+//! conversion, no per-call closure object), and a [`RawCall`] is a callback
+//! the loop holds as engine values, called with one `JS_Call`. rquickjs's
+//! calling convention costs about 700–1,100 instructions per host call and
+//! about 500 per call back into script (bench/README.md); these cost tens.
+//!
+//! Safety: a `RawCall` frees its values against the runtime it was made in,
+//! so it must be dropped before that runtime (as a `Persistent` must: the
+//! hosts clear their loops' callbacks before the runtime goes).
+use std::ffi::{c_int, CStr};
+
+use rquickjs::{qjs, Ctx, Function, Value};
+
+/// A C function as QuickJS calls it.
+pub(crate) type RawFn =
+    unsafe extern "C" fn(*mut qjs::JSContext, qjs::JSValue, c_int, *mut qjs::JSValue) -> qjs::JSValue;
+
+/// A function object for `f`, named `name`, with `length` declared
+/// parameters (what `f.name` and `f.length` report).
+pub(crate) fn raw_function<'js>(
+    ctx: &Ctx<'js>,
+    name: &CStr,
+    length: i32,
+    f: RawFn,
+) -> rquickjs::Result<Function<'js>> {
+    let raw = ctx.as_raw().as_ptr();
+    // SAFETY: `raw` is the live context of `ctx`; the new value is owned by
+    // the returned Function.
+    let value = unsafe {
+        qjs::JS_NewCFunction2(raw, Some(f), name.as_ptr(), length, qjs::JSCFunctionEnum_JS_CFUNC_generic, 0)
+    };
+    if unsafe { qjs::JS_IsException(value) } {
+        return Err(rquickjs::Error::Exception);
+    }
+    let value = unsafe { Value::from_raw(ctx.clone(), value) };
+    value.into_function().ok_or(rquickjs::Error::Unknown)
+}
+
+/// Argument `i` of a raw call, or `undefined` past the ones given (borrowed:
+/// not to be freed).
+///
+/// # Safety
+/// `argv` must hold `argc` values, as QuickJS passes them.
+#[inline]
+pub(crate) unsafe fn arg(argc: c_int, argv: *mut qjs::JSValue, i: usize) -> qjs::JSValue {
+    if (i as c_int) < argc {
+        unsafe { *argv.add(i) }
+    } else {
+        qjs::JS_UNDEFINED
+    }
+}
+
+/// Whether a value is a function (`typeof v === 'function'`).
+///
+/// # Safety
+/// `ctx` must be a live context and `v` a value of its runtime.
+#[inline]
+pub(crate) unsafe fn is_function(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> bool {
+    unsafe { qjs::JS_IsObject(v) && qjs::JS_IsFunction(ctx, v) }
+}
+
+/// The number a value holds, if it is one (no coercion).
+///
+/// # Safety
+/// `v` must be a valid value.
+#[inline]
+pub(crate) unsafe fn number(v: qjs::JSValue) -> Option<f64> {
+    unsafe {
+        match qjs::JS_VALUE_GET_TAG(v) {
+            qjs::JS_TAG_INT => Some(qjs::JS_VALUE_GET_INT(v) as f64),
+            qjs::JS_TAG_FLOAT64 => Some(qjs::JS_VALUE_GET_FLOAT64(v)),
+            _ => None,
+        }
+    }
+}
+
+/// A function to call later with its `this` and arguments, held as engine
+/// values (each counted once: cloning duplicates them, dropping frees them).
+pub struct RawCall {
+    rt: *mut qjs::JSRuntime,
+    func: qjs::JSValue,
+    this: qjs::JSValue,
+    args: Box<[qjs::JSValue]>,
+}
+
+impl RawCall {
+    /// Takes new references to `func` and `this`, and the references
+    /// `args` holds (the caller's: they are freed with the call).
+    ///
+    /// # Safety
+    /// `ctx` must be a live context; the values must belong to its runtime.
+    pub(crate) unsafe fn new(
+        ctx: *mut qjs::JSContext,
+        func: qjs::JSValue,
+        this: qjs::JSValue,
+        args: Box<[qjs::JSValue]>,
+    ) -> RawCall {
+        unsafe {
+            let rt = qjs::JS_GetRuntime(ctx);
+            RawCall { rt, func: qjs::JS_DupValueRT(rt, func), this: qjs::JS_DupValueRT(rt, this), args }
+        }
+    }
+
+    /// A call of a function that rquickjs holds (arguments none, `this`
+    /// undefined).
+    pub(crate) fn of_function(ctx: &Ctx<'_>, func: &Function<'_>) -> RawCall {
+        // SAFETY: both are live values of ctx's runtime.
+        unsafe { RawCall::new(ctx.as_raw().as_ptr(), func.as_raw(), qjs::JS_UNDEFINED, Box::new([])) }
+    }
+
+    /// Calls the function; `Err` when it threw (the exception is the
+    /// context's, for `ctx.catch()`).
+    pub(crate) fn call(&self, ctx: &Ctx<'_>) -> Result<(), ()> {
+        let raw = ctx.as_raw().as_ptr();
+        // SAFETY: the values are alive (counted by self) and of ctx's runtime
+        // (checked); JS_Call does not take ownership of its arguments.
+        unsafe {
+            if qjs::JS_GetRuntime(raw) != self.rt {
+                return Err(());
+            }
+            let result = qjs::JS_Call(
+                raw,
+                self.func,
+                self.this,
+                self.args.len() as c_int,
+                self.args.as_ptr() as *mut _,
+            );
+            if qjs::JS_IsException(result) {
+                return Err(());
+            }
+            qjs::JS_FreeValue(raw, result);
+        }
+        Ok(())
+    }
+}
+
+impl Clone for RawCall {
+    fn clone(&self) -> RawCall {
+        // SAFETY: self's values are alive; each gets one more reference.
+        unsafe {
+            for a in self.args.iter() {
+                qjs::JS_DupValueRT(self.rt, *a);
+            }
+            RawCall {
+                rt: self.rt,
+                func: qjs::JS_DupValueRT(self.rt, self.func),
+                this: qjs::JS_DupValueRT(self.rt, self.this),
+                args: self.args.clone(),
+            }
+        }
+    }
+}
+
+impl Drop for RawCall {
+    fn drop(&mut self) {
+        // SAFETY: the references self counted, freed once, while the runtime
+        // lives (see the module's note).
+        unsafe {
+            qjs::JS_FreeValueRT(self.rt, self.func);
+            qjs::JS_FreeValueRT(self.rt, self.this);
+            for a in self.args.iter() {
+                qjs::JS_FreeValueRT(self.rt, *a);
+            }
+        }
+    }
+}
