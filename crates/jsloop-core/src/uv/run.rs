@@ -202,17 +202,21 @@ pub(super) fn end_of_phase<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, ph
 /// run every nextTick callback, then the microtask queue, and again while
 /// either added more.
 pub fn process_ticks_and_rejections<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+    // (The trace events are made only when traced: a nextTick is hot.)
+    let tracing = lp.borrow().tracer.enabled();
     loop {
         let mut ticks = 0;
         loop {
             let tick = lp.borrow_mut().next_tick_queue.pop_front();
             let Some(tick) = tick else { break };
             ticks += 1;
-            lp.borrow_mut().trace(TraceEvent::Microtask { kind: "nextTick".into(), origin: None });
+            if tracing {
+                lp.borrow_mut().trace(TraceEvent::Microtask { kind: "nextTick".into(), origin: None });
+            }
             host.call(lp, CallbackKind::NextTick, tick);
         }
         host.run_microtasks(lp);
-        if ticks > 0 {
+        if tracing && ticks > 0 {
             lp.borrow_mut().trace(TraceEvent::Note {
                 text: format!("ran {ticks} nextTick callback(s) and the microtask queue"),
             });
