@@ -1,7 +1,7 @@
 //! The runtime's boundaries (docs/architecture.md), checked by reading the
 //! sources: the browser host and the node host never import each other, and
 //! the code both use (the QuickJS toolkit, threads, output, limits, the glue
-//! loader) imports neither. Only the public API (`api.rs`, `lib.rs`) knows
+//! loader) imports neither. Only the public API (`api/`, `lib.rs`) knows
 //! both hosts.
 use std::path::{Path, PathBuf};
 
@@ -13,8 +13,8 @@ fn src() -> PathBuf {
 const BROWSER: &[&str] = &["browser"];
 /// The node host's module (`src/node/`).
 const NODE: &[&str] = &["node"];
-/// Files allowed to know both hosts: the public API.
-const API: &[&str] = &["api.rs", "lib.rs"];
+/// Modules allowed to know both hosts: the public API (`src/api/`, `src/lib.rs`).
+const API: &[&str] = &["api", "lib"];
 /// Crossings that exist today and are to go, each with the reason it is
 /// still there. A new crossing fails the test; removing one of these makes
 /// its entry fail too, so the list stays true.
@@ -77,7 +77,7 @@ fn the_browser_host_and_the_node_host_never_import_each_other() {
     );
     let mut crossings = Vec::new();
     for (file, text) in &files {
-        if API.contains(&file.as_str()) {
+        if API.contains(&file.split('/').next().unwrap().trim_end_matches(".rs")) {
             continue;
         }
         let forbidden: Vec<&str> = match side(file) {
