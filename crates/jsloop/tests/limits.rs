@@ -457,6 +457,30 @@ fn a_full_heap_that_nobody_catches_is_nodes_fatal_error() {
     assert_eq!(out.status.code(), Some(134), "Node's status: SIGABRT's 128 + 6");
 }
 
+/// A heap filled by many small objects: QuickJS, with no room left for its
+/// "out of memory" InternalError, throws null; that is still Node's fatal
+/// error (it printed `Uncaught null` and exited 1), and a script's own
+/// `throw null` is not.
+#[test]
+fn a_heap_full_of_small_objects_is_nodes_fatal_error_too() {
+    let p = script("oom_small", "const a = [];\nfor (;;) a.push({ n: a.length, s: 'x'.repeat(100) });\n");
+    let out = run(&["--max-heap", "64", p.to_str().unwrap()]);
+    assert_eq!(
+        first_line(&out.stderr),
+        "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"
+    );
+    assert_eq!(out.status.code(), Some(134));
+    let p =
+        script("throw_null", "const a = [];\nfor (let i = 0; i < 1000; i++) a.push({ i });\nthrow null;\n");
+    let out = run(&["--max-heap", "64", p.to_str().unwrap()]);
+    assert!(
+        !String::from_utf8_lossy(&out.stderr).contains("FATAL"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
 #[test]
 fn the_largest_stack_limit_is_a_range_error_in_every_thread_never_a_crash() {
     let node = script(

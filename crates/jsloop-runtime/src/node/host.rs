@@ -66,7 +66,8 @@ impl<'js> NodeJsHost<'js> {
             .scope
             .as_ref()
             .is_some_and(|s| s.resource_limits.iter().take(2).any(|v| *v > 0.0));
-        let out_of_memory = is_out_of_memory(&error) || (heap_limited && error.is_null());
+        let out_of_memory = is_out_of_memory(&error)
+            || (error.is_null() && (heap_limited || crate::quickjs::heap_was_full(&self.ctx)));
         if let (Some(scope), true) = (&self.shared.family.scope, out_of_memory) {
             let record = serde_json::json!([
                 [],
@@ -100,7 +101,7 @@ impl<'js> NodeJsHost<'js> {
             self.shared.lp.borrow_mut().stop();
             return;
         }
-        if self.shared.family.scope.is_none() && is_out_of_memory(&error) {
+        if self.shared.family.scope.is_none() && out_of_memory {
             self.shared.out.borrow_mut().err(OUT_OF_MEMORY);
             self.shared.exit_code.set(Some(134));
             self.shared.exit_emitted.set(true);

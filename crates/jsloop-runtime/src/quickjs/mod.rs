@@ -326,6 +326,28 @@ pub(crate) fn rejection_events<'js>(
     Some(list)
 }
 
+/// Whether a `null` exception is QuickJS running out of memory: with the
+/// heap full, it cannot make its "out of memory" InternalError and throws
+/// null instead (JS_ThrowError2). By the time the exception is caught the
+/// unwound frames have freed their memory, so the sign is the GC threshold,
+/// which the last collection set to 1.5 times the heap it left
+/// (js_trigger_gc): no collection runs between it and the failed
+/// allocation, so the heap was at least two thirds of the limit then and
+/// the threshold is at or over the limit. (A script's own `throw null`
+/// would have to come after its heap once reached two thirds of the limit.)
+pub(crate) fn heap_was_full(ctx: &Ctx<'_>) -> bool {
+    // SAFETY: the runtime of a live context; JS_ComputeMemoryUsage reads
+    // its counters and objects into `usage`, JS_GetGCThreshold a field.
+    let (usage, threshold) = unsafe {
+        let rt = qjs::JS_GetRuntime(ctx.as_raw().as_ptr());
+        let mut usage = std::mem::zeroed::<qjs::JSMemoryUsage>();
+        qjs::JS_ComputeMemoryUsage(rt, &mut usage);
+        (usage, qjs::JS_GetGCThreshold(rt))
+    };
+    // (No limit: malloc_limit is 0, or -1 as a signed count.)
+    usage.malloc_limit > 0 && threshold as i64 >= usage.malloc_limit
+}
+
 /// The largest stack limit QuickJS is given (rquickjs's own ceiling).
 pub const MAX_STACK_BYTES: usize = 16 * 1024 * 1024;
 
