@@ -66,8 +66,15 @@ impl<'js> NodeJsHost<'js> {
             .scope
             .as_ref()
             .is_some_and(|s| s.resource_limits.iter().take(2).any(|v| *v > 0.0));
+        // (Nor, at times, the message of its InternalError: an
+        // InternalError with no message.)
+        let bare_internal_error = error.as_object().is_some_and(|o| {
+            o.get::<_, String>("name").is_ok_and(|n| n == "InternalError")
+                && o.get::<_, String>("message").is_ok_and(|m| m.is_empty())
+        });
         let out_of_memory = is_out_of_memory(&error)
-            || (error.is_null() && (heap_limited || crate::quickjs::heap_was_full(&self.ctx)));
+            || (error.is_null() && heap_limited)
+            || ((error.is_null() || bare_internal_error) && crate::quickjs::heap_was_full(&self.ctx));
         if let (Some(scope), true) = (&self.shared.family.scope, out_of_memory) {
             let record = serde_json::json!([
                 [],
