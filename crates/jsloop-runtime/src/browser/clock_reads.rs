@@ -49,6 +49,18 @@ fn coarsen(time: Duration) -> Duration {
     Duration::from_nanos((time.as_nanos() / step * step) as u64)
 }
 
+/// A time of the loop's timeline handed to script (an idle deadline), on
+/// the same coarse grid as the times script reads: under the real clock,
+/// coarsened as [`script_now`] coarsens the current time, so that a
+/// deadline 50 ms after a read is never more than 50 ms after it.
+pub(crate) fn script_time<P: Clone>(lp: &Loop<P>, time: Duration) -> Duration {
+    if lp.borrow().clock().kind() == ClockKind::Virtual {
+        time
+    } else {
+        coarsen(time)
+    }
+}
+
 /// The loop's current time as script reads it (coarsened under the real clock).
 pub(crate) fn script_now<P: Clone>(lp: &Loop<P>) -> Duration {
     let (now, kind) = {

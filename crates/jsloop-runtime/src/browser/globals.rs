@@ -262,8 +262,8 @@ pub(super) fn install_globals<'js>(
     host.set(
         "idleDeadline",
         Function::new(ctx.clone(), move || {
-            let l = s.lp.borrow();
-            millis(l.compute_deadline(s.rendering_dirty.get()))
+            let deadline = s.lp.borrow().compute_deadline(s.rendering_dirty.get());
+            millis(crate::browser::clock_reads::script_time(&s.lp, deadline))
         })?,
     )?;
     let s = shared.clone();

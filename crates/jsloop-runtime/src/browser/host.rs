@@ -266,10 +266,17 @@ impl<'js> Host for JsHost<'js> {
         }
     }
 
-    fn run_animation_frame_callback(&self, _lp: &Loop<JsSteps>, callback: JsSteps, timestamp_ms: f64) {
+    fn run_animation_frame_callback(&self, lp: &Loop<JsSteps>, callback: JsSteps, timestamp_ms: f64) {
         if let JsSteps::Callback { func, .. } = callback {
             if let Ok(f) = func.restore(&self.ctx) {
-                // The callback is invoked with `this` undefined (WebIDL callback functions).
+                // The callback is invoked with `this` undefined (WebIDL callback functions),
+                // and the frame's time as script reads times (coarsened under the real clock).
+                let timestamp_ms = if lp.borrow().clock().kind() == jsloop_core::clock::ClockKind::Virtual {
+                    timestamp_ms
+                } else {
+                    let at = std::time::Duration::from_nanos((timestamp_ms * 1e6).round().max(0.0) as u64);
+                    crate::browser::clock_reads::script_time(lp, at).as_nanos() as f64 / 1e6
+                };
                 let ts = Value::new_float(self.ctx.clone(), timestamp_ms);
                 self.invoke(&f, Value::new_undefined(self.ctx.clone()), vec![ts]);
             }
