@@ -59,18 +59,34 @@
   // subtree when it is inserted or removed, so that asking is not a walk to
   // the root (a page thousands of elements deep asks on every insertion).
   function isConnected(n) { return N(n).connected === true; }
+  // The named properties of the window (see WindowProto below): supported
+  // names with the number of elements that give each.
+  let namedCounts = null;
+  let namedProperties = null;
+  const NAME_ELEMENTS = new Set(['embed', 'form', 'iframe', 'img', 'object']);
   function setConnected(n, connected) {
     N(n).connected = connected;
+    // (The elements of the window's document tree have named properties on
+    // the window: counted here as they come and go; not those of a shadow tree.)
+    const named = namedCounts !== null && N(n).doc === document && !(shadowRootsMade !== 0 && hooks.inShadowTree(n));
+    if (named && typeOf(n) === ELEMENT_NODE) countNames(n, connected ? 1 : -1);
     // (An explicit stack: a subtree may be deeper than the call stack.)
     const stack = [n];
     while (stack.length) {
-      const r = N(stack.pop());
+      const node = stack.pop();
+      const r = N(node);
       // (A shadow host's shadow root and its tree are connected with it: the
       // shadow-including root is the one of the host.)
-      if (r.shadowRoot !== undefined) { N(r.shadowRoot).connected = connected; stack.push(r.shadowRoot); }
+      if (r.shadowRoot !== undefined) { N(r.shadowRoot).connected = connected; setConnected(r.shadowRoot, connected); }
       const kids = r.kids;
       if (kids === null) continue;
-      for (let i = 0; i < kids.length; i++) { N(kids[i]).connected = connected; stack.push(kids[i]); }
+      for (let i = 0; i < kids.length; i++) {
+        const kid = kids[i];
+        const k = N(kid);
+        k.connected = connected;
+        if (named && k.type === ELEMENT_NODE) countNames(kid, connected ? 1 : -1);
+        stack.push(kid);
+      }
     }
   }
   function isInclusiveAncestor(a, n) {
@@ -651,6 +667,10 @@
     kids.splice(index, 1);
     treeChanged();
     N(node).parent = null;
+    // https://html.spec.whatwg.org/multipage/infrastructure.html#dom-trees:focus-fixup-rule
+    // (the removed subtree held the focused area: the viewport is focused, no events fire).
+    const doc = N(node).doc;
+    if (doc && N(doc).focused && isShadowIncludingInclusiveAncestor(node, N(doc).focused)) N(doc).focused = null;
     if (N(node).connected) { setConnected(node, false); frameSteps([node], false); }
     // Step 18. For each inclusive ancestor ancestor of parent, and then for each
     // registered of ancestor's registered observer list, if registered's
@@ -851,6 +871,12 @@
   // The attribute change steps of the specifications jsloop follows.
   function attributeChangeSteps(el, localName, oldValue, value, namespace) {
     if (namespace !== null) return;
+    // (An id or a name of an element of the window's document tree: its named properties.)
+    if ((localName === 'id' || (localName === 'name' && NAME_ELEMENTS.has(N(el).localName))) && namedCounts !== null
+        && isConnected(el) && N(el).doc === document && !(shadowRootsMade !== 0 && hooks.inShadowTree(el))) {
+      if (oldValue !== null && oldValue !== '') countName(oldValue, -1);
+      if (value !== null && value !== '') countName(value, 1);
+    }
     // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-details-element
     // (the details element's attribute change steps) Step 3. If localName
     // is open: 3.1. If oldValue is null and value is not null, queue a
@@ -2338,8 +2364,19 @@
         r.clickInProgress = false;
       }
     }
-    focus() {}
-    blur() {}
+    // https://html.spec.whatwg.org/multipage/interaction.html#dom-focus
+    focus(options) {
+      // Step 1. If this is not a focusable area, then return.
+      if (!isFocusableArea(this)) return;
+      // Step 3. Run the focusing steps for this.
+      focusingSteps(this);
+    }
+    // https://html.spec.whatwg.org/multipage/interaction.html#dom-blur
+    blur() {
+      // The unfocusing steps: if this is the focused area, focus the viewport.
+      const doc = N(this).doc;
+      if (doc && N(doc).focused === this) focusingSteps(doc);
+    }
   }
   function isDisabledFormControl(el) {
     const n = N(el).localName;
@@ -2478,7 +2515,7 @@
     get visibilityState() { return 'visible'; }
     get hidden() { return false; }
     hasFocus() { return true; }
-    get activeElement() { return this.body || this.documentElement; }
+    get activeElement() { return activeElementOf(this); }
     // https://html.spec.whatwg.org/multipage/dom.html#dom-document-head
     get head() { const html = this.documentElement; return html && N(html).localName === 'html' ? elementChildren(html).find((e) => N(e).localName === 'head') || null : null; }
     // https://html.spec.whatwg.org/multipage/dom.html#dom-document-body
@@ -2978,6 +3015,17 @@
     'onbeforeunload', 'onhashchange', 'onlanguagechange', 'onmessage', 'onmessageerror', 'onoffline', 'ononline', 'onpagehide',
     'onpageshow', 'onpopstate', 'onrejectionhandled', 'onstorage', 'onunhandledrejection', 'onunload'];
   const WindowProto = Object.getPrototypeOf(g);
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#named-access-on-the-window-object
+  // The Window's named properties object (Web IDL's WindowProperties, between
+  // Window.prototype and EventTarget.prototype) holds a property for each
+  // supported name: an id of an element of the document tree, or the name of
+  // an embed, form, iframe, img or object element. Its getter finds the
+  // named object now; a set makes an own property of the window, as the
+  // exotic object's writable data property would.
+  namedProperties = Object.create(Object.getPrototypeOf(WindowProto), {
+    [Symbol.toStringTag]: { value: 'WindowProperties', configurable: true },
+  });
+  Object.setPrototypeOf(WindowProto, namedProperties);
   for (const name of GLOBAL_EVENT_HANDLERS) {
     defineEventHandler(HTMLElement.prototype, name);
     defineEventHandler(Document.prototype, name);
@@ -3012,6 +3060,7 @@
     get slotAssignment() { return N(this).slotAssignment; }
     get clonable() { return N(this).clonable; }
     get serializable() { return N(this).serializable; }
+    get activeElement() { return activeElementOf(this); }
     // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-innerhtml
     get innerHTML() { return serializeChildren(this); }
     set innerHTML(v) {
@@ -3215,6 +3264,106 @@
   hooks.isAssigned = (t) => shadowRootsMade !== 0 && isNode(t) && isSlottable(t) && findASlot(t, false) !== null;
   hooks.inTreeOf = (target, parent) => shadowRootsMade === 0 || !isNode(parent) || !isNode(target) || isShadowIncludingInclusiveAncestor(rootOf(target), parent);
 
+  function countNames(el, delta) {
+    const id = getAttr(el, 'id');
+    if (id !== null && id !== '') countName(id, delta);
+    if (NAME_ELEMENTS.has(N(el).localName) && N(el).namespace === HTML_NS) {
+      const name = getAttr(el, 'name');
+      if (name !== null && name !== '') countName(name, delta);
+    }
+  }
+  function countName(name, delta) {
+    const n = (namedCounts.get(name) || 0) + delta;
+    if (n > 0) namedCounts.set(name, n); else namedCounts.delete(name);
+    if (n === 1 && delta > 0 && !Object.prototype.hasOwnProperty.call(namedProperties, name)) {
+      Object.defineProperty(namedProperties, name, {
+        configurable: true, enumerable: false,
+        get() { return namedObject(name); },
+        set(v) { Object.defineProperty(this, name, { value: v, writable: true, enumerable: true, configurable: true }); },
+      });
+    } else if (n <= 0) {
+      delete namedProperties[name];
+    }
+  }
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-nameditem
+  function namedObject(name) {
+    const isNamed = (c) => NAME_ELEMENTS.has(N(c).localName) && N(c).namespace === HTML_NS && getAttr(c, 'name') === name;
+    const found = descendants(document, (c) => typeOf(c) === ELEMENT_NODE && (getAttr(c, 'id') === name || isNamed(c)));
+    // Step 1. If the document-tree child navigable target name property set has
+    // name: the active WindowProxy of the first such child navigable (an iframe's).
+    const frame = found.find((c) => N(c).localName === 'iframe' && getAttr(c, 'name') === name);
+    if (frame !== undefined && frame.contentWindow) return frame.contentWindow;
+    // Step 2-3. The elements named name: one is returned; several as an HTMLCollection.
+    if (found.length === 1) return found[0];
+    return found.length === 0 ? undefined : makeList(HTMLCollection.prototype, found);
+  }
+
+  // ---------------------------------------------------------------- Focus
+  // https://html.spec.whatwg.org/multipage/interaction.html#focus
+  // Each document's focused area is an element of it, or null for the
+  // viewport (the document itself). The page is taken to have system focus.
+  // https://html.spec.whatwg.org/multipage/interaction.html#focusable-area
+  // (connected elements, not inert: links with href, form controls that are
+  // not disabled, an input that is not hidden, iframes, summary, elements with a
+  // tabindex attribute, editing hosts).
+  function isFocusableArea(el) {
+    if (!isElement(el) || !isConnected(el) || N(el).namespace !== HTML_NS) return false;
+    const name = N(el).localName;
+    if (getAttr(el, 'tabindex') !== null && /^\s*[-+]?\d+/.test(getAttr(el, 'tabindex'))) return true;
+    if (isDisabledFormControl(el)) return false;
+    if (name === 'input') return (getAttr(el, 'type') || '').toLowerCase() !== 'hidden';
+    if (name === 'a' || name === 'area') return getAttr(el, 'href') !== null;
+    const editable = getAttr(el, 'contenteditable');
+    return ['button', 'select', 'textarea', 'iframe', 'summary'].includes(name) || (editable !== null && editable.toLowerCase() !== 'false');
+  }
+  // https://html.spec.whatwg.org/multipage/interaction.html#fire-a-focus-event
+  // (a FocusEvent, composed, its view the window; UI Events' focusout and
+  // focusin, which bubble, follow blur and focus, in Chromium's order).
+  function fireFocusEvent(type, target, related) {
+    fireTrusted(target, new FocusEvent(type, { view: g, relatedTarget: related, composed: true, bubbles: type === 'focusin' || type === 'focusout' }));
+  }
+  // https://html.spec.whatwg.org/multipage/interaction.html#focusing-steps
+  // for an element of this realm's documents, or a document (its viewport).
+  function focusingSteps(target) {
+    const doc = typeOf(target) === DOCUMENT_NODE ? target : N(target).doc;
+    const newArea = target === doc ? null : target;
+    // Step 5. If new focus target is the currently focused area, then return.
+    const old = N(doc).focused || null;
+    if (old === newArea) return;
+    // Step 6-8. The focus update steps with the old chain and the new chain:
+    // (within one document the chains share the viewport, which is left out:
+    // the old chain is « old » and the new chain « new », where not the viewport).
+    // https://html.spec.whatwg.org/multipage/interaction.html#focus-update-steps
+    // Step 2. For each entry of old chain: fire blur at it, its related blur
+    // target the last entry of new chain if that is an element (null otherwise).
+    if (old !== null) {
+      fireFocusEvent('blur', old, newArea);
+      fireFocusEvent('focusout', old, newArea);
+    }
+    // Step 3. Apply any relevant platform-specific conventions for focusing new focus target.
+    N(doc).focused = newArea;
+    // Step 4. For each entry of new chain, in reverse order: fire focus at it,
+    // its related focus target the last entry of old chain if that is an element.
+    if (newArea !== null && N(doc).focused === newArea) {
+      fireFocusEvent('focus', newArea, old);
+      fireFocusEvent('focusin', newArea, old);
+    }
+  }
+  // https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
+  function activeElementOf(root) {
+    // Step 1. Let candidate be the DOM anchor of the focused area of this's node document.
+    const doc = typeOf(root) === DOCUMENT_NODE ? root : N(root).doc;
+    let candidate = (doc && N(doc).focused) || doc;
+    // Step 2. Set candidate to the result of retargeting candidate against this.
+    candidate = hooks.retarget(candidate, root);
+    // Step 3. If candidate's root is not this, then return null.
+    if (rootOf(candidate) !== root) return null;
+    // Step 4. If candidate is not a Document object, then return candidate.
+    if (typeOf(candidate) !== DOCUMENT_NODE) return candidate;
+    // Step 5-7. Its body element if it has one, else its document element, else null.
+    return candidate.body || candidate.documentElement || null;
+  }
+
   // The DOM's side of event dispatch.
   // https://dom.spec.whatwg.org/#get-the-parent
   hooks.getTheParent = (target, event) => {
@@ -3401,6 +3550,9 @@
     return document;
   }
   buildDefaultDocument();
+  // (The default document's names, counted; from here on counted as they change.)
+  namedCounts = new Map();
+  setConnected(document, true);
   Object.defineProperty(g, 'document', { get: () => document, enumerable: true, configurable: false });
 
   define(g, {
