@@ -8,6 +8,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 #[command(
     name = "jsloop",
     version,
+    disable_version_flag = true,
     about = "A JavaScript runtime whose event loop is an exact, observable implementation of the HTML Standard's",
     long_about = "jsloop runs JavaScript on an exact implementation of the HTML Standard's event loop \
 (task queues and task sources, the microtask checkpoint, timers with the nesting-level clamp, \
@@ -17,6 +18,10 @@ and a trace that shows every step the loop takes."
 pub(crate) struct Cli {
     #[command(subcommand)]
     pub(crate) command: Option<Command>,
+
+    /// Print the version (`-v`, as `node -v`; `-V` too).
+    #[arg(short = 'v', long = "version", short_alias = 'V', action = clap::ArgAction::Version)]
+    pub(crate) version: Option<bool>,
 
     #[command(flatten)]
     pub(crate) direct: Direct,

@@ -356,14 +356,26 @@ fn a_file_runs_without_a_subcommand_and_what_follows_it_is_the_scripts() {
     assert_eq!(text(&out.stdout), "script\npromise\ntimeout\n", "{}", text(&out.stderr));
 }
 
+/// `-v` prints the version, as `node -v` does (and `-V`, `--version`).
+#[test]
+fn dash_v_prints_the_version() {
+    for flag in ["-v", "-V", "--version"] {
+        let out = jsloop_with_input(&[flag], "");
+        assert_eq!(text(&out.stdout), format!("jsloop {}\n", env!("CARGO_PKG_VERSION")), "{flag}");
+        assert!(out.status.success());
+    }
+}
+
 #[test]
 fn eval_and_print_run_code_from_the_command_line() {
     // (Node's __filename is `[eval]`; the node host's is that name in the
-    // working directory, which relative requires resolve against.)
+    // working directory, which relative requires resolve against. The
+    // script's arguments follow the executable in process.argv: Node 24
+    // printed `[eval] function [ 'a' ]`.)
     let out = jsloop_with_input(
         &[
             "-e",
-            "console.log(require('path').basename(__filename), typeof require, process.argv.slice(2))",
+            "console.log(require('path').basename(__filename), typeof require, process.argv.slice(1))",
             "a",
         ],
         "",
@@ -384,9 +396,10 @@ fn eval_and_print_run_code_from_the_command_line() {
 
 #[test]
 fn a_script_can_come_from_standard_input() {
-    let code = "setImmediate(() => console.log('immediate')); console.log(require('path').basename(__filename), process.argv.slice(2));\n";
+    // (process.argv[1] is `-`, as Node 24 printed: `[stdin] [ '-', 'x' ]`.)
+    let code = "setImmediate(() => console.log('immediate')); console.log(require('path').basename(__filename), process.argv.slice(1));\n";
     let out = jsloop_with_input(&["-", "x"], code);
-    assert_eq!(text(&out.stdout), "[stdin] [ 'x' ]\nimmediate\n", "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "[stdin] [ '-', 'x' ]\nimmediate\n", "{}", text(&out.stderr));
     // No file and an input that is not a terminal: the script is the input.
     let out = jsloop_with_input(&["--host", "browser"], "console.log(typeof window)");
     assert_eq!(text(&out.stdout), "object\n", "{}", text(&out.stderr));

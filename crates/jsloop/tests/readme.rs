@@ -75,6 +75,54 @@ fn every_transcript_of_the_why_this_order_guide_is_what_the_binary_prints() {
     check("docs/why-this-order.md", 10);
 }
 
+/// No transcript escapes these tests: every document of the repository
+/// with a ```console block is README.md or a guide checked above, and no
+/// `$ jsloop` line stands outside such a block (where it would not be run).
+/// The install command keeps the lockfile (`cargo install` ignores
+/// Cargo.lock without `--locked`, and resolves every dependency anew).
+#[test]
+fn every_transcript_is_in_a_checked_document() {
+    let root = root();
+    let checked = ["README.md", "docs/why-this-order.md"];
+    let mut docs = Vec::new();
+    let mut dirs = vec![root.clone()];
+    while let Some(dir) = dirs.pop() {
+        for e in std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()) {
+            let path = e.path();
+            let name = e.file_name().to_string_lossy().to_string();
+            if path.is_dir() {
+                if !(name.starts_with('.') || name == "target" || name == "node_modules") {
+                    dirs.push(path);
+                }
+            } else if name.ends_with(".md") {
+                docs.push(path);
+            }
+        }
+    }
+    let mut wrong = Vec::new();
+    for path in docs {
+        let rel = path.strip_prefix(&root).unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let mut block: Option<&str> = None;
+        for (n, line) in text.lines().enumerate() {
+            if let Some(kind) = line.strip_prefix("```") {
+                block = if block.is_some() { None } else { Some(kind) };
+                if block == Some("console") && !checked.contains(&rel.as_str()) {
+                    wrong.push(format!("{rel}:{}: a console block in a document no test runs", n + 1));
+                }
+            } else if line.starts_with("$ jsloop") && block != Some("console") {
+                wrong.push(format!("{rel}:{}: a transcript outside a console block", n + 1));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    assert!(
+        readme.contains("cargo install --locked --path crates/jsloop"),
+        "README: cargo install without --locked"
+    );
+}
+
 fn check(doc: &str, at_least: usize) {
     let root = root();
     let readme = std::fs::read_to_string(root.join(doc)).unwrap();

@@ -60,9 +60,25 @@ pub(super) fn install_node_globals<'js>(
         0,
         std::env::current_exe().map(|p| p.display().to_string()).unwrap_or_else(|_| "jsloop".into()),
     )?;
-    argv.set(1, main)?;
+    // process.argv[1] is the main module's path; for `-e`/`-p` there is
+    // none (the script's arguments follow the executable), and for `-` it
+    // is `-` (Node 24: `node -e CODE a` has argv [node, 'a'], `node - a`
+    // [node, '-', 'a']).
+    let script_name = std::path::Path::new(main).file_name().and_then(|n| n.to_str());
+    let mut next = 1;
+    match script_name {
+        Some("[eval]") => {}
+        Some("[stdin]") => {
+            argv.set(1, "-")?;
+            next = 2;
+        }
+        _ => {
+            argv.set(1, main)?;
+            next = 2;
+        }
+    }
     for (i, a) in args.iter().enumerate() {
-        argv.set(i + 2, a.as_str())?;
+        argv.set(i + next, a.as_str())?;
     }
     host.set("argv", argv)?;
     crate::node::os::install(ctx, &host)?;
