@@ -134,6 +134,8 @@
   // getters of MessageEvent.prototype: three properties fewer to make per
   // message, the cost of an object literal in QuickJS.)
   class PortMessageEvent {
+    // (The shapes a new one goes through: 40_node.js's keepShapes.)
+    static #shapes = internals.keepShapes(this.prototype, ['type', 'data', 'target', 'ports']);
     constructor(type, data, target, ports) {
       this.type = type;
       this.data = data;
