@@ -32,7 +32,9 @@
   // untransferable, and SharedArrayBuffers shared (not copied) across
   // threads: uncloneable(v), untransferable(v), portDetached(port),
   // shareSab(sab) -> id, adoptSab(id) -> a SharedArrayBuffer over the same
-  // memory.
+  // memory, and JS transferables: jsTransferable(v), jsTransfer(v) ->
+  // { data, deserializeInfo }, jsCreate(deserializeInfo), jsDeserialize(o,
+  // data).
   let node = null;
   function setNodeRules(rules) { node = rules; }
 
@@ -63,7 +65,7 @@
       // before anything is transferred.
       for (const t of list) {
         const isPort = ports !== null && ports.isPort(t);
-        if (!isPort && !(t instanceof ArrayBuffer)) throw new DOMException('Found invalid value in transferList.', 'DataCloneError');
+        if (!isPort && !(t instanceof ArrayBuffer) && !node.jsTransferable(t)) throw new DOMException('Found invalid value in transferList.', 'DataCloneError');
         if (memory.has(t)) throw new DOMException(`Transfer list contains duplicate ${isPort ? 'MessagePort' : 'ArrayBuffer'}`, 'DataCloneError');
         if (node.untransferable(t) || (!isPort && t.detached)) throw new DOMException('Cannot transfer object of unsupported type.', 'DataCloneError');
         if (isPort && node.portDetached(t)) throw new DOMException('MessagePort in transfer list is already detached', 'DataCloneError');
@@ -83,6 +85,10 @@
       });
     }
     memory.clear();
+    // Node's JS transferables (lib/internal/worker/js_transferable.js: a
+    // FileHandle) in the list: each is written where the value has it, and
+    // gives what travels for it ([kTransfer]()) once the value is written.
+    const jsList = node === null ? NOTHING : list.filter((t) => !(ports !== null && ports.isPort(t)) && !(t instanceof ArrayBuffer) && node.jsTransferable(t));
     // Transferred ports come first in the record (they may appear in the
     // value, and travel even if they do not).
     for (const p of transferred) memory.set(p, next++);
@@ -102,6 +108,12 @@
       if (node !== null) {
         if (ports !== null && ports.isPort(v)) throw new DOMException('Object that needs transfer was found in message but not listed in transferList', 'DataCloneError');
         if (node.uncloneable(v)) throw new DOMException('Cannot clone object of unsupported type.', 'DataCloneError');
+        const at = jsList.indexOf(v);
+        if (at !== -1) {
+          memory.set(v, next++);
+          return ['JT', at];
+        }
+        if (node.jsTransferable(v)) throw new DOMException('Object that needs transfer was found in message but not listed in transferList', 'DataCloneError');
       }
       memory.set(v, next++);
       const t = tag(v);
@@ -183,6 +195,15 @@
       }
     }
     const valueRecord = ser(value);
+    // [deserializeInfo, the data's own record, where its buffers start, how
+    // many]
+    const jsRecords = jsList.map((t) => {
+      const { data, deserializeInfo } = node.jsTransfer(t);
+      const [record, own] = serialize(data);
+      const at = buffers.length;
+      buffers.push(...own);
+      return [String(deserializeInfo), record, at, own.length];
+    });
     // Once the whole value serialized: ports are shipped (with the messages
     // waiting in their queues), buffers detached.
     const portRecords = transferred.map((p) => {
@@ -191,7 +212,8 @@
       return ['P', id, partner, ser(queued)];
     });
     for (const t of list) if (t instanceof ArrayBuffer) t.transfer();
-    return [JSON.stringify([portRecords, valueRecord]), buffers, portRecords.map((r) => r[1])];
+    const records = jsRecords.length > 0 ? [portRecords, valueRecord, jsRecords] : [portRecords, valueRecord];
+    return [JSON.stringify(records), buffers, portRecords.map((r) => r[1])];
   }
 
   // https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserializewithtransfer
@@ -247,6 +269,14 @@
           memory[slot] = o;
           return o;
         }
+        case 'JT': {
+          // The object made from its deserializeInfo ('module:Class'),
+          // then given its data ([kDeserialize]).
+          const [info, own, at, count] = jsRecords[r[1]];
+          const o = keep(node.jsCreate(info));
+          node.jsDeserialize(o, deserialize(own, buffers.slice(at, at + count))[0]);
+          return o;
+        }
         case 'V': {
           const slot = memory.length; memory.push(null);
           const C = TYPED.find((c) => c.name === r[1]);
@@ -257,7 +287,7 @@
       }
       throw new TypeError('jsloop: bad serialized record');
     }
-    const [portRecords, valueRecord] = JSON.parse(record);
+    const [portRecords, valueRecord, jsRecords] = JSON.parse(record);
     const adopted = portRecords.map((r) => { const p = ports.adopt(r[1], r[2]); memory.push(p); return p; });
     const value = de(valueRecord);
     portRecords.forEach((r, i) => ports.settle(adopted[i], de(r[3])));

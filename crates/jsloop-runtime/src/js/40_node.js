@@ -120,6 +120,13 @@
   };
   const internals = {
     keepShapes,
+    // Node's messaging symbols (lib/internal/worker/js_transferable.js):
+    // an object with a [kTransfer] method can be in a transfer list.
+    transferSymbols: {
+      kTransfer: Symbol('messaging_transfer_symbol'),
+      kTransferList: Symbol('messaging_transfer_list_symbol'),
+      kDeserialize: Symbol('messaging_deserialize_symbol'),
+    },
     // Objects marked uncloneable (worker_threads.markAsUncloneable; Node's
     // own Response, Request, Headers, URL and URLSearchParams mark theirs).
     uncloneable: new WeakSet(),

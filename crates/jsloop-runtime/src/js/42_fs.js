@@ -1011,6 +1011,8 @@
   const kFd = Symbol('kFd');
   const kRefs = Symbol('kRefs');
   const kClosePromise = Symbol('kClosePromise');
+  const kTransferred = Symbol('kTransferred');
+  const { kTransfer, kTransferList, kDeserialize } = internals.transferSymbols;
   const kCloseResolve = Symbol('kCloseResolve');
   const kCloseReject = Symbol('kCloseReject');
   const closeFd = (fd) => callP({ op: 'close', fd });
@@ -1063,6 +1065,19 @@
       return this[kClosePromise];
     }
     async [Symbol.asyncDispose]() { return this.close(); }
+    // lib/internal/fs/promises.js: a FileHandle is transferable (not
+    // cloneable). Its descriptor goes with the message, and this one is
+    // detached; not while an operation or its close is in flight.
+    [kTransfer]() {
+      if (this[kClosePromise] || this[kRefs] > 1) throw new DOMException('Cannot transfer FileHandle while in use', 'DataCloneError');
+      const fd = this[kFd];
+      this[kFd] = -1;
+      this[kRefs] = 0;
+      this[kTransferred] = true;
+      return { data: { fd }, deserializeInfo: 'internal/fs/promises:FileHandle' };
+    }
+    [kTransferList]() { return []; }
+    [kDeserialize]({ fd }) { this[kFd] = fd; this[kRefs] = 1; }
     createReadStream(options = undefined) { return new (fsStreams().ReadStream)(undefined, { ...options, fd: this }); }
     createWriteStream(options = undefined) { return new (fsStreams().WriteStream)(undefined, { ...options, fd: this }); }
     readableWebStream() { throw nodeError(Error, 'ERR_METHOD_NOT_IMPLEMENTED', 'The readableWebStream() method is not implemented'); }
@@ -1078,7 +1093,7 @@
   }
   async function fsCall(fn, handle, ...args) {
     if (handle.fd === -1) {
-      const err = new Error('file closed');
+      const err = new Error(handle[kTransferred] ? 'The FileHandle has been transferred' : 'file closed');
       err.code = 'EBADF';
       err.syscall = fn.syscall;
       throw err;
@@ -1488,8 +1503,12 @@
           read: (fd, buf, offset, length, pos, cb) => handle.read(buf, offset, length, pos).then((r) => cb(null, r.bytesRead, r.buffer), cb),
           write: (fd, buf, offset, length, pos, cb) => handle.write(buf, offset, length, pos).then((r) => cb(null, r.bytesWritten, r.buffer), cb),
           writev: (fd, buffers, pos, cb) => handle.writev(buffers, pos).then((r) => cb(null, r.bytesWritten, r.buffers), cb),
-          close: (fd, cb) => handle.close().then(() => cb(), cb),
+          // (The stream's reference goes with its close.)
+          close: (fd, cb) => { handle.unref(); handle.close().then(() => cb(), cb); },
         };
+        // The stream holds a reference to the handle while it is open (the
+        // handle is in use: not transferable, its close waits).
+        handle.ref();
         handle.on('close', () => { if (!stream.destroyed) stream.destroy(); });
         return handle.fd;
       }

@@ -230,6 +230,9 @@
     settle(port, queued) { host.settlePort(portState.get(port).id, queued); },
   });
   ser.setBlobHooks(internals.blobHooks);
+  const { kTransfer, kDeserialize } = internals.transferSymbols;
+  // The internal modules whose classes a message may carry.
+  const INTERNAL_TRANSFERABLES = { __proto__: null, 'internal/fs/promises': () => ({ FileHandle: internals.require('fs').promises.FileHandle }) };
   ser.setNodeRules({
     // Node marks JS objects; ArrayBuffers (host objects of V8's serializer)
     // are cloned whatever their mark.
@@ -237,12 +240,28 @@
     untransferable: (v) => untransferable.has(v),
     portDetached: (p) => { const s = portState.get(p); return s.shipped || s.closed; },
     shareSab: (sab) => host.shareSab(sab),
+    jsTransferable: (v) => isObjectLike(v) && typeof v[kTransfer] === 'function',
+    jsTransfer: (v) => v[kTransfer](),
+    // js_transferable.js: deserializeInfo is 'module:Class', a class of
+    // one of Node's internal modules; anything else fails as Node's
+    // internal require does.
+    jsCreate(info) {
+      const colon = info.indexOf(':');
+      const id = colon === -1 ? info : info.slice(0, colon);
+      const classes = INTERNAL_TRANSFERABLES[id];
+      if (classes === undefined) throw new TypeError(`Missing internal module '${id}'`);
+      const C = classes()[info.slice(colon + 1)];
+      if (typeof C !== 'function' || typeof C.prototype[kDeserialize] !== 'function') throw new TypeError(`Missing internal module '${id}'`);
+      return new C();
+    },
+    jsDeserialize: (o, data) => o[kDeserialize](data),
     adoptSab: (id) => host.adoptSab(id),
   });
   // A message a port of this thread delivers (the poll phase).
   function portMessage(id, record, buffers) {
     const port = portsById.get(id);
     if (!port) return;
+    if (portState.get(port).moved) { movedPortMessage(port, record, buffers); return; }
     let value, ports;
     try { [value, ports] = deserialize(record, buffers); } catch (e) { port.emit('messageerror', e); return; }
     receivingPorts = ports;
@@ -251,17 +270,176 @@
   // A primitive a port of this thread posted (postValueToPort): no record.
   function portValueMessage(id, value) {
     const port = portsById.get(id);
-    if (port) port.emit('message', value);
+    if (port && portState.get(port).moved) movedPortMessage(port, null, null, value);
+    else if (port) port.emit('message', value);
   }
   // A port's handle closed (the close phase).
   function portClosed(id) {
     const port = portsById.get(id);
     if (!port) return;
     portsById.delete(id);
-    portState.get(port).closed = true;
+    const s = portState.get(port);
+    s.closed = true;
+    if (s.moved) s.moved.closed = true;
     portGone(port);
     port.emit('close');
   }
+  // ------------------------------------------------ moveMessagePortToContext
+  // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#worker_threadsmovemessageporttocontextport-contextifiedsandbox
+  // Node's MessagePort::MoveToContext: the port's handle (its id here, its
+  // queue in the host) goes to a new MessagePort made in the vm context's
+  // realm, whose methods are functions of that realm; the old object is
+  // detached. As Node's per-context messageport.js, the new port has no
+  // EventEmitter: a message calls its `onmessage` (or `onmessageerror`)
+  // with an event of that realm. It receives once started; it is
+  // referenced while open. A message is deserialized here and its values
+  // made again in the context's realm (objects, arrays, dates, regular
+  // expressions, maps, sets, buffers and views, errors; transferred ports
+  // are moved there too); a Blob or File cannot be made there, and is a
+  // 'messageerror' (ERR_MESSAGE_TARGET_CONTEXT_UNAVAILABLE), as in Node.
+  const REALM_PORT_SOURCE = `(function (impl) {
+    'use strict';
+    class HandleWrap {
+      close() { impl.close(this); }
+      ref() { impl.ref(this, true); }
+      unref() { impl.ref(this, false); }
+      hasRef() { return impl.hasRef(this); }
+    }
+    class MessagePort extends HandleWrap {
+      postMessage(value, transfer) { impl.post(this, value, transfer); }
+      start() { impl.start(this); }
+    }
+    class MessageEvent {
+      constructor(data, target, type, ports) { this.data = data; this.target = target; this.type = type; this.ports = ports; }
+    }
+    class DOMException extends Error {
+      constructor(message, name) { super(message); Object.defineProperty(this, 'name', { value: name, writable: true, configurable: true }); }
+    }
+    return {
+      make: () => new MessagePort(),
+      emit(port, type, data, ports) {
+        const event = new MessageEvent(data, port, type, ports);
+        const handler = type === 'message' ? port.onmessage : port.onmessageerror;
+        if (typeof handler === 'function') handler.call(port, event);
+      },
+      domException: (message, name) => new DOMException(message, name),
+      error(message, code) { const e = new Error(message); e.code = code; return e; },
+    };
+  })`;
+  const realmKits = new Map();
+  // The moved ports' old objects, by new port.
+  const movedPorts = new WeakMap();
+  function realmKit(context) {
+    let kit = realmKits.get(context.id);
+    if (kit === undefined) {
+      const make = host.vm.run(context.id, REALM_PORT_SOURCE, 'node:internal/per_context/messageport');
+      kit = make(movedPortImpl);
+      kit.global = context.global;
+      realmKits.set(context.id, kit);
+    }
+    return kit;
+  }
+  const movedState = (w) => { const port = movedPorts.get(w); return port === undefined ? undefined : portState.get(port); };
+  const movedPortImpl = {
+    post(w, value, transfer) {
+      const s = movedState(w);
+      if (s === undefined) return;
+      let r;
+      try {
+        r = serialize(value, transferListOf(transfer));
+      } catch (e) {
+        // (The error is the realm's, as V8's serializer throws there.)
+        if (e instanceof DOMException) throw s.moved.kit.domException(e.message, e.name);
+        throw e;
+      }
+      if (s.moved.closed || s.remote === null) return;
+      host.postToPort(s.remote, r[0], r[1], r[2]);
+    },
+    start(w) { const s = movedState(w); if (s && !s.moved.closed) host.portReceiving(s.id, true); },
+    close(w) {
+      const s = movedState(w);
+      if (s === undefined || s.moved.closed) return;
+      s.moved.closed = true;
+      host.portClose(s.id);
+    },
+    ref(w, on) { const s = movedState(w); if (s && !s.moved.closed) host.portRef(s.id, on); },
+    hasRef(w) { const s = movedState(w); return s !== undefined && !s.moved.closed && host.portHasRef(s.id); },
+  };
+  function moveInto(kit, port) {
+    const s = portState.get(port);
+    const w = kit.make();
+    movedPorts.set(w, port);
+    // The old object is detached: closed to its user, its handle kept for
+    // the new port (referenced, not receiving until started).
+    s.closed = true;
+    s.moved = { kit, port: w, closed: false };
+    port.removeAllListeners();
+    host.portReceiving(s.id, false);
+    host.portRef(s.id, true);
+    return w;
+  }
+  function moveMessagePortToContext(port, contextifiedSandbox) {
+    if (!(port instanceof PortImpl)) throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', 'The "port" argument must be a MessagePort instance');
+    const s = portState.get(port);
+    if (s.closed || s.shipped) throw nodeError(Error, 'ERR_CLOSED_MESSAGE_PORT', 'Cannot send data on closed MessagePort');
+    if (isObjectLike(contextifiedSandbox)) internals.require('vm');
+    const context = isObjectLike(contextifiedSandbox) ? internals.vmContextOf(contextifiedSandbox) : undefined;
+    if (context === undefined) throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', 'Invalid context argument');
+    return moveInto(realmKit(context), port);
+  }
+  class TargetContextUnavailable extends Error {}
+  // A value made again in the realm whose global is `G`.
+  function intoRealm(kit, v, memo) {
+    if (v === null || typeof v !== 'object') return v;
+    if (memo.has(v)) return memo.get(v);
+    const G = kit.global;
+    const keep = (out) => { memo.set(v, out); return out; };
+    const fill = (out) => { for (const k of Object.keys(v)) out[k] = intoRealm(kit, v[k], memo); return out; };
+    if (v instanceof PortImpl) return keep(moveInto(kit, v));
+    if (Array.isArray(v)) return fill(keep(new G.Array(v.length)));
+    if (v instanceof Date) return keep(new G.Date(v.getTime()));
+    if (v instanceof RegExp) return keep(new G.RegExp(v.source, v.flags));
+    if (v instanceof Map) { const out = keep(new G.Map()); for (const [k, x] of v) out.set(intoRealm(kit, k, memo), intoRealm(kit, x, memo)); return out; }
+    if (v instanceof Set) { const out = keep(new G.Set()); for (const x of v) out.add(intoRealm(kit, x, memo)); return out; }
+    if (v instanceof ArrayBuffer) { const out = keep(new G.ArrayBuffer(v.byteLength)); new G.Uint8Array(out).set(new Uint8Array(v)); return out; }
+    if (ArrayBuffer.isView(v)) {
+      const name = Object.prototype.toString.call(v).slice(8, -1);
+      const buffer = intoRealm(kit, v.buffer, memo);
+      return keep(name === 'DataView' ? new G.DataView(buffer, v.byteOffset, v.byteLength) : new G[name](buffer, v.byteOffset, v.length));
+    }
+    if (v instanceof Error) {
+      const C = typeof G[v.name] === 'function' && v.name.endsWith('Error') ? G[v.name] : G.Error;
+      const out = keep(new C(v.message));
+      if ('stack' in v) Object.defineProperty(out, 'stack', { value: v.stack, writable: true, configurable: true });
+      return out;
+    }
+    const proto = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) throw new TargetContextUnavailable();
+    return fill(keep(new G.Object()));
+  }
+  // A message for a moved port: made again in its realm, then its
+  // onmessage (a 'messageerror' if it cannot be made there).
+  function movedPortMessage(port, record, buffers, primitive) {
+    const { kit, port: w } = portState.get(port).moved;
+    let value = primitive;
+    let ports = [];
+    if (record !== null) {
+      try { [value, ports] = deserialize(record, buffers); } catch (e) { kit.emit(w, 'messageerror', intoRealm(kit, e, new Map()), new kit.global.Array()); return; }
+    }
+    const memo = new Map();
+    let data;
+    let realmPorts;
+    try {
+      data = intoRealm(kit, value, memo);
+      realmPorts = intoRealm(kit, ports, memo);
+    } catch (e) {
+      if (!(e instanceof TargetContextUnavailable)) throw e;
+      kit.emit(w, 'messageerror', kit.error('A message object could not be deserialized successfully in the target vm.Context', 'ERR_MESSAGE_TARGET_CONTEXT_UNAVAILABLE'), new kit.global.Array());
+      return;
+    }
+    kit.emit(w, 'message', data, realmPorts);
+  }
+
   // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#workerreceivemessageonportport
   function receiveMessageOnPort(port) {
     if (channelPorts.has(port)) {
@@ -857,6 +1035,7 @@
   const module = {
     Worker, MessageChannel, MessagePort, isMainThread, parentPort, workerData,
     receiveMessageOnPort,
+    moveMessagePortToContext,
     postMessageToThread,
     get BroadcastChannel() { return broadcastChannelClass(); },
     threadId: host.threadId,

@@ -33,6 +33,10 @@
     return record;
   }
 
+  // A contextified object's context ({ id, global }), for
+  // worker_threads.moveMessagePortToContext; undefined for anything else.
+  internals.vmContextOf = (object) => contexts.get(object);
+
   // https://nodejs.org/api/vm.html#vmcreatecontextcontextobject-options
   function createContext(contextObject = {}, options = undefined) {
     if (contextObject === vm.constants.DONT_CONTEXTIFY) contextObject = {};
