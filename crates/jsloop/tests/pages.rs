@@ -56,6 +56,7 @@ pages!(
     malformed_markup_is_recovered_as_browsers_do,
     real_click_fires_pointer_and_mouse_events_before_click,
     load_then_pageshow_each_followed_by_its_microtasks,
+    parser_delivers_mutation_records_before_each_script,
 );
 
 #[test]

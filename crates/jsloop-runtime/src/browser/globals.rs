@@ -309,6 +309,21 @@ pub(super) fn install_globals<'js>(
             }
         })?,
     )?;
+    // https://html.spec.whatwg.org/multipage/parsing.html#scriptEndTag
+    // "If the active speculative HTML parser is null and the JavaScript
+    // execution context stack is empty, then perform a microtask checkpoint":
+    // the parser's (30_page.js) before each script it runs. The clean-up
+    // after running script (with nothing run) is that step: a checkpoint
+    // when no callback or script of the loop is on the stack.
+    let s = shared.clone();
+    host.set(
+        "parserMicrotaskCheckpoint",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>| {
+            let host = JsHost { ctx: ctx.clone(), shared: s.clone() };
+            let lp = s.lp.clone();
+            invoke_callback(&lp, &host, || ());
+        })?,
+    )?;
     let s = shared.clone();
     host.set(
         "runScript",

@@ -344,8 +344,13 @@
         make(el, n.children[top[2]++]);
       } else {
         stack.pop();
-        // The end tag: a script runs now, seeing the page above it.
-        if (n.name === 'script') runScriptElement(el, n);
+        // The end tag: a script runs now, seeing the page above it, after a
+        // microtask checkpoint (https://html.spec.whatwg.org/multipage/parsing.html#scriptEndTag:
+        // mutation records of what the parser inserted are delivered first).
+        if (n.name === 'script') {
+          host.parserMicrotaskCheckpoint();
+          runScriptElement(el, n);
+        }
       }
     }
   }
