@@ -191,6 +191,7 @@ pub mod limits;
 pub mod node;
 pub mod output;
 pub mod quickjs;
+pub(crate) mod session;
 pub(crate) mod sys;
 pub(crate) mod threads;
 

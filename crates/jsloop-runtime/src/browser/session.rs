@@ -6,7 +6,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use jsloop_core::clock::from_millis;
-use jsloop_core::clock::{millis, Clock, ClockKind, RealClock, VirtualClock};
+use jsloop_core::clock::millis;
 use jsloop_core::html::{self, EventLoop, Loop, LoopEnd, Until};
 use jsloop_core::task::TaskSource;
 use rquickjs::{Context, Ctx, Persistent, Runtime};
@@ -61,12 +61,8 @@ impl BrowserSession {
         let tracing = options.tracer.enabled();
         let dog = crate::limits::Watchdog::new(&options.limits);
         // A worker reads its world's shared virtual time.
-        let clock: Box<dyn Clock> = match (options.clock, &options.worker) {
-            (ClockKind::Virtual, Some(init)) => Box::new(init.world.virtual_clock()),
-            (ClockKind::Virtual, None) => Box::new(VirtualClock::new()),
-            (ClockKind::Real, _) => Box::new(RealClock::new()),
-        };
-        let clock: Box<dyn Clock> = Box::new(crate::limits::WatchedClock::new(clock, dog.clone()));
+        let world = options.worker.as_ref().map(|init| &init.world);
+        let clock = crate::session::loop_clock(options.clock, world, &dog);
         let mut event_loop = EventLoop::new(clock, options.tracer);
         event_loop.set_max_time(options.max_time);
         event_loop.set_fps(options.fps);
@@ -130,20 +126,15 @@ impl BrowserSession {
             let sender = session.lp.borrow().remote_sender();
             install_globals(&ctx, &session.shared, tracing, &dog)
                 .and_then(|()| {
-                    crate::quickjs::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender)
-                        .and_then(|()| {
-                            for (name, functions) in &options.modules {
-                                let exports = crate::quickjs::host_fn::module_exports(
-                                    &ctx,
-                                    name,
-                                    functions,
-                                    &session.shared.calls,
-                                    &sender,
-                                )?;
-                                ctx.globals().set(name.as_str(), exports)?;
-                            }
-                            Ok(())
-                        })
+                    // An embedder's module is a global object of its exports.
+                    crate::session::install_host_functions(
+                        &ctx,
+                        &options.functions,
+                        &options.modules,
+                        &session.shared.calls,
+                        &sender,
+                        |name, exports| ctx.globals().set(name, exports),
+                    )
                 })
                 .map_err(|e| format!("{e}: {}", to_text(&ctx.catch())))
         });

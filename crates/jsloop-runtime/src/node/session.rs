@@ -4,7 +4,6 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
 
-use jsloop_core::clock::{Clock, ClockKind, RealClock, VirtualClock};
 use jsloop_core::html::{LoopEnd, Until};
 use jsloop_core::uv::{self, NodeHost, UvHandle, UvLoop};
 use rquickjs::function::This;
@@ -63,17 +62,10 @@ impl NodeSession {
         out: impl Into<SharedOutput>,
     ) -> Result<Self, Outcome> {
         let out: SharedOutput = out.into();
-        let clock: Box<dyn Clock> = match options.clock {
-            ClockKind::Real => Box::new(RealClock::new()),
-            ClockKind::Virtual => Box::new(VirtualClock::new()),
-        };
-        // A worker thread reads its world's shared virtual time.
-        let clock: Box<dyn Clock> = match (&options.worker, options.clock) {
-            (Some(init), ClockKind::Virtual) => Box::new(init.world.virtual_clock()),
-            _ => clock,
-        };
         let dog = crate::limits::Watchdog::new(&options.limits);
-        let clock: Box<dyn Clock> = Box::new(crate::limits::WatchedClock::new(clock, dog.clone()));
+        // A worker thread reads its world's shared virtual time.
+        let world = options.worker.as_ref().map(|init| &init.world);
+        let clock = crate::session::loop_clock(options.clock, world, &dog);
         let mut l = UvLoop::new(clock, options.tracer);
         l.mode = options.microtasks;
         l.set_max_time(options.max_time);
@@ -186,23 +178,24 @@ impl NodeSession {
             let sender = session.shared.inbox.sender();
             install_node_globals(&ctx, &session.shared, &session.main.1, &options.args, &dog)
                 .and_then(|()| {
-                    crate::quickjs::host_fn::install(&ctx, &options.functions, &session.shared.calls, &sender)
-                        .and_then(|()| {
-                            let glue = session.shared.glue.borrow().clone();
-                            let Some(glue) = glue else { return Ok(()) };
-                            let register: Function = glue.restore(&ctx)?.get("registerBuiltin")?;
-                            for (name, functions) in &options.modules {
-                                let exports = crate::quickjs::host_fn::module_exports(
-                                    &ctx,
-                                    name,
-                                    functions,
-                                    &session.shared.calls,
-                                    &sender,
-                                )?;
-                                register.call::<_, ()>((name.as_str(), exports))?;
-                            }
-                            Ok(())
-                        })
+                    // An embedder's module is a built-in module (`require(name)`).
+                    let glue = session.shared.glue.borrow().clone();
+                    let register: Option<Function> = match glue {
+                        Some(glue) => Some(glue.restore(&ctx)?.get("registerBuiltin")?),
+                        None => None,
+                    };
+                    let modules = if register.is_some() { &options.modules[..] } else { &[] };
+                    crate::session::install_host_functions(
+                        &ctx,
+                        &options.functions,
+                        modules,
+                        &session.shared.calls,
+                        &sender,
+                        |name, exports| match &register {
+                            Some(register) => register.call::<_, ()>((name, exports)),
+                            None => Ok(()),
+                        },
+                    )
                 })
                 .map_err(|e| format!("{e}: {}", to_text(&ctx.catch())))
         });
