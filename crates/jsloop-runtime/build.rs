@@ -27,6 +27,7 @@ const GLUE: &[&str] = &[
     "13_url.js",
     "14_fetch.js",
     "16_performance.js",
+    "17_webcrypto.js",
     "15_workers.js",
     "20_dom.js",
     "21_range.js",

@@ -123,6 +123,8 @@ const BROWSER_GLOBALS: &[&str] = &[
     "CSSStyleDeclaration",
     "CharacterData",
     "Comment",
+    "Crypto",
+    "CryptoKey",
     "CustomEvent",
     "DOMException",
     "DOMStringMap",
@@ -202,6 +204,7 @@ const BROWSER_GLOBALS: &[&str] = &[
     "clearInterval",
     "clearTimeout",
     "console",
+    "crypto",
     "decodeURI",
     "decodeURIComponent",
     "document",
@@ -280,6 +283,7 @@ const BROWSER_GLOBALS: &[&str] = &[
     "XMLHttpRequest",
     "DeviceMotionEvent",
     "DeviceOrientationEvent",
+    "SubtleCrypto",
 ];
 
 #[test]

@@ -452,6 +452,14 @@ pub(super) fn install_globals<'js>(
     ))?;
     let performance_init: Function = crate::quickjs::glue::eval(ctx, "16_performance.js")?;
     performance_init.call::<_, ()>((host.clone(), global.clone(), web.clone()))?;
+    // The Web Cryptography API: the shared host functions (crypto/bind.rs)
+    // and glue (webcrypto.js), wired by 17_webcrypto.js.
+    let crypto = Object::new(ctx.clone())?;
+    crate::crypto::bind::install(ctx, &crypto)?;
+    host.set("crypto", crypto)?;
+    let webcrypto_init: Function = crate::quickjs::glue::eval(ctx, "17_webcrypto.js")?;
+    let webcrypto_factory: Function = crate::quickjs::glue::eval(ctx, "webcrypto.js")?;
+    webcrypto_init.call::<_, ()>((host.clone(), global.clone(), webcrypto_factory))?;
     let workers_init: Function = crate::quickjs::glue::eval(ctx, "15_workers.js")?;
     let workers: Object =
         workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;

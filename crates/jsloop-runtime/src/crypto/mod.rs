@@ -4,6 +4,7 @@
 //! verify), all from the RustCrypto crates and the OS's generator. Nothing
 //! here knows JavaScript: bytes in, bytes out, errors as OpenSSL and Node
 //! name them, for the hosts to throw.
+pub(crate) mod bind;
 pub mod cipher;
 pub mod keys;
 

@@ -5,10 +5,40 @@
 // keyInfo, keyFromJwk, keyFromRaw, keyRaw, keyPublicOf, fillRandom),
 // `deps.run(op, args)` runs one job and gives a promise of its bytes (the
 // node host runs it on the thread pool and settles the promise in the poll
-// phase, as Node's crypto jobs do), `deps.DOMException` is the realm's.
+// phase, as Node's crypto jobs do) or `deps.runSync(op, args)` gives the
+// bytes at once (the browser host: Chromium settles SubtleCrypto's promises
+// before the method returns, not in a later task), `deps.DOMException` is
+// the realm's.
+//
+// Each method's steps are a generator that yields the jobs it needs
+// ([op, args]); `drive` runs it on the host's terms and gives the promise.
 (function (deps) {
   'use strict';
-  const { host, run, DOMException } = deps;
+  const { host, DOMException } = deps;
+  function drive(gen) {
+    if (deps.runSync) {
+      // At once: the promise is settled when the method returns.
+      let method = 'next', arg;
+      try {
+        for (;;) {
+          const r = gen[method](arg);
+          if (r.done) return Promise.resolve(r.value);
+          try { arg = deps.runSync(r.value[0], r.value[1]); method = 'next'; } catch (e) { arg = e; method = 'throw'; }
+        }
+      } catch (e) {
+        return Promise.reject(e);
+      }
+    }
+    return new Promise((resolve, reject) => {
+      const step = (method, arg) => {
+        let r;
+        try { r = gen[method](arg); } catch (e) { return reject(e); }
+        if (r.done) return resolve(r.value);
+        deps.run(r.value[0], r.value[1]).then((v) => step('next', v), (e) => step('throw', e));
+      };
+      step('next');
+    });
+  }
   // A TypeError with the host's code (Node's ERR_* codes; none in a browser).
   const typeError = (code, message) => deps.typeError(code, message);
   const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th'];
@@ -180,66 +210,200 @@
     }
 
     // https://w3c.github.io/webcrypto/#SubtleCrypto-method-digest
-    async digest(algorithm, data) {
-      checkThis(this);
-      argCount(arguments, 2, 'digest');
-      // Step 2. A copy of data.
-      const d = bytes(data, 'data', 'digest', 2);
-      // Step 3. Normalize for "digest".
-      const alg = normalize(algorithm, 'digest');
-      // Steps 6-9. The digest, on the pool; the promise settles in a task.
-      return arrayBuffer(await run('digest', [HASHES[alg.name][0], d]));
+    digest(algorithm, data) {
+      const args = arguments;
+      return drive(function* () {
+        checkThis(this);
+        argCount(args, 2, 'digest');
+        // Step 2. A copy of data.
+        const d = bytes(data, 'data', 'digest', 2);
+        // Step 3. Normalize for "digest".
+        const alg = normalize(algorithm, 'digest');
+        // Steps 6-9. The digest, on the pool; the promise settles in a task.
+        return arrayBuffer(yield ['digest', [HASHES[alg.name][0], d]]);
+      }.call(this));
     }
 
     // https://w3c.github.io/webcrypto/#SubtleCrypto-method-generateKey
-    async generateKey(algorithm, extractable, keyUsages) {
-      checkThis(this);
-      argCount(arguments, 3, 'generateKey');
-      const usages = usagesList(keyUsages);
-      const alg = normalize(algorithm, 'generateKey');
-      extractable = Boolean(extractable);
-      if (SECRET_USAGES[alg.name]) {
-        checkUsages(usages, SECRET_USAGES[alg.name], alg.name);
-        const length = defaultLength(alg);
-        if (alg.name === 'HMAC' && (length === 0 || length % 8 !== 0)) throw operationError('HMAC key length must be a non-zero multiple of 8');
-        const data = await run('random', [length >>> 3]);
-        const algo = alg.name === 'HMAC' ? { name: 'HMAC', length, hash: { name: alg.hash.name } } : { name: alg.name, length };
-        if (usages.length === 0) throw syntaxError('Usages cannot be empty when creating a key.');
-        return makeKey('secret', extractable, algo, usages, data);
-      }
-      const [pubAllowed, privAllowed] = PAIR_USAGES[alg.name];
-      checkUsages(usages, [...pubAllowed, ...privAllowed], alg.name);
-      let args;
-      if (alg.name.startsWith('RSA')) {
-        const e = bytes(alg.publicExponent, 'publicExponent');
-        let exponent = 0;
-        for (const b of e) exponent = exponent * 256 + b;
-        if (exponent !== 3 && exponent !== 65537) throw operationError('Unsupported public exponent');
-        args = ['rsa', alg.modulusLength >>> 0, exponent, ''];
-      } else if (alg.name === 'Ed25519') {
-        args = ['ed25519', 0, 0, ''];
-      } else {
-        if (!CURVES.includes(alg.namedCurve)) throw notSupported();
-        args = ['ec', 0, 0, alg.namedCurve];
-      }
-      const pair = await run('generateKeyPair', args);
-      const view = new DataView(pair.buffer, pair.byteOffset, pair.byteLength);
-      const a = view.getUint32(0, true);
-      const priv = pair.slice(4, 4 + a);
-      const pub = pair.slice(8 + a);
-      const algo = asymmetricAlgorithm(alg, host.keyInfo(pub, false));
-      const privUsages = usages.filter((u) => privAllowed.includes(u));
-      if (privUsages.length === 0) throw syntaxError('Usages cannot be empty when creating a key.');
-      return {
-        publicKey: makeKey('public', true, algo, usages.filter((u) => pubAllowed.includes(u)), pub),
-        privateKey: makeKey('private', extractable, { ...algo }, privUsages, priv),
-      };
+    generateKey(algorithm, extractable, keyUsages) {
+      const args = arguments;
+      return drive(function* () {
+        checkThis(this);
+        argCount(args, 3, 'generateKey');
+        const usages = usagesList(keyUsages);
+        const alg = normalize(algorithm, 'generateKey');
+        extractable = Boolean(extractable);
+        if (SECRET_USAGES[alg.name]) {
+          checkUsages(usages, SECRET_USAGES[alg.name], alg.name);
+          const length = defaultLength(alg);
+          if (alg.name === 'HMAC' && (length === 0 || length % 8 !== 0)) throw operationError('HMAC key length must be a non-zero multiple of 8');
+          const data = yield ['random', [length >>> 3]];
+          const algo = alg.name === 'HMAC' ? { name: 'HMAC', length, hash: { name: alg.hash.name } } : { name: alg.name, length };
+          if (usages.length === 0) throw syntaxError('Usages cannot be empty when creating a key.');
+          return makeKey('secret', extractable, algo, usages, data);
+        }
+        const [pubAllowed, privAllowed] = PAIR_USAGES[alg.name];
+        checkUsages(usages, [...pubAllowed, ...privAllowed], alg.name);
+        let jobArgs;
+        if (alg.name.startsWith('RSA')) {
+          const e = bytes(alg.publicExponent, 'publicExponent');
+          let exponent = 0;
+          for (const b of e) exponent = exponent * 256 + b;
+          if (exponent !== 3 && exponent !== 65537) throw operationError('Unsupported public exponent');
+          jobArgs = ['rsa', alg.modulusLength >>> 0, exponent, ''];
+        } else if (alg.name === 'Ed25519') {
+          jobArgs = ['ed25519', 0, 0, ''];
+        } else {
+          if (!CURVES.includes(alg.namedCurve)) throw notSupported();
+          jobArgs = ['ec', 0, 0, alg.namedCurve];
+        }
+        const pair = yield ['generateKeyPair', jobArgs];
+        const view = new DataView(pair.buffer, pair.byteOffset, pair.byteLength);
+        const a = view.getUint32(0, true);
+        const priv = pair.slice(4, 4 + a);
+        const pub = pair.slice(8 + a);
+        const algo = asymmetricAlgorithm(alg, host.keyInfo(pub, false));
+        const privUsages = usages.filter((u) => privAllowed.includes(u));
+        if (privUsages.length === 0) throw syntaxError('Usages cannot be empty when creating a key.');
+        return {
+          publicKey: makeKey('public', true, algo, usages.filter((u) => pubAllowed.includes(u)), pub),
+          privateKey: makeKey('private', extractable, { ...algo }, privUsages, priv),
+        };
+      }.call(this));
     }
 
     // https://w3c.github.io/webcrypto/#SubtleCrypto-method-importKey
-    async importKey(format, keyData, algorithm, extractable, keyUsages) {
-      checkThis(this);
-      argCount(arguments, 5, 'importKey');
+    importKey(format, keyData, algorithm, extractable, keyUsages) {
+      return drive(importKeySteps(this, arguments, format, keyData, algorithm, extractable, keyUsages));
+    }
+
+    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-exportKey
+    exportKey(format, key) {
+      const args = arguments;
+      return drive(function* () {
+        checkThis(this);
+        argCount(args, 2, 'exportKey');
+        const slots = needKey(key, 'key');
+        if (!['raw', 'jwk', 'spki', 'pkcs8'].includes(format)) throw typeError('ERR_INVALID_ARG_VALUE', `Failed to execute 'exportKey' on 'SubtleCrypto': 1st argument '${format}' is not a valid enum value of type KeyFormat.`);
+        if (!slots.extractable) throw invalidAccess('key is not extractable');
+        const alg = slots.algorithm;
+        if (slots.type === 'secret') {
+          if (format === 'raw') return arrayBuffer(slots.data);
+          if (format !== 'jwk') throw notSupported();
+          const jwkAlg = alg.name === 'HMAC' ? `HS${alg.hash.name.slice(4)}` : `A${alg.length}${alg.name.slice(4)}`;
+          return { key_ops: [...slots.usages], ext: slots.extractable, alg: jwkAlg, kty: 'oct', k: b64url(slots.data) };
+        }
+        const isPrivate = slots.type === 'private';
+        if (format === 'raw') {
+          if (isPrivate || alg.name.startsWith('RSA')) throw invalidAccess('Unable to export a raw key');
+          return arrayBuffer(host.keyRaw(slots.data, false, false));
+        }
+        if (format === 'spki' || format === 'pkcs8') {
+          if ((format === 'pkcs8') !== isPrivate) throw invalidAccess(`Unable to export a ${format} ${slots.type} key`);
+          return arrayBuffer(host.keyExport(slots.data, isPrivate, 'der', format, undefined));
+        }
+        // RFC 7518, section 3.1 and 4.1; RFC 8037 for Ed25519.
+        let jwkAlg;
+        if (alg.name.startsWith('RSA')) {
+          const bits = alg.hash.name.slice(4);
+          jwkAlg = alg.name === 'RSA-OAEP' ? (bits === '1' ? 'RSA-OAEP' : `RSA-OAEP-${bits}`) : `${alg.name === 'RSA-PSS' ? 'PS' : 'RS'}${bits}`;
+        } else if (alg.name === 'Ed25519') jwkAlg = 'Ed25519';
+        const jwk = { key_ops: [...slots.usages], ext: slots.extractable };
+        if (jwkAlg !== undefined) jwk.alg = jwkAlg;
+        return Object.assign(jwk, JSON.parse(host.keyJwk(slots.data, isPrivate)));
+      }.call(this));
+    }
+
+    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-sign
+    sign(algorithm, key, data) {
+      const args = arguments;
+      return drive(function* () {
+        checkThis(this);
+        argCount(args, 3, 'sign');
+        const d = bytes(data);
+        const alg = normalize(algorithm, 'sign');
+        const slots = needKey(key, 'key');
+        checkOp(slots, alg, 'sign');
+        if (alg.name === 'HMAC') return arrayBuffer(yield ['hmac', [hashOf(slots.algorithm), slots.data, d]]);
+        return arrayBuffer(yield ['sign', signArgs(alg, slots, d)]);
+      }.call(this));
+    }
+
+    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-verify
+    verify(algorithm, key, signature, data) {
+      const args = arguments;
+      return drive(function* () {
+        checkThis(this);
+        argCount(args, 4, 'verify');
+        const sig = bytes(signature, 'signature');
+        const d = bytes(data);
+        const alg = normalize(algorithm, 'verify');
+        const slots = needKey(key, 'key');
+        checkOp(slots, alg, 'verify');
+        if (alg.name === 'HMAC') {
+          const mac = yield ['hmac', [hashOf(slots.algorithm), slots.data, d]];
+          return mac.length === sig.length && host.timingSafeEqual(mac, sig);
+        }
+        const [der, data_, digest, pss, p1363] = signArgs(alg, slots, d);
+        return (yield ['verify', [der, data_, sig, digest, pss, p1363]])[0] === 1;
+      }.call(this));
+    }
+
+    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-encrypt
+    encrypt(algorithm, key, data) {
+      const args = arguments;
+      return drive(function* () {
+        checkThis(this);
+        argCount(args, 3, 'encrypt');
+        return yield* cryptOp(this, algorithm, key, data, false);
+      }.call(this));
+    }
+
+    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-decrypt
+    decrypt(algorithm, key, data) {
+      const args = arguments;
+      return drive(function* () {
+        checkThis(this);
+        argCount(args, 3, 'decrypt');
+        return yield* cryptOp(this, algorithm, key, data, true);
+      }.call(this));
+    }
+
+    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-deriveBits
+    deriveBits(algorithm, baseKey, length = null) {
+      const args = arguments;
+      return drive(function* () {
+        checkThis(this);
+        argCount(args, 2, 'deriveBits');
+        const alg = normalize(algorithm, 'deriveBits');
+        const slots = needKey(baseKey, 'baseKey');
+        checkOp(slots, alg, 'deriveBits');
+        return arrayBuffer(yield* derive(alg, slots, length));
+      }.call(this));
+    }
+
+    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-deriveKey
+    deriveKey(algorithm, baseKey, derivedKeyType, extractable, keyUsages) {
+      const args = arguments;
+      return drive(function* () {
+        checkThis(this);
+        argCount(args, 5, 'deriveKey');
+        const alg = normalize(algorithm, 'deriveBits');
+        const target = normalize(derivedKeyType, 'get key length');
+        const slots = needKey(baseKey, 'baseKey');
+        checkOp(slots, alg, 'deriveKey');
+        const length = defaultLength(target);
+        const secret = yield* derive(alg, slots, length);
+        return yield* importKeySteps(this, [0, 0, 0, 0, 0], 'raw', secret, derivedKeyType, extractable, keyUsages);
+      }.call(this));
+    }
+  }
+  Object.defineProperty(SubtleCrypto.prototype, Symbol.toStringTag, { value: 'SubtleCrypto', configurable: true });
+
+  // https://w3c.github.io/webcrypto/#SubtleCrypto-method-importKey
+  function* importKeySteps(self, args, format, keyData, algorithm, extractable, keyUsages) {
+      checkThis(self);
+      argCount(args, 5, 'importKey');
       const usages = usagesList(keyUsages);
       const alg = normalize(algorithm, 'importKey');
       extractable = Boolean(extractable);
@@ -299,109 +463,7 @@
       checkUsages(usages, isPrivate ? privAllowed : pubAllowed, alg.name);
       if (isPrivate && usages.length === 0) throw syntaxError('Usages cannot be empty when creating a key.');
       return makeKey(isPrivate ? 'private' : 'public', extractable, asymmetricAlgorithm(alg, info), usages, der);
-    }
-
-    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-exportKey
-    async exportKey(format, key) {
-      checkThis(this);
-      argCount(arguments, 2, 'exportKey');
-      const slots = needKey(key, 'key');
-      if (!['raw', 'jwk', 'spki', 'pkcs8'].includes(format)) throw typeError('ERR_INVALID_ARG_VALUE', `Failed to execute 'exportKey' on 'SubtleCrypto': 1st argument '${format}' is not a valid enum value of type KeyFormat.`);
-      if (!slots.extractable) throw invalidAccess('key is not extractable');
-      const alg = slots.algorithm;
-      if (slots.type === 'secret') {
-        if (format === 'raw') return arrayBuffer(slots.data);
-        if (format !== 'jwk') throw notSupported();
-        const jwkAlg = alg.name === 'HMAC' ? `HS${alg.hash.name.slice(4)}` : `A${alg.length}${alg.name.slice(4)}`;
-        return { key_ops: [...slots.usages], ext: slots.extractable, alg: jwkAlg, kty: 'oct', k: b64url(slots.data) };
-      }
-      const isPrivate = slots.type === 'private';
-      if (format === 'raw') {
-        if (isPrivate || alg.name.startsWith('RSA')) throw invalidAccess('Unable to export a raw key');
-        return arrayBuffer(host.keyRaw(slots.data, false, false));
-      }
-      if (format === 'spki' || format === 'pkcs8') {
-        if ((format === 'pkcs8') !== isPrivate) throw invalidAccess(`Unable to export a ${format} ${slots.type} key`);
-        return arrayBuffer(host.keyExport(slots.data, isPrivate, 'der', format, undefined));
-      }
-      // RFC 7518, section 3.1 and 4.1; RFC 8037 for Ed25519.
-      let jwkAlg;
-      if (alg.name.startsWith('RSA')) {
-        const bits = alg.hash.name.slice(4);
-        jwkAlg = alg.name === 'RSA-OAEP' ? (bits === '1' ? 'RSA-OAEP' : `RSA-OAEP-${bits}`) : `${alg.name === 'RSA-PSS' ? 'PS' : 'RS'}${bits}`;
-      } else if (alg.name === 'Ed25519') jwkAlg = 'Ed25519';
-      const jwk = { key_ops: [...slots.usages], ext: slots.extractable };
-      if (jwkAlg !== undefined) jwk.alg = jwkAlg;
-      return Object.assign(jwk, JSON.parse(host.keyJwk(slots.data, isPrivate)));
-    }
-
-    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-sign
-    async sign(algorithm, key, data) {
-      checkThis(this);
-      argCount(arguments, 3, 'sign');
-      const d = bytes(data);
-      const alg = normalize(algorithm, 'sign');
-      const slots = needKey(key, 'key');
-      checkOp(slots, alg, 'sign');
-      if (alg.name === 'HMAC') return arrayBuffer(await run('hmac', [hashOf(slots.algorithm), slots.data, d]));
-      return arrayBuffer(await run('sign', signArgs(alg, slots, d)));
-    }
-
-    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-verify
-    async verify(algorithm, key, signature, data) {
-      checkThis(this);
-      argCount(arguments, 4, 'verify');
-      const sig = bytes(signature, 'signature');
-      const d = bytes(data);
-      const alg = normalize(algorithm, 'verify');
-      const slots = needKey(key, 'key');
-      checkOp(slots, alg, 'verify');
-      if (alg.name === 'HMAC') {
-        const mac = await run('hmac', [hashOf(slots.algorithm), slots.data, d]);
-        return mac.length === sig.length && host.timingSafeEqual(mac, sig);
-      }
-      const [der, data_, digest, pss, p1363] = signArgs(alg, slots, d);
-      return (await run('verify', [der, data_, sig, digest, pss, p1363]))[0] === 1;
-    }
-
-    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-encrypt
-    async encrypt(algorithm, key, data) {
-      checkThis(this);
-      argCount(arguments, 3, 'encrypt');
-      return cryptOp(this, algorithm, key, data, false);
-    }
-
-    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-decrypt
-    async decrypt(algorithm, key, data) {
-      checkThis(this);
-      argCount(arguments, 3, 'decrypt');
-      return cryptOp(this, algorithm, key, data, true);
-    }
-
-    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-deriveBits
-    async deriveBits(algorithm, baseKey, length = null) {
-      checkThis(this);
-      argCount(arguments, 2, 'deriveBits');
-      const alg = normalize(algorithm, 'deriveBits');
-      const slots = needKey(baseKey, 'baseKey');
-      checkOp(slots, alg, 'deriveBits');
-      return arrayBuffer(await derive(alg, slots, length));
-    }
-
-    // https://w3c.github.io/webcrypto/#SubtleCrypto-method-deriveKey
-    async deriveKey(algorithm, baseKey, derivedKeyType, extractable, keyUsages) {
-      checkThis(this);
-      argCount(arguments, 5, 'deriveKey');
-      const alg = normalize(algorithm, 'deriveBits');
-      const target = normalize(derivedKeyType, 'get key length');
-      const slots = needKey(baseKey, 'baseKey');
-      checkOp(slots, alg, 'deriveKey');
-      const length = defaultLength(target);
-      const secret = await derive(alg, slots, length);
-      return this.importKey('raw', secret, derivedKeyType, extractable, keyUsages);
-    }
   }
-  Object.defineProperty(SubtleCrypto.prototype, Symbol.toStringTag, { value: 'SubtleCrypto', configurable: true });
 
   // The host's sign/verify arguments for an asymmetric algorithm.
   function signArgs(alg, slots, data) {
@@ -414,7 +476,7 @@
     }
   }
 
-  async function cryptOp(self, algorithm, key, data, decrypt) {
+  function* cryptOp(self, algorithm, key, data, decrypt) {
     const d = bytes(data);
     const alg = normalize(algorithm, 'encrypt');
     const slots = needKey(key, 'key');
@@ -430,25 +492,25 @@
           if (decrypt) {
             const t = tagLength >>> 3;
             if (d.length < t) throw operationError('The provided data is too small.');
-            return arrayBuffer(await run('cipher', [cipher('gcm'), slots.data, iv, true, aad, d.subarray(d.length - t), t, d.subarray(0, d.length - t)]));
+            return arrayBuffer(yield ['cipher', [cipher('gcm'), slots.data, iv, true, aad, d.subarray(d.length - t), t, d.subarray(0, d.length - t)]]);
           }
-          return arrayBuffer(await run('cipher', [cipher('gcm'), slots.data, iv, false, aad, null, tagLength >>> 3, d]));
+          return arrayBuffer(yield ['cipher', [cipher('gcm'), slots.data, iv, false, aad, null, tagLength >>> 3, d]]);
         }
         case 'AES-CBC': {
           const iv = bytes(alg.iv, 'iv');
           if (iv.length !== 16) throw operationError('algorithm.iv must contain exactly 16 bytes');
-          return arrayBuffer(await run('cipher', [cipher('cbc'), slots.data, iv, decrypt, null, null, null, d]));
+          return arrayBuffer(yield ['cipher', [cipher('cbc'), slots.data, iv, decrypt, null, null, null, d]]);
         }
         case 'AES-CTR': {
           const counter = bytes(alg.counter, 'counter');
           if (counter.length !== 16) throw operationError('algorithm.counter must contain exactly 16 bytes');
           if (!(alg.length > 0 && alg.length <= 128)) throw operationError('algorithm.length must be between 1 and 128');
-          return arrayBuffer(await run('cipher', [cipher('ctr'), slots.data, counter, decrypt, null, null, null, d]));
+          return arrayBuffer(yield ['cipher', [cipher('ctr'), slots.data, counter, decrypt, null, null, null, d]]);
         }
         default: {
           // RSA-OAEP with the key's hash.
           const label = alg.label === undefined ? null : bytes(alg.label, 'label');
-          return arrayBuffer(await run('rsa', [slots.data, d, decrypt, hashOf(slots.algorithm), label]));
+          return arrayBuffer(yield ['rsa', [slots.data, d, decrypt, hashOf(slots.algorithm), label]]);
         }
       }
     } catch (e) {
@@ -457,14 +519,14 @@
     }
   }
 
-  async function derive(alg, slots, length) {
+  function* derive(alg, slots, length) {
     if (alg.name === 'ECDH') {
       const pub = alg.public;
       if (!isCryptoKey(pub)) throw new TypeError("Failed to execute: 'public' is not of type 'CryptoKey'.");
       const p = pub[kSlots];
       if (p.type !== 'public') throw invalidAccess('algorithm.public must be a public key');
       if (p.algorithm.name !== 'ECDH' || p.algorithm.namedCurve !== slots.algorithm.namedCurve) throw invalidAccess('The public and private keys must be on the same curve');
-      const secret = await run('ecdh', [slots.data, p.data]);
+      const secret = yield ['ecdh', [slots.data, p.data]];
       if (length === null) return secret;
       if (length > secret.length * 8) throw operationError('derived bit length is too large');
       return truncate(secret, length);
@@ -472,9 +534,9 @@
     if (length === null || length % 8 !== 0) throw operationError('length must be a multiple of 8');
     if (alg.name === 'PBKDF2') {
       if (!(alg.iterations > 0)) throw operationError('iterations cannot be zero');
-      return run('pbkdf2', [slots.data, bytes(alg.salt, 'salt'), alg.iterations, length >>> 3, hashOf(alg)]);
+      return yield ['pbkdf2', [slots.data, bytes(alg.salt, 'salt'), alg.iterations, length >>> 3, hashOf(alg)]];
     }
-    return run('hkdf', [hashOf(alg), slots.data, bytes(alg.salt, 'salt'), bytes(alg.info, 'info'), length >>> 3]);
+    return yield ['hkdf', [hashOf(alg), slots.data, bytes(alg.salt, 'salt'), bytes(alg.info, 'info'), length >>> 3]];
   }
   function truncate(secret, bits) {
     const out = secret.slice(0, Math.ceil(bits / 8));

@@ -63,11 +63,15 @@ pub(super) const OUT_OF_MEMORY: &str =
 jsloop: the JavaScript heap reached its limit (--max-heap MB sets it)";
 
 /// Whether `error` is QuickJS's out-of-memory error (JS_ThrowOutOfMemory:
-/// an InternalError "out of memory").
+/// an InternalError "out of memory"). With the heap full, the error may be
+/// made without its message (the string could not be allocated): an
+/// InternalError with no message is one too (QuickJS's other internal
+/// errors, "stack overflow" and "interrupted", always have theirs).
 pub(super) fn is_out_of_memory(error: &Value<'_>) -> bool {
     let Some(o) = error.as_object() else { return false };
     o.get::<_, String>("name").is_ok_and(|n| n == "InternalError")
-        && o.get::<_, String>("message").is_ok_and(|m| m == "out of memory")
+        && o.get::<_, Option<String>>("message")
+            .map_or(true, |m| m.is_none_or(|m| m.is_empty() || m == "out of memory"))
 }
 
 /// Node's text for an uncaught error: where it was thrown, the source line
