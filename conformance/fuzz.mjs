@@ -192,7 +192,9 @@ function generate(seed) {
         const id = ++label;
         const conv = r.pick([`+t${id}`, `Number(t${id})`, `t${id}[Symbol.toPrimitive]()`, `String(t${id})`]);
         const [make, clear] = r.chance(0.3) ? ['setInterval', 'clearInterval'] : ['setTimeout', 'clearTimeout'];
-        const delay = MIN_DELAY + r.int(0, 120);
+        // (In the main module's tree the timer races its first immediate
+        // like any other: Node's start-up takes up to MIN_TOP_DELAY.)
+        const delay = (tree.time === 0 ? MIN_TOP_DELAY : MIN_DELAY) + r.int(0, 120);
         const ways = ['sync', 'tick', 'then'];
         if (!tree.hasFs) ways.push('immediate');
         const way = r.pick(ways);
@@ -303,10 +305,10 @@ function generate(seed) {
         inner.id = tree.id;
         const b = body(inner, depth, 'fs');
         const call = r.pick([
-          ['fs.stat(__filename, () => {', '});'],
-          ['fsp.readFile(__filename).then(() => {', '});'],
-          ['fsp.stat(__filename).then(() => {', '});'],
-          ['fs.readdir(__dirname, () => {', '});'],
+          ['fs.stat(srcFile, () => {', '});'],
+          ['fsp.readFile(srcFile).then(() => {', '});'],
+          ['fsp.stat(srcFile).then(() => {', '});'],
+          ['fs.readdir(srcDir, () => {', '});'],
           ['fs.writeFile(tmpFile, \'x\', () => {', '});'],
           ['fsp.writeFile(tmpFile, \'y\').then(() => {', '});'],
         ]);
@@ -319,7 +321,7 @@ function generate(seed) {
         const inner = newTree(tree.time, tree.slack);
         inner.id = tree.id; // its timers share the tree's deadline space
         const b = body(inner, depth, 'read');
-        return `fs.readFile(__filename, () => {\n${indent(b.code, 2)}\n});`;
+        return `fs.readFile(srcFile, () => {\n${indent(b.code, 2)}\n});`;
       }
       case 'interval': {
         // setInterval cleared by its own callback after `count` runs. Every
@@ -373,22 +375,26 @@ function generate(seed) {
     return { top, seg, lines: out };
   }
 
-  const prelude = (logLine, tmpSuffix) => [
+  // srcFile and srcDir: the program's own file (a worker's __filename is
+  // '[worker eval]', so the main thread passes its own in workerData).
+  const prelude = (logLine, tmpSuffix, src) => [
     "const fs = require('fs');",
     "const fsp = require('fs/promises');",
     "const tp = require('timers/promises');",
     "const events = require('events');",
     "const net = require('net');",
     "const { EventEmitter } = events;",
+    ...src,
     `const tmpFile = (process.env.TMPDIR || '/tmp') + '/jsloop-fuzz-' + process.pid${tmpSuffix};`,
     "process.on('exit', () => { try { fs.unlinkSync(tmpFile); } catch (_) {} });",
     logLine,
   ];
+  const MAIN_SRC = ['const srcFile = __filename;', 'const srcDir = __dirname;'];
   const header = `// jsloop differential fuzz program, seed ${seed} (node conformance/fuzz.mjs --seed ${seed} --count 1)`;
 
   if (!r.chance(0.15)) {
     const { lines } = topLevel(2, 5);
-    return [header, ...prelude('const log = (s) => console.log(s);', ''), ...lines, "log('main end');", ''].join('\n');
+    return [header, ...prelude('const log = (s) => console.log(s);', '', MAIN_SRC), ...lines, "log('main end');", ''].join('\n');
   }
 
   // A worker_threads program: the worker runs a generated program when the
@@ -412,7 +418,8 @@ function generate(seed) {
   }
   const workerSource = [
     "const { parentPort, workerData, threadId } = require('worker_threads');",
-    ...prelude(viaPort ? 'const log = (s) => workerData.port.postMessage(s);' : 'const log = (s) => parentPort.postMessage(s);', " + '-' + threadId"),
+    ...prelude(viaPort ? 'const log = (s) => workerData.port.postMessage(s);' : 'const log = (s) => parentPort.postMessage(s);', " + '-' + threadId",
+      ['const srcFile = workerData.file;', "const srcDir = require('path').dirname(srcFile);"]),
     `${viaPort ? 'workerData.port' : 'parentPort'}.once('message', (m) => {`,
     "  log('worker got ' + m);",
     ...w.lines.map((l) => indent(l, 2)),
@@ -429,7 +436,7 @@ function generate(seed) {
   const main = viaPort
     ? [
       'const ch = new MessageChannel();',
-      `const w = new Worker(${src}, { eval: true, workerData: { port: ch.port2 }, transferList: [ch.port2] });`,
+      `const w = new Worker(${src}, { eval: true, workerData: { port: ch.port2, file: __filename }, transferList: [ch.port2] });`,
       "ch.port1.on('message', (m) => log('w: ' + m));",
       ...online,
       "w.on('exit', (code) => {",
@@ -440,7 +447,7 @@ function generate(seed) {
       "ch.port1.postMessage('go');",
     ]
     : [
-      `const w = new Worker(${src}, { eval: true });`,
+      `const w = new Worker(${src}, { eval: true, workerData: { file: __filename } });`,
       "w.on('message', (m) => log('w: ' + m));",
       ...online,
       "w.on('exit', (code) => {",
@@ -449,7 +456,7 @@ function generate(seed) {
       '});',
       "w.postMessage('go');",
     ];
-  return [header, ...prelude('const log = (s) => console.log(s);', ''), "const { Worker } = require('worker_threads');", ...main, "log('main end');", ''].join('\n');
+  return [header, ...prelude('const log = (s) => console.log(s);', '', MAIN_SRC), "const { Worker } = require('worker_threads');", ...main, "log('main end');", ''].join('\n');
 }
 
 // ---------------------------------------------------------------- shrinking

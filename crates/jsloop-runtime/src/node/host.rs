@@ -534,7 +534,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         // Messages from other threads come with the async pass, before the
         // sockets epoll reported after the wake-up descriptor.
         let after = self.shared.io.after_wake.replace(0);
-        let after = if settle { 0 } else { after.min(ready.len()) };
+        let after = after.min(ready.len());
         let later = ready.split_off(ready.len() - after);
         ready.extend(remote.iter_mut().filter_map(|t| Delivered::from_task(t).map(NodeCallback::Delivered)));
         self.shared.io.after_wake.set(later.len());

@@ -75,7 +75,15 @@ pub(super) fn disentangle(shared: &Shared, port: u64) {
         (other, ports.handles.get(&other).copied())
     };
     match local {
-        Some(h) => shared.lp.borrow_mut().port_post_close(h),
+        // Node's Disentangle: the close message goes into the partner's
+        // queue with AddToIncomingQueue, whose TriggerAsync is uv_async_send.
+        Some(h) => {
+            let was_pending = shared.lp.borrow().port_is_pending(h);
+            shared.lp.borrow_mut().port_post_close(h);
+            if !was_pending {
+                trigger_async(shared);
+            }
+        }
         None => {
             let home =
                 crate::threads::port_homes().lock().unwrap_or_else(|e| e.into_inner()).get(&other).cloned();

@@ -254,6 +254,14 @@ impl Io {
     /// (the virtual clock's repeatable mode).
     pub fn wait_settled(&self, stop: &dyn Fn() -> bool) -> Vec<Completion> {
         let mut all = self.wait(None);
+        if self.in_flight.get() == 0 && !all.iter().any(|c| matches!(c, Completion::Fs(..))) {
+            // Only sockets, from one look: epoll's order stands, the async
+            // pass at the wake-up descriptor's place (`after_wake`).
+            return all;
+        }
+        // The pool's completions first, then the sockets, all before the
+        // async pass.
+        self.after_wake.set(0);
         while self.in_flight.get() > 0 && !stop() {
             all.extend(self.wait(None));
         }
@@ -345,6 +353,13 @@ impl Io {
         // socket that became ready since.
         let lt_wake = wake_at.is_some() && self.wake_last.get();
         self.wake_last.set(wake_at.is_some());
+        if lt_wake {
+            // The wake-up descriptor came first in this poll: what its reads
+            // left for the next one came after it.
+            for (_, after) in self.again.borrow_mut().iter_mut() {
+                *after = true;
+            }
+        }
         let (before, after): (Vec<NetEvent>, Vec<NetEvent>) = if lt_wake {
             let (b, a): (Vec<_>, Vec<_>) = again.into_iter().partition(|(_, after)| !after);
             (b.into_iter().map(|(e, _)| e).collect(), a.into_iter().map(|(e, _)| e).chain(net).collect())
