@@ -368,6 +368,506 @@
     internals.require('fs').writeFileSync(filename, snapshotText());
     return filename;
   }
+
+  // ------------------------------------------------------- serialization API
+  // https://nodejs.org/api/v8.html#serialization-api
+  // V8's ValueSerializer wire format (v8/src/objects/value-serializer.cc,
+  // version 15), written and read here byte for byte as V8 does, and
+  // Node's classes over it (lib/v8.js): DefaultSerializer writes typed
+  // arrays, DataViews and Buffers as host objects (a view's own bytes, not
+  // its buffer). What V8 decides from its internal representation is
+  // decided from the value: a string with no character above U+00FF is
+  // one-byte, an integer in the 32-bit range is a small integer, an array
+  // with a hole is sparse and one whose elements are all numbers, one of
+  // them not a small integer, holds doubles.
+  const VERSION = 15;
+  const isSmi = (v) => Number.isInteger(v) && v >= -0x80000000 && v <= 0x7fffffff && !Object.is(v, -0);
+  const isIndexKey = (k) => /^(0|[1-9]\d*)$/.test(k) && Number(k) < 4294967295;
+  const ERROR_TAGS = [[EvalError, 'E'], [RangeError, 'R'], [ReferenceError, 'F'], [SyntaxError, 'S'], [TypeError, 'T'], [URIError, 'U']];
+  const VIEW_TAGS = { Int8Array: 'b', Uint8Array: 'B', Uint8ClampedArray: 'C', Int16Array: 'w', Uint16Array: 'W', Int32Array: 'd', Uint32Array: 'D', Float16Array: 'h', Float32Array: 'f', Float64Array: 'F', BigInt64Array: 'q', BigUint64Array: 'Q', DataView: '?' };
+  const classOf = (v) => Object.prototype.toString.call(v).slice(8, -1);
+  const bufferModule = () => internals.require('buffer');
+  function validateView(v, name) {
+    if (!isView(v)) throw internals.invalidArgType(name, ['Buffer', 'TypedArray', 'DataView'], v);
+  }
+  const scratch = new DataView(new ArrayBuffer(8));
+  // Arrays V8 would hold as holey: the ones a Deserializer made (V8 makes
+  // them so), written back as sparse arrays, as V8 writes them.
+  const holeyArrays = new WeakSet();
+  class Serializer {
+    #bytes = new Uint8Array(64);
+    #length = 0;
+    #ids = new Map();
+    #nextId = 0;
+    #viewsAsHostObjects = false;
+    #transfers = new Map();
+    #reserve(n) {
+      if (this.#length + n <= this.#bytes.length) return;
+      const grown = new Uint8Array(Math.max(this.#bytes.length * 2, this.#length + n));
+      grown.set(this.#bytes.subarray(0, this.#length));
+      this.#bytes = grown;
+    }
+    #byte(b) { this.#reserve(1); this.#bytes[this.#length++] = b; }
+    #tag(c) { this.#byte(c.charCodeAt(0)); }
+    #raw(u8) { this.#reserve(u8.length); this.#bytes.set(u8, this.#length); this.#length += u8.length; }
+    #varint(n) {
+      let v = BigInt(n);
+      while (v >= 0x80n) { this.#byte(Number(v & 0x7fn) | 0x80); v >>= 7n; }
+      this.#byte(Number(v));
+    }
+    #zigzag(n) { this.#varint(n >= 0 ? 2 * n : -2 * n - 1); }
+    #double(d) { scratch.setFloat64(0, d, true); this.#raw(new Uint8Array(scratch.buffer.slice(0))); }
+    #string(s) {
+      if (!/[^\x00-\xff]/.test(s)) {
+        this.#tag('"');
+        this.#varint(s.length);
+        const out = new Uint8Array(s.length);
+        for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+        this.#raw(out);
+        return;
+      }
+      // A two-byte string's characters start at an even offset.
+      const byteLength = s.length * 2;
+      let varintBytes = 1;
+      for (let n = byteLength; n >= 0x80; n = Math.floor(n / 0x80)) varintBytes++;
+      if ((this.#length + 1 + varintBytes) & 1) this.#byte(0);
+      this.#tag('c');
+      this.#varint(byteLength);
+      const out = new Uint8Array(byteLength);
+      for (let i = 0; i < s.length; i++) { const c = s.charCodeAt(i); out[2 * i] = c & 0xff; out[2 * i + 1] = c >> 8; }
+      this.#raw(out);
+    }
+    #number(v) {
+      if (isSmi(v)) { this.#tag('I'); this.#zigzag(v); } else { this.#tag('N'); this.#double(v); }
+    }
+    #bigint(v) {
+      const negative = v < 0n;
+      let m = negative ? -v : v;
+      const words = [];
+      while (m > 0n) { words.push(m & 0xffffffffffffffffn); m >>= 64n; }
+      this.#varint((words.length * 8) * 2 + (negative ? 1 : 0));
+      for (const w of words) { scratch.setBigUint64(0, w, true); this.#raw(new Uint8Array(scratch.buffer.slice(0))); }
+    }
+    #cloneError(what) { return new this._getDataCloneError(`${what} could not be cloned.`); }
+    #key(k) { if (isIndexKey(k)) this.#number(Number(k)); else this.#string(k); }
+    #properties(o, keys) {
+      let n = 0;
+      for (const k of keys) {
+        if (!Object.prototype.propertyIsEnumerable.call(o, k)) continue;
+        this.#key(k);
+        this.#write(o[k]);
+        n++;
+      }
+      return n;
+    }
+    #write(v) {
+      switch (typeof v) {
+        case 'undefined': this.#tag('_'); return;
+        case 'boolean': this.#tag(v ? 'T' : 'F'); return;
+        case 'number': this.#number(v); return;
+        case 'bigint': this.#tag('Z'); this.#bigint(v); return;
+        case 'string': this.#string(v); return;
+        case 'symbol': throw this.#cloneError(v.toString());
+        case 'function': throw this.#cloneError(Function.prototype.toString.call(v));
+      }
+      if (v === null) { this.#tag('0'); return; }
+      const seen = this.#ids.get(v);
+      if (seen !== undefined) { this.#tag('^'); this.#varint(seen); return; }
+      const kind = classOf(v);
+      if (isView(v) && this.#viewsAsHostObjects) {
+        this.#ids.set(v, this.#nextId++);
+        this.#tag('\\');
+        this._writeHostObject(v);
+        return;
+      }
+      if (kind === 'ArrayBuffer' && this.#transfers.has(v)) {
+        this.#ids.set(v, this.#nextId++);
+        this.#tag('t');
+        this.#varint(this.#transfers.get(v));
+        return;
+      }
+      if (isView(v)) {
+        // The buffer first (its own object), then the view over it.
+        if (!this.#ids.has(v.buffer)) this.#write(v.buffer);
+        this.#ids.set(v, this.#nextId++);
+        this.#tag('V');
+        this.#tag(VIEW_TAGS[kind]);
+        this.#varint(v.byteOffset);
+        this.#varint(v.byteLength);
+        this.#varint(0);
+        return;
+      }
+      this.#ids.set(v, this.#nextId++);
+      if (Array.isArray(v)) {
+        const length = v.length;
+        const keys = Object.keys(v);
+        let dense = !holeyArrays.has(v);
+        for (let i = 0; dense && i < length; i++) if (!Object.prototype.hasOwnProperty.call(v, i)) dense = false;
+        if (dense) {
+          const doubles = length > 0 && v.every((x) => typeof x === 'number') && !v.every(isSmi);
+          this.#tag('A');
+          this.#varint(length);
+          for (let i = 0; i < length; i++) {
+            const x = v[i];
+            if (doubles) { this.#tag('N'); this.#double(x); } else this.#write(x);
+          }
+          const n = this.#properties(v, keys.filter((k) => !isIndexKey(k) || Number(k) >= length));
+          this.#tag('$');
+          this.#varint(n);
+          this.#varint(length);
+        } else {
+          this.#tag('a');
+          this.#varint(length);
+          const n = this.#properties(v, keys);
+          this.#tag('@');
+          this.#varint(n);
+          this.#varint(length);
+        }
+        return;
+      }
+      switch (kind) {
+        case 'Date': this.#tag('D'); this.#double(Date.prototype.getTime.call(v)); return;
+        case 'RegExp': {
+          this.#tag('R');
+          this.#string(v.source);
+          const f = v.flags;
+          const bits = { d: 128, g: 1, i: 2, m: 4, s: 32, u: 16, v: 256, y: 8 };
+          let flags = 0;
+          for (const c of f) flags |= bits[c] || 0;
+          this.#varint(flags);
+          return;
+        }
+        case 'Map': {
+          this.#tag(';');
+          let n = 0;
+          for (const [k, x] of Map.prototype.entries.call(v)) { this.#write(k); this.#write(x); n += 2; }
+          this.#tag(':');
+          this.#varint(n);
+          return;
+        }
+        case 'Set': {
+          this.#tag("'");
+          let n = 0;
+          for (const x of Set.prototype.values.call(v)) { this.#write(x); n++; }
+          this.#tag(',');
+          this.#varint(n);
+          return;
+        }
+        case 'ArrayBuffer': {
+          if (v.detached) throw this.#cloneError('An ArrayBuffer is detached and');
+          const bytes = new Uint8Array(v);
+          if (v.resizable) { this.#tag('~'); this.#varint(bytes.length); this.#varint(v.maxByteLength); } else { this.#tag('B'); this.#varint(bytes.length); }
+          this.#raw(bytes);
+          return;
+        }
+        case 'SharedArrayBuffer': {
+          const id = this._getSharedArrayBufferId(v);
+          this.#tag('u');
+          this.#varint(id);
+          return;
+        }
+        case 'Boolean': this.#tag(Boolean.prototype.valueOf.call(v) ? 'y' : 'x'); return;
+        case 'Number': this.#tag('n'); this.#double(Number.prototype.valueOf.call(v)); return;
+        case 'BigInt': this.#tag('z'); this.#bigint(BigInt.prototype.valueOf.call(v)); return;
+        case 'String': this.#tag('s'); this.#string(String.prototype.valueOf.call(v)); return;
+        case 'Error': {
+          this.#tag('r');
+          const proto = Object.getPrototypeOf(v);
+          const entry = ERROR_TAGS.find(([C]) => C.prototype === proto);
+          if (entry) this.#tag(entry[1]);
+          const message = Object.getOwnPropertyDescriptor(v, 'message');
+          if (message && 'value' in message) { this.#tag('m'); this.#string(String(message.value)); }
+          const stack = v.stack;
+          if (typeof stack === 'string') { this.#tag('s'); this.#string(stack); }
+          const cause = Object.getOwnPropertyDescriptor(v, 'cause');
+          if (cause && 'value' in cause) { this.#tag('c'); this.#write(cause.value); }
+          this.#tag('.');
+          return;
+        }
+        case 'Object': case 'Arguments': break;
+        default:
+          if (typeof v[Symbol.toStringTag] !== 'string' || v instanceof WeakMap || v instanceof WeakSet || v instanceof Promise || v instanceof WeakRef) throw this.#cloneError(`#<${kind}>`);
+      }
+      this.#tag('o');
+      const n = this.#properties(v, Object.keys(v));
+      this.#tag('{');
+      this.#varint(n);
+    }
+    writeHeader() { this.#byte(0xff); this.#varint(VERSION); }
+    writeValue(value) { this.#write(value); return true; }
+    releaseBuffer() {
+      const out = bufferModule().Buffer.from(this.#bytes.subarray(0, this.#length));
+      this.#bytes = new Uint8Array(64);
+      this.#length = 0;
+      return out;
+    }
+    transferArrayBuffer(id, arrayBuffer) {
+      if (!(arrayBuffer instanceof ArrayBuffer)) throw internals.invalidArgType('arrayBuffer', ['ArrayBuffer', 'SharedArrayBuffer'], arrayBuffer);
+      this.#transfers.set(arrayBuffer, id >>> 0);
+    }
+    writeUint32(value) { this.#varint(value >>> 0); }
+    writeUint64(hi, lo) { this.#varint((BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0)); }
+    writeDouble(value) { this.#double(Number(value)); }
+    writeRawBytes(source) { validateView(source, 'source'); this.#raw(new Uint8Array(source.buffer, source.byteOffset, source.byteLength)); }
+    _setTreatArrayBufferViewsAsHostObjects(flag) { this.#viewsAsHostObjects = Boolean(flag); }
+    _writeHostObject(object) { throw new this._getDataCloneError(`Unserializable host object: ${internals.host.inspect ? internals.host.inspect(object) : classOf(object)}`); }
+    _getSharedArrayBufferId(sab) { throw this.#cloneError(`#<${classOf(sab)}>`); }
+  }
+  Serializer.prototype._getDataCloneError = Error;
+
+  const invalidData = () => new Error('Unable to deserialize cloned data.');
+  const ERROR_CLASSES = { E: EvalError, R: RangeError, F: ReferenceError, S: SyntaxError, T: TypeError, U: URIError };
+  const VIEW_CLASSES = { b: 'Int8Array', B: 'Uint8Array', C: 'Uint8ClampedArray', w: 'Int16Array', W: 'Uint16Array', d: 'Int32Array', D: 'Uint32Array', h: 'Float16Array', f: 'Float32Array', F: 'Float64Array', q: 'BigInt64Array', Q: 'BigUint64Array', '?': 'DataView' };
+  class Deserializer {
+    #bytes;
+    #pos = 0;
+    #version = 0;
+    #objects = [];
+    #transfers = new Map();
+    constructor(buffer) {
+      validateView(buffer, 'buffer');
+      this.buffer = buffer;
+      this.#bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    }
+    #byte() { if (this.#pos >= this.#bytes.length) throw invalidData(); return this.#bytes[this.#pos++]; }
+    #tag() {
+      let t;
+      do t = this.#byte(); while (t === 0);
+      return String.fromCharCode(t);
+    }
+    #peekTag() {
+      let at = this.#pos;
+      while (at < this.#bytes.length && this.#bytes[at] === 0) at++;
+      return at < this.#bytes.length ? String.fromCharCode(this.#bytes[at]) : undefined;
+    }
+    #varint() {
+      let v = 0n; let shift = 0n; let b;
+      do { b = this.#byte(); v |= BigInt(b & 0x7f) << shift; shift += 7n; } while (b & 0x80);
+      return v;
+    }
+    #uint() { return Number(this.#varint()); }
+    #zigzag() { const n = this.#varint(); return Number((n >> 1n) ^ -(n & 1n)); }
+    #rawOffset(n) { if (this.#pos + n > this.#bytes.length) throw invalidData(); const at = this.#pos; this.#pos += n; return at; }
+    #raw(n) { const at = this.#rawOffset(n); return this.#bytes.subarray(at, at + n); }
+    #double() { const b = this.#raw(8); for (let i = 0; i < 8; i++) scratch.setUint8(i, b[i]); return scratch.getFloat64(0, true); }
+    #bigint() {
+      const bits = this.#uint();
+      const bytes = this.#raw(bits >> 1);
+      let v = 0n;
+      for (let i = bytes.length - 1; i >= 0; i--) v = (v << 8n) | BigInt(bytes[i]);
+      return bits & 1 ? -v : v;
+    }
+    #string(tag) {
+      const n = this.#uint();
+      const b = this.#raw(n);
+      if (tag === '"') { let s = ''; for (let i = 0; i < b.length; i++) s += String.fromCharCode(b[i]); return s; }
+      if (tag === 'c') { let s = ''; for (let i = 0; i + 1 < b.length; i += 2) s += String.fromCharCode(b[i] | (b[i + 1] << 8)); return s; }
+      return bufferModule().Buffer.from(b).toString('utf8');
+    }
+    #readString() {
+      const tag = this.#tag();
+      if (tag !== '"' && tag !== 'c' && tag !== 'S') throw invalidData();
+      return this.#string(tag);
+    }
+    #keep(o) { this.#objects.push(o); return o; }
+    #properties(o, end) {
+      let n = 0;
+      while (this.#peekTag() !== end) {
+        const k = this.#read();
+        o[k] = this.#read();
+        n++;
+      }
+      this.#tag();
+      if (this.#uint() !== n) throw invalidData();
+    }
+    #read() {
+      const tag = this.#tag();
+      switch (tag) {
+        case '_': return undefined;
+        case '0': return null;
+        case 'T': return true;
+        case 'F': return false;
+        case 'I': return this.#zigzag();
+        case 'U': return this.#uint();
+        case 'N': return this.#double();
+        case 'Z': return this.#bigint();
+        case '"': case 'c': case 'S': return this.#string(tag);
+        case '^': { const id = this.#uint(); if (id >= this.#objects.length) throw invalidData(); return this.#objects[id]; }
+        case 'o': { const o = this.#keep({}); this.#properties(o, '{'); return o; }
+        case 'A': {
+          const length = this.#uint();
+          const a = this.#keep(new Array(length));
+          holeyArrays.add(a);
+          for (let i = 0; i < length; i++) {
+            if (this.#peekTag() === '-') { this.#tag(); continue; }
+            a[i] = this.#read();
+          }
+          let n = 0;
+          while (this.#peekTag() !== '$') { const k = this.#read(); a[k] = this.#read(); n++; }
+          this.#tag();
+          if (this.#uint() !== n || this.#uint() !== length) throw invalidData();
+          return a;
+        }
+        case 'a': {
+          const length = this.#uint();
+          const a = this.#keep(new Array(length));
+          holeyArrays.add(a);
+          let n = 0;
+          while (this.#peekTag() !== '@') { const k = this.#read(); a[k] = this.#read(); n++; }
+          this.#tag();
+          if (this.#uint() !== n || this.#uint() !== length) throw invalidData();
+          return a;
+        }
+        case 'D': return this.#keep(new Date(this.#double()));
+        case 'y': return this.#keep(Object(true));
+        case 'x': return this.#keep(Object(false));
+        case 'n': return this.#keep(Object(this.#double()));
+        case 'z': return this.#keep(Object(this.#bigint()));
+        case 's': return this.#keep(Object(this.#readString()));
+        case 'R': {
+          const source = this.#readString();
+          const bits = this.#uint();
+          let flags = '';
+          for (const [c, b] of [['d', 128], ['g', 1], ['i', 2], ['m', 4], ['s', 32], ['u', 16], ['v', 256], ['y', 8]]) if (bits & b) flags += c;
+          return this.#keep(new RegExp(source, flags));
+        }
+        case ';': {
+          const m = this.#keep(new Map());
+          let n = 0;
+          while (this.#peekTag() !== ':') { const k = this.#read(); m.set(k, this.#read()); n += 2; }
+          this.#tag();
+          if (this.#uint() !== n) throw invalidData();
+          return m;
+        }
+        case "'": {
+          const s = this.#keep(new Set());
+          let n = 0;
+          while (this.#peekTag() !== ',') { s.add(this.#read()); n++; }
+          this.#tag();
+          if (this.#uint() !== n) throw invalidData();
+          return s;
+        }
+        case 'B': case '~': {
+          const length = this.#uint();
+          const max = tag === '~' ? this.#uint() : undefined;
+          const bytes = this.#raw(length);
+          const ab = max === undefined ? new ArrayBuffer(length) : new ArrayBuffer(length, { maxByteLength: max });
+          new Uint8Array(ab).set(bytes);
+          this.#keep(ab);
+          if (this.#peekTag() === 'V') { this.#tag(); return this.#view(ab); }
+          return ab;
+        }
+        case 't': {
+          const id = this.#uint();
+          if (!this.#transfers.has(id)) throw invalidData();
+          const ab = this.#keep(this.#transfers.get(id));
+          if (this.#peekTag() === 'V') { this.#tag(); return this.#view(ab); }
+          return ab;
+        }
+        case 'r': {
+          let C = Error; let message; let stack; let cause; let hasCause = false;
+          for (;;) {
+            const t = this.#tag();
+            if (t === '.') break;
+            if (ERROR_CLASSES[t]) C = ERROR_CLASSES[t];
+            else if (t === 'm') message = this.#readString();
+            else if (t === 's') stack = this.#readString();
+            else if (t === 'c') { hasCause = true; cause = this.#read(); }
+            else throw invalidData();
+          }
+          const e = message === undefined ? new C() : new C(message);
+          Object.defineProperty(e, 'stack', { value: stack, writable: true, configurable: true });
+          if (hasCause) Object.defineProperty(e, 'cause', { value: cause, writable: true, configurable: true });
+          return this.#keep(e);
+        }
+        case '\\': {
+          const slot = this.#objects.length;
+          this.#objects.push(undefined);
+          const o = this._readHostObject();
+          this.#objects[slot] = o;
+          return o;
+        }
+        default: throw invalidData();
+      }
+    }
+    #view(buffer) {
+      const C = globalThis[VIEW_CLASSES[this.#tag()]];
+      const offset = this.#uint();
+      const byteLength = this.#uint();
+      this.#uint();
+      if (typeof C !== 'function') throw invalidData();
+      const view = C === DataView ? new DataView(buffer, offset, byteLength) : new C(buffer, offset, byteLength / C.BYTES_PER_ELEMENT);
+      return this.#keep(view);
+    }
+    readHeader() {
+      if (this.#peekTag() === '\xff') {
+        this.#tag();
+        this.#version = this.#uint();
+        if (this.#version > VERSION) throw new Error('Unable to deserialize cloned data due to invalid or unsupported version.');
+      }
+      return true;
+    }
+    readValue() { return this.#read(); }
+    getWireFormatVersion() { return this.#version; }
+    transferArrayBuffer(id, arrayBuffer) {
+      if (!(arrayBuffer instanceof ArrayBuffer) && classOf(arrayBuffer) !== 'SharedArrayBuffer') throw internals.invalidArgType('arrayBuffer', ['ArrayBuffer', 'SharedArrayBuffer'], arrayBuffer);
+      this.#transfers.set(id >>> 0, arrayBuffer);
+    }
+    readUint32() { return Number(this.#varint() & 0xffffffffn); }
+    readUint64() { const v = this.#varint(); return [Number((v >> 32n) & 0xffffffffn), Number(v & 0xffffffffn)]; }
+    readDouble() { return this.#double(); }
+    _readRawBytes(length) { return this.#rawOffset(length); }
+    readRawBytes(length) {
+      const offset = this._readRawBytes(length);
+      const { Buffer } = bufferModule();
+      return Buffer.from(this.buffer.buffer, this.buffer.byteOffset + offset, length);
+    }
+    _readHostObject() { throw invalidData(); }
+  }
+  // lib/v8.js: Node's index of each kind of view (10: Buffer).
+  const VIEW_INDEX = ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array', 'Float32Array', 'Float64Array', 'DataView', 'Buffer', 'BigInt64Array', 'BigUint64Array'];
+  class DefaultSerializer extends Serializer {
+    constructor() {
+      super();
+      this._setTreatArrayBufferViewsAsHostObjects(true);
+    }
+    _writeHostObject(view) {
+      const { Buffer } = bufferModule();
+      const i = view.constructor === Buffer ? 10 : VIEW_INDEX.indexOf(classOf(view));
+      if (i === -1 || i === 10 && view.constructor !== Buffer) throw new this._getDataCloneError(`Unserializable host object: ${classOf(view)}`);
+      this.writeUint32(i);
+      this.writeUint32(view.byteLength);
+      this.writeRawBytes(new Uint8Array(view.buffer, view.byteOffset, view.byteLength));
+    }
+  }
+  class DefaultDeserializer extends Deserializer {
+    _readHostObject() {
+      const index = this.readUint32();
+      const { Buffer } = bufferModule();
+      const C = index === 10 ? Buffer : globalThis[VIEW_INDEX[index]];
+      if (typeof C !== 'function') throw invalidData();
+      const byteLength = this.readUint32();
+      const byteOffset = this._readRawBytes(byteLength);
+      const size = C.BYTES_PER_ELEMENT || 1;
+      const offset = this.buffer.byteOffset + byteOffset;
+      // Over the deserializer's own bytes when aligned, else over a copy.
+      if (offset % size === 0) return C === Buffer ? Buffer.from(this.buffer.buffer, offset, byteLength) : new C(this.buffer.buffer, offset, byteLength / size);
+      const copy = new Uint8Array(byteLength);
+      copy.set(new Uint8Array(this.buffer.buffer, offset, byteLength));
+      return C === Buffer ? Buffer.from(copy.buffer) : new C(copy.buffer, 0, byteLength / size);
+    }
+  }
+  function serialize(value) {
+    const ser = new DefaultSerializer();
+    ser.writeHeader();
+    ser.writeValue(value);
+    return ser.releaseBuffer();
+  }
+  function deserialize(buffer) {
+    const der = new DefaultDeserializer(buffer);
+    der.readHeader();
+    return der.readValue();
+  }
   internals.heapSnapshotText = snapshotText;
   internals.heapSnapshotStream = snapshotStream;
   internals.heapSnapshotOptions = snapshotOptions;
@@ -375,5 +875,6 @@
   return {
     getHeapSnapshot, getHeapStatistics, getHeapSpaceStatistics, getHeapCodeStatistics,
     setFlagsFromString, writeHeapSnapshot, startupSnapshot, promiseHooks,
+    Serializer, Deserializer, DefaultSerializer, DefaultDeserializer, serialize, deserialize,
   };
 })
