@@ -202,7 +202,7 @@ try {
     let s = await state(page);
     has('call stack: step 1 is the page\'s script', s.running, 'parse the page');
     // the step's last host call is the second listener's log, inside el.click()
-    eq('call stack: the listener on top of the script that called el.click()', s.stack, ['onClick', 'the script (top level)']);
+    eq('call stack: the listener on top of the script that called el.click()', s.stack, ['HTMLDivElement.onClick', 'the script (top level)']);
     has('call stack: … captured when it logged', s.stackWhen, 'stdout: click event outer');
     has('call stack: … and the loop called the script\'s task', s.stackCaller, 'called by the event loop: task #1 (networking): parse the page');
     await page.screenshot({ path: path.join(IMAGES, 'guide-el-click.png') }); // docs/why-this-order.md
@@ -281,7 +281,7 @@ try {
     for (const label of ['#1 parse the page', '#5 update the rendering (frame 1)', 'paint 1: first paint of the parsed page', '#6 user click on #inner']) {
       check(`1280×720: the lane block "${label}" shows its whole label`, l.blockLabels.includes(label), l.blockLabels);
     }
-    eq('1280×720: the call stack at the click', (await state(page)).stack, ['onClick']);
+    eq('1280×720: the call stack at the click', (await state(page)).stack, ['HTMLDivElement.onClick']);
     await page.screenshot({ path: path.join(IMAGES, 'viewer-1280x720.png') });
     const before = l;
     await press(page, ']', 2);

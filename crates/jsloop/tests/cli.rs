@@ -571,7 +571,8 @@ fn call_stacks_are_traced_when_the_script_calls_the_host() {
             .collect()
     };
     assert_eq!(before("script"), ["<eval> 24:9"]);
-    assert_eq!(before("click event inner"), ["onClick 14:11", "<eval> 26:7"]);
+    // (a listener is named after its event target's interface, as Chromium names it)
+    assert_eq!(before("click event inner"), ["HTMLDivElement.onClick 14:11", "<eval> 26:7"]);
     assert_eq!(before("resolved inner"), ["<anonymous> 17:13"]);
 
     let (_dir, path) = script(
@@ -686,6 +687,41 @@ fn node_host_traces_what_the_script_schedules_with_nodes_frame_names() {
         })
         .collect();
     assert_eq!(sources, ["promise reaction 32:21", "queueMicrotask", "promise reaction 40:51"]);
+}
+
+/// The browser host's frames are named as Chromium 156 names them in a
+/// stack trace (tests/trace/browser_frame_names.chromium.out, recorded with
+/// tools/record/chromium.mjs): a listener by its event target's interface,
+/// `HTMLButtonElement.onClick`. (V8 prints only the location for a script's
+/// top level, as for an anonymous function; the trace calls it `<eval>`.)
+#[test]
+fn browser_host_frames_are_named_as_chromium_names_them() {
+    let out = jsloop(&["run", "tests/trace/browser_frame_names.js", "--clock", "virtual", "--trace=json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let records: Vec<serde_json::Value> =
+        text(&out.stderr).lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+    let logged: Vec<String> = records
+        .windows(2)
+        .filter(|w| w[0]["event"] == "call-stack" && w[1]["event"] == "output")
+        .filter(|w| w[1]["text"] != "__done__")
+        .map(|w| {
+            let label = w[1]["text"].as_str().unwrap().split(':').next().unwrap().to_string();
+            let frames: Vec<&str> = w[0]["frames"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|f| match f["function"].as_str().unwrap() {
+                    "<eval>" => "<anonymous>",
+                    name => name,
+                })
+                .collect();
+            assert_eq!(frames[0], "show", "{label}: {frames:?}");
+            format!("{label}: {}", frames[1..].join(" <- "))
+        })
+        .collect();
+    let chromium =
+        std::fs::read_to_string(root().join("tests/trace/browser_frame_names.chromium.out")).unwrap();
+    assert_eq!(logged, chromium.lines().collect::<Vec<_>>());
 }
 
 /// `--unhandled-rejections=MODE` as Node's flag: each mode's stdout and exit

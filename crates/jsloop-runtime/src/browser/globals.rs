@@ -88,7 +88,7 @@ pub(super) fn install_globals<'js>(
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, stream: i32, text: String| {
             if s.lp.borrow().tracer.enabled() {
                 let stream = if stream == 2 { 2 } else { 1 };
-                trace_call_stack(&ctx, &s.lp);
+                trace_call_stack(&ctx, &s);
                 s.lp.borrow_mut().trace(TraceEvent::Output { stream, text: text.clone() });
             }
             let mut out = s.out.borrow_mut();
@@ -106,7 +106,7 @@ pub(super) fn install_globals<'js>(
         "traceNote",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, text: String| {
             if s.lp.borrow().tracer.enabled() {
-                trace_call_stack(&ctx, &s.lp);
+                trace_call_stack(&ctx, &s);
                 s.lp.borrow_mut().trace(TraceEvent::Note { text });
             }
         })?,
@@ -155,7 +155,7 @@ pub(super) fn install_globals<'js>(
                     },
                 };
                 let origin = origin.as_deref().and_then(parse_origin);
-                trace_call_stack(&ctx, &s.lp);
+                trace_call_stack(&ctx, &s);
                 s.lp.borrow_mut().timer_initialization_steps(steps, timeout, repeat, None, origin)
             },
         )?,
@@ -181,7 +181,7 @@ pub(super) fn install_globals<'js>(
                     .find(|t| t.name() == source)
                     .unwrap_or(TaskSource::DomManipulation);
                 let origin = origin.as_deref().and_then(parse_origin);
-                trace_call_stack(&ctx, &s.lp);
+                trace_call_stack(&ctx, &s);
                 s.lp.borrow_mut().queue_task(
                     source,
                     label,
@@ -464,6 +464,7 @@ pub(super) fn install_globals<'js>(
     let workers: Object =
         workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;
     let mut glue = Glue {
+        frame_hints: web.get::<_, Option<Object>>("frameHints")?.map(|o| Persistent::save(ctx, o)),
         report_exception: Persistent::save(ctx, web.get::<_, Function>("reportException")?),
         process_rejections: Persistent::save(ctx, web.get::<_, Function>("processRejections")?),
         fire_port_message: Persistent::save(ctx, web.get::<_, Function>("firePortMessage")?),
@@ -501,11 +502,13 @@ pub(super) fn install_globals<'js>(
 
 /// Traces the script's call stack (when tracing) before the record of what
 /// a host function does for it (docs/trace.md, `call-stack`).
-pub(super) fn trace_call_stack(ctx: &Ctx<'_>, lp: &jsloop_core::html::Loop<JsSteps>) {
-    if !lp.borrow().tracer.enabled() {
+pub(super) fn trace_call_stack(ctx: &Ctx<'_>, s: &Shared) {
+    if !s.lp.borrow().tracer.enabled() {
         return;
     }
-    if let Some(event) = crate::quickjs::call_stack(ctx, None) {
-        lp.borrow_mut().trace(event);
+    let hints =
+        s.glue.borrow().as_ref().and_then(|g| g.frame_hints.clone()).and_then(|h| h.restore(ctx).ok());
+    if let Some(event) = crate::quickjs::call_stack(ctx, hints.as_ref()) {
+        s.lp.borrow_mut().trace(event);
     }
 }

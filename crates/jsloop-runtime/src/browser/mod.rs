@@ -252,6 +252,9 @@ impl Shared {
 }
 
 struct Glue {
+    /// With --trace: the receivers the glue called listeners on, for the
+    /// names of the call stack's frames (`HTMLButtonElement.onClick`).
+    frame_hints: Option<Persistent<Object<'static>>>,
     report_exception: Persistent<Function<'static>>,
     process_rejections: Persistent<Function<'static>>,
     /// Fires a port's message (`firePortMessage(port, data, ports)`).

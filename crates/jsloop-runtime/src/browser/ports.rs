@@ -62,7 +62,7 @@ pub(super) fn install_port_functions<'js>(
                     ports: Persistent::save(&ctx, ports),
                 };
                 let origin = origin.as_deref().and_then(parse_origin);
-                super::globals::trace_call_stack(&ctx, &s.lp);
+                super::globals::trace_call_stack(&ctx, &s);
                 s.lp.borrow_mut().queue_port_message(target as u64, MESSAGE_LABEL, origin, steps);
             },
         )?,

@@ -486,8 +486,10 @@
             // Step 2.9. If listener's passive is true, then set event's in passive listener flag.
             if (listener.passive) s[IN_PASSIVE] = true;
             // Step 2.11. Call a user object's operation with listener's callback (the host reports an exception).
-            if (typeof listener.callback === 'function') host.invoke1(listener.callback, target, event);
-            else host.invoke1(callHandleEvent, listener.callback, event);
+            if (typeof listener.callback === 'function') {
+              if (frameHints !== undefined) noteReceiver(listener.callback, target);
+              host.invoke1(listener.callback, target, event);
+            } else host.invoke1(callHandleEvent, listener.callback, event);
             // Step 2.12-2.13.
             s[IN_PASSIVE] = false;
             currentEvent = saved;
@@ -658,8 +660,10 @@
       // Step 2.11. Call a user object's operation with listener's callback,
       // "handleEvent", « event », and event's currentTarget attribute value.
       // (An exception is reported by the host.)
-      if (typeof listener.callback === 'function') host.invoke1(listener.callback, s[CURRENT_TARGET], event);
-      else host.invoke1(callHandleEvent, listener.callback, event);
+      if (typeof listener.callback === 'function') {
+        if (frameHints !== undefined) noteReceiver(listener.callback, s[CURRENT_TARGET]);
+        host.invoke1(listener.callback, s[CURRENT_TARGET], event);
+      } else host.invoke1(callHandleEvent, listener.callback, event);
       // Step 2.12. Unset event's in passive listener flag.
       s[IN_PASSIVE] = false;
       // Step 2.13. Set global's current event to currentEvent.
@@ -1005,6 +1009,18 @@
   }
   // https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception
   let errorReportingMode = false;
+  // With --trace: the receivers the glue calls a script's listeners on, for
+  // the names of the call stack's frames (V8's `HTMLButtonElement.onClick`;
+  // quickjs/mod.rs, call_stack): function -> [the receiver's type name].
+  const frameHints = host.tracing ? new WeakMap() : undefined;
+  // V8's JSReceiver::GetConstructorName, as far as script can tell: the
+  // `constructor` its prototype holds (no getter is run), else 'Object'.
+  function noteReceiver(f, r) {
+    const proto = r !== null && (typeof r === 'object' || typeof r === 'function') ? Object.getPrototypeOf(r) : null;
+    const d = proto === null ? undefined : Object.getOwnPropertyDescriptor(proto, 'constructor');
+    const c = d === undefined ? undefined : d.value;
+    frameHints.set(f, [typeof c === 'function' && typeof c.name === 'string' && c.name !== '' ? c.name : 'Object', undefined]);
+  }
   function reportException(error) {
     const where = location(error);
     const headline = 'Uncaught ' + (error instanceof Error ? String(error.name) + ': ' + String(error.message) : con.inspect(error));
@@ -1677,7 +1693,7 @@
     });
   }
   return {
-    reportException, processRejections, reportErrorEvent, runningScriptIs, navigable, setChildNavigables, adoptAgent, agent: () => agent, connectSerializer, deliverPortMessage, firePortMessage, finishInterfaces,
+    frameHints, reportException, processRejections, reportErrorEvent, runningScriptIs, navigable, setChildNavigables, adoptAgent, agent: () => agent, connectSerializer, deliverPortMessage, firePortMessage, finishInterfaces,
     setBlobHooks: (hooks) => { blobHooks = hooks; },
     // For the DOM glue (20_dom.js).
     Event, EventTarget, DOMException, define, callerOrigin, hooks,

@@ -185,8 +185,13 @@ fn call_sites<'js>(ctx: &Ctx<'js>) -> Option<Vec<CallSite<'js>>> {
     let previous: Value = error.get("prepareStackTrace").ok()?;
     let collect = Function::new(ctx.clone(), |_error: Value<'js>, sites: Value<'js>| sites).ok()?;
     error.set("prepareStackTrace", collect).ok()?;
+    // (The glue's frames count against Error.stackTraceLimit too: the
+    // script's outer frames are not cut off by them.)
+    let limit: Value = error.get("stackTraceLimit").ok()?;
+    let _ = error.set("stackTraceLimit", 256);
     let made = rquickjs::Exception::from_message(ctx.clone(), "").ok();
     let sites: Option<Array> = made.and_then(|e| e.get("stack").ok());
+    let _ = error.set("stackTraceLimit", limit);
     let _ = error.set("prepareStackTrace", previous);
     let sites = sites?;
     let call = |site: &Object<'js>, method: &str| -> Option<Value<'js>> {
