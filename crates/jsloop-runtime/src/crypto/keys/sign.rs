@@ -1,0 +1,275 @@
+//! Signatures, key agreement and RSA encryption with the keys of
+//! [`super`]: RSASSA-PKCS1-v1_5 and RSASSA-PSS (RFC 8017, section 8), ECDSA
+//! on P-256 and P-384 (FIPS 186-5; DER or IEEE P1363 signatures), Ed25519
+//! (RFC 8032), ECDH (SEC 1, section 3.3.1), RSAES-OAEP and PKCS#1 v1.5.
+use ecdsa::signature::hazmat::{PrehashSigner, PrehashVerifier};
+use ed25519_dalek::Signer as _;
+use pkcs8::DecodePrivateKey;
+use rand_core::OsRng;
+use rsa::traits::PublicKeyParts;
+use rsa::{RsaPrivateKey, RsaPublicKey};
+use spki::DecodePublicKey;
+
+use super::{failed, private_kind, public_kind, unsupported, Kind};
+use crate::crypto::{CryptoError, ErrorClass, Result};
+
+/// How a signature is made or checked.
+#[derive(Debug, Clone)]
+pub struct SignOptions {
+    /// The digest (None: Ed25519, or a default).
+    pub digest: Option<String>,
+    /// RSA: PSS (with this salt length; -1 the digest's length, -2 the
+    /// largest when signing and any when verifying), else PKCS#1 v1.5.
+    pub pss_salt: Option<i64>,
+    /// ECDSA: IEEE P1363 (r || s) instead of DER.
+    pub p1363: bool,
+}
+
+fn invalid_digest_ossl() -> CryptoError {
+    CryptoError::ossl("ERR_OSSL_INVALID_DIGEST", "1C80007A", "Provider routines", "invalid digest")
+}
+
+/// Runs `$body` with `$D` a digest type RSA can name in its DigestInfo.
+macro_rules! with_rsa_digest {
+    ($name:expr, $D:ident => $body:expr) => {
+        match $crate::crypto::canonical($name) {
+            Some("sha1") => {
+                type $D = sha1::Sha1;
+                $body
+            }
+            Some("sha224") => {
+                type $D = sha2::Sha224;
+                $body
+            }
+            Some("sha256") => {
+                type $D = sha2::Sha256;
+                $body
+            }
+            Some("sha384") => {
+                type $D = sha2::Sha384;
+                $body
+            }
+            Some("sha512") => {
+                type $D = sha2::Sha512;
+                $body
+            }
+            Some("sha3-256") => {
+                type $D = sha3::Sha3_256;
+                $body
+            }
+            Some("sha3-384") => {
+                type $D = sha3::Sha3_384;
+                $body
+            }
+            Some("sha3-512") => {
+                type $D = sha3::Sha3_512;
+                $body
+            }
+            _ => return Err(invalid_digest_ossl()),
+        }
+    };
+}
+
+fn hashed(digest: &str, data: &[u8]) -> Result<Vec<u8>> {
+    crate::crypto::digest(digest, data).ok_or_else(invalid_digest_ossl)
+}
+
+/// `crypto.sign` / `sign.sign`: a signature of `data` with a PKCS#8 key.
+pub fn sign(pkcs8: &[u8], data: &[u8], opts: &SignOptions) -> Result<Vec<u8>> {
+    let kind = private_kind(pkcs8)?;
+    let digest = opts.digest.as_deref();
+    match kind {
+        Kind::Ed25519 => {
+            if digest.is_some() {
+                return Err(invalid_digest_ossl());
+            }
+            let k = ed25519_dalek::SigningKey::from_pkcs8_der(pkcs8).map_err(failed)?;
+            Ok(k.sign(data).to_bytes().to_vec())
+        }
+        Kind::Rsa => {
+            let digest = digest.unwrap_or("sha256");
+            let key = RsaPrivateKey::from_pkcs8_der(pkcs8).map_err(failed)?;
+            let h = hashed(digest, data)?;
+            match opts.pss_salt {
+                None => {
+                    with_rsa_digest!(digest, D => key.sign(rsa::Pkcs1v15Sign::new::<D>(), &h).map_err(failed))
+                }
+                Some(salt) => {
+                    let em_len = key.size();
+                    let max = em_len.saturating_sub(h.len() + 2);
+                    let salt = match salt {
+                        -1 => h.len(),
+                        s if s < 0 => max,
+                        s => s as usize,
+                    };
+                    if salt > max {
+                        return Err(CryptoError::ossl(
+                            "ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_KEY_SIZE",
+                            "02000070",
+                            "rsa routines",
+                            "data too large for key size",
+                        ));
+                    }
+                    with_rsa_digest!(digest, D => key.sign_with_rng(&mut OsRng, rsa::Pss::new_with_salt::<D>(salt), &h).map_err(failed))
+                }
+            }
+        }
+        Kind::P256 | Kind::P384 => {
+            let h = hashed(digest.unwrap_or("sha256"), data)?;
+            macro_rules! ecdsa_sign {
+                ($c:ident) => {{
+                    let key = $c::ecdsa::SigningKey::from_pkcs8_der(pkcs8).map_err(failed)?;
+                    let sig: $c::ecdsa::Signature = key.sign_prehash(&h).map_err(failed)?;
+                    if opts.p1363 {
+                        sig.to_bytes().to_vec()
+                    } else {
+                        sig.to_der().as_bytes().to_vec()
+                    }
+                }};
+            }
+            Ok(if kind == Kind::P256 { ecdsa_sign!(p256) } else { ecdsa_sign!(p384) })
+        }
+    }
+}
+
+/// `crypto.verify` / `verify.verify` with an SPKI key.
+pub fn verify(spki: &[u8], data: &[u8], signature: &[u8], opts: &SignOptions) -> Result<bool> {
+    let kind = public_kind(spki)?;
+    let digest = opts.digest.as_deref();
+    match kind {
+        Kind::Ed25519 => {
+            if digest.is_some() {
+                return Err(invalid_digest_ossl());
+            }
+            let k = ed25519_dalek::VerifyingKey::from_public_key_der(spki).map_err(failed)?;
+            let Ok(sig) = ed25519_dalek::Signature::from_slice(signature) else { return Ok(false) };
+            Ok(k.verify_strict(data, &sig).is_ok())
+        }
+        Kind::Rsa => {
+            let digest = digest.unwrap_or("sha256");
+            let key = RsaPublicKey::from_public_key_der(spki).map_err(failed)?;
+            let h = hashed(digest, data)?;
+            match opts.pss_salt {
+                None => {
+                    with_rsa_digest!(digest, D => Ok(key.verify(rsa::Pkcs1v15Sign::new::<D>(), &h, signature).is_ok()))
+                }
+                Some(salt) => {
+                    let max = key.size().saturating_sub(h.len() + 2);
+                    // RSA_PSS_SALTLEN_AUTO: the salt is whatever length the
+                    // encoded message has; each length is tried.
+                    let lengths: Vec<usize> = match salt {
+                        -1 => vec![h.len()],
+                        -2 => std::iter::once(h.len()).chain(std::iter::once(max)).chain(0..=max).collect(),
+                        s if s < 0 => vec![max],
+                        s => vec![s as usize],
+                    };
+                    for salt in lengths {
+                        let ok = with_rsa_digest!(digest, D => key.verify(rsa::Pss::new_with_salt::<D>(salt), &h, signature).is_ok());
+                        if ok {
+                            return Ok(true);
+                        }
+                    }
+                    Ok(false)
+                }
+            }
+        }
+        Kind::P256 | Kind::P384 => {
+            let h = hashed(digest.unwrap_or("sha256"), data)?;
+            macro_rules! ecdsa_verify {
+                ($c:ident) => {{
+                    let key = $c::ecdsa::VerifyingKey::from_public_key_der(spki).map_err(failed)?;
+                    let sig = if opts.p1363 {
+                        $c::ecdsa::Signature::from_slice(signature)
+                    } else {
+                        $c::ecdsa::Signature::from_der(signature)
+                    };
+                    match sig {
+                        Ok(sig) => key.verify_prehash(&h, &sig).is_ok(),
+                        Err(_) => false,
+                    }
+                }};
+            }
+            Ok(if kind == Kind::P256 { ecdsa_verify!(p256) } else { ecdsa_verify!(p384) })
+        }
+    }
+}
+
+/// ECDH (SEC 1, section 3.3.1): the shared secret's x coordinate.
+pub fn ecdh(pkcs8: &[u8], spki: &[u8]) -> Result<Vec<u8>> {
+    let (a, b) = (private_kind(pkcs8)?, public_kind(spki)?);
+    if a != b {
+        return Err(CryptoError::new(
+            ErrorClass::Error,
+            "ERR_CRYPTO_INCOMPATIBLE_KEY",
+            "Incompatible key types for Diffie-Hellman: ec and ec",
+        ));
+    }
+    Ok(match a {
+        Kind::P256 => {
+            let s = p256::SecretKey::from_pkcs8_der(pkcs8).map_err(failed)?;
+            let p = p256::PublicKey::from_public_key_der(spki).map_err(failed)?;
+            p256::ecdh::diffie_hellman(s.to_nonzero_scalar(), p.as_affine()).raw_secret_bytes().to_vec()
+        }
+        Kind::P384 => {
+            let s = p384::SecretKey::from_pkcs8_der(pkcs8).map_err(failed)?;
+            let p = p384::PublicKey::from_public_key_der(spki).map_err(failed)?;
+            p384::ecdh::diffie_hellman(s.to_nonzero_scalar(), p.as_affine()).raw_secret_bytes().to_vec()
+        }
+        _ => {
+            return Err(CryptoError::new(
+                ErrorClass::Error,
+                "ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE",
+                "Unsupported key type",
+            ))
+        }
+    })
+}
+
+/// RSA encryption (`publicEncrypt`, Web Crypto's RSA-OAEP): OAEP with
+/// `digest` (RFC 8017, section 7.1) or PKCS#1 v1.5 (section 7.2).
+pub fn rsa_encrypt(spki: &[u8], data: &[u8], oaep: Option<(&str, Option<Vec<u8>>)>) -> Result<Vec<u8>> {
+    let key = RsaPublicKey::from_public_key_der(spki).map_err(|_| unsupported())?;
+    let r = match oaep {
+        Some((digest, label)) => {
+            let label = label.map(|l| String::from_utf8_lossy(&l).into_owned());
+            with_rsa_digest!(digest, D => {
+                let mut p = rsa::Oaep::new::<D>();
+                p.label = label;
+                key.encrypt(&mut OsRng, p, data)
+            })
+        }
+        None => key.encrypt(&mut OsRng, rsa::Pkcs1v15Encrypt, data),
+    };
+    r.map_err(|_| {
+        CryptoError::ossl(
+            "ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_KEY_SIZE",
+            "0200006E",
+            "rsa routines",
+            "data too large for key size",
+        )
+    })
+}
+
+/// RSA decryption (`privateDecrypt`, RSA-OAEP).
+pub fn rsa_decrypt(pkcs8: &[u8], data: &[u8], oaep: Option<(&str, Option<Vec<u8>>)>) -> Result<Vec<u8>> {
+    let key = RsaPrivateKey::from_pkcs8_der(pkcs8).map_err(|_| unsupported())?;
+    let r = match oaep {
+        Some((digest, label)) => {
+            let label = label.map(|l| String::from_utf8_lossy(&l).into_owned());
+            with_rsa_digest!(digest, D => {
+                let mut p = rsa::Oaep::new::<D>();
+                p.label = label;
+                key.decrypt(p, data)
+            })
+        }
+        None => key.decrypt(rsa::Pkcs1v15Encrypt, data),
+    };
+    r.map_err(|_| {
+        CryptoError::ossl(
+            "ERR_OSSL_RSA_OAEP_DECODING_ERROR",
+            "02000079",
+            "rsa routines",
+            "oaep decoding error",
+        )
+    })
+}
