@@ -74,6 +74,8 @@ dom!(
     mutation_observer_take_records_and_disconnect,
     mutation_observer_and_promise_ordering,
     mutation_observer_subtree_transient,
+    shadow_tree_event_path_and_retargeting,
+    error_of_another_realm_is_reported_with_its_message,
 );
 
 /// The mutation observer microtask names itself in the trace.

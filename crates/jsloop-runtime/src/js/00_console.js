@@ -326,7 +326,7 @@
     }
     if (v === null) return 'null';
     if (seen.includes(v)) return '[Circular]';
-    if (v instanceof Error) return nested ? '' + (v.name || 'Error') + (v.message ? ': ' + v.message : '') : errorText(v);
+    if (v instanceof Error || Error.isError(v)) return nested ? '' + (v.name || 'Error') + (v.message ? ': ' + v.message : '') : errorText(v);
     const t = tag(v);
     if (t === 'Date') return isNaN(v) ? 'Invalid Date' : Date.prototype.toString.call(v);
     if (t === 'RegExp') return RegExp.prototype.toString.call(v);

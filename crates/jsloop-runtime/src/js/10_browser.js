@@ -1004,7 +1004,8 @@
   let runningScript = null;
   function runningScriptIs(name) { const outer = runningScript; runningScript = name; if (name !== null) registerScript(name); return outer; }
   function describe(v) {
-    if (v instanceof Error || (v && typeof v === 'object' && 'stack' in v && 'message' in v)) return con.errorText(v);
+    // (Error.isError: an Error of any realm, an iframe's too.)
+    if (v instanceof Error || Error.isError(v) || (v && typeof v === 'object' && 'stack' in v && 'message' in v)) return con.errorText(v);
     return con.inspect(v);
   }
   // https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception
@@ -1023,7 +1024,7 @@
   }
   function reportException(error) {
     const where = location(error);
-    const headline = 'Uncaught ' + (error instanceof Error ? String(error.name) + ': ' + String(error.message) : con.inspect(error));
+    const headline = 'Uncaught ' + (error instanceof Error || Error.isError(error) ? String(error.name) + ': ' + String(error.message) : con.inspect(error));
     let notHandled = true;
     // Step 4. If global is not in error reporting mode (an exception thrown
     // by an error listener is not handled by the global: it goes on to the
