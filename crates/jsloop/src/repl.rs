@@ -38,7 +38,8 @@ const HELP: &str = "\
 Input is evaluated as global code; top-level await works, and let/const
 declarations stay defined. The event loop runs between prompts: a timer set
 here fires while the REPL waits for the next line. An unfinished line
-(an open bracket, string or comment) continues on the next one (`...`).
+(an open bracket, string or comment, or an operator at its end) continues
+on the next one (`...`).
 ";
 
 /// The name errors and stacks show for the REPL's code.
@@ -417,7 +418,19 @@ pub fn is_incomplete(code: &str) -> bool {
         }
         i += 1;
     }
-    !open.is_empty() || state == In::BlockComment || code.ends_with('\\')
+    !open.is_empty() || state == In::BlockComment || code.ends_with('\\') || ends_with_operator(code)
+}
+
+/// Whether the input ends with an operator that needs an operand after it
+/// (`1 +`, `Math.`, `let a =`, `a &&`), where Node's REPL asks for another
+/// line (its "Unexpected end of input" is recoverable). Not `++`/`--`, nor
+/// `/` (the end of a regular expression literal).
+fn ends_with_operator(code: &str) -> bool {
+    let code = code.trim_end();
+    if code.ends_with("++") || code.ends_with("--") {
+        return false;
+    }
+    code.ends_with(['+', '-', '*', '%', '=', '.', ',', '&', '|', '^', '!', '?', ':', '<', '>', '~'])
 }
 
 #[cfg(test)]
@@ -437,10 +450,34 @@ mod tests {
 
     #[test]
     fn open_brackets_strings_and_comments_ask_for_more() {
-        for code in ["function f() {", "[1,", "foo(", "`a ${b", "/* x", "`line one"] {
+        // (Node 24's REPL also waits after `1 +`, `Math.` and `let a =`.)
+        for code in [
+            "function f() {",
+            "[1,",
+            "foo(",
+            "`a ${b",
+            "/* x",
+            "`line one",
+            "1 +",
+            "Math.",
+            "let a =",
+            "a &&",
+        ] {
             assert!(is_incomplete(code), "{code:?}");
         }
-        for code in ["1 + 1", "f({})", "'{'", "// {", "`${'{'}`", "/* { */ x", "}", "'unterminated"] {
+        for code in [
+            "1 + 1",
+            "f({})",
+            "'{'",
+            "// {",
+            "`${'{'}`",
+            "/* { */ x",
+            "}",
+            "'unterminated",
+            "a++",
+            "b--",
+            "/x/",
+        ] {
             assert!(!is_incomplete(code), "{code:?}");
         }
     }
