@@ -2,7 +2,8 @@
 //! sources: the browser host and the node host never import each other, and
 //! the code both use (the QuickJS toolkit, threads, output, limits, the glue
 //! loader) imports neither. Only the public API (`api/`, `lib.rs`) knows
-//! both hosts.
+//! both hosts. In the core, the HTML loop and the Node loop import nothing
+//! of each other.
 use std::path::{Path, PathBuf};
 
 fn src() -> PathBuf {
@@ -102,4 +103,35 @@ fn the_browser_host_and_the_node_host_never_import_each_other() {
 fn the_scan_sees_both_forms_of_a_crate_path() {
     let text = "use crate::node::Shared;\nuse crate::{engine, quickjs::to_text};\nlet x = crate::io::f();";
     assert_eq!(crate_modules_named(text), ["engine", "io", "node", "quickjs"]);
+}
+
+/// The core's two loops import nothing of each other: `core::html` never
+/// names `core::uv`, and `core::uv` never names `core::html` (nor the HTML
+/// loop's parts at their older root paths: `task`, `timers`, `microtask`,
+/// `rendering`, `idle`). What both need is in the core's root (`run`,
+/// `task_source`, `clock`, `trace`, `remote`, `world`).
+#[test]
+fn the_core_html_loop_and_the_core_uv_loop_never_import_each_other() {
+    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("../jsloop-core/src");
+    let mut files = Vec::new();
+    rust_files(&core, &core, &mut files);
+    assert!(
+        files.iter().any(|(f, _)| f == "html/mod.rs") && files.iter().any(|(f, _)| f == "uv/mod.rs"),
+        "the core's loops are html/ and uv/"
+    );
+    const HTML: &[&str] = &["html", "task", "timers", "microtask", "rendering", "idle"];
+    let mut crossings = Vec::new();
+    for (file, text) in &files {
+        let forbidden: &[&str] = match file.split('/').next() {
+            Some("html") => &["uv"],
+            Some("uv") => HTML,
+            _ => continue,
+        };
+        for module in crate_modules_named(text) {
+            if forbidden.contains(&module.as_str()) {
+                crossings.push((file.clone(), module));
+            }
+        }
+    }
+    assert!(crossings.is_empty(), "core::html and core::uv import each other: {crossings:?}");
 }
