@@ -152,15 +152,10 @@ pub(crate) fn main_path(file: &str, host: Option<HostKind>) -> String {
     file.to_string()
 }
 
+/// The script in `path`, or why it cannot be run (the API's reader and
+/// its messages).
 pub(crate) fn read_script(path: &Path) -> Result<String, String> {
-    let shown = path.display();
-    if path.is_dir() {
-        return Err(format!("{shown}: is a directory, not a script"));
-    }
-    let bytes = std::fs::read(path).map_err(|e| format!("{shown}: cannot read: {}", io_reason(&e)))?;
-    String::from_utf8(bytes).map_err(|e| {
-        format!("{shown}: not valid UTF-8 (invalid byte at offset {})", e.utf8_error().valid_up_to())
-    })
+    jsloop_runtime::api::read_script(path).map_err(|e| e.to_string())
 }
 
 pub(crate) fn io_reason(e: &io::Error) -> String {
@@ -414,7 +409,7 @@ pub(crate) fn end_by_signal_after_flushing() {
 }
 
 pub(crate) fn is_html(file: &Path) -> bool {
-    file.extension().is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"))
+    jsloop_runtime::api::is_html(&file.to_string_lossy())
 }
 
 /// By the file: .html/.htm in the browser host, else node.
