@@ -32,6 +32,7 @@ pub struct Config {
 }
 
 const HELP: &str = "\
+.break    Leave an unfinished input (as Ctrl-C does)
 .exit     Exit the REPL (as Ctrl-D on an empty line does)
 .help     Print this help
 
@@ -152,6 +153,11 @@ fn read_eval(handle: RuntimeHandle, mut pending: PendingTask, host: HostKind, st
             match read(&mut editor, prompt) {
                 Ok(line) => {
                     interrupted = false;
+                    // `.break` leaves an unfinished input (Node's REPL command).
+                    if line.trim() == ".break" {
+                        input.clear();
+                        continue;
+                    }
                     if !input.is_empty() {
                         input.push('\n');
                     }

@@ -60,6 +60,15 @@ fn the_browser_host_has_a_repl_too() {
     assert_eq!(code, 0);
 }
 
+/// A line ending in an operator asks for more, as in Node 24's REPL
+/// (`1 +` then `2` is 3); `.break` leaves an unfinished input.
+#[test]
+fn an_operator_at_the_end_continues_and_break_leaves_the_input() {
+    let (out, code) = session(&[], "1 +\n2\nMath.\n.break\nlet a =\n5\na++\na\n");
+    assert_eq!(out, format!("{WELCOME_NODE}> ... 3\n> ... > ... undefined\n> 5\n> 6\n> "));
+    assert_eq!(code, 0);
+}
+
 #[test]
 fn help_lists_the_commands() {
     let (out, _) = session(&[], ".help\n");
