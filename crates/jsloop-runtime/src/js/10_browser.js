@@ -275,6 +275,18 @@
     get origin() { return this.#i[1]; }
     get lastEventId() { return this.#i[2]; }
     get source() { return this.#i[3]; }
+    // QuickJS frees an object's shape with the last object that has it and
+    // makes it again for the next one, so a program that handles one message
+    // at a time (a ping-pong) paid for every shape a MessageEvent goes
+    // through, per message. These events, never handed out, keep those
+    // shapes alive (a private field can only be added by its class's own
+    // constructor, so they are made by the constructors: the bare object,
+    // Event's fields, then MessageEvent's).
+    static #shapes;
+    static {
+      uaMessage = [null, '', '', null, null];
+      MessageEvent.#shapes = [Object.create(this.prototype), Reflect.construct(Event, ['message'], this), new this('message')];
+    }
     // (A user agent's message with no ports makes its frozen array when it is first read.)
     get ports() { const i = this.#i; if (i[4] === null) i[4] = Object.freeze([]); return i[4]; }
     // https://html.spec.whatwg.org/multipage/comms.html#dom-messageevent-initmessageevent
