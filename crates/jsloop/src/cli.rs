@@ -3,6 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand, ValueEnum};
+use jsloop_runtime::HostKind;
 
 #[derive(Parser)]
 #[command(
@@ -90,7 +91,7 @@ pub(crate) struct Options {
     /// process.nextTick, setImmediate, CommonJS and ES modules, fs, net).
     /// Default: `browser` for .html/.htm files, `node` for everything else
     /// (.js, .mjs, .cjs, -e, standard input, the REPL).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = host_parser())]
     pub(crate) host: Option<HostKind>,
 
     /// `real` follows the system clock; `virtual` moves time only when nothing
@@ -190,10 +191,17 @@ pub(crate) enum NodeMicrotasks {
     Legacy,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub(crate) enum HostKind {
-    Browser,
-    Node,
+/// `--host browser|node`, parsed into the API's [`HostKind`]: the command,
+/// `explain` and the API name the host with one enum.
+fn host_parser() -> impl clap::builder::TypedValueParser<Value = HostKind> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(["browser", "node"]).map(|name| {
+        if name == "browser" {
+            HostKind::Browser
+        } else {
+            HostKind::Node
+        }
+    })
 }
 
 #[derive(Clone, Copy, ValueEnum)]

@@ -5,12 +5,7 @@ use std::collections::HashMap;
 
 use jsloop_core::trace::{TraceEvent, TraceRecord};
 use jsloop_core::Origin;
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Host {
-    Browser,
-    Node,
-}
+use jsloop_runtime::HostKind;
 
 /// What was running when a line was printed.
 #[derive(Clone)]
@@ -82,10 +77,10 @@ fn quote(text: &str) -> String {
 }
 
 /// The narrative, one numbered paragraph per line of output.
-pub fn narrate(records: &[TraceRecord], host: Host) -> String {
+pub fn narrate(records: &[TraceRecord], host: HostKind) -> String {
     let mut out = String::new();
     let mut n = 0;
-    let mut ctx = if host == Host::Node { Context::MainModule } else { Context::Nothing };
+    let mut ctx = if host == HostKind::Node { Context::MainModule } else { Context::Nothing };
     let mut timers: HashMap<u32, (String, Option<Origin>)> = HashMap::new();
     let mut last_said: Option<String> = None;
     // Counts the callbacks the loop called (tasks, microtasks, animation
@@ -121,7 +116,7 @@ pub fn narrate(records: &[TraceRecord], host: Host) -> String {
             // "timer #N setTimeout(1ms) due at Dms": Node's delay of 1 ms is
             // also what setTimeout(fn, 0) and any delay under 1 become.
             TraceEvent::Note { text }
-                if host == Host::Node && text.starts_with("timer #") && text.contains("(1ms)") =>
+                if host == HostKind::Node && text.starts_with("timer #") && text.contains("(1ms)") =>
             {
                 node_minimum = true;
             }
@@ -197,7 +192,7 @@ pub fn narrate(records: &[TraceRecord], host: Host) -> String {
             TraceEvent::Note { text } if text.starts_with("the loop is no longer alive") => {
                 ctx = Context::NodeEvent { name: "beforeExit" }
             }
-            TraceEvent::LoopEnd { .. } if host == Host::Node => ctx = Context::NodeEvent { name: "exit" },
+            TraceEvent::LoopEnd { .. } if host == HostKind::Node => ctx = Context::NodeEvent { name: "exit" },
             TraceEvent::Output { stream, text } => {
                 n += 1;
                 let printed = if *stream == 2 {
@@ -206,7 +201,7 @@ pub fn narrate(records: &[TraceRecord], host: Host) -> String {
                     format!("logs {}", quote(text))
                 };
                 let mut why = explain_line(&ctx, &timers, host, &printed, r.at_ms);
-                if host == Host::Node && node_minimum {
+                if host == HostKind::Node && node_minimum {
                     if let Context::Phase { phase } = &ctx {
                         if phase == "timers" {
                             why.push_str(" (Node's shortest delay is 1 ms: setTimeout(fn, 0), or any delay under 1 ms, is setTimeout(fn, 1), so such a timer is due 1 ms after it was set, never at once.)");
@@ -291,7 +286,7 @@ fn task_sentence(
 fn explain_line(
     ctx: &Context,
     timers: &HashMap<u32, (String, Option<Origin>)>,
-    host: Host,
+    host: HostKind,
     printed: &str,
     at_ms: f64,
 ) -> String {
@@ -324,7 +319,7 @@ fn explain_line(
                     format!("The callback of task \"{label}\" ({source} task source) returns with an empty stack, so the microtask checkpoint runs")
                 }
                 (Context::MainModule, _) => "The main module ends; Node drains the nextTick queue, then the microtask queue: it runs".into(),
-                (Context::Phase { phase }, Host::Node) => {
+                (Context::Phase { phase }, HostKind::Node) => {
                     format!("A callback of the {phase} phase returns; Node drains the nextTick queue, then the microtask queue: it runs")
                 }
                 (Context::AnimationFrame { handle, .. }, _) => {

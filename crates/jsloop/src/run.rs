@@ -12,13 +12,12 @@ use jsloop_core::trace::{
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::cli::{
-    check, trace_hint, ClockArg, Direct, HostKind, Mode, NodeMicrotasks, Options, RunArgs, TraceArg,
-};
+use crate::cli::{check, trace_hint, ClockArg, Direct, Mode, NodeMicrotasks, Options, RunArgs, TraceArg};
 use crate::{repl, usage, viewer};
 use jsloop_core::ClockKind;
 use jsloop_runtime::input::parse_input;
 use jsloop_runtime::limits::Limits;
+use jsloop_runtime::HostKind;
 use jsloop_runtime::{Output, Runtime, UnhandledRejections};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -70,7 +69,7 @@ pub(crate) fn direct(d: Direct, argv: &[String]) -> ExitCode {
             return usage(e);
         }
         return repl::run(repl::Config {
-            host: to_runtime_host(host),
+            host,
             clock: to_clock(opts.clock),
             limits: match limits_of(&opts) {
                 Ok(l) => l,
@@ -269,13 +268,6 @@ pub(crate) fn to_clock(clock: Option<ClockArg>) -> ClockKind {
     }
 }
 
-pub(crate) fn to_runtime_host(host: HostKind) -> jsloop_runtime::HostKind {
-    match host {
-        HostKind::Node => jsloop_runtime::HostKind::Node,
-        HostKind::Browser => jsloop_runtime::HostKind::Browser,
-    }
-}
-
 pub(crate) fn to_microtasks(mode: Option<NodeMicrotasks>) -> jsloop_core::uv::MicrotaskMode {
     match mode {
         None | Some(NodeMicrotasks::Modern) => jsloop_core::uv::MicrotaskMode::PerCallback,
@@ -357,7 +349,7 @@ pub(crate) fn execute(
     };
     // The command line adds nothing the embedding API cannot do.
     let mut builder = Runtime::builder()
-        .host(to_runtime_host(job.host))
+        .host(job.host)
         .clock(to_clock(args.clock))
         .tracer(tracer)
         .fps(args.fps.unwrap_or(60))
@@ -441,9 +433,7 @@ pub(crate) fn explain_job(mut job: Job) -> ExitCode {
         Ok(code) => code,
         Err(e) => return fail(e),
     };
-    let host =
-        if job.host == HostKind::Node { crate::explain::Host::Node } else { crate::explain::Host::Browser };
-    let text = crate::explain::narrate(&records.borrow(), host);
+    let text = crate::explain::narrate(&records.borrow(), job.host);
     let mut out = io::stdout();
     let _ = out.write_all(text.as_bytes());
     let _ = out.flush();
