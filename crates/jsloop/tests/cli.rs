@@ -368,9 +368,7 @@ fn dash_v_prints_the_version() {
 
 #[test]
 fn eval_and_print_run_code_from_the_command_line() {
-    // (Node's __filename is `[eval]`; the node host's is that name in the
-    // working directory, which relative requires resolve against. The
-    // script's arguments follow the executable in process.argv: Node 24
+    // (The script's arguments follow the executable in process.argv: Node 24
     // printed `[eval] function [ 'a' ]`.)
     let out = jsloop_with_input(
         &[
@@ -381,6 +379,24 @@ fn eval_and_print_run_code_from_the_command_line() {
         "",
     );
     assert_eq!(text(&out.stdout), "[eval] function [ 'a' ]\n", "{}", text(&out.stderr));
+    // Not a main module: Node's evalScript names it `[eval]`, with no
+    // require.main, `__dirname` '.', and the working directory's paths for
+    // require (Node 24 printed `[eval] . [eval] undefined [eval]`, and for
+    // standard input `[stdin] . [stdin] undefined`).
+    let code = "console.log(__filename, __dirname, module.id, require.main, require('path').basename(module.filename))";
+    let out = jsloop_with_input(&["-e", code], "");
+    assert_eq!(text(&out.stdout), "[eval] . [eval] undefined [eval]\n", "{}", text(&out.stderr));
+    let out = jsloop_with_input(&["-"], "console.log(__filename, __dirname, module.id, require.main)");
+    assert_eq!(text(&out.stdout), "[stdin] . [stdin] undefined\n", "{}", text(&out.stderr));
+    let out = jsloop_with_input(
+        &["-e", "console.log(require('path').relative(process.cwd(), require.resolve('./examples/node_phases.js')))"],
+        "",
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "examples/node_phases.js\n",
+        "a relative require resolves in the working directory"
+    );
     // -p prints when the process exits, after what the loop printed (node -p).
     let out = jsloop_with_input(
         &["--clock", "virtual", "-p", "setTimeout(() => console.log(1), 5); ({ two: 2 })"],

@@ -283,13 +283,30 @@
 
   // The main module and modules an embedder runs after it.
   function runMain(filename, source) {
-    const module = new Module(filename, null);
-    module.id = '.';
-    internals.process.mainModule = module;
+    // Code from -e, -p or standard input (`[eval]`, `[stdin]` in the working
+    // directory) is not a main module: Node's evalScript
+    // (lib/internal/process/execution.js) gives it a Module named so, with
+    // the working directory's filename and paths, no require.main, and
+    // `__filename` the bare name, `__dirname` '.'.
+    const evaluated = /\/\[(eval|stdin)\]$/.exec(filename);
+    const module = new Module(evaluated ? evaluated[0].slice(1) : filename, null);
+    if (evaluated) {
+      module.id = evaluated[0].slice(1);
+    } else {
+      module.id = '.';
+      internals.process.mainModule = module;
+    }
     Module._cache[filename] = module;
     module.filename = filename;
     module.paths = Module._nodeModulePaths(dirname(filename));
-    module._compile(source, filename);
+    if (evaluated) {
+      const wrapper = host.compileModule(source, filename);
+      const require = makeRequireFunction(module);
+      if (internals.noteReceiver !== undefined) internals.noteReceiver(wrapper, module.exports, undefined);
+      wrapper.call(module.exports, module.exports, require, module, module.id, '.');
+    } else {
+      module._compile(source, filename);
+    }
     module.loaded = true;
   }
   function runModule(filename, source) {
