@@ -7,8 +7,8 @@ use jsloop_core::clock::ClockKind;
 use rquickjs::function::Opt;
 use rquickjs::{qjs, Array, Ctx, Function, Object, Persistent, Value};
 
+use super::fs::ops as fs_ops;
 use super::fs::{fs_result_to_js, request_from_js, typed_bytes};
-use super::fs_ops;
 use super::host::NodeJsHost;
 use super::modules::esm;
 use super::net::{net_error_to_js, resolve_addr};
@@ -52,7 +52,7 @@ pub(super) fn install_node_globals<'js>(
     super::v8::install(ctx, &host)?;
     super::modules::install(ctx, &host)?;
     super::child_process::install(ctx, &host, shared)?;
-    super::fs_event::install(ctx, &host, shared)?;
+    super::fs::event::install(ctx, &host, shared)?;
     install_ports(ctx, &host, shared)?;
     super::hot::attach(ctx, shared);
     let argv = Array::new(ctx.clone())?;
@@ -423,7 +423,7 @@ pub(super) fn install_node_globals<'js>(
             Ok(list.into_value())
         })?,
     )?;
-    // A file system request (node/fs.rs): on the thread pool, its callback
+    // A file system request (node/fs/): on the thread pool, its callback
     // in the poll phase.
     let s = shared.clone();
     host.set(

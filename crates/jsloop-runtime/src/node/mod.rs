@@ -35,8 +35,6 @@ mod dns;
 mod errors;
 pub(crate) mod fd_stream;
 mod fs;
-mod fs_event;
-mod fs_ops;
 mod globals;
 mod host;
 mod hot;

@@ -25,7 +25,7 @@ const WAKE: Token = Token(0);
 /// A request's id.
 pub type RequestId = u64;
 
-pub use super::fs_ops::{FsResult, FsValue};
+pub use super::fs::ops::{FsResult, FsValue};
 
 /// A failed system call, with what Node's error carries.
 #[derive(Debug, Clone)]

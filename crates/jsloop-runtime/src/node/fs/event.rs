@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use rquickjs::{Ctx, Function, Object};
 
-use super::Shared;
+use crate::node::Shared;
 
 /// The events libuv's uv_fs_event_start asks inotify for.
 const MASK: u32 = libc::IN_ATTRIB

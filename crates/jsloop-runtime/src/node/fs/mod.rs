@@ -5,8 +5,11 @@
 
 use rquickjs::{Array, Ctx, Function, Object, Value};
 
-use super::fs_ops::{FsRequest, FsResult, FsValue};
 use super::io::FsError;
+use ops::{FsRequest, FsResult, FsValue};
+
+pub(super) mod event;
+pub(super) mod ops;
 
 /// The bytes of a Uint8Array, copied out before any more JavaScript runs.
 pub(super) fn typed_bytes(a: &rquickjs::TypedArray<'_, u8>) -> Vec<u8> {

@@ -7,7 +7,7 @@ use std::ffi::CString;
 use std::io;
 use std::os::unix::ffi::OsStrExt;
 
-use super::io::{errno_name, FsError};
+use crate::node::io::{errno_name, FsError};
 
 /// What a file system request produced.
 #[derive(Debug, Clone)]
