@@ -27,6 +27,7 @@
   // and its call sites); the stack it returns is QuickJS's own format,
   // line for line. The callee of "not a function" is read back from the
   // source at the call site's position, as V8's CallPrinter prints it.
+  let rename = null;
   if (typeof host.sourceLine === 'function') {
     const V8_WORDS = [
       [/^cannot read property '(.*)' of (undefined|null)$/s, (m) => `Cannot read properties of ${m[2]} (reading '${m[1]}')`],
@@ -133,8 +134,44 @@
     // a global that is no function did; otherwise the innermost enclosing
     // call is named (`url.parse(this.address())`), which is the usual case
     // (V8 knows; QuickJS's position alone cannot tell).
+    // Whether the call at column `col` (its callee's last name) is followed,
+    // in the argument list around it, by a name: QuickJS moves its position
+    // to each name it evaluates, so a position still at this call means the
+    // call itself failed (`assert.strictEqual(conn.reset(), conn)`), not
+    // the call around it. Strings and property names are skipped; `true`,
+    // `null`, … are no names.
+    const LITERAL_WORDS = /^(true|false|null|this|typeof|void|in|of|instanceof)$/;
+    const namedAfterCall = (line, col) => {
+      let k = col - 1;
+      while (k < line.length && line[k] !== '(') k++;
+      let depth = 0;
+      let quote = null;
+      for (; k < line.length; k++) {
+        const c = line[k];
+        if (quote !== null) {
+          if (c === '\\') k++;
+          else if (c === quote) quote = null;
+          continue;
+        }
+        if (c === '"' || c === "'" || c === '`') {
+          quote = c;
+        } else if (c === '(' || c === '[' || c === '{') {
+          depth++;
+        } else if (c === ')' || c === ']' || c === '}') {
+          // The end of the argument list around the call: no name came.
+          if (--depth < 0) return false;
+        } else if (depth === 0 && /[A-Za-z_$]/.test(c) && !IDENT.test(line[k - 1] ?? ' ')) {
+          const word = /^[A-Za-z_$][\w$]*/.exec(line.slice(k))[0];
+          // (A property's name, `.port`, moves no position.)
+          if (!LITERAL_WORDS.test(word) && !/\.\s*$/.test(line.slice(0, k))) return true;
+          k += word.length - 1;
+        }
+      }
+      return false;
+    };
     const pickCallee = (text, col) => {
       const here = calleeAt(text, col);
+      if (here && namedAfterCall(text, col)) return here;
       let unknown = null;
       for (const callee of enclosingCallees(text, col)) {
         const v = globalChain(callee);
@@ -149,7 +186,7 @@
       }
       return unknown ?? here;
     };
-    const rename = (error, sites) => {
+    rename = (error, sites) => {
       const message = error.message;
       if (typeof message !== 'string' || !(error instanceof Error)) return;
       let words = null;
@@ -197,60 +234,301 @@
         Object.defineProperty(error, 'message', { value: words, writable: true, configurable: true, enumerable: false });
       }
     };
-    // QuickJS's own text for a stack (build_backtrace without a prepare
-    // function): "    at NAME (FILE:LINE:COL)", "(native)", and a parse
-    // error's "    at FILE:LINE:COL".
-    const frame = (site) => {
-      if (site.getFunction() === null && !site.isNative()) {
-        const line = site.getLineNumber();
-        return '    at ' + site.getFileName() + (line === -1 ? '' : ':' + line + ':' + site.getColumnNumber());
-      }
-      const name = site.getFunctionName() || '<anonymous>';
-      if (site.isNative()) return '    at ' + name + ' (native)';
-      const file = site.getFileName();
-      const line = site.getLineNumber();
-      return '    at ' + name + ' (' + (file == null ? '<null>' : file) +
-        (line === -1 ? '' : ':' + line + ':' + site.getColumnNumber()) + ')';
+  }
+  // Error stacks as V8 keeps them (https://v8.dev/docs/stack-trace-api):
+  // the frames are captured when an error is made, and `stack` is written
+  // when it is first read: `Name: message`, then `    at …` per frame, or
+  // what `Error.prepareStackTrace(error, callSites)` returns if the program
+  // set one. QuickJS calls one function at capture time with the error and
+  // its call sites (build_backtrace, through the context's
+  // prepareStackTrace slot, which only the engine's own accessor reaches):
+  // `capture` keeps the sites and gives the error an own `stack` accessor,
+  // as V8 does. jsloop's own glue frames (`jsloop:glue/…`), and the engine's
+  // functions the glue called, are left out, as V8 leaves out nothing the
+  // program did not call. Error.stackTraceLimit counts the frames shown.
+  const ErrorCtor = Error;
+  const prepareSlot = Object.getOwnPropertyDescriptor(ErrorCtor, 'prepareStackTrace');
+  const limitSlot = Object.getOwnPropertyDescriptor(ErrorCtor, 'stackTraceLimit');
+  const captureNative = ErrorCtor.captureStackTrace;
+  if (prepareSlot && prepareSlot.set && limitSlot && limitSlot.set && typeof captureNative === 'function') {
+    const GLUE_FILE = 'jsloop:glue/';
+    // Frames captured beyond the limit, for the glue's frames left out.
+    const GLUE_SLACK = 16;
+    const records = new WeakMap();
+    const moduleWrappers = new WeakSet();
+    // Files run as CommonJS modules: their text starts on the wrapper's
+    // line, so columns on their first line count the wrapper's too
+    // (host.moduleWrapperColumns of them).
+    const wrappedFiles = new Set();
+    const wrapperColumns = typeof host.moduleWrapperColumns === 'number' ? host.moduleWrapperColumns : 0;
+    // A CommonJS module's wrapper function (node/module.js): V8 calls its
+    // frame `Object.<anonymous>` (Node calls it with `this` set to
+    // module.exports, lib/internal/modules/cjs/loader.js).
+    host.stackModuleWrapper = (fn, filename) => {
+      if (typeof fn === 'function') moduleWrappers.add(fn);
+      if (typeof filename === 'string') wrappedFiles.add(filename);
     };
-    const prepareStackTrace = function prepareStackTrace(error, sites) {
-      try {
-        rename(error, sites);
-      } catch (_) {
-        // A message left as QuickJS wrote it.
-      }
-      let stack = '';
-      for (const site of sites) stack += frame(site) + '\n';
-      return stack;
-    };
-    Error.prepareStackTrace = prepareStackTrace;
-    // V8's CallSite methods QuickJS's call sites lack (https://v8.dev/docs/stack-trace-api),
-    // answered from what QuickJS knows: no eval origin, no type or method
-    // name, not a constructor call, not async. (Libraries such as depd read them.)
-    try {
-      Error.prepareStackTrace = (_, sites) => sites;
-      const sites = new Error().stack;
-      Error.prepareStackTrace = prepareStackTrace;
-      const proto = Array.isArray(sites) && sites.length ? Object.getPrototypeOf(sites[0]) : null;
-      const missing = {
-        isEval() { return false; },
-        isConstructor() { return false; },
-        isToplevel() { return this.getFunction() === null; },
-        isAsync() { return false; },
-        isPromiseAll() { return false; },
-        getPromiseIndex() { return null; },
-        getTypeName() { return null; },
-        getMethodName() { return null; },
-        getEvalOrigin() { return undefined; },
-        getScriptNameOrSourceURL() { return this.getFileName(); },
-        getThis() { return undefined; },
-      };
-      if (proto) {
-        for (const [name, fn] of Object.entries(missing)) {
-          if (typeof proto[name] !== 'function') Object.defineProperty(proto, name, { value: fn, writable: true, configurable: true });
+    // The engine's own functions as V8 names them in a frame
+    // (`Array.forEach`, `JSON.parse`): found once, when first needed.
+    let builtinNames = null;
+    const builtinName = (fn) => {
+      if (builtinNames === null) {
+        builtinNames = new Map();
+        const owners = [['Array', Array.prototype], ['Object', Object], ['Array', Array], ['JSON', JSON],
+          ['Reflect', Reflect], ['Promise', Promise], ['String', String.prototype], ['Map', Map.prototype],
+          ['Set', Set.prototype], ['Function', Function.prototype], ['Math', Math], ['RegExp', RegExp.prototype],
+          ['Object', Object.prototype], ['Promise', Promise.prototype], ['Number', Number.prototype]];
+        for (const [owner, o] of owners) {
+          for (const key of Object.getOwnPropertyNames(o)) {
+            const d = Object.getOwnPropertyDescriptor(o, key);
+            if (d && typeof d.value === 'function' && key !== 'constructor' && !builtinNames.has(d.value)) {
+              builtinNames.set(d.value, `${owner}.${key}`);
+            }
+          }
         }
       }
-    } finally {
-      Error.prepareStackTrace = prepareStackTrace;
+      return builtinNames.get(fn);
+    };
+    // V8's CallSite (its methods as https://v8.dev/docs/stack-trace-api
+    // lists them), over the engine's call site.
+    class CallSite {
+      #fn; #name; #file; #line; #column; #native; #isNew; #wrapper;
+      constructor(site) {
+        this.#fn = site.getFunction();
+        this.#native = site.isNative();
+        this.#isNew = site.isConstructor();
+        this.#wrapper = moduleWrappers.has(this.#fn);
+        this.#name = this.#wrapper ? null : site.getFunctionName();
+        if (this.#native) {
+          const qualified = builtinName(this.#fn);
+          if (qualified && !this.#isNew) this.#name = qualified;
+        }
+        this.#file = this.#native ? undefined : site.getFileName() ?? undefined;
+        this.#line = site.getLineNumber();
+        this.#column = site.getColumnNumber();
+        if (this.#line === 1 && this.#column > wrapperColumns && wrappedFiles.has(this.#file)) {
+          this.#column -= wrapperColumns;
+        }
+      }
+      getThis() { return undefined; }
+      getTypeName() { return this.#wrapper ? 'Object' : null; }
+      getFunction() { return this.#fn ?? undefined; }
+      getFunctionName() { return this.#name || null; }
+      getMethodName() { return null; }
+      getFileName() { return this.#file; }
+      getLineNumber() { return this.#native ? null : this.#line; }
+      getColumnNumber() { return this.#native ? null : this.#column; }
+      getEvalOrigin() { return undefined; }
+      getScriptNameOrSourceURL() { return this.#file; }
+      getScriptHash() { return ''; }
+      getEnclosingColumnNumber() { return null; }
+      getEnclosingLineNumber() { return null; }
+      getPosition() { return 0; }
+      getPromiseIndex() { return null; }
+      isToplevel() { return !this.#wrapper; }
+      isEval() { return false; }
+      isNative() { return false; }
+      isConstructor() { return this.#isNew; }
+      isAsync() { return false; }
+      isPromiseAll() { return false; }
+      // V8's SerializeJSStackFrame (src/objects/call-site-info.cc).
+      toString() {
+        let where;
+        if (this.#native) where = '<anonymous>';
+        else {
+          where = this.#file === undefined ? '<anonymous>' : String(this.#file);
+          if (this.#line !== null && this.#line !== undefined && this.#line >= 0) {
+            where += `:${this.#line}`;
+            if (this.#column !== null && this.#column !== undefined && this.#column >= 0) where += `:${this.#column}`;
+          }
+        }
+        let head;
+        if (this.#wrapper) head = `Object.${this.#name || '<anonymous>'}`;
+        else if (this.#isNew) head = `new ${this.#name || '<anonymous>'}`;
+        else if (this.#name) head = this.#name;
+        else return where;
+        return `${head} (${where})`;
+      }
+    }
+    // The program's frames among the engine's: the glue's left out, and an
+    // engine function the glue called (a module's `call`, a listener's
+    // `Reflect.apply`).
+    const programSites = (sites, limit) => {
+      const out = [];
+      for (let i = 0; i < sites.length && out.length < limit; i++) {
+        const site = sites[i];
+        if (site.isNative()) {
+          const outer = sites[i + 1];
+          if (outer === undefined ? sites.length >= limit + GLUE_SLACK : isGlue(outer)) continue;
+        } else if (isGlue(site)) continue;
+        out.push(new CallSite(site));
+      }
+      return out;
+    };
+    const isGlue = (site) => {
+      const file = site.getFileName();
+      return typeof file === 'string' && file.startsWith(GLUE_FILE);
+    };
+    // ErrorUtils::ToString, as the first line of a stack.
+    const headline = (error) => {
+      try {
+        const name = error.name === undefined ? 'Error' : String(error.name);
+        const message = error.message === undefined ? '' : String(error.message);
+        if (name === '') return message;
+        if (message === '') return name;
+        return `${name}: ${message}`;
+      } catch (_) {
+        return '<error>';
+      }
+    };
+    // Node's ErrorPrepareStackTrace (lib/internal/errors.js,
+    // defaultPrepareStackTrace): the headline, then a frame a line.
+    const ErrorPrepareStackTrace = function ErrorPrepareStackTrace(error, trace) {
+      const head = headline(error);
+      if (!Array.isArray(trace) || trace.length === 0) return head;
+      return `${head}\n    at ${trace.join('\n    at ')}`;
+    };
+    // (While the program's prepareStackTrace runs, the stacks of errors it
+    // reads are written the default way, as V8's formatting_stack_trace.)
+    let preparing = false;
+    const format = (error, record) => {
+      record.done = true;
+      const sites = record.sites;
+      record.sites = null;
+      if (sites === null) return;
+      const prepare = ErrorCtor.prepareStackTrace;
+      if (typeof prepare !== 'function' || prepare === ErrorPrepareStackTrace || preparing) {
+        record.value = ErrorPrepareStackTrace(error, sites);
+        return;
+      }
+      preparing = true;
+      try {
+        record.value = prepare(error, sites);
+      } catch (e) {
+        record.done = false;
+        record.sites = sites;
+        throw e;
+      } finally {
+        preparing = false;
+      }
+    };
+    const stackGetter = function () {
+      const record = records.get(this);
+      if (record === undefined) return undefined;
+      if (!record.done) format(this, record);
+      return record.value;
+    };
+    const stackSetter = function (value) {
+      const record = records.get(this);
+      if (record === undefined) {
+        Object.defineProperty(this, 'stack', { value, writable: true, configurable: true, enumerable: false });
+        return;
+      }
+      record.done = true;
+      record.sites = null;
+      record.value = value;
+    };
+    const ownStack = { get: stackGetter, set: stackSetter, enumerable: false, configurable: true };
+    let limit = 10;
+    // The engine calls `capture` for a new error, for Error.captureStackTrace
+    // (then `capturing` is set), and as an exception unwinds while its
+    // context's last backtrace is unset (for any value thrown): only the
+    // first two make a stack, and only an error not yet given one. What it
+    // returns becomes that last backtrace (undefined would have it called
+    // again at every frame the exception leaves).
+    let capturing = false;
+    // The engine's own call sites, the glue's frames included, for the
+    // trace's call stacks (quickjs/mod.rs, call_sites): not for programs.
+    let engineSitesWanted = false;
+    const isError = typeof ErrorCtor.isError === 'function' ? ErrorCtor.isError : (v) => v instanceof ErrorCtor;
+    const capture = function (error, sites) {
+      if (!capturing && (!isError(error) || records.has(error))) return true;
+      if (rename !== null) {
+        try {
+          rename(error, sites);
+        } catch (_) {
+          // A message left as QuickJS wrote it.
+        }
+      }
+      // A limit that is not a number captures no stack (V8's
+      // Isolate::CaptureSimpleStackTrace reads Error.stackTraceLimit).
+      // A new error's stack starts above its constructors (a subclass's
+      // `new Custom` frame): V8 skips the frames until new.target's
+      // (Isolate::CaptureSimpleStackTrace, SKIP_UNTIL_SEEN).
+      let first = 0;
+      if (!capturing) {
+        while (first < sites.length && sites[first].isConstructor()) {
+          const fn = sites[first].getFunction();
+          if (typeof fn !== 'function' || !fn.prototype || !Object.prototype.isPrototypeOf.call(fn.prototype, error)) break;
+          first++;
+        }
+        if (first > 0) sites = sites.slice(first);
+      }
+      const record = {
+        sites: typeof limit === 'number' ? programSites(sites, Math.max(0, limit)) : null,
+        done: false,
+        value: undefined,
+        engineSites: engineSitesWanted ? sites : undefined,
+      };
+      records.set(error, record);
+      try {
+        Object.defineProperty(error, 'stack', ownStack);
+      } catch (_) {
+        // A frozen object keeps what it had.
+      }
+      return true;
+    };
+    prepareSlot.set.call(ErrorCtor, capture);
+    limitSlot.set.call(ErrorCtor, limit + GLUE_SLACK);
+    Object.defineProperty(ErrorCtor, 'stackTraceLimit', {
+      get() { return limit; },
+      set(value) {
+        limit = value;
+        const n = typeof value === 'number' && value > 0 ? Math.min(value, 1e6) + GLUE_SLACK : 0;
+        limitSlot.set.call(ErrorCtor, n);
+      },
+      enumerable: true,
+      configurable: true,
+    });
+    // Error.captureStackTrace(object[, constructorOpt]) gives `object` an
+    // own `stack` of the frames above constructorOpt's (the engine's own
+    // captureStackTrace would make it a data property of `capture`'s result).
+    Object.defineProperty(ErrorCtor, 'captureStackTrace', {
+      value: function captureStackTrace(object, constructorOpt) {
+        capturing = true;
+        try {
+          captureNative(object, constructorOpt);
+        } finally {
+          capturing = false;
+        }
+        if (records.has(object)) Object.defineProperty(object, 'stack', ownStack);
+      },
+      writable: true,
+      configurable: true,
+      enumerable: false,
+    });
+    Object.defineProperty(ErrorCtor, Symbol.for('jsloop.engineCallSites'), {
+      value: function engineCallSites() {
+        engineSitesWanted = true;
+        let made;
+        try {
+          made = new ErrorCtor('');
+        } finally {
+          engineSitesWanted = false;
+        }
+        const record = records.get(made);
+        return record === undefined ? undefined : record.engineSites;
+      },
+      writable: false,
+      configurable: false,
+      enumerable: false,
+    });
+    // Node's Error.prepareStackTrace is its default formatter; a browser
+    // has none.
+    if (host.nodeStacks === true) {
+      Object.defineProperty(ErrorCtor, 'prepareStackTrace', { value: ErrorPrepareStackTrace, writable: true, configurable: true, enumerable: false });
+    } else {
+      delete ErrorCtor.prepareStackTrace;
     }
   }
 
@@ -286,11 +564,15 @@
     } catch (_) {
       head = 'Error';
     }
-    // jsloop's own glue frames are not the user's: leave them out.
-    const stack = typeof e.stack === 'string'
-      ? e.stack.split('\n').filter((l) => l && !l.includes('jsloop:glue')).join('\n')
-      : '';
-    return stack ? head + '\n' + stack : head;
+    // The stack begins with the headline (as V8 writes it, without the
+    // glue's frames).
+    let stack;
+    try {
+      stack = e.stack;
+    } catch (_) {
+      stack = undefined;
+    }
+    return typeof stack === 'string' && stack !== '' ? stack.replace(/\n+$/, '') : head;
   }
 
   function constructorName(o) {

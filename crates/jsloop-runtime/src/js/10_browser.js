@@ -1002,7 +1002,8 @@
   function location(error) {
     const stack = error && typeof error === 'object' && typeof error.stack === 'string' ? error.stack : '';
     for (const l of stack.split('\n')) {
-      if (GLUE.test(l)) continue;
+      // (The headline, `Name: message`, is no frame.)
+      if (GLUE.test(l) || !/^\s+at /.test(l)) continue;
       // "at NAME (URL:LINE:COL)" or "at URL:LINE:COL" (a data: URL may
       // hold spaces and parentheses).
       const m = /^\s*at \S+ \((.*):(\d+):(\d+)\)\s*$/.exec(l) || /^\s*at (.*):(\d+):(\d+)\s*$/.exec(l) || /\(?([^\s()]+):(\d+):(\d+)\)?\s*$/.exec(l);

@@ -3,13 +3,11 @@
 
 use rquickjs::Value;
 
-use super::session::WRAPPER_PREFIX;
 use crate::quickjs::{to_text, v8_syntax_message};
 
 /// Node's text for a syntax error in a CommonJS module, from jsloop's
-/// `FILE:LINE:COLUMN: SyntaxError: message` (columns on the first line
-/// count the module wrapper): the file and line, the source line, a caret
-/// under the column, then the error in V8's words.
+/// `FILE:LINE:COLUMN: SyntaxError: message`: the file and line, the source
+/// line, a caret under the column, then the error in V8's words.
 pub(super) fn node_syntax_error_text(text: &str, file: &str) -> String {
     let Some((place, headline)) = text.split_once(": SyntaxError: ").map(|(p, m)| (p, m.to_string())) else {
         return text.to_string();
@@ -18,10 +16,7 @@ pub(super) fn node_syntax_error_text(text: &str, file: &str) -> String {
     let source = std::fs::read_to_string(file).unwrap_or_default();
     let lines: Vec<&str> = source.lines().collect();
     let line = o.line as usize;
-    let mut column = o.column as usize;
-    if line == 1 && column > WRAPPER_PREFIX.len() {
-        column -= WRAPPER_PREFIX.len();
-    }
+    let column = o.column as usize;
     // Past the last line: the wrapper's closing `})`, which QuickJS reports
     // as an unexpected token; the module itself ended too soon. V8 points
     // past the source's end: its last (empty) line, with no marker.
@@ -84,17 +79,11 @@ pub(super) fn node_error_text(error: &Value<'_>) -> String {
     let message: String = obj.get("message").unwrap_or_default();
     let stack: String = obj.get("stack").unwrap_or_default();
     let headline = if message.is_empty() { name.clone() } else { format!("{name}: {message}") };
-    let location = stack.lines().find_map(|l| {
-        let l = l.trim().trim_start_matches("at ");
+    // The first frame (the stack begins with the headline, which may span
+    // lines).
+    let location = stack.lines().filter_map(|l| l.strip_prefix("    at ")).find_map(|l| {
         let inner = l.rsplit_once('(').map(|(_, r)| r.trim_end_matches(')')).unwrap_or(l);
         crate::quickjs::parse_origin(inner).filter(|o| !o.file.starts_with("jsloop:"))
-    });
-    // On a module's first line, columns count the CommonJS wrapper too.
-    let location = location.map(|mut o| {
-        if o.line == 1 && o.column as usize > WRAPPER_PREFIX.len() {
-            o.column -= WRAPPER_PREFIX.len() as u32;
-        }
-        o
     });
     let mut out = String::new();
     if let Some(o) = &location {
@@ -130,55 +119,13 @@ pub(super) fn node_error_text(error: &Value<'_>) -> String {
         }
         out.push('\n');
     }
-    out.push_str(&headline);
-    let frames = node_frames(&stack).join("\n");
-    let frames = frames.trim_end();
-    if !frames.is_empty() {
-        out.push('\n');
-        out.push_str(frames);
-    }
+    // Node prints the stack (00_console.js writes it as V8 does, without
+    // jsloop's own frames), or the headline if there is none.
+    let stack = stack.trim_end();
+    out.push_str(if stack.is_empty() { &headline } else { stack });
     if let Ok(code) = obj.get::<_, String>("code") {
         out.push_str(&format!(" {{\n  code: '{code}'\n}}"));
     }
     out.push_str("\n\nNode.js (jsloop node host)");
     out
-}
-
-/// The stack's frames as Node names the script's: the glue's frames left
-/// out, with them the native `call` that ran a module (and any native frame
-/// after the script's last one: Node's own internal frames stand there), a
-/// module's top level as `Object.<anonymous>` (Node calls the module
-/// wrapper with `this` set to `module.exports`, lib/internal/modules/cjs/
-/// loader.js), and columns on a module's first line without the wrapper.
-fn node_frames(stack: &str) -> Vec<String> {
-    let lines: Vec<&str> = stack.lines().filter(|l| !l.trim().is_empty()).collect();
-    let mut frames = Vec::new();
-    for (i, line) in lines.iter().enumerate() {
-        if line.contains("jsloop:glue") {
-            continue;
-        }
-        // A module's wrapper is called (`call`, native) by the glue's loader.
-        let runs_a_module = lines.get(i + 1).is_some_and(|l| l.trim() == "at call (native)")
-            && lines.get(i + 2).is_some_and(|l| l.contains("jsloop:glue/node/module.js"));
-        let mut text = line.to_string();
-        if let Some((head, place)) = line.trim_end_matches(')').rsplit_once(" (") {
-            if let Some(mut o) = crate::quickjs::parse_origin(place) {
-                if o.line == 1 && o.column as usize > WRAPPER_PREFIX.len() {
-                    o.column -= WRAPPER_PREFIX.len() as u32;
-                }
-                let head = if runs_a_module && head.trim() == "at <anonymous>" {
-                    "    at Object.<anonymous>".to_string()
-                } else {
-                    head.to_string()
-                };
-                text = format!("{head} ({o})");
-            }
-        }
-        frames.push(text);
-    }
-    // Native frames after the script's last frame: the module's `call`.
-    while frames.last().is_some_and(|f| f.ends_with("(native)")) {
-        frames.pop();
-    }
-    frames
 }

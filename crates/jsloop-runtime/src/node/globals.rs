@@ -560,6 +560,10 @@ pub(super) fn install_node_globals<'js>(
             crate::quickjs::source_line(&file, line, prefix)
         })?,
     )?;
+    // Error.prepareStackTrace is Node's default formatter, and stacks count
+    // a CommonJS module's columns without its wrapper (00_console.js).
+    host.set("nodeStacks", true)?;
+    host.set("moduleWrapperColumns", WRAPPER_PREFIX.len())?;
     let console_init: Function = crate::quickjs::glue::eval(ctx, "00_console.js")?;
     let con: Object = console_init.call((host.clone(), global.clone()))?;
     host.set("inspect", con.get::<_, Function>("inspect")?)?;

@@ -178,22 +178,18 @@ struct CallSite<'js> {
     constructor: bool,
 }
 
-/// The engine's call sites now, innermost first (None if an Error could not
-/// be made). The program's own `Error.prepareStackTrace` is put back after.
+/// The engine's call sites now, innermost first, the glue's included (None
+/// if an Error could not be made): 00_console.js's
+/// `Error[Symbol.for('jsloop.engineCallSites')]` makes an Error and returns
+/// the call sites the engine gave it (a program's stacks and its
+/// `Error.prepareStackTrace` see the program's frames only), as many as the
+/// engine keeps whatever the program set `Error.stackTraceLimit` to (the
+/// glue's frames do not cut off the script's outer ones).
 fn call_sites<'js>(ctx: &Ctx<'js>) -> Option<Vec<CallSite<'js>>> {
     let error: Object = ctx.globals().get("Error").ok()?;
-    let previous: Value = error.get("prepareStackTrace").ok()?;
-    let collect = Function::new(ctx.clone(), |_error: Value<'js>, sites: Value<'js>| sites).ok()?;
-    error.set("prepareStackTrace", collect).ok()?;
-    // (The glue's frames count against Error.stackTraceLimit too: the
-    // script's outer frames are not cut off by them.)
-    let limit: Value = error.get("stackTraceLimit").ok()?;
-    let _ = error.set("stackTraceLimit", 256);
-    let made = rquickjs::Exception::from_message(ctx.clone(), "").ok();
-    let sites: Option<Array> = made.and_then(|e| e.get("stack").ok());
-    let _ = error.set("stackTraceLimit", limit);
-    let _ = error.set("prepareStackTrace", previous);
-    let sites = sites?;
+    let key = rquickjs::Symbol::new_global(ctx.clone(), "jsloop.engineCallSites").ok()?;
+    let engine_call_sites: Function = error.get(key).ok()?;
+    let sites: Array = engine_call_sites.call(()).ok()?;
     let call = |site: &Object<'js>, method: &str| -> Option<Value<'js>> {
         let f: Function = site.get(method).ok()?;
         f.call((rquickjs::function::This(site.clone()),)).ok()

@@ -353,7 +353,6 @@
 
   // ------------------------------------------------------------ assert.ok
 
-  const WRAPPER_LENGTH = '(function (exports, require, module, __filename, __dirname) {'.length;
   const calleeChar = /[\p{ID_Continue}$.]/u;
   // assert.ok(value[, message]) with no message quotes the call's source,
   // as Node 24 does: from the callee to the ')' that closes the call or,
@@ -383,10 +382,8 @@
       const lines = source.split('\n').map((line) => line.replace(/\r$/, ''));
       const lineIndex = Number(where[2]) - 1;
       if (lines[lineIndex] === undefined) return undefined;
-      let column = Number(where[3]) - 1;
-      // On the first line of a CommonJS module the column counts the
-      // module wrapper's text too.
-      if (lineIndex === 0 && !where[1].endsWith('.mjs') && column - WRAPPER_LENGTH >= 0) column -= WRAPPER_LENGTH;
+      // (Stacks count a CommonJS module's columns without its wrapper.)
+      const column = Number(where[3]) - 1;
       const call = callAt(lines, lineIndex, column);
       if (!call) return undefined;
       const line = lines[call.line];

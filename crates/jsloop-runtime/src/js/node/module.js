@@ -188,6 +188,7 @@
   // Runs CommonJS source as this module's body (the module wrapper).
   Module.prototype._compile = function (content, filename) {
     const wrapper = host.compileModule(content.replace(/^#!.*/, ''), filename);
+    host.stackModuleWrapper(wrapper, filename);
     const require = makeRequireFunction(this);
     // (V8 names the body's frame `Object.<anonymous>`: a function without a
     // name called on module.exports.)
