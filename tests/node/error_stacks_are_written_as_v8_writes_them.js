@@ -72,3 +72,24 @@ console.log(s.stack, JSON.stringify(Object.keys(s)));
 function thrower() { throw new Error('thrown'); }
 try { [0].map(thrower); } catch (err) { console.log(mine(err.stack)); }
 Promise.resolve().then(function reaction() { console.log(mine(new Error('in a reaction').stack)); });
+
+// util.getCallSites: the program's frames above the call as plain objects,
+// Error.prepareStackTrace and Error.stackTraceLimit not asked.
+const util = require('util');
+Error.prepareStackTrace = () => { throw new Error('not asked'); };
+Error.stackTraceLimit = 0;
+function sites() { return util.getCallSites(2); }
+for (const s of sites()) {
+  console.log(Object.getPrototypeOf(s), Object.keys(s).join(), s.functionName, path.basename(s.scriptName), s.lineNumber,
+    typeof s.scriptId, s.column === s.columnNumber);
+}
+Error.prepareStackTrace = standard;
+Error.stackTraceLimit = 10;
+for (const args of [[3.6], [0], [201], ['3'], [[]], [10, 10], [{ sourceMap: 1 }], [1, { sourceMap: 'yes' }]]) {
+  try {
+    util.getCallSites(...args);
+  } catch (err) {
+    console.log(err.code, err.message);
+  }
+}
+console.log(util.getCallSites({ sourceMap: false }).length > 0, util.getCallSites(1, {}).length);

@@ -507,22 +507,47 @@
       configurable: true,
       enumerable: false,
     });
+    // The engine's call sites now (as many as it keeps), whatever the
+    // program set Error.stackTraceLimit to.
+    const engineCallSites = function engineCallSites() {
+      engineSitesWanted = true;
+      limitSlot.set.call(ErrorCtor, Infinity);
+      let made;
+      try {
+        made = new ErrorCtor('');
+      } finally {
+        engineSitesWanted = false;
+        limitSlot.set.call(ErrorCtor, typeof limit === 'number' && limit > 0 ? Math.min(limit, 1e6) + GLUE_SLACK : 0);
+      }
+      const record = records.get(made);
+      return record === undefined ? [] : record.engineSites;
+    };
+    // For the trace's call stacks (quickjs/mod.rs, call_sites): the
+    // engine's call sites, the glue's frames included.
     Object.defineProperty(ErrorCtor, Symbol.for('jsloop.engineCallSites'), {
-      value: function engineCallSites() {
-        engineSitesWanted = true;
-        let made;
-        try {
-          made = new ErrorCtor('');
-        } finally {
-          engineSitesWanted = false;
-        }
-        const record = records.get(made);
-        return record === undefined ? undefined : record.engineSites;
+      value: engineCallSites,
+      writable: false,
+      configurable: false,
+      enumerable: false,
+    });
+    // For util.getCallSites (node/util.js): the program's frames (V8's call
+    // sites) above the caller's caller, at most `count`, engine functions
+    // left out.
+    Object.defineProperty(ErrorCtor, Symbol.for('jsloop.programCallSites'), {
+      value: function programCallSites(count) {
+        const engine = engineCallSites().filter((site) => !site.isNative());
+        // (This function's and its caller's frames are the glue's.)
+        return programSites(engine, count);
       },
       writable: false,
       configurable: false,
       enumerable: false,
     });
+    // One error made now: the first error a context makes, and the first
+    // capture, allocate what the engine and `capture` make once; an
+    // out-of-memory error made with the heap full must not need that (it
+    // would be null: JS_ThrowError2).
+    void new ErrorCtor('').stack;
     // Node's Error.prepareStackTrace is its default formatter; a browser
     // has none.
     if (host.nodeStacks === true) {

@@ -2167,7 +2167,55 @@
     }
   }
 
+  // https://nodejs.org/api/util.html#utilgetcallsitesframecount-options
+  // (lib/util.js getCallSites): the program's frames above the call, as
+  // plain objects; neither Error.prepareStackTrace nor Error.stackTraceLimit
+  // is asked. (Source maps are not read: `sourceMap` is checked only.)
+  const scriptIds = new Map();
+  function validateCallSitesOptions(options) {
+    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+      throw errInvalidArgType('options', 'object', options);
+    }
+    if (options.sourceMap !== undefined && typeof options.sourceMap !== 'boolean') {
+      throw errInvalidArgType('options.sourceMap', 'boolean', options.sourceMap);
+    }
+  }
+  function getCallSites(frameCount = 10, options) {
+    if (options === undefined) {
+      if (typeof frameCount === 'object') {
+        validateCallSitesOptions(frameCount);
+        frameCount = 10;
+      }
+    } else {
+      validateCallSitesOptions(options);
+    }
+    // validateInteger(frameCount, 'frameCount', 1, 200)
+    if (typeof frameCount !== 'number') throw errInvalidArgType('frameCount', 'number', frameCount);
+    if (!Number.isInteger(frameCount)) {
+      throw nodeError(RangeError, 'ERR_OUT_OF_RANGE', `The value of "frameCount" is out of range. It must be an integer. Received ${frameCount}`);
+    }
+    if (frameCount < 1 || frameCount > 200) {
+      throw nodeError(RangeError, 'ERR_OUT_OF_RANGE', `The value of "frameCount" is out of range. It must be >= 1 && <= 200. Received ${frameCount}`);
+    }
+    const sites = Error[Symbol.for('jsloop.programCallSites')](frameCount);
+    return sites.map((site) => {
+      const scriptName = site.getFileName() ?? '';
+      if (!scriptIds.has(scriptName)) scriptIds.set(scriptName, String(scriptIds.size + 1));
+      const column = site.getColumnNumber() ?? 0;
+      return {
+        __proto__: null,
+        functionName: site.getFunctionName() ?? '',
+        scriptId: scriptIds.get(scriptName),
+        scriptName,
+        lineNumber: site.getLineNumber() ?? 0,
+        columnNumber: column,
+        column,
+      };
+    });
+  }
+
   const util = {
+    getCallSites,
     format,
     formatWithOptions,
     inspect,
