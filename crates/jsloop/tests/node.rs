@@ -95,6 +95,7 @@ node_cases!(
     crypto_digests_hmacs_and_key_derivation_match_node => 0,
     crypto_ciphers_signatures_and_keys_match_node => 0,
     webcrypto_subtle_matches_node => 0,
+    crypto_x25519_keys_and_shared_secrets_match_node => 0,
     crypto_and_zlib_callbacks_run_in_the_poll_phase => 0,
     zlib_round_trips_and_errors => 0,
     zlib_streams_round_trip_through_pipeline => 0,

@@ -169,6 +169,7 @@ pub(crate) fn job_of(op: &str, args: &Array<'_>) -> rquickjs::Result<Job> {
             let kind = match text(0)?.as_str() {
                 "rsa" => keys::Kind::Rsa,
                 "ed25519" => keys::Kind::Ed25519,
+                "x25519" => keys::Kind::X25519,
                 _ => keys::curve_kind(&text(3)?).unwrap_or(keys::Kind::P256),
             };
             let (bits, exponent) = (num(1)? as usize, num(2)? as u64);
@@ -321,7 +322,11 @@ pub(crate) fn install_keys<'js>(ctx: &Ctx<'js>, crypto: &Object<'js>) -> rquickj
     crypto.set(
         "keyFromRaw",
         Function::new(ctx.clone(), |ctx: Ctx<'js>, curve: String, data: Value<'js>, private: bool| {
-            let kind = if curve == "Ed25519" { Some(keys::Kind::Ed25519) } else { keys::curve_kind(&curve) };
+            let kind = match curve.as_str() {
+                "Ed25519" => Some(keys::Kind::Ed25519),
+                "X25519" => Some(keys::Kind::X25519),
+                _ => keys::curve_kind(&curve),
+            };
             let kind = kind.ok_or_else(|| throw(&ctx, keys::unsupported()))?;
             let r = if private {
                 keys::private_from_scalar(kind, &bytes_of(&data))

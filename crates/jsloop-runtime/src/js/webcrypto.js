@@ -101,11 +101,11 @@
   // algorithms"), in their canonical case.
   const OPS = {
     digest: ['SHA-1', 'SHA-256', 'SHA-384', 'SHA-512'],
-    generateKey: ['HMAC', 'AES-GCM', 'AES-CBC', 'AES-CTR', 'ECDSA', 'ECDH', 'Ed25519', 'RSASSA-PKCS1-v1_5', 'RSA-PSS', 'RSA-OAEP'],
-    importKey: ['HMAC', 'AES-GCM', 'AES-CBC', 'AES-CTR', 'ECDSA', 'ECDH', 'Ed25519', 'RSASSA-PKCS1-v1_5', 'RSA-PSS', 'RSA-OAEP', 'PBKDF2', 'HKDF'],
+    generateKey: ['HMAC', 'AES-GCM', 'AES-CBC', 'AES-CTR', 'ECDSA', 'ECDH', 'Ed25519', 'X25519', 'RSASSA-PKCS1-v1_5', 'RSA-PSS', 'RSA-OAEP'],
+    importKey: ['HMAC', 'AES-GCM', 'AES-CBC', 'AES-CTR', 'ECDSA', 'ECDH', 'Ed25519', 'X25519', 'RSASSA-PKCS1-v1_5', 'RSA-PSS', 'RSA-OAEP', 'PBKDF2', 'HKDF'],
     sign: ['HMAC', 'ECDSA', 'Ed25519', 'RSASSA-PKCS1-v1_5', 'RSA-PSS'],
     encrypt: ['AES-GCM', 'AES-CBC', 'AES-CTR', 'RSA-OAEP'],
-    deriveBits: ['PBKDF2', 'HKDF', 'ECDH'],
+    deriveBits: ['PBKDF2', 'HKDF', 'ECDH', 'X25519'],
   };
   OPS.verify = OPS.sign;
   OPS.decrypt = OPS.encrypt;
@@ -150,6 +150,7 @@
     'RSA-PSS': [['verify'], ['sign']],
     'RSA-OAEP': [['encrypt', 'wrapKey'], ['decrypt', 'unwrapKey']],
     ECDH: [[], ['deriveKey', 'deriveBits']],
+    X25519: [[], ['deriveKey', 'deriveBits']],
   };
   const CURVES = ['P-256', 'P-384'];
   const usagesList = (usages) => {
@@ -173,6 +174,7 @@
   function expectedType(alg) {
     if (alg.name.startsWith('RSA')) return 'rsa';
     if (alg.name === 'Ed25519') return 'ed25519';
+    if (alg.name === 'X25519') return 'x25519';
     return 'ec';
   }
   function checkKeyMatches(alg, info) {
@@ -251,8 +253,8 @@
           for (const b of e) exponent = exponent * 256 + b;
           if (exponent !== 3 && exponent !== 65537) throw operationError('Unsupported public exponent');
           jobArgs = ['rsa', alg.modulusLength >>> 0, exponent, ''];
-        } else if (alg.name === 'Ed25519') {
-          jobArgs = ['ed25519', 0, 0, ''];
+        } else if (alg.name === 'Ed25519' || alg.name === 'X25519') {
+          jobArgs = [alg.name.toLowerCase(), 0, 0, ''];
         } else {
           if (!CURVES.includes(alg.namedCurve)) throw notSupported();
           jobArgs = ['ec', 0, 0, alg.namedCurve];
@@ -447,10 +449,11 @@
       const [pubAllowed, privAllowed] = PAIR_USAGES[alg.name];
       let isPrivate, der;
       if (format === 'raw') {
-        if (alg.name !== 'ECDSA' && alg.name !== 'ECDH' && alg.name !== 'Ed25519') throw notSupported();
-        if (alg.name !== 'Ed25519' && !CURVES.includes(alg.namedCurve)) throw notSupported();
+        const okp = alg.name === 'Ed25519' || alg.name === 'X25519';
+        if (alg.name !== 'ECDSA' && alg.name !== 'ECDH' && !okp) throw notSupported();
+        if (!okp && !CURVES.includes(alg.namedCurve)) throw notSupported();
         isPrivate = false;
-        try { der = host.keyFromRaw(alg.name === 'Ed25519' ? 'Ed25519' : alg.namedCurve, keyData, false); } catch (e) { throw dataError('Invalid keyData'); }
+        try { der = host.keyFromRaw(okp ? alg.name : alg.namedCurve, keyData, false); } catch (e) { throw dataError('Invalid keyData'); }
       } else if (format === 'jwk') {
         isPrivate = jwk.d !== undefined;
         try { der = host.keyFromJwk(JSON.stringify(jwk), isPrivate); } catch (e) { throw dataError('Invalid keyData'); }
@@ -520,12 +523,12 @@
   }
 
   function* derive(alg, slots, length) {
-    if (alg.name === 'ECDH') {
+    if (alg.name === 'ECDH' || alg.name === 'X25519') {
       const pub = alg.public;
       if (!isCryptoKey(pub)) throw new TypeError("Failed to execute: 'public' is not of type 'CryptoKey'.");
       const p = pub[kSlots];
       if (p.type !== 'public') throw invalidAccess('algorithm.public must be a public key');
-      if (p.algorithm.name !== 'ECDH' || p.algorithm.namedCurve !== slots.algorithm.namedCurve) throw invalidAccess('The public and private keys must be on the same curve');
+      if (p.algorithm.name !== alg.name || p.algorithm.namedCurve !== slots.algorithm.namedCurve) throw invalidAccess('The public and private keys must be on the same curve');
       const secret = yield ['ecdh', [slots.data, p.data]];
       if (length === null) return secret;
       if (length > secret.length * 8) throw operationError('derived bit length is too large');

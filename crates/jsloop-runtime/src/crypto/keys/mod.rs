@@ -27,6 +27,7 @@ const EC: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.2.840.10045.2.1");
 const P256: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.2.840.10045.3.1.7");
 const P384: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.3.132.0.34");
 const ED25519: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.3.101.112");
+const X25519: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.3.101.110");
 
 /// What kind of asymmetric key a DER key is (`keyObject.asymmetricKeyType`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,6 +36,7 @@ pub enum Kind {
     P256,
     P384,
     Ed25519,
+    X25519,
 }
 
 impl Kind {
@@ -43,6 +45,7 @@ impl Kind {
             Kind::Rsa => "rsa",
             Kind::P256 | Kind::P384 => "ec",
             Kind::Ed25519 => "ed25519",
+            Kind::X25519 => "x25519",
         }
     }
     /// OpenSSL's curve name (`asymmetricKeyDetails.namedCurve`).
@@ -58,6 +61,7 @@ impl Kind {
         match self {
             Kind::P256 => "P-256",
             Kind::P384 => "P-384",
+            Kind::X25519 => "X25519",
             _ => "Ed25519",
         }
     }
@@ -78,6 +82,7 @@ fn kind_of(oid: ObjectIdentifier, params: Option<ObjectIdentifier>) -> Result<Ki
         (EC, Some(P256)) => Ok(Kind::P256),
         (EC, Some(P384)) => Ok(Kind::P384),
         (ED25519, _) => Ok(Kind::Ed25519),
+        (X25519, _) => Ok(Kind::X25519),
         _ => Err(unsupported()),
     }
 }
@@ -165,6 +170,9 @@ fn checked_pkcs8(der: Vec<u8>) -> Result<Vec<u8>> {
         Kind::Ed25519 => {
             ed25519_dalek::SigningKey::from_pkcs8_der(&der).map_err(|_| unsupported())?;
         }
+        Kind::X25519 => {
+            x25519_secret(&der)?;
+        }
     }
     Ok(der)
 }
@@ -244,6 +252,7 @@ pub fn import_public(
                 Kind::P256 => p256::PublicKey::from_public_key_der(&der).is_ok(),
                 Kind::P384 => p384::PublicKey::from_public_key_der(&der).is_ok(),
                 Kind::Ed25519 => ed25519_dalek::VerifyingKey::from_public_key_der(&der).is_ok(),
+                Kind::X25519 => x25519_public(&der).is_ok(),
             };
             if ok {
                 Ok(der)
@@ -270,6 +279,7 @@ pub fn import_public(
 /// The SPKI of a PKCS#8 private key's public half.
 pub fn public_of(pkcs8: &[u8]) -> Result<Vec<u8>> {
     let doc = match private_kind(pkcs8)? {
+        Kind::X25519 => return x25519_spki(&x25519_public_of(x25519_secret(pkcs8)?)),
         Kind::Rsa => {
             RsaPrivateKey::from_pkcs8_der(pkcs8).map_err(failed)?.to_public_key().to_public_key_der()
         }
@@ -443,6 +453,16 @@ pub fn to_jwk(der: &[u8], private: bool) -> Result<String> {
             }
             v
         }
+        Kind::X25519 => {
+            if private {
+                let secret = x25519_secret(der)?;
+                serde_json::json!({
+                    "crv": "X25519", "d": b64(&secret), "x": b64(&x25519_public_of(secret)), "kty": "OKP",
+                })
+            } else {
+                serde_json::json!({ "crv": "X25519", "x": b64(&x25519_public(der)?), "kty": "OKP" })
+            }
+        }
         Kind::Ed25519 => {
             if private {
                 let k = ed25519_dalek::SigningKey::from_pkcs8_der(der).map_err(failed)?;
@@ -487,6 +507,7 @@ fn ec_parts(kind: Kind, der: &[u8], private: bool) -> Result<(Vec<u8>, Option<Ve
 pub fn ec_point(spki: &[u8], compressed: bool) -> Result<Vec<u8>> {
     use p256::elliptic_curve::sec1::ToEncodedPoint;
     Ok(match public_kind(spki)? {
+        Kind::X25519 => x25519_public(spki)?.to_vec(),
         Kind::P256 => p256::PublicKey::from_public_key_der(spki)
             .map_err(failed)?
             .to_encoded_point(compressed)
@@ -514,9 +535,46 @@ pub fn public_from_raw(kind: Kind, raw: &[u8]) -> Result<Vec<u8>> {
             let bytes: [u8; 32] = raw.try_into().map_err(|_| invalid())?;
             ed25519_dalek::VerifyingKey::from_bytes(&bytes).map_err(|_| invalid())?.to_public_key_der()
         }
+        Kind::X25519 => return x25519_spki(&raw.try_into().map_err(|_| invalid())?),
         Kind::Rsa => return Err(invalid()),
     };
     Ok(doc.map_err(failed)?.as_bytes().to_vec())
+}
+
+/// An X25519 private key's 32 bytes from its PKCS#8 (RFC 8410, section 7:
+/// the privateKey field holds a CurvePrivateKey OCTET STRING).
+pub(super) fn x25519_secret(pkcs8: &[u8]) -> Result<[u8; 32]> {
+    let info = PrivateKeyInfo::from_der(pkcs8).map_err(|_| unsupported())?;
+    let inner = info.private_key;
+    match inner {
+        [0x04, 32, rest @ ..] if rest.len() == 32 => Ok(rest.try_into().expect("32 bytes")),
+        _ => Err(unsupported()),
+    }
+}
+
+/// An X25519 public key's 32 bytes from its SPKI.
+pub(super) fn x25519_public(spki: &[u8]) -> Result<[u8; 32]> {
+    let info = SubjectPublicKeyInfoRef::from_der(spki).map_err(|_| unsupported())?;
+    info.subject_public_key.raw_bytes().try_into().map_err(|_| unsupported())
+}
+
+fn x25519_pkcs8(secret: &[u8; 32]) -> Result<Vec<u8>> {
+    let mut inner = vec![0x04, 32];
+    inner.extend_from_slice(secret);
+    let info = PrivateKeyInfo::new(pkcs8::AlgorithmIdentifierRef { oid: X25519, parameters: None }, &inner);
+    pkcs8::der::Encode::to_der(&info).map_err(failed)
+}
+
+fn x25519_spki(public: &[u8; 32]) -> Result<Vec<u8>> {
+    let info = spki::SubjectPublicKeyInfoRef {
+        algorithm: spki::AlgorithmIdentifierRef { oid: X25519, parameters: None },
+        subject_public_key: pkcs8::der::asn1::BitStringRef::from_bytes(public).map_err(failed)?,
+    };
+    pkcs8::der::Encode::to_der(&info).map_err(failed)
+}
+
+fn x25519_public_of(secret: [u8; 32]) -> [u8; 32] {
+    x25519_dalek::PublicKey::from(&x25519_dalek::StaticSecret::from(secret)).to_bytes()
 }
 
 /// An Ed25519 key as OpenSSL writes it: PKCS#8 version 1, the seed only
@@ -537,6 +595,7 @@ pub fn private_from_scalar(kind: Kind, scalar: &[u8]) -> Result<Vec<u8>> {
             let bytes: [u8; 32] = scalar.try_into().map_err(|_| invalid())?;
             ed25519_pkcs8(&ed25519_dalek::SigningKey::from_bytes(&bytes))
         }
+        Kind::X25519 => return x25519_pkcs8(&scalar.try_into().map_err(|_| invalid())?),
         Kind::Rsa => return Err(invalid()),
     };
     Ok(doc.map_err(failed)?.as_bytes().to_vec())
@@ -545,6 +604,7 @@ pub fn private_from_scalar(kind: Kind, scalar: &[u8]) -> Result<Vec<u8>> {
 /// A private scalar (EC) or seed (Ed25519).
 pub fn private_scalar(pkcs8: &[u8]) -> Result<Vec<u8>> {
     Ok(match private_kind(pkcs8)? {
+        Kind::X25519 => x25519_secret(pkcs8)?.to_vec(),
         Kind::P256 => p256::SecretKey::from_pkcs8_der(pkcs8).map_err(failed)?.to_bytes().to_vec(),
         Kind::P384 => p384::SecretKey::from_pkcs8_der(pkcs8).map_err(failed)?.to_bytes().to_vec(),
         Kind::Ed25519 => {
@@ -606,15 +666,17 @@ pub fn from_jwk(json: &str, private: bool) -> Result<Vec<u8>> {
             Ok(pkcs8)
         }
         "OKP" => {
-            if v.get("crv").and_then(|c| c.as_str()) != Some("Ed25519") {
-                return Err(CryptoError::type_error("ERR_CRYPTO_INVALID_JWK", "Invalid JWK OKP key"));
-            }
+            let kind = match v.get("crv").and_then(|c| c.as_str()) {
+                Some("Ed25519") => Kind::Ed25519,
+                Some("X25519") => Kind::X25519,
+                _ => return Err(CryptoError::type_error("ERR_CRYPTO_INVALID_JWK", "Invalid JWK OKP key")),
+            };
             let x = field("x").ok_or_else(|| invalid_jwk("OKP"))?;
-            let spki = public_from_raw(Kind::Ed25519, &x).map_err(|_| invalid_jwk("OKP"))?;
+            let spki = public_from_raw(kind, &x).map_err(|_| invalid_jwk("OKP"))?;
             if !private {
                 return Ok(spki);
             }
-            let pkcs8 = private_from_scalar(Kind::Ed25519, &field("d").ok_or_else(|| invalid_jwk("OKP"))?)
+            let pkcs8 = private_from_scalar(kind, &field("d").ok_or_else(|| invalid_jwk("OKP"))?)
                 .map_err(|_| invalid_jwk("OKP"))?;
             if public_of(&pkcs8)? != spki {
                 return Err(invalid_jwk("OKP"));
@@ -643,6 +705,7 @@ pub fn generate(kind: Kind, modulus_length: usize, public_exponent: u64) -> Resu
             .map_err(failed)?
             .as_bytes()
             .to_vec(),
+        Kind::X25519 => x25519_pkcs8(&x25519_dalek::StaticSecret::random_from_rng(OsRng).to_bytes())?,
     };
     let spki = public_of(&pkcs8)?;
     Ok((pkcs8, spki))

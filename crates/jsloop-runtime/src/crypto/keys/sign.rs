@@ -10,7 +10,7 @@ use rsa::traits::PublicKeyParts;
 use rsa::{RsaPrivateKey, RsaPublicKey};
 use spki::DecodePublicKey;
 
-use super::{failed, private_kind, public_kind, unsupported, Kind};
+use super::{failed, private_kind, public_kind, unsupported, x25519_public, x25519_secret, Kind};
 use crate::crypto::{CryptoError, ErrorClass, Result};
 
 /// How a signature is made or checked.
@@ -23,6 +23,16 @@ pub struct SignOptions {
     pub pss_salt: Option<i64>,
     /// ECDSA: IEEE P1363 (r || s) instead of DER.
     pub p1363: bool,
+}
+
+/// OpenSSL's error for a signature with a key that cannot sign (X25519).
+fn not_for_signing() -> CryptoError {
+    CryptoError::ossl(
+        "ERR_OSSL_EVP_OPERATION_NOT_SUPPORTED_FOR_THIS_KEYTYPE",
+        "03000096",
+        "digital envelope routines",
+        "operation not supported for this keytype",
+    )
 }
 
 fn invalid_digest_ossl() -> CryptoError {
@@ -79,6 +89,7 @@ pub fn sign(pkcs8: &[u8], data: &[u8], opts: &SignOptions) -> Result<Vec<u8>> {
     let kind = private_kind(pkcs8)?;
     let digest = opts.digest.as_deref();
     match kind {
+        Kind::X25519 => Err(not_for_signing()),
         Kind::Ed25519 => {
             if digest.is_some() {
                 return Err(invalid_digest_ossl());
@@ -137,6 +148,7 @@ pub fn verify(spki: &[u8], data: &[u8], signature: &[u8], opts: &SignOptions) ->
     let kind = public_kind(spki)?;
     let digest = opts.digest.as_deref();
     match kind {
+        Kind::X25519 => Err(not_for_signing()),
         Kind::Ed25519 => {
             if digest.is_some() {
                 return Err(invalid_digest_ossl());
@@ -214,6 +226,12 @@ pub fn ecdh(pkcs8: &[u8], spki: &[u8]) -> Result<Vec<u8>> {
             let s = p384::SecretKey::from_pkcs8_der(pkcs8).map_err(failed)?;
             let p = p384::PublicKey::from_public_key_der(spki).map_err(failed)?;
             p384::ecdh::diffie_hellman(s.to_nonzero_scalar(), p.as_affine()).raw_secret_bytes().to_vec()
+        }
+        // RFC 7748, section 6.1.
+        Kind::X25519 => {
+            let secret = x25519_dalek::StaticSecret::from(x25519_secret(pkcs8)?);
+            let public = x25519_dalek::PublicKey::from(x25519_public(spki)?);
+            secret.diffie_hellman(&public).as_bytes().to_vec()
         }
         _ => {
             return Err(CryptoError::new(

@@ -7,7 +7,7 @@
 // Ciphers (AES ECB/CBC/CTR/GCM, ChaCha20-Poly1305), key objects (RSA, EC
 // P-256/P-384, Ed25519, secret), signatures, RSA encryption and ECDH are
 // the host's too (crates/jsloop-runtime/src/crypto/). Not here: classic
-// Diffie-Hellman groups, X25519/X448/Ed448, DSA, rsa-pss key objects.
+// Diffie-Hellman groups, X448/Ed448, DSA, rsa-pss key objects.
 (function (internals) {
   'use strict';
   const host = internals.host.crypto;
@@ -578,8 +578,8 @@
       if (typeof o.namedCurve !== 'string') throw invalidArgType('options.namedCurve', 'string', o.namedCurve);
       if (!['P-256', 'prime256v1', 'secp256r1', 'P-384', 'secp384r1'].includes(o.namedCurve)) throw nodeError(TypeError, 'ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name');
       args = ['ec', 0, 0, o.namedCurve];
-    } else if (type === 'ed25519') {
-      args = ['ed25519', 0, 0, ''];
+    } else if (type === 'ed25519' || type === 'x25519') {
+      args = [type, 0, 0, ''];
     } else {
       throw invalidArgValue('type', type, 'must be a supported key type');
     }
@@ -806,7 +806,7 @@
     }
   }
   const createECDH = (curve) => new ECDH(curve);
-  // crypto.diffieHellman({ privateKey, publicKey }) for EC keys.
+  // crypto.diffieHellman({ privateKey, publicKey }) for EC and X25519 keys.
   function diffieHellman(options, callback) {
     if (options === null || typeof options !== 'object') throw invalidArgType('options', 'object', options);
     const { privateKey, publicKey } = options;
