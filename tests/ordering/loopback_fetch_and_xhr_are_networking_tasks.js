@@ -22,6 +22,10 @@ fetch(base + '/text').then((r) => {
   for (const type of ['loadstart', 'progress', 'load']) x.addEventListener(type, (e) => console.log('xhr ' + type + ' ' + e.loaded + '/' + e.total));
   x.addEventListener('loadend', () => {
     console.log('xhr loadend: ' + x.status + ' ' + x.statusText + ' ' + x.responseText);
+    // A synchronous request (in a worker: a window's is deprecated), with its preflight.
+    const source = "const x = new XMLHttpRequest(); x.open('POST', '" + base + "/echo', false); x.setRequestHeader('X-Test', 'sync'); x.send('from a worker'); postMessage(x.status + ' ' + x.responseText);";
+    const worker = new Worker('data:text/javascript,' + encodeURIComponent(source));
+    worker.onmessage = (e) => { console.log('worker sync xhr: ' + e.data); worker.terminate(); };
   });
   x.open('GET', base + '/text');
   x.send();

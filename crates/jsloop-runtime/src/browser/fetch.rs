@@ -91,10 +91,11 @@ fn install_http<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Shared>) ->
                   method: String,
                   url: String,
                   headers: Vec<Vec<String>>,
-                  body: Option<rquickjs::ArrayBuffer<'js>>|
+                  body: Option<rquickjs::ArrayBuffer<'js>>,
+                  redirect: String|
                   -> rquickjs::Result<Value<'js>> {
                 let request = request_of(method, url, headers, body);
-                match http_fetch(request, false) {
+                match http_fetch(request, redirect == "error") {
                     Ok(v) => ctx.json_parse(v.to_string()),
                     Err(_) => Ok(Value::new_null(ctx)),
                 }

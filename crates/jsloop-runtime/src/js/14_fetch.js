@@ -600,17 +600,30 @@
   // the comma-separated values of a response header (extracting header list values).
   const headerValues = (headers, name) => headers.filter(([k]) => k === name).flatMap(([, v]) => v.split(',').map((x) => x.trim()).filter((x) => x !== ''));
   // https://fetch.spec.whatwg.org/#cors-preflight-fetch-0 (no preflight cache)
-  function corsPreflight(method, url, authorHeaders) {
-    // Step 1-4. A preflight: `OPTIONS` to the same URL, with `Accept: */*`,
-    // `Access-Control-Request-Method`, and the sorted unsafe header names as
-    // `Access-Control-Request-Headers` if there are any (and `Origin`).
-    const names = corsUnsafeNames(authorHeaders);
+  // Step 1-4. A preflight: `OPTIONS` to the same URL, with `Accept: */*`,
+  // `Access-Control-Request-Method`, and the sorted unsafe header names as
+  // `Access-Control-Request-Headers` if there are any (and `Origin`).
+  function preflightHeaders(method, names) {
     const list = [['Accept', '*/*'], ['Access-Control-Request-Method', method]];
     if (names.length > 0) list.push(['Access-Control-Request-Headers', names.join(',')]);
     list.push(['Origin', clientOrigin()]);
+    return list;
+  }
+  function corsPreflight(method, url, authorHeaders) {
+    const names = corsUnsafeNames(authorHeaders);
     // Step 5. Let response be the result of running HTTP-network-or-cache
     // fetch given a new fetch params (a redirect is a network error).
-    return host.httpFetch('OPTIONS', url.href, list, null, 'error').then((got) => {
+    return host.httpFetch('OPTIONS', url.href, preflightHeaders(method, names), null, 'error').then((got) => checkPreflight(got, method, names));
+  }
+  // A synchronous XMLHttpRequest's preflight: the same, inside send(); false for a network error.
+  function corsPreflightSync(method, url, authorHeaders) {
+    const names = corsUnsafeNames(authorHeaders);
+    const got = host.httpFetchSync('OPTIONS', url.href, preflightHeaders(method, names), null, 'error');
+    if (got === null) return false;
+    try { checkPreflight(got, method, names); return true; } catch { return false; }
+  }
+  function checkPreflight(got, method, names) {
+    {
       // Step 6. If a CORS check for request and response returns success and response's status is an ok status:
       const allow = got.headers.find(([k]) => k === 'access-control-allow-origin');
       if (!allow || (allow[1].trim() !== '*' && allow[1].trim() !== clientOrigin()) || got.status < 200 || got.status > 299) throw new TypeError('CORS preflight');
@@ -624,16 +637,18 @@
       // Step 6.7. If one of request's CORS-unsafe request-header names is not a
       // header name in headerNames and headerNames does not contain `*`, return a network error.
       for (const n of names) if (!headerNames.includes(n) && !headerNames.includes('*')) throw new TypeError('CORS preflight');
-    });
+    }
+  }
+  // https://fetch.spec.whatwg.org/#http-fetch Step 4.1: a CORS-preflight
+  // request when the request is cross-origin and its method is not a
+  // CORS-safelisted method or it has a CORS-unsafe request header.
+  function needsPreflight(method, url, list) {
+    return url.origin !== clientOrigin() && (!CORS_SAFELISTED_METHOD.includes(method) || corsUnsafeNames(list.filter(([k]) => lower(k) !== 'origin')).length > 0);
   }
   function networkFetch(method, url, authorHeaders, body, redirect) {
     const list = headerListFor(method, url, authorHeaders, body === null ? null : body.type);
-    // https://fetch.spec.whatwg.org/#http-fetch Step 4.1: a CORS-preflight
-    // request when the request is cross-origin and its method is not a
-    // CORS-safelisted method or it has a CORS-unsafe request header.
-    const crossOrigin = url.origin !== clientOrigin();
-    const needsPreflight = crossOrigin && (!CORS_SAFELISTED_METHOD.includes(method) || corsUnsafeNames(list.filter(([k]) => lower(k) !== 'origin')).length > 0);
-    const preflight = needsPreflight ? corsPreflight(method, url, list.filter(([k]) => lower(k) !== 'origin')) : null;
+    // (Step 4.1 of HTTP fetch: the preflight first, if needed.)
+    const preflight = needsPreflight(method, url, list) ? corsPreflight(method, url, list.filter(([k]) => lower(k) !== 'origin')) : null;
     const send = () => host.httpFetch(method, url.href, list, body === null ? null : body.bytes.slice().buffer, redirect);
     return (preflight === null ? send() : preflight.then(send)).then((got) => {
       const r = processNetworkResponse(url, got);
@@ -853,7 +868,9 @@
         const url = new g.URL(x.url);
         let got;
         if (isNetworkURL(url)) {
-          const net = host.httpFetchSync(x.method, x.url, headerListFor(x.method, url, x.headers, requestBody === null ? null : requestBody.type), requestBody === null ? null : requestBody.bytes.slice().buffer);
+          const list = headerListFor(x.method, url, x.headers, requestBody === null ? null : requestBody.type);
+          const allowed = !needsPreflight(x.method, url, list) || corsPreflightSync(x.method, url, list.filter(([k]) => lower(k) !== 'origin'));
+          const net = allowed ? host.httpFetchSync(x.method, x.url, list, requestBody === null ? null : requestBody.bytes.slice().buffer, 'follow') : null;
           got = net === null ? null : processNetworkResponse(url, net);
         } else got = x.method === 'GET' || x.method === 'HEAD' ? schemeFetch(x.url) : null;
         if (got === null) {
