@@ -7,7 +7,7 @@ use std::ffi::CString;
 use std::io;
 use std::os::unix::ffi::OsStrExt;
 
-use crate::node::io::{errno_name, FsError};
+use crate::node::io::FsError;
 
 /// What a file system request produced.
 #[derive(Debug, Clone)]
@@ -117,16 +117,7 @@ fn fail(syscall: &'static str, path: Option<&str>, dest: Option<&str>) -> FsErro
 }
 
 fn error_of(e: &io::Error, syscall: &'static str, path: Option<&str>, dest: Option<&str>) -> FsError {
-    let raw = e.raw_os_error().unwrap_or(0);
-    let (code, description) = errno_name(raw, e.kind());
-    FsError {
-        code,
-        errno: -raw,
-        syscall,
-        path: path.map(str::to_string),
-        dest: dest.map(str::to_string),
-        description,
-    }
+    FsError::of(e, syscall, path.map(str::to_string), dest.map(str::to_string))
 }
 
 fn c_path(path: &str, syscall: &'static str) -> Result<CString, FsError> {

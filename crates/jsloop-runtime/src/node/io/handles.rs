@@ -9,7 +9,7 @@ use std::net::{Shutdown, SocketAddr};
 use mio::net::{TcpListener, TcpStream};
 use mio::{Interest, Token};
 
-use super::{errno_name, FsError, Io};
+use super::{FsError, Io};
 use crate::node::fd_stream::{Conn, FdStream};
 use crate::node::loopback::{Flow, Listener};
 
@@ -133,23 +133,12 @@ pub(super) struct StreamHandle {
 
 /// The error of a failed socket operation, as Node shapes it.
 pub fn net_error(e: &io::Error, syscall: &'static str, addr: Option<SocketAddr>) -> FsError {
-    let raw = e.raw_os_error().unwrap_or(0);
-    let (code, description) = errno_name(raw, e.kind());
-    FsError {
-        code,
-        errno: -raw,
-        syscall,
-        path: addr.map(|a| format!("{}:{}", a.ip(), a.port())),
-        dest: None,
-        description,
-    }
+    FsError::of(e, syscall, addr.map(|a| format!("{}:{}", a.ip(), a.port())), None)
 }
 
 /// The error of a failed operation on a Unix domain socket path.
 fn path_error(e: &io::Error, syscall: &'static str, path: &str) -> FsError {
-    let raw = e.raw_os_error().unwrap_or(0);
-    let (code, description) = errno_name(raw, e.kind());
-    FsError { code, errno: -raw, syscall, path: Some(path.to_string()), dest: None, description }
+    FsError::from_io(e, syscall, path)
 }
 
 impl Io {

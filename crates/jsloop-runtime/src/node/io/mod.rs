@@ -45,11 +45,18 @@ pub struct FsError {
 }
 
 impl FsError {
-    /// The error of a failed file operation `syscall` on `path`.
-    pub fn from_io(e: &io::Error, syscall: &'static str, path: &str) -> Self {
+    /// The error of a failed system call `syscall`: libuv's name and
+    /// description of the OS error, with the `path` and `dest` Node puts
+    /// on it (for a socket, `address:port` as its path).
+    pub fn of(e: &io::Error, syscall: &'static str, path: Option<String>, dest: Option<String>) -> Self {
         let raw = e.raw_os_error().unwrap_or(0);
         let (code, description) = errno_name(raw, e.kind());
-        FsError { code, errno: -raw, syscall, path: Some(path.to_string()), dest: None, description }
+        FsError { code, errno: -raw, syscall, path, dest, description }
+    }
+
+    /// The error of a failed file operation `syscall` on `path`.
+    pub fn from_io(e: &io::Error, syscall: &'static str, path: &str) -> Self {
+        FsError::of(e, syscall, Some(path.to_string()), None)
     }
 
     /// Node's message: `ENOENT: no such file or directory, open '/x'`.
