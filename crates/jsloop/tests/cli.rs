@@ -408,6 +408,17 @@ fn eval_and_print_run_code_from_the_command_line() {
     let out = jsloop_with_input(&["-e", "throw new TypeError('bad')"], "");
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("TypeError: bad"), "{}", text(&out.stderr));
+    // The code is no file, yet its errors have their code frame (Node 24:
+    // `[eval]:1`, the line, a caret under the `*`, the error).
+    let out = jsloop_with_input(&["-e", "let a = +* 2"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("let a = +* 2\n         ^\n\nSyntaxError: Unexpected token '*'"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = jsloop_with_input(&["-"], "\nnull.x");
+    assert!(text(&out.stderr).contains("[stdin]:2\nnull.x\n"), "{}", text(&out.stderr));
 }
 
 #[test]

@@ -13,7 +13,7 @@ pub(super) fn node_syntax_error_text(text: &str, file: &str) -> String {
         return text.to_string();
     };
     let Some(o) = crate::quickjs::parse_origin(place) else { return text.to_string() };
-    let source = std::fs::read_to_string(file).unwrap_or_default();
+    let source = crate::quickjs::source_text(file).unwrap_or_default();
     let lines: Vec<&str> = source.lines().collect();
     let line = o.line as usize;
     let column = o.column as usize;
@@ -94,8 +94,7 @@ pub(super) fn node_error_text(error: &Value<'_>) -> String {
             );
         }
         out.push_str(&format!("{}:{}\n", o.file, o.line));
-        if let Some(line) = std::fs::read_to_string(&o.file)
-            .ok()
+        if let Some(line) = crate::quickjs::source_text(&o.file)
             .and_then(|s| s.lines().nth(o.line as usize - 1).map(String::from))
         {
             // V8 places an uncaught exception at its throw statement (the

@@ -271,6 +271,11 @@ impl NodeSession {
                     }
                 }
             } else if commonjs {
+                // Code from -e, -p or standard input is no file: its lines
+                // for code frames come from here.
+                if absolute.ends_with("/[eval]") || absolute.ends_with("/[stdin]") {
+                    crate::quickjs::remember_source(&absolute, source);
+                }
                 // A syntax error in the main module is reported before anything runs.
                 if compile_classic_script(&ctx, &wrap_module(source), &absolute).is_err() {
                     let e = ctx.catch();

@@ -419,9 +419,31 @@ pub(crate) fn source_line(file: &str, line: u32, prefix: &str) -> Option<String>
     if file.starts_with("jsloop:") || line == 0 {
         return None;
     }
-    let text = std::fs::read_to_string(file).ok()?;
+    let text = source_text(file)?;
     let found = text.lines().nth(line as usize - 1)?;
     Some(if line == 1 { format!("{prefix}{found}") } else { found.to_string() })
+}
+
+thread_local! {
+    /// Sources that are no file (`-e`, `-p` and standard input's code, by
+    /// the name the engine knows them by), for code frames and the callee of
+    /// "is not a function".
+    static SOURCES: std::cell::RefCell<std::collections::HashMap<String, std::rc::Rc<str>>> =
+        Default::default();
+}
+
+/// Remembers the source of code that is no file (see [`source_text`]).
+pub(crate) fn remember_source(name: &str, source: &str) {
+    SOURCES.with(|s| s.borrow_mut().insert(name.to_string(), source.into()));
+}
+
+/// The text of a script: a source remembered by [`remember_source`], else
+/// the file.
+pub(crate) fn source_text(file: &str) -> Option<String> {
+    if let Some(text) = SOURCES.with(|s| s.borrow().get(file).cloned()) {
+        return Some(text.to_string());
+    }
+    std::fs::read_to_string(file).ok()
 }
 
 /// How a run ends when its globals could not be installed. Stopped from
