@@ -279,7 +279,7 @@ impl NodeSession {
                 // A syntax error in the main module is reported before anything runs.
                 if compile_classic_script(&ctx, &wrap_module(source), &absolute).is_err() {
                     let e = ctx.catch();
-                    let text = crate::quickjs::syntax_error_text(&e, &absolute);
+                    let text = unwrapped_columns(&crate::quickjs::syntax_error_text(&e, &absolute));
                     if print {
                         // Node's code frame; the error's text (a worker's
                         // 'error' event) keeps jsloop's one line.
@@ -507,6 +507,21 @@ pub(super) fn fatal_handler<'js>(ctx: &Ctx<'js>, shared: Rc<Shared>) -> rquickjs
 
 /// CommonJS's wrapper: the module's text as the body of a function. The
 /// text starts on the wrapper's line, so line numbers are the file's.
+/// A syntax error's `FILE:LINE:COLUMN: SyntaxError: …` with the column of
+/// the module's first line counted in the module's text, not the
+/// wrapper's (QuickJS compiled the module after WRAPPER_PREFIX).
+fn unwrapped_columns(text: &str) -> String {
+    if let Some((place, rest)) = text.split_once(": SyntaxError: ") {
+        if let Some(o) = crate::quickjs::parse_origin(place) {
+            if o.line == 1 && o.column as usize > WRAPPER_PREFIX.len() {
+                let column = o.column as usize - WRAPPER_PREFIX.len();
+                return format!("{}:1:{column}: SyntaxError: {rest}", o.file);
+            }
+        }
+    }
+    text.to_string()
+}
+
 pub(super) fn wrap_module(source: &str) -> String {
     // A `#!` line is blanked, keeping the line numbers.
     let (shebang, source) = match source.strip_prefix("#!") {
