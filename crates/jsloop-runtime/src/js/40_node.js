@@ -444,7 +444,7 @@
     },
     exit(code) {
       if (code !== undefined) process.exitCode = code;
-      if (traceExit && exitTrace === null) exitTrace = `${new Error().stack}`.split('\n').slice(1).filter((l) => l !== '').join('\n');
+      if (traceExit && exitTrace === null) exitTrace = `${new Error().stack}`.split('\n').slice(1).join('\n');
       host.exit();
     },
     _exiting: false,
@@ -595,13 +595,16 @@
   // NODE_OPTIONS (https://nodejs.org/api/cli.html#node_optionsoptions),
   // and in a worker its execArgv too: the options this host acts on are
   // --title (the main thread's process.title) and --trace-exit; the others
-  // are taken and not acted on.
+  // are taken and not acted on. --trace-warnings prints a warning's stack.
   let traceExit = false;
+  let traceWarnings = false;
   {
     const words = [...splitNodeOptions(processEnv.NODE_OPTIONS || ''), ...(host.isWorker ? process.execArgv : [])];
     for (let i = 0; i < words.length; i++) {
       const w = words[i];
       if (w === '--trace-exit') traceExit = true;
+      else if (w === '--trace-warnings') traceWarnings = true;
+      else if (w === '--no-trace-warnings') traceWarnings = false;
       else if (w === '--no-trace-exit') traceExit = false;
       else if (!host.isWorker && (w === '--title' || w.startsWith('--title='))) {
         const title = w === '--title' ? words[++i] : w.slice(8);
@@ -623,9 +626,12 @@
       if (deprecation && process.noDeprecation) return;
       let msg = `(node:${host.pid}) `;
       if (warning.code) msg += `[${warning.code}] `;
-      msg += typeof warning.toString === 'function' ? `${warning.toString()}` : Error.prototype.toString.call(warning);
+      // (lib/internal/process/warning.js: with --trace-warnings, the stack.)
+      const trace = traceWarnings || (deprecation && process.traceDeprecation);
+      if (trace && warning.stack) msg += `${warning.stack}`;
+      else msg += typeof warning.toString === 'function' ? `${warning.toString()}` : Error.prototype.toString.call(warning);
       if (typeof warning.detail === 'string') msg += `\n${warning.detail}`;
-      if (!warned) {
+      if (!trace && !warned) {
         warned = true;
         msg += `\n(Use \`node ${deprecation ? '--trace-deprecation' : '--trace-warnings'} ...\` to show where the warning was created)`;
       }

@@ -721,10 +721,18 @@
     get stdin() { return this.#stdio.stdin; }
     get stdout() { return this.#stream('stdout'); }
     get stderr() { return this.#stream('stderr'); }
+    // Without `stdout: true` (`stderr: true`) the stream is made when first
+    // asked for: from then on what the worker writes there also comes to
+    // it, flowing (Node pipes it to the program's output, which the worker
+    // writes to here itself).
     #stream(name) {
       if (this.#stdio[name] === null) {
         this.#stdio[name] = workerReadable();
         if (this.#exited) this.#stdio[name].push(null);
+        else {
+          host.watchWorkerStdio(this.#id, name === 'stderr' ? 2 : 1);
+          this.#stdio[name].resume();
+        }
       }
       return this.#stdio[name];
     }
