@@ -478,30 +478,33 @@
   // options only: a per-process option (--title) or a V8 one
   // (--max-old-space-size) is unknown there. The names below are Node
   // 24.21's, recorded by trying each option of internal/options'
-  // getCLIOptionsInfo() as a worker's execArgv and as its NODE_OPTIONS;
-  // a trailing `=` marks an option that takes a value.
+  // getCLIOptionsInfo() as a worker's execArgv and as its NODE_OPTIONS (an
+  // option whose value Node then rejected is known all the same); a
+  // trailing `=` marks an option that takes a value.
   const WORKER_OPTIONS = (
     'addons allow-addons allow-child-process allow-fs-read= allow-fs-write= allow-inspector ' +
     'allow-openssl-store allow-wasi allow-worker async-context-frame build-snapshot ' +
-    'build-snapshot-config= check conditions= cpu-prof deprecation diagnostic-dir= disable-sigusr1 ' +
-    'disable-warning= dns-result-order= enable-source-maps entry-url env-file= env-file-if-exists= eval= ' +
-    'experimental-abortcontroller experimental-addon-modules experimental-config-file= ' +
-    'experimental-detect-module experimental-eventsource experimental-fetch ' +
-    'experimental-global-customevent experimental-global-navigator experimental-global-webcrypto ' +
-    'experimental-import-meta-resolve experimental-import-text experimental-inspector-network-resource ' +
-    'experimental-json-modules experimental-loader= experimental-modules experimental-network-inspection ' +
-    'experimental-package-map= experimental-print-required-tla experimental-quic experimental-repl-await ' +
-    'experimental-report experimental-require-module experimental-specifier-resolution ' +
-    'experimental-sqlite experimental-storage-inspection experimental-stream-iter ' +
-    'experimental-test-coverage experimental-test-module-mocks experimental-test-snapshots ' +
-    'experimental-test-tag-filter= experimental-top-level-await experimental-transform-types ' +
-    'experimental-vm-modules experimental-wasi-unstable-preview1 experimental-wasm-modules ' +
-    'experimental-websocket experimental-webstorage experimental-worker experimental-worker-inspection ' +
-    'expose-internals extra-info-on-fatal-exception force-async-hooks-checks force-context-aware ' +
+    'build-snapshot-config= check conditions= cpu-prof cpu-prof-dir= cpu-prof-interval= cpu-prof-name= ' +
+    'deprecation diagnostic-dir= disable-sigusr1 disable-warning= dns-result-order= enable-source-maps ' +
+    'entry-url env-file= env-file-if-exists= eval= experimental-abortcontroller ' +
+    'experimental-addon-modules experimental-config-file= experimental-detect-module ' +
+    'experimental-eventsource experimental-fetch experimental-global-customevent ' +
+    'experimental-global-navigator experimental-global-webcrypto experimental-import-meta-resolve ' +
+    'experimental-import-text experimental-inspector-network-resource experimental-json-modules ' +
+    'experimental-loader= experimental-modules experimental-network-inspection experimental-package-map= ' +
+    'experimental-print-required-tla experimental-quic experimental-repl-await experimental-report ' +
+    'experimental-require-module experimental-specifier-resolution experimental-sqlite ' +
+    'experimental-storage-inspection experimental-stream-iter experimental-test-coverage ' +
+    'experimental-test-module-mocks experimental-test-snapshots experimental-test-tag-filter= ' +
+    'experimental-top-level-await experimental-transform-types experimental-vm-modules ' +
+    'experimental-wasi-unstable-preview1 experimental-wasm-modules experimental-websocket ' +
+    'experimental-webstorage experimental-worker experimental-worker-inspection expose-internals ' +
+    'extra-info-on-fatal-exception force-async-hooks-checks force-context-aware ' +
     'force-node-api-uncaught-exceptions-policy frozen-intrinsics global-search-paths heap-prof ' +
-    'heapsnapshot-near-heap-limit= heapsnapshot-signal= http-parser import= insecure-http-parser inspect ' +
-    'inspect-brk inspect-brk-node inspect-wait interactive localstorage-file= max-http-header-size= ' +
-    'max-old-space-size-percentage= napi-modules network-family-autoselection ' +
+    'heap-prof-dir= heap-prof-interval= heap-prof-name= heapsnapshot-near-heap-limit= ' +
+    'heapsnapshot-signal= http-parser import= input-type= insecure-http-parser inspect inspect-brk ' +
+    'inspect-brk-node inspect-port= inspect-publish-uid= inspect-wait interactive localstorage-file= ' +
+    'max-http-header-size= max-old-space-size-percentage= napi-modules network-family-autoselection ' +
     'network-family-autoselection-attempt-timeout= pending-deprecation permission permission-audit ' +
     'preserve-symlinks preserve-symlinks-main print prof-process redirect-warnings= report-exclude-env ' +
     'report-exclude-network report-on-signal report-signal= report-uncaught-exception require= ' +
@@ -511,9 +514,10 @@
     'test-reporter= test-reporter-destination= test-rerun-failures= test-shard= test-skip-pattern= ' +
     'test-timeout= test-udp-no-try-send test-update-snapshots throw-deprecation tls-keylog= tls-max-v1.2 ' +
     'tls-max-v1.3 tls-min-v1.0 tls-min-v1.1 tls-min-v1.2 tls-min-v1.3 trace-deprecation trace-env ' +
-    'trace-env-js-stack trace-env-native-stack trace-exit trace-promises trace-sync-io trace-tls ' +
-    'trace-uncaught trace-warnings track-heap-objects use-env-proxy use-system-ca verify-base-objects ' +
-    'warnings watch watch-kill-signal= watch-path= watch-preserve-output '
+    'trace-env-js-stack trace-env-native-stack trace-exit trace-promises trace-require-module= ' +
+    'trace-sync-io trace-tls trace-uncaught trace-warnings track-heap-objects unhandled-rejections= ' +
+    'use-env-proxy use-system-ca verify-base-objects warnings watch watch-kill-signal= watch-path= ' +
+    'watch-preserve-output '
   ).trim().split(' ');
   // Accepted in a worker's NODE_OPTIONS but not in its execArgv (V8's
   // options, which a worker ignores).

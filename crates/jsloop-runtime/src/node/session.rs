@@ -246,7 +246,13 @@ impl NodeSession {
                 }
             }
             let worker_eval = path == WORKER_EVAL;
-            let commonjs = if worker_eval {
+            // `--input-type` in the worker's execArgv (Node's worker_thread.js
+            // runs eval'd code as a module for "module", as a script for
+            // "commonjs").
+            let input_type = shared.family.scope.as_ref().and_then(|s| input_type(&s.exec_argv));
+            let commonjs = if worker_eval && input_type.is_some() {
+                input_type == Some(false)
+            } else if worker_eval {
                 // Node's worker_thread.js: eval'd code with module syntax is
                 // an ES module, else a script (evalScript): code that
                 // compiles as a script is one.
@@ -490,6 +496,27 @@ pub(super) fn absolute_path(path: &str) -> String {
         return path.to_string();
     }
     std::env::current_dir().map(|d| d.join(p).display().to_string()).unwrap_or_else(|_| path.to_string())
+}
+
+/// A worker's `--input-type` (`--input-type=module`, or `--input-type
+/// module`): Some(true) for "module", Some(false) for "commonjs" (each also
+/// with "-typescript", whose types jsloop does not strip).
+fn input_type(exec_argv: &[String]) -> Option<bool> {
+    let mut found = None;
+    let mut args = exec_argv.iter();
+    while let Some(arg) = args.next() {
+        let value = match arg.strip_prefix("--input-type") {
+            Some(rest) if rest.starts_with('=') => Some(rest[1..].to_string()),
+            Some("") => args.next().cloned(),
+            _ => continue,
+        };
+        match value.as_deref() {
+            Some("module" | "module-typescript") => found = Some(true),
+            Some("commonjs" | "commonjs-typescript") => found = Some(false),
+            _ => {}
+        }
+    }
+    found
 }
 
 /// The name a worker thread's eval'd code runs under (Node's).

@@ -254,6 +254,16 @@ pub(crate) fn v8_syntax_message(message: &str, line: &str, column: usize) -> (St
         };
         return (found, column);
     }
+    if message == "missing initializer for variable" {
+        // (QuickJS's message for a `const` or `using` with no initializer.)
+        let before: String = line.chars().take(column.saturating_sub(1)).collect();
+        let kind = if before.rfind("using").unwrap_or(0) > before.rfind("const").unwrap_or(0) {
+            "using"
+        } else {
+            "const"
+        };
+        return (format!("Missing initializer in {kind} declaration"), column);
+    }
     if message == "unexpected end of string" || message == "invalid string" {
         // V8 marks the string from its opening quote (at the column).
         return ("Invalid or unexpected token".into(), column);
