@@ -181,6 +181,12 @@ pub(super) fn install_globals<'js>(
                     .find(|t| t.name() == source)
                     .unwrap_or(TaskSource::DomManipulation);
                 let origin = origin.as_deref().and_then(parse_origin);
+                // HostPromiseRejectionTracker's operations since the last
+                // checkpoint take effect first: a "handle" operation queues
+                // its rejectionhandled task when it happens
+                // (https://html.spec.whatwg.org/multipage/webappapis.html#the-hostpromiserejectiontracker-implementation
+                // Step 5.4), so before a task queued after it.
+                track_rejections(&ctx, &s);
                 trace_call_stack(&ctx, &s);
                 s.lp.borrow_mut().queue_task(
                     source,
@@ -510,5 +516,22 @@ pub(super) fn trace_call_stack(ctx: &Ctx<'_>, s: &Shared) {
         s.glue.borrow().as_ref().and_then(|g| g.frame_hints.clone()).and_then(|h| h.restore(ctx).ok());
     if let Some(event) = crate::quickjs::call_stack(ctx, hints.as_ref()) {
         s.lp.borrow_mut().trace(event);
+    }
+}
+
+/// Hands the rejection tracker's operations collected since the last
+/// microtask checkpoint to the glue (`processRejections(events, false)`:
+/// the operations only; "notify about rejected promises" stays at the
+/// checkpoint).
+fn track_rejections<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) {
+    let events: Vec<_> = shared.rejections.borrow_mut().drain(..).collect();
+    if events.is_empty() {
+        return;
+    }
+    let Some(list) = crate::quickjs::rejection_events(ctx, events) else { return };
+    shared.rejections_tracked.set(true);
+    let f = shared.glue.borrow().as_ref().map(|g| g.process_rejections.clone());
+    if let Some(Ok(f)) = f.map(|f| f.restore(ctx)) {
+        let _ = f.call::<_, ()>((list, false));
     }
 }

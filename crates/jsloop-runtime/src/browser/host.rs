@@ -364,9 +364,12 @@ impl<'js> Host for JsHost<'js> {
 
     fn notify_about_rejected_promises(&self, _lp: &Loop<JsSteps>) {
         let events: Vec<_> = self.shared.rejections.borrow_mut().drain(..).collect();
-        if events.is_empty() {
+        // (Operations already handed over before a task was queued still
+        // need the notify step.)
+        if events.is_empty() && !self.shared.rejections_tracked.replace(false) {
             return;
         }
+        self.shared.rejections_tracked.set(false);
         let ctx = &self.ctx;
         let Some(list) = rejection_events(ctx, events) else {
             return;

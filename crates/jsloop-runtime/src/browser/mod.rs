@@ -191,6 +191,9 @@ pub struct Shared {
     /// (promise, reason, handled) from QuickJS's rejection tracker, handed to
     /// the glue at the end of each microtask checkpoint.
     rejections: RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>, bool)>>,
+    /// Tracker operations were handed to the glue before the checkpoint
+    /// (globals.rs, `track_rejections`): its notify step has work to look at.
+    rejections_tracked: Cell<bool>,
     glue: RefCell<Option<Glue>>,
     /// Whether the document changed since the last paint.
     rendering_dirty: Cell<bool>,
@@ -236,6 +239,7 @@ impl Shared {
             had_error: Cell::new(false),
             script_name: w.script_name,
             rejections: RefCell::new(Vec::new()),
+            rejections_tracked: Cell::new(false),
             glue: RefCell::new(None),
             rendering_dirty: Cell::new(false),
             main: RefCell::new(None),

@@ -1074,7 +1074,8 @@
   const reasons = new WeakMap();
   const handled = new WeakSet();
   const outstanding = new WeakSet();
-  function processRejections(events) {
+  // (notify: false when only the operations are taken, before a task is queued.)
+  function processRejections(events, notify = true) {
     for (let i = 0; i < events.length; i += 3) {
       const promise = events[i], reason = events[i + 1], isHandled = events[i + 2];
       if (!isHandled) {
@@ -1096,7 +1097,7 @@
     }
     // https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises
     // Step 1–3. Let list be a clone of the list; if empty, return; clear it.
-    if (aboutToBeNotified.length === 0) return;
+    if (!notify || aboutToBeNotified.length === 0) return;
     const list = aboutToBeNotified.splice(0);
     // Step 4. Queue a global task on the DOM manipulation task source:
     host.queueTask('dom-manipulation', 'notify about rejected promises (' + list.length + ')', () => {
