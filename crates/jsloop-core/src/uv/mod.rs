@@ -189,6 +189,14 @@ pub trait NodeHost {
         0
     }
 
+    /// The active requests that complete without the program doing more
+    /// (under the virtual clock the clock does not move while one is in
+    /// flight): every active request unless the host knows better (a write
+    /// waiting for a reader the program stopped is not).
+    fn requests_in_flight(&self) -> usize {
+        self.active_requests()
+    }
+
     /// Whether the callback just called threw and an `uncaughtException`
     /// listener handled it (the flag is cleared by asking).
     fn take_threw(&self) -> bool {

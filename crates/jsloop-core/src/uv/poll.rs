@@ -56,7 +56,7 @@ pub(super) fn due_by<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, t: Durat
     timeout == Some(Duration::ZERO) && !l.stop_flag && loop_alive_now(&l, host)
         || l.next_expiry().is_some_and(|due| due <= t)
         || l.ports_pending()
-        || (virtual_clock && host.active_requests() > 0)
+        || (virtual_clock && host.requests_in_flight() > 0)
 }
 
 /// `uv__io_poll`: wait for I/O up to the timeout, then run what completed.
@@ -87,7 +87,7 @@ pub(super) fn io_poll<H: NodeHost>(
     // wake-up descriptor: poll returns at once.
     let timeout = if lp.borrow().ports_pending() { Some(Duration::ZERO) } else { timeout };
     let virtual_clock = lp.borrow().clock.kind() == crate::clock::ClockKind::Virtual;
-    let settle = virtual_clock && host.active_requests() > 0 && timeout != Some(Duration::ZERO);
+    let settle = virtual_clock && host.requests_in_flight() > 0 && timeout != Some(Duration::ZERO);
     // The pause point caps the wait.
     let timeout = match pause_at {
         Some(p) => {
@@ -129,7 +129,7 @@ pub(super) fn io_poll<H: NodeHost>(
                 host.poll_io(lp, Some(Duration::ZERO), false)
             }
         }
-    } else if host.active_requests() > 0 {
+    } else if (if virtual_clock { host.requests_in_flight() } else { host.active_requests() }) > 0 {
         if virtual_clock {
             // Work in flight will complete: under the virtual clock it takes
             // no virtual time. So that a run is repeatable, it is collected

@@ -498,6 +498,14 @@ impl<'js> NodeHost for NodeJsHost<'js> {
             + usize::from(inbox.has_arrived())
     }
 
+    fn requests_in_flight(&self) -> usize {
+        let inbox = &self.shared.inbox;
+        self.shared.io.in_flight.get()
+            + self.shared.io.net_requests_in_flight()
+            + inbox.outstanding()
+            + usize::from(inbox.has_arrived())
+    }
+
     fn poll_io(
         &self,
         _lp: &UvHandle<NodeCallback>,

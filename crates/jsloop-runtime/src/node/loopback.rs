@@ -20,11 +20,15 @@
 //! FIN sent, connections accepted), checked with `poll(2)` and `FIONREAD`
 //! on the receiving descriptor; nothing waits for a time window:
 //!
-//! - bytes: the sender handed the kernel more bytes than the receiver has
-//!   read plus what is queued on it, unless 64 KiB are queued (libuv reads
-//!   64 KiB at a time, and a full window holds the rest back until then);
-//! - an end: the sender shut its write side (or closed, or reset) and the
-//!   receiver has neither read its end of file nor `POLLRDHUP`;
+//! - bytes: the sender's send queue holds bytes sent and not yet
+//!   acknowledged (`SIOCOUTQ` less `SIOCOUTQNSD`; bytes not sent yet wait
+//!   for the receiver's window, that is for its reader, and are not in
+//!   flight); from a sender closed since, the bytes it handed the kernel
+//!   beyond what the receiver has read plus what is queued on it, unless
+//!   64 KiB are queued (libuv reads 64 KiB at a time);
+//! - an end: the sender shut its write side (or closed, or reset), all it
+//!   sent was acknowledged, and the receiver has neither read its end of
+//!   file nor `POLLRDHUP`;
 //! - a connect: a client connecting to one of the program's own listeners
 //!   until its socket is writable (`POLLOUT`, the handshake done), and then
 //!   until the listener is readable (`POLLIN`: the connection is in its
@@ -93,16 +97,33 @@ fn revents(fd: RawFd, events: i16) -> i16 {
     }
 }
 
-/// Bytes queued for reading on a socket (`FIONREAD`).
-fn queued(fd: RawFd) -> u64 {
+/// A socket ioctl that answers one int (0 if it fails).
+fn ioctl_int(fd: RawFd, request: libc::Ioctl) -> u64 {
     let mut n: libc::c_int = 0;
-    // SAFETY: FIONREAD writes one c_int.
-    let r = unsafe { libc::ioctl(fd, libc::FIONREAD, &mut n) };
+    // SAFETY: these requests write one c_int.
+    let r = unsafe { libc::ioctl(fd, request, &mut n) };
     if r == 0 {
         n.max(0) as u64
     } else {
         0
     }
+}
+
+/// Bytes queued for reading on a socket (`FIONREAD`).
+fn queued(fd: RawFd) -> u64 {
+    ioctl_int(fd, libc::FIONREAD)
+}
+
+/// linux/sockios.h: a TCP socket's bytes not yet sent.
+const SIOCOUTQNSD: libc::Ioctl = 0x894B;
+
+/// A TCP socket's send queue: (bytes not yet acknowledged by the peer,
+/// including those not sent; bytes not yet sent) (`SIOCOUTQ`, the same
+/// number as `TIOCOUTQ`, and `SIOCOUTQNSD`). Sent and not acknowledged is
+/// on its way (on loopback, not yet received, or its ACK not yet back);
+/// not sent waits for the peer's window (its reader), not for the kernel.
+fn send_queue(fd: RawFd) -> (u64, u64) {
+    (ioctl_int(fd, libc::TIOCOUTQ), ioctl_int(fd, SIOCOUTQNSD))
 }
 
 impl Loopback {
@@ -148,14 +169,23 @@ impl Loopback {
             if f.eof {
                 continue;
             }
-            // What the peer (open, or closed since) sent to this socket.
-            let (sent, fin) = match open.get(&(f.peer, f.local)) {
-                Some(s) => (s.sent, s.fin),
-                None => match self.closed.get(&(f.peer, f.local)) {
-                    Some(&sent) => (sent, true),
-                    None => continue,
-                },
-            };
+            // What the peer sent to this socket: an open peer's send queue
+            // says what is on its way.
+            if let Some(s) = open.get(&(f.peer, f.local)) {
+                let (outq, unsent) = send_queue(s.fd);
+                if outq > unsent {
+                    wait.push(libc::pollfd { fd: f.fd, events: libc::POLLIN, revents: 0 });
+                } else if s.fin
+                    && outq == 0
+                    && revents(f.fd, libc::POLLRDHUP) & (libc::POLLRDHUP | libc::POLLHUP | libc::POLLERR) == 0
+                {
+                    wait.push(libc::pollfd { fd: f.fd, events: libc::POLLRDHUP, revents: 0 });
+                }
+                continue;
+            }
+            // A peer closed since: what it had sent, and its end.
+            let Some(&sent) = self.closed.get(&(f.peer, f.local)) else { continue };
+            let fin = true;
             let inq = queued(f.fd);
             if sent > f.read + inq && inq < READ_SIZE {
                 wait.push(libc::pollfd { fd: f.fd, events: libc::POLLIN, revents: 0 });

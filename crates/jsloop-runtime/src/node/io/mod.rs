@@ -222,6 +222,32 @@ impl Io {
         (active, requests + self.ready.borrow().len() + self.again.borrow().len())
     }
 
+    /// The requests of `net_counts` that complete without the program doing
+    /// more: not the writes of a socket whose peer is one of the program's
+    /// own sockets that stopped reading (its window stays shut until the
+    /// program reads again, so under the virtual clock the clock may move).
+    pub fn net_requests_in_flight(&self) -> usize {
+        let handles = self.handles.borrow();
+        let stopped: std::collections::HashSet<_> = handles
+            .values()
+            .filter_map(|h| match h {
+                Handle::Stream(s) if s.stopped => s.addrs,
+                _ => None,
+            })
+            .collect();
+        let mut requests = 0;
+        for h in handles.values() {
+            if let Handle::Stream(s) = h {
+                requests += usize::from(s.connecting);
+                let reader_stopped = s.addrs.is_some_and(|(local, peer)| stopped.contains(&(peer, local)));
+                if !reader_stopped {
+                    requests += s.out.len();
+                }
+            }
+        }
+        requests + self.ready.borrow().len() + self.again.borrow().len()
+    }
+
     /// Runs `work` on the thread pool; its result comes back from `wait`.
     pub fn submit(&self, work: impl FnOnce() -> FsResult + Send + 'static) -> RequestId {
         let id = self.next_request.get();
