@@ -93,3 +93,11 @@ for (const args of [[3.6], [0], [201], ['3'], [[]], [10, 10], [{ sourceMap: 1 }]
   }
 }
 console.log(util.getCallSites({ sourceMap: false }).length > 0, util.getCallSites(1, {}).length);
+
+// Function.prototype.call and apply, Reflect.apply and a bound function
+// have no frame of their own.
+function viaApply() { return mine(new Error('through apply').stack); }
+console.log(viaApply.apply(null, []));
+console.log(viaApply.call(null));
+console.log(Reflect.apply(viaApply, null, []));
+console.log(viaApply.bind(null)());

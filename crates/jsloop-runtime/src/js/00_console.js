@@ -350,6 +350,16 @@
         return `${head} (${where})`;
       }
     }
+    // The engine functions that call another and have no frame of their
+    // own in V8's stacks (Function.prototype.call and apply, Reflect.apply
+    // and construct, a bound function).
+    const FRAMELESS = new Set([Function.prototype.call, Function.prototype.apply, Reflect.apply, Reflect.construct]);
+    const frameless = (site) => {
+      const fn = site.getFunction();
+      if (FRAMELESS.has(fn)) return true;
+      const name = site.getFunctionName();
+      return typeof name === 'string' && name.startsWith('bound ');
+    };
     // The program's frames among the engine's: the glue's left out, and an
     // engine function the glue called (a module's `call`, a listener's
     // `Reflect.apply`).
@@ -360,6 +370,7 @@
         if (site.isNative()) {
           const outer = sites[i + 1];
           if (outer === undefined ? sites.length >= limit + GLUE_SLACK : isGlue(outer)) continue;
+          if (frameless(site)) continue;
         } else if (isGlue(site)) continue;
         out.push(new CallSite(site));
       }

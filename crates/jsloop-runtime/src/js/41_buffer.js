@@ -526,7 +526,6 @@
       if (encoding === undefined) return host.utf8Decode(this.subarray(start, end));
       return decode(this.subarray(start, end), encoding);
     },
-    toLocaleString(encoding, start, end) { return this.toString(encoding, start, end); },
     toJSON() { return { type: 'Buffer', data: Array.from(this) }; },
     equals(other) {
       if (!isUint8Array(other)) throw E.invalidArgType('otherBuffer', ['Buffer', 'Uint8Array'], other);
@@ -624,6 +623,8 @@
     swap32() { return swap(this, 4, 32); },
     swap64() { return swap(this, 8, 64); },
   });
+  // lib/buffer.js: `Buffer.prototype.toLocaleString = Buffer.prototype.toString`.
+  Object.defineProperty(P, 'toLocaleString', { value: P.toString, writable: true, enumerable: false, configurable: true });
   for (const name of ['parent', 'offset']) {
     Object.defineProperty(P, name, {
       enumerable: true,

@@ -370,10 +370,16 @@
   }
 
   // Characters a path may hold that the URL parser would read otherwise.
+  // src/node_url.cc's EncodePathChars: its lookup table's characters
+  // percent-encoded (the URL parser encodes the rest of the path's: space,
+  // `"`, `<`, `>`, `` ` ``, `{`, `}`, controls, non-ASCII); a backslash is a
+  // separator on Windows (turned into `/` by the caller), a character on
+  // POSIX.
+  const PATH_CHARS = /[\0\t\n\r%[\]^|~]/g;
   function encodePathChars(filepath, windows) {
-    filepath = filepath.replace(/%/g, '%25');
+    filepath = filepath.replace(PATH_CHARS, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
     if (!windows) filepath = filepath.replace(/\\/g, '%5C');
-    return filepath.replace(/\n/g, '%0A').replace(/\r/g, '%0D').replace(/\t/g, '%09');
+    return filepath;
   }
 
   // https://nodejs.org/api/url.html#urlpathtofileurlpath-options
@@ -381,6 +387,12 @@
     const windows = options && options.windows !== undefined && options.windows !== null ? options.windows : false;
     const path = internals.require('path');
     if (typeof filepath !== 'string') throw invalidArgType('path', 'string', filepath);
+    // A local extended-length path (`\\?\C:\...`, not `\\?\UNC\...`) names
+    // the path after its prefix, taken as it is (Node 24's pathToFileURL).
+    if (windows && filepath.startsWith('\\\\?\\') && !filepath.startsWith('\\\\?\\UNC\\')) {
+      const local = encodePathChars(filepath.slice(4), true).replace(/\\/g, '/').replace(/\?/g, '%3F').replace(/#/g, '%23');
+      return new URL(`file:///${local}`);
+    }
     const isUNC = windows && filepath.startsWith('\\\\');
     let resolved = isUNC ? filepath : windows ? path.win32.resolve(filepath) : path.posix.resolve(filepath);
     if (isUNC || (windows && resolved.startsWith('\\\\'))) {
