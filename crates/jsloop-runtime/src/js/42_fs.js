@@ -1228,7 +1228,7 @@
     mode = parseFileMode(mode, 'mode', 0o666);
     return new FileHandle(await callP({ op: 'open', path, flags: flagsNumber, mode }));
   }
-  const readFileP = named('read', async (path, options) => {
+  const readFileP = named('readFile', async (path, options) => {
     options = getOptions(options, { flag: 'r' });
     const flag = options.flag || 'r';
     if (path instanceof FileHandle) return readFileHandle(path, options);
@@ -1236,7 +1236,7 @@
     const handle = await openP(path, flag, 0o666);
     return handleFdClose(readFileHandle(handle, options), () => handle.close());
   });
-  const writeFileP = named('write', async (path, data, options) => {
+  const writeFileP = named('writeFile', async (path, data, options) => {
     options = getOptions(options, { encoding: 'utf8', mode: 0o666, flag: 'w', flush: false });
     const flag = options.flag || 'w';
     const flush = options.flush ?? false;
