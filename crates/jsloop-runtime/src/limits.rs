@@ -123,10 +123,16 @@ impl Clock for WatchedClock {
         if self.inner.kind() == ClockKind::Virtual {
             return self.inner.wait_until(deadline);
         }
-        // Sleep in slices, looking at the watchdog between them.
-        while self.inner.now() < deadline && !self.dog.check() {
-            let step = (deadline - self.inner.now()).min(Duration::from_millis(20));
-            self.inner.wait_until(self.inner.now() + step);
+        // Sleep in slices, looking at the watchdog between them. (The real
+        // clock is read once per slice: read twice, it could pass the
+        // deadline between the check and the subtraction, which panicked.)
+        loop {
+            let now = self.inner.now();
+            if now >= deadline || self.dog.check() {
+                break;
+            }
+            let step = (deadline - now).min(Duration::from_millis(20));
+            self.inner.wait_until(now + step);
         }
     }
 
