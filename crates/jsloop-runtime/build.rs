@@ -59,6 +59,8 @@ const GLUE: &[&str] = &[
     "node/fetch.js",
     "node/blob.js",
     "node/encoding.js",
+    "encoding.js",
+    "18_encoding.js",
     "node/readline.js",
     "node/websocket.js",
     "node/os.js",

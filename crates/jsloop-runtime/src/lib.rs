@@ -184,6 +184,7 @@ pub mod api;
 #[doc(hidden)]
 pub mod browser;
 pub(crate) mod crypto;
+pub(crate) mod encoding;
 #[doc(hidden)]
 pub(crate) mod http_client;
 pub mod limits;

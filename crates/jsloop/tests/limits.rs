@@ -187,6 +187,8 @@ const BROWSER_GLOBALS: &[&str] = &[
     "Symbol",
     "SyntaxError",
     "Text",
+    "TextDecoder",
+    "TextEncoder",
     "TypeError",
     "UIEvent",
     "URIError",

@@ -466,6 +466,13 @@ pub(super) fn install_globals<'js>(
     let webcrypto_init: Function = crate::quickjs::glue::eval(ctx, "17_webcrypto.js")?;
     let webcrypto_factory: Function = crate::quickjs::glue::eval(ctx, "webcrypto.js")?;
     webcrypto_init.call::<_, ()>((host.clone(), global.clone(), webcrypto_factory))?;
+    // TextEncoder and TextDecoder: the shared host functions (encoding.rs)
+    // and glue (encoding.js), wired by 18_encoding.js.
+    let encoding = Object::new(ctx.clone())?;
+    crate::encoding::install(ctx, &encoding)?;
+    let encoding_init: Function = crate::quickjs::glue::eval(ctx, "18_encoding.js")?;
+    let encoding_factory: Function = crate::quickjs::glue::eval(ctx, "encoding.js")?;
+    encoding_init.call::<_, ()>((encoding, global.clone(), encoding_factory))?;
     let workers_init: Function = crate::quickjs::glue::eval(ctx, "15_workers.js")?;
     let workers: Object =
         workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;

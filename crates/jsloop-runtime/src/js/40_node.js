@@ -161,6 +161,8 @@
     eventTargets: () => eventTargets(),
     // The Web Crypto API's factory (webcrypto.js).
     webcryptoFactory: () => builtinFactories.webcrypto,
+    // TextEncoder and TextDecoder's factory (encoding.js).
+    encodingFactory: () => builtinFactories.textEncoding,
   };
   builtinFactories.buffer.setInternals(internals);
   function requireBuiltin(id) {

@@ -378,21 +378,8 @@ pub(super) fn install_node_globals<'js>(
         )?,
     )?;
 
-    host.set(
-        "utf8Encode",
-        Function::new(
-            ctx.clone(),
-            |ctx: Ctx<'js>, text: String| -> rquickjs::Result<rquickjs::ArrayBuffer<'js>> {
-                rquickjs::ArrayBuffer::new(ctx, text.into_bytes())
-            },
-        )?,
-    )?;
-    host.set(
-        "utf8Decode",
-        Function::new(ctx.clone(), |bytes: rquickjs::TypedArray<'js, u8>| -> String {
-            String::from_utf8_lossy(&typed_bytes(&bytes)).into_owned()
-        })?,
-    )?;
+    // TextEncoder and TextDecoder's host functions (shared with the browser host).
+    crate::encoding::install(ctx, &host)?;
     super::promise_hooks::install(ctx, &host)?;
     host.set(
         "ownNonIndexKeys",
@@ -580,6 +567,8 @@ pub(super) fn install_node_globals<'js>(
     lazy_glue(&builtins, "net", |ctx| crate::quickjs::glue::eval(&ctx, "43_net.js"))?;
     // The Web Crypto API (SubtleCrypto, CryptoKey), glue any host can use.
     lazy_glue(&builtins, "webcrypto", |ctx| crate::quickjs::glue::eval(&ctx, "webcrypto.js"))?;
+    // TextEncoder and TextDecoder (encoding.js), glue any host can use.
+    lazy_glue(&builtins, "textEncoding", |ctx| crate::quickjs::glue::eval(&ctx, "encoding.js"))?;
     // Node's global DOMException (what postMessage's DataCloneError is).
     let dom_exception: Value =
         ctx.eval_with_options(DOM_EXCEPTION_JS, eval_options("jsloop:glue/44_worker_threads.js"))?;

@@ -1,160 +1,17 @@
-// jsloop node glue: `TextEncoder` and `TextDecoder` (the WHATWG Encoding
-// Standard, https://encoding.spec.whatwg.org/), Node's globals and
-// `require('util')`'s, with the encodings a Node built with small ICU
-// decodes: UTF-8, UTF-16LE and windows-1252 (whose labels include latin1
-// and ascii). Errors as Node's lib/internal/encoding.js words them.
+// jsloop node glue: `TextEncoder` and `TextDecoder`, Node's globals and
+// `require('util')`'s: the shared implementation (../encoding.js) with the
+// errors Node's lib/internal/encoding.js throws.
 (function (internals) {
   'use strict';
-  const { Buffer } = internals.require('buffer');
   const { nodeError, invalidArgType } = internals;
-  // (Lone surrogates become U+FFFD, as the Encoding Standard's encoder does.)
-  const utf8Encode = (s) => new Uint8Array(internals.host.utf8Encode(s.toWellFormed()));
-  const utf8Decode = (bytes) => internals.host.utf8Decode(bytes);
-
-  // https://encoding.spec.whatwg.org/#names-and-labels (the three encodings).
-  const LABELS = new Map();
-  for (const l of ['unicode-1-1-utf-8', 'unicode11utf8', 'unicode20utf8', 'utf-8', 'utf8', 'x-unicode20utf8']) LABELS.set(l, 'utf-8');
-  for (const l of ['csunicode', 'iso-10646-ucs-2', 'ucs-2', 'unicode', 'unicodefeff', 'utf-16', 'utf-16le']) LABELS.set(l, 'utf-16le');
-  for (const l of ['ansi_x3.4-1968', 'ascii', 'cp1252', 'cp819', 'csisolatin1', 'ibm819', 'iso-8859-1', 'iso-ir-100',
-    'iso8859-1', 'iso88591', 'iso_8859-1', 'iso_8859-1:1987', 'l1', 'latin1', 'us-ascii', 'windows-1252', 'x-cp1252']) LABELS.set(l, 'windows-1252');
-  // windows-1252's bytes 0x80-0x9F (https://encoding.spec.whatwg.org/index-windows-1252.txt).
-  const W1252 = [0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
-    0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178];
-
-  // https://encoding.spec.whatwg.org/#interface-textencoder
-  class TextEncoder {
-    get encoding() { return 'utf-8'; }
-    encode(input = '') {
-      return utf8Encode(`${input}`);
-    }
-    // https://encoding.spec.whatwg.org/#dom-textencoder-encodeinto
-    encodeInto(src, dest) {
-      if (!(dest instanceof Uint8Array)) throw invalidArgType('dest', 'Uint8Array', dest);
-      src = `${src}`;
-      let read = 0;
-      let written = 0;
-      for (let i = 0; i < src.length;) {
-        let cp = src.codePointAt(i);
-        const units = cp > 0xffff ? 2 : 1;
-        if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
-        const size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-        if (written + size > dest.length) break;
-        if (size === 1) dest[written] = cp;
-        else if (size === 2) { dest[written] = 0xc0 | (cp >> 6); dest[written + 1] = 0x80 | (cp & 63); }
-        else if (size === 3) { dest[written] = 0xe0 | (cp >> 12); dest[written + 1] = 0x80 | ((cp >> 6) & 63); dest[written + 2] = 0x80 | (cp & 63); }
-        else { dest[written] = 0xf0 | (cp >> 18); dest[written + 1] = 0x80 | ((cp >> 12) & 63); dest[written + 2] = 0x80 | ((cp >> 6) & 63); dest[written + 3] = 0x80 | (cp & 63); }
-        written += size;
-        read += units;
-        i += units;
-      }
-      return { read, written };
-    }
-    get [Symbol.toStringTag]() { return 'TextEncoder'; }
-  }
-
-  // The length of a complete UTF-8 sequence that starts with `b` (0: not a lead byte).
-  const leadLength = (b) => (b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0);
-  // How many bytes at the end of `bytes` begin a sequence still incomplete.
-  function incompleteTail(bytes) {
-    for (let back = 1; back <= Math.min(3, bytes.length); back++) {
-      const b = bytes[bytes.length - back];
-      if ((b & 0xc0) === 0x80) continue;
-      const need = leadLength(b);
-      return need > back ? back : 0;
-    }
-    return 0;
-  }
-  // Whether `bytes` are well-formed UTF-8 (https://encoding.spec.whatwg.org/#utf-8-decoder).
-  function validUtf8(bytes) {
-    for (let i = 0; i < bytes.length;) {
-      const b = bytes[i];
-      const n = leadLength(b);
-      if (n === 0) return false;
-      if (i + n > bytes.length) return false;
-      const c1 = bytes[i + 1];
-      if (n >= 2) {
-        let lo = 0x80, hi = 0xbf;
-        if (b === 0xe0) lo = 0xa0; else if (b === 0xed) hi = 0x9f; else if (b === 0xf0) lo = 0x90; else if (b === 0xf4) hi = 0x8f;
-        if (c1 < lo || c1 > hi) return false;
-        for (let j = 2; j < n; j++) if ((bytes[i + j] & 0xc0) !== 0x80) return false;
-      }
-      i += n;
-    }
-    return true;
-  }
-  const invalidData = (encoding) => nodeError(TypeError, 'ERR_ENCODING_INVALID_ENCODED_DATA', `The encoded data was not valid for encoding ${encoding}`);
-
-  // https://encoding.spec.whatwg.org/#interface-textdecoder
-  class TextDecoder {
-    #encoding; #fatal; #ignoreBOM; #pending = new Uint8Array(0); #bomSeen = false;
-    constructor(label = 'utf-8', options = {}) {
-      const name = LABELS.get(`${label}`.trim().toLowerCase());
-      if (name === undefined) throw nodeError(RangeError, 'ERR_ENCODING_NOT_SUPPORTED', `The "${label}" encoding is not supported`);
-      if (options !== null && options !== undefined && typeof options !== 'object') throw invalidArgType('options', 'object', options);
-      this.#encoding = name;
-      this.#fatal = !!options?.fatal;
-      this.#ignoreBOM = !!options?.ignoreBOM;
-    }
-    get encoding() { return this.#encoding; }
-    get fatal() { return this.#fatal; }
-    get ignoreBOM() { return this.#ignoreBOM; }
-    decode(input = new Uint8Array(0), options = {}) {
-      let bytes;
-      if (ArrayBuffer.isView(input)) bytes = new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-      else if (input instanceof ArrayBuffer || (typeof SharedArrayBuffer === 'function' && input instanceof SharedArrayBuffer)) bytes = new Uint8Array(input);
-      else throw invalidArgType('input', ['ArrayBuffer', 'ArrayBufferView'], input);
-      const stream = !!options?.stream;
-      if (this.#pending.length) {
-        const all = new Uint8Array(this.#pending.length + bytes.length);
-        all.set(this.#pending);
-        all.set(bytes, this.#pending.length);
-        bytes = all;
-        this.#pending = new Uint8Array(0);
-      }
-      let keep = 0;
-      if (stream) {
-        if (this.#encoding === 'utf-8') keep = incompleteTail(bytes);
-        else if (this.#encoding === 'utf-16le') {
-          keep = bytes.length % 2;
-          // A lead surrogate waits for its trail.
-          const last = bytes.length - keep - 2;
-          if (last >= 0 && (bytes[last + 1] & 0xfc) === 0xd8) keep += 2;
-        }
-        if (keep) {
-          this.#pending = bytes.slice(bytes.length - keep);
-          bytes = bytes.subarray(0, bytes.length - keep);
-        }
-      }
-      let text;
-      if (this.#encoding === 'utf-8') {
-        if (this.#fatal && !validUtf8(bytes)) throw invalidData(this.#encoding);
-        text = utf8Decode(bytes);
-      } else if (this.#encoding === 'utf-16le') {
-        if (this.#fatal && !stream && bytes.length % 2) throw invalidData(this.#encoding);
-        text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length - (bytes.length % 2)).toString('utf16le');
-        if (bytes.length % 2) text += '\ufffd';
-        if (this.#fatal && /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text)) throw invalidData(this.#encoding);
-        text = text.toWellFormed ? text.toWellFormed() : text;
-      } else {
-        let out = '';
-        for (let i = 0; i < bytes.length; i++) {
-          const b = bytes[i];
-          out += String.fromCharCode(b >= 0x80 && b <= 0x9f ? W1252[b - 0x80] : b);
-        }
-        text = out;
-      }
-      // The byte order mark is dropped once, at the start of the stream.
-      if (!this.#ignoreBOM && !this.#bomSeen && text.length > 0) {
-        this.#bomSeen = true;
-        if (this.#encoding !== 'windows-1252' && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-      }
-      if (!stream) {
-        this.#bomSeen = false;
-        this.#pending = new Uint8Array(0);
-      }
-      return text;
-    }
-    get [Symbol.toStringTag]() { return 'TextDecoder'; }
-  }
-  return { TextEncoder, TextDecoder };
+  return internals.encodingFactory()({
+    host: internals.host,
+    errors: {
+      unsupported: (label) => nodeError(RangeError, 'ERR_ENCODING_NOT_SUPPORTED', `The "${label}" encoding is not supported`),
+      invalidData: (encoding) => nodeError(TypeError, 'ERR_ENCODING_INVALID_ENCODED_DATA', `The encoded data was not valid for encoding ${encoding}`),
+      notBytes: (value) => invalidArgType('input', ['ArrayBuffer', 'ArrayBufferView'], value),
+      notUint8Array: (value) => invalidArgType('dest', 'Uint8Array', value),
+      notOptions: (value) => invalidArgType('options', 'object', value),
+    },
+  });
 })
