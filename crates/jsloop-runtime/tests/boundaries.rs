@@ -135,3 +135,31 @@ fn the_core_html_loop_and_the_core_uv_loop_never_import_each_other() {
     }
     assert!(crossings.is_empty(), "core::html and core::uv import each other: {crossings:?}");
 }
+
+/// The most lines a source file of the workspace may have (issue 15): a
+/// file holds one concern and can be read whole. A file that grows past it
+/// is split by concern (docs/architecture.md lists where each part goes).
+const MAX_LINES: usize = 800;
+
+#[test]
+fn no_source_file_is_over_800_lines() {
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(&crates).unwrap() {
+        let src = entry.unwrap().path().join("src");
+        if src.is_dir() {
+            rust_files(&src, &crates, &mut files);
+        }
+    }
+    assert!(files.iter().any(|(f, _)| f == "jsloop-core/src/lib.rs"), "the scan reads every crate's src/");
+    let mut offenders: Vec<(String, usize)> = files
+        .iter()
+        .map(|(f, text)| (f.clone(), text.lines().count()))
+        .filter(|(_, lines)| *lines > MAX_LINES)
+        .collect();
+    offenders.sort();
+    assert!(
+        offenders.is_empty(),
+        "source files over {MAX_LINES} lines (split them by concern): {offenders:?}"
+    );
+}
