@@ -1,6 +1,7 @@
 // Recorded with: node tests/node/text_encoder_and_decoder_as_node_24.js > tests/node/text_encoder_and_decoder_as_node_24.out
 // TextEncoder and TextDecoder are globals (and util's), with UTF-8,
-// UTF-16LE and windows-1252 (latin1, ascii) as a small-ICU Node has them.
+// UTF-16LE, UTF-16BE and windows-1252 (latin1, ascii); the other encodings a
+// full-ICU Node 24 has are not yet jsloop's.
 const util = require('util');
 const show = (v) => console.log(util.inspect(v));
 console.log(typeof TextEncoder, typeof TextDecoder, util.TextEncoder === TextEncoder);
@@ -35,3 +36,8 @@ console.log(latin.encoding, latin.decode(new Uint8Array([0x41, 0x80, 0xe9, 0x9f]
 const utf16 = new TextDecoder('utf-16le');
 console.log(utf16.encoding, utf16.decode(new Uint8Array([0xff, 0xfe, 0x68, 0x00, 0x3d, 0xd8, 0x00, 0xde])));
 console.log(new TextDecoder().decode(new Uint16Array([0x6968]).buffer));
+// UTF-16BE (labels utf-16be, unicodefffe): the byte order mark dropped, a
+// surrogate pair kept for its trail across chunks, an odd byte as U+FFFD.
+const be = new TextDecoder('unicodefffe');
+show([be.encoding, be.decode(new Uint8Array([0xfe, 0xff, 0xd8]), { stream: true }), be.decode(new Uint8Array([0x3d, 0xde, 0x00, 0x00, 0x68, 0x00]))]);
+try { new TextDecoder('utf-16be', { fatal: true }).decode(new Uint8Array([0xdc, 0x00])); } catch (e) { show([e.name, e.code, e.message]); }

@@ -2,7 +2,7 @@
 // Standard, https://encoding.spec.whatwg.org/), a factory both hosts call:
 // the node host for its globals and `require('util')`'s (node/encoding.js),
 // the browser host for its window's and workers' (18_encoding.js). The
-// encodings are UTF-8, UTF-16LE and windows-1252 (whose labels include
+// encodings are UTF-8, UTF-16LE, UTF-16BE and windows-1252 (whose labels include
 // latin1 and ascii). `deps.host` has the shared host functions
 // (src/encoding.rs: utf8Encode, utf8Decode); `deps.errors` makes each
 // host's errors (Node's ERR_* codes, or Chromium's messages):
@@ -14,24 +14,27 @@
   // (Lone surrogates become U+FFFD, as the Encoding Standard's encoder does.)
   const utf8Encode = (s) => new Uint8Array(host.utf8Encode(s.toWellFormed()));
   const utf8Decode = (bytes) => host.utf8Decode(bytes);
-  // https://encoding.spec.whatwg.org/#shared-utf-16-decoder (little-endian):
-  // code units in pairs of bytes; well-formedness is checked by the caller.
-  function utf16leDecode(bytes) {
+  // https://encoding.spec.whatwg.org/#shared-utf-16-decoder: code units in
+  // pairs of bytes, the low byte first unless `be` (UTF-16BE); an odd byte
+  // at the end and lone surrogates are the caller's to handle.
+  function utf16Decode(bytes, be) {
     let out = '';
     const whole = bytes.length - (bytes.length % 2);
     for (let i = 0; i < whole; i += 8192) {
       const end = Math.min(whole, i + 8192);
       const units = new Array((end - i) / 2);
-      for (let j = i, k = 0; j < end; j += 2, k++) units[k] = bytes[j] | (bytes[j + 1] << 8);
+      for (let j = i, k = 0; j < end; j += 2, k++) units[k] = be ? (bytes[j] << 8) | bytes[j + 1] : bytes[j] | (bytes[j + 1] << 8);
       out += String.fromCharCode.apply(null, units);
     }
     return out;
   }
 
-  // https://encoding.spec.whatwg.org/#names-and-labels (the three encodings).
+  // https://encoding.spec.whatwg.org/#names-and-labels (UTF-8, UTF-16LE, UTF-16BE
+  // and windows-1252).
   const LABELS = new Map();
   for (const l of ['unicode-1-1-utf-8', 'unicode11utf8', 'unicode20utf8', 'utf-8', 'utf8', 'x-unicode20utf8']) LABELS.set(l, 'utf-8');
   for (const l of ['csunicode', 'iso-10646-ucs-2', 'ucs-2', 'unicode', 'unicodefeff', 'utf-16', 'utf-16le']) LABELS.set(l, 'utf-16le');
+  for (const l of ['unicodefffe', 'utf-16be']) LABELS.set(l, 'utf-16be');
   for (const l of ['ansi_x3.4-1968', 'ascii', 'cp1252', 'cp819', 'csisolatin1', 'ibm819', 'iso-8859-1', 'iso-ir-100',
     'iso8859-1', 'iso88591', 'iso_8859-1', 'iso_8859-1:1987', 'l1', 'latin1', 'us-ascii', 'windows-1252', 'x-cp1252']) LABELS.set(l, 'windows-1252');
   // windows-1252's bytes 0x80-0x9F (https://encoding.spec.whatwg.org/index-windows-1252.txt).
@@ -138,11 +141,13 @@
       let keep = 0;
       if (stream) {
         if (this.#encoding === 'utf-8') keep = incompleteTail(bytes);
-        else if (this.#encoding === 'utf-16le') {
+        else if (this.#encoding !== 'windows-1252') {
           keep = bytes.length % 2;
-          // A lead surrogate waits for its trail.
+          // A lead surrogate waits for its trail (its high byte is the
+          // pair's second in UTF-16LE, its first in UTF-16BE).
           const last = bytes.length - keep - 2;
-          if (last >= 0 && (bytes[last + 1] & 0xfc) === 0xd8) keep += 2;
+          const high = this.#encoding === 'utf-16be' ? bytes[last] : bytes[last + 1];
+          if (last >= 0 && (high & 0xfc) === 0xd8) keep += 2;
         }
         if (keep) {
           this.#pending = bytes.slice(bytes.length - keep);
@@ -153,9 +158,9 @@
       if (this.#encoding === 'utf-8') {
         if (this.#fatal && !validUtf8(bytes)) throw invalidData(this.#encoding);
         text = utf8Decode(bytes);
-      } else if (this.#encoding === 'utf-16le') {
+      } else if (this.#encoding !== 'windows-1252') {
         if (this.#fatal && !stream && bytes.length % 2) throw invalidData(this.#encoding);
-        text = utf16leDecode(bytes);
+        text = utf16Decode(bytes, this.#encoding === 'utf-16be');
         if (bytes.length % 2) text += '\ufffd';
         if (this.#fatal && /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text)) throw invalidData(this.#encoding);
         text = text.toWellFormed ? text.toWellFormed() : text;
