@@ -61,6 +61,8 @@ const GLUE: &[&str] = &[
     "node/encoding.js",
     "encoding.js",
     "18_encoding.js",
+    "streams.js",
+    "19_streams.js",
     "node/readline.js",
     "node/websocket.js",
     "node/os.js",

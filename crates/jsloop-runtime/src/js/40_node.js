@@ -163,6 +163,8 @@
     webcryptoFactory: () => builtinFactories.webcrypto,
     // TextEncoder and TextDecoder's factory (encoding.js).
     encodingFactory: () => builtinFactories.textEncoding,
+    // The Streams Standard's classes' factory (streams.js).
+    streamsFactory: () => builtinFactories.webStreams,
   };
   builtinFactories.buffer.setInternals(internals);
   function requireBuiltin(id) {

@@ -569,6 +569,8 @@ pub(super) fn install_node_globals<'js>(
     lazy_glue(&builtins, "webcrypto", |ctx| crate::quickjs::glue::eval(&ctx, "webcrypto.js"))?;
     // TextEncoder and TextDecoder (encoding.js), glue any host can use.
     lazy_glue(&builtins, "textEncoding", |ctx| crate::quickjs::glue::eval(&ctx, "encoding.js"))?;
+    // The Streams Standard's classes (streams.js), glue any host can use.
+    lazy_glue(&builtins, "webStreams", |ctx| crate::quickjs::glue::eval(&ctx, "streams.js"))?;
     // Node's global DOMException (what postMessage's DataCloneError is).
     let dom_exception: Value =
         ctx.eval_with_options(DOM_EXCEPTION_JS, eval_options("jsloop:glue/44_worker_threads.js"))?;
