@@ -449,6 +449,11 @@ pub(super) fn install_globals<'js>(
         web.clone(),
         file.get::<_, Value>("blobHooks")?,
     ))?;
+    // The Streams Standard's classes: the shared glue (streams.js), wired by
+    // 19_streams.js (before 14_fetch.js: a Response's body is a stream).
+    let streams_init: Function = crate::quickjs::glue::eval(ctx, "19_streams.js")?;
+    let streams_factory: Function = crate::quickjs::glue::eval(ctx, "streams.js")?;
+    streams_init.call::<_, ()>((global.clone(), streams_factory, web.clone()))?;
     let fetch_init: Function = crate::quickjs::glue::eval(ctx, "14_fetch.js")?;
     fetch_init.call::<_, ()>((
         host.clone(),
@@ -473,11 +478,6 @@ pub(super) fn install_globals<'js>(
     let encoding_init: Function = crate::quickjs::glue::eval(ctx, "18_encoding.js")?;
     let encoding_factory: Function = crate::quickjs::glue::eval(ctx, "encoding.js")?;
     encoding_init.call::<_, ()>((encoding, global.clone(), encoding_factory))?;
-    // The Streams Standard's classes: the shared glue (streams.js), wired by
-    // 19_streams.js.
-    let streams_init: Function = crate::quickjs::glue::eval(ctx, "19_streams.js")?;
-    let streams_factory: Function = crate::quickjs::glue::eval(ctx, "streams.js")?;
-    streams_init.call::<_, ()>((global.clone(), streams_factory))?;
     let workers_init: Function = crate::quickjs::glue::eval(ctx, "15_workers.js")?;
     let workers: Object =
         workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;

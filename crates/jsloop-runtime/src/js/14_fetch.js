@@ -1,12 +1,14 @@
 // jsloop glue 14: the Fetch Standard's Headers and Response
 // (https://fetch.spec.whatwg.org/#fetch-api), in a window and in a worker:
-// a Response made by script, with a body read whole through the Body mixin
-// (arrayBuffer, blob, bytes, json, text). There is no ReadableStream in
-// jsloop yet, so a body is its bytes (never a stream: no `body` getter,
-// no ReadableStream body init); fetch() and XMLHttpRequest further down.
+// a Response made by script, with its body read whole through the Body
+// mixin (arrayBuffer, blob, bytes, json, text) or as a ReadableStream (the
+// `body` getter: a byte stream of the body's bytes, made when first read;
+// no ReadableStream body init yet); fetch() and XMLHttpRequest further down.
 (function (host, g, web, file) {
   'use strict';
   const { define, DOMException } = web;
+  // The Streams Standard's ReadableStream and IsReadableStreamDisturbed (19_streams.js).
+  const streams = web.streams;
   const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
   const usv = (v) => String(v).replace(LONE, '\ufffd');
   // https://webidl.spec.whatwg.org/#es-ByteString
@@ -298,14 +300,26 @@
     clone() {
       const r = R(this);
       // Step 1. If this is unusable, then throw a TypeError.
-      if (r.used) throw new TypeError("Failed to execute 'clone' on 'Response': Response body is already used");
+      if (isUsed(r) || (r.body !== null && r.body.stream?.locked)) throw new TypeError("Failed to execute 'clone' on 'Response': Response body is already used");
       // Step 2. Let clonedResponse be the result of cloning this's response.
-      const copy = { ...r, headers: r.headers.map((p) => p.slice()), body: r.body && { bytes: r.body.bytes, type: r.body.type } };
+      const copy = { ...r, headers: r.headers.map((p) => p.slice()), body: r.body && { bytes: r.body.bytes, type: r.body.type, stream: null } };
+      // (https://fetch.spec.whatwg.org/#concept-body-clone: a stream made
+      // already is teed, this's body taking the first branch, the clone's
+      // the second.)
+      if (r.body !== null && r.body.stream) [r.body.stream, copy.body.stream] = r.body.stream.tee();
       // Step 3. Return a new Response with clonedResponse, this's headers's guard.
       return makeResponse(copy);
     }
-    // https://fetch.spec.whatwg.org/#dom-body-bodyused
-    get bodyUsed() { return R(this).used; }
+    // https://fetch.spec.whatwg.org/#dom-body-body: null if the body is
+    // null, otherwise its stream.
+    get body() {
+      const r = R(this);
+      if (r.body === null) return null;
+      return bodyStream(r);
+    }
+    // https://fetch.spec.whatwg.org/#dom-body-bodyused: the body is non-null
+    // and its stream is disturbed.
+    get bodyUsed() { return isUsed(R(this)); }
     // https://fetch.spec.whatwg.org/#dom-body-arraybuffer
     arrayBuffer() { return consume(this, 'arrayBuffer', (bytes) => bytes.slice().buffer); }
     // https://fetch.spec.whatwg.org/#dom-body-blob
@@ -352,14 +366,45 @@
     let r;
     try { r = R(response); } catch (e) { return Promise.reject(e); }
     // Step 1. If object is unusable, then return a promise rejected with a TypeError.
-    if (r.used) return Promise.reject(new TypeError(`Failed to execute '${method}' on 'Response': body stream already read`));
+    if (isUsed(r)) return Promise.reject(new TypeError(`Failed to execute '${method}' on 'Response': body stream already read`));
+    if (r.body !== null && r.body.stream?.locked) return Promise.reject(new TypeError(`Failed to execute '${method}' on 'Response': body stream is locked`));
     // Step 2-3. (Read the whole body; an empty body is zero bytes.) Reading
-    // it disturbs it: the body is used from now on.
-    if (r.body !== null) r.used = true;
+    // it disturbs it: the body is used from now on; a stream made for it
+    // is read through a reader (locked and disturbed, as fully reading it
+    // leaves it), its chunk being the same bytes.
+    if (r.body !== null) {
+      r.used = true;
+      if (r.body.stream) r.body.stream.getReader().read();
+    }
     const bytes = r.body === null ? new Uint8Array(0) : r.body.bytes;
     // Step 4-5. Resolve with the result of running convertBytesToJSValue
     // with the bytes (MIME type: the `Content-Type` header, for blob()).
     return new Promise((resolve) => resolve(convert(bytes, mimeType(r))));
+  }
+  // Whether a response's body is disturbed (read whole, or its stream read
+  // or cancelled): https://fetch.spec.whatwg.org/#body-unusable.
+  function isUsed(r) {
+    return r.used || (r.body !== null && !!r.body.stream && streams.isDisturbed(r.body.stream));
+  }
+  // A body's stream (https://fetch.spec.whatwg.org/#concept-body-stream),
+  // made when first asked for: a readable byte stream that has the body's
+  // bytes as one chunk, then closes (Fetch's "extract" step 5 for a byte
+  // sequence: enqueue the bytes, close).
+  function bodyStream(r) {
+    if (!r.body.stream) {
+      const bytes = r.used ? new Uint8Array(0) : r.body.bytes;
+      r.body.stream = new streams.ReadableStream({
+        type: 'bytes',
+        start(c) {
+          if (bytes.length) c.enqueue(bytes.slice());
+          c.close();
+        },
+      });
+      // A body read whole before its stream was asked for: the stream is
+      // the one that was read (locked to its reader, disturbed).
+      if (r.used) r.body.stream.getReader().read();
+    }
+    return r.body.stream;
   }
   // https://fetch.spec.whatwg.org/#concept-body-mime-type (the header's value, lowercased)
   function mimeType(r) {

@@ -4,10 +4,10 @@
 // browser's global (window or worker), from the shared streams.js. Its
 // argument errors are the same classes as Chromium's (TypeError,
 // RangeError) but worded as Node words them (docs/deviations.md).
-(function (g, factory) {
+(function (g, factory, web) {
   'use strict';
   const typeName = (v) => (v === null ? 'null' : typeof v);
-  const web = factory({
+  const made = factory({
     global: g,
     nodeError: (Base, code, message) => new Base(message),
     invalidArgType: (name, expected, value) => new TypeError(`The "${name}" argument must be of type ${[].concat(expected).join(' or ')}. Received ${typeName(value)}`),
@@ -24,8 +24,11 @@
   });
   // Interface objects are writable, configurable and not enumerable
   // (https://webidl.spec.whatwg.org/#es-interfaces).
-  for (const [name, value] of Object.entries(web)) {
+  for (const [name, value] of Object.entries(made)) {
     if (name === 'internal') continue;
     Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
   }
+  // For 14_fetch.js (a Response's body stream): the class, and whether a
+  // stream is disturbed (https://streams.spec.whatwg.org/#is-readable-stream-disturbed).
+  web.streams = { ReadableStream: made.ReadableStream, isDisturbed: made.internal.isDisturbed };
 })

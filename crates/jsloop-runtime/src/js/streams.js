@@ -12,7 +12,8 @@
 // validateNumber, inspect(value, options), sourceTypeError (the class of
 // the error for an unknown underlying source type: Node's TypeError if
 // absent) }; the result also has
-// `internal` (deferred, resolved) for the node host's adapters.
+// `internal` (deferred, resolved for the node host's adapters; isDisturbed
+// for the browser host's Response bodies).
 (function (internals) {
   'use strict';
   const g = internals.global;
@@ -1708,6 +1709,6 @@
     ReadableByteStreamController,
     ByteLengthQueuingStrategy,
     CountQueuingStrategy,
-    internal: { deferred, resolved },
+    internal: { deferred, resolved, isDisturbed: (stream) => stream[kState].disturbed },
   };
 })
