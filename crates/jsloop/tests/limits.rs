@@ -188,7 +188,9 @@ const BROWSER_GLOBALS: &[&str] = &[
     "SyntaxError",
     "Text",
     "TextDecoder",
+    "TextDecoderStream",
     "TextEncoder",
+    "TextEncoderStream",
     // The Streams Standard (19_streams.js).
     "ByteLengthQueuingStrategy",
     "CountQueuingStrategy",

@@ -6,8 +6,9 @@
 // latin1 and ascii). `deps.host` has the shared host functions
 // (src/encoding.rs: utf8Encode, utf8Decode); `deps.errors` makes each
 // host's errors (Node's ERR_* codes, or Chromium's messages):
-// unsupported(label), invalidData(encoding), notBytes(value),
-// notUint8Array(value), notOptions(value).
+// unsupported(label, interface), invalidData(encoding), notBytes(value),
+// notUint8Array(value), notOptions(value), and optionally streamNotBytes
+// and streamInvalidData (TextDecoderStream's, if worded otherwise).
 (function (deps) {
   'use strict';
   const { host, errors } = deps;
@@ -185,5 +186,86 @@
     }
     get [Symbol.toStringTag]() { return 'TextDecoder'; }
   }
-  return { TextEncoder, TextDecoder };
+  // The stream classes, when the host gives a TransformStream
+  // (deps.TransformStream: the browser host's; https://encoding.spec.whatwg.org/#interface-mixin-generictransformstream).
+  const TS = deps.TransformStream;
+  if (!TS) return { TextEncoder, TextDecoder };
+
+  // https://encoding.spec.whatwg.org/#interface-textdecoderstream
+  class TextDecoderStream {
+    #decoder; #transform;
+    // https://encoding.spec.whatwg.org/#dom-textdecoderstream
+    constructor(label = 'utf-8', options = {}) {
+      // Steps 1-6. The encoding, fatal and ignoreBOM as TextDecoder's
+      // constructor finds them (a RangeError for an unknown label).
+      if (!LABELS.has(`${label}`.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').toLowerCase())) throw errors.unsupported(label, 'TextDecoderStream');
+      this.#decoder = new TextDecoder(label, options);
+      const decoder = this.#decoder;
+      // Steps 7-11. A TransformStream whose transform decodes each chunk
+      // and whose flush decodes the end of the stream.
+      this.#transform = new TS({
+        // https://encoding.spec.whatwg.org/#decode-and-enqueue-a-chunk
+        transform(chunk, controller) {
+          // Step 1. Convert chunk to a BufferSource (a TypeError otherwise).
+          if (!ArrayBuffer.isView(chunk) && !(chunk instanceof ArrayBuffer) && !(typeof SharedArrayBuffer === 'function' && chunk instanceof SharedArrayBuffer)) {
+            throw (errors.streamNotBytes ?? errors.notBytes)(chunk);
+          }
+          // Steps 2-5. Decode, keeping an incomplete sequence for later
+          // (a fatal decoder's error: the stream's, as the host words it).
+          let out;
+          try { out = decoder.decode(chunk, { stream: true }); } catch (e) { throw errors.streamInvalidData ? errors.streamInvalidData() : e; }
+          // Step 6. Enqueue the output if it is not empty.
+          if (out !== '') controller.enqueue(out);
+        },
+        // https://encoding.spec.whatwg.org/#flush-and-enqueue
+        flush(controller) {
+          let out;
+          try { out = decoder.decode(); } catch (e) { throw errors.streamInvalidData ? errors.streamInvalidData() : e; }
+          if (out !== '') controller.enqueue(out);
+        },
+      });
+    }
+    get encoding() { return this.#decoder.encoding; }
+    get fatal() { return this.#decoder.fatal; }
+    get ignoreBOM() { return this.#decoder.ignoreBOM; }
+    get readable() { return this.#transform.readable; }
+    get writable() { return this.#transform.writable; }
+    get [Symbol.toStringTag]() { return 'TextDecoderStream'; }
+  }
+
+  // https://encoding.spec.whatwg.org/#interface-textencoderstream
+  class TextEncoderStream {
+    #transform;
+    // https://encoding.spec.whatwg.org/#dom-textencoderstream
+    constructor() {
+      // A lead surrogate at the end of a chunk waits for the next chunk
+      // (the stream's "leading surrogate").
+      let lead = '';
+      this.#transform = new TS({
+        // https://encoding.spec.whatwg.org/#encode-and-enqueue-a-chunk
+        transform(chunk, controller) {
+          // Step 1. Convert chunk to a DOMString.
+          let text = lead + `${chunk}`;
+          lead = '';
+          const last = text.charCodeAt(text.length - 1);
+          if (last >= 0xd800 && last <= 0xdbff) {
+            lead = text.slice(-1);
+            text = text.slice(0, -1);
+          }
+          // Steps 2-4. UTF-8 encode; enqueue if not empty.
+          if (text !== '') controller.enqueue(utf8Encode(text));
+        },
+        // https://encoding.spec.whatwg.org/#encode-and-flush: a lead
+        // surrogate left over is U+FFFD.
+        flush(controller) {
+          if (lead !== '') controller.enqueue(new Uint8Array([0xef, 0xbf, 0xbd]));
+        },
+      });
+    }
+    get encoding() { return 'utf-8'; }
+    get readable() { return this.#transform.readable; }
+    get writable() { return this.#transform.writable; }
+    get [Symbol.toStringTag]() { return 'TextEncoderStream'; }
+  }
+  return { TextEncoder, TextDecoder, TextDecoderStream, TextEncoderStream };
 })
