@@ -139,6 +139,7 @@ node_cases!(
     node_test_lists_failures_with_their_location_and_inspected_error => 1,
     not_a_function_names_the_call_that_failed => 0,
     text_encoder_and_decoder_as_node_24 => 0,
+    text_encoder_and_decoder_streams_as_node_24 => 0,
     buffer_and_fs_argument_errors_as_node_24 => 0,
     assert_partial_deep_strict_equal_and_the_assert_class => 0,
     readline_lines_questions_and_async_iteration => 0,

@@ -293,6 +293,9 @@
       const module = {};
       for (const [k, v] of Object.entries(made)) if (k !== 'adapters') module[k] = v;
       Object.defineProperty(module, Symbol.for('jsloop.node.stream.web.adapters'), { value: made.adapters });
+      // stream/web also has TextEncoderStream and TextDecoderStream (encoding.js).
+      module.TextEncoderStream = encoding().TextEncoderStream;
+      module.TextDecoderStream = encoding().TextDecoderStream;
       streamWebInstance = { module };
     }
     return streamWebInstance;
@@ -315,11 +318,12 @@
   for (const name of ['Crypto', 'SubtleCrypto', 'CryptoKey']) {
     Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => requireBuiltin('crypto')[Symbol.for('jsloop.webcrypto')][name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
   }
-  // TextEncoder and TextDecoder are globals in Node (node/encoding.js, made
+  // TextEncoder, TextDecoder and their stream classes are globals in Node (node/encoding.js, made
   // when first used).
   let encodingInstance = null;
-  for (const name of ['TextEncoder', 'TextDecoder']) {
-    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => (encodingInstance ??= builtinFactories.encoding(internals))[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
+  function encoding() { return (encodingInstance ??= builtinFactories.encoding(internals)); }
+  for (const name of ['TextEncoder', 'TextDecoder', 'TextEncoderStream', 'TextDecoderStream']) {
+    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => encoding()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
   }
   // URL and URLSearchParams are globals in Node (the url module's, made
   // when first used).

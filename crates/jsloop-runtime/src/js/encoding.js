@@ -187,9 +187,9 @@
     get [Symbol.toStringTag]() { return 'TextDecoder'; }
   }
   // The stream classes, when the host gives a TransformStream
-  // (deps.TransformStream: the browser host's; https://encoding.spec.whatwg.org/#interface-mixin-generictransformstream).
-  const TS = deps.TransformStream;
-  if (!TS) return { TextEncoder, TextDecoder };
+  // (deps.TransformStream: each host's; https://encoding.spec.whatwg.org/#interface-mixin-generictransformstream).
+  // (Read when a stream is made: the node host loads stream/web then.)
+  if (!('TransformStream' in deps)) return { TextEncoder, TextDecoder };
 
   // https://encoding.spec.whatwg.org/#interface-textdecoderstream
   class TextDecoderStream {
@@ -203,7 +203,7 @@
       const decoder = this.#decoder;
       // Steps 7-11. A TransformStream whose transform decodes each chunk
       // and whose flush decodes the end of the stream.
-      this.#transform = new TS({
+      this.#transform = new deps.TransformStream({
         // https://encoding.spec.whatwg.org/#decode-and-enqueue-a-chunk
         transform(chunk, controller) {
           // Step 1. Convert chunk to a BufferSource (a TypeError otherwise).
@@ -241,7 +241,7 @@
       // A lead surrogate at the end of a chunk waits for the next chunk
       // (the stream's "leading surrogate").
       let lead = '';
-      this.#transform = new TS({
+      this.#transform = new deps.TransformStream({
         // https://encoding.spec.whatwg.org/#encode-and-enqueue-a-chunk
         transform(chunk, controller) {
           // Step 1. Convert chunk to a DOMString.
