@@ -79,6 +79,7 @@ node_cases!(
     worker_idle_with_a_parent_port_listener_stays_alive => 0,
     v8_serialize_writes_v8s_wire_format => 0,
     worker_stdout_not_piped_still_reaches_worker_stdout => 0,
+    worker_stdout_asked_for_after_the_worker_wrote_still_gets_it => 0,
     filehandle_transfer_and_closed_handle_errors => 0,
     worker_lifecycle_messages_ports_exit_and_terminate => 0,
     worker_with_a_loopback_connection_exits_under_every_clock => 0,

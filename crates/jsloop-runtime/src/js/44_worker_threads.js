@@ -726,17 +726,14 @@
     get stdout() { return this.#stream('stdout'); }
     get stderr() { return this.#stream('stderr'); }
     // Without `stdout: true` (`stderr: true`) the stream is made when first
-    // asked for: from then on what the worker writes there also comes to
-    // it, flowing (Node pipes it to the program's output, which the worker
-    // writes to here itself).
+    // asked for, flowing (Node pipes it to the program's output, which the
+    // worker writes to itself): what the worker wrote that arrives from
+    // then on comes to it too (the worker sends a copy of all of it).
     #stream(name) {
       if (this.#stdio[name] === null) {
         this.#stdio[name] = workerReadable();
         if (this.#exited) this.#stdio[name].push(null);
-        else {
-          host.watchWorkerStdio(this.#id, name === 'stderr' ? 2 : 1);
-          this.#stdio[name].resume();
-        }
+        else this.#stdio[name].resume();
       }
       return this.#stdio[name];
     }
@@ -819,7 +816,10 @@
         case 'online': this.emit('online'); break;
         case 'error': this.emit('error', rebuildError(deserialize(a, b)[0])); break;
         case 'stdio': {
-          this.#stream(a === 2 ? 'stderr' : 'stdout').push(b);
+          // A copy of output not piped, before the stream was asked for:
+          // Node's stream had it piped to the program's output already.
+          const s = this.#stdio[a === 2 ? 'stderr' : 'stdout'];
+          if (s !== null) s.push(b);
           break;
         }
         case 'exit': {

@@ -92,11 +92,6 @@ pub(crate) struct NodeWorkerScope {
     /// `worker.stderr` streams (`stdout: true` / `stderr: true`).
     pub pipe_stdout: bool,
     pub pipe_stderr: bool,
-    /// Whether its parent has asked for `worker.stdout` / `worker.stderr`
-    /// of a stream not piped: what the worker writes there is then also
-    /// sent to that stream (Node's parent-side stdio stream, which it pipes
-    /// to the program's output).
-    pub watched: Arc<[AtomicBool; 2]>,
 }
 
 /// What a session needs to start as a worker.
@@ -125,8 +120,6 @@ pub(crate) struct NodeFamily {
     /// Each running worker's OS thread id (set by the thread as it starts),
     /// for `worker.cpuUsage()`.
     tids: RefCell<HashMap<u64, Arc<AtomicI32>>>,
-    /// Each worker's NodeWorkerScope::watched.
-    watched: RefCell<HashMap<u64, Arc<[AtomicBool; 2]>>>,
     /// Each Worker's two handles in this loop (port ids): its events
     /// ('online', 'error', output) and its exit.
     lifecycle: RefCell<HashMap<u64, (u64, u64)>>,
@@ -151,7 +144,6 @@ impl NodeFamily {
             env,
             registry,
             tids: RefCell::new(HashMap::new()),
-            watched: RefCell::new(HashMap::new()),
             lifecycle: RefCell::new(HashMap::new()),
             unmanaged_fds: RefCell::new(std::collections::BTreeSet::new()),
             world: RefCell::new(world),
@@ -183,7 +175,6 @@ impl NodeFamily {
     pub(crate) fn exited(&self, id: u64) {
         self.lifecycle.borrow_mut().remove(&id);
         self.tids.borrow_mut().remove(&id);
-        self.watched.borrow_mut().remove(&id);
         self.children.exited(id);
     }
 
@@ -308,7 +299,6 @@ pub(crate) fn install<'js>(
                 }
             };
             let argv: Vec<String> = spec.get("argv")?;
-            let watched = Arc::new([AtomicBool::new(false), AtomicBool::new(false)]);
             let pipe_stdout: bool = spec.get("stdout")?;
             let pipe_stderr: bool = spec.get("stderr")?;
             let track_fds: bool = spec.get("trackUnmanagedFds")?;
@@ -363,7 +353,6 @@ pub(crate) fn install<'js>(
                         resource_limits: resource.clone(),
                         pipe_stdout,
                         pipe_stderr,
-                        watched: watched.clone(),
                     },
                     member,
                     world,
@@ -379,7 +368,6 @@ pub(crate) fn install<'js>(
                 trace: f.trace_workers.clone(),
             };
             f.tids.borrow_mut().insert(id, spec.tid.clone());
-            f.watched.borrow_mut().insert(id, watched);
             f.lifecycle.borrow_mut().insert(id, (event_port as u64, exit_port as u64));
             let child_inbox = spec.inbox.sender();
             f.children.spawn(
@@ -420,17 +408,6 @@ pub(crate) fn install<'js>(
         "terminateNodeWorker",
         Function::new(ctx.clone(), move |id: f64| {
             f.children.terminate(id as u64, f.world.borrow().as_ref());
-        })?,
-    )?;
-    // The parent asked for worker.stdout (1) or worker.stderr (2) of a
-    // stream that is not piped.
-    let f = family.clone();
-    host.set(
-        "watchWorkerStdio",
-        Function::new(ctx.clone(), move |id: f64, stream: i32| {
-            if let Some(w) = f.watched.borrow().get(&(id as u64)) {
-                w[usize::from(stream == 2)].store(true, Ordering::SeqCst);
-            }
         })?,
     )?;
     let f = family.clone();
@@ -591,21 +568,23 @@ fn install_env<'js>(ctx: &Ctx<'js>, host: &Object<'js>, env: &EnvStore) -> rquic
 /// In a worker made with `stdout: true` / `stderr: true`: what it writes
 /// to that stream goes to its parent's `worker.stdout` / `worker.stderr`
 /// (true), not to the program's output. Otherwise it goes to the program's
-/// output (false), and also to the parent's stream if the parent has asked
-/// for it.
+/// output (false), and a copy is still sent to the parent: Node's parent
+/// always gets a worker's output through its loop (lib/internal/worker.js,
+/// kStdout's ReadableWorkerStdio, piped to process.stdout), so a
+/// `worker.stdout` asked for in the same turn as `new Worker` sees all of
+/// it. Whether the parent has made that stream is decided there, when the
+/// copy arrives (44_worker_threads.js), never here: a flag the parent set
+/// and this thread read raced with what the worker had already written.
 pub(crate) fn pipe_stdio(family: &NodeFamily, stream: i32, text: &str) -> bool {
     let Some(scope) = &family.scope else { return false };
     let stream = if stream == 2 { 2 } else { 1 };
-    if !(if stream == 2 { scope.pipe_stderr } else { scope.pipe_stdout }) {
-        if scope.watched[usize::from(stream == 2)].load(Ordering::SeqCst) {
-            let event = WorkerEvent::Stdio { worker: scope.id, stream, text: text.to_string() };
-            send(&scope.parent, TaskSource::PostedMessage, "a worker thread's output", event);
-        }
-        return false;
-    }
     let event = WorkerEvent::Stdio { worker: scope.id, stream, text: text.to_string() };
     send(&scope.parent, TaskSource::PostedMessage, "a worker thread's output", event);
-    true
+    if stream == 2 {
+        scope.pipe_stderr
+    } else {
+        scope.pipe_stdout
+    }
 }
 
 /// A worker thread's script: a file, or code (`eval: true`).
