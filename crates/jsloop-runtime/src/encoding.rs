@@ -1,5 +1,5 @@
 //! The host functions under `TextEncoder` and `TextDecoder` (the Encoding
-//! Standard, https://encoding.spec.whatwg.org/), shared by both hosts: the
+//! Standard, <https://encoding.spec.whatwg.org/>), shared by both hosts: the
 //! glue (`src/js/encoding.js`) calls them through its `deps`.
 use rquickjs::{Ctx, Function, Object};
 

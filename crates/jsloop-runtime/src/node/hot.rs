@@ -187,7 +187,7 @@ unsafe extern "C" fn set_immediate(
 }
 
 /// `process.nextTick(callback, ...args)`
-/// (https://nodejs.org/api/process.html#processnexttickcallback-args): the
+/// (<https://nodejs.org/api/process.html#processnexttickcallback-args>): the
 /// callback and its arguments go on the loop's nextTick queue, as Node's
 /// `nextTick` pushes a TickObject (lib/internal/process/task_queues.js).
 /// `data[0]` is the JS version (40_node.js), called instead when the
