@@ -78,6 +78,28 @@ unsafe fn trace_call_stack(ctx: *mut qjs::JSContext, s: &Shared) {
     }
 }
 
+/// What `host.nextTick`, `host.setTimer` and `host.setImmediate` queue: the
+/// function `f`, called with `this` and the elements of the array `args`
+/// (recorded, under --trace, after the script's call stack); None if `f` is
+/// not a function or `args` not an array.
+unsafe fn queued_callback(
+    ctx: *mut qjs::JSContext,
+    s: &Shared,
+    f: qjs::JSValue,
+    args: qjs::JSValue,
+    this: qjs::JSValue,
+) -> Option<NodeCallback> {
+    unsafe {
+        if !is_function(ctx, f) {
+            return None;
+        }
+        let args = elements(ctx, args)?;
+        let cb = NodeCallback::Call(RawCall::new(ctx, f, this, args));
+        trace_call_stack(ctx, s);
+        Some(cb)
+    }
+}
+
 /// Runs `body`, turning a panic (a bug) into an exception: a panic must not
 /// unwind through QuickJS's C frames.
 fn guarded(ctx: *mut qjs::JSContext, body: impl FnOnce() -> qjs::JSValue) -> qjs::JSValue {
@@ -100,13 +122,10 @@ unsafe extern "C" fn next_tick(
 ) -> qjs::JSValue {
     guarded(ctx, || unsafe {
         let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let f = arg(argc, argv, 0);
-        if !is_function(ctx, f) {
+        let Some(cb) = queued_callback(ctx, s, arg(argc, argv, 0), arg(argc, argv, 1), qjs::JS_UNDEFINED)
+        else {
             return misuse(ctx);
-        }
-        let Some(args) = elements(ctx, arg(argc, argv, 1)) else { return misuse(ctx) };
-        let cb = NodeCallback::Call(RawCall::new(ctx, f, qjs::JS_UNDEFINED, args));
-        trace_call_stack(ctx, s);
+        };
         s.lp.borrow_mut().next_tick(cb);
         qjs::JS_UNDEFINED
     })
@@ -123,15 +142,12 @@ unsafe extern "C" fn set_timer(
 ) -> qjs::JSValue {
     guarded(ctx, || unsafe {
         let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let f = arg(argc, argv, 0);
         let Some(after) = number(arg(argc, argv, 1)) else { return misuse(ctx) };
-        if !is_function(ctx, f) {
-            return misuse(ctx);
-        }
         let repeat = qjs::JS_ToBool(ctx, arg(argc, argv, 2)) > 0;
-        let Some(args) = elements(ctx, arg(argc, argv, 3)) else { return misuse(ctx) };
-        let cb = NodeCallback::Call(RawCall::new(ctx, f, arg(argc, argv, 4), args));
-        trace_call_stack(ctx, s);
+        let Some(cb) = queued_callback(ctx, s, arg(argc, argv, 0), arg(argc, argv, 3), arg(argc, argv, 4))
+        else {
+            return misuse(ctx);
+        };
         let id = s.lp.borrow_mut().start_timer(cb, after, repeat);
         qjs::JS_NewFloat64(id as f64)
     })
@@ -151,11 +167,8 @@ unsafe extern "C" fn clear_active_timer(
         let Some(id) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
         let id = id as u64;
         let mut l = s.lp.borrow_mut();
-        let active = l.timer_active(id);
-        if active {
+        if l.timer_active(id) {
             l.clear_timer(id);
-        }
-        if active {
             qjs::JS_TRUE
         } else {
             qjs::JS_FALSE
@@ -174,13 +187,10 @@ unsafe extern "C" fn set_immediate(
 ) -> qjs::JSValue {
     guarded(ctx, || unsafe {
         let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let f = arg(argc, argv, 0);
-        if !is_function(ctx, f) {
+        let Some(cb) = queued_callback(ctx, s, arg(argc, argv, 0), arg(argc, argv, 1), arg(argc, argv, 2))
+        else {
             return misuse(ctx);
-        }
-        let Some(args) = elements(ctx, arg(argc, argv, 1)) else { return misuse(ctx) };
-        let cb = NodeCallback::Call(RawCall::new(ctx, f, arg(argc, argv, 2), args));
-        trace_call_stack(ctx, s);
+        };
         let id = s.lp.borrow_mut().set_immediate(cb);
         qjs::JS_NewFloat64(id as f64)
     })
