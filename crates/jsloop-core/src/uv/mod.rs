@@ -437,6 +437,11 @@ impl<C: Clone> UvLoop<C> {
         self.world = Some(member);
     }
 
+    /// The world this loop is in.
+    pub fn world(&self) -> Option<&WorldMember> {
+        self.world.as_ref()
+    }
+
     /// Leaves the world (the loop has ended).
     pub fn leave_world(&mut self) -> Option<WorldMember> {
         self.world.take()

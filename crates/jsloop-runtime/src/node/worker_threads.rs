@@ -686,18 +686,42 @@ fn run_worker(spec: Spawn) {
         "a worker thread is online",
         WorkerEvent::Online { worker: scope.id },
     );
-    if let Err(e) = session.load_quietly(&name, &source) {
-        let event = WorkerEvent::NodeError {
-            worker: scope.id,
-            record: error_record("SyntaxError", &e.message),
-            buffers: Vec::new(),
-        };
-        send(&parent, TaskSource::PostedMessage, "a worker thread failed", event);
-        exited(1);
-        session.event_loop().borrow_mut().leave_world();
-        return;
+    // lib/internal/main/worker_thread.js posts UP_AND_RUNNING on the
+    // worker's internal port and only then evaluates the script, whose
+    // start takes the thread far longer than the parent takes to wake from
+    // its poll: in Node the parent's 'online' comes before anything the
+    // script sends. Under the virtual clock (running code takes no time) the
+    // worker shares its turn here, due now, so that the parent, waiting in
+    // its poll phase, delivers 'online' (and runs what is due now) before
+    // the script starts (docs/event-loop.md, "Workers").
+    let shared = {
+        let lp = session.event_loop().borrow();
+        match lp.world() {
+            Some(member) if clock == ClockKind::Virtual && member.world().len() > 1 => {
+                Some(member.world().virtual_now())
+            }
+            _ => None,
+        }
+    };
+    // Terminated while the parent ran: the script never starts (a
+    // terminated worker exits with code 1, below).
+    let stopped = shared.is_some_and(|now| {
+        session.event_loop().borrow().world().map(|m| m.yield_turn(Some(now))) == Some(Turn::Done)
+    });
+    if !stopped {
+        if let Err(e) = session.load_quietly(&name, &source) {
+            let event = WorkerEvent::NodeError {
+                worker: scope.id,
+                record: error_record("SyntaxError", &e.message),
+                buffers: Vec::new(),
+            };
+            send(&parent, TaskSource::PostedMessage, "a worker thread failed", event);
+            exited(1);
+            session.event_loop().borrow_mut().leave_world();
+            return;
+        }
+        session.run_until(Until::Done);
     }
-    session.run_until(Until::Done);
     let code = session.finish();
     session.close_handles();
     {
