@@ -1,9 +1,64 @@
 //! The host functions under `TextEncoder` and `TextDecoder` (the Encoding
 //! Standard, <https://encoding.spec.whatwg.org/>), shared by both hosts: the
 //! glue (`src/js/encoding.js`) calls them through its `deps`.
-use rquickjs::{Ctx, Function, Object};
+//!
+//! Decoding is `encoding_rs`'s, for every encoding the standard names: the
+//! glue asks for an encoding's name from a label (`encodingForLabel`),
+//! decodes a whole input at once (`decode`), and for `{ stream: true }`
+//! keeps a decoder here between calls (`decoderOpen`, `decoderDecode`,
+//! `decoderClose`), since a multi-byte decoder's state (a lead byte, an
+//! ISO-2022-JP mode) is the decoder's own.
+use std::cell::RefCell;
+use std::collections::HashMap;
 
-/// Sets `utf8Encode` and `utf8Decode` on `obj`.
+use encoding_rs::{DecoderResult, Encoding};
+use rquickjs::{Ctx, Function, Object, Value};
+
+thread_local! {
+    /// The decoders of streams in progress on this thread, by the id the
+    /// glue holds (a `TextDecoder`'s "decoder" between `stream` calls).
+    static DECODERS: RefCell<(u32, HashMap<u32, encoding_rs::Decoder>)> = RefCell::new((0, HashMap::new()));
+}
+
+/// https://encoding.spec.whatwg.org/#concept-encoding-get, with the
+/// replacement encoding as failure (TextDecoder's constructor, step 2).
+fn for_label(label: &str) -> Option<&'static Encoding> {
+    Encoding::for_label_no_replacement(label.as_bytes())
+}
+
+/// A new instance of `encoding`'s decoder, with BOM handling as
+/// https://encoding.spec.whatwg.org/#concept-td-serialize and
+/// TextDecoder's "ignore BOM" ask: the encoding's own BOM is dropped at
+/// the start of the stream unless `ignore_bom`; no BOM sniffing either way.
+fn new_decoder(encoding: &'static Encoding, ignore_bom: bool) -> encoding_rs::Decoder {
+    if ignore_bom {
+        encoding.new_decoder_without_bom_handling()
+    } else {
+        encoding.new_decoder_with_bom_removal()
+    }
+}
+
+/// https://encoding.spec.whatwg.org/#decode-and-encode: runs `decoder` over
+/// `bytes` (`last`: the end of the stream, an incomplete sequence is an
+/// error). Error mode replacement gives U+FFFD for each error; error mode
+/// fatal gives `None` at the first.
+fn run(decoder: &mut encoding_rs::Decoder, bytes: &[u8], last: bool, fatal: bool) -> Option<String> {
+    let capacity = decoder.max_utf8_buffer_length(bytes.len()).unwrap_or(bytes.len() * 3 + 16);
+    let mut out = String::with_capacity(capacity);
+    if fatal {
+        let (result, _read) = decoder.decode_to_string_without_replacement(bytes, &mut out, last);
+        match result {
+            DecoderResult::InputEmpty => Some(out),
+            // (The capacity is the decoder's own worst case.)
+            DecoderResult::OutputFull | DecoderResult::Malformed(..) => None,
+        }
+    } else {
+        let (_result, _read, _replaced) = decoder.decode_to_string(bytes, &mut out, last);
+        Some(out)
+    }
+}
+
+/// Sets `utf8Encode`, `utf8Decode` and the decoder functions on `obj`.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, obj: &Object<'js>) -> rquickjs::Result<()> {
     // https://encoding.spec.whatwg.org/#utf-8-encode (the glue passes a
     // well-formed string: lone surrogates are U+FFFD already).
@@ -26,6 +81,76 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, obj: &Object<'js>) -> rquickjs::Resul
             // they are borrowed, so the buffer cannot be detached meanwhile.
             let slice = unsafe { bytes.as_bytes() }.unwrap_or_default();
             String::from_utf8_lossy(slice).into_owned()
+        })?,
+    )?;
+    // An encoding's name (https://encoding.spec.whatwg.org/#names-and-labels,
+    // lowercase as TextDecoder's `encoding` getter gives it), or undefined
+    // for failure and the replacement encoding.
+    obj.set(
+        "encodingForLabel",
+        Function::new(ctx.clone(), |label: String| -> Option<String> {
+            for_label(&label).map(|encoding| encoding.name().to_ascii_lowercase())
+        })?,
+    )?;
+    // A whole input through a new decoder: a string, or undefined for a fatal
+    // decoder's error.
+    obj.set(
+        "decode",
+        Function::new(
+            ctx.clone(),
+            |label: String,
+             bytes: rquickjs::TypedArray<'js, u8>,
+             ignore_bom: bool,
+             fatal: bool|
+             -> Option<String> {
+                let encoding = for_label(&label)?;
+                let mut decoder = new_decoder(encoding, ignore_bom);
+                // SAFETY: as utf8Decode's.
+                let slice = unsafe { bytes.as_bytes() }.unwrap_or_default();
+                run(&mut decoder, slice, true, fatal)
+            },
+        )?,
+    )?;
+    // A decoder kept for a stream: its id (0 for an unknown label).
+    obj.set(
+        "decoderOpen",
+        Function::new(ctx.clone(), |label: String, ignore_bom: bool| -> u32 {
+            let Some(encoding) = for_label(&label) else { return 0 };
+            DECODERS.with_borrow_mut(|(next, decoders)| {
+                *next = next.wrapping_add(1).max(1);
+                decoders.insert(*next, new_decoder(encoding, ignore_bom));
+                *next
+            })
+        })?,
+    )?;
+    // The next chunk of a stream; `last` flushes and forgets the decoder. A
+    // string, or undefined for a fatal decoder's error (the decoder is forgotten:
+    // the glue starts a new one, as a TextDecoder whose decode threw does).
+    obj.set(
+        "decoderDecode",
+        Function::new(
+            ctx.clone(),
+            |id: u32, bytes: rquickjs::TypedArray<'js, u8>, last: bool, fatal: bool| -> Option<String> {
+                // SAFETY: as utf8Decode's.
+                let slice = unsafe { bytes.as_bytes() }.unwrap_or_default();
+                DECODERS.with_borrow_mut(|(_, decoders)| {
+                    let decoder = decoders.get_mut(&id)?;
+                    let text = run(decoder, slice, last, fatal);
+                    if last || text.is_none() {
+                        decoders.remove(&id);
+                    }
+                    text
+                })
+            },
+        )?,
+    )?;
+    // Forgets a stream's decoder (its TextDecoder was collected mid-stream).
+    obj.set(
+        "decoderClose",
+        Function::new(ctx.clone(), |id: Value<'js>| {
+            if let Some(id) = id.as_int() {
+                DECODERS.with_borrow_mut(|(_, decoders)| decoders.remove(&(id as u32)));
+            }
         })?,
     )?;
     Ok(())
