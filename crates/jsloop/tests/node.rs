@@ -119,6 +119,7 @@ node_cases!(
     fs_streams_open_read_write_and_close_in_order => 0,
     process_stdout_is_a_writable_whose_callbacks_come_a_tick_later => 0,
     net_sockets_are_duplex_streams => 0,
+    net_paused_socket_stops_reading_so_the_peers_writes_wait => 0,
     net_unix_domain_sockets_listen_and_connect_by_path => 0,
     web_streams_read_pipe_and_convert_to_node_streams => 0,
     web_byte_streams_fill_byob_reads => 0,

@@ -267,7 +267,8 @@
   Socket.prototype._read = function (n) {
     if (this.connecting || !this._handle) this.once('connect', () => this._read(n));
     else if (this._readStopped) {
-      // Read again after readStop (a child had the descriptor as its stdin).
+      // Read again after readStop (the readable buffer was full, or a child
+      // had the descriptor as its stdin): Node's tryReadStart.
       this._readStopped = false;
       host.netReadStart(this._handle.id);
     }
@@ -382,7 +383,15 @@
         const chunk = Buffer.from(e.data.buffer, e.data.byteOffset, e.data.byteLength);
         this.bytesRead += chunk.length;
         this._unrefTimer();
-        this.push(chunk);
+        // lib/internal/stream_base_commons.js onStreamRead: when push()
+        // says the readable buffer is full (a paused socket, or one not
+        // read fast enough), the handle stops reading (uv_read_stop), so
+        // the kernel's buffers fill and the peer's writes wait; _read
+        // starts it again (tryReadStart) when the stream wants more.
+        if (!this.push(chunk) && this._handle && !this._readStopped && !this.destroyed) {
+          this._readStopped = true;
+          host.netReadStop(this._handle.id);
+        }
         break;
       }
       case 'end':

@@ -109,8 +109,10 @@ pub(super) struct StreamHandle {
     /// Bytes written just before the shutdown (a TLS close_notify: node/tls.rs).
     pub(super) trailer: Vec<u8>,
     pub(super) eof: bool,
-    /// uv_read_stop was called: its data is left for another reader (the
-    /// child the descriptor was passed to).
+    /// uv_read_stop was called (its readable buffer is full, or its data
+    /// is left for another reader: the child the descriptor was passed to):
+    /// it is not read, and it is not active (`refed` is the program's
+    /// ref()/unref() alone).
     pub(super) stopped: bool,
     /// Registered for writability. An accepted socket is watched for
     /// reading only (libuv's uv_read_start: POLLIN), until a write would
@@ -265,11 +267,13 @@ impl Io {
         Ok(id)
     }
 
-    /// `uv_read_stop`: the stream is no longer read (nor active).
+    /// `uv_read_stop`: the stream is no longer read (nor active: libuv's
+    /// uv_read_stop stops the handle, so it keeps the loop alive only
+    /// through its write requests). What the kernel receives from then on
+    /// stays in its buffers, so a peer's writes wait once they are full.
     pub fn read_stop(&self, id: u64) {
         if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&id) {
             s.stopped = true;
-            s.refed = false;
         }
     }
 
@@ -280,7 +284,6 @@ impl Io {
         if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&id) {
             if s.stopped {
                 s.stopped = false;
-                s.refed = true;
                 s.watch_out = true;
                 s.wants_out = false;
                 let _ = self.poll.borrow().registry().reregister(

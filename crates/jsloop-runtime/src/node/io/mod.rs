@@ -214,7 +214,7 @@ impl Io {
                     active += usize::from(*refed)
                 }
                 Handle::Stream(s) => {
-                    active += usize::from(s.refed);
+                    active += usize::from(s.refed && !s.stopped);
                     requests += usize::from(s.connecting) + s.out.len();
                 }
             }
