@@ -61,6 +61,7 @@ const GLUE: &[&str] = &[
     "node/encoding.js",
     "encoding.js",
     "18_encoding.js",
+    "23_compression.js",
     "streams.js",
     "19_streams.js",
     "node/readline.js",

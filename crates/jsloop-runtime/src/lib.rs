@@ -183,6 +183,7 @@
 pub mod api;
 #[doc(hidden)]
 pub mod browser;
+pub(crate) mod compression;
 pub(crate) mod crypto;
 pub(crate) mod encoding;
 #[doc(hidden)]

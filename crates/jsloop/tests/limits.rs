@@ -191,6 +191,9 @@ const BROWSER_GLOBALS: &[&str] = &[
     "TextDecoderStream",
     "TextEncoder",
     "TextEncoderStream",
+    // The Compression Standard (23_compression.js).
+    "CompressionStream",
+    "DecompressionStream",
     // The Streams Standard (19_streams.js).
     "ByteLengthQueuingStrategy",
     "CountQueuingStrategy",

@@ -478,6 +478,13 @@ pub(super) fn install_globals<'js>(
     let encoding_init: Function = crate::quickjs::glue::eval(ctx, "18_encoding.js")?;
     let encoding_factory: Function = crate::quickjs::glue::eval(ctx, "encoding.js")?;
     encoding_init.call::<_, ()>((encoding, global.clone(), encoding_factory))?;
+    // CompressionStream and DecompressionStream: the shared coders
+    // (compression.rs), wired by 23_compression.js (after 19_streams.js's
+    // TransformStream).
+    let compression = Object::new(ctx.clone())?;
+    crate::compression::install(ctx, &compression)?;
+    let compression_init: Function = crate::quickjs::glue::eval(ctx, "23_compression.js")?;
+    compression_init.call::<_, ()>((compression, global.clone()))?;
     let workers_init: Function = crate::quickjs::glue::eval(ctx, "15_workers.js")?;
     let workers: Object =
         workers_init.call((host.clone(), global.clone(), con.clone(), web.clone(), serializer))?;

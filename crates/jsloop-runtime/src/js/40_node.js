@@ -303,7 +303,7 @@
   for (const name of ['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableStreamDefaultController', 'WritableStream',
     'WritableStreamDefaultWriter', 'WritableStreamDefaultController', 'TransformStream', 'TransformStreamDefaultController',
     'ReadableStreamBYOBReader', 'ReadableStreamBYOBRequest', 'ReadableByteStreamController',
-    'ByteLengthQueuingStrategy', 'CountQueuingStrategy']) {
+    'ByteLengthQueuingStrategy', 'CountQueuingStrategy', 'CompressionStream', 'DecompressionStream']) {
     Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => streamWeb().module[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
   }
   // MessageChannel, MessagePort and structuredClone are globals in Node

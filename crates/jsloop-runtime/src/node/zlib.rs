@@ -241,6 +241,51 @@ impl Coder for HeaderChecked {
     }
 }
 
+/// A decompressor that ends with its compressed stream: bytes after it are
+/// an error (zlib's `rejectGarbageAfterEnd`, which Node's
+/// `DecompressionStream` sets), from the shared decoders (compression.rs).
+/// What came out before a failure is given first, as zlib's callback
+/// gives it, and the failure with the next write or the end.
+struct Strict(crate::compression::Decompressor, Option<crate::compression::Failure>);
+
+/// The message a [`Strict`] decompressor's trailing bytes give, which
+/// [`coder_error`] makes Node's ERR_TRAILING_JUNK_AFTER_STREAM_END.
+const TRAILING_JUNK: &str = "Trailing junk found after the end of the compressed stream";
+
+impl Strict {
+    fn failure(f: crate::compression::Failure) -> std::io::Error {
+        use crate::compression::Failure;
+        match f {
+            Failure::Invalid(why) => std::io::Error::new(std::io::ErrorKind::InvalidData, why),
+            Failure::Truncated => std::io::Error::from(std::io::ErrorKind::UnexpectedEof),
+            Failure::TrailingJunk => std::io::Error::other(TRAILING_JUNK),
+        }
+    }
+}
+
+impl Coder for Strict {
+    fn write(&mut self, input: &[u8]) -> std::io::Result<Vec<u8>> {
+        if let Some(failure) = self.1.take() {
+            return Err(Strict::failure(failure));
+        }
+        let mut out = Vec::new();
+        match self.0.write_into(input, &mut out) {
+            Ok(()) => Ok(out),
+            Err(failure) if !out.is_empty() => {
+                self.1 = Some(failure);
+                Ok(out)
+            }
+            Err(failure) => Err(Strict::failure(failure)),
+        }
+    }
+    fn finish(&mut self) -> std::io::Result<Vec<u8>> {
+        if let Some(failure) = self.1.take() {
+            return Err(Strict::failure(failure));
+        }
+        self.0.finish().map_err(Strict::failure)
+    }
+}
+
 fn new_coder(op: &str, level: i32) -> Option<Box<dyn Coder>> {
     let compression =
         if (0..=9).contains(&level) { Compression::new(level as u32) } else { Compression::new(6) };
@@ -259,11 +304,28 @@ fn new_coder(op: &str, level: i32) -> Option<Box<dyn Coder>> {
             Box::new(BrotliEncoder(Some(brotli::CompressorWriter::new(Vec::new(), 4096, quality, 22))))
         }
         "brotliDecompress" => Box::new(BrotliDecoder(brotli::DecompressorWriter::new(Vec::new(), 4096))),
+        "inflateStrict" | "inflateRawStrict" | "gunzipStrict" => {
+            use crate::compression::{Decompressor, Format};
+            let format = match op {
+                "inflateStrict" => Format::Deflate,
+                "inflateRawStrict" => Format::DeflateRaw,
+                _ => Format::Gzip,
+            };
+            Box::new(Strict(Decompressor::new(format), None))
+        }
         _ => return None,
     })
 }
 
 fn coder_error(e: std::io::Error) -> JobError {
+    if e.kind() == std::io::ErrorKind::Other && e.to_string() == TRAILING_JUNK {
+        return JobError {
+            class: ErrorClass::TypeError,
+            message: TRAILING_JUNK.into(),
+            code: Some("ERR_TRAILING_JUNK_AFTER_STREAM_END"),
+            errno: None,
+        };
+    }
     if e.kind() == std::io::ErrorKind::UnexpectedEof {
         return zlib_error(Z_BUF_ERROR, "unexpected end of file");
     }

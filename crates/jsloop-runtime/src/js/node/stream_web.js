@@ -29,10 +29,19 @@
   function stream() { return internals.require('stream'); }
   // What a Node stream's end error becomes on the web side: a premature
   // close is an AbortError (with the original as its cause).
+  // zlib's failures (its negative return codes, and Z_NEED_DICT) become a
+  // TypeError with the zlib error as its cause and its code
+  // (lib/internal/webstreams/adapters.js, handleKnownInternalErrors).
+  const ZLIB_FAILURES = new Set(['Z_ERRNO', 'Z_STREAM_ERROR', 'Z_DATA_ERROR', 'Z_MEM_ERROR', 'Z_BUF_ERROR', 'Z_VERSION_ERROR', 'Z_NEED_DICT']);
   function webError(error) {
     if (error?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
       const { AbortError } = stream()[Symbol.for('jsloop.node.stream.internal')];
       return new AbortError(undefined, { cause: error });
+    }
+    if (ZLIB_FAILURES.has(error?.code)) {
+      const typeError = new TypeError(undefined, { cause: error });
+      typeError.code = error.code;
+      return typeError;
     }
     return error;
   }
@@ -189,7 +198,15 @@
       start(c) { controller = c; },
       write(chunk) {
         if (!streamWritable.writableObjectMode && chunk instanceof ArrayBuffer) chunk = new Uint8Array(chunk);
-        if (streamWritable.writableNeedDrain || !streamWritable.write(chunk)) {
+        // A chunk the Node stream refuses at once (its write throws)
+        // destroys it with that error, so its readable side errors too
+        // (as Node 24 does: a DecompressionStream written a number).
+        const needDrain = streamWritable.writableNeedDrain;
+        let ok = false;
+        if (!needDrain) {
+          try { ok = streamWritable.write(chunk); } catch (error) { stream().destroy(streamWritable, error); throw error; }
+        }
+        if (needDrain || !ok) {
           backpressurePromise = deferred();
           if (!streamWritable.writableNeedDrain) backpressurePromise.resolve();
           return backpressurePromise.promise.finally(() => { backpressurePromise = undefined; });
@@ -331,7 +348,58 @@
     return duplex;
   }
 
+  // ---------------------------------------------------- compression streams
+  // CompressionStream and DecompressionStream (the Compression Standard, as
+  // lib/internal/webstreams/compression.js makes them): a zlib stream
+  // (createDeflate, createGzip, …) as a readable/writable pair, so each
+  // chunk is a thread-pool request as in Node. A decompressor refuses bytes
+  // after the end of its compressed stream (rejectGarbageAfterEnd).
+  const COMPRESSION = {
+    deflate: ['createDeflate', 'createInflate'],
+    'deflate-raw': ['createDeflateRaw', 'createInflateRaw'],
+    gzip: ['createGzip', 'createGunzip'],
+    brotli: ['createBrotliCompress', 'createBrotliDecompress'],
+  };
+  // The format argument as Web IDL's enum conversion takes it, with the
+  // words of Node's converter.
+  function compressionPair(iface, format, decompress) {
+    if (typeof format === 'symbol') {
+      throw E(TypeError, 'ERR_INVALID_ARG_TYPE', `Failed to construct '${iface}': 1st argument is a Symbol and cannot be converted to a string.`);
+    }
+    const name = `${format}`;
+    if (!Object.hasOwn(COMPRESSION, name)) {
+      throw E(TypeError, 'ERR_INVALID_ARG_VALUE', `Failed to construct '${iface}': 1st argument '${name}' is not a valid enum value of type CompressionFormat.`);
+    }
+    const zlib = internals.require('zlib');
+    const handle = zlib[COMPRESSION[name][decompress ? 1 : 0]](decompress && name !== 'brotli' ? { rejectGarbageAfterEnd: true } : undefined);
+    return newReadableWritablePairFromDuplex(handle);
+  }
+  class CompressionStream {
+    #transform;
+    constructor(format) { this.#transform = compressionPair('CompressionStream', format, false); }
+    get readable() { return this.#transform.readable; }
+    get writable() { return this.#transform.writable; }
+    [Symbol.for('nodejs.util.inspect.custom')](depth, options) {
+      return internals.require('util').inspect({ readable: this.#transform.readable, writable: this.#transform.writable }, options).replace(/^/, 'CompressionStream ');
+    }
+  }
+  class DecompressionStream {
+    #transform;
+    constructor(format) { this.#transform = compressionPair('DecompressionStream', format, true); }
+    get readable() { return this.#transform.readable; }
+    get writable() { return this.#transform.writable; }
+    [Symbol.for('nodejs.util.inspect.custom')](depth, options) {
+      return internals.require('util').inspect({ readable: this.#transform.readable, writable: this.#transform.writable }, options).replace(/^/, 'DecompressionStream ');
+    }
+  }
+  for (const C of [CompressionStream, DecompressionStream]) {
+    for (const side of ['readable', 'writable']) Object.defineProperty(C.prototype, side, { enumerable: true });
+    Object.defineProperty(C.prototype, Symbol.toStringTag, { value: C.name, configurable: true });
+  }
+
   return {
+    CompressionStream,
+    DecompressionStream,
     ReadableStream,
     ReadableStreamDefaultReader,
     ReadableStreamDefaultController,

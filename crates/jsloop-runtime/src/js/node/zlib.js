@@ -74,7 +74,9 @@
         if (options !== undefined && options !== null && typeof options !== 'object') throw invalidArgType('options', 'Object', options);
         const chunkSize = options && options.chunkSize !== undefined ? options.chunkSize : 16 * 1024;
         super({ ...(options || {}), readableHighWaterMark: chunkSize, writableHighWaterMark: chunkSize });
-        this._op = op;
+        // rejectGarbageAfterEnd: a decompressor that ends with its
+        // compressed stream (bytes after it: ERR_TRAILING_JUNK_AFTER_STREAM_END).
+        this._op = options?.rejectGarbageAfterEnd && (op === 'inflate' || op === 'inflateRaw' || op === 'gunzip') ? `${op}Strict` : op;
         this._level = levelOf(options, op.startsWith('brotli'));
         this._id = null;
         this.bytesWritten = 0;
