@@ -318,6 +318,55 @@
   for (const name of ['Crypto', 'SubtleCrypto', 'CryptoKey']) {
     Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => requireBuiltin('crypto')[Symbol.for('jsloop.webcrypto')][name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
   }
+  // globalThis.navigator (Node 21+, lib/internal/navigator.js): a Navigator
+  // whose getters say how many threads the machine runs, the default
+  // locale, the platform and the user agent.
+  const kNavigator = Symbol('navigator');
+  class Navigator {
+    #languages;
+    constructor(token) {
+      if (token !== kNavigator) throw nodeError(TypeError, 'ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor');
+    }
+    get hardwareConcurrency() { return host.os.availableParallelism(); }
+    // ICU's default locale, as Node's Intl gives it: LC_ALL, else
+    // LC_MESSAGES, else LANG (the first that is set, even if empty); the C
+    // and POSIX locales, and none at all, are en-US.
+    get language() {
+      const env = g.process.env;
+      const name = ['LC_ALL', 'LC_MESSAGES', 'LANG'].map((k) => env[k]).find((v) => v !== undefined);
+      if (name === undefined) return 'en-US';
+      if (name === '') return 'und';
+      // language[_territory][.codeset][@modifier]
+      const [locale, modifier] = name.split('@');
+      const base = locale.split('.')[0];
+      if (base === 'C' || base === 'POSIX') return 'en-US';
+      const tag = base.replace(/_/g, '-');
+      return modifier ? `${tag}-x-lvariant-${modifier}` : tag;
+    }
+    get languages() { return (this.#languages ??= Object.freeze([this.language])); }
+    get userAgent() { return `Node.js/${g.process.versions.node.split('.')[0]}`; }
+    // lib/internal/navigator.js, getNavigatorPlatform.
+    get platform() {
+      const { platform, arch } = g.process;
+      if (platform === 'darwin') return 'MacIntel';
+      if (platform === 'win32') return 'Win32';
+      if (platform === 'linux') {
+        if (arch === 'ia32') return 'Linux i686';
+        if (arch === 'x64') return 'Linux x86_64';
+        return `Linux ${requireBuiltin('os').machine()}`;
+      }
+      if (platform === 'freebsd') return arch === 'ia32' ? 'FreeBSD i386' : arch === 'x64' ? 'FreeBSD amd64' : `FreeBSD ${requireBuiltin('os').machine()}`;
+      if (platform === 'openbsd') return arch === 'ia32' ? 'OpenBSD i386' : arch === 'x64' ? 'OpenBSD amd64' : `OpenBSD ${requireBuiltin('os').machine()}`;
+      return `${platform[0].toUpperCase()}${platform.slice(1)} ${requireBuiltin('os').machine()}`;
+    }
+  }
+  for (const name of ['hardwareConcurrency', 'language', 'languages', 'userAgent', 'platform']) {
+    Object.defineProperty(Navigator.prototype, name, { enumerable: true });
+  }
+  let navigatorInstance = null;
+  Object.defineProperty(g, 'navigator', { configurable: true, enumerable: true, get: function navigator() { return (navigatorInstance ??= new Navigator(kNavigator)); }, set: undefined });
+  Object.defineProperty(Object.getOwnPropertyDescriptor(g, 'navigator').get, 'name', { value: 'get navigator' });
+  define(g, { Navigator });
   // TextEncoder, TextDecoder and their stream classes are globals in Node (node/encoding.js, made
   // when first used).
   let encodingInstance = null;
