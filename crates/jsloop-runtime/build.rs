@@ -70,6 +70,7 @@ const GLUE: &[&str] = &[
     "node/url.js",
     "node/test.js",
     "node/dns.js",
+    "node/dgram.js",
     "node/child_process.js",
     "node/querystring.js",
     "node/async_hooks.js",

@@ -39,6 +39,13 @@ pub fn errno_name(raw: i32, kind: io::ErrorKind) -> (&'static str, &'static str)
         36 => ("ENAMETOOLONG", "name too long"),
         40 => ("ELOOP", "too many symbolic links encountered"),
         95 => ("ENOTSUP", "operation not supported on socket"),
+        // Sockets (libuv's uv_err_name / uv_strerror).
+        90 => ("EMSGSIZE", "message too long"),
+        97 => ("EAFNOSUPPORT", "address family not supported"),
+        99 => ("EADDRNOTAVAIL", "address not available"),
+        101 => ("ENETUNREACH", "network is unreachable"),
+        107 => ("ENOTCONN", "socket is not connected"),
+        113 => ("EHOSTUNREACH", "host is unreachable"),
         _ => match kind {
             io::ErrorKind::NotFound => ("ENOENT", "no such file or directory"),
             io::ErrorKind::PermissionDenied => ("EACCES", "permission denied"),

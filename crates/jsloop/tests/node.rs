@@ -121,6 +121,8 @@ node_cases!(
     process_stdout_is_a_writable_whose_callbacks_come_a_tick_later => 0,
     net_sockets_are_duplex_streams => 0,
     net_paused_socket_stops_reading_so_the_peers_writes_wait => 0,
+    dgram_bind_send_message_and_close_in_nodes_order => 0,
+    dgram_errors_and_socket_options_as_node_24 => 0,
     net_unix_domain_sockets_listen_and_connect_by_path => 0,
     web_streams_read_pipe_and_convert_to_node_streams => 0,
     web_byte_streams_fill_byob_reads => 0,

@@ -226,6 +226,7 @@
     'util/types': () => requireBuiltin('util').types,
     dns: fromFactory('dns'),
     'dns/promises': () => requireBuiltin('dns').promises,
+    dgram: fromFactory('dgram'),
     child_process: fromFactory('child_process'),
     querystring: fromFactory('querystring'),
     readline: fromFactory('readline'),
@@ -395,7 +396,11 @@
     if (!netInstance) netInstance = builtinFactories.net(host, builtinFactories.buffer.Buffer, internals, requireBuiltin('events'));
     return netInstance;
   }
-  function netDispatch(event) { netModule()._dispatch(event); }
+  // (A UDP socket's events go to node/dgram.js, once it is loaded.)
+  function netDispatch(event) {
+    if (internals.udpDispatch && internals.udpDispatch(event)) return;
+    netModule()._dispatch(event);
+  }
 
   // ---------------------------------------------------------------- process
   const EventEmitter = (() => {

@@ -48,6 +48,7 @@ pub(super) fn install_node_globals<'js>(
     http::install(ctx, &host)?;
     tls::install(ctx, &host, shared)?;
     dns::install(ctx, &host, shared)?;
+    super::dgram::install(ctx, &host, shared)?;
     super::vm::install(ctx, &host)?;
     super::v8::install(ctx, &host)?;
     super::modules::install(ctx, &host)?;

@@ -32,7 +32,14 @@
 //! - a connect: a client connecting to one of the program's own listeners
 //!   until its socket is writable (`POLLOUT`, the handshake done), and then
 //!   until the listener is readable (`POLLIN`: the connection is in its
-//!   accept queue) or has accepted it.
+//!   accept queue) or has accepted it;
+//! - a datagram: one of the program's own UDP sockets sent more datagrams
+//!   to another of its UDP sockets than that one has read, and none is
+//!   queued on it (no `POLLIN`). A UDP socket's queue cannot be counted
+//!   (`FIONREAD` gives the first datagram's size only), so the rule waits
+//!   for the first datagram on its way; the kernel's receive path queues a
+//!   loopback sender's datagrams in the order sent, in one softirq run, so
+//!   the rest have landed with it on an idle machine as on a busy one.
 
 use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
@@ -65,6 +72,17 @@ pub struct Flow {
 pub struct Listener {
     pub fd: RawFd,
     pub local: SocketAddr,
+}
+
+/// A UDP socket of the program to which its own UDP sockets sent more
+/// datagrams than it has read.
+#[derive(Debug, Clone, Copy)]
+pub struct Datagrams {
+    pub fd: RawFd,
+    /// Datagrams the program's own sockets sent to it.
+    pub expected: u64,
+    /// Datagrams it has read.
+    pub read: u64,
 }
 
 /// What the rule remembers beyond the open handles: what closed senders
@@ -204,13 +222,22 @@ impl Loopback {
     /// `stop` ends the wait (the watchdog); so does a kernel that has not
     /// delivered within `GIVE_UP` (it always does: the guard is against a
     /// mistake in the rule, which would otherwise hang the program).
-    pub fn land(&mut self, flows: &dyn Fn() -> (Vec<Flow>, Vec<Listener>), stop: &dyn Fn() -> bool) -> bool {
+    pub fn land(
+        &mut self,
+        flows: &dyn Fn() -> (Vec<Flow>, Vec<Listener>, Vec<Datagrams>),
+        stop: &dyn Fn() -> bool,
+    ) -> bool {
         const GIVE_UP: Duration = Duration::from_secs(5);
         let start = Instant::now();
         let mut waited = false;
         loop {
-            let (f, l) = flows();
+            let (f, l, d) = flows();
             let mut wait = self.in_flight(&f, &l);
+            for d in d.iter().filter(|d| d.expected > d.read) {
+                if revents(d.fd, libc::POLLIN) == 0 {
+                    wait.push(libc::pollfd { fd: d.fd, events: libc::POLLIN, revents: 0 });
+                }
+            }
             if wait.is_empty() || stop() || start.elapsed() > GIVE_UP {
                 return waited;
             }

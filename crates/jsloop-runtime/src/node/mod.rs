@@ -31,6 +31,7 @@ use crate::quickjs::raw::RawCall;
 
 mod child_process;
 mod crypto;
+mod dgram;
 mod dns;
 mod errors;
 pub(crate) mod fd_stream;
@@ -81,6 +82,7 @@ const NODE_MODULES: &[&str] = &[
     "url",
     "test",
     "dns",
+    "dgram",
     "child_process",
     "querystring",
     "readline",

@@ -97,6 +97,23 @@ pub(super) fn net_event_to_js<'js>(ctx: &Ctx<'js>, event: &NetEvent) -> rquickjs
             o.set("type", "shutdown")?;
             o.set("socket", *socket as f64)?;
         }
+        NetEvent::Datagram { socket, bytes, from } => {
+            o.set("type", "message")?;
+            o.set("socket", *socket as f64)?;
+            o.set("data", rquickjs::TypedArray::<u8>::new(ctx.clone(), bytes.clone())?)?;
+            o.set("address", from.ip().to_string())?;
+            o.set("port", from.port())?;
+            o.set("family", if from.is_ipv4() { "IPv4" } else { "IPv6" })?;
+        }
+        NetEvent::Sent { socket, request, bytes, error } => {
+            o.set("type", "sent")?;
+            o.set("socket", *socket as f64)?;
+            o.set("request", *request as f64)?;
+            o.set("bytes", *bytes as f64)?;
+            if let Some(e) = error {
+                o.set("error", net_error_to_js(ctx, e)?)?;
+            }
+        }
         NetEvent::Written { socket, request } => {
             o.set("type", "written")?;
             o.set("socket", *socket as f64)?;

@@ -11,7 +11,7 @@ use mio::{Interest, Token};
 
 use super::{FsError, Io};
 use crate::node::fd_stream::{Conn, FdStream};
-use crate::node::loopback::{Flow, Listener};
+use crate::node::loopback::{Datagrams, Flow, Listener};
 
 /// A TCP event, delivered in the poll phase.
 #[derive(Debug, Clone)]
@@ -79,6 +79,26 @@ pub enum NetEvent {
         /// The socket's handle.
         socket: u64,
     },
+    /// A datagram arrived on a UDP socket (`uv_udp_recv_cb`).
+    Datagram {
+        /// The UDP socket's handle.
+        socket: u64,
+        /// Its payload.
+        bytes: Vec<u8>,
+        /// The sender's address.
+        from: SocketAddr,
+    },
+    /// A queued UDP send request completed (`uv_udp_send_cb`).
+    Sent {
+        /// The UDP socket's handle.
+        socket: u64,
+        /// The request ([`Io::udp_send`]'s `Queued` id).
+        request: u64,
+        /// Bytes sent.
+        bytes: usize,
+        /// Why it failed.
+        error: Option<FsError>,
+    },
 }
 
 pub(super) enum Handle {
@@ -94,6 +114,8 @@ pub(super) enum Handle {
         path: String,
     },
     Stream(Box<StreamHandle>),
+    /// A UDP socket (io/udp.rs).
+    Udp(Box<super::udp::UdpHandle>),
 }
 
 pub(super) struct StreamHandle {
@@ -401,6 +423,9 @@ impl Io {
                         self.loopback.borrow_mut().closed(&flow);
                     }
                 }
+                Handle::Udp(mut u) => {
+                    let _ = registry.registry().deregister(&mut u.socket);
+                }
             }
         }
     }
@@ -445,11 +470,12 @@ impl Io {
     }
 
     /// The open TCP sockets and listeners, for the loopback rule.
-    fn flows(&self) -> (Vec<Flow>, Vec<Listener>) {
+    fn flows(&self) -> (Vec<Flow>, Vec<Listener>, Vec<Datagrams>) {
         use std::os::fd::AsRawFd;
         let handles = self.handles.borrow();
         let mut flows = Vec::new();
         let mut listeners = Vec::new();
+        let mut datagrams = Vec::new();
         for h in handles.values() {
             match h {
                 Handle::Stream(s) => flows.extend(Self::flow(s)),
@@ -459,9 +485,18 @@ impl Io {
                     }
                 }
                 Handle::PathListener { .. } => {}
+                Handle::Udp(u) => {
+                    if u.expected > u.read {
+                        datagrams.push(Datagrams {
+                            fd: u.socket.as_raw_fd(),
+                            expected: u.expected,
+                            read: u.read,
+                        });
+                    }
+                }
             }
         }
-        (flows, listeners)
+        (flows, listeners, datagrams)
     }
 
     /// The virtual clock's loopback rule (node/loopback.rs): waits, in real
@@ -491,6 +526,7 @@ impl Io {
         match self.handles.borrow_mut().get_mut(&id) {
             Some(Handle::Listener { refed, .. }) | Some(Handle::PathListener { refed, .. }) => *refed = on,
             Some(Handle::Stream(s)) => s.refed = on,
+            Some(Handle::Udp(u)) => u.refed = on,
             None => {}
         }
     }
@@ -545,9 +581,13 @@ impl Io {
         let id = token.0 as u64;
         let mut accepted = Vec::new();
         let mut accepted_paths = Vec::new();
+        let mut datagrams_sent = Vec::new();
         {
             let mut handles = self.handles.borrow_mut();
             match handles.get_mut(&id) {
+                Some(Handle::Udp(u)) => {
+                    datagrams_sent = self.udp_event(id, u, readable, writable, wake_seen, out);
+                }
                 Some(Handle::Listener { listener, .. }) => loop {
                     match listener.accept() {
                         Ok((stream, remote)) => accepted.push((stream, remote)),
@@ -646,6 +686,9 @@ impl Io {
                 }
                 None => {}
             }
+        }
+        for to in datagrams_sent {
+            self.udp_count_sent(to);
         }
         for (stream, remote) in accepted {
             let socket = self.new_handle_id();

@@ -13,12 +13,14 @@ use mio::{Events, Interest, Poll, Token, Waker};
 
 mod handles;
 mod pool;
+mod udp;
 
 use super::loopback::Loopback;
 
 use handles::Handle;
 pub use handles::{net_error, NetEvent};
 use pool::ThreadPool;
+pub use udp::{parse_ip, SendOutcome, UdpFlags, UdpOption};
 
 const WAKE: Token = Token(0);
 
@@ -178,6 +180,7 @@ impl Io {
                     poll.registry().register(listener, token, interest)
                 }
                 Some(Handle::Stream(s)) => poll.registry().register(&mut s.stream, token, interest),
+                Some(Handle::Udp(u)) => poll.registry().register(&mut u.socket, token, interest),
                 // Closed before the loop polled.
                 _ => continue,
             };
@@ -217,6 +220,13 @@ impl Io {
                     active += usize::from(s.refed && !s.stopped);
                     requests += usize::from(s.connecting) + s.out.len();
                 }
+                // libuv: a UDP handle is active while it receives or its
+                // send queue is not empty; its send requests are the loop's
+                // requests.
+                Handle::Udp(u) => {
+                    active += usize::from(u.refed && (u.receiving || !u.out.is_empty()));
+                    requests += u.out.len();
+                }
             }
         }
         (active, requests + self.ready.borrow().len() + self.again.borrow().len())
@@ -237,6 +247,9 @@ impl Io {
             .collect();
         let mut requests = 0;
         for h in handles.values() {
+            if let Handle::Udp(u) = h {
+                requests += u.out.len();
+            }
             if let Handle::Stream(s) = h {
                 requests += usize::from(s.connecting);
                 let reader_stopped = s.addrs.is_some_and(|(local, peer)| stopped.contains(&(peer, local)));
