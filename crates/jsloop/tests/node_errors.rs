@@ -1,4 +1,5 @@
 //! Error text in the node host, against Node 24: `tests/node_errors/<case>.js`
+//! (or `.mjs`; `_<name>.mjs` is a module a case imports)
 //! beside what Node printed (each file names the command that recorded it):
 //! `<case>.out`, its stdout, compared whole; `<case>.err`, its stderr (the
 //! repository's path written `ROOT/`), compared up to the stack's first
@@ -26,14 +27,16 @@ fn error_text_is_nodes() {
     let mut cases: Vec<PathBuf> = std::fs::read_dir(root.join("tests/node_errors"))
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "js"))
+        .filter(|p| p.extension().is_some_and(|e| e == "js" || e == "mjs"))
+        // `_NAME.mjs`: a module a case imports, not a case.
+        .filter(|p| !p.file_name().unwrap().to_str().unwrap().starts_with('_'))
         .collect();
     cases.sort();
     assert!(cases.len() >= 10, "{} cases", cases.len());
     let mut failures = Vec::new();
     for js in &cases {
         let name = js.file_stem().unwrap().to_str().unwrap();
-        let relative = format!("tests/node_errors/{name}.js");
+        let relative = format!("tests/node_errors/{}", js.file_name().unwrap().to_str().unwrap());
         let source = std::fs::read_to_string(js).unwrap();
         assert!(
             source.contains(&format!("node {relative}")),

@@ -86,6 +86,13 @@ pub(super) fn node_error_text(error: &Value<'_>) -> String {
         crate::quickjs::parse_origin(inner).filter(|o| !o.file.starts_with("jsloop:"))
     });
     let mut out = String::new();
+    // An import of an export its module does not have (a link error: no
+    // frame of its own): Node's code frame at the import, in V8's words.
+    if location.is_none() && name == "SyntaxError" {
+        if let Some((frame, words)) = super::modules::esm::missing_export_frame(&message) {
+            return format!("{frame}SyntaxError: {words}\n\nNode.js (jsloop node host)");
+        }
+    }
     if let Some(o) = &location {
         if name == "SyntaxError" {
             return node_syntax_error_text(

@@ -306,6 +306,7 @@ impl NodeSession {
             } else {
                 // An ES module: linked (imports loaded) and evaluated; with
                 // top-level await its evaluation finishes on a later turn.
+                esm::note_declared(&absolute);
                 let declared = match rquickjs::Module::declare(ctx.clone(), absolute.as_str(), source) {
                     Ok(m) => m,
                     Err(_) if shared.family.scope.is_some() => {
@@ -319,6 +320,19 @@ impl NodeSession {
                     Err(_) => {
                         let e = ctx.catch();
                         let text = crate::quickjs::syntax_error_text(&e, &absolute);
+                        if print && text.contains(": SyntaxError: ") {
+                            // Node's code frame, under the module's file URL;
+                            // the error's text keeps jsloop's one line.
+                            let url = url::Url::from_file_path(&absolute)
+                                .map(|u| u.to_string())
+                                .unwrap_or_else(|_| absolute.clone());
+                            let frame = node_syntax_error_text(&text, &absolute).replacen(&absolute, &url, 1);
+                            shared.out.borrow_mut().err(&frame);
+                            return Err(crate::quickjs::LoadError {
+                                exit_code: 1,
+                                message: text.replacen(&absolute, path, 1),
+                            });
+                        }
                         return fail(1, text.replacen(&absolute, path, 1));
                     }
                 };

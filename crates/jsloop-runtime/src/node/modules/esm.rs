@@ -8,6 +8,120 @@ use rquickjs::module::Declared;
 use rquickjs::Module;
 use rquickjs::{Ctx, Function};
 
+thread_local! {
+    /// The ES module files this thread has declared, in order: where an
+    /// import that names a missing export is looked for
+    /// ([`missing_export_frame`]).
+    static DECLARED: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Notes an ES module file as declared (its source is read again only if
+/// an import of it fails).
+pub(crate) fn note_declared(file: &str) {
+    DECLARED.with_borrow_mut(|d| {
+        if !d.iter().any(|f| f == file) {
+            d.push(file.to_string());
+        }
+    });
+}
+
+/// The import clause of `statement` (the text after `import`/`export` up
+/// to `from`): the names it imports, each with its byte offset in the
+/// clause (`default` for a default import).
+fn clause_names(clause: &str) -> Vec<(String, usize)> {
+    let mut names = Vec::new();
+    let ident_end =
+        |s: &str| s.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$')).unwrap_or(s.len());
+    let trimmed = clause.trim_start();
+    let lead = clause.len() - trimmed.len();
+    // A default import: an identifier first (`import def from`, `import def, { a } from`).
+    if !trimmed.starts_with(['{', '*']) && !trimmed.starts_with("type ") {
+        let end = ident_end(trimmed);
+        if end > 0 {
+            names.push(("default".to_string(), lead));
+        }
+    }
+    // Named imports: `{ a, b as c, 'd' as e }` (the name before `as`).
+    if let (Some(open), Some(close)) = (clause.find('{'), clause.rfind('}')) {
+        let mut at = open + 1;
+        for part in clause[open + 1..close.max(open + 1)].split(',') {
+            let inner = part.trim_start();
+            let offset = at + (part.len() - inner.len());
+            let name = inner.trim_matches(|c: char| c == '\'' || c == '"');
+            let quoted = inner.starts_with(['\'', '"']);
+            let end = if quoted { name.find(['\'', '"']).unwrap_or(name.len()) } else { ident_end(inner) };
+            if end > 0 {
+                names.push((name[..end].to_string(), offset));
+            }
+            at += part.len() + 1;
+        }
+    }
+    names
+}
+
+/// Node's code frame for QuickJS's "Could not find export 'NAME' in
+/// module 'PATH'": the import that asked for it in one of the declared
+/// modules (its file URL and line, the line, carets under the name) and
+/// V8's words, "The requested module 'SPECIFIER' does not provide an
+/// export named 'NAME'". `None` if the message is another or the import is
+/// not found.
+pub(crate) fn missing_export_frame(message: &str) -> Option<(String, String)> {
+    let rest = message.strip_prefix("Could not find export '")?;
+    let (name, rest) = rest.split_once("' in module '")?;
+    let target = rest.strip_suffix('\'')?;
+    let files = DECLARED.with_borrow(|d| d.clone());
+    for file in files {
+        let Some(source) = crate::quickjs::source_text(&file) else { continue };
+        let dir = std::path::Path::new(&file).parent()?;
+        // Each `from 'SPECIFIER'` whose statement began with import/export.
+        for (at, _) in source.match_indices("from") {
+            let after = source[at + 4..].trim_start();
+            let Some(quote) = after.chars().next().filter(|c| *c == '\'' || *c == '"') else { continue };
+            let Some(len) = after[1..].find(quote) else { continue };
+            let specifier = &after[1..1 + len];
+            // Does the specifier name the module that lacks the export?
+            let resolves = if specifier.starts_with("./")
+                || specifier.starts_with("../")
+                || specifier.starts_with('/')
+            {
+                let joined = dir.join(specifier);
+                std::fs::canonicalize(&joined).ok().map(|p| p.to_string_lossy().into_owned()).as_deref()
+                    == std::fs::canonicalize(target).ok().map(|p| p.to_string_lossy().into_owned()).as_deref()
+            } else {
+                specifier == target || target.ends_with(&format!("/{specifier}"))
+            };
+            if !resolves {
+                continue;
+            }
+            let head = &source[..at];
+            let Some(start) = head.rfind("import").into_iter().chain(head.rfind("export")).max() else {
+                continue;
+            };
+            let keyword = 6;
+            let clause = &source[start + keyword..at];
+            let Some((_, offset)) = clause_names(clause).into_iter().find(|(n, _)| n == name) else {
+                continue;
+            };
+            let position = start + keyword + offset;
+            let line = source[..position].matches('\n').count() + 1;
+            let line_start = source[..position].rfind('\n').map_or(0, |i| i + 1);
+            let text = source[line_start..].lines().next().unwrap_or("");
+            let column = source[line_start..position].chars().count();
+            let width = if name == "default" {
+                source[position..].find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$')).unwrap_or(1)
+            } else {
+                name.chars().count()
+            };
+            let url = url::Url::from_file_path(&file).map(|u| u.to_string()).unwrap_or(file.clone());
+            let frame = format!("{url}:{line}\n{text}\n{}{}\n", " ".repeat(column), "^".repeat(width.max(1)));
+            let words =
+                format!("The requested module '{specifier}' does not provide an export named '{name}'");
+            return Some((frame, words));
+        }
+    }
+    None
+}
+
 /// Node's ESM resolution (resolve.rs, shared with require): built-ins,
 /// paths and URLs as written (no extension guessing), "imports", and
 /// packages through their "exports" or main; then the import attributes.
@@ -83,6 +197,7 @@ impl Loader for NodeLoader {
             return Module::declare(ctx.clone(), name, src);
         }
         let source = std::fs::read_to_string(name).map_err(|e| throw_error(ctx, &format!("{name}: {e}")))?;
+        note_declared(name);
         let module = Module::declare(ctx.clone(), name, source)?;
         if let Ok(meta) = module.meta() {
             super::set_import_meta(ctx, &meta, name)?;
@@ -183,6 +298,13 @@ mod tests {
         assert_eq!(cjs_export_names(src), ["b", "a", "c"]);
         let src = "module.exports = { one, two: 2, three() {}, nested: { no: 1 }, [computed]: 4 };";
         assert_eq!(cjs_export_names(src), ["one", "two", "three", "nested"]);
+    }
+
+    #[test]
+    fn an_import_clause_names_its_imports_with_their_offsets() {
+        let names = super::clause_names(" def, { a, b as c, 'd e' as f } ");
+        let got: Vec<(&str, usize)> = names.iter().map(|(n, o)| (n.as_str(), *o)).collect();
+        assert_eq!(got, [("default", 1), ("a", 8), ("b", 11), ("d e", 19)]);
     }
 
     #[test]

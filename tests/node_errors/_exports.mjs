@@ -1,0 +1,2 @@
+export const present = 1;
+export function alsoPresent() {}
