@@ -70,6 +70,7 @@ node_cases!(
     exit_code_set_in_an_exit_listener_after_an_uncaught_error => 0,
     a_replaced_fatal_exception_handler_exits_6_without_exit => 6,
     async_context_follows_timers_immediates_ticks_and_microtasks => 0,
+    async_local_storage_follows_then_catch_and_finally => 0,
     domain_errors_from_run_ticks_timers_emitters_bind_and_intercept => 0,
     error_stacks_are_written_as_v8_writes_them => 0,
     async_hooks_events_in_nodes_order => 0,

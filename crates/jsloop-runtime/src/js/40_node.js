@@ -712,7 +712,8 @@
   // restored; when it is done, `destroy`. None of it is done until a program
   // uses async_hooks or domain (`asyncContext.active`), so timers cost
   // nothing more otherwise. (Promises are not resources here: QuickJS's
-  // promise hook has no before/after around a reaction job; docs/deviations.md.)
+  // promise hook has no before/after around a reaction job; only the frame
+  // follows `then`, see bindPromiseReactions; docs/deviations.md.)
   const kAsyncId = Symbol('asyncId');
   const kTriggerId = Symbol('triggerId');
   const kFrame = Symbol('kAsyncContextFrame');
@@ -721,8 +722,10 @@
     // async_hooks or domain is used: resources from now on (process.nextTick,
     // a raw C function, is told too: it takes its JS path).
     activate() {
+      if (this.active) return;
       this.active = true;
       host.asyncContextActive();
+      bindPromiseReactions();
     },
     // The enabled hooks' callback objects, in the order they were enabled.
     hooks: [],
@@ -796,6 +799,39 @@
     const ids = asyncContext.destroyQueue;
     asyncContext.destroyQueue = [];
     for (const id of ids) asyncContext.emit('destroy', id);
+  }
+  // AsyncLocalStorage across promise reactions: Node 24 keeps the frame
+  // that was current when a reaction was made (`then`, `catch`, `finally`,
+  // `await`) and restores it around the reaction's job (V8's continuation
+  // preserved embedder data; lib/internal/async_context_frame.js). QuickJS
+  // has no hook around a reaction job, so `then` itself (which `catch`,
+  // `finally`, Promise.all/race/any/allSettled and the resolution of a
+  // promise with a promise call) binds its handlers to the frame of its
+  // call. An `await` makes its reaction inside the engine without `then`:
+  // its continuation runs in whatever frame is current when its job runs
+  // (docs/deviations.md). The replacement looks as the engine's `then`
+  // does (a native function, `then`, length 2) and is installed only once
+  // a program uses async_hooks.
+  function bindPromiseReactions() {
+    const then = Promise.prototype.then;
+    const call = Function.prototype.call.bind(Function.prototype.call);
+    const bind = (handler, frame) => (typeof handler !== 'function' ? handler : function (value) {
+      const prior = asyncContext.frame;
+      asyncContext.frame = frame;
+      try {
+        return handler(value);
+      } finally {
+        asyncContext.frame = prior;
+      }
+    });
+    const thenInFrame = function (onFulfilled, onRejected) {
+      const frame = asyncContext.frame;
+      return call(then, this, bind(onFulfilled, frame), bind(onRejected, frame));
+    };
+    Object.defineProperty(Promise.prototype, 'then', {
+      configurable: true, enumerable: false, writable: true,
+      value: host.nativeFunction(thenInFrame, 'then', 2),
+    });
   }
   internals.asyncContext = asyncContext;
   internals.asyncSymbols = { kAsyncId, kTriggerId, kFrame };

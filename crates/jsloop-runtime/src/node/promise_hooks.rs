@@ -4,6 +4,7 @@
 //! 1 before, 2 after, 3 resolve: V8's settled), the promise and, for init,
 //! its parent. One per thread, as each thread has its own runtime.
 use std::cell::RefCell;
+use std::ffi::{c_int, CString};
 use std::ptr::NonNull;
 
 use rquickjs::{qjs, Ctx, Function, Object, Persistent, Value};
@@ -34,6 +35,20 @@ unsafe extern "C" fn on_promise(
     }
 }
 
+/// A native function's call: `data[0]`, the glue's implementation, with the
+/// same `this` and arguments.
+unsafe extern "C" fn forward(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    _magic: c_int,
+    data: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    // SAFETY: the engine passes the one data value the function was made with.
+    unsafe { qjs::JS_Call(ctx, *data, this, argc, argv) }
+}
+
 /// `host.setPromiseHook(fn | null)`: the glue's dispatcher, or none (the
 /// engine then calls nothing).
 pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
@@ -48,6 +63,29 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
             unsafe {
                 qjs::JS_SetPromiseHook(rt, if on { Some(on_promise) } else { None }, std::ptr::null_mut())
             };
+        })?,
+    )?;
+    // `host.nativeFunction(impl, name, length)`: a built-in function object
+    // (no `prototype`, not a constructor, `[native code]` as its source
+    // text) named `name` with `length`, whose calls are `impl`'s: for a
+    // method the glue replaces on a built-in prototype
+    // (`Promise.prototype.then` under async context tracking, 40_node.js),
+    // so that it still looks as the engine's own does.
+    host.set(
+        "nativeFunction",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, f: Function<'js>, name: String, length: i32| {
+            let name = CString::new(name).map_err(|_| rquickjs::Error::Unknown)?;
+            let raw = ctx.as_raw().as_ptr();
+            let mut data = f.as_raw();
+            // SAFETY: `raw` is the live context; the data value is duplicated
+            // by the engine, and the new value is owned by the returned Value.
+            let value = unsafe {
+                qjs::JS_NewCFunctionData2(raw, Some(forward), name.as_ptr(), length, 0, 1, &mut data)
+            };
+            if unsafe { qjs::JS_IsException(value) } {
+                return Err(rquickjs::Error::Exception);
+            }
+            Ok(unsafe { Value::from_raw(ctx.clone(), value) })
         })?,
     )?;
     Ok(())

@@ -12,8 +12,9 @@
 // restored around its callback.
 //
 // Promises are not async resources here: QuickJS's promise hook has no
-// before/after around a reaction job, so a store is not carried into a
-// `.then` callback or past an `await` (docs/deviations.md).
+// before/after around a reaction job. The frame follows a `.then` callback
+// (40_node.js binds `then`'s handlers), not the code after an `await`
+// (docs/deviations.md).
 // internals: { asyncContext, asyncSymbols, nodeError, invalidArgType, validateFunction }
 (function (internals) {
   'use strict';
