@@ -71,6 +71,8 @@ node_cases!(
     a_replaced_fatal_exception_handler_exits_6_without_exit => 6,
     async_context_follows_timers_immediates_ticks_and_microtasks => 0,
     async_local_storage_follows_then_catch_and_finally => 0,
+    process_reports_node_24_and_its_properties_are_enumerable => 0,
+    process_cpu_usage_builtin_modules_and_ref => 0,
     domain_errors_from_run_ticks_timers_emitters_bind_and_intercept => 0,
     error_stacks_are_written_as_v8_writes_them => 0,
     async_hooks_events_in_nodes_order => 0,

@@ -4,6 +4,8 @@
 // arguments the way Node does and calls the host.
 (function (host, g, builtinFactories) {
   'use strict';
+  // The Node release the node host is checked against (process.version).
+  const NODE_VERSION = '24.21.0';
   const define = (obj, props) => {
     for (const k of Object.keys(props)) {
       Object.defineProperty(obj, k, { value: props[k], writable: true, configurable: true, enumerable: false });
@@ -461,9 +463,20 @@
     ppid: host.ppid,
     platform: host.platform,
     arch: host.arch,
-    version: 'v20.0.0-jsloop',
-    versions: { node: '20.0.0-jsloop', jsloop: host.version },
-    release: { name: 'node' },
+    // The Node release jsloop's node host is checked against (Node's own
+    // tests and the golden tests are recorded with it): what a package's
+    // version check reads. jsloop's own version, and the engine's, are
+    // `versions.jsloop` and `versions.quickjs` (there is no V8, libuv or
+    // native-addon ABI to report).
+    version: `v${NODE_VERSION}`,
+    versions: { node: NODE_VERSION, jsloop: host.version, quickjs: host.quickjsVersion },
+    // https://nodejs.org/api/process.html#processrelease: that release's.
+    release: {
+      name: 'node',
+      lts: 'Krypton',
+      sourceUrl: `https://nodejs.org/download/release/v${NODE_VERSION}/node-v${NODE_VERSION}.tar.gz`,
+      headersUrl: `https://nodejs.org/download/release/v${NODE_VERSION}/node-v${NODE_VERSION}-headers.tar.gz`,
+    },
     title: 'jsloop',
     cwd: () => host.cwd(),
     // https://nodejs.org/api/process.html#processumaskmask
@@ -589,6 +602,40 @@
   // process.stdin (node/child_process.js makes it, as Node's getStdin):
   // paused until read, not keeping the loop alive until then.
   Object.defineProperty(process, 'stdin', { configurable: true, enumerable: false, get() { const v = host.isWorker ? workerThreads().stdinOfWorker() : requireBuiltin('child_process')[Symbol.for('jsloop.stdin')](); Object.defineProperty(process, 'stdin', { value: v, writable: true, configurable: true }); return v; }, set(v) { Object.defineProperty(process, 'stdin', { value: v, writable: true, configurable: true }); } });
+  // getrusage(2) through host.os (node/os.rs), as an array; its errno as
+  // a SystemError-like error when it fails.
+  function rusage(thread) {
+    const r = host.os.rusage(thread);
+    if (r.length === 1) {
+      const [code, description] = host.os.errname(-r[0]);
+      throw Object.assign(new Error(`${code}: ${description}, uv_getrusage`), { errno: r[0], code, syscall: 'uv_getrusage' });
+    }
+    return r;
+  }
+  // per_thread.js's cpuUsage: `prevValue` checked as Node checks it
+  // (previousValueIsValid, then validateObject/validateNumber, then
+  // ERR_INVALID_ARG_VALUE as a RangeError).
+  function cpuUsage(thread, prevValue) {
+    const valid = (n) => typeof n === 'number' && n <= Number.MAX_SAFE_INTEGER && n >= 0;
+    const rangeError = (name, value) => {
+      const err = invalidArgValue(name, value);
+      return nodeError(RangeError, 'ERR_INVALID_ARG_VALUE', err.message);
+    };
+    if (prevValue) {
+      if (!valid(prevValue.user)) {
+        if (typeof prevValue !== 'object' || Array.isArray(prevValue)) throw invalidArgType('prevValue', 'object', prevValue);
+        validateNumber(prevValue.user, 'prevValue.user');
+        throw rangeError('prevValue.user', prevValue.user);
+      }
+      if (!valid(prevValue.system)) {
+        validateNumber(prevValue.system, 'prevValue.system');
+        throw rangeError('prevValue.system', prevValue.system);
+      }
+    }
+    const [user, system] = rusage(thread);
+    if (prevValue) return { user: user - prevValue.user, system: system - prevValue.system };
+    return { user, system };
+  }
   // https://nodejs.org/api/process.html#processkillpid-signal
   define(process, {
     getuid: () => host.getuid(),
@@ -596,6 +643,45 @@
     getgid: () => host.getgid(),
     getegid: () => host.getegid(),
     getgroups: () => host.getgroups(),
+    // https://nodejs.org/api/process.html#processcpuusagepreviousvalue
+    // (lib/internal/process/per_thread.js): user and system CPU time in
+    // microseconds (getrusage), or the change since `previousValue`.
+    cpuUsage(prevValue) {
+      return cpuUsage(false, prevValue);
+    },
+    // https://nodejs.org/api/process.html#processthreadcpuusagepreviousvalue:
+    // the same for the calling thread.
+    threadCpuUsage(prevValue) {
+      return cpuUsage(true, prevValue);
+    },
+    // https://nodejs.org/api/process.html#processresourceusage
+    resourceUsage() {
+      const r = rusage(false);
+      return {
+        userCPUTime: r[0], systemCPUTime: r[1], maxRSS: r[2], sharedMemorySize: r[3], unsharedDataSize: r[4],
+        unsharedStackSize: r[5], minorPageFault: r[6], majorPageFault: r[7], swappedOut: r[8], fsRead: r[9], fsWrite: r[10],
+        ipcSent: r[11], ipcReceived: r[12], signalsCount: r[13], voluntaryContextSwitches: r[14], involuntaryContextSwitches: r[15],
+      };
+    },
+    // https://nodejs.org/api/process.html#processgetbuiltinmoduleid: a
+    // built-in module by its id (with or without `node:`; those only reached
+    // with the scheme need it), or undefined for an id that names none.
+    getBuiltinModule(id) {
+      if (typeof id !== 'string') throw invalidArgType('id', 'string', id);
+      const name = id.startsWith('node:') ? id.slice(5) : id;
+      if (!Object.hasOwn(builtins, name) || (schemeOnly.has(name) && name === id)) return undefined;
+      return requireBuiltin(name);
+    },
+    // https://nodejs.org/api/process.html#processrefmayberefable: the
+    // object's Symbol.for('nodejs.ref') method (or ref()), if it has one.
+    ref(maybeRefable) {
+      const fn = maybeRefable?.[Symbol.for('nodejs.ref')] || maybeRefable?.[Symbol.for('node:ref')] || maybeRefable?.ref;
+      if (typeof fn === 'function') Reflect.apply(fn, maybeRefable, []);
+    },
+    unref(maybeRefable) {
+      const fn = maybeRefable?.[Symbol.for('nodejs.unref')] || maybeRefable?.[Symbol.for('node:unref')] || maybeRefable?.unref;
+      if (typeof fn === 'function') Reflect.apply(fn, maybeRefable, []);
+    },
     // What Node was built with (process.config): nothing of it applies to
     // jsloop but the shape programs read.
     config: { target_defaults: {}, variables: { node_shared: false, node_use_openssl: false, v8_enable_i18n_support: 0 } },
@@ -1512,6 +1598,33 @@
     });
     for (const name of ['channel', 'connected']) {
       Object.defineProperty(process, name, { configurable: true, enumerable: false, get() { throw unsupported(`process.${name}`); } });
+    }
+  }
+  // process's own properties as Node 24 has them: all enumerable (Node's
+  // bootstrap assigns most of them; lib/internal/bootstrap/node.js and
+  // lib/internal/process/per_thread.js), in Node's order (Object.keys, a
+  // for-in or a spread of process lists them as Node does), those Node does
+  // not have after them. (features and exitCode are not configurable, as in
+  // Node: they stay where they are.)
+  {
+    const order = ['version', 'versions', 'arch', 'platform', 'release', '_rawDebug', 'moduleLoadList', 'binding',
+      '_linkedBinding', '_events', '_eventsCount', '_maxListeners', 'domain', '_exiting', 'exitCode', 'config', 'dlopen',
+      'uptime', '_getActiveRequests', '_getActiveHandles', 'getActiveResourcesInfo', 'reallyExit', '_kill', 'loadEnvFile',
+      'cpuUsage', 'threadCpuUsage', 'resourceUsage', 'memoryUsage', 'constrainedMemory', 'availableMemory', 'kill', 'exit',
+      'execve', 'ref', 'unref', 'finalization', 'hrtime', 'openStdin', 'getuid', 'geteuid', 'getgid', 'getegid', 'getgroups',
+      'allowedNodeEnvironmentFlags', 'features', '_fatalException', 'setUncaughtExceptionCaptureCallback',
+      'hasUncaughtExceptionCaptureCallback', 'emitWarning', 'nextTick', '_tickCallback', 'sourceMapsEnabled',
+      'setSourceMapsEnabled', 'getBuiltinModule', '_debugProcess', '_debugEnd', '_startProfilerIdleNotifier',
+      '_stopProfilerIdleNotifier', 'stdout', 'stdin', 'stderr', 'abort', 'umask', 'chdir', 'cwd', 'initgroups', 'setgroups',
+      'setegid', 'seteuid', 'setgid', 'setuid', 'env', 'title', 'argv', 'execArgv', 'pid', 'ppid', 'execPath', 'debugPort',
+      'argv0', '_eval', '_preload_modules', 'report'];
+    const own = Object.getOwnPropertyNames(process);
+    const rest = own.filter((name) => !order.includes(name));
+    for (const name of [...order.filter((n) => own.includes(n)), ...rest]) {
+      const desc = Object.getOwnPropertyDescriptor(process, name);
+      if (!desc.configurable) continue;
+      delete process[name];
+      Object.defineProperty(process, name, { ...desc, enumerable: true });
     }
   }
   // lib/internal/modules/run_main.js handleProcessExit: a main ES module

@@ -89,6 +89,9 @@ pub(super) fn install_node_globals<'js>(
     host.set("platform", std::env::consts::OS)?;
     host.set("arch", if std::env::consts::ARCH == "x86_64" { "x64" } else { std::env::consts::ARCH })?;
     host.set("version", env!("CARGO_PKG_VERSION"))?;
+    // SAFETY: the engine's static version string.
+    let quickjs = unsafe { std::ffi::CStr::from_ptr(rquickjs::qjs::JS_GetVersion()) };
+    host.set("quickjsVersion", quickjs.to_string_lossy().into_owned())?;
     host.set("tracing", shared.lp.borrow().tracer.enabled())?;
     host.set("unhandledRejections", shared.unhandled_rejections.as_str())?;
     host.set("timeOrigin", shared.lp.borrow().clock().time_origin_unix_ms())?;

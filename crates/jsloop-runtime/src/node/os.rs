@@ -23,6 +23,7 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     os.set("setPriority", Function::new(ctx.clone(), set_priority)?)?;
     os.set("errname", Function::new(ctx.clone(), errname)?)?;
     os.set("umask", Function::new(ctx.clone(), umask)?)?;
+    os.set("rusage", Function::new(ctx.clone(), rusage)?)?;
     os.set("chdir", Function::new(ctx.clone(), chdir)?)?;
     os.set(
         "availableParallelism",
@@ -299,4 +300,38 @@ fn errname(errno: i32) -> Vec<String> {
         _ => crate::sys::errno_name(raw, std::io::ErrorKind::Other),
     };
     vec![code.to_string(), description.to_string()]
+}
+
+/// getrusage(2) of the process (`thread` false, RUSAGE_SELF) or of the
+/// calling thread (RUSAGE_THREAD), as libuv's uv_getrusage and
+/// uv_getrusage_thread read it: user and system CPU time in microseconds,
+/// then the other fields in struct rusage's order (src/node_process_methods.cc
+/// ResourceUsage copies them in that order). `[errno]` (negative) on failure.
+fn rusage(thread: bool) -> Vec<f64> {
+    let who = if thread { libc::RUSAGE_THREAD } else { libc::RUSAGE_SELF };
+    // SAFETY: a zeroed rusage is a valid out-parameter.
+    let mut r: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: `r` is a valid, writable rusage.
+    if unsafe { libc::getrusage(who, &mut r) } != 0 {
+        return vec![-f64::from(std::io::Error::last_os_error().raw_os_error().unwrap_or(libc::EINVAL))];
+    }
+    let micros = |t: libc::timeval| t.tv_sec as f64 * 1e6 + t.tv_usec as f64;
+    vec![
+        micros(r.ru_utime),
+        micros(r.ru_stime),
+        r.ru_maxrss as f64,
+        r.ru_ixrss as f64,
+        r.ru_idrss as f64,
+        r.ru_isrss as f64,
+        r.ru_minflt as f64,
+        r.ru_majflt as f64,
+        r.ru_nswap as f64,
+        r.ru_inblock as f64,
+        r.ru_oublock as f64,
+        r.ru_msgsnd as f64,
+        r.ru_msgrcv as f64,
+        r.ru_nsignals as f64,
+        r.ru_nvcsw as f64,
+        r.ru_nivcsw as f64,
+    ]
 }
