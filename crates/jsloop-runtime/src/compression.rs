@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use flate2::{Compress, Compression, Decompress, FlushCompress, FlushDecompress, Status};
 use rquickjs::{Ctx, Function, Object};
 
-/// https://compression.spec.whatwg.org/#enumdef-compressionformat
+/// <https://compression.spec.whatwg.org/#enumdef-compressionformat>
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Format {
     Deflate,
@@ -49,7 +49,7 @@ pub(crate) enum Failure {
 /// no modification time, no extra flags, OS 3 (Unix), as zlib writes it.
 const GZIP_HEADER: [u8; 10] = [0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3];
 
-/// https://compression.spec.whatwg.org/#compress-and-enqueue-a-chunk and
+/// <https://compression.spec.whatwg.org/#compress-and-enqueue-a-chunk> and
 /// #compress-flush-and-enqueue: one format's compressor.
 struct Compressor {
     format: Format,
@@ -133,7 +133,7 @@ enum Stage {
     Done,
 }
 
-/// https://compression.spec.whatwg.org/#decompress-and-enqueue-a-chunk and
+/// <https://compression.spec.whatwg.org/#decompress-and-enqueue-a-chunk> and
 /// #decompress-flush-and-enqueue: one format's decompressor.
 pub(crate) struct Decompressor {
     format: Format,

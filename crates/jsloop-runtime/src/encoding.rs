@@ -20,14 +20,14 @@ thread_local! {
     static DECODERS: RefCell<(u32, HashMap<u32, encoding_rs::Decoder>)> = RefCell::new((0, HashMap::new()));
 }
 
-/// https://encoding.spec.whatwg.org/#concept-encoding-get, with the
+/// <https://encoding.spec.whatwg.org/#concept-encoding-get>, with the
 /// replacement encoding as failure (TextDecoder's constructor, step 2).
 fn for_label(label: &str) -> Option<&'static Encoding> {
     Encoding::for_label_no_replacement(label.as_bytes())
 }
 
 /// A new instance of `encoding`'s decoder, with BOM handling as
-/// https://encoding.spec.whatwg.org/#concept-td-serialize and
+/// <https://encoding.spec.whatwg.org/#concept-td-serialize> and
 /// TextDecoder's "ignore BOM" ask: the encoding's own BOM is dropped at
 /// the start of the stream unless `ignore_bom`; no BOM sniffing either way.
 fn new_decoder(encoding: &'static Encoding, ignore_bom: bool) -> encoding_rs::Decoder {
@@ -38,7 +38,7 @@ fn new_decoder(encoding: &'static Encoding, ignore_bom: bool) -> encoding_rs::De
     }
 }
 
-/// https://encoding.spec.whatwg.org/#decode-and-encode: runs `decoder` over
+/// <https://encoding.spec.whatwg.org/#decode-and-encode>: runs `decoder` over
 /// `bytes` (`last`: the end of the stream, an incomplete sequence is an
 /// error). Error mode replacement gives U+FFFD for each error; error mode
 /// fatal gives `None` at the first.
