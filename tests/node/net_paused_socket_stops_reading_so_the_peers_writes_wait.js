@@ -1,7 +1,8 @@
 // node tests/node/net_paused_socket_stops_reading_so_the_peers_writes_wait.js
 // A paused socket applies backpressure: once its readable buffer is full,
 // push() returns false and the handle stops reading (uv_read_stop, from
-// lib/internal/stream_base_commons.js onStreamRead), so the kernel's buffers
+// lib/internal/stream_base_commons.js onStreamRead; libuv's uv__read reads no
+// more after the read callback that stopped it), so the kernel's buffers
 // fill and the peer's 16 MiB write stays queued in the peer (its
 // writableLength) with no 'drain' until the socket is resumed. Loopback only;
 // 16 MiB is far more than an unread loopback socket's kernel buffers take.
@@ -19,7 +20,8 @@ const server = net.createServer((sock) => {
   });
   setTimeout(() => {
     console.log('server: still paused: ' + sock.isPaused());
-    console.log('server: bytes buffered, fewer than sent: ' + (sock.readableLength > 0 && sock.readableLength < total));
+    // One 64 KiB read fills the readable buffer; nothing more is read.
+    console.log('server: buffered ' + sock.readableLength + ' of highWaterMark ' + sock.readableHighWaterMark);
     console.log('client: data still waiting to be written: ' + (client.writableLength > 0));
     console.log('server: resume');
     sock.resume();

@@ -404,6 +404,11 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 if let NetEvent::Shutdown { socket } = &*event {
                     self.shared.io.shutdown_now(*socket);
                 }
+                // A read for a stream that stopped reading meanwhile waits
+                // for it to read again.
+                if self.shared.io.hold_if_stopped(&event) {
+                    return;
+                }
                 let Some(dispatch) = self.glue("netDispatch") else { return };
                 // A TLS socket's ciphertext becomes its session's events.
                 match super::tls::intercept(&self.ctx, &self.shared.tls, &event) {

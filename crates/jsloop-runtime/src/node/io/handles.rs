@@ -299,6 +299,24 @@ impl Io {
         }
     }
 
+    /// A read's event (data, end of file) about to be delivered to a stream
+    /// that has stopped reading since it was read (its read callback,
+    /// for an earlier read of the same poll, called uv_read_stop): libuv
+    /// would not have read it (uv__read checks the stream is still reading
+    /// before each read), so it is kept, in order, until the stream reads
+    /// again. Returns whether it was kept.
+    pub fn hold_if_stopped(&self, event: &NetEvent) -> bool {
+        let socket = match event {
+            NetEvent::Data { socket, .. } | NetEvent::End { socket } => *socket,
+            _ => return false,
+        };
+        let stopped = matches!(self.handles.borrow().get(&socket), Some(Handle::Stream(s)) if s.stopped);
+        if stopped {
+            self.held.borrow_mut().entry(socket).or_default().push(event.clone());
+        }
+        stopped
+    }
+
     /// `uv_read_start` after `read_stop`: read again. Re-registering the
     /// descriptor makes the poller report data already waiting (its
     /// readiness edge passed while it was stopped).
@@ -306,6 +324,11 @@ impl Io {
         if let Some(Handle::Stream(s)) = self.handles.borrow_mut().get_mut(&id) {
             if s.stopped {
                 s.stopped = false;
+                // What was read before the stop and not delivered comes
+                // first, in the next poll.
+                if let Some(held) = self.held.borrow_mut().remove(&id) {
+                    self.ready.borrow_mut().splice(0..0, held);
+                }
                 s.watch_out = true;
                 s.wants_out = false;
                 let _ = self.poll.borrow().registry().reregister(
@@ -406,6 +429,7 @@ impl Io {
 
     /// Closes a handle (a server stops listening; a socket is destroyed).
     pub fn close(&self, id: u64) {
+        self.held.borrow_mut().remove(&id);
         if let Some(h) = self.handles.borrow_mut().remove(&id) {
             let registry = self.poll.borrow();
             match h {
@@ -434,6 +458,7 @@ impl Io {
     /// to zero, so the peer gets a RST (Node's TCPWrap::Reset, libuv's
     /// uv_tcp_close_reset), not a FIN.
     pub fn reset(&self, id: u64) {
+        self.held.borrow_mut().remove(&id);
         if let Some(Handle::Stream(mut s)) = self.handles.borrow_mut().remove(&id) {
             let _ = self.poll.borrow().registry().deregister(&mut s.stream);
             if let Some(flow) = Self::flow(&s) {

@@ -106,6 +106,11 @@ pub struct Io {
     /// that read it: libuv's epoll is level-triggered, so that socket is
     /// reported again, in its place on epoll's ready list (see `wait`).
     again: RefCell<Vec<(NetEvent, bool)>>,
+    /// Reads (data, end of file) of a stream that stopped reading before
+    /// they were delivered: what libuv would have left in the kernel, as
+    /// uv__read reads no more once the read callback calls uv_read_stop.
+    /// Delivered first when the stream reads again (`read_start`).
+    held: RefCell<HashMap<u64, Vec<NetEvent>>>,
     /// The last poll reported the wake-up descriptor.
     wake_last: Cell<bool>,
     /// One read buffer for every socket (not zeroed per read).
@@ -144,6 +149,7 @@ impl Io {
             next_handle: Cell::new(1),
             ready: RefCell::new(Vec::new()),
             again: RefCell::new(Vec::new()),
+            held: RefCell::new(HashMap::new()),
             wake_last: Cell::new(false),
             read_buffer: RefCell::new(vec![0u8; 64 * 1024]),
             signal_handle: Cell::new(0),
