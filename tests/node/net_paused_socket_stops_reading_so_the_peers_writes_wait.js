@@ -18,14 +18,21 @@ const server = net.createServer((sock) => {
     console.log('server: end after ' + got + ' bytes');
     server.close();
   });
-  setTimeout(() => {
-    console.log('server: still paused: ' + sock.isPaused());
-    // One 64 KiB read fills the readable buffer; nothing more is read.
-    console.log('server: buffered ' + sock.readableLength + ' of highWaterMark ' + sock.readableHighWaterMark);
-    console.log('client: data still waiting to be written: ' + (client.writableLength > 0));
-    console.log('server: resume');
-    sock.resume();
-  }, 200);
+  // Wait for the first read (a loop turn at a time, however loaded the
+  // machine), then 100 ms more, in which nothing more is read.
+  let turns = 0;
+  const waitForData = () => {
+    if (sock.readableLength === 0 && ++turns < 1e6) return setImmediate(waitForData);
+    setTimeout(() => {
+      console.log('server: still paused: ' + sock.isPaused());
+      // One 64 KiB read fills the readable buffer; nothing more is read.
+      console.log('server: buffered ' + sock.readableLength + ' of highWaterMark ' + sock.readableHighWaterMark);
+      console.log('client: data still waiting to be written: ' + (client.writableLength > 0));
+      console.log('server: resume');
+      sock.resume();
+    }, 100);
+  };
+  waitForData();
 });
 server.listen(0, '127.0.0.1', () => {
   client = net.connect(server.address().port, '127.0.0.1', () => {
