@@ -126,6 +126,8 @@ node_cases!(
     net_paused_socket_stops_reading_so_the_peers_writes_wait => 0,
     dgram_bind_send_message_and_close_in_nodes_order => 0,
     dgram_errors_and_socket_options_as_node_24 => 0,
+    dns_resolver_queries_a_dgram_server_in_the_same_program => 0,
+    dns_resolver_arguments_servers_cancel_and_refused_as_node_24 => 0,
     net_unix_domain_sockets_listen_and_connect_by_path => 0,
     web_streams_read_pipe_and_convert_to_node_streams => 0,
     web_byte_streams_fill_byob_reads => 0,

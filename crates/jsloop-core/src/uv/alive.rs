@@ -35,7 +35,7 @@ pub(super) fn alive_reasons<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -
     if timers > 0 {
         reasons.push(format!("{timers} ref'd timer(s)"));
     }
-    let immediates = l.refed_immediate_count;
+    let immediates = l.refed_immediate_count + l.refed_native_count;
     if immediates > 0 {
         reasons.push(format!("{immediates} ref'd immediate(s)"));
     }

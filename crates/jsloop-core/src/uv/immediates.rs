@@ -73,11 +73,21 @@ impl<C: Clone> UvLoop<C> {
     /// the loop alive, nor keep poll from waiting. (How Node runs async
     /// hooks' destroy callbacks: `AsyncWrap::EmitDestroy`.)
     pub fn set_native_immediate(&mut self, callback: C) {
-        self.native_immediates.push_back(callback);
+        self.native_immediates.push_back((callback, false));
+    }
+
+    /// `env->SetImmediate(cb)` with its default flag, `kRefed` (src/env.cc):
+    /// as [`Self::set_native_immediate`], but it keeps the loop alive and
+    /// poll from waiting until it has run (`immediate_info()->ref_count`), as
+    /// a ref'd immediate does. (How cares_wrap.cc's QueueResponseCallback
+    /// delivers a DNS answer.)
+    pub fn set_native_immediate_refed(&mut self, callback: C) {
+        self.refed_native_count += 1;
+        self.native_immediates.push_back((callback, true));
     }
 
     pub(super) fn refed_immediates(&self) -> bool {
-        self.refed_immediate_count > 0
+        self.refed_immediate_count > 0 || self.refed_native_count > 0
     }
 }
 
@@ -87,13 +97,28 @@ pub(super) fn run_check<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
     let mut ran = 0;
     // CheckImmediate: RunAndClearNativeImmediates first.
     loop {
-        let next = lp.borrow_mut().native_immediates.pop_front();
-        let Some(callback) = next else { break };
+        let next = {
+            let mut l = lp.borrow_mut();
+            let next = l.native_immediates.pop_front();
+            if let Some((_, true)) = next {
+                l.refed_native_count -= 1;
+            }
+            next
+        };
+        let Some((callback, _)) = next else { break };
         if ran == 0 {
             lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Check.name() });
         }
         ran += 1;
         call(lp, host, CallbackKind::NativeImmediate, callback);
+        if stopped(lp, host) {
+            return;
+        }
+    }
+    // The native immediates' InternalCallbackScope closes: ticks and
+    // microtasks now.
+    if ran > 0 && lp.borrow().mode == MicrotaskMode::PerCallback {
+        process_ticks_and_rejections(lp, host);
         if stopped(lp, host) {
             return;
         }

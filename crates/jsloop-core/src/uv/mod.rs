@@ -246,7 +246,10 @@ pub struct UvLoop<C> {
     check_batch: VecDeque<ImmediateId>,
     /// Node's native immediates (unref'd): run at the start of the next
     /// check phase, before the immediates; they keep nothing alive.
-    native_immediates: VecDeque<C>,
+    /// Node's native immediates, each with whether it is ref'd.
+    native_immediates: VecDeque<(C, bool)>,
+    /// The ref'd ones among them.
+    refed_native_count: usize,
     /// Every immediate not yet run nor cleared, whether queued or in the
     /// check batch.
     immediate_entries: HashMap<ImmediateId, Immediate<C>>,
@@ -318,6 +321,7 @@ impl<C: Clone> UvLoop<C> {
             refed_timer_count: 0,
             check_batch: VecDeque::new(),
             native_immediates: VecDeque::new(),
+            refed_native_count: 0,
             next_immediate_id: 1,
             pending_queue: VecDeque::new(),
             closing_handles: VecDeque::new(),
@@ -469,6 +473,7 @@ impl<C: Clone> UvLoop<C> {
         self.immediates.clear();
         self.check_batch.clear();
         self.native_immediates.clear();
+        self.refed_native_count = 0;
         self.immediate_entries.clear();
         self.refed_immediate_count = 0;
         self.pending_queue.clear();

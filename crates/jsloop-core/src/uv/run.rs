@@ -178,7 +178,11 @@ pub(super) fn call<H: NodeHost>(
     // check phase calls again for the rest of the queue (src/env.cc's
     // CheckImmediate, while the queue has outstanding immediates): the next
     // immediate runs before the nextTick queue is drained.
-    let skip = threw && matches!(kind, CallbackKind::Timer(_) | CallbackKind::Immediate(_));
+    let skip = threw && matches!(kind, CallbackKind::Timer(_) | CallbackKind::Immediate(_))
+        // RunAndClearNativeImmediates (src/env.cc) runs the whole queue in
+        // one InternalCallbackScope: its ticks and microtasks come after the
+        // last one (run_check).
+        || matches!(kind, CallbackKind::NativeImmediate);
     if lp.borrow().mode == MicrotaskMode::PerCallback && !skip {
         process_ticks_and_rejections(lp, host);
     }

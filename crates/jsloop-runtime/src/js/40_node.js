@@ -120,6 +120,8 @@
     }
     return kept;
   };
+  // UDP handles' event handlers by handle id (netDispatch below).
+  const udpHandlers = new Map();
   const internals = {
     keepShapes,
     // Node's messaging symbols (lib/internal/worker/js_transferable.js):
@@ -167,6 +169,7 @@
     encodingFactory: () => builtinFactories.textEncoding,
     // The Streams Standard's classes' factory (streams.js).
     streamsFactory: () => builtinFactories.webStreams,
+    udpHandlers,
   };
   builtinFactories.buffer.setInternals(internals);
   function requireBuiltin(id) {
@@ -398,9 +401,11 @@
     if (!netInstance) netInstance = builtinFactories.net(host, builtinFactories.buffer.Buffer, internals, requireBuiltin('events'));
     return netInstance;
   }
-  // (A UDP socket's events go to node/dgram.js, once it is loaded.)
+  // A UDP socket's events go to its owner (node/dgram.js, node/dns.js's
+  // resolvers), which registered it by handle id in internals.udpHandlers.
   function netDispatch(event) {
-    if (internals.udpDispatch && internals.udpDispatch(event)) return;
+    const udp = udpHandlers.get(event.socket);
+    if (udp) return udp(event);
     netModule()._dispatch(event);
   }
 

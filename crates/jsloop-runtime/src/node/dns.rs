@@ -55,3 +55,236 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
     )?;
     Ok(())
 }
+
+/// `dns.resolve*`'s messages (c-ares's `ares_dns_write` and `ares_dns_parse`
+/// in Node): a query encoded, a response decoded, with hickory-proto. The
+/// transport is a UDP handle of the I/O driver (js/node/dns.js), as c-ares's
+/// socket is a `uv_poll_t` of Node's loop.
+mod message {
+    use hickory_proto::op::{Message, MessageType, OpCode, Query, ResponseCode};
+    use hickory_proto::rr::{Name, RData, RecordType};
+    use rquickjs::{Array, Ctx, Object, TypedArray, Value};
+
+    /// The record type `dns.resolve` names (`'A'`, `'AAAA'`, …, `'ANY'`).
+    pub(super) fn record_type(name: &str) -> Option<RecordType> {
+        Some(match name {
+            "A" => RecordType::A,
+            "AAAA" => RecordType::AAAA,
+            "ANY" => RecordType::ANY,
+            "CAA" => RecordType::CAA,
+            "CNAME" => RecordType::CNAME,
+            "MX" => RecordType::MX,
+            "NAPTR" => RecordType::NAPTR,
+            "NS" => RecordType::NS,
+            "PTR" => RecordType::PTR,
+            "SOA" => RecordType::SOA,
+            "SRV" => RecordType::SRV,
+            "TLSA" => RecordType::TLSA,
+            "TXT" => RecordType::TXT,
+            _ => return None,
+        })
+    }
+
+    /// A recursive query (RD set, as c-ares sends it) for `name`'s records
+    /// of `rrtype`, with message id `id`; None for a name DNS cannot carry
+    /// (c-ares's ARES_EBADNAME).
+    pub(super) fn encode(id: u16, name: &str, rrtype: &str) -> Option<Vec<u8>> {
+        let rrtype = record_type(rrtype)?;
+        let name = Name::from_utf8(name).ok()?;
+        let mut m = Message::new(id, MessageType::Query, OpCode::Query);
+        m.metadata.recursion_desired = true;
+        m.add_query(Query::query(name, rrtype));
+        m.to_vec().ok()
+    }
+
+    /// A domain name as c-ares gives it (no trailing dot).
+    fn name_text(n: &Name) -> String {
+        let s = n.to_utf8();
+        s.strip_suffix('.').map(str::to_string).unwrap_or(s)
+    }
+
+    fn bytes_text(b: &[u8]) -> String {
+        String::from_utf8_lossy(b).into_owned()
+    }
+
+    /// One record as `resolveAny` shows it (the type's fields, `ttl` for A
+    /// and AAAA, then `type`; a CAA record's `type` before its tag, as Node
+    /// 24 orders them), or None for a type Node does not show.
+    fn record<'js>(ctx: &Ctx<'js>, data: &RData, ttl: u32) -> rquickjs::Result<Option<Object<'js>>> {
+        let o = Object::new(ctx.clone())?;
+        match data {
+            RData::A(a) => {
+                o.set("address", a.0.to_string())?;
+                o.set("ttl", ttl)?;
+                o.set("type", "A")?;
+            }
+            RData::AAAA(a) => {
+                o.set("address", a.0.to_string())?;
+                o.set("ttl", ttl)?;
+                o.set("type", "AAAA")?;
+            }
+            RData::CNAME(n) => {
+                o.set("value", name_text(&n.0))?;
+                o.set("type", "CNAME")?;
+            }
+            RData::NS(n) => {
+                o.set("value", name_text(&n.0))?;
+                o.set("type", "NS")?;
+            }
+            RData::PTR(n) => {
+                o.set("value", name_text(&n.0))?;
+                o.set("type", "PTR")?;
+            }
+            RData::MX(mx) => {
+                o.set("exchange", name_text(&mx.exchange))?;
+                o.set("priority", mx.preference)?;
+                o.set("type", "MX")?;
+            }
+            RData::TXT(txt) => {
+                let entries = Array::new(ctx.clone())?;
+                for (i, chunk) in txt.txt_data.iter().enumerate() {
+                    entries.set(i, bytes_text(chunk))?;
+                }
+                o.set("entries", entries)?;
+                o.set("type", "TXT")?;
+            }
+            RData::SRV(srv) => {
+                o.set("name", name_text(&srv.target))?;
+                o.set("port", srv.port)?;
+                o.set("priority", srv.priority)?;
+                o.set("weight", srv.weight)?;
+                o.set("type", "SRV")?;
+            }
+            RData::SOA(soa) => {
+                o.set("nsname", name_text(&soa.mname))?;
+                o.set("hostmaster", name_text(&soa.rname))?;
+                o.set("serial", soa.serial)?;
+                o.set("refresh", soa.refresh)?;
+                o.set("retry", soa.retry)?;
+                o.set("expire", soa.expire)?;
+                o.set("minttl", soa.minimum)?;
+                o.set("type", "SOA")?;
+            }
+            RData::NAPTR(n) => {
+                o.set("flags", bytes_text(&n.flags))?;
+                o.set("service", bytes_text(&n.services))?;
+                o.set("regexp", bytes_text(&n.regexp))?;
+                o.set("replacement", name_text(&n.replacement))?;
+                o.set("order", n.order)?;
+                o.set("preference", n.preference)?;
+                o.set("type", "NAPTR")?;
+            }
+            RData::CAA(caa) => {
+                o.set("critical", (if caa.issuer_critical { 128 } else { 0 }) | caa.reserved_flags)?;
+                o.set("type", "CAA")?;
+                o.set(caa.tag.as_str(), bytes_text(&caa.value))?;
+            }
+            _ => return Ok(None),
+        }
+        Ok(Some(o))
+    }
+
+    /// A response: `{ id, code }` for a failure (Node's codes: ENOTFOUND for
+    /// NXDOMAIN, ESERVFAIL, EREFUSED, ENOTIMP, EFORMERR, EBADRESP for what
+    /// cannot be parsed), else `{ id, records }` with the answers of
+    /// `rrtype` (every type for ANY); ENODATA when there are none.
+    pub(super) fn decode<'js>(
+        ctx: &Ctx<'js>,
+        bytes: &TypedArray<'js, u8>,
+        rrtype: &str,
+    ) -> rquickjs::Result<Value<'js>> {
+        let o = Object::new(ctx.clone())?;
+        // SAFETY: copied at once; no script runs while it is borrowed.
+        let raw = unsafe { bytes.as_bytes() }.map(<[u8]>::to_vec).unwrap_or_default();
+        let Ok(m) = Message::from_vec(&raw) else {
+            o.set(
+                "id",
+                u32::from(u16::from_be_bytes([
+                    raw.first().copied().unwrap_or(0),
+                    raw.get(1).copied().unwrap_or(0),
+                ])),
+            )?;
+            o.set("code", "EBADRESP")?;
+            return Ok(o.into_value());
+        };
+        o.set("id", m.metadata.id)?;
+        let code = match m.metadata.response_code {
+            ResponseCode::NoError => None,
+            ResponseCode::NXDomain => Some("ENOTFOUND"),
+            ResponseCode::ServFail => Some("ESERVFAIL"),
+            ResponseCode::Refused => Some("EREFUSED"),
+            ResponseCode::NotImp => Some("ENOTIMP"),
+            ResponseCode::FormErr => Some("EFORMERR"),
+            _ => Some("EBADRESP"),
+        };
+        if let Some(code) = code {
+            o.set("code", code)?;
+            return Ok(o.into_value());
+        }
+        let wanted = record_type(rrtype);
+        let records = Array::new(ctx.clone())?;
+        let mut n = 0;
+        for r in &m.answers {
+            let matches = match wanted {
+                Some(RecordType::ANY) => true,
+                Some(t) => r.record_type() == t,
+                None => false,
+            };
+            if !matches {
+                continue;
+            }
+            if let Some(rec) = record(ctx, &r.data, r.ttl)? {
+                records.set(n, rec)?;
+                n += 1;
+            }
+        }
+        if n == 0 {
+            o.set("code", "ENODATA")?;
+        } else {
+            o.set("records", records)?;
+        }
+        Ok(o.into_value())
+    }
+}
+
+/// The system's name servers (`nameserver` lines of /etc/resolv.conf, as
+/// c-ares reads them at `ares_init`; 127.0.0.1 when there are none).
+fn system_servers() -> Vec<String> {
+    let text = std::fs::read_to_string("/etc/resolv.conf").unwrap_or_default();
+    let mut servers: Vec<String> = text
+        .lines()
+        .filter_map(|l| {
+            let mut words = l.split_whitespace();
+            (words.next() == Some("nameserver")).then(|| words.next().map(str::to_string)).flatten()
+        })
+        .filter(|s| {
+            s.parse::<IpAddr>().is_ok() || s.split('%').next().is_some_and(|ip| ip.parse::<IpAddr>().is_ok())
+        })
+        .collect();
+    if servers.is_empty() {
+        servers.push("127.0.0.1".to_string());
+    }
+    servers
+}
+
+/// Installs `host.dnsEncodeQuery`, `host.dnsDecodeResponse` and
+/// `host.dnsSystemServers`.
+pub(crate) fn install_resolver<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
+    host.set(
+        "dnsEncodeQuery",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, id: u16, name: String, rrtype: String| {
+            match message::encode(id, &name, &rrtype) {
+                Some(bytes) => rquickjs::Result::Ok(Some(rquickjs::TypedArray::<u8>::new(ctx, bytes)?)),
+                None => Ok(None),
+            }
+        })?,
+    )?;
+    host.set(
+        "dnsDecodeResponse",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, bytes: rquickjs::TypedArray<'js, u8>, rrtype: String| {
+            message::decode(&ctx, &bytes, &rrtype)
+        })?,
+    )?;
+    host.set("dnsSystemServers", Function::new(ctx.clone(), system_servers)?)?;
+    Ok(())
+}

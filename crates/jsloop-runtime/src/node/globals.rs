@@ -48,6 +48,7 @@ pub(super) fn install_node_globals<'js>(
     http::install(ctx, &host)?;
     tls::install(ctx, &host, shared)?;
     dns::install(ctx, &host, shared)?;
+    dns::install_resolver(ctx, &host)?;
     super::dgram::install(ctx, &host, shared)?;
     super::vm::install(ctx, &host)?;
     super::v8::install(ctx, &host)?;
@@ -290,14 +291,19 @@ pub(super) fn install_node_globals<'js>(
         "immediateActive",
         Function::new(ctx.clone(), move |id: f64| s.lp.borrow().immediate_active(id as u64))?,
     )?;
-    // Node's native immediates (unref'd, before the immediates in the check
-    // phase): how async hooks' destroy callbacks are run.
+    // Node's native immediates (before the immediates in the check phase;
+    // unref'd unless the second argument says ref'd): how async hooks'
+    // destroy callbacks are run (unref'd), and DNS answers (ref'd).
     let s = shared.clone();
     host.set(
         "setNativeImmediate",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>| {
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>, refed: Opt<bool>| {
             let cb = NodeCallback::Call(RawCall::of_function(&ctx, &f));
-            s.lp.borrow_mut().set_native_immediate(cb);
+            if refed.0.unwrap_or(false) {
+                s.lp.borrow_mut().set_native_immediate_refed(cb);
+            } else {
+                s.lp.borrow_mut().set_native_immediate(cb);
+            }
         })?,
     )?;
     let s = shared.clone();

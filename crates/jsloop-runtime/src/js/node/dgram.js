@@ -24,16 +24,11 @@
   const CONNECT_STATE_CONNECTED = 2;
   const kState = Symbol('state');
 
-  // Bound sockets by their handle's id (the host's events name the id).
-  const sockets = new Map();
+  // Bound sockets' event handlers by their handle's id (the host's events
+  // name the id; 40_node.js's netDispatch reads this map).
+  const sockets = internals.udpHandlers;
   // Queued sends' callbacks by request id.
   const sendCallbacks = new Map();
-  internals.udpDispatch = (e) => {
-    const socket = sockets.get(e.socket);
-    if (!socket) return false;
-    onEvent(socket, e);
-    return true;
-  };
 
   // Node's errors (lib/internal/errors.js).
   const errBadType = () => nodeError(TypeError, 'ERR_SOCKET_BAD_TYPE', 'Bad socket type specified. Valid types are: udp4, udp6');
@@ -180,7 +175,7 @@
           return;
         }
         state.id = bound.id;
-        sockets.set(bound.id, this);
+        sockets.set(bound.id, (e) => onEvent(this, e));
         if (!state.refed) host.netRef(bound.id, false);
         startListening(this);
       });

@@ -2,16 +2,37 @@
 // and `dns/promises`' lookup: the system resolver (getaddrinfo) on the
 // thread pool (crates/jsloop-runtime/src/node/dns.rs), the callback in the
 // poll phase; an IP address is its own answer, called back on the next tick,
-// as Node does. Not here yet: resolve*, reverse, lookupService, Resolver
-// (they need a DNS client, not getaddrinfo).
+// as Node does. resolve*, reverse and Resolver (Node's ChannelWrap over
+// c-ares, lib/internal/dns/utils.js, lib/internal/dns/callback_resolver.js
+// and promises.js): each query a DNS message (encoded and decoded by the
+// host with hickory-proto, crates/jsloop-runtime/src/node/dns.rs) on a UDP
+// handle of the I/O driver connected to the server, as c-ares's socket is a
+// uv_poll_t of Node's loop; the answer read in the poll phase, its callback
+// a native immediate (cares_wrap.cc's QueueResponseCallback: SetImmediate).
+// Not here: lookupService, TCP fallback for truncated answers.
 (function (internals) {
   'use strict';
   const host = internals.host;
   const { invalidArgType, invalidArgValue, validateFunction } = internals;
   const nextTick = internals.nextTick;
 
-  const isIPv4 = (s) => /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(s);
-  const isIPv6 = (s) => s.includes(':') && /^[0-9a-fA-F:.]+(%.+)?$/.test(s);
+  // Node's isIPv4 / isIPv6 (lib/internal/net.js): the address grammars.
+  const v4Seg = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])';
+  const v4Str = `(?:${v4Seg}\\.){3}${v4Seg}`;
+  const IPv4Reg = new RegExp(`^${v4Str}$`);
+  const v6Seg = '(?:[0-9a-fA-F]{1,4})';
+  const IPv6Reg = new RegExp('^(?:' +
+    `(?:${v6Seg}:){7}(?:${v6Seg}|:)|` +
+    `(?:${v6Seg}:){6}(?:${v4Str}|:${v6Seg}|:)|` +
+    `(?:${v6Seg}:){5}(?::${v4Str}|(?::${v6Seg}){1,2}|:)|` +
+    `(?:${v6Seg}:){4}(?:(?::${v6Seg}){0,1}:${v4Str}|(?::${v6Seg}){1,3}|:)|` +
+    `(?:${v6Seg}:){3}(?:(?::${v6Seg}){0,2}:${v4Str}|(?::${v6Seg}){1,4}|:)|` +
+    `(?:${v6Seg}:){2}(?:(?::${v6Seg}){0,3}:${v4Str}|(?::${v6Seg}){1,5}|:)|` +
+    `(?:${v6Seg}:){1}(?:(?::${v6Seg}){0,4}:${v4Str}|(?::${v6Seg}){1,6}|:)|` +
+    `(?::(?:(?::${v6Seg}){0,5}:${v4Str}|(?::${v6Seg}){1,7}|:))` +
+    ')(?:%[0-9a-zA-Z-.:]{1,})?$');
+  const isIPv4 = (s) => IPv4Reg.test(`${s}`);
+  const isIPv6 = (s) => IPv6Reg.test(`${s}`);
   const isIP = (s) => (isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0);
 
   // Node's lookup options: a number is the family; an object has family,
@@ -80,6 +101,310 @@
     });
     return {};
   }
+
+  // ------------------------------------------------------------ resolvers
+  const { setTimeout: startTimer, clearTimeout: stopTimer } = internals.require('timers');
+  const IANA_DNS_PORT = 53;
+  // c-ares's defaults (ares_private.h): 2000 ms a try, doubled each round
+  // over the servers; Node's default tries: 4.
+  const DEFAULT_TIMEOUT = 2000;
+  const errInvalidIp = (addr) => internals.nodeError(TypeError, 'ERR_INVALID_IP_ADDRESS', `Invalid IP address: ${addr}`);
+  const validateString = (v, name) => { if (typeof v !== 'string') throw invalidArgType(name, 'string', v); };
+  // dnsException (lib/internal/errors.js) for a c-ares code.
+  function dnsException(code, syscall, hostname) {
+    const e = new Error(hostname ? `${syscall} ${code} ${hostname}` : `${syscall} ${code}`);
+    e.errno = undefined;
+    e.code = code;
+    e.syscall = syscall;
+    if (hostname) e.hostname = hostname;
+    return e;
+  }
+  function systemServers() {
+    return host.dnsSystemServers().map((s) => {
+      const ip = s.split('%')[0];
+      return { family: isIP(ip), address: s, port: IANA_DNS_PORT };
+    });
+  }
+  // One c-ares channel: its servers, options, queries in flight by message
+  // id, and one connected UDP socket per server while queries use it.
+  class Channel {
+    constructor(timeout, tries) {
+      this.timeout = timeout >= 0 ? timeout : DEFAULT_TIMEOUT;
+      this.tries = tries;
+      this.servers = systemServers();
+      this.queries = new Map();
+      this.sockets = new Map(); // server index -> handle id
+      this.localAddress = { 4: '0.0.0.0', 6: '::' };
+    }
+    // ares_query_dnsrec: the query goes out now (ares_send writes it to the
+    // server's socket within the call).
+    query(name, rrtype, done) {
+      let id;
+      do id = (Math.random() * 0x10000) | 0; while (this.queries.has(id));
+      const bytes = host.dnsEncodeQuery(id, name, rrtype);
+      if (!bytes) {
+        host.setNativeImmediate(() => done('EBADNAME'), true);
+        return;
+      }
+      const q = { id, bytes, rrtype, done, tries: 0, timer: null, lastError: 'ECONNREFUSED' };
+      this.queries.set(id, q);
+      this.send(q);
+    }
+    socketFor(index) {
+      let sock = this.sockets.get(index);
+      if (sock !== undefined) return sock;
+      const server = this.servers[index];
+      const bound = host.udpBind(server.family === 6, this.localAddress[server.family], 0, {});
+      sock = bound.id;
+      host.udpConnect(sock, server.address, server.port);
+      this.sockets.set(index, sock);
+      internals.udpHandlers.set(sock, (e) => this.onEvent(index, e));
+      return sock;
+    }
+    closeSocket(index) {
+      const sock = this.sockets.get(index);
+      if (sock === undefined) return;
+      this.sockets.delete(index);
+      internals.udpHandlers.delete(sock);
+      host.netClose(sock);
+    }
+    // A try: the next server (c-ares moves on to the next server after a
+    // failure), the timeout doubled for each round over the servers.
+    send(q) {
+      const n = this.servers.length;
+      if (n === 0 || q.tries >= this.tries * n) return this.finish(q, n === 0 ? 'ECONNREFUSED' : q.lastError);
+      q.server = q.tries % n;
+      const round = Math.floor(q.tries / n);
+      q.tries++;
+      try {
+        host.udpSend(this.socketFor(q.server), q.bytes, null, 0, '', false);
+      } catch (e) {
+        q.lastError = 'ECONNREFUSED';
+        this.closeSocket(q.server);
+        return this.send(q);
+      }
+      const timer = startTimer(() => {
+        q.lastError = 'ETIMEOUT';
+        this.send(q);
+      }, this.timeout * 2 ** round);
+      timer.unref();
+      q.timer = timer;
+    }
+    onEvent(index, e) {
+      if (e.type === 'message') {
+        const data = e.data;
+        if (data.length < 2) return;
+        const q = this.queries.get((data[0] << 8) | data[1]);
+        if (!q || q.server !== index) return;
+        const r = host.dnsDecodeResponse(data, q.rrtype);
+        // Node sets ARES_FLAG_NOCHECKRESP (cares_wrap.cc, ChannelWrap::Setup):
+        // a SERVFAIL, NOTIMP or REFUSED answer is final, not retried.
+        this.finish(q, r.code, r.records);
+      } else if (e.type === 'failed') {
+        // An ICMP error on the connected socket (ECONNREFUSED): every query
+        // waiting on this server tries again.
+        this.closeSocket(index);
+        for (const q of [...this.queries.values()]) {
+          if (q.server !== index) continue;
+          stopTimer(q.timer);
+          q.lastError = e.error && e.error.code === 'ECONNREFUSED' ? 'ECONNREFUSED' : 'ECONNREFUSED';
+          this.send(q);
+        }
+      }
+    }
+    // end_query, then QueueResponseCallback: the callback is a native
+    // immediate; c-ares closes sockets no query uses any more.
+    finish(q, code, records) {
+      if (!this.queries.delete(q.id)) return;
+      stopTimer(q.timer);
+      for (const index of [...this.sockets.keys()]) {
+        if (![...this.queries.values()].some((o) => o.server === index)) this.closeSocket(index);
+      }
+      host.setNativeImmediate(() => q.done(code || null, records), true);
+    }
+    cancel() {
+      for (const q of [...this.queries.values()]) this.finish(q, 'ECANCELLED');
+    }
+  }
+
+  // resolveAny's answer: cares_wrap.cc's AnyTraits::Parse reads the
+  // response once per type, in this order.
+  const anyTypes = ['A', 'CNAME', 'AAAA', 'MX', 'NS', 'TXT', 'SRV', 'PTR', 'NAPTR', 'SOA', 'CAA'];
+  const anyOrder = (records) => anyTypes.flatMap((t) => records.filter((r) => r.type === t));
+  // The binding names (the errors' syscall) and how each shapes its answer.
+  const plain = (key) => (records) => records.map((r) => r[key]);
+  const withType = (records) => records;
+  const without = (records) => records.map(({ type, ...rest }) => rest);
+  const kinds = {
+    A: ['queryA', null], AAAA: ['queryAaaa', null], ANY: ['queryAny', anyOrder],
+    CAA: ['queryCaa', withType], CNAME: ['queryCname', plain('value')], MX: ['queryMx', withType],
+    NAPTR: ['queryNaptr', withType], NS: ['queryNs', plain('value')], PTR: ['queryPtr', plain('value')],
+    SOA: ['querySoa', (r) => without(r)[0]], SRV: ['querySrv', withType], TXT: ['queryTxt', plain('entries')],
+  };
+  const methodOf = { A: 'resolve4', AAAA: 'resolve6', ANY: 'resolveAny', CAA: 'resolveCaa', CNAME: 'resolveCname', MX: 'resolveMx', NAPTR: 'resolveNaptr', NS: 'resolveNs', PTR: 'resolvePtr', SOA: 'resolveSoa', SRV: 'resolveSrv', TXT: 'resolveTxt' };
+  function shape(rrtype, records, ttl) {
+    const [, f] = kinds[rrtype];
+    if (f) return f(records);
+    return records.map((r) => (ttl ? { address: r.address, ttl: r.ttl } : r.address));
+  }
+  // The PTR name of an address (ares_gethostbyaddr): in-addr.arpa or ip6.arpa.
+  function reverseName(ip) {
+    const family = isIP(ip);
+    if (family === 4) return `${ip.split('.').reverse().join('.')}.in-addr.arpa`;
+    if (family === 6) {
+      let [head, tail = ''] = ip.split('%')[0].split('::');
+      const h = head ? head.split(':') : [];
+      const t = tail ? tail.split(':') : [];
+      const groups = ip.includes('::') ? [...h, ...Array(8 - h.length - t.length).fill('0'), ...t] : h;
+      const nibbles = groups.map((g) => g.padStart(4, '0')).join('').split('');
+      return `${nibbles.reverse().join('.')}.ip6.arpa`;
+    }
+    return null;
+  }
+  // ResolverBase (lib/internal/dns/utils.js): options, servers.
+  function validateResolverOptions(options) {
+    let timeout = -1, tries = 4;
+    if (options !== undefined && options !== null) {
+      if (options.timeout !== undefined) { internals.validateInt32(options.timeout, 'options.timeout', -1); timeout = options.timeout; }
+      if (options.tries !== undefined) { internals.validateInt32(options.tries, 'options.tries', 1); tries = options.tries; }
+      if (options.maxTimeout !== undefined) internals.validateInt32(options.maxTimeout, 'options.maxTimeout', 0);
+    }
+    return [timeout, tries];
+  }
+  const kChannel = Symbol('channel');
+  class ResolverBase {
+    constructor(options = undefined) {
+      const [timeout, tries] = validateResolverOptions(options);
+      this[kChannel] = new Channel(timeout, tries);
+    }
+    cancel() { this[kChannel].cancel(); }
+    getServers() {
+      return this[kChannel].servers.map((s) => {
+        if (!s.port || s.port === IANA_DNS_PORT) return s.address;
+        return `${s.family === 6 ? `[${s.address}]` : s.address}:${s.port}`;
+      });
+    }
+    setServers(servers) {
+      if (!Array.isArray(servers)) throw invalidArgType('servers', 'Array', servers);
+      const list = servers.map((serv, index) => {
+        validateString(serv, `servers[${index}]`);
+        let family = isIP(serv);
+        if (family !== 0) return { family, address: serv, port: IANA_DNS_PORT };
+        const bracket = /^\[([^[\]]*)\]/.exec(serv);
+        if (bracket) {
+          family = isIP(bracket[1]);
+          if (family !== 0) return { family, address: bracket[1], port: parseInt(serv.replace(/(^.+?)(?::(\d+))?$/, '$2')) || IANA_DNS_PORT };
+        }
+        const split = /(^.+?)(?::(\d+))?$/.exec(serv);
+        if (split) {
+          family = isIP(split[1]);
+          if (family !== 0) return { family, address: split[1], port: parseInt(split[2] || IANA_DNS_PORT) };
+        }
+        throw errInvalidIp(serv);
+      });
+      const channel = this[kChannel];
+      for (const index of [...channel.sockets.keys()]) channel.closeSocket(index);
+      channel.servers = list;
+    }
+    setLocalAddress(ipv4, ipv6) {
+      validateString(ipv4, 'ipv4');
+      if (isIP(ipv4) !== 4) throw errInvalidIp(ipv4);
+      if (ipv6 !== undefined) {
+        validateString(ipv6, 'ipv6');
+        if (isIP(ipv6) !== 6) throw errInvalidIp(ipv6);
+      }
+      this[kChannel].localAddress = { 4: ipv4, 6: ipv6 ?? '::' };
+    }
+  }
+  // A query of the callback API (lib/internal/dns/callback_resolver.js).
+  function callbackQuery(rrtype) {
+    const [syscall] = kinds[rrtype];
+    const fn = function (name, options, callback) {
+      if (arguments.length <= 2) { callback = options; options = undefined; }
+      validateString(name, 'name');
+      validateFunction(callback, 'callback');
+      const ttl = !!(options && options.ttl);
+      this[kChannel].query(name, rrtype, (code, records) => {
+        if (code) callback(dnsException(code, syscall, name));
+        else callback(null, shape(rrtype, records, ttl));
+      });
+      return {};
+    };
+    Object.defineProperty(fn, 'name', { value: methodOf[rrtype] });
+    return fn;
+  }
+  class Resolver extends ResolverBase {}
+  for (const rrtype of Object.keys(kinds)) Resolver.prototype[methodOf[rrtype]] = callbackQuery(rrtype);
+  Resolver.prototype.resolve = function resolve(hostname, rrtype, callback) {
+    let method;
+    if (typeof rrtype === 'string') method = methodOf[rrtype];
+    else if (typeof rrtype === 'function') { method = 'resolve4'; callback = rrtype; }
+    else throw invalidArgType('rrtype', 'string', rrtype);
+    if (method === undefined) throw invalidArgValue('rrtype', rrtype);
+    return this[method](hostname, callback);
+  };
+  Resolver.prototype.reverse = function reverse(ip, callback) {
+    validateString(ip, 'name');
+    validateFunction(callback, 'callback');
+    const name = reverseName(ip);
+    if (name === null) {
+      const e = dnsException('EINVAL', 'getHostByAddr', ip);
+      e.errno = -22;
+      throw e;
+    }
+    this[kChannel].query(name, 'PTR', (code, records) => {
+      if (code) callback(dnsException(code, 'getHostByAddr', ip));
+      else callback(null, records.map((r) => r.value));
+    });
+    return {};
+  };
+  // The promise API (lib/internal/dns/promises.js).
+  class PromisesResolver extends ResolverBase {}
+  for (const rrtype of Object.keys(kinds)) {
+    const cb = callbackQuery(rrtype);
+    const fn = function (name, options) {
+      validateString(name, 'name');
+      return new Promise((resolve, reject) => {
+        cb.call(this, name, options, (err, result) => (err ? reject(err) : resolve(result)));
+      });
+    };
+    Object.defineProperty(fn, 'name', { value: methodOf[rrtype] });
+    PromisesResolver.prototype[methodOf[rrtype]] = fn;
+  }
+  PromisesResolver.prototype.resolve = function resolve(hostname, rrtype) {
+    let method;
+    if (rrtype === undefined) method = 'resolve4';
+    else if (typeof rrtype === 'string') method = methodOf[rrtype];
+    else throw invalidArgType('rrtype', 'string', rrtype);
+    if (method === undefined) throw invalidArgValue('rrtype', rrtype);
+    return this[method](hostname);
+  };
+  PromisesResolver.prototype.reverse = function reverse(ip) {
+    validateString(ip, 'name');
+    return new Promise((resolve, reject) => {
+      Resolver.prototype.reverse.call(this, ip, (err, r) => (err ? reject(err) : resolve(r)));
+    });
+  };
+  // The default resolvers: module functions bound to one channel each.
+  let defaultResolver = null;
+  let defaultPromisesResolver = null;
+  const getDefault = () => (defaultResolver ??= new Resolver());
+  const getDefaultPromises = () => {
+    if (!defaultPromisesResolver) {
+      defaultPromisesResolver = new PromisesResolver();
+      // One channel for both, as Node's setServers on either changes both.
+      defaultPromisesResolver[kChannel] = getDefault()[kChannel];
+    }
+    return defaultPromisesResolver;
+  };
+  const resolverMethods = ['getServers', 'setServers', 'setLocalAddress', 'resolve', 'reverse', ...Object.values(methodOf)];
+  const callbackFunctions = {};
+  const promiseFunctions = {};
+  for (const m of resolverMethods) {
+    if (m === 'setLocalAddress') continue;
+    callbackFunctions[m] = { [m](...args) { const r = getDefault(); return r[m](...args); } }[m];
+    promiseFunctions[m] = { [m](...args) { const r = getDefaultPromises(); return r[m](...args); } }[m];
+  }
   const promises = {
     lookup(hostname, options) {
       if (hostname !== null && hostname !== undefined && typeof hostname !== 'string') throw invalidArgType('hostname', 'string', hostname);
@@ -88,6 +413,8 @@
         resolveWith(hostname, o, (err, list) => (err ? reject(err) : resolve(o.all ? list : list[0])));
       });
     },
+    ...promiseFunctions,
+    Resolver: PromisesResolver,
   };
   const codes = {
     NODATA: 'ENODATA', FORMERR: 'EFORMERR', SERVFAIL: 'ESERVFAIL', NOTFOUND: 'ENOTFOUND', NOTIMP: 'ENOTIMP',
@@ -96,5 +423,5 @@
     DESTRUCTION: 'EDESTRUCTION', BADSTR: 'EBADSTR', BADFLAGS: 'EBADFLAGS', NONAME: 'ENONAME', BADHINTS: 'EBADHINTS',
     NOTINITIALIZED: 'ENOTINITIALIZED', LOADIPHLPAPI: 'ELOADIPHLPAPI', ADDRGETNETWORKPARAMS: 'EADDRGETNETWORKPARAMS', CANCELLED: 'ECANCELLED',
   };
-  return { lookup, promises, ADDRCONFIG: 1024, V4MAPPED: 2048, ALL: 256, ...codes };
+  return { lookup, promises, Resolver, ...callbackFunctions, ADDRCONFIG: 1024, V4MAPPED: 2048, ALL: 256, ...codes };
 })

@@ -205,6 +205,10 @@ impl Io {
         self.waker.clone()
     }
 
+    fn is_udp(&self, id: u64) -> bool {
+        matches!(self.handles.borrow().get(&id), Some(Handle::Udp(_)))
+    }
+
     fn new_handle_id(&self) -> u64 {
         let id = self.next_handle.get();
         self.next_handle.set(id + 1);
@@ -377,9 +381,13 @@ impl Io {
             if event.token() == WAKE {
                 wake_at.get_or_insert(net.len());
             } else {
+                // A UDP socket's pending error (an ICMP error on a connected
+                // one) is EPOLLERR alone: libuv's uv__udp_io reads it
+                // (uv__udp_recvmsg gets the error).
+                let udp_error = event.is_error() && self.is_udp(event.token().0 as u64);
                 self.handle_event(
                     event.token(),
-                    event.is_readable() || event.is_read_closed(),
+                    event.is_readable() || event.is_read_closed() || udp_error,
                     event.is_writable(),
                     wake_at.is_some(),
                     &mut net,
