@@ -1,7 +1,7 @@
 // Recorded with Node 24: node tests/node/dns_resolver_queries_a_dgram_server_in_the_same_program.js
 // dns.Resolver pointed (setServers) at a tiny DNS server written with dgram
 // in the same program on 127.0.0.1: A (with and without ttl), AAAA, MX, TXT,
-// SRV, CNAME, NS, PTR (reverse), SOA, CAA and ANY answers; NXDOMAIN as
+// SRV, CNAME, NS, PTR (reverse), SOA, CAA, NAPTR, TLSA and ANY answers; NXDOMAIN as
 // ENOTFOUND, an empty answer as ENODATA, SERVFAIL as ESERVFAIL; a server
 // that never answers as ETIMEOUT; dns.promises' Resolver; each callback
 // after the server's 'message' (poll phase), before the turn's immediates.
@@ -26,7 +26,8 @@ function name(n) {
 }
 const u16 = (n) => Buffer.from([n >> 8, n & 255]);
 const u32 = (n) => Buffer.from([n >>> 24, (n >> 16) & 255, (n >> 8) & 255, n & 255]);
-const TYPES = { A: 1, NS: 2, CNAME: 5, SOA: 6, PTR: 12, MX: 15, TXT: 16, AAAA: 28, SRV: 33, ANY: 255, CAA: 257 };
+const TYPES = { A: 1, NS: 2, CNAME: 5, SOA: 6, PTR: 12, MX: 15, TXT: 16, AAAA: 28, SRV: 33, NAPTR: 35, TLSA: 52, ANY: 255, CAA: 257 };
+const str = (t) => Buffer.concat([Buffer.from([t.length]), Buffer.from(t)]);
 function rdata(type, v) {
   switch (type) {
     case 'A': return Buffer.from(v.split('.').map(Number));
@@ -36,6 +37,8 @@ function rdata(type, v) {
     case 'SRV': return Buffer.concat([u16(v.priority), u16(v.weight), u16(v.port), name(v.target)]);
     case 'CNAME': case 'NS': case 'PTR': return name(v);
     case 'SOA': return Buffer.concat([name(v.ns), name(v.mbox), u32(v.serial), u32(v.refresh), u32(v.retry), u32(v.expire), u32(v.minttl)]);
+    case 'NAPTR': return Buffer.concat([u16(v.order), u16(v.preference), str(v.flags), str(v.service), str(v.regexp), name(v.replacement)]);
+    case 'TLSA': return Buffer.concat([Buffer.from([v.usage, v.selector, v.match]), Buffer.from(v.data, 'hex')]);
     case 'CAA': return Buffer.concat([Buffer.from([v.flags, v.tag.length]), Buffer.from(v.tag), Buffer.from(v.value)]);
   }
 }
@@ -50,6 +53,8 @@ const zone = {
   'www.example.test': [['CNAME', 'example.test', 300]],
   '1.0.0.10.in-addr.arpa': [['PTR', 'host.example.test', 300]],
   'empty.example.test': [],
+  'naptr.example.test': [['NAPTR', { order: 100, preference: 10, flags: 'S', service: 'SIP+D2U', regexp: '', replacement: '_sip._udp.example.test' }, 300]],
+  '_443._tcp.example.test': [['TLSA', { usage: 3, selector: 1, match: 1, data: 'a1b2c3d4' }, 300]],
   'broken.example.test': 'SERVFAIL',
 };
 const server = dgram.createSocket('udp4');
@@ -96,6 +101,8 @@ function run() {
     (next) => resolver.resolve4('missing.example.test', next),
     (next) => resolver.resolve4('empty.example.test', next),
     (next) => resolver.resolveTxt('broken.example.test', next),
+    (next) => resolver.resolveNaptr('naptr.example.test', next),
+    (next) => resolver.resolveTlsa('_443._tcp.example.test', (err, records) => next(err, records && records.map((r) => ({ ...r, data: Buffer.from(r.data).toString('hex'), isArrayBuffer: r.data instanceof ArrayBuffer })))),
   ];
   let i = 0;
   const next = (err, result) => {

@@ -44,13 +44,62 @@ fn lookup(hostname: &str, family: u8) -> jobs::JobResult {
     Ok(format!("[{}]", json.join(",")).into_bytes())
 }
 
-/// Installs `host.dnsLookup(hostname, family, callback)`.
+/// `getnameinfo(3)` of `address`:`port` with `NI_NAMEREQD`, as Node's
+/// `uv_getnameinfo` asks it (on the thread pool): JSON `[host, service]`.
+fn lookup_service(address: &str, port: u16) -> jobs::JobResult {
+    let failed = |code: &'static str, errno: i32| JobError {
+        class: ErrorClass::Error,
+        message: format!("getnameinfo {code} {address}"),
+        code: Some(code),
+        errno: Some(errno),
+    };
+    let Ok(ip) = address.parse::<IpAddr>() else { return Err(failed("EINVAL", -22)) };
+    let sa = socket2::SockAddr::from(std::net::SocketAddr::new(ip, port));
+    let mut host = [0 as libc::c_char; 1025];
+    let mut serv = [0 as libc::c_char; 32];
+    // SAFETY: `sa` is a valid socket address of the length given; the
+    // buffers are writable and of the sizes given.
+    let r = unsafe {
+        libc::getnameinfo(
+            sa.as_ptr().cast(),
+            sa.len(),
+            host.as_mut_ptr(),
+            host.len() as libc::socklen_t,
+            serv.as_mut_ptr(),
+            serv.len() as libc::socklen_t,
+            libc::NI_NAMEREQD,
+        )
+    };
+    if r != 0 {
+        // libuv's uv__getaddrinfo_translate_error names; Node's
+        // dnsException reads EAI_NONAME and EAI_NODATA as ENOTFOUND.
+        return Err(match r {
+            libc::EAI_AGAIN => failed("EAI_AGAIN", -3001),
+            libc::EAI_NONAME => failed("ENOTFOUND", -3008),
+            _ => failed("EAI_FAIL", -3004),
+        });
+    }
+    // SAFETY: getnameinfo wrote NUL-terminated strings.
+    let text =
+        |b: &[libc::c_char]| unsafe { std::ffi::CStr::from_ptr(b.as_ptr()) }.to_string_lossy().into_owned();
+    Ok(serde_json::json!([text(&host), text(&serv)]).to_string().into_bytes())
+}
+
+/// Installs `host.dnsLookup(hostname, family, callback)` and
+/// `host.dnsLookupService(address, port, callback)`.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Shared>) -> rquickjs::Result<()> {
     let s = shared.clone();
     host.set(
         "dnsLookup",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, hostname: String, family: u8, cb: Function<'js>| {
             jobs::submit(&s, &ctx, cb, move || lookup(&hostname, family))
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "dnsLookupService",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, address: String, port: u16, cb: Function<'js>| {
+            jobs::submit(&s, &ctx, cb, move || lookup_service(&address, port))
         })?,
     )?;
     Ok(())
@@ -173,6 +222,13 @@ mod message {
                 o.set("order", n.order)?;
                 o.set("preference", n.preference)?;
                 o.set("type", "NAPTR")?;
+            }
+            RData::TLSA(t) => {
+                o.set("certUsage", u8::from(t.cert_usage))?;
+                o.set("selector", u8::from(t.selector))?;
+                o.set("match", u8::from(t.matching))?;
+                o.set("data", rquickjs::ArrayBuffer::new(ctx.clone(), t.cert_data.clone())?)?;
+                o.set("type", "TLSA")?;
             }
             RData::CAA(caa) => {
                 o.set("critical", (if caa.issuer_critical { 128 } else { 0 }) | caa.reserved_flags)?;

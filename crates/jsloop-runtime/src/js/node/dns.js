@@ -37,8 +37,18 @@
 
   // Node's lookup options: a number is the family; an object has family,
   // all, order ('verbatim', 'ipv4first', 'ipv6first'), verbatim, hints.
+  // dns.setDefaultResultOrder: lookup's order when its options name none.
+  let defaultResultOrder = 'verbatim';
+  function validateOrder(order) {
+    if (!['verbatim', 'ipv4first', 'ipv6first'].includes(order)) throw invalidArgValue('dnsOrder', order, "must be one of: 'verbatim', 'ipv4first', 'ipv6first'");
+  }
+  function setDefaultResultOrder(order) {
+    validateOrder(order);
+    defaultResultOrder = order;
+  }
+  const getDefaultResultOrder = () => defaultResultOrder;
   function lookupOptions(options) {
-    let family = 0, all = false, order = 'verbatim';
+    let family = 0, all = false, order = defaultResultOrder;
     if (typeof options === 'number') options = { family: options };
     if (options !== undefined && options !== null) {
       if (typeof options !== 'object') throw invalidArgType('options', ['integer', 'object'], options);
@@ -229,7 +239,7 @@
 
   // resolveAny's answer: cares_wrap.cc's AnyTraits::Parse reads the
   // response once per type, in this order.
-  const anyTypes = ['A', 'CNAME', 'AAAA', 'MX', 'NS', 'TXT', 'SRV', 'PTR', 'NAPTR', 'SOA', 'CAA'];
+  const anyTypes = ['A', 'CNAME', 'AAAA', 'MX', 'NS', 'TXT', 'SRV', 'PTR', 'NAPTR', 'SOA', 'CAA', 'TLSA'];
   const anyOrder = (records) => anyTypes.flatMap((t) => records.filter((r) => r.type === t));
   // The binding names (the errors' syscall) and how each shapes its answer.
   const plain = (key) => (records) => records.map((r) => r[key]);
@@ -238,10 +248,11 @@
   const kinds = {
     A: ['queryA', null], AAAA: ['queryAaaa', null], ANY: ['queryAny', anyOrder],
     CAA: ['queryCaa', withType], CNAME: ['queryCname', plain('value')], MX: ['queryMx', withType],
-    NAPTR: ['queryNaptr', withType], NS: ['queryNs', plain('value')], PTR: ['queryPtr', plain('value')],
-    SOA: ['querySoa', (r) => without(r)[0]], SRV: ['querySrv', withType], TXT: ['queryTxt', plain('entries')],
+    NAPTR: ['queryNaptr', without], NS: ['queryNs', plain('value')], PTR: ['queryPtr', plain('value')],
+    SOA: ['querySoa', (r) => without(r)[0]], SRV: ['querySrv', withType], TLSA: ['queryTlsa', without],
+    TXT: ['queryTxt', plain('entries')],
   };
-  const methodOf = { A: 'resolve4', AAAA: 'resolve6', ANY: 'resolveAny', CAA: 'resolveCaa', CNAME: 'resolveCname', MX: 'resolveMx', NAPTR: 'resolveNaptr', NS: 'resolveNs', PTR: 'resolvePtr', SOA: 'resolveSoa', SRV: 'resolveSrv', TXT: 'resolveTxt' };
+  const methodOf = { A: 'resolve4', AAAA: 'resolve6', ANY: 'resolveAny', CAA: 'resolveCaa', CNAME: 'resolveCname', MX: 'resolveMx', NAPTR: 'resolveNaptr', NS: 'resolveNs', PTR: 'resolvePtr', SOA: 'resolveSoa', SRV: 'resolveSrv', TLSA: 'resolveTlsa', TXT: 'resolveTxt' };
   function shape(rrtype, records, ttl) {
     const [, f] = kinds[rrtype];
     if (f) return f(records);
@@ -423,5 +434,42 @@
     DESTRUCTION: 'EDESTRUCTION', BADSTR: 'EBADSTR', BADFLAGS: 'EBADFLAGS', NONAME: 'ENONAME', BADHINTS: 'EBADHINTS',
     NOTINITIALIZED: 'ENOTINITIALIZED', LOADIPHLPAPI: 'ELOADIPHLPAPI', ADDRGETNETWORKPARAMS: 'EADDRGETNETWORKPARAMS', CANCELLED: 'ECANCELLED',
   };
-  return { lookup, promises, Resolver, ...callbackFunctions, ADDRCONFIG: 1024, V4MAPPED: 2048, ALL: 256, ...codes };
+  // dns.lookupService (lib/dns.js): getnameinfo on the thread pool, the
+  // callback in the poll phase.
+  function lookupServiceArgs(args, withCallback) {
+    const [address, port, callback] = args;
+    if (args.length !== (withCallback ? 3 : 2)) {
+      throw internals.nodeError(TypeError, 'ERR_MISSING_ARGS', withCallback ? 'The "address", "port", and "callback" arguments must be specified' : 'The "address" and "port" arguments must be specified');
+    }
+    validateString(address, 'address');
+    if (isIP(address) === 0) throw invalidArgValue('address', address);
+    if ((typeof port !== 'number' && typeof port !== 'string') || (typeof port === 'string' && port.trim().length === 0) || +port !== (+port >>> 0) || port > 0xFFFF) {
+      throw internals.nodeError(RangeError, 'ERR_SOCKET_BAD_PORT', `Port should be >= 0 and < 65536. Received ${internals.determineSpecificType(port)}.`);
+    }
+    if (withCallback) validateFunction(callback, 'callback');
+    return [address, +port];
+  }
+  function serviceWith(address, port, done) {
+    host.dnsLookupService(address, port, (err, bytes) => {
+      if (err) {
+        err.syscall = 'getnameinfo';
+        err.hostname = address;
+        return done(err);
+      }
+      done(null, JSON.parse(String.fromCharCode(...bytes)));
+    });
+  }
+  function lookupService(...args) {
+    const [address, port] = lookupServiceArgs(args, true);
+    const callback = args[2];
+    serviceWith(address, port, (err, r) => (err ? callback(err) : callback(null, r[0], r[1])));
+    return {};
+  }
+  promises.lookupService = function lookupService(...args) {
+    const [address, port] = lookupServiceArgs(args, false);
+    return new Promise((resolve, reject) => serviceWith(address, port, (err, r) => (err ? reject(err) : resolve({ hostname: r[0], service: r[1] }))));
+  };
+  // dns.promises has the error codes too (not the getaddrinfo flags).
+  Object.assign(promises, codes, { getDefaultResultOrder, setDefaultResultOrder });
+  return { lookup, lookupService, promises, Resolver, getDefaultResultOrder, setDefaultResultOrder, ...callbackFunctions, ADDRCONFIG: 1024, V4MAPPED: 2048, ALL: 256, ...codes };
 })
