@@ -57,7 +57,8 @@ impl Agent {
     /// context and the runtime).
     pub(crate) fn release(&self) {
         let windows = std::mem::take(&mut *self.windows.borrow_mut());
-        for (_, shared) in &windows {
+        for (context, shared) in &windows {
+            super::hot::detach(context);
             shared.family.end_children();
             shared.agent.release();
             shared.glue.borrow_mut().take();

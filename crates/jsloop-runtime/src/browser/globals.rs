@@ -111,11 +111,9 @@ pub(super) fn install_globals<'js>(
             }
         })?,
     )?;
-    let s = shared.clone();
-    host.set(
-        "now",
-        Function::new(ctx.clone(), move || millis(crate::browser::clock_reads::script_now(&s.lp)))?,
-    )?;
+    // host.now, host.invoke1 and host.portPost: raw C functions (hot.rs).
+    super::hot::attach(ctx, shared);
+    super::hot::install(ctx, &host)?;
     let s = shared.clone();
     host.set(
         "dateNow",
@@ -209,18 +207,7 @@ pub(super) fn install_globals<'js>(
             },
         )?,
     )?;
-    // invoke with one argument (an event): no arguments array on the way.
-    let s = shared.clone();
-    host.set(
-        "invoke1",
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>, f: Function<'js>, this: Value<'js>, arg: Value<'js>| {
-                let host = JsHost { ctx, shared: s.clone() };
-                host.invoke(&f, this, vec![arg])
-            },
-        )?,
-    )?;
+    // (invoke with one argument, an event, is hot.rs's invoke1.)
     let s = shared.clone();
     host.set(
         "uncaught",

@@ -8,7 +8,7 @@ use jsloop_core::idle::IdleDeadline;
 use jsloop_core::microtask::invoke_callback;
 use jsloop_core::trace::TraceEvent;
 use rquickjs::function::{Rest, This};
-use rquickjs::{Ctx, Function, Value};
+use rquickjs::{qjs, Ctx, Function, Value};
 
 use super::{JsSteps, Shared};
 use crate::quickjs::host_fn::Delivered;
@@ -215,8 +215,18 @@ impl<'js> Host for JsHost<'js> {
                 else {
                     return;
                 };
-                if f.call::<_, ()>((port, data, ports)).is_err() {
+                // (One JS_Call, as quickjs/raw.rs calls: rquickjs's call
+                // converts each argument into a list of its own first.)
+                let raw = ctx.as_raw().as_ptr();
+                let mut args = [port.as_raw(), data.as_raw(), ports.as_raw()];
+                // SAFETY: f and the arguments are live values of ctx (held
+                // until the end of this arm); JS_Call takes no ownership of them.
+                let result =
+                    unsafe { qjs::JS_Call(raw, f.as_raw(), qjs::JS_UNDEFINED, 3, args.as_mut_ptr()) };
+                if unsafe { qjs::JS_IsException(result) } {
                     self.report_caught();
+                } else {
+                    unsafe { qjs::JS_FreeValue(raw, result) };
                 }
             }
             JsSteps::Glue { func } => {

@@ -23,6 +23,7 @@ pub(crate) mod workers;
 
 mod globals;
 mod host;
+mod hot;
 mod ports;
 mod session;
 

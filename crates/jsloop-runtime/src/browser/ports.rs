@@ -11,13 +11,12 @@ use rquickjs::{Array, Ctx, Function, Object, Persistent, Value};
 
 use super::{JsSteps, Shared};
 use crate::quickjs::host_fn::Delivery;
-use crate::quickjs::parse_origin;
 use crate::threads::{buffers_to_js, WorkerEvent, NEXT_PORT_ID};
 
 /// What the trace calls a port's message task.
-const MESSAGE_LABEL: &str = "MessagePort message";
+pub(super) const MESSAGE_LABEL: &str = "MessagePort message";
 
-/// Installs `portOpen`, `portEntangle`, `portPost`, `portEnable`,
+/// Installs `portOpen`, `portEntangle`, `portEnable`,
 /// `portClose`, `portTake`, `portReopen` and `portSettle` on `host`.
 pub(super) fn install_port_functions<'js>(
     ctx: &Ctx<'js>,
@@ -43,30 +42,8 @@ pub(super) fn install_port_functions<'js>(
             s.lp.borrow_mut().entangle_ports(a as u64, b as u64)
         })?,
     )?;
-    // The message port post message steps, step 7: a task that fires the
-    // message at `port` goes into target's port message queue.
-    let s = shared.clone();
-    host.set(
-        "portPost",
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>,
-                  target: f64,
-                  port: Object<'js>,
-                  data: Value<'js>,
-                  ports: Value<'js>,
-                  origin: Option<String>| {
-                let steps = JsSteps::PortMessage {
-                    port: Persistent::save(&ctx, port),
-                    data: Persistent::save(&ctx, data),
-                    ports: Persistent::save(&ctx, ports),
-                };
-                let origin = origin.as_deref().and_then(parse_origin);
-                super::globals::trace_call_stack(&ctx, &s);
-                s.lp.borrow_mut().queue_port_message(target as u64, MESSAGE_LABEL, origin, steps);
-            },
-        )?,
-    )?;
+    // (portPost, the message port post message steps' step 7, is a raw C
+    // function: hot.rs.)
     // start(), and setting onmessage.
     let s = shared.clone();
     host.set(

@@ -299,6 +299,7 @@ impl BrowserSession {
         self.rt.set_host_promise_rejection_tracker(None);
         self.rt.set_interrupt_handler(None);
         let shared = &self.shared;
+        super::hot::detach(&self.context);
         shared.glue.borrow_mut().take();
         shared.main.borrow_mut().take();
         shared.rejections.borrow_mut().clear();

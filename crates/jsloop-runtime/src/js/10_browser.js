@@ -81,11 +81,15 @@
   // object with this many properties is made one property at a time).
   const TYPE = 0, BUBBLES = 1, CANCELABLE = 2, COMPOSED = 3, TARGET = 4, RELATED_TARGET = 5, CURRENT_TARGET = 6, EVENT_PHASE = 7, PATH = 8, CANCELED = 9, STOP = 10, STOP_IMMEDIATE = 11, DISPATCHING = 12, INITIALIZED = 13, IN_PASSIVE = 14, IS_TRUSTED = 15, TIME_STAMP = 16;
   let stateOf;
+  // An event's path between dispatches: always empty (a dispatch starts from
+  // it and sets it back), so one frozen list serves every event; a dispatch
+  // that builds a path makes its own.
+  const EMPTY_PATH = Object.freeze([]);
   function newState(type, init, isTrusted) {
     // type, bubbles, cancelable, composed, target, relatedTarget, currentTarget, eventPhase, path,
     // canceled, stop, stopImmediate, dispatching, initialized, inPassive, isTrusted, timeStamp
     return [
-      String(type), !!init.bubbles, !!init.cancelable, !!init.composed, null, null, null, 0, [],
+      String(type), !!init.bubbles, !!init.cancelable, !!init.composed, null, null, null, 0, EMPTY_PATH,
       false, false, false, false, true, false, isTrusted, host.now(),
     ];
   }
@@ -111,8 +115,8 @@
         this.#s = newState(type, init || {}, false);
       }
       // isTrusted is [LegacyUnforgeable]: an own accessor of every event,
-      // the same getter function on each.
-      Object.defineProperty(this, 'isTrusted', IS_TRUSTED_PROPERTY);
+      // the same getter function on each (enumerable, not configurable).
+      host.defineIsTrusted(this, IS_TRUSTED_GETTER);
     }
     static { stateOf = (event) => event.#s; }
     get type() { return this.#s[TYPE]; }
@@ -203,10 +207,7 @@
       s[TYPE] = String(type); s[BUBBLES] = !!bubbles; s[CANCELABLE] = !!cancelable;
     }
   }
-  const IS_TRUSTED_PROPERTY = {
-    get: Object.getOwnPropertyDescriptor({ get isTrusted() { return stateOf(this)[IS_TRUSTED]; } }, 'isTrusted').get,
-    enumerable: true, configurable: false,
-  };
+  const IS_TRUSTED_GETTER = Object.getOwnPropertyDescriptor({ get isTrusted() { return stateOf(this)[IS_TRUSTED]; } }, 'isTrusted').get;
   // https://dom.spec.whatwg.org/#set-the-canceled-flag
   function setCanceledFlag(s) {
     if (s[CANCELABLE] && !s[IN_PASSIVE]) s[CANCELED] = true;
@@ -260,7 +261,7 @@
         uaMessage = null;
         // (newState(type, {}, false), made here: the inner event creation
         // steps with no dictionary.)
-        uaState = [type, false, false, false, null, null, null, 0, [], false, false, false, false, true, false, uaTrusted, host.now()];
+        uaState = [type, false, false, false, null, null, null, 0, EMPTY_PATH, false, false, false, false, true, false, uaTrusted, host.now()];
         uaTrusted = false;
         super();
         this.#i = i;
@@ -408,7 +409,7 @@
       const o = flattenMore(options);
       // Step 2. Add an event listener with this and an event listener whose type is
       // type, callback is callback, capture is capture, passive is passive, once is once, and signal is signal.
-      addAnEventListener(this ?? g, { type: String(type), callback: callback ?? null, capture: o.capture, passive: o.passive, once: o.once, signal: o.signal, removed: false });
+      addAnEventListener(this ?? g, { type: String(type), callback: callback ?? null, capture: o.capture, passive: o.passive, once: o.once, signal: o.signal, removed: false, handler: null, path: null });
     }
     // https://dom.spec.whatwg.org/#dom-eventtarget-removeeventlistener
     removeEventListener(type, callback, options) {
@@ -445,6 +446,12 @@
     });
   }
 
+  // The event path of dispatch's one-struct path: target alone, its own
+  // shadow-adjusted target, not in a shadow tree, no related target.
+  function onePath(target) {
+    return [{ invocationTarget: target, invocationTargetInShadowTree: false, shadowAdjustedTarget: target, relatedTarget: null, rootOfClosedTree: false, slotInClosedTree: false }];
+  }
+
   // https://dom.spec.whatwg.org/#concept-event-dispatch
   // Each listener is called by the host (host.invoke), so when the dispatch
   // came from a task the stack is empty after each one and microtasks run
@@ -474,7 +481,11 @@
     if (!legacyTargetOverride && s[RELATED_TARGET] === null && (own === undefined || own.length === 0 || (own.length === 1 && !own[0].capture))
         && s[TYPE] !== 'click' && (parentless || (hooks.getTheParent(target, event) === null && !hooks.inShadowTree(target)))) {
       // Step 5.2. Append to an event path with event, target, targetOverride, relatedTarget, touchTargets, and false.
-      s[PATH].push({ invocationTarget: target, invocationTargetInShadowTree: false, shadowAdjustedTarget: target, relatedTarget: null, rootOfClosedTree: false, slotInClosedTree: false });
+      // (The path, one struct whose fields depend on target alone, is made
+      // once per listener and kept on it: a listener is on one target's
+      // list. Nothing writes to a path once made.)
+      const listener = own !== undefined && own.length === 1 ? own[0] : null;
+      s[PATH] = listener === null ? onePath(target) : (listener.path ??= onePath(target));
       // Step 5.12. The one struct, capturing: eventPhase AT_TARGET; invoke
       // sets event's target and relatedTarget, returns if propagation was
       // stopped, sets currentTarget; its inner invoke finds no capturing listener.
@@ -485,9 +496,8 @@
         // Step 5.13. The one struct, bubbling (AT_TARGET): invoke again (the
         // same target, relatedTarget and currentTarget), then inner invoke
         // with a clone of the listener list.
-        if (own !== undefined && own.length === 1) {
+        if (listener !== null) {
           // Inner invoke with the one listener (its removed is false: it is in the list).
-          const listener = own[0];
           // Step 2.1. If event's type attribute value is not listener's type, then continue.
           if (s[TYPE] === listener.type) {
             // Step 2.5. If listener's once is true, then remove an event listener.
@@ -498,7 +508,21 @@
             // Step 2.9. If listener's passive is true, then set event's in passive listener flag.
             if (listener.passive) s[IN_PASSIVE] = true;
             // Step 2.11. Call a user object's operation with listener's callback (the host reports an exception).
-            if (typeof listener.callback === 'function') {
+            // An event handler's listener, whose value is a function, for
+            // an event that cannot be canceled and is not "error": the
+            // event handler processing algorithm
+            // (https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm)
+            // comes down to calling that function with target as this and
+            // the event (Step 1-2: the value is its current value; Step 3:
+            // special error event handling is false; Step 5: setting the
+            // canceled flag of an event that is not cancelable does
+            // nothing), so the host calls it, with no listener callback
+            // and no Function.prototype.call between. (Under --trace the
+            // call stack names the listener: the general way.)
+            const h = listener.handler;
+            if (h !== null && !s[CANCELABLE] && typeof h.value === 'function' && listener.type !== 'error' && frameHints === undefined) {
+              host.invoke1(h.value, target, event);
+            } else if (typeof listener.callback === 'function') {
               if (frameHints !== undefined) noteReceiver(listener.callback, target);
               host.invoke1(listener.callback, target, event);
             } else host.invoke1(callHandleEvent, listener.callback, event);
@@ -514,6 +538,8 @@
       // Step 5. If target is not relatedTarget or target is event's relatedTarget:
       if (target !== relatedTarget || target === s[RELATED_TARGET]) {
         // Step 5.1. Let touchTargets be a new list (jsloop has no touch events).
+        // (event's path is EMPTY_PATH: this dispatch's own list.)
+        s[PATH] = [];
         // Step 5.2. Append to an event path with event, target, targetOverride, relatedTarget, touchTargets, and false.
         appendToEventPath(s, target, targetOverride, relatedTarget, false);
         // Step 5.3. Let isActivationEvent be true, if event is a MouseEvent object
@@ -599,7 +625,7 @@
     // Step 7. Set event's currentTarget attribute to null.
     s[CURRENT_TARGET] = null;
     // Step 8. Set event's path to the empty list.
-    s[PATH] = [];
+    s[PATH] = EMPTY_PATH;
     // Step 9. Unset event's dispatch flag, stop propagation flag, and stop immediate propagation flag.
     s[DISPATCHING] = false;
     s[STOP] = false;
@@ -751,7 +777,9 @@
     const callback = function (event) { return processEventHandler(target, name, event, h); };
     // Step 4-6. Let listener be a new event listener whose type is the event
     // handler event type and callback is callback; add it; set eventHandler's listener.
-    const listener = { type: name.slice(2), callback, capture: false, passive: null, once: false, signal: null, removed: false };
+    // (handler: the event handler this listener runs; path: dispatch's
+    // one-struct path, made when first needed.)
+    const listener = { type: name.slice(2), callback, capture: false, passive: null, once: false, signal: null, removed: false, handler: h, path: null };
     addAnEventListener(target, listener);
     h.listener = listener;
   }
