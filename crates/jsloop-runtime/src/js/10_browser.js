@@ -246,36 +246,38 @@
     get colno() { return this.#i.colno; }
     get error() { return this.#i.error; }
   }
-  // What the next MessageEvent the user agent creates holds (see
-  // newMessageEvent): set just before, taken by the constructor.
-  let uaMessage = null;
-  // Whether that event is a trusted one, fired by the user agent at once
-  // (its isTrusted set as it is made, not after).
-  let uaTrusted = false;
+  // A MessageEvent's own fields, after Event's in its state array (one
+  // array per event, made in one step for a message the user agent
+  // creates: see newMessageEvent).
+  const DATA = 17, ORIGIN = 18, LAST_EVENT_ID = 19, SOURCE = 20, PORTS = 21;
   class MessageEvent extends Event {
-    // data, origin, lastEventId, source, ports (an array: made in one step)
+    // The event's state (Event's), with data, origin, lastEventId, source
+    // and ports at DATA to PORTS.
     #i;
     constructor(type, init) {
-      if (uaMessage !== null) {
-        const i = uaMessage;
-        uaMessage = null;
-        // (newState(type, {}, false), made here: the inner event creation
-        // steps with no dictionary.)
-        uaState = [type, false, false, false, null, null, null, 0, EMPTY_PATH, false, false, false, false, true, false, uaTrusted, host.now()];
-        uaTrusted = false;
+      if (uaState !== null) {
+        // A message the user agent creates: its state is made whole
+        // (newMessageEvent, firePortMessage), and Event's constructor takes it.
+        const s = uaState;
         super();
-        this.#i = i;
+        this.#i = s;
         return;
       }
       if (arguments.length === 0) throw constructorArity(new.target);
       super(type, init);
       init = init || {};
-      this.#i = ['data' in init ? init.data : null, String(init.origin ?? ''), String(init.lastEventId ?? ''), init.source ?? null, Object.freeze(init.ports === undefined || init.ports === null ? [] : [...init.ports])];
+      const s = stateOf(this);
+      s[DATA] = 'data' in init ? init.data : null;
+      s[ORIGIN] = String(init.origin ?? '');
+      s[LAST_EVENT_ID] = String(init.lastEventId ?? '');
+      s[SOURCE] = init.source ?? null;
+      s[PORTS] = Object.freeze(init.ports === undefined || init.ports === null ? [] : [...init.ports]);
+      this.#i = s;
     }
-    get data() { return this.#i[0]; }
-    get origin() { return this.#i[1]; }
-    get lastEventId() { return this.#i[2]; }
-    get source() { return this.#i[3]; }
+    get data() { return this.#i[DATA]; }
+    get origin() { return this.#i[ORIGIN]; }
+    get lastEventId() { return this.#i[LAST_EVENT_ID]; }
+    get source() { return this.#i[SOURCE]; }
     // QuickJS frees an object's shape with the last object that has it and
     // makes it again for the next one, so a program that handles one message
     // at a time (a ping-pong) paid for every shape a MessageEvent goes
@@ -285,24 +287,35 @@
     // Event's fields, then MessageEvent's).
     static #shapes;
     static {
-      uaMessage = [null, '', '', null, null];
-      MessageEvent.#shapes = [Object.create(this.prototype), Reflect.construct(Event, ['message'], this), new this('message')];
+      const bare = Object.create(this.prototype);
+      const event = Reflect.construct(Event, ['message'], this);
+      uaState = messageState('message', false, null, '', null, []);
+      MessageEvent.#shapes = [bare, event, new this('message')];
     }
     // (A user agent's message with no ports makes its frozen array when it is first read.)
-    get ports() { const i = this.#i; if (i[4] === null) i[4] = Object.freeze([]); return i[4]; }
+    get ports() { const i = this.#i; if (i[PORTS] === null) i[PORTS] = Object.freeze([]); return i[PORTS]; }
     // https://html.spec.whatwg.org/multipage/comms.html#dom-messageevent-initmessageevent
     initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = '', lastEventId = '', source = null, ports = []) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'initMessageEvent' on 'MessageEvent': 1 argument required, but only 0 present.");
       if (stateOf(this)[DISPATCHING]) return;
       this.initEvent(type, bubbles, cancelable);
-      this.#i = [data, String(origin), String(lastEventId), source ?? null, Object.freeze([...(ports ?? [])])];
+      const fields = [data, String(origin), String(lastEventId), source ?? null, Object.freeze([...(ports ?? [])])];
+      const s = this.#i;
+      s[DATA] = fields[0]; s[ORIGIN] = fields[1]; s[LAST_EVENT_ID] = fields[2]; s[SOURCE] = fields[3]; s[PORTS] = fields[4];
     }
   }
-  // A "message" MessageEvent the user agent creates (a port's or a
-  // worker's message, window.postMessage): the values are already what the
-  // attributes return, so no dictionary is made or read.
+  // The state of a "message" MessageEvent the user agent creates: the inner
+  // event creation steps with no dictionary (newState(type, {}, isTrusted)),
+  // and the values of its attributes, already what they return (no
+  // dictionary is made or read; ports with none: null until first read).
+  function messageState(type, isTrusted, data, origin, source, ports) {
+    return [type, false, false, false, null, null, null, 0, EMPTY_PATH, false, false, false, false, true, false, isTrusted, host.now(),
+      data, origin, '', source, ports.length === 0 ? null : Object.freeze(ports.slice())];
+  }
+  // A "message" MessageEvent the user agent creates (a worker's message,
+  // window.postMessage).
   function newMessageEvent(data, ports, origin = '', source = null) {
-    uaMessage = [data, origin, '', source, ports.length === 0 ? null : Object.freeze(ports.slice())];
+    uaState = messageState('message', false, data, origin, source, ports);
     return new MessageEvent('message');
   }
   class PromiseRejectionEvent extends Event {
@@ -1500,10 +1513,12 @@
 
   // The steps of a port message task (the loop performs them): fire
   // "message" at the port.
-  // (newMessageEvent and fireTrusted, inline; a port's parent is null.)
+  // (newMessageEvent and fireTrusted, inline: the event is trusted as it is
+  // made; a port's parent is null.)
   function firePortMessage(port, data, ports) {
-    uaMessage = [data, '', '', null, ports.length === 0 ? null : Object.freeze(ports.slice())];
-    uaTrusted = true;
+    // (messageState('message', true, data, '', null, ports), inline.)
+    uaState = ['message', false, false, false, null, null, null, 0, EMPTY_PATH, false, false, false, false, true, false, true, host.now(),
+      data, '', '', null, ports.length === 0 ? null : Object.freeze(ports.slice())];
     dispatch(port, new MessageEvent('message'), false, true);
   }
   function newPort(id = null) {
