@@ -199,6 +199,7 @@
     console: fromFactory('console'),
     stream: fromFactory('stream'),
     'stream/promises': () => requireBuiltin('stream').promises,
+    'stream/consumers': () => streamConsumers(),
     _stream_readable: () => requireBuiltin('stream').Readable,
     _stream_writable: () => requireBuiltin('stream').Writable,
     _stream_duplex: () => requireBuiltin('stream').Duplex,
@@ -251,6 +252,41 @@
     domain: fromFactory('domain'),
     vm: fromFactory('vm'),
   };
+  // https://nodejs.org/api/webstreams.html#utility-consumers
+  // (lib/stream/consumers.js): a whole stream or async iterable, read to its
+  // end, as one value.
+  function streamConsumers() {
+    const { Blob, Buffer } = requireBuiltin('buffer');
+    async function blob(stream) {
+      const chunks = [];
+      for await (const chunk of stream) chunks.push(chunk);
+      return new Blob(chunks);
+    }
+    async function arrayBuffer(stream) {
+      return (await blob(stream)).arrayBuffer();
+    }
+    async function bytes(stream) {
+      return (await blob(stream)).bytes();
+    }
+    async function buffer(stream) {
+      return Buffer.from(await arrayBuffer(stream));
+    }
+    async function text(stream) {
+      // (A decoder in streaming mode: a character split across chunks.)
+      const decoder = new TextDecoder();
+      let str = '';
+      for await (const chunk of stream) {
+        if (typeof chunk === 'string') str += chunk;
+        else str += decoder.decode(chunk, { stream: true });
+      }
+      str += decoder.decode(undefined, { stream: false });
+      return str;
+    }
+    async function json(stream) {
+      return JSON.parse(await text(stream));
+    }
+    return { arrayBuffer, blob, buffer, bytes, text, json };
+  }
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
   // globals in Node (node/event_target.js, made when first used).
   let eventTargetInstance = null;

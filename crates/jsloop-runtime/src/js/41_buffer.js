@@ -152,7 +152,7 @@
     if (typeof size !== 'number') throw E.invalidArgType('size', 'number', size);
     if (!(size >= 0 && size <= kMaxLength)) throw E.outOfRange('size', `>= 0 && <= ${kMaxLength}`, size);
   }
-  // Node's fromArrayBuffer: offsets coerced as lib/buffer.js does.
+  // lib/buffer.js's fromArrayBuffer: offsets coerced as Node does.
   function fromArrayBuffer(obj, byteOffset, length) {
     if (byteOffset === undefined) byteOffset = 0;
     else {
@@ -161,8 +161,9 @@
     }
     const maxLength = obj.byteLength - byteOffset;
     if (maxLength < 0) throw E.nodeError(RangeError, 'ERR_BUFFER_OUT_OF_BOUNDS', '"offset" is outside of buffer bounds');
-    if (length === undefined) length = maxLength;
-    else {
+    // (No length: the Buffer tracks a resizable ArrayBuffer's length, as a
+    // typed array made without one does.)
+    if (length !== undefined) {
       length = +length;
       if (length > 0) {
         if (length > maxLength) throw E.nodeError(RangeError, 'ERR_BUFFER_OUT_OF_BOUNDS', '"length" is outside of buffer bounds');
@@ -338,6 +339,8 @@
     return -1;
   }
   function indexOfImpl(buf, val, byteOffset, encoding, dir) {
+    // (lib/buffer.js's bidirectionalIndexOf: validateBuffer.)
+    if (!ArrayBuffer.isView(buf)) throw E.invalidArgType('buffer', ['Buffer', 'TypedArray', 'DataView'], buf);
     if (!isUint8Array(val) && typeof val !== 'number' && typeof val !== 'string') {
       throw E.invalidArgType('value', ['number', 'string', 'Buffer', 'Uint8Array'], val);
     }
@@ -616,9 +619,11 @@
       } else if (normalized === 'utf16le' && bytes.length > length) bytes = bytes.subarray(0, length - (length % 2));
       return writeBytes(this, bytes, offset, length);
     },
-    indexOf(value, byteOffset, encoding) { return indexOfImpl(this, value, byteOffset, encoding, true); },
-    lastIndexOf(value, byteOffset, encoding) { return indexOfImpl(this, value, byteOffset, encoding, false); },
-    includes(value, byteOffset, encoding) { return indexOfImpl(this, value, byteOffset, encoding, true) !== -1; },
+    // (Plain functions, as lib/buffer.js's are: `new` on one reaches the
+    // check of the buffer.)
+    indexOf: function indexOf(value, byteOffset, encoding) { return indexOfImpl(this, value, byteOffset, encoding, true); },
+    lastIndexOf: function lastIndexOf(value, byteOffset, encoding) { return indexOfImpl(this, value, byteOffset, encoding, false); },
+    includes: function includes(value, byteOffset, encoding) { return indexOfImpl(this, value, byteOffset, encoding, true) !== -1; },
     swap16() { return swap(this, 2, 16); },
     swap32() { return swap(this, 4, 32); },
     swap64() { return swap(this, 8, 64); },

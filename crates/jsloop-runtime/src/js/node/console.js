@@ -121,9 +121,20 @@
   }
 
   // A destination over a writable stream (with ignoreErrors, errors while
-  // writing are swallowed, those the stream emits too).
+  // writing are swallowed, those the stream emits too). As Node's
+  // kWriteToConsole (lib/internal/console/constructor.js), every write
+  // passes the same callback (createWriteErrorHandler's), so that the
+  // writes a tick makes share one afterWrite tick.
   function streamTarget(stream, ignoreErrors) {
     const ignore = () => {};
+    const listens = typeof stream.once === 'function' && typeof stream.removeListener === 'function';
+    const noListener = () => typeof stream.listenerCount !== 'function' || stream.listenerCount('error') === 0;
+    // An error not already emitted will be: a once listener keeps it from
+    // being uncaught.
+    const errorHandler = (err) => {
+      const state = stream._writableState;
+      if (err !== null && err !== undefined && !(state && state.errorEmitted) && listens && noListener()) stream.once('error', ignore);
+    };
     return {
       stream,
       write(text) {
@@ -131,10 +142,10 @@
           stream.write(`${text}\n`);
           return;
         }
-        const listens = typeof stream.once === 'function' && typeof stream.removeListener === 'function';
-        if (listens) stream.once('error', ignore);
         try {
-          stream.write(`${text}\n`);
+          // (A no-op listener catches an error emitted synchronously.)
+          if (listens && noListener()) stream.once('error', ignore);
+          stream.write(`${text}\n`, errorHandler);
         } catch {
           // Ignored, as ignoreErrors asks.
         } finally {

@@ -2495,9 +2495,9 @@
   }
 
   // ------------------------------------------------------------- Duplex.from / compose
-  // lib/internal/streams/duplexify.js, for the kinds of values that need no
-  // web streams: Duplexes, Readables, Writables, (async) iterables,
-  // functions and promises, and { readable, writable } pairs.
+  // lib/internal/streams/duplexify.js: Duplexes, Readables, Writables, web
+  // ReadableStreams and WritableStreams, (async) iterables, functions and
+  // promises, and { readable, writable } pairs.
   Duplex.from = function (body) { return duplexify(body, 'body'); };
   class Duplexify extends Duplex {
     constructor(options) {
@@ -2521,6 +2521,8 @@
     if (isReadableNodeStream(body)) return fromPair({ readable: body });
     if (isWritableNodeStream(body)) return fromPair({ writable: body });
     if (isNodeStream(body)) return fromPair({ writable: false, readable: false });
+    if (isReadableStream(body)) return fromPair({ readable: Readable.fromWeb(body) });
+    if (isWritableStream(body)) return fromPair({ writable: Writable.fromWeb(body) });
     if (typeof body === 'function') {
       const { value, write, final, destroy } = fromAsyncGen(body);
       if (isIterable(value)) {
