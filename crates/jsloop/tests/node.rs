@@ -127,6 +127,7 @@ node_cases!(
     net_paused_socket_stops_reading_so_the_peers_writes_wait => 0,
     dgram_bind_send_message_and_close_in_nodes_order => 0,
     dgram_errors_and_socket_options_as_node_24 => 0,
+    dgram_reads_32_datagrams_a_poll_and_unref_and_abort_end_sockets => 0,
     dns_resolver_queries_a_dgram_server_in_the_same_program => 0,
     dns_resolver_arguments_servers_cancel_and_refused_as_node_24 => 0,
     net_unix_domain_sockets_listen_and_connect_by_path => 0,
