@@ -372,6 +372,35 @@ try {
   }
 
   // ------------------------------------------------------------------
+  // The node host's I/O (docs/trace.md, "I/O"): thread-pool requests,
+  // sockets and HTTP messages, in the steps whose callbacks they belong to.
+  {
+    const url = makePage('io', 'tests/trace/io_pool_sockets_http.js');
+    const { page, context } = await open(url);
+    let s = await state(page);
+    has('io: the main module queues fs.readFile\'s open on the thread pool', s.records, 'thread-pool request #1 queued: fs.open');
+    const stepWith = async (text) => {
+      await press(page, 'Home');
+      for (let k = 0; k < 200; k++) {
+        s = await state(page);
+        if (s.records.includes(text)) return k;
+        await press(page, 'ArrowRight');
+      }
+      return -1;
+    };
+    check('io: a step logs the failed stat', (await stepWith('stdout: stat ENOENT')) >= 0, s.records);
+    has('io: … in the callback of the pool request that failed', s.records, 'thread-pool request #7 (fs.stat) failed: ENOENT: its callback runs in the poll phase of turn 7');
+    check('io: a step opens the TCP server', (await stepWith('handle #1 opened: tcp server, local 127.0.0.1:')) >= 0, s.records);
+    check('io: a step shows the server accepting the client', (await stepWith('handle #1: accept (connection #3), poll phase of turn 8')) >= 0, s.records);
+    check('io: a step logs the HTTP request', (await stepWith('stdout: http server GET /hi')) >= 0, s.records);
+    has('io: … after its socket read the request', s.records, 'handle #6: read 62 bytes, poll phase of turn 14');
+    has('io: … and parsed it', s.records, 'HTTP on #6: request parsed GET /hi');
+    check('io: a step shows the response finished', (await stepWith('HTTP on #6: response finished GET /hi 200')) >= 0, s.records);
+    check('io: a step shows the client receiving it', (await stepWith('HTTP on #5: response received GET /hi 200')) >= 0, s.records);
+    await context.close();
+  }
+
+  // ------------------------------------------------------------------
   // 100,000 tasks: a MessageChannel ping-pong.
   {
     const js = path.join(tmp, 'ping_pong_100000.js');

@@ -198,6 +198,90 @@ pub enum TraceEvent {
         /// How many callbacks it ran.
         callbacks: usize,
     },
+    /// A request was handed to the thread pool (libuv's `uv_fs_t`,
+    /// `uv_work_t`, `uv_getaddrinfo_t`): what the work is (`fs.open`,
+    /// `crypto.pbkdf2`, `dns.lookup`) and what it works on.
+    PoolQueued {
+        /// The request's number (in the order requests were made).
+        request: u64,
+        /// What the work is: `fs.open`, `fs.read`, `crypto.pbkdf2`, `dns.lookup`, `zlib.gzip`.
+        work: String,
+        /// What it works on (a path, a descriptor, a host name), if anything.
+        #[serde(skip_serializing_if = "String::is_empty")]
+        detail: String,
+    },
+    /// A thread-pool request completed: its callback runs now, in this phase
+    /// of this turn of the loop.
+    PoolDone {
+        /// The request's number ([`TraceEvent::PoolQueued`]'s).
+        request: u64,
+        /// What the work was.
+        work: String,
+        /// The error it ended with (`ENOENT`), if it failed.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        error: Option<String>,
+        /// The phase whose callback it is (`poll`).
+        phase: &'static str,
+        /// The turn of the loop (1 for the first).
+        turn: u64,
+    },
+    /// A handle was opened: a server listening, a socket connecting or
+    /// accepted, a child process's pipe.
+    HandleOpen {
+        /// The handle's number.
+        handle: u64,
+        /// What it is (`tcp server`, `tcp socket`, `pipe`, …).
+        kind: String,
+        /// Its local address, when it has one.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        local: Option<String>,
+        /// The peer's address, when it has one.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        remote: Option<String>,
+    },
+    /// Something happened on a handle: its callback runs now (`connect`,
+    /// `accept`, `read`, `end`, `write`, `shutdown`, `error`, in the phase and
+    /// turn given), or a write was queued on it (`write queued`, in the
+    /// callback that wrote).
+    HandleEvent {
+        /// The handle's number.
+        handle: u64,
+        /// What happened.
+        what: &'static str,
+        /// How many bytes (a read, a write).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        bytes: Option<u64>,
+        /// More about it (the connection accepted, the error, the write request).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        detail: Option<String>,
+        /// The phase running (`poll`, `pending callbacks`; `main module`
+        /// before the loop starts).
+        phase: &'static str,
+        /// The turn of the loop (0 before the first).
+        turn: u64,
+    },
+    /// A handle was closed.
+    HandleClose {
+        /// The handle's number.
+        handle: u64,
+    },
+    /// An HTTP message on a connection: a request parsed (method, URL), a
+    /// response received (status), a response finished (status).
+    Http {
+        /// The connection's socket handle.
+        handle: u64,
+        /// `request parsed`, `response received` or `response finished`.
+        message: &'static str,
+        /// The request's method.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        method: Option<String>,
+        /// The request's URL (its target).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        url: Option<String>,
+        /// The response's status code.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        status: Option<u16>,
+    },
     /// The script printed a line (console.log to stdout is stream 1, errors 2).
     Output {
         /// 1 for stdout, 2 for stderr.
@@ -589,6 +673,44 @@ pub fn describe(event: &TraceEvent) -> String {
         ),
         TraceEvent::PhaseStart { phase } => format!("phase   {phase}"),
         TraceEvent::PhaseEnd { phase, callbacks } => format!("phase   {phase} done: {callbacks} callback(s)"),
+        TraceEvent::PoolQueued { request, work, detail } => {
+            let on = if detail.is_empty() { String::new() } else { format!(" {detail}") };
+            format!("pool    #{request} {work}{on} queued on the thread pool")
+        }
+        TraceEvent::PoolDone { request, work, error, phase, turn } => {
+            let how = error.as_ref().map(|e| format!(" failed ({e})")).unwrap_or_else(|| " done".into());
+            format!("pool    #{request} {work}{how}: its callback runs in the {phase} phase of turn {turn}")
+        }
+        TraceEvent::HandleOpen { handle, kind, local, remote } => {
+            let mut at = String::new();
+            if let Some(l) = local {
+                at.push_str(&format!(" local {l}"));
+            }
+            if let Some(r) = remote {
+                at.push_str(&format!(" remote {r}"));
+            }
+            format!("handle  #{handle} {kind} opened{at}")
+        }
+        TraceEvent::HandleEvent { handle, what, bytes, detail, phase, turn } => {
+            let bytes = bytes.map(|b| format!(" {b} bytes")).unwrap_or_default();
+            let detail = detail.as_ref().map(|d| format!(" ({d})")).unwrap_or_default();
+            let when = if *turn == 0 { format!("in the {phase}") } else { format!("{phase} phase of turn {turn}") };
+            format!("handle  #{handle} {what}{bytes}{detail}, {when}")
+        }
+        TraceEvent::HandleClose { handle } => format!("handle  #{handle} closed"),
+        TraceEvent::Http { handle, message, method, url, status } => {
+            let mut what = String::new();
+            if let Some(m) = method {
+                what.push_str(&format!(" {m}"));
+            }
+            if let Some(u) = url {
+                what.push_str(&format!(" {u}"));
+            }
+            if let Some(s) = status {
+                what.push_str(&format!(" {s}"));
+            }
+            format!("http    #{handle} {message}:{what}")
+        }
         TraceEvent::Output { stream, text } => {
             format!("output  {}{text}", if *stream == 2 { "(stderr) " } else { "" })
         }

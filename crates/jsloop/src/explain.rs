@@ -41,6 +41,13 @@ enum Context {
     Phase {
         phase: String,
     },
+    /// An I/O callback of a Node phase: what completed (a thread-pool
+    /// request, a socket's read), from the trace's I/O records.
+    Io {
+        phase: String,
+        turn: u64,
+        what: String,
+    },
     NodeEvent {
         name: &'static str,
     },
@@ -92,6 +99,8 @@ pub fn narrate(records: &[TraceRecord], host: HostKind) -> String {
     let mut jumped: Option<(f64, f64)> = None;
     // Whether a Node timer was set with the 1 ms minimum delay.
     let mut node_minimum = false;
+    // When each thread-pool request was queued.
+    let mut pool_queued: HashMap<u64, f64> = HashMap::new();
     for r in records {
         if matches!(
             r.event,
@@ -188,6 +197,57 @@ pub fn narrate(records: &[TraceRecord], host: HostKind) -> String {
                 };
             }
             TraceEvent::PhaseStart { phase } => ctx = Context::Phase { phase: phase.to_string() },
+            TraceEvent::PoolQueued { request, .. } => {
+                pool_queued.insert(*request, r.at_ms);
+            }
+            TraceEvent::PoolDone { request, work, error, phase, turn } => {
+                callbacks += 1;
+                let queued =
+                    pool_queued.remove(request).map(|t| format!(", queued at {}", ms(t))).unwrap_or_default();
+                let how =
+                    error.as_ref().map(|e| format!("fails with {e}")).unwrap_or_else(|| "completes".into());
+                ctx = Context::Io {
+                    phase: phase.to_string(),
+                    turn: *turn,
+                    what: format!("thread-pool request #{request} ({work}{queued}) {how}"),
+                };
+            }
+            TraceEvent::HandleEvent { handle, what, bytes, detail, phase, turn }
+                if !matches!(*what, "write queued" | "end requested")
+                    && detail.as_deref() != Some("written at once") =>
+            {
+                callbacks += 1;
+                let bytes = bytes.map(|b| format!(" ({b} bytes)")).unwrap_or_default();
+                let what = match *what {
+                    "read" => format!("handle #{handle} has read data{bytes}"),
+                    "accept" => {
+                        format!("server #{handle} accepts a connection ({})", detail.as_deref().unwrap_or(""))
+                    }
+                    "connect" => format!("socket #{handle} has connected"),
+                    "end of stream" => format!("handle #{handle} reads the end of its stream"),
+                    "shutdown" => format!("handle #{handle}'s write side is shut"),
+                    "write" => format!("a write on handle #{handle} completes{bytes}"),
+                    "error" => format!("handle #{handle} fails ({})", detail.as_deref().unwrap_or("")),
+                    other => format!("handle #{handle}: {other}"),
+                };
+                ctx = Context::Io { phase: phase.to_string(), turn: *turn, what };
+            }
+            TraceEvent::Http { message, method, url, status, .. } => {
+                if let Context::Io { what, .. } = &mut ctx {
+                    let request = [method.as_deref(), url.as_deref()]
+                        .into_iter()
+                        .flatten()
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    match (*message, status) {
+                        ("request parsed", _) => what.push_str(&format!(": an HTTP request, {request}")),
+                        ("response received", Some(s)) => {
+                            what.push_str(&format!(": the HTTP response {s} to {request}"))
+                        }
+                        _ => {}
+                    }
+                }
+            }
             TraceEvent::PhaseEnd { .. } => ctx = Context::Nothing,
             TraceEvent::Note { text } if text.starts_with("the loop is no longer alive") => {
                 ctx = Context::NodeEvent { name: "beforeExit" }
@@ -247,6 +307,7 @@ fn context_key(ctx: &Context) -> String {
         Context::MainModule => "main".into(),
         Context::Dispatch { note, within } => format!("dispatch {note} in {}", context_key(within)),
         Context::Phase { phase } => format!("phase {phase}"),
+        Context::Io { phase, turn, what } => format!("io {phase} {turn} {what}"),
         Context::NodeEvent { name } => format!("event {name}"),
     }
 }
@@ -319,7 +380,7 @@ fn explain_line(
                     format!("The callback of task \"{label}\" ({source} task source) returns with an empty stack, so the microtask checkpoint runs")
                 }
                 (Context::MainModule, _) => "The main module ends; Node drains the nextTick queue, then the microtask queue: it runs".into(),
-                (Context::Phase { phase }, HostKind::Node) => {
+                (Context::Phase { phase } | Context::Io { phase, .. }, HostKind::Node) => {
                     format!("A callback of the {phase} phase returns; Node drains the nextTick queue, then the microtask queue: it runs")
                 }
                 (Context::AnimationFrame { handle, .. }, _) => {
@@ -344,6 +405,9 @@ fn explain_line(
             } else {
                 format!("Nothing is runnable, so an idle period starts; idle callback #{handle} runs with {remaining:.3}ms remaining and {printed}.")
             }
+        }
+        Context::Io { phase, turn, what } => {
+            format!("In the {phase} phase of turn {turn} of the loop, {what}: its callback {printed}.")
         }
         Context::Phase { phase } => {
             let what = match phase.as_str() {

@@ -323,3 +323,113 @@ fn a_timer_set_late_in_a_long_main_module_does_not_fire_early() {
         Command::new(env!("CARGO_BIN_EXE_jsloop")).args(["run", file.to_str().unwrap()]).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "not early\n");
 }
+
+/// A text trace with what changes from run to run written as constants:
+/// the repository's path as ROOT, loopback ports as PORT, descriptors as N.
+fn normalized_trace(trace: &str) -> String {
+    let trace = trace.replace(&root().display().to_string(), "ROOT");
+    let mut out = String::new();
+    for line in trace.lines() {
+        let mut rest = line;
+        let mut done = String::new();
+        loop {
+            let port = rest.find("127.0.0.1:").map(|i| (i, "127.0.0.1:", "PORT"));
+            let fd = rest.find("fd ").map(|i| (i, "fd ", "N"));
+            let next = [port, fd].into_iter().flatten().min_by_key(|(i, _, _)| *i);
+            let Some((at, prefix, constant)) = next else { break };
+            let after = &rest[at + prefix.len()..];
+            let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            done.push_str(&rest[..at + prefix.len()]);
+            done.push_str(if digits > 0 { constant } else { "" });
+            rest = &after[digits..];
+        }
+        out.push_str(&done);
+        out.push_str(rest);
+        out.push('\n');
+    }
+    out
+}
+
+/// The trace shows a program's I/O as it shows timers (docs/trace.md,
+/// "I/O"): each thread-pool request queued (fs.readFile's open, fstat, read
+/// and close, dns.lookup, crypto.pbkdf2, a failing fs.stat) and the phase
+/// and turn whose callback completes it; each socket opened (kind, local
+/// and remote address), accepted, connected, read, written, shut and
+/// closed; the HTTP request parsed and its response finished and received.
+/// The program's stdout is Node 24's; its whole text trace under the
+/// virtual clock is tests/trace/io_pool_sockets_http.trace (ports,
+/// descriptors and the repository's path normalized), the same on every run.
+#[test]
+fn the_trace_shows_pool_requests_sockets_and_http_messages() {
+    let js = "tests/trace/io_pool_sockets_http.js";
+    let run = |trace: &str| {
+        Command::new(env!("CARGO_BIN_EXE_jsloop"))
+            .args(["run", js, "--clock", "virtual", trace])
+            .current_dir(root())
+            .output()
+            .unwrap()
+    };
+    let node = std::fs::read_to_string(root().join("tests/trace/io_pool_sockets_http.node24.out")).unwrap();
+    let golden = std::fs::read_to_string(root().join("tests/trace/io_pool_sockets_http.trace")).unwrap();
+    for _ in 0..2 {
+        let out = run("--trace");
+        assert_eq!(out.status.code(), Some(0));
+        assert_eq!(String::from_utf8_lossy(&out.stdout), node);
+        let trace = normalized_trace(&String::from_utf8_lossy(&out.stderr));
+        assert_eq!(trace, golden, "the trace differs from tests/trace/io_pool_sockets_http.trace");
+    }
+    // The JSON lines carry the same records, typed (docs/trace.md).
+    let out = run("--trace=json");
+    let records: Vec<serde_json::Value> =
+        String::from_utf8_lossy(&out.stderr).lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+    let of = |event: &str| records.iter().filter(|r| r["event"] == event).cloned().collect::<Vec<_>>();
+    let queued: Vec<String> =
+        of("pool-queued").iter().map(|r| r["work"].as_str().unwrap().to_string()).collect();
+    assert_eq!(
+        queued,
+        ["fs.open", "fs.fstat", "fs.read", "fs.close", "dns.lookup", "crypto.pbkdf2", "fs.stat"]
+    );
+    let done = of("pool-done");
+    assert_eq!(done.len(), 7);
+    assert!(done.iter().all(|r| r["phase"] == "poll"), "{done:?}");
+    assert_eq!(done[6]["error"], "ENOENT");
+    let opened: Vec<String> =
+        of("handle-open").iter().map(|r| r["kind"].as_str().unwrap().to_string()).collect();
+    assert_eq!(
+        opened,
+        [
+            "tcp server",
+            "tcp socket (connecting)",
+            "tcp socket (accepted)",
+            "tcp server",
+            "tcp socket (connecting)",
+            "tcp socket (accepted)"
+        ]
+    );
+    let http: Vec<String> = of("http")
+        .iter()
+        .map(|r| format!("{} {} {} {}", r["message"], r["method"], r["url"], r["status"]))
+        .collect();
+    assert_eq!(
+        http,
+        [
+            "\"request parsed\" \"GET\" \"/hi\" null",
+            "\"response finished\" \"GET\" \"/hi\" 200",
+            "\"response received\" \"GET\" \"/hi\" 200"
+        ]
+    );
+    // `explain` says which completion's callback printed each line.
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["explain", js])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let explained = String::from_utf8_lossy(&out.stdout);
+    for needle in [
+        "thread-pool request #4 (fs.close, queued at 0ms) completes: its callback logs 'readFile null true'",
+        "thread-pool request #7 (fs.stat, queued at 0ms) fails with ENOENT: its callback logs 'stat ENOENT'",
+        "handle #6 has read data (62 bytes): an HTTP request, GET /hi: its callback logs 'http server GET /hi'",
+    ] {
+        assert!(explained.contains(needle), "no {needle:?} in:\n{explained}");
+    }
+}

@@ -360,6 +360,25 @@ impl<C: Clone> UvLoop<C> {
         })
     }
 
+    /// The phase whose callback is running now, by its name (a nextTick or
+    /// a microtask counts as the callback it follows): `main module` before
+    /// the first turn, `loop` between callbacks (`beforeExit`). For the trace
+    /// of I/O: which phase a completion's callback ran in.
+    pub fn phase_now(&self) -> &'static str {
+        match self.running {
+            None => "loop",
+            Some(Running::MainModule) => "main module",
+            Some(Running::Callback(kind)) => match kind {
+                CallbackKind::Timer(_) => Phase::Timers.name(),
+                CallbackKind::Immediate(_) | CallbackKind::NativeImmediate => Phase::Check.name(),
+                CallbackKind::Pending => Phase::Pending.name(),
+                CallbackKind::Io | CallbackKind::PortMessage(_) => Phase::Poll.name(),
+                CallbackKind::Close => Phase::Close.name(),
+                CallbackKind::NextTick => "nextTick",
+            },
+        }
+    }
+
     /// Wraps the loop in a shared handle.
     pub fn into_handle(self) -> UvHandle<C> {
         std::rc::Rc::new(std::cell::RefCell::new(self))

@@ -533,7 +533,16 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
                                 // channel) is active while reading; stdin's is not.
                                 let refed = i > 0;
                                 match s.io.adopt_fd(fd, refed) {
-                                    Ok(id) => handles.set(i, id as f64)?,
+                                    Ok(id) => {
+                                        let kind = match i {
+                                            0 => format!("pipe (child {pid}'s stdin)"),
+                                            1 => format!("pipe (child {pid}'s stdout)"),
+                                            2 => format!("pipe (child {pid}'s stderr)"),
+                                            _ => format!("pipe (child {pid}'s fd {i})"),
+                                        };
+                                        super::io_trace::opened(&s, id, &kind);
+                                        handles.set(i, id as f64)?
+                                    }
                                     Err(_) => handles.set(i, Value::new_null(ctx.clone()))?,
                                 }
                             }
@@ -561,6 +570,7 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
                 let sig = signal_hook::low_level::pipe::register(libc::SIGCHLD, write)?;
                 let id = s.io.adopt_fd(OwnedFd::from(read), false)?;
                 s.io.set_signal_handle(id);
+                super::io_trace::opened(&s, id, "signal pipe (SIGCHLD)");
                 Ok((id, sig))
             })();
             match made {
@@ -673,7 +683,10 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         "cpOpenFd",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, fd: i32| -> rquickjs::Result<Value<'js>> {
             match dup(fd).and_then(|d| s.io.adopt_fd(d, false)) {
-                Ok(id) => Ok(Value::new_number(ctx, id as f64)),
+                Ok(id) => {
+                    super::io_trace::opened(&s, id, &format!("stream (fd {fd})"));
+                    Ok(Value::new_number(ctx, id as f64))
+                }
                 Err(e) => Ok(Value::new_int(ctx, errno_of(&e))),
             }
         })?,
@@ -682,9 +695,19 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
     let s = shared.clone();
     host.set("netFd", Function::new(ctx.clone(), move |id: f64| s.io.raw_fd(id as u64).unwrap_or(-1))?)?;
     let s = shared.clone();
-    host.set("netReadStop", Function::new(ctx.clone(), move |id: f64| s.io.read_stop(id as u64))?)?;
+    host.set(
+        "netReadStop",
+        Function::new(ctx.clone(), move |id: f64| {
+            let _ = super::net::net(&s, super::io::NetRequest::ReadStop { socket: id as u64 });
+        })?,
+    )?;
     let s = shared.clone();
-    host.set("netReadStart", Function::new(ctx.clone(), move |id: f64| s.io.read_start(id as u64))?)?;
+    host.set(
+        "netReadStart",
+        Function::new(ctx.clone(), move |id: f64| {
+            let _ = super::net::net(&s, super::io::NetRequest::ReadStart { socket: id as u64 });
+        })?,
+    )?;
     host.set(
         "getgroups",
         Function::new(ctx.clone(), || -> Vec<u32> {

@@ -121,7 +121,8 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         "runAsync",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, op: String, args: Array<'js>, cb: Function<'js>| {
             let job = bind::job_of(&op, &args)?;
-            jobs::submit(&s, &ctx, cb, move || job().map_err(JobError::from))
+            let name = jobs::JobName::new(format!("crypto.{op}"), "");
+            jobs::submit(&s, &ctx, name, cb, move || job().map_err(JobError::from))
         })?,
     )?;
     install_ciphers(ctx, &crypto)?;

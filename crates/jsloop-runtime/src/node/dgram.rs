@@ -43,6 +43,7 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
                 };
                 match s.io.udp_bind(ipv6, &address, port, flags) {
                     Ok((id, local)) => {
+                        super::io_trace::opened_at(&s, id, "udp socket", Some(local));
                         let o = address_object(&ctx, local)?;
                         o.as_object().map(|o| o.set("id", id as f64)).transpose()?;
                         Ok(o)

@@ -92,14 +92,16 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
     host.set(
         "dnsLookup",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, hostname: String, family: u8, cb: Function<'js>| {
-            jobs::submit(&s, &ctx, cb, move || lookup(&hostname, family))
+            let name = jobs::JobName::new("dns.lookup", hostname.clone());
+            jobs::submit(&s, &ctx, name, cb, move || lookup(&hostname, family))
         })?,
     )?;
     let s = shared.clone();
     host.set(
         "dnsLookupService",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, address: String, port: u16, cb: Function<'js>| {
-            jobs::submit(&s, &ctx, cb, move || lookup_service(&address, port))
+            let name = jobs::JobName::new("dns.lookupService", format!("{address} port {port}"));
+            jobs::submit(&s, &ctx, name, cb, move || lookup_service(&address, port))
         })?,
     )?;
     Ok(())

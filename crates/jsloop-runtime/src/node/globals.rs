@@ -8,10 +8,9 @@ use rquickjs::function::Opt;
 use rquickjs::{qjs, Array, Ctx, Function, Object, Persistent, Value};
 
 use super::fs::ops as fs_ops;
-use super::fs::{fs_result_to_js, request_from_js, typed_bytes};
+use super::fs::{fs_result_to_js, request_from_js};
 use super::host::NodeJsHost;
 use super::modules::esm;
-use super::net::{net_error_to_js, resolve_addr};
 use super::ports::install_ports;
 use super::session::{wrap_module, WRAPPER_PREFIX};
 use super::{crypto, dns, http, tls, zlib, NodeCallback, Shared, DOM_EXCEPTION_JS, NODE_MODULES};
@@ -427,7 +426,11 @@ pub(super) fn install_node_globals<'js>(
         "fsAsync",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, request: Object<'js>, cb: Function<'js>| {
             let request = request_from_js(&ctx, &request)?;
+            let traced = s.lp.borrow().tracer.enabled().then(|| (request.name(), request.subject()));
             let id = s.io.submit(move || fs_ops::run(&request));
+            if let Some((name, subject)) = traced {
+                super::io_trace::fs_queued(&s, id, name, subject);
+            }
             s.fs_callbacks.borrow_mut().insert(id, Persistent::save(&ctx, cb));
             rquickjs::Result::Ok(())
         })?,
@@ -446,96 +449,7 @@ pub(super) fn install_node_globals<'js>(
         })?,
     )?;
 
-    let s = shared.clone();
-    host.set(
-        "netListen",
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>, address: String, port: u16| -> rquickjs::Result<Value<'js>> {
-                let addr = resolve_addr(&address, port);
-                match s.io.listen(addr) {
-                    Ok((id, local, fd)) => {
-                        let o = Object::new(ctx)?;
-                        o.set("id", id as f64)?;
-                        o.set("fd", fd)?;
-                        o.set("address", local.ip().to_string())?;
-                        o.set("port", local.port())?;
-                        o.set("family", if local.is_ipv4() { "IPv4" } else { "IPv6" })?;
-                        Ok(o.into_value())
-                    }
-                    Err(e) => Err(ctx.throw(net_error_to_js(&ctx, &e)?)),
-                }
-            },
-        )?,
-    )?;
-    let s = shared.clone();
-    host.set(
-        "netConnect",
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>, address: String, port: u16| -> rquickjs::Result<f64> {
-                match s.io.connect(resolve_addr(&address, port)) {
-                    Ok(id) => Ok(id as f64),
-                    Err(e) => Err(ctx.throw(net_error_to_js(&ctx, &e)?)),
-                }
-            },
-        )?,
-    )?;
-    let s = shared.clone();
-    host.set(
-        "netWrite",
-        Function::new(
-            ctx.clone(),
-            move |id: f64, bytes: rquickjs::TypedArray<'js, u8>, notify: Opt<bool>| {
-                s.io.write(id as u64, typed_bytes(&bytes), notify.0.unwrap_or(true)) as f64
-            },
-        )?,
-    )?;
-    let s = shared.clone();
-    host.set(
-        "netEnd",
-        Function::new(ctx.clone(), move |id: f64| {
-            // uv_shutdown with nothing left to write: uv__io_feed, the
-            // loop's pending queue (run after this poll phase if called in
-            // it, else in the next turn's pending phase).
-            if s.io.end(id as u64) {
-                s.lp.borrow_mut().defer_to_pending(NodeCallback::Net(Rc::new(
-                    super::io::NetEvent::Shutdown { socket: id as u64 },
-                )));
-            }
-        })?,
-    )?;
-    let s = shared.clone();
-    host.set("netClose", Function::new(ctx.clone(), move |id: f64| s.io.close(id as u64))?)?;
-    let s = shared.clone();
-    host.set(
-        "netListenPath",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, path: String| -> rquickjs::Result<f64> {
-            s.io.listen_path(&path).map(|id| id as f64).map_err(|e| match net_error_to_js(&ctx, &e) {
-                Ok(v) => ctx.throw(v),
-                Err(e) => e,
-            })
-        })?,
-    )?;
-    let s = shared.clone();
-    host.set(
-        "netConnectPath",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, path: String| -> rquickjs::Result<f64> {
-            s.io.connect_path(&path).map(|id| id as f64).map_err(|e| match net_error_to_js(&ctx, &e) {
-                Ok(v) => ctx.throw(v),
-                Err(e) => e,
-            })
-        })?,
-    )?;
-    let s = shared.clone();
-    host.set(
-        "netNoDelay",
-        Function::new(ctx.clone(), move |id: f64, on: bool| s.io.set_nodelay(id as u64, on))?,
-    )?;
-    let s = shared.clone();
-    host.set("netReset", Function::new(ctx.clone(), move |id: f64| s.io.reset(id as u64))?)?;
-    let s = shared.clone();
-    host.set("netRef", Function::new(ctx.clone(), move |id: f64, on: bool| s.io.set_ref(id as u64, on))?)?;
+    super::net::install(ctx, &host, shared)?;
     let s = shared.clone();
     host.set(
         "closeHandle",

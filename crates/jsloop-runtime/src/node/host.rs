@@ -31,9 +31,11 @@ impl<'js> NodeJsHost<'js> {
         let mut callbacks = self.shared.fs_callbacks.borrow_mut();
         done.into_iter()
             .filter_map(|c| match c {
-                Completion::Fs(id, result) => {
-                    callbacks.remove(&id).map(|func| NodeCallback::FsDone { func, result: Rc::new(result) })
-                }
+                Completion::Fs(id, result) => callbacks.remove(&id).map(|func| NodeCallback::FsDone {
+                    request: id,
+                    func,
+                    result: Rc::new(result),
+                }),
                 Completion::Net(event) => Some(NodeCallback::Net(Rc::new(event))),
             })
             .collect()
@@ -341,7 +343,8 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 }
                 return;
             }
-            NodeCallback::FsDone { func, result } => {
+            NodeCallback::FsDone { request, func, result } => {
+                super::io_trace::pool_done(&self.shared, request, &result);
                 let (err, value) = match fs_result_to_js(&self.ctx, &result) {
                     Ok(pair) => pair,
                     Err(_) => return self.uncaught(),
@@ -399,6 +402,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 return;
             }
             NodeCallback::Net(event) => {
+                super::io_trace::net_event(&self.shared, &event);
                 // uv__drain: the write side is shut just before the
                 // shutdown request's callback runs.
                 if let NetEvent::Shutdown { socket } = &*event {

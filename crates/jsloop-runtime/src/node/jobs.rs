@@ -3,6 +3,7 @@
 //! `zlib.gzip`, …): as in Node, where these are `uv_queue_work` requests on
 //! libuv's pool, the work runs on a pool thread and its callback is called
 //! in the poll phase of the loop turn that sees it complete.
+use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 
 use rquickjs::{Ctx, Function, Object, Persistent, Value};
@@ -87,12 +88,26 @@ impl From<crate::crypto::CryptoError> for JobError {
 /// What a job produces: bytes, or an error.
 pub(crate) type JobResult = Result<Vec<u8>, JobError>;
 
+/// What a job is, for the trace: its name (`crypto.pbkdf2`, `dns.lookup`,
+/// `zlib.gzip`) and what it works on (a host name; may be empty).
+pub(crate) struct JobName {
+    pub work: String,
+    pub detail: String,
+}
+
+impl JobName {
+    pub fn new(work: impl Into<String>, detail: impl Into<String>) -> Self {
+        JobName { work: work.into(), detail: detail.into() }
+    }
+}
+
 /// Queues `work` on the pool; `callback(err, bytes)` is called in the poll
 /// phase once it is done (bytes as a Uint8Array, which the glue makes a
 /// Buffer).
 pub(crate) fn submit<'js>(
-    shared: &Shared,
+    shared: &Rc<Shared>,
     ctx: &Ctx<'js>,
+    name: JobName,
     callback: Function<'js>,
     work: impl FnOnce() -> JobResult + Send + 'static,
 ) -> rquickjs::Result<()> {
@@ -103,11 +118,18 @@ pub(crate) fn submit<'js>(
         *filled.lock().unwrap_or_else(|e| e.into_inner()) = Some(result);
         Ok(FsValue::Unit)
     });
+    super::io_trace::job_queued(shared, id, name.work, name.detail);
     let callback = Persistent::save(ctx, callback);
+    let s = shared.clone();
     // The pool request completes as the file system's do (node/io.rs); what it
     // produced is read from the slot when its callback runs.
     let done = Function::new(ctx.clone(), move |ctx: Ctx<'js>| -> rquickjs::Result<()> {
         let result = slot.lock().unwrap_or_else(|e| e.into_inner()).take();
+        let error = match &result {
+            Some(Err(e)) => Some(e.code.unwrap_or("error").to_string()),
+            _ => None,
+        };
+        super::io_trace::job_done(&s, id, error);
         let callback = callback.clone().restore(&ctx)?;
         match result {
             Some(Ok(bytes)) => {

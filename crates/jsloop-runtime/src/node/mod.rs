@@ -41,6 +41,7 @@ mod host;
 mod hot;
 mod http;
 pub mod io;
+mod io_trace;
 mod jobs;
 mod loopback;
 mod modules;
@@ -178,6 +179,8 @@ pub enum NodeCallback {
     Call(RawCall),
     /// A file system request completed (the poll phase).
     FsDone {
+        /// The thread-pool request ([`Io::submit`]'s id).
+        request: RequestId,
         /// The request's completion callback.
         func: Persistent<Function<'static>>,
         /// What the request produced.
@@ -234,6 +237,8 @@ struct Shared {
     tls: tls::Sessions,
     /// Its child processes (child_process).
     children: child_process::Children,
+    /// What the trace of its I/O keeps about requests in flight (io_trace.rs).
+    io_trace: RefCell<io_trace::IoTrace>,
 }
 
 pub(crate) use ports::LocalPorts;

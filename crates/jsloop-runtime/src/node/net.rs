@@ -1,8 +1,13 @@
 //! Sockets as Node's net module sees them: addresses, errors and events.
 
+use std::rc::Rc;
+
+use rquickjs::function::Opt;
 use rquickjs::{Ctx, Function, Object, Value};
 
-use super::io::{FsError, NetEvent};
+use super::fs::typed_bytes;
+use super::io::{FsError, NetEvent, NetReply, NetRequest};
+use super::{NodeCallback, Shared};
 
 /// `localhost` and other names resolve as the system says; numeric
 /// addresses parse directly.
@@ -121,4 +126,168 @@ pub(super) fn net_event_to_js<'js>(ctx: &Ctx<'js>, event: &NetEvent) -> rquickjs
         }
     }
     Ok(o.into_value())
+}
+
+/// Installs the net module's host functions (`netListen`, `netConnect`,
+/// `netWrite`, `netEnd`, `netClose`, …) and `traceHttp`.
+pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Shared>) -> rquickjs::Result<()> {
+    // The net module's requests (node/io/request.rs), one host function
+    // each; `net` carries one out and traces it.
+    let s = shared.clone();
+    host.set(
+        "netListen",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, address: String, port: u16| -> rquickjs::Result<Value<'js>> {
+                let addr = resolve_addr(&address, port);
+                match net(&s, NetRequest::Listen { addr }) {
+                    Ok(NetReply::Listening { handle, local, fd }) => {
+                        let o = Object::new(ctx)?;
+                        o.set("id", handle as f64)?;
+                        o.set("fd", fd)?;
+                        o.set("address", local.ip().to_string())?;
+                        o.set("port", local.port())?;
+                        o.set("family", if local.is_ipv4() { "IPv4" } else { "IPv6" })?;
+                        Ok(o.into_value())
+                    }
+                    Ok(_) => Ok(Value::new_undefined(ctx)),
+                    Err(e) => Err(ctx.throw(net_error_to_js(&ctx, &e)?)),
+                }
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netConnect",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, address: String, port: u16| -> rquickjs::Result<f64> {
+                match net(&s, NetRequest::Connect { addr: resolve_addr(&address, port) }) {
+                    Ok(reply) => Ok(reply.handle() as f64),
+                    Err(e) => Err(ctx.throw(net_error_to_js(&ctx, &e)?)),
+                }
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netWrite",
+        Function::new(
+            ctx.clone(),
+            move |id: f64, bytes: rquickjs::TypedArray<'js, u8>, notify: Opt<bool>| {
+                let request = NetRequest::Write {
+                    socket: id as u64,
+                    data: typed_bytes(&bytes),
+                    notify: notify.0.unwrap_or(true),
+                };
+                match net(&s, request) {
+                    Ok(NetReply::Write(request)) => request as f64,
+                    _ => 0.0,
+                }
+            },
+        )?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netEnd",
+        Function::new(ctx.clone(), move |id: f64| {
+            // uv_shutdown with nothing left to write: uv__io_feed, the
+            // loop's pending queue (run after this poll phase if called in
+            // it, else in the next turn's pending phase).
+            if let Ok(NetReply::End(true)) = net(&s, NetRequest::End { socket: id as u64 }) {
+                s.lp.borrow_mut().defer_to_pending(NodeCallback::Net(Rc::new(
+                    super::io::NetEvent::Shutdown { socket: id as u64 },
+                )));
+            }
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netClose",
+        Function::new(ctx.clone(), move |id: f64| {
+            let _ = net(&s, NetRequest::Close { handle: id as u64 });
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netListenPath",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, path: String| -> rquickjs::Result<f64> {
+            net(&s, NetRequest::ListenPath { path }).map(|r| r.handle() as f64).map_err(|e| {
+                match net_error_to_js(&ctx, &e) {
+                    Ok(v) => ctx.throw(v),
+                    Err(e) => e,
+                }
+            })
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netConnectPath",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, path: String| -> rquickjs::Result<f64> {
+            net(&s, NetRequest::ConnectPath { path }).map(|r| r.handle() as f64).map_err(|e| {
+                match net_error_to_js(&ctx, &e) {
+                    Ok(v) => ctx.throw(v),
+                    Err(e) => e,
+                }
+            })
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netNoDelay",
+        Function::new(ctx.clone(), move |id: f64, on: bool| {
+            let _ = net(&s, NetRequest::NoDelay { socket: id as u64, on });
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netReset",
+        Function::new(ctx.clone(), move |id: f64| {
+            let _ = net(&s, NetRequest::Reset { handle: id as u64 });
+        })?,
+    )?;
+    let s = shared.clone();
+    host.set(
+        "netRef",
+        Function::new(ctx.clone(), move |id: f64, on: bool| {
+            let _ = net(&s, NetRequest::Ref { handle: id as u64, on });
+        })?,
+    )?;
+    // An HTTP message, for the trace (js/node/http.js calls it only when
+    // the loop is traced): `request`, `response` or `finish`.
+    let s = shared.clone();
+    host.set(
+        "traceHttp",
+        Function::new(
+            ctx.clone(),
+            move |handle: f64,
+                  message: String,
+                  method: Option<String>,
+                  url: Option<String>,
+                  status: Option<f64>| {
+                let status = status.map(|n| n as u16);
+                super::io_trace::http(&s, handle as u64, &message, method, url, status);
+            },
+        )?,
+    )?;
+    Ok(())
+}
+
+/// Carries out one request of the net module ([`NetRequest`]) and traces
+/// it (node/io_trace.rs).
+pub(super) fn net(s: &Shared, request: NetRequest) -> Result<NetReply, FsError> {
+    if !s.lp.borrow().tracer.enabled() {
+        return s.io.net(request);
+    }
+    // (A write's bytes move into the driver: the trace keeps the request
+    // without them, and their count.)
+    let (traced, bytes) = match &request {
+        NetRequest::Write { socket, data, notify } => {
+            (NetRequest::Write { socket: *socket, data: Vec::new(), notify: *notify }, data.len())
+        }
+        other => (other.clone(), 0),
+    };
+    let reply = s.io.net(request)?;
+    super::io_trace::net_request(s, &traced, bytes, &reply);
+    Ok(reply)
 }

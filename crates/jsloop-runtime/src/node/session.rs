@@ -122,6 +122,7 @@ impl NodeSession {
             ports: RefCell::new(LocalPorts::default()),
             tls: super::tls::Sessions::default(),
             children: Default::default(),
+            io_trace: Default::default(),
         });
         let (rt, context) = crate::quickjs::new_engine(&shared.out)?;
         {

@@ -351,7 +351,8 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
             ctx.clone(),
             move |ctx: Ctx<'js>, op: String, input: Value<'js>, level: i32, cb: Function<'js>| {
                 let input = bytes_of(&input);
-                jobs::submit(&s, &ctx, cb, move || run(&op, &input, level))
+                let name = jobs::JobName::new(format!("zlib.{op}"), format!("{} bytes", input.len()));
+                jobs::submit(&s, &ctx, name, cb, move || run(&op, &input, level))
             },
         )?,
     )?;
@@ -398,7 +399,8 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
                     c.borrow_mut().1.remove(&id);
                 }
                 let input = bytes_of(&input);
-                jobs::submit(&s, &ctx, cb, move || {
+                let name = jobs::JobName::new("zlib.write", format!("stream {id}, {} bytes", input.len()));
+                jobs::submit(&s, &ctx, name, cb, move || {
                     let mut coder = coder.lock().unwrap_or_else(|e| e.into_inner());
                     let mut out = coder.write(&input).map_err(coder_error)?;
                     if last {

@@ -110,6 +110,12 @@
     return e;
   };
 
+  // The trace's HTTP records (docs/trace.md), on the connection's socket
+  // handle: written only when the loop is traced.
+  const traceHttp = host.tracing
+    ? (socket, message, method, url, status) => host.traceHttp((socket && socket._handle && socket._handle.id) || 0, message, method, url, status)
+    : null;
+
   // Frames the messages arriving on a socket: heads (by the host's parser),
   // then bodies. `onHead(head)` returns how the body is framed.
   class Parser {
@@ -1073,6 +1079,7 @@
       if (server.highWaterMark) req._readableState.highWaterMark = server.highWaterMark;
       req.method = head.method;
       req.url = head.url;
+      if (traceHttp) traceHttp(socket, 'request', head.method, head.url);
       req._setHead(head, server.joinDuplicateHeaders, server.maxHeadersCount);
       if (conn.keepAliveTimeoutSet) { socket.setTimeout(0); conn.keepAliveTimeoutSet = false; if (server.timeout) socket.setTimeout(server.timeout); }
       const hasUpgrade = req.method === 'CONNECT' || (req.headers.upgrade !== undefined && /(?:^|\W)upgrade(?:$|\W)/i.test(req.headers.connection || ''));
@@ -1100,6 +1107,7 @@
       if (server._closingHttp) res.shouldKeepAlive = false;
       if (socket._httpMessage) conn.outgoing.push(res);
       else res.assignSocket(socket);
+      if (traceHttp) res.on('finish', () => traceHttp(socket, 'finish', req.method, req.url, res.statusCode));
       res.on('finish', () => resOnFinish(req, res, socket, conn, server));
       let handled = false;
       if (head.versionMinor === 1) {
@@ -1686,6 +1694,7 @@
     parser.buffer = null;
     parser.setCallbacks((head) => {
       const r = new IncomingMessage(socket);
+      if (traceHttp) traceHttp(socket, 'response', req.method, req.path, head.statusCode);
       r.statusCode = head.statusCode;
       r.statusMessage = head.statusMessage;
       r._setHead(head, req.joinDuplicateHeaders, req.maxHeadersCount);

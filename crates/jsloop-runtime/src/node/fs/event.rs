@@ -38,7 +38,9 @@ fn start(shared: &Shared, path: &str, persistent: bool) -> Result<u64, i32> {
     if unsafe { libc::inotify_add_watch(std::os::fd::AsRawFd::as_raw_fd(&fd), c_path.as_ptr(), MASK) } < 0 {
         return Err(errno());
     }
-    shared.io.adopt_fd(fd, persistent).map_err(|e| e.raw_os_error().unwrap_or(libc::EIO))
+    let id = shared.io.adopt_fd(fd, persistent).map_err(|e| e.raw_os_error().unwrap_or(libc::EIO))?;
+    crate::node::io_trace::opened(shared, id, &format!("fs.watch (inotify) {path}"));
+    Ok(id)
 }
 
 /// Installs `fsWatchStart(path, persistent)`: the watcher's stream handle

@@ -508,3 +508,84 @@ pub fn run(request: &FsRequest) -> FsResult {
         }
     }
 }
+
+impl FsRequest {
+    /// The request as the trace names it: Node's function (`fs.open`,
+    /// `fs.read`), one per `uv_fs_*` request type.
+    pub fn name(&self) -> &'static str {
+        match self {
+            FsRequest::Open { .. } => "fs.open",
+            FsRequest::Close { .. } => "fs.close",
+            FsRequest::Read { .. } => "fs.read",
+            FsRequest::Write { .. } => "fs.write",
+            FsRequest::Stat { follow: true, .. } => "fs.stat",
+            FsRequest::Stat { follow: false, .. } => "fs.lstat",
+            FsRequest::Fstat { .. } => "fs.fstat",
+            FsRequest::Readdir { .. } => "fs.readdir",
+            FsRequest::Mkdir { .. } => "fs.mkdir",
+            FsRequest::Rmdir { .. } => "fs.rmdir",
+            FsRequest::Unlink { .. } => "fs.unlink",
+            FsRequest::Rm { .. } => "fs.rm",
+            FsRequest::Rename { .. } => "fs.rename",
+            FsRequest::CopyFile { .. } => "fs.copyFile",
+            FsRequest::Access { .. } => "fs.access",
+            FsRequest::Exists { .. } => "fs.exists",
+            FsRequest::Truncate { .. } => "fs.truncate",
+            FsRequest::Ftruncate { .. } => "fs.ftruncate",
+            FsRequest::Fsync { data: false, .. } => "fs.fsync",
+            FsRequest::Fsync { data: true, .. } => "fs.fdatasync",
+            FsRequest::Chmod { .. } => "fs.chmod",
+            FsRequest::Fchmod { .. } => "fs.fchmod",
+            FsRequest::Chown { follow: true, .. } => "fs.chown",
+            FsRequest::Chown { follow: false, .. } => "fs.lchown",
+            FsRequest::Fchown { .. } => "fs.fchown",
+            FsRequest::Link { .. } => "fs.link",
+            FsRequest::Symlink { .. } => "fs.symlink",
+            FsRequest::Readlink { .. } => "fs.readlink",
+            FsRequest::Realpath { .. } => "fs.realpath",
+            FsRequest::Mkdtemp { .. } => "fs.mkdtemp",
+            FsRequest::Utimes { follow: true, .. } => "fs.utimes",
+            FsRequest::Utimes { follow: false, .. } => "fs.lutimes",
+            FsRequest::Futimes { .. } => "fs.futimes",
+            FsRequest::Statfs { .. } => "fs.statfs",
+        }
+    }
+
+    /// What the request works on, for the trace: its path (and
+    /// destination), or its descriptor with the byte count of a read or a
+    /// write.
+    pub fn subject(&self) -> String {
+        match self {
+            FsRequest::Open { path, .. }
+            | FsRequest::Stat { path, .. }
+            | FsRequest::Readdir { path }
+            | FsRequest::Mkdir { path, .. }
+            | FsRequest::Rmdir { path }
+            | FsRequest::Unlink { path }
+            | FsRequest::Rm { path, .. }
+            | FsRequest::Access { path, .. }
+            | FsRequest::Exists { path }
+            | FsRequest::Truncate { path, .. }
+            | FsRequest::Chmod { path, .. }
+            | FsRequest::Chown { path, .. }
+            | FsRequest::Readlink { path }
+            | FsRequest::Realpath { path }
+            | FsRequest::Utimes { path, .. }
+            | FsRequest::Statfs { path } => path.clone(),
+            FsRequest::Mkdtemp { prefix } => prefix.clone(),
+            FsRequest::Rename { from, to }
+            | FsRequest::CopyFile { from, to, .. }
+            | FsRequest::Link { from, to } => format!("{from} -> {to}"),
+            FsRequest::Symlink { target, path } => format!("{path} -> {target}"),
+            FsRequest::Read { fd, length, .. } => format!("fd {fd}, {length} bytes"),
+            FsRequest::Write { fd, data, .. } => format!("fd {fd}, {} bytes", data.len()),
+            FsRequest::Close { fd }
+            | FsRequest::Fstat { fd }
+            | FsRequest::Ftruncate { fd, .. }
+            | FsRequest::Fsync { fd, .. }
+            | FsRequest::Fchmod { fd, .. }
+            | FsRequest::Fchown { fd, .. }
+            | FsRequest::Futimes { fd, .. } => format!("fd {fd}"),
+        }
+    }
+}

@@ -13,6 +13,7 @@ use mio::{Events, Interest, Poll, Token, Waker};
 
 mod handles;
 mod pool;
+mod request;
 mod udp;
 
 use super::loopback::Loopback;
@@ -20,6 +21,7 @@ use super::loopback::Loopback;
 use handles::Handle;
 pub use handles::{net_error, NetEvent};
 use pool::ThreadPool;
+pub use request::{NetReply, NetRequest};
 pub use udp::{parse_ip, SendOutcome, UdpFlags, UdpOption};
 
 const WAKE: Token = Token(0);
