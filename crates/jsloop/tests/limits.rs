@@ -273,6 +273,7 @@ const BROWSER_GLOBALS: &[&str] = &[
     "URLSearchParams",
     "FileList",
     "Headers",
+    "Request",
     "Response",
     "PerformanceEntry",
     "PerformanceMark",

@@ -848,7 +848,9 @@
     constructor() {
       super();
       if (!constructingSignal) throw new TypeError("Failed to construct 'AbortSignal': Illegal constructor");
-      signalState.set(this, { aborted: false, reason: undefined, algorithms: [] });
+      // (dependent, sources, dependents: https://dom.spec.whatwg.org/#abortsignal-dependent;
+      // a source holds its dependents weakly, as the standard asks.)
+      signalState.set(this, { aborted: false, reason: undefined, algorithms: [], dependent: false, sources: [], dependents: [] });
     }
     get aborted() { return signalState.get(this).aborted; }
     get reason() { return signalState.get(this).reason; }
@@ -883,6 +885,48 @@
       }, Math.min(Math.trunc(ms), 2147483647), false, [], callerOrigin());
       return signal;
     }
+    // https://dom.spec.whatwg.org/#dom-abortsignal-any
+    static any(signals) {
+      const fail = (m) => { throw new TypeError("Failed to execute 'any' on 'AbortSignal': " + m); };
+      if (arguments.length === 0) fail('1 argument required, but only 0 present.');
+      // WebIDL: sequence<AbortSignal>.
+      if (signals === null || (typeof signals !== 'object' && typeof signals !== 'function') || typeof signals[Symbol.iterator] !== 'function') {
+        fail('The provided value cannot be converted to a sequence.');
+      }
+      const list = [...signals];
+      if (list.some((x) => !signalState.has(x))) fail("Failed to convert value to 'AbortSignal'.");
+      return createDependentSignal(list);
+    }
+  }
+  // https://dom.spec.whatwg.org/#create-a-dependent-abort-signal
+  function createDependentSignal(signals) {
+    // Step 1. Let resultSignal be a new object implementing signalInterface.
+    const result = createSignal();
+    const r = signalState.get(result);
+    // Step 2. For each signal of signals: if signal is aborted, then set
+    // resultSignal's abort reason to signal's abort reason and return resultSignal.
+    for (const signal of signals) {
+      const s = signalState.get(signal);
+      if (s.aborted) {
+        r.aborted = true;
+        r.reason = s.reason;
+        return result;
+      }
+    }
+    // Step 3. Set resultSignal's dependent to true.
+    r.dependent = true;
+    // Step 4. For each signal of signals: a source itself if it is not
+    // dependent, else its sources.
+    for (const signal of signals) {
+      const s = signalState.get(signal);
+      for (const source of s.dependent ? s.sources : [signal]) {
+        if (r.sources.includes(source)) continue;
+        r.sources.push(source);
+        signalState.get(source).dependents.push(new WeakRef(result));
+      }
+    }
+    // Step 5. Return resultSignal.
+    return result;
   }
   function createSignal() {
     constructingSignal = true;
@@ -897,12 +941,30 @@
     // Step 2. Set signal's abort reason to reason if it is given; otherwise to a new "AbortError" DOMException.
     s.aborted = true;
     s.reason = reason !== undefined ? reason : new DOMException('signal is aborted without reason', 'AbortError');
-    // Step 3-5 (dependent signals, from AbortSignal.any: not implemented).
-    // Step 6. Run the abort steps for signal.
-    // https://dom.spec.whatwg.org/#run-the-abort-steps
+    // Step 3. Let dependentSignalsToAbort be a new list.
+    const toAbort = [];
+    // Step 4. For each dependentSignal of signal's dependent signals that
+    // is not aborted: set its abort reason to signal's, and list it.
+    for (const ref of s.dependents) {
+      const dependent = ref.deref();
+      const d = dependent && signalState.get(dependent);
+      if (d && !d.aborted) {
+        d.aborted = true;
+        d.reason = s.reason;
+        toAbort.push(dependent);
+      }
+    }
+    // Step 5. Run the abort steps for signal.
+    runAbortSteps(signal);
+    // Step 6. For each dependentSignal of dependentSignalsToAbort, run the
+    // abort steps for dependentSignal.
+    for (const dependent of toAbort) runAbortSteps(dependent);
+  }
+  // https://dom.spec.whatwg.org/#run-the-abort-steps
+  function runAbortSteps(signal) {
     // Step 1. For each algorithm of signal's abort algorithms: run algorithm.
     // Step 2. Empty signal's abort algorithms.
-    for (const algorithm of s.algorithms.splice(0)) algorithm();
+    for (const algorithm of signalState.get(signal).algorithms.splice(0)) algorithm();
     // Step 3. Fire an event named abort at signal.
     fireTrusted(signal, new Event('abort'));
   }

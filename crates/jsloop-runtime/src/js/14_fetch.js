@@ -143,7 +143,13 @@
     if (!isValue(value)) throw new TypeError(`Failed to execute '${method}' on 'Headers': Invalid value`);
     // Step 2. If headers's guard is "immutable", then throw a TypeError.
     if (guards.get(headers) === 'immutable') throw new TypeError(`Failed to execute '${method}' on 'Headers': Headers are immutable`);
-    // Step 4-5. ("request"/"request-no-cors" forbidden names: no Request here.)
+    // Step 4. If headers's guard is "request" and (name, value) is a
+    // forbidden request-header, then return false.
+    if (guards.get(headers) === 'request' && forbiddenRequestHeader(name, value)) return false;
+    // Step 5. If headers's guard is "request-no-cors" and (name, value) is
+    // not a no-CORS-safelisted request-header, then return false (here:
+    // not a CORS-safelisted request-header).
+    if (guards.get(headers) === 'request-no-cors' && !isCorsSafelistedRequestHeader(name, value)) return false;
     // Step 6. If headers's guard is "response" and name is a forbidden response-header name, then return false.
     if (guards.get(headers) === 'response' && /^set-cookie2?$/i.test(name)) return false;
     return true;
@@ -364,10 +370,11 @@
   // https://fetch.spec.whatwg.org/#concept-body-consume
   function consume(response, method, convert) {
     let r;
-    try { r = R(response); } catch (e) { return Promise.reject(e); }
+    const iface = requests.has(response) ? 'Request' : 'Response';
+    try { r = iface === 'Request' ? Q(response) : R(response); } catch (e) { return Promise.reject(e); }
     // Step 1. If object is unusable, then return a promise rejected with a TypeError.
-    if (isUsed(r)) return Promise.reject(new TypeError(`Failed to execute '${method}' on 'Response': body stream already read`));
-    if (r.body !== null && r.body.stream?.locked) return Promise.reject(new TypeError(`Failed to execute '${method}' on 'Response': body stream is locked`));
+    if (isUsed(r)) return Promise.reject(new TypeError(`Failed to execute '${method}' on '${iface}': body stream already read`));
+    if (r.body !== null && r.body.stream?.locked) return Promise.reject(new TypeError(`Failed to execute '${method}' on '${iface}': body stream is locked`));
     // Step 2-3. (Read the whole body; an empty body is zero bytes.) Reading
     // it disturbs it: the body is used from now on; a stream made for it
     // is read through a reader (locked and disturbed, as fully reading it
@@ -410,6 +417,218 @@
   function mimeType(r) {
     const v = getHeader(r.headers, 'content-type');
     return v === null ? null : lower(v);
+  }
+  // ---------------------------------------------------------------- Request
+  // https://fetch.spec.whatwg.org/#request-class: a request made by script
+  // (its body whole, as a Response's), which fetch() takes too.
+  const requests = new WeakMap();
+  const Q = (v) => {
+    const r = requests.get(v);
+    if (r === undefined) throw new TypeError('Illegal invocation');
+    return r;
+  };
+  // https://fetch.spec.whatwg.org/#forbidden-request-header, with the
+  // value (the method-override headers naming a forbidden method).
+  function forbiddenRequestHeader(name, value) {
+    // Step 1. A forbidden name, or one starting `proxy-` or `sec-`.
+    if (isForbiddenRequestHeader(name)) return true;
+    // Step 2. The method-override headers naming a forbidden method.
+    if (['x-http-method', 'x-http-method-override', 'x-method-override'].includes(lower(name))) {
+      return value.split(',').some((m) => ['CONNECT', 'TRACE', 'TRACK'].includes(m.trim().toUpperCase()));
+    }
+    return false;
+  }
+  // A RequestInit member that is a Web IDL enum.
+  function enumMember(init, member, type, values, context) {
+    if (init[member] === undefined) return undefined;
+    const v = String(init[member]);
+    if (!values.includes(v)) throw new TypeError(`${context}: Failed to read the '${member}' property from 'RequestInit': The provided value '${v}' is not a valid enum value of type ${type}.`);
+    return v;
+  }
+  // https://fetch.spec.whatwg.org/#dom-request (steps 1-41), with the words
+  // of `context` (Request's constructor, or fetch()'s): the new request and
+  // the signal it follows.
+  function constructRequest(input, init, context) {
+    if (init !== undefined && init !== null && typeof init !== 'object' && typeof init !== 'function') {
+      throw new TypeError(`${context}: The provided value is not of type 'RequestInit'.`);
+    }
+    init = init ?? {};
+    let request;
+    let fallbackMode = null;
+    let signal = null;
+    const inputRequest = requests.get(input);
+    if (inputRequest === undefined) {
+      // Step 5. input is a string: parse it with the API base URL.
+      let parsed;
+      try { parsed = new g.URL(usv(input), apiBaseURL()); } catch {
+        throw new TypeError(`${context}: Failed to parse URL from ${usv(input)}`);
+      }
+      if (parsed.username !== '' || parsed.password !== '') {
+        throw new TypeError(`${context}: Request cannot be constructed from a URL that includes credentials: ${usv(input)}`);
+      }
+      request = {
+        method: 'GET', url: parsed.href, headers: [], body: null, used: false, mode: 'cors', credentials: 'same-origin',
+        cache: 'default', redirect: 'follow', referrer: 'client', referrerPolicy: '', integrity: '', keepalive: false,
+      };
+      fallbackMode = 'cors';
+    } else {
+      // Step 6. input is a Request: its request (copied below) and signal.
+      request = inputRequest;
+      signal = inputRequest.signal;
+    }
+    // Step 12. A new request from it, with fields init may override.
+    const next = { ...request, headers: request.headers.map((p) => p.slice()), body: null, used: false };
+    const nonEmpty = Object.keys(init).length > 0 || ['method', 'headers', 'body', 'referrer', 'referrerPolicy', 'mode',
+      'credentials', 'cache', 'redirect', 'integrity', 'keepalive', 'signal', 'duplex', 'priority', 'window'].some((k) => init[k] !== undefined);
+    if (nonEmpty) {
+      // Step 12.1-12.4. A navigate mode becomes same-origin; the referrer
+      // and its policy are reset.
+      if (next.mode === 'navigate') next.mode = 'same-origin';
+      next.referrer = 'client';
+      next.referrerPolicy = '';
+    }
+    // Step 13. init's referrer: "" is no referrer; a URL of the same origin,
+    // or "about:client".
+    if (init.referrer !== undefined) {
+      const referrer = usv(init.referrer);
+      if (referrer === '') next.referrer = 'no-referrer';
+      else {
+        let parsed;
+        try { parsed = new g.URL(referrer, apiBaseURL()); } catch {
+          throw new TypeError(`${context}: Referrer '${referrer}' is not a valid URL.`);
+        }
+        next.referrer = parsed.href === 'about:client' || parsed.origin !== clientOrigin() ? 'client' : parsed.href;
+      }
+    }
+    // Step 14. init's referrerPolicy.
+    const policy = enumMember(init, 'referrerPolicy', 'ReferrerPolicy', ['', 'no-referrer', 'no-referrer-when-downgrade',
+      'same-origin', 'origin', 'strict-origin', 'origin-when-cross-origin', 'strict-origin-when-cross-origin', 'unsafe-url'], context);
+    if (policy !== undefined) next.referrerPolicy = policy;
+    // Steps 15-17. The mode: init's, else the fallback; never "navigate".
+    const mode = enumMember(init, 'mode', 'RequestMode', ['navigate', 'same-origin', 'no-cors', 'cors'], context) ?? fallbackMode;
+    if (mode === 'navigate') throw new TypeError(`${context}: Cannot construct a Request with a RequestInit whose mode member is set as 'navigate'.`);
+    if (mode !== null) next.mode = mode;
+    // Steps 18-23. credentials, cache ("only-if-cached" only with
+    // "same-origin"), redirect, integrity, keepalive.
+    next.credentials = enumMember(init, 'credentials', 'RequestCredentials', ['omit', 'same-origin', 'include'], context) ?? next.credentials;
+    next.cache = enumMember(init, 'cache', 'RequestCache', ['default', 'no-store', 'reload', 'no-cache', 'force-cache', 'only-if-cached'], context) ?? next.cache;
+    if (next.cache === 'only-if-cached' && next.mode !== 'same-origin') throw new TypeError(`${context}: 'only-if-cached' can be set only with 'same-origin' mode`);
+    next.redirect = enumMember(init, 'redirect', 'RequestRedirect', ['follow', 'error', 'manual'], context) ?? next.redirect;
+    if (init.integrity !== undefined) next.integrity = String(init.integrity);
+    if (init.keepalive !== undefined) next.keepalive = !!init.keepalive;
+    // Steps 24-25. init's method: a method, not a forbidden one, normalized.
+    if (init.method !== undefined) {
+      let method = byteString(init.method, context);
+      if (!TOKEN.test(method)) throw new TypeError(`${context}: '${method}' is not a valid HTTP method.`);
+      if (['CONNECT', 'TRACE', 'TRACK'].includes(method.toUpperCase())) throw new TypeError(`${context}: '${method}' HTTP method is unsupported.`);
+      if (NORMALIZED.includes(method.toUpperCase())) method = method.toUpperCase();
+      next.method = method;
+    }
+    // Step 26. init's signal.
+    if (init.signal !== undefined) {
+      if (init.signal !== null && !(init.signal instanceof g.AbortSignal)) {
+        throw new TypeError(`${context}: Failed to read the 'signal' property from 'RequestInit': Failed to convert value to 'AbortSignal'.`);
+      }
+      signal = init.signal;
+    }
+    // Step 31. A no-cors request's method is a CORS-safelisted method.
+    if (next.mode === 'no-cors' && !CORS_SAFELISTED_METHOD.includes(next.method)) {
+      throw new TypeError(`${context}: '${next.method}' is unsupported in no-cors mode.`);
+    }
+    // Step 32. init's headers replace the copied ones, through the
+    // request's guard.
+    const headers = makeHeaders([], next.mode === 'no-cors' ? 'request-no-cors' : 'request');
+    if (nonEmpty && init.headers !== undefined) fill(headers, init.headers);
+    else for (const [k, v] of next.headers) appendHeader(headers, k, v);
+    next.headers = headerLists.get(headers);
+    // Step 33-34. A GET or HEAD request has no body.
+    const inputBody = inputRequest === undefined ? null : inputRequest.body;
+    const initBody = init.body === undefined || init.body === null ? null : init.body;
+    if ((initBody !== null || inputBody !== null) && (next.method === 'GET' || next.method === 'HEAD')) {
+      throw new TypeError(`${context}: Request with GET/HEAD method cannot have body.`);
+    }
+    // Steps 35-36. init's body, extracted; its type as Content-Type if
+    // none was given.
+    let body = null;
+    if (initBody !== null) {
+      body = extract(initBody);
+      if (body.type !== null && getHeader(next.headers, 'content-type') === null) next.headers.push(['Content-Type', body.type]);
+    }
+    // Step 40. Else input's body, moved: input can be used no more.
+    if (body === null && inputBody !== null) {
+      if (isUsed(inputRequest) || inputBody.stream?.locked) {
+        throw new TypeError(`${context}: Cannot construct a Request with a Request object that has already been used.`);
+      }
+      body = { bytes: inputBody.bytes, type: inputBody.type, stream: null };
+      inputRequest.used = true;
+      if (inputBody.stream) inputBody.stream.getReader().read();
+    }
+    next.body = body;
+    return { request: next, signal };
+  }
+  let makingRequest = null;
+  class Request {
+    #headers; #signal;
+    // https://fetch.spec.whatwg.org/#dom-request
+    constructor(input, init = undefined) {
+      let made = makingRequest;
+      if (made === null) {
+        if (arguments.length === 0) throw new TypeError("Failed to construct 'Request': 1 argument required, but only 0 present.");
+        made = constructRequest(input, init, "Failed to construct 'Request'");
+      }
+      // Step 28. Set this's request to request.
+      requests.set(this, made.request);
+      // Steps 29-30. this's signal: a new AbortSignal that follows the
+      // input's or init's.
+      this.#signal = made.signal === null ? new g.AbortController().signal : g.AbortSignal.any([made.signal]);
+      made.request.signal = this.#signal;
+      // Step 31. this's headers: the request's header list, guarded.
+      this.#headers = makeHeaders(made.request.headers, made.request.mode === 'no-cors' ? 'request-no-cors' : 'request');
+    }
+    get method() { return Q(this).method; }
+    get url() { return Q(this).url; }
+    get headers() { Q(this); return this.#headers; }
+    get destination() { Q(this); return ''; }
+    // https://fetch.spec.whatwg.org/#dom-request-referrer
+    get referrer() {
+      const referrer = Q(this).referrer;
+      return referrer === 'no-referrer' ? '' : referrer === 'client' ? 'about:client' : referrer;
+    }
+    get referrerPolicy() { return Q(this).referrerPolicy; }
+    get mode() { return Q(this).mode; }
+    get credentials() { return Q(this).credentials; }
+    get cache() { return Q(this).cache; }
+    get redirect() { return Q(this).redirect; }
+    get integrity() { return Q(this).integrity; }
+    get keepalive() { return Q(this).keepalive; }
+    get isReloadNavigation() { Q(this); return false; }
+    get isHistoryNavigation() { Q(this); return false; }
+    get signal() { Q(this); return this.#signal; }
+    get duplex() { Q(this); return 'half'; }
+    // https://fetch.spec.whatwg.org/#dom-request-clone
+    clone() {
+      const r = Q(this);
+      // Step 1. If this is unusable, then throw a TypeError.
+      if (isUsed(r) || (r.body !== null && r.body.stream?.locked)) throw new TypeError("Failed to execute 'clone' on 'Request': Request body is already used");
+      // Step 2. Let clonedRequest be the result of cloning this's request
+      // (a body stream made already is teed).
+      const copy = { ...r, headers: r.headers.map((p) => p.slice()), body: r.body && { bytes: r.body.bytes, type: r.body.type, stream: null } };
+      if (r.body !== null && r.body.stream) [r.body.stream, copy.body.stream] = r.body.stream.tee();
+      // Steps 3-5. A new Request with it, its signal following this's.
+      makingRequest = { request: copy, signal: this.#signal };
+      try { return new Request(); } finally { makingRequest = null; }
+    }
+    get body() {
+      const r = Q(this);
+      return r.body === null ? null : bodyStream(r);
+    }
+    get bodyUsed() { return isUsed(Q(this)); }
+    arrayBuffer() { return consume(this, 'arrayBuffer', (bytes) => bytes.slice().buffer); }
+    blob() { return consume(this, 'blob', (bytes, mime) => file.make(bytes.slice().buffer, mime === null ? '' : mime, null)); }
+    bytes() { return consume(this, 'bytes', (bytes) => bytes.slice()); }
+    json() { return consume(this, 'json', (bytes) => JSON.parse(host.decodeUtf8(bytes.slice().buffer))); }
+    text() { return consume(this, 'text', (bytes) => host.decodeUtf8(bytes.slice().buffer)); }
+    get [Symbol.toStringTag]() { return 'Request'; }
   }
   // ---------------------------------------------------------------- FormData
   // https://xhr.spec.whatwg.org/#interface-formdata
@@ -707,32 +926,15 @@
     return new Promise((resolve, reject) => {
       if (arguments.length === 0) throw new TypeError(`${context}: 1 argument required, but only 0 present.`);
       // Step 2. Let requestObject be the result of invoking the initial value
-      // of Request as constructor with input and init (jsloop has no Request
-      // class: the URL, method and signal are read as its constructor
-      // would). If this throws an exception, reject p with it.
-      let url;
-      try { url = new g.URL(usv(input), apiBaseURL()); } catch {
-        throw new TypeError(`${context}: Failed to parse URL from ${usv(input)}`);
-      }
-      // (A URL with credentials is a TypeError; the fragment is not fetched.)
-      if (url.username !== '' || url.password !== '') throw new TypeError(`${context}: Request cannot be constructed from a URL that includes credentials: ${url.href}`);
+      // of Request as constructor with input and init. If this throws an
+      // exception, reject p with it. (The request itself is what fetch
+      // reads; the fragment is not fetched.)
+      const { request, signal } = constructRequest(input, init, context);
+      const url = new g.URL(request.url);
       url.hash = '';
-      let method = 'GET';
-      if (init !== undefined && init !== null && init.method !== undefined) {
-        method = byteString(init.method, context);
-        if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(method)) throw new TypeError(`${context}: '${method}' is not a valid HTTP method.`);
-        if (NORMALIZED.includes(method.toUpperCase())) method = method.toUpperCase();
-        if (['CONNECT', 'TRACE', 'TRACK'].includes(method.toUpperCase())) throw new TypeError(`${context}: '${method}' HTTP method is unsupported.`);
-      }
-      const signal = init !== undefined && init !== null && init.signal !== undefined && init.signal !== null ? init.signal : null;
-      // (RequestInit's headers, body and redirect, as Request's constructor reads them.)
-      const authorHeaders = init !== undefined && init !== null && init.headers !== undefined ? [...new Headers(init.headers)] : [];
-      const redirect = init !== undefined && init !== null && init.redirect !== undefined ? String(init.redirect) : 'follow';
-      if (!['follow', 'error', 'manual'].includes(redirect)) throw new TypeError(`${context}: Failed to read the 'redirect' property from 'RequestInit': The provided value '${redirect}' is not a valid enum value of type RequestRedirect.`);
-      const initBody = init !== undefined && init !== null && init.body !== undefined && init.body !== null ? init.body : null;
-      if (initBody !== null && (method === 'GET' || method === 'HEAD')) throw new TypeError(`${context}: Request with GET/HEAD method cannot have body.`);
-      const body = initBody === null ? null : extract(initBody);
-      if (signal !== null && !(signal instanceof g.AbortSignal)) throw new TypeError(`${context}: Failed to read the 'signal' property from 'RequestInit': Failed to convert value to 'AbortSignal'.`);
+      const { method, redirect } = request;
+      const authorHeaders = request.headers.map((p) => p.slice());
+      const body = request.body === null ? null : { bytes: request.body.bytes, type: request.body.type };
       // Step 5-6. If requestObject's signal is aborted, abort the fetch()
       // call with p, request, null, and the signal's abort reason.
       if (signal !== null && signal.aborted) { reject(signal.reason); return; }
@@ -1090,5 +1292,5 @@
     progress(xhr, event, 0, 0);
     progress(xhr, 'loadend', 0, 0);
   }
-  define(g, { Headers, Response, fetch, XMLHttpRequestEventTarget, XMLHttpRequestUpload, XMLHttpRequest });
+  define(g, { Headers, Request, Response, fetch, XMLHttpRequestEventTarget, XMLHttpRequestUpload, XMLHttpRequest });
 })
