@@ -265,6 +265,20 @@ pub enum TraceEvent {
         /// The handle's number.
         handle: u64,
     },
+    /// A child process was spawned, or its exit was seen (libuv's SIGCHLD
+    /// handle: the exit callback runs in this phase of this turn).
+    ChildProcess {
+        /// The process id.
+        pid: u32,
+        /// `spawned` or `exited`.
+        what: &'static str,
+        /// The command line (spawned), or the exit code or signal (exited).
+        detail: String,
+        /// The phase running.
+        phase: &'static str,
+        /// The turn of the loop (0 before the first).
+        turn: u64,
+    },
     /// An HTTP message on a connection: a request parsed (method, URL), a
     /// response received (status), a response finished (status).
     Http {
@@ -698,6 +712,10 @@ pub fn describe(event: &TraceEvent) -> String {
             format!("handle  #{handle} {what}{bytes}{detail}, {when}")
         }
         TraceEvent::HandleClose { handle } => format!("handle  #{handle} closed"),
+        TraceEvent::ChildProcess { pid, what, detail, phase, turn } => {
+            let when = if *turn == 0 { format!("in the {phase}") } else { format!("{phase} phase of turn {turn}") };
+            format!("process {pid} {what} ({detail}), {when}")
+        }
         TraceEvent::Http { handle, message, method, url, status } => {
             let mut what = String::new();
             if let Some(m) = method {

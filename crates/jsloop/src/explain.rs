@@ -232,6 +232,13 @@ pub fn narrate(records: &[TraceRecord], host: HostKind) -> String {
                 };
                 ctx = Context::Io { phase: phase.to_string(), turn: *turn, what };
             }
+            TraceEvent::ChildProcess { pid, what: "exited", detail, phase, turn } => {
+                ctx = Context::Io {
+                    phase: phase.to_string(),
+                    turn: *turn,
+                    what: format!("the SIGCHLD handle reports that child process {pid} exited ({detail})"),
+                };
+            }
             TraceEvent::Http { message, method, url, status, .. } => {
                 if let Context::Io { what, .. } = &mut ctx {
                     let request = [method.as_deref(), url.as_deref()]

@@ -433,3 +433,59 @@ fn the_trace_shows_pool_requests_sockets_and_http_messages() {
         assert!(explained.contains(needle), "no {needle:?} in:\n{explained}");
     }
 }
+
+/// A child process in the trace (docs/trace.md, "I/O"): spawned with its
+/// command line, its stdio pipes opened, its output read from the stdout
+/// pipe in a poll phase, and its exit seen by the SIGCHLD handle in a poll
+/// phase. (Which turns depends on how fast the child runs: the records'
+/// order and phases are checked, not their turns.) Stdout is Node 24's.
+#[test]
+fn the_trace_shows_a_child_process_its_pipes_and_its_exit() {
+    let js = "tests/trace/io_child_process.js";
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["run", js, "--clock", "virtual", "--trace=json"])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let node = std::fs::read_to_string(root().join("tests/trace/io_child_process.node24.out")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), node);
+    let records: Vec<serde_json::Value> =
+        String::from_utf8_lossy(&out.stderr).lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+    let processes: Vec<&serde_json::Value> =
+        records.iter().filter(|r| r["event"] == "child-process").collect();
+    assert_eq!(processes.len(), 2, "{processes:?}");
+    let pid = processes[0]["pid"].as_u64().unwrap();
+    assert_eq!(processes[0]["what"], "spawned");
+    assert_eq!(processes[0]["detail"], "sh -c echo hello");
+    assert_eq!(processes[0]["phase"], "main module");
+    assert_eq!(processes[1]["what"], "exited");
+    assert_eq!(processes[1]["pid"], pid);
+    assert_eq!(processes[1]["detail"], "code 0");
+    assert_eq!(processes[1]["phase"], "poll");
+    let pipes: Vec<String> = records
+        .iter()
+        .filter(|r| r["event"] == "handle-open")
+        .map(|r| r["kind"].as_str().unwrap().replace(&pid.to_string(), "PID"))
+        .collect();
+    assert_eq!(
+        pipes,
+        [
+            "signal pipe (SIGCHLD)",
+            "pipe (child PID's stdin)",
+            "pipe (child PID's stdout)",
+            "pipe (child PID's stderr)"
+        ]
+    );
+    let stdout_pipe = records
+        .iter()
+        .find(|r| r["event"] == "handle-open" && r["kind"].as_str().unwrap().ends_with("stdout)"))
+        .map(|r| r["handle"].clone())
+        .unwrap();
+    let reads: Vec<&serde_json::Value> = records
+        .iter()
+        .filter(|r| r["event"] == "handle-event" && r["handle"] == stdout_pipe && r["what"] == "read")
+        .collect();
+    assert_eq!(reads.len(), 1, "{reads:?}");
+    assert_eq!(reads[0]["bytes"], 6);
+    assert_eq!(reads[0]["phase"], "poll");
+}

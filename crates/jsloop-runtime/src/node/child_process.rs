@@ -526,6 +526,7 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
                 Ok((child, parents)) => {
                     let pid = child.id();
                     s.children.procs.borrow_mut().insert(pid, Process { child, refed: true });
+                    super::io_trace::process_spawned(&s, pid, &opts.args);
                     for (i, fd) in parents.into_iter().enumerate() {
                         match fd {
                             Some(fd) => {
@@ -592,6 +593,7 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
                 let e = Array::new(ctx.clone())?;
                 e.set(0, pid)?;
                 e.set(1, code)?;
+                super::io_trace::process_exited(&s, pid, code, signal_name(sig));
                 match signal_name(sig) {
                     Some(name) => e.set(2, name)?,
                     None => e.set(2, Value::new_null(ctx.clone()))?,

@@ -236,6 +236,27 @@ pub(super) fn net_event(s: &Shared, event: &NetEvent) {
     }
 }
 
+/// A child process was spawned (`file` with `args`).
+pub(super) fn process_spawned(s: &Shared, pid: u32, args: &[String]) {
+    if tracing(s) {
+        let (phase, turn) = now(s);
+        trace(s, TraceEvent::ChildProcess { pid, what: "spawned", detail: args.join(" "), phase, turn });
+    }
+}
+
+/// A child process's exit was seen (reaped after SIGCHLD): its exit code,
+/// or the signal that ended it.
+pub(super) fn process_exited(s: &Shared, pid: u32, code: i32, signal: Option<&str>) {
+    if tracing(s) {
+        let (phase, turn) = now(s);
+        let detail = match signal {
+            Some(sig) => format!("signal {sig}"),
+            None => format!("code {code}"),
+        };
+        trace(s, TraceEvent::ChildProcess { pid, what: "exited", detail, phase, turn });
+    }
+}
+
 /// An HTTP message on connection `handle` (from the glue, js/node/http.js).
 pub(super) fn http(
     s: &Shared,
