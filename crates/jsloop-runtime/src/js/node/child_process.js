@@ -492,7 +492,7 @@
       if (handle) {
         // Node sends sockets, servers and UDP sockets (their descriptors,
         // with SCM_RIGHTS); jsloop does not yet.
-        if (!(handle instanceof net.Socket || handle instanceof net.Server)) {
+        if (!(handle instanceof net.Socket || handle instanceof net.Server || handle instanceof internals.require('dgram').Socket)) {
           throw nodeError(TypeError, 'ERR_INVALID_HANDLE_TYPE', 'This handle type cannot be sent');
         }
         throw nodeError(Error, 'ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'Sending handles over an IPC channel is not supported by jsloop');

@@ -127,6 +127,9 @@
           this.once('close', disposable[Symbol.dispose]);
         }
       }
+      // diagnostics_channel 'udp.socket' (lib/dgram.js).
+      const channel = internals.require('diagnostics_channel').channel('udp.socket');
+      if (channel.hasSubscribers) channel.publish({ socket: this });
     }
 
     // Socket.prototype.bind (lib/dgram.js): the address is looked up, then
