@@ -91,9 +91,19 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
                   shown: String,
                   notify: bool| {
                 let to = address.as_deref().map(|a| (a, port));
-                match s.io.udp_send(id as u64, typed_bytes(&bytes), to, &shown, notify) {
-                    Ok(SendOutcome::Sent(n)) => Ok(n as f64 + 1.0),
-                    Ok(SendOutcome::Queued(request)) => Ok(-(request as f64)),
+                let data = typed_bytes(&bytes);
+                let len = data.len();
+                let shown_to = to.map(|(a, p)| format!("{a}:{p}"));
+                let outcome = s.io.udp_send(id as u64, data, to, &shown, notify);
+                match outcome {
+                    Ok(SendOutcome::Sent(n)) => {
+                        super::io_trace::udp_send(&s, id as u64, n, shown_to.as_deref(), None);
+                        Ok(n as f64 + 1.0)
+                    }
+                    Ok(SendOutcome::Queued(request)) => {
+                        super::io_trace::udp_send(&s, id as u64, len, shown_to.as_deref(), Some(request));
+                        Ok(-(request as f64))
+                    }
                     Err(e) => Err(throw(&ctx, &e)),
                 }
             },

@@ -100,6 +100,31 @@ pub(super) fn opened_at(s: &Shared, handle: u64, kind: &str, local: Option<Socke
     }
 }
 
+/// A UDP send (`uv_udp_try_send`, else queued as request `queued`): its
+/// bytes and destination (None: the connected peer).
+pub(super) fn udp_send(s: &Shared, socket: u64, bytes: usize, to: Option<&str>, queued: Option<u64>) {
+    if !tracing(s) {
+        return;
+    }
+    let (phase, turn) = now(s);
+    let to = to.map(|t| format!("to {t}")).unwrap_or_else(|| "to the connected peer".into());
+    let (what, detail) = match queued {
+        None => ("send", format!("{to}, sent at once")),
+        Some(request) => ("send queued", format!("{to}, request {request}")),
+    };
+    trace(
+        s,
+        TraceEvent::HandleEvent {
+            handle: socket,
+            what,
+            bytes: Some(bytes as u64),
+            detail: Some(detail),
+            phase,
+            turn,
+        },
+    );
+}
+
 /// A request of the net module was carried out, with this reply: the
 /// handles it opened and closed, the writes it queued (a write's bytes
 /// counted in `written`: the request given here is without them).
