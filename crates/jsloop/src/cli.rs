@@ -147,6 +147,13 @@ pub(crate) struct Options {
     #[arg(long, value_name = "MODE", require_equals = true)]
     pub(crate) unhandled_rejections: Option<String>,
 
+    /// Node host: how code from -e, -p or standard input is run, as Node's
+    /// flag: `module` as an ES module, `commonjs` as CommonJS. Default: as
+    /// CommonJS unless it only compiles as a module (import/export, top-level
+    /// await). A script file's own type decides for a file.
+    #[arg(long, value_name = "TYPE")]
+    pub(crate) input_type: Option<String>,
+
     /// Browser host: serve the page from the document root DIR, as a web
     /// server would: its URL is http://127.0.0.1:8000/ and its path beneath
     /// DIR, and script and worker URLs beginning with `/` are read beneath
@@ -270,6 +277,11 @@ pub(crate) fn check(opts: &Options, host: HostKind, mode: Mode, has_args: bool) 
         }
         if opts.unhandled_rejections.is_some() {
             return Err("--unhandled-rejections is Node's: it needs --host node, and this run uses the browser host (which has the unhandledrejection event)".into());
+        }
+        if opts.input_type.is_some() {
+            return Err(
+                "--input-type is Node's: it needs --host node, and this run uses the browser host".into()
+            );
         }
         if has_args {
             return Err("script arguments become process.argv, which only the node host has (this run uses the browser host)".into());

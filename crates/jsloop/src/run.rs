@@ -347,6 +347,25 @@ pub(crate) fn execute(
             }
         },
     };
+    // Node's words and exit code for a type it does not know
+    // (src/node_options.cc).
+    let input_type = match args.input_type.as_deref() {
+        None => None,
+        Some("module") => Some(true),
+        Some("commonjs") => Some(false),
+        Some(t @ ("module-typescript" | "commonjs-typescript")) => {
+            eprintln!("jsloop: --input-type={t}: jsloop does not strip TypeScript types (process.features.typescript is false)");
+            return Ok(9);
+        }
+        Some(_) => {
+            let exe =
+                std::env::current_exe().map(|p| p.display().to_string()).unwrap_or_else(|_| "jsloop".into());
+            eprintln!(
+                "{exe}: --input-type must be \"module\",\"commonjs\", \"module-typescript\" or \"commonjs-typescript\""
+            );
+            return Ok(9);
+        }
+    };
     // The command line adds nothing the embedding API cannot do.
     let mut builder = Runtime::builder()
         .host(job.host)
@@ -358,7 +377,8 @@ pub(crate) fn execute(
         .output(output)
         .args(job.args.clone())
         .node_microtasks(to_microtasks(args.node_microtasks))
-        .node_unhandled_rejections(unhandled_rejections);
+        .node_unhandled_rejections(unhandled_rejections)
+        .node_input_type(input_type);
     if let Some(limit) = max_time {
         builder = builder.max_time(limit);
     }

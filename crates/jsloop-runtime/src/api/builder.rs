@@ -29,6 +29,7 @@ impl Default for RuntimeBuilder {
             args: Vec::new(),
             microtasks: MicrotaskMode::PerCallback,
             unhandled_rejections: Default::default(),
+            input_type: None,
             functions: Vec::new(),
             modules: Vec::new(),
             error: None,
@@ -130,6 +131,16 @@ impl RuntimeBuilder {
     /// (Node's `--unhandled-rejections`; default: throw).
     pub fn node_unhandled_rejections(mut self, mode: crate::node::UnhandledRejections) -> Self {
         self.unhandled_rejections = mode;
+        self
+    }
+
+    /// Node host: `--input-type` (<https://nodejs.org/api/cli.html#--input-typetype>)
+    /// for a main script that is no file (`[eval]`, `[stdin]`): `Some(true)`
+    /// runs it as an ES module, `Some(false)` as CommonJS; `None` (the
+    /// default) as CommonJS unless it only compiles as a module (Node 24's
+    /// syntax detection).
+    pub fn node_input_type(mut self, module: Option<bool>) -> Self {
+        self.input_type = module;
         self
     }
 

@@ -150,7 +150,7 @@
     env: processEnv,
     now: () => host.now(),
     getPromiseDetails: (p) => host.promiseDetails(p),
-    getSourceText: (file) => { try { return host.readFile(file); } catch (_) { return undefined; } },
+    getSourceText: (file) => host.sourceText(file),
     nodeError,
     plainError,
     invalidArgType,

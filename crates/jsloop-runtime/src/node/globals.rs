@@ -370,6 +370,10 @@ pub(super) fn install_node_globals<'js>(
             Some(if m.is_dir() { "dir" } else { "file" })
         })?,
     )?;
+    // `host.sourceText(file)`: a script's text as the engine compiled it
+    // (code from -e or standard input is remembered; a file is read), for
+    // assert's messages; undefined if there is none.
+    host.set("sourceText", Function::new(ctx.clone(), |file: String| crate::quickjs::source_text(&file))?)?;
     host.set(
         "readFile",
         Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String| -> rquickjs::Result<String> {

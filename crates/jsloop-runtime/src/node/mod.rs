@@ -155,6 +155,9 @@ pub struct NodeOptions {
     pub args: Vec<String>,
     /// `--unhandled-rejections`.
     pub unhandled_rejections: UnhandledRejections,
+    /// `--input-type` for a main script that is no file: `Some(true)` an ES
+    /// module, `Some(false)` CommonJS, `None` detected from its syntax.
+    pub input_type: Option<bool>,
     /// The watchdog, Ctrl-C, and the engine's memory and stack limits.
     pub limits: crate::limits::Limits,
     /// Functions written in Rust, installed as globals.
@@ -213,6 +216,8 @@ struct Shared {
     rejection_ids: Cell<u64>,
     /// `--unhandled-rejections`.
     unhandled_rejections: UnhandledRejections,
+    /// `--input-type` (NodeOptions::input_type).
+    input_type: Option<bool>,
     glue: RefCell<Option<Persistent<Object<'static>>>>,
     io: Io,
     /// The callbacks of file system requests in flight.

@@ -109,6 +109,7 @@ impl NodeSession {
             rejections: RefCell::new(Vec::new()),
             rejection_ids: Cell::new(0),
             unhandled_rejections: options.unhandled_rejections,
+            input_type: options.input_type,
             glue: RefCell::new(None),
             io,
             fs_callbacks: RefCell::new(HashMap::new()),
@@ -264,6 +265,17 @@ impl NodeSession {
                     let _ = ctx.catch();
                 }
                 script
+            } else if first && (absolute.ends_with("/[eval]") || absolute.ends_with("/[stdin]")) {
+                // Code from -e or standard input (Node's
+                // lib/internal/process/execution.js evalScript and
+                // lib/internal/main/eval_stdin.js): an ES module with
+                // `--input-type=module`, CommonJS with `=commonjs`, else
+                // CommonJS unless it only compiles as a module
+                // (shouldUseModuleEntryPoint's containsModuleSyntax).
+                match shared.input_type {
+                    Some(module) => !module,
+                    None => !super::modules::detect_module_syntax(&ctx, source, &absolute),
+                }
             } else {
                 esm::is_commonjs(&absolute) && !super::modules::typeless_esm(&ctx, &absolute)
             };
@@ -308,6 +320,11 @@ impl NodeSession {
                 // An ES module: linked (imports loaded) and evaluated; with
                 // top-level await its evaluation finishes on a later turn.
                 esm::note_declared(&absolute);
+                // (Code from -e or standard input: its lines for code frames
+                // and assert's messages come from here.)
+                if absolute.ends_with("/[eval]") || absolute.ends_with("/[stdin]") {
+                    crate::quickjs::remember_source(&absolute, source);
+                }
                 let declared = match rquickjs::Module::declare(ctx.clone(), absolute.as_str(), source) {
                     Ok(m) => m,
                     Err(_) if shared.family.scope.is_some() => {

@@ -654,6 +654,8 @@ fn run_worker(spec: Spawn) {
     };
     let options = NodeOptions {
         unhandled_rejections: Default::default(),
+        // (A worker's comes from its execArgv: session.rs, input_type.)
+        input_type: None,
         clock,
         tracer: trace
             .as_ref()
