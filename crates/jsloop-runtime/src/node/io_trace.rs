@@ -181,7 +181,7 @@ pub(super) fn net_request(s: &Shared, request: &NetRequest, written: usize, repl
                 }
             }
         }
-        (NetRequest::End { socket }, _) => {
+        (NetRequest::End { socket, .. }, _) => {
             let (phase, turn) = now(s);
             TraceEvent::HandleEvent {
                 handle: *socket,

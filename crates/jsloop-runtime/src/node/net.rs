@@ -194,7 +194,9 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
             // uv_shutdown with nothing left to write: uv__io_feed, the
             // loop's pending queue (run after this poll phase if called in
             // it, else in the next turn's pending phase).
-            if let Ok(NetReply::End(true)) = net(&s, NetRequest::End { socket: id as u64 }) {
+            if let Ok(NetReply::End(true)) =
+                net(&s, NetRequest::End { socket: id as u64, trailer: Vec::new() })
+            {
                 s.lp.borrow_mut().defer_to_pending(NodeCallback::Net(Rc::new(
                     super::io::NetEvent::Shutdown { socket: id as u64 },
                 )));

@@ -45,6 +45,9 @@ pub enum NetRequest {
     End {
         /// The stream's handle.
         socket: u64,
+        /// Bytes written just before the shutdown itself (a TLS session's
+        /// close_notify, node/tls/mod.rs); usually none.
+        trailer: Vec<u8>,
     },
     /// `uv_close`: a server stops listening, a socket is destroyed.
     Close {
@@ -128,7 +131,8 @@ impl Io {
             NetRequest::Connect { addr } => NetReply::Opened(self.connect(addr)?),
             NetRequest::ConnectPath { path } => NetReply::Opened(self.connect_path(&path)?),
             NetRequest::Write { socket, data, notify } => NetReply::Write(self.write(socket, data, notify)),
-            NetRequest::End { socket } => NetReply::End(self.end(socket)),
+            NetRequest::End { socket, trailer } if trailer.is_empty() => NetReply::End(self.end(socket)),
+            NetRequest::End { socket, trailer } => NetReply::End(self.end_with(socket, trailer)),
             NetRequest::Close { handle } => {
                 self.close(handle);
                 NetReply::Done

@@ -29,7 +29,7 @@ use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, UnixTime};
 use rustls::RootCertStore;
 
-use crate::node::io::{Io, NetEvent};
+use crate::node::io::{NetEvent, NetReply, NetRequest};
 use crate::node::jobs::{bytes_of, JobError};
 use crate::node::Shared;
 
@@ -70,7 +70,7 @@ pub(crate) struct Sessions {
 /// Sends what the session has to send (handshake flights, alerts, tickets,
 /// encrypted writes) on the socket. `notify`: the caller waits for this
 /// write (Io::write's request, 0 when written at once).
-fn send(io: &Io, socket: u64, session: &mut Session, notify: bool) -> u64 {
+fn send(s: &Shared, socket: u64, session: &mut Session, notify: bool) -> u64 {
     let mut out = Vec::new();
     while session.conn.wants_write() {
         match session.conn.write_tls(&mut out) {
@@ -81,7 +81,10 @@ fn send(io: &Io, socket: u64, session: &mut Session, notify: bool) -> u64 {
     if out.is_empty() {
         return 0;
     }
-    io.write(socket, out, notify)
+    match crate::node::net::net(s, NetRequest::Write { socket, data: out, notify }) {
+        Ok(NetReply::Write(request)) => request,
+        _ => 0,
+    }
 }
 
 fn protocol_name(v: Option<rustls::ProtocolVersion>) -> Option<&'static str> {
@@ -312,7 +315,7 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
                   -> rquickjs::Result<()> {
                 let options = ContextOptions::from_js(&options)?;
                 let mut session = client_session(&options, &servername).map_err(|e| throw(&ctx, e))?;
-                send(&s.io, socket as u64, &mut session, false);
+                send(&s, socket as u64, &mut session, false);
                 s.tls.sessions.borrow_mut().insert(socket as u64, session);
                 Ok(())
             },
@@ -356,7 +359,7 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
             let mut all = s.tls.sessions.borrow_mut();
             let Some(session) = all.get_mut(&(socket as u64)) else { return 0.0 };
             let _ = session.conn.writer().write_all(&bytes_of(&bytes));
-            send(&s.io, socket as u64, session, true) as f64
+            send(&s, socket as u64, session, true) as f64
         })?,
     )?;
     // tlsFlush(socket): what the session has to send, after the glue saw
@@ -366,7 +369,7 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         "tlsFlush",
         Function::new(ctx.clone(), move |socket: f64| {
             if let Some(session) = s.tls.sessions.borrow_mut().get_mut(&(socket as u64)) {
-                send(&s.io, socket as u64, session, false);
+                send(&s, socket as u64, session, false);
             }
         })?,
     )?;
@@ -377,7 +380,7 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         Function::new(ctx.clone(), move |socket: f64| {
             let mut trailer = Vec::new();
             if let Some(session) = s.tls.sessions.borrow_mut().get_mut(&(socket as u64)) {
-                send(&s.io, socket as u64, session, false);
+                send(&s, socket as u64, session, false);
                 session.conn.send_close_notify();
                 while session.conn.wants_write() {
                     match session.conn.write_tls(&mut trailer) {
@@ -389,7 +392,9 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
             // The close_notify goes out with the shutdown (the peer sees it
             // after this side's shutdown, as from Node, whose shutdown
             // follows at once), from the pending queue (netEnd).
-            if s.io.end_with(socket as u64, trailer) {
+            if let Ok(NetReply::End(true)) =
+                crate::node::net::net(&s, NetRequest::End { socket: socket as u64, trailer })
+            {
                 s.lp.borrow_mut().defer_to_pending(super::NodeCallback::Net(std::rc::Rc::new(
                     super::io::NetEvent::Shutdown { socket: socket as u64 },
                 )));
