@@ -497,9 +497,10 @@ pub const HOST_TRACK: u64 = 1000;
 /// (each loop's slices twice: on the loop's clock, and on a host-time track
 /// as long as the host's work really took, which under the virtual clock is
 /// the only width they have):
-/// tasks, update-the-rendering, and Node's phases as slices; microtasks,
-/// timers, paints, clock jumps and output as instant events; queue lengths as
-/// counters. Times are microseconds.
+/// tasks, update-the-rendering, and Node's phases as slices; thread-pool
+/// requests as async slices from queued to completed; microtasks, timers,
+/// paints, clock jumps, sockets and output as instant events; queue lengths
+/// as counters. Times are microseconds.
 pub fn to_chrome_trace(records: &[TraceRecord]) -> serde_json::Value {
     use serde_json::json;
     let mut events = Vec::new();
@@ -580,6 +581,14 @@ pub fn to_chrome_trace(records: &[TraceRecord]) -> serde_json::Value {
             }
             TraceEvent::Microtask { kind, .. } => {
                 json!({"name": format!("microtask: {kind}"), "cat": "microtask", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": tid, "args": args})
+            }
+            // A thread-pool request is an async slice from when it was
+            // queued to when its callback ran (one track per request).
+            TraceEvent::PoolQueued { request, work, .. } => {
+                json!({"name": work, "cat": "pool", "ph": "b", "id": format!("pool-{tid}-{request}"), "ts": ts, "pid": 1, "tid": tid, "args": args})
+            }
+            TraceEvent::PoolDone { request, work, .. } => {
+                json!({"name": work, "cat": "pool", "ph": "e", "id": format!("pool-{tid}-{request}"), "ts": ts, "pid": 1, "tid": tid, "args": args})
             }
             TraceEvent::Paint { frame, .. } => {
                 json!({"name": format!("paint (frame {frame})"), "cat": "rendering", "ph": "i", "s": "t", "ts": ts, "pid": 1, "tid": tid, "args": args})

@@ -419,6 +419,39 @@ fn the_trace_shows_pool_requests_sockets_and_http_messages() {
             "\"response received\" \"GET\" \"/hi\" 200"
         ]
     );
+    // In the Chrome trace each pool request is an async slice, from queued
+    // to completed.
+    let dir = std::env::temp_dir().join(format!("jsloop-io-chrome-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("trace.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["run", js, "--clock", "virtual", "--trace=chrome", "--trace-file"])
+        .arg(&file)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let chrome: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let pool: Vec<String> = chrome["traceEvents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["cat"] == "pool")
+        .map(|e| {
+            format!(
+                "{} {} {}",
+                e["ph"].as_str().unwrap(),
+                e["id"].as_str().unwrap(),
+                e["name"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert_eq!(
+        &pool[..4],
+        ["b pool-1-1 fs.open", "e pool-1-1 fs.open", "b pool-1-2 fs.fstat", "e pool-1-2 fs.fstat"]
+    );
+    assert_eq!(pool.len(), 14, "{pool:?}");
     // `explain` says which completion's callback printed each line.
     let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
         .args(["explain", js])
