@@ -523,3 +523,46 @@ fn the_trace_shows_a_child_process_its_pipes_and_its_exit() {
     assert_eq!(reads[0]["bytes"], 6);
     assert_eq!(reads[0]["phase"], "poll");
 }
+
+/// A write the kernel does not take whole (16 MiB on loopback) is traced as
+/// `write queued` in the callback that wrote, and its completion as `write`,
+/// with the same request and byte count, in a later poll phase; the
+/// server's reads add up to what was written. Stdout is Node 24's.
+#[test]
+fn the_trace_shows_a_queued_write_and_its_completion() {
+    let js = "tests/trace/io_write_queued.js";
+    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
+        .args(["run", js, "--clock", "virtual", "--trace=json"])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let node = std::fs::read_to_string(root().join("tests/trace/io_write_queued.node24.out")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), node);
+    let records: Vec<serde_json::Value> =
+        String::from_utf8_lossy(&out.stderr).lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+    let at = |pred: &dyn Fn(&serde_json::Value) -> bool| records.iter().position(pred);
+    let queued =
+        at(&|r| r["event"] == "handle-event" && r["what"] == "write queued").expect("no write queued");
+    let q = &records[queued];
+    assert_eq!(q["bytes"], 16 * 1024 * 1024);
+    let returned = at(&|r| r["event"] == "output" && r["text"] == "client: write returned false").unwrap();
+    assert!(queued < returned, "the write is queued before write() returns");
+    let done = at(&|r| r["event"] == "handle-event" && r["what"] == "write" && r["detail"] == q["detail"])
+        .expect("no completion of the queued write");
+    let d = &records[done];
+    assert_eq!(
+        (&d["handle"], &d["bytes"], &d["phase"]),
+        (&q["handle"], &q["bytes"], &serde_json::json!("poll"))
+    );
+    assert!(d["turn"].as_u64().unwrap() > q["turn"].as_u64().unwrap(), "{q} {d}");
+    let callback = at(&|r| r["event"] == "output" && r["text"] == "client: write callback").unwrap();
+    assert!(done < callback, "the completion's record comes before its callback's output");
+    let accepted =
+        records.iter().find(|r| r["event"] == "handle-open" && r["kind"] == "tcp socket (accepted)").unwrap();
+    let read: u64 = records
+        .iter()
+        .filter(|r| r["event"] == "handle-event" && r["what"] == "read" && r["handle"] == accepted["handle"])
+        .map(|r| r["bytes"].as_u64().unwrap())
+        .sum();
+    assert_eq!(read, 16 * 1024 * 1024);
+}
