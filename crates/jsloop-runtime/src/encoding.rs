@@ -58,7 +58,7 @@ fn run(decoder: &mut encoding_rs::Decoder, bytes: &[u8], last: bool, fatal: bool
     }
 }
 
-/// Sets `utf8Encode`, `utf8Decode` and the decoder functions on `obj`.
+/// Sets `utf8Encode`, `utf8Length`, `utf8Decode` and the decoder functions on `obj`.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, obj: &Object<'js>) -> rquickjs::Result<()> {
     // https://encoding.spec.whatwg.org/#utf-8-encode (the glue passes a
     // well-formed string: lone surrogates are U+FFFD already).
@@ -71,6 +71,8 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, obj: &Object<'js>) -> rquickjs::Resul
             },
         )?,
     )?;
+    // The length of utf8Encode's result, without making it (Buffer.byteLength).
+    obj.set("utf8Length", Function::new(ctx.clone(), |text: String| text.len() as f64)?)?;
     // https://encoding.spec.whatwg.org/#utf-8-decode-without-bom: each
     // maximal ill-formed subpart is one U+FFFD, as the standard's decoder
     // (and Rust's lossy conversion) give.

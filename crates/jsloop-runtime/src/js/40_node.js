@@ -444,6 +444,7 @@
     if (udp) return udp(event);
     netModule()._dispatch(event);
   }
+  function netData(id, bytes) { netModule()._data(id, bytes); }
 
   // ---------------------------------------------------------------- process
   const EventEmitter = (() => {
@@ -1703,7 +1704,7 @@
     return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name);
   }
   host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]);
-  return { frameHints, builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => {
+  return { frameHints, builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, netData, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => {
       process._exiting = true;
       if (fatal) process.exitCode = code;
       process.emit('exit', code);

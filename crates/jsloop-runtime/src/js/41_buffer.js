@@ -197,6 +197,8 @@
       if (typeof value === 'string') {
         // lib/buffer.js fromString: an encoding that is not a non-empty string is utf8.
         const enc = typeof encodingOrOffset === 'string' && encodingOrOffset.length > 0 ? encodingOrOffset : 'utf8';
+        // (UTF-8, the usual case: one Buffer over the host's bytes.)
+        if (enc === 'utf8') return new FastBuffer(host.utf8Encode(value.toWellFormed()));
         return toBuffer(encode(value, enc));
       }
       if (typeof value === 'object' && value !== null) {
@@ -258,6 +260,7 @@
       try { e = normalizeEncoding(enc); } catch (_) { e = 'utf8'; }
       if (e === 'utf16le') return s.length * 2;
       if (e === 'latin1' || e === 'ascii') return s.length;
+      if (e === 'utf8') return host.utf8Length(s.toWellFormed());
       return encode(s, e).length;
     },
     concat(list, total) {

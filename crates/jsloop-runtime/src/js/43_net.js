@@ -13,6 +13,9 @@
     }
     return port | 0;
   }
+  // Buffer's own Uint8Array subclass (what Buffer.from makes), to wrap
+  // the bytes read without Buffer.from's argument checks.
+  const FastBuffer = Buffer[Symbol.species];
   const handles = new Map(); // handle id -> Socket or Server
   // (node/tls.js moves an accepted socket's handle to its TLSSocket.)
   internals.netHandles = handles;
@@ -311,7 +314,7 @@
     this._unrefTimer();
     let bytes;
     if (writev) {
-      bytes = Buffer.concat(data.map((d) => (Buffer.isBuffer(d.chunk) ? d.chunk : Buffer.from(d.chunk, d.encoding))));
+      bytes = writevBytes(data);
     } else {
       bytes = typeof data === 'string' ? Buffer.from(data, encoding) : data;
     }
@@ -322,6 +325,29 @@
     if (request === 0) cb();
     else this._writes.set(request, cb);
   };
+  // The bytes of a corked batch of writes: strings all in one encoding
+  // (an HTTP head and its body, say) are joined and encoded once; else
+  // each chunk is made bytes and the bytes are joined. Empty chunks add
+  // nothing either way.
+  function writevBytes(data) {
+    let text = '';
+    let encoding = null;
+    for (let i = 0; i < data.length; i++) {
+      const { chunk } = data[i];
+      if (typeof chunk !== 'string') { encoding = null; text = null; break; }
+      if (chunk.length === 0) continue;
+      if (encoding === null) encoding = data[i].encoding;
+      else if (data[i].encoding !== encoding) { text = null; break; }
+      text += chunk;
+    }
+    if (text !== null) return Buffer.from(text, encoding ?? 'utf8');
+    const list = [];
+    for (let i = 0; i < data.length; i++) {
+      const { chunk, encoding: enc } = data[i];
+      if (chunk.length !== 0) list.push(typeof chunk === 'string' ? Buffer.from(chunk, enc) : chunk);
+    }
+    return list.length === 1 ? list[0] : Buffer.concat(list);
+  }
   Socket.prototype._writev = function (chunks, cb) { this._writeGeneric(true, chunks, '', cb); };
   Socket.prototype._write = function (data, encoding, cb) { this._writeGeneric(false, data, encoding, cb); };
   // After the other side ended (without allowHalfOpen), a write is EPIPE.
@@ -363,6 +389,22 @@
     }
     if (this._server) this._server._connectionClosed();
   };
+  // Bytes read (the host calls _data with them, without an event object).
+  Socket.prototype._onData = function (buffer, byteOffset, byteLength) {
+    // (The bytes are new and only here: the Buffer takes them as they are.)
+    const chunk = new FastBuffer(buffer, byteOffset, byteLength);
+    this.bytesRead += chunk.length;
+    this._unrefTimer();
+    // lib/internal/stream_base_commons.js onStreamRead: when push()
+    // says the readable buffer is full (a paused socket, or one not
+    // read fast enough), the handle stops reading (uv_read_stop), so
+    // the kernel's buffers fill and the peer's writes wait; _read
+    // starts it again (tryReadStart) when the stream wants more.
+    if (!this.push(chunk) && this._handle && !this._readStopped && !this.destroyed) {
+      this._readStopped = true;
+      host.netReadStop(this._handle.id);
+    }
+  };
   Socket.prototype._event = function (e) {
     switch (e.type) {
       case 'connected':
@@ -378,22 +420,9 @@
       case 'failed':
         this.destroy(e.error);
         break;
-      case 'data': {
-        // (The bytes are new and only here: the Buffer takes them as they are.)
-        const chunk = Buffer.from(e.data.buffer, e.data.byteOffset, e.data.byteLength);
-        this.bytesRead += chunk.length;
-        this._unrefTimer();
-        // lib/internal/stream_base_commons.js onStreamRead: when push()
-        // says the readable buffer is full (a paused socket, or one not
-        // read fast enough), the handle stops reading (uv_read_stop), so
-        // the kernel's buffers fill and the peer's writes wait; _read
-        // starts it again (tryReadStart) when the stream wants more.
-        if (!this.push(chunk) && this._handle && !this._readStopped && !this.destroyed) {
-          this._readStopped = true;
-          host.netReadStop(this._handle.id);
-        }
+      case 'data':
+        this._onData(e.data.buffer, e.data.byteOffset, e.data.byteLength);
         break;
-      }
       case 'end':
         // End of the peer's data: 'end' follows once what came is read
         // (then, without allowHalfOpen, our end()). As libuv stops reading
@@ -624,6 +653,14 @@
     const target = handles.get(e.server !== undefined ? e.server : e.socket);
     if (target) target._event(e);
   }
+  // A handle's bytes: a Socket's _onData, or the 'data' event of any
+  // other handle's target.
+  function _data(id, buffer) {
+    const target = handles.get(id);
+    if (target === undefined) return;
+    if (target._onData !== undefined) target._onData(buffer, 0, buffer.byteLength);
+    else target._event({ type: 'data', socket: id, data: new Uint8Array(buffer) });
+  }
 
   // Node's normalizeArgs (lib/net.js) for listen: [options, cb].
   function normalizeListenArgs(args) {
@@ -677,6 +714,7 @@
     isIPv4,
     isIPv6,
     _dispatch,
+    _data,
     // Another stream handle's events (a child's stdio or IPC channel, the
     // SIGCHLD watcher: node/child_process.js) go to `target._event`.
     _register: (id, target) => handles.set(id, target),

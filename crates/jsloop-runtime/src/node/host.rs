@@ -413,10 +413,10 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 if self.shared.io.hold_if_stopped(&event) {
                     return;
                 }
-                let Some(dispatch) = self.glue("netDispatch") else { return };
                 // A TLS socket's ciphertext becomes its session's events.
                 match super::tls::intercept(&self.ctx, &self.shared.tls, &event) {
                     Ok(Some(events)) => {
+                        let Some(dispatch) = self.glue("netDispatch") else { return };
                         for e in events {
                             if dispatch.call::<_, ()>((e,)).is_err() {
                                 return self.uncaught();
@@ -427,6 +427,30 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                     Ok(None) => {}
                     Err(_) => return self.uncaught(),
                 }
+                // A socket's bytes (the most frequent event): the glue's
+                // netData(socket, arrayBuffer), with no event object, and
+                // the bytes moved into the ArrayBuffer (not copied) when
+                // this callback holds the only reference to them.
+                if let NetEvent::Data { socket, .. } = &*event {
+                    let socket = *socket as f64;
+                    let Some(data) = self.glue("netData") else { return };
+                    let bytes = match Rc::try_unwrap(event) {
+                        Ok(NetEvent::Data { bytes, .. }) => bytes,
+                        Ok(_) => return,
+                        Err(shared) => match &*shared {
+                            NetEvent::Data { bytes, .. } => bytes.clone(),
+                            _ => return,
+                        },
+                    };
+                    let Ok(array) = rquickjs::ArrayBuffer::new(self.ctx.clone(), bytes) else {
+                        return self.uncaught();
+                    };
+                    if data.call::<_, ()>((socket, array)).is_err() {
+                        self.uncaught();
+                    }
+                    return;
+                }
+                let Some(dispatch) = self.glue("netDispatch") else { return };
                 let arg = match net_event_to_js(&self.ctx, &event) {
                     Ok(v) => v,
                     Err(_) => return self.uncaught(),

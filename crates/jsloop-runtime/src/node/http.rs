@@ -15,8 +15,44 @@ const MAX_HEADERS: usize = 2000;
 /// statusCode, statusMessage, rawHeaders }` (rawHeaders as Node gives them:
 /// name, value, name, value, …).
 fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Object<'js>>, JobError> {
+    // Most heads have a few fields: a small array on the stack first (a
+    // 2000-field array is 64 KB to allocate and fill per message), the
+    // whole limit only for a head that has more.
+    let mut few = [httparse::EMPTY_HEADER; FEW_HEADERS];
+    match parse_with(ctx, bytes, request, &mut few) {
+        Err(Overflow) => {
+            let mut headers = vec![httparse::EMPTY_HEADER; MAX_HEADERS];
+            parse_with(ctx, bytes, request, &mut headers).map_err(|e| match e {
+                Overflow => {
+                    JobError::new(ErrorClass::Error, "HPE_HEADER_OVERFLOW", "Parse Error: Header overflow")
+                }
+                Failed(e) => e,
+            })
+        }
+        Err(Failed(e)) => Err(e),
+        Ok(head) => Ok(head),
+    }
+}
+
+/// Heads with up to this many fields are parsed without a heap array.
+const FEW_HEADERS: usize = 32;
+
+/// Why [`parse_with`] gave no head.
+enum ParseFailure {
+    /// More fields than the array it was given.
+    Overflow,
+    Failed(JobError),
+}
+use ParseFailure::{Failed, Overflow};
+
+fn parse_with<'js, 'b>(
+    ctx: &Ctx<'js>,
+    bytes: &'b [u8],
+    request: bool,
+    headers: &mut [httparse::Header<'b>],
+) -> Result<Option<Object<'js>>, ParseFailure> {
     let invalid = |what: &str, code: &'static str| {
-        JobError::new(ErrorClass::Error, code, format!("Parse Error: {what}"))
+        Failed(JobError::new(ErrorClass::Error, code, format!("Parse Error: {what}")))
     };
     // llhttp (Node's parser) wants LF after every CR of the head.
     let head_end = bytes.windows(4).position(|w| w == b"\r\n\r\n").map_or(bytes.len(), |p| p + 4);
@@ -31,11 +67,12 @@ fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Obje
     if request && !known_method_prefix(bytes) {
         return Err(invalid("Invalid method encountered", "HPE_INVALID_METHOD"));
     }
-    let mut headers = vec![httparse::EMPTY_HEADER; MAX_HEADERS];
-    let js = |e: rquickjs::Error| JobError::new(ErrorClass::Error, "ERR_INTERNAL_ASSERTION", e.to_string());
+    let js = |e: rquickjs::Error| {
+        Failed(JobError::new(ErrorClass::Error, "ERR_INTERNAL_ASSERTION", e.to_string()))
+    };
     let head = Object::new(ctx.clone()).map_err(js)?;
     let (length, parsed_headers): (usize, &[httparse::Header]) = if request {
-        let mut req = httparse::Request::new(&mut headers);
+        let mut req = httparse::Request::new(headers);
         let status = req.parse(bytes).map_err(|e| match e {
             httparse::Error::Version => invalid("Invalid HTTP version", "HPE_INVALID_VERSION"),
             // A method that is not a token (RFC 9110 section 9.1) is llhttp's
@@ -46,7 +83,7 @@ fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Obje
             httparse::Error::Token | httparse::Error::HeaderName => {
                 invalid("Invalid header token", "HPE_INVALID_HEADER_TOKEN")
             }
-            httparse::Error::TooManyHeaders => invalid("Header overflow", "HPE_HEADER_OVERFLOW"),
+            httparse::Error::TooManyHeaders => Overflow,
             _ => invalid("Invalid request line", "HPE_INVALID_CONSTANT"),
         })?;
         let httparse::Status::Complete(length) = status else { return Ok(None) };
@@ -56,7 +93,7 @@ fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Obje
         let count = req.headers.len();
         (length, &headers[..count])
     } else {
-        let mut res = httparse::Response::new(&mut headers);
+        let mut res = httparse::Response::new(headers);
         // Folded (obs-fold) field lines, which llhttp takes in responses.
         let status = httparse::ParserConfig::default()
             .allow_obsolete_multiline_headers_in_responses(true)
@@ -67,7 +104,7 @@ fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Obje
                     invalid("Expected HTTP/, RTSP/ or ICE/", "HPE_INVALID_CONSTANT")
                 }
                 httparse::Error::Version => invalid("Invalid HTTP version", "HPE_INVALID_VERSION"),
-                httparse::Error::TooManyHeaders => invalid("Header overflow", "HPE_HEADER_OVERFLOW"),
+                httparse::Error::TooManyHeaders => Overflow,
                 _ => invalid("Invalid header value char", "HPE_INVALID_HEADER_TOKEN"),
             })?;
         let httparse::Status::Complete(length) = status else { return Ok(None) };

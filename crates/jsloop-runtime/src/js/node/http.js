@@ -531,34 +531,36 @@
   OutgoingMessage.prototype.pipe = function () {
     this.emit('error', nodeError(Error, 'ERR_STREAM_CANNOT_PIPE', 'Cannot pipe, not readable'));
   };
+  // Node's processHeader and storeHeader (lib/_http_outgoing.js): one
+  // field line (or one per value of an array) into the head being built.
+  function storeHeaderLine(msg, state, key, value, validate) {
+    if (validate) validateHeaderValue(key, value);
+    state.header += `${key}: ${value}\r\n`;
+    msg._matchHeader(state, key, value);
+  }
+  function processHeader(msg, state, key, value, validate) {
+    if (validate) validateHeaderName(key);
+    if (Array.isArray(value)) {
+      if (value.length < 2 || key.toLowerCase() !== 'cookie') { for (const v of value) storeHeaderLine(msg, state, key, v, validate); return; }
+      value = value.join('; ');
+    }
+    storeHeaderLine(msg, state, key, value, validate);
+  }
   // The head: the first line, the fields in the order set, then the ones
   // Node adds (Date, Connection, Keep-Alive, Content-Length or
   // Transfer-Encoding), as Node's _storeHeader and matchHeader decide them.
   OutgoingMessage.prototype._storeHeader = function (firstLine, headers) {
     const state = { connection: false, contLen: false, te: false, date: false, expect: false, trailer: false, header: firstLine };
-    const store = (key, value, validate) => {
-      if (validate) validateHeaderValue(key, value);
-      state.header += `${key}: ${value}\r\n`;
-      this._matchHeader(state, key, value);
-    };
-    const processHeader = (key, value, validate) => {
-      if (validate) validateHeaderName(key);
-      if (Array.isArray(value)) {
-        if (value.length < 2 || key.toLowerCase() !== 'cookie') { for (const v of value) store(key, v, validate); return; }
-        value = value.join('; ');
-      }
-      store(key, value, validate);
-    };
-    if (headers === undefined) for (const [, [name, value]] of this[kHeaders]) processHeader(name, value, false);
+    if (headers === undefined) for (const entry of this[kHeaders].values()) processHeader(this, state, entry[0], entry[1], false);
     else if (Array.isArray(headers)) {
-      if (headers.length && Array.isArray(headers[0])) for (const [k, v] of headers) processHeader(k, v, true);
+      if (headers.length && Array.isArray(headers[0])) for (const [k, v] of headers) processHeader(this, state, k, v, true);
       else {
         if (headers.length % 2 !== 0) throw internals.invalidArgValue('headers', headers);
-        for (let i = 0; i < headers.length; i += 2) processHeader(headers[i], headers[i + 1], true);
+        for (let i = 0; i < headers.length; i += 2) processHeader(this, state, headers[i], headers[i + 1], true);
       }
-    } else if (headers) for (const key of Object.keys(headers)) processHeader(key, headers[key], true);
+    } else if (headers) for (const key of Object.keys(headers)) processHeader(this, state, key, headers[key], true);
     let header = state.header;
-    if (this.sendDate && !state.date) header += `Date: ${new Date().toUTCString()}\r\n`;
+    if (this.sendDate && !state.date) header += `Date: ${utcDate()}\r\n`;
     // A 204 or 304 with chunked encoding: no zero chunk, and the connection closes.
     if (this.chunkedEncoding && (this.statusCode === 204 || this.statusCode === 304)) {
       this.chunkedEncoding = false;
@@ -599,6 +601,21 @@
     // Expect: 100-continue sends the head at once.
     if (state.expect) this._send('');
   };
+  // Node's utcDate (lib/internal/http.js): the Date field's text is made
+  // once a second, not per message. Node drops its copy from an unref'd
+  // timer; here the copy is kept with the second it was made for, which
+  // needs no timer (none that a trace or the loop would see).
+  let utcCache = '';
+  let utcCacheSecond = -1;
+  function utcDate() {
+    const now = Date.now();
+    const second = Math.floor(now / 1000);
+    if (second !== utcCacheSecond) {
+      utcCacheSecond = second;
+      utcCache = new Date(now).toUTCString();
+    }
+    return utcCache;
+  }
   OutgoingMessage.prototype._matchHeader = function (state, field, value) {
     if (field.length < 4 || field.length > 17) return;
     switch (field.toLowerCase()) {
