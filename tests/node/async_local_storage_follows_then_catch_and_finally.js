@@ -40,3 +40,10 @@ als.run('nested', () => new Promise((resolve) => resolve(Promise.resolve('p'))).
 als.run('timer', () => Promise.resolve().then(() => setTimeout(() => console.log(`timeout set in a reaction: ${als.getStore()}`), 10)));
 als.enterWith('top');
 early.then(() => console.log(`reaction made after enterWith: ${als.getStore()}`));
+// A handler that throws: its frame is left all the same.
+als.run('throws', () => Promise.resolve().then(() => { throw new Error('x'); }))
+  .catch((e) => console.log(`caught ${e.message}: ${als.getStore()}`));
+Promise.resolve().then(() => {
+  als.enterWith('entered then thrown');
+  throw new Error('y');
+}).then(null, (e) => console.log(`after a throw ${e.message}: ${als.getStore()}`));

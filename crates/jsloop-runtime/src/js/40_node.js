@@ -941,24 +941,10 @@
   // does (a native function, `then`, length 2) and is installed only once
   // a program uses async_hooks.
   function bindPromiseReactions() {
-    const then = Promise.prototype.then;
-    const call = Function.prototype.call.bind(Function.prototype.call);
-    const bind = (handler, frame) => (typeof handler !== 'function' ? handler : function (value) {
-      const prior = asyncContext.frame;
-      asyncContext.frame = frame;
-      try {
-        return handler(value);
-      } finally {
-        asyncContext.frame = prior;
-      }
-    });
-    const thenInFrame = function (onFulfilled, onRejected) {
-      const frame = asyncContext.frame;
-      return call(then, this, bind(onFulfilled, frame), bind(onRejected, frame));
-    };
     Object.defineProperty(Promise.prototype, 'then', {
       configurable: true, enumerable: false, writable: true,
-      value: host.nativeFunction(thenInFrame, 'then', 2),
+      // (node/promise_hooks.rs then_in_frame: the frame is asyncContext.frame.)
+      value: host.thenInFrame(Promise.prototype.then, asyncContext),
     });
   }
   internals.asyncContext = asyncContext;
