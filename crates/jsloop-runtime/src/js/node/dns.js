@@ -138,9 +138,11 @@
   // One c-ares channel: its servers, options, queries in flight by message
   // id, and one connected UDP socket per server while queries use it.
   class Channel {
-    constructor(timeout, tries) {
+    constructor(timeout, tries, maxTimeout = 0) {
       this.timeout = timeout >= 0 ? timeout : DEFAULT_TIMEOUT;
       this.tries = tries;
+      // ARES_OPT_MAXTIMEOUTMS: a try waits no longer than this (0: no cap).
+      this.maxTimeout = maxTimeout;
       this.servers = systemServers();
       this.queries = new Map();
       this.sockets = new Map(); // server index -> handle id
@@ -196,7 +198,7 @@
       const timer = startTimer(() => {
         q.lastError = 'ETIMEOUT';
         this.send(q);
-      }, this.timeout * 2 ** round);
+      }, this.maxTimeout > 0 ? Math.min(this.timeout * 2 ** round, this.maxTimeout) : this.timeout * 2 ** round);
       timer.unref();
       q.timer = timer;
     }
@@ -274,19 +276,19 @@
   }
   // ResolverBase (lib/internal/dns/utils.js): options, servers.
   function validateResolverOptions(options) {
-    let timeout = -1, tries = 4;
+    let timeout = -1, tries = 4, maxTimeout = 0;
     if (options !== undefined && options !== null) {
       if (options.timeout !== undefined) { internals.validateInt32(options.timeout, 'options.timeout', -1); timeout = options.timeout; }
       if (options.tries !== undefined) { internals.validateInt32(options.tries, 'options.tries', 1); tries = options.tries; }
-      if (options.maxTimeout !== undefined) internals.validateInt32(options.maxTimeout, 'options.maxTimeout', 0);
+      if (options.maxTimeout !== undefined) { internals.validateInteger(options.maxTimeout, 'options.maxTimeout', 0, 4294967295); maxTimeout = options.maxTimeout; }
     }
-    return [timeout, tries];
+    return [timeout, tries, maxTimeout];
   }
   const kChannel = Symbol('channel');
   class ResolverBase {
     constructor(options = undefined) {
-      const [timeout, tries] = validateResolverOptions(options);
-      this[kChannel] = new Channel(timeout, tries);
+      const [timeout, tries, maxTimeout] = validateResolverOptions(options);
+      this[kChannel] = new Channel(timeout, tries, maxTimeout);
     }
     cancel() { this[kChannel].cancel(); }
     getServers() {
