@@ -75,6 +75,7 @@ node_cases!(
     process_cpu_usage_builtin_modules_and_ref => 0,
     stream_consumers_and_duplex_from_web_streams => 0,
     eval_code_runs_as_its_input_type_or_detected_syntax => 0,
+    util_extend_and_deprecate_keep_nodes_shape => 0,
     domain_errors_from_run_ticks_timers_emitters_bind_and_intercept => 0,
     error_stacks_are_written_as_v8_writes_them => 0,
     async_hooks_events_in_nodes_order => 0,

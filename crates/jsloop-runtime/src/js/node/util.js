@@ -1829,6 +1829,8 @@
     }
     Object.setPrototypeOf(deprecated, fn);
     if (fn.prototype) deprecated.prototype = fn.prototype;
+    // (Node 24's lib/internal/util.js deprecate: the wrapper has fn's length.)
+    Object.defineProperty(deprecated, 'length', { value: fn.length, writable: false, enumerable: false, configurable: true });
     return deprecated;
   }
 
@@ -2239,6 +2241,15 @@
     getSystemErrorMap,
     convertProcessSignalToExitCode,
     isArray: (v) => Array.isArray(v),
+    // lib/util.js's _extend (DEP0060, a runtime deprecation in Node 24):
+    // source's own enumerable keys onto target, last first.
+    _extend: deprecate(function _extend(target, source) {
+      if (source === null || typeof source !== 'object') return target;
+      const keys = Object.keys(source);
+      let i = keys.length;
+      while (i--) target[keys[i]] = source[keys[i]];
+      return target;
+    }, 'The `util._extend` API is deprecated. Please use Object.assign() instead.', 'DEP0060'),
     getStringWidth: (str, removeControlChars) => getStringWidth(str, removeControlChars),
     // The type checks Node deprecated long ago (and Node 24 no longer has);
     // kept for the programs that still call them.
