@@ -132,6 +132,7 @@ node_cases!(
     dgram_reads_32_datagrams_a_poll_and_unref_and_abort_end_sockets => 0,
     dns_resolver_queries_a_dgram_server_in_the_same_program => 0,
     dns_resolver_arguments_servers_cancel_and_refused_as_node_24 => 0,
+    dns_resolver_asks_again_over_tcp_when_the_answer_is_truncated => 0,
     net_unix_domain_sockets_listen_and_connect_by_path => 0,
     web_streams_read_pipe_and_convert_to_node_streams => 0,
     web_byte_streams_fill_byob_reads => 0,

@@ -266,6 +266,8 @@ mod message {
             return Ok(o.into_value());
         };
         o.set("id", m.metadata.id)?;
+        // TC: the answer did not fit a datagram; c-ares asks again over TCP.
+        o.set("truncated", m.metadata.truncation)?;
         let code = match m.metadata.response_code {
             ResponseCode::NoError => None,
             ResponseCode::NXDomain => Some("ENOTFOUND"),

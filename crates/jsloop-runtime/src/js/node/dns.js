@@ -9,7 +9,7 @@
 // handle of the I/O driver connected to the server, as c-ares's socket is a
 // uv_poll_t of Node's loop; the answer read in the poll phase, its callback
 // a native immediate (cares_wrap.cc's QueueResponseCallback: SetImmediate).
-// Not here: lookupService, TCP fallback for truncated answers.
+// A truncated (TC) answer is asked again over TCP, as c-ares does.
 (function (internals) {
   'use strict';
   const host = internals.host;
@@ -188,19 +188,71 @@
       q.server = q.tries % n;
       const round = Math.floor(q.tries / n);
       q.tries++;
-      try {
-        host.udpSend(this.socketFor(q.server), q.bytes, null, 0, '', false);
-      } catch (e) {
-        q.lastError = 'ECONNREFUSED';
-        this.closeSocket(q.server);
-        return this.send(q);
+      if (q.tcp) {
+        if (!this.sendTcp(q)) return this.send(q);
+      } else {
+        try {
+          host.udpSend(this.socketFor(q.server), q.bytes, null, 0, '', false);
+        } catch (e) {
+          q.lastError = 'ECONNREFUSED';
+          this.closeSocket(q.server);
+          return this.send(q);
+        }
       }
       const timer = startTimer(() => {
         q.lastError = 'ETIMEOUT';
+        if (q.conn) q.conn();
         this.send(q);
       }, this.maxTimeout > 0 ? Math.min(this.timeout * 2 ** round, this.maxTimeout) : this.timeout * 2 ** round);
       timer.unref();
       q.timer = timer;
+    }
+    // A truncated answer: the query again over TCP (c-ares's using_tcp),
+    // two length bytes before the message, a connection of its own here.
+    sendTcp(q) {
+      const server = this.servers[q.server];
+      const handles = (internals.require('net'), internals.netHandles);
+      let id;
+      try {
+        id = host.netConnect(server.address, server.port);
+      } catch (e) {
+        q.lastError = 'ECONNREFUSED';
+        return false;
+      }
+      const framed = new Uint8Array(q.bytes.length + 2);
+      framed[0] = q.bytes.length >> 8;
+      framed[1] = q.bytes.length & 255;
+      framed.set(q.bytes, 2);
+      let got = new Uint8Array(0);
+      const done = () => {
+        handles.delete(id);
+        host.netClose(id);
+        q.conn = null;
+      };
+      q.conn = done;
+      handles.set(id, {
+        _event: (e) => {
+          if (!this.queries.has(q.id)) return;
+          if (e.type === 'connected') host.netWrite(id, framed, false);
+          else if (e.type === 'data') {
+            const all = new Uint8Array(got.length + e.data.length);
+            all.set(got);
+            all.set(e.data, got.length);
+            got = all;
+            if (got.length < 2 || got.length < 2 + ((got[0] << 8) | got[1])) return;
+            done();
+            stopTimer(q.timer);
+            const r = host.dnsDecodeResponse(got.subarray(2, 2 + ((got[0] << 8) | got[1])), q.rrtype);
+            this.finish(q, r.code, r.records);
+          } else if (e.type === 'failed' || e.type === 'end') {
+            done();
+            stopTimer(q.timer);
+            q.lastError = 'ECONNREFUSED';
+            this.send(q);
+          }
+        },
+      });
+      return true;
     }
     onEvent(index, e) {
       if (e.type === 'message') {
@@ -209,6 +261,12 @@
         const q = this.queries.get((data[0] << 8) | data[1]);
         if (!q || q.server !== index) return;
         const r = host.dnsDecodeResponse(data, q.rrtype);
+        if (r.truncated) {
+          stopTimer(q.timer);
+          q.tcp = true;
+          q.tries--;
+          return this.send(q);
+        }
         // Node sets ARES_FLAG_NOCHECKRESP (cares_wrap.cc, ChannelWrap::Setup):
         // a SERVFAIL, NOTIMP or REFUSED answer is final, not retried.
         this.finish(q, r.code, r.records);
@@ -229,6 +287,7 @@
     finish(q, code, records) {
       if (!this.queries.delete(q.id)) return;
       stopTimer(q.timer);
+      if (q.conn) q.conn();
       for (const index of [...this.sockets.keys()]) {
         if (![...this.queries.values()].some((o) => o.server === index)) this.closeSocket(index);
       }
