@@ -437,9 +437,54 @@ impl Io {
             },
             UdpOption::SourceMembership { join, source, group, interface } => {
                 let (Ok(source), Ok(group)) = (v4_of(source), v4_of(group)) else {
-                    // IPv6 source-specific groups (MCAST_JOIN_SOURCE_GROUP)
-                    // are not supported here.
-                    return Err(fail(io::Error::from_raw_os_error(libc::ENOSYS)));
+                    // uv__udp_set_source_membership6: MCAST_JOIN_SOURCE_GROUP
+                    // with the group, the source and the interface index
+                    // (the interface address's scope).
+                    let (Some(SocketAddr::V6(g)), Some(SocketAddr::V6(src))) =
+                        (parse_ip(group, 0), parse_ip(source, 0))
+                    else {
+                        return Err(fail(einval()));
+                    };
+                    let index = match interface.as_deref().and_then(|i| parse_ip(i, 0)) {
+                        Some(SocketAddr::V6(a)) => a.scope_id(),
+                        _ => 0,
+                    };
+                    let g = socket2::SockAddr::from(SocketAddr::V6(g));
+                    let src = socket2::SockAddr::from(SocketAddr::V6(src));
+                    // SAFETY: an all-zero group_source_req is valid.
+                    let mut req: libc::group_source_req = unsafe { std::mem::zeroed() };
+                    req.gsr_interface = index;
+                    // SAFETY: each socket address (an IPv6 one, at most a
+                    // sockaddr_storage) is copied within its own length.
+                    unsafe {
+                        std::ptr::copy_nonoverlapping(
+                            g.as_ptr().cast::<u8>(),
+                            (&mut req.gsr_group as *mut libc::sockaddr_storage).cast::<u8>(),
+                            g.len() as usize,
+                        );
+                        std::ptr::copy_nonoverlapping(
+                            src.as_ptr().cast::<u8>(),
+                            (&mut req.gsr_source as *mut libc::sockaddr_storage).cast::<u8>(),
+                            src.len() as usize,
+                        );
+                    }
+                    let opt =
+                        if *join { libc::MCAST_JOIN_SOURCE_GROUP } else { libc::MCAST_LEAVE_SOURCE_GROUP };
+                    // SAFETY: the descriptor is open; `req` is the option's
+                    // type, of the size given.
+                    let r = unsafe {
+                        libc::setsockopt(
+                            std::os::fd::AsRawFd::as_raw_fd(&u.socket),
+                            libc::IPPROTO_IPV6,
+                            opt,
+                            (&req as *const libc::group_source_req).cast(),
+                            std::mem::size_of::<libc::group_source_req>() as libc::socklen_t,
+                        )
+                    };
+                    if r != 0 {
+                        return Err(fail(io::Error::last_os_error()));
+                    }
+                    return Ok(0);
                 };
                 let iface = match interface {
                     Some(i) => v4_of(i).map_err(fail)?,
