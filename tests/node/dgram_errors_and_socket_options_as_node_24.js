@@ -2,7 +2,8 @@
 // node:dgram's errors as Node 24 throws them (ERR_SOCKET_* codes, errno
 // errors of an unbound handle: EBADF, ERR_SOCKET_BUFFER_SIZE as a
 // SystemError, a bind error from the lookup's callback), socket options on a
-// bound socket, connect/remoteAddress/disconnect, and close twice.
+// bound socket, connect/remoteAddress/disconnect, close twice, and IPv6
+// source-specific multicast.
 const dgram = require('dgram');
 const log = (...a) => console.log(...a);
 const show = (f) => { try { f(); log('no throw'); } catch (e) { log(e.name, e.code, e.message); } };
@@ -47,3 +48,12 @@ s.bind(0, '127.0.0.1', () => {
 const bad = dgram.createSocket('udp4');
 bad.bind(7, '192.0.2.1');
 bad.on('error', (e) => { log('bind error', e.code, e.syscall, e.message, e.address, e.port); bad.close(); });
+// IPv6 source-specific multicast (MCAST_JOIN_SOURCE_GROUP), and its errors.
+const six = dgram.createSocket('udp6');
+six.bind(0, '::1', () => {
+  show(() => six.addSourceSpecificMembership('::1', 'ff3e::1234'));
+  show(() => six.dropSourceSpecificMembership('::1', 'ff3e::1234'));
+  show(() => six.addSourceSpecificMembership('x', 'ff3e::1234'));
+  show(() => six.addSourceSpecificMembership(1, 'ff3e::1234'));
+  six.close();
+});
