@@ -957,30 +957,30 @@
 
   // ---------------------------------------------------------------- timers
   // https://nodejs.org/api/timers.html
-  // A Timeout or an Immediate keeps its id under a symbol only this file
-  // holds (as Node's own carry their state under symbols): a private field
-  // costs QuickJS more to add, on every setTimeout and setImmediate. (Not an
-  // object literal with __proto__: setting the prototype of a new object
-  // gives it a shape of its own, 95 bytes more per timer.)
+  // A Timeout is an object of a native class (node/timeout.rs) whose
+  // prototype is the class below: its state is Rust's, read and written
+  // through accessors made on the prototype — `_onTimeout` and
+  // `_timerArgs` (what the loop calls), and this file's symbols for the
+  // timer's id, `_idleTimeout` and `_repeat` (what the timers phase reads
+  // when the callback returns: their setters tell the loop too). An
+  // Immediate keeps its id under a symbol only this file holds (as Node's
+  // carry their state under symbols). (Not an object literal with
+  // __proto__: setting the prototype of a new object gives it a shape of
+  // its own, 95 bytes more per immediate.)
   //
   // Node's Timeout (lib/internal/timers.js) has the fields programs read and
-  // write: `_onTimeout` and `_timerArgs` (plain properties: the loop calls
-  // the timer through timeoutCallback, which reads them), `_idleTimeout`
-  // and `_repeat` (what the timers phase reads when the callback returns:
-  // their setters tell the loop, and the Timeout keeps its own copy for
-  // after the loop has let the timer go), `_destroyed` and `_idleStart`
-  // (read from the loop).
+  // write: `_onTimeout`, `_timerArgs`, `_idleTimeout` and `_repeat`,
+  // `_destroyed` and `_idleStart` (read from the loop).
   const kTimerId = Symbol('timerId');
   const kImmediateId = Symbol('immediateId');
   const kIdleTimeout = Symbol('idleTimeout');
   const kRepeat = Symbol('repeat');
   const kIdleStart = Symbol('idleStart');
   const kRefed = Symbol('refed');
-  // The id of a Timeout, or null for anything else.
-  const timeoutId = (t) => (t !== null && typeof t === 'object' && typeof t[kTimerId] === 'number' ? t[kTimerId] : null);
-  // The one function the loop calls for every timer, with the Timeout as
-  // `this`: listOnTimeout's `timer._onTimeout(...timer._timerArgs)`; a
-  // Timeout whose `_onTimeout` a program emptied is destroyed uncalled,
+  // The function the loop calls for a timer, with the Timeout as `this`,
+  // when node/timeout.rs's does not (async hooks, --trace, an `_onTimeout`
+  // that is not a function): listOnTimeout's `timer._onTimeout(...timer._timerArgs)`;
+  // a Timeout whose `_onTimeout` a program emptied is destroyed uncalled,
   // an interval too (`if (!timer._onTimeout) { ... continue; }`).
   const TIMEOUT_HINT = ['Timeout', '_onTimeout'];
   const IMMEDIATE_HINT = ['Immediate', '_onImmediate'];
@@ -1008,12 +1008,12 @@
   let timeoutNegativeWarned = false;
   let timeoutNaNWarned = false;
   class Timeout {
-    // (The shapes a new Timeout goes through: see keepShapes.)
-    static #shapes = keepShapes(this.prototype, ['_onTimeout', '_timerArgs', kIdleTimeout, kTimerId]);
     // Node's Timeout(callback, after, args, isRepeat, isRefed): the delay
     // coerced to a number, 1 when it is not one in [1, 2^31−1], with a
     // warning for one too large (each time), negative or NaN (once per
-    // process each); then `insert(timeout, timeout._idleTimeout)`.
+    // process each); then `insert(timeout, timeout._idleTimeout)`. (Here
+    // for what node/timeout.rs's setTimeout leaves to the glue, and
+    // setInterval: the object it returns is the native one.)
     constructor(callback, after, args, repeat) {
       after = after === undefined ? 1 : after * 1;
       if (!(after >= 1 && after <= 2147483647)) {
@@ -1028,14 +1028,11 @@
         }
         after = 1;
       }
-      this._onTimeout = callback;
-      this._timerArgs = args;
-      this[kIdleTimeout] = after;
-      // (`_repeat` null and refed come from the prototype: two properties
-      // fewer to add per timer.)
-      if (repeat) this[kRepeat] = after;
-      if (asyncContext.active) asyncContext.init(this, 'Timeout');
-      this[kTimerId] = host.setTimer(timeoutCallback, after, repeat, undefined, this);
+      // (`_repeat` null unless an interval, refed from the prototype.)
+      const timeout = newTimeout(callback, after, args, repeat ? after : null);
+      if (asyncContext.active) asyncContext.init(timeout, 'Timeout');
+      armTimeout(timeout);
+      return timeout;
     }
     // (Node's: a Timeout that was never started is not counted.)
     ref() {
@@ -1055,13 +1052,13 @@
       const after = this[kIdleTimeout];
       if (after < 0 || after === undefined || host.timerRefresh(this[kTimerId])) return this;
       this[kIdleStart] = undefined;
-      this[kTimerId] = host.setTimer(timeoutCallback, after, false, undefined, this);
-      if (this[kRepeat]) host.timerSetRepeat(this[kTimerId], this[kRepeat]);
+      // (armTimeout arms an interval as one, from `_repeat`.)
+      armTimeout(this);
       if (!this[kRefed]) host.timerRef(this[kTimerId], false);
       return this;
     }
     close() { clearTimer(this); return this; }
-    [Symbol.toPrimitive]() { return this[kTimerId]; }
+    [Symbol.toPrimitive]() { this[kHasPrimitive] = true; return this[kTimerId]; }
     [Symbol.dispose]() { clearTimer(this); }
     get _idleTimeout() { return this[kIdleTimeout]; }
     set _idleTimeout(v) { this[kIdleTimeout] = v; host.timerSetIdleTimeout(this[kTimerId], Number(v)); }
@@ -1077,8 +1074,58 @@
       return this[kIdleStart] ?? null;
     }
   }
-  Timeout.prototype[kRepeat] = null;
   Timeout.prototype[kRefed] = true;
+  // util.inspect(timeout): Node's Timeout[inspect.custom]
+  // (lib/internal/timers.js) inspects the Timeout's own fields at depth 0;
+  // here they are the native state, shown in the order and form Node's
+  // are (recorded from Node 24: `_idlePrev`/`_idleNext` are its list while
+  // it is in one, else null; async ids only when async hooks gave it some).
+  // (A stand-in: printed at depth 0 as `[TimersList]`.)
+  class TimersList { constructor(msecs) { this.msecs = msecs; } }
+  const kHasPrimitive = Symbol('kHasPrimitive');
+  Object.defineProperty(Timeout.prototype, Symbol.for('nodejs.util.inspect.custom'), {
+    writable: true, configurable: true, enumerable: false,
+    value: function inspect(depth, options, inspect) {
+      const view = Object.create(Timeout.prototype);
+      const listed = this[kTimerId] !== undefined && host.timerPlaced(this[kTimerId]) ? new TimersList(Math.trunc(this._idleTimeout)) : null;
+      const fields = [
+        ['_idleTimeout', this._idleTimeout], ['_idlePrev', listed], ['_idleNext', listed],
+        ['_idleStart', this._idleStart], ['_onTimeout', this._onTimeout], ['_timerArgs', this._timerArgs],
+        ['_repeat', this._repeat], ['_destroyed', this._destroyed], [kRefed, this[kRefed]],
+        [kHasPrimitive, this[kHasPrimitive] === true],
+      ];
+      if (this[kAsyncId] !== undefined) fields.push([kAsyncId, this[kAsyncId]], [kTriggerId, this[kTriggerId]]);
+      fields.push([kFrame, this[kFrame]]);
+      for (const [key, value] of fields) Object.defineProperty(view, key, { value, writable: true, enumerable: true, configurable: true });
+      for (const key of Reflect.ownKeys(this)) {
+        if (key !== kHasPrimitive && key !== kIdleStart && !Object.prototype.hasOwnProperty.call(view, key)) Object.defineProperty(view, key, Object.getOwnPropertyDescriptor(this, key));
+      }
+      return inspect(view, { ...options, depth: 0, customInspect: false });
+    },
+  });
+  // Node's unenroll (clearTimeout, clearInterval, close): `_destroyed`, out
+  // of its list, `_idleTimeout = -1`. (node/timeout.rs's clearTimeout does
+  // it for a Timeout while async hooks are off.)
+  function clearTimer(timer) {
+    if (timer === null || timer === undefined) return;
+    const own = typeof timer === 'object' && typeof timer[kTimerId] === 'number' ? timer[kTimerId] : null;
+    if (own !== null) {
+      if (host.clearActiveTimer(own)) {
+        timer[kIdleTimeout] = -1;
+        if (timer[kAsyncId] !== undefined) asyncContext.destroy(timer);
+      }
+      return;
+    }
+    const id = typeof timer === 'number' || typeof timer === 'string' ? Number(timer) : NaN;
+    if (Number.isInteger(id)) host.clearTimer(id);
+  }
+  function setTimeout(callback, after, ...args) {
+    if (typeof callback !== 'function') validateFunction(callback, 'callback');
+    // (Node calls the callback with the Timeout as `this`.)
+    return new Timeout(callback, after, args.length === 0 ? undefined : args, false);
+  }
+  const [fastSetTimeout, fastClearTimeout, fastClearInterval, newTimeout, armTimeout] =
+    host.timeoutClass(Timeout.prototype, [kTimerId, kIdleTimeout, kRepeat], setTimeout, clearTimer, timeoutCallback);
   // An immediate made while the async context is active, with the Immediate as `this`.
   function tickCallback(tick) {
     asyncContext.run(tick, tick.callback, undefined, tick.args);
@@ -1124,36 +1171,14 @@
       },
     });
   }
-  function startTimer(callback, after, args, repeat) {
-    if (typeof callback !== 'function') validateFunction(callback, 'callback');
-    // (Node calls the callback with the Timeout as `this`.)
-    return new Timeout(callback, after, args.length === 0 ? undefined : args, repeat);
-  }
-  // Node's unenroll (clearTimeout, clearInterval, close): `_destroyed`, out
-  // of its list, `_idleTimeout = -1`.
-  function clearTimer(timer) {
-    if (timer === null || timer === undefined) return;
-    // (timeoutId, inline.)
-    const own = typeof timer === 'object' && typeof timer[kTimerId] === 'number' ? timer[kTimerId] : null;
-    if (own !== null) {
-      if (host.clearActiveTimer(own)) {
-        timer[kIdleTimeout] = -1;
-        if (timer[kAsyncId] !== undefined) asyncContext.destroy(timer);
-      }
-      return;
-    }
-    const id = typeof timer === 'number' || typeof timer === 'string' ? Number(timer) : NaN;
-    if (Number.isInteger(id)) host.clearTimer(id);
-  }
   define(g, {
-    // (startTimer, inline: setTimeout is hot.)
-    setTimeout: (callback, after, ...args) => {
+    setTimeout: fastSetTimeout,
+    setInterval: (callback, repeat, ...args) => {
       if (typeof callback !== 'function') validateFunction(callback, 'callback');
-      return new Timeout(callback, after, args.length === 0 ? undefined : args, false);
+      return new Timeout(callback, repeat, args.length === 0 ? undefined : args, true);
     },
-    setInterval: (callback, repeat, ...args) => startTimer(callback, repeat, args, true),
-    clearTimeout: clearTimer,
-    clearInterval: clearTimer,
+    clearTimeout: fastClearTimeout,
+    clearInterval: fastClearInterval,
     setImmediate(callback, ...args) {
       // (The check inline: a call less per setImmediate.)
       if (typeof callback !== 'function') validateFunction(callback, 'callback');

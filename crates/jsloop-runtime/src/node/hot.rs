@@ -29,19 +29,19 @@ pub(super) fn detach(ctx: &Ctx<'_>) {
 ///
 /// # Safety
 /// `ctx` must be a context `attach` was called on (or none was).
-unsafe fn shared<'a>(ctx: *mut qjs::JSContext) -> Option<&'a Shared> {
+pub(super) unsafe fn shared<'a>(ctx: *mut qjs::JSContext) -> Option<&'a Shared> {
     unsafe { (qjs::JS_GetContextOpaque(ctx) as *const Shared).as_ref() }
 }
 
 /// Throws a TypeError naming the host function (a glue bug: the glue checks
 /// what programs pass before calling these).
-unsafe fn misuse(ctx: *mut qjs::JSContext) -> qjs::JSValue {
+pub(super) unsafe fn misuse(ctx: *mut qjs::JSContext) -> qjs::JSValue {
     unsafe { qjs::JS_ThrowTypeError(ctx, c"jsloop: bad arguments to a node host function".as_ptr()) }
 }
 
 /// The elements of an array argument (new references, for `RawCall::new`
 /// to own). An empty list makes no allocation.
-unsafe fn elements(ctx: *mut qjs::JSContext, array: qjs::JSValue) -> Option<Box<[qjs::JSValue]>> {
+pub(super) unsafe fn elements(ctx: *mut qjs::JSContext, array: qjs::JSValue) -> Option<Box<[qjs::JSValue]>> {
     unsafe {
         if qjs::JS_IsUndefined(array) {
             return Some(Box::new([]));
@@ -70,7 +70,7 @@ unsafe fn elements(ctx: *mut qjs::JSContext, array: qjs::JSValue) -> Option<Box<
 
 /// Under --trace, the script's call stack before the record of what the
 /// host function queued (see `globals::trace_call_stack`).
-unsafe fn trace_call_stack(ctx: *mut qjs::JSContext, s: &Shared) {
+pub(super) unsafe fn trace_call_stack(ctx: *mut qjs::JSContext, s: &Shared) {
     if s.lp.borrow().tracer.enabled() {
         // SAFETY: ctx is the live context calling us.
         let rctx = unsafe { Ctx::from_raw(std::ptr::NonNull::new_unchecked(ctx)) };
@@ -102,7 +102,7 @@ unsafe fn queued_callback(
 
 /// Runs `body`, turning a panic (a bug) into an exception: a panic must not
 /// unwind through QuickJS's C frames.
-fn guarded(ctx: *mut qjs::JSContext, body: impl FnOnce() -> qjs::JSValue) -> qjs::JSValue {
+pub(super) fn guarded(ctx: *mut qjs::JSContext, body: impl FnOnce() -> qjs::JSValue) -> qjs::JSValue {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
         Ok(v) => v,
         Err(_) => unsafe {
@@ -275,5 +275,6 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     host.set("setTimer", raw_function(ctx, c"setTimer", 5, set_timer)?)?;
     host.set("clearActiveTimer", raw_function(ctx, c"clearActiveTimer", 1, clear_active_timer)?)?;
     host.set("setImmediate", raw_function(ctx, c"setImmediate", 3, set_immediate)?)?;
+    super::timeout::install(ctx, host)?;
     Ok(())
 }

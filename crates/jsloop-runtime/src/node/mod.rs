@@ -50,6 +50,7 @@ pub(crate) mod os;
 mod ports;
 mod promise_hooks;
 mod session;
+mod timeout;
 mod tls;
 pub(crate) mod url;
 mod v8;
@@ -236,6 +237,9 @@ struct Shared {
     /// A program has used async_hooks or domain (40_node.js's
     /// `asyncContext.active`): `process.nextTick` takes its JS path.
     async_context: Cell<bool>,
+    /// The class id of its `Timeout`s (node/timeout.rs; class ids are the
+    /// runtime's), 0 until the glue makes the class.
+    timeout_class: Cell<rquickjs::qjs::JSClassID>,
     /// The MessagePorts of this loop.
     pub(crate) ports: RefCell<LocalPorts>,
     /// TLS sessions over its sockets (node/tls.rs).

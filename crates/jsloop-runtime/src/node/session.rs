@@ -120,6 +120,7 @@ impl NodeSession {
             exit_emitted: Cell::new(false),
             threw: Cell::new(false),
             async_context: Cell::new(false),
+            timeout_class: Cell::new(0),
             ports: RefCell::new(LocalPorts::default()),
             tls: super::tls::Sessions::default(),
             children: Default::default(),

@@ -1,0 +1,593 @@
+//! Node's `Timeout` (lib/internal/timers.js) as a native QuickJS class
+//! (issue 15, item 3): a Timeout is an engine object of its own class whose
+//! state — the fields the timers phase and `clearTimeout` read — is a Rust
+//! struct ([`TimeoutData`]) behind the object's opaque pointer, not four own
+//! properties (each a shape transition and a property-array resize when the
+//! object was made, about 2 k instructions per `setTimeout`). The glue's
+//! `class Timeout` (js/40_node.js) is the class's prototype: its methods,
+//! and accessors made here for the fields (`_onTimeout`, `_timerArgs`, and
+//! the glue's own symbols for `_idleTimeout`, `_repeat` and the timer's id).
+//!
+//! `setTimeout`, `clearTimeout` and `clearInterval` are raw C functions
+//! here with the glue's JS versions as their fallbacks (as
+//! `process.nextTick` is, node/hot.rs): the JS runs when a program passes
+//! what needs Node's argument errors or delay warnings, when async hooks
+//! are on (a Timeout is then an async resource), and under --trace. The
+//! loop calls a timer through [`fire`], which does listOnTimeout's part for
+//! one timer: `timer._onTimeout(...timer._timerArgs)`, then the `finally`
+//! that re-arms an interval.
+use std::ffi::{c_int, c_void};
+
+use rquickjs::{qjs, Ctx, Object};
+
+use super::hot::{guarded, misuse, shared};
+use super::{NodeCallback, Shared};
+use crate::quickjs::raw::{arg, is_function, number, raw_function, RawCall};
+
+/// A Timeout's state (Node keeps the same fields as own properties).
+struct TimeoutData {
+    /// The loop's timer (`UvLoop::start_timer`'s id, the Timeout's primitive
+    /// value); None until it is armed. `refresh()` of a Timeout that fired
+    /// arms a new one.
+    id: Option<u64>,
+    /// `_onTimeout`: what the timers phase calls.
+    on_timeout: qjs::JSValue,
+    /// `_timerArgs`: undefined, or the array of the callback's arguments.
+    timer_args: qjs::JSValue,
+    /// `_idleTimeout`: the delay after Node's coercion; −1 once cleared.
+    idle_timeout: qjs::JSValue,
+    /// `_repeat`: an interval's delay, else null.
+    repeat: qjs::JSValue,
+}
+
+/// The fields behind the accessors (the `magic` of their functions).
+const ON_TIMEOUT: c_int = 0;
+const TIMER_ARGS: c_int = 1;
+const IDLE_TIMEOUT: c_int = 2;
+const REPEAT: c_int = 3;
+const TIMER_ID: c_int = 4;
+
+impl TimeoutData {
+    fn field(&mut self, which: c_int) -> Option<&mut qjs::JSValue> {
+        match which {
+            ON_TIMEOUT => Some(&mut self.on_timeout),
+            TIMER_ARGS => Some(&mut self.timer_args),
+            IDLE_TIMEOUT => Some(&mut self.idle_timeout),
+            REPEAT => Some(&mut self.repeat),
+            _ => None,
+        }
+    }
+}
+
+/// The Timeout state of `v`, if it is a Timeout of this session.
+///
+/// # Safety
+/// `v` must be a valid value; the reference must not outlive the object.
+unsafe fn state<'a>(s: &Shared, v: qjs::JSValue) -> Option<&'a mut TimeoutData> {
+    let class = s.timeout_class.get();
+    if class == 0 {
+        return None;
+    }
+    unsafe { (qjs::JS_GetOpaque(v, class) as *mut TimeoutData).as_mut() }
+}
+
+/// Frees the state with the object.
+unsafe extern "C" fn finalizer(rt: *mut qjs::JSRuntime, val: qjs::JSValue) {
+    unsafe {
+        let mut class = 0;
+        let p = qjs::JS_GetAnyOpaque(val, &mut class) as *mut TimeoutData;
+        if p.is_null() {
+            return;
+        }
+        let d = Box::from_raw(p);
+        for v in [d.on_timeout, d.timer_args, d.idle_timeout, d.repeat] {
+            qjs::JS_FreeValueRT(rt, v);
+        }
+    }
+}
+
+/// The values the state holds, for the cycle collector.
+unsafe extern "C" fn gc_mark(rt: *mut qjs::JSRuntime, val: qjs::JSValue, mark: qjs::JS_MarkFunc) {
+    unsafe {
+        let mut class = 0;
+        let p = qjs::JS_GetAnyOpaque(val, &mut class) as *const TimeoutData;
+        if let Some(d) = p.as_ref() {
+            for v in [d.on_timeout, d.timer_args, d.idle_timeout, d.repeat] {
+                qjs::JS_MarkValue(rt, v, mark);
+            }
+        }
+    }
+}
+
+/// A new Timeout (not armed): Node's `new Timeout(callback, after, args,
+/// isRepeat)` once the delay is coerced. Takes new references to the values.
+unsafe fn new_timeout(
+    ctx: *mut qjs::JSContext,
+    s: &Shared,
+    callback: qjs::JSValue,
+    after: qjs::JSValue,
+    args: qjs::JSValue,
+    repeat: qjs::JSValue,
+) -> qjs::JSValue {
+    unsafe {
+        let obj = qjs::JS_NewObjectClass(ctx, s.timeout_class.get());
+        if qjs::JS_IsException(obj) {
+            return obj;
+        }
+        let d = Box::new(TimeoutData {
+            id: None,
+            on_timeout: qjs::JS_DupValue(ctx, callback),
+            timer_args: qjs::JS_DupValue(ctx, args),
+            idle_timeout: qjs::JS_DupValue(ctx, after),
+            repeat: qjs::JS_DupValue(ctx, repeat),
+        });
+        qjs::JS_SetOpaque(obj, Box::into_raw(d) as *mut c_void);
+        obj
+    }
+}
+
+/// Node's `insert(timeout, timeout._idleTimeout)`: the loop's timer for
+/// `obj`, which calls `fire` with it as `this`; an interval's is armed as
+/// one. Returns the id.
+unsafe fn arm(
+    ctx: *mut qjs::JSContext,
+    s: &Shared,
+    obj: qjs::JSValue,
+    d: &mut TimeoutData,
+    fire: qjs::JSValue,
+) -> u64 {
+    unsafe {
+        let mut after = 1.0;
+        if qjs::JS_ToFloat64(ctx, &mut after, d.idle_timeout) < 0 {
+            // (A symbol: NaN to the loop, which makes it 1.)
+            qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx));
+            after = f64::NAN;
+        }
+        // (An interval's `_repeat`, which a program may have set to
+        // another delay than `_idleTimeout`, or to a value that is not a
+        // number: the loop's repeat as `timeout._repeat = v` sets it.)
+        let repeat = if qjs::JS_ToBool(ctx, d.repeat) > 0 {
+            let mut r = f64::NAN;
+            if qjs::JS_ToFloat64(ctx, &mut r, d.repeat) < 0 {
+                qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx));
+            }
+            Some(r)
+        } else {
+            None
+        };
+        let cb = NodeCallback::Call(RawCall::new(ctx, fire, obj, Box::new([])));
+        super::hot::trace_call_stack(ctx, s);
+        let mut l = s.lp.borrow_mut();
+        let id = l.start_timer(cb, after, repeat.is_some());
+        if let Some(r) = repeat.filter(|r| *r != jsloop_core::uv::UvLoop::<NodeCallback>::coerce_delay(after))
+        {
+            l.set_timer_repeat(id, Some(r));
+        }
+        d.id = Some(id);
+        id
+    }
+}
+
+/// `setTimeout(callback, delay, ...args)`
+/// (<https://nodejs.org/api/timers.html#settimeoutcallback-delay-args>):
+/// lib/timers.js's `setTimeout` — `new Timeout(callback, after, args,
+/// false, true)` and `insert(timeout, timeout._idleTimeout)` — for a
+/// callback that is a function and a delay that is undefined or a number
+/// in [1, 2^31−1] (Node's coercion leaves it as it is). `data[0]` is the
+/// glue's version, for everything else; `data[1]` is [`fire`].
+unsafe extern "C" fn set_timeout(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    _magic: c_int,
+    data: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let callback = arg(argc, argv, 0);
+        let after = arg(argc, argv, 1);
+        let plain =
+            qjs::JS_IsUndefined(after) || number(after).is_some_and(|n| (1.0..=2_147_483_647.0).contains(&n));
+        if !plain || s.async_context.get() || !is_function(ctx, callback) || s.lp.borrow().tracer.enabled() {
+            return qjs::JS_Call(ctx, *data, this, argc, argv);
+        }
+        // (`_timerArgs`: the arguments after the delay, as an array.)
+        let args = if argc > 2 {
+            let array = qjs::JS_NewArray(ctx);
+            if qjs::JS_IsException(array) {
+                return array;
+            }
+            for i in 2..argc as usize {
+                if qjs::JS_SetPropertyInt64(ctx, array, (i - 2) as i64, qjs::JS_DupValue(ctx, *argv.add(i)))
+                    < 0
+                {
+                    qjs::JS_FreeValue(ctx, array);
+                    return qjs::JS_EXCEPTION;
+                }
+            }
+            array
+        } else {
+            qjs::JS_UNDEFINED
+        };
+        let after = if qjs::JS_IsUndefined(after) { qjs::JS_MKVAL(qjs::JS_TAG_INT, 1) } else { after };
+        let obj = new_timeout(ctx, s, callback, after, args, qjs::JS_NULL);
+        qjs::JS_FreeValue(ctx, args);
+        if qjs::JS_IsException(obj) {
+            return obj;
+        }
+        let d = state(s, obj).expect("a new Timeout has its state");
+        arm(ctx, s, obj, d, *data.add(1));
+        obj
+    })
+}
+
+/// `clearTimeout(timeout)` and `clearInterval(timeout)` for a Timeout:
+/// Node's `unenroll` — out of its list, `_idleTimeout = -1` — if it is still
+/// active. `data[0]` is the glue's version, for anything else (an id, a
+/// string) and when async hooks are on (the Timeout's destroy hook).
+unsafe extern "C" fn clear_timeout(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    _magic: c_int,
+    data: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let timer = arg(argc, argv, 0);
+        let Some(d) = state(s, timer).filter(|_| !s.async_context.get()) else {
+            return qjs::JS_Call(ctx, *data, this, argc, argv);
+        };
+        if let Some(id) = d.id {
+            let mut l = s.lp.borrow_mut();
+            if l.timer_active(id) {
+                l.clear_timer(id);
+                drop(l);
+                qjs::JS_FreeValue(ctx, d.idle_timeout);
+                d.idle_timeout = qjs::JS_MKVAL(qjs::JS_TAG_INT, -1);
+            }
+        }
+        qjs::JS_UNDEFINED
+    })
+}
+
+/// What the loop calls for a Timeout (`this`), from listOnTimeout
+/// (lib/internal/timers.js): `timer._onTimeout(...timer._timerArgs)`; in the
+/// `finally`, an interval whose `_idleTimeout` is not −1 takes `_repeat` as
+/// its `_idleTimeout` (the loop re-arms it). `data[0]` is the glue's
+/// version (`timeoutCallback`), for a Timeout whose `_onTimeout` a program
+/// emptied or replaced by what is not a function, for `_timerArgs` that are
+/// not an array, when async hooks are on and under --trace.
+unsafe extern "C" fn fire(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    _magic: c_int,
+    data: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let Some(d) = state(s, this) else { return misuse(ctx) };
+        let callback = d.on_timeout;
+        let args = d.timer_args;
+        let plain_args = qjs::JS_IsUndefined(args) || qjs::JS_IsArray(args);
+        if !plain_args
+            || s.async_context.get()
+            || !is_function(ctx, callback)
+            || s.lp.borrow().tracer.enabled()
+        {
+            return qjs::JS_Call(ctx, *data, this, argc, argv);
+        }
+        // (Held while it runs: the callback may replace both.)
+        let callback = qjs::JS_DupValue(ctx, callback);
+        let args = qjs::JS_DupValue(ctx, args);
+        let list: Option<Box<[qjs::JSValue]>> =
+            if qjs::JS_IsUndefined(args) { Some(Box::new([])) } else { super::hot::elements(ctx, args) };
+        qjs::JS_FreeValue(ctx, args);
+        let result = match &list {
+            Some(list) => qjs::JS_Call(ctx, callback, this, list.len() as c_int, list.as_ptr() as *mut _),
+            None => qjs::JS_EXCEPTION,
+        };
+        if let Some(list) = list {
+            for v in list.iter() {
+                qjs::JS_FreeValue(ctx, *v);
+            }
+        }
+        qjs::JS_FreeValue(ctx, callback);
+        // The finally: `if (timer._repeat && timer._idleTimeout !== -1)
+        // timer._idleTimeout = timer._repeat` (read again: the callback may
+        // have changed them).
+        if let Some(d) = state(s, this) {
+            let cleared = number(d.idle_timeout) == Some(-1.0);
+            if qjs::JS_ToBool(ctx, d.repeat) > 0 && !cleared {
+                qjs::JS_FreeValue(ctx, d.idle_timeout);
+                d.idle_timeout = qjs::JS_DupValue(ctx, d.repeat);
+            }
+        }
+        result
+    })
+}
+
+/// The getter of a field: `magic` says which; undefined on an object that is
+/// not a Timeout (`Object.create(timeout)` before it has an own one).
+unsafe extern "C" fn get_field(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    _argc: c_int,
+    _argv: *mut qjs::JSValue,
+    magic: c_int,
+    _data: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let Some(d) = state(s, this) else { return qjs::JS_UNDEFINED };
+        if magic == TIMER_ID {
+            return match d.id {
+                Some(id) => qjs::JS_NewFloat64(id as f64),
+                None => qjs::JS_UNDEFINED,
+            };
+        }
+        match d.field(magic) {
+            Some(v) => qjs::JS_DupValue(ctx, *v),
+            None => qjs::JS_UNDEFINED,
+        }
+    }
+}
+
+/// The setter of a field; on an object that is not a Timeout, the value
+/// becomes its own data property (what assigning a data property Node's
+/// Timeout has would do to an object inheriting from one). `data[0]` is
+/// the property's key.
+unsafe extern "C" fn set_field(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    magic: c_int,
+    data: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let v = arg(argc, argv, 0);
+        match state(s, this).and_then(|d| d.field(magic)) {
+            Some(slot) => {
+                let old = std::mem::replace(slot, qjs::JS_DupValue(ctx, v));
+                qjs::JS_FreeValue(ctx, old);
+            }
+            None => {
+                if !qjs::JS_IsObject(this) {
+                    return qjs::JS_ThrowTypeError(ctx, c"not an object".as_ptr());
+                }
+                let atom = qjs::JS_ValueToAtom(ctx, *data);
+                let flags = (qjs::JS_PROP_C_W_E | qjs::JS_PROP_THROW) as c_int;
+                let r = qjs::JS_DefinePropertyValue(ctx, this, atom, qjs::JS_DupValue(ctx, v), flags);
+                qjs::JS_FreeAtom(ctx, atom);
+                if r < 0 {
+                    return qjs::JS_EXCEPTION;
+                }
+            }
+        }
+        qjs::JS_UNDEFINED
+    }
+}
+
+/// A C function with `data` (new references taken), named `name`.
+unsafe fn function_with_data(
+    ctx: *mut qjs::JSContext,
+    f: qjs::JSCFunctionData,
+    name: &std::ffi::CStr,
+    length: c_int,
+    magic: c_int,
+    data: &mut [qjs::JSValue],
+) -> qjs::JSValue {
+    unsafe {
+        let func = qjs::JS_NewCFunctionData(ctx, f, length, magic, data.len() as c_int, data.as_mut_ptr());
+        if qjs::JS_IsException(func) {
+            return func;
+        }
+        // (A C function made with data has no name of its own.)
+        let key = qjs::JS_NewAtom(ctx, c"name".as_ptr());
+        let value = qjs::JS_NewAtomString(ctx, name.as_ptr());
+        qjs::JS_DefinePropertyValue(ctx, func, key, value, qjs::JS_PROP_CONFIGURABLE as c_int);
+        qjs::JS_FreeAtom(ctx, key);
+        func
+    }
+}
+
+/// `host.timeoutClass(proto, keys, slowSetTimeout, slowClear,
+/// timeoutCallback)`: makes the Timeout class with `proto` (the glue's
+/// `Timeout.prototype`) as its prototype, defines on it the accessors of
+/// `_onTimeout`, `_timerArgs` and of `keys` (`[timerId, idleTimeout,
+/// repeat]`, the glue's symbols), and returns `[setTimeout, clearTimeout,
+/// clearInterval, newTimeout, armTimeout]`.
+unsafe extern "C" fn timeout_class(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let proto = arg(argc, argv, 0);
+        let keys = arg(argc, argv, 1);
+        let (slow_set, slow_clear, slow_fire) = (arg(argc, argv, 2), arg(argc, argv, 3), arg(argc, argv, 4));
+        if !qjs::JS_IsObject(proto)
+            || !is_function(ctx, slow_set)
+            || !is_function(ctx, slow_clear)
+            || !is_function(ctx, slow_fire)
+            || s.timeout_class.get() != 0
+        {
+            return misuse(ctx);
+        }
+        let Some(keys) = super::hot::elements(ctx, keys) else { return misuse(ctx) };
+        let rt = qjs::JS_GetRuntime(ctx);
+        let mut class: qjs::JSClassID = 0;
+        qjs::JS_NewClassID(rt, &mut class);
+        let def = qjs::JSClassDef {
+            class_name: c"Timeout".as_ptr(),
+            finalizer: Some(finalizer),
+            gc_mark: Some(gc_mark),
+            call: None,
+            exotic: std::ptr::null_mut(),
+        };
+        if qjs::JS_NewClass(rt, class, &def) < 0 {
+            for k in keys.iter() {
+                qjs::JS_FreeValue(ctx, *k);
+            }
+            return misuse(ctx);
+        }
+        s.timeout_class.set(class);
+        qjs::JS_SetClassProto(ctx, class, qjs::JS_DupValue(ctx, proto));
+        // The accessors.
+        let named = [(c"_onTimeout", ON_TIMEOUT), (c"_timerArgs", TIMER_ARGS)];
+        let mut ok = true;
+        for (name, magic) in named {
+            let key = qjs::JS_NewAtomString(ctx, name.as_ptr());
+            ok &= define_accessor(ctx, proto, key, magic, true);
+            qjs::JS_FreeValue(ctx, key);
+        }
+        for (key, magic) in keys.iter().zip([TIMER_ID, IDLE_TIMEOUT, REPEAT]) {
+            ok &= define_accessor(ctx, proto, *key, magic, magic != TIMER_ID);
+        }
+        for k in keys.iter() {
+            qjs::JS_FreeValue(ctx, *k);
+        }
+        if !ok {
+            return qjs::JS_EXCEPTION;
+        }
+        let fire = function_with_data(ctx, Some(fire), c"timeoutCallback", 0, 0, &mut [slow_fire]);
+        if qjs::JS_IsException(fire) {
+            return fire;
+        }
+        // (One Timeout kept alive with the functions: QuickJS frees a shape
+        // with the last object that has it, and a program that holds one
+        // Timeout at a time would make it again for every one; see
+        // keepShapes in 40_node.js.)
+        let keeper =
+            new_timeout(ctx, s, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_NULL);
+        if qjs::JS_IsException(keeper) {
+            qjs::JS_FreeValue(ctx, fire);
+            return keeper;
+        }
+        let mut set_data = [slow_set, fire, keeper];
+        let mut clear_data = [slow_clear];
+        let mut arm_data = [fire];
+        let fns = [
+            function_with_data(ctx, Some(set_timeout), c"setTimeout", 2, 0, &mut set_data),
+            function_with_data(ctx, Some(clear_timeout), c"clearTimeout", 1, 0, &mut clear_data),
+            function_with_data(ctx, Some(clear_timeout), c"clearInterval", 1, 0, &mut clear_data),
+            raw_new_timeout(ctx),
+            function_with_data(ctx, Some(arm_timeout), c"armTimeout", 1, 0, &mut arm_data),
+        ];
+        qjs::JS_FreeValue(ctx, fire);
+        qjs::JS_FreeValue(ctx, keeper);
+        let array = qjs::JS_NewArray(ctx);
+        let mut failed = qjs::JS_IsException(array);
+        for (i, f) in fns.into_iter().enumerate() {
+            if qjs::JS_IsException(f) || failed {
+                failed = true;
+                qjs::JS_FreeValue(ctx, f);
+                continue;
+            }
+            failed |= qjs::JS_SetPropertyInt64(ctx, array, i as i64, f) < 0;
+        }
+        if failed {
+            qjs::JS_FreeValue(ctx, array);
+            return qjs::JS_EXCEPTION;
+        }
+        array
+    })
+}
+
+/// Defines the accessor of field `magic` under `key` on `proto`.
+unsafe fn define_accessor(
+    ctx: *mut qjs::JSContext,
+    proto: qjs::JSValue,
+    key: qjs::JSValue,
+    magic: c_int,
+    settable: bool,
+) -> bool {
+    unsafe {
+        let mut key_data = [key];
+        let getter = qjs::JS_NewCFunctionData(ctx, Some(get_field), 0, magic, 0, std::ptr::null_mut());
+        let setter = if settable {
+            qjs::JS_NewCFunctionData(ctx, Some(set_field), 1, magic, 1, key_data.as_mut_ptr())
+        } else {
+            qjs::JS_UNDEFINED
+        };
+        if qjs::JS_IsException(getter) || qjs::JS_IsException(setter) {
+            qjs::JS_FreeValue(ctx, getter);
+            qjs::JS_FreeValue(ctx, setter);
+            return false;
+        }
+        let atom = qjs::JS_ValueToAtom(ctx, key);
+        let r = qjs::JS_DefinePropertyGetSet(
+            ctx,
+            proto,
+            atom,
+            getter,
+            setter,
+            qjs::JS_PROP_CONFIGURABLE as c_int,
+        );
+        qjs::JS_FreeAtom(ctx, atom);
+        r >= 0
+    }
+}
+
+/// `newTimeout(callback, after, args, repeat)`: a Timeout, not armed (the
+/// glue's `Timeout` constructor, once it has coerced the delay).
+unsafe extern "C" fn new_timeout_fn(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        if s.timeout_class.get() == 0 {
+            return misuse(ctx);
+        }
+        new_timeout(ctx, s, arg(argc, argv, 0), arg(argc, argv, 1), arg(argc, argv, 2), arg(argc, argv, 3))
+    })
+}
+
+unsafe fn raw_new_timeout(ctx: *mut qjs::JSContext) -> qjs::JSValue {
+    unsafe {
+        qjs::JS_NewCFunction2(
+            ctx,
+            Some(new_timeout_fn),
+            c"newTimeout".as_ptr(),
+            4,
+            qjs::JSCFunctionEnum_JS_CFUNC_generic,
+            0,
+        )
+    }
+}
+
+/// `armTimeout(timeout)`: arms it (a new Timeout, or one `refresh()` arms
+/// again after it fired); returns the timer's id.
+unsafe extern "C" fn arm_timeout(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    _magic: c_int,
+    data: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let obj = arg(argc, argv, 0);
+        let Some(d) = state(s, obj) else { return misuse(ctx) };
+        let id = arm(ctx, s, obj, d, *data);
+        qjs::JS_NewFloat64(id as f64)
+    })
+}
+
+/// Installs `host.timeoutClass`.
+pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
+    host.set("timeoutClass", raw_function(ctx, c"timeoutClass", 5, timeout_class)?)?;
+    Ok(())
+}
