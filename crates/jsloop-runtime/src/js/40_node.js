@@ -1124,8 +1124,23 @@
     // (Node calls the callback with the Timeout as `this`.)
     return new Timeout(callback, after, args.length === 0 ? undefined : args, false);
   }
-  const [fastSetTimeout, fastClearTimeout, fastClearInterval, newTimeout, armTimeout] =
-    host.timeoutClass(Timeout.prototype, [kTimerId, kIdleTimeout, kRepeat], setTimeout, clearTimer, timeoutCallback);
+  // node/timeout.rs's setImmediate calls this for what it leaves to the
+  // glue: the argument error, an async resource, the traced call stack.
+  function setImmediate(callback, ...args) {
+    if (typeof callback !== 'function') validateFunction(callback, 'callback');
+    // (Node calls the callback with the Immediate as `this`.)
+    const immediate = newImmediate();
+    if (frameHints !== undefined) frameHints.set(callback, IMMEDIATE_HINT);
+    if (asyncContext.active) {
+      // (processImmediate: `immediate._onImmediate(...argv)` in its context.)
+      asyncContext.init(immediate, 'Immediate');
+      immediate[kImmediateId] = host.setImmediate(immediateCallback, [callback, args], immediate);
+    } else {
+      // (No arguments: undefined, which the host reads faster than [].)
+      immediate[kImmediateId] = host.setImmediate(callback, args.length === 0 ? undefined : args, immediate);
+    }
+    return immediate;
+  }
   // An immediate made while the async context is active, with the Immediate as `this`.
   function tickCallback(tick) {
     asyncContext.run(tick, tick.callback, undefined, tick.args);
@@ -1141,9 +1156,10 @@
       asyncContext.destroy(this);
     }
   }
+  // An Immediate is an object of a native class (node/timeout.rs) whose
+  // prototype is this class; its id is the object's native state, read
+  // through an accessor under kImmediateId.
   class Immediate {
-    static #shapes = keepShapes(this.prototype, [kImmediateId]);
-    constructor(id) { this[kImmediateId] = id; }
     ref() { host.immediateRef(this[kImmediateId], true); return this; }
     unref() { host.immediateRef(this[kImmediateId], false); return this; }
     hasRef() { return host.immediateHasRef(this[kImmediateId]); }
@@ -1171,6 +1187,9 @@
       },
     });
   }
+  const [fastSetImmediate, newImmediate] = host.immediateClass(Immediate.prototype, kImmediateId, setImmediate);
+  const [fastSetTimeout, fastClearTimeout, fastClearInterval, newTimeout, armTimeout] =
+    host.timeoutClass(Timeout.prototype, [kTimerId, kIdleTimeout, kRepeat], setTimeout, clearTimer, timeoutCallback);
   define(g, {
     setTimeout: fastSetTimeout,
     setInterval: (callback, repeat, ...args) => {
@@ -1179,22 +1198,7 @@
     },
     clearTimeout: fastClearTimeout,
     clearInterval: fastClearInterval,
-    setImmediate(callback, ...args) {
-      // (The check inline: a call less per setImmediate.)
-      if (typeof callback !== 'function') validateFunction(callback, 'callback');
-      // (Node calls the callback with the Immediate as `this`.)
-      const immediate = new Immediate(0);
-      if (frameHints !== undefined) frameHints.set(callback, IMMEDIATE_HINT);
-      if (asyncContext.active) {
-        // (processImmediate: `immediate._onImmediate(...argv)` in its context.)
-        asyncContext.init(immediate, 'Immediate');
-        immediate[kImmediateId] = host.setImmediate(immediateCallback, [callback, args], immediate);
-      } else {
-        // (No arguments: undefined, which the host reads faster than [].)
-        immediate[kImmediateId] = host.setImmediate(callback, args.length === 0 ? undefined : args, immediate);
-      }
-      return immediate;
-    },
+    setImmediate: fastSetImmediate,
     clearImmediate(immediate) {
       if (immediate !== null && typeof immediate === 'object' && typeof immediate[kImmediateId] === 'number') {
         if (immediate[kAsyncId] !== undefined && host.immediateActive(immediate[kImmediateId])) asyncContext.destroy(immediate);

@@ -181,7 +181,8 @@ pub(super) fn install_node_globals<'js>(
             Ok(o)
         })?,
     )?;
-    // setTimer, clearActiveTimer, setImmediate and nextTick: raw C functions.
+    // clearActiveTimer, setImmediate and nextTick: raw C functions; the
+    // Timeout and Immediate classes (node/timeout.rs).
     super::hot::install(ctx, &host)?;
     // With --trace, the glue says what the script scheduled that the loop
     // does not see being queued: a promise reaction (`.then`, which QuickJS

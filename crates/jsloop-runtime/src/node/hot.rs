@@ -1,5 +1,5 @@
 //! The node host's hottest host functions as raw QuickJS C functions
-//! (issue 15, item 3): the ones every `setTimeout`, `clearTimeout`,
+//! (issue 15, item 3): the ones the glue's `clearTimeout`,
 //! `setImmediate` and `process.nextTick` calls (40_node.js). They do what
 //! the rquickjs closures they replace did, at a fraction of the calling
 //! cost (see `quickjs/raw.rs`). Their state is the session's [`Shared`],
@@ -78,7 +78,7 @@ pub(super) unsafe fn trace_call_stack(ctx: *mut qjs::JSContext, s: &Shared) {
     }
 }
 
-/// What `host.nextTick`, `host.setTimer` and `host.setImmediate` queue: the
+/// What `host.nextTick` and `host.setImmediate` queue: the
 /// function `f`, called with `this` and the elements of the array `args`
 /// (recorded, under --trace, after the script's call stack); None if `f` is
 /// not a function or `args` not an array.
@@ -128,28 +128,6 @@ unsafe extern "C" fn next_tick(
         };
         s.lp.borrow_mut().next_tick(cb);
         qjs::JS_UNDEFINED
-    })
-}
-
-/// `host.setTimer(callback, after, repeat, args, this)`: Node's
-/// `insert(timeout, timeout._idleTimeout)` (lib/internal/timers.js) for a
-/// new Timeout; returns the timer's id.
-unsafe extern "C" fn set_timer(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let Some(after) = number(arg(argc, argv, 1)) else { return misuse(ctx) };
-        let repeat = qjs::JS_ToBool(ctx, arg(argc, argv, 2)) > 0;
-        let Some(cb) = queued_callback(ctx, s, arg(argc, argv, 0), arg(argc, argv, 3), arg(argc, argv, 4))
-        else {
-            return misuse(ctx);
-        };
-        let id = s.lp.borrow_mut().start_timer(cb, after, repeat);
-        qjs::JS_NewFloat64(id as f64)
     })
 }
 
@@ -272,7 +250,6 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     host.set("fastNextTick", raw_function(ctx, c"fastNextTick", 1, make_next_tick)?)?;
     host.set("asyncContextActive", raw_function(ctx, c"asyncContextActive", 0, async_context_active)?)?;
     host.set("nextTick", raw_function(ctx, c"nextTick", 2, next_tick)?)?;
-    host.set("setTimer", raw_function(ctx, c"setTimer", 5, set_timer)?)?;
     host.set("clearActiveTimer", raw_function(ctx, c"clearActiveTimer", 1, clear_active_timer)?)?;
     host.set("setImmediate", raw_function(ctx, c"setImmediate", 3, set_immediate)?)?;
     super::timeout::install(ctx, host)?;

@@ -240,6 +240,8 @@ struct Shared {
     /// The class id of its `Timeout`s (node/timeout.rs; class ids are the
     /// runtime's), 0 until the glue makes the class.
     timeout_class: Cell<rquickjs::qjs::JSClassID>,
+    /// The class id of its `Immediate`s (node/timeout.rs), 0 until made.
+    immediate_class: Cell<rquickjs::qjs::JSClassID>,
     /// The MessagePorts of this loop.
     pub(crate) ports: RefCell<LocalPorts>,
     /// TLS sessions over its sockets (node/tls.rs).

@@ -121,6 +121,7 @@ impl NodeSession {
             threw: Cell::new(false),
             async_context: Cell::new(false),
             timeout_class: Cell::new(0),
+            immediate_class: Cell::new(0),
             ports: RefCell::new(LocalPorts::default()),
             tls: super::tls::Sessions::default(),
             children: Default::default(),
