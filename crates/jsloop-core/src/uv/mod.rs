@@ -226,7 +226,9 @@ pub struct UvLoop<C> {
     /// (`uv__update_time`), in whole milliseconds as libuv keeps it.
     time: Duration,
     /// Every timer not yet destroyed (listed, or running its callback).
-    timers: HashMap<NodeTimerId, NodeTimer<C>>,
+    /// (Boxed: a table of 128-byte entries with room to grow is most of the
+    /// memory of many pending timers; 300,000 of them take 23 MB less.)
+    timers: HashMap<NodeTimerId, Box<NodeTimer<C>>>,
     /// How many of `timers` are referenced (Node's `refCount`).
     refed_timer_count: usize,
     /// `timerListMap`: a list per duration (in whole ms).

@@ -78,7 +78,8 @@ impl<C: Clone> UvLoop<C> {
         let after = Self::coerce_delay(after);
         let start = self.time;
         let repeat = repeat.then_some(after);
-        self.timers.insert(id, NodeTimer { callback, after, repeat, refed: true, start, place: None });
+        self.timers
+            .insert(id, Box::new(NodeTimer { callback, after, repeat, refed: true, start, place: None }));
         self.refed_timer_count += 1;
         self.insert(id, start);
         if self.tracer.enabled() {
