@@ -85,6 +85,9 @@
     let cl = null;
     let clCount = 0;
     for (let i = 0; i < raw.length; i += 2) {
+      // (Only a name of one of the two lengths is lowercased.)
+      const length = raw[i].length;
+      if (length !== 17 && length !== 14) continue;
       const name = raw[i].toLowerCase();
       if (name === 'transfer-encoding') te = te === null ? raw[i + 1] : `${te}, ${raw[i + 1]}`;
       else if (name === 'content-length') { cl = raw[i + 1]; clCount++; }
@@ -180,7 +183,8 @@
         } else if (this.mode === 'length') {
           const n = Math.min(this.remaining, this.buffer.length);
           const part = this.buffer.subarray(0, n);
-          this.buffer = this.buffer.subarray(n);
+          // (Nothing left: no empty slice.)
+          this.buffer = n === this.buffer.length ? null : this.buffer.subarray(n);
           this.remaining -= n;
           if (n) this.onBody(part);
           if (this.remaining === 0) this.complete();
@@ -1459,7 +1463,8 @@
     if (!(this instanceof ClientRequest)) return new ClientRequest(input, options, cb);
     OutgoingMessage.call(this);
     // https passes its own default agent (Node's options._defaultAgent).
-    const defaultAgent = [input, options].find((o) => o !== null && typeof o === 'object' && o._defaultAgent)?._defaultAgent || globalAgent;
+    const defaultAgent = (input !== null && typeof input === 'object' && input._defaultAgent) ||
+      (options !== null && typeof options === 'object' && options._defaultAgent) || globalAgent;
     if (typeof input === 'string' || (typeof URL === 'function' && input instanceof URL)) {
       const url = new URL(String(input));
       const fromUrl = { ...(typeof input === 'object' ? input : {}), protocol: url.protocol, hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port ? Number(url.port) : undefined, path: url.pathname + url.search, href: url.href };
