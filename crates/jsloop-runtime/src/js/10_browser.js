@@ -249,20 +249,22 @@
   // A MessageEvent's own fields, after Event's in its state array (one
   // array per event, made in one step for a message the user agent
   // creates: see newMessageEvent).
-  const DATA = 17, ORIGIN = 18, LAST_EVENT_ID = 19, SOURCE = 20, PORTS = 21;
+  const DATA = 17, ORIGIN = 18, LAST_EVENT_ID = 19, SOURCE = 20, PORTS = 21, MESSAGE_STATE_LENGTH = 22;
+  // The state of a MessageEvent (this of its attributes and methods): a
+  // TypeError for any other object, as for a private field it lacks.
+  function messageStateOf(event) {
+    const s = stateOf(event);
+    if (s.length !== MESSAGE_STATE_LENGTH) throw new TypeError('Illegal invocation');
+    return s;
+  }
+  // (Reflect.construct as the glue found it.)
+  const construct = Reflect.construct;
+  const NO_ARGUMENTS = Object.freeze([]);
   class MessageEvent extends Event {
-    // The event's state (Event's), with data, origin, lastEventId, source
-    // and ports at DATA to PORTS.
-    #i;
+    // (Its state is Event's, with data, origin, lastEventId, source and
+    // ports at DATA to PORTS: no field of its own, so that the user agent
+    // makes its messages with Event's constructor alone; see newMessageEvent.)
     constructor(type, init) {
-      if (uaState !== null) {
-        // A message the user agent creates: its state is made whole
-        // (newMessageEvent, firePortMessage), and Event's constructor takes it.
-        const s = uaState;
-        super();
-        this.#i = s;
-        return;
-      }
       if (arguments.length === 0) throw constructorArity(new.target);
       super(type, init);
       init = init || {};
@@ -272,35 +274,28 @@
       s[LAST_EVENT_ID] = String(init.lastEventId ?? '');
       s[SOURCE] = init.source ?? null;
       s[PORTS] = Object.freeze(init.ports === undefined || init.ports === null ? [] : [...init.ports]);
-      this.#i = s;
     }
-    get data() { return this.#i[DATA]; }
-    get origin() { return this.#i[ORIGIN]; }
-    get lastEventId() { return this.#i[LAST_EVENT_ID]; }
-    get source() { return this.#i[SOURCE]; }
+    get data() { return messageStateOf(this)[DATA]; }
+    get origin() { return messageStateOf(this)[ORIGIN]; }
+    get lastEventId() { return messageStateOf(this)[LAST_EVENT_ID]; }
+    get source() { return messageStateOf(this)[SOURCE]; }
     // QuickJS frees an object's shape with the last object that has it and
     // makes it again for the next one, so a program that handles one message
     // at a time (a ping-pong) paid for every shape a MessageEvent goes
     // through, per message. These events, never handed out, keep those
     // shapes alive (a private field can only be added by its class's own
     // constructor, so they are made by the constructors: the bare object,
-    // Event's fields, then MessageEvent's).
-    static #shapes;
-    static {
-      const bare = Object.create(this.prototype);
-      const event = Reflect.construct(Event, ['message'], this);
-      uaState = messageState('message', false, null, '', null, []);
-      MessageEvent.#shapes = [bare, event, new this('message')];
-    }
+    // then Event's fields).
+    static #shapes = [Object.create(this.prototype), construct(Event, ['message'], this)];
     // (A user agent's message with no ports makes its frozen array when it is first read.)
-    get ports() { const i = this.#i; if (i[PORTS] === null) i[PORTS] = Object.freeze([]); return i[PORTS]; }
+    get ports() { const s = messageStateOf(this); if (s[PORTS] === null) s[PORTS] = Object.freeze([]); return s[PORTS]; }
     // https://html.spec.whatwg.org/multipage/comms.html#dom-messageevent-initmessageevent
     initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = '', lastEventId = '', source = null, ports = []) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'initMessageEvent' on 'MessageEvent': 1 argument required, but only 0 present.");
-      if (stateOf(this)[DISPATCHING]) return;
+      const s = messageStateOf(this);
+      if (s[DISPATCHING]) return;
       this.initEvent(type, bubbles, cancelable);
       const fields = [data, String(origin), String(lastEventId), source ?? null, Object.freeze([...(ports ?? [])])];
-      const s = this.#i;
       s[DATA] = fields[0]; s[ORIGIN] = fields[1]; s[LAST_EVENT_ID] = fields[2]; s[SOURCE] = fields[3]; s[PORTS] = fields[4];
     }
   }
@@ -313,10 +308,11 @@
       data, origin, '', source, ports.length === 0 ? null : Object.freeze(ports.slice())];
   }
   // A "message" MessageEvent the user agent creates (a worker's message,
-  // window.postMessage).
+  // window.postMessage): a MessageEvent made by Event's constructor with the
+  // whole state (MessageEvent's constructor adds nothing to it).
   function newMessageEvent(data, ports, origin = '', source = null) {
     uaState = messageState('message', false, data, origin, source, ports);
-    return new MessageEvent('message');
+    return construct(Event, NO_ARGUMENTS, MessageEvent);
   }
   class PromiseRejectionEvent extends Event {
     #i;
@@ -1581,7 +1577,7 @@
     // (messageState('message', true, data, '', null, ports), inline.)
     uaState = ['message', false, false, false, null, null, null, 0, EMPTY_PATH, false, false, false, false, true, false, true, host.now(),
       data, '', '', null, ports.length === 0 ? null : Object.freeze(ports.slice())];
-    dispatch(port, new MessageEvent('message'), false, true);
+    dispatch(port, construct(Event, NO_ARGUMENTS, MessageEvent), false, true);
   }
   function newPort(id = null) {
     constructingPort = true;
