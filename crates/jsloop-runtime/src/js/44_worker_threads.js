@@ -265,14 +265,16 @@
     let value, ports;
     try { [value, ports] = deserialize(record, buffers); } catch (e) { port.emit('messageerror', e); return; }
     receivingPorts = ports;
-    try { port.emit('message', value); } finally { receivingPorts = []; }
+    try { internals.emitOne(port, 'message', value); } finally { receivingPorts = []; }
   }
   // A primitive a port of this thread posted (postValueToPort): no record.
   function portValueMessage(id, value) {
     const port = portsById.get(id);
     if (port && portState.get(port).moved) movedPortMessage(port, null, null, value);
-    else if (port) port.emit('message', value);
+    else if (port) internals.emitOne(port, 'message', value);
   }
+  // (The host calls it directly: no dispatch by kind.)
+  host.setPortValueMessage(portValueMessage);
   // A port's handle closed (the close phase).
   function portClosed(id) {
     const port = portsById.get(id);

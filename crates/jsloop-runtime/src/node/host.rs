@@ -7,7 +7,7 @@ use std::time::Duration;
 use jsloop_core::clock::ClockKind;
 use jsloop_core::uv::{CallbackKind, NodeHost, UvHandle};
 use rquickjs::function::{Rest, This};
-use rquickjs::{Array, Ctx, Function, Value};
+use rquickjs::{qjs, Array, Ctx, Function, Value};
 
 use super::errors::{is_out_of_memory, node_error_text, OUT_OF_MEMORY};
 use super::fs::fs_result_to_js;
@@ -368,8 +368,27 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 return;
             }
             NodeCallback::PortMessage(m) => {
-                let Some(dispatch) = self.glue("workerEvent") else { return };
                 let ctx = &self.ctx;
+                // A primitive posted from this thread: the glue's
+                // portValueMessage(id, value), with one JS_Call (the
+                // dispatch by kind below is for the rest).
+                let direct = self.shared.port_value_message.borrow().clone();
+                if let (Some(value), Some(f)) = (&m.value, direct) {
+                    let (Ok(f), Ok(value)) = (f.restore(ctx), value.clone().restore(ctx)) else { return };
+                    let raw = ctx.as_raw().as_ptr();
+                    let mut args = [qjs::JS_NewFloat64(m.port as f64), value.as_raw()];
+                    // SAFETY: f and value are live values of ctx (held until
+                    // the end of this arm); JS_Call takes no ownership of them.
+                    let result =
+                        unsafe { qjs::JS_Call(raw, f.as_raw(), qjs::JS_UNDEFINED, 2, args.as_mut_ptr()) };
+                    if unsafe { qjs::JS_IsException(result) } {
+                        self.uncaught();
+                    } else {
+                        unsafe { qjs::JS_FreeValue(raw, result) };
+                    }
+                    return;
+                }
+                let Some(dispatch) = self.glue("workerEvent") else { return };
                 if let Some(value) = &m.value {
                     // A primitive posted from this thread: the value itself.
                     let Ok(value) = value.clone().restore(ctx) else { return };

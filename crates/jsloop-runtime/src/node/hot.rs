@@ -1,6 +1,8 @@
 //! The node host's hottest host functions as raw QuickJS C functions
 //! (issue 15, item 3): the ones the glue's `clearTimeout`,
-//! `setImmediate` and `process.nextTick` calls (40_node.js). They do what
+//! `setImmediate` and `process.nextTick` calls (40_node.js), and
+//! `postValueToPort`, which a port's `postMessage` of a primitive calls
+//! (44_worker_threads.js). They do what
 //! the rquickjs closures they replace did, at a fraction of the calling
 //! cost (see `quickjs/raw.rs`). Their state is the session's [`Shared`],
 //! found through the context's opaque pointer, which the session sets when
@@ -8,8 +10,9 @@
 use std::ffi::{c_int, c_void};
 use std::rc::Rc;
 
-use rquickjs::{qjs, Ctx, Object};
+use rquickjs::{qjs, Ctx, Object, Persistent, Value};
 
+use super::ports::PortRecord;
 use super::{NodeCallback, Shared};
 use crate::quickjs::raw::{arg, is_function, number, raw_function, RawCall};
 
@@ -245,6 +248,60 @@ unsafe extern "C" fn async_context_active(
     }
 }
 
+/// `host.postValueToPort(target, value)`: a primitive (not a symbol) with no
+/// transfer list, to a port of this thread, is queued as it is, with no
+/// serialization (a primitive is its own structured clone). False if the
+/// port lives elsewhere: the caller serializes and posts it with
+/// postToPort.
+unsafe extern "C" fn post_value_to_port(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let Some(target) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
+        let port = target as u64;
+        if !s.ports.borrow().handles.contains_key(&port) {
+            return qjs::JS_FALSE;
+        }
+        let rctx = Ctx::from_raw(std::ptr::NonNull::new_unchecked(ctx));
+        // (The value gets one more reference, owned by the Persistent.)
+        let value = Value::from_raw(rctx.clone(), qjs::JS_DupValue(ctx, arg(argc, argv, 1)));
+        let value = Some(Persistent::save(&rctx, value));
+        super::ports::post_to_local_port(
+            s,
+            Rc::new(PortRecord { port, record: String::new(), buffers: Vec::new(), value }),
+        );
+        qjs::JS_TRUE
+    })
+}
+
+/// `host.setPortValueMessage(f)`: the glue's function the host calls for a
+/// primitive a port of this thread posted, with the port's id and the value
+/// (`NodeJsHost::call`).
+unsafe extern "C" fn set_port_value_message(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let f = arg(argc, argv, 0);
+        if !is_function(ctx, f) {
+            return misuse(ctx);
+        }
+        let rctx = Ctx::from_raw(std::ptr::NonNull::new_unchecked(ctx));
+        let Some(f) = Value::from_raw(rctx.clone(), qjs::JS_DupValue(ctx, f)).into_function() else {
+            return misuse(ctx);
+        };
+        *s.port_value_message.borrow_mut() = Some(Persistent::save(&rctx, f));
+        qjs::JS_UNDEFINED
+    })
+}
+
 /// Installs the raw functions on the glue's `host` object.
 pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
     host.set("fastNextTick", raw_function(ctx, c"fastNextTick", 1, make_next_tick)?)?;
@@ -253,5 +310,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     host.set("clearActiveTimer", raw_function(ctx, c"clearActiveTimer", 1, clear_active_timer)?)?;
     host.set("setImmediate", raw_function(ctx, c"setImmediate", 3, set_immediate)?)?;
     super::timeout::install(ctx, host)?;
+    host.set("postValueToPort", raw_function(ctx, c"postValueToPort", 2, post_value_to_port)?)?;
+    host.set("setPortValueMessage", raw_function(ctx, c"setPortValueMessage", 1, set_port_value_message)?)?;
     Ok(())
 }

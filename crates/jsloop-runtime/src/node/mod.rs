@@ -220,6 +220,10 @@ struct Shared {
     /// `--input-type` (NodeOptions::input_type).
     input_type: Option<bool>,
     glue: RefCell<Option<Persistent<Object<'static>>>>,
+    /// The glue's function for a primitive a port of this thread posted
+    /// (44_worker_threads.js's `portValueMessage`, given with
+    /// `host.setPortValueMessage`), called with the port's id and the value.
+    port_value_message: RefCell<Option<Persistent<Function<'static>>>>,
     io: Io,
     /// The callbacks of file system requests in flight.
     fs_callbacks: RefCell<HashMap<RequestId, Persistent<Function<'static>>>>,

@@ -233,26 +233,8 @@ pub(super) fn install_ports<'js>(
             },
         )?,
     )?;
-    // A primitive (not a symbol) with no transfer list, to a port of this
-    // thread: queued as it is, with no serialization (a primitive is its own
-    // structured clone). False if the port lives elsewhere: the caller
-    // serializes and posts it with postToPort.
-    let s = shared.clone();
-    host.set(
-        "postValueToPort",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, target: f64, value: Value<'js>| -> bool {
-            let port = target as u64;
-            if !s.ports.borrow().handles.contains_key(&port) {
-                return false;
-            }
-            let value = Some(Persistent::save(&ctx, value));
-            post_to_local_port(
-                &s,
-                Rc::new(PortRecord { port, record: String::new(), buffers: Vec::new(), value }),
-            );
-            true
-        })?,
-    )?;
+    // (postValueToPort, a primitive to a port of this thread, is a raw C
+    // function: hot.rs.)
     let s = shared.clone();
     host.set(
         "portReceiving",

@@ -111,6 +111,7 @@ impl NodeSession {
             unhandled_rejections: options.unhandled_rejections,
             input_type: options.input_type,
             glue: RefCell::new(None),
+            port_value_message: RefCell::new(None),
             io,
             fs_callbacks: RefCell::new(HashMap::new()),
             dog: dog.clone(),
@@ -512,6 +513,7 @@ impl Drop for NodeSession {
         self.rt.set_interrupt_handler(None);
         let shared = &self.shared;
         shared.glue.borrow_mut().take();
+        shared.port_value_message.borrow_mut().take();
         shared.rejections.borrow_mut().clear();
         shared.fs_callbacks.borrow_mut().clear();
         shared.calls.clear();

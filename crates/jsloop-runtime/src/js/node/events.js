@@ -235,6 +235,27 @@
     return true;
   };
 
+  // emitter.emit(type, arg) for the glue's own hot events (a port's
+  // 'message'): when emit is EventEmitter's own, type is not 'error' and
+  // its one listener is a function, that listener is called with emit's
+  // steps for that case (the same call, `this`, and rejection watch),
+  // without the rest array and apply; anything else goes through
+  // emitter.emit itself.
+  const ownEmit = proto.emit;
+  function emitOne(emitter, type, arg) {
+    const events = emitter._events;
+    if (emitter.emit === ownEmit && type !== 'error' && events !== undefined && noteReceiver === undefined) {
+      const handler = events[type];
+      if (typeof handler === 'function') {
+        const result = handler.call(emitter, arg);
+        if (result !== undefined && result !== null) watchForRejection(emitter, result, type, [arg]);
+        return true;
+      }
+    }
+    return emitter.emit(type, arg);
+  }
+  internals.emitOne = emitOne;
+
   // captureRejections: a promise a listener returns that rejects becomes,
   // a tick later, a call of the emitter's Symbol.for('nodejs.rejection')
   // method or else an 'error' event.
