@@ -47,3 +47,9 @@ console.log(`cleared by its id as a string: destroyed ${e._destroyed}`);
 const u = setTimeout(() => console.log('emptied: never called'), 1);
 u._onTimeout = null;
 console.log(`an emptied one reads ${u._onTimeout}`);
+// structuredClone walks a Timeout's fields as Node's own properties, and
+// the callback cannot be cloned. (A delay no other timer has: Node's walk
+// goes through its list to the other timers in it.)
+const lone = setTimeout(function notCloned() {}, 7);
+try { structuredClone(lone); } catch (e) { console.log(`${e.name}: ${e.message}`); }
+clearTimeout(lone);

@@ -34,7 +34,8 @@
   // shareSab(sab) -> id, adoptSab(id) -> a SharedArrayBuffer over the same
   // memory, and JS transferables: jsTransferable(v), jsTransfer(v) ->
   // { data, deserializeInfo }, jsCreate(deserializeInfo), jsDeserialize(o,
-  // data).
+  // data); view(v) -> the object of own properties to clone in place of a
+  // host object whose fields are native (a Timeout), else undefined.
   let node = null;
   function setNodeRules(rules) { node = rules; }
 
@@ -106,6 +107,8 @@
       if (v === null) return null;
       if (memory.has(v)) return ['r', memory.get(v)];
       if (node !== null) {
+        const view = node.view(v);
+        if (view !== undefined) return ser(view);
         if (ports !== null && ports.isPort(v)) throw new DOMException('Object that needs transfer was found in message but not listed in transferList', 'DataCloneError');
         if (node.uncloneable(v)) throw new DOMException('Cannot clone object of unsupported type.', 'DataCloneError');
         const at = jsList.indexOf(v);

@@ -1083,24 +1083,31 @@
   // (A stand-in: printed at depth 0 as `[TimersList]`.)
   class TimersList { constructor(msecs) { this.msecs = msecs; } }
   const kHasPrimitive = Symbol('kHasPrimitive');
+  // A Timeout's fields as Node's own properties, in Node's order: what
+  // util.inspect prints and what structuredClone walks.
+  function timeoutView(t) {
+    const view = Object.create(Timeout.prototype);
+    const listed = t[kTimerId] !== undefined && host.timerPlaced(t[kTimerId]) ? new TimersList(Math.trunc(t._idleTimeout)) : null;
+    const fields = [
+      ['_idleTimeout', t._idleTimeout], ['_idlePrev', listed], ['_idleNext', listed],
+      ['_idleStart', t._idleStart], ['_onTimeout', t._onTimeout], ['_timerArgs', t._timerArgs],
+      ['_repeat', t._repeat], ['_destroyed', t._destroyed], [kRefed, t[kRefed]],
+      [kHasPrimitive, t[kHasPrimitive] === true],
+    ];
+    if (t[kAsyncId] !== undefined) fields.push([kAsyncId, t[kAsyncId]], [kTriggerId, t[kTriggerId]]);
+    fields.push([kFrame, t[kFrame]]);
+    for (const [key, value] of fields) Object.defineProperty(view, key, { value, writable: true, enumerable: true, configurable: true });
+    for (const key of Reflect.ownKeys(t)) {
+      if (key !== kHasPrimitive && key !== kIdleStart && !Object.prototype.hasOwnProperty.call(view, key)) Object.defineProperty(view, key, Object.getOwnPropertyDescriptor(t, key));
+    }
+    return view;
+  }
+  // (A native Timeout, not a view: a view has no timer id.)
+  internals.timeoutView = (v) => (v instanceof Timeout && typeof v[kTimerId] === 'number' ? timeoutView(v) : undefined);
   Object.defineProperty(Timeout.prototype, Symbol.for('nodejs.util.inspect.custom'), {
     writable: true, configurable: true, enumerable: false,
     value: function inspect(depth, options, inspect) {
-      const view = Object.create(Timeout.prototype);
-      const listed = this[kTimerId] !== undefined && host.timerPlaced(this[kTimerId]) ? new TimersList(Math.trunc(this._idleTimeout)) : null;
-      const fields = [
-        ['_idleTimeout', this._idleTimeout], ['_idlePrev', listed], ['_idleNext', listed],
-        ['_idleStart', this._idleStart], ['_onTimeout', this._onTimeout], ['_timerArgs', this._timerArgs],
-        ['_repeat', this._repeat], ['_destroyed', this._destroyed], [kRefed, this[kRefed]],
-        [kHasPrimitive, this[kHasPrimitive] === true],
-      ];
-      if (this[kAsyncId] !== undefined) fields.push([kAsyncId, this[kAsyncId]], [kTriggerId, this[kTriggerId]]);
-      fields.push([kFrame, this[kFrame]]);
-      for (const [key, value] of fields) Object.defineProperty(view, key, { value, writable: true, enumerable: true, configurable: true });
-      for (const key of Reflect.ownKeys(this)) {
-        if (key !== kHasPrimitive && key !== kIdleStart && !Object.prototype.hasOwnProperty.call(view, key)) Object.defineProperty(view, key, Object.getOwnPropertyDescriptor(this, key));
-      }
-      return inspect(view, { ...options, depth: 0, customInspect: false });
+      return inspect(timeoutView(this), { ...options, depth: 0, customInspect: false });
     },
   });
   // Node's unenroll (clearTimeout, clearInterval, close): `_destroyed`, out

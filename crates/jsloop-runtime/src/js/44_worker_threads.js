@@ -237,6 +237,9 @@
     // Node marks JS objects; ArrayBuffers (host objects of V8's serializer)
     // are cloned whatever their mark.
     uncloneable: (v) => uncloneable.has(v) && !(v instanceof ArrayBuffer),
+    // An object whose fields are native state (a Timeout), as the object of
+    // own properties Node's is; undefined for any other.
+    view: (v) => internals.timeoutView(v),
     untransferable: (v) => untransferable.has(v),
     portDetached: (p) => { const s = portState.get(p); return s.shipped || s.closed; },
     shareSab: (sab) => host.shareSab(sab),
