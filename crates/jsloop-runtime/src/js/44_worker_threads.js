@@ -75,7 +75,8 @@
     postMessage(value, transferList) {
       if (arguments.length === 0) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "value" argument must be specified');
       const s = portState.get(this);
-      let list = transferListOf(transferList);
+      // (No transfer list, the usual case: no call.)
+      let list = transferList === undefined || transferList === null ? undefined : transferListOf(transferList);
       if (list) {
         if (list.includes(this)) throw new DOMException('Transfer list contains source port', 'DataCloneError');
         // Node's MessagePort::PostMessage: the port this one is entangled
@@ -155,7 +156,8 @@
     if (s.handlers[type]) port.off(type, s.handlerWrappers[type]);
     s.handlers[type] = typeof f === 'function' ? f : null;
     if (s.handlers[type]) {
-      s.handlerWrappers[type] = (data) => s.handlers[type].call(port, messageEvent(port, data, type));
+      // (messageEvent(port, data, type), inline.)
+      s.handlerWrappers[type] = (data) => s.handlers[type].call(port, new PortMessageEvent(type, data, port, receivingPorts));
       port.on(type, s.handlerWrappers[type]);
     }
   }
