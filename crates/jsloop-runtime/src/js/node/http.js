@@ -352,14 +352,18 @@
       this.aborted = true;
       this.emit('aborted');
     }
-    const done = (e) => nextTick(() => cb(this.listenerCount('error') === 0 ? undefined : e));
     if (this.socket && !this.socket.destroyed && this.aborted) {
       this.socket.destroy(err);
       const socket = this.socket;
-      const onClose = () => { socket.removeListener('close', onClose); done(err); };
+      const onClose = () => { socket.removeListener('close', onClose); nextTick(incomingDestroyed, this, err, cb); };
       socket.once('close', onClose);
-    } else done(err);
+    } else nextTick(incomingDestroyed, this, err, cb);
   };
+  // The end of _destroy, a tick later: the error goes on only to a message
+  // that has 'error' listeners.
+  function incomingDestroyed(msg, err, cb) {
+    cb(msg.listenerCount('error') === 0 ? undefined : err);
+  }
   // A message nobody reads is still read to its end (Node's _dump).
   IncomingMessage.prototype._dump = function () {
     if (!this._dumped) {
@@ -370,6 +374,8 @@
   };
 
   // ---------------------------------------------------------------- OutgoingMessage
+  // (Node's nop: the default of _onPendingData and of a write's callback.)
+  function nop() {}
   const kHeaders = Symbol('jsloop.http.headers');
   const kCorked = Symbol('jsloop.http.corked');
   const kNeedDrain = Symbol('jsloop.http.needDrain');
@@ -415,7 +421,7 @@
     this._header = null;
     this[kHeaders] = new Map(); // lowercased name -> [name, value]
     this._keepAliveTimeout = 0;
-    this._onPendingData = () => {};
+    this._onPendingData = nop;
     this[kRejectNonStandardBodyWrites] = options?.rejectNonStandardBodyWrites ?? false;
   }
   Object.setPrototypeOf(OutgoingMessage.prototype, Stream.prototype);
@@ -709,7 +715,7 @@
   // Node's write_: checks, the head if it is not stored yet, then the
   // chunk (framed as a chunk when the body is chunked).
   function writeChunk(msg, chunk, encoding, cb, fromEnd) {
-    if (typeof cb !== 'function') cb = () => {};
+    if (typeof cb !== 'function') cb = nop;
     if (chunk === null) throw nodeError(TypeError, 'ERR_STREAM_NULL_VALUES', 'May not write null values to stream');
     let len;
     if (typeof chunk === 'string') len = Buffer.byteLength(chunk, encoding || undefined);
