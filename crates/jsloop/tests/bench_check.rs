@@ -68,6 +68,8 @@ fn every_benchmark_workload_prints_its_check_line() {
             format!("fs_small_files {} bytes={} bad=0", n(1e4), sum(n(1e4), |i| content(i).len() as u64)),
         ),
         ("tcp_echo.mjs", vec![], format!("tcp_echo {} bytes={} bad=0", n(1e5), n(1e5) * 32)),
+        ("http_hello.mjs", vec![], format!("http_hello {} bytes={} bad=0", n(2e4), n(2e4) * 14)),
+        ("fetch_loop.mjs", vec![], format!("fetch_loop {} bytes={} bad=0", n(5e3), n(5e3) * 14)),
         (
             "dom_mutations.js",
             vec!["--host", "browser"],
