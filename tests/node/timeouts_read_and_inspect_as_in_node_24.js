@@ -21,10 +21,13 @@ function cb(a, b) {
   setImmediate(() => {
     show('fired', t);
     console.log(`after: destroyed ${t._destroyed}, onTimeout ${t._onTimeout === cb}, args ${JSON.stringify(t._timerArgs)}`);
+    clearTimeout(t);
+    console.log(`cleared after it fired: idle ${t._idleTimeout}, onTimeout ${t._onTimeout}, args ${t._timerArgs}`);
     const i = setInterval(function tick() {
       console.log(`interval: repeat ${i._repeat}, idle ${i._idleTimeout}, this ${this === i}`);
       clearInterval(i);
-      console.log(`interval cleared: idle ${i._idleTimeout}, destroyed ${i._destroyed}`);
+      console.log(`interval cleared: idle ${i._idleTimeout}, destroyed ${i._destroyed}, onTimeout ${i._onTimeout}`);
+      setImmediate(() => console.log(`after it returned: onTimeout ${i._onTimeout}, args ${i._timerArgs}`));
     }, 5);
     show('interval', i);
   });
@@ -37,7 +40,7 @@ console.log(`constructor ${t.constructor.name}, methods ${['ref', 'unref', 'hasR
 show('pending', t);
 const c = setTimeout(() => console.log('never'), 1);
 clearTimeout(c);
-console.log(`cleared: idle ${c._idleTimeout}, destroyed ${c._destroyed}`);
+console.log(`cleared: idle ${c._idleTimeout}, destroyed ${c._destroyed}, onTimeout ${c._onTimeout}, args ${c._timerArgs}`);
 const d = setTimeout(() => console.log('never'), 1);
 d.close();
 console.log(`closed: idle ${d._idleTimeout}, destroyed ${d._destroyed}`);
@@ -47,6 +50,8 @@ console.log(`cleared by its id as a string: destroyed ${e._destroyed}`);
 const u = setTimeout(() => console.log('emptied: never called'), 1);
 u._onTimeout = null;
 console.log(`an emptied one reads ${u._onTimeout}`);
+clearTimeout(u);
+console.log(`clearTimeout leaves an emptied one: idle ${u._idleTimeout}, destroyed ${u._destroyed}`);
 // structuredClone walks a Timeout's fields as Node's own properties, and
 // the callback cannot be cloned. (A delay no other timer has: Node's walk
 // goes through its list to the other timers in it.)

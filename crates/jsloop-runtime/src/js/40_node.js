@@ -989,6 +989,9 @@
     if (!callback) {
       host.timerSetRepeat(this[kTimerId], null);
       host.timerSetIdleTimeout(this[kTimerId], -1);
+      // (cleanTimer.)
+      this._onTimeout = undefined;
+      this._timerArgs = undefined;
       if (this[kAsyncId] !== undefined) asyncContext.destroy(this);
       return;
     }
@@ -1001,8 +1004,10 @@
     } finally {
       // (listOnTimeout's finally, also when the callback threw:
       // `timer._idleTimeout = timer._repeat`; else the timer is destroyed.)
+      // One destroyed while it ran (cleared) is emptied.
       if (this[kRepeat] && this[kIdleTimeout] !== -1) this[kIdleTimeout] = this[kRepeat];
-      else if (this[kAsyncId] !== undefined && host.timerActive(this[kTimerId]) && !host.timerPlaced(this[kTimerId])) asyncContext.destroy(this);
+      else if (!host.timerActive(this[kTimerId])) { this._onTimeout = undefined; this._timerArgs = undefined; }
+      else if (this[kAsyncId] !== undefined && !host.timerPlaced(this[kTimerId])) asyncContext.destroy(this);
     }
   }
   let timeoutNegativeWarned = false;
@@ -1110,17 +1115,26 @@
       return inspect(timeoutView(this), { ...options, depth: 0, customInspect: false });
     },
   });
-  // Node's unenroll (clearTimeout, clearInterval, close): `_destroyed`, out
-  // of its list, `_idleTimeout = -1`. (node/timeout.rs's clearTimeout does
-  // it for a Timeout while async hooks are off.)
+  // Node 24's clearTimeout (clearInterval, close): `if (timer?._onTimeout)
+  // { timer._onTimeout = null; unenroll(timer); }`; unenroll: `_destroyed`,
+  // out of its list, `_idleTimeout = -1`, and cleanTimer (`_onTimeout` and
+  // `_timerArgs` undefined) for one that was in a list or already
+  // destroyed. (node/timeout.rs's clearTimeout does it for a Timeout while
+  // async hooks are off.)
   function clearTimer(timer) {
     if (timer === null || timer === undefined) return;
     const own = typeof timer === 'object' && typeof timer[kTimerId] === 'number' ? timer[kTimerId] : null;
     if (own !== null) {
+      if (!timer._onTimeout) return;
+      timer._onTimeout = null;
+      const placed = host.timerPlaced(own);
       if (host.clearActiveTimer(own)) {
         timer[kIdleTimeout] = -1;
         if (timer[kAsyncId] !== undefined) asyncContext.destroy(timer);
+        if (!placed) return;
       }
+      timer._onTimeout = undefined;
+      timer._timerArgs = undefined;
       return;
     }
     const id = typeof timer === 'number' || typeof timer === 'string' ? Number(timer) : NaN;

@@ -226,9 +226,12 @@ unsafe extern "C" fn set_timeout(
     })
 }
 
-/// `clearTimeout(timeout)` and `clearInterval(timeout)` for a Timeout:
-/// Node's `unenroll` — out of its list, `_idleTimeout = -1` — if it is still
-/// active. `data[0]` is the glue's version, for anything else (an id, a
+/// `clearTimeout(timeout)` and `clearInterval(timeout)` for a Timeout, as
+/// Node 24's lib/timers.js: `if (timer?._onTimeout) { timer._onTimeout =
+/// null; unenroll(timer); }`, where `unenroll` — out of its list,
+/// `_idleTimeout = -1` — empties `_onTimeout` and `_timerArgs`
+/// (`cleanTimer`) of a Timeout that was in a list or had already been
+/// destroyed. `data[0]` is the glue's version, for anything else (an id, a
 /// string) and when async hooks are on (the Timeout's destroy hook).
 unsafe extern "C" fn clear_timeout(
     ctx: *mut qjs::JSContext,
@@ -244,18 +247,38 @@ unsafe extern "C" fn clear_timeout(
         let Some(d) = state(s, timer).filter(|_| !s.async_context.get()) else {
             return qjs::JS_Call(ctx, *data, this, argc, argv);
         };
-        if d.id != 0 {
-            let id = d.id;
-            let mut l = s.lp.borrow_mut();
-            if l.timer_active(id) {
-                l.clear_timer(id);
-                drop(l);
-                qjs::JS_FreeValue(ctx, d.idle_timeout);
-                d.idle_timeout = qjs::JS_MKVAL(qjs::JS_TAG_INT, -1);
-            }
+        if qjs::JS_ToBool(ctx, d.on_timeout) <= 0 {
+            return qjs::JS_UNDEFINED;
         }
+        replace(ctx, &mut d.on_timeout, qjs::JS_NULL);
+        let mut l = s.lp.borrow_mut();
+        if d.id == 0 || !l.timer_active(d.id) {
+            drop(l);
+            clean(ctx, d);
+            return qjs::JS_UNDEFINED;
+        }
+        let placed = l.timer_placed(d.id);
+        l.clear_timer(d.id);
+        drop(l);
+        if placed {
+            clean(ctx, d);
+        }
+        replace(ctx, &mut d.idle_timeout, qjs::JS_MKVAL(qjs::JS_TAG_INT, -1));
         qjs::JS_UNDEFINED
     })
+}
+
+/// A field takes a new value (taken), the old one is freed.
+unsafe fn replace(ctx: *mut qjs::JSContext, slot: &mut qjs::JSValue, value: qjs::JSValue) {
+    unsafe { qjs::JS_FreeValue(ctx, std::mem::replace(slot, value)) }
+}
+
+/// Node's `cleanTimer`: `_onTimeout` and `_timerArgs` undefined.
+unsafe fn clean(ctx: *mut qjs::JSContext, d: &mut TimeoutData) {
+    unsafe {
+        replace(ctx, &mut d.on_timeout, qjs::JS_UNDEFINED);
+        replace(ctx, &mut d.timer_args, qjs::JS_UNDEFINED);
+    }
 }
 
 /// What the loop calls for a Timeout (`this`), from listOnTimeout
@@ -305,11 +328,15 @@ unsafe extern "C" fn fire(
         // The finally: `if (timer._repeat && timer._idleTimeout !== -1)
         // timer._idleTimeout = timer._repeat` (read again: the callback may
         // have changed them).
+        // Else, one destroyed while it ran (cleared, not refreshed) is
+        // emptied: `timer._onTimeout = undefined; timer._timerArgs = undefined`.
         if let Some(d) = state(s, this) {
             let cleared = number(d.idle_timeout) == Some(-1.0);
             if qjs::JS_ToBool(ctx, d.repeat) > 0 && !cleared {
                 qjs::JS_FreeValue(ctx, d.idle_timeout);
                 d.idle_timeout = qjs::JS_DupValue(ctx, d.repeat);
+            } else if !s.lp.borrow().timer_active(d.id) {
+                clean(ctx, d);
             }
         }
         result
