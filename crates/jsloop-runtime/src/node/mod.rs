@@ -40,6 +40,7 @@ mod globals;
 mod host;
 mod hot;
 mod http;
+mod immediate;
 pub mod io;
 mod io_trace;
 mod jobs;
