@@ -73,6 +73,39 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, obj: &Object<'js>) -> rquickjs::Resul
     )?;
     // The length of utf8Encode's result, without making it (Buffer.byteLength).
     obj.set("utf8Length", Function::new(ctx.clone(), |text: String| text.len() as f64)?)?;
+    // Where `needle` occurs in `haystack` (both byte views): the first
+    // occurrence at or after `from` (`forward`), or the last that starts at
+    // or before it; -1 if none. Buffer's indexOf, lastIndexOf and includes
+    // (src/node_buffer.cc's IndexOfBuffer and IndexOfString, which search
+    // the bytes natively too); the glue handles an empty needle and the
+    // offsets' coercion.
+    obj.set(
+        "bytesIndexOf",
+        Function::new(
+            ctx.clone(),
+            |haystack: rquickjs::TypedArray<'js, u8>,
+             needle: rquickjs::TypedArray<'js, u8>,
+             from: f64,
+             forward: bool|
+             -> f64 {
+                // SAFETY: both are read at once; no JavaScript runs while
+                // they are borrowed.
+                let (hay, needle) = unsafe {
+                    (haystack.as_bytes().unwrap_or_default(), needle.as_bytes().unwrap_or_default())
+                };
+                if needle.is_empty() || needle.len() > hay.len() || from < 0.0 {
+                    return -1.0;
+                }
+                let from = from as usize;
+                let found = if forward {
+                    hay.get(from..).and_then(|rest| memchr::memmem::find(rest, needle)).map(|i| i + from)
+                } else {
+                    memchr::memmem::rfind(&hay[..from.saturating_add(needle.len()).min(hay.len())], needle)
+                };
+                found.map_or(-1.0, |i| i as f64)
+            },
+        )?,
+    )?;
     // https://encoding.spec.whatwg.org/#utf-8-decode-without-bom: each
     // maximal ill-formed subpart is one U+FFFD, as the standard's decoder
     // (and Rust's lossy conversion) give.

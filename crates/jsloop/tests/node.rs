@@ -50,6 +50,7 @@ macro_rules! node_cases {
 }
 
 node_cases!(
+    buffer_index_of_and_last_index_of_as_node_24 => 0,
     navigator_reports_locale_platform_and_user_agent_as_node_24 => 0,
     child_process_spawn_emits_spawn_exit_and_close_in_order => 0,
     child_process_exec_and_exec_file_call_back_with_output_or_an_error => 0,

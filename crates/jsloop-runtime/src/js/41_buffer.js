@@ -359,9 +359,12 @@
     const n = buf.length, m = needle.length;
     if (typeof val !== 'number' && isUtf16(encoding)) return indexOfUtf16(buf, needle, byteOffset, dir);
     if (byteOffset < 0) byteOffset += n;
+    // Bytes in bytes: the host's search (memchr's), as Node's C++ searches.
+    const native = m > 0 && isUint8Array(buf) && isUint8Array(needle);
     if (dir) {
       if (byteOffset < 0) byteOffset = 0;
       if (m === 0) return byteOffset <= n ? byteOffset : n;
+      if (native) return host.bytesIndexOf(buf, needle, byteOffset, true);
       for (let i = byteOffset; i <= n - m; i++) {
         let j = 0;
         while (j < m && buf[i + j] === needle[j]) j++;
@@ -369,8 +372,11 @@
       }
       return -1;
     }
+    // (src/node_buffer.cc IndexOfOffset: an empty needle from before the
+    // start is found at 0, as String#lastIndexOf finds it.)
+    if (m === 0) return byteOffset < 0 ? 0 : Math.min(byteOffset, n);
     if (byteOffset < 0) return -1;
-    if (m === 0) return Math.min(byteOffset, n);
+    if (native) return host.bytesIndexOf(buf, needle, byteOffset, false);
     for (let i = Math.min(byteOffset, n - m); i >= 0; i--) {
       let j = 0;
       while (j < m && buf[i + j] === needle[j]) j++;
