@@ -7,7 +7,7 @@
 //! window's (or worker global's) [`Shared`], found through the context's
 //! opaque pointer, which `install_globals` sets and the session (or the
 //! iframe's window) clears before it lets the state go.
-use std::ffi::{c_int, c_void};
+use std::ffi::c_int;
 use std::rc::Rc;
 
 use jsloop_core::clock::millis;
@@ -16,21 +16,21 @@ use rquickjs::{qjs, Ctx, FromJs, Object, Persistent, Value};
 
 use super::{JsHost, JsSteps, Shared};
 use crate::quickjs::parse_origin;
-use crate::quickjs::raw::{arg, is_function, number, raw_function};
+use crate::quickjs::raw::{self, arg, is_function, number, raw_function};
 
 /// Makes `shared` the state the raw functions of `ctx` use.
 pub(super) fn attach(ctx: &Ctx<'_>, shared: &Rc<Shared>) {
     // SAFETY: the pointer stays valid while the window lives: its session
     // (or the page's list of iframe windows) owns an Rc of it and calls
     // `detach` before it drops it.
-    unsafe { qjs::JS_SetContextOpaque(ctx.as_raw().as_ptr(), Rc::as_ptr(shared) as *mut c_void) };
+    unsafe { raw::attach_state(ctx.as_raw().as_ptr(), shared) };
 }
 
 /// The raw functions of `context` find no state any more (they throw).
 pub(super) fn detach(context: &rquickjs::Context) {
     // SAFETY: the context is alive (context holds it); setting its opaque
     // pointer runs no script.
-    unsafe { qjs::JS_SetContextOpaque(context.as_raw().as_ptr(), std::ptr::null_mut()) };
+    unsafe { raw::detach_state(context.as_raw().as_ptr()) };
 }
 
 /// The window's state, or None once it has gone.
@@ -38,7 +38,7 @@ pub(super) fn detach(context: &rquickjs::Context) {
 /// # Safety
 /// `ctx` must be a context `attach` was called on (or none was).
 unsafe fn shared<'a>(ctx: *mut qjs::JSContext) -> Option<&'a Shared> {
-    unsafe { (qjs::JS_GetContextOpaque(ctx) as *const Shared).as_ref() }
+    unsafe { raw::context_state(ctx) }
 }
 
 /// A new counted reference to the window's state (a [`JsHost`] holds one).
@@ -61,18 +61,13 @@ unsafe fn shared_rc(ctx: *mut qjs::JSContext) -> Option<Rc<Shared>> {
 /// Throws a TypeError naming the host function (a glue bug: the glue passes
 /// these what they expect).
 unsafe fn misuse(ctx: *mut qjs::JSContext) -> qjs::JSValue {
-    unsafe { qjs::JS_ThrowTypeError(ctx, c"jsloop: bad arguments to a browser host function".as_ptr()) }
+    unsafe { raw::misuse(ctx, c"browser") }
 }
 
 /// Runs `body`, turning a panic (a bug) into an exception: a panic must not
 /// unwind through QuickJS's C frames.
 fn guarded(ctx: *mut qjs::JSContext, body: impl FnOnce() -> qjs::JSValue) -> qjs::JSValue {
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
-        Ok(v) => v,
-        Err(_) => unsafe {
-            qjs::JS_ThrowInternalError(ctx, c"jsloop: a browser host function panicked".as_ptr())
-        },
-    }
+    raw::guarded(ctx, c"browser", body)
 }
 
 /// An rquickjs view of the calling context.

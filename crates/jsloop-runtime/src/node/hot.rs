@@ -7,25 +7,25 @@
 //! cost (see `quickjs/raw.rs`). Their state is the session's [`Shared`],
 //! found through the context's opaque pointer, which the session sets when
 //! it installs them and clears before it goes.
-use std::ffi::{c_int, c_void};
+use std::ffi::c_int;
 use std::rc::Rc;
 
 use rquickjs::{qjs, Ctx, Object, Persistent, Value};
 
 use super::ports::PortRecord;
 use super::{NodeCallback, Shared};
-use crate::quickjs::raw::{arg, is_function, number, raw_function, RawCall};
+use crate::quickjs::raw::{self, arg, is_function, number, raw_function, RawCall};
 
 /// Makes `shared` the state the raw functions of `ctx` use.
 pub(super) fn attach(ctx: &Ctx<'_>, shared: &Rc<Shared>) {
     // SAFETY: the pointer stays valid while the session lives: the session
     // owns an Rc of it and calls `detach` before it drops it.
-    unsafe { qjs::JS_SetContextOpaque(ctx.as_raw().as_ptr(), Rc::as_ptr(shared) as *mut c_void) };
+    unsafe { raw::attach_state(ctx.as_raw().as_ptr(), shared) };
 }
 
 /// The raw functions of `ctx` find no state any more (they throw).
 pub(super) fn detach(ctx: &Ctx<'_>) {
-    unsafe { qjs::JS_SetContextOpaque(ctx.as_raw().as_ptr(), std::ptr::null_mut()) };
+    unsafe { raw::detach_state(ctx.as_raw().as_ptr()) };
 }
 
 /// The session's state, or None once it has gone.
@@ -33,13 +33,13 @@ pub(super) fn detach(ctx: &Ctx<'_>) {
 /// # Safety
 /// `ctx` must be a context `attach` was called on (or none was).
 pub(super) unsafe fn shared<'a>(ctx: *mut qjs::JSContext) -> Option<&'a Shared> {
-    unsafe { (qjs::JS_GetContextOpaque(ctx) as *const Shared).as_ref() }
+    unsafe { raw::context_state(ctx) }
 }
 
 /// Throws a TypeError naming the host function (a glue bug: the glue checks
 /// what programs pass before calling these).
 pub(super) unsafe fn misuse(ctx: *mut qjs::JSContext) -> qjs::JSValue {
-    unsafe { qjs::JS_ThrowTypeError(ctx, c"jsloop: bad arguments to a node host function".as_ptr()) }
+    unsafe { raw::misuse(ctx, c"node") }
 }
 
 /// The elements of an array argument (new references, for `RawCall::new`
@@ -106,12 +106,7 @@ unsafe fn queued_callback(
 /// Runs `body`, turning a panic (a bug) into an exception: a panic must not
 /// unwind through QuickJS's C frames.
 pub(super) fn guarded(ctx: *mut qjs::JSContext, body: impl FnOnce() -> qjs::JSValue) -> qjs::JSValue {
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
-        Ok(v) => v,
-        Err(_) => unsafe {
-            qjs::JS_ThrowInternalError(ctx, c"jsloop: a node host function panicked".as_ptr())
-        },
-    }
+    raw::guarded(ctx, c"node", body)
 }
 
 /// `host.nextTick(callback, args)`: Node's `process.nextTick` queues a

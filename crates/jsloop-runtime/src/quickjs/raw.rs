@@ -38,6 +38,61 @@ pub(crate) fn raw_function<'js>(
     value.into_function().ok_or(rquickjs::Error::Unknown)
 }
 
+/// Makes `state` what the raw functions of `ctx` find through
+/// [`context_state`] (each host's session state, kept in the context's
+/// opaque pointer).
+///
+/// # Safety
+/// The pointer must stay valid while the context can call a raw function:
+/// the caller owns an Rc of `state` and calls [`detach_state`] before it
+/// drops it.
+pub(crate) unsafe fn attach_state<T>(ctx: *mut qjs::JSContext, state: &std::rc::Rc<T>) {
+    unsafe { qjs::JS_SetContextOpaque(ctx, std::rc::Rc::as_ptr(state) as *mut std::ffi::c_void) };
+}
+
+/// The raw functions of `ctx` find no state any more (they throw).
+///
+/// # Safety
+/// `ctx` must be a live context.
+pub(crate) unsafe fn detach_state(ctx: *mut qjs::JSContext) {
+    unsafe { qjs::JS_SetContextOpaque(ctx, std::ptr::null_mut()) };
+}
+
+/// The state [`attach_state`] gave `ctx`, or None once it has gone.
+///
+/// # Safety
+/// `ctx` must be a context whose opaque pointer is null or a `T` that
+/// [`attach_state`] set.
+pub(crate) unsafe fn context_state<'a, T>(ctx: *mut qjs::JSContext) -> Option<&'a T> {
+    unsafe { (qjs::JS_GetContextOpaque(ctx) as *const T).as_ref() }
+}
+
+/// Throws a TypeError naming the host whose raw function got what it does
+/// not take (a glue bug: the glue passes these what they expect).
+///
+/// # Safety
+/// `ctx` must be the live context calling a raw function.
+pub(crate) unsafe fn misuse(ctx: *mut qjs::JSContext, host: &CStr) -> qjs::JSValue {
+    unsafe {
+        qjs::JS_ThrowTypeError(ctx, c"jsloop: bad arguments to a %s host function".as_ptr(), host.as_ptr())
+    }
+}
+
+/// Runs `body`, turning a panic (a bug) into an InternalError naming the
+/// host: a panic must not unwind through QuickJS's C frames.
+pub(crate) fn guarded(
+    ctx: *mut qjs::JSContext,
+    host: &CStr,
+    body: impl FnOnce() -> qjs::JSValue,
+) -> qjs::JSValue {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
+        Ok(v) => v,
+        Err(_) => unsafe {
+            qjs::JS_ThrowInternalError(ctx, c"jsloop: a %s host function panicked".as_ptr(), host.as_ptr())
+        },
+    }
+}
+
 /// Argument `i` of a raw call, or `undefined` past the ones given (borrowed:
 /// not to be freed).
 ///
