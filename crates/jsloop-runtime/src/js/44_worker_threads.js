@@ -73,7 +73,8 @@
   }
   class PortImpl extends PortEventTarget {
     postMessage(value, transferList) {
-      if (arguments.length === 0) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "value" argument must be specified');
+      // (Node's MessagePort::PostMessage in C++: its own words.)
+      if (arguments.length === 0) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'Not enough arguments to MessagePort.postMessage');
       const s = portState.get(this);
       // (No transfer list, the usual case: no call.)
       let list = transferList === undefined || transferList === null ? undefined : transferListOf(transferList);
@@ -166,6 +167,8 @@
     throw nodeError(TypeError, 'ERR_CONSTRUCT_CALL_INVALID', 'Constructor cannot be called');
   }
   MessagePort.prototype = PortImpl.prototype;
+  // A C++ method's length, as Node's MessagePort.prototype.postMessage has it.
+  Object.defineProperty(PortImpl.prototype.postMessage, 'length', { value: 0 });
   Object.defineProperty(PortImpl.prototype, 'constructor', { value: MessagePort, writable: true, configurable: true });
   Object.setPrototypeOf(MessagePort, EventEmitter);
   function newPort(id) {
