@@ -353,6 +353,31 @@ fn a_zero_timeout_is_queued_when_it_starts_ahead_of_later_tasks() {
     assert_eq!(log, ["timeout 0", "message", "message 2", "timeout 1"]);
 }
 
+/// A timer whose timeout elapses while a task runs joins the timer queue
+/// when the loop next chooses a task, so the tasks the running task queued
+/// after its deadline (a message, a zero timeout) still go first, whatever
+/// the task's length: as in Chromium
+/// (tests/ordering/timer_due_during_a_task_runs_after_the_tasks_it_queued).
+#[test]
+fn a_timer_due_during_a_task_is_queued_after_the_tasks_that_task_queued() {
+    let (log, _, lp) = run_script(|lp, _| {
+        set_timeout(lp, 10, |_, h| h.log("timeout 10"));
+        set_timeout(lp, 5, |_, h| h.log("timeout 5"));
+        // The task runs on past both deadlines.
+        lp.borrow_mut().pass_time(Duration::from_millis(40));
+        lp.borrow_mut().queue_task(
+            TaskSource::PostedMessage,
+            "message",
+            None,
+            steps(|_, h| h.log("message")),
+        );
+        set_timeout(lp, 0, |_, h| h.log("timeout 0"));
+        lp.borrow_mut().queue_task(TaskSource::DomManipulation, "dom", None, steps(|_, h| h.log("dom")));
+    });
+    assert_eq!(log, ["message", "timeout 0", "dom", "timeout 5", "timeout 10"]);
+    assert_eq!(now_ms(&lp), 40.0);
+}
+
 #[test]
 fn timer_ids_are_unique_and_greater_than_zero() {
     let lp = new_loop();

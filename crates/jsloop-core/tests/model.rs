@@ -7,7 +7,9 @@
 //! - task sources are FIFO, and across sources tasks run in the order they
 //!   were queued (`TaskQueues`' selection policy);
 //! - timer ids are unique and greater than zero;
-//! - due timers queue their tasks in (deadline, start order);
+//! - due timers queue their tasks in (deadline, start order) when the loop
+//!   chooses a task, a zero timeout as it starts: a timer that came due
+//!   while a task ran goes after the tasks that task queued;
 //! - a cleared timer never fires, even when its task is already queued;
 //! - an interval repeats, with the nesting level and the 4 ms clamp after
 //!   five levels; a timer started from a microtask has nesting level 0;
@@ -602,12 +604,17 @@ impl Model {
             .map(|(id, t)| (t.deadline, t.key, *id))
             .collect();
         due.sort();
-        for (_, key, id) in due {
-            let t = self.timers.get_mut(&id).unwrap();
-            t.waiting = false;
-            let kind = MTaskKind::Timer { id, key, nesting: t.nesting, body: t.body.clone() };
-            self.queue.push_back(MTask { source: TaskSource::Timer, kind });
+        for (_, _, id) in due {
+            self.queue_timer(id);
         }
+    }
+
+    /// Timer `id`'s wait is over: its task is queued.
+    fn queue_timer(&mut self, id: u32) {
+        let t = self.timers.get_mut(&id).unwrap();
+        t.waiting = false;
+        let kind = MTaskKind::Timer { id, key: t.key, nesting: t.nesting, body: t.body.clone() };
+        self.queue.push_back(MTask { source: TaskSource::Timer, kind });
     }
 
     fn start(&mut self, body: Rc<Body>, timeout: i32, repeat: bool, previous: Option<u32>) -> u32 {
@@ -632,7 +639,11 @@ impl Model {
             waiting: true,
         };
         self.timers.insert(id, timer);
-        self.queue_due_timers();
+        // A zero timeout is queued as it starts; any other timer only when
+        // the loop next chooses a task (even one that came due meanwhile).
+        if t == 0 {
+            self.queue_timer(id);
+        }
         id
     }
 
@@ -648,7 +659,6 @@ impl Model {
                 Op::Queue(s, body) => {
                     let source = TaskSource::ALL[s % TaskSource::ALL.len()];
                     let body = self.body(body);
-                    self.queue_due_timers();
                     self.queue.push_back(MTask { source, kind: MTaskKind::Host(body) });
                 }
                 Op::Start { timeout, repeat, body } => {

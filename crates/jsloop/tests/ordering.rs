@@ -130,6 +130,7 @@ ordering!(
     window_post_message_is_a_posted_message_task,
     one_hour_timer_under_the_virtual_clock,
     zero_timeout_is_queued_before_a_message_posted_after_it,
+    timer_due_during_a_task_runs_after_the_tasks_it_queued,
     console_format_specifiers_and_values,
     message_port_close_stops_delivery,
     animation_frame_callbacks_get_a_checkpoint_each,

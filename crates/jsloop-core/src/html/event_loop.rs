@@ -26,9 +26,11 @@ impl<P: Clone> EventLoop<P> {
         origin: Option<Origin>,
         steps: P,
     ) -> TaskId {
-        // Timers whose timeout has already elapsed queued their tasks the
-        // moment it did, so they go ahead of this one.
-        self.queue_tasks_of_due_timers();
+        // A timer whose timeout elapsed while the current task ran is not
+        // queued ahead of this task: the loop looks at timers when it chooses
+        // the next task (`queue_due_work`), as Chromium's scheduler moves a
+        // delayed task to its queue only then (docs/event-loop.md, "Task
+        // queues and the selection policy").
         self.queue(source, label.into(), origin, None, TaskSteps::Host(steps))
     }
 

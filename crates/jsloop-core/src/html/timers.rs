@@ -148,6 +148,16 @@ impl<P: Clone> Timers<P> {
         self.active.len()
     }
 
+    /// Removes timer `id` from the map of active timers if its deadline is at
+    /// or before `now`, for its task to be queued.
+    pub fn take_if_due(&mut self, id: TimerId, now: Duration) -> Option<DueTimer<P>> {
+        let entry = self.ids.get(&id)?;
+        if entry.deadline > now || !self.active.remove(&(entry.deadline, entry.key, id)) {
+            return None;
+        }
+        Some(DueTimer { id, key: entry.key, entry: entry.clone() })
+    }
+
     /// Removes from the map of active timers every timer whose deadline is at
     /// or before `now`, in (deadline, start order), for their tasks to be
     /// queued.
@@ -235,10 +245,13 @@ impl<P: Clone> EventLoop<P> {
             deadline_ms: millis(deadline),
             origin,
         });
-        // A timeout that has already elapsed (zero, under either clock) ends
-        // its wait now: its task is queued at once, in order with any task
-        // the script queues after it.
-        self.queue_tasks_of_due_timers();
+        // A zero timeout has elapsed as it starts: its wait ends now and its
+        // task is queued at once, in order with any task the script queues
+        // after it. Only this timer: one whose timeout elapsed while this
+        // task ran waits until the loop chooses the next task.
+        if timeout_ms == 0 {
+            self.queue_task_of_timer(id);
+        }
         // Step 14. Return id.
         id
     }
@@ -256,25 +269,40 @@ impl<P: Clone> EventLoop<P> {
     /// steps 4.1–4.4, for every timer whose wait is over: queue its task on
     /// the timer task source, in (deadline, start) order.
     ///
-    /// The waits run "in parallel"; jsloop ends them whenever the loop looks:
-    /// when a timer starts, before any other task is queued, and at the start
-    /// of every turn. So a timer's task is queued at the time its timeout
-    /// elapses, as seen by the loop's clock.
+    /// The waits run "in parallel"; jsloop ends them when the loop looks: at
+    /// the start of every turn, before it chooses a task, and (for a zero
+    /// timeout only) when the timer starts. A timer whose timeout elapses
+    /// while a task runs is therefore queued after the tasks that task
+    /// queued, even those queued after its deadline: Chromium's scheduler
+    /// does the same (a delayed task joins its queue, and gets its place in
+    /// the order across queues, only when the scheduler next selects a
+    /// task), so the order does not depend on how long a task took.
     pub(super) fn queue_tasks_of_due_timers(&mut self) {
         let now = self.now();
         for due in self.timers.take_due(now) {
-            let entry = due.entry;
-            let kind = if entry.repeat { "setInterval" } else { "setTimeout" };
-            let label = format!(
-                "timer #{} {kind}({}ms, nesting {})",
-                due.id,
-                millis(entry.timeout),
-                entry.nesting_level
-            );
-            let steps = TaskSteps::Timer { id: due.id, key: due.key, steps: entry.steps };
-            let task = self.queue(TaskSource::Timer, label, entry.origin, Some(entry.nesting_level), steps);
-            self.trace(TraceEvent::TimerDue { timer: due.id, task });
+            self.queue_due_timer(due);
         }
+    }
+
+    /// Queues the task of timer `id` if its timeout has elapsed (a zero
+    /// timeout, as it starts).
+    fn queue_task_of_timer(&mut self, id: TimerId) {
+        let now = self.now();
+        if let Some(due) = self.timers.take_if_due(id, now) {
+            self.queue_due_timer(due);
+        }
+    }
+
+    /// Steps 4.1–4.4 of run steps after a timeout for one timer whose wait is
+    /// over: its completion step queues the timer task.
+    fn queue_due_timer(&mut self, due: DueTimer<P>) {
+        let entry = due.entry;
+        let kind = if entry.repeat { "setInterval" } else { "setTimeout" };
+        let label =
+            format!("timer #{} {kind}({}ms, nesting {})", due.id, millis(entry.timeout), entry.nesting_level);
+        let steps = TaskSteps::Timer { id: due.id, key: due.key, steps: entry.steps };
+        let task = self.queue(TaskSource::Timer, label, entry.origin, Some(entry.nesting_level), steps);
+        self.trace(TraceEvent::TimerDue { timer: due.id, task });
     }
 }
 
