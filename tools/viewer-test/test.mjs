@@ -29,7 +29,6 @@ const ARGS = [
   // the pages are file:// URLs and need nothing else; keep Chromium off the network
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1', '--proxy-server=http://127.0.0.1:9',
 ];
-const LOAD_BUDGET_MS = Number(process.env.VIEWER_LOAD_BUDGET_MS || 5000);
 
 let passed = 0, failed = 0;
 function check(name, ok, detail) {
@@ -37,6 +36,10 @@ function check(name, ok, detail) {
   else { failed++; console.log(`FAIL - ${name}${detail !== undefined ? `\n    ${typeof detail === 'string' ? detail : JSON.stringify(detail)}` : ''}`); }
 }
 const eq = (name, got, want) => check(name, JSON.stringify(got) === JSON.stringify(want), `got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
+// A measured figure, printed but never asserted: wall time depends on the
+// machine and its load, so what stays fast is checked by its cause (how much
+// the page puts in the document), not by the clock.
+const measured = (text) => console.log(`# ${text}`);
 const has = (name, text, part) => check(name, typeof text === 'string' && text.includes(part), `${JSON.stringify(part)} not in ${JSON.stringify(text)}`);
 
 function die(msg) { console.error(`viewer-test: ${msg}`); process.exit(1); }
@@ -414,16 +417,16 @@ try {
       "console.log('start');", ''].join('\n'));
     const url = makePage('big', js, ['--host', 'browser']);
     const { page, context, ms } = await open(url);
-    check(`100,000 tasks: ready in ${ms} ms (budget ${LOAD_BUDGET_MS} ms)`, ms < LOAD_BUDGET_MS);
+    measured(`100,000 tasks: ready in ${ms} ms`);
     let s = await state(page);
     eq('100,000 tasks: steps', s.pos, 'step 0 / 100004');
     check(`100,000 tasks: only the visible blocks are in the document (${s.blocks})`, s.blocks < 2000);
     let t = Date.now();
     await press(page, 'End');
     await page.waitForFunction(() => document.getElementById('pos').textContent === 'step 100004 / 100004', null, { timeout: 10000 });
-    const endMs = Date.now() - t;
-    check(`100,000 tasks: End answers in ${endMs} ms`, endMs < 1000);
+    measured(`100,000 tasks: End answered in ${Date.now() - t} ms`);
     s = await state(page);
+    check(`100,000 tasks: at the end, still only the visible blocks (${s.blocks})`, s.blocks < 2000);
     eq('100,000 tasks: the console at the end', s.console, ['start', 'done 100000']);
     await page.fill('#goto', '50000');
     await page.press('#goto', 'Enter');
@@ -434,9 +437,10 @@ try {
     await page.focus('#lanes');
     t = Date.now();
     await press(page, 'ArrowRight', 20);
-    const stepMs = (Date.now() - t) / 20;
-    eq('100,000 tasks: → steps', (await state(page)).pos, 'step 50020 / 100004');
-    check(`100,000 tasks: a step with the keyboard takes ${stepMs.toFixed(1)} ms`, stepMs < 250);
+    measured(`100,000 tasks: a step with the keyboard took ${((Date.now() - t) / 20).toFixed(1)} ms`);
+    s = await state(page);
+    eq('100,000 tasks: → steps', s.pos, 'step 50020 / 100004');
+    check(`100,000 tasks: after stepping, still only the visible blocks (${s.blocks})`, s.blocks < 2000);
     await context.close();
   }
 
