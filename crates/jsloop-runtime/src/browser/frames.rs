@@ -62,6 +62,7 @@ impl Agent {
             shared.family.end_children();
             shared.agent.release();
             shared.glue.borrow_mut().take();
+            shared.port_fire.borrow_mut().clear();
             shared.main.borrow_mut().take();
             shared.rejections.borrow_mut().clear();
             shared.calls.clear();

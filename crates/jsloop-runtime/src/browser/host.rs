@@ -208,13 +208,18 @@ impl<'js> Host for JsHost<'js> {
                     }
                 });
             }
-            JsSteps::PortMessage { port, data, ports } => {
-                let f = self.shared.glue.borrow().as_ref().map(|g| g.fire_port_message.clone());
-                let (Some(Ok(f)), Ok(port), Ok(data), Ok(ports)) =
-                    (f.map(|f| f.restore(ctx)), port.restore(ctx), data.restore(ctx), ports.restore(ctx))
+            JsSteps::PortMessage { id, port, data, ports } => {
+                let (Ok(port), Ok(data), Ok(ports)) =
+                    (port.restore(ctx), data.restore(ctx), ports.restore(ctx))
                 else {
                     return;
                 };
+                // The port's onmessage alone: the host fires it (port_fire.rs).
+                if super::port_fire::fire(self, id, port.as_raw(), data.as_raw(), ports.as_raw()) {
+                    return;
+                }
+                let f = self.shared.glue.borrow().as_ref().map(|g| g.fire_port_message.clone());
+                let Some(Ok(f)) = f.map(|f| f.restore(ctx)) else { return };
                 // (One JS_Call, as quickjs/raw.rs calls: rquickjs's call
                 // converts each argument into a list of its own first.)
                 let raw = ctx.as_raw().as_ptr();

@@ -37,7 +37,7 @@ pub(super) fn detach(context: &rquickjs::Context) {
 ///
 /// # Safety
 /// `ctx` must be a context `attach` was called on (or none was).
-unsafe fn shared<'a>(ctx: *mut qjs::JSContext) -> Option<&'a Shared> {
+pub(super) unsafe fn shared<'a>(ctx: *mut qjs::JSContext) -> Option<&'a Shared> {
     unsafe { raw::context_state(ctx) }
 }
 
@@ -60,13 +60,13 @@ unsafe fn shared_rc(ctx: *mut qjs::JSContext) -> Option<Rc<Shared>> {
 
 /// Throws a TypeError naming the host function (a glue bug: the glue passes
 /// these what they expect).
-unsafe fn misuse(ctx: *mut qjs::JSContext) -> qjs::JSValue {
+pub(super) unsafe fn misuse(ctx: *mut qjs::JSContext) -> qjs::JSValue {
     unsafe { raw::misuse(ctx, c"browser") }
 }
 
 /// Runs `body`, turning a panic (a bug) into an exception: a panic must not
 /// unwind through QuickJS's C frames.
-fn guarded(ctx: *mut qjs::JSContext, body: impl FnOnce() -> qjs::JSValue) -> qjs::JSValue {
+pub(super) fn guarded(ctx: *mut qjs::JSContext, body: impl FnOnce() -> qjs::JSValue) -> qjs::JSValue {
     raw::guarded(ctx, c"browser", body)
 }
 
@@ -148,6 +148,7 @@ unsafe extern "C" fn port_post(
         let value = |v: qjs::JSValue| Value::from_raw(rctx.clone(), qjs::JS_DupValue(ctx, v));
         let Some(port) = value(port).into_object() else { return misuse(ctx) };
         let steps = JsSteps::PortMessage {
+            id: target as u64,
             port: Persistent::save(&rctx, port),
             data: Persistent::save(&rctx, value(arg(argc, argv, 2))),
             ports: Persistent::save(&rctx, value(arg(argc, argv, 3))),
@@ -203,12 +204,14 @@ unsafe extern "C" fn define_is_trusted(
     })
 }
 
-/// Installs `now`, `invoke1`, `portPost` and `defineIsTrusted` on `host` (replacing the
+/// Installs `now`, `invoke1`, `portPost`, `defineIsTrusted` and `portFire`
+/// (port_fire.rs) on `host` (replacing the
 /// rquickjs closures of the same names).
 pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
     host.set("now", raw_function(ctx, c"now", 0, now)?)?;
     host.set("invoke1", raw_function(ctx, c"invoke1", 3, invoke1)?)?;
     host.set("portPost", raw_function(ctx, c"portPost", 5, port_post)?)?;
     host.set("defineIsTrusted", raw_function(ctx, c"defineIsTrusted", 2, define_is_trusted)?)?;
+    host.set("portFire", raw_function(ctx, c"portFire", 11, super::port_fire::register)?)?;
     Ok(())
 }

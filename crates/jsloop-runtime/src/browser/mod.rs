@@ -24,6 +24,7 @@ pub(crate) mod workers;
 mod globals;
 mod host;
 mod hot;
+mod port_fire;
 mod ports;
 mod session;
 
@@ -167,6 +168,8 @@ pub enum JsSteps {
     /// steps, step 7): fire `message` at the port.
     /// <https://html.spec.whatwg.org/multipage/web-messaging.html#message-port-post-message-steps>
     PortMessage {
+        /// The port's process-wide id.
+        id: u64,
         /// The port the message is for (its object in this realm).
         port: Persistent<Object<'static>>,
         /// The deserialized message.
@@ -196,6 +199,8 @@ pub struct Shared {
     /// (globals.rs, `track_rejections`): its notify step has work to look at.
     rejections_tracked: Cell<bool>,
     glue: RefCell<Option<Glue>>,
+    /// The ports whose messages the host fires itself (port_fire.rs).
+    port_fire: RefCell<port_fire::PortFire>,
     /// Whether the document changed since the last paint.
     rendering_dirty: Cell<bool>,
     /// The compiled script of a `Page::Script`, until it runs.
@@ -242,6 +247,7 @@ impl Shared {
             rejections: RefCell::new(Vec::new()),
             rejections_tracked: Cell::new(false),
             glue: RefCell::new(None),
+            port_fire: RefCell::new(Default::default()),
             rendering_dirty: Cell::new(false),
             main: RefCell::new(None),
             base_dir: w.base_dir,

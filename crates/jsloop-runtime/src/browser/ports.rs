@@ -54,7 +54,10 @@ pub(super) fn install_port_functions<'js>(
     let s = shared.clone();
     host.set(
         "portClose",
-        Function::new(ctx.clone(), move |id: f64| s.lp.borrow_mut().close_port(id as u64))?,
+        Function::new(ctx.clone(), move |id: f64| {
+            s.port_fire.borrow_mut().forget(id as u64);
+            s.lp.borrow_mut().close_port(id as u64)
+        })?,
     )?;
     // Shipping a port to another realm: it leaves this loop, and the
     // messages waiting in its queue go with it, each as [0, data] (posted
@@ -63,6 +66,7 @@ pub(super) fn install_port_functions<'js>(
     host.set(
         "portTake",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, id: f64| -> rquickjs::Result<Array<'js>> {
+            s.port_fire.borrow_mut().forget(id as u64);
             let (_, waiting) = s.lp.borrow_mut().ship_port(id as u64);
             let list = Array::new(ctx.clone())?;
             for steps in waiting {
@@ -97,13 +101,14 @@ pub(super) fn install_port_functions<'js>(
         "portReopen",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, id: f64, port: Object<'js>| {
             let id = id as u64;
+            s.port_fire.borrow_mut().forget(id);
             let mut l = s.lp.borrow_mut();
             let (partner, waiting) = l.ship_port(id);
             reopen(&mut l, id, partner);
             for steps in waiting {
                 let steps = match steps {
                     JsSteps::PortMessage { data, ports, .. } => {
-                        JsSteps::PortMessage { port: Persistent::save(&ctx, port.clone()), data, ports }
+                        JsSteps::PortMessage { id, port: Persistent::save(&ctx, port.clone()), data, ports }
                     }
                     other => other,
                 };
@@ -121,12 +126,14 @@ pub(super) fn install_port_functions<'js>(
             ctx.clone(),
             move |ctx: Ctx<'js>, id: f64, partner: Option<f64>, port: Object<'js>, queued: Array<'js>| {
                 let id = id as u64;
+                s.port_fire.borrow_mut().forget(id);
                 let mut l = s.lp.borrow_mut();
                 let (_, arrived) = l.ship_port(id);
                 reopen(&mut l, id, partner.map(|p| p as u64));
                 let empty = Array::new(ctx.clone())?.into_value();
                 for data in queued.iter::<Value>() {
                     let steps = JsSteps::PortMessage {
+                        id,
                         port: Persistent::save(&ctx, port.clone()),
                         data: Persistent::save(&ctx, data?),
                         ports: Persistent::save(&ctx, empty.clone()),

@@ -301,6 +301,7 @@ impl BrowserSession {
         let shared = &self.shared;
         super::hot::detach(&self.context);
         shared.glue.borrow_mut().take();
+        shared.port_fire.borrow_mut().clear();
         shared.main.borrow_mut().take();
         shared.rejections.borrow_mut().clear();
         shared.calls.clear();

@@ -512,8 +512,8 @@
             // Step 2.5. If listener's once is true, then remove an event listener.
             if (listener.once) removeAnEventListener(target, listener);
             // Step 2.7-2.8. Set the global's current event (window.event).
-            const saved = currentEvent;
-            currentEvent = event;
+            const saved = currentEvent[0];
+            currentEvent[0] = event;
             // Step 2.9. If listener's passive is true, then set event's in passive listener flag.
             if (listener.passive) s[IN_PASSIVE] = true;
             // Step 2.11. Call a user object's operation with listener's callback (the host reports an exception).
@@ -537,7 +537,7 @@
             } else host.invoke1(callHandleEvent, listener.callback, event);
             // Step 2.12-2.13.
             s[IN_PASSIVE] = false;
-            currentEvent = saved;
+            currentEvent[0] = saved;
           }
         }
       }
@@ -681,7 +681,9 @@
   }
 
   // https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke
-  let currentEvent;
+  // (Its one element is the global's current event: an array, so that the
+  // host can set it when it fires a port's message itself, port_fire.rs.)
+  const currentEvent = [undefined];
   function innerInvoke(s, event, list, phase, invocationTargetInShadowTree) {
     const capturing = phase === 'capturing';
     // Step 1. Let found be false.
@@ -700,8 +702,8 @@
       if (listener.once) removeAnEventListener(s[CURRENT_TARGET], listener);
       // Step 2.7-2.8. If global is a Window object: let currentEvent be global's
       // current event; if invocationTargetInShadowTree is false, set global's current event to event.
-      const saved = currentEvent;
-      if (!invocationTargetInShadowTree) currentEvent = event;
+      const saved = currentEvent[0];
+      if (!invocationTargetInShadowTree) currentEvent[0] = event;
       // Step 2.9. If listener's passive is true, then set event's in passive listener flag.
       if (listener.passive) s[IN_PASSIVE] = true;
       // Step 2.11. Call a user object's operation with listener's callback,
@@ -714,7 +716,7 @@
       // Step 2.12. Unset event's in passive listener flag.
       s[IN_PASSIVE] = false;
       // Step 2.13. Set global's current event to currentEvent.
-      currentEvent = saved;
+      currentEvent[0] = saved;
       // Step 2.14. If event's stop immediate propagation flag is set, then break.
       if (s[STOP_IMMEDIATE]) break;
     }
@@ -1577,7 +1579,21 @@
     // (messageState('message', true, data, '', null, ports), inline.)
     uaState = ['message', false, false, false, null, null, null, 0, EMPTY_PATH, false, false, false, false, true, false, true, host.now(),
       data, '', '', null, ports.length === 0 ? null : Object.freeze(ports.slice())];
-    dispatch(port, construct(Event, NO_ARGUMENTS, MessageEvent), false, true);
+    const event = construct(Event, NO_ARGUMENTS, MessageEvent);
+    dispatch(port, event, false, true);
+    // When the port's one listener is its onmessage handler's, a function
+    // (the short path's event handler call, above), the host fires the
+    // port's next messages itself while that holds (port_fire.rs checks it
+    // each time; not under --trace, whose call stacks name the listener).
+    if (TRACING) return;
+    const own = listenersOf.get(port);
+    if (own === undefined || own.length !== 1) return;
+    const l = own[0];
+    const h = l.handler;
+    if (h === null || l.type !== 'message' || l.capture || l.once || l.passive || l.path === null || typeof h.value !== 'function') return;
+    const s = portState.get(port);
+    if (s === undefined || s.closed || s.shipped) return;
+    host.portFire(s.id, port, own, l, h, l.path, event, MessageEvent.prototype, IS_TRUSTED_GETTER, EMPTY_PATH, currentEvent);
   }
   function newPort(id = null) {
     constructingPort = true;
@@ -1804,7 +1820,7 @@
   if (!host.isWorker) {
     Object.defineProperty(g, 'event', {
       configurable: true, enumerable: true,
-      get: function event() { return currentEvent; },
+      get: function event() { return currentEvent[0]; },
       set: function event(v) { Object.defineProperty(g, 'event', { value: v, writable: true, enumerable: true, configurable: true }); },
     });
   }

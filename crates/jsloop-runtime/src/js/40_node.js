@@ -124,6 +124,10 @@
   const udpHandlers = new Map();
   const internals = {
     keepShapes,
+    // Function.prototype.call as the glue found it (before any program
+    // ran): node/port_fire.rs calls a handler itself only while its `call`
+    // is this one.
+    functionCall: Function.prototype.call,
     // Node's messaging symbols (lib/internal/worker/js_transferable.js):
     // an object with a [kTransfer] method can be in a transfer list.
     transferSymbols: {

@@ -130,8 +130,10 @@
     }
   }
   // The ports that came with the message being emitted (Node's
-  // kCurrentlyReceivingPorts): the event's `ports`.
-  let receivingPorts = [];
+  // kCurrentlyReceivingPorts): the event's `ports`. (Its one element: an
+  // array, so that the host reads it when it calls a port's onmessage
+  // itself, node/port_fire.rs.)
+  const receiving = [[]];
   // (Its constant fields are its prototype's, as a MessageEvent's are
   // getters of MessageEvent.prototype: three properties fewer to make per
   // message, the cost of an object literal in QuickJS.)
@@ -150,7 +152,7 @@
     lastEventId: { value: '', writable: true, configurable: true },
     source: { value: null, writable: true, configurable: true },
   });
-  const messageEvent = (target, data, type = 'message') => new PortMessageEvent(type, data, target, receivingPorts);
+  const messageEvent = (target, data, type = 'message') => new PortMessageEvent(type, data, target, receiving[0]);
   // onmessage / onmessageerror (event handler attributes).
   function setHandler(port, type, f) {
     const s = portState.get(port);
@@ -158,7 +160,7 @@
     s.handlers[type] = typeof f === 'function' ? f : null;
     if (s.handlers[type]) {
       // (messageEvent(port, data, type), inline.)
-      s.handlerWrappers[type] = (data) => s.handlers[type].call(port, new PortMessageEvent(type, data, port, receivingPorts));
+      s.handlerWrappers[type] = (data) => s.handlers[type].call(port, new PortMessageEvent(type, data, port, receiving[0]));
       port.on(type, s.handlerWrappers[type]);
     }
   }
@@ -272,14 +274,32 @@
     if (portState.get(port).moved) { movedPortMessage(port, record, buffers); return; }
     let value, ports;
     try { [value, ports] = deserialize(record, buffers); } catch (e) { port.emit('messageerror', e); return; }
-    receivingPorts = ports;
-    try { internals.emitOne(port, 'message', value); } finally { receivingPorts = []; }
+    receiving[0] = ports;
+    try { internals.emitOne(port, 'message', value); } finally { receiving[0] = []; }
   }
   // A primitive a port of this thread posted (postValueToPort): no record.
   function portValueMessage(id, value) {
     const port = portsById.get(id);
     if (port && portState.get(port).moved) movedPortMessage(port, null, null, value);
-    else if (port) internals.emitOne(port, 'message', value);
+    else if (port) {
+      internals.emitOne(port, 'message', value);
+      // When the port's one 'message' listener is its onmessage wrapper
+      // and emit is EventEmitter's own, the host delivers the port's next
+      // value messages itself while that holds (node/port_fire.rs checks
+      // it each time; not under --trace, whose call stacks name the
+      // listener, nor once async_hooks are in use).
+      if (!TRACING) registerValueFire(id, port);
+    }
+  }
+  const TRACING = host.tracing;
+  const watchMessage = (port, result, value) => internals.emitOneWatch(port, result, 'message', value);
+  function registerValueFire(id, port) {
+    const s = portState.get(port);
+    if (s === undefined || s.closed || s.moved || typeof s.handlers.message !== 'function') return;
+    const events = port._events;
+    const wrapper = s.handlerWrappers.message;
+    if (events === undefined || events === null || events.message !== wrapper || port.emit !== internals.emitOneOwn) return;
+    host.portValueFire(id, port, s, wrapper, s.handlers, internals.emitOneOwn, internals.functionCall, PortMessageEvent.prototype, receiving, watchMessage);
   }
   // (The host calls it directly: no dispatch by kind.)
   host.setPortValueMessage(portValueMessage);

@@ -375,6 +375,12 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 let direct = self.shared.port_value_message.borrow().clone();
                 if let (Some(value), Some(f)) = (&m.value, direct) {
                     let (Ok(f), Ok(value)) = (f.restore(ctx), value.clone().restore(ctx)) else { return };
+                    // The port's onmessage alone: the host calls it (port_fire.rs).
+                    if !self.shared.async_context.get()
+                        && super::port_fire::fire(self, m.port, value.as_raw())
+                    {
+                        return;
+                    }
                     let raw = ctx.as_raw().as_ptr();
                     let mut args = [qjs::JS_NewFloat64(m.port as f64), value.as_raw()];
                     // SAFETY: f and value are live values of ctx (held until
@@ -409,6 +415,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 return;
             }
             NodeCallback::PortClosed(port) => {
+                self.shared.port_fire.borrow_mut().forget(port);
                 // Node's MessagePort::OnClose: Disentangle (the entangled port
                 // gets a close message), then the 'close' event.
                 super::ports::disentangle(&self.shared, port);

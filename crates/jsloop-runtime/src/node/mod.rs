@@ -48,6 +48,7 @@ mod loopback;
 mod modules;
 mod net;
 pub(crate) mod os;
+mod port_fire;
 mod ports;
 mod promise_hooks;
 mod session;
@@ -225,6 +226,8 @@ struct Shared {
     /// (44_worker_threads.js's `portValueMessage`, given with
     /// `host.setPortValueMessage`), called with the port's id and the value.
     port_value_message: RefCell<Option<Persistent<Function<'static>>>>,
+    /// The ports whose value messages the host delivers itself (port_fire.rs).
+    port_fire: RefCell<port_fire::PortFire>,
     io: Io,
     /// The callbacks of file system requests in flight.
     fs_callbacks: RefCell<HashMap<RequestId, Persistent<Function<'static>>>>,

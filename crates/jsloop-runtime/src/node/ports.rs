@@ -291,6 +291,7 @@ pub(super) fn install_ports<'js>(
     host.set(
         "shipPort",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, id: f64| -> rquickjs::Result<Array<'js>> {
+            s.port_fire.borrow_mut().forget(id as u64);
             let out = Array::new(ctx.clone())?;
             let Some(h) = handle(&s, id) else { return Ok(out) };
             {

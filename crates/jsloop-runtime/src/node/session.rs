@@ -112,6 +112,7 @@ impl NodeSession {
             input_type: options.input_type,
             glue: RefCell::new(None),
             port_value_message: RefCell::new(None),
+            port_fire: RefCell::new(Default::default()),
             io,
             fs_callbacks: RefCell::new(HashMap::new()),
             dog: dog.clone(),
@@ -514,6 +515,7 @@ impl Drop for NodeSession {
         let shared = &self.shared;
         shared.glue.borrow_mut().take();
         shared.port_value_message.borrow_mut().take();
+        shared.port_fire.borrow_mut().clear();
         shared.rejections.borrow_mut().clear();
         shared.fs_callbacks.borrow_mut().clear();
         shared.calls.clear();

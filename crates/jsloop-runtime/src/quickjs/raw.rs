@@ -221,3 +221,45 @@ impl Drop for RawCall {
         }
     }
 }
+
+/// An engine value the host keeps, with one reference of its own (freed
+/// when it is dropped, against the runtime it was made in: so, as a
+/// [`RawCall`], dropped before that runtime).
+pub(crate) struct Held {
+    rt: *mut qjs::JSRuntime,
+    value: qjs::JSValue,
+}
+
+impl Held {
+    /// Takes a new reference to `value`.
+    ///
+    /// # Safety
+    /// `ctx` must be a live context and `value` a live value of its runtime.
+    pub(crate) unsafe fn dup(ctx: *mut qjs::JSContext, value: qjs::JSValue) -> Held {
+        unsafe { Held { rt: qjs::JS_GetRuntime(ctx), value: qjs::JS_DupValue(ctx, value) } }
+    }
+
+    /// The value (borrowed: the caller takes a reference of its own to keep it).
+    #[inline]
+    pub(crate) fn get(&self) -> qjs::JSValue {
+        self.value
+    }
+
+    /// Whether `v` is this very object (or the same primitive bits).
+    #[inline]
+    pub(crate) fn is(&self, v: qjs::JSValue) -> bool {
+        // SAFETY: reading a value's tag and pointer reads no memory.
+        unsafe {
+            qjs::JS_VALUE_GET_TAG(self.value) == qjs::JS_VALUE_GET_TAG(v)
+                && qjs::JS_VALUE_GET_PTR(self.value) == qjs::JS_VALUE_GET_PTR(v)
+        }
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        // SAFETY: the reference self counted, freed once, while the runtime
+        // lives (see the type's note).
+        unsafe { qjs::JS_FreeValueRT(self.rt, self.value) };
+    }
+}

@@ -255,6 +255,10 @@
     return emitter.emit(type, arg);
   }
   internals.emitOne = emitOne;
+  // What emitOne does after its one listener returned `result` (the host
+  // calls a port's onmessage itself: node/port_fire.rs).
+  internals.emitOneWatch = (emitter, result, type, arg) => watchForRejection(emitter, result, type, [arg]);
+  internals.emitOneOwn = ownEmit;
 
   // captureRejections: a promise a listener returns that rejects becomes,
   // a tick later, a call of the emitter's Symbol.for('nodejs.rejection')

@@ -1,0 +1,363 @@
+//! A port's `message` fired by the host itself (issue 15, item 3): when a
+//! `MessagePort`'s one event listener is its `onmessage` handler, a
+//! function, the port message task makes the `MessageEvent` and calls the
+//! handler from Rust, with no JavaScript between.
+//!
+//! The glue's `firePortMessage` (js/10_browser.js) fires a port's first
+//! message the general way; when that port's event listener list is then
+//! one event handler's listener (type `message`, not capturing, not once,
+//! not passive) whose value is a function, it hands the host what the
+//! next dispatch reads (`host.portFire`): the port, its listener list, the
+//! listener, the event handler and the listener's one-struct event path.
+//! Each next message checks, before it takes this path, that the list is
+//! still that one listener and that the handler's value is still a
+//! function (anything else: the glue's way again, which registers anew).
+//! What script can observe is what the glue's one-struct dispatch does
+//! (`dispatch` in 10_browser.js, its short path for a parentless target
+//! with at most one listener, and its event handler call): the same event
+//! object (`MessageEvent.prototype`, the state array in the private field
+//! of `Event`, the own `isTrusted` accessor), the same state while the
+//! handler runs (eventPhase AT_TARGET, target and currentTarget the port,
+//! the dispatch flag, the path, `window.event`), the handler called with
+//! the port as `this` as the host calls script (a microtask checkpoint
+//! when the stack is empty again; an exception reported), then Step 6–9
+//! of dispatch.
+//!
+//! <https://dom.spec.whatwg.org/#concept-event-dispatch>,
+//! <https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm>
+use std::collections::HashMap;
+use std::ffi::c_int;
+
+use jsloop_core::clock::millis;
+use jsloop_core::microtask::invoke_callback;
+use rquickjs::qjs;
+
+use super::host::JsHost;
+use crate::quickjs::raw::{arg, is_function, Held};
+
+// The fields of an event's state array (10_browser.js: TYPE … PORTS).
+const CURRENT_TARGET: u32 = 6;
+const EVENT_PHASE: u32 = 7;
+const PATH: u32 = 8;
+const STOP: u32 = 10;
+const STOP_IMMEDIATE: u32 = 11;
+const DISPATCHING: u32 = 12;
+const IN_PASSIVE: u32 = 14;
+
+/// An atom the host keeps (one reference, freed when dropped).
+struct Atom {
+    rt: *mut qjs::JSRuntime,
+    atom: qjs::JSAtom,
+}
+
+impl Drop for Atom {
+    fn drop(&mut self) {
+        // SAFETY: the reference this atom holds, freed once while the
+        // runtime lives (the session clears its PortFire first).
+        unsafe { qjs::JS_FreeAtomRT(self.rt, self.atom) };
+    }
+}
+
+/// What every event this window fires this way is made of (the glue's,
+/// handed over with the first registration).
+struct Kit {
+    /// `MessageEvent.prototype`.
+    proto: Held,
+    /// The private name of `Event`'s state field (`#s`).
+    state: Atom,
+    /// `isTrusted`, and the getter every event's own accessor has.
+    is_trusted: Atom,
+    is_trusted_getter: Held,
+    /// `value` (an event handler's).
+    value: Atom,
+    /// The empty event path every event has between dispatches.
+    empty_path: Held,
+    /// The glue's holder of the global's current event (`window.event`).
+    current: Held,
+    /// The strings `message` and the empty string.
+    message: Held,
+    empty: Held,
+}
+
+/// One port whose messages the host fires.
+struct Entry {
+    port: Held,
+    /// Its event listener list (the glue's array: one per target, for good).
+    list: Held,
+    /// The one listener in it when registered (its `onmessage`'s).
+    listener: Held,
+    /// The event handler the listener runs (`{ value, listener }`).
+    handler: Held,
+    /// The listener's one-struct event path.
+    path: Held,
+}
+
+/// The ports of a window whose messages the host fires, by port id.
+#[derive(Default)]
+pub(crate) struct PortFire {
+    kit: Option<Kit>,
+    ports: HashMap<u64, Entry>,
+}
+
+impl PortFire {
+    /// Lets go of every value (before the runtime goes).
+    pub(crate) fn clear(&mut self) {
+        self.ports.clear();
+        self.kit = None;
+    }
+
+    /// Port `id` closed or left this realm: the glue's way from now on.
+    pub(crate) fn forget(&mut self, id: u64) {
+        self.ports.remove(&id);
+    }
+}
+
+/// `host.portFire(id, port, list, listener, handler, path, event, proto,
+/// isTrustedGetter, emptyPath, current)`: from now on the host fires port
+/// `id`'s messages itself while its listener list is `listener` alone
+/// (see the module's note). `event` is the event just dispatched (the
+/// private name of its state is read from it once).
+///
+/// # Safety
+/// As any raw function: called by QuickJS with `argc` values at `argv`.
+pub(super) unsafe extern "C" fn register(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    super::hot::guarded(ctx, || unsafe {
+        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
+        let Some(id) = crate::quickjs::raw::number(arg(argc, argv, 0)) else {
+            return super::hot::misuse(ctx);
+        };
+        let a = |i| arg(argc, argv, i);
+        for i in [1, 2, 3, 4, 5, 6, 7, 9, 10] {
+            if !qjs::JS_IsObject(a(i)) {
+                return super::hot::misuse(ctx);
+            }
+        }
+        if !is_function(ctx, a(8)) {
+            return super::hot::misuse(ctx);
+        }
+        let mut fire = s.port_fire.borrow_mut();
+        if fire.kit.is_none() {
+            let Some(state) = private_name(ctx, a(6)) else { return super::hot::misuse(ctx) };
+            let rt = qjs::JS_GetRuntime(ctx);
+            let atom = |name: &std::ffi::CStr| Atom { rt, atom: qjs::JS_NewAtom(ctx, name.as_ptr()) };
+            let string = |text: &str| {
+                let v = qjs::JS_NewStringLen(ctx, text.as_ptr() as *const _, text.len() as _);
+                let held = Held::dup(ctx, v);
+                qjs::JS_FreeValue(ctx, v);
+                held
+            };
+            fire.kit = Some(Kit {
+                proto: Held::dup(ctx, a(7)),
+                state,
+                is_trusted: atom(c"isTrusted"),
+                is_trusted_getter: Held::dup(ctx, a(8)),
+                value: atom(c"value"),
+                empty_path: Held::dup(ctx, a(9)),
+                current: Held::dup(ctx, a(10)),
+                message: string("message"),
+                empty: string(""),
+            });
+        }
+        let entry = Entry {
+            port: Held::dup(ctx, a(1)),
+            list: Held::dup(ctx, a(2)),
+            listener: Held::dup(ctx, a(3)),
+            handler: Held::dup(ctx, a(4)),
+            path: Held::dup(ctx, a(5)),
+        };
+        let old = fire.ports.insert(id as u64, entry);
+        drop(fire);
+        // (An entry replaced lets go of its values after the borrow.)
+        drop(old);
+        qjs::JS_UNDEFINED
+    })
+}
+
+/// The private name of the one private field `event` has (`Event`'s state).
+///
+/// # Safety
+/// `ctx` must be a live context and `event` an object of its runtime.
+unsafe fn private_name(ctx: *mut qjs::JSContext, event: qjs::JSValue) -> Option<Atom> {
+    unsafe {
+        let mut tab: *mut qjs::JSPropertyEnum = std::ptr::null_mut();
+        let mut len: u32 = 0;
+        if qjs::JS_GetOwnPropertyNames(ctx, &mut tab, &mut len, event, qjs::JS_GPN_PRIVATE_MASK as c_int) < 0
+        {
+            let e = qjs::JS_GetException(ctx);
+            qjs::JS_FreeValue(ctx, e);
+            return None;
+        }
+        let found = if len == 1 {
+            Some(Atom { rt: qjs::JS_GetRuntime(ctx), atom: qjs::JS_DupAtom(ctx, (*tab).atom) })
+        } else {
+            None
+        };
+        qjs::JS_FreePropertyEnum(ctx, tab, len);
+        found
+    }
+}
+
+/// Fires port `id`'s message the host's way, if it is registered and its
+/// listener list is still what it was; false if the glue must fire it.
+pub(super) fn fire(
+    host: &JsHost<'_>,
+    id: u64,
+    port: qjs::JSValue,
+    data: qjs::JSValue,
+    ports: qjs::JSValue,
+) -> bool {
+    let ctx = host.ctx.as_raw().as_ptr();
+    // SAFETY: ctx is the live context of the running task; every value
+    // below is a live value of its runtime (the task holds port, data and
+    // ports; the entry and the kit hold theirs, and what is used after
+    // script runs has a reference of its own).
+    unsafe {
+        let fire = host.shared.port_fire.borrow();
+        let (Some(kit), Some(entry)) = (fire.kit.as_ref(), fire.ports.get(&id)) else { return false };
+        if !entry.port.is(port) {
+            return false;
+        }
+        // The message carried no ports (an empty array).
+        let mut n: i64 = -1;
+        if qjs::JS_GetLength(ctx, ports, &mut n) < 0 || n != 0 {
+            clear_exception(ctx);
+            return false;
+        }
+        // The port's listener list is the registered listener alone, and
+        // the handler's value is a function.
+        let mut len: i64 = -1;
+        if qjs::JS_GetLength(ctx, entry.list.get(), &mut len) < 0 || len != 1 {
+            clear_exception(ctx);
+            drop(fire);
+            host.shared.port_fire.borrow_mut().forget(id);
+            return false;
+        }
+        let first = qjs::JS_GetPropertyUint32(ctx, entry.list.get(), 0);
+        let same = entry.listener.is(first);
+        qjs::JS_FreeValue(ctx, first);
+        let callback = if same {
+            qjs::JS_GetProperty(ctx, entry.handler.get(), kit.value.atom)
+        } else {
+            qjs::JS_UNDEFINED
+        };
+        if !is_function(ctx, callback) {
+            clear_exception(ctx);
+            qjs::JS_FreeValue(ctx, callback);
+            drop(fire);
+            host.shared.port_fire.borrow_mut().forget(id);
+            return false;
+        }
+        // The user agent's MessageEvent (firePortMessage's state array:
+        // messageState('message', true, data, '', null, ports)), made in
+        // the state dispatch puts it in before it calls the one listener:
+        // Step 1 (the dispatch flag), Step 5.2 (the one-struct path),
+        // Step 5.12 (eventPhase AT_TARGET, target), invoke's Step 4
+        // (currentTarget).
+        let d = |v: qjs::JSValue| qjs::JS_DupValue(ctx, v);
+        let int = |n: i32| qjs::JS_MKVAL(qjs::JS_TAG_INT, n);
+        let now = millis(super::clock_reads::script_now(&host.shared.lp));
+        let values = [
+            d(kit.message.get()),    // type
+            qjs::JS_FALSE,           // bubbles
+            qjs::JS_FALSE,           // cancelable
+            qjs::JS_FALSE,           // composed
+            d(port),                 // target
+            qjs::JS_NULL,            // relatedTarget
+            d(port),                 // currentTarget
+            int(2),                  // eventPhase: AT_TARGET
+            d(entry.path.get()),     // path
+            qjs::JS_FALSE,           // canceled
+            qjs::JS_FALSE,           // stop propagation
+            qjs::JS_FALSE,           // stop immediate propagation
+            qjs::JS_TRUE,            // dispatch flag
+            qjs::JS_TRUE,            // initialized
+            qjs::JS_FALSE,           // in passive listener
+            qjs::JS_TRUE,            // isTrusted
+            qjs::JS_NewFloat64(now), // timeStamp
+            d(data),                 // data
+            d(kit.empty.get()),      // origin
+            d(kit.empty.get()),      // lastEventId
+            qjs::JS_NULL,            // source
+            qjs::JS_NULL,            // ports (none: made when first read)
+        ];
+        let state = qjs::JS_NewArrayFrom(ctx, values.len() as c_int, values.as_ptr());
+        let event = qjs::JS_NewObjectProto(ctx, kit.proto.get());
+        if qjs::JS_IsException(state) || qjs::JS_IsException(event) {
+            qjs::JS_FreeValue(ctx, state);
+            qjs::JS_FreeValue(ctx, event);
+            qjs::JS_FreeValue(ctx, callback);
+            drop(fire);
+            host.report_caught();
+            return true;
+        }
+        // Event's constructor: its private field, then the own isTrusted.
+        let defined =
+            qjs::JS_DefinePropertyValue(ctx, event, kit.state.atom, d(state), qjs::JS_PROP_C_W_E as c_int)
+                >= 0
+                && qjs::JS_DefinePropertyGetSet(
+                    ctx,
+                    event,
+                    kit.is_trusted.atom,
+                    d(kit.is_trusted_getter.get()),
+                    qjs::JS_UNDEFINED,
+                    qjs::JS_PROP_ENUMERABLE as c_int,
+                ) >= 0;
+        let current = d(kit.current.get());
+        let empty_path = d(kit.empty_path.get());
+        drop(fire);
+        if !defined {
+            for v in [state, event, callback, current, empty_path] {
+                qjs::JS_FreeValue(ctx, v);
+            }
+            host.report_caught();
+            return true;
+        }
+        // Inner invoke, Step 2.7–2.8: the global's current event.
+        let saved = qjs::JS_GetPropertyUint32(ctx, current, 0);
+        qjs::JS_SetPropertyUint32(ctx, current, 0, d(event));
+        // Step 2.11: the event handler processing algorithm, which for this
+        // handler (a function, an event that cannot be canceled, not
+        // "error") is calling it with the port as this and the event.
+        let lp = host.shared.lp.clone();
+        let mut args = [event];
+        invoke_callback(&lp, host, || {
+            let result = qjs::JS_Call(ctx, callback, port, 1, args.as_mut_ptr());
+            if qjs::JS_IsException(result) {
+                host.report_caught();
+            } else {
+                qjs::JS_FreeValue(ctx, result);
+            }
+        });
+        // Step 2.12–2.13: the passive flag unset, the current event back.
+        qjs::JS_SetPropertyUint32(ctx, state, IN_PASSIVE, qjs::JS_FALSE);
+        qjs::JS_SetPropertyUint32(ctx, current, 0, saved);
+        // Dispatch, Step 6–9: eventPhase NONE, currentTarget null, the path
+        // empty, the dispatch and stop flags unset.
+        qjs::JS_SetPropertyUint32(ctx, state, EVENT_PHASE, int(0));
+        qjs::JS_SetPropertyUint32(ctx, state, CURRENT_TARGET, qjs::JS_NULL);
+        qjs::JS_SetPropertyUint32(ctx, state, PATH, empty_path);
+        qjs::JS_SetPropertyUint32(ctx, state, DISPATCHING, qjs::JS_FALSE);
+        qjs::JS_SetPropertyUint32(ctx, state, STOP, qjs::JS_FALSE);
+        qjs::JS_SetPropertyUint32(ctx, state, STOP_IMMEDIATE, qjs::JS_FALSE);
+        for v in [state, event, callback, current] {
+            qjs::JS_FreeValue(ctx, v);
+        }
+        true
+    }
+}
+
+/// Drops a pending exception a failed check left (a check that fails
+/// means the glue's way, which meets the same condition itself).
+unsafe fn clear_exception(ctx: *mut qjs::JSContext) {
+    unsafe {
+        if qjs::JS_HasException(ctx) {
+            let e = qjs::JS_GetException(ctx);
+            qjs::JS_FreeValue(ctx, e);
+        }
+    }
+}
