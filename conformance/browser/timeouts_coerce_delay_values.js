@@ -1,3 +1,4 @@
+// conformance: virtual-only (under --clock real the order depends on wall time: a 30 ms stall between the first and the last setTimeout call reorders the 60 ms and 30 ms deadlines, in Chromium as in jsloop; seen under load)
 // setTimeout's delay is converted to a number: 0, negative, NaN, non-numeric
 // strings and a missing delay all mean 0 (start order); '60' means 60.
 const log = (s) => console.log(s);

@@ -1,3 +1,4 @@
+// conformance: virtual-only (under --clock real the order depends on wall time: a start-up slower than 60 ms runs the 20 ms and 60 ms timers together, so the 100 ms list gets its second timer late, in Node as in jsloop; seen under load)
 // Node keeps a list of timers per duration and runs, in one timers phase,
 // each expired list's due timers before the next list: after a stall, the
 // 100 ms list's second timer (due at 120) runs before the 110 ms list's

@@ -1,3 +1,4 @@
+// conformance: virtual-only (under --clock real the order depends on wall time: the 20 ms timer more than 40 ms late puts the 100 ms one before the timer it starts, in Node as in jsloop; seen under load)
 // Timers started from timer callbacks, with deadlines far apart.
 // The case starts in an immediate, so its timers do not depend on start-up time.
 const log = (s) => console.log(s);

@@ -1,3 +1,4 @@
+// conformance: virtual-only (under --clock real the order depends on wall time: a 20 ms stall between the top-level setTimeout calls reorders their deadlines, in Node as in jsloop; seen under load)
 // Combinators over timer-backed promises settle in deadline order.
 const log = (s) => console.log(s);
 const after = (ms, v, fail) => new Promise((res, rej) => setTimeout(() => (fail ? rej(v) : res(v)), ms));

@@ -1,3 +1,4 @@
+// conformance: virtual-only (under --clock real the order depends on wall time: a 9 ms stall between starting the 10 ms timer and the 1 ms ones reorders them, in Node as in jsloop; seen under load)
 // A Timeout's fields as programs use them: lib/internal/timers.js reads
 // `_onTimeout`, `_repeat` and `_idleTimeout` when the timer is due and when
 // its callback returns; `_destroyed` says whether it is done. Also the

@@ -1,3 +1,4 @@
+// conformance: virtual-only (under --clock real the order depends on wall time: a 50 ms stall before the next loop turn lets the 50 ms timer resolve before the first immediate, in Node as in jsloop; seen under load)
 // timers/promises: setImmediate and setTimeout as promises, with values.
 // The case starts in an immediate, so its timers do not depend on start-up time.
 const tp = require('timers/promises');

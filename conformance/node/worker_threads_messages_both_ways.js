@@ -1,3 +1,4 @@
+// conformance: virtual-only (under --clock real the order is a race of two threads: a main thread slowed before its first poll sees the worker's 'online' before its immediate, in Node as in jsloop; seen under load)
 // A main thread and a worker thread exchange messages both ways; workerData
 // is a clone; the worker exits when its port closes.
 const { Worker, isMainThread, threadId } = require('worker_threads');
