@@ -1,3 +1,4 @@
+// conformance: virtual-only (under --clock real the order depends on wall time: the 60 ms sleeps 30 ms late put the 150 ms timeout before the second tick's immediate, in Node as in jsloop; seen under load)
 // An async generator that waits on timers, consumed by for await (started
 // from an immediate, so the loop's clock is fresh). The timeout is due
 // between the second and third ticks, 30 ms from each.

@@ -1,3 +1,4 @@
+// conformance: virtual-only (under --clock real the order depends on wall time: a start-up stall of 60 ms runs the 10 ms and the unref'd 70 ms timers in one timers phase, before the immediate, in Node as in jsloop; seen under load)
 // refresh() on a timeout that already fired arms it again (Node's active()
 // re-inserts it); on a cleared one it does nothing. hasRef() reports the
 // ref flag, which firing or clearing does not change.
