@@ -16,7 +16,7 @@
 //! (each timer, each immediate, each I/O and close callback), the nextTick
 //! queue drains, then the microtask queue, until both are empty
 //! ([`process_ticks_and_rejections`]).
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::collections::{BTreeMap, VecDeque};
 
 // Ids are small sequential integers: a fast non-cryptographic hash.
 use rustc_hash::FxHashMap as HashMap;
@@ -41,7 +41,7 @@ pub use ports::PortHandle;
 use ports::{Port, PortMessage};
 pub use run::{process_ticks_and_rejections, run_until, spin_event_loop, uv_run};
 pub use timers::NodeTimerId;
-use timers::{NodeTimer, TimersList};
+use timers::{ListQueue, TimerTable, TimersList};
 
 /// The phases of one turn of the loop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -226,20 +226,16 @@ pub struct UvLoop<C> {
     /// (`uv__update_time`), in whole milliseconds as libuv keeps it.
     time: Duration,
     /// Every timer not yet destroyed (listed, or running its callback).
-    /// (Boxed: a table of 128-byte entries with room to grow is most of the
-    /// memory of many pending timers; 300,000 of them take 23 MB less.)
-    timers: HashMap<NodeTimerId, Box<NodeTimer<C>>>,
+    timers: TimerTable<C>,
     /// How many of `timers` are referenced (Node's `refCount`).
     refed_timer_count: usize,
     /// `timerListMap`: a list per duration (in whole ms).
     lists: HashMap<u64, TimersList>,
     /// `timerListQueue`: the lists by (expiry, list id), with their duration.
-    list_queue: BTreeSet<(Duration, u64, u64)>,
+    list_queue: ListQueue,
     /// `timerListId`.
     next_list_id: u64,
     next_list_serial: u64,
-    /// The next place in a list (appending is taking the next one).
-    next_place: u64,
     next_timer_id: NodeTimerId,
     /// setImmediate's queue (the check phase), in order. A cleared
     /// immediate's id stays here and is skipped: clearImmediate is O(1).
@@ -310,12 +306,11 @@ impl<C: Clone> UvLoop<C> {
             clock,
             tracer,
             time: Duration::ZERO,
-            timers: HashMap::default(),
+            timers: TimerTable::default(),
             lists: HashMap::default(),
-            list_queue: BTreeSet::new(),
+            list_queue: ListQueue::default(),
             next_list_id: 0,
             next_list_serial: 0,
-            next_place: 0,
             next_timer_id: 1,
             immediates: VecDeque::new(),
             immediate_entries: HashMap::default(),

@@ -2,34 +2,42 @@
 //! lib/internal/timers.js keeps them (a `TimersList` per duration, queued by
 //! expiry), and the timers phase (`uv__run_timers` calling `processTimers`).
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
 use super::run::{call, end_of_phase, process_ticks_and_rejections, stopped};
-use super::{CallbackKind, MicrotaskMode, NodeHost, Phase, UvHandle, UvLoop};
+use super::{CallbackKind, HashMap, MicrotaskMode, NodeHost, Phase, UvHandle, UvLoop};
 use crate::clock::millis;
 use crate::trace::TraceEvent;
 
 /// A Node timer's id (the `Timeout`'s primitive value).
 pub type NodeTimerId = u64;
 
+/// No slot: the end of a list.
+const NIL: u32 = u32::MAX;
+
 #[derive(Debug, Clone)]
 pub(super) struct NodeTimer<C> {
+    id: NodeTimerId,
     callback: C,
     /// `_idleTimeout`: the delay in ms after Node's coercion (1 ≤ after ≤
     /// 2^31−1); −1 once set so (Node's unenroll, or a program), which keeps
     /// an interval from being re-armed.
     after: f64,
-    /// `_repeat`: an interval's delay, None for a timeout (a program may set
-    /// it: a timeout whose callback sets `_repeat` is re-armed as an interval).
-    repeat: Option<f64>,
+    /// `_repeat`: an interval's delay, 0 for a timeout (a program may set
+    /// it: a timeout whose callback sets `_repeat` is re-armed as an
+    /// interval). (Not an Option: a timer's entry stays under 128 bytes.)
+    repeat: f64,
     refed: bool,
-    /// `_idleStart`: the loop time when (re)started.
-    start: Duration,
-    /// Its place in its duration's list, and that list's duration; None
-    /// while its callback runs (Node has removed it from the list,
-    /// `L.remove(timer)`, and not yet destroyed it).
-    place: Option<(u64, u64)>,
+    /// `_idleStart`: the loop time (whole ms) when (re)started.
+    start: u64,
+    /// The duration of the list it is in; None while its callback runs
+    /// (Node has removed it from the list, `L.remove(timer)`, and not yet
+    /// destroyed it).
+    list: Option<u64>,
+    /// Its neighbours in that list (`_idlePrev`, `_idleNext`): slots, or
+    /// [`NIL`] at an end.
+    prev: u32,
+    next: u32,
 }
 
 impl<C> NodeTimer<C> {
@@ -38,10 +46,22 @@ impl<C> NodeTimer<C> {
     fn msecs(&self) -> u64 {
         self.after.trunc().max(0.0) as u64
     }
+
+    /// An interval's delay, None for a timeout.
+    fn repeat(&self) -> Option<f64> {
+        (self.repeat != 0.0).then_some(self.repeat)
+    }
+
+    /// When it is due in a list of duration `msecs`.
+    fn due(&self, msecs: u64) -> Duration {
+        Duration::from_millis(self.start.saturating_add(msecs))
+    }
 }
 
 /// Node's `TimersList` (lib/internal/timers.js): the timers of one duration,
 /// in the order they were (re)inserted, which is the order they expire in.
+/// As Node's, a doubly linked list through the timers themselves
+/// (lib/internal/linkedlist.js): appending and removing allocate nothing.
 #[derive(Debug)]
 pub(super) struct TimersList {
     /// When its first timer expires (or later: it is updated only when the
@@ -53,8 +73,121 @@ pub(super) struct TimersList {
     /// Which list this is (a list removed and made again for the same
     /// duration is another list).
     serial: u64,
-    /// Place → timer, in append order (`L.append`).
-    timers: BTreeMap<u64, NodeTimerId>,
+    /// Its first and last timers' slots ([`NIL`]: none).
+    head: u32,
+    tail: u32,
+}
+
+/// The timers not yet destroyed, each in a slot of one table (a freed slot
+/// is reused first: a program that sets and clears timers touches the same
+/// few), found by id through a map of small entries.
+#[derive(Debug)]
+pub(super) struct TimerTable<C> {
+    slots: Vec<Option<NodeTimer<C>>>,
+    free: Vec<u32>,
+    ids: HashMap<NodeTimerId, u32>,
+}
+
+impl<C> Default for TimerTable<C> {
+    fn default() -> Self {
+        TimerTable { slots: Vec::new(), free: Vec::new(), ids: HashMap::default() }
+    }
+}
+
+impl<C> TimerTable<C> {
+    fn slot(&self, id: NodeTimerId) -> Option<u32> {
+        self.ids.get(&id).copied()
+    }
+
+    fn get(&self, id: NodeTimerId) -> Option<&NodeTimer<C>> {
+        self.slot(id).map(|s| self.at(s))
+    }
+
+    fn get_mut(&mut self, id: NodeTimerId) -> Option<&mut NodeTimer<C>> {
+        self.slot(id).map(|s| self.at_mut(s))
+    }
+
+    fn at(&self, slot: u32) -> &NodeTimer<C> {
+        self.slots[slot as usize].as_ref().expect("a used slot")
+    }
+
+    fn at_mut(&mut self, slot: u32) -> &mut NodeTimer<C> {
+        self.slots[slot as usize].as_mut().expect("a used slot")
+    }
+
+    fn add(&mut self, timer: NodeTimer<C>) -> u32 {
+        let id = timer.id;
+        let slot = match self.free.pop() {
+            Some(slot) => {
+                self.slots[slot as usize] = Some(timer);
+                slot
+            }
+            None => {
+                self.slots.push(Some(timer));
+                (self.slots.len() - 1) as u32
+            }
+        };
+        self.ids.insert(id, slot);
+        slot
+    }
+
+    /// Takes the timer out of its slot (the caller has unlinked it).
+    fn remove(&mut self, id: NodeTimerId) -> Option<NodeTimer<C>> {
+        let slot = self.ids.remove(&id)?;
+        let t = self.slots[slot as usize].take();
+        if self.ids.is_empty() {
+            // No timer left: the table starts again, small (a burst of
+            // timers does not keep its memory).
+            if self.slots.capacity() > 1024 {
+                self.slots = Vec::new();
+                self.free = Vec::new();
+            } else {
+                self.slots.clear();
+                self.free.clear();
+            }
+        } else {
+            self.free.push(slot);
+        }
+        t
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.ids.len()
+    }
+
+    pub(super) fn clear(&mut self) {
+        self.slots.clear();
+        self.free.clear();
+        self.ids.clear();
+    }
+}
+
+/// `timerListQueue`: the lists by (expiry, list id), with their duration,
+/// in order (a sorted vector: there is one list per duration in use, few,
+/// and inserting or removing one allocates nothing once it has grown).
+#[derive(Debug, Default)]
+pub(super) struct ListQueue(Vec<(Duration, u64, u64)>);
+
+impl ListQueue {
+    pub(super) fn first(&self) -> Option<&(Duration, u64, u64)> {
+        self.0.first()
+    }
+
+    fn insert(&mut self, key: (Duration, u64, u64)) {
+        if let Err(at) = self.0.binary_search(&key) {
+            self.0.insert(at, key);
+        }
+    }
+
+    fn remove(&mut self, key: &(Duration, u64, u64)) {
+        if let Ok(at) = self.0.binary_search(key) {
+            self.0.remove(at);
+        }
+    }
+
+    pub(super) fn clear(&mut self) {
+        self.0.clear();
+    }
 }
 
 impl<C: Clone> UvLoop<C> {
@@ -78,10 +211,19 @@ impl<C: Clone> UvLoop<C> {
         let after = Self::coerce_delay(after);
         let start = self.time;
         let repeat = repeat.then_some(after);
-        self.timers
-            .insert(id, Box::new(NodeTimer { callback, after, repeat, refed: true, start, place: None }));
+        let slot = self.timers.add(NodeTimer {
+            id,
+            callback,
+            after,
+            repeat: repeat.unwrap_or(0.0),
+            refed: true,
+            start: 0,
+            list: None,
+            prev: NIL,
+            next: NIL,
+        });
         self.refed_timer_count += 1;
-        self.insert(id, start);
+        self.insert_slot(slot, start);
         if self.tracer.enabled() {
             let kind = if repeat.is_some() { "setInterval" } else { "setTimeout" };
             let due = millis(start) + after.trunc();
@@ -95,18 +237,16 @@ impl<C: Clone> UvLoop<C> {
     /// if there is none). A timer already in the list leaves its place first
     /// (`L.append`).
     fn insert(&mut self, id: NodeTimerId, start: Duration) {
-        let Some(t) = self.timers.get_mut(&id) else { return };
-        let msecs = t.msecs();
-        let old = t.place.take();
-        t.start = start;
-        let place = self.next_place;
-        self.next_place += 1;
-        t.place = Some((place, msecs));
-        if let Some((old, old_msecs)) = old {
-            if let Some(list) = self.lists.get_mut(&old_msecs) {
-                list.timers.remove(&old);
-            }
+        if let Some(slot) = self.timers.slot(id) {
+            self.insert_slot(slot, start);
         }
+    }
+
+    fn insert_slot(&mut self, slot: u32, start: Duration) {
+        let t = self.timers.at_mut(slot);
+        let msecs = t.msecs();
+        t.start = start.as_millis() as u64;
+        self.unlink(slot);
         let list = match self.lists.entry(msecs) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
@@ -116,10 +256,41 @@ impl<C: Clone> UvLoop<C> {
                 let serial = self.next_list_serial;
                 self.next_list_serial += 1;
                 self.list_queue.insert((expiry, id, msecs));
-                e.insert(TimersList { expiry, id, serial, timers: BTreeMap::new() })
+                e.insert(TimersList { expiry, id, serial, head: NIL, tail: NIL })
             }
         };
-        list.timers.insert(place, id);
+        // L.append(list, item)
+        let tail = std::mem::replace(&mut list.tail, slot);
+        if tail == NIL {
+            list.head = slot;
+        } else {
+            self.timers.at_mut(tail).next = slot;
+        }
+        let t = self.timers.at_mut(slot);
+        t.prev = tail;
+        t.next = NIL;
+        t.list = Some(msecs);
+    }
+
+    /// `L.remove(item)`: the timer in `slot` leaves the list it is in, if
+    /// any (the list stays, even empty).
+    fn unlink(&mut self, slot: u32) {
+        let t = self.timers.at_mut(slot);
+        let Some(msecs) = t.list.take() else { return };
+        let (prev, next) = (t.prev, t.next);
+        t.prev = NIL;
+        t.next = NIL;
+        let list = self.lists.get_mut(&msecs).expect("a listed timer's list exists");
+        if prev == NIL {
+            list.head = next;
+        } else {
+            self.timers.at_mut(prev).next = next;
+        }
+        if next == NIL {
+            list.tail = prev;
+        } else {
+            self.timers.at_mut(next).prev = prev;
+        }
     }
 
     /// `clearTimeout`/`clearInterval`/`timeout.close()`: Node's `unenroll`.
@@ -127,35 +298,41 @@ impl<C: Clone> UvLoop<C> {
     /// the untruncated duration, as Node does: a list of a fractional delay
     /// stays, empty, until the timers phase reaches it).
     pub fn clear_timer(&mut self, id: NodeTimerId) {
-        let Some(t) = self.timers.remove(&id) else { return };
+        self.clear_timer_if_active(id);
+    }
+
+    /// [`clear_timer`](Self::clear_timer), saying whether the timer was
+    /// active (None if not) and then whether it was in a list (false while
+    /// its callback runs).
+    pub fn clear_timer_if_active(&mut self, id: NodeTimerId) -> Option<bool> {
+        let slot = self.timers.slot(id)?;
+        let placed = self.timers.at(slot).list.is_some();
+        self.unlink(slot);
+        let t = self.timers.remove(id).expect("a timer in the table");
         if t.refed {
             self.refed_timer_count -= 1;
-        }
-        if let Some((place, msecs)) = t.place {
-            if let Some(list) = self.lists.get_mut(&msecs) {
-                list.timers.remove(&place);
-            }
         }
         // (`timerListMap[item._idleTimeout]`: the list of its present
         // `_idleTimeout`, which a program may have changed.)
         if t.after.fract() == 0.0 && t.after >= 0.0 {
             self.delete_list_if_empty(t.after as u64);
         }
+        Some(placed)
     }
 
     /// A program's `timeout._repeat = value` (lib/internal/timers.js reads
     /// it when the timer's callback returns): a number that is not 0 nor
     /// NaN makes it an interval of that delay; None a timeout.
     pub fn set_timer_repeat(&mut self, id: NodeTimerId, repeat: Option<f64>) {
-        if let Some(t) = self.timers.get_mut(&id) {
-            t.repeat = repeat.filter(|r| *r != 0.0 && !r.is_nan());
+        if let Some(t) = self.timers.get_mut(id) {
+            t.repeat = repeat.filter(|r| *r != 0.0 && !r.is_nan()).unwrap_or(0.0);
         }
     }
 
     /// A program's `timeout._idleTimeout = value`: the duration the timer
     /// is inserted with next (−1: an interval is not re-armed).
     pub fn set_timer_idle_timeout(&mut self, id: NodeTimerId, after: f64) {
-        if let Some(t) = self.timers.get_mut(&id) {
+        if let Some(t) = self.timers.get_mut(id) {
             t.after = after;
         }
     }
@@ -163,16 +340,16 @@ impl<C: Clone> UvLoop<C> {
     /// Whether a live timer is in a list (not while its callback runs,
     /// unless the callback refreshed it).
     pub fn timer_placed(&self, id: NodeTimerId) -> bool {
-        self.timers.get(&id).is_some_and(|t| t.place.is_some())
+        self.timers.get(id).is_some_and(|t| t.list.is_some())
     }
 
     /// `_idleStart` of a live timer: the loop time (ms) it was last started at.
     pub fn timer_start(&self, id: NodeTimerId) -> Option<f64> {
-        self.timers.get(&id).map(|t| millis(t.start))
+        self.timers.get(id).map(|t| t.start as f64)
     }
 
     fn delete_list_if_empty(&mut self, msecs: u64) {
-        if self.lists.get(&msecs).is_some_and(|l| l.timers.is_empty()) {
+        if self.lists.get(&msecs).is_some_and(|l| l.head == NIL) {
             if let Some(list) = self.lists.remove(&msecs) {
                 self.list_queue.remove(&(list.expiry, list.id, msecs));
             }
@@ -185,34 +362,33 @@ impl<C: Clone> UvLoop<C> {
     /// is not there to refresh (it fired, or was cleared).
     pub fn refresh_timer(&mut self, id: NodeTimerId) -> bool {
         // (`insertGuarded`: a timer whose `_idleTimeout` is negative is not inserted.)
-        match self.timers.get(&id) {
-            None => return false,
-            Some(t) if t.after < 0.0 => return true,
-            Some(_) => {}
+        let Some(slot) = self.timers.slot(id) else { return false };
+        if self.timers.at(slot).after < 0.0 {
+            return true;
         }
         self.update_time();
         let now = self.time;
-        self.insert(id, now);
+        self.insert_slot(slot, now);
         true
     }
 
     /// `timeout.ref()` / `timeout.unref()`.
     pub fn set_timer_ref(&mut self, id: NodeTimerId, refed: bool) {
-        if let Some(t) = self.timers.get_mut(&id) {
-            if t.refed != refed {
+        if let Some(t) = self.timers.get_mut(id) {
+            let was = std::mem::replace(&mut t.refed, refed);
+            if was != refed {
                 if refed {
                     self.refed_timer_count += 1;
                 } else {
                     self.refed_timer_count -= 1;
                 }
             }
-            t.refed = refed;
         }
     }
 
     /// `timeout.hasRef()`: false for an unknown or finished timer.
     pub fn timer_has_ref(&self, id: NodeTimerId) -> bool {
-        self.timers.get(&id).is_some_and(|t| t.refed)
+        self.timers.get(id).is_some_and(|t| t.refed)
     }
 
     /// When the nearest list of timers expires (the time libuv's one timer
@@ -224,7 +400,7 @@ impl<C: Clone> UvLoop<C> {
     /// Whether `id` is a timer that has not fired (a `setInterval` stays
     /// active until cleared) nor been cleared.
     pub fn timer_active(&self, id: NodeTimerId) -> bool {
-        self.timers.contains_key(&id)
+        self.timers.slot(id).is_some()
     }
 
     pub(super) fn refed_timers(&self) -> bool {
@@ -269,14 +445,14 @@ pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
                 // The list may have been deleted (every timer cleared) and
                 // made again by a callback: the one being run is then empty.
                 let Some(list) = l.lists.get_mut(&msecs).filter(|list| list.serial == serial) else { break };
-                let Some((&place, &id)) = list.timers.first_key_value() else {
+                let slot = list.head;
+                if slot == NIL {
                     // Every timer of the list has run: the list goes.
                     l.list_queue.remove(&(list.expiry, list.id, msecs));
                     l.lists.remove(&msecs);
                     break;
-                };
-                let t = l.timers.get_mut(&id).expect("a listed timer exists");
-                let due = t.start + Duration::from_millis(msecs);
+                }
+                let due = l.timers.at(slot).due(msecs);
                 if due > now {
                     // Too early for this one: the list waits, with a new id.
                     l.list_queue.remove(&(list.expiry, list.id, msecs));
@@ -287,14 +463,16 @@ pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
                     break;
                 }
                 // L.remove(timer): out of the list, not yet destroyed.
-                list.timers.remove(&place);
-                t.place = None;
+                l.unlink(slot);
+                let t = l.timers.at(slot);
+                let id = t.id;
                 let callback = t.callback.clone();
+                let repeats = t.repeat().is_some();
                 // An interval restarts from the time read before its callback
                 // runs (`if (timer._repeat) start = getLibuvNow()`), and is
                 // appended to its list after the callback, behind timers the
                 // callback started.
-                let start = if t.repeat.is_some() {
+                let start = if repeats {
                     l.update_time();
                     Some(l.time)
                 } else {
@@ -316,10 +494,10 @@ pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
                 // again (refresh() in its callback), it is destroyed.
                 let mut l = lp.borrow_mut();
                 let l = &mut *l;
-                match l.timers.get_mut(&id) {
+                match l.timers.get_mut(id) {
                     // Cleared meanwhile (clearInterval in its callback).
                     None => {}
-                    Some(t) => match t.repeat {
+                    Some(t) => match t.repeat() {
                         Some(repeat) if t.after != -1.0 => {
                             t.after = repeat;
                             let start = match start {
@@ -331,12 +509,12 @@ pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
                             };
                             l.insert(id, start);
                         }
-                        _ if t.place.is_some() => {}
+                        _ if t.list.is_some() => {}
                         _ => {
                             if t.refed {
                                 l.refed_timer_count -= 1;
                             }
-                            l.timers.remove(&id);
+                            l.timers.remove(id);
                         }
                     },
                 }

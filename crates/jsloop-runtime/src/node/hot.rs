@@ -142,9 +142,7 @@ unsafe extern "C" fn clear_active_timer(
         let Some(s) = shared(ctx) else { return misuse(ctx) };
         let Some(id) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
         let id = id as u64;
-        let mut l = s.lp.borrow_mut();
-        if l.timer_active(id) {
-            l.clear_timer(id);
+        if s.lp.borrow_mut().clear_timer_if_active(id).is_some() {
             qjs::JS_TRUE
         } else {
             qjs::JS_FALSE

@@ -139,6 +139,15 @@ unsafe fn arm(
     fire: qjs::JSValue,
 ) -> u64 {
     unsafe {
+        // (A number delay and no `_repeat`, as setTimeout's own Timeout has:
+        // nothing to convert; untraced, no call stack to record.)
+        let plain = qjs::JS_IsNull(d.repeat) && !s.lp.borrow().tracer.enabled();
+        if let (Some(after), true) = (number(d.idle_timeout), plain) {
+            let cb = NodeCallback::Call(RawCall::new(ctx, fire, obj, Box::new([])));
+            let id = s.lp.borrow_mut().start_timer(cb, after, false);
+            d.id = id;
+            return id;
+        }
         let mut after = 1.0;
         if qjs::JS_ToFloat64(ctx, &mut after, d.idle_timeout) < 0 {
             // (A symbol: NaN to the loop, which makes it 1.)
@@ -249,15 +258,12 @@ unsafe extern "C" fn clear_timeout(
             return qjs::JS_UNDEFINED;
         }
         replace(ctx, &mut d.on_timeout, qjs::JS_NULL);
-        let mut l = s.lp.borrow_mut();
-        if d.id == 0 || !l.timer_active(d.id) {
-            drop(l);
+        // (Out of its list and the loop's table; None if it was not active.)
+        let cleared = if d.id == 0 { None } else { s.lp.borrow_mut().clear_timer_if_active(d.id) };
+        let Some(placed) = cleared else {
             clean(ctx, d);
             return qjs::JS_UNDEFINED;
-        }
-        let placed = l.timer_placed(d.id);
-        l.clear_timer(d.id);
-        drop(l);
+        };
         if placed {
             clean(ctx, d);
         }
