@@ -1,4 +1,7 @@
 // node tests/node/async_context_follows_timers_immediates_ticks_and_microtasks.js
+// jsloop-test: virtual-only (under the real clock a start-up slower than
+// 100 ms, which a loaded machine gives, runs the top-level 100 ms timer
+// before the first check phase's immediate, in Node as in jsloop)
 // An AsyncLocalStorage store, a domain, and async_hooks' execution context
 // follow a callback from where its timer, immediate, nextTick or
 // queueMicrotask was made (lib/internal/async_context_frame.js,
