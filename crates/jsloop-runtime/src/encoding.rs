@@ -58,7 +58,22 @@ fn run(decoder: &mut encoding_rs::Decoder, bytes: &[u8], last: bool, fatal: bool
     }
 }
 
-/// Sets `utf8Encode`, `utf8Length`, `utf8Decode` and the decoder functions on `obj`.
+/// Node's latin1 (and ascii) encoding of a well-formed string: the low byte
+/// of each UTF-16 code unit (src/string_bytes.cc writes a string's units so),
+/// a character outside the BMP being its two surrogates.
+pub(crate) fn latin1_bytes(text: &str) -> std::borrow::Cow<'_, [u8]> {
+    if text.is_ascii() {
+        return std::borrow::Cow::Borrowed(text.as_bytes());
+    }
+    let mut units = [0u16; 2];
+    let mut out = Vec::with_capacity(text.len());
+    for c in text.chars() {
+        out.extend(c.encode_utf16(&mut units).iter().map(|u| *u as u8));
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// Sets `utf8Encode`, `latin1Encode`, `utf8Length`, `utf8Decode`, `latin1Decode` and the decoder functions on `obj`.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, obj: &Object<'js>) -> rquickjs::Result<()> {
     // https://encoding.spec.whatwg.org/#utf-8-encode (the glue passes a
     // well-formed string: lone surrogates are U+FFFD already).
@@ -68,6 +83,17 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, obj: &Object<'js>) -> rquickjs::Resul
             ctx.clone(),
             |ctx: Ctx<'js>, text: String| -> rquickjs::Result<rquickjs::ArrayBuffer<'js>> {
                 rquickjs::ArrayBuffer::new(ctx, text.into_bytes())
+            },
+        )?,
+    )?;
+    // Buffer.from(string, 'latin1' | 'ascii') of a well-formed string (the
+    // glue encodes one with lone surrogates itself).
+    obj.set(
+        "latin1Encode",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, text: String| -> rquickjs::Result<rquickjs::ArrayBuffer<'js>> {
+                rquickjs::ArrayBuffer::new(ctx, latin1_bytes(&text).into_owned())
             },
         )?,
     )?;
@@ -116,6 +142,17 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, obj: &Object<'js>) -> rquickjs::Resul
             // they are borrowed, so the buffer cannot be detached meanwhile.
             let slice = unsafe { bytes.as_bytes() }.unwrap_or_default();
             String::from_utf8_lossy(slice).into_owned()
+        })?,
+    )?;
+    // Node's latin1 (`binary`) decoding (Buffer#toString('latin1')): each
+    // byte is the code point of the same value (src/string_bytes.cc makes a
+    // one-byte string of the bytes).
+    obj.set(
+        "latin1Decode",
+        Function::new(ctx.clone(), |bytes: rquickjs::TypedArray<'js, u8>| -> String {
+            // SAFETY: as utf8Decode's.
+            let slice = unsafe { bytes.as_bytes() }.unwrap_or_default();
+            slice.iter().map(|&b| char::from(b)).collect()
         })?,
     )?;
     // An encoding's name (https://encoding.spec.whatwg.org/#names-and-labels,

@@ -25,6 +25,8 @@
     if (buf[offset] === undefined || buf[offset + bytes - 1] === undefined) boundsError(offset, buf.length - bytes);
   }
   function normalizeEncoding(enc) {
+    // (The names as the glue and most programs spell them need no lowering.)
+    if (enc === 'utf8' || enc === 'latin1' || enc === undefined) return enc === undefined ? 'utf8' : enc;
     const e = String(enc === undefined ? 'utf8' : enc).toLowerCase();
     if (e === 'utf8' || e === 'utf-8') return 'utf8';
     if (e === 'hex' || e === 'base64' || e === 'latin1' || e === 'binary' || e === 'ascii' || e === 'base64url') return e === 'binary' ? 'latin1' : e;
@@ -56,6 +58,7 @@
       }
       case 'latin1': case 'ascii': {
         const str = String(string);
+        if (str.isWellFormed()) return new Uint8Array(host.latin1Encode(str));
         const out = new Uint8Array(str.length);
         for (let i = 0; i < str.length; i++) out[i] = str.charCodeAt(i) & 0xff;
         return out;
@@ -86,7 +89,7 @@
         }
         return enc === 'base64url' ? s.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_') : s;
       }
-      case 'latin1': return fromCharCodes(bytes);
+      case 'latin1': return host.latin1Decode(bytes);
       case 'ascii': return fromCharCodes(bytes.some((b) => b > 0x7f) ? bytes.map((b) => b & 0x7f) : bytes);
       case 'utf16le': { let s = ''; for (let i = 0; i + 1 < bytes.length; i += 2) s += String.fromCharCode(bytes[i] | (bytes[i + 1] << 8)); return s; }
     }
@@ -535,8 +538,9 @@
       if (end === undefined || end > len) end = len;
       else end = Math.trunc(end) || 0;
       if (end <= start) return '';
-      if (encoding === undefined) return host.utf8Decode(this.subarray(start, end));
-      return decode(this.subarray(start, end), encoding);
+      const bytes = start === 0 && end === len ? this : this.subarray(start, end);
+      if (encoding === undefined) return host.utf8Decode(bytes);
+      return decode(bytes, encoding);
     },
     toJSON() { return { type: 'Buffer', data: Array.from(this) }; },
     equals(other) {

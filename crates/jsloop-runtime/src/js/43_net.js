@@ -289,7 +289,8 @@
   };
   // The host calls a socket's writes and end go through (a TLSSocket's go
   // through its TLS session: node/tls.js).
-  Socket.prototype._hostWrite = function (bytes) { return host.netWrite(this._handle.id, bytes, true); };
+  function hostWrite(bytes) { return host.netWrite(this._handle.id, bytes, true); }
+  Socket.prototype._hostWrite = hostWrite;
   Socket.prototype._hostEnd = function () { host.netEnd(this._handle.id); };
   Socket.prototype._writeGeneric = function (writev, data, encoding, cb) {
     if (this.connecting) {
@@ -312,6 +313,32 @@
       return;
     }
     this._unrefTimer();
+    // A string to a plain socket (a corked batch of strings in one encoding
+    // joined, as writevBytes joins them): the host encodes it as it writes
+    // it (Node's StreamBase::WriteString), and says how many bytes that was
+    // when the kernel took them at once.
+    let text = typeof data === 'string' ? data : null;
+    if (writev) {
+      text = joinedText(data);
+      encoding = joinedEncoding;
+    }
+    if (text !== null && this._hostWrite === hostWrite) {
+      let latin1 = false;
+      if (encoding === 'utf8' || encoding === 'utf-8') text = text.toWellFormed();
+      else if ((encoding === 'latin1' || encoding === 'binary' || encoding === 'ascii') && text.isWellFormed()) latin1 = true;
+      else text = null;
+      if (text !== null) {
+        const result = host.netWriteString(this._handle.id, text, latin1);
+        if (result <= 0) {
+          this._bytesDispatched -= result;
+          cb();
+        } else {
+          this._bytesDispatched += Buffer.byteLength(text, encoding);
+          this._writes.set(result, cb);
+        }
+        return;
+      }
+    }
     let bytes;
     if (writev) {
       bytes = writevBytes(data);
@@ -329,6 +356,23 @@
   // (an HTTP head and its body, say) are joined and encoded once; else
   // each chunk is made bytes and the bytes are joined. Empty chunks add
   // nothing either way.
+  // A corked batch's strings joined, when every chunk is a string and all
+  // are in one encoding (null otherwise); that encoding in joinedEncoding.
+  let joinedEncoding = null;
+  function joinedText(data) {
+    let text = '';
+    let encoding = null;
+    for (let i = 0; i < data.length; i++) {
+      const { chunk } = data[i];
+      if (typeof chunk !== 'string') return null;
+      if (chunk.length === 0) continue;
+      if (encoding === null) encoding = data[i].encoding;
+      else if (data[i].encoding !== encoding) return null;
+      text += chunk;
+    }
+    joinedEncoding = encoding ?? 'utf8';
+    return text;
+  }
   function writevBytes(data) {
     let text = '';
     let encoding = null;

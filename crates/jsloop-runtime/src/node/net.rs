@@ -175,15 +175,51 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         Function::new(
             ctx.clone(),
             move |id: f64, bytes: rquickjs::TypedArray<'js, u8>, notify: Opt<bool>| {
-                let request = NetRequest::Write {
-                    socket: id as u64,
-                    data: typed_bytes(&bytes),
-                    notify: notify.0.unwrap_or(true),
-                };
+                let notify = notify.0.unwrap_or(true);
+                if !s.lp.borrow().tracer.enabled() {
+                    // SAFETY: the bytes are read (written to the socket, or
+                    // copied into its queue) at once; no JavaScript runs while
+                    // they are borrowed, so the buffer cannot be detached.
+                    let slice = unsafe { bytes.as_bytes() }.unwrap_or_default();
+                    return s.io.write_slice(id as u64, slice, notify) as f64;
+                }
+                let request = NetRequest::Write { socket: id as u64, data: typed_bytes(&bytes), notify };
                 match net(&s, request) {
                     Ok(NetReply::Write(request)) => request as f64,
                     _ => 0.0,
                 }
+            },
+        )?,
+    )?;
+    // A string written as UTF-8 (the glue passes it well-formed: a lone
+    // surrogate is U+FFFD already) or, `latin1`, as Node's latin1 and ascii
+    // (the low byte of each code unit; the glue passes only well-formed
+    // strings), encoded here rather than made a Buffer first, as Node's
+    // StreamBase::WriteString writes a string: the write request, or,
+    // written at once, minus the number of bytes written (the glue counts
+    // them, as Node's streamBaseState[kBytesWritten]).
+    let s = shared.clone();
+    host.set(
+        "netWriteString",
+        Function::new(
+            ctx.clone(),
+            move |id: f64, text: rquickjs::String<'js>, latin1: bool| -> rquickjs::Result<f64> {
+                let text = text.to_string()?;
+                let bytes = if latin1 {
+                    crate::encoding::latin1_bytes(&text)
+                } else {
+                    std::borrow::Cow::Borrowed(text.as_bytes())
+                };
+                let request = if s.lp.borrow().tracer.enabled() {
+                    let request = NetRequest::Write { socket: id as u64, data: bytes.to_vec(), notify: true };
+                    match net(&s, request) {
+                        Ok(NetReply::Write(request)) => request,
+                        _ => 0,
+                    }
+                } else {
+                    s.io.write_slice(id as u64, &bytes, true)
+                };
+                Ok(if request == 0 { -(bytes.len() as f64) } else { request as f64 })
             },
         )?,
     )?;

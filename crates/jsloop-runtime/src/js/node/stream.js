@@ -14,6 +14,8 @@
 (function (internals) {
   'use strict';
   const EE = internals.require('events');
+  // stream.emit('data', chunk) without the rest array (node/events.js).
+  const emitOne = internals.emitOne;
   const { Buffer } = internals.require('buffer');
   const nextTick = internals.nextTick;
   const nop = () => {};
@@ -689,7 +691,7 @@
       if (state.multiAwaitDrain) state.awaitDrainWriters.clear();
       else state.awaitDrainWriters = null;
       state.dataEmitted = true;
-      stream.emit('data', chunk);
+      emitOne(stream, 'data', chunk);
     } else {
       state.length += state.objectMode ? 1 : chunk.length;
       if (addToFront) state.buffer.unshift(chunk);
@@ -794,7 +796,7 @@
     }
     if (ret !== null && !state.errorEmitted && !state.closeEmitted) {
       state.dataEmitted = true;
-      this.emit('data', ret);
+      emitOne(this, 'data', ret);
     }
     return ret;
   };

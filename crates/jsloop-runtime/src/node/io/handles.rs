@@ -383,6 +383,46 @@ impl Io {
         request
     }
 
+    /// `socket.write(data)` of bytes the caller still owns (a Buffer the
+    /// program passed): as [`Io::write`], but the bytes are written from
+    /// where they are, as libuv's uv_try_write writes from the caller's
+    /// buffer, and only what the kernel did not take at once is copied into
+    /// the queue. Returns the request (0: written at once).
+    pub fn write_slice(&self, socket: u64, bytes: &[u8], notify: bool) -> u64 {
+        {
+            let mut handles = self.handles.borrow_mut();
+            let Some(Handle::Stream(s)) = handles.get_mut(&socket) else {
+                drop(handles);
+                return self.write(socket, bytes.to_vec(), notify);
+            };
+            if !s.connecting && s.out.is_empty() && !s.ending {
+                let mut written = 0;
+                while written < bytes.len() {
+                    match s.stream.write(&bytes[written..]) {
+                        Ok(n) => {
+                            s.sent += n as u64;
+                            written += n;
+                            if n == 0 {
+                                break;
+                            }
+                        }
+                        Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                        // Would block, or failed: the queue's flush (below)
+                        // meets it again and does what it does.
+                        Err(_) => break,
+                    }
+                }
+                if written == bytes.len() {
+                    // libuv's uv_try_write took it all: complete, no event.
+                    return 0;
+                }
+                drop(handles);
+                return self.write(socket, bytes[written..].to_vec(), notify);
+            }
+        }
+        self.write(socket, bytes.to_vec(), notify)
+    }
+
     /// `socket.end()` (libuv's `uv_shutdown`): shut the write side once
     /// everything queued is written. Returns true when nothing is queued:
     /// libuv then feeds the stream to the loop's pending queue
@@ -600,6 +640,7 @@ impl Io {
         token: Token,
         readable: bool,
         writable: bool,
+        hangup: bool,
         wake_seen: bool,
         out: &mut Vec<NetEvent>,
     ) {
@@ -703,6 +744,20 @@ impl Io {
                                 out.push(event);
                             }
                             if last {
+                                break;
+                            }
+                            // A TCP read that did not fill the buffer emptied
+                            // the socket's receive queue: what arrives after
+                            // it (bytes, the end of file) wakes the
+                            // edge-triggered descriptor again, and the next
+                            // poll reports it, as libuv's reports it again
+                            // after its partial read. Only an end of file or
+                            // an error already signalled in this event (the
+                            // peer's FIN came before the poll: no new edge
+                            // follows) is read now, for the next poll; so a
+                            // partial read costs one read(2), as libuv's does,
+                            // not a second one that would block.
+                            if partial && !hangup && matches!(s.stream, Conn::Tcp(_)) {
                                 break;
                             }
                             later |= partial;

@@ -391,6 +391,7 @@ impl Io {
                     event.token(),
                     event.is_readable() || event.is_read_closed() || udp_error,
                     event.is_writable(),
+                    event.is_read_closed() || event.is_error(),
                     wake_at.is_some(),
                     &mut net,
                 );
