@@ -1,3 +1,4 @@
+// conformance: virtual-only (under --clock real the order depends on wall time: a 40 ms stall between the 60 ms and the 20 ms setTimeout calls reorders their deadlines, in Chromium as in jsloop; seen under load)
 // Distinct delays fire by deadline; clearTimeout from a timer stops a later one.
 const log = (s) => console.log(s);
 setTimeout(() => log('60'), 60);

@@ -1,3 +1,4 @@
+// conformance: virtual-only (under --clock real the order depends on wall time: a 50 ms stall before the next loop turn runs the 50 ms timer before the immediate, in Node as in jsloop; seen under load)
 // Extra arguments go to setTimeout, setImmediate and nextTick callbacks.
 // The case starts in an immediate, so its timers do not depend on start-up time.
 const log = (s) => console.log(s);
