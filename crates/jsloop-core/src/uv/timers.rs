@@ -2,6 +2,7 @@
 //! lib/internal/timers.js keeps them (a `TimersList` per duration, queued by
 //! expiry), and the timers phase (`uv__run_timers` calling `processTimers`).
 
+use std::collections::VecDeque;
 use std::time::Duration;
 
 use super::run::{call, end_of_phase, process_ticks_and_rejections, stopped};
@@ -80,23 +81,46 @@ pub(super) struct TimersList {
 
 /// The timers not yet destroyed, each in a slot of one table (a freed slot
 /// is reused first: a program that sets and clears timers touches the same
-/// few), found by id through a map of small entries.
+/// few), found by id. Ids are handed out in order, so the slots of recent
+/// ids are a window indexed by `id - base` (4 bytes an id, no hashing: the
+/// timers phase looks each timer up as it fires); the window's front moves
+/// on as its oldest timers go, and the few old timers that would hold a
+/// mostly empty window open (a long interval among many short timeouts)
+/// move to a map.
 #[derive(Debug)]
 pub(super) struct TimerTable<C> {
     slots: Vec<Option<NodeTimer<C>>>,
     free: Vec<u32>,
-    ids: HashMap<NodeTimerId, u32>,
+    /// The slots of ids `base..base + recent.len()` ([`NIL`]: destroyed).
+    recent: VecDeque<u32>,
+    base: NodeTimerId,
+    /// How many of `recent` are live.
+    recent_live: usize,
+    /// The slots of live timers older than `base`.
+    old: HashMap<NodeTimerId, u32>,
 }
 
 impl<C> Default for TimerTable<C> {
     fn default() -> Self {
-        TimerTable { slots: Vec::new(), free: Vec::new(), ids: HashMap::default() }
+        TimerTable {
+            slots: Vec::new(),
+            free: Vec::new(),
+            recent: VecDeque::new(),
+            base: 0,
+            recent_live: 0,
+            old: HashMap::default(),
+        }
     }
 }
 
 impl<C> TimerTable<C> {
     fn slot(&self, id: NodeTimerId) -> Option<u32> {
-        self.ids.get(&id).copied()
+        if id >= self.base {
+            let i = usize::try_from(id - self.base).ok()?;
+            self.recent.get(i).copied().filter(|s| *s != NIL)
+        } else {
+            self.old.get(&id).copied()
+        }
     }
 
     fn get(&self, id: NodeTimerId) -> Option<&NodeTimer<C>> {
@@ -115,6 +139,7 @@ impl<C> TimerTable<C> {
         self.slots[slot as usize].as_mut().expect("a used slot")
     }
 
+    /// Adds a timer whose id is newer than every id added before.
     fn add(&mut self, timer: NodeTimer<C>) -> u32 {
         let id = timer.id;
         let slot = match self.free.pop() {
@@ -127,20 +152,37 @@ impl<C> TimerTable<C> {
                 (self.slots.len() - 1) as u32
             }
         };
-        self.ids.insert(id, slot);
+        if self.recent.is_empty() {
+            self.base = id;
+        }
+        let end = self.base + self.recent.len() as u64;
+        debug_assert!(id >= end, "timer ids are added in order");
+        for _ in end..id {
+            self.recent.push_back(NIL);
+        }
+        self.recent.push_back(slot);
+        self.recent_live += 1;
         slot
     }
 
     /// Takes the timer out of its slot (the caller has unlinked it).
     fn remove(&mut self, id: NodeTimerId) -> Option<NodeTimer<C>> {
-        let slot = self.ids.remove(&id)?;
+        let slot = self.slot(id)?;
+        if id >= self.base {
+            self.recent[(id - self.base) as usize] = NIL;
+            self.recent_live -= 1;
+            self.trim();
+        } else {
+            self.old.remove(&id);
+        }
         let t = self.slots[slot as usize].take();
-        if self.ids.is_empty() {
+        if self.len() == 0 {
             // No timer left: the table starts again, small (a burst of
             // timers does not keep its memory).
             if self.slots.capacity() > 1024 {
                 self.slots = Vec::new();
                 self.free = Vec::new();
+                self.recent = VecDeque::new();
             } else {
                 self.slots.clear();
                 self.free.clear();
@@ -151,14 +193,40 @@ impl<C> TimerTable<C> {
         t
     }
 
+    /// The window's front moves past destroyed timers; a window mostly
+    /// empty moves its oldest live timers to the map until it is at most
+    /// half empty (each timer moves at most once).
+    fn trim(&mut self) {
+        while self.recent.front() == Some(&NIL) {
+            self.recent.pop_front();
+            self.base += 1;
+        }
+        if self.recent.len() >= 1024 && self.recent.len() > 4 * self.recent_live {
+            while self.recent.len() > 2 * self.recent_live {
+                let Some(slot) = self.recent.pop_front() else { break };
+                if slot != NIL {
+                    self.old.insert(self.base, slot);
+                    self.recent_live -= 1;
+                }
+                self.base += 1;
+            }
+            while self.recent.front() == Some(&NIL) {
+                self.recent.pop_front();
+                self.base += 1;
+            }
+        }
+    }
+
     pub(super) fn len(&self) -> usize {
-        self.ids.len()
+        self.recent_live + self.old.len()
     }
 
     pub(super) fn clear(&mut self) {
         self.slots.clear();
         self.free.clear();
-        self.ids.clear();
+        self.recent.clear();
+        self.recent_live = 0;
+        self.old.clear();
     }
 }
 
@@ -528,4 +596,55 @@ pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
         process_ticks_and_rejections(lp, host);
     }
     end_of_phase(lp, host, Phase::Timers, ran);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{NodeTimer, TimerTable, NIL};
+
+    fn timer(id: u64) -> NodeTimer<u64> {
+        NodeTimer {
+            id,
+            callback: id,
+            after: 1.0,
+            repeat: 0.0,
+            refed: true,
+            start: 0,
+            list: None,
+            prev: NIL,
+            next: NIL,
+        }
+    }
+
+    /// A long-lived timer among many short ones moves to the map and is
+    /// still found; the window does not grow with the ids handed out.
+    #[test]
+    fn an_old_timer_outlives_the_window() {
+        let mut t = TimerTable::default();
+        t.add(timer(1));
+        for id in 2..10_000u64 {
+            t.add(timer(id));
+            assert_eq!(t.remove(id).map(|t| t.callback), Some(id));
+        }
+        assert_eq!(t.len(), 1);
+        assert_eq!(t.get(1).map(|t| t.callback), Some(1));
+        assert!(t.recent.len() < 1024, "window of {} ids", t.recent.len());
+        for id in 10_000..12_000u64 {
+            t.add(timer(id));
+        }
+        for id in (10_000..12_000u64).rev().step_by(2) {
+            assert_eq!(t.remove(id).map(|t| t.callback), Some(id));
+        }
+        assert_eq!(t.len(), 1001);
+        for id in 10_000..12_000u64 {
+            assert_eq!(t.get(id).is_some(), id % 2 == 0, "timer {id}");
+        }
+        assert!(t.get(9_999).is_none() && t.get(12_000).is_none());
+        assert_eq!(t.remove(1).map(|t| t.callback), Some(1));
+        for id in (10_000..12_000u64).step_by(2) {
+            assert_eq!(t.remove(id).map(|t| t.callback), Some(id));
+        }
+        assert_eq!(t.len(), 0);
+        assert!(t.remove(1).is_none());
+    }
 }
