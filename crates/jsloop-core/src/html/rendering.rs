@@ -25,6 +25,11 @@ pub struct Rendering<P> {
     fps: u32,
     /// The index k of the last rendering opportunity used (at k·1000/fps ms).
     last_frame: u64,
+    /// <https://html.spec.whatwg.org/multipage/webappapis.html#last-render-opportunity-time>
+    /// as the rendering opportunity watcher sets it: the time of the
+    /// opportunity it last took, when it queued the task to update the
+    /// rendering. The frame's timestamp, whenever that task gets to run.
+    last_render_opportunity: Duration,
     /// <https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#list-of-animation-frame-callbacks>
     /// (the "map of animation frame callbacks", ordered by handle).
     pub map_of_animation_frame_callbacks: BTreeMap<FrameHandle, P>,
@@ -45,6 +50,7 @@ impl<P> Rendering<P> {
         Rendering {
             fps: fps.max(1),
             last_frame: 0,
+            last_render_opportunity: Duration::ZERO,
             map_of_animation_frame_callbacks: BTreeMap::new(),
             animation_frame_callback_identifier: 0,
             task_queued: false,
@@ -97,7 +103,8 @@ impl<P> Rendering<P> {
             return None;
         }
         self.last_frame = self.opportunity_at_or_before(now);
-        Some(self.opportunity_time(self.last_frame))
+        self.last_render_opportunity = self.opportunity_time(self.last_frame);
+        Some(self.last_render_opportunity)
     }
 
     /// <https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#dom-animationframeprovider-requestanimationframe>
@@ -152,9 +159,14 @@ pub(super) fn update_the_rendering<H: Host>(lp: &Loop<H::Steps>, host: &H) {
         let mut l = lp.borrow_mut();
         l.rendering.task_queued = false;
         l.rendering.frames += 1;
-        // Step 1. Let frameTimestamp be eventLoop's last render opportunity time.
-        let now = l.now();
-        let ts = millis(l.rendering.last_render_opportunity_time(now));
+        // Step 1. Let frameTimestamp be eventLoop's last render opportunity time:
+        // set by the watcher when it queued this task ("set eventLoop's last
+        // render opportunity time to the unsafe shared current time"), not
+        // when the task runs. A task that waited behind others (a loaded
+        // machine under --clock real) would otherwise take the boundary at
+        // which the next opportunity is taken, and two frames would share a
+        // timestamp.
+        let ts = millis(l.rendering.last_render_opportunity);
         let callbacks = l.rendering.map_of_animation_frame_callbacks.len();
         let frame = l.rendering.frames;
         l.trace(TraceEvent::FrameStart { frame, timestamp_ms: ts, animation_frame_callbacks: callbacks });
@@ -264,6 +276,18 @@ mod tests {
         assert_eq!(r.next_opportunity(Duration::from_millis(20)), Duration::from_millis(40));
         // After a long gap the latest passed opportunity is used.
         assert_eq!(r.take_opportunity(Duration::from_millis(130)), Some(Duration::from_millis(120)));
+    }
+
+    #[test]
+    fn each_frame_keeps_the_time_of_the_opportunity_it_took() {
+        let mut r: Rendering<()> = Rendering::new(50);
+        // The watcher takes the opportunity at 20 ms; the task runs late,
+        // at 45 ms, past the next boundary (40 ms).
+        assert_eq!(r.take_opportunity(Duration::from_millis(20)), Some(Duration::from_millis(20)));
+        assert_eq!(r.last_render_opportunity, Duration::from_millis(20));
+        // The next frame takes the 40 ms opportunity: a later timestamp.
+        assert_eq!(r.take_opportunity(Duration::from_millis(45)), Some(Duration::from_millis(40)));
+        assert_eq!(r.last_render_opportunity, Duration::from_millis(40));
     }
 
     #[test]
