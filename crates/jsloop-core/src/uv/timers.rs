@@ -45,7 +45,22 @@ impl<C> NodeTimer<C> {
     /// The key of the list it is inserted in: Node truncates the duration
     /// (`MathTrunc(msecs)`).
     fn msecs(&self) -> u64 {
-        self.after.trunc().max(0.0) as u64
+        // (A float-to-integer cast truncates toward zero and takes NaN and
+        // negatives to 0: `trunc().max(0.0)`, without a call to libm's trunc.)
+        self.after as u64
+    }
+
+    /// The key of `timerListMap[item._idleTimeout]` (Node looks the list up
+    /// by the untruncated duration): its `_idleTimeout` if that is a whole
+    /// number ≥ 0.
+    fn list_key(&self) -> Option<u64> {
+        let after = self.after;
+        let whole = if (0.0..9_007_199_254_740_992.0).contains(&after) {
+            (after as u64) as f64 == after
+        } else {
+            after >= 0.0 && after.fract() == 0.0
+        };
+        whole.then_some(after as u64)
     }
 
     /// An interval's delay, None for a timeout.
@@ -382,8 +397,8 @@ impl<C: Clone> UvLoop<C> {
         }
         // (`timerListMap[item._idleTimeout]`: the list of its present
         // `_idleTimeout`, which a program may have changed.)
-        if t.after.fract() == 0.0 && t.after >= 0.0 {
-            self.delete_list_if_empty(t.after as u64);
+        if let Some(key) = t.list_key() {
+            self.delete_list_if_empty(key);
         }
         Some(placed)
     }
@@ -417,8 +432,9 @@ impl<C: Clone> UvLoop<C> {
     }
 
     fn delete_list_if_empty(&mut self, msecs: u64) {
-        if self.lists.get(&msecs).is_some_and(|l| l.head == NIL) {
-            if let Some(list) = self.lists.remove(&msecs) {
+        if let std::collections::hash_map::Entry::Occupied(e) = self.lists.entry(msecs) {
+            if e.get().head == NIL {
+                let list = e.remove();
                 self.list_queue.remove(&(list.expiry, list.id, msecs));
             }
         }
@@ -646,5 +662,61 @@ mod tests {
         }
         assert_eq!(t.len(), 0);
         assert!(t.remove(1).is_none());
+    }
+}
+
+#[cfg(test)]
+mod keys {
+    use super::{NodeTimer, NIL};
+
+    fn with_after(after: f64) -> NodeTimer<()> {
+        NodeTimer {
+            id: 1,
+            callback: (),
+            after,
+            repeat: 0.0,
+            refed: true,
+            start: 0,
+            list: None,
+            prev: NIL,
+            next: NIL,
+        }
+    }
+
+    /// A list's key and the key a timer's list is deleted by are what
+    /// `trunc`/`fract` give, for every kind of `_idleTimeout`.
+    #[test]
+    fn list_keys_are_as_trunc_and_fract_make_them() {
+        let values = [
+            0.0,
+            -0.0,
+            0.5,
+            1.0,
+            1.5,
+            2.9,
+            100.0,
+            2_147_483_647.0,
+            2_147_483_647.5,
+            -1.0,
+            -0.5,
+            -2.5,
+            4_503_599_627_370_495.5,
+            9_007_199_254_740_991.0,
+            9_007_199_254_740_992.0,
+            1e19,
+            1.8446744073709552e19,
+            1e20,
+            1e300,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+            f64::MIN_POSITIVE,
+        ];
+        for after in values {
+            let t = with_after(after);
+            assert_eq!(t.msecs(), after.trunc().max(0.0) as u64, "msecs of {after}");
+            let old = (after.fract() == 0.0 && after >= 0.0).then_some(after as u64);
+            assert_eq!(t.list_key(), old, "list key of {after}");
+        }
     }
 }
