@@ -14,6 +14,7 @@ use cli::{trace_hint, Cli, Command};
 use run::{direct, explain, fail, run};
 
 fn main() -> ExitCode {
+    one_malloc_arena();
     let mut argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
     // `node -pe CODE` is `-p CODE` (Node's -e and -p together print).
     if let Some(at) = argv.iter().skip(1).position(|a| a == "-pe" || a == "-ep") {
@@ -55,4 +56,19 @@ fn main() -> ExitCode {
 fn usage(msg: impl AsRef<str>) -> ExitCode {
     let _ = writeln!(io::stderr(), "jsloop: {}", msg.as_ref());
     ExitCode::from(2)
+}
+
+/// Gives every thread glibc's main malloc arena. The loop runs on a thread of
+/// its own (below), and a thread's own arena grows a page at a time, one
+/// mprotect system call each (glibc's sysmalloc extends a non-main heap by
+/// exactly what is asked, without the main arena's top pad): starting the
+/// node host made about 200 of them, a quarter of start-up's CPU time
+/// (bench/README.md, `startup`). The main arena grows with brk by 128 KiB and
+/// more at a time. Set before any thread exists.
+fn one_malloc_arena() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only sets a malloc parameter; no other thread exists yet.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 1);
+    }
 }
