@@ -284,7 +284,8 @@ impl BrowserSession {
 impl BrowserSession {
     /// Ends the session but leaves its engine unfreed: for a terminated
     /// worker, whose interrupted module evaluation QuickJS cannot free
-    /// (see `worker::run_worker`).
+    /// (see `worker::run_worker`), and for the command-line runtime, whose
+    /// process is about to exit (`Runtime::run_to_exit`).
     pub(crate) fn abandon(mut self) {
         self.release();
         std::mem::forget(self);
