@@ -175,7 +175,22 @@
     streamsFactory: () => builtinFactories.webStreams,
     udpHandlers,
   };
-  builtinFactories.buffer.setInternals(internals);
+  // Buffer's glue (41_buffer.js) is evaluated when Buffer or the buffer
+  // module is first used (globals.rs hands over its factory): a program that
+  // never touches a Buffer does not pay for it at start-up.
+  let bufferGlue = null;
+  function buffers() {
+    if (bufferGlue === null) {
+      bufferGlue = builtinFactories.buffer(host);
+      bufferGlue.setInternals(internals);
+      // Blob and File are require('buffer')'s too (node/blob.js, made when
+      // first used).
+      for (const name of ['Blob', 'File']) {
+        Object.defineProperty(bufferGlue.module, name, { configurable: true, enumerable: true, get: () => blobs()[name] });
+      }
+    }
+    return bufferGlue;
+  }
   function requireBuiltin(id) {
     const name = id.startsWith('node:') ? id.slice(5) : id;
     if (builtinCache.has(name)) return builtinCache.get(name);
@@ -211,8 +226,8 @@
     _stream_passthrough: () => requireBuiltin('stream').PassThrough,
     string_decoder: fromFactory('string_decoder'),
     'stream/web': () => streamWeb().module,
-    buffer: () => builtinFactories.buffer.module,
-    fs: () => builtinFactories.fs(host, builtinFactories.buffer.Buffer, internals),
+    buffer: () => buffers().module,
+    fs: () => builtinFactories.fs(host, buffers().Buffer, internals),
     'fs/promises': () => requireBuiltin('fs').promises,
     net: () => netModule(),
     timers: () => ({ setTimeout: g.setTimeout, clearTimeout: g.clearTimeout, setInterval: g.setInterval, clearInterval: g.clearInterval, setImmediate: g.setImmediate, clearImmediate: g.clearImmediate, promises: requireBuiltin('timers/promises') }),
@@ -314,7 +329,6 @@
   });
   for (const name of ['Blob', 'File']) {
     Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => blobs()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
-    Object.defineProperty(builtinFactories.buffer.module, name, { configurable: true, enumerable: true, get: () => blobs()[name] });
   }
   // WebSocket, CloseEvent and MessageEvent are globals in Node 22+
   // (node/websocket.js, made when first used).
@@ -438,7 +452,7 @@
   // The net module, and the dispatcher the host hands TCP events to.
   let netInstance = null;
   function netModule() {
-    if (!netInstance) netInstance = builtinFactories.net(host, builtinFactories.buffer.Buffer, internals, requireBuiltin('events'));
+    if (!netInstance) netInstance = builtinFactories.net(host, buffers().Buffer, internals, requireBuiltin('events'));
     return netInstance;
   }
   // A UDP socket's events go to its owner (node/dgram.js, node/dns.js's
@@ -618,7 +632,7 @@
   function stdioStream(fd) {
     if (stdio[fd]) return stdio[fd];
     const { Writable } = requireBuiltin('stream');
-    const { Buffer } = builtinFactories.buffer;
+    const { Buffer } = buffers();
     const stream = new Writable({
       decodeStrings: false,
       write(chunk, encoding, cb) {
@@ -1269,7 +1283,17 @@
     },
     process,
     global: g,
-    Buffer: builtinFactories.buffer.Buffer,
+  });
+  // Step "Create global.Buffer as getters" of Node's setupBuffer
+  // (lib/internal/bootstrap/node.js): an accessor pair whose setter replaces
+  // what the getter returns. Buffer's glue is evaluated on the first read.
+  let replacedBuffer;
+  let bufferReplaced = false;
+  Object.defineProperty(g, 'Buffer', {
+    get() { return bufferReplaced ? replacedBuffer : buffers().Buffer; },
+    set(value) { bufferReplaced = true; replacedBuffer = value; },
+    enumerable: false,
+    configurable: true,
   });
   // Node's console (util.format and util.inspect).
   try {

@@ -490,8 +490,9 @@ pub(super) fn install_node_globals<'js>(
     for &name in NODE_MODULES {
         lazy_glue(&builtins, name, move |ctx| crate::quickjs::glue::eval(&ctx, &format!("node/{name}.js")))?;
     }
-    let buffer_init: Function = crate::quickjs::glue::eval(ctx, "41_buffer.js")?;
-    builtins.set("buffer", buffer_init.call::<_, Object>((host.clone(),))?)?;
+    // Buffer's factory (41_buffer.js), which 40_node.js calls with the host
+    // when Buffer is first used.
+    lazy_glue(&builtins, "buffer", |ctx| crate::quickjs::glue::eval(&ctx, "41_buffer.js"))?;
     lazy_glue(&builtins, "fs", |ctx| crate::quickjs::glue::eval(&ctx, "42_fs.js"))?;
     lazy_glue(&builtins, "net", |ctx| crate::quickjs::glue::eval(&ctx, "43_net.js"))?;
     // The Web Crypto API (SubtleCrypto, CryptoKey), glue any host can use.
