@@ -150,6 +150,10 @@
     emitWarning: (...args) => process.emitWarning(...args),
     require: (id) => requireBuiltin(id),
     nextTick: (fn, ...args) => process.nextTick(fn, ...args),
+    // (The same with one or two arguments, without the rest array and the
+    // spread: the streams' per-chunk ticks.)
+    nextTick1: (fn, a) => process.nextTick(fn, a),
+    nextTick2: (fn, a, b) => process.nextTick(fn, a, b),
     pid: host.pid,
     env: processEnv,
     now: () => host.now(),
@@ -462,7 +466,7 @@
     if (udp) return udp(event);
     netModule()._dispatch(event);
   }
-  function netData(id, bytes) { netModule()._data(id, bytes); }
+  function netData(id, bytes) { (netInstance ?? netModule())._data(id, bytes); }
 
   // ---------------------------------------------------------------- process
   const EventEmitter = (() => {

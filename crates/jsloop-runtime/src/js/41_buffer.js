@@ -530,7 +530,9 @@
 
   methods(P, {
     toString(encoding, start, end) {
-      if (arguments.length === 0) return host.utf8Decode(this);
+      // (No arguments: the whole buffer as UTF-8, as undefined ones give;
+      // `arguments` would make an object per call.)
+      if (encoding === undefined && start === undefined && end === undefined) return host.utf8Decode(this);
       const len = this.length;
       if (start <= 0) start = 0;
       else if (start >= len) return '';

@@ -459,7 +459,16 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 // this callback holds the only reference to them.
                 if let NetEvent::Data { socket, .. } = &*event {
                     let socket = *socket as f64;
-                    let Some(data) = self.glue("netData") else { return };
+                    let cached = self.shared.net_data.borrow().clone();
+                    let data = match cached.and_then(|f| f.restore(&self.ctx).ok()) {
+                        Some(f) => f,
+                        None => {
+                            let Some(f) = self.glue("netData") else { return };
+                            *self.shared.net_data.borrow_mut() =
+                                Some(rquickjs::Persistent::save(&self.ctx, f.clone()));
+                            f
+                        }
+                    };
                     let bytes = match Rc::try_unwrap(event) {
                         Ok(NetEvent::Data { bytes, .. }) => bytes,
                         Ok(_) => return,

@@ -222,6 +222,9 @@ struct Shared {
     /// `--input-type` (NodeOptions::input_type).
     input_type: Option<bool>,
     glue: RefCell<Option<Persistent<Object<'static>>>>,
+    /// The glue's `netData`, looked up once (a socket's read is the loop's
+    /// most frequent callback).
+    net_data: RefCell<Option<Persistent<Function<'static>>>>,
     /// The glue's function for a primitive a port of this thread posted
     /// (44_worker_threads.js's `portValueMessage`, given with
     /// `host.setPortValueMessage`), called with the port's id and the value.

@@ -111,6 +111,7 @@ impl NodeSession {
             unhandled_rejections: options.unhandled_rejections,
             input_type: options.input_type,
             glue: RefCell::new(None),
+            net_data: RefCell::new(None),
             port_value_message: RefCell::new(None),
             port_fire: RefCell::new(Default::default()),
             io,
@@ -514,6 +515,7 @@ impl Drop for NodeSession {
         self.rt.set_interrupt_handler(None);
         let shared = &self.shared;
         shared.glue.borrow_mut().take();
+        shared.net_data.borrow_mut().take();
         shared.port_value_message.borrow_mut().take();
         shared.port_fire.borrow_mut().clear();
         shared.rejections.borrow_mut().clear();

@@ -18,6 +18,10 @@
   const emitOne = internals.emitOne;
   const { Buffer } = internals.require('buffer');
   const nextTick = internals.nextTick;
+  // nextTick(fn, a) and nextTick(fn, a, b) (the same call of
+  // process.nextTick, without a rest array).
+  const nextTick1 = internals.nextTick1 ?? ((fn, a) => nextTick(fn, a));
+  const nextTick2 = internals.nextTick2 ?? ((fn, a, b) => nextTick(fn, a, b));
   const nop = () => {};
   let StringDecoder = null;
   const newDecoder = (enc) => {
@@ -346,8 +350,8 @@
       if (r) r.closed = true;
       if (typeof cb === 'function') cb(err);
       // 'error' (if any) and 'close' come on the next tick.
-      if (err) nextTick(emitErrorCloseNT, self, err);
-      else nextTick(emitCloseNT, self);
+      if (err) nextTick2(emitErrorCloseNT, self, err);
+      else nextTick1(emitCloseNT, self);
     }
     try {
       self._destroy(err || null, onDestroy);
@@ -826,7 +830,7 @@
     state.needReadable = false;
     if (!state.emittedReadable) {
       state.emittedReadable = true;
-      nextTick(emitReadable_, stream);
+      nextTick1(emitReadable_, stream);
     }
   }
   function emitReadable_(stream) {
@@ -842,7 +846,7 @@
   function maybeReadMore(stream, state) {
     if (!state.readingMore && state.constructed) {
       state.readingMore = true;
-      nextTick(maybeReadMore_, stream, state);
+      nextTick2(maybeReadMore_, stream, state);
     }
   }
   function maybeReadMore_(stream, state) {
@@ -988,7 +992,7 @@
         state.flowing = false;
         state.emittedReadable = false;
         if (state.length) emitReadable(this);
-        else if (!state.reading) nextTick(nReadingNextTick, this);
+        else if (!state.reading) nextTick1(nReadingNextTick, this);
       }
     }
     return res;
@@ -999,7 +1003,7 @@
     const res = Stream.prototype.removeListener.call(this, ev, fn);
     if (ev === 'readable') {
       // After this tick's 'readable' but before I/O, so once('readable') cycles work.
-      nextTick(updateReadableListening, this);
+      nextTick1(updateReadableListening, this);
     } else if (ev === 'data' && this.listenerCount('data') === 0) {
       state.dataListening = false;
     }
@@ -1008,7 +1012,7 @@
   Readable.prototype.off = Readable.prototype.removeListener;
   Readable.prototype.removeAllListeners = function (ev) {
     const res = Stream.prototype.removeAllListeners.apply(this, arguments);
-    if (ev === 'readable' || ev === undefined) nextTick(updateReadableListening, this);
+    if (ev === 'readable' || ev === undefined) nextTick1(updateReadableListening, this);
     return res;
   };
   function updateReadableListening(self) {
@@ -1037,7 +1041,7 @@
   function resume(stream, state) {
     if (!state.resumeScheduled) {
       state.resumeScheduled = true;
-      nextTick(resume_, stream, state);
+      nextTick2(resume_, stream, state);
     }
   }
   function resume_(stream, state) {
@@ -1224,7 +1228,7 @@
     const state = stream._readableState;
     if (!state.endEmitted) {
       state.ended = true;
-      nextTick(endReadableNT, state, stream);
+      nextTick2(endReadableNT, state, stream);
     }
   }
   function endReadableNT(state, stream) {
@@ -1232,7 +1236,7 @@
       state.endEmitted = true;
       stream.emit('end');
       if (stream.writable && stream.allowHalfOpen === false) {
-        nextTick(endWritableNT, stream);
+        nextTick1(endWritableNT, stream);
       } else if (state.autoDestroy) {
         // Destroy once the writable side (if any) is done too.
         const w = stream._writableState;
@@ -1627,7 +1631,7 @@
           state.afterWriteTickInfo.count++;
         } else if (needTick) {
           state.afterWriteTickInfo = { count: 1, cb, stream, state };
-          nextTick(afterWriteTick, state.afterWriteTickInfo);
+          nextTick1(afterWriteTick, state.afterWriteTickInfo);
           state.afterWritePending = true;
         } else {
           state.pendingcb--;
@@ -1770,7 +1774,7 @@
       stream.emit('prefinish');
       // 'finish' after _final's callback waits a tick.
       state.pendingcb++;
-      nextTick(finish, stream, state);
+      nextTick2(finish, stream, state);
     }
   }
   function prefinish(stream, state) {

@@ -59,7 +59,7 @@
       if (!ArrayBuffer.isView(buf)) {
         throw internals.invalidArgType('buf', ['Buffer', 'TypedArray', 'DataView'], buf);
       }
-      let data = Buffer.isBuffer(buf) ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
+      let data = buf instanceof Buffer ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
       const enc = this.encoding;
       if (enc !== 'utf8' && enc !== 'utf16le' && enc !== 'base64' && enc !== 'base64url') return data.toString(enc);
       const st = this[kNativeDecoder];
