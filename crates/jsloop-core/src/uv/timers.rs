@@ -426,6 +426,12 @@ impl<C: Clone> UvLoop<C> {
         self.timers.get(id).is_some_and(|t| t.list.is_some())
     }
 
+    /// The callback of a live timer (for a host that finds its timer object
+    /// from an id, as Node's `knownTimersById`).
+    pub fn timer_callback(&self, id: NodeTimerId) -> Option<&C> {
+        self.timers.get(id).map(|t| &t.callback)
+    }
+
     /// `_idleStart` of a live timer: the loop time (ms) it was last started at.
     pub fn timer_start(&self, id: NodeTimerId) -> Option<f64> {
         self.timers.get(id).map(|t| t.start as f64)

@@ -1149,18 +1149,31 @@
     if (own !== null) {
       if (!timer._onTimeout) return;
       timer._onTimeout = null;
-      const placed = host.timerPlaced(own);
-      if (host.clearActiveTimer(own)) {
-        timer[kIdleTimeout] = -1;
-        if (timer[kAsyncId] !== undefined) asyncContext.destroy(timer);
-        if (!placed) return;
-      }
-      timer._onTimeout = undefined;
-      timer._timerArgs = undefined;
+      unenroll(timer, own);
       return;
     }
+    // An id (a number, or a string of one): Node's `knownTimersById[timer]`,
+    // whose `_onTimeout` is emptied and which is unenrolled, as the object
+    // would be (here the loop's timer of that id holds its Timeout).
     const id = typeof timer === 'number' || typeof timer === 'string' ? Number(timer) : NaN;
-    if (Number.isInteger(id)) host.clearTimer(id);
+    if (!Number.isInteger(id)) return;
+    const instance = host.timerObject(id);
+    if (instance === undefined) {
+      host.clearTimer(id);
+      return;
+    }
+    instance._onTimeout = null;
+    unenroll(instance, id);
+  }
+  function unenroll(timer, own) {
+    const placed = host.timerPlaced(own);
+    if (host.clearActiveTimer(own)) {
+      timer[kIdleTimeout] = -1;
+      if (timer[kAsyncId] !== undefined) asyncContext.destroy(timer);
+      if (!placed) return;
+    }
+    timer._onTimeout = undefined;
+    timer._timerArgs = undefined;
   }
   function setTimeout(callback, after, ...args) {
     if (typeof callback !== 'function') validateFunction(callback, 'callback');

@@ -605,8 +605,36 @@ unsafe extern "C" fn arm_timeout(
     })
 }
 
-/// Installs `host.timeoutClass` and `host.immediateClass`.
+/// `host.timerObject(id)`: the Timeout of an active timer, else undefined.
+/// Node's `clearTimeout(id)` for a number or string finds the Timeout in
+/// `knownTimersById` (lib/timers.js) and unenrolls it as it would the
+/// object; here the loop's timer holds its Timeout (the `this` it is fired
+/// with).
+unsafe extern "C" fn timer_object(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let Some(id) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
+        if !(id >= 1.0 && id.fract() == 0.0) {
+            return qjs::JS_UNDEFINED;
+        }
+        let l = s.lp.borrow();
+        match l.timer_callback(id as u64) {
+            Some(NodeCallback::Call(call)) if state(s, call.this()).is_some() => {
+                qjs::JS_DupValue(ctx, call.this())
+            }
+            _ => qjs::JS_UNDEFINED,
+        }
+    })
+}
+
+/// Installs `host.timeoutClass`, `host.timerObject` and `host.immediateClass`.
 pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
+    host.set("timerObject", raw_function(ctx, c"timerObject", 1, timer_object)?)?;
     host.set("timeoutClass", raw_function(ctx, c"timeoutClass", 5, timeout_class)?)?;
     host.set("immediateClass", raw_function(ctx, c"immediateClass", 3, super::immediate::immediate_class)?)?;
     Ok(())

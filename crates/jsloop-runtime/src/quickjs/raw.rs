@@ -165,6 +165,11 @@ impl RawCall {
         unsafe { RawCall::new(ctx.as_raw().as_ptr(), func.as_raw(), qjs::JS_UNDEFINED, Box::new([])) }
     }
 
+    /// The `this` it is called with (borrowed: not to be freed).
+    pub(crate) fn this(&self) -> qjs::JSValue {
+        self.this
+    }
+
     /// Calls the function; `Err` when it threw (the exception is the
     /// context's, for `ctx.catch()`).
     pub(crate) fn call(&self, ctx: &Ctx<'_>) -> Result<(), ()> {
