@@ -11,6 +11,7 @@ use std::collections::HashMap;
 
 use mio::{Events, Interest, Poll, Token, Waker};
 
+mod event;
 mod handles;
 mod pool;
 mod request;
