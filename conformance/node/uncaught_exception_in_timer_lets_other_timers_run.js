@@ -1,3 +1,4 @@
+// conformance: virtual-only (under --clock real the order depends on wall time: a stall between the two 5 ms setTimeout calls can leave timer 2 not yet due when timer 1 throws, so the nextTick runs first, in Node as in jsloop; seen under load)
 // An 'uncaughtException' listener catches a throw from a timer; the other
 // timers due at the same time still run, and nextTicks queued before the
 // throw run too.
