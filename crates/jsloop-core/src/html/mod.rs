@@ -191,7 +191,7 @@ impl<P: Clone> EventLoop<P> {
             inbox: Inbox::new(),
             world: None,
             closing: false,
-            ports: Ports::new(),
+            ports: Ports::default(),
         }
     }
 

@@ -19,7 +19,9 @@
 //! here. Shipping a port (transferring it in a message) takes it out of
 //! this loop with the messages waiting in its queue; the loop that receives
 //! the message opens it again under the same id.
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
+
+use rustc_hash::FxHashMap as HashMap;
 
 use super::EventLoop;
 use crate::task::{Origin, TaskSource};

@@ -63,6 +63,7 @@ impl Agent {
             shared.agent.release();
             shared.glue.borrow_mut().take();
             shared.port_fire.borrow_mut().clear();
+            shared.port_post.borrow_mut().clear();
             shared.main.borrow_mut().take();
             shared.rejections.borrow_mut().clear();
             shared.calls.clear();

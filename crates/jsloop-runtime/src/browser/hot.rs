@@ -204,14 +204,24 @@ unsafe extern "C" fn define_is_trusted(
     })
 }
 
-/// Installs `now`, `invoke1`, `portPost`, `defineIsTrusted` and `portFire`
-/// (port_fire.rs) on `host` (replacing the
+/// Installs `now`, `invoke1`, `portPost`, `defineIsTrusted`, `portFire`
+/// (port_fire.rs), `nativePostMessage`, `portPostKit` and
+/// `nativeDataGetter` (port_post.rs) on `host` (replacing the
 /// rquickjs closures of the same names).
 pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
     host.set("now", raw_function(ctx, c"now", 0, now)?)?;
     host.set("invoke1", raw_function(ctx, c"invoke1", 3, invoke1)?)?;
     host.set("portPost", raw_function(ctx, c"portPost", 5, port_post)?)?;
     host.set("defineIsTrusted", raw_function(ctx, c"defineIsTrusted", 2, define_is_trusted)?)?;
-    host.set("portFire", raw_function(ctx, c"portFire", 11, super::port_fire::register)?)?;
+    host.set("portFire", raw_function(ctx, c"portFire", 12, super::port_fire::register)?)?;
+    host.set(
+        "nativePostMessage",
+        raw_function(ctx, c"nativePostMessage", 2, super::port_post::native_post_message)?,
+    )?;
+    host.set("portPostKit", raw_function(ctx, c"portPostKit", 1, super::port_post::port_post_kit)?)?;
+    host.set(
+        "nativeDataGetter",
+        raw_function(ctx, c"nativeDataGetter", 2, super::port_post::native_data_getter)?,
+    )?;
     Ok(())
 }

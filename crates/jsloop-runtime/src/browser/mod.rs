@@ -25,6 +25,7 @@ mod globals;
 mod host;
 mod hot;
 mod port_fire;
+mod port_post;
 mod ports;
 mod session;
 
@@ -201,6 +202,8 @@ pub struct Shared {
     glue: RefCell<Option<Glue>>,
     /// The ports whose messages the host fires itself (port_fire.rs).
     port_fire: RefCell<port_fire::PortFire>,
+    /// What the raw postMessage and data getter read (port_post.rs).
+    port_post: RefCell<port_post::PostKit>,
     /// Whether the document changed since the last paint.
     rendering_dirty: Cell<bool>,
     /// The compiled script of a `Page::Script`, until it runs.
@@ -248,6 +251,7 @@ impl Shared {
             rejections_tracked: Cell::new(false),
             glue: RefCell::new(None),
             port_fire: RefCell::new(Default::default()),
+            port_post: RefCell::new(Default::default()),
             rendering_dirty: Cell::new(false),
             main: RefCell::new(None),
             base_dir: w.base_dir,

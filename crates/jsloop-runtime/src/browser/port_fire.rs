@@ -25,7 +25,7 @@
 //!
 //! <https://dom.spec.whatwg.org/#concept-event-dispatch>,
 //! <https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm>
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::ffi::c_int;
 
 use jsloop_core::clock::millis;
@@ -33,7 +33,7 @@ use jsloop_core::microtask::invoke_callback;
 use rquickjs::qjs;
 
 use super::host::JsHost;
-use crate::quickjs::raw::{arg, is_function, Held};
+use crate::quickjs::raw::{arg, is_function, private_name, Held, HeldAtom as Atom};
 
 // The fields of an event's state array (10_browser.js: TYPE … PORTS).
 const CURRENT_TARGET: u32 = 6;
@@ -43,20 +43,6 @@ const STOP: u32 = 10;
 const STOP_IMMEDIATE: u32 = 11;
 const DISPATCHING: u32 = 12;
 const IN_PASSIVE: u32 = 14;
-
-/// An atom the host keeps (one reference, freed when dropped).
-struct Atom {
-    rt: *mut qjs::JSRuntime,
-    atom: qjs::JSAtom,
-}
-
-impl Drop for Atom {
-    fn drop(&mut self) {
-        // SAFETY: the reference this atom holds, freed once while the
-        // runtime lives (the session clears its PortFire first).
-        unsafe { qjs::JS_FreeAtomRT(self.rt, self.atom) };
-    }
-}
 
 /// What every event this window fires this way is made of (the glue's,
 /// handed over with the first registration).
@@ -77,6 +63,8 @@ struct Kit {
     /// The strings `message` and the empty string.
     message: Held,
     empty: Held,
+    /// The glue's empty list of ports (`NO_PORTS`) a primitive is posted with.
+    no_ports: Held,
 }
 
 /// One port whose messages the host fires.
@@ -113,7 +101,7 @@ impl PortFire {
 }
 
 /// `host.portFire(id, port, list, listener, handler, path, event, proto,
-/// isTrustedGetter, emptyPath, current)`: from now on the host fires port
+/// isTrustedGetter, emptyPath, current, noPorts)`: from now on the host fires port
 /// `id`'s messages itself while its listener list is `listener` alone
 /// (see the module's note). `event` is the event just dispatched (the
 /// private name of its state is read from it once).
@@ -132,7 +120,7 @@ pub(super) unsafe extern "C" fn register(
             return super::hot::misuse(ctx);
         };
         let a = |i| arg(argc, argv, i);
-        for i in [1, 2, 3, 4, 5, 6, 7, 9, 10] {
+        for i in [1, 2, 3, 4, 5, 6, 7, 9, 10, 11] {
             if !qjs::JS_IsObject(a(i)) {
                 return super::hot::misuse(ctx);
             }
@@ -143,8 +131,7 @@ pub(super) unsafe extern "C" fn register(
         let mut fire = s.port_fire.borrow_mut();
         if fire.kit.is_none() {
             let Some(state) = private_name(ctx, a(6)) else { return super::hot::misuse(ctx) };
-            let rt = qjs::JS_GetRuntime(ctx);
-            let atom = |name: &std::ffi::CStr| Atom { rt, atom: qjs::JS_NewAtom(ctx, name.as_ptr()) };
+            let atom = |name: &std::ffi::CStr| Atom::new(ctx, name);
             let string = |text: &str| {
                 let v = qjs::JS_NewStringLen(ctx, text.as_ptr() as *const _, text.len() as _);
                 let held = Held::dup(ctx, v);
@@ -161,6 +148,7 @@ pub(super) unsafe extern "C" fn register(
                 current: Held::dup(ctx, a(10)),
                 message: string("message"),
                 empty: string(""),
+                no_ports: Held::dup(ctx, a(11)),
             });
         }
         let entry = Entry {
@@ -176,30 +164,6 @@ pub(super) unsafe extern "C" fn register(
         drop(old);
         qjs::JS_UNDEFINED
     })
-}
-
-/// The private name of the one private field `event` has (`Event`'s state).
-///
-/// # Safety
-/// `ctx` must be a live context and `event` an object of its runtime.
-unsafe fn private_name(ctx: *mut qjs::JSContext, event: qjs::JSValue) -> Option<Atom> {
-    unsafe {
-        let mut tab: *mut qjs::JSPropertyEnum = std::ptr::null_mut();
-        let mut len: u32 = 0;
-        if qjs::JS_GetOwnPropertyNames(ctx, &mut tab, &mut len, event, qjs::JS_GPN_PRIVATE_MASK as c_int) < 0
-        {
-            let e = qjs::JS_GetException(ctx);
-            qjs::JS_FreeValue(ctx, e);
-            return None;
-        }
-        let found = if len == 1 {
-            Some(Atom { rt: qjs::JS_GetRuntime(ctx), atom: qjs::JS_DupAtom(ctx, (*tab).atom) })
-        } else {
-            None
-        };
-        qjs::JS_FreePropertyEnum(ctx, tab, len);
-        found
-    }
 }
 
 /// Fires port `id`'s message the host's way, if it is registered and its
@@ -222,9 +186,10 @@ pub(super) fn fire(
         if !entry.port.is(port) {
             return false;
         }
-        // The message carried no ports (an empty array).
+        // The message carried no ports (an empty array: NO_PORTS, for a
+        // primitive).
         let mut n: i64 = -1;
-        if qjs::JS_GetLength(ctx, ports, &mut n) < 0 || n != 0 {
+        if !kit.no_ports.is(ports) && (qjs::JS_GetLength(ctx, ports, &mut n) < 0 || n != 0) {
             clear_exception(ctx);
             return false;
         }
@@ -241,7 +206,7 @@ pub(super) fn fire(
         let same = entry.listener.is(first);
         qjs::JS_FreeValue(ctx, first);
         let callback = if same {
-            qjs::JS_GetProperty(ctx, entry.handler.get(), kit.value.atom)
+            qjs::JS_GetProperty(ctx, entry.handler.get(), kit.value.get())
         } else {
             qjs::JS_UNDEFINED
         };
@@ -297,12 +262,12 @@ pub(super) fn fire(
         }
         // Event's constructor: its private field, then the own isTrusted.
         let defined =
-            qjs::JS_DefinePropertyValue(ctx, event, kit.state.atom, d(state), qjs::JS_PROP_C_W_E as c_int)
+            qjs::JS_DefinePropertyValue(ctx, event, kit.state.get(), d(state), qjs::JS_PROP_C_W_E as c_int)
                 >= 0
                 && qjs::JS_DefinePropertyGetSet(
                     ctx,
                     event,
-                    kit.is_trusted.atom,
+                    kit.is_trusted.get(),
                     d(kit.is_trusted_getter.get()),
                     qjs::JS_UNDEFINED,
                     qjs::JS_PROP_ENUMERABLE as c_int,

@@ -354,6 +354,9 @@
     // own in V8's stacks (Function.prototype.call and apply, Reflect.apply
     // and construct, a bound function).
     const FRAMELESS = new Set([Function.prototype.call, Function.prototype.apply, Reflect.apply, Reflect.construct]);
+    // A host function in place of a glue method (its fallback is the glue's
+    // method: browser/port_post.rs) has no frame of its own either.
+    host.stackFrameless = (fn) => { FRAMELESS.add(fn); };
     const frameless = (site) => {
       const fn = site.getFunction();
       if (FRAMELESS.has(fn)) return true;

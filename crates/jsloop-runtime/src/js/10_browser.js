@@ -260,6 +260,7 @@
   // (Reflect.construct as the glue found it.)
   const construct = Reflect.construct;
   const NO_ARGUMENTS = Object.freeze([]);
+  let messageEventProbe;
   class MessageEvent extends Event {
     // (Its state is Event's, with data, origin, lastEventId, source and
     // ports at DATA to PORTS: no field of its own, so that the user agent
@@ -287,6 +288,7 @@
     // constructor, so they are made by the constructors: the bare object,
     // then Event's fields).
     static #shapes = [Object.create(this.prototype), construct(Event, ['message'], this)];
+    static { messageEventProbe = this.#shapes[1]; }
     // (A user agent's message with no ports makes its frozen array when it is first read.)
     get ports() { const s = messageStateOf(this); if (s[PORTS] === null) s[PORTS] = Object.freeze([]); return s[PORTS]; }
     // https://html.spec.whatwg.org/multipage/comms.html#dom-messageevent-initmessageevent
@@ -298,6 +300,14 @@
       const fields = [data, String(origin), String(lastEventId), source ?? null, Object.freeze([...(ports ?? [])])];
       s[DATA] = fields[0]; s[ORIGIN] = fields[1]; s[LAST_EVENT_ID] = fields[2]; s[SOURCE] = fields[3]; s[PORTS] = fields[4];
     }
+  }
+  // The data getter as a raw C function (browser/port_post.rs: the getter
+  // above is its fallback), which reads the state's array.
+  {
+    const d = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data');
+    const get = host.nativeDataGetter(messageEventProbe, d.get);
+    Object.defineProperty(MessageEvent.prototype, 'data', { get, set: undefined, enumerable: d.enumerable, configurable: d.configurable });
+    if (typeof host.stackFrameless === 'function') host.stackFrameless(get);
   }
   // The state of a "message" MessageEvent the user agent creates: the inner
   // event creation steps with no dictionary (newState(type, {}, isTrusted)),
@@ -1502,7 +1512,12 @@
   const portState = new WeakMap();
   let constructingPort = false;
   let reusedPortId = null;
+  // (The first port made tells the host the private name of its state:
+  // browser/port_post.rs.)
+  let portPostKit = !TRACING;
   class MessagePort extends EventTarget {
+    // (The port's state, also in portState: the raw postMessage reads it here.)
+    #state;
     constructor() {
       super();
       if (!constructingPort) throw new TypeError("Failed to construct 'MessagePort': Illegal constructor");
@@ -1512,7 +1527,9 @@
       // this port by its id.
       const id = reusedPortId !== null ? reusedPortId : host.portOpen();
       reusedPortId = null;
-      portState.set(this, { id, entangled: null, remote: null, reachable: false, closed: false, shipped: false });
+      this.#state = { id, entangled: null, remote: null, reachable: false, closed: false, shipped: false };
+      portState.set(this, this.#state);
+      if (portPostKit) { portPostKit = false; host.portPostKit(this); }
     }
     // https://html.spec.whatwg.org/multipage/web-messaging.html#message-port-post-message-steps
     postMessage(message, options) {
@@ -1566,6 +1583,14 @@
       s.remote = null;
     }
   }
+  // postMessage of a primitive to a port of this realm, a raw C function
+  // (browser/port_post.rs; the method above is its fallback, and under
+  // --trace the method itself, for the call sites it traces).
+  if (!TRACING) {
+    const post = host.nativePostMessage(MessagePort.prototype.postMessage, NO_PORTS);
+    Object.defineProperty(MessagePort.prototype, 'postMessage', { value: post, writable: true, enumerable: false, configurable: true });
+    if (typeof host.stackFrameless === 'function') host.stackFrameless(post);
+  }
   // Setting onmessage implicitly calls start().
   defineEventHandler(MessagePort.prototype, 'onmessage', (port) => enablePort(port));
   defineEventHandler(MessagePort.prototype, 'onmessageerror');
@@ -1593,7 +1618,7 @@
     if (h === null || l.type !== 'message' || l.capture || l.once || l.passive || l.path === null || typeof h.value !== 'function') return;
     const s = portState.get(port);
     if (s === undefined || s.closed || s.shipped) return;
-    host.portFire(s.id, port, own, l, h, l.path, event, MessageEvent.prototype, IS_TRUSTED_GETTER, EMPTY_PATH, currentEvent);
+    host.portFire(s.id, port, own, l, h, l.path, event, MessageEvent.prototype, IS_TRUSTED_GETTER, EMPTY_PATH, currentEvent, NO_PORTS);
   }
   function newPort(id = null) {
     constructingPort = true;

@@ -71,7 +71,14 @@
       if (wrapper) { s.listeners.delete(f); this.off(type, wrapper); }
     }
   }
+  // (The first port made tells the host the private name of its state:
+  // node/port_fire.rs's raw postMessage reads it.)
+  let portPostKit = !host.tracing;
+  let setPortState;
   class PortImpl extends PortEventTarget {
+    // (The port's state, also in portState.)
+    #state = null;
+    static { setPortState = (port, s) => { port.#state = s; }; }
     postMessage(value, transferList) {
       // (Node's MessagePort::PostMessage in C++: its own words.)
       if (arguments.length === 0) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'Not enough arguments to MessagePort.postMessage');
@@ -171,11 +178,22 @@
   MessagePort.prototype = PortImpl.prototype;
   // A C++ method's length, as Node's MessagePort.prototype.postMessage has it.
   Object.defineProperty(PortImpl.prototype.postMessage, 'length', { value: 0 });
+  // postMessage of a primitive to a port of this thread, a raw C function
+  // (node/port_fire.rs; the method above is its fallback, and under
+  // --trace the method itself, for the call sites it traces).
+  if (!host.tracing) {
+    const post = host.nativePostMessage(PortImpl.prototype.postMessage);
+    Object.defineProperty(PortImpl.prototype, 'postMessage', { value: post, writable: true, enumerable: false, configurable: true });
+    if (typeof host.stackFrameless === 'function') host.stackFrameless(post);
+  }
   Object.defineProperty(PortImpl.prototype, 'constructor', { value: MessagePort, writable: true, configurable: true });
   Object.setPrototypeOf(MessagePort, EventEmitter);
   function newPort(id) {
     const port = new PortImpl();
-    portState.set(port, { id: null, remote: null, closed: false, shipped: false, handlers: {}, handlerWrappers: {}, listeners: new Map() });
+    const state = { id: null, remote: null, closed: false, shipped: false, handlers: {}, handlerWrappers: {}, listeners: new Map() };
+    portState.set(port, state);
+    setPortState(port, state);
+    if (portPostKit) { portPostKit = false; host.portPostKit(port); }
     port.on('newListener', (name) => {
       if (name === 'message' && port.listenerCount('message') === 0) {
         const s = portState.get(port);

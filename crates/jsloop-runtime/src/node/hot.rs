@@ -259,16 +259,27 @@ unsafe extern "C" fn post_value_to_port(
         if !s.ports.borrow().handles.contains_key(&port) {
             return qjs::JS_FALSE;
         }
+        queue_value(ctx, s, port, arg(argc, argv, 1));
+        qjs::JS_TRUE
+    })
+}
+
+/// Queues `value` (a primitive) for `port`, a port of this thread, as it is.
+///
+/// # Safety
+/// `ctx` must be the live context calling a raw function and `value` a
+/// live value of its runtime (borrowed: it gets a reference of its own).
+pub(super) unsafe fn queue_value(ctx: *mut qjs::JSContext, s: &Shared, port: u64, value: qjs::JSValue) {
+    unsafe {
         let rctx = Ctx::from_raw(std::ptr::NonNull::new_unchecked(ctx));
         // (The value gets one more reference, owned by the Persistent.)
-        let value = Value::from_raw(rctx.clone(), qjs::JS_DupValue(ctx, arg(argc, argv, 1)));
+        let value = Value::from_raw(rctx.clone(), qjs::JS_DupValue(ctx, value));
         let value = Some(Persistent::save(&rctx, value));
         super::ports::post_to_local_port(
             s,
             Rc::new(PortRecord { port, record: String::new(), buffers: Vec::new(), value }),
         );
-        qjs::JS_TRUE
-    })
+    }
 }
 
 /// `host.setPortValueMessage(f)`: the glue's function the host calls for a
@@ -306,5 +317,10 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     host.set("postValueToPort", raw_function(ctx, c"postValueToPort", 2, post_value_to_port)?)?;
     host.set("setPortValueMessage", raw_function(ctx, c"setPortValueMessage", 1, set_port_value_message)?)?;
     host.set("portValueFire", raw_function(ctx, c"portValueFire", 10, super::port_fire::register)?)?;
+    host.set(
+        "nativePostMessage",
+        raw_function(ctx, c"nativePostMessage", 1, super::port_fire::native_post_message)?,
+    )?;
+    host.set("portPostKit", raw_function(ctx, c"portPostKit", 1, super::port_fire::port_post_kit)?)?;
     Ok(())
 }

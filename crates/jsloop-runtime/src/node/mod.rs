@@ -231,6 +231,8 @@ struct Shared {
     port_value_message: RefCell<Option<Persistent<Function<'static>>>>,
     /// The ports whose value messages the host delivers itself (port_fire.rs).
     port_fire: RefCell<port_fire::PortFire>,
+    /// What the raw `postMessage` reads (port_fire.rs).
+    port_post: RefCell<port_fire::PostKit>,
     io: Io,
     /// The callbacks of file system requests in flight.
     fs_callbacks: RefCell<HashMap<RequestId, Persistent<Function<'static>>>>,

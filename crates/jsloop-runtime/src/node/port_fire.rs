@@ -21,35 +21,13 @@
 //! rejection as `emit` does (the glue's `watch`).
 //!
 //! <https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#event-message>
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::ffi::c_int;
 
 use rquickjs::qjs;
 
 use super::host::NodeJsHost;
-use crate::quickjs::raw::{arg, is_function, Held};
-
-/// An atom the host keeps (one reference, freed when dropped).
-struct Atom {
-    rt: *mut qjs::JSRuntime,
-    atom: qjs::JSAtom,
-}
-
-impl Atom {
-    /// # Safety
-    /// `ctx` must be a live context.
-    unsafe fn new(ctx: *mut qjs::JSContext, name: &std::ffi::CStr) -> Atom {
-        unsafe { Atom { rt: qjs::JS_GetRuntime(ctx), atom: qjs::JS_NewAtom(ctx, name.as_ptr()) } }
-    }
-}
-
-impl Drop for Atom {
-    fn drop(&mut self) {
-        // SAFETY: the reference this atom holds, freed once while the
-        // runtime lives (the session clears its PortFire first).
-        unsafe { qjs::JS_FreeAtomRT(self.rt, self.atom) };
-    }
-}
+use crate::quickjs::raw::{arg, is_function, Held, HeldAtom, HeldAtom as Atom};
 
 /// What every delivery this way reads (the glue's, handed over with the
 /// first registration), and the names it reads.
@@ -214,12 +192,12 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         // emitOne's checks: emit is EventEmitter's own, and the one
         // 'message' listener is the onmessage wrapper; the port has not
         // moved (portValueMessage's check).
-        let events = qjs::JS_GetProperty(ctx, port, n.events.atom);
-        let ok = property_is(ctx, port, n.emit.atom, &kit.own_emit)
+        let events = qjs::JS_GetProperty(ctx, port, n.events.get());
+        let ok = property_is(ctx, port, n.emit.get(), &kit.own_emit)
             && qjs::JS_IsObject(events)
-            && property_is(ctx, events, n.message.atom, &entry.wrapper)
+            && property_is(ctx, events, n.message.get(), &entry.wrapper)
             && {
-                let moved = qjs::JS_GetProperty(ctx, entry.state.get(), n.moved.atom);
+                let moved = qjs::JS_GetProperty(ctx, entry.state.get(), n.moved.get());
                 let none = qjs::JS_IsUndefined(moved);
                 qjs::JS_FreeValue(ctx, moved);
                 none
@@ -228,11 +206,11 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         // The wrapper's `s.handlers.message.call(port, event)`: a function
         // whose call is Function.prototype.call.
         let handler = if ok {
-            qjs::JS_GetProperty(ctx, entry.handlers.get(), n.message.atom)
+            qjs::JS_GetProperty(ctx, entry.handlers.get(), n.message.get())
         } else {
             qjs::JS_UNDEFINED
         };
-        if !is_function(ctx, handler) || !property_is(ctx, handler, n.call.atom, &kit.call) {
+        if !is_function(ctx, handler) || !property_is(ctx, handler, n.call.get(), &kit.call) {
             qjs::JS_FreeValue(ctx, handler);
             if qjs::JS_HasException(ctx) {
                 let e = qjs::JS_GetException(ctx);
@@ -250,10 +228,10 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         let watch = d(kit.watch.get());
         let flags = qjs::JS_PROP_C_W_E as c_int;
         let made = !qjs::JS_IsException(event)
-            && qjs::JS_DefinePropertyValue(ctx, event, n.type_.atom, d(kit.message.get()), flags) >= 0
-            && qjs::JS_DefinePropertyValue(ctx, event, n.data.atom, d(value), flags) >= 0
-            && qjs::JS_DefinePropertyValue(ctx, event, n.target.atom, d(port), flags) >= 0
-            && qjs::JS_DefinePropertyValue(ctx, event, n.ports.atom, ports, flags) >= 0;
+            && qjs::JS_DefinePropertyValue(ctx, event, n.type_.get(), d(kit.message.get()), flags) >= 0
+            && qjs::JS_DefinePropertyValue(ctx, event, n.data.get(), d(value), flags) >= 0
+            && qjs::JS_DefinePropertyValue(ctx, event, n.target.get(), d(port), flags) >= 0
+            && qjs::JS_DefinePropertyValue(ctx, event, n.ports.get(), ports, flags) >= 0;
         drop(fire);
         if !made {
             for v in [event, handler, port, watch] {
@@ -288,4 +266,142 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         }
         true
     }
+}
+
+/// What the raw `MessagePort.prototype.postMessage` reads (see
+/// [`native_post_message`]).
+#[derive(Default)]
+pub(crate) struct PostKit {
+    /// The glue's `postMessage` (the fallback), and the names read.
+    post: Option<(Held, HeldAtom, HeldAtom)>,
+    /// `PortImpl`'s private state field and a port's class id (an ordinary
+    /// object's), from the first port made.
+    port_state: Option<(HeldAtom, qjs::JSClassID)>,
+}
+
+impl PostKit {
+    /// Lets go of every value (before the runtime goes).
+    pub(crate) fn clear(&mut self) {
+        *self = PostKit::default();
+    }
+}
+
+/// `host.nativePostMessage(post)`: `MessagePort.prototype.postMessage` as a
+/// raw C function (name `postMessage`, length 0, as Node's C++ method),
+/// with the glue's `post` as its fallback. A primitive (not a symbol) with
+/// no transfer list, from an open port entangled with a port of this
+/// thread, is queued as it is (what the glue does through
+/// `postValueToPort`; from a closed or unentangled port, nothing);
+/// anything else calls `post` with the same `this` and arguments. It is
+/// frameless in stack traces (00_console.js, `stackFrameless`), so an
+/// error the fallback throws shows the program's frames only.
+pub(super) unsafe extern "C" fn native_post_message(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    super::hot::guarded(ctx, || unsafe {
+        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
+        let post = arg(argc, argv, 0);
+        if !is_function(ctx, post) {
+            return super::hot::misuse(ctx);
+        }
+        s.port_post.borrow_mut().post =
+            Some((Held::dup(ctx, post), Atom::new(ctx, c"closed"), Atom::new(ctx, c"remote")));
+        qjs::JS_NewCFunction2(
+            ctx,
+            Some(post_message),
+            c"postMessage".as_ptr(),
+            0,
+            qjs::JSCFunctionEnum_JS_CFUNC_generic,
+            0,
+        )
+    })
+}
+
+/// `host.portPostKit(port)`: the first port made, whose one private field
+/// is its state's.
+pub(super) unsafe extern "C" fn port_post_kit(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    super::hot::guarded(ctx, || unsafe {
+        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
+        let port = arg(argc, argv, 0);
+        if !qjs::JS_IsObject(port) {
+            return super::hot::misuse(ctx);
+        }
+        s.port_post.borrow_mut().port_state =
+            crate::quickjs::raw::private_name(ctx, port).map(|a| (a, qjs::JS_GetClassID(port)));
+        qjs::JS_UNDEFINED
+    })
+}
+
+/// `MessagePort.prototype.postMessage(value, transferList)`.
+unsafe extern "C" fn post_message(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    super::hot::guarded(ctx, || unsafe {
+        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
+        let kit = s.port_post.borrow();
+        let Some((post, closed_name, remote_name)) = kit.post.as_ref() else {
+            return super::hot::misuse(ctx);
+        };
+        let (value, list) = (arg(argc, argv, 0), arg(argc, argv, 1));
+        // (The glue's test: a primitive that is not a symbol, and no
+        // transfer list.)
+        let fast = argc >= 1
+            && !qjs::JS_IsObject(value)
+            && !qjs::JS_IsSymbol(value)
+            && (qjs::JS_IsUndefined(list) || qjs::JS_IsNull(list));
+        // (An ordinary object, as a port is: a private name is looked up on
+        // nothing else.)
+        let state = match &kit.port_state {
+            // (Its own private field, never a prototype's, as the glue's
+            // WeakMap reads this alone.)
+            Some((name, class)) if fast && qjs::JS_GetClassID(this) == *class => {
+                crate::quickjs::raw::own_value(ctx, this, name.get()).unwrap_or(qjs::JS_UNDEFINED)
+            }
+            _ => qjs::JS_UNDEFINED,
+        };
+        // (closed, remote): `if (s.closed || s.remote === null) return;`.
+        let target = if qjs::JS_IsObject(state) {
+            let closed = qjs::JS_GetProperty(ctx, state, closed_name.get());
+            let remote = qjs::JS_GetProperty(ctx, state, remote_name.get());
+            let out = match (qjs::JS_VALUE_GET_TAG(closed) == qjs::JS_TAG_BOOL, qjs::JS_IsNull(remote)) {
+                (true, _) if qjs::JS_VALUE_GET_BOOL(closed) => Some(None),
+                (true, true) => Some(None),
+                (true, false) => crate::quickjs::raw::number(remote).map(|r| Some(r as u64)),
+                _ => None,
+            };
+            qjs::JS_FreeValue(ctx, closed);
+            qjs::JS_FreeValue(ctx, remote);
+            out
+        } else {
+            None
+        };
+        qjs::JS_FreeValue(ctx, state);
+        match target {
+            // Closed, or entangled with no port: nothing is sent.
+            Some(None) => return qjs::JS_UNDEFINED,
+            // A port of this thread: the value itself is queued.
+            Some(Some(port)) if s.ports.borrow().handles.contains_key(&port) => {
+                drop(kit);
+                super::hot::queue_value(ctx, s, port, value);
+                return qjs::JS_UNDEFINED;
+            }
+            _ => {}
+        }
+        let post = qjs::JS_DupValue(ctx, post.get());
+        drop(kit);
+        let r = qjs::JS_Call(ctx, post, this, argc, argv);
+        qjs::JS_FreeValue(ctx, post);
+        r
+    })
 }

@@ -7,7 +7,7 @@ use jsloop_core::uv::{self};
 use rquickjs::{Array, Ctx, Function, Object, Persistent, Value};
 
 use super::{NodeCallback, Shared};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// A message on its way to a port: its process-wide id, the serialized
 /// value and its buffers.

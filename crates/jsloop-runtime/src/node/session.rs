@@ -114,6 +114,7 @@ impl NodeSession {
             net_data: RefCell::new(None),
             port_value_message: RefCell::new(None),
             port_fire: RefCell::new(Default::default()),
+            port_post: RefCell::new(Default::default()),
             io,
             fs_callbacks: RefCell::new(HashMap::new()),
             dog: dog.clone(),
@@ -518,6 +519,7 @@ impl Drop for NodeSession {
         shared.net_data.borrow_mut().take();
         shared.port_value_message.borrow_mut().take();
         shared.port_fire.borrow_mut().clear();
+        shared.port_post.borrow_mut().clear();
         shared.rejections.borrow_mut().clear();
         shared.fs_callbacks.borrow_mut().clear();
         shared.calls.clear();

@@ -268,3 +268,91 @@ impl Drop for Held {
         unsafe { qjs::JS_FreeValueRT(self.rt, self.value) };
     }
 }
+
+/// An atom the host keeps (one reference of its own, freed when dropped,
+/// before the runtime goes, as a [`Held`]).
+pub(crate) struct HeldAtom {
+    rt: *mut qjs::JSRuntime,
+    atom: qjs::JSAtom,
+}
+
+impl HeldAtom {
+    /// The atom of the property name `name`.
+    ///
+    /// # Safety
+    /// `ctx` must be a live context.
+    pub(crate) unsafe fn new(ctx: *mut qjs::JSContext, name: &CStr) -> HeldAtom {
+        unsafe { HeldAtom { rt: qjs::JS_GetRuntime(ctx), atom: qjs::JS_NewAtom(ctx, name.as_ptr()) } }
+    }
+
+    /// A new reference to `atom`.
+    ///
+    /// # Safety
+    /// `ctx` must be a live context and `atom` a live atom of its runtime.
+    pub(crate) unsafe fn dup(ctx: *mut qjs::JSContext, atom: qjs::JSAtom) -> HeldAtom {
+        unsafe { HeldAtom { rt: qjs::JS_GetRuntime(ctx), atom: qjs::JS_DupAtom(ctx, atom) } }
+    }
+
+    #[inline]
+    pub(crate) fn get(&self) -> qjs::JSAtom {
+        self.atom
+    }
+}
+
+impl Drop for HeldAtom {
+    fn drop(&mut self) {
+        // SAFETY: the reference self counted, freed once while the runtime lives.
+        unsafe { qjs::JS_FreeAtomRT(self.rt, self.atom) };
+    }
+}
+
+/// The private name of the one private field `obj` has (a class's state
+/// field, `#s`: what native code reads it by), or None if it has none or
+/// several.
+///
+/// # Safety
+/// `ctx` must be a live context and `obj` an object of its runtime.
+pub(crate) unsafe fn private_name(ctx: *mut qjs::JSContext, obj: qjs::JSValue) -> Option<HeldAtom> {
+    unsafe {
+        let mut tab: *mut qjs::JSPropertyEnum = std::ptr::null_mut();
+        let mut len: u32 = 0;
+        if qjs::JS_GetOwnPropertyNames(ctx, &mut tab, &mut len, obj, qjs::JS_GPN_PRIVATE_MASK as c_int) < 0 {
+            let e = qjs::JS_GetException(ctx);
+            qjs::JS_FreeValue(ctx, e);
+            return None;
+        }
+        let found = if len == 1 { Some(HeldAtom::dup(ctx, (*tab).atom)) } else { None };
+        qjs::JS_FreePropertyEnum(ctx, tab, len);
+        found
+    }
+}
+
+/// The value of `obj`'s own data property `atom` (a new reference), or
+/// None if it has none (as a private field is read: own properties only,
+/// never the prototype's).
+///
+/// # Safety
+/// `ctx` must be a live context and `obj` an object of its runtime.
+pub(crate) unsafe fn own_value(
+    ctx: *mut qjs::JSContext,
+    obj: qjs::JSValue,
+    atom: qjs::JSAtom,
+) -> Option<qjs::JSValue> {
+    unsafe {
+        let mut desc = std::mem::MaybeUninit::<qjs::JSPropertyDescriptor>::uninit();
+        match qjs::JS_GetOwnProperty(ctx, desc.as_mut_ptr(), obj, atom) {
+            1 => {
+                let desc = desc.assume_init();
+                qjs::JS_FreeValue(ctx, desc.getter);
+                qjs::JS_FreeValue(ctx, desc.setter);
+                Some(desc.value)
+            }
+            0 => None,
+            _ => {
+                let e = qjs::JS_GetException(ctx);
+                qjs::JS_FreeValue(ctx, e);
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,250 @@
+//! `MessagePort.prototype.postMessage` and the `data` getter of
+//! `MessageEvent.prototype` as raw C functions (issue 15, item 3), each with
+//! the glue's JavaScript as its fallback.
+//!
+//! `postMessage` of a primitive (not a symbol) with no transfer list, from
+//! a port entangled with a port of this realm, is the message port post
+//! message steps with nothing to serialize (a primitive is its own
+//! serialization): Step 7, a task in the target port's message queue, as
+//! the glue's `postMessage` queues it through `portPost`. The port's state
+//! (`entangled`, `id`) is the glue's object, read through the private field
+//! `MessagePort` keeps it in. Anything else (no argument, an options
+//! object or a transfer list, an object to clone, a port entangled with
+//! another realm's or with none, `this` not a port) calls the glue's
+//! `postMessage` with the same `this` and arguments. The `data` getter
+//! reads a MessageEvent's state array (`Event`'s private field) and calls
+//! the glue's getter for anything else (its TypeError).
+//!
+//! Both are frameless in stack traces (00_console.js, `stackFrameless`):
+//! an error the glue's fallback throws shows the program's frames only,
+//! as it did when the glue's function was the method itself.
+//! <https://html.spec.whatwg.org/multipage/web-messaging.html#message-port-post-message-steps>
+use std::ffi::c_int;
+
+use rquickjs::{qjs, Ctx, Persistent, Value};
+
+use super::JsSteps;
+use crate::quickjs::raw::{arg, own_value, private_name, Held, HeldAtom};
+
+/// The fields of a MessageEvent's state array (10_browser.js): `data`,
+/// and the array's length.
+const DATA: u32 = 17;
+const MESSAGE_STATE_LENGTH: i64 = 22;
+
+/// What the two functions read, per window.
+#[derive(Default)]
+pub(crate) struct PostKit {
+    /// The glue's `postMessage`, `NO_PORTS`, and the names the fast case
+    /// reads (`MessagePort`'s private state field once a port exists).
+    post: Option<(Held, Held, HeldAtom, HeldAtom)>,
+    /// (A port's class id: an ordinary object's.)
+    port_state: Option<(HeldAtom, qjs::JSClassID)>,
+    /// The glue's `data` getter, `Event`'s private state field, and the
+    /// class id of an ordinary object.
+    data: Option<(Held, HeldAtom, qjs::JSClassID)>,
+}
+
+impl PostKit {
+    /// Lets go of every value (before the runtime goes).
+    pub(crate) fn clear(&mut self) {
+        *self = PostKit::default();
+    }
+}
+
+/// `host.nativePostMessage(post, noPorts)`: the raw `postMessage` (named
+/// and with the length of the glue's), with `post` as its fallback.
+pub(super) unsafe extern "C" fn native_post_message(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    super::hot::guarded(ctx, || unsafe {
+        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
+        let (post, no_ports) = (arg(argc, argv, 0), arg(argc, argv, 1));
+        if !crate::quickjs::raw::is_function(ctx, post) || !qjs::JS_IsObject(no_ports) {
+            return super::hot::misuse(ctx);
+        }
+        s.port_post.borrow_mut().post = Some((
+            Held::dup(ctx, post),
+            Held::dup(ctx, no_ports),
+            HeldAtom::new(ctx, c"entangled"),
+            HeldAtom::new(ctx, c"id"),
+        ));
+        qjs::JS_NewCFunction2(
+            ctx,
+            Some(post_message),
+            c"postMessage".as_ptr(),
+            2,
+            qjs::JSCFunctionEnum_JS_CFUNC_generic,
+            0,
+        )
+    })
+}
+
+/// `host.portPostKit(port)`: the first `MessagePort` made, whose one
+/// private field is its state's.
+pub(super) unsafe extern "C" fn port_post_kit(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    super::hot::guarded(ctx, || unsafe {
+        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
+        let port = arg(argc, argv, 0);
+        if !qjs::JS_IsObject(port) {
+            return super::hot::misuse(ctx);
+        }
+        s.port_post.borrow_mut().port_state = private_name(ctx, port).map(|a| (a, qjs::JS_GetClassID(port)));
+        qjs::JS_UNDEFINED
+    })
+}
+
+/// `host.nativeDataGetter(event, get)`: the raw `data` getter, with the
+/// glue's `get` as its fallback; `event` is a MessageEvent the glue made
+/// (its one private field is `Event`'s state).
+pub(super) unsafe extern "C" fn native_data_getter(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    super::hot::guarded(ctx, || unsafe {
+        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
+        let (event, get) = (arg(argc, argv, 0), arg(argc, argv, 1));
+        if !qjs::JS_IsObject(event) || !crate::quickjs::raw::is_function(ctx, get) {
+            return super::hot::misuse(ctx);
+        }
+        let Some(state) = private_name(ctx, event) else { return super::hot::misuse(ctx) };
+        s.port_post.borrow_mut().data = Some((Held::dup(ctx, get), state, qjs::JS_GetClassID(event)));
+        qjs::JS_NewCFunction2(
+            ctx,
+            Some(data_getter),
+            c"get data".as_ptr(),
+            0,
+            qjs::JSCFunctionEnum_JS_CFUNC_generic,
+            0,
+        )
+    })
+}
+
+/// Calls `f` (the caller's reference) with the same `this` and arguments
+/// (the glue's fallback).
+unsafe fn fall_back(
+    ctx: *mut qjs::JSContext,
+    f: qjs::JSValue,
+    this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    unsafe { qjs::JS_Call(ctx, f, this, argc, argv) }
+}
+
+/// Reads `obj[atom]`: a new reference.
+unsafe fn get(ctx: *mut qjs::JSContext, obj: qjs::JSValue, atom: &HeldAtom) -> qjs::JSValue {
+    unsafe { qjs::JS_GetProperty(ctx, obj, atom.get()) }
+}
+
+/// `MessagePort.prototype.postMessage(message, options)`.
+unsafe extern "C" fn post_message(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    super::hot::guarded(ctx, || unsafe {
+        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
+        let kit = s.port_post.borrow();
+        let Some((post, no_ports, entangled, id)) = kit.post.as_ref() else { return super::hot::misuse(ctx) };
+        let message = arg(argc, argv, 0);
+        let options = arg(argc, argv, 1);
+        // A primitive that is not a symbol, with no options: its own
+        // serialization (the glue's test: message === null or typeof not
+        // object, function or symbol).
+        let primitive = !qjs::JS_IsObject(message) && !qjs::JS_IsSymbol(message);
+        let fast = argc >= 1 && primitive && (qjs::JS_IsUndefined(options) || qjs::JS_IsNull(options));
+        // Step 1: targetPort, the port this one is entangled with, here.
+        // (An ordinary object, as a port is: a private name is looked up on
+        // nothing else.)
+        let target = match &kit.port_state {
+            Some((state_name, class)) if fast && qjs::JS_GetClassID(this) == *class => {
+                // (Its own private field, never a prototype's, as the glue's
+                // WeakMap reads this alone.)
+                let state = own_value(ctx, this, state_name.get()).unwrap_or(qjs::JS_UNDEFINED);
+                let target =
+                    if qjs::JS_IsObject(state) { get(ctx, state, entangled) } else { qjs::JS_UNDEFINED };
+                qjs::JS_FreeValue(ctx, state);
+                target
+            }
+            _ => qjs::JS_UNDEFINED,
+        };
+        let target_id = if qjs::JS_IsObject(target) {
+            let name = &kit.port_state.as_ref().expect("read above").0;
+            let state = own_value(ctx, target, name.get()).unwrap_or(qjs::JS_UNDEFINED);
+            let n = if qjs::JS_IsObject(state) { get(ctx, state, id) } else { qjs::JS_UNDEFINED };
+            qjs::JS_FreeValue(ctx, state);
+            crate::quickjs::raw::number(n)
+        } else {
+            None
+        };
+        let Some(target_id) = target_id else {
+            qjs::JS_FreeValue(ctx, target);
+            let post = qjs::JS_DupValue(ctx, post.get());
+            drop(kit);
+            let r = fall_back(ctx, post, this, argc, argv);
+            qjs::JS_FreeValue(ctx, post);
+            return r;
+        };
+        // Step 7: add a task that fires the message at targetPort to its
+        // port message queue (as portPost does).
+        let rctx = Ctx::from_raw(std::ptr::NonNull::new_unchecked(ctx));
+        let value = |v: qjs::JSValue| Value::from_raw(rctx.clone(), v);
+        let Some(port) = value(target).into_object() else { return super::hot::misuse(ctx) };
+        let steps = JsSteps::PortMessage {
+            id: target_id as u64,
+            port: Persistent::save(&rctx, port),
+            data: Persistent::save(&rctx, value(qjs::JS_DupValue(ctx, message))),
+            ports: Persistent::save(&rctx, value(qjs::JS_DupValue(ctx, no_ports.get()))),
+        };
+        drop(kit);
+        s.lp.borrow_mut().queue_port_message(target_id as u64, super::ports::MESSAGE_LABEL, None, steps);
+        qjs::JS_UNDEFINED
+    })
+}
+
+/// `get MessageEvent.prototype.data`.
+unsafe extern "C" fn data_getter(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    super::hot::guarded(ctx, || unsafe {
+        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
+        let kit = s.port_post.borrow();
+        let Some((get_data, state_name, object_class)) = kit.data.as_ref() else {
+            return super::hot::misuse(ctx);
+        };
+        // (An ordinary object: a private name is looked up on nothing else.)
+        if qjs::JS_GetClassID(this) == *object_class {
+            // (Its own private field, as `this.#s` reads it.)
+            let state = own_value(ctx, this, state_name.get()).unwrap_or(qjs::JS_UNDEFINED);
+            let mut len: i64 = -1;
+            if qjs::JS_IsArray(state)
+                && qjs::JS_GetLength(ctx, state, &mut len) >= 0
+                && len == MESSAGE_STATE_LENGTH
+            {
+                let v = qjs::JS_GetPropertyUint32(ctx, state, DATA);
+                qjs::JS_FreeValue(ctx, state);
+                return v;
+            }
+            qjs::JS_FreeValue(ctx, state);
+        }
+        let f = qjs::JS_DupValue(ctx, get_data.get());
+        drop(kit);
+        let r = fall_back(ctx, f, this, argc, argv);
+        qjs::JS_FreeValue(ctx, f);
+        r
+    })
+}
