@@ -128,6 +128,10 @@ pub struct Io {
     pub after_wake: Cell<usize>,
     /// This thread wrote the wake-up descriptor since the last poll.
     woken: Cell<bool>,
+    /// This thread woke the loop since the last poll when no socket or
+    /// descriptor was open and no request in flight, without the write
+    /// (`wake_self`): the next `wait` reports the wake first.
+    wake_elided: Cell<bool>,
     /// Watchers started since the last poll (libuv's watcher queue).
     to_register: RefCell<Vec<(u64, Interest)>>,
 }
@@ -159,6 +163,7 @@ impl Io {
             loopback: RefCell::new(Loopback::default()),
             after_wake: Cell::new(0),
             woken: Cell::new(false),
+            wake_elided: Cell::new(false),
             to_register: RefCell::new(Vec::new()),
         })
     }
@@ -199,7 +204,19 @@ impl Io {
     /// `uv_async_send` from this thread: the wake-up descriptor becomes
     /// readable now, and the next `wait` looks at it (a system call even
     /// with no socket, so that it is not left for a later poll to report).
+    ///
+    /// With no socket or descriptor open and no request in flight (a
+    /// program whose only I/O is its own MessagePorts), there is nothing
+    /// for epoll to order the wake-up descriptor against, and every socket
+    /// opened before the next poll becomes ready after this wake: the write
+    /// and the poll's system call are left out, and the next `wait` reports
+    /// the wake ahead of every socket event (what epoll would report, the
+    /// descriptor having become readable first).
     pub fn wake_self(&self) {
+        if self.handles.borrow().is_empty() && self.in_flight.get() == 0 {
+            self.wake_elided.set(true);
+            return;
+        }
         self.woken.set(true);
         let _ = self.waker.wake();
     }
@@ -342,7 +359,10 @@ impl Io {
         let had_ready = !ready.is_empty() || !again.is_empty();
         out.extend(ready.into_iter().map(Completion::Net));
         let mut done: Vec<_> = self.done_rx.try_iter().collect();
-        let timeout = if had_ready || !done.is_empty() { Some(Duration::ZERO) } else { timeout };
+        // (A wake left out by wake_self is a readable wake-up descriptor:
+        // the poll does not block.)
+        let elided = self.wake_elided.replace(false);
+        let timeout = if had_ready || !done.is_empty() || elided { Some(Duration::ZERO) } else { timeout };
         self.flush_registrations();
         // libuv's watcher queue, flushed as uv__io_poll begins: a socket
         // whose write would block is watched for writability from now on.
@@ -379,7 +399,7 @@ impl Io {
         let mut net = Vec::new();
         // How many socket events epoll reported before the wake-up
         // descriptor (libuv's async handles run at its place).
-        let mut wake_at = None;
+        let mut wake_at = if elided { Some(0) } else { None };
         for event in events.iter() {
             if event.token() == WAKE {
                 wake_at.get_or_insert(net.len());
