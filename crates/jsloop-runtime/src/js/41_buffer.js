@@ -196,7 +196,7 @@
   // A typed array's own length, whatever its `length` property says.
   const typedLength = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), 'length').get;
   methods(Buffer, {
-    from(value, encodingOrOffset, length) {
+    from: function from(value, encodingOrOffset, length) {
       if (typeof value === 'string') {
         // lib/buffer.js fromString: an encoding that is not a non-empty string is utf8.
         const enc = typeof encodingOrOffset === 'string' && encodingOrOffset.length > 0 ? encodingOrOffset : 'utf8';
@@ -226,7 +226,7 @@
       for (let i = 0; i < items.length; i++) b[i] = items[i];
       return b;
     },
-    copyBytesFrom(view, offset, length) {
+    copyBytesFrom: function copyBytesFrom(view, offset, length) {
       if (!ArrayBuffer.isView(view) || view instanceof DataView) throw E.invalidArgType('view', ['TypedArray'], view);
       const n = view.length;
       if (n === 0) return new FastBuffer(0);
@@ -241,20 +241,20 @@
       out.set(bytes);
       return out;
     },
-    alloc(size, fill, encoding) {
+    alloc: function alloc(size, fill, encoding) {
       validateSize(size);
       const b = new FastBuffer(size);
       if (fill !== undefined && fill !== 0 && size > 0) return b.fill(fill, encoding);
       return b;
     },
-    allocUnsafe(size) { validateSize(size); return new FastBuffer(size); },
-    allocUnsafeSlow(size) { validateSize(size); return new FastBuffer(size); },
-    isBuffer(b) { return b instanceof Buffer; },
-    isEncoding(e) {
+    allocUnsafe: function allocUnsafe(size) { validateSize(size); return new FastBuffer(size); },
+    allocUnsafeSlow: function allocUnsafeSlow(size) { validateSize(size); return new FastBuffer(size); },
+    isBuffer: function isBuffer(b) { return b instanceof Buffer; },
+    isEncoding: function isEncoding(e) {
       if (typeof e !== 'string' || e.length === 0) return false;
       try { normalizeEncoding(e); return true; } catch (_) { return false; }
     },
-    byteLength(s, enc) {
+    byteLength: function byteLength(s, enc) {
       if (typeof s !== 'string') {
         if (ArrayBuffer.isView(s) || isAnyArrayBuffer(s)) return s.byteLength;
         throw E.invalidArgType('string', ['string', 'Buffer', 'ArrayBuffer'], s);
@@ -266,7 +266,7 @@
       if (e === 'utf8') return host.utf8Length(s.toWellFormed());
       return encode(s, e).length;
     },
-    concat(list, total) {
+    concat: function concat(list, total) {
       if (!Array.isArray(list)) throw E.invalidArgType('list', 'Array', list);
       if (list.length === 0) return new FastBuffer(0);
       if (total === undefined) {
@@ -289,7 +289,7 @@
       if (at < total) out.fill(0, at, total);
       return out;
     },
-    compare(a, b) {
+    compare: function compare(a, b) {
       if (!isUint8Array(a)) throw E.invalidArgType('buf1', ['Buffer', 'Uint8Array'], a);
       if (!isUint8Array(b)) throw E.invalidArgType('buf2', ['Buffer', 'Uint8Array'], b);
       return compareBytes(a, 0, a.length, b, 0, b.length);
