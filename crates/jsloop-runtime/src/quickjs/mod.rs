@@ -372,6 +372,7 @@ pub(crate) fn apply_engine_limits(
     if let Some(bytes) = limits.max_heap {
         rt.set_memory_limit(bytes);
     }
+    rt.set_gc_threshold(first_gc_threshold(limits.max_heap));
     if let Some(bytes) = limits.max_stack {
         // rquickjs takes a limit above 16 MiB for no limit at all (so that
         // QuickJS's `stack_top - stack_size` cannot wrap): a larger limit is
@@ -380,6 +381,24 @@ pub(crate) fn apply_engine_limits(
         rt.set_max_stack_size(bytes.min(MAX_STACK_BYTES));
     }
     rt.set_interrupt_handler(Some(Box::new(move || dog.check())));
+}
+
+/// The heap size at which QuickJS first collects garbage. Its default,
+/// 256 KiB, is less than the glue start-up leaves alive (all of it live):
+/// the browser host collected four times before running a line of the
+/// script, the node host twice. After a collection QuickJS sets the next
+/// threshold itself (1.5 times the heap left), as before. Under a memory
+/// limit the first collection comes at half the limit at most (never before
+/// QuickJS's default), so garbage is collected before the limit is reached
+/// and `heap_was_full` (which reads a threshold at or over the limit as a
+/// full heap) holds.
+fn first_gc_threshold(max_heap: Option<usize>) -> usize {
+    const START: usize = 4 * 1024 * 1024;
+    const QUICKJS_DEFAULT: usize = 256 * 1024;
+    match max_heap {
+        Some(limit) => START.min(limit / 2).max(QUICKJS_DEFAULT),
+        None => START,
+    }
 }
 
 /// Why a page or script could not be loaded (the message is already
