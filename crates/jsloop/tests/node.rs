@@ -54,6 +54,7 @@ node_cases!(
     message_port_post_message_arity_and_missing_argument_as_node_24 => 0,
     buffer_index_of_and_last_index_of_as_node_24 => 0,
     buffer_statics_are_plain_functions_as_node_24 => 0,
+    message_port_onmessage_set_again_keeps_its_place_as_node_24 => 0,
     navigator_reports_locale_platform_and_user_agent_as_node_24 => 0,
     child_process_spawn_emits_spawn_exit_and_close_in_order => 0,
     child_process_exec_and_exec_file_call_back_with_output_or_an_error => 0,

@@ -163,6 +163,13 @@
   // onmessage / onmessageerror (event handler attributes).
   function setHandler(port, type, f) {
     const s = portState.get(port);
+    // A function replacing a function: Node's wrapper (lib/internal/
+    // event_target.js, defineEventHandler) stays registered and only its
+    // handler changes, so the handler keeps its place among the listeners.
+    if (s.handlers[type] && typeof f === 'function') {
+      s.handlers[type] = f;
+      return;
+    }
     if (s.handlers[type]) port.off(type, s.handlerWrappers[type]);
     s.handlers[type] = typeof f === 'function' ? f : null;
     if (s.handlers[type]) {
