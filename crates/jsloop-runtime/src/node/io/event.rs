@@ -63,7 +63,7 @@ pub enum NetEvent {
     Written {
         /// The socket's handle.
         socket: u64,
-        /// The write request ([`Io::write`]'s result).
+        /// The write request ([`Io::write`](super::Io::write)'s result).
         request: u64,
     },
     /// end()'s shutdown of the write side completed.
@@ -84,7 +84,7 @@ pub enum NetEvent {
     Sent {
         /// The UDP socket's handle.
         socket: u64,
-        /// The request ([`Io::udp_send`]'s `Queued` id).
+        /// The request ([`Io::udp_send`](super::Io::udp_send)'s `Queued` id).
         request: u64,
         /// Bytes sent.
         bytes: usize,
