@@ -21,6 +21,15 @@ pub(super) fn resolve_addr(address: &str, port: u16) -> std::net::SocketAddr {
         .unwrap_or_else(|| std::net::SocketAddr::from(([127, 0, 0, 1], port)))
 }
 
+/// `e` thrown in `ctx` as Node's error for it ([`net_error_to_js`]); the
+/// error of making that error, if it could not be made.
+fn throw_net_error(ctx: &Ctx<'_>, e: &FsError) -> rquickjs::Error {
+    match net_error_to_js(ctx, e) {
+        Ok(v) => ctx.throw(v),
+        Err(e) => e,
+    }
+}
+
 /// Node's error for a failed socket call: `connect ECONNREFUSED 127.0.0.1:1`
 /// with errno, code, syscall, address and port.
 pub(super) fn net_error_to_js<'js>(ctx: &Ctx<'js>, e: &FsError) -> rquickjs::Result<Value<'js>> {
@@ -250,24 +259,18 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
     host.set(
         "netListenPath",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, path: String| -> rquickjs::Result<f64> {
-            net(&s, NetRequest::ListenPath { path }).map(|r| r.handle() as f64).map_err(|e| {
-                match net_error_to_js(&ctx, &e) {
-                    Ok(v) => ctx.throw(v),
-                    Err(e) => e,
-                }
-            })
+            net(&s, NetRequest::ListenPath { path })
+                .map(|r| r.handle() as f64)
+                .map_err(|e| throw_net_error(&ctx, &e))
         })?,
     )?;
     let s = shared.clone();
     host.set(
         "netConnectPath",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, path: String| -> rquickjs::Result<f64> {
-            net(&s, NetRequest::ConnectPath { path }).map(|r| r.handle() as f64).map_err(|e| {
-                match net_error_to_js(&ctx, &e) {
-                    Ok(v) => ctx.throw(v),
-                    Err(e) => e,
-                }
-            })
+            net(&s, NetRequest::ConnectPath { path })
+                .map(|r| r.handle() as f64)
+                .map_err(|e| throw_net_error(&ctx, &e))
         })?,
     )?;
     let s = shared.clone();
