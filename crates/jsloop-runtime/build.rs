@@ -32,6 +32,7 @@ const GLUE: &[&str] = &[
     "20_dom.js",
     "21_range.js",
     "22_image.js",
+    "24_scheduler.js",
     "30_page.js",
     "40_node.js",
     "41_buffer.js",

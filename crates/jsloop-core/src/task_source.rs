@@ -34,11 +34,15 @@ pub enum TaskSource {
     /// <https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#bitmap-task-source>
     /// (createImageBitmap's promise is settled here).
     Bitmap,
+    /// <https://wicg.github.io/scheduling-apis/#posted-task-task-source>: a
+    /// scheduler task source, whose tasks wait in scheduler task queues
+    /// (`html::scheduler`), never in its own task queue.
+    PostedTask,
 }
 
 impl TaskSource {
     /// Every source, in a fixed order (the index of each queue).
-    pub const ALL: [TaskSource; 10] = [
+    pub const ALL: [TaskSource; 11] = [
         TaskSource::DomManipulation,
         TaskSource::UserInteraction,
         TaskSource::Networking,
@@ -49,6 +53,7 @@ impl TaskSource {
         TaskSource::IdleTask,
         TaskSource::FileReading,
         TaskSource::Bitmap,
+        TaskSource::PostedTask,
     ];
 
     /// Its place in [`TaskSource::ALL`] (the task queues are an array by source).
@@ -69,6 +74,7 @@ impl TaskSource {
             TaskSource::IdleTask => "idle-task",
             TaskSource::FileReading => "file-reading",
             TaskSource::Bitmap => "bitmap",
+            TaskSource::PostedTask => "posted-task",
         }
     }
 }

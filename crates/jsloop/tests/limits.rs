@@ -278,6 +278,12 @@ const BROWSER_GLOBALS: &[&str] = &[
     "PerformanceEntry",
     "PerformanceMark",
     "PerformanceMeasure",
+    // The Prioritized Task Scheduling API (24_scheduler.js).
+    "Scheduler",
+    "TaskController",
+    "TaskSignal",
+    "TaskPriorityChangeEvent",
+    "scheduler",
     "WheelEvent",
     "CompositionEvent",
     "DragEvent",

@@ -78,6 +78,7 @@ impl<P: Clone> EventLoop<P> {
     /// rendering opportunity watcher.
     pub(super) fn queue_due_work(&mut self, rendering_wanted: bool) {
         self.queue_tasks_of_due_timers();
+        self.queue_due_scheduler_tasks();
         let now = self.now();
         while let Some(entry) = self.scheduled.first_entry() {
             if entry.key().0 > now {
@@ -111,6 +112,7 @@ impl<P: Clone> EventLoop<P> {
         self.task_queues.has_runnable_task()
             || self.timers.active_len() > 0
             || !self.scheduled.is_empty()
+            || !self.delayed_scheduler_tasks.is_empty()
             || self.idle.pending() > 0
             || !self.rendering.map_of_animation_frame_callbacks.is_empty()
             || self.inbox.outstanding() > 0

@@ -27,6 +27,7 @@ pub mod idle;
 pub mod microtask;
 mod ports;
 pub mod rendering;
+pub mod scheduler;
 pub mod task;
 pub mod timers;
 mod wait;
@@ -150,6 +151,10 @@ pub struct EventLoop<P> {
     /// Host tasks to be queued at a later time (real user input), by
     /// (time, order).
     scheduled: BTreeMap<(Duration, TaskId), (TaskSource, String, P)>,
+    /// postTask tasks waiting for their delay, by (time, handle).
+    delayed_scheduler_tasks:
+        BTreeMap<(Duration, scheduler::SchedulerTaskHandle), scheduler::DelayedSchedulerTask<P>>,
+    next_scheduler_handle: scheduler::SchedulerTaskHandle,
     max_time: Option<Duration>,
     next_task_id: TaskId,
     /// Microtasks run by the checkpoint in progress (for the trace).
@@ -184,6 +189,8 @@ impl<P: Clone> EventLoop<P> {
             rendering: Rendering::new(60),
             idle: IdleCallbacks::default(),
             scheduled: BTreeMap::new(),
+            delayed_scheduler_tasks: BTreeMap::new(),
+            next_scheduler_handle: 1,
             max_time: None,
             next_task_id: 1,
             microtasks_run: 0,
@@ -220,6 +227,7 @@ impl<P: Clone> EventLoop<P> {
     /// (worker event loop step 6.2).
     pub fn set_closing(&mut self) {
         self.task_queues.retain(|_| false);
+        self.delayed_scheduler_tasks.clear();
         self.closing = true;
     }
 
@@ -269,6 +277,12 @@ impl<P: Clone> EventLoop<P> {
     /// The loop's clock.
     pub fn clock(&self) -> &dyn Clock {
         self.clock.as_ref()
+    }
+
+    /// The number of the task now running (its steps or the microtask
+    /// checkpoint after them); None between tasks.
+    pub fn current_task_id(&self) -> Option<TaskId> {
+        self.current_task.as_ref().map(|t| t.id)
     }
 
     /// What the task now running is ("task 3 \[timer\] timer #1 …"), for

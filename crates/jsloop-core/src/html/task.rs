@@ -12,6 +12,8 @@ use std::time::Duration;
 
 pub use crate::task_source::{Origin, TaskSource};
 
+use super::scheduler::SchedulerQueues;
+
 /// A unique, increasing number for every task queued in a loop.
 pub type TaskId = u64;
 
@@ -82,14 +84,34 @@ impl<P> fmt::Debug for Task<P> {
 /// the order they were queued. Every task in this loop is runnable (its
 /// document is always fully active), so "the first runnable task" is the
 /// first task.
+///
+/// **Scheduler tasks** (`scheduler.postTask`, `scheduler.yield`) wait in
+/// the scheduler task queues ([`SchedulerQueues`]), which step 1 may choose
+/// too (the Prioritized Task Scheduling API's patch to the processing
+/// model). Which of the two kinds goes first is implementation-defined;
+/// jsloop does what Chromium does (recorded: `conformance/browser/scheduler_*`):
+/// every task source ranks with a `"user-visible"` task, so a scheduler
+/// queue of higher effective priority (user-blocking tasks, any
+/// continuation but a background one) goes before every task queue, one of
+/// lower (background) after them, and one of the same by age.
 pub struct TaskQueues<P> {
     queues: Vec<VecDeque<Task<P>>>,
     len: usize,
+    /// The scheduler task queues (<https://wicg.github.io/scheduling-apis/#scheduler-task-queue>).
+    pub(crate) scheduler: SchedulerQueues<P>,
 }
+
+/// The effective priority of a user-visible scheduler task queue, which the
+/// event loop's task queues share (see [`TaskQueues`]).
+const TASK_QUEUE_EFFECTIVE_PRIORITY: u8 = 2;
 
 impl<P> Default for TaskQueues<P> {
     fn default() -> Self {
-        TaskQueues { queues: TaskSource::ALL.iter().map(|_| VecDeque::new()).collect(), len: 0 }
+        TaskQueues {
+            queues: TaskSource::ALL.iter().map(|_| VecDeque::new()).collect(),
+            len: 0,
+            scheduler: SchedulerQueues::default(),
+        }
     }
 }
 
@@ -100,34 +122,50 @@ impl<P> TaskQueues<P> {
         self.len += 1;
     }
 
-    /// Whether any task queue has at least one runnable task.
+    /// Whether any task queue (or scheduler task queue) has at least one
+    /// runnable task.
     pub fn has_runnable_task(&self) -> bool {
-        self.len > 0
+        self.len > 0 || !self.scheduler.is_empty()
     }
 
     /// The number of tasks queued, on every source.
     pub fn len(&self) -> usize {
-        self.len
+        self.len + self.scheduler.len()
     }
 
     /// Whether no task is queued on any source.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.len == 0 && self.scheduler.is_empty()
     }
 
-    /// The number of tasks queued on one source.
+    /// The number of tasks queued on one source (for the posted task task
+    /// source, in the scheduler task queues).
     pub fn len_of(&self, source: TaskSource) -> usize {
+        if source == TaskSource::PostedTask {
+            return self.scheduler.len();
+        }
         self.queues[source.index()].len()
     }
 
-    /// Chooses a task queue by the selection policy above and removes its
-    /// first task.
+    /// Chooses a task queue (or scheduler task queue) by the selection
+    /// policy above and removes its first task.
     pub fn take_first_runnable_task(&mut self) -> Option<Task<P>> {
-        let queue =
-            self.queues.iter_mut().filter(|q| !q.is_empty()).min_by_key(|q| q.front().map(|t| t.id))?;
-        let task = queue.pop_front();
+        let oldest = self.queues.iter().enumerate().filter_map(|(i, q)| q.front().map(|t| (t.id, i))).min();
+        if let Some((priority, first)) = self.scheduler.select_next() {
+            let scheduler_first = match oldest {
+                None => true,
+                Some((id, _)) => {
+                    priority > TASK_QUEUE_EFFECTIVE_PRIORITY
+                        || (priority == TASK_QUEUE_EFFECTIVE_PRIORITY && first < id)
+                }
+            };
+            if scheduler_first {
+                return self.scheduler.take_next();
+            }
+        }
+        let (_, i) = oldest?;
         self.len -= 1;
-        task
+        self.queues[i].pop_front()
     }
 
     /// Removes every queued task for which `keep` says false.
@@ -136,6 +174,7 @@ impl<P> TaskQueues<P> {
             q.retain(&mut keep);
         }
         self.len = self.queues.iter().map(VecDeque::len).sum();
+        self.scheduler.retain(keep);
     }
 }
 

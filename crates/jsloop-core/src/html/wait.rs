@@ -17,6 +17,7 @@ impl<P: Clone> EventLoop<P> {
         [
             self.timers.next_deadline(),
             self.scheduled.first_key_value().map(|((at, _), _)| *at),
+            self.next_scheduler_delay(),
             self.idle.next_timeout(),
             (rendering_wanted && !self.rendering.task_queued).then(|| self.rendering.next_opportunity(now)),
             idle_waiting.then_some(self.idle.last_deadline),

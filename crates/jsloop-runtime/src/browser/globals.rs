@@ -168,6 +168,7 @@ pub(super) fn install_globals<'js>(
         })?,
     )?;
     super::ports::install_port_functions(ctx, &host, shared)?;
+    super::scheduler::install_scheduler_functions(ctx, &host, shared)?;
     let s = shared.clone();
     host.set(
         "queueTask",
@@ -450,6 +451,9 @@ pub(super) fn install_globals<'js>(
     ))?;
     let performance_init: Function = crate::quickjs::glue::eval(ctx, "16_performance.js")?;
     performance_init.call::<_, ()>((host.clone(), global.clone(), web.clone()))?;
+    // scheduler.postTask and scheduler.yield (browser/scheduler.rs).
+    let scheduler_init: Function = crate::quickjs::glue::eval(ctx, "24_scheduler.js")?;
+    scheduler_init.call::<_, ()>((host.clone(), global.clone(), web.clone()))?;
     // The Web Cryptography API: the shared host functions (crypto/bind.rs)
     // and glue (webcrypto.js), wired by 17_webcrypto.js.
     let crypto = Object::new(ctx.clone())?;
@@ -529,7 +533,7 @@ pub(super) fn trace_call_stack(ctx: &Ctx<'_>, s: &Shared) {
 /// microtask checkpoint to the glue (`processRejections(events, false)`:
 /// the operations only; "notify about rejected promises" stays at the
 /// checkpoint).
-fn track_rejections<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) {
+pub(super) fn track_rejections<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) {
     let events: Vec<_> = shared.rejections.borrow_mut().drain(..).collect();
     if events.is_empty() {
         return;

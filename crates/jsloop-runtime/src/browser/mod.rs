@@ -27,6 +27,7 @@ mod hot;
 mod port_fire;
 mod port_post;
 mod ports;
+mod scheduler;
 mod session;
 
 pub use host::JsHost;

@@ -907,9 +907,9 @@
     }
   }
   // https://dom.spec.whatwg.org/#create-a-dependent-abort-signal
-  function createDependentSignal(signals) {
+  function createDependentSignal(signals, make = createSignal) {
     // Step 1. Let resultSignal be a new object implementing signalInterface.
-    const result = createSignal();
+    const result = make();
     const r = signalState.get(result);
     // Step 2. For each signal of signals: if signal is aborted, then set
     // resultSignal's abort reason to signal's abort reason and return resultSignal.
@@ -977,9 +977,15 @@
     fireTrusted(signal, new Event('abort'));
   }
   // https://dom.spec.whatwg.org/#interface-abortcontroller
+  // The signal the next AbortController takes instead of a new AbortSignal
+  // (a TaskController's TaskSignal, 24_scheduler.js).
+  let nextControllerSignal = null;
   class AbortController {
     #signal;
-    constructor() { this.#signal = createSignal(); }
+    constructor() {
+      this.#signal = nextControllerSignal ?? createSignal();
+      nextControllerSignal = null;
+    }
     get signal() { return this.#signal; }
     // https://dom.spec.whatwg.org/#dom-abortcontroller-abort
     abort(reason) { signalAbort(this.#signal, reason); }
@@ -1858,6 +1864,13 @@
     EVENT_STATE: { TYPE, BUBBLES, CANCELABLE, COMPOSED, TARGET, RELATED_TARGET, CURRENT_TARGET, EVENT_PHASE, PATH, CANCELED, STOP, STOP_IMMEDIATE, DISPATCHING, INITIALIZED, IN_PASSIVE, IS_TRUSTED, TIME_STAMP },
     dispatch, fireTrusted, defineEventHandler, newMessageEvent, setEventHandlerSource, setEventHandler,
     currentHandlerValue, signalAbort,
+    // For TaskSignal and TaskController (24_scheduler.js).
+    signals: {
+      state: (signal) => signalState.get(signal),
+      construct: (make) => { constructingSignal = true; try { return make(); } finally { constructingSignal = false; } },
+      createDependent: createDependentSignal,
+      nextControllerSignal: (signal) => { nextControllerSignal = signal; },
+    },
     // Queues a glue job on the one microtask queue (no trace line of its own).
     enqueueMicrotask: (f) => { thenWithoutTrace.call(resolved, f); },
   };
