@@ -347,6 +347,10 @@ fn task_sentence(
         }
         "dom-manipulation" => format!("The task \"{label}\" (DOM manipulation task source) runs; a listener"),
         "idle-task" => format!("The task \"{label}\" (idle task source) runs"),
+        "posted-task" => format!(
+            "The scheduler task \"{label}\"{}, taken from the scheduler task queues by priority, then age, runs",
+            at(origin)
+        ),
         other => format!("The task \"{label}\" ({other} task source) runs"),
     }
 }

@@ -109,6 +109,7 @@ macro_rules! ordering {
 
 ordering!(
     timeout_after_promise,
+    scheduler_post_task_priorities,
     seed_000_timeout_after_script,
     nested_timeout_clamped_after_five_levels,
     nested_timeout_clamp_threshold,
