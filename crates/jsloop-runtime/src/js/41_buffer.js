@@ -532,7 +532,12 @@
     toString(encoding, start, end) {
       // (No arguments: the whole buffer as UTF-8, as undefined ones give;
       // `arguments` would make an object per call.)
-      if (encoding === undefined && start === undefined && end === undefined) return host.utf8Decode(this);
+      // (The whole buffer in latin1 as a StringDecoder or setEncoding reads
+      // it: the decode the steps below come to, without them.)
+      if (start === undefined && end === undefined) {
+        if (encoding === undefined) return host.utf8Decode(this);
+        if (encoding === 'latin1') return host.latin1Decode(this);
+      }
       const len = this.length;
       if (start <= 0) start = 0;
       else if (start >= len) return '';

@@ -29,6 +29,7 @@
   // machinery (emitClose is false) and destroys itself when both sides are
   // done (autoDestroy).
   const { Duplex } = internals.require('stream');
+  const { readablePush, readablePushBuffer } = internals.require('stream')[Symbol.for('jsloop.node.stream.internal')];
   const kTimeout = Symbol('kTimeout');
   const kPendingFinal = Symbol('kPendingFinal');
   function closedError() {
@@ -444,7 +445,10 @@
     // read fast enough), the handle stops reading (uv_read_stop), so
     // the kernel's buffers fill and the peer's writes wait; _read
     // starts it again (tryReadStart) when the stream wants more.
-    if (!this.push(chunk) && this._handle && !this._readStopped && !this.destroyed) {
+    // (push is Readable's own unless something replaced it: then the same
+    // steps in one call, node/stream.js readablePushBuffer.)
+    const more = this.push === readablePush ? readablePushBuffer(this, chunk) : this.push(chunk);
+    if (!more && this._handle && !this._readStopped && !this.destroyed) {
       this._readStopped = true;
       host.netReadStop(this._handle.id);
     }

@@ -248,7 +248,9 @@
       const handler = events[type];
       if (typeof handler === 'function') {
         const result = handler.call(emitter, arg);
-        if (result !== undefined && result !== null) watchForRejection(emitter, result, type, [arg]);
+        // (watchForRejection returns at once without captureRejections:
+        // no arguments array for it then.)
+        if (result !== undefined && result !== null && emitter[kCapture]) watchForRejection(emitter, result, type, [arg]);
         return true;
       }
     }

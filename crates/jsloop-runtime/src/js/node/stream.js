@@ -686,6 +686,46 @@
     addChunk(stream, state, chunk, false);
     return canPushMore(state);
   }
+  // Readable.prototype.push(chunk) for a Buffer that its caller has just
+  // made and that no one else has (a socket's read, which Node's
+  // lib/internal/stream_base_commons.js onStreamRead pushes as a new
+  // Buffer): readableAddChunk's steps for it (readable.js
+  // readableAddChunkPushByteMode, then addChunk and maybeReadMore) in one
+  // call. A Buffer takes no type checks and sets the encoding to ''; an
+  // object-mode stream, an empty chunk, or one that has ended, is destroyed
+  // or errored takes readableAddChunk's own path (its errors and returns).
+  function readablePushBuffer(stream, chunk) {
+    const state = stream._readableState;
+    if (state.objectMode || chunk.length === 0 || state.ended || state.destroyed || state.errored) {
+      return readableAddChunk(stream, chunk, undefined, false);
+    }
+    state.reading = false;
+    if (state.decoder) {
+      chunk = state.decoder.write(chunk);
+      if (chunk.length === 0) {
+        maybeReadMore(stream, state);
+        return canPushMore(state);
+      }
+    }
+    // addChunk(stream, state, chunk, false).
+    if (state.flowing && !state.sync && state.dataListening && state.length === 0) {
+      if (state.multiAwaitDrain) state.awaitDrainWriters.clear();
+      else state.awaitDrainWriters = null;
+      state.dataEmitted = true;
+      emitOne(stream, 'data', chunk);
+    } else {
+      state.length += chunk.length;
+      state.buffer.push(chunk);
+      if (state.needReadable) emitReadable(stream);
+    }
+    // maybeReadMore(stream, state).
+    if (!state.readingMore && state.constructed) {
+      state.readingMore = true;
+      nextTick2(maybeReadMore_, stream, state);
+    }
+    // canPushMore(state).
+    return !state.ended && (state.length < state.highWaterMark || state.length === 0);
+  }
   function canPushMore(state) {
     return !state.ended && (state.length < state.highWaterMark || state.length === 0);
   }
@@ -804,6 +844,7 @@
     }
     return ret;
   };
+  const readableRead = Readable.prototype.read;
 
   function onEofChunk(stream, state) {
     if (state.ended) return;
@@ -853,10 +894,38 @@
     while (!state.reading && !state.ended &&
       (state.length < state.highWaterMark || (state.flowing && state.length === 0))) {
       const len = state.length;
-      stream.read(0);
+      if (len === 0 && stream.read === readableRead) readZeroWhenEmpty(stream, state);
+      else stream.read(0);
       if (len === state.length) break; // nothing more came
     }
     state.readingMore = false;
+  }
+  // Readable.prototype.read(0) (lib/internal/streams/readable.js
+  // Readable.prototype.read) for maybeReadMore_'s usual call: nothing
+  // buffered, not ended, not reading (the loop's condition), and read is
+  // Readable's own. Its steps then come to these: 0 is not above the high
+  // water mark and leaves emittedReadable as it is; the early 'readable'
+  // check needs a length or the end, so it is skipped; howMuchToRead(0) is
+  // 0, and with nothing buffered doRead is true, so _read is called unless
+  // the stream is destroyed, errored or not constructed; fromList is not
+  // reached (n is 0), so needReadable is set again when the length is at
+  // most the high water mark (a synchronous push in _read may have changed
+  // it), and the length 0 / ended checks after it set needReadable only
+  // (nOrig equals n). Nothing is emitted and it returns null.
+  function readZeroWhenEmpty(stream, state) {
+    if (!state.destroyed && !state.errored && state.constructed) {
+      state.reading = true;
+      state.sync = true;
+      state.needReadable = true;
+      try {
+        stream._read(state.highWaterMark);
+      } catch (err) {
+        errorOrDestroy(stream, err);
+      }
+      state.sync = false;
+    }
+    if (state.length <= state.highWaterMark) state.needReadable = true;
+    if (state.length === 0 && !state.ended) state.needReadable = true;
   }
 
   Readable.prototype._read = function (n) {
@@ -3108,7 +3177,7 @@
   Stream._isUint8Array = isUint8Array;
   Stream._uint8ArrayToBuffer = toBuffer;
   Object.defineProperty(Stream, Symbol.for('jsloop.node.stream.internal'), {
-    value: { promises, errorOrDestroy, kEosNodeSynchronousCallback, kIsDestroyed, kIsErrored, kIsReadable, kIsWritable, kIsDisturbed, kIsClosedPromise, kControllerErrorFunction, AbortError },
+    value: { promises, errorOrDestroy, readablePush: Readable.prototype.push, readablePushBuffer, kEosNodeSynchronousCallback, kIsDestroyed, kIsErrored, kIsReadable, kIsWritable, kIsDisturbed, kIsClosedPromise, kControllerErrorFunction, AbortError },
   });
   return Stream;
 })
