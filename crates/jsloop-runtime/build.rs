@@ -33,6 +33,7 @@ const GLUE: &[&str] = &[
     "21_range.js",
     "22_image.js",
     "24_scheduler.js",
+    "25_storage.js",
     "30_page.js",
     "40_node.js",
     "41_buffer.js",

@@ -278,6 +278,12 @@ const BROWSER_GLOBALS: &[&str] = &[
     "PerformanceEntry",
     "PerformanceMark",
     "PerformanceMeasure",
+    // High Resolution Time's interface (10_browser.js).
+    "Performance",
+    // Web Storage (25_storage.js).
+    "Storage",
+    "localStorage",
+    "sessionStorage",
     // The Prioritized Task Scheduling API (24_scheduler.js).
     "Scheduler",
     "TaskController",

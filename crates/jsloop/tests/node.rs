@@ -50,6 +50,7 @@ macro_rules! node_cases {
 }
 
 node_cases!(
+    console_to_string_tag => 0,
     global_buffer_is_an_accessor_pair_as_node_24 => 0,
     message_port_post_message_arity_and_missing_argument_as_node_24 => 0,
     buffer_index_of_and_last_index_of_as_node_24 => 0,

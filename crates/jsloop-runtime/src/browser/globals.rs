@@ -454,6 +454,9 @@ pub(super) fn install_globals<'js>(
     // scheduler.postTask and scheduler.yield (browser/scheduler.rs).
     let scheduler_init: Function = crate::quickjs::glue::eval(ctx, "24_scheduler.js")?;
     scheduler_init.call::<_, ()>((host.clone(), global.clone(), web.clone()))?;
+    // localStorage and sessionStorage (a window's, in memory).
+    let storage_init: Function = crate::quickjs::glue::eval(ctx, "25_storage.js")?;
+    storage_init.call::<_, ()>((host.clone(), global.clone(), web.clone()))?;
     // The Web Cryptography API: the shared host functions (crypto/bind.rs)
     // and glue (webcrypto.js), wired by 17_webcrypto.js.
     let crypto = Object::new(ctx.clone())?;

@@ -760,6 +760,8 @@
     timeLog: (label = 'default', ...a) => { if (timers.has(label)) print(1, [label + ': ' + (host.now() - timers.get(label)) + ' ms', ...a]); },
     timeEnd: (label = 'default') => { if (timers.has(label)) { print(1, [label + ': ' + (host.now() - timers.get(label)) + ' ms']); timers.delete(label); } },
   };
+  // The console namespace's @@toStringTag (https://webidl.spec.whatwg.org/#es-namespaces).
+  Object.defineProperty(console, Symbol.toStringTag, { value: 'console', writable: false, enumerable: false, configurable: true });
   Object.defineProperty(g, 'console', { value: console, writable: true, configurable: true, enumerable: false });
   return { inspect: (v) => inspect(v, [], 0, false), errorText };
 })

@@ -1317,13 +1317,16 @@
   }
 
   // ---------------------------------------------------------------- performance, Date
-  const performance = Object.create(EventTarget.prototype);
-  define(performance, {
+  // https://w3c.github.io/hr-time/#the-performance-interface: the
+  // operations and attributes are the interface prototype's.
+  const Performance = interfaceObject('Performance', EventTarget.prototype);
+  const performance = Object.create(Performance.prototype);
+  define(Performance.prototype, {
     now: () => host.now(),
     toJSON() { return { timeOrigin: host.timeOrigin }; },
   });
-  Object.defineProperty(performance, 'timeOrigin', { get: () => host.timeOrigin, enumerable: true });
-  define(g, { performance });
+  Object.defineProperty(Performance.prototype, 'timeOrigin', { get: () => host.timeOrigin, enumerable: true, configurable: true });
+  define(g, { Performance, performance });
 
   // (Date follows the loop's clock: 00_console.js made it so.)
   const RealDate = Date;

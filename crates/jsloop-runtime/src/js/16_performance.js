@@ -111,7 +111,7 @@
   }
   const markArg = (v) => (typeof v === 'number' ? v : String(v));
 
-  define(performance, {
+  define(Object.getPrototypeOf(performance), {
     // https://w3c.github.io/performance-timeline/#dom-performance-getentries
     getEntries() { return filter(undefined, undefined); },
     // https://w3c.github.io/performance-timeline/#dom-performance-getentriesbytype

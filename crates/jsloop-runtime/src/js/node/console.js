@@ -427,5 +427,7 @@
     enumerable: true,
     configurable: true,
   });
+  // The console namespace's @@toStringTag, as Node's lib/internal/console/constructor.js sets it.
+  Object.defineProperty(globalConsole, Symbol.toStringTag, { value: 'console', writable: false, enumerable: false, configurable: true });
   return globalConsole;
 })
