@@ -51,6 +51,12 @@ macro_rules! node_cases {
 
 node_cases!(
     console_to_string_tag => 0,
+    message_port_listener_errors_are_uncaught_exceptions_a_tick_later_as_node_24 => 0,
+    message_port_dispatch_skips_removed_and_runs_added_listeners_as_node_24 => 0,
+    message_port_dispatch_ignores_a_replaced_emit_and_close_is_an_event_as_node_24 => 0,
+    message_port_methods_on_other_objects_are_illegal_invocations_as_node_24 => 0,
+    global_process_is_an_accessor_pair_as_node_24 => 0,
+    next_tick_that_throws_leaves_the_rest_for_the_next_callback_as_node_24 => 0,
     global_buffer_is_an_accessor_pair_as_node_24 => 0,
     message_port_post_message_arity_and_missing_argument_as_node_24 => 0,
     buffer_index_of_and_last_index_of_as_node_24 => 0,

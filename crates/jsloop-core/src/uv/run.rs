@@ -183,13 +183,15 @@ pub(super) fn call<H: NodeHost>(
         // one InternalCallbackScope: its ticks and microtasks come after the
         // last one (run_check).
         || matches!(kind, CallbackKind::NativeImmediate);
-    if lp.borrow().mode == MicrotaskMode::PerCallback && !skip {
-        process_ticks_and_rejections(lp, host);
-    }
+    // (Node's InternalMakeCallback fails when the scope's close fails too: a
+    // nextTick callback that threw, which a port's OnMessage treats as its
+    // callback's throw.)
+    let ticks_threw =
+        lp.borrow().mode == MicrotaskMode::PerCallback && !skip && process_ticks_and_rejections(lp, host);
     if !host.stopping() {
         lp.borrow_mut().running = None;
     }
-    threw
+    threw || ticks_threw
 }
 
 /// At the end of a phase, legacy mode drains nextTicks and microtasks.
@@ -205,7 +207,14 @@ pub(super) fn end_of_phase<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, ph
 /// Node's `processTicksAndRejections` (lib/internal/process/task_queues.js):
 /// run every nextTick callback, then the microtask queue, and again while
 /// either added more.
-pub fn process_ticks_and_rejections<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+///
+/// A nextTick callback that throws (an `uncaughtException` listener
+/// handled it) ends the call there, as the exception leaves Node's
+/// processTicksAndRejections: the ticks after it and the microtask queue
+/// wait for the next call (the next callback's, or the immediate that a
+/// handled uncaught exception queues, process._fatalException's
+/// setImmediate(noop)); true then.
+pub fn process_ticks_and_rejections<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
     // (The trace events are made only when traced: a nextTick is hot.)
     let tracing = lp.borrow().tracer.enabled();
     loop {
@@ -217,7 +226,11 @@ pub fn process_ticks_and_rejections<H: NodeHost>(lp: &UvHandle<H::Callback>, hos
             if tracing {
                 lp.borrow_mut().trace(TraceEvent::Microtask { kind: "nextTick".into(), origin: None });
             }
+            host.take_threw();
             host.call(lp, CallbackKind::NextTick, tick);
+            if host.take_threw() {
+                return true;
+            }
         }
         host.run_microtasks(lp);
         if tracing && ticks > 0 {
@@ -230,6 +243,7 @@ pub fn process_ticks_and_rejections<H: NodeHost>(lp: &UvHandle<H::Callback>, hos
             break;
         }
     }
+    false
 }
 
 /// `uv__run_pending`: the callbacks queued for this phase when it began.

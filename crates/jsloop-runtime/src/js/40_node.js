@@ -1298,8 +1298,17 @@
         }
       });
     },
-    process,
     global: g,
+  });
+  // Step "Create global.process as getters" of Node's setupProcessObject
+  // (lib/internal/bootstrap/node.js): an accessor pair whose setter replaces
+  // what the getter returns; the loop keeps using the process object itself.
+  let globalProcess = process;
+  Object.defineProperty(g, 'process', {
+    get() { return globalProcess; },
+    set(value) { globalProcess = value; },
+    enumerable: false,
+    configurable: true,
   });
   // Step "Create global.Buffer as getters" of Node's setupBuffer
   // (lib/internal/bootstrap/node.js): an accessor pair whose setter replaces

@@ -55,21 +55,81 @@
   // the EventTarget ones; a listener added with addEventListener gets an
   // event (a MessageEvent for 'message' and 'messageerror', else one whose
   // `detail` is what was emitted).
+  // What a MessagePort method called on anything else throws: Node's C++
+  // methods, V8's 'Illegal invocation' (src/node_messaging.cc, the
+  // receiver check of a FunctionTemplate's signature).
+  function stateOf(port) {
+    const s = portState.get(port);
+    if (s === undefined) throw new TypeError('Illegal invocation');
+    return s;
+  }
+  // ... and EventTarget's methods and the event handler attributes, Node's
+  // ERR_INVALID_THIS (lib/internal/event_target.js, validateInternalField).
+  function targetStateOf(port) {
+    const s = portState.get(port);
+    if (s === undefined) throw nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type EventTarget');
+    return s;
+  }
+  // setupPortReferencing (lib/internal/worker/io.js): a port with 'message'
+  // listeners is referenced and receiving, with none it is not. (Node hooks
+  // the NodeEventTarget's own kNewListener and kRemoveListener, so neither
+  // a replaced `emit` nor a 'newListener' listener is involved: here the
+  // methods that add and remove listeners check it.)
+  const EE = EventEmitter.prototype;
+  function messageListenersChanged(port, had) {
+    const s = portState.get(port);
+    if (s === undefined || s.closed) return;
+    const has = port.listenerCount('message') > 0;
+    if (has === had) return;
+    host.portRef(s.id, has);
+    host.portReceiving(s.id, has);
+  }
   class PortEventTarget extends EventEmitter {
+    addListener(type, listener) {
+      const had = this.listenerCount('message') > 0;
+      EE.addListener.call(this, type, listener);
+      if (type === 'message') messageListenersChanged(this, had);
+      return this;
+    }
+    prependListener(type, listener) {
+      const had = this.listenerCount('message') > 0;
+      EE.prependListener.call(this, type, listener);
+      if (type === 'message') messageListenersChanged(this, had);
+      return this;
+    }
+    removeListener(type, listener) {
+      const had = this.listenerCount('message') > 0;
+      EE.removeListener.call(this, type, listener);
+      if (type === 'message') messageListenersChanged(this, had);
+      return this;
+    }
+    removeAllListeners(type) {
+      const had = this.listenerCount('message') > 0;
+      if (arguments.length === 0) EE.removeAllListeners.call(this);
+      else EE.removeAllListeners.call(this, type);
+      messageListenersChanged(this, had);
+      return this;
+    }
     addEventListener(type, f) {
-      const s = portState.get(this);
+      const s = targetStateOf(this);
       const wrapper = (data) => {
-        const event = type === 'message' || type === 'messageerror' ? messageEvent(this, data, type) : { type, detail: data, target: this };
+        // (The port's 'close' is dispatched as its event: the listener gets
+        // that event itself, as from dispatchEvent.)
+        const event = type === 'message' || type === 'messageerror' ? messageEvent(this, data, type)
+          : MessagePortCloseEvent !== undefined && data instanceof MessagePortCloseEvent ? data : { type, detail: data, target: this };
         return typeof f === 'function' ? f.call(this, event) : f.handleEvent(event);
       };
       s.listeners.set(f, wrapper);
       this.on(type, wrapper);
     }
     removeEventListener(type, f) {
-      const s = portState.get(this);
+      const s = targetStateOf(this);
       const wrapper = s.listeners.get(f);
       if (wrapper) { s.listeners.delete(f); this.off(type, wrapper); }
     }
+  }
+  for (const [alias, name] of [['on', 'addListener'], ['off', 'removeListener']]) {
+    Object.defineProperty(PortEventTarget.prototype, alias, { value: PortEventTarget.prototype[name], writable: true, configurable: true });
   }
   // (The first port made tells the host the private name of its state:
   // node/port_fire.rs's raw postMessage reads it.)
@@ -80,9 +140,9 @@
     #state = null;
     static { setPortState = (port, s) => { port.#state = s; }; }
     postMessage(value, transferList) {
+      const s = stateOf(this);
       // (Node's MessagePort::PostMessage in C++: its own words.)
       if (arguments.length === 0) throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'Not enough arguments to MessagePort.postMessage');
-      const s = portState.get(this);
       // (No transfer list, the usual case: no call.)
       let list = transferList === undefined || transferList === null ? undefined : transferListOf(transferList);
       if (list) {
@@ -111,23 +171,23 @@
       if (s.closed || s.remote === null) return;
       host.postToPort(s.remote, r[0], r[1], r[2]);
     }
-    start() { const s = portState.get(this); if (!s.closed) host.portReceiving(s.id, true); }
+    start() { const s = stateOf(this); if (!s.closed) host.portReceiving(s.id, true); }
     // The handle closes now; 'close' comes in the close phase, and then the
     // entangled port gets a close message.
     close(callback) {
+      const s = stateOf(this);
       if (typeof callback === 'function') this.once('close', callback);
-      const s = portState.get(this);
       if (s.closed) return;
       s.closed = true;
       host.portClose(s.id);
     }
-    ref() { const s = portState.get(this); if (!s.closed) host.portRef(s.id, true); }
-    unref() { const s = portState.get(this); if (!s.closed) host.portRef(s.id, false); }
-    hasRef() { const s = portState.get(this); return !s.closed && host.portHasRef(s.id); }
-    get onmessage() { return portState.get(this).handlers.message || null; }
-    set onmessage(f) { setHandler(this, 'message', f); }
-    get onmessageerror() { return portState.get(this).handlers.messageerror || null; }
-    set onmessageerror(f) { setHandler(this, 'messageerror', f); }
+    ref() { const s = stateOf(this); if (!s.closed) host.portRef(s.id, true); }
+    unref() { const s = stateOf(this); if (!s.closed) host.portRef(s.id, false); }
+    hasRef() { const s = stateOf(this); return !s.closed && host.portHasRef(s.id); }
+    get onmessage() { return targetStateOf(this).handlers.message || null; }
+    set onmessage(f) { targetStateOf(this); setHandler(this, 'message', f); }
+    get onmessageerror() { return targetStateOf(this).handlers.messageerror || null; }
+    set onmessageerror(f) { targetStateOf(this); setHandler(this, 'messageerror', f); }
     // util.inspect: Node shows whether the handle is open and referenced.
     [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
       const s = portState.get(this);
@@ -174,7 +234,9 @@
     s.handlers[type] = typeof f === 'function' ? f : null;
     if (s.handlers[type]) {
       // (messageEvent(port, data, type), inline.)
-      s.handlerWrappers[type] = (data) => s.handlers[type].call(port, new PortMessageEvent(type, data, port, receiving[0]));
+      // (Node's wrapper calls the handler with ReflectApply: its own
+      // `call` is not read.)
+      s.handlerWrappers[type] = (data) => functionCall.call(s.handlers[type], port, new PortMessageEvent(type, data, port, receiving[0]));
       port.on(type, s.handlerWrappers[type]);
     }
   }
@@ -201,22 +263,6 @@
     portState.set(port, state);
     setPortState(port, state);
     if (portPostKit) { portPostKit = false; host.portPostKit(port); }
-    port.on('newListener', (name) => {
-      if (name === 'message' && port.listenerCount('message') === 0) {
-        const s = portState.get(port);
-        if (s.closed) return;
-        host.portRef(s.id, true);
-        host.portReceiving(s.id, true);
-      }
-    });
-    port.on('removeListener', (name) => {
-      if (name === 'message' && port.listenerCount('message') === 0) {
-        const s = portState.get(port);
-        if (s.closed) return;
-        host.portRef(s.id, false);
-        host.portReceiving(s.id, false);
-      }
-    });
     const s = portState.get(port);
     s.id = id === undefined ? host.newPortId() : id;
     portsById.set(s.id, port);
@@ -292,24 +338,98 @@
     jsDeserialize: (o, data) => o[kDeserialize](data),
     adoptSab: (id) => host.adoptSab(id),
   });
+  // ------------------------------------------------ a port's dispatch
+  // Node's MessagePort delivers a message from C++ (MessagePort::OnMessage,
+  // src/node_messaging.cc) through lib/internal/per_context/messageport.js's
+  // emitMessage to NodeEventTarget's [kHybridDispatch] (lib/internal/
+  // event_target.js), never through `port.emit`: a replaced `emit` changes
+  // nothing. Its listener list is linked: each listener's next one is read
+  // before it is called, so a listener removed by an earlier one in the same
+  // dispatch is skipped and one added before the last is called runs too.
+  // A listener that throws does not stop the ones after it: its error is
+  // thrown on the next tick (emitUncaughtException), and a thenable it
+  // returns has its `then` called with a rejection handler that does the
+  // same (addCatch), so a rejected promise is an 'uncaughtException', not
+  // an 'unhandledRejection'.
+  const functionCall = internals.functionCall;
+  // (event_target.js's emitUncaughtException.)
+  const reportLater = (err) => internals.nextTick(() => { throw err; });
+  // (event_target.js's addCatch: a result not undefined or null.)
+  function catchResult(result) {
+    const then = result.then;
+    if (typeof then === 'function') functionCall.call(then, result, undefined, reportLater);
+  }
+  // (The port's 'message' listener result, when the host called its
+  // onmessage itself: node/port_fire.rs.)
+  const watchMessage = (port, result) => { try { catchResult(result); } catch (err) { reportLater(err); } };
+  // (A listener still registered for `type`.)
+  function listening(port, type, f) {
+    const live = port._events?.[type];
+    return live === f || (Array.isArray(live) && live.includes(f));
+  }
+  function callListener(port, f, value) {
+    try {
+      const result = functionCall.call(f, port, value);
+      if (result !== undefined && result !== null) catchResult(result);
+    } catch (err) {
+      reportLater(err);
+    }
+  }
+  // [kHybridDispatch](value, type): each listener called with `value`.
+  function dispatchPort(port, type, value) {
+    const first = port._events?.[type];
+    if (first === undefined) return;
+    if (typeof first === 'function') {
+      // (One listener: its next is none, whatever it adds.)
+      callListener(port, first, value);
+      return;
+    }
+    const list = first.slice();
+    for (let i = 0; i < list.length; i++) {
+      const f = list[i];
+      // Removed by a listener before it: skipped.
+      if (i > 0 && !listening(port, type, f)) continue;
+      const last = i === list.length - 1;
+      callListener(port, f, value);
+      // Added by it while it was not the last: called in turn (they come
+      // after every listener there was).
+      if (!last) {
+        const now = port._events?.[type];
+        if (typeof now === 'function') { if (!list.includes(now)) list.push(now); }
+        else if (now !== undefined) for (const g of now) if (!list.includes(g)) list.push(g);
+      }
+    }
+  }
+  // lib/internal/worker/io.js's MessagePortCloseEvent: an Event of type
+  // 'close' (made when first needed).
+  let MessagePortCloseEvent;
+  function closeEventClass() {
+    if (MessagePortCloseEvent === undefined) {
+      const { Event } = internals.eventTargets();
+      MessagePortCloseEvent = class MessagePortCloseEvent extends Event {
+        constructor() { super('close'); }
+      };
+    }
+    return MessagePortCloseEvent;
+  }
   // A message a port of this thread delivers (the poll phase).
   function portMessage(id, record, buffers) {
     const port = portsById.get(id);
     if (!port) return;
     if (portState.get(port).moved) { movedPortMessage(port, record, buffers); return; }
     let value, ports;
-    try { [value, ports] = deserialize(record, buffers); } catch (e) { port.emit('messageerror', e); return; }
+    try { [value, ports] = deserialize(record, buffers); } catch (e) { dispatchPort(port, 'messageerror', e); return; }
     receiving[0] = ports;
-    try { internals.emitOne(port, 'message', value); } finally { receiving[0] = []; }
+    try { dispatchPort(port, 'message', value); } finally { receiving[0] = []; }
   }
   // A primitive a port of this thread posted (postValueToPort): no record.
   function portValueMessage(id, value) {
     const port = portsById.get(id);
     if (port && portState.get(port).moved) movedPortMessage(port, null, null, value);
     else if (port) {
-      internals.emitOne(port, 'message', value);
-      // When the port's one 'message' listener is its onmessage wrapper
-      // and emit is EventEmitter's own, the host delivers the port's next
+      dispatchPort(port, 'message', value);
+      // When the port's one 'message' listener is its onmessage wrapper,
+      // the host delivers the port's next
       // value messages itself while that holds (node/port_fire.rs checks
       // it each time; not under --trace, whose call stacks name the
       // listener, nor once async_hooks are in use).
@@ -317,14 +437,13 @@
     }
   }
   const TRACING = host.tracing;
-  const watchMessage = (port, result, value) => internals.emitOneWatch(port, result, 'message', value);
   function registerValueFire(id, port) {
     const s = portState.get(port);
     if (s === undefined || s.closed || s.moved || typeof s.handlers.message !== 'function') return;
     const events = port._events;
     const wrapper = s.handlerWrappers.message;
-    if (events === undefined || events === null || events.message !== wrapper || port.emit !== internals.emitOneOwn) return;
-    host.portValueFire(id, port, s, wrapper, s.handlers, internals.emitOneOwn, internals.functionCall, PortMessageEvent.prototype, receiving, watchMessage);
+    if (events === undefined || events === null || events.message !== wrapper) return;
+    host.portValueFire(id, port, s, wrapper, s.handlers, reportLater, functionCall, PortMessageEvent.prototype, receiving, watchMessage);
   }
   // (The host calls it directly: no dispatch by kind.)
   host.setPortValueMessage(portValueMessage);
@@ -337,7 +456,9 @@
     s.closed = true;
     if (s.moved) s.moved.closed = true;
     portGone(port);
-    port.emit('close');
+    // io.js's onclose: this.dispatchEvent(new MessagePortCloseEvent()), a
+    // 'close' listener added with on() gets the event too.
+    dispatchPort(port, 'close', new (closeEventClass())());
   }
   // ------------------------------------------------ moveMessagePortToContext
   // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#worker_threadsmovemessageporttocontextport-contextifiedsandbox
@@ -521,8 +642,8 @@
       const taken = host.portTakeOne(s.id);
       if (taken === null || taken === undefined) return;
       let value;
-      try { value = takenValue(taken); } catch (e) { port.emit('messageerror', e); continue; }
-      port.emit('message', value);
+      try { value = takenValue(taken); } catch (e) { dispatchPort(port, 'messageerror', e); continue; }
+      dispatchPort(port, 'message', value);
     }
   }
 

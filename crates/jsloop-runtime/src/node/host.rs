@@ -122,12 +122,16 @@ impl<'js> NodeJsHost<'js> {
         // replaced it with something that is not a function, the error is
         // printed and the process (or worker) exits 6
         // (kInvalidFatalExceptionMonkeyPatching), nothing else runs.
+        // (The process object itself, as Node's C++ holds it: what
+        // globalThis.process returns may have been replaced.)
         let fatal_exception = self
-            .ctx
-            .globals()
-            .get::<_, rquickjs::Object>("process")
-            .and_then(|p| p.get::<_, Value>("_fatalException"))
-            .ok();
+            .shared
+            .glue
+            .borrow()
+            .clone()
+            .and_then(|g| g.restore(&self.ctx).ok())
+            .and_then(|g| g.get::<_, rquickjs::Object>("process").ok())
+            .and_then(|p| p.get::<_, Value>("_fatalException").ok());
         if fatal_exception.as_ref().is_some_and(|f| !f.is_function()) {
             let text = node_error_text(&error);
             self.shared.out.borrow_mut().err(&text);

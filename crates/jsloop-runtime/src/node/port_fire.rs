@@ -4,21 +4,23 @@
 //! the event and calls the handler from Rust, with no JavaScript between.
 //!
 //! The glue's `portValueMessage` (js/44_worker_threads.js) delivers a
-//! port's first such message the general way (`emitOne`: EventEmitter's
-//! `emit` for one listener function); then, when the port's `'message'`
-//! listener is its `onmessage` wrapper alone, it hands the host what the
-//! next delivery reads (`host.portValueFire`). Each next message checks,
-//! before it takes this path, what `emitOne` and the wrapper check or
-//! read: the port's `emit` is still EventEmitter's own, its `_events`
-//! object's `message` is still that wrapper (so no other listener), the
-//! port has not moved to a vm context, and the handler is a function whose
-//! `call` is `Function.prototype.call`; anything else is the glue's way
-//! again (which registers anew). What script observes is what the glue
-//! does: the handler called with the port as `this` and a new
-//! `PortMessageEvent` (`type`, `data`, `target`, `ports` own data
-//! properties, in that order; `ports` the glue's current list of received
-//! ports), and a result that is not undefined or null watched for a
-//! rejection as `emit` does (the glue's `watch`).
+//! port's first such message the general way (`dispatchPort`, Node's
+//! NodeEventTarget dispatch, which never reads the port's `emit`); then,
+//! when the port's `'message'` listener is its `onmessage` wrapper alone,
+//! it hands the host what the next delivery reads (`host.portValueFire`).
+//! Each next message checks, before it takes this path, what the dispatch
+//! and the wrapper read: the port's `_events` object's `message` is still
+//! that wrapper (so no other listener), the port has not moved to a vm
+//! context, and the handler is a function whose `call` is
+//! `Function.prototype.call`; anything else is the glue's way again (which
+//! registers anew). What script observes is what the glue does: the
+//! handler called with the port as `this` and a new `PortMessageEvent`
+//! (`type`, `data`, `target`, `ports` own data properties, in that order;
+//! `ports` the glue's current list of received ports); an exception it
+//! throws is handed to the glue's `report` (thrown again on the next tick,
+//! Node's emitUncaughtException in lib/internal/event_target.js), and a
+//! result that is not undefined or null to the glue's `watch` (Node's
+//! addCatch: a thenable's rejection is reported the same way).
 //!
 //! <https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#event-message>
 use rustc_hash::FxHashMap as HashMap;
@@ -32,8 +34,8 @@ use crate::quickjs::raw::{arg, is_function, Held, HeldAtom, HeldAtom as Atom};
 /// What every delivery this way reads (the glue's, handed over with the
 /// first registration), and the names it reads.
 struct Kit {
-    /// EventEmitter's own `emit`.
-    own_emit: Held,
+    /// `(error)`: an error a handler threw, thrown again on the next tick.
+    report: Held,
     /// `Function.prototype.call`.
     call: Held,
     /// `PortMessageEvent.prototype`.
@@ -48,7 +50,6 @@ struct Kit {
 }
 
 struct Names {
-    emit: Atom,
     events: Atom,
     message: Atom,
     moved: Atom,
@@ -90,7 +91,7 @@ impl PortFire {
     }
 }
 
-/// `host.portValueFire(id, port, state, wrapper, handlers, ownEmit,
+/// `host.portValueFire(id, port, state, wrapper, handlers, report,
 /// call, proto, receiving, watch)`: from now on the host delivers port
 /// `id`'s value messages itself while its `'message'` listener is
 /// `wrapper` alone (see the module's note).
@@ -125,14 +126,13 @@ pub(super) unsafe extern "C" fn register(
             let message = Held::dup(ctx, v);
             qjs::JS_FreeValue(ctx, v);
             fire.kit = Some(Kit {
-                own_emit: Held::dup(ctx, a(5)),
+                report: Held::dup(ctx, a(5)),
                 call: Held::dup(ctx, a(6)),
                 proto: Held::dup(ctx, a(7)),
                 receiving: Held::dup(ctx, a(8)),
                 watch: Held::dup(ctx, a(9)),
                 message,
                 names: Names {
-                    emit: Atom::new(ctx, c"emit"),
                     events: Atom::new(ctx, c"_events"),
                     message: Atom::new(ctx, c"message"),
                     moved: Atom::new(ctx, c"moved"),
@@ -189,19 +189,16 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         let (Some(kit), Some(entry)) = (fire.kit.as_ref(), fire.ports.get(&id)) else { return false };
         let n = &kit.names;
         let port = entry.port.get();
-        // emitOne's checks: emit is EventEmitter's own, and the one
-        // 'message' listener is the onmessage wrapper; the port has not
-        // moved (portValueMessage's check).
+        // The dispatch's check: the one 'message' listener is the
+        // onmessage wrapper; the port has not moved (portValueMessage's
+        // check).
         let events = qjs::JS_GetProperty(ctx, port, n.events.get());
-        let ok = property_is(ctx, port, n.emit.get(), &kit.own_emit)
-            && qjs::JS_IsObject(events)
-            && property_is(ctx, events, n.message.get(), &entry.wrapper)
-            && {
-                let moved = qjs::JS_GetProperty(ctx, entry.state.get(), n.moved.get());
-                let none = qjs::JS_IsUndefined(moved);
-                qjs::JS_FreeValue(ctx, moved);
-                none
-            };
+        let ok = qjs::JS_IsObject(events) && property_is(ctx, events, n.message.get(), &entry.wrapper) && {
+            let moved = qjs::JS_GetProperty(ctx, entry.state.get(), n.moved.get());
+            let none = qjs::JS_IsUndefined(moved);
+            qjs::JS_FreeValue(ctx, moved);
+            none
+        };
         qjs::JS_FreeValue(ctx, events);
         // The wrapper's `s.handlers.message.call(port, event)`: a function
         // whose call is Function.prototype.call.
@@ -226,6 +223,7 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         let ports = qjs::JS_GetPropertyUint32(ctx, kit.receiving.get(), 0);
         let port = d(port);
         let watch = d(kit.watch.get());
+        let report = d(kit.report.get());
         let flags = qjs::JS_PROP_C_W_E as c_int;
         let made = !qjs::JS_IsException(event)
             && qjs::JS_DefinePropertyValue(ctx, event, n.type_.get(), d(kit.message.get()), flags) >= 0
@@ -234,7 +232,7 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
             && qjs::JS_DefinePropertyValue(ctx, event, n.ports.get(), ports, flags) >= 0;
         drop(fire);
         if !made {
-            for v in [event, handler, port, watch] {
+            for v in [event, handler, port, watch, report] {
                 qjs::JS_FreeValue(ctx, v);
             }
             host.uncaught();
@@ -247,11 +245,31 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         if qjs::JS_IsException(result) {
             qjs::JS_FreeValue(ctx, port);
             qjs::JS_FreeValue(ctx, watch);
-            host.uncaught();
+            // Node's [kHybridDispatch] catches what a listener throws and
+            // throws it again on the next tick (emitUncaughtException);
+            // what no script may catch (process.exit's, the watchdog's) goes
+            // on up.
+            let error = qjs::JS_GetException(ctx);
+            if qjs::JS_IsUncatchableError(error) {
+                qjs::JS_Throw(ctx, error);
+                qjs::JS_FreeValue(ctx, report);
+                host.uncaught();
+                return true;
+            }
+            let mut args = [error];
+            let r = qjs::JS_Call(ctx, report, qjs::JS_UNDEFINED, 1, args.as_mut_ptr());
+            qjs::JS_FreeValue(ctx, error);
+            qjs::JS_FreeValue(ctx, report);
+            if qjs::JS_IsException(r) {
+                host.uncaught();
+            } else {
+                qjs::JS_FreeValue(ctx, r);
+            }
             return true;
         }
-        // emit: a result that is not undefined or null is watched for a
-        // rejection (captureRejections).
+        qjs::JS_FreeValue(ctx, report);
+        // A result that is not undefined or null: the glue's `watch`
+        // (Node's addCatch).
         if !qjs::JS_IsUndefined(result) && !qjs::JS_IsNull(result) {
             let mut args = [port, result, value];
             let r = qjs::JS_Call(ctx, watch, qjs::JS_UNDEFINED, 3, args.as_mut_ptr());
