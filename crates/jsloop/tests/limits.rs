@@ -280,6 +280,10 @@ const BROWSER_GLOBALS: &[&str] = &[
     "PerformanceMeasure",
     // High Resolution Time's interface (10_browser.js).
     "Performance",
+    // The History API (30_page.js).
+    "History",
+    "PopStateEvent",
+    "history",
     // Web Storage (25_storage.js).
     "Storage",
     "localStorage",

@@ -1867,6 +1867,8 @@
     EVENT_STATE: { TYPE, BUBBLES, CANCELABLE, COMPOSED, TARGET, RELATED_TARGET, CURRENT_TARGET, EVENT_PHASE, PATH, CANCELED, STOP, STOP_IMMEDIATE, DISPATCHING, INITIALIZED, IN_PASSIVE, IS_TRUSTED, TIME_STAMP },
     dispatch, fireTrusted, defineEventHandler, newMessageEvent, setEventHandlerSource, setEventHandler,
     currentHandlerValue, signalAbort,
+    // StructuredSerializeForStorage then deserialize (history.pushState).
+    structuredCopy: (value, context) => structuredCloneWithTransfer(value, undefined, context),
     // For TaskSignal and TaskController (24_scheduler.js).
     signals: {
       state: (signal) => signalState.get(signal),

@@ -145,30 +145,181 @@
   // ------------------------------------------------------------ location
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface
   // A local page's URL is file://… and its origin opaque ("null"); a page
-  // served with --root is at http://127.0.0.1:8000/…. Navigation is not
-  // done: assign, replace and reload do nothing.
-  const href = host.documentURL;
-  // https://dom.spec.whatwg.org/#concept-document-url: the page's URL.
-  dom.setDocumentURL(href);
-  const m = /^([a-z][a-z0-9+.-]*:)(?:\/\/([^/?#]*))?([^?#]*)(\?[^#]*)?(#.*)?$/i.exec(href) || [];
-  const [hostname, port] = (m[2] || '').split(':');
-  const parts = {
-    href, protocol: m[1] || '', host: m[2] || '', hostname: hostname || '', port: port || '',
-    pathname: m[3] || '', search: m[4] && m[4] !== '?' ? m[4] : '', hash: m[5] && m[5] !== '#' ? m[5] : '',
-    origin: m[1] === 'http:' || m[1] === 'https:' ? m[1] + '//' + m[2] : 'null',
+  // served with --root is at http://127.0.0.1:8000/…. Navigation to another
+  // document is not done: assign, replace and reload do nothing; the
+  // History API changes the URL within the document.
+  const urlParts = (href) => {
+    const m = /^([a-z][a-z0-9+.-]*:)(?:\/\/([^/?#]*))?([^?#]*)(\?[^#]*)?(#.*)?$/i.exec(href) || [];
+    const [hostname, port] = (m[2] || '').split(':');
+    return {
+      href, protocol: m[1] || '', host: m[2] || '', hostname: hostname || '', port: port || '',
+      pathname: m[3] || '', search: m[4] && m[4] !== '?' ? m[4] : '', hash: m[5] && m[5] !== '#' ? m[5] : '',
+      origin: m[1] === 'http:' || m[1] === 'https:' ? m[1] + '//' + m[2] : 'null',
+    };
   };
+  let parts = urlParts(host.documentURL);
+  // https://dom.spec.whatwg.org/#concept-document-url: the page's URL.
+  function setDocumentURL(href) {
+    parts = urlParts(href);
+    dom.setDocumentURL(href);
+  }
+  setDocumentURL(parts.href);
   class Location {
     constructor() { throw new TypeError("Failed to construct 'Location': Illegal constructor"); }
   }
   const location = Object.create(Location.prototype);
   // Location's members are [LegacyUnforgeable]: own properties of the object.
-  for (const [k, v] of Object.entries(parts)) Object.defineProperty(location, k, { get() { return v; }, enumerable: true, configurable: false });
+  for (const k of Object.keys(parts)) Object.defineProperty(location, k, { get() { return parts[k]; }, enumerable: true, configurable: false });
   for (const k of ['assign', 'replace', 'reload']) Object.defineProperty(location, k, { value() {}, enumerable: true, configurable: false });
-  Object.defineProperty(location, 'toString', { value() { return href; }, enumerable: true, configurable: false });
+  Object.defineProperty(location, 'toString', { value() { return parts.href; }, enumerable: true, configurable: false });
   Object.defineProperty(location, 'ancestorOrigins', { get() { return []; }, enumerable: true, configurable: false });
   define(g, { Location });
   Object.defineProperty(g, 'location', { get: () => location, set(v) {}, enumerable: true, configurable: false });
   if (dom.document) Object.defineProperty(dom.document, 'location', { get: () => location, configurable: true });
+
+  // ------------------------------------------------------------ history
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-history-interface
+  // The page's session history: its entries (URL, serialized state) and the
+  // current one. (A page's history starts with its own entry.)
+  const entries = [{ url: parts.href, state: null }];
+  let current = 0;
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-state:
+  // the history's state, deserialized once per entry change.
+  let historyState = null;
+  let scrollRestoration = 'auto';
+  const { Event, fireTrusted, DOMException } = web;
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-popstateevent-interface
+  class PopStateEvent extends Event {
+    #state; #hasUAVisualTransition;
+    constructor(type, eventInitDict = undefined) {
+      if (arguments.length === 0) throw new TypeError("Failed to construct 'PopStateEvent': 1 argument required, but only 0 present.");
+      super(type, eventInitDict);
+      this.#state = eventInitDict == null || eventInitDict.state === undefined ? null : eventInitDict.state;
+      this.#hasUAVisualTransition = eventInitDict != null && !!eventInitDict.hasUAVisualTransition;
+    }
+    get state() { return this.#state; }
+    get hasUAVisualTransition() { return this.#hasUAVisualTransition; }
+  }
+  let makingHistory = false;
+  class History {
+    constructor() {
+      if (!makingHistory) throw new TypeError("Failed to construct 'History': Illegal constructor");
+    }
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-length
+    get length() { return entries.length; }
+    get scrollRestoration() { return scrollRestoration; }
+    set scrollRestoration(v) {
+      const s = String(v);
+      // (An invalid enumeration value is ignored: a setter does not throw.)
+      if (s === 'auto' || s === 'manual') scrollRestoration = s;
+    }
+    get state() { return historyState; }
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-go
+    go(delta = 0) {
+      // Step 3. If delta is 0, reload (no other document is loaded here).
+      const d = Math.trunc(Number(delta)) || 0;
+      if (d !== 0) traverseByDelta(d);
+    }
+    back() { traverseByDelta(-1); }
+    forward() { traverseByDelta(1); }
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-pushstate
+    pushState(data, unused, url = null) {
+      if (arguments.length < 2) throw new TypeError(`Failed to execute 'pushState' on 'History': 2 arguments required, but only ${arguments.length} present.`);
+      sharedPushReplaceStateSteps('pushState', data, url, 'push');
+    }
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-replacestate
+    replaceState(data, unused, url = null) {
+      if (arguments.length < 2) throw new TypeError(`Failed to execute 'replaceState' on 'History': 2 arguments required, but only ${arguments.length} present.`);
+      sharedPushReplaceStateSteps('replaceState', data, url, 'replace');
+    }
+  }
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#can-have-its-url-rewritten
+  function canHaveItsURLRewritten(documentURL, targetURL) {
+    const d = new URL(documentURL), t = new URL(targetURL);
+    // Step 1-2. Different username, password, host or port: false.
+    if (d.protocol !== t.protocol || d.username !== t.username || d.password !== t.password || d.host !== t.host) return false;
+    // Step 3. An http(s) URL: true.
+    if (t.protocol === 'http:' || t.protocol === 'https:') return true;
+    // Step 4. A file URL whose path differs: false.
+    if (t.protocol === 'file:' && d.pathname !== t.pathname) return false;
+    // Step 5. Any other URL whose path or query differ: false.
+    if (t.protocol !== 'file:' && (d.pathname !== t.pathname || d.search !== t.search)) return false;
+    return true;
+  }
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#shared-history-push/replace-state-steps
+  function sharedPushReplaceStateSteps(op, data, url, historyHandling) {
+    const context = `Failed to execute '${op}' on 'History'`;
+    // Step 4. Let serializedData be StructuredSerializeForStorage(data).
+    // (Deserialized here at once: the history's state is that copy.)
+    const state = web.structuredCopy(data, context);
+    // Step 5. Let newURL be document's URL.
+    let newURL = parts.href;
+    // Step 6. If url is not null or the empty string: parse it relative to
+    // the document; failure is a "SyntaxError" DOMException; a URL the
+    // document cannot have is a "SecurityError" DOMException.
+    if (url !== null && url !== undefined && String(url) !== '') {
+      let parsed;
+      try { parsed = new URL(String(url), parts.href).href; } catch (_) {
+        throw new DOMException(`${context}: A history state object with URL '${String(url)}' cannot be created in a document with origin '${parts.origin}' and URL '${parts.href}'.`, 'SyntaxError');
+      }
+      if (!canHaveItsURLRewritten(parts.href, parsed)) {
+        throw new DOMException(`${context}: A history state object with URL '${parsed}' cannot be created in a document with origin '${parts.origin}' and URL '${parts.href}'.`, 'SecurityError');
+      }
+      newURL = parsed;
+    }
+    // Step 8. Run the URL and history update steps given document and
+    // newURL, with serializedData and historyHandling.
+    urlAndHistoryUpdateSteps(newURL, state, historyHandling);
+  }
+  // https://html.spec.whatwg.org/multipage/browsing-the-web.html#url-and-history-update-steps
+  function urlAndHistoryUpdateSteps(newURL, state, historyHandling) {
+    const entry = { url: newURL, state };
+    if (historyHandling === 'push') {
+      // A new entry after the current one; the entries after it go.
+      entries.splice(current + 1, entries.length, entry);
+      current += 1;
+    } else {
+      entries[current] = entry;
+    }
+    // Set document's URL to newURL; the history's state is the entry's.
+    setDocumentURL(newURL);
+    historyState = state;
+  }
+  // https://html.spec.whatwg.org/multipage/browsing-the-web.html#traverse-the-history-by-a-delta:
+  // the traversal is appended to the session history traversal queue and
+  // applied in parallel; here, in a task on the navigation and traversal
+  // task source, where "update document for history step application" fires
+  // popstate, and queues hashchange when the fragment changed.
+  function traverseByDelta(delta) {
+    host.queueTask('navigation-and-traversal', `history traversal by ${delta}`, () => {
+      const target = current + delta;
+      // (A step outside the session history does nothing.)
+      if (target < 0 || target >= entries.length) return;
+      const oldURL = parts.href;
+      current = target;
+      const entry = entries[target];
+      setDocumentURL(entry.url);
+      historyState = entry.state;
+      // Fire popstate at the window, its state the history's state.
+      fireTrusted(g, new PopStateEvent('popstate', { state: historyState }));
+      // If oldURL's fragment differs from the entry's URL's, queue a global
+      // task on the DOM manipulation task source to fire hashchange.
+      // (Chromium fires it only when nothing but the fragment changed:
+      // docs/deviations.md.)
+      const fragment = (u) => { const i = u.indexOf('#'); return i < 0 ? null : u.slice(i + 1); };
+      if (fragment(oldURL) !== fragment(entry.url)) {
+        const newURL = entry.url;
+        host.queueTask('dom-manipulation', 'fire hashchange', () => {
+          fireTrusted(g, new g.HashChangeEvent('hashchange', { oldURL, newURL }));
+        }, undefined);
+      }
+    }, undefined);
+  }
+  makingHistory = true;
+  const history = new History();
+  makingHistory = false;
+  define(g, { History, PopStateEvent });
+  Object.defineProperty(g, 'history', { get: function history_() { return history; }, enumerable: true, configurable: true });
 
   // ------------------------------------------------------------ loading the page
   const CLASSIC = /^(|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript|application\/x-javascript|text\/jscript|text\/livescript|text\/x-javascript)$/i;
