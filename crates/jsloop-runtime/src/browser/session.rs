@@ -102,11 +102,12 @@ impl BrowserSession {
         });
         let (rt, context) = new_engine(&shared.out)?;
         shared.agent.set_runtime(&rt);
-        apply_engine_limits(&rt, &options.limits, dog.clone());
+        let pacer = apply_engine_limits(&rt, &context, &options.limits, dog.clone());
         // Under the virtual clock a long task shares its world's turn.
         rt.set_interrupt_handler(Some(crate::browser::turn_sharing::interrupt_handler(
             Rc::downgrade(&lp),
             dog.clone(),
+            pacer,
         )));
         // A module worker's imports are files, relative to the importer.
         rt.set_loader(rquickjs::loader::FileResolver::default(), rquickjs::loader::ScriptLoader::default());

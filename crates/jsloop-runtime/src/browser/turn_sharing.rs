@@ -23,13 +23,16 @@ use jsloop_core::world::Turn;
 /// Interrupt-handler calls between two shares of the turn.
 pub(crate) const SHARE_EVERY: u32 = 64;
 
-/// An interrupt handler: the watchdog's check, and the sharing of the turn.
+/// An interrupt handler: the pacing of collections (quickjs/gc.rs), the
+/// watchdog's check, and the sharing of the turn.
 pub(crate) fn interrupt_handler<P: Clone + 'static>(
     lp: Weak<std::cell::RefCell<jsloop_core::html::EventLoop<P>>>,
     dog: crate::limits::Watchdog,
+    pacer: std::rc::Rc<crate::quickjs::gc::GcPacer>,
 ) -> Box<dyn FnMut() -> bool + 'static> {
     let calls = Cell::new(0u32);
     Box::new(move || {
+        pacer.poll();
         if dog.check() {
             return true;
         }

@@ -166,11 +166,14 @@ impl NodeSession {
         }
         rt.set_loader(esm::NodeResolver, esm::NodeLoader { shared: shared.clone() });
         // process.exit(), the watchdog and Ctrl-C stop whatever script is running.
-        crate::quickjs::apply_engine_limits(&rt, &options.limits, dog.clone());
+        let pacer = crate::quickjs::apply_engine_limits(&rt, &context, &options.limits, dog.clone());
         {
             let stopping = shared.stopping.clone();
             let dog = dog.clone();
-            rt.set_interrupt_handler(Some(Box::new(move || stopping.get() || dog.check())));
+            rt.set_interrupt_handler(Some(Box::new(move || {
+                pacer.poll();
+                stopping.get() || dog.check()
+            })));
         }
         let session = NodeSession {
             context,

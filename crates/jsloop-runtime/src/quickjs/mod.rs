@@ -3,6 +3,7 @@
 //! thrown values, rejection events for the hosts' trackers, the serializer
 //! glue, and the job queue's state. It names neither host: the browser host
 //! (`browser/`) and the node host (`node/`) import it, never each other.
+pub(crate) mod gc;
 pub(crate) mod glue;
 pub mod host_fn;
 pub(crate) mod raw;
@@ -393,16 +394,24 @@ pub(crate) fn heap_was_full(ctx: &Ctx<'_>) -> bool {
 pub const MAX_STACK_BYTES: usize = 16 * 1024 * 1024;
 
 /// Sets QuickJS's memory and stack limits, and an interrupt handler that
-/// stops running script when the watchdog fires.
+/// stops running script when the watchdog fires and paces collections.
+/// Returns the pacer, for a host that sets an interrupt handler of its own
+/// (it polls the pacer too).
 pub(crate) fn apply_engine_limits(
     rt: &Runtime,
+    context: &Context,
     limits: &crate::limits::Limits,
     dog: crate::limits::Watchdog,
-) {
+) -> std::rc::Rc<gc::GcPacer> {
     if let Some(bytes) = limits.max_heap {
         rt.set_memory_limit(bytes);
     }
     rt.set_gc_threshold(first_gc_threshold(limits.max_heap));
+    // SAFETY: the context's runtime is `rt`, which owns the interrupt
+    // handlers that hold the pacer.
+    let pacer = std::rc::Rc::new(unsafe {
+        gc::GcPacer::new(context.with(|ctx| qjs::JS_GetRuntime(ctx.as_raw().as_ptr())), limits.max_heap)
+    });
     if let Some(bytes) = limits.max_stack {
         // rquickjs takes a limit above 16 MiB for no limit at all (so that
         // QuickJS's `stack_top - stack_size` cannot wrap): a larger limit is
@@ -410,7 +419,12 @@ pub(crate) fn apply_engine_limits(
         // the end of the thread's stack (a crash).
         rt.set_max_stack_size(bytes.min(MAX_STACK_BYTES));
     }
-    rt.set_interrupt_handler(Some(Box::new(move || dog.check())));
+    let p = pacer.clone();
+    rt.set_interrupt_handler(Some(Box::new(move || {
+        p.poll();
+        dog.check()
+    })));
+    pacer
 }
 
 /// The heap size at which QuickJS first collects garbage. Its default,
