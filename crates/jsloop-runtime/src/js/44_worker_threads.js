@@ -103,6 +103,14 @@
       if (type === 'message') messageListenersChanged(this, had);
       return this;
     }
+    // NodeEventTarget's size: an onmessage wrapper counts as setHandler
+    // says.
+    listenerCount(type, listener) {
+      const n = EE.listenerCount.apply(this, arguments);
+      const s = portState.get(this);
+      const w = s?.handlerWrappers[type];
+      return w !== undefined && arguments.length < 2 && listening(this, type, w) ? n + s.counted[type] : n;
+    }
     removeAllListeners(type) {
       const had = this.listenerCount('message') > 0;
       if (arguments.length === 0) EE.removeAllListeners.call(this);
@@ -184,9 +192,9 @@
     ref() { const s = stateOf(this); if (!s.closed) host.portRef(s.id, true); }
     unref() { const s = stateOf(this); if (!s.closed) host.portRef(s.id, false); }
     hasRef() { const s = stateOf(this); return !s.closed && host.portHasRef(s.id); }
-    get onmessage() { return targetStateOf(this).handlers.message || null; }
+    get onmessage() { return targetStateOf(this).handlers.message ?? null; }
     set onmessage(f) { targetStateOf(this); setHandler(this, 'message', f); }
-    get onmessageerror() { return targetStateOf(this).handlers.messageerror || null; }
+    get onmessageerror() { return targetStateOf(this).handlers.messageerror ?? null; }
     set onmessageerror(f) { targetStateOf(this); setHandler(this, 'messageerror', f); }
     // util.inspect: Node shows whether the handle is open and referenced.
     [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
@@ -220,25 +228,38 @@
     source: { value: null, writable: true, configurable: true },
   });
   const messageEvent = (target, data, type = 'message') => new PortMessageEvent(type, data, target, receiving[0]);
-  // onmessage / onmessageerror (event handler attributes).
-  function setHandler(port, type, f) {
+  // onmessage / onmessageerror (event handler attributes), as Node's
+  // defineEventHandler (lib/internal/event_target.js): the first value set,
+  // whatever it is, registers a wrapper listener that stays registered for
+  // good (so a handler set again, after null too, keeps its place among the
+  // listeners) and calls the handler when it is a function. The listener
+  // count (NodeEventTarget's size) counts the wrapper once when it is
+  // registered, then one less when a function is replaced and one more when
+  // a function is set, whatever was there (Node's arithmetic: a non-function
+  // first value, then a function, counts two); the port is referenced and
+  // started when that count leaves 0 and unreferenced when it reaches 0.
+  function setHandler(port, type, value) {
     const s = portState.get(port);
-    // A function replacing a function: Node's wrapper (lib/internal/
-    // event_target.js, defineEventHandler) stays registered and only its
-    // handler changes, so the handler keeps its place among the listeners.
-    if (s.handlers[type] && typeof f === 'function') {
-      s.handlers[type] = f;
-      return;
-    }
-    if (s.handlers[type]) port.off(type, s.handlerWrappers[type]);
-    s.handlers[type] = typeof f === 'function' ? f : null;
-    if (s.handlers[type]) {
-      // (messageEvent(port, data, type), inline.)
+    const wrapper = s.handlerWrappers[type];
+    if (wrapper === undefined || !listening(port, type, wrapper)) {
+      s.handlers[type] = value;
+      s.counted[type] = 0;
       // (Node's wrapper calls the handler with ReflectApply: its own
       // `call` is not read.)
-      s.handlerWrappers[type] = (data) => functionCall.call(s.handlers[type], port, new PortMessageEvent(type, data, port, receiving[0]));
-      port.on(type, s.handlerWrappers[type]);
+      const w = (data) => {
+        const h = s.handlers[type];
+        if (typeof h !== 'function') return undefined;
+        return functionCall.call(h, port, new PortMessageEvent(type, data, port, receiving[0]));
+      };
+      s.handlerWrappers[type] = w;
+      port.on(type, w);
+      return;
     }
+    const had = port.listenerCount('message') > 0;
+    if (typeof s.handlers[type] === 'function') s.counted[type]--;
+    s.handlers[type] = value;
+    if (typeof value === 'function') s.counted[type]++;
+    if (type === 'message') messageListenersChanged(port, had);
   }
   // MessagePort is not constructible from script (Node: ERR_CONSTRUCT_CALL_INVALID).
   function MessagePort() {
@@ -259,7 +280,7 @@
   Object.setPrototypeOf(MessagePort, EventEmitter);
   function newPort(id) {
     const port = new PortImpl();
-    const state = { id: null, remote: null, closed: false, shipped: false, handlers: {}, handlerWrappers: {}, listeners: new Map() };
+    const state = { id: null, remote: null, closed: false, shipped: false, handlers: {}, handlerWrappers: {}, counted: {}, listeners: new Map() };
     portState.set(port, state);
     setPortState(port, state);
     if (portPostKit) { portPostKit = false; host.portPostKit(port); }
