@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+// Differential fuzzer for the browser host: random programs of nested
+// scheduling calls (timers, MessageChannel messages, promise reactions,
+// queueMicrotask, async functions, scheduler.postTask at each priority,
+// scheduler.yield, MutationObserver callbacks, window.postMessage,
+// unhandledrejection events), run in real headless Chromium (tools/record's
+// playwright-core and /usr/bin/chromium) and under
+// `jsloop run --host browser --clock virtual`; any difference in the lines
+// printed is reported and the program saved to conformance/fuzz-failures/.
+//
+// Usage: node conformance/fuzz-browser.mjs [--seed N] [--count N]
+//                                          [--jsloop PATH] [--print]
+//   --seed N     first seed (default: from the clock; printed)
+//   --count N    programs to try (default 50); program i uses seed N+i
+//   --jsloop P   the jsloop binary (default target/release/jsloop)
+//   --print      print the program for --seed N and exit
+//
+// The grammar keeps to what Chromium orders the same way every time:
+// timers of a nonzero delay have deadlines at least GAP ms from every other
+// (counted from the time of the callback that set them, the script at 0)
+// and at least MIN_DELAY ms after it; each message has a MessageChannel of
+// its own (Chromium queues a port's next message task only when the one
+// before it has run: docs/deviations.md); no animation frames or idle
+// callbacks (their timing is the frame clock's). A program whose Chromium
+// outputs differ between two runs is counted as nondeterministic, not as a
+// mismatch.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..');
+const FAILURES = path.join(HERE, 'fuzz-failures');
+const MIN_DELAY = 30;
+const GAP = 25;
+const DONE = '__done__';
+const PAGE = '<!DOCTYPE html><html><head></head><body><script src="/case.js"></script></body></html>';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+function usage(msg) {
+  if (msg) process.stderr.write(`fuzz-browser: ${msg}\n`);
+  process.stderr.write('usage: node conformance/fuzz-browser.mjs [--seed N] [--count N] [--jsloop PATH] [--print]\n');
+  process.exit(64);
+}
+
+function parseArgs(argv) {
+  const o = { seed: Date.now() % 1_000_000, count: 50, jsloop: path.join(ROOT, 'target/release/jsloop'), print: false };
+  const num = (f, v) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0) usage(`${f} needs a non-negative integer`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--seed') o.seed = num(a, argv[++i]);
+    else if (a === '--count') o.count = num(a, argv[++i]);
+    else if (a === '--jsloop') o.jsloop = path.resolve(argv[++i] || usage('--jsloop needs a path'));
+    else if (a === '--print') o.print = true;
+    else if (a === '-h' || a === '--help') usage();
+    else usage(`unknown argument ${a}`);
+  }
+  return o;
+}
+
+// mulberry32
+function rng(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: (xs) => xs[Math.floor(next() * xs.length)],
+    chance: (p) => next() < p,
+  };
+}
+
+// ---------------------------------------------------------------- generator
+
+export function generate(seed) {
+  const r = rng(seed);
+  let label = 0;
+  let nodes = 0;
+  const MAX_NODES = r.int(6, 24);
+  const deadlines = [0];
+  const indent = (code, n) => code.split('\n').map((l) => (l ? ' '.repeat(n) + l : l)).join('\n');
+
+  // A callback body run at (about) `time`: logs its label, then statements.
+  function body(time, depth, name) {
+    const L = `${name}${++label}`;
+    const lines = [`log('${L}');`];
+    const n = depth > 3 || nodes >= MAX_NODES ? 0 : r.int(0, depth === 0 ? 5 : 3);
+    for (let i = 0; i < n; i++) lines.push(statement(time, depth + 1));
+    return lines.join('\n');
+  }
+  function delayFrom(time) {
+    for (let tries = 0; tries < 30; tries++) {
+      const delay = MIN_DELAY + GAP * r.int(0, 8) + r.int(0, 5);
+      if (deadlines.every((d) => Math.abs(d - (time + delay)) >= GAP)) return delay;
+    }
+    return null;
+  }
+  function statement(time, depth) {
+    nodes++;
+    const k = r.pick(['log', 'then', 'qm', 'async', 'timeout0', 'timeout0', 'timeout', 'timeout', 'message', 'message', 'postTask', 'postTask', 'yield', 'chain', 'mutation', 'windowMessage', 'reject']);
+    switch (k) {
+      case 'log': return `log('sync${++label}');`;
+      case 'then': return `Promise.resolve().then(() => {\n${indent(body(time, depth, 'then'), 2)}\n});`;
+      case 'qm': return `queueMicrotask(() => {\n${indent(body(time, depth, 'qm'), 2)}\n});`;
+      case 'chain': {
+        const n = ++label;
+        return `Promise.resolve().then(() => log('chain${n}a')).then(() => log('chain${n}b')).then(() => {\n${indent(body(time, depth, 'chainEnd'), 2)}\n});`;
+      }
+      case 'async': {
+        const n = ++label;
+        const awaited = r.pick(['undefined', 'Promise.resolve()', 'null']);
+        return `(async () => {\n  log('async${n} start');\n  await ${awaited};\n${indent(body(time, depth, 'afterAwait'), 2)}\n})();`;
+      }
+      case 'timeout0': return `setTimeout(() => {\n${indent(body(time, depth, 'timeout0_'), 2)}\n}, 0);`;
+      case 'timeout': {
+        const delay = delayFrom(time);
+        if (delay === null) return `log('sync${++label}');`;
+        deadlines.push(time + delay);
+        return `setTimeout(() => {\n${indent(body(time + delay, depth, `timeout${delay}_`), 2)}\n}, ${delay});`;
+      }
+      case 'message': {
+        const n = ++label;
+        return `{\n  const ch${n} = new MessageChannel();\n  ch${n}.port1.onmessage = () => {\n${indent(body(time, depth, 'message'), 4)}\n  };\n  ch${n}.port2.postMessage(0);\n}`;
+      }
+      case 'postTask': {
+        const priority = r.pick(['user-blocking', 'user-visible', 'background', null]);
+        const opts = priority === null ? '' : `, { priority: '${priority}' }`;
+        return `scheduler.postTask(() => {\n${indent(body(time, depth, `${priority || 'default'}_`), 2)}\n}${opts});`;
+      }
+      case 'yield': return `scheduler.yield().then(() => {\n${indent(body(time, depth, 'yield'), 2)}\n});`;
+      case 'mutation': {
+        // A MutationObserver's callback: a mutation observer microtask.
+        const n = ++label;
+        return `{\n  const el${n} = document.createElement('div');\n  new MutationObserver(() => {\n${indent(body(time, depth, 'mutation'), 4)}\n  }).observe(el${n}, { childList: true });\n  el${n}.appendChild(document.createElement('span'));\n}`;
+      }
+      case 'windowMessage': {
+        // window.postMessage: a task on the posted message task source,
+        // found by its tag in the window's one listener.
+        const n = ++label;
+        return `onWindowMessage[${n}] = () => {\n${indent(body(time, depth, 'windowMessage'), 2)}\n};\npostMessage(${n}, '*');`;
+      }
+      case 'reject': {
+        // An unhandled rejection: the unhandledrejection event, in a task
+        // queued when the microtask checkpoint notifies about it.
+        const n = ++label;
+        return `onRejection['r${n}'] = () => {\n${indent(body(time, depth, 'unhandledrejection'), 2)}\n};\nPromise.reject('r${n}');`;
+      }
+    }
+    return '';
+  }
+  const main = body(0, 0, 'script');
+  const end = Math.max(...deadlines) + 300;
+  const prelude = [
+    'const log = (s) => console.log(s);',
+    'const onWindowMessage = {};',
+    "addEventListener('message', (e) => onWindowMessage[e.data]());",
+    'const onRejection = {};',
+    "addEventListener('unhandledrejection', (e) => { e.preventDefault(); onRejection[e.reason](); });",
+  ].join('\n');
+  return `// fuzz-browser seed ${seed}\n${prelude}\n${main}\nsetTimeout(() => log('${DONE}'), ${end});\n`;
+}
+
+// ---------------------------------------------------------------- runners
+
+function jsloopRun(bin, file) {
+  const p = spawnSync(bin, ['run', '--host', 'browser', '--clock', 'virtual', file], { encoding: 'utf8', timeout: 30_000 });
+  const lines = (p.stdout || '').split('\n');
+  const cut = lines.indexOf(DONE);
+  return { lines: cut < 0 ? lines.filter((l) => l !== '') : lines.slice(0, cut), status: p.status, stderr: p.stderr || '' };
+}
+
+async function startChromium() {
+  const require = createRequire(path.join(ROOT, 'tools/record/package.json'));
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  let source = '';
+  const server = http.createServer((req, res) => {
+    if (req.url === '/case.js') { res.writeHead(200, { 'content-type': 'text/javascript' }); res.end(source); return; }
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(PAGE);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  return {
+    async run(program) {
+      source = program;
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const lines = [];
+      let done;
+      const finished = new Promise((resolve) => { done = resolve; });
+      page.on('console', (m) => { const t = m.text(); if (t === DONE) done(); else lines.push(t); });
+      page.on('pageerror', (e) => lines.push('pageerror: ' + e.message));
+      await page.goto(url);
+      await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await context.close();
+      return lines;
+    },
+    async close() { server.close(); await browser.close(); },
+  };
+}
+
+async function main() {
+  const o = parseArgs(process.argv.slice(2));
+  if (o.print) { process.stdout.write(generate(o.seed)); return; }
+  if (!fs.existsSync(o.jsloop)) usage(`no jsloop binary at ${o.jsloop} (cargo build --release)`);
+  const chrome = await startChromium();
+  const tmp = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'jsloop-fuzz-browser-'));
+  let agree = 0, mismatch = 0, unstable = 0;
+  console.log(`fuzz-browser: seeds ${o.seed}..${o.seed + o.count - 1}`);
+  for (let i = 0; i < o.count; i++) {
+    const seed = o.seed + i;
+    const program = generate(seed);
+    const file = path.join(tmp, `seed_${seed}.js`);
+    fs.writeFileSync(file, program);
+    const mine = jsloopRun(o.jsloop, file);
+    const real = await chrome.run(program);
+    if (JSON.stringify(mine.lines) === JSON.stringify(real)) { agree++; continue; }
+    const again = await chrome.run(program);
+    if (JSON.stringify(again) !== JSON.stringify(real)) { unstable++; continue; }
+    mismatch++;
+    fs.mkdirSync(FAILURES, { recursive: true });
+    fs.writeFileSync(path.join(FAILURES, `browser_seed_${seed}.js`), program);
+    fs.writeFileSync(path.join(FAILURES, `browser_seed_${seed}.chromium.out`), real.join('\n') + '\n');
+    fs.writeFileSync(path.join(FAILURES, `browser_seed_${seed}.jsloop.out`), mine.lines.join('\n') + '\n' + (mine.stderr ? 'stderr: ' + mine.stderr : ''));
+    console.log(`MISMATCH seed ${seed}: conformance/fuzz-failures/browser_seed_${seed}.*`);
+  }
+  await chrome.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+  console.log(`fuzz-browser: ${agree} agree, ${mismatch} mismatch, ${unstable} Chromium nondeterministic`);
+  process.exitCode = mismatch > 0 ? 1 : 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
