@@ -171,6 +171,8 @@
     determineSpecificType: (v) => U().determineSpecificType(v),
     // EventTarget, AbortSignal and their helpers (node/event_target.js).
     eventTargets: () => eventTargets(),
+    // A MessagePort's MessageEvent (node/websocket.js, where the class is).
+    portMessageEvent: () => webSockets().portMessageEvent,
     // The Web Crypto API's factory (webcrypto.js).
     webcryptoFactory: () => builtinFactories.webcrypto,
     // TextEncoder and TextDecoder's factory (encoding.js).

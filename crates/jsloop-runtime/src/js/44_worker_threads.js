@@ -123,9 +123,12 @@
       const wrapper = (data) => {
         // (The port's 'close' is dispatched as its event: the listener gets
         // that event itself, as from dispatchEvent.)
-        const event = type === 'message' || type === 'messageerror' ? messageEvent(this, data, type)
+        const message = type === 'message' || type === 'messageerror';
+        const event = message ? messageEvent(this, data, type)
           : MessagePortCloseEvent !== undefined && data instanceof MessagePortCloseEvent ? data : { type, detail: data, target: this };
-        return typeof f === 'function' ? f.call(this, event) : f.handleEvent(event);
+        const result = typeof f === 'function' ? f.call(this, event) : f.handleEvent(event);
+        if (message) dispatched(event, this);
+        return result;
       };
       s.listeners.set(f, wrapper);
       this.on(type, wrapper);
@@ -209,25 +212,25 @@
   // array, so that the host reads it when it calls a port's onmessage
   // itself, node/port_fire.rs.)
   const receiving = [[]];
-  // (Its constant fields are its prototype's, as a MessageEvent's are
-  // getters of MessageEvent.prototype: three properties fewer to make per
-  // message, the cost of an object literal in QuickJS.)
-  class PortMessageEvent {
-    // (The shapes a new one goes through: 40_node.js's keepShapes.)
-    static #shapes = internals.keepShapes(this.prototype, ['type', 'data', 'target', 'ports']);
-    constructor(type, data, target, ports) {
-      this.type = type;
-      this.data = data;
-      this.target = target;
-      this.ports = ports;
-    }
+  // A listener that takes an event gets a MessageEvent (Node's kCreateEvent,
+  // lib/internal/worker/io.js: new MessageEvent(type, { data, ports }), the
+  // port its target), one per dispatch: made for the first such listener
+  // and shared by the others (kHybridDispatch's createEvent). It is "being
+  // dispatched" (eventPhase AT_TARGET, currentTarget the port) until the
+  // first such listener returns.
+  let makeMessageEvent = null;
+  const newMessageEvent = (type, data, port) => (makeMessageEvent ??= internals.portMessageEvent())(type, data, receiving[0], port);
+  // (The dispatch under way: [port, type, its event or null].)
+  let dispatching = null;
+  function messageEvent(port, data, type) {
+    const d = dispatching;
+    if (d === null || d[0] !== port || d[1] !== type) return newMessageEvent(type, data, port);
+    if (d[2] === null) d[2] = newMessageEvent(type, data, port);
+    return d[2];
   }
-  Object.defineProperties(PortMessageEvent.prototype, {
-    origin: { value: '', writable: true, configurable: true },
-    lastEventId: { value: '', writable: true, configurable: true },
-    source: { value: null, writable: true, configurable: true },
-  });
-  const messageEvent = (target, data, type = 'message') => new PortMessageEvent(type, data, target, receiving[0]);
+  // (After a listener that took `event` returned.)
+  let setDispatching = null;
+  const dispatched = (event, port) => (setDispatching ??= internals.eventTargets().setDispatching)(event, port, false);
   // onmessage / onmessageerror (event handler attributes), as Node's
   // defineEventHandler (lib/internal/event_target.js): the first value set,
   // whatever it is, registers a wrapper listener that stays registered for
@@ -249,7 +252,10 @@
       const w = (data) => {
         const h = s.handlers[type];
         if (typeof h !== 'function') return undefined;
-        return functionCall.call(h, port, new PortMessageEvent(type, data, port, receiving[0]));
+        const event = messageEvent(port, data, type);
+        const result = functionCall.call(h, port, event);
+        dispatched(event, port);
+        return result;
       };
       s.handlerWrappers[type] = w;
       port.on(type, w);
@@ -400,6 +406,15 @@
   function dispatchPort(port, type, value) {
     const first = port._events?.[type];
     if (first === undefined) return;
+    const outer = dispatching;
+    dispatching = [port, type, null];
+    try {
+      dispatchListeners(port, type, value, first);
+    } finally {
+      dispatching = outer;
+    }
+  }
+  function dispatchListeners(port, type, value, first) {
     if (typeof first === 'function') {
       // (One listener: its next is none, whatever it adds.)
       callListener(port, first, value);
@@ -464,7 +479,8 @@
     const events = port._events;
     const wrapper = s.handlerWrappers.message;
     if (events === undefined || events === null || events.message !== wrapper) return;
-    host.portValueFire(id, port, s, wrapper, s.handlers, reportLater, functionCall, PortMessageEvent.prototype, receiving, watchMessage);
+    makeMessageEvent ??= internals.portMessageEvent();
+    host.portValueFire(id, port, s, wrapper, s.handlers, reportLater, functionCall, makeMessageEvent, receiving, watchMessage, internals.eventTargets().kDispatching);
   }
   // (The host calls it directly: no dispatch by kind.)
   host.setPortValueMessage(portValueMessage);

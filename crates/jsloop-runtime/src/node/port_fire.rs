@@ -14,9 +14,10 @@
 //! context, and the handler is a function whose `call` is
 //! `Function.prototype.call`; anything else is the glue's way again (which
 //! registers anew). What script observes is what the glue does: the
-//! handler called with the port as `this` and a new `PortMessageEvent`
-//! (`type`, `data`, `target`, `ports` own data properties, in that order;
-//! `ports` the glue's current list of received ports); an exception it
+//! handler called with the port as `this` and a new `MessageEvent` (the
+//! glue's `make`: Node's kCreateEvent, lib/internal/worker/io.js, with the
+//! glue's current list of received ports as its `ports`, the port as its
+//! target and being dispatched until the handler returns); an exception it
 //! throws is handed to the glue's `report` (thrown again on the next tick,
 //! Node's emitUncaughtException in lib/internal/event_target.js), and a
 //! result that is not undefined or null to the glue's `watch` (Node's
@@ -38,8 +39,11 @@ struct Kit {
     report: Held,
     /// `Function.prototype.call`.
     call: Held,
-    /// `PortMessageEvent.prototype`.
-    proto: Held,
+    /// `(type, data, ports, target)`: a port's MessageEvent, being dispatched.
+    make: Held,
+    /// Event's "being dispatched" field (Node's kIsBeingDispatched symbol),
+    /// cleared when the handler returns.
+    dispatching: Atom,
     /// The glue's holder of the ports the message being delivered carried.
     receiving: Held,
     /// `(port, result, value)`: emit's rejection watch of a result.
@@ -54,10 +58,6 @@ struct Names {
     message: Atom,
     moved: Atom,
     call: Atom,
-    type_: Atom,
-    data: Atom,
-    target: Atom,
-    ports: Atom,
 }
 
 /// One port whose value messages the host delivers.
@@ -92,7 +92,7 @@ impl PortFire {
 }
 
 /// `host.portValueFire(id, port, state, wrapper, handlers, report,
-/// call, proto, receiving, watch)`: from now on the host delivers port
+/// call, make, receiving, watch, kIsBeingDispatched)`: from now on the host delivers port
 /// `id`'s value messages itself while its `'message'` listener is
 /// `wrapper` alone (see the module's note).
 ///
@@ -110,12 +110,15 @@ pub(super) unsafe extern "C" fn register(
             return super::hot::misuse(ctx);
         };
         let a = |i| arg(argc, argv, i);
-        for i in [1, 2, 4, 7, 8] {
+        for i in [1, 2, 4, 8] {
             if !qjs::JS_IsObject(a(i)) {
                 return super::hot::misuse(ctx);
             }
         }
-        for i in [3, 5, 6, 9] {
+        if !qjs::JS_IsSymbol(a(10)) {
+            return super::hot::misuse(ctx);
+        }
+        for i in [3, 5, 6, 7, 9] {
             if !is_function(ctx, a(i)) {
                 return super::hot::misuse(ctx);
             }
@@ -128,7 +131,13 @@ pub(super) unsafe extern "C" fn register(
             fire.kit = Some(Kit {
                 report: Held::dup(ctx, a(5)),
                 call: Held::dup(ctx, a(6)),
-                proto: Held::dup(ctx, a(7)),
+                make: Held::dup(ctx, a(7)),
+                dispatching: {
+                    let atom = qjs::JS_ValueToAtom(ctx, a(10));
+                    let held = Atom::dup(ctx, atom);
+                    qjs::JS_FreeAtom(ctx, atom);
+                    held
+                },
                 receiving: Held::dup(ctx, a(8)),
                 watch: Held::dup(ctx, a(9)),
                 message,
@@ -137,10 +146,6 @@ pub(super) unsafe extern "C" fn register(
                     message: Atom::new(ctx, c"message"),
                     moved: Atom::new(ctx, c"moved"),
                     call: Atom::new(ctx, c"call"),
-                    type_: Atom::new(ctx, c"type"),
-                    data: Atom::new(ctx, c"data"),
-                    target: Atom::new(ctx, c"target"),
-                    ports: Atom::new(ctx, c"ports"),
                 },
             });
         }
@@ -217,22 +222,23 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
             host.shared.port_fire.borrow_mut().forget(id);
             return false;
         }
-        // new PortMessageEvent('message', value, port, receivingPorts).
+        // make('message', value, receivingPorts, port): the MessageEvent.
         let d = |v: qjs::JSValue| qjs::JS_DupValue(ctx, v);
-        let event = qjs::JS_NewObjectProto(ctx, kit.proto.get());
         let ports = qjs::JS_GetPropertyUint32(ctx, kit.receiving.get(), 0);
         let port = d(port);
         let watch = d(kit.watch.get());
         let report = d(kit.report.get());
-        let flags = qjs::JS_PROP_C_W_E as c_int;
-        let made = !qjs::JS_IsException(event)
-            && qjs::JS_DefinePropertyValue(ctx, event, n.type_.get(), d(kit.message.get()), flags) >= 0
-            && qjs::JS_DefinePropertyValue(ctx, event, n.data.get(), d(value), flags) >= 0
-            && qjs::JS_DefinePropertyValue(ctx, event, n.target.get(), d(port), flags) >= 0
-            && qjs::JS_DefinePropertyValue(ctx, event, n.ports.get(), ports, flags) >= 0;
+        let make = d(kit.make.get());
+        let dispatching = Atom::dup(ctx, kit.dispatching.get());
+        let message = d(kit.message.get());
         drop(fire);
-        if !made {
-            for v in [event, handler, port, watch, report] {
+        let mut make_args = [message, value, ports, port];
+        let event = qjs::JS_Call(ctx, make, qjs::JS_UNDEFINED, 4, make_args.as_mut_ptr());
+        for v in [make, message, ports] {
+            qjs::JS_FreeValue(ctx, v);
+        }
+        if qjs::JS_IsException(event) {
+            for v in [handler, port, watch, report] {
                 qjs::JS_FreeValue(ctx, v);
             }
             host.uncaught();
@@ -240,6 +246,11 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         }
         let mut args = [event];
         let result = qjs::JS_Call(ctx, handler, port, 1, args.as_mut_ptr());
+        // (Node's dispatch clears kIsBeingDispatched after a listener that
+        // returned.)
+        if !qjs::JS_IsException(result) {
+            qjs::JS_SetProperty(ctx, event, dispatching.get(), qjs::JS_FALSE);
+        }
         qjs::JS_FreeValue(ctx, event);
         qjs::JS_FreeValue(ctx, handler);
         if qjs::JS_IsException(result) {

@@ -398,5 +398,13 @@
 
   // The listeners an EventTarget has for a type, for events.getEventListeners().
   const listenersOf = (target, type) => (target[kEvents].get(`${type}`) || []).filter((l) => !l.removed).map((l) => l.callback);
-  return { Event, CustomEvent, EventTarget, AbortController, AbortSignal, kResistStopPropagation, listenersOf };
+  // An event a host object dispatches itself (a MessagePort's message,
+  // 44_worker_threads.js): its target, and whether it is being dispatched
+  // (Node's kIsBeingDispatched, which the dispatch clears after each
+  // listener).
+  const setDispatching = (event, target, dispatching) => {
+    event[kTarget] = target;
+    event[kDispatching] = dispatching;
+  };
+  return { Event, CustomEvent, EventTarget, AbortController, AbortSignal, kResistStopPropagation, listenersOf, setDispatching, kDispatching };
 })

@@ -13,10 +13,24 @@
   const host = internals.host;
 
   // https://html.spec.whatwg.org/multipage/comms.html#messageevent
+  // (A port's message event is made from values already checked: no
+  // MessageEventInit conversions. PORT_INIT is what the constructor is given
+  // then; the values wait in portValues.)
+  const PORT_INIT = Object.freeze({ __proto__: null });
+  let portValues = null;
   class MessageEvent extends Event {
     #data; #origin; #lastEventId; #source; #ports;
     constructor(type, init = {}) {
       super(type, init);
+      if (init === PORT_INIT && portValues !== null) {
+        this.#data = portValues[0];
+        this.#origin = '';
+        this.#lastEventId = '';
+        this.#source = null;
+        this.#ports = portValues[1];
+        portValues = null;
+        return;
+      }
       this.#data = init.data === undefined ? null : init.data;
       this.#origin = init.origin === undefined ? '' : String(init.origin);
       this.#lastEventId = init.lastEventId === undefined ? '' : String(init.lastEventId);
@@ -364,5 +378,19 @@
     Object.defineProperty(WebSocket.prototype, k, { value: v, enumerable: true });
   }
 
-  return { WebSocket, CloseEvent, MessageEvent };
+  // (undici's classes name themselves, as Web IDL's @@toStringTag.)
+  for (const [C, name] of [[MessageEvent, 'MessageEvent'], [CloseEvent, 'CloseEvent']]) {
+    Object.defineProperty(C.prototype, Symbol.toStringTag, { value: name, writable: false, enumerable: false, configurable: true });
+  }
+  // A MessagePort's MessageEvent, as Node's kCreateEvent makes it (lib/
+  // internal/worker/io.js: new MessageEvent(type, { data, ports })), with the
+  // port as its target and being dispatched.
+  const { setDispatching } = internals.eventTargets();
+  function portMessageEvent(type, data, ports, target) {
+    portValues = [data, ports];
+    const event = new MessageEvent(type, PORT_INIT);
+    setDispatching(event, target, true);
+    return event;
+  }
+  return { WebSocket, CloseEvent, MessageEvent, portMessageEvent };
 })
