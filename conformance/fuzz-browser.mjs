@@ -109,7 +109,7 @@ export function generate(seed) {
   }
   function statement(time, depth) {
     nodes++;
-    const k = r.pick(['log', 'then', 'qm', 'async', 'timeout0', 'timeout0', 'timeout', 'timeout', 'message', 'message', 'postTask', 'postTask', 'yield', 'chain', 'mutation', 'windowMessage', 'reject']);
+    const k = r.pick(['log', 'then', 'qm', 'async', 'timeout0', 'timeout0', 'timeout', 'timeout', 'message', 'message', 'postTask', 'postTask', 'yield', 'chain', 'mutation', 'windowMessage', 'reject', 'interval', 'cleared', 'abortTimeout', 'click', 'zeroChain']);
     switch (k) {
       case 'log': return `log('sync${++label}');`;
       case 'then': return `Promise.resolve().then(() => {\n${indent(body(time, depth, 'then'), 2)}\n});`;
@@ -140,6 +140,48 @@ export function generate(seed) {
         return `scheduler.postTask(() => {\n${indent(body(time, depth, `${priority || 'default'}_`), 2)}\n}${opts});`;
       }
       case 'yield': return `scheduler.yield().then(() => {\n${indent(body(time, depth, 'yield'), 2)}\n});`;
+      case 'interval': {
+        // setInterval, cleared by its own callback after 2-3 runs; every
+        // run's deadline apart from every other timer's. Its body starts
+        // no timers (it runs more than once).
+        const delay = MIN_DELAY + GAP * r.int(1, 4) + r.int(0, 5);
+        const runs = r.int(2, 3);
+        const ats = Array.from({ length: runs }, (_, i) => time + delay * (i + 1));
+        if (!ats.every((at) => deadlines.every((d) => Math.abs(d - at) >= GAP))) return `log('sync${++label}');`;
+        deadlines.push(...ats);
+        const n = ++label;
+        return `{\n  let runs${n} = 0;\n  const iv${n} = setInterval(() => {\n    log('interval${n} run ' + (++runs${n}));\n    if (runs${n} === ${runs}) clearInterval(iv${n});\n    Promise.resolve().then(() => log('interval${n} microtask'));\n  }, ${delay});\n}`;
+      }
+      case 'cleared': {
+        // A timer cleared before it fires: at once, from a microtask, or
+        // from a zero timeout; it never runs.
+        const n = ++label;
+        const how = r.pick(['sync', 'microtask', 'timeout0']);
+        const clear = `clearTimeout(t${n});`;
+        const at = how === 'sync' ? clear : how === 'microtask' ? `queueMicrotask(() => ${clear.slice(0, -1)});` : `setTimeout(() => ${clear.slice(0, -1)}, 0);`;
+        return `const t${n} = setTimeout(() => log('never${n}'), ${r.pick([0, 1, 40])});\n${at}\nlog('cleared${n} ${how}');`;
+      }
+      case 'abortTimeout': {
+        // AbortSignal.timeout(d): its abort event, a task on the timer task source.
+        const delay = delayFrom(time);
+        if (delay === null) return `log('sync${++label}');`;
+        deadlines.push(time + delay);
+        const n = ++label;
+        return `AbortSignal.timeout(${delay}).onabort = (e) => {\n  log('abort${n} ' + e.target.reason.name);\n${indent(body(time + delay, depth, 'afterAbort'), 2)}\n};`;
+      }
+      case 'click': {
+        // el.click(): the listeners run at once, inside the calling code,
+        // with no microtask checkpoint between them.
+        const n = ++label;
+        return `{\n  const b${n} = document.createElement('button');\n  b${n}.addEventListener('click', () => { log('click${n} listener 1'); Promise.resolve().then(() => log('click${n} microtask 1')); });\n  b${n}.addEventListener('click', () => {\n${indent(body(time, depth, 'click'), 4)}\n  });\n  b${n}.click();\n  log('click${n} returned');\n}`;
+      }
+      case 'zeroChain': {
+        // Zero timeouts nested 4-7 deep: past the fifth level the timeout is
+        // clamped to 4 ms (the timer nesting level).
+        const depthN = r.int(4, 7);
+        const n = ++label;
+        return `{\n  let level${n} = 0;\n  const next${n} = () => {\n    log('zero${n} level ' + (++level${n}));\n    if (level${n} < ${depthN}) setTimeout(next${n}, 0);\n  };\n  setTimeout(next${n}, 0);\n}`;
+      }
       case 'mutation': {
         // A MutationObserver's callback: a mutation observer microtask.
         const n = ++label;

@@ -169,6 +169,24 @@ pub(super) fn install_globals<'js>(
     )?;
     super::ports::install_port_functions(ctx, &host, shared)?;
     super::scheduler::install_scheduler_functions(ctx, &host, shared)?;
+    // "Run steps after a timeout" whose steps queue a task on `source`
+    // (AbortSignal.timeout): no timer of the map of active timers, so no
+    // timer ID and no timer nesting level.
+    let s = shared.clone();
+    host.set(
+        "queueTaskAfter",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, source: String, label: String, ms: f64, f: Function<'js>| {
+                let source =
+                    TaskSource::ALL.into_iter().find(|t| t.name() == source).unwrap_or(TaskSource::Timer);
+                let ms = if ms.is_finite() && ms > 0.0 { ms } else { 0.0 };
+                let mut l = s.lp.borrow_mut();
+                let at = l.now() + std::time::Duration::from_secs_f64(ms / 1000.0);
+                l.queue_task_at(at, source, label, JsSteps::Glue { func: Persistent::save(&ctx, f) });
+            },
+        )?,
+    )?;
     let s = shared.clone();
     host.set(
         "queueTask",

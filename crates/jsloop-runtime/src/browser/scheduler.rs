@@ -9,14 +9,15 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use jsloop_core::html::scheduler::{PrioritySource, SchedulerQueueKey, TaskPriority};
+use jsloop_core::microtask::invoke_callback;
 use rquickjs::{Ctx, Function, Object, Persistent, Value};
 
 use super::globals::{trace_call_stack, track_rejections};
-use super::{JsSteps, Shared};
+use super::{JsHost, JsSteps, Shared};
 use crate::quickjs::parse_origin;
 
-/// Installs `schedulerQueue`, `schedulerRemove`, `schedulerSignalPriority`
-/// and `currentTaskId` on `host`.
+/// Installs `schedulerQueue`, `schedulerRemove`, `schedulerSignalPriority`,
+/// `currentTaskId` and `invokeRethrow` on `host`.
 pub(super) fn install_scheduler_functions<'js>(
     ctx: &Ctx<'js>,
     host: &Object<'js>,
@@ -84,6 +85,23 @@ pub(super) fn install_scheduler_functions<'js>(
             if let Some(p) = TaskPriority::from_name(&priority) {
                 s.lp.borrow_mut().set_task_signal_priority(signal as u64, p);
             }
+        })?,
+    )?;
+    // Web IDL's "invoke a callback function" with "rethrow": the callback
+    // runs as script (prepare to run script, then clean up after running
+    // script: a microtask checkpoint if the stack is then empty), and what
+    // it throws is thrown to the caller after that, not reported. (postTask's
+    // callback: the glue's task steps are not script, so `el.click()` in the
+    // callback must see it on the stack.)
+    let s = shared.clone();
+    host.set(
+        "invokeRethrow",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, f: Function<'js>| -> rquickjs::Result<Value<'js>> {
+            let host = JsHost { ctx: ctx.clone(), shared: s.clone() };
+            let lp = s.lp.clone();
+            // (The exception is taken before the checkpoint runs script.)
+            let outcome = invoke_callback(&lp, &host, || f.call::<_, Value>(()).map_err(|_| ctx.catch()));
+            outcome.map_err(|e| ctx.throw(e))
         })?,
     )?;
     // The task now running (its steps or its microtask checkpoint), 0

@@ -888,9 +888,11 @@
       // Step 3. Run steps after a timeout given global, "AbortSignal-timeout",
       // milliseconds, and: queue a global task on the timer task source to
       // signal abort given signal and a new "TimeoutError" DOMException.
-      host.setTimer(() => {
+      // (Not a timer: it takes no timer ID and gives its task no timer
+      // nesting level.)
+      host.queueTaskAfter('timer', 'AbortSignal.timeout', Math.trunc(ms), () => {
         signalAbort(signal, new DOMException('signal timed out', 'TimeoutError'));
-      }, Math.min(Math.trunc(ms), 2147483647), false, [], callerOrigin());
+      });
       return signal;
     }
     // https://dom.spec.whatwg.org/#dom-abortsignal-any

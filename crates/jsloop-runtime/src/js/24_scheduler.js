@@ -325,7 +325,7 @@
       try {
         // Step 11.2.3. Invoke callback with « » and "rethrow": reject result
         // with what it threw, else resolve result with what it returned.
-        resolve(Reflect.apply(callback, undefined, []));
+        resolve(host.invokeRethrow(callback));
       } catch (e) {
         reject(e);
       }
