@@ -79,6 +79,7 @@ const GLUE: &[&str] = &[
     "node/domain.js",
     "node/vm.js",
     "node/module.js",
+    "node/dom_exception.js",
 ];
 
 fn main() {

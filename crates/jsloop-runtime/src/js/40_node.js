@@ -1752,13 +1752,24 @@
       '_stopProfilerIdleNotifier', 'stdout', 'stdin', 'stderr', 'abort', 'umask', 'chdir', 'cwd', 'initgroups', 'setgroups',
       'setegid', 'seteuid', 'setgid', 'setuid', 'env', 'title', 'argv', 'execArgv', 'pid', 'ppid', 'execPath', 'debugPort',
       'argv0', '_eval', '_preload_modules', 'report'];
-    const own = Object.getOwnPropertyNames(process);
-    const rest = own.filter((name) => !order.includes(name));
-    for (const name of [...order.filter((n) => own.includes(n)), ...rest]) {
+    // (A Set of the own names, in their order: the names in `order` first,
+    // then the rest as they were. Each property is taken out and put back
+    // at the end, with its own descriptor made enumerable. Array searches
+    // and a spread per property were about 1 M instructions of every
+    // start, callgrind.)
+    const rest = new Set(Object.getOwnPropertyNames(process));
+    const names = [];
+    for (let i = 0; i < order.length; i++) {
+      if (rest.delete(order[i])) names.push(order[i]);
+    }
+    for (const name of rest) names.push(name);
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i];
       const desc = Object.getOwnPropertyDescriptor(process, name);
       if (!desc.configurable) continue;
       delete process[name];
-      Object.defineProperty(process, name, { ...desc, enumerable: true });
+      desc.enumerable = true;
+      Object.defineProperty(process, name, desc);
     }
   }
   // lib/internal/modules/run_main.js handleProcessExit: a main ES module

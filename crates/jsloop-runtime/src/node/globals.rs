@@ -13,9 +13,9 @@ use super::host::NodeJsHost;
 use super::modules::esm;
 use super::ports::install_ports;
 use super::session::{wrap_module, WRAPPER_PREFIX};
-use super::{crypto, dns, http, tls, zlib, NodeCallback, Shared, DOM_EXCEPTION_JS, NODE_MODULES};
+use super::{crypto, dns, http, tls, zlib, NodeCallback, Shared, NODE_MODULES};
 use crate::quickjs::raw::RawCall;
-use crate::quickjs::{compile_classic_script, eval_options, run_compiled, throw_error};
+use crate::quickjs::{compile_classic_script, run_compiled, throw_error};
 
 pub(super) fn install_node_globals<'js>(
     ctx: &Ctx<'js>,
@@ -502,8 +502,8 @@ pub(super) fn install_node_globals<'js>(
     // The Streams Standard's classes (streams.js), glue any host can use.
     lazy_glue(&builtins, "webStreams", |ctx| crate::quickjs::glue::eval(&ctx, "streams.js"))?;
     // Node's global DOMException (what postMessage's DataCloneError is).
-    let dom_exception: Value =
-        ctx.eval_with_options(DOM_EXCEPTION_JS, eval_options("jsloop:glue/44_worker_threads.js"))?;
+    let dom_exception_init: Function = crate::quickjs::glue::eval(ctx, "node/dom_exception.js")?;
+    let dom_exception: Value = dom_exception_init.call(())?;
     global.set("DOMException", dom_exception.clone())?;
     let inspect: Value = host.get("inspect")?;
     // (What the serializer is made with rides on the object its getter is

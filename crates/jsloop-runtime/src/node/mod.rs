@@ -60,8 +60,6 @@ mod vm;
 pub(crate) mod worker_threads;
 mod zlib;
 
-/// Node's DOMException (a WebIDL exception: name and legacy code).
-const DOM_EXCEPTION_JS: &str = "(() => { const codes = { IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11, SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15, TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20, URLMismatchError: 21, QuotaExceededError: 22, TimeoutError: 23, InvalidNodeTypeError: 24, DataCloneError: 25 }; class DOMException extends Error { #name; constructor(message = '', options = 'Error') { super(message); this.#name = typeof options === 'object' && options !== null ? String(options.name ?? 'Error') : String(options); } get name() { return this.#name; } get code() { return codes[this.#name] ?? 0; } } Object.defineProperty(DOMException.prototype, Symbol.toStringTag, { value: 'DOMException' }); return DOMException; })()";
 /// Node's pure-JavaScript built-ins, each `(function (internals) {…})`.
 const NODE_MODULES: &[&str] = &[
     "util",
