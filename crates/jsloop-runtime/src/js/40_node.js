@@ -312,13 +312,30 @@
     }
     return { arrayBuffer, blob, buffer, bytes, text, json };
   }
+  // The globals below are made when a program first reads them: each is an
+  // accessor pair on the global (host.lazyGlobals, node/lazy_globals.rs:
+  // C functions named get and set) whose getter is
+  // `lazyGlobal(group, name)` and whose setter makes the global a data
+  // property holding what was assigned.
+  const lazyGlobal = (group, name) => {
+    switch (group) {
+      case 0: return eventTargets()[name];
+      case 1: return blobs()[name];
+      case 2: return webSockets()[name];
+      case 3: return fetchGlobals()[name];
+      case 4: return streamWeb().module[name];
+      case 5: return workerThreads().module[name];
+      case 6: return requireBuiltin('crypto').webcrypto;
+      case 7: return requireBuiltin('crypto')[Symbol.for('jsloop.webcrypto')][name];
+      case 8: return encoding()[name];
+      case 9: return requireBuiltin('url')[name];
+    }
+  };
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
   // globals in Node (node/event_target.js, made when first used).
   let eventTargetInstance = null;
   const eventTargets = () => (eventTargetInstance ??= builtinFactories.event_target(internals));
-  for (const name of ['EventTarget', 'Event', 'CustomEvent', 'AbortController', 'AbortSignal']) {
-    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => eventTargets()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
-  }
+  host.lazyGlobals(g, lazyGlobal, 0, ['EventTarget', 'Event', 'CustomEvent', 'AbortController', 'AbortSignal']);
   // Blob and File are globals in Node, and require('buffer')'s
   // (node/blob.js, made when first used).
   let blobInstance = null;
@@ -333,23 +350,17 @@
     make: (bytes, type, file) => blobs().fromParts(bytes, type, file),
     isFileList: () => false,
   });
-  for (const name of ['Blob', 'File']) {
-    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => blobs()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
-  }
+  host.lazyGlobals(g, lazyGlobal, 1, ['Blob', 'File']);
   // WebSocket, CloseEvent and MessageEvent are globals in Node 22+
   // (node/websocket.js, made when first used).
   let webSocketInstance = null;
   const webSockets = () => (webSocketInstance ??= builtinFactories.websocket(internals));
-  for (const name of ['WebSocket', 'CloseEvent', 'MessageEvent']) {
-    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => webSockets()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
-  }
+  host.lazyGlobals(g, lazyGlobal, 2, ['WebSocket', 'CloseEvent', 'MessageEvent']);
   // fetch, Headers, Request, Response and FormData are globals in Node
   // (undici's; here node/fetch.js, made when first used).
   let fetchInstance = null;
   const fetchGlobals = () => (fetchInstance ??= builtinFactories.fetch(internals));
-  for (const name of ['fetch', 'Headers', 'Request', 'Response', 'FormData']) {
-    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => fetchGlobals()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
-  }
+  host.lazyGlobals(g, lazyGlobal, 3, ['fetch', 'Headers', 'Request', 'Response', 'FormData']);
   // ReadableStream, WritableStream, TransformStream and the queuing
   // strategies are globals in Node too (node/stream_web.js, made when first used).
   let streamWebInstance = null;
@@ -366,24 +377,18 @@
     }
     return streamWebInstance;
   }
-  for (const name of ['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableStreamDefaultController', 'WritableStream',
+  host.lazyGlobals(g, lazyGlobal, 4, ['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableStreamDefaultController', 'WritableStream',
     'WritableStreamDefaultWriter', 'WritableStreamDefaultController', 'TransformStream', 'TransformStreamDefaultController',
     'ReadableStreamBYOBReader', 'ReadableStreamBYOBRequest', 'ReadableByteStreamController',
-    'ByteLengthQueuingStrategy', 'CountQueuingStrategy', 'CompressionStream', 'DecompressionStream']) {
-    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => streamWeb().module[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
-  }
+    'ByteLengthQueuingStrategy', 'CountQueuingStrategy', 'CompressionStream', 'DecompressionStream']);
   // MessageChannel, MessagePort and structuredClone are globals in Node
   // (made with worker_threads when first used).
-  for (const name of ['MessageChannel', 'MessagePort', 'BroadcastChannel']) {
-    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => workerThreads().module[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
-  }
+  host.lazyGlobals(g, lazyGlobal, 5, ['MessageChannel', 'MessagePort', 'BroadcastChannel']);
   // globalThis.crypto: the Web Crypto API's Crypto (crypto.webcrypto), made
   // when first read.
-  Object.defineProperty(g, 'crypto', { configurable: true, enumerable: false, get: () => requireBuiltin('crypto').webcrypto, set(v) { Object.defineProperty(g, 'crypto', { value: v, writable: true, configurable: true }); } });
+  host.lazyGlobals(g, lazyGlobal, 6, ['crypto']);
   // Its interfaces are globals too (Node 19+): Crypto, SubtleCrypto, CryptoKey.
-  for (const name of ['Crypto', 'SubtleCrypto', 'CryptoKey']) {
-    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => requireBuiltin('crypto')[Symbol.for('jsloop.webcrypto')][name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
-  }
+  host.lazyGlobals(g, lazyGlobal, 7, ['Crypto', 'SubtleCrypto', 'CryptoKey']);
   // globalThis.navigator (Node 21+, lib/internal/navigator.js): a Navigator
   // whose getters say how many threads the machine runs, the default
   // locale, the platform and the user agent.
@@ -437,14 +442,10 @@
   // when first used).
   let encodingInstance = null;
   function encoding() { return (encodingInstance ??= builtinFactories.encoding(internals)); }
-  for (const name of ['TextEncoder', 'TextDecoder', 'TextEncoderStream', 'TextDecoderStream']) {
-    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => encoding()[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
-  }
+  host.lazyGlobals(g, lazyGlobal, 8, ['TextEncoder', 'TextDecoder', 'TextEncoderStream', 'TextDecoderStream']);
   // URL and URLSearchParams are globals in Node (the url module's, made
   // when first used).
-  for (const name of ['URL', 'URLSearchParams']) {
-    Object.defineProperty(g, name, { configurable: true, enumerable: false, get: () => requireBuiltin('url')[name], set(v) { Object.defineProperty(g, name, { value: v, writable: true, configurable: true }); } });
-  }
+  host.lazyGlobals(g, lazyGlobal, 9, ['URL', 'URLSearchParams']);
   define(g, { structuredClone: function structuredClone(value, options) { return workerThreads().structuredClone(...arguments); } });
   // worker_threads (44_worker_threads.js), made when first needed.
   let workerThreadsInstance = null;

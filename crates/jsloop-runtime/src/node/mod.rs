@@ -44,6 +44,7 @@ mod immediate;
 pub mod io;
 mod io_trace;
 mod jobs;
+mod lazy_globals;
 mod loopback;
 mod modules;
 mod net;
