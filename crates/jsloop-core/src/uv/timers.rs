@@ -183,6 +183,11 @@ impl<C> TimerTable<C> {
     /// Takes the timer out of its slot (the caller has unlinked it).
     fn remove(&mut self, id: NodeTimerId) -> Option<NodeTimer<C>> {
         let slot = self.slot(id)?;
+        self.remove_slot(id, slot)
+    }
+
+    /// [`remove`](Self::remove) of the timer `id` in `slot` (its slot, looked up).
+    fn remove_slot(&mut self, id: NodeTimerId, slot: u32) -> Option<NodeTimer<C>> {
         if id >= self.base {
             self.recent[(id - self.base) as usize] = NIL;
             self.recent_live -= 1;
@@ -306,7 +311,8 @@ impl<C: Clone> UvLoop<C> {
             next: NIL,
         });
         self.refed_timer_count += 1;
-        self.insert_slot(slot, start);
+        // (New: in no list yet.)
+        self.append(slot, start);
         if self.tracer.enabled() {
             let kind = if repeat.is_some() { "setInterval" } else { "setTimeout" };
             let due = millis(start) + after.trunc();
@@ -326,10 +332,15 @@ impl<C: Clone> UvLoop<C> {
     }
 
     fn insert_slot(&mut self, slot: u32, start: Duration) {
+        self.unlink(slot);
+        self.append(slot, start);
+    }
+
+    /// The rest of `insert` for the timer in `slot`, which is in no list.
+    fn append(&mut self, slot: u32, start: Duration) {
         let t = self.timers.at_mut(slot);
         let msecs = t.msecs();
         t.start = start.as_millis() as u64;
-        self.unlink(slot);
         let list = match self.lists.entry(msecs) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
@@ -389,18 +400,59 @@ impl<C: Clone> UvLoop<C> {
     /// its callback runs).
     pub fn clear_timer_if_active(&mut self, id: NodeTimerId) -> Option<bool> {
         let slot = self.timers.slot(id)?;
-        let placed = self.timers.at(slot).list.is_some();
-        self.unlink(slot);
-        let t = self.timers.remove(id).expect("a timer in the table");
+        let t = self.timers.at(slot);
+        // (`timerListMap[item._idleTimeout]`: the list of its present
+        // `_idleTimeout`, which a program may have changed.)
+        let key = t.list_key();
+        let placed = match t.list {
+            // The list it leaves is the one to delete if empty (the usual
+            // case): one lookup does both.
+            Some(msecs) if key == Some(msecs) => {
+                self.unlink_deleting_empty(slot, msecs);
+                true
+            }
+            listed => {
+                self.unlink(slot);
+                if let Some(key) = key {
+                    self.delete_list_if_empty(key);
+                }
+                listed.is_some()
+            }
+        };
+        let t = self.timers.remove_slot(id, slot).expect("a timer in the table");
         if t.refed {
             self.refed_timer_count -= 1;
         }
-        // (`timerListMap[item._idleTimeout]`: the list of its present
-        // `_idleTimeout`, which a program may have changed.)
-        if let Some(key) = t.list_key() {
-            self.delete_list_if_empty(key);
-        }
         Some(placed)
+    }
+
+    /// [`unlink`](Self::unlink) of the timer in `slot` from its list
+    /// `msecs`, and that list's deletion if it is left empty (Node's
+    /// `unenroll`).
+    fn unlink_deleting_empty(&mut self, slot: u32, msecs: u64) {
+        let t = self.timers.at_mut(slot);
+        t.list = None;
+        let (prev, next) = (t.prev, t.next);
+        t.prev = NIL;
+        t.next = NIL;
+        let std::collections::hash_map::Entry::Occupied(mut e) = self.lists.entry(msecs) else {
+            unreachable!("a listed timer's list exists")
+        };
+        let list = e.get_mut();
+        if prev == NIL {
+            list.head = next;
+        } else {
+            self.timers.at_mut(prev).next = next;
+        }
+        if next == NIL {
+            list.tail = prev;
+        } else {
+            self.timers.at_mut(next).prev = prev;
+        }
+        if list.head == NIL {
+            let list = e.remove();
+            self.list_queue.remove(&(list.expiry, list.id, msecs));
+        }
     }
 
     /// A program's `timeout._repeat = value` (lib/internal/timers.js reads

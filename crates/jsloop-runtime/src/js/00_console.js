@@ -13,7 +13,10 @@
     Object.setPrototypeOf(JsloopDate, RealDate);
     JsloopDate.prototype = RealDate.prototype;
     Object.defineProperty(RealDate.prototype, 'constructor', { value: JsloopDate, writable: true, configurable: true });
-    for (const [k, v] of Object.entries({ now: () => host.dateNow(), parse: RealDate.parse, UTC: RealDate.UTC })) {
+    // (The node host's `dateNowFn` is a native function named `now`, as
+    // Node's Date.now is.)
+    const now = typeof host.dateNowFn === 'function' ? host.dateNowFn : () => host.dateNow();
+    for (const [k, v] of Object.entries({ now, parse: RealDate.parse, UTC: RealDate.UTC })) {
       Object.defineProperty(JsloopDate, k, { value: v, writable: true, configurable: true, enumerable: false });
     }
     Object.defineProperty(g, 'Date', { value: JsloopDate, writable: true, configurable: true, enumerable: false });

@@ -154,8 +154,7 @@ pub(super) fn install_node_globals<'js>(
     )?;
     let s = shared.clone();
     host.set("now", Function::new(ctx.clone(), move || jsloop_core::clock::millis(s.lp.borrow().hrtime()))?)?;
-    let s = shared.clone();
-    host.set("dateNow", Function::new(ctx.clone(), move || s.lp.borrow().clock().unix_ms())?)?;
+    // (`dateNow`: node/hot.rs.)
     let s = shared.clone();
     host.set("hrtime", Function::new(ctx.clone(), move || s.lp.borrow().hrtime().as_nanos() as f64)?)?;
     host.set(

@@ -306,8 +306,28 @@ unsafe extern "C" fn set_port_value_message(
     })
 }
 
+/// `Date.now()` (ECMA-262 21.4.3.1), by the loop's clock (virtual or
+/// real): the time value of now, in whole milliseconds. The glue makes it
+/// `Date.now` itself (named `now`, length 0, not a constructor, as
+/// Node's), and its `Date` constructor reads it.
+unsafe extern "C" fn date_now(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    _argc: c_int,
+    _argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let now = s.lp.borrow().clock().unix_ms();
+        qjs::JS_NewFloat64(now)
+    })
+}
+
 /// Installs the raw functions on the glue's `host` object.
 pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
+    let date_now = raw_function(ctx, c"now", 0, date_now)?;
+    host.set("dateNow", date_now.clone())?;
+    host.set("dateNowFn", date_now)?;
     host.set("fastNextTick", raw_function(ctx, c"fastNextTick", 1, make_next_tick)?)?;
     host.set("asyncContextActive", raw_function(ctx, c"asyncContextActive", 0, async_context_active)?)?;
     host.set("nextTick", raw_function(ctx, c"nextTick", 2, next_tick)?)?;
