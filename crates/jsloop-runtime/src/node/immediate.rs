@@ -10,7 +10,7 @@ use rquickjs::qjs;
 use super::hot::{guarded, misuse, shared};
 use super::timeout::{array_of, function_with_data};
 use super::{NodeCallback, Shared};
-use crate::quickjs::raw::{arg, is_function, number, RawCall};
+use crate::quickjs::raw::{arg, define_accessor, is_function, new_class, number, RawCall};
 
 /// The id of an Immediate of this session (its opaque pointer holds the
 /// loop's immediate id itself: an Immediate has no other state).
@@ -128,21 +128,8 @@ pub(super) unsafe extern "C" fn immediate_class(
         if !qjs::JS_IsObject(proto) || !is_function(ctx, slow) || s.immediate_class.get() != 0 {
             return misuse(ctx);
         }
-        let rt = qjs::JS_GetRuntime(ctx);
-        let mut class: qjs::JSClassID = 0;
-        qjs::JS_NewClassID(rt, &mut class);
-        let def = qjs::JSClassDef {
-            class_name: c"Immediate".as_ptr(),
-            finalizer: None,
-            gc_mark: None,
-            call: None,
-            exotic: std::ptr::null_mut(),
-        };
-        if qjs::JS_NewClass(rt, class, &def) < 0 {
-            return misuse(ctx);
-        }
+        let Some(class) = new_class(ctx, c"Immediate", None, None, proto) else { return misuse(ctx) };
         s.immediate_class.set(class);
-        qjs::JS_SetClassProto(ctx, class, qjs::JS_DupValue(ctx, proto));
         let getter = qjs::JS_NewCFunction2(
             ctx,
             Some(get_immediate_id),
@@ -159,17 +146,7 @@ pub(super) unsafe extern "C" fn immediate_class(
             qjs::JSCFunctionEnum_JS_CFUNC_generic,
             0,
         );
-        let atom = qjs::JS_ValueToAtom(ctx, key);
-        let r = qjs::JS_DefinePropertyGetSet(
-            ctx,
-            proto,
-            atom,
-            getter,
-            setter,
-            qjs::JS_PROP_CONFIGURABLE as c_int,
-        );
-        qjs::JS_FreeAtom(ctx, atom);
-        if r < 0 {
+        if !define_accessor(ctx, proto, key, getter, setter) {
             return qjs::JS_EXCEPTION;
         }
         // (One kept alive with the function, for its shape: see timeout_class.)

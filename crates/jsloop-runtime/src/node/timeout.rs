@@ -24,7 +24,7 @@ use rquickjs::{qjs, Ctx, Object};
 
 use super::hot::{guarded, misuse, shared};
 use super::{NodeCallback, Shared};
-use crate::quickjs::raw::{arg, is_function, number, raw_function, RawCall};
+use crate::quickjs::raw::{arg, define_accessor, is_function, new_class, number, raw_function, RawCall};
 
 /// A Timeout's state (Node keeps the same fields as own properties).
 struct TimeoutData {
@@ -481,34 +481,23 @@ unsafe extern "C" fn timeout_class(
             return misuse(ctx);
         }
         let Some(keys) = super::hot::elements(ctx, keys) else { return misuse(ctx) };
-        let rt = qjs::JS_GetRuntime(ctx);
-        let mut class: qjs::JSClassID = 0;
-        qjs::JS_NewClassID(rt, &mut class);
-        let def = qjs::JSClassDef {
-            class_name: c"Timeout".as_ptr(),
-            finalizer: Some(finalizer),
-            gc_mark: Some(gc_mark),
-            call: None,
-            exotic: std::ptr::null_mut(),
-        };
-        if qjs::JS_NewClass(rt, class, &def) < 0 {
+        let Some(class) = new_class(ctx, c"Timeout", Some(finalizer), Some(gc_mark), proto) else {
             for k in keys.iter() {
                 qjs::JS_FreeValue(ctx, *k);
             }
             return misuse(ctx);
-        }
+        };
         s.timeout_class.set(class);
-        qjs::JS_SetClassProto(ctx, class, qjs::JS_DupValue(ctx, proto));
         // The accessors.
         let named = [(c"_onTimeout", ON_TIMEOUT), (c"_timerArgs", TIMER_ARGS)];
         let mut ok = true;
         for (name, magic) in named {
             let key = qjs::JS_NewAtomString(ctx, name.as_ptr());
-            ok &= define_accessor(ctx, proto, key, magic, true);
+            ok &= define_field_accessor(ctx, proto, key, magic, true);
             qjs::JS_FreeValue(ctx, key);
         }
         for (key, magic) in keys.iter().zip([TIMER_ID, IDLE_TIMEOUT, REPEAT]) {
-            ok &= define_accessor(ctx, proto, *key, magic, magic != TIMER_ID);
+            ok &= define_field_accessor(ctx, proto, *key, magic, magic != TIMER_ID);
         }
         for k in keys.iter() {
             qjs::JS_FreeValue(ctx, *k);
@@ -547,7 +536,7 @@ unsafe extern "C" fn timeout_class(
 }
 
 /// Defines the accessor of field `magic` under `key` on `proto`.
-unsafe fn define_accessor(
+unsafe fn define_field_accessor(
     ctx: *mut qjs::JSContext,
     proto: qjs::JSValue,
     key: qjs::JSValue,
@@ -562,22 +551,7 @@ unsafe fn define_accessor(
         } else {
             qjs::JS_UNDEFINED
         };
-        if qjs::JS_IsException(getter) || qjs::JS_IsException(setter) {
-            qjs::JS_FreeValue(ctx, getter);
-            qjs::JS_FreeValue(ctx, setter);
-            return false;
-        }
-        let atom = qjs::JS_ValueToAtom(ctx, key);
-        let r = qjs::JS_DefinePropertyGetSet(
-            ctx,
-            proto,
-            atom,
-            getter,
-            setter,
-            qjs::JS_PROP_CONFIGURABLE as c_int,
-        );
-        qjs::JS_FreeAtom(ctx, atom);
-        r >= 0
+        define_accessor(ctx, proto, key, getter, setter)
     }
 }
 

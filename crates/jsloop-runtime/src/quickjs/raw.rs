@@ -38,6 +38,67 @@ pub(crate) fn raw_function<'js>(
     value.into_function().ok_or(rquickjs::Error::Unknown)
 }
 
+/// A native class named `name` whose objects have `proto` (borrowed) as
+/// their prototype, for a host's platform objects kept as engine objects
+/// with Rust state behind their opaque pointer (node/timeout.rs's Timeout,
+/// node/immediate.rs's Immediate). None if QuickJS could not make it.
+///
+/// # Safety
+/// `ctx` must be a live context and `proto` an object of its runtime.
+pub(crate) unsafe fn new_class(
+    ctx: *mut qjs::JSContext,
+    name: &'static CStr,
+    finalizer: qjs::JSClassFinalizer,
+    gc_mark: qjs::JSClassGCMark,
+    proto: qjs::JSValue,
+) -> Option<qjs::JSClassID> {
+    unsafe {
+        let rt = qjs::JS_GetRuntime(ctx);
+        let mut class: qjs::JSClassID = 0;
+        qjs::JS_NewClassID(rt, &mut class);
+        let def = qjs::JSClassDef {
+            class_name: name.as_ptr(),
+            finalizer,
+            gc_mark,
+            call: None,
+            exotic: std::ptr::null_mut(),
+        };
+        if qjs::JS_NewClass(rt, class, &def) < 0 {
+            return None;
+        }
+        qjs::JS_SetClassProto(ctx, class, qjs::JS_DupValue(ctx, proto));
+        Some(class)
+    }
+}
+
+/// Defines on `obj` a configurable, non-enumerable accessor under `key`
+/// (a string or symbol, borrowed) with `getter` and `setter` (taken;
+/// undefined for none). False if either is an exception or the
+/// definition failed.
+///
+/// # Safety
+/// `ctx` must be a live context and the values of its runtime.
+pub(crate) unsafe fn define_accessor(
+    ctx: *mut qjs::JSContext,
+    obj: qjs::JSValue,
+    key: qjs::JSValue,
+    getter: qjs::JSValue,
+    setter: qjs::JSValue,
+) -> bool {
+    unsafe {
+        if qjs::JS_IsException(getter) || qjs::JS_IsException(setter) {
+            qjs::JS_FreeValue(ctx, getter);
+            qjs::JS_FreeValue(ctx, setter);
+            return false;
+        }
+        let atom = qjs::JS_ValueToAtom(ctx, key);
+        let r =
+            qjs::JS_DefinePropertyGetSet(ctx, obj, atom, getter, setter, qjs::JS_PROP_CONFIGURABLE as c_int);
+        qjs::JS_FreeAtom(ctx, atom);
+        r >= 0
+    }
+}
+
 /// Makes `state` what the raw functions of `ctx` find through
 /// [`context_state`] (each host's session state, kept in the context's
 /// opaque pointer).
