@@ -84,22 +84,57 @@
     host.portRef(s.id, has);
     host.portReceiving(s.id, has);
   }
+  // NodeEventTarget's listeners are one list per type in which a function
+  // is at most once (EventTarget's addEventListener ignores a duplicate,
+  // lib/internal/event_target.js; on(), once() and addEventListener() all
+  // add through it), and removing a function removes it however it was
+  // added. (`s.listeners`: type -> function -> its addEventListener
+  // wrapper.)
+  function eventListenerWrapper(port, type, f) {
+    const w = portState.get(port)?.listeners.get(type)?.get(f);
+    return w !== undefined && listening(port, type, w) ? w : undefined;
+  }
+  function addedRaw(port, type, f) {
+    const live = port._events?.[type];
+    if (live === undefined) return false;
+    for (const l of typeof live === 'function' ? [live] : live) if (l === f || l.listener === f) return true;
+    return false;
+  }
+  function addedAlready(port, type, f) {
+    const live = port._events?.[type];
+    if (live !== undefined) {
+      for (const l of typeof live === 'function' ? [live] : live) if (l === f || l.listener === f) return true;
+    }
+    return eventListenerWrapper(port, type, f) !== undefined;
+  }
   class PortEventTarget extends EventEmitter {
     addListener(type, listener) {
+      if (typeof listener === 'function' && addedAlready(this, type, listener)) return this;
       const had = this.listenerCount('message') > 0;
       EE.addListener.call(this, type, listener);
       if (type === 'message') messageListenersChanged(this, had);
       return this;
     }
     prependListener(type, listener) {
+      if (typeof listener === 'function' && addedAlready(this, type, listener)) return this;
       const had = this.listenerCount('message') > 0;
       EE.prependListener.call(this, type, listener);
       if (type === 'message') messageListenersChanged(this, had);
       return this;
     }
+    once(type, listener) {
+      if (typeof listener === 'function' && addedAlready(this, type, listener)) return this;
+      return EE.once.call(this, type, listener);
+    }
     removeListener(type, listener) {
       const had = this.listenerCount('message') > 0;
-      EE.removeListener.call(this, type, listener);
+      const w = addedRaw(this, type, listener) ? undefined : eventListenerWrapper(this, type, listener);
+      if (w !== undefined) {
+        portState.get(this).listeners.get(type).delete(listener);
+        EE.removeListener.call(this, type, w);
+      } else {
+        EE.removeListener.call(this, type, listener);
+      }
       if (type === 'message') messageListenersChanged(this, had);
       return this;
     }
@@ -130,13 +165,16 @@
         if (message) dispatched(event, this);
         return result;
       };
-      s.listeners.set(f, wrapper);
-      this.on(type, wrapper);
+      if (f === null || f === undefined || addedAlready(this, type, f)) return;
+      let byType = s.listeners.get(type);
+      if (byType === undefined) s.listeners.set(type, byType = new Map());
+      byType.set(f, wrapper);
+      PortEventTarget.prototype.addListener.call(this, type, wrapper);
     }
     removeEventListener(type, f) {
-      const s = targetStateOf(this);
-      const wrapper = s.listeners.get(f);
-      if (wrapper) { s.listeners.delete(f); this.off(type, wrapper); }
+      targetStateOf(this);
+      // (However it was added: removeListener's way.)
+      this.removeListener(type, f);
     }
   }
   for (const [alias, name] of [['on', 'addListener'], ['off', 'removeListener']]) {
