@@ -339,7 +339,14 @@
     while (at >= 0 && stored[at] !== listener && stored[at].listener !== listener) at--;
     if (at < 0) return this;
     const list = writableList(events, type);
-    list.splice(at, 1);
+    // (As Node's removeListener: shift() for the first, else spliceOne of
+    // lib/internal/util.js, which moves the rest down and pops: no array of
+    // removed elements made for it.)
+    if (at === 0) list.shift();
+    else {
+      for (; at + 1 < list.length; at++) list[at] = list[at + 1];
+      list.pop();
+    }
     if (list.length === 1) events[type] = list[0];
     // Node 24 reports the listener as passed here (a once() wrapper when
     // the wrapper removes itself).

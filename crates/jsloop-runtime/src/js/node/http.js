@@ -39,10 +39,27 @@
     'MKACTIVITY', 'MKCALENDAR', 'MKCOL', 'MOVE', 'NOTIFY', 'OPTIONS', 'PATCH', 'POST', 'PROPFIND', 'PROPPATCH', 'PURGE',
     'PUT', 'QUERY', 'REBIND', 'REPORT', 'SEARCH', 'SOURCE', 'SUBSCRIBE', 'TRACE', 'UNBIND', 'UNLINK', 'UNLOCK', 'UNSUBSCRIBE'];
 
+  // Node's spliceOne (lib/internal/util.js): the element at `index` goes
+  // and the rest move down, without the array of removed elements
+  // splice(index, 1) makes.
+  function spliceOne(list, index) {
+    for (; index + 1 < list.length; index++) list[index] = list[index + 1];
+    list.pop();
+  }
   // RFC 9110 field names are tokens; values have no CR, LF or NUL.
   const TOKEN = /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/;
+  // Names TOKEN has accepted (at most 256 of them): a program sets the same
+  // few names on every message, and a lookup costs QuickJS far less than the
+  // regular expression.
+  const acceptedTokens = new Set();
+  function isToken(name) {
+    if (acceptedTokens.has(name)) return true;
+    if (!TOKEN.test(name)) return false;
+    if (acceptedTokens.size < 256) acceptedTokens.add(name);
+    return true;
+  }
   function validateHeaderName(name, label = 'Header name') {
-    if (typeof name !== 'string' || !name || !TOKEN.test(name)) throw nodeError(TypeError, 'ERR_INVALID_HTTP_TOKEN', `${label} must be a valid HTTP token ["${name}"]`);
+    if (typeof name !== 'string' || !name || !isToken(name)) throw nodeError(TypeError, 'ERR_INVALID_HTTP_TOKEN', `${label} must be a valid HTTP token ["${name}"]`);
   }
   const INVALID_HEADER_CHAR = /[^\t\x20-\x7e\x80-\xff]/;
   function validateHeaderValue(name, value) {
@@ -80,6 +97,7 @@
   // checks llhttp makes in its strict mode: Content-Length with
   // Transfer-Encoding, duplicate Content-Length, and a request whose last
   // transfer coding is not chunked are parse errors.
+  const CONTENT_LENGTH = /^\s*\d+\s*$/;
   function bodyFraming(raw, isRequest) {
     let te = null;
     let cl = null;
@@ -101,7 +119,7 @@
       return { mode: 'close' };
     }
     if (cl !== null) {
-      if (!/^\s*\d+\s*$/.test(cl)) return { error: parseError('HPE_INVALID_CONTENT_LENGTH', 'Invalid character in Content-Length') };
+      if (!CONTENT_LENGTH.test(cl)) return { error: parseError('HPE_INVALID_CONTENT_LENGTH', 'Invalid character in Content-Length') };
       const length = +cl;
       return length > 0 ? { mode: 'length', length } : { mode: 'none' };
     }
@@ -653,11 +671,19 @@
         break;
     }
   };
+  // Whether every character of `text` is below U+0080 (as
+  // /^[\x00-\x7f]*$/ tests it): then and only then is its UTF-8 length its
+  // length, since every other code point (and U+FFFD for a lone surrogate)
+  // takes two bytes or more. (The host counts the bytes without making them;
+  // the regular expression cost QuickJS about 200 instructions a character.)
+  function isAscii(text) {
+    return host.utf8Length(text.toWellFormed()) === text.length;
+  }
   // Bytes to the socket, the head first if it has not gone yet (Node's _send).
   OutgoingMessage.prototype._send = function (data, encoding, cb, byteLength) {
     if (!this._headerSent && this._header !== null) {
       // (A head with bytes past ASCII goes as Latin-1, on its own.)
-      if (typeof data === 'string' && (encoding === 'latin1' || ((encoding === 'utf8' || !encoding) && !/[^\x00-\x7f]/.test(this._header)))) {
+      if (typeof data === 'string' && (encoding === 'latin1' || ((encoding === 'utf8' || !encoding) && isAscii(this._header)))) {
         data = this._header + data;
       } else {
         const header = this._header;
@@ -1255,7 +1281,7 @@
   // the next response gets the socket, or the socket closes / waits.
   function resOnFinish(req, res, socket, conn, server) {
     const i = conn.incoming.indexOf(req);
-    if (i >= 0) conn.incoming.splice(i, 1);
+    if (i >= 0) spliceOne(conn.incoming, i);
     if (!req._consuming && !req._readableState.resumeScheduled) req._dump();
     res.detachSocket(socket);
     nextTick(emitCloseNT, res);
@@ -1397,7 +1423,7 @@
         const list = table[name];
         if (!list) continue;
         const i = list.indexOf(socket);
-        if (i >= 0) list.splice(i, 1);
+        if (i >= 0) spliceOne(list, i);
         if (!list.length) delete table[name];
       }
       // A waiting request gets a connection of its own.
@@ -1412,7 +1438,7 @@
     // waiting request, to the free list, or is closed.
     _release(name, socket, keep) {
       const list = this.sockets[name];
-      if (list) { const i = list.indexOf(socket); if (i >= 0) list.splice(i, 1); if (!list.length) delete this.sockets[name]; }
+      if (list) { const i = list.indexOf(socket); if (i >= 0) spliceOne(list, i); if (!list.length) delete this.sockets[name]; }
       socket._httpMessage = null;
       const waiting = this.requests[name];
       if (keep && !socket.destroyed && waiting && waiting.length) {

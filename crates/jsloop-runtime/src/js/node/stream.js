@@ -911,7 +911,9 @@
   // reached (n is 0), so needReadable is set again when the length is at
   // most the high water mark (a synchronous push in _read may have changed
   // it), and the length 0 / ended checks after it set needReadable only
-  // (nOrig equals n). Nothing is emitted and it returns null.
+  // (nOrig equals n; with nothing buffered the first check already set it,
+  // the high water mark being 0 or more). Nothing is emitted and it returns
+  // null.
   function readZeroWhenEmpty(stream, state) {
     if (!state.destroyed && !state.errored && state.constructed) {
       state.reading = true;
@@ -925,7 +927,6 @@
       state.sync = false;
     }
     if (state.length <= state.highWaterMark) state.needReadable = true;
-    if (state.length === 0 && !state.ended) state.needReadable = true;
   }
 
   Readable.prototype._read = function (n) {
@@ -1742,6 +1743,8 @@
     resetBuffer(state);
   }
   function callFinishedCallbacks(state, err) {
+    // (Usually there are none: then no splice, which makes an array.)
+    if (state.onFinished.length === 0) return;
     const cbs = state.onFinished.splice(0);
     for (let i = 0; i < cbs.length; i++) cbs[i](err);
   }

@@ -16,6 +16,8 @@
   'use strict';
   const { Buffer } = internals.require('buffer');
   const kNativeDecoder = Symbol('kNativeDecoder');
+  // (Node checks with the primordial ArrayBufferIsView, taken at start.)
+  const isView = ArrayBuffer.isView;
 
   // Node's normalizeEncoding (lib/internal/util.js): the encoding's canonical
   // name, or undefined.
@@ -56,7 +58,7 @@
     // string and stored in an internal buffer for the next call."
     write(buf) {
       if (typeof buf === 'string') return buf;
-      if (!ArrayBuffer.isView(buf)) {
+      if (!isView(buf)) {
         throw internals.invalidArgType('buf', ['Buffer', 'TypedArray', 'DataView'], buf);
       }
       let data = buf instanceof Buffer ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
