@@ -313,7 +313,7 @@
     return { arrayBuffer, blob, buffer, bytes, text, json };
   }
   // The globals below are made when a program first reads them: each is an
-  // accessor pair on the global (host.lazyGlobals, node/lazy_globals.rs:
+  // accessor pair on the global (host.lazyGlobals, node/startup.rs:
   // C functions named get and set) whose getter is
   // `lazyGlobal(group, name)` and whose setter makes the global a data
   // property holding what was assigned.
@@ -1753,25 +1753,11 @@
       '_stopProfilerIdleNotifier', 'stdout', 'stdin', 'stderr', 'abort', 'umask', 'chdir', 'cwd', 'initgroups', 'setgroups',
       'setegid', 'seteuid', 'setgid', 'setuid', 'env', 'title', 'argv', 'execArgv', 'pid', 'ppid', 'execPath', 'debugPort',
       'argv0', '_eval', '_preload_modules', 'report'];
-    // (A Set of the own names, in their order: the names in `order` first,
-    // then the rest as they were. Each property is taken out and put back
-    // at the end, with its own descriptor made enumerable. Array searches
-    // and a spread per property were about 1 M instructions of every
-    // start, callgrind.)
-    const rest = new Set(Object.getOwnPropertyNames(process));
-    const names = [];
-    for (let i = 0; i < order.length; i++) {
-      if (rest.delete(order[i])) names.push(order[i]);
-    }
-    for (const name of rest) names.push(name);
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i];
-      const desc = Object.getOwnPropertyDescriptor(process, name);
-      if (!desc.configurable) continue;
-      delete process[name];
-      desc.enumerable = true;
-      Object.defineProperty(process, name, desc);
-    }
+    // (Each configurable own property is taken out and defined again at the
+    // end, enumerable: the names in `order` first, then the rest as they
+    // were; a C function, node/startup.rs, since a descriptor object per
+    // property was about 0.4 M instructions of every start, callgrind.)
+    host.orderOwnProperties(process, order);
   }
   // lib/internal/modules/run_main.js handleProcessExit: a main ES module
   // whose top-level await never settles ends the process with exit code 13

@@ -183,8 +183,8 @@ pub(super) fn install_node_globals<'js>(
     // clearActiveTimer, setImmediate and nextTick: raw C functions; the
     // Timeout and Immediate classes (node/timeout.rs).
     super::hot::install(ctx, &host)?;
-    // host.lazyGlobals: the accessors of the globals made when first read.
-    super::lazy_globals::install(ctx, &host)?;
+    // host.lazyGlobals and host.orderOwnProperties (start-up's C functions).
+    super::startup::install(ctx, &host)?;
     // With --trace, the glue says what the script scheduled that the loop
     // does not see being queued: a promise reaction (`.then`, which QuickJS
     // queues itself) and queueMicrotask, each after the script's call stack.
