@@ -18,9 +18,7 @@
 // The grammar keeps to what Chromium orders the same way every time:
 // timers of a nonzero delay have deadlines at least GAP ms from every other
 // (counted from the time of the callback that set them, the script at 0)
-// and at least MIN_DELAY ms after it; each message has a MessageChannel of
-// its own (Chromium queues a port's next message task only when the one
-// before it has run: docs/deviations.md); no animation frames or idle
+// and at least MIN_DELAY ms after it; no animation frames or idle
 // callbacks (their timing is the frame clock's). A program whose Chromium
 // outputs differ between two runs is counted as nondeterministic, not as a
 // mismatch.
@@ -90,6 +88,7 @@ export function generate(seed) {
   let nodes = 0;
   const MAX_NODES = r.int(6, 24);
   const deadlines = [0];
+  let clampedChain = false;
   const indent = (code, n) => code.split('\n').map((l) => (l ? ' '.repeat(n) + l : l)).join('\n');
 
   // A callback body run at (about) `time`: logs its label, then statements.
@@ -109,7 +108,7 @@ export function generate(seed) {
   }
   function statement(time, depth) {
     nodes++;
-    const k = r.pick(['log', 'then', 'qm', 'async', 'timeout0', 'timeout0', 'timeout', 'timeout', 'message', 'message', 'postTask', 'postTask', 'yield', 'chain', 'mutation', 'windowMessage', 'reject', 'interval', 'cleared', 'abortTimeout', 'click', 'zeroChain']);
+    const k = r.pick(['log', 'then', 'qm', 'async', 'timeout0', 'timeout0', 'timeout', 'timeout', 'message', 'message', 'postTask', 'postTask', 'yield', 'chain', 'mutation', 'windowMessage', 'reject', 'interval', 'cleared', 'abortTimeout', 'click', 'zeroChain', 'portMessage', 'portMessage']);
     switch (k) {
       case 'log': return `log('sync${++label}');`;
       case 'then': return `Promise.resolve().then(() => {\n${indent(body(time, depth, 'then'), 2)}\n});`;
@@ -177,10 +176,18 @@ export function generate(seed) {
       }
       case 'zeroChain': {
         // Zero timeouts nested 4-7 deep: past the fifth level the timeout is
-        // clamped to 4 ms (the timer nesting level).
-        const depthN = r.int(4, 7);
+        // clamped to 4 ms (the timer nesting level). One chain per program
+        // goes past it: two clamped chains race each other by microseconds.
+        const depthN = clampedChain ? r.int(3, 5) : r.int(4, 7);
+        if (depthN > 5) clampedChain = true;
         const n = ++label;
         return `{\n  let level${n} = 0;\n  const next${n} = () => {\n    log('zero${n} level ' + (++level${n}));\n    if (level${n} < ${depthN}) setTimeout(next${n}, 0);\n  };\n  setTimeout(next${n}, 0);\n}`;
+      }
+      case 'portMessage': {
+        // A message on the program's one shared channel: its port's
+        // messages become tasks one at a time.
+        const n = ++label;
+        return `onPortMessage[${n}] = () => {\n${indent(body(time, depth, 'portMessage'), 2)}\n};\nshared.port2.postMessage(${n});`;
       }
       case 'mutation': {
         // A MutationObserver's callback: a mutation observer microtask.
@@ -209,6 +216,9 @@ export function generate(seed) {
     'const onWindowMessage = {};',
     "addEventListener('message', (e) => onWindowMessage[e.data]());",
     'const onRejection = {};',
+    'const onPortMessage = {};',
+    'const shared = new MessageChannel();',
+    'shared.port1.onmessage = (e) => onPortMessage[e.data]();',
     "addEventListener('unhandledrejection', (e) => { e.preventDefault(); onRejection[e.reason](); });",
   ].join('\n');
   return `// fuzz-browser seed ${seed}\n${prelude}\n${main}\nsetTimeout(() => log('${DONE}'), ${end});\n`;

@@ -247,6 +247,8 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>) {
     lp.borrow_mut().currently_running_task = None;
     // Step 2.8. Perform a microtask checkpoint.
     perform_a_microtask_checkpoint(lp, host);
+    // (A port's next round of messages becomes tasks now: see html::ports.)
+    lp.borrow_mut().port_task_done(info.id);
     // (Kept when the host is stopping the loop, to say where it stopped.)
     if !host.should_stop() {
         lp.borrow_mut().current_task = None;

@@ -7,12 +7,17 @@
 //! `start()` (or by setting `onmessage`). The loop keeps each port's queue,
 //! its enabled flag and the port it is entangled with, by a process-wide
 //! [`PortId`] the host hands out; the host keeps the port objects script
-//! sees. A message posted to an enabled port's queue is a task on the
-//! posted message task source at once; one posted to a disabled queue
-//! waits there, in order, until the queue is enabled (jsloop's selection
-//! policy then queues the waiting messages, in order, as tasks at that
-//! moment, so an enabled port message queue is one FIFO source among the
-//! others, see [`crate::task::TaskQueues`]).
+//! sees. A port's messages become tasks on the posted message task source
+//! in rounds, as Chromium hands them to its event loop (recorded with
+//! Chromium 156: `port_messages_become_tasks_in_rounds`): a message posted
+//! to an enabled queue while none of the port's tasks is in the loop is a
+//! task at once, alone; the messages posted after it wait in the queue, and
+//! when the port's last task in the loop has run (its steps and its
+//! microtask checkpoint) every message waiting then becomes a task, in
+//! order, one after the other. So across sources (see
+//! [`crate::task::TaskQueues`]) a round is as old as the moment the round
+//! before it was done. A disabled queue keeps its messages until it is
+//! enabled; its first message then becomes a task, alone.
 //!
 //! A port's partner may live in another loop (a worker's): the loop only
 //! knows its id, and [`EventLoop::has_port`] tells the host which ports are
@@ -42,13 +47,22 @@ pub struct MessagePortState<P> {
     closed: bool,
     /// The port it is entangled with (here or in another loop).
     entangled: Option<PortId>,
-    /// The port message queue while it is disabled: (label, origin, steps).
+    /// The messages of the port message queue that are not tasks yet:
+    /// (label, origin, steps).
     waiting: VecDeque<(String, Option<Origin>, P)>,
+    /// How many of this port's tasks are queued or running.
+    in_loop: u32,
 }
 
 impl<P> Default for MessagePortState<P> {
     fn default() -> Self {
-        MessagePortState { enabled: false, closed: false, entangled: None, waiting: VecDeque::new() }
+        MessagePortState {
+            enabled: false,
+            closed: false,
+            entangled: None,
+            waiting: VecDeque::new(),
+            in_loop: 0,
+        }
     }
 }
 
@@ -109,42 +123,74 @@ impl<P: Clone> EventLoop<P> {
         if state.closed {
             return false;
         }
-        if !state.enabled {
+        if !state.enabled || state.in_loop > 0 {
             state.waiting.push_back((label.into(), origin, steps));
             let n = state.waiting.len();
+            let why = if state.enabled {
+                "for the port's next round"
+            } else {
+                "in its disabled port message queue"
+            };
             if self.tracer.enabled() {
                 self.trace(TraceEvent::Note {
-                    text: format!(
-                        "port #{port}: a message waits in its disabled port message queue ({n} waiting)"
-                    ),
+                    text: format!("port #{port}: a message waits {why} ({n} waiting)"),
                 });
             }
             return true;
         }
-        self.queue_task(TaskSource::PostedMessage, label, origin, steps);
+        state.in_loop = 1;
+        self.queue_port_task(port, label.into(), origin, steps);
         true
+    }
+
+    /// Queues one message of `port` as a task, remembering whose it is.
+    fn queue_port_task(&mut self, port: PortId, label: String, origin: Option<Origin>, steps: P) {
+        let id = self.queue_task(TaskSource::PostedMessage, label, origin, steps);
+        self.port_tasks.insert(id, port);
+    }
+
+    /// A task has run (its steps and its microtask checkpoint): if it was
+    /// the last of a port's round, every message waiting in the port's
+    /// queue becomes a task, in order (the next round).
+    pub(super) fn port_task_done(&mut self, task: crate::task::TaskId) {
+        if self.port_tasks.is_empty() {
+            return;
+        }
+        let Some(port) = self.port_tasks.remove(&task) else { return };
+        let Some(state) = self.ports.get_mut(&port) else { return };
+        state.in_loop = state.in_loop.saturating_sub(1);
+        if state.in_loop > 0 || !state.enabled || state.waiting.is_empty() {
+            return;
+        }
+        let round: Vec<_> = state.waiting.drain(..).collect();
+        state.in_loop = round.len() as u32;
+        for (label, origin, steps) in round {
+            self.queue_port_task(port, label, origin, steps);
+        }
     }
 
     /// <https://html.spec.whatwg.org/multipage/web-messaging.html#dom-messageport-start>:
     /// "enable this's port message queue, if it is not already enabled".
-    /// What waits in it joins the loop's task queues, in order.
+    /// Its first waiting message becomes a task, alone (the others follow
+    /// it in the next round).
     pub fn enable_port(&mut self, port: PortId) {
         let Some(state) = self.ports.get_mut(&port) else { return };
         if state.enabled {
             return;
         }
         state.enabled = true;
-        let waiting: Vec<_> = state.waiting.drain(..).collect();
+        let n = state.waiting.len();
+        let first = if state.in_loop > 0 { None } else { state.waiting.pop_front() };
+        if first.is_some() {
+            state.in_loop = 1;
+        }
         if self.tracer.enabled() {
             self.trace(TraceEvent::Note {
-                text: format!(
-                    "port #{port}: its port message queue is enabled ({} message(s) queued)",
-                    waiting.len()
-                ),
+                text: format!("port #{port}: its port message queue is enabled ({n} message(s) waiting)"),
             });
         }
-        for (label, origin, steps) in waiting {
-            self.queue_task(TaskSource::PostedMessage, label, origin, steps);
+        if let Some((label, origin, steps)) = first {
+            self.queue_port_task(port, label, origin, steps);
         }
     }
 
@@ -176,9 +222,11 @@ impl<P: Clone> EventLoop<P> {
     /// released): every port and what waits in its queue is dropped.
     pub fn drop_all_ports(&mut self) {
         self.ports.clear();
+        self.port_tasks.clear();
     }
 
-    /// How many messages wait in `port`'s disabled queue.
+    /// How many of `port`'s messages are not tasks yet (its queue is
+    /// disabled, or they wait behind the one in the loop).
     pub fn port_messages_waiting(&self, port: PortId) -> usize {
         self.ports.get(&port).map_or(0, |s| s.waiting.len())
     }
