@@ -24,7 +24,9 @@ use rquickjs::{qjs, Ctx, Object};
 
 use super::hot::{guarded, misuse, shared};
 use super::{NodeCallback, Shared};
-use crate::quickjs::raw::{arg, define_accessor, is_function, new_class, number, raw_function, RawCall};
+use crate::quickjs::raw::{
+    arg, define_accessor, is_function, new_class, number, raw_function, truthy, RawCall,
+};
 
 /// A Timeout's state (Node keeps the same fields as own properties).
 struct TimeoutData {
@@ -162,11 +164,13 @@ unsafe fn arm(
     obj: qjs::JSValue,
     d: &mut TimeoutData,
     fire: qjs::JSValue,
+    untraced: bool,
 ) -> u64 {
     unsafe {
         // (A number delay and no `_repeat`, as setTimeout's own Timeout has:
-        // nothing to convert; untraced, no call stack to record.)
-        let plain = qjs::JS_IsNull(d.repeat) && !s.lp.borrow().tracer.enabled();
+        // nothing to convert; untraced, no call stack to record. `untraced`:
+        // the caller has just looked.)
+        let plain = qjs::JS_IsNull(d.repeat) && (untraced || !s.lp.borrow().tracer.enabled());
         if let (Some(after), true) = (number(d.idle_timeout), plain) {
             let cb = NodeCallback::Call(RawCall::new(ctx, fire, obj, Box::new([])));
             let id = s.lp.borrow_mut().start_timer(cb, after, false);
@@ -182,7 +186,7 @@ unsafe fn arm(
         // (An interval's `_repeat`, which a program may have set to
         // another delay than `_idleTimeout`, or to a value that is not a
         // number: the loop's repeat as `timeout._repeat = v` sets it.)
-        let repeat = if qjs::JS_ToBool(ctx, d.repeat) > 0 {
+        let repeat = if truthy(ctx, d.repeat) {
             let mut r = f64::NAN;
             if qjs::JS_ToFloat64(ctx, &mut r, d.repeat) < 0 {
                 qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx));
@@ -253,7 +257,7 @@ unsafe extern "C" fn set_timeout(
             return obj;
         }
         let d = state(s, obj).expect("a new Timeout has its state");
-        arm(ctx, s, obj, d, *data.add(1));
+        arm(ctx, s, obj, d, *data.add(1), true);
         obj
     })
 }
@@ -279,7 +283,7 @@ unsafe extern "C" fn clear_timeout(
         let Some(d) = state(s, timer).filter(|_| !s.async_context.get()) else {
             return qjs::JS_Call(ctx, *data, this, argc, argv);
         };
-        if qjs::JS_ToBool(ctx, d.on_timeout) <= 0 {
+        if !truthy(ctx, d.on_timeout) {
             return qjs::JS_UNDEFINED;
         }
         replace(ctx, &mut d.on_timeout, qjs::JS_NULL);
@@ -361,7 +365,7 @@ unsafe extern "C" fn fire(
         // emptied: `timer._onTimeout = undefined; timer._timerArgs = undefined`.
         if let Some(d) = state(s, this) {
             let cleared = number(d.idle_timeout) == Some(-1.0);
-            if qjs::JS_ToBool(ctx, d.repeat) > 0 && !cleared {
+            if truthy(ctx, d.repeat) && !cleared {
                 qjs::JS_FreeValue(ctx, d.idle_timeout);
                 d.idle_timeout = qjs::JS_DupValue(ctx, d.repeat);
             } else if !s.lp.borrow().timer_active(d.id) {
@@ -599,7 +603,7 @@ unsafe extern "C" fn arm_timeout(
         let Some(s) = shared(ctx) else { return misuse(ctx) };
         let obj = arg(argc, argv, 0);
         let Some(d) = state(s, obj) else { return misuse(ctx) };
-        let id = arm(ctx, s, obj, d, *data);
+        let id = arm(ctx, s, obj, d, *data, false);
         qjs::JS_NewFloat64(id as f64)
     })
 }

@@ -177,6 +177,25 @@ pub(crate) unsafe fn is_function(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> b
     unsafe { qjs::JS_IsObject(v) && qjs::JS_IsFunction(ctx, v) }
 }
 
+/// ToBoolean(v) (ECMA-262 7.1.2) without a call for the common cases: an
+/// object is true (QuickJS's [[IsHTMLDDA]] objects exist only in its
+/// test262 harness), undefined and null false; the rest as QuickJS says.
+///
+/// # Safety
+/// `ctx` must be a live context and `v` a value of its runtime.
+#[inline]
+pub(crate) unsafe fn truthy(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> bool {
+    unsafe {
+        if qjs::JS_IsObject(v) {
+            true
+        } else if qjs::JS_IsUndefined(v) || qjs::JS_IsNull(v) {
+            false
+        } else {
+            qjs::JS_ToBool(ctx, v) > 0
+        }
+    }
+}
+
 /// The number a value holds, if it is one (no coercion).
 ///
 /// # Safety
