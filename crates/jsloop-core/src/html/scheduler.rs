@@ -6,8 +6,8 @@
 //! A scheduler task queue is not one of the event loop's task queues: it has
 //! a [`TaskPriority`] and an *is continuation* flag, and the spec's patch to
 //! the HTML event loop lets step 1 take a task either from a task queue or
-//! from "the task queue of the next scheduler task" (chosen here by
-//! [`SchedulerQueues::select_next`]). How the two kinds compare is
+//! from "the task queue of the next scheduler task" (chosen by effective
+//! priority, then age). How the two kinds compare is
 //! implementation-defined; [`super::task::TaskQueues`] says what jsloop does
 //! (Chromium's order, recorded).
 //!
@@ -163,10 +163,8 @@ impl<P> SchedulerQueues<P> {
             .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)))
     }
 
-    /// Removes and returns the first task of the queue [`select_next`]
+    /// Removes and returns the first task of the queue `select_next`
     /// chose.
-    ///
-    /// [`select_next`]: SchedulerQueues::select_next
     pub(crate) fn take_next(&mut self) -> Option<Task<P>> {
         let (_, id) = self.select_next()?;
         let i = self.queues.iter().position(|q| q.tasks.front().is_some_and(|(_, t)| t.id == id))?;
