@@ -161,6 +161,7 @@ function generate(seed) {
   function statement(tree, depth, seg) {
     nodes++;
     const kinds = ['tick', 'then', 'qm', 'async', 'chain', 'thenable', 'log', 'once'];
+    if (r.chance(0.3)) kinds.push('tickThrow');
     if (!tree.repeats) kinds.push('timeout', 'timeout', 'interval', 'tpTimeout');
     if (!tree.hasFs) kinds.push('immediate', 'immediate', 'tpImmediate');
     if (!tree.hasFs && !tree.repeats && depth <= 3) kinds.push('channel');
@@ -223,6 +224,14 @@ function generate(seed) {
         const where = r.pick(['connect', 'serverData', 'clientData', 'closed']);
         const at = (w) => (w === where ? `\n${indent(b.code, 6)}` : '');
         return `{\n  const srv${id} = net.createServer((sock) => {\n    log('net${id} server connection');\n    sock.on('data', (d) => {\n      log('net${id} server got ' + d);\n      sock.end('pong');${at('serverData')}\n    });\n    sock.on('end', () => log('net${id} server end'));\n    sock.on('close', () => {\n      log('net${id} server socket close');\n      srv${id}.close(() => {\n        log('net${id} server closed');${at('closed')}\n      });\n    });\n  });\n  srv${id}.listen(0, '127.0.0.1', () => {\n    log('net${id} listening');\n    const c = net.connect(srv${id}.address().port, '127.0.0.1', () => {\n      log('net${id} client connect');\n      c.write('ping');${at('connect')}\n    });\n    c.on('data', (d) => {\n      log('net${id} client got ' + d);${at('clientData')}\n    });\n    c.on('end', () => log('net${id} client end'));\n    c.on('close', () => log('net${id} client close'));\n  });\n}`;
+      }
+      case 'tickThrow': {
+        // A nextTick that throws: the rest of the ticks and the microtasks
+        // wait for the next callback's drain (processTicksAndRejections is
+        // left), and the handled error queues an immediate.
+        const id = ++label;
+        const b = body(tree, depth + 1, `tt${id}_`);
+        return `process.nextTick(() => {\n${indent(b.code, 2)}\n  throw new Error('tt${id}');\n});`;
       }
       case 'log':
         return `log('sync${++label}');`;
@@ -296,7 +305,21 @@ function generate(seed) {
         const inner = { ...tree, repeats: true };
         const b = body(inner, depth + 1, `msg${id}_`);
         const closeLog = r.chance(0.5) ? `\n  c${id}.port1.on('close', () => log('close${id} port1'));\n  c${id}.port2.on('close', () => log('close${id} port2'));` : '';
-        return `{\n  const c${id} = new MessageChannel();\n  const on${id} = (me, other) => (v) => {\n    log('msg${id} ' + me + ' ' + v);\n${indent(b.code, 4)}\n    if (v < ${bounces}) c${id}[me].postMessage(v + 1);\n    else c${id}[me].close();\n  };\n  c${id}.port1.on('message', on${id}('port1', 'port2'));\n  c${id}.port2.on('message', on${id}('port2', 'port1'));${closeLog}\n  c${id}.${first}.postMessage(0);\n}`;
+        // How each port listens: a 'message' listener, its onmessage (whose
+        // messages after the first the node host delivers itself:
+        // node/port_fire.rs), or addEventListener and start() (a
+        // MessageEvent each).
+        const listen = (port) => {
+          const way = r.pick(['on', 'on', 'onmessage', 'addEventListener']);
+          const other = port === 'port1' ? 'port2' : 'port1';
+          if (way === 'on') return `c${id}.${port}.on('message', on${id}('${port}', '${other}'));`;
+          if (way === 'onmessage') return `c${id}.${port}.onmessage = (e) => on${id}('${port}', '${other}')(e.data);`;
+          return `c${id}.${port}.addEventListener('message', (e) => on${id}('${port}', '${other}')(e.data));\n  c${id}.${port}.start();`;
+        };
+        // A listener may throw after it has passed the message on (Node's
+        // NodeEventTarget dispatch throws it again on a nextTick).
+        const throwAt = r.chance(0.3) ? `\n    if (v === ${r.int(0, bounces)}) throw new Error('msg${id} ' + me + ' ' + v);` : '';
+        return `{\n  const c${id} = new MessageChannel();\n  const on${id} = (me, other) => (v) => {\n    log('msg${id} ' + me + ' ' + v);\n${indent(b.code, 4)}\n    if (v < ${bounces}) c${id}[me].postMessage(v + 1);\n    else c${id}[me].close();${throwAt}\n  };\n  ${listen('port1')}\n  ${listen('port2')}${closeLog}\n  c${id}.${first}.postMessage(0);\n}`;
       }
       case 'fsOther': {
         // Other fs requests, each its own number of thread-pool round trips.
@@ -388,6 +411,8 @@ function generate(seed) {
     `const tmpFile = (process.env.TMPDIR || '/tmp') + '/jsloop-fuzz-' + process.pid${tmpSuffix};`,
     "process.on('exit', () => { try { fs.unlinkSync(tmpFile); } catch (_) {} });",
     logLine,
+    // (What the 'tickThrow' statements and throwing port listeners throw.)
+    "process.on('uncaughtException', (e) => log('uncaught ' + e.message));",
   ];
   const MAIN_SRC = ['const srcFile = __filename;', 'const srcDir = __dirname;'];
   const header = `// jsloop differential fuzz program, seed ${seed} (node conformance/fuzz.mjs --seed ${seed} --count 1)`;

@@ -116,8 +116,13 @@ pub(super) fn run_check<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
         }
     }
     // The native immediates' InternalCallbackScope closes: ticks and
-    // microtasks now.
-    if ran > 0 && lp.borrow().mode == MicrotaskMode::PerCallback {
+    // microtasks now. Node opens that scope at every check phase, native
+    // immediates or not (src/env.cc: CheckImmediate calls
+    // RunAndClearNativeImmediates first), so what a nextTick that threw
+    // left undrained in the poll phase (a port message's, an fs callback's:
+    // uv::process_ticks_and_rejections) runs here, before the immediates
+    // (tests/node/next_tick_that_throws_leaves_the_rest_for_the_next_callback_as_node_24).
+    if lp.borrow().mode == MicrotaskMode::PerCallback {
         process_ticks_and_rejections(lp, host);
         if stopped(lp, host) {
             return;

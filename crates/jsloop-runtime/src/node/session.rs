@@ -393,15 +393,7 @@ impl NodeSession {
                     Err(_) => host.uncaught(),
                 }
             }
-            // A nextTick that throws ends a pass (uv::process_ticks_and_
-            // rejections); after the main script Node makes one more pass
-            // before the loop starts: of three throwing ticks the main
-            // script queued, two run before its first immediate (measured
-            // with Node 24, for a CommonJS and an ES module main: tests/node/
-            // next_tick_that_throws_leaves_the_rest_for_the_next_callback_as_node_24.js).
-            if uv::process_ticks_and_rejections(lp, &host) && !host.stopping() {
-                uv::process_ticks_and_rejections(lp, &host);
-            }
+            uv::process_ticks_and_rejections(lp, &host);
             if !host.stopping() {
                 lp.borrow_mut().running = None;
             }
