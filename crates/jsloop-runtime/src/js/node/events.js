@@ -88,7 +88,7 @@
       target.removeListener(type, wrapper);
       return listener.apply(target, args);
     };
-    Object.defineProperty(wrapper, 'name', { value: 'wrapper' });
+    // (Its name is 'wrapper', from the binding.)
     wrapper.listener = listener;
     return wrapper;
   }

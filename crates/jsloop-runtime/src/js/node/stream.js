@@ -894,41 +894,37 @@
     while (!state.reading && !state.ended &&
       (state.length < state.highWaterMark || (state.flowing && state.length === 0))) {
       const len = state.length;
-      if (len === 0 && stream.read === readableRead) readZeroWhenEmpty(stream, state);
-      else stream.read(0);
+      if (len === 0 && stream.read === readableRead) {
+        // Readable.prototype.read(0) (lib/internal/streams/readable.js)
+        // in line, for this usual call: nothing buffered, not ended, not
+        // reading (the loop's condition), and read is Readable's own. Its
+        // steps then come to these: 0 is not above the high water mark and
+        // leaves emittedReadable as it is; the early 'readable' check needs
+        // a length or the end, so it is skipped; howMuchToRead(0) is 0, and
+        // with nothing buffered doRead is true, so _read is called unless
+        // the stream is destroyed, errored or not constructed; fromList is
+        // not reached (n is 0), so needReadable is set again when the
+        // length is at most the high water mark (a synchronous push in
+        // _read may have changed it); the length 0 / ended checks after it
+        // set needReadable only, which the check before has done (the high
+        // water mark is 0 or more), as nOrig equals n. Nothing is emitted.
+        if (!state.destroyed && !state.errored && state.constructed) {
+          state.reading = true;
+          state.sync = true;
+          state.needReadable = true;
+          try {
+            stream._read(state.highWaterMark);
+          } catch (err) {
+            errorOrDestroy(stream, err);
+          }
+          state.sync = false;
+        }
+        if (state.length <= state.highWaterMark) state.needReadable = true;
+      } else stream.read(0);
       if (len === state.length) break; // nothing more came
     }
     state.readingMore = false;
   }
-  // Readable.prototype.read(0) (lib/internal/streams/readable.js
-  // Readable.prototype.read) for maybeReadMore_'s usual call: nothing
-  // buffered, not ended, not reading (the loop's condition), and read is
-  // Readable's own. Its steps then come to these: 0 is not above the high
-  // water mark and leaves emittedReadable as it is; the early 'readable'
-  // check needs a length or the end, so it is skipped; howMuchToRead(0) is
-  // 0, and with nothing buffered doRead is true, so _read is called unless
-  // the stream is destroyed, errored or not constructed; fromList is not
-  // reached (n is 0), so needReadable is set again when the length is at
-  // most the high water mark (a synchronous push in _read may have changed
-  // it), and the length 0 / ended checks after it set needReadable only
-  // (nOrig equals n; with nothing buffered the first check already set it,
-  // the high water mark being 0 or more). Nothing is emitted and it returns
-  // null.
-  function readZeroWhenEmpty(stream, state) {
-    if (!state.destroyed && !state.errored && state.constructed) {
-      state.reading = true;
-      state.sync = true;
-      state.needReadable = true;
-      try {
-        stream._read(state.highWaterMark);
-      } catch (err) {
-        errorOrDestroy(stream, err);
-      }
-      state.sync = false;
-    }
-    if (state.length <= state.highWaterMark) state.needReadable = true;
-  }
-
   Readable.prototype._read = function (n) {
     throw errors.ERR_METHOD_NOT_IMPLEMENTED('_read()');
   };
@@ -1597,7 +1593,28 @@
       return err;
     }
     state.pendingcb++;
-    return writeOrBuffer(stream, state, chunk, encoding, cb);
+    // writeOrBuffer(stream, state, chunk, encoding, cb) in line (Node's
+    // lib/internal/streams/writable.js keeps it a function of its own; its
+    // one caller is here): writes now if nothing is in progress, else
+    // queues.
+    const len = state.objectMode ? 1 : chunk.length;
+    state.length += len;
+    if (state.writing || state.corked || state.errored || !state.constructed) {
+      state.buffered.push({ chunk, encoding, callback: cb });
+      if (state.allBuffers && encoding !== 'buffer') state.allBuffers = false;
+      if (state.allNoop && cb !== nop) state.allNoop = false;
+    } else {
+      state.writelen = len;
+      state.writecb = cb;
+      state.writing = true;
+      state.sync = true;
+      state.expectWriteCb = true;
+      stream._write(chunk, encoding, state.onwrite);
+      state.sync = false;
+    }
+    const ret = state.length < state.highWaterMark || state.length === 0;
+    if (!ret) state.needDrain = true;
+    return ret && !state.errored && !state.destroyed;
   }
   Writable.prototype.write = function (chunk, encoding, cb) {
     if (encoding != null && typeof encoding === 'function') {
@@ -1623,27 +1640,6 @@
     return this;
   };
 
-  // Writes now if nothing is in progress, else queues.
-  function writeOrBuffer(stream, state, chunk, encoding, callback) {
-    const len = state.objectMode ? 1 : chunk.length;
-    state.length += len;
-    if (state.writing || state.corked || state.errored || !state.constructed) {
-      state.buffered.push({ chunk, encoding, callback });
-      if (state.allBuffers && encoding !== 'buffer') state.allBuffers = false;
-      if (state.allNoop && callback !== nop) state.allNoop = false;
-    } else {
-      state.writelen = len;
-      state.writecb = callback;
-      state.writing = true;
-      state.sync = true;
-      state.expectWriteCb = true;
-      stream._write(chunk, encoding, state.onwrite);
-      state.sync = false;
-    }
-    const ret = state.length < state.highWaterMark || state.length === 0;
-    if (!ret) state.needDrain = true;
-    return ret && !state.errored && !state.destroyed;
-  }
   function doWrite(stream, state, writev, len, chunk, encoding, cb) {
     state.writelen = len;
     state.writecb = cb;
