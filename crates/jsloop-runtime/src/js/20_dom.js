@@ -1152,8 +1152,8 @@
   // (what /-([a-z])/g with a replacer did). Start-up makes the attributes
   // of every supported property, so this is done with indexOf and slices:
   // String#replace with a regular expression and a callback cost about
-  // 19 k instructions a call, this about 8 k, a loop appending a character
-  // at a time about 28 k (callgrind, jsloop-bare, the 300 properties).
+  // 23 k instructions a call, this about 10 k, a loop appending a character
+  // at a time about 34 k (callgrind, jsloop-bare, the 247 properties).
   const cssToIdl = (p) => {
     if (p.startsWith('--')) return p;
     let i = p.indexOf('-');
