@@ -54,6 +54,7 @@ node_cases!(
     message_port_events_are_message_events_shared_by_a_dispatch_as_node_24 => 0,
     message_port_onmessage_set_to_null_and_again_keeps_its_place_as_node_24 => 0,
     console_to_string_tag => 0,
+    global_object_keys_and_descriptors_as_node_24 => 0,
     date_now_is_a_native_function_as_node_24 => 0,
     message_port_listener_errors_are_uncaught_exceptions_a_tick_later_as_node_24 => 0,
     message_port_dispatch_skips_removed_and_runs_added_listeners_as_node_24 => 0,

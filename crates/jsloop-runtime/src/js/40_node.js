@@ -318,6 +318,16 @@
   // `lazyGlobal(group, name)` and whose setter makes the global a data
   // property holding what was assigned.
   const lazyGlobal = (group, name) => {
+    const value = resolveLazyGlobal(group, name);
+    // Once read it is what Node 24 has from the start: a data property
+    // (crypto stays an accessor, as Node's is).
+    if (group !== 6) {
+      const enumerable = Object.getOwnPropertyDescriptor(g, name)?.enumerable ?? false;
+      Object.defineProperty(g, name, { value, writable: true, enumerable, configurable: true });
+    }
+    return value;
+  };
+  const resolveLazyGlobal = (group, name) => {
     switch (group) {
       case 0: return eventTargets()[name];
       case 1: return blobs()[name];
@@ -1794,6 +1804,27 @@
     return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name);
   }
   host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]);
+  // The global object's enumerable own properties, in Node 24's order
+  // (Object.keys(globalThis); lib/internal/bootstrap/node.js defines these
+  // enumerable, the other globals not): each is taken out and defined again,
+  // enumerable, in that order.
+  for (const name of ['global', 'clearImmediate', 'setImmediate', 'clearInterval', 'clearTimeout', 'setInterval',
+    'setTimeout', 'queueMicrotask', 'structuredClone', 'atob', 'btoa', 'performance', 'fetch', 'crypto', 'navigator']) {
+    let d = Object.getOwnPropertyDescriptor(g, name);
+    if (d === undefined || !d.configurable) continue;
+    delete g[name];
+    if (name === 'performance' && 'value' in d) {
+      // A replaceable accessor pair in Node (lib/internal/bootstrap/web/exposed-window-or-worker.js).
+      let value = d.value;
+      d = {
+        get: { 'get performance'() { return value; } }['get performance'],
+        set: { 'set performance'(v) { value = v; } }['set performance'],
+        configurable: true,
+      };
+    }
+    d.enumerable = true;
+    Object.defineProperty(g, name, d);
+  }
   return { frameHints, builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, netData, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => {
       process._exiting = true;
       if (fatal) process.exitCode = code;
