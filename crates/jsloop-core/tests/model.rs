@@ -55,7 +55,7 @@ pub fn check_task_queues(ops: &[QueueOp]) -> Result<(), String> {
                 real.push(Task {
                     id: next_id,
                     source,
-                    label: String::new(),
+                    label: "".into(),
                     origin: None,
                     timer_nesting_level: None,
                     queued_at: Duration::ZERO,

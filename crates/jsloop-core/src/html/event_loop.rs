@@ -9,7 +9,7 @@ use std::time::Duration;
 use super::idle::{invoke_idle_callback_timeout, invoke_idle_callbacks, start_an_idle_period};
 use super::microtask::perform_a_microtask_checkpoint;
 use super::rendering::{rendering_wanted, update_the_rendering};
-use super::task::{Origin, Task, TaskId, TaskSource, TaskSteps};
+use super::task::{Label, Origin, Task, TaskId, TaskSource, TaskSteps};
 use super::timers::run_timer_task;
 use super::wait::wait_for_work;
 use super::{EventLoop, Host, Loop, LoopEnd, RunningTask, TaskInfo, Until, LONG_TASK_THRESHOLD};
@@ -22,7 +22,7 @@ impl<P: Clone> EventLoop<P> {
     pub fn queue_task(
         &mut self,
         source: TaskSource,
-        label: impl Into<String>,
+        label: impl Into<Label>,
         origin: Option<Origin>,
         steps: P,
     ) -> TaskId {
@@ -36,7 +36,7 @@ impl<P: Clone> EventLoop<P> {
 
     /// Queues a task at a later time `at` (relative to the time origin): the
     /// way real user input arrives. It keeps the loop alive until then.
-    pub fn queue_task_at(&mut self, at: Duration, source: TaskSource, label: impl Into<String>, steps: P) {
+    pub fn queue_task_at(&mut self, at: Duration, source: TaskSource, label: impl Into<Label>, steps: P) {
         let order = self.next_task_id;
         self.next_task_id += 1;
         self.scheduled.insert((at, order), (source, label.into(), steps));
@@ -45,7 +45,7 @@ impl<P: Clone> EventLoop<P> {
     pub(super) fn queue(
         &mut self,
         source: TaskSource,
-        label: String,
+        label: Label,
         origin: Option<Origin>,
         timer_nesting_level: Option<u32>,
         steps: TaskSteps<P>,
@@ -60,26 +60,28 @@ impl<P: Clone> EventLoop<P> {
             });
             return id;
         }
+        // (When it was queued is the trace's alone: its waited_ms.)
+        let mut queued_at = Duration::ZERO;
         if self.tracer.enabled() {
             self.trace(TraceEvent::TaskQueued {
                 task: id,
                 source,
-                label: label.clone(),
+                label: label.to_string(),
                 origin: origin.clone(),
             });
+            queued_at = self.now();
         }
-        let queued_at = self.now();
         self.task_queues.push(Task { id, source, label, origin, timer_nesting_level, queued_at, steps });
         id
     }
 
-    /// Everything that waits "in parallel" and whose wait is over joins its
-    /// task queue: timers, scheduled input, idle callback timeouts, and the
-    /// rendering opportunity watcher.
-    pub(super) fn queue_due_work(&mut self, rendering_wanted: bool) {
-        self.queue_tasks_of_due_timers();
-        self.queue_due_scheduler_tasks();
-        let now = self.now();
+    /// Everything that waits "in parallel" and whose wait is over at `now`
+    /// joins its task queue: timers, postTask delays, scheduled input, idle
+    /// callback timeouts, and the rendering opportunity watcher (one reading
+    /// of the clock serves them all: they look at the same moment).
+    pub(super) fn queue_due_work(&mut self, rendering_wanted: bool, now: Duration) {
+        self.queue_tasks_of_due_timers(now);
+        self.queue_due_scheduler_tasks(now);
         while let Some(entry) = self.scheduled.first_entry() {
             if entry.key().0 > now {
                 break;
@@ -95,7 +97,13 @@ impl<P: Clone> EventLoop<P> {
             }
             self.idle.timeouts.remove(&(at, order, handle));
             let label = format!("idle callback #{handle} timeout");
-            self.queue(TaskSource::IdleTask, label, None, None, TaskSteps::IdleCallbackTimeout { handle });
+            self.queue(
+                TaskSource::IdleTask,
+                label.into(),
+                None,
+                None,
+                TaskSteps::IdleCallbackTimeout { handle },
+            );
         }
         // The rendering opportunity watcher: "wait until at least one navigable
         // might have a rendering opportunity", then queue a global task on the
@@ -103,7 +111,7 @@ impl<P: Clone> EventLoop<P> {
         if rendering_wanted && !self.rendering.task_queued && self.rendering.take_opportunity(now).is_some() {
             self.rendering.task_queued = true;
             let label = format!("update the rendering (frame {})", self.rendering.frames + 1);
-            self.queue(TaskSource::Rendering, label, None, None, TaskSteps::UpdateTheRendering);
+            self.queue(TaskSource::Rendering, label.into(), None, None, TaskSteps::UpdateTheRendering);
         }
     }
 
@@ -133,7 +141,14 @@ pub fn run<H: Host>(lp: &Loop<H::Steps>, host: &H) -> LoopEnd {
 
 /// Runs the event loop's processing model until `until` (see [`Until`]);
 /// it can be called again to go on from where it returned.
+///
+/// The clock is read once per turn: the time a task ended (its Step 3) is
+/// also the moment the next turn looks at what is due and the next task's
+/// start (its Step 2.2), since nothing runs between them; a turn that
+/// waits or runs no task reads it afresh.
 pub fn run_until<H: Host>(lp: &Loop<H::Steps>, host: &H, until: Until) -> LoopEnd {
+    // The reading the last task ended at, if the turn ran one.
+    let mut carried: Option<Duration> = None;
     loop {
         if host.should_stop() {
             return end_the_loop(lp, LoopEnd::Stopped);
@@ -148,7 +163,8 @@ pub fn run_until<H: Host>(lp: &Loop<H::Steps>, host: &H, until: Until) -> LoopEn
         // The waits that run "in parallel" (timers, input, idle timeouts, the
         // rendering opportunity watcher): what is due joins its task queue.
         let rendering_wanted = rendering_wanted(lp, host);
-        lp.borrow_mut().queue_due_work(rendering_wanted);
+        let now = carried.take().unwrap_or_else(|| lp.borrow().now());
+        lp.borrow_mut().queue_due_work(rendering_wanted, now);
 
         // Step 1. Let oldestTask and taskStartTime be null.
         // Step 2. If the event loop has a task queue with at least one runnable
@@ -159,7 +175,7 @@ pub fn run_until<H: Host>(lp: &Loop<H::Steps>, host: &H, until: Until) -> LoopEn
         //   and remove it from taskQueue.
         let oldest_task = lp.borrow_mut().task_queues.take_first_runnable_task();
         if let Some(task) = oldest_task {
-            run_a_task(lp, host, task);
+            carried = Some(run_a_task(lp, host, task, now));
         } else if !start_an_idle_period(lp, rendering_wanted) {
             // Nothing is runnable and no idle period starts: wait for what
             // comes next, or end.
@@ -167,7 +183,7 @@ pub fn run_until<H: Host>(lp: &Loop<H::Steps>, host: &H, until: Until) -> LoopEn
                 return end_the_loop(lp, end);
             }
         }
-        if let Some(end) = check_max_time(lp) {
+        if let Some(end) = check_max_time(lp, carried) {
             lp.borrow_mut().tracer.flush();
             return end;
         }
@@ -207,20 +223,24 @@ pub(super) fn accept_remote_tasks<H: Host>(lp: &Loop<H::Steps>, host: &H, tasks:
     }
 }
 
-/// Steps 2.2–2.8, 3 and 4 of the processing model, for one task.
-fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>) {
-    let info = TaskInfo { id: task.id, source: task.source, label: task.label.clone() };
-    // Step 2.2. Set taskStartTime to the unsafe shared current time.
+/// Steps 2.2–2.8, 3 and 4 of the processing model, for one task taken
+/// from its queue at `now`; returns taskEndTime.
+fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>, now: Duration) -> Duration {
+    let info = TaskInfo { id: task.id, source: task.source, label: task.label };
+    // Step 2.2. Set taskStartTime to the unsafe shared current time (the
+    // reading the task was chosen at: nothing ran since).
     let task_start_time = {
         let mut l = lp.borrow_mut();
-        let now = l.now();
-        l.trace(TraceEvent::TaskStart {
-            task: task.id,
-            source: task.source,
-            label: task.label,
-            origin: task.origin,
-            waited_ms: millis(now.saturating_sub(task.queued_at)),
-        });
+        l.task_start = now;
+        if l.tracer.enabled() {
+            l.trace(TraceEvent::TaskStart {
+                task: task.id,
+                source: task.source,
+                label: info.label.to_string(),
+                origin: task.origin,
+                waited_ms: millis(now.saturating_sub(task.queued_at)),
+            });
+        }
         // Step 2.4. If oldestTask's document is not null, then record task start
         // time given taskStartTime and oldestTask's document. (No timing entries.)
         // Step 2.5. Set the event loop's currently running task to oldestTask.
@@ -258,23 +278,28 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>) {
     let task_end_time = l.now();
     // Step 4.3. Report long tasks, given taskStartTime, taskEndTime, top-level
     // browsing contexts, and oldestTask.
-    let duration = task_end_time.saturating_sub(task_start_time);
-    l.trace(TraceEvent::TaskEnd {
-        task: info.id,
-        duration_ms: millis(duration),
-        long: duration > LONG_TASK_THRESHOLD,
-    });
+    if l.tracer.enabled() {
+        let duration = task_end_time.saturating_sub(task_start_time);
+        l.trace(TraceEvent::TaskEnd {
+            task: info.id,
+            duration_ms: millis(duration),
+            long: duration > LONG_TASK_THRESHOLD,
+        });
+    }
     // Step 4.4. If oldestTask's document is not null, then record task end time.
+    task_end_time
 }
 
 pub(super) fn max_time_end<P: Clone>(l: &EventLoop<P>, limit: Duration) -> LoopEnd {
     LoopEnd::MaxTime { limit, active_timers: l.timers.active_len(), queued_tasks: l.task_queues.len() }
 }
 
-fn check_max_time<P: Clone>(lp: &Loop<P>) -> Option<LoopEnd> {
+/// `now`: the reading the turn's task ended at, if it ran one.
+fn check_max_time<P: Clone>(lp: &Loop<P>, now: Option<Duration>) -> Option<LoopEnd> {
     let mut l = lp.borrow_mut();
     let limit = l.max_time?;
-    if l.now() >= limit && l.has_work() {
+    let now = now.unwrap_or_else(|| l.now());
+    if now >= limit && l.has_work() {
         let end = max_time_end(&l, limit);
         l.trace(TraceEvent::LoopEnd { reason: format!("--max-time {}ms reached", millis(limit)) });
         return Some(end);

@@ -105,7 +105,7 @@ pub struct TaskInfo {
     /// The task source it was queued on.
     pub source: TaskSource,
     /// What the trace calls it.
-    pub label: String,
+    pub label: task::Label,
 }
 
 /// <https://html.spec.whatwg.org/multipage/webappapis.html#currently-running-task>
@@ -150,7 +150,7 @@ pub struct EventLoop<P> {
     pub idle: IdleCallbacks<P>,
     /// Host tasks to be queued at a later time (real user input), by
     /// (time, order).
-    scheduled: BTreeMap<(Duration, TaskId), (TaskSource, String, P)>,
+    scheduled: BTreeMap<(Duration, TaskId), (TaskSource, task::Label, P)>,
     /// postTask tasks waiting for their delay, by (time, handle).
     delayed_scheduler_tasks:
         BTreeMap<(Duration, scheduler::SchedulerTaskHandle), scheduler::DelayedSchedulerTask<P>>,
@@ -162,6 +162,9 @@ pub struct EventLoop<P> {
     /// The task now running, for messages about where the loop was stopped
     /// (see `current_task_label`).
     current_task: Option<TaskInfo>,
+    /// taskStartTime (processing model Step 2.2) of the task running, or
+    /// of the last one.
+    task_start: Duration,
     /// Tasks sent from other threads.
     inbox: Inbox,
     /// The other loops of the program (a page's workers), if any.
@@ -198,6 +201,7 @@ impl<P: Clone> EventLoop<P> {
             next_task_id: 1,
             microtasks_run: 0,
             current_task: None,
+            task_start: Duration::ZERO,
             inbox: Inbox::new(),
             world: None,
             closing: false,
@@ -304,6 +308,14 @@ impl<P: Clone> EventLoop<P> {
     /// busy-waiting on the clock; see [`Clock::pass_time`]).
     pub fn pass_time(&mut self, d: Duration) {
         self.clock.pass_time(d);
+    }
+
+    /// The running task's taskStartTime (processing model Step 2.2; the
+    /// last task's between tasks): the moment its steps began, which a host
+    /// can take as the time of what those steps create first (a message
+    /// event's timeStamp) instead of reading the clock again.
+    pub fn task_start_time(&self) -> Duration {
+        self.task_start
     }
 
     /// Writes one trace event, stamped with the current time.

@@ -29,7 +29,7 @@ use std::collections::VecDeque;
 use rustc_hash::FxHashMap as HashMap;
 
 use super::EventLoop;
-use crate::task::{Origin, TaskSource};
+use crate::task::{Label, Origin, TaskSource};
 use crate::trace::TraceEvent;
 
 /// A port's process-wide number (ports move between the loops of one
@@ -49,7 +49,7 @@ pub struct MessagePortState<P> {
     entangled: Option<PortId>,
     /// The messages of the port message queue that are not tasks yet:
     /// (label, origin, steps).
-    waiting: VecDeque<(String, Option<Origin>, P)>,
+    waiting: VecDeque<(Label, Option<Origin>, P)>,
     /// How many of this port's tasks are queued or running.
     in_loop: u32,
 }
@@ -115,7 +115,7 @@ impl<P: Clone> EventLoop<P> {
     pub fn queue_port_message(
         &mut self,
         port: PortId,
-        label: impl Into<String>,
+        label: impl Into<Label>,
         origin: Option<Origin>,
         steps: P,
     ) -> bool {
@@ -144,7 +144,7 @@ impl<P: Clone> EventLoop<P> {
     }
 
     /// Queues one message of `port` as a task, remembering whose it is.
-    fn queue_port_task(&mut self, port: PortId, label: String, origin: Option<Origin>, steps: P) {
+    fn queue_port_task(&mut self, port: PortId, label: Label, origin: Option<Origin>, steps: P) {
         let id = self.queue_task(TaskSource::PostedMessage, label, origin, steps);
         self.port_tasks.insert(id, port);
     }

@@ -20,7 +20,7 @@
 use std::collections::{HashMap, VecDeque};
 use std::time::Duration;
 
-use super::task::{Task, TaskId, TaskSource, TaskSteps};
+use super::task::{Label, Task, TaskId, TaskSource, TaskSteps};
 use super::EventLoop;
 use crate::task_source::Origin;
 use crate::trace::TraceEvent;
@@ -206,7 +206,7 @@ impl<P> SchedulerQueues<P> {
 /// A postTask task waiting for its delay: what its enqueue steps need.
 pub(super) struct DelayedSchedulerTask<P> {
     key: SchedulerQueueKey,
-    label: String,
+    label: Label,
     origin: Option<Origin>,
     steps: P,
 }
@@ -222,7 +222,7 @@ impl<P: Clone> EventLoop<P> {
         &mut self,
         key: SchedulerQueueKey,
         delay: Duration,
-        label: impl Into<String>,
+        label: impl Into<Label>,
         origin: Option<Origin>,
         steps: P,
     ) -> SchedulerTaskHandle {
@@ -246,7 +246,7 @@ impl<P: Clone> EventLoop<P> {
         &mut self,
         key: SchedulerQueueKey,
         handle: SchedulerTaskHandle,
-        label: String,
+        label: Label,
         origin: Option<Origin>,
         steps: P,
     ) {
@@ -259,15 +259,17 @@ impl<P: Clone> EventLoop<P> {
             return;
         }
         let source = TaskSource::PostedTask;
+        // (When it was queued is the trace's alone: its waited_ms.)
+        let mut queued_at = Duration::ZERO;
         if self.tracer.enabled() {
             self.trace(TraceEvent::TaskQueued {
                 task: id,
                 source,
-                label: label.clone(),
+                label: label.to_string(),
                 origin: origin.clone(),
             });
+            queued_at = self.now();
         }
-        let queued_at = self.now();
         let task = Task {
             id,
             source,
@@ -282,8 +284,7 @@ impl<P: Clone> EventLoop<P> {
 
     /// The enqueue steps of every delayed postTask task whose delay has
     /// elapsed, in the order their timeouts end.
-    pub(super) fn queue_due_scheduler_tasks(&mut self) {
-        let now = self.now();
+    pub(super) fn queue_due_scheduler_tasks(&mut self, now: Duration) {
         while let Some(entry) = self.delayed_scheduler_tasks.first_entry() {
             if entry.key().0 > now {
                 break;
@@ -397,10 +398,10 @@ mod tests {
         let gone = l.queue_scheduler_task(key, Duration::from_millis(5), "", None, "gone");
         assert_eq!(l.next_scheduler_delay(), Some(Duration::from_millis(5)));
         assert!(l.remove_scheduler_task(gone));
-        l.queue_due_scheduler_tasks();
+        l.queue_due_scheduler_tasks(l.now());
         assert!(l.task_queues.is_empty());
         l.pass_time(Duration::from_millis(10));
-        l.queue_due_scheduler_tasks();
+        l.queue_due_scheduler_tasks(l.now());
         assert_eq!(drain(&mut l), ["late"]);
         assert_eq!(l.next_scheduler_delay(), None);
     }

@@ -6,6 +6,7 @@
 //! [`TaskQueues`] holding a FIFO queue per source. What a task *does* is the
 //! host's business: the core keeps it as an opaque payload `P`, which the
 //! host gets back when the loop runs the task.
+use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::fmt;
 use std::time::Duration;
@@ -17,6 +18,11 @@ use super::scheduler::SchedulerQueues;
 /// A unique, increasing number for every task queued in a loop.
 pub type TaskId = u64;
 
+/// What a task is, for the trace: most tasks name themselves with a
+/// constant (`"message"`), which costs no allocation; a label made per task
+/// (`timer #3 setTimeout(0ms, nesting 2)`) is owned.
+pub type Label = Cow<'static, str>;
+
 /// <https://html.spec.whatwg.org/multipage/webappapis.html#concept-task>
 pub struct Task<P> {
     /// The task's number in its loop (also its place in the selection
@@ -25,13 +31,14 @@ pub struct Task<P> {
     /// <https://html.spec.whatwg.org/multipage/webappapis.html#concept-task-source>
     pub source: TaskSource,
     /// What the task is, for the trace: `timer #3 setTimeout(0ms, nesting 2)`.
-    pub label: String,
+    pub label: Label,
     /// Where the script queued it from, when a script did.
     pub origin: Option<Origin>,
     /// <https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-nesting-level>
     /// Set only on tasks created by the timer initialization steps.
     pub timer_nesting_level: Option<u32>,
-    /// When it was queued (relative to the time origin).
+    /// When it was queued (relative to the time origin), for the trace's
+    /// `waited_ms`: read only while the trace is on (zero otherwise).
     pub queued_at: Duration,
     /// The task's steps.
     pub steps: TaskSteps<P>,
@@ -186,7 +193,7 @@ mod tests {
         Task {
             id,
             source,
-            label: String::new(),
+            label: Label::Borrowed(""),
             origin: None,
             timer_nesting_level: None,
             queued_at: Duration::ZERO,

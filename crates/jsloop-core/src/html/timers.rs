@@ -277,8 +277,7 @@ impl<P: Clone> EventLoop<P> {
     /// does the same (a delayed task joins its queue, and gets its place in
     /// the order across queues, only when the scheduler next selects a
     /// task), so the order does not depend on how long a task took.
-    pub(super) fn queue_tasks_of_due_timers(&mut self) {
-        let now = self.now();
+    pub(super) fn queue_tasks_of_due_timers(&mut self, now: Duration) {
         for due in self.timers.take_due(now) {
             self.queue_due_timer(due);
         }
@@ -301,7 +300,8 @@ impl<P: Clone> EventLoop<P> {
         let label =
             format!("timer #{} {kind}({}ms, nesting {})", due.id, millis(entry.timeout), entry.nesting_level);
         let steps = TaskSteps::Timer { id: due.id, key: due.key, steps: entry.steps };
-        let task = self.queue(TaskSource::Timer, label, entry.origin, Some(entry.nesting_level), steps);
+        let task =
+            self.queue(TaskSource::Timer, label.into(), entry.origin, Some(entry.nesting_level), steps);
         self.trace(TraceEvent::TimerDue { timer: due.id, task });
     }
 }

@@ -209,13 +209,13 @@ impl<'js> Host for JsHost<'js> {
                 });
             }
             JsSteps::PortMessage { id, port, data, ports } => {
-                let (Ok(port), Ok(data), Ok(ports)) =
-                    (port.restore(ctx), data.restore(ctx), ports.restore(ctx))
-                else {
+                // (Values of this runtime, as Persistent::restore checks.)
+                if unsafe { qjs::JS_GetRuntime(ctx.as_raw().as_ptr()) } != port.runtime() {
                     return;
-                };
+                }
+                let (port, data, ports) = (&port, &data, &ports);
                 // The port's onmessage alone: the host fires it (port_fire.rs).
-                if super::port_fire::fire(self, id, port.as_raw(), data.as_raw(), ports.as_raw()) {
+                if super::port_fire::fire(self, id, port.get(), data.get(), ports.get()) {
                     return;
                 }
                 let f = self.shared.glue.borrow().as_ref().map(|g| g.fire_port_message.clone());
@@ -223,7 +223,7 @@ impl<'js> Host for JsHost<'js> {
                 // (One JS_Call, as quickjs/raw.rs calls: rquickjs's call
                 // converts each argument into a list of its own first.)
                 let raw = ctx.as_raw().as_ptr();
-                let mut args = [port.as_raw(), data.as_raw(), ports.as_raw()];
+                let mut args = [port.get(), data.get(), ports.get()];
                 // SAFETY: f and the arguments are live values of ctx (held
                 // until the end of this arm); JS_Call takes no ownership of them.
                 let result =
@@ -387,6 +387,10 @@ impl<'js> Host for JsHost<'js> {
     }
 
     fn notify_about_rejected_promises(&self, _lp: &Loop<JsSteps>) {
+        // (Nothing to notify about, the common case: no list is made.)
+        if self.shared.rejections.borrow().is_empty() && !self.shared.rejections_tracked.get() {
+            return;
+        }
         let events: Vec<_> = self.shared.rejections.borrow_mut().drain(..).collect();
         // (Operations already handed over before a task was queued still
         // need the notify step.)

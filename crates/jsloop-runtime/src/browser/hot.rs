@@ -12,11 +12,11 @@ use std::rc::Rc;
 
 use jsloop_core::clock::millis;
 use jsloop_core::microtask::invoke_callback;
-use rquickjs::{qjs, Ctx, FromJs, Object, Persistent, Value};
+use rquickjs::{qjs, Ctx, FromJs, Object, Value};
 
 use super::{JsHost, JsSteps, Shared};
 use crate::quickjs::parse_origin;
-use crate::quickjs::raw::{self, arg, is_function, number, raw_function};
+use crate::quickjs::raw::{self, arg, is_function, number, raw_function, Held};
 
 /// Makes `shared` the state the raw functions of `ctx` use.
 pub(super) fn attach(ctx: &Ctx<'_>, shared: &Rc<Shared>) {
@@ -144,14 +144,13 @@ unsafe extern "C" fn port_post(
             return misuse(ctx);
         }
         let rctx = ctx_of(ctx);
-        // (Each value gets one more reference, owned by its Persistent.)
         let value = |v: qjs::JSValue| Value::from_raw(rctx.clone(), qjs::JS_DupValue(ctx, v));
-        let Some(port) = value(port).into_object() else { return misuse(ctx) };
+        // (Each value gets one more reference, owned by the task.)
         let steps = JsSteps::PortMessage {
             id: target as u64,
-            port: Persistent::save(&rctx, port),
-            data: Persistent::save(&rctx, value(arg(argc, argv, 2))),
-            ports: Persistent::save(&rctx, value(arg(argc, argv, 3))),
+            port: Held::dup(ctx, port),
+            data: Held::dup(ctx, arg(argc, argv, 2)),
+            ports: Held::dup(ctx, arg(argc, argv, 3)),
         };
         let origin = arg(argc, argv, 4);
         let origin = if qjs::JS_IsUndefined(origin) || qjs::JS_IsNull(origin) {

@@ -173,11 +173,13 @@ pub enum JsSteps {
         /// The port's process-wide id.
         id: u64,
         /// The port the message is for (its object in this realm).
-        port: Persistent<Object<'static>>,
+        /// (Engine values held as they are, below rquickjs: a message
+        /// costs no conversions; quickjs/raw.rs.)
+        port: crate::quickjs::raw::Held,
         /// The deserialized message.
-        data: Persistent<Value<'static>>,
+        data: crate::quickjs::raw::Held,
         /// The ports it carried (new ports of this realm), an array.
-        ports: Persistent<Value<'static>>,
+        ports: crate::quickjs::raw::Held,
     },
     /// Evaluate a module script (a module worker's).
     Module {

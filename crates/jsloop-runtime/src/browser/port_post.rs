@@ -21,10 +21,10 @@
 //! <https://html.spec.whatwg.org/multipage/web-messaging.html#message-port-post-message-steps>
 use std::ffi::c_int;
 
-use rquickjs::{qjs, Ctx, Persistent, Value};
+use rquickjs::qjs;
 
 use super::JsSteps;
-use crate::quickjs::raw::{arg, own_value, private_name, Held, HeldAtom};
+use crate::quickjs::raw::{arg, own_value, port_state_kit, private_name, Held, HeldAtom};
 
 /// The fields of a MessageEvent's state array (10_browser.js): `data`,
 /// and the array's length.
@@ -92,11 +92,8 @@ pub(super) unsafe extern "C" fn port_post_kit(
 ) -> qjs::JSValue {
     super::hot::guarded(ctx, || unsafe {
         let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
-        let port = arg(argc, argv, 0);
-        if !qjs::JS_IsObject(port) {
-            return super::hot::misuse(ctx);
-        }
-        s.port_post.borrow_mut().port_state = private_name(ctx, port).map(|a| (a, qjs::JS_GetClassID(port)));
+        let Some(kit) = port_state_kit(ctx, argc, argv) else { return super::hot::misuse(ctx) };
+        s.port_post.borrow_mut().port_state = kit;
         qjs::JS_UNDEFINED
     })
 }
@@ -197,15 +194,13 @@ unsafe extern "C" fn post_message(
             return r;
         };
         // Step 7: add a task that fires the message at targetPort to its
-        // port message queue (as portPost does).
-        let rctx = Ctx::from_raw(std::ptr::NonNull::new_unchecked(ctx));
-        let value = |v: qjs::JSValue| Value::from_raw(rctx.clone(), v);
-        let Some(port) = value(target).into_object() else { return super::hot::misuse(ctx) };
+        // port message queue (as portPost does). (target is a reference of
+        // its own, which the task takes over.)
         let steps = JsSteps::PortMessage {
             id: target_id as u64,
-            port: Persistent::save(&rctx, port),
-            data: Persistent::save(&rctx, value(qjs::JS_DupValue(ctx, message))),
-            ports: Persistent::save(&rctx, value(qjs::JS_DupValue(ctx, no_ports.get()))),
+            port: Held::own(ctx, target),
+            data: Held::dup(ctx, message),
+            ports: no_ports.clone(),
         };
         drop(kit);
         s.lp.borrow_mut().queue_port_message(target_id as u64, super::ports::MESSAGE_LABEL, None, steps);

@@ -7,10 +7,11 @@
 use std::rc::Rc;
 use std::sync::atomic::Ordering;
 
-use rquickjs::{Array, Ctx, Function, Object, Persistent, Value};
+use rquickjs::{Array, Ctx, Function, Object, Value};
 
 use super::{JsSteps, Shared};
 use crate::quickjs::host_fn::Delivery;
+use crate::quickjs::raw::Held;
 use crate::threads::{buffers_to_js, WorkerEvent, NEXT_PORT_ID};
 
 /// What the trace calls a port's message task.
@@ -74,7 +75,7 @@ pub(super) fn install_port_functions<'js>(
                 match steps {
                     JsSteps::PortMessage { data, .. } => {
                         entry.set(0, 0)?;
-                        entry.set(1, data.restore(&ctx)?)?;
+                        entry.set(1, data.value(&ctx)?)?;
                     }
                     JsSteps::Delivered(d) => {
                         let Some(Delivery::Worker(WorkerEvent::PortMessage { record, buffers, .. })) =
@@ -108,7 +109,9 @@ pub(super) fn install_port_functions<'js>(
             for steps in waiting {
                 let steps = match steps {
                     JsSteps::PortMessage { data, ports, .. } => {
-                        JsSteps::PortMessage { id, port: Persistent::save(&ctx, port.clone()), data, ports }
+                        // SAFETY: port is a live object of ctx.
+                        let port = unsafe { Held::dup(ctx.as_raw().as_ptr(), port.as_raw()) };
+                        JsSteps::PortMessage { id, port, data, ports }
                     }
                     other => other,
                 };
@@ -131,12 +134,17 @@ pub(super) fn install_port_functions<'js>(
                 let (_, arrived) = l.ship_port(id);
                 reopen(&mut l, id, partner.map(|p| p as u64));
                 let empty = Array::new(ctx.clone())?.into_value();
+                let raw = ctx.as_raw().as_ptr();
                 for data in queued.iter::<Value>() {
-                    let steps = JsSteps::PortMessage {
-                        id,
-                        port: Persistent::save(&ctx, port.clone()),
-                        data: Persistent::save(&ctx, data?),
-                        ports: Persistent::save(&ctx, empty.clone()),
+                    let data = data?;
+                    // SAFETY: live values of ctx, each with a new reference.
+                    let steps = unsafe {
+                        JsSteps::PortMessage {
+                            id,
+                            port: Held::dup(raw, port.as_raw()),
+                            data: Held::dup(raw, data.as_raw()),
+                            ports: Held::dup(raw, empty.as_raw()),
+                        }
                     };
                     l.queue_port_message(id, MESSAGE_LABEL, None, steps);
                 }

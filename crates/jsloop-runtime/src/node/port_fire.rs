@@ -24,17 +24,18 @@
 //! addCatch: a thenable's rejection is reported the same way).
 //!
 //! <https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#event-message>
-use rustc_hash::FxHashMap as HashMap;
 use std::ffi::c_int;
 
 use rquickjs::qjs;
 
 use super::host::NodeJsHost;
-use crate::quickjs::raw::{arg, is_function, Held, HeldAtom, HeldAtom as Atom};
+use crate::quickjs::raw::{
+    arg, is_function, port_state_kit, registration, Held, HeldAtom, HeldAtom as Atom, PortTable,
+};
 
 /// What every delivery this way reads (the glue's, handed over with the
 /// first registration), and the names it reads.
-struct Kit {
+pub(crate) struct Kit {
     /// `(error)`: an error a handler threw, thrown again on the next tick.
     report: Held,
     /// `Function.prototype.call`.
@@ -61,7 +62,7 @@ struct Names {
 }
 
 /// One port whose value messages the host delivers.
-struct Entry {
+pub(crate) struct Entry {
     port: Held,
     /// Its glue state (`portState`'s object).
     state: Held,
@@ -72,24 +73,7 @@ struct Entry {
 }
 
 /// The ports whose value messages the host delivers itself, by port id.
-#[derive(Default)]
-pub(crate) struct PortFire {
-    kit: Option<Kit>,
-    ports: HashMap<u64, Entry>,
-}
-
-impl PortFire {
-    /// Lets go of every value (before the runtime goes).
-    pub(crate) fn clear(&mut self) {
-        self.ports.clear();
-        self.kit = None;
-    }
-
-    /// Port `id` closed or left this thread: the glue's way from now on.
-    pub(crate) fn forget(&mut self, id: u64) {
-        self.ports.remove(&id);
-    }
-}
+pub(crate) type PortFire = PortTable<Kit, Entry>;
 
 /// `host.portValueFire(id, port, state, wrapper, handlers, report,
 /// call, make, receiving, watch, kIsBeingDispatched)`: from now on the host delivers port
@@ -106,22 +90,12 @@ pub(super) unsafe extern "C" fn register(
 ) -> qjs::JSValue {
     super::hot::guarded(ctx, || unsafe {
         let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
-        let Some(id) = crate::quickjs::raw::number(arg(argc, argv, 0)) else {
+        let Some(id) = registration(ctx, argc, argv, &[1, 2, 4, 8], &[3, 5, 6, 7, 9]) else {
             return super::hot::misuse(ctx);
         };
         let a = |i| arg(argc, argv, i);
-        for i in [1, 2, 4, 8] {
-            if !qjs::JS_IsObject(a(i)) {
-                return super::hot::misuse(ctx);
-            }
-        }
         if !qjs::JS_IsSymbol(a(10)) {
             return super::hot::misuse(ctx);
-        }
-        for i in [3, 5, 6, 7, 9] {
-            if !is_function(ctx, a(i)) {
-                return super::hot::misuse(ctx);
-            }
         }
         let mut fire = s.port_fire.borrow_mut();
         if fire.kit.is_none() {
@@ -155,7 +129,7 @@ pub(super) unsafe extern "C" fn register(
             wrapper: Held::dup(ctx, a(3)),
             handlers: Held::dup(ctx, a(4)),
         };
-        let old = fire.ports.insert(id as u64, entry);
+        let old = fire.ports.insert(id, entry);
         drop(fire);
         // (An entry replaced lets go of its values after the borrow.)
         drop(old);
@@ -191,7 +165,7 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
     // has a reference of its own).
     unsafe {
         let fire = host.shared.port_fire.borrow();
-        let (Some(kit), Some(entry)) = (fire.kit.as_ref(), fire.ports.get(&id)) else { return false };
+        let Some((kit, entry)) = fire.get(id) else { return false };
         let n = &kit.names;
         let port = entry.port.get();
         // The dispatch's check: the one 'message' listener is the
@@ -359,12 +333,8 @@ pub(super) unsafe extern "C" fn port_post_kit(
 ) -> qjs::JSValue {
     super::hot::guarded(ctx, || unsafe {
         let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
-        let port = arg(argc, argv, 0);
-        if !qjs::JS_IsObject(port) {
-            return super::hot::misuse(ctx);
-        }
-        s.port_post.borrow_mut().port_state =
-            crate::quickjs::raw::private_name(ctx, port).map(|a| (a, qjs::JS_GetClassID(port)));
+        let Some(kit) = port_state_kit(ctx, argc, argv) else { return super::hot::misuse(ctx) };
+        s.port_post.borrow_mut().port_state = kit;
         qjs::JS_UNDEFINED
     })
 }

@@ -310,7 +310,7 @@ impl Drop for RawCall {
 /// An engine value the host keeps, with one reference of its own (freed
 /// when it is dropped, against the runtime it was made in: so, as a
 /// [`RawCall`], dropped before that runtime).
-pub(crate) struct Held {
+pub struct Held {
     rt: *mut qjs::JSRuntime,
     value: qjs::JSValue,
 }
@@ -324,10 +324,39 @@ impl Held {
         unsafe { Held { rt: qjs::JS_GetRuntime(ctx), value: qjs::JS_DupValue(ctx, value) } }
     }
 
+    /// Takes over the reference `value` is (the caller's: not to be freed
+    /// by it).
+    ///
+    /// # Safety
+    /// `ctx` must be a live context and `value` a live value of its runtime.
+    pub(crate) unsafe fn own(ctx: *mut qjs::JSContext, value: qjs::JSValue) -> Held {
+        unsafe { Held { rt: qjs::JS_GetRuntime(ctx), value } }
+    }
+
     /// The value (borrowed: the caller takes a reference of its own to keep it).
     #[inline]
     pub(crate) fn get(&self) -> qjs::JSValue {
         self.value
+    }
+
+    /// The value as rquickjs holds it (a new reference), or an error if
+    /// `ctx` is not of the runtime it was made in (as `Persistent::restore`).
+    pub(crate) fn value<'js>(&self, ctx: &Ctx<'js>) -> rquickjs::Result<Value<'js>> {
+        let raw = ctx.as_raw().as_ptr();
+        // SAFETY: raw is ctx's live context; the value is alive (counted by
+        // self) and of raw's runtime (checked).
+        unsafe {
+            if qjs::JS_GetRuntime(raw) != self.rt {
+                return Err(rquickjs::Error::UnrelatedRuntime);
+            }
+            Ok(Value::from_raw(ctx.clone(), qjs::JS_DupValue(raw, self.value)))
+        }
+    }
+
+    /// The runtime it belongs to.
+    #[inline]
+    pub(crate) fn runtime(&self) -> *mut qjs::JSRuntime {
+        self.rt
     }
 
     /// Whether `v` is this very object (or the same primitive bits).
@@ -338,6 +367,13 @@ impl Held {
             qjs::JS_VALUE_GET_TAG(self.value) == qjs::JS_VALUE_GET_TAG(v)
                 && qjs::JS_VALUE_GET_PTR(self.value) == qjs::JS_VALUE_GET_PTR(v)
         }
+    }
+}
+
+impl Clone for Held {
+    fn clone(&self) -> Held {
+        // SAFETY: self's value is alive; it gets one more reference.
+        unsafe { Held { rt: self.rt, value: qjs::JS_DupValueRT(self.rt, self.value) } }
     }
 }
 
@@ -434,5 +470,83 @@ pub(crate) unsafe fn own_value(
                 None
             }
         }
+    }
+}
+
+/// The ports whose messages a host delivers itself (its `port_fire.rs`),
+/// by port id: an entry `E` per port, and the kit `K` every delivery reads
+/// (the glue's values, handed over with the first registration).
+pub(crate) struct PortTable<K, E> {
+    pub(crate) kit: Option<K>,
+    pub(crate) ports: rustc_hash::FxHashMap<u64, E>,
+}
+
+impl<K, E> Default for PortTable<K, E> {
+    fn default() -> Self {
+        PortTable { kit: None, ports: Default::default() }
+    }
+}
+
+impl<K, E> PortTable<K, E> {
+    /// Lets go of every value (before the runtime goes).
+    pub(crate) fn clear(&mut self) {
+        self.ports.clear();
+        self.kit = None;
+    }
+
+    /// Port `id` closed or left this realm or thread: the glue's way from
+    /// now on.
+    pub(crate) fn forget(&mut self, id: u64) {
+        self.ports.remove(&id);
+    }
+
+    /// The kit and port `id`'s entry, if both are there.
+    #[inline]
+    pub(crate) fn get(&self, id: u64) -> Option<(&K, &E)> {
+        Some((self.kit.as_ref()?, self.ports.get(&id)?))
+    }
+}
+
+/// Checks the arguments of a port's registration (`host.portFire`,
+/// `host.portValueFire`): argument 0 the port's id, a number; the
+/// arguments at `objects` objects and those at `functions` functions.
+/// The id, or None (a glue bug: the caller throws).
+///
+/// # Safety
+/// `ctx` live; `argv` holds `argc` values, as QuickJS passes them.
+pub(crate) unsafe fn registration(
+    ctx: *mut qjs::JSContext,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    objects: &[usize],
+    functions: &[usize],
+) -> Option<u64> {
+    unsafe {
+        let id = number(arg(argc, argv, 0))?;
+        let ok = objects.iter().all(|&i| qjs::JS_IsObject(arg(argc, argv, i)))
+            && functions.iter().all(|&i| is_function(ctx, arg(argc, argv, i)));
+        ok.then_some(id as u64)
+    }
+}
+
+/// What `host.portPostKit(port)` hands a host's raw `postMessage`: the
+/// private name of the one private field of `port` (the first port made;
+/// its state's) and its class id (an ordinary object's). Outer None if
+/// `port` is not an object (a glue bug: the caller throws); inner None if
+/// it has not exactly one private field.
+///
+/// # Safety
+/// `ctx` live; `argv` holds `argc` values, as QuickJS passes them.
+pub(crate) unsafe fn port_state_kit(
+    ctx: *mut qjs::JSContext,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> Option<Option<(HeldAtom, qjs::JSClassID)>> {
+    unsafe {
+        let port = arg(argc, argv, 0);
+        if !qjs::JS_IsObject(port) {
+            return None;
+        }
+        Some(private_name(ctx, port).map(|a| (a, qjs::JS_GetClassID(port))))
     }
 }
