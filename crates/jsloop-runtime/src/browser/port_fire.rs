@@ -41,7 +41,6 @@ const PATH: u32 = 8;
 const STOP: u32 = 10;
 const STOP_IMMEDIATE: u32 = 11;
 const DISPATCHING: u32 = 12;
-const IN_PASSIVE: u32 = 14;
 
 /// What every event this window fires this way is made of (the glue's,
 /// handed over with the first registration).
@@ -300,8 +299,10 @@ pub(super) fn fire(
                 qjs::JS_FreeValue(ctx, result);
             }
         });
-        // Step 2.12–2.13: the passive flag unset, the current event back.
-        qjs::JS_SetPropertyUint32(ctx, state, IN_PASSIVE, qjs::JS_FALSE);
+        // Step 2.12–2.13: the passive flag unset (it is unset already: the
+        // listener is not passive, and only a dispatch sets it, which this
+        // event cannot have while its dispatch flag is set), the current
+        // event back.
         qjs::JS_SetPropertyUint32(ctx, current, 0, saved);
         // Dispatch, Step 6–9: eventPhase NONE, currentTarget null, the path
         // empty, the dispatch and stop flags unset.

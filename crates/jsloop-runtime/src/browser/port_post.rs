@@ -42,6 +42,11 @@ pub(crate) struct PostKit {
     /// The glue's `data` getter, `Event`'s private state field, and the
     /// class id of an ordinary object.
     data: Option<(Held, HeldAtom, qjs::JSClassID)>,
+    /// The last two target ports messages went to (the two ends of a
+    /// channel in a ping-pong), with their ids: a port's id is its state's
+    /// from its construction on, never changed, so the same object has the
+    /// same id and it is not read again. (The older one is replaced.)
+    last_targets: [Option<(Held, f64)>; 2],
 }
 
 impl PostKit {
@@ -176,7 +181,10 @@ unsafe extern "C" fn post_message(
             }
             _ => qjs::JS_UNDEFINED,
         };
-        let target_id = if qjs::JS_IsObject(target) {
+        let last = kit.last_targets.iter().flatten().find(|(port, _)| port.is(target)).map(|&(_, id)| id);
+        let target_id = if last.is_some() {
+            last
+        } else if qjs::JS_IsObject(target) {
             let name = &kit.port_state.as_ref().expect("read above").0;
             let state = own_value(ctx, target, name.get()).unwrap_or(qjs::JS_UNDEFINED);
             let n = if qjs::JS_IsObject(state) { get(ctx, state, id) } else { qjs::JS_UNDEFINED };
@@ -196,13 +204,25 @@ unsafe extern "C" fn post_message(
         // Step 7: add a task that fires the message at targetPort to its
         // port message queue (as portPost does). (target is a reference of
         // its own, which the task takes over.)
+        let port = Held::own(ctx, target);
+        let remember = last.is_none().then(|| (port.clone(), target_id));
         let steps = JsSteps::PortMessage {
             id: target_id as u64,
-            port: Held::own(ctx, target),
+            port,
             data: Held::dup(ctx, message),
             ports: no_ports.clone(),
         };
         drop(kit);
+        if let Some(remember) = remember {
+            // (The one it replaces lets go of its port after the borrow.)
+            let old = {
+                let mut kit = s.port_post.borrow_mut();
+                let [a, b] = &mut kit.last_targets;
+                std::mem::swap(a, b);
+                a.replace(remember)
+            };
+            drop(old);
+        }
         s.lp.borrow_mut().queue_port_message(target_id as u64, super::ports::MESSAGE_LABEL, None, steps);
         qjs::JS_UNDEFINED
     })
