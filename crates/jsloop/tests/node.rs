@@ -50,6 +50,7 @@ macro_rules! node_cases {
 }
 
 node_cases!(
+    event_target_dispatch_calls_listeners_added_during_it_as_node_24 => 0,
     message_port_adds_a_listener_once_and_removes_it_however_added_as_node_24 => 0,
     message_port_events_are_message_events_shared_by_a_dispatch_as_node_24 => 0,
     message_port_onmessage_set_to_null_and_again_keeps_its_place_as_node_24 => 0,

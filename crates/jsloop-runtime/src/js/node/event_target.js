@@ -217,7 +217,13 @@
       const list = this[kEvents].get(event.type);
       if (list) {
         const resistAny = list.some((l) => l.resist);
-        for (const handler of list.slice()) {
+        // Node's listeners are a linked list whose next entry is read before
+        // each listener is called: one added by a listener that is not the
+        // last is called in this dispatch too (after those there were).
+        const handlers = list.slice();
+        for (let i = 0; i < handlers.length; i++) {
+          const handler = handlers[i];
+          const last = i === handlers.length - 1;
           if (!(resistAny || handler.passive || event[kStop] !== true)) break;
           if (handler.removed || (event[kStop] === true && !handler.resist)) continue;
           if (handler.once) this.removeEventListener(event.type, handler.callback, { capture: handler.capture });
@@ -238,6 +244,9 @@
             nextTick(() => { throw err; });
           } finally {
             event[kInPassive] = false;
+          }
+          if (!last) {
+            for (const l of this[kEvents].get(event.type) || []) if (!handlers.includes(l)) handlers.push(l);
           }
         }
       }
