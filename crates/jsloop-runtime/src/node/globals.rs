@@ -527,8 +527,7 @@ pub(super) fn install_node_globals<'js>(
     let glue: Object = node_init.call((host, global.clone(), builtins))?;
     // performance and Date follow the loop's clock, as in the browser host.
     let perf: Object = ctx.eval("({})")?;
-    let s = shared.clone();
-    perf.set("now", Function::new(ctx.clone(), move || jsloop_core::clock::millis(s.lp.borrow().hrtime()))?)?;
+    perf.set("now", super::hot::performance_now_function(ctx)?)?;
     perf.set("timeOrigin", shared.lp.borrow().clock().time_origin_unix_ms())?;
     global.set("performance", perf)?;
     *shared.glue.borrow_mut() = Some(Persistent::save(ctx, glue));

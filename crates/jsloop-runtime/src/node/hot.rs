@@ -323,6 +323,27 @@ unsafe extern "C" fn date_now(
     })
 }
 
+/// `performance.now()`: the loop's high-resolution time in milliseconds
+/// since the time origin (what the rquickjs closure it replaces returned:
+/// an event's timeStamp reads it, so a MessagePort reads it per message).
+unsafe extern "C" fn performance_now(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    _argc: c_int,
+    _argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let now = jsloop_core::clock::millis(s.lp.borrow().hrtime());
+        qjs::JS_NewFloat64(now)
+    })
+}
+
+/// `performance.now` as a raw C function (named `now`, length 0).
+pub(super) fn performance_now_function<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<rquickjs::Function<'js>> {
+    raw_function(ctx, c"now", 0, performance_now)
+}
+
 /// Installs the raw functions on the glue's `host` object.
 pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
     let date_now = raw_function(ctx, c"now", 0, date_now)?;

@@ -35,78 +35,80 @@
   const kDependants = Symbol('kDependantSignals');
   const trusted = new WeakSet();
   const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
-  const timeOrigin = typeof g.performance?.now === 'function' ? () => g.performance.now() : () => Date.now();
+  // (Node's Event reads its own clock, not whatever globalThis.performance
+  // is later.)
+  const performance = g.performance;
+  const timeOrigin = typeof performance?.now === 'function' ? () => performance.now() : () => Date.now();
 
   // ---------------------------------------------------------------- Event
+  const TYPE = 0, CANCELABLE = 1, BUBBLES = 2, COMPOSED = 3, DEFAULT_PREVENTED = 4, TIMESTAMP = 5, PROPAGATION_STOPPED = 6;
+  // (An event's state is one array in one private field, not a field
+  // each: each field is a property an event adds to its shape when made,
+  // and a MessagePort makes an event per message.)
   class Event {
-    #type;
-    #cancelable = false;
-    #bubbles = false;
-    #composed = false;
-    #defaultPrevented = false;
-    #timestamp = timeOrigin();
-    #propagationStopped = false;
+    // [type, cancelable, bubbles, composed, defaultPrevented, timestamp, propagationStopped]
+    #s = [undefined, false, false, false, false, timeOrigin(), false];
 
     constructor(type, options = undefined) {
       if (arguments.length === 0) throw missingArgs('type');
       if (options != null && typeof options !== 'object' && typeof options !== 'function') {
         throw internals.invalidArgType('options', 'Object', options);
       }
-      this.#bubbles = !!options?.bubbles;
-      this.#cancelable = !!options?.cancelable;
-      this.#composed = !!options?.composed;
-      this.#type = `${type}`;
+      this.#s[BUBBLES] = !!options?.bubbles;
+      this.#s[CANCELABLE] = !!options?.cancelable;
+      this.#s[COMPOSED] = !!options?.composed;
+      this.#s[TYPE] = `${type}`;
       if (options?.[kTrustEvent]) trusted.add(this);
       this[kTarget] = null;
       this[kDispatching] = false;
       this[kInPassive] = false;
     }
     static #check(self) {
-      if (!(self && #type in self)) throw invalidThis('Event');
+      if (!(self && #s in self)) throw invalidThis('Event');
     }
     initEvent(type, bubbles = false, cancelable = false) {
       if (arguments.length === 0) throw missingArgs('type');
       if (this[kDispatching]) return;
-      this.#type = `${type}`;
-      this.#bubbles = !!bubbles;
-      this.#cancelable = !!cancelable;
+      this.#s[TYPE] = `${type}`;
+      this.#s[BUBBLES] = !!bubbles;
+      this.#s[CANCELABLE] = !!cancelable;
     }
     stopImmediatePropagation() {
       Event.#check(this);
       // Step 1-2. Set the stop propagation and stop immediate propagation flags.
-      this.#propagationStopped = true;
+      this.#s[PROPAGATION_STOPPED] = true;
       this[kStop] = true;
     }
     preventDefault() {
       Event.#check(this);
-      if (this.#cancelable && !this[kInPassive]) this.#defaultPrevented = true;
+      if (this.#s[CANCELABLE] && !this[kInPassive]) this.#s[DEFAULT_PREVENTED] = true;
     }
     get target() { Event.#check(this); return this[kTarget]; }
     get currentTarget() { Event.#check(this); return this[kDispatching] ? this[kTarget] : null; }
     get srcElement() { Event.#check(this); return this[kTarget]; }
-    get type() { Event.#check(this); return this.#type; }
-    get cancelable() { Event.#check(this); return this.#cancelable; }
-    get defaultPrevented() { Event.#check(this); return this.#cancelable && this.#defaultPrevented; }
-    get timeStamp() { Event.#check(this); return this.#timestamp; }
+    get type() { Event.#check(this); return this.#s[TYPE]; }
+    get cancelable() { Event.#check(this); return this.#s[CANCELABLE]; }
+    get defaultPrevented() { Event.#check(this); return this.#s[CANCELABLE] && this.#s[DEFAULT_PREVENTED]; }
+    get timeStamp() { Event.#check(this); return this.#s[TIMESTAMP]; }
     composedPath() { Event.#check(this); return this[kDispatching] ? [this[kTarget]] : []; }
-    get returnValue() { Event.#check(this); return !(this.#cancelable && this.#defaultPrevented); }
+    get returnValue() { Event.#check(this); return !(this.#s[CANCELABLE] && this.#s[DEFAULT_PREVENTED]); }
     set returnValue(value) { Event.#check(this); if (!value) this.preventDefault(); }
-    get bubbles() { Event.#check(this); return this.#bubbles; }
-    get composed() { Event.#check(this); return this.#composed; }
+    get bubbles() { Event.#check(this); return this.#s[BUBBLES]; }
+    get composed() { Event.#check(this); return this.#s[COMPOSED]; }
     get eventPhase() { Event.#check(this); return this[kDispatching] ? Event.AT_TARGET : Event.NONE; }
-    get cancelBubble() { Event.#check(this); return this.#propagationStopped; }
-    set cancelBubble(value) { Event.#check(this); if (value) this.#propagationStopped = true; }
-    stopPropagation() { Event.#check(this); this.#propagationStopped = true; }
+    get cancelBubble() { Event.#check(this); return this.#s[PROPAGATION_STOPPED]; }
+    set cancelBubble(value) { Event.#check(this); if (value) this.#s[PROPAGATION_STOPPED] = true; }
+    stopPropagation() { Event.#check(this); this.#s[PROPAGATION_STOPPED] = true; }
     [inspectSymbol](depth, options) {
       const name = this.constructor.name;
       if (depth < 0) return name;
       const inspect = internals.require('util').inspect;
       const opts = { ...options, depth: Number.isInteger(options?.depth) ? options.depth - 1 : options?.depth };
       return `${name} ${inspect({
-        type: this.#type,
-        defaultPrevented: this.#defaultPrevented,
-        cancelable: this.#cancelable,
-        timeStamp: this.#timestamp,
+        type: this.#s[TYPE],
+        defaultPrevented: this.#s[DEFAULT_PREVENTED],
+        cancelable: this.#s[CANCELABLE],
+        timeStamp: this.#s[TIMESTAMP],
       }, opts)}`;
     }
   }

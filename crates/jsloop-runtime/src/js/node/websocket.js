@@ -19,21 +19,18 @@
   const PORT_INIT = Object.freeze({ __proto__: null });
   let portValues = null;
   class MessageEvent extends Event {
-    #data; #origin; #lastEventId; #source; #ports;
+    // [data, origin, lastEventId, source, ports] (one field: see Event).
+    #m;
     constructor(type, init = {}) {
       super(type, init);
       if (init === PORT_INIT && portValues !== null) {
-        this.#data = portValues[0];
-        this.#origin = '';
-        this.#lastEventId = '';
-        this.#source = null;
-        this.#ports = portValues[1];
+        this.#m = [portValues[0], '', '', null, portValues[1]];
         portValues = null;
         return;
       }
-      this.#data = init.data === undefined ? null : init.data;
-      this.#origin = init.origin === undefined ? '' : String(init.origin);
-      this.#lastEventId = init.lastEventId === undefined ? '' : String(init.lastEventId);
+      const data = init.data === undefined ? null : init.data;
+      const origin = init.origin === undefined ? '' : String(init.origin);
+      const lastEventId = init.lastEventId === undefined ? '' : String(init.lastEventId);
       // Web IDL's conversion of the MessageEventInit dictionary (Node's
       // undici words the errors so): source is a MessagePort or null, ports
       // a sequence of MessagePorts.
@@ -46,14 +43,13 @@
       }
       const ports = init.ports === undefined ? [] : [...init.ports];
       ports.forEach((p, i) => { if (!(p instanceof MessagePort)) throw notPort(`ports[${i}]`, p); });
-      this.#source = init.source === undefined ? null : init.source;
-      this.#ports = ports;
+      this.#m = [data, origin, lastEventId, init.source === undefined ? null : init.source, ports];
     }
-    get data() { return this.#data; }
-    get origin() { return this.#origin; }
-    get lastEventId() { return this.#lastEventId; }
-    get source() { return this.#source; }
-    get ports() { return this.#ports; }
+    get data() { return this.#m[0]; }
+    get origin() { return this.#m[1]; }
+    get lastEventId() { return this.#m[2]; }
+    get source() { return this.#m[3]; }
+    get ports() { return this.#m[4]; }
   }
   // https://websockets.spec.whatwg.org/#the-closeevent-interface
   class CloseEvent extends Event {
