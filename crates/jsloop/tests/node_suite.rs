@@ -202,6 +202,12 @@ fn run_test(src: &Path, scratch: &Path, test: &Test, port: u16, limit: Duration)
         }
         std::thread::sleep(Duration::from_millis(10));
     };
+    // Whatever the test started and left running (a failed
+    // child_process test leaves its persistent child behind) ends with it:
+    // the test's process group is killed once it has exited.
+    // SAFETY: kill(2) with a negative pid signals the group the test made
+    // (process_group(0) above); it touches no memory of ours.
+    unsafe { libc::kill(-(child.id() as libc::pid_t), libc::SIGKILL) };
     let stdout = std::fs::read_to_string(&stdout_path).unwrap_or_default();
     let stderr = String::from_utf8_lossy(&std::fs::read(&stderr_path).unwrap_or_default()).into_owned();
     if let Some(logs) = std::env::var_os("NODE_TESTS_LOGS") {
