@@ -161,7 +161,9 @@ function generate(seed) {
   function statement(tree, depth, seg) {
     nodes++;
     const kinds = ['tick', 'then', 'qm', 'async', 'chain', 'thenable', 'log', 'once'];
-    if (r.chance(0.3)) kinds.push('tickThrow');
+    // (Not in the main module's tree: what Node drains after the main
+    // script's nextTick throws is known-differences.md's seed 920027.)
+    if (r.chance(0.3) && tree.time !== 0) kinds.push('tickThrow');
     if (!tree.repeats) kinds.push('timeout', 'timeout', 'interval', 'tpTimeout');
     if (!tree.hasFs) kinds.push('immediate', 'immediate', 'tpImmediate');
     if (!tree.hasFs && !tree.repeats && depth <= 3) kinds.push('channel');
