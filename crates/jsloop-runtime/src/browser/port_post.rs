@@ -80,7 +80,7 @@ pub(super) unsafe extern "C" fn native_post_message(
             ctx,
             Some(post_message),
             c"postMessage".as_ptr(),
-            2,
+            1,
             qjs::JSCFunctionEnum_JS_CFUNC_generic,
             0,
         )

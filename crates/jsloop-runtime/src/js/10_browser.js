@@ -3,8 +3,10 @@
 // converts arguments and calls the host functions.
 (function (host, g, con) {
   'use strict';
-  // The globals ECMAScript defined, before the glue defines the platform's.
+  // The globals ECMAScript defined, before the glue defines the platform's
+  // (less the platform's the host defined before the glue runs).
   const ECMASCRIPT_GLOBALS = new Set(Object.getOwnPropertyNames(g));
+  for (const name of ['queueMicrotask', 'DOMException', 'atob', 'btoa', 'performance', 'console']) ECMASCRIPT_GLOBALS.delete(name);
   // The global's interface, as messages name it.
   const GLOBAL_NAME = host.isWorker ? 'WorkerGlobalScope' : 'Window';
   const GLUE = /jsloop:glue/;
@@ -102,7 +104,7 @@
   let uaState = null;
   class Event {
     #s;
-    constructor(type, init) {
+    constructor(type, init = undefined) {
       if (uaState !== null) {
         this.#s = uaState;
         uaState = null;
@@ -219,7 +221,7 @@
 
   class CustomEvent extends Event {
     #detail;
-    constructor(type, init) { if (arguments.length === 0) throw constructorArity(new.target); super(type, init); init = init || {}; this.#detail = init.detail === undefined ? null : init.detail; }
+    constructor(type, init = undefined) { if (arguments.length === 0) throw constructorArity(new.target); super(type, init); init = init || {}; this.#detail = init.detail === undefined ? null : init.detail; }
     get detail() { return this.#detail; }
     // https://dom.spec.whatwg.org/#dom-customevent-initcustomevent
     initCustomEvent(type, bubbles = false, cancelable = false, detail = null) {
@@ -234,7 +236,7 @@
   }
   class ErrorEvent extends Event {
     #i;
-    constructor(type, init) {
+    constructor(type, init = undefined) {
       if (arguments.length === 0) throw constructorArity(new.target);
       super(type, init);
       init = init || {};
@@ -265,7 +267,7 @@
     // (Its state is Event's, with data, origin, lastEventId, source and
     // ports at DATA to PORTS: no field of its own, so that the user agent
     // makes its messages with Event's constructor alone; see newMessageEvent.)
-    constructor(type, init) {
+    constructor(type, init = undefined) {
       if (arguments.length === 0) throw constructorArity(new.target);
       super(type, init);
       init = init || {};
@@ -421,7 +423,7 @@
   }
   class EventTarget {
     // https://dom.spec.whatwg.org/#dom-eventtarget-addeventlistener
-    addEventListener(type, callback, options) {
+    addEventListener(type, callback, options = undefined) {
       if (arguments.length < 2) throw new TypeError(`Failed to execute 'addEventListener' on 'EventTarget': 2 arguments required, but only ${arguments.length} present.`);
       if (callback !== null && callback !== undefined && typeof callback !== 'function' && typeof callback !== 'object') throw new TypeError("Failed to execute 'addEventListener' on 'EventTarget': parameter 2 is not of type 'Object'.");
       // Step 1. Let capture, passive, once, and signal be the result of flattening more options.
@@ -431,7 +433,7 @@
       addAnEventListener(this ?? g, { type: String(type), callback: callback ?? null, capture: o.capture, passive: o.passive, once: o.once, signal: o.signal, removed: false, handler: null, path: null });
     }
     // https://dom.spec.whatwg.org/#dom-eventtarget-removeeventlistener
-    removeEventListener(type, callback, options) {
+    removeEventListener(type, callback, options = undefined) {
       if (arguments.length < 2) throw new TypeError(`Failed to execute 'removeEventListener' on 'EventTarget': 2 arguments required, but only ${arguments.length} present.`);
       // Step 1. Let capture be the result of flattening options.
       const capture = !!flatten(options).capture;
@@ -865,7 +867,7 @@
     // https://dom.spec.whatwg.org/#dom-abortsignal-throwifaborted
     throwIfAborted() { const s = signalState.get(this); if (s.aborted) throw s.reason; }
     // https://dom.spec.whatwg.org/#dom-abortsignal-abort
-    static abort(reason) {
+    static abort(reason = undefined) {
       // Step 1. Let signal be a new AbortSignal object.
       const signal = createSignal();
       // Step 2. Set signal's abort reason to reason if it is given; otherwise to a new "AbortError" DOMException.
@@ -990,7 +992,7 @@
     }
     get signal() { return this.#signal; }
     // https://dom.spec.whatwg.org/#dom-abortcontroller-abort
-    abort(reason) { signalAbort(this.#signal, reason); }
+    abort(reason = undefined) { signalAbort(this.#signal, reason); }
   }
 
   // ---------------------------------------------------------------- the global
@@ -1032,7 +1034,9 @@
   const WindowProto = globalProto;
   const globalHandlers = ['onerror', 'onunhandledrejection', 'onrejectionhandled', 'onmessage', 'onmessageerror'];
   for (const n of host.isWorker ? globalHandlers : [...globalHandlers, 'onload']) defineEventHandler(WindowProto, n);
-  // [Replaceable] readonly attribute self: setting it replaces the property.
+  // A [Replaceable] readonly attribute of the global (self, performance,
+  // scheduler): setting it replaces the property
+  // (https://webidl.spec.whatwg.org/#Replaceable).
   const replaceable = (name, get) => getter(name, get, function (v) {
     Object.defineProperty(this ?? g, name, { value: v, writable: true, enumerable: true, configurable: true });
   });
@@ -1105,15 +1109,53 @@
 
   // Every interface object of the platform (a constructor the glue
   // defined on the global) gets its Symbol.toStringTag, so that
-  // Object.prototype.toString gives "[object MessageEvent]".
+  // Object.prototype.toString gives "[object MessageEvent]", and the
+  // property attributes Web IDL gives its members (the glue writes them as
+  // class members, which are not enumerable):
+  // - a constant is { [[Writable]]: false, [[Enumerable]]: true,
+  //   [[Configurable]]: false } on the interface object and on the
+  //   interface prototype object (https://webidl.spec.whatwg.org/#es-constants);
+  // - a regular or static attribute is an enumerable accessor
+  //   (https://webidl.spec.whatwg.org/#es-attributes);
+  // - a regular or static operation is an enumerable, writable and
+  //   configurable function (https://webidl.spec.whatwg.org/#es-operations);
+  // - the members of a [Global] interface (Window's, WorkerGlobalScope's and
+  //   their mixins': setTimeout, fetch, ...) are the global object's own
+  //   properties, with the same attributes.
+  // Symbol-keyed members (@@iterator, @@toStringTag) stay not enumerable,
+  // as Web IDL has them.
   function finishInterfaces() {
     for (const name of Object.getOwnPropertyNames(g)) {
-      if (ECMASCRIPT_GLOBALS.has(name) || !/^[A-Z]/.test(name)) continue;
+      if (ECMASCRIPT_GLOBALS.has(name)) continue;
       const d = Object.getOwnPropertyDescriptor(g, name);
+      if (!/^[A-Z]/.test(name)) {
+        // An operation of the global's interface.
+        if (d && typeof d.value === 'function' && !d.enumerable && d.configurable) Object.defineProperty(g, name, { enumerable: true });
+        continue;
+      }
       const ctor = d && d.value;
       if (typeof ctor !== 'function' || !ctor.prototype || typeof ctor.prototype !== 'object') continue;
-      if (Object.prototype.hasOwnProperty.call(ctor.prototype, Symbol.toStringTag)) continue;
-      Object.defineProperty(ctor.prototype, Symbol.toStringTag, { value: name, writable: false, enumerable: false, configurable: true });
+      if (!Object.prototype.hasOwnProperty.call(ctor.prototype, Symbol.toStringTag)) {
+        Object.defineProperty(ctor.prototype, Symbol.toStringTag, { value: name, writable: false, enumerable: false, configurable: true });
+      }
+      finishMembers(ctor, ['length', 'name', 'prototype']);
+      finishMembers(ctor.prototype, ['constructor']);
+    }
+  }
+  // (The members of one interface object or interface prototype object.)
+  function finishMembers(obj, skip) {
+    for (const key of Object.getOwnPropertyNames(obj)) {
+      if (skip.includes(key)) continue;
+      const d = Object.getOwnPropertyDescriptor(obj, key);
+      if (!d.configurable) continue;
+      if ('value' in d && typeof d.value !== 'function') {
+        // A constant: its name is in capitals (NONE, AT_TARGET, ...).
+        if (typeof d.value === 'number' && /^[A-Z][A-Z0-9_]*$/.test(key)) {
+          Object.defineProperty(obj, key, { writable: false, enumerable: true, configurable: false });
+        }
+      } else if (!d.enumerable) {
+        Object.defineProperty(obj, key, { enumerable: true });
+      }
     }
   }
 
@@ -1289,7 +1331,7 @@
       if (arguments.length === 0) throw new TypeError("Failed to execute 'reportError' on 'Window': 1 argument required, but only 0 present.");
       reportException(e);
     },
-    structuredClone(value, options) {
+    structuredClone(value, options = undefined) {
       const context = "Failed to execute 'structuredClone' on 'Window'";
       if (arguments.length === 0) throw new TypeError(`${context}: 1 argument required, but only 0 present.`);
       if (options !== undefined && options !== null && typeof options !== 'object' && typeof options !== 'function') {
@@ -1543,7 +1585,7 @@
       if (portPostKit) { portPostKit = false; host.portPostKit(this); }
     }
     // https://html.spec.whatwg.org/multipage/web-messaging.html#message-port-post-message-steps
-    postMessage(message, options) {
+    postMessage(message, options = undefined) {
       const context = "Failed to execute 'postMessage' on 'MessagePort'";
       if (arguments.length === 0) throw new TypeError(`${context}: 1 argument required, but only 0 present.`);
       // postMessage(message, transfer) or postMessage(message, options).
@@ -1834,7 +1876,7 @@
   }
   define(g, {
     // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage-options
-    postMessage(message, targetOrigin, transfer) {
+    postMessage(message, targetOrigin = undefined, transfer = undefined) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");
       // postMessage(message, options) or postMessage(message, targetOrigin,
       // transfer): the latter runs the steps with «[ "targetOrigin" →
@@ -1864,7 +1906,7 @@
     frameHints, reportException, processRejections, reportErrorEvent, runningScriptIs, navigable, setChildNavigables, adoptAgent, agent: () => agent, connectSerializer, deliverPortMessage, firePortMessage, finishInterfaces,
     setBlobHooks: (hooks) => { blobHooks = hooks; },
     // For the DOM glue (20_dom.js).
-    Event, EventTarget, DOMException, define, callerOrigin, hooks,
+    Event, EventTarget, DOMException, define, replaceable, callerOrigin, hooks,
     eventInternals: (event) => stateOf(event),
     EVENT_STATE: { TYPE, BUBBLES, CANCELABLE, COMPOSED, TARGET, RELATED_TARGET, CURRENT_TARGET, EVENT_PHASE, PATH, CANCELED, STOP, STOP_IMMEDIATE, DISPATCHING, INITIALIZED, IN_PASSIVE, IS_TRUSTED, TIME_STAMP },
     dispatch, fireTrusted, defineEventHandler, newMessageEvent, setEventHandlerSource, setEventHandler,

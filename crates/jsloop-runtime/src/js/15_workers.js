@@ -14,7 +14,7 @@
   const workers = new Map();
   class Worker extends EventTarget {
     #id;
-    constructor(scriptURL, options) {
+    constructor(scriptURL, options = undefined) {
       super();
       if (arguments.length === 0) throw new TypeError("Failed to construct 'Worker': 1 argument required, but only 0 present.");
       const type = options === undefined || options === null || options.type === undefined ? 'classic' : String(options.type);
@@ -47,7 +47,7 @@
       workers.set(this.#id, this);
     }
     // https://html.spec.whatwg.org/multipage/workers.html#dom-worker-postmessage
-    postMessage(message, options) {
+    postMessage(message, options = undefined) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Worker': 1 argument required, but only 0 present.");
       const transfer = options === undefined || options === null ? undefined : typeof options[Symbol.iterator] === 'function' ? options : options.transfer;
       const [record, buffers, ports] = serialize(message, transfer);
@@ -96,7 +96,7 @@
   let deliverMessage = null;
   if (host.isWorker) {
     define(g, {
-      postMessage(message, options) {
+      postMessage(message, options = undefined) {
         if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
         const transfer = options === undefined || options === null ? undefined : typeof options[Symbol.iterator] === 'function' ? options : options.transfer;
         const [record, buffers, ports] = serialize(message, transfer);

@@ -184,4 +184,8 @@
     },
   });
   define(g, { PerformanceEntry, PerformanceMark, PerformanceMeasure });
+  // [Replaceable] readonly attribute Performance performance
+  // (https://w3c.github.io/hr-time/#the-performance-attribute).
+  web.replaceable('performance', function performance_() { return performance; });
+  Object.defineProperty(Object.getOwnPropertyDescriptor(g, 'performance').get, 'name', { value: 'get performance' });
 })

@@ -110,6 +110,16 @@
   }
   const elementChildren = (n) => kidsOf(n).filter((c) => typeOf(c) === ELEMENT_NODE);
   // https://dom.spec.whatwg.org/#concept-descendant-text-content
+  // https://html.spec.whatwg.org/multipage/dom.html#merge-with-the-next-text-node
+  function mergeWithNextText(node) {
+    // Step 1-2. Let next be node's next sibling; if it is not a Text node, return.
+    const next = node.nextSibling;
+    if (next === null || next.nodeType !== 3) return;
+    // Step 3. Replace data with node, node's data's length, 0, and next's data.
+    node.appendData(next.data);
+    // Step 4. Remove next.
+    next.remove();
+  }
   function descendantText(n) {
     let s = '';
     someDescendant(n, (c) => { if (typeOf(c) === TEXT_NODE) s += N(c).data; return false; });
@@ -179,7 +189,7 @@
     constructor() { throw new TypeError("Failed to construct 'NodeList': Illegal constructor"); }
     get length() { return listItems(this).length; }
     item(i) { return listItems(this)[i >>> 0] || null; }
-    forEach(cb, thisArg) { const l = listItems(this); for (let i = 0; i < l.length; i++) cb.call(thisArg, l[i], i, this); }
+    forEach(cb, thisArg = undefined) { const l = listItems(this); for (let i = 0; i < l.length; i++) cb.call(thisArg, l[i], i, this); }
     keys() { return listItems(this).keys(); }
     values() { return listItems(this).values(); }
     entries() { return listItems(this).entries(); }
@@ -934,7 +944,7 @@
   // https://html.spec.whatwg.org/multipage/interaction.html#toggleevent
   class ToggleEvent extends Event {
     #old; #new;
-    constructor(type, init) {
+    constructor(type, init = undefined) {
       if (arguments.length === 0) throw new TypeError("Failed to construct 'ToggleEvent': 1 argument required, but only 0 present.");
       super(type, init);
       this.#old = String(init?.oldState ?? '');
@@ -1008,7 +1018,7 @@
       updateTokens(this, set);
     }
     // https://dom.spec.whatwg.org/#dom-domtokenlist-toggle
-    toggle(token, force) {
+    toggle(token, force = undefined) {
       token = String(token);
       // Step 1-2. Validate token.
       validateToken(token, 'toggle');
@@ -1046,11 +1056,11 @@
       // Step 6. Return true.
       return true;
     }
-    supports() { throw new TypeError("Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens."); }
+    supports(token) { throw new TypeError("Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens."); }
     get value() { const { el, attr } = tokenState.get(this); return getAttr(el, attr) || ''; }
     set value(v) { const { el, attr } = tokenState.get(this); setAttributeValue(el, attr, String(v)); }
     toString() { return this.value; }
-    forEach(cb, thisArg) { tokenSet(this).forEach((t, i) => cb.call(thisArg, t, i, this)); }
+    forEach(cb, thisArg = undefined) { tokenSet(this).forEach((t, i) => cb.call(thisArg, t, i, this)); }
     keys() { return tokenSet(this).keys(); }
     values() { return tokenSet(this).values(); }
     entries() { return tokenSet(this).entries(); }
@@ -1754,7 +1764,7 @@
     get isConnected() { return isConnected(this); }
     get ownerDocument() { return typeOf(this) === DOCUMENT_NODE ? null : N(this).doc; }
     // https://dom.spec.whatwg.org/#dom-node-getrootnode
-    getRootNode(options) {
+    getRootNode(options = undefined) {
       // Step 1. Return this's shadow-including root if options["composed"] is true; otherwise this's root.
       return options !== undefined && options !== null && options.composed ? shadowIncludingRoot(this) : rootOf(this);
     }
@@ -1814,7 +1824,7 @@
     }
     // https://dom.spec.whatwg.org/#dom-node-contains
     contains(other) { return other !== null && other !== undefined && isNode(other) && isInclusiveAncestor(this, other); }
-    lookupPrefix() { return null; }
+    lookupPrefix(namespace) { return null; }
     lookupNamespaceURI(prefix) { return prefix === null || prefix === undefined ? (typeOf(this) === ELEMENT_NODE || typeOf(this) === DOCUMENT_NODE ? HTML_NS : null) : null; }
     isDefaultNamespace(ns) { return ns === HTML_NS; }
     // https://dom.spec.whatwg.org/#dom-node-insertbefore
@@ -2225,7 +2235,7 @@
       if (a) removeAttribute(a);
     }
     // https://dom.spec.whatwg.org/#dom-element-toggleattribute
-    toggleAttribute(qualifiedName, force) {
+    toggleAttribute(qualifiedName, force = undefined) {
       qualifiedName = String(qualifiedName);
       // Step 1. If qualifiedName is not a valid attribute local name, then throw an "InvalidCharacterError" DOMException.
       if (!validAttributeName(qualifiedName)) throw new DOMException(`Failed to execute 'toggleAttribute' on 'Element': '${qualifiedName}' is not a valid attribute name.`, 'InvalidCharacterError');
@@ -2361,6 +2371,28 @@
     get innerText() { return descendantText(this); }
     set innerText(v) { stringReplaceAll(v === null ? '' : String(v), this); }
     get outerText() { return descendantText(this); }
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-outertext (the
+    // setter steps). The rendered text fragment is one Text node, as
+    // innerText's setter makes it: jsloop does no layout.
+    set outerText(v) {
+      const value = v === null ? '' : String(v);
+      // Step 1. If this's parent is null, then throw a
+      // "NoModificationAllowedError" DOMException.
+      const parent = this.parentNode;
+      if (parent === null) throw new DOMException("Failed to set the 'outerText' property on 'HTMLElement': The element has no parent.", 'NoModificationAllowedError');
+      // Step 2-3. Let next be this's next sibling, previous its previous sibling.
+      const next = this.nextSibling;
+      const previous = this.previousSibling;
+      // Step 4-5. The rendered text fragment (at least one Text node).
+      const text = this.ownerDocument.createTextNode(value);
+      // Step 6. Replace this with fragment within this's parent.
+      parent.replaceChild(text, this);
+      // Step 7. If next is non-null and next's previous sibling is a Text
+      // node, then merge with the next text node given next's previous sibling.
+      if (next !== null && next.previousSibling !== null && next.previousSibling.nodeType === 3) mergeWithNextText(next.previousSibling);
+      // Step 8. If previous is a Text node, then merge with the next text node given previous.
+      if (previous !== null && previous.nodeType === 3) mergeWithNextText(previous);
+    }
     get offsetParent() { return null; }
     get offsetTop() { return 0; }
     get offsetLeft() { return 0; }
@@ -2388,7 +2420,7 @@
       }
     }
     // https://html.spec.whatwg.org/multipage/interaction.html#dom-focus
-    focus(options) {
+    focus(options = undefined) {
       // Step 1. If this is not a focusable area, then return.
       if (!isFocusableArea(this)) return;
       // Step 3. Run the focusing steps for this.
@@ -2675,7 +2707,7 @@
       return createDoctype(implementations.get(this), qualifiedName, String(publicId), String(systemId));
     }
     // https://dom.spec.whatwg.org/#dom-domimplementation-createhtmldocument
-    createHTMLDocument(title) {
+    createHTMLDocument(title = undefined) {
       // Step 1-2. Let doc be a new document that is an HTML document, its content type "text/html".
       const doc = createDocument();
       // Step 3. Append a new doctype, with "html" as its name and with its node document set to doc, to doc.
@@ -2934,7 +2966,7 @@
   let creatingBeforeUnload = false;
   class BeforeUnloadEvent extends Event {
     #returnValue = '';
-    constructor(type) {
+    constructor(type = undefined) {
       if (!creatingBeforeUnload) throw new TypeError("Failed to construct 'BeforeUnloadEvent': Illegal constructor");
       super(type);
     }
@@ -3223,13 +3255,13 @@
     get name() { return getAttr(this, 'name') || ''; },
     set name(v) { setAttributeValue(this, 'name', String(v)); },
     // https://html.spec.whatwg.org/multipage/scripting.html#dom-slot-assignednodes
-    assignedNodes(options) {
+    assignedNodes(options = undefined) {
       // Step 1. If options["flatten"] is false, then return this's assigned nodes.
       // Step 2. Return the result of finding flattened slottables with this.
       return options && options.flatten ? findFlattenedSlottables(this) : findSlottables(this);
     },
     // https://html.spec.whatwg.org/multipage/scripting.html#dom-slot-assignedelements
-    assignedElements(options) {
+    assignedElements(options = undefined) {
       return (options && options.flatten ? findFlattenedSlottables(this) : findSlottables(this)).filter((n) => typeOf(n) === ELEMENT_NODE);
     },
     // https://html.spec.whatwg.org/multipage/scripting.html#dom-slot-assign

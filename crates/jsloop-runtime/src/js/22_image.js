@@ -20,7 +20,7 @@
     return c;
   }
   class ImageData {
-    constructor(a, b, c, d) {
+    constructor(a, b, c = undefined, d = undefined) {
       if (making !== null) { imageData.set(this, making); making = null; return; }
       if (arguments.length < 2) throw new TypeError(`Failed to construct 'ImageData': 2 arguments required, but only ${arguments.length} present.`);
       if (a instanceof Uint8ClampedArray) {
@@ -187,7 +187,7 @@
       constructor() { throw new TypeError('Illegal constructor'); }
       get canvas() { return contexts.get(this); }
       // https://html.spec.whatwg.org/multipage/canvas.html#dom-context-2d-createimagedata
-      createImageData(a, b, c) {
+      createImageData(a, b = undefined, c = undefined) {
         if (arguments.length === 0) throw new TypeError("Failed to execute 'createImageData' on 'CanvasRenderingContext2D': 1 argument required, but only 0 present.");
         if (a instanceof ImageData) {
           // createImageData(imagedata): a new ImageData of its size, transparent black.

@@ -375,9 +375,7 @@
   const scheduler = new Scheduler();
   makingScheduler = false;
   define(g, { Scheduler, TaskController, TaskSignal, TaskPriorityChangeEvent });
-  Object.defineProperty(g, 'scheduler', {
-    configurable: true, enumerable: true,
-    get: function scheduler_() { return scheduler; },
-  });
+  // [Replaceable] readonly attribute Scheduler scheduler.
+  web.replaceable('scheduler', function scheduler_() { return scheduler; });
   Object.defineProperty(Object.getOwnPropertyDescriptor(g, 'scheduler').get, 'name', { value: 'get scheduler' });
 })

@@ -29,7 +29,7 @@
   let constructing = false;
   class IdleDeadline {
     #deadline; #didTimeout;
-    constructor(deadline, didTimeout) {
+    constructor(deadline = undefined, didTimeout = undefined) {
       if (!constructing) throw new TypeError('Illegal constructor');
       this.#deadline = deadline;
       this.#didTimeout = didTimeout;
@@ -54,7 +54,7 @@
     try { return new IdleDeadline(deadline, didTimeout); } finally { constructing = false; }
   }
   define(g, {
-    requestIdleCallback(callback, options) {
+    requestIdleCallback(callback, options = undefined) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'requestIdleCallback' on 'Window': 1 argument required, but only 0 present.");
       if (typeof callback !== 'function') throw new TypeError("Failed to execute 'requestIdleCallback' on 'Window': parameter 1 is not of type 'Function'.");
       if (options !== undefined && options !== null && typeof options !== 'object' && typeof options !== 'function') {

@@ -340,7 +340,7 @@
 
   // ------------------------------------------------------------ ReadableStreamDefaultController (§4.6)
   class ReadableStreamDefaultController {
-    constructor(key) {
+    constructor(key = undefined) {
       if (key !== kState) throw illegal();
     }
     get desiredSize() { return controllerGetDesiredSize(this[kState]); }
@@ -539,7 +539,7 @@
 
   // ------------------------------------------------------------ ReadableStreamBYOBRequest (§4.8)
   class ReadableStreamBYOBRequest {
-    constructor(key) {
+    constructor(key = undefined) {
       if (key !== kState) throw illegal();
     }
     get view() { return this[kState].view; }
@@ -560,7 +560,7 @@
 
   // ------------------------------------------------------------ ReadableByteStreamController (§4.7)
   class ReadableByteStreamController {
-    constructor(key) {
+    constructor(key = undefined) {
       if (key !== kState) throw illegal();
     }
     get byobRequest() { return byteControllerGetBYOBRequest(this[kState]); }
@@ -1415,7 +1415,7 @@
 
   // ------------------------------------------------------------ WritableStreamDefaultController (§5.4)
   class WritableStreamDefaultController {
-    constructor(key) {
+    constructor(key = undefined) {
       if (key !== kState) throw illegal();
     }
     get signal() { return this[kState].abortController.signal; }
@@ -1559,7 +1559,7 @@
   }
   Object.defineProperty(TransformStream.prototype, Symbol.toStringTag, { value: 'TransformStream', configurable: true });
   class TransformStreamDefaultController {
-    constructor(key) {
+    constructor(key = undefined) {
       if (key !== kState) throw illegal();
     }
     get desiredSize() {
