@@ -12,6 +12,7 @@ const INTERFACES = {
   AbstractRange: '#startOffset #endOffset #collapsed',
   Attr: '#namespaceURI #prefix #localName #name #value #ownerElement #specified',
   BeforeUnloadEvent: '#returnValue',
+  BroadcastChannel: '#name #postMessage #close #onmessage #onmessageerror',
   Blob: '#size #type #slice #text #arrayBuffer',
   ByteLengthQueuingStrategy: '#highWaterMark #size',
   CSSStyleDeclaration: '#cssText #length #item #getPropertyValue #getPropertyPriority #setProperty #removeProperty #parentRule #cssFloat',
@@ -178,7 +179,7 @@ const INTERFACES = {
   XMLHttpRequestEventTarget: '#onloadstart #onprogress #onabort #onerror #onload #ontimeout #onloadend',
   XMLHttpRequestUpload: '',
 };
-const GLOBALS = 'atob btoa cancelAnimationFrame cancelIdleCallback clearInterval clearTimeout closed console createImageBitmap crypto decodeURI decodeURIComponent document encodeURI encodeURIComponent escape eval event fetch frameElement frames globalThis history isFinite isNaN length localStorage location name navigator opener parent parseFloat parseInt performance postMessage queueMicrotask reportError requestAnimationFrame requestIdleCallback scheduler self sessionStorage setInterval setTimeout structuredClone top undefined unescape window';
+const GLOBALS = 'origin atob btoa cancelAnimationFrame cancelIdleCallback clearInterval clearTimeout closed console createImageBitmap crypto decodeURI decodeURIComponent document encodeURI encodeURIComponent escape eval event fetch frameElement frames globalThis history isFinite isNaN length localStorage location name navigator opener parent parseFloat parseInt performance postMessage queueMicrotask reportError requestAnimationFrame requestIdleCallback scheduler self sessionStorage setInterval setTimeout structuredClone top undefined unescape window';
 
 const shape = (d) => {
   if (!d) return 'none';

@@ -50,6 +50,8 @@ impl<'js> JsHost<'js> {
             | WorkerEvent::Error { worker, .. }
             | WorkerEvent::LoadFailed { worker }
             | WorkerEvent::Exited { worker, .. } => self.shared.agent.window_of_worker(*worker),
+            // (Channels are numbered as workers are.)
+            WorkerEvent::Broadcast { channel, .. } => self.shared.agent.window_of_worker(*channel),
             _ => None,
         };
         if let Some(shared) = owner {
@@ -102,6 +104,11 @@ impl<'js> JsHost<'js> {
             WorkerEvent::PortMessage { port, record: r, buffers } => {
                 if let Some((r, b)) = record(r, buffers) {
                     call("deliverPortMessage", vec![num(port as f64), r, b]);
+                }
+            }
+            WorkerEvent::Broadcast { channel, record: r, buffers, origin } => {
+                if let (Some((r, b)), Some(o)) = (record(r, buffers), text(&origin)) {
+                    call("deliverBroadcast", vec![num(channel as f64), r, b, o]);
                 }
             }
             WorkerEvent::Online { .. }

@@ -12,6 +12,7 @@
 //!   the document's parser, script loading);
 //! - `workers.rs` (dedicated workers), `parser.rs` (html5ever), `input.rs`
 //!   (recorded user input), `url.rs` (URL and blob:/data: URLs).
+mod broadcast;
 pub(crate) mod clock_reads;
 mod fetch;
 mod frames;

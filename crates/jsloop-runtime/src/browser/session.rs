@@ -88,6 +88,7 @@ impl BrowserSession {
             base_dir.clone(),
             options.root.clone(),
             options.trace_workers.clone(),
+            None,
         ));
         let shared = Shared::new(super::WindowParts {
             lp: lp.clone(),

@@ -44,6 +44,8 @@ pub(crate) struct WorkerScope {
     pub href: String,
     /// A module worker (`{ type: "module" }`).
     pub module: bool,
+    /// The page's BroadcastChannel objects.
+    pub broadcast: crate::browser::broadcast::SharedRegistry,
 }
 
 /// What a session needs to start as a worker.
@@ -71,6 +73,10 @@ pub(crate) struct Family {
     pub root: Option<PathBuf>,
     /// Makes each worker's tracer.
     pub trace_workers: Option<jsloop_core::trace::TraceFactory>,
+    /// The page's BroadcastChannel objects (one registry for the page's
+    /// windows and workers), and this global's numbering of its own.
+    pub broadcast: crate::browser::broadcast::SharedRegistry,
+    pub channels: crate::browser::broadcast::Channels,
 }
 
 impl Family {
@@ -84,7 +90,10 @@ impl Family {
         base_dir: PathBuf,
         root: Option<PathBuf>,
         trace_workers: Option<jsloop_core::trace::TraceFactory>,
+        broadcast: Option<crate::browser::broadcast::SharedRegistry>,
     ) -> Self {
+        // (A worker's is its page's; a page's own is new.)
+        let broadcast = broadcast.or_else(|| scope.as_ref().map(|s| s.broadcast.clone())).unwrap_or_default();
         Family {
             world: RefCell::new(world),
             children: Children::default(),
@@ -97,6 +106,8 @@ impl Family {
             base_dir,
             root,
             trace_workers,
+            broadcast,
+            channels: Default::default(),
         }
     }
 
@@ -105,6 +116,7 @@ impl Family {
     /// the one loop, and the number says whose worker it is).
     pub(crate) fn number_workers_from(&self, first: u64) {
         self.next_child.set(first);
+        self.channels.number_from(first);
     }
 
     /// A worker said its loop ended: join its thread.
@@ -231,6 +243,7 @@ pub(crate) fn install<'js>(
                             url: path,
                             href,
                             module: kind == "module",
+                            broadcast: f.broadcast.clone(),
                         },
                         member,
                         world,

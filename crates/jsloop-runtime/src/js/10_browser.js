@@ -1814,6 +1814,12 @@
     agent = parentAgent;
   }
   function originOf(win) { return agent.origins.has(win) ? agent.origins.get(win) : OPAQUE; }
+  // The serialization of this global's origin (an opaque one's is "null").
+  function serializedOrigin() { const o = originOf(g); return o === OPAQUE ? 'null' : o; }
+  // https://html.spec.whatwg.org/multipage/webappapis.html#dom-origin
+  // [Replaceable] readonly attribute USVString origin.
+  replaceable('origin', function origin() { return serializedOrigin(); });
+  Object.defineProperty(Object.getOwnPropertyDescriptor(g, 'origin').get, 'name', { value: 'get origin' });
   // https://html.spec.whatwg.org/multipage/webappapis.html#incumbent
   function incumbentWindow() {
     for (const l of String(new Error().stack).split('\n')) {
@@ -1906,7 +1912,7 @@
     frameHints, reportException, processRejections, reportErrorEvent, runningScriptIs, navigable, setChildNavigables, adoptAgent, agent: () => agent, connectSerializer, deliverPortMessage, firePortMessage, finishInterfaces,
     setBlobHooks: (hooks) => { blobHooks = hooks; },
     // For the DOM glue (20_dom.js).
-    Event, EventTarget, DOMException, define, replaceable, callerOrigin, hooks,
+    Event, EventTarget, DOMException, define, replaceable, serializedOrigin, callerOrigin, hooks,
     eventInternals: (event) => stateOf(event),
     EVENT_STATE: { TYPE, BUBBLES, CANCELABLE, COMPOSED, TARGET, RELATED_TARGET, CURRENT_TARGET, EVENT_PHASE, PATH, CANCELED, STOP, STOP_IMMEDIATE, DISPATCHING, INITIALIZED, IN_PASSIVE, IS_TRUSTED, TIME_STAMP },
     dispatch, fireTrusted, defineEventHandler, newMessageEvent, setEventHandlerSource, setEventHandler,

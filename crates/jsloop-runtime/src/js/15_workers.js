@@ -7,7 +7,20 @@
   const { define, fireTrusted, defineEventHandler } = web;
   const { EventTarget, Event, ErrorEvent, MessageEvent, DOMException } = g;
 
-  const { serialize, deserialize } = ser;
+  const { deserialize } = ser;
+  // StructuredSerializeWithTransfer for a message posted by `iface`'s
+  // postMessage: a DataCloneError names the operation, as Chromium's do
+  // ("Failed to execute 'postMessage' on 'Worker': ...").
+  function serialize(iface, message, transfer) {
+    try {
+      return ser.serialize(message, transfer);
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'DataCloneError') {
+        throw new DOMException(`Failed to execute 'postMessage' on '${iface}': ${e.message}`, 'DataCloneError');
+      }
+      throw e;
+    }
+  }
 
   // ------------------------------------------------------------ the Worker object
   // https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface
@@ -50,7 +63,7 @@
     postMessage(message, options = undefined) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Worker': 1 argument required, but only 0 present.");
       const transfer = options === undefined || options === null ? undefined : typeof options[Symbol.iterator] === 'function' ? options : options.transfer;
-      const [record, buffers, ports] = serialize(message, transfer);
+      const [record, buffers, ports] = serialize('Worker', message, transfer);
       host.postToWorker(this.#id, record, buffers, ports);
     }
     // https://html.spec.whatwg.org/multipage/workers.html#dom-worker-terminate
@@ -91,6 +104,81 @@
     if (worker) fireTrusted(worker, new Event('error'));
   }
 
+  // ------------------------------------------------------------ BroadcastChannel
+  // https://html.spec.whatwg.org/multipage/web-messaging.html#broadcasting-to-other-browsing-contexts
+  // The page's channels are in a registry in Rust (browser/broadcast.rs):
+  // postMessage serializes here and the registry queues each destination's
+  // task; the task's steps are deliverBroadcast's.
+  const channels = new Map();
+  const channelState = new WeakMap();
+  function channelOf(v, what) {
+    const s = channelState.get(v);
+    if (s === undefined) throw new TypeError(`Failed to ${what} on 'BroadcastChannel': Illegal invocation`);
+    return s;
+  }
+  class BroadcastChannel extends EventTarget {
+    // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-broadcastchannel
+    constructor(name) {
+      if (arguments.length === 0) throw new TypeError("Failed to construct 'BroadcastChannel': 1 argument required, but only 0 present.");
+      const channelName = String(name);
+      super();
+      // Step 1. Set this's channel name to name. (Its closed flag is false.)
+      const origin = web.serializedOrigin();
+      const s = { name: channelName, closed: false, id: host.broadcastJoin(origin, channelName) };
+      channelState.set(this, s);
+      // (A channel that is not closed may receive messages: it is kept.)
+      channels.set(s.id, this);
+    }
+    // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-broadcastchannel-name
+    get name() { return channelOf(this, "read the 'name' property").name; }
+    // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-broadcastchannel-postmessage
+    postMessage(message) {
+      const s = channelOf(this, "execute 'postMessage'");
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'BroadcastChannel': 1 argument required, but only 0 present.");
+      // Step 1. If this's closed flag is true, then throw an
+      // "InvalidStateError" DOMException.
+      if (s.closed) throw new DOMException("Failed to execute 'postMessage' on 'BroadcastChannel': Channel is closed", 'InvalidStateError');
+      // Step 2. Let serialized be StructuredSerialize(message). Rethrow
+      // any exceptions.
+      const [record, buffers] = serialize('BroadcastChannel', message, undefined);
+      // Step 3-8 (the registry's).
+      host.broadcastPost(s.id, record, buffers);
+    }
+    // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-broadcastchannel-close
+    close() {
+      const s = channelOf(this, "execute 'close'");
+      if (s.closed) return;
+      // Step 1. Set this's closed flag to true.
+      s.closed = true;
+      host.broadcastLeave(s.id);
+      channels.delete(s.id);
+    }
+  }
+  for (const n of ['onmessage', 'onmessageerror']) defineEventHandler(BroadcastChannel.prototype, n);
+  define(g, { BroadcastChannel });
+  // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-broadcastchannel-postmessage
+  // Step 8's task, in the destination's realm.
+  function deliverBroadcast(id, record, buffers, origin) {
+    const destination = channels.get(id);
+    // Step 8.1. If destination's closed flag is true, then abort these steps.
+    if (destination === undefined || channelState.get(destination).closed) return;
+    // Step 8.2. Let data be StructuredDeserialize(serialized, targetRealm).
+    // If this throws, fire an event named messageerror at destination,
+    // using MessageEvent, with the origin attribute initialized to the
+    // serialization of sourceOrigin, and abort these steps.
+    let data;
+    try {
+      [data] = deserialize(record, buffers);
+    } catch (_) {
+      fireTrusted(destination, new MessageEvent('messageerror', { origin }));
+      return;
+    }
+    // Step 8.3. Fire an event named message at destination, using
+    // MessageEvent, with the data attribute initialized to data and the
+    // origin attribute initialized to the serialization of sourceOrigin.
+    fireTrusted(destination, web.newMessageEvent(data, [], origin));
+  }
+
   // ------------------------------------------------------------ inside a worker
   // https://html.spec.whatwg.org/multipage/workers.html#dedicatedworkerglobalscope
   let deliverMessage = null;
@@ -99,7 +187,7 @@
       postMessage(message, options = undefined) {
         if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
         const transfer = options === undefined || options === null ? undefined : typeof options[Symbol.iterator] === 'function' ? options : options.transfer;
-        const [record, buffers, ports] = serialize(message, transfer);
+        const [record, buffers, ports] = serialize('DedicatedWorkerGlobalScope', message, transfer);
         host.postToParent(record, buffers, ports);
       },
       // https://html.spec.whatwg.org/multipage/workers.html#dom-dedicatedworkerglobalscope-close
@@ -136,5 +224,5 @@
       fireTrusted(g, web.newMessageEvent(data, ports));
     };
   }
-  return { deliverWorkerMessage, deliverWorkerError, deliverLoadFailed, deliverMessage, deliverPortMessage: web.deliverPortMessage };
+  return { deliverWorkerMessage, deliverWorkerError, deliverLoadFailed, deliverMessage, deliverPortMessage: web.deliverPortMessage, deliverBroadcast };
 })

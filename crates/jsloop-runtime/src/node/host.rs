@@ -244,7 +244,10 @@ impl<'js> NodeJsHost<'js> {
                 super::ports::partner_closed(&self.shared, port);
                 None
             }
-            WorkerEvent::Error { .. } | WorkerEvent::LoadFailed { .. } => None,
+            // (The browser host's events: never sent to a node loop.)
+            WorkerEvent::Error { .. } | WorkerEvent::LoadFailed { .. } | WorkerEvent::Broadcast { .. } => {
+                None
+            }
         };
         if let Some((kind, id, a, b)) = args {
             if dispatch.call::<_, ()>((kind, id, a, b)).is_err() {

@@ -60,6 +60,9 @@ pub(crate) enum WorkerEvent {
     /// To a worker thread (worker_threads' `stdin: true`): what its parent
     /// wrote to `worker.stdin` (None: the end).
     Stdin { data: Option<Vec<u8>> },
+    /// To the loop of a BroadcastChannel object (the browser host's, by its
+    /// number in that loop): a message another one posted, from `origin`.
+    Broadcast { channel: u64, record: String, buffers: Vec<Vec<u8>>, origin: String },
     /// To the parent (worker_threads): what the worker wrote to its
     /// process.stdout (stream 1) or process.stderr (2) when the Worker was
     /// made with `stdout: true` / `stderr: true`.
