@@ -246,10 +246,10 @@
     }
   }
   // The ports that came with the message being emitted (Node's
-  // kCurrentlyReceivingPorts): the event's `ports`. (Its one element: an
-  // array, so that the host reads it when it calls a port's onmessage
-  // itself, node/port_fire.rs.)
-  const receiving = [[]];
+  // kCurrentlyReceivingPorts): the event's `ports`, an array of that
+  // message's own; null while none did (a primitive's message), whose event
+  // makes a new empty one when `ports` is read.
+  let receiving = null;
   // A listener that takes an event gets a MessageEvent (Node's kCreateEvent,
   // lib/internal/worker/io.js: new MessageEvent(type, { data, ports }), the
   // port its target), one per dispatch: made for the first such listener
@@ -257,7 +257,7 @@
   // dispatched" (eventPhase AT_TARGET, currentTarget the port) until the
   // first such listener returns.
   let makeMessageEvent = null;
-  const newMessageEvent = (type, data, port) => (makeMessageEvent ??= internals.portMessageEvent())(type, data, receiving[0], port);
+  const newMessageEvent = (type, data, port) => (makeMessageEvent ??= internals.portMessageEvent())(type, data, receiving, port);
   // (The dispatch under way: [port, type, its event or null].)
   let dispatching = null;
   function messageEvent(port, data, type) {
@@ -493,8 +493,8 @@
     if (portState.get(port).moved) { movedPortMessage(port, record, buffers); return; }
     let value, ports;
     try { [value, ports] = deserialize(record, buffers); } catch (e) { dispatchPort(port, 'messageerror', e); return; }
-    receiving[0] = ports;
-    try { dispatchPort(port, 'message', value); } finally { receiving[0] = []; }
+    receiving = ports;
+    try { dispatchPort(port, 'message', value); } finally { receiving = null; }
   }
   // A primitive a port of this thread posted (postValueToPort): no record.
   function portValueMessage(id, value) {
@@ -518,7 +518,8 @@
     const wrapper = s.handlerWrappers.message;
     if (events === undefined || events === null || events.message !== wrapper) return;
     makeMessageEvent ??= internals.portMessageEvent();
-    host.portValueFire(id, port, s, wrapper, s.handlers, reportLater, functionCall, makeMessageEvent, receiving, watchMessage, internals.eventTargets().kDispatching);
+    const { kTarget, kDispatching, kInPassive } = internals.eventTargets();
+    host.portValueFire(id, port, s, wrapper, s.handlers, reportLater, functionCall, makeMessageEvent, watchMessage, kTarget, kDispatching, kInPassive);
   }
   // (The host calls it directly: no dispatch by kind.)
   host.setPortValueMessage(portValueMessage);

@@ -152,8 +152,9 @@ pub(super) fn install_node_globals<'js>(
             }
         })?,
     )?;
-    let s = shared.clone();
-    host.set("now", Function::new(ctx.clone(), move || jsloop_core::clock::millis(s.lp.borrow().hrtime()))?)?;
+    // (performance.now's raw function: an Event's timeStamp reads it, as
+    // node/port_fire.rs reads the same clock.)
+    host.set("now", super::hot::performance_now_function(ctx)?)?;
     // (`dateNow`: node/hot.rs.)
     let s = shared.clone();
     host.set("hrtime", Function::new(ctx.clone(), move || s.lp.borrow().hrtime().as_nanos() as f64)?)?;

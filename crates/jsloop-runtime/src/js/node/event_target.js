@@ -35,10 +35,10 @@
   const kDependants = Symbol('kDependantSignals');
   const trusted = new WeakSet();
   const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
-  // (Node's Event reads its own clock, not whatever globalThis.performance
-  // is later.)
-  const performance = g.performance;
-  const timeOrigin = typeof performance?.now === 'function' ? () => performance.now() : () => Date.now();
+  // (Node's Event reads its own clock (lib/internal/perf/utils.js's now()),
+  // never the global performance object, which a program may replace: the
+  // host's, which node/port_fire.rs reads too.)
+  const timeOrigin = internals.host.now;
 
   // ---------------------------------------------------------------- Event
   const TYPE = 0, CANCELABLE = 1, BUBBLES = 2, COMPOSED = 3, DEFAULT_PREVENTED = 4, TIMESTAMP = 5, PROPAGATION_STOPPED = 6;
@@ -417,5 +417,7 @@
     event[kTarget] = target;
     event[kDispatching] = dispatching;
   };
-  return { Event, CustomEvent, EventTarget, AbortController, AbortSignal, kResistStopPropagation, listenersOf, setDispatching, kDispatching };
+  // (kTarget, kDispatching and kInPassive: node/port_fire.rs makes a
+  // port's MessageEvent with them.)
+  return { Event, CustomEvent, EventTarget, AbortController, AbortSignal, kResistStopPropagation, listenersOf, setDispatching, kTarget, kDispatching, kInPassive };
 })

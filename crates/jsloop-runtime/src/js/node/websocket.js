@@ -15,11 +15,15 @@
   // https://html.spec.whatwg.org/multipage/comms.html#messageevent
   // (A port's message event is made from values already checked: no
   // MessageEventInit conversions. PORT_INIT is what the constructor is given
-  // then; the values wait in portValues.)
+  // then; the values wait in portValues.) `ports` is a FrozenArray (undici's
+  // freezes it): a frozen array of the event's own; a port's event that
+  // carried none has null there until `ports` is first read, and then a new
+  // frozen empty array (node/port_fire.rs makes such events too).
   const PORT_INIT = Object.freeze({ __proto__: null });
   let portValues = null;
   class MessageEvent extends Event {
-    // [data, origin, lastEventId, source, ports] (one field: see Event).
+    // [data, origin, lastEventId, source, ports or null] (one field: see
+    // Event).
     #m;
     constructor(type, init = {}) {
       super(type, init);
@@ -43,13 +47,13 @@
       }
       const ports = init.ports === undefined ? [] : [...init.ports];
       ports.forEach((p, i) => { if (!(p instanceof MessagePort)) throw notPort(`ports[${i}]`, p); });
-      this.#m = [data, origin, lastEventId, init.source === undefined ? null : init.source, ports];
+      this.#m = [data, origin, lastEventId, init.source === undefined ? null : init.source, Object.freeze(ports)];
     }
     get data() { return this.#m[0]; }
     get origin() { return this.#m[1]; }
     get lastEventId() { return this.#m[2]; }
     get source() { return this.#m[3]; }
-    get ports() { return this.#m[4]; }
+    get ports() { const m = this.#m; return m[4] ?? (m[4] = Object.freeze([])); }
   }
   // https://websockets.spec.whatwg.org/#the-closeevent-interface
   class CloseEvent extends Event {
@@ -380,10 +384,11 @@
   }
   // A MessagePort's MessageEvent, as Node's kCreateEvent makes it (lib/
   // internal/worker/io.js: new MessageEvent(type, { data, ports })), with the
-  // port as its target and being dispatched.
+  // port as its target and being dispatched; `ports` the ports the message
+  // carried (an array of its own, frozen here) or null for none.
   const { setDispatching } = internals.eventTargets();
   function portMessageEvent(type, data, ports, target) {
-    portValues = [data, ports];
+    portValues = [data, ports === null ? null : Object.freeze(ports)];
     const event = new MessageEvent(type, PORT_INIT);
     setDispatching(event, target, true);
     return event;
