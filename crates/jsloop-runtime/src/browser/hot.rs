@@ -204,7 +204,7 @@ unsafe extern "C" fn define_is_trusted(
 }
 
 /// Installs `now`, `invoke1`, `portPost`, `defineIsTrusted`, `portFire`
-/// (port_fire.rs), `nativePostMessage`, `portPostKit` and
+/// (port_fire.rs), `materializeEvent` (message_event.rs), `nativePostMessage`, `portPostKit` and
 /// `nativeDataGetter` (port_post.rs) on `host` (replacing the
 /// rquickjs closures of the same names).
 pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
@@ -216,6 +216,10 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     host.set(
         "nativePostMessage",
         raw_function(ctx, c"nativePostMessage", 2, super::port_post::native_post_message)?,
+    )?;
+    host.set(
+        "materializeEvent",
+        raw_function(ctx, c"materializeEvent", 1, super::message_event::materialize)?,
     )?;
     host.set("portPostKit", raw_function(ctx, c"portPostKit", 1, super::port_post::port_post_kit)?)?;
     host.set(

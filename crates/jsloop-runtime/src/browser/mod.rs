@@ -25,6 +25,7 @@ pub(crate) mod workers;
 mod globals;
 mod host;
 mod hot;
+mod message_event;
 mod port_fire;
 mod port_post;
 mod ports;

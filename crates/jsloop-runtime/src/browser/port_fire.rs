@@ -14,9 +14,10 @@
 //! function (anything else: the glue's way again, which registers anew).
 //! What script can observe is what the glue's one-struct dispatch does
 //! (`dispatch` in 10_browser.js, its short path for a parentless target
-//! with at most one listener, and its event handler call): the same event
-//! object (`MessageEvent.prototype`, the state array in the private field
-//! of `Event`, the own `isTrusted` accessor), the same state while the
+//! with at most one listener, and its event handler call): an event object
+//! script cannot tell from the glue's (`MessageEvent.prototype`, the own
+//! `isTrusted` accessor, its state in Rust until the glue first reads it:
+//! message_event.rs), the same state while the
 //! handler runs (eventPhase AT_TARGET, target and currentTarget the port,
 //! the dispatch flag, the path, `window.event`), the handler called with
 //! the port as `this` as the host calls script (a microtask checkpoint
@@ -32,23 +33,15 @@ use jsloop_core::microtask::invoke_callback;
 use rquickjs::qjs;
 
 use super::host::JsHost;
-use crate::quickjs::raw::{arg, is_function, private_name, registration, Held, HeldAtom as Atom, PortTable};
-
-// The fields of an event's state array (10_browser.js: TYPE … PORTS).
-const CURRENT_TARGET: u32 = 6;
-const EVENT_PHASE: u32 = 7;
-const PATH: u32 = 8;
-const STOP: u32 = 10;
-const STOP_IMMEDIATE: u32 = 11;
-const DISPATCHING: u32 = 12;
+use super::message_event::{self, Lazy};
+use crate::quickjs::raw::{arg, is_function, registration, Held, HeldAtom as Atom, PortTable};
 
 /// What every event this window fires this way is made of (the glue's,
 /// handed over with the first registration).
 pub(crate) struct Kit {
+    /// The class of the events (message_event.rs), whose prototype is
     /// `MessageEvent.prototype`.
-    proto: Held,
-    /// The private name of `Event`'s state field (`#s`).
-    state: Atom,
+    pub(super) class: qjs::JSClassID,
     /// `isTrusted`, and the getter every event's own accessor has.
     is_trusted: Atom,
     is_trusted_getter: Held,
@@ -59,16 +52,15 @@ pub(crate) struct Kit {
     /// The glue's holder of the global's current event (`window.event`).
     current: Held,
     /// The strings `message` and the empty string.
-    message: Held,
-    empty: Held,
+    pub(super) message: Held,
+    pub(super) empty: Held,
     /// The glue's empty list of ports (`NO_PORTS`) a primitive is posted with.
     no_ports: Held,
-    /// An event with the state field alone, never handed out: it keeps
-    /// alive the shape an event has between its two properties (the
-    /// glue's `#shapes` keep the others), so that each new event finds it
-    /// rather than copying a shape of its own (about 350 instructions per
-    /// message, callgrind).
-    _between: Held,
+    /// An event of the class with its own isTrusted alone (no state),
+    /// never handed out: it keeps alive the shape every event has, so that
+    /// each new event finds it rather than making it again (QuickJS frees
+    /// a shape with the last object that has it).
+    _shape: Held,
 }
 
 /// One port whose messages the host fires.
@@ -90,8 +82,9 @@ pub(crate) type PortFire = PortTable<Kit, Entry>;
 /// `host.portFire(id, port, list, listener, handler, path, event, proto,
 /// isTrustedGetter, emptyPath, current, noPorts)`: from now on the host fires port
 /// `id`'s messages itself while its listener list is `listener` alone
-/// (see the module's note). `event` is the event just dispatched (the
-/// private name of its state is read from it once).
+/// (see the module's note). `event` is the event just dispatched; `proto`
+/// (`MessageEvent.prototype`) is the prototype of the events the host
+/// makes (message_event.rs's class, made with the first registration).
 ///
 /// # Safety
 /// As any raw function: called by QuickJS with `argc` values at `argv`.
@@ -109,7 +102,6 @@ pub(super) unsafe extern "C" fn register(
         let a = |i| arg(argc, argv, i);
         let mut fire = s.port_fire.borrow_mut();
         if fire.kit.is_none() {
-            let Some(state) = private_name(ctx, a(6)) else { return super::hot::misuse(ctx) };
             let atom = |name: &std::ffi::CStr| Atom::new(ctx, name);
             let string = |text: &str| {
                 let v = qjs::JS_NewStringLen(ctx, text.as_ptr() as *const _, text.len() as _);
@@ -117,29 +109,26 @@ pub(super) unsafe extern "C" fn register(
                 qjs::JS_FreeValue(ctx, v);
                 held
             };
-            let between = qjs::JS_NewObjectProto(ctx, a(7));
-            if qjs::JS_IsException(between)
-                || qjs::JS_DefinePropertyValue(
+            let Some(class) = message_event::new_class(ctx, a(7)) else { return super::hot::misuse(ctx) };
+            let is_trusted = atom(c"isTrusted");
+            let shape = qjs::JS_NewObjectClass(ctx, class);
+            if qjs::JS_IsException(shape)
+                || qjs::JS_DefinePropertyGetSet(
                     ctx,
-                    between,
-                    state.get(),
+                    shape,
+                    is_trusted.get(),
+                    qjs::JS_DupValue(ctx, a(8)),
                     qjs::JS_UNDEFINED,
-                    qjs::JS_PROP_C_W_E as c_int,
+                    qjs::JS_PROP_ENUMERABLE as c_int,
                 ) < 0
             {
-                qjs::JS_FreeValue(ctx, between);
+                qjs::JS_FreeValue(ctx, shape);
                 return qjs::JS_EXCEPTION;
             }
-            let between = {
-                let held = Held::dup(ctx, between);
-                qjs::JS_FreeValue(ctx, between);
-                held
-            };
             fire.kit = Some(Kit {
-                _between: between,
-                proto: Held::dup(ctx, a(7)),
-                state,
-                is_trusted: atom(c"isTrusted"),
+                _shape: Held::own(ctx, shape),
+                class,
+                is_trusted,
                 is_trusted_getter: Held::dup(ctx, a(8)),
                 value: atom(c"value"),
                 empty_path: Held::dup(ctx, a(9)),
@@ -215,69 +204,50 @@ pub(super) fn fire(
             host.shared.port_fire.borrow_mut().forget(id);
             return false;
         }
-        // The user agent's MessageEvent (firePortMessage's state array:
-        // messageState('message', true, data, '', null, ports)), made in
-        // the state dispatch puts it in before it calls the one listener:
-        // Step 1 (the dispatch flag), Step 5.2 (the one-struct path),
-        // Step 5.12 (eventPhase AT_TARGET, target), invoke's Step 4
-        // (currentTarget).
+        // The user agent's MessageEvent (firePortMessage's: the state
+        // messageState('message', true, data, '', null, ports) makes, in a
+        // host-fired event, message_event.rs), made in the state dispatch
+        // puts it in before it calls the one listener: Step 1 (the dispatch
+        // flag), Step 5.2 (the one-struct path), Step 5.12 (eventPhase
+        // AT_TARGET, target), invoke's Step 4 (currentTarget).
         let d = |v: qjs::JSValue| qjs::JS_DupValue(ctx, v);
-        let int = |n: i32| qjs::JS_MKVAL(qjs::JS_TAG_INT, n);
         // (Its creation time: the task's start, read once for the task by
         // the loop, as script reads times.)
         let start = host.shared.lp.borrow().task_start_time();
         let now = millis(super::clock_reads::script_time(&host.shared.lp, start));
-        let values = [
-            d(kit.message.get()),    // type
-            qjs::JS_FALSE,           // bubbles
-            qjs::JS_FALSE,           // cancelable
-            qjs::JS_FALSE,           // composed
-            d(port),                 // target
-            qjs::JS_NULL,            // relatedTarget
-            d(port),                 // currentTarget
-            int(2),                  // eventPhase: AT_TARGET
-            d(entry.path.get()),     // path
-            qjs::JS_FALSE,           // canceled
-            qjs::JS_FALSE,           // stop propagation
-            qjs::JS_FALSE,           // stop immediate propagation
-            qjs::JS_TRUE,            // dispatch flag
-            qjs::JS_TRUE,            // initialized
-            qjs::JS_FALSE,           // in passive listener
-            qjs::JS_TRUE,            // isTrusted
-            qjs::JS_NewFloat64(now), // timeStamp
-            d(data),                 // data
-            d(kit.empty.get()),      // origin
-            d(kit.empty.get()),      // lastEventId
-            qjs::JS_NULL,            // source
-            qjs::JS_NULL,            // ports (none: made when first read)
-        ];
-        let state = qjs::JS_NewArrayFrom(ctx, values.len() as c_int, values.as_ptr());
-        let event = qjs::JS_NewObjectProto(ctx, kit.proto.get());
-        if qjs::JS_IsException(state) || qjs::JS_IsException(event) {
-            qjs::JS_FreeValue(ctx, state);
-            qjs::JS_FreeValue(ctx, event);
+        let lazy = Lazy {
+            target: d(port),
+            current_target: d(port),
+            path: d(entry.path.get()),
+            event_phase: 2,
+            stop: false,
+            stop_immediate: false,
+            dispatching: true,
+            time_stamp: now,
+            data: d(data),
+        };
+        let event = message_event::new_event(ctx, kit.class, lazy);
+        if qjs::JS_IsException(event) {
             qjs::JS_FreeValue(ctx, callback);
             drop(fire);
             host.report_caught();
             return true;
         }
-        // Event's constructor: its private field, then the own isTrusted.
-        let defined =
-            qjs::JS_DefinePropertyValue(ctx, event, kit.state.get(), d(state), qjs::JS_PROP_C_W_E as c_int)
-                >= 0
-                && qjs::JS_DefinePropertyGetSet(
-                    ctx,
-                    event,
-                    kit.is_trusted.get(),
-                    d(kit.is_trusted_getter.get()),
-                    qjs::JS_UNDEFINED,
-                    qjs::JS_PROP_ENUMERABLE as c_int,
-                ) >= 0;
+        // Event's constructor: the own isTrusted.
+        let defined = qjs::JS_DefinePropertyGetSet(
+            ctx,
+            event,
+            kit.is_trusted.get(),
+            d(kit.is_trusted_getter.get()),
+            qjs::JS_UNDEFINED,
+            qjs::JS_PROP_ENUMERABLE as c_int,
+        ) >= 0;
+        let class = kit.class;
         let current = d(kit.current.get());
         let empty_path = d(kit.empty_path.get());
         drop(fire);
         if !defined {
-            for v in [state, event, callback, current, empty_path] {
+            for v in [event, callback, current, empty_path] {
                 qjs::JS_FreeValue(ctx, v);
             }
             host.report_caught();
@@ -306,13 +276,10 @@ pub(super) fn fire(
         qjs::JS_SetPropertyUint32(ctx, current, 0, saved);
         // Dispatch, Step 6–9: eventPhase NONE, currentTarget null, the path
         // empty, the dispatch and stop flags unset.
-        qjs::JS_SetPropertyUint32(ctx, state, EVENT_PHASE, int(0));
-        qjs::JS_SetPropertyUint32(ctx, state, CURRENT_TARGET, qjs::JS_NULL);
-        qjs::JS_SetPropertyUint32(ctx, state, PATH, empty_path);
-        qjs::JS_SetPropertyUint32(ctx, state, DISPATCHING, qjs::JS_FALSE);
-        qjs::JS_SetPropertyUint32(ctx, state, STOP, qjs::JS_FALSE);
-        qjs::JS_SetPropertyUint32(ctx, state, STOP_IMMEDIATE, qjs::JS_FALSE);
-        for v in [state, event, callback, current] {
+        if let Some(state) = message_event::state_of(event, class) {
+            message_event::after_dispatch(ctx, state, empty_path);
+        }
+        for v in [event, callback, current, empty_path] {
             qjs::JS_FreeValue(ctx, v);
         }
         true

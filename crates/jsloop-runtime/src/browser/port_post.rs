@@ -12,8 +12,9 @@
 //! object or a transfer list, an object to clone, a port entangled with
 //! another realm's or with none, `this` not a port) calls the glue's
 //! `postMessage` with the same `this` and arguments. The `data` getter
-//! reads a MessageEvent's state array (`Event`'s private field) and calls
-//! the glue's getter for anything else (its TypeError).
+//! reads a MessageEvent's state array (`Event`'s private field), or the
+//! state of an event the host fired (message_event.rs), and calls the
+//! glue's getter for anything else (its TypeError).
 //!
 //! Both are frameless in stack traces (00_console.js, `stackFrameless`):
 //! an error the glue's fallback throws shows the program's frames only,
@@ -241,8 +242,17 @@ unsafe extern "C" fn data_getter(
         let Some((get_data, state_name, object_class)) = kit.data.as_ref() else {
             return super::hot::misuse(ctx);
         };
+        // A host-fired event (message_event.rs): its data, from its state.
+        let class = qjs::JS_GetClassID(this);
+        if class != *object_class {
+            let fire = s.port_fire.borrow();
+            if let Some(state) = fire.kit.as_ref().and_then(|k| super::message_event::state_of(this, k.class))
+            {
+                return super::message_event::data(ctx, state);
+            }
+        }
         // (An ordinary object: a private name is looked up on nothing else.)
-        if qjs::JS_GetClassID(this) == *object_class {
+        if class == *object_class {
             // (Its own private field, as `this.#s` reads it.)
             let state = own_value(ctx, this, state_name.get()).unwrap_or(qjs::JS_UNDEFINED);
             let mut len: i64 = -1;

@@ -77,8 +77,9 @@
   // ---------------------------------------------------------------- Events
   // https://dom.spec.whatwg.org/#interface-event
   // The state of every Event: its flags, its path, its targets, in a
-  // private field of the Event (stateOf reads it). Other glue (20_dom.js)
-  // reaches it through eventInternals().
+  // private field of the Event, or for a message event the host fired in
+  // the host until first read (stateOf reads either). Other glue
+  // (20_dom.js) reaches it through eventInternals().
   // The fields of an event's state, an array (made in one step, where an
   // object with this many properties is made one property at a time).
   const TYPE = 0, BUBBLES = 1, CANCELABLE = 2, COMPOSED = 3, TARGET = 4, RELATED_TARGET = 5, CURRENT_TARGET = 6, EVENT_PHASE = 7, PATH = 8, CANCELED = 9, STOP = 10, STOP_IMMEDIATE = 11, DISPATCHING = 12, INITIALIZED = 13, IN_PASSIVE = 14, IS_TRUSTED = 15, TIME_STAMP = 16;
@@ -120,24 +121,36 @@
       // the same getter function on each (enumerable, not configurable).
       host.defineIsTrusted(this, IS_TRUSTED_GETTER);
     }
-    static { stateOf = (event) => event.#s; }
-    get type() { return this.#s[TYPE]; }
-    get target() { return this.#s[TARGET]; }
-    get srcElement() { return this.#s[TARGET]; }
-    get currentTarget() { return this.#s[CURRENT_TARGET]; }
-    get eventPhase() { return this.#s[EVENT_PHASE]; }
-    get bubbles() { return this.#s[BUBBLES]; }
-    get cancelable() { return this.#s[CANCELABLE]; }
-    get composed() { return this.#s[COMPOSED]; }
-    get defaultPrevented() { return this.#s[CANCELED]; }
-    get returnValue() { return !this.#s[CANCELED]; }
-    set returnValue(v) { if (!v) setCanceledFlag(this.#s); }
-    get cancelBubble() { return this.#s[STOP]; }
-    set cancelBubble(v) { if (v) this.#s[STOP] = true; }
-    get timeStamp() { return this.#s[TIME_STAMP]; }
+    // (An event the host fired itself, browser/message_event.rs, has no
+    // private field: its state is the array host.materializeEvent makes
+    // from the host's state when it is first read, the same array after.
+    // For any other value, the private field's read and its TypeError.)
+    static {
+      stateOf = (event) => {
+        if (typeof event === 'object' && event !== null && !(#s in event)) {
+          const s = host.materializeEvent(event);
+          if (s !== undefined) return s;
+        }
+        return event.#s;
+      };
+    }
+    get type() { return stateOf(this)[TYPE]; }
+    get target() { return stateOf(this)[TARGET]; }
+    get srcElement() { return stateOf(this)[TARGET]; }
+    get currentTarget() { return stateOf(this)[CURRENT_TARGET]; }
+    get eventPhase() { return stateOf(this)[EVENT_PHASE]; }
+    get bubbles() { return stateOf(this)[BUBBLES]; }
+    get cancelable() { return stateOf(this)[CANCELABLE]; }
+    get composed() { return stateOf(this)[COMPOSED]; }
+    get defaultPrevented() { return stateOf(this)[CANCELED]; }
+    get returnValue() { return !stateOf(this)[CANCELED]; }
+    set returnValue(v) { if (!v) setCanceledFlag(stateOf(this)); }
+    get cancelBubble() { return stateOf(this)[STOP]; }
+    set cancelBubble(v) { if (v) stateOf(this)[STOP] = true; }
+    get timeStamp() { return stateOf(this)[TIME_STAMP]; }
     // https://dom.spec.whatwg.org/#dom-event-composedpath
     composedPath() {
-      const s = this.#s;
+      const s = stateOf(this);
       // Step 1-2. Let composedPath be an empty list; let path be this's path.
       const composedPath = [];
       const path = s[PATH];
@@ -194,13 +207,13 @@
       // Step 17. Return composedPath.
       return composedPath;
     }
-    stopPropagation() { this.#s[STOP] = true; }
-    stopImmediatePropagation() { const s = this.#s; s[STOP] = true; s[STOP_IMMEDIATE] = true; }
-    preventDefault() { setCanceledFlag(this.#s); }
+    stopPropagation() { stateOf(this)[STOP] = true; }
+    stopImmediatePropagation() { const s = stateOf(this); s[STOP] = true; s[STOP_IMMEDIATE] = true; }
+    preventDefault() { setCanceledFlag(stateOf(this)); }
     // https://dom.spec.whatwg.org/#dom-event-initevent
     initEvent(type, bubbles = false, cancelable = false) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'initEvent' on 'Event': 1 argument required, but only 0 present.");
-      const s = this.#s;
+      const s = stateOf(this);
       // Step 1. If this's dispatch flag is set, then return.
       if (s[DISPATCHING]) return;
       // Step 2. Initialize this with type, bubbles, and cancelable.

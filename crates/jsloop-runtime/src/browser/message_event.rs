@@ -1,0 +1,273 @@
+//! The `MessageEvent` a port message task fires itself (port_fire.rs) as an
+//! engine object of a native class whose state is Rust's (issue 15, item
+//! 3: "MessageEvent with lazily created properties").
+//!
+//! An event the glue makes (js/10_browser.js) keeps its state in an array
+//! in `Event`'s private field `#s` (type, flags, targets, path, then
+//! MessageEvent's data, origin, lastEventId, source, ports). An event the
+//! host fires is an object of the class made here, whose prototype is
+//! `MessageEvent.prototype` and whose one own property is the unforgeable
+//! `isTrusted` accessor, as the glue's; what such an event's state can
+//! differ in (its targets, path, phase, the dispatch and stop flags, its
+//! time stamp and data) is a Rust [`Lazy`] behind the object's opaque
+//! pointer, and the rest is what every fired port message has (type
+//! `message`, not bubbling, not cancelable, not composed, no related
+//! target, not canceled, initialized, trusted, origin and lastEventId
+//! empty, source null, no ports). Nothing is a property of the object, so
+//! nothing script can see differs from the glue's event: the attributes are
+//! `Event.prototype`'s and `MessageEvent.prototype`'s accessors, which read
+//! the state through the glue's `stateOf`; for an object of this class that
+//! is `host.materializeEvent(event)` (below), which makes the state array
+//! the glue's events have from the Rust state once, and from then on the
+//! array is the state (kept here, marked for the cycle collector). The
+//! data getter (port_post.rs) and the end of the dispatch (port_fire.rs)
+//! read and write the Rust state directly while there is no array.
+//! (No private field is added to the object: a non-extensible object can
+//! get none, and `Object.preventExtensions(event)` must not lose its state.)
+use std::cell::RefCell;
+use std::ffi::c_int;
+
+use rquickjs::qjs;
+
+use super::hot::{guarded, misuse, shared};
+use crate::quickjs::raw::arg;
+
+// The fields of an event's state array (10_browser.js: TYPE … PORTS).
+const CURRENT_TARGET: u32 = 6;
+const EVENT_PHASE: u32 = 7;
+const PATH: u32 = 8;
+const STOP: u32 = 10;
+const STOP_IMMEDIATE: u32 = 11;
+const DISPATCHING: u32 = 12;
+const DATA: u32 = 17;
+
+/// The state of a host-fired event while it has no state array.
+pub(crate) struct Lazy {
+    /// The port (target and srcElement).
+    pub(crate) target: qjs::JSValue,
+    /// The port while it is dispatched, null after.
+    pub(crate) current_target: qjs::JSValue,
+    /// Its event path (the listener's one struct while it is dispatched,
+    /// the glue's empty path after).
+    pub(crate) path: qjs::JSValue,
+    pub(crate) event_phase: i32,
+    pub(crate) stop: bool,
+    pub(crate) stop_immediate: bool,
+    pub(crate) dispatching: bool,
+    pub(crate) time_stamp: f64,
+    pub(crate) data: qjs::JSValue,
+}
+
+/// What is behind a host-fired event's opaque pointer.
+pub(crate) enum State {
+    Lazy(Lazy),
+    /// The glue's state array, made by `materializeEvent`.
+    Array(qjs::JSValue),
+}
+
+impl State {
+    /// Every value it holds (undefined for the rest).
+    fn values(&self) -> [qjs::JSValue; 4] {
+        match self {
+            State::Lazy(l) => [l.target, l.current_target, l.path, l.data],
+            State::Array(a) => [*a, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED],
+        }
+    }
+}
+
+/// Spare boxes of freed events (an event made and dropped per message
+/// takes one and gives it back).
+const SPARES: usize = 8;
+thread_local! {
+    static SPARE: RefCell<Vec<Box<State>>> = const { RefCell::new(Vec::new()) };
+}
+
+unsafe extern "C" fn finalizer(rt: *mut qjs::JSRuntime, val: qjs::JSValue) {
+    unsafe {
+        let mut class = 0;
+        let p = qjs::JS_GetAnyOpaque(val, &mut class) as *mut State;
+        if p.is_null() {
+            return;
+        }
+        let mut state = Box::from_raw(p);
+        for v in state.values() {
+            qjs::JS_FreeValueRT(rt, v);
+        }
+        *state = State::Array(qjs::JS_UNDEFINED);
+        let _ = SPARE.try_with(|spare| {
+            let mut spare = spare.borrow_mut();
+            if spare.len() < SPARES {
+                spare.push(state);
+            }
+        });
+    }
+}
+
+/// The values the state holds, for the cycle collector.
+unsafe extern "C" fn gc_mark(rt: *mut qjs::JSRuntime, val: qjs::JSValue, mark: qjs::JS_MarkFunc) {
+    unsafe {
+        let mut class = 0;
+        let p = qjs::JS_GetAnyOpaque(val, &mut class) as *const State;
+        if let Some(state) = p.as_ref() {
+            for v in state.values() {
+                qjs::JS_MarkValue(rt, v, mark);
+            }
+        }
+    }
+}
+
+/// The class of host-fired events, with `proto` (`MessageEvent.prototype`)
+/// as their prototype. None if QuickJS could not make it.
+///
+/// # Safety
+/// `ctx` must be a live context and `proto` an object of its runtime.
+pub(super) unsafe fn new_class(ctx: *mut qjs::JSContext, proto: qjs::JSValue) -> Option<qjs::JSClassID> {
+    unsafe { crate::quickjs::raw::new_class(ctx, c"MessageEvent", Some(finalizer), Some(gc_mark), proto) }
+}
+
+/// A new event of `class` with `state` (whose values it takes over), and
+/// no property yet; an exception if QuickJS could not make it (the values
+/// are freed then).
+///
+/// # Safety
+/// `ctx` must be a live context, `class` made by [`new_class`] for it, and
+/// the values of its runtime.
+pub(super) unsafe fn new_event(ctx: *mut qjs::JSContext, class: qjs::JSClassID, state: Lazy) -> qjs::JSValue {
+    unsafe {
+        let event = qjs::JS_NewObjectClass(ctx, class);
+        let state = State::Lazy(state);
+        if qjs::JS_IsException(event) {
+            for v in state.values() {
+                qjs::JS_FreeValue(ctx, v);
+            }
+            return event;
+        }
+        let boxed = match SPARE.try_with(|spare| spare.borrow_mut().pop()).ok().flatten() {
+            Some(mut b) => {
+                *b = state;
+                b
+            }
+            None => Box::new(state),
+        };
+        qjs::JS_SetOpaque(event, Box::into_raw(boxed) as *mut _);
+        event
+    }
+}
+
+/// The state of `event` if it is an object of `class`.
+///
+/// # Safety
+/// `class` must be this window's class (the state lives while the event
+/// does: the caller holds it, and runs no script while it uses the state).
+pub(super) unsafe fn state_of<'a>(event: qjs::JSValue, class: qjs::JSClassID) -> Option<&'a mut State> {
+    unsafe { (qjs::JS_GetOpaque(event, class) as *mut State).as_mut() }
+}
+
+/// MessageEvent's `data` of a host-fired event: a new reference.
+///
+/// # Safety
+/// `ctx` must be a live context and `state` an event's of its runtime.
+pub(super) unsafe fn data(ctx: *mut qjs::JSContext, state: &State) -> qjs::JSValue {
+    unsafe {
+        match state {
+            State::Lazy(l) => qjs::JS_DupValue(ctx, l.data),
+            State::Array(a) => qjs::JS_GetPropertyUint32(ctx, *a, DATA),
+        }
+    }
+}
+
+/// The end of the event's dispatch (dispatch, Step 6–9): eventPhase NONE,
+/// currentTarget null, the path `empty_path` (borrowed), the dispatch and
+/// stop flags unset.
+///
+/// # Safety
+/// `ctx` must be a live context and the values of its runtime.
+pub(super) unsafe fn after_dispatch(ctx: *mut qjs::JSContext, state: &mut State, empty_path: qjs::JSValue) {
+    unsafe {
+        match state {
+            State::Lazy(l) => {
+                l.event_phase = 0;
+                qjs::JS_FreeValue(ctx, std::mem::replace(&mut l.current_target, qjs::JS_NULL));
+                let old = std::mem::replace(&mut l.path, qjs::JS_DupValue(ctx, empty_path));
+                qjs::JS_FreeValue(ctx, old);
+                l.dispatching = false;
+                l.stop = false;
+                l.stop_immediate = false;
+            }
+            State::Array(a) => {
+                let a = *a;
+                qjs::JS_SetPropertyUint32(ctx, a, EVENT_PHASE, qjs::JS_MKVAL(qjs::JS_TAG_INT, 0));
+                qjs::JS_SetPropertyUint32(ctx, a, CURRENT_TARGET, qjs::JS_NULL);
+                qjs::JS_SetPropertyUint32(ctx, a, PATH, qjs::JS_DupValue(ctx, empty_path));
+                qjs::JS_SetPropertyUint32(ctx, a, DISPATCHING, qjs::JS_FALSE);
+                qjs::JS_SetPropertyUint32(ctx, a, STOP, qjs::JS_FALSE);
+                qjs::JS_SetPropertyUint32(ctx, a, STOP_IMMEDIATE, qjs::JS_FALSE);
+            }
+        }
+    }
+}
+
+/// `host.materializeEvent(event)`: the state array of a host-fired event
+/// (made from its Rust state the first time; the same array after), or
+/// undefined for any other value (the glue's `stateOf` then reads the
+/// private field, and throws what it throws for it).
+///
+/// # Safety
+/// As any raw function: called by QuickJS with `argc` values at `argv`.
+pub(super) unsafe extern "C" fn materialize(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let fire = s.port_fire.borrow();
+        let Some(kit) = fire.kit.as_ref() else { return qjs::JS_UNDEFINED };
+        let event = arg(argc, argv, 0);
+        let Some(state) = state_of(event, kit.class) else { return qjs::JS_UNDEFINED };
+        let lazy = match state {
+            State::Array(a) => return qjs::JS_DupValue(ctx, *a),
+            State::Lazy(l) => l,
+        };
+        let d = |v: qjs::JSValue| qjs::JS_DupValue(ctx, v);
+        let int = |n: i32| qjs::JS_MKVAL(qjs::JS_TAG_INT, n);
+        let bool = |b: bool| if b { qjs::JS_TRUE } else { qjs::JS_FALSE };
+        // (firePortMessage's array: messageState('message', true, data, '',
+        // null, ports) as the dispatch has changed it.)
+        let values = [
+            d(kit.message.get()),                // type
+            qjs::JS_FALSE,                       // bubbles
+            qjs::JS_FALSE,                       // cancelable
+            qjs::JS_FALSE,                       // composed
+            d(lazy.target),                      // target
+            qjs::JS_NULL,                        // relatedTarget
+            d(lazy.current_target),              // currentTarget
+            int(lazy.event_phase),               // eventPhase
+            d(lazy.path),                        // path
+            qjs::JS_FALSE,                       // canceled
+            bool(lazy.stop),                     // stop propagation
+            bool(lazy.stop_immediate),           // stop immediate propagation
+            bool(lazy.dispatching),              // dispatch flag
+            qjs::JS_TRUE,                        // initialized
+            qjs::JS_FALSE,                       // in passive listener
+            qjs::JS_TRUE,                        // isTrusted
+            qjs::JS_NewFloat64(lazy.time_stamp), // timeStamp
+            d(lazy.data),                        // data
+            d(kit.empty.get()),                  // origin
+            d(kit.empty.get()),                  // lastEventId
+            qjs::JS_NULL,                        // source
+            qjs::JS_NULL,                        // ports (none: made when first read)
+        ];
+        let array = qjs::JS_NewArrayFrom(ctx, values.len() as c_int, values.as_ptr());
+        if qjs::JS_IsException(array) {
+            return array;
+        }
+        let old = std::mem::replace(state, State::Array(qjs::JS_DupValue(ctx, array)));
+        drop(fire);
+        for v in old.values() {
+            qjs::JS_FreeValue(ctx, v);
+        }
+        array
+    })
+}
