@@ -30,7 +30,7 @@ use std::ffi::c_int;
 use rquickjs::qjs;
 
 use super::hot::{guarded, misuse, shared};
-use crate::quickjs::raw::arg;
+use crate::quickjs::raw::{self, arg, boxed_state, finalize_state, mark_state, OpaqueState};
 
 // The fields of an event's state array (10_browser.js: TYPE … PORTS).
 const CURRENT_TARGET: u32 = 6;
@@ -65,54 +65,22 @@ pub(crate) enum State {
     Array(qjs::JSValue),
 }
 
-impl State {
-    /// Every value it holds (undefined for the rest).
+thread_local! {
+    /// Spare boxes of freed events (an event made and dropped per message
+    /// takes one and gives it back).
+    static SPARE: RefCell<Vec<Box<State>>> = const { RefCell::new(Vec::new()) };
+}
+
+impl OpaqueState for State {
+    const SPARES: usize = 8;
     fn values(&self) -> [qjs::JSValue; 4] {
         match self {
             State::Lazy(l) => [l.target, l.current_target, l.path, l.data],
             State::Array(a) => [*a, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED],
         }
     }
-}
-
-/// Spare boxes of freed events (an event made and dropped per message
-/// takes one and gives it back).
-const SPARES: usize = 8;
-thread_local! {
-    static SPARE: RefCell<Vec<Box<State>>> = const { RefCell::new(Vec::new()) };
-}
-
-unsafe extern "C" fn finalizer(rt: *mut qjs::JSRuntime, val: qjs::JSValue) {
-    unsafe {
-        let mut class = 0;
-        let p = qjs::JS_GetAnyOpaque(val, &mut class) as *mut State;
-        if p.is_null() {
-            return;
-        }
-        let mut state = Box::from_raw(p);
-        for v in state.values() {
-            qjs::JS_FreeValueRT(rt, v);
-        }
-        *state = State::Array(qjs::JS_UNDEFINED);
-        let _ = SPARE.try_with(|spare| {
-            let mut spare = spare.borrow_mut();
-            if spare.len() < SPARES {
-                spare.push(state);
-            }
-        });
-    }
-}
-
-/// The values the state holds, for the cycle collector.
-unsafe extern "C" fn gc_mark(rt: *mut qjs::JSRuntime, val: qjs::JSValue, mark: qjs::JS_MarkFunc) {
-    unsafe {
-        let mut class = 0;
-        let p = qjs::JS_GetAnyOpaque(val, &mut class) as *const State;
-        if let Some(state) = p.as_ref() {
-            for v in state.values() {
-                qjs::JS_MarkValue(rt, v, mark);
-            }
-        }
+    fn spares() -> &'static std::thread::LocalKey<RefCell<Vec<Box<Self>>>> {
+        &SPARE
     }
 }
 
@@ -122,7 +90,9 @@ unsafe extern "C" fn gc_mark(rt: *mut qjs::JSRuntime, val: qjs::JSValue, mark: q
 /// # Safety
 /// `ctx` must be a live context and `proto` an object of its runtime.
 pub(super) unsafe fn new_class(ctx: *mut qjs::JSContext, proto: qjs::JSValue) -> Option<qjs::JSClassID> {
-    unsafe { crate::quickjs::raw::new_class(ctx, c"MessageEvent", Some(finalizer), Some(gc_mark), proto) }
+    unsafe {
+        raw::new_class(ctx, c"MessageEvent", Some(finalize_state::<State>), Some(mark_state::<State>), proto)
+    }
 }
 
 /// A new event of `class` with `state` (whose values it takes over), and
@@ -142,14 +112,7 @@ pub(super) unsafe fn new_event(ctx: *mut qjs::JSContext, class: qjs::JSClassID, 
             }
             return event;
         }
-        let boxed = match SPARE.try_with(|spare| spare.borrow_mut().pop()).ok().flatten() {
-            Some(mut b) => {
-                *b = state;
-                b
-            }
-            None => Box::new(state),
-        };
-        qjs::JS_SetOpaque(event, Box::into_raw(boxed) as *mut _);
+        qjs::JS_SetOpaque(event, Box::into_raw(boxed_state(state)) as *mut _);
         event
     }
 }

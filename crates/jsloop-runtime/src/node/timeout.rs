@@ -25,7 +25,8 @@ use rquickjs::{qjs, Ctx, Object};
 use super::hot::{guarded, misuse, shared};
 use super::{NodeCallback, Shared};
 use crate::quickjs::raw::{
-    arg, define_accessor, is_function, new_class, number, raw_function, truthy, RawCall,
+    arg, boxed_state, define_accessor, finalize_state, is_function, mark_state, new_class, number,
+    raw_function, truthy, OpaqueState, RawCall,
 };
 
 /// A Timeout's state (Node keeps the same fields as own properties).
@@ -52,8 +53,15 @@ thread_local! {
     static SPARE: std::cell::RefCell<Vec<Box<TimeoutData>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// At most this many spare states are kept.
-const SPARES: usize = 32;
+impl OpaqueState for TimeoutData {
+    const SPARES: usize = 32;
+    fn values(&self) -> [qjs::JSValue; 4] {
+        [self.on_timeout, self.timer_args, self.idle_timeout, self.repeat]
+    }
+    fn spares() -> &'static std::thread::LocalKey<std::cell::RefCell<Vec<Box<Self>>>> {
+        &SPARE
+    }
+}
 
 /// The fields behind the accessors (the `magic` of their functions).
 const ON_TIMEOUT: c_int = 0;
@@ -86,41 +94,6 @@ unsafe fn state<'a>(s: &Shared, v: qjs::JSValue) -> Option<&'a mut TimeoutData> 
     unsafe { (qjs::JS_GetOpaque(v, class) as *mut TimeoutData).as_mut() }
 }
 
-/// Frees the state with the object.
-unsafe extern "C" fn finalizer(rt: *mut qjs::JSRuntime, val: qjs::JSValue) {
-    unsafe {
-        let mut class = 0;
-        let p = qjs::JS_GetAnyOpaque(val, &mut class) as *mut TimeoutData;
-        if p.is_null() {
-            return;
-        }
-        let d = Box::from_raw(p);
-        for v in [d.on_timeout, d.timer_args, d.idle_timeout, d.repeat] {
-            qjs::JS_FreeValueRT(rt, v);
-        }
-        // (Kept while there is room; the values in it are stale, never read.)
-        let _ = SPARE.try_with(|spare| {
-            let mut spare = spare.borrow_mut();
-            if spare.len() < SPARES {
-                spare.push(d);
-            }
-        });
-    }
-}
-
-/// The values the state holds, for the cycle collector.
-unsafe extern "C" fn gc_mark(rt: *mut qjs::JSRuntime, val: qjs::JSValue, mark: qjs::JS_MarkFunc) {
-    unsafe {
-        let mut class = 0;
-        let p = qjs::JS_GetAnyOpaque(val, &mut class) as *const TimeoutData;
-        if let Some(d) = p.as_ref() {
-            for v in [d.on_timeout, d.timer_args, d.idle_timeout, d.repeat] {
-                qjs::JS_MarkValue(rt, v, mark);
-            }
-        }
-    }
-}
-
 /// A new Timeout (not armed): Node's `new Timeout(callback, after, args,
 /// isRepeat)` once the delay is coerced. Takes new references to the values.
 unsafe fn new_timeout(
@@ -143,14 +116,7 @@ unsafe fn new_timeout(
             idle_timeout: qjs::JS_DupValue(ctx, after),
             repeat: qjs::JS_DupValue(ctx, repeat),
         };
-        let d = match SPARE.try_with(|spare| spare.borrow_mut().pop()) {
-            Ok(Some(mut d)) => {
-                *d = data;
-                d
-            }
-            _ => Box::new(data),
-        };
-        qjs::JS_SetOpaque(obj, Box::into_raw(d) as *mut c_void);
+        qjs::JS_SetOpaque(obj, Box::into_raw(boxed_state(data)) as *mut c_void);
         obj
     }
 }
@@ -485,7 +451,13 @@ unsafe extern "C" fn timeout_class(
             return misuse(ctx);
         }
         let Some(keys) = super::hot::elements(ctx, keys) else { return misuse(ctx) };
-        let Some(class) = new_class(ctx, c"Timeout", Some(finalizer), Some(gc_mark), proto) else {
+        let Some(class) = new_class(
+            ctx,
+            c"Timeout",
+            Some(finalize_state::<TimeoutData>),
+            Some(mark_state::<TimeoutData>),
+            proto,
+        ) else {
             for k in keys.iter() {
                 qjs::JS_FreeValue(ctx, *k);
             }

@@ -651,3 +651,71 @@ pub(crate) unsafe fn port_state_kit(
         Some(private_name(ctx, port).map(|a| (a, qjs::JS_GetClassID(port))))
     }
 }
+
+/// The Rust state of a native class's objects, a `Box<Self>` behind each
+/// object's opaque pointer (node/timeout.rs's Timeout,
+/// browser/message_event.rs's MessageEvent), with the engine values it
+/// holds: [`finalize_state`] frees them and [`mark_state`] marks them for
+/// the cycle collector; a freed state's box is kept for the next object
+/// ([`boxed_state`]), so that an object made and dropped per operation
+/// allocates none.
+pub(crate) trait OpaqueState: Sized + 'static {
+    /// At most this many spare boxes are kept.
+    const SPARES: usize;
+    /// Every engine value the state holds (undefined where it holds none).
+    fn values(&self) -> [qjs::JSValue; 4];
+    /// The thread's spare boxes (their values are stale, never read).
+    fn spares() -> &'static std::thread::LocalKey<std::cell::RefCell<Vec<Box<Self>>>>;
+}
+
+/// A box holding `state`: a spare one if there is one.
+pub(crate) fn boxed_state<T: OpaqueState>(state: T) -> Box<T> {
+    match T::spares().try_with(|spare| spare.borrow_mut().pop()) {
+        Ok(Some(mut boxed)) => {
+            *boxed = state;
+            boxed
+        }
+        _ => Box::new(state),
+    }
+}
+
+/// A native class's finalizer: the state's values freed, its box kept
+/// while there is room.
+///
+/// # Safety
+/// As QuickJS calls a finalizer, for a class whose opaque pointers are
+/// `Box<T>`s (or null).
+pub(crate) unsafe extern "C" fn finalize_state<T: OpaqueState>(rt: *mut qjs::JSRuntime, val: qjs::JSValue) {
+    unsafe {
+        let mut class = 0;
+        let p = qjs::JS_GetAnyOpaque(val, &mut class) as *mut T;
+        if p.is_null() {
+            return;
+        }
+        let boxed = Box::from_raw(p);
+        boxed.values().into_iter().for_each(|v| qjs::JS_FreeValueRT(rt, v));
+        let _ = T::spares().try_with(|spare| {
+            let mut spare = spare.borrow_mut();
+            if spare.len() < T::SPARES {
+                spare.push(boxed);
+            }
+        });
+    }
+}
+
+/// A native class's `gc_mark`: the state's values, for the cycle collector.
+///
+/// # Safety
+/// As [`finalize_state`].
+pub(crate) unsafe extern "C" fn mark_state<T: OpaqueState>(
+    rt: *mut qjs::JSRuntime,
+    val: qjs::JSValue,
+    mark: qjs::JS_MarkFunc,
+) {
+    unsafe {
+        let mut class = 0;
+        if let Some(state) = (qjs::JS_GetAnyOpaque(val, &mut class) as *const T).as_ref() {
+            state.values().into_iter().for_each(|v| qjs::JS_MarkValue(rt, v, mark));
+        }
+    }
+}
