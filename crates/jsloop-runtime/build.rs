@@ -34,6 +34,7 @@ const GLUE: &[&str] = &[
     "22_image.js",
     "24_scheduler.js",
     "25_storage.js",
+    "26_observers.js",
     "30_page.js",
     "40_node.js",
     "41_buffer.js",

@@ -38,11 +38,14 @@ pub enum TaskSource {
     /// scheduler task source, whose tasks wait in scheduler task queues
     /// (`html::scheduler`), never in its own task queue.
     PostedTask,
+    /// <https://w3c.github.io/IntersectionObserver/#intersectionobserver-task-source>
+    /// (an IntersectionObserver's entries are delivered here).
+    IntersectionObserver,
 }
 
 impl TaskSource {
     /// Every source, in a fixed order (the index of each queue).
-    pub const ALL: [TaskSource; 11] = [
+    pub const ALL: [TaskSource; 12] = [
         TaskSource::DomManipulation,
         TaskSource::UserInteraction,
         TaskSource::Networking,
@@ -54,6 +57,7 @@ impl TaskSource {
         TaskSource::FileReading,
         TaskSource::Bitmap,
         TaskSource::PostedTask,
+        TaskSource::IntersectionObserver,
     ];
 
     /// Its place in [`TaskSource::ALL`] (the task queues are an array by source).
@@ -75,6 +79,7 @@ impl TaskSource {
             TaskSource::FileReading => "file-reading",
             TaskSource::Bitmap => "bitmap",
             TaskSource::PostedTask => "posted-task",
+            TaskSource::IntersectionObserver => "intersection-observer",
         }
     }
 }

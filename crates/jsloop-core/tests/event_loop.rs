@@ -431,6 +431,18 @@ struct PaintingHost {
     inner: TestHost,
     style: Rc<RefCell<(String, String)>>, // (painted, current)
     arg: Rc<RefCell<String>>,
+    resize: Rc<RefCell<ResizeModel>>,
+}
+
+/// ResizeObserver observations as depths: those whose size changed
+/// (`pending`), and what the last gather made of them.
+#[derive(Default)]
+struct ResizeModel {
+    pending: Vec<usize>,
+    active: Vec<usize>,
+    skipped: Vec<usize>,
+    /// Runs as an observer's callback, with the depths it was given.
+    callback: Option<Rc<dyn Fn(&PaintingHost, &[usize])>>,
 }
 
 impl PaintingHost {
@@ -474,6 +486,40 @@ impl Host for PaintingHost {
     fn has_rendering_updates(&self) -> bool {
         let s = self.style.borrow();
         s.0 != s.1
+    }
+    fn gather_active_resize_observations(&self, depth: usize) {
+        let mut m = self.resize.borrow_mut();
+        let (active, skipped) = m.pending.iter().partition(|d| **d > depth);
+        m.active = active;
+        m.skipped = skipped;
+    }
+    fn has_active_resize_observations(&self) -> bool {
+        !self.resize.borrow().active.is_empty()
+    }
+    fn broadcast_active_resize_observations(&self, lp: &Loop<PSteps>) -> usize {
+        let (active, callback) = {
+            let mut m = self.resize.borrow_mut();
+            let active = std::mem::take(&mut m.active);
+            m.pending.retain(|d| !active.contains(d));
+            (active, m.callback.clone())
+        };
+        self.inner.log(format!("ResizeObserver callback {active:?}"));
+        if let Some(f) = callback {
+            invoke_callback(lp, self, || f(self, &active));
+        }
+        active.into_iter().min().unwrap_or(usize::MAX)
+    }
+    fn has_skipped_resize_observations(&self) -> bool {
+        !self.resize.borrow().skipped.is_empty()
+    }
+    fn deliver_resize_loop_error(&self, _lp: &Loop<PSteps>) {
+        self.inner.log("ResizeObserver loop error");
+    }
+    fn update_intersection_observations(&self, _lp: &Loop<PSteps>, time: f64) {
+        // (Logged for a page with observers only.)
+        if self.resize.borrow().callback.is_some() {
+            self.inner.log(format!("update intersection observations at {time}"));
+        }
     }
     fn paint(&self, lp: &Loop<PSteps>) -> Vec<String> {
         let mut s = self.style.borrow_mut();
@@ -525,6 +571,38 @@ fn double_request_animation_frame_paints_red_then_blue_a_frame_later() {
             "paint at 20: \"\" -> \"red\"",
             "rAF 2 at 40.000",
             "paint at 40: \"red\" -> \"blue\""
+        ]
+    );
+}
+
+#[test]
+fn the_resize_observer_loop_runs_after_the_animation_frame_callbacks_deeper_each_round() {
+    let log = run_page(50, |lp, h| {
+        h.set_style("red");
+        lp.borrow_mut().request_animation_frame(p(|_, h| h.inner.log("rAF")));
+        let mut m = h.resize.borrow_mut();
+        // An observation at depth 3 whose size changed; its callback makes
+        // one at depth 5 (deeper: the next round) and one at depth 2 (no
+        // deeper than 3: skipped, the loop error).
+        m.pending = vec![3];
+        m.callback = Some(Rc::new(|h, depths| {
+            h.inner.queue_microtask(|_, h| h.log("microtask after the callback"));
+            if depths == [3] {
+                h.resize.borrow_mut().pending.extend([5, 2]);
+            }
+        }));
+    });
+    assert_eq!(
+        log,
+        [
+            "rAF",
+            "ResizeObserver callback [3]",
+            "microtask after the callback",
+            "ResizeObserver callback [5]",
+            "microtask after the callback",
+            "ResizeObserver loop error",
+            "update intersection observations at 20",
+            "paint at 20: \"\" -> \"red\""
         ]
     );
 }

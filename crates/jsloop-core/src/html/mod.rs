@@ -79,6 +79,37 @@ pub trait Host {
         false
     }
 
+    /// <https://drafts.csswg.org/resize-observer/#gather-active-observations-h>:
+    /// each ResizeObserver's observations whose size changed become its
+    /// active targets if their target is deeper than `depth` (in the shadow-
+    /// including tree), its skipped targets otherwise.
+    fn gather_active_resize_observations(&self, _depth: usize) {}
+
+    /// <https://drafts.csswg.org/resize-observer/#has-active-observations-h>
+    fn has_active_resize_observations(&self) -> bool {
+        false
+    }
+
+    /// <https://drafts.csswg.org/resize-observer/#broadcast-active-resize-observations>:
+    /// invokes each observer with active targets with their entries;
+    /// returns the depth of the shallowest target reported.
+    fn broadcast_active_resize_observations(&self, _lp: &Loop<Self::Steps>) -> usize {
+        usize::MAX
+    }
+
+    /// <https://drafts.csswg.org/resize-observer/#has-skipped-observations-h>
+    fn has_skipped_resize_observations(&self) -> bool {
+        false
+    }
+
+    /// <https://drafts.csswg.org/resize-observer/#deliver-resize-error>
+    fn deliver_resize_loop_error(&self, _lp: &Loop<Self::Steps>) {}
+
+    /// <https://w3c.github.io/IntersectionObserver/#run-the-update-intersection-observations-steps>,
+    /// at `time` (ms, the document's relative high resolution time): what
+    /// changed is queued as IntersectionObserver tasks.
+    fn update_intersection_observations(&self, _lp: &Loop<Self::Steps>, _time: f64) {}
+
     /// "Update the rendering or user interface": paint, and say what changed
     /// since the last paint.
     fn paint(&self, _lp: &Loop<Self::Steps>) -> Vec<String> {

@@ -207,14 +207,22 @@ pub(super) fn update_the_rendering<H: Host>(lp: &Loop<H::Steps>, host: &H) {
     // passing in frameTimestamp.
     run_the_animation_frame_callbacks(lp, host, frame_timestamp);
     // Step 15. Let unsafeLayoutStartTime be the unsafe shared current time.
-    // Step 16. Recalculate styles and update layout; the ResizeObserver loop.
-    no_op("style, layout and ResizeObserver", "nothing to do (no layout engine)");
+    // Step 16. For each doc of docs: (jsloop has no layout: styles and
+    // layout are never recalculated, and every box is empty.)
+    no_op(
+        "style, layout and ResizeObserver",
+        "no layout engine (every box is empty); ResizeObserver callbacks",
+    );
+    run_the_resize_observer_loop(lp, host);
     // Step 17. Focus fixup.
     no_op("focus fixup", "nothing to do");
     // Step 18. Perform pending transition operations.
     no_op("pending transition operations", "nothing to do (no view transitions)");
-    // Step 19. Run the update intersection observations steps.
-    no_op("update intersection observations", "nothing to do (no IntersectionObserver)");
+    // Step 19. For each doc of docs, run the update intersection
+    // observations steps for doc, passing in the relative high resolution
+    // time of the frame.
+    no_op("update intersection observations", "IntersectionObserver entries are queued as tasks");
+    host.update_intersection_observations(lp, frame_timestamp);
     // Step 20. Record rendering time. Step 21. Mark paint timing.
     // Step 22. Update the rendering or user interface of doc to reflect the
     // current state: the paint, with what changed since the last one.
@@ -223,6 +231,37 @@ pub(super) fn update_the_rendering<H: Host>(lp: &Loop<H::Steps>, host: &H) {
     l.rendering.rendered_since_idle = true;
     l.trace(TraceEvent::Paint { frame, changes });
     // Step 23. Process top layer removals: nothing to do (no top layer).
+}
+
+/// Step 16 of update the rendering, for the one document: the
+/// ResizeObserver loop (<https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering>).
+fn run_the_resize_observer_loop<H: Host>(lp: &Loop<H::Steps>, host: &H) {
+    // Step 16.1. Recalculate styles and update layout for doc.
+    // Step 16.2. Let resizeObserverDepth be 0.
+    let mut resize_observer_depth = 0;
+    // Step 16.3. While true:
+    loop {
+        // Step 16.3.1-16.3.4. Recalculate styles and update layout; the
+        // content-visibility determinations (none: no layout).
+        // Step 16.3.5. Gather active resize observations at depth
+        // resizeObserverDepth for doc.
+        host.gather_active_resize_observations(resize_observer_depth);
+        // Step 16.3.6. If doc has active resize observations:
+        if host.has_active_resize_observations() {
+            // Step 16.3.6.1. Set resizeObserverDepth to the result of
+            // broadcasting active resize observations given doc.
+            resize_observer_depth = host.broadcast_active_resize_observations(lp);
+            // Step 16.3.6.2. Continue.
+            continue;
+        }
+        // Step 16.3.7. Otherwise, break.
+        break;
+    }
+    // Step 16.4. If doc has skipped resize observations, then deliver resize
+    // loop error given doc.
+    if host.has_skipped_resize_observations() {
+        host.deliver_resize_loop_error(lp);
+    }
 }
 
 /// <https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#run-the-animation-frame-callbacks>

@@ -510,6 +510,7 @@ pub(super) fn install_globals<'js>(
         make_idle_deadline: None,
         dispatch_input: None,
         take_rendering_changes: None,
+        observers: None,
         workers: Persistent::save(ctx, workers),
         frame: None,
     };
@@ -520,6 +521,10 @@ pub(super) fn install_globals<'js>(
         let dom: Object = dom_init.call((host.clone(), global.clone(), con.clone(), web.clone()))?;
         let range_init: Function = crate::quickjs::glue::eval(ctx, "21_range.js")?;
         range_init.call::<_, ()>((global.clone(), web.clone(), dom.get::<_, Value>("rangeSupport")?))?;
+        // Geometry, the viewport, ResizeObserver and IntersectionObserver.
+        let observers_init: Function = crate::quickjs::glue::eval(ctx, "26_observers.js")?;
+        let observers: Object = observers_init.call((host.clone(), global.clone(), web.clone()))?;
+        glue.observers = Some(Persistent::save(ctx, observers));
         let page_init: Function = crate::quickjs::glue::eval(ctx, "30_page.js")?;
         let page: Object = page_init.call((host, global, con, web.clone(), dom.clone()))?;
         let saved = |name: &str| -> rquickjs::Result<Option<Persistent<Function<'static>>>> {

@@ -41,6 +41,25 @@ impl<'js> JsHost<'js> {
         }
     }
 
+    /// Calls one of the observers glue's rendering steps (26_observers.js);
+    /// an exception is reported, and None is returned then.
+    fn observers_call<T: rquickjs::FromJs<'js>>(
+        &self,
+        name: &str,
+        args: impl rquickjs::function::IntoArgs<'js>,
+    ) -> Option<T> {
+        let obj =
+            self.shared.glue.borrow().as_ref().and_then(|g| g.observers.clone())?.restore(&self.ctx).ok()?;
+        let f: Function = obj.get(name).ok()?;
+        match f.call::<_, T>(args) {
+            Ok(v) => Some(v),
+            Err(_) => {
+                self.report_caught();
+                None
+            }
+        }
+    }
+
     /// A worker's message, error or end, or (in a worker) its parent's message.
     pub(super) fn worker_event(&self, event: crate::threads::WorkerEvent) {
         use crate::threads::WorkerEvent;
@@ -327,6 +346,35 @@ impl<'js> Host for JsHost<'js> {
             }
             Err(_) => self.report_caught(),
         }
+    }
+
+    fn gather_active_resize_observations(&self, depth: usize) {
+        // (usize::MAX, "no target was reported", is Infinity to the glue.)
+        let depth = if depth == usize::MAX { f64::INFINITY } else { depth as f64 };
+        self.observers_call::<()>("gatherActiveResizeObservations", (depth,));
+    }
+
+    fn has_active_resize_observations(&self) -> bool {
+        self.observers_call::<bool>("hasActiveResizeObservations", ()).unwrap_or(false)
+    }
+
+    fn broadcast_active_resize_observations(&self, _lp: &Loop<JsSteps>) -> usize {
+        match self.observers_call::<f64>("broadcastActiveResizeObservations", ()) {
+            Some(d) if d.is_finite() && d >= 0.0 => d as usize,
+            _ => usize::MAX,
+        }
+    }
+
+    fn has_skipped_resize_observations(&self) -> bool {
+        self.observers_call::<bool>("hasSkippedResizeObservations", ()).unwrap_or(false)
+    }
+
+    fn deliver_resize_loop_error(&self, _lp: &Loop<JsSteps>) {
+        self.observers_call::<()>("deliverResizeLoopError", ());
+    }
+
+    fn update_intersection_observations(&self, _lp: &Loop<JsSteps>, time: f64) {
+        self.observers_call::<()>("updateIntersectionObservations", (time,));
     }
 
     fn has_rendering_updates(&self) -> bool {

@@ -284,6 +284,9 @@ struct Glue {
     make_idle_deadline: Option<Persistent<Function<'static>>>,
     dispatch_input: Option<Persistent<Function<'static>>>,
     take_rendering_changes: Option<Persistent<Function<'static>>>,
+    /// ResizeObserver's and IntersectionObserver's rendering steps
+    /// (26_observers.js; a worker has none).
+    observers: Option<Persistent<Object<'static>>>,
     /// The worker glue (15_workers.js).
     workers: Persistent<Object<'static>>,
     /// The page glue's `frame` object: what a parent window asks of this

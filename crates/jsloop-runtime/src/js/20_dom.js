@@ -2317,7 +2317,6 @@
     insertAdjacentText(where, data) {
       insertAdjacent(this, lower(String(where)), createText(N(this).doc, String(data)), 'insertAdjacentText');
     }
-    getBoundingClientRect() { return { x: 0, y: 0, width: 0, height: 0, top: 0, right: 0, bottom: 0, left: 0, toJSON() { return { ...this }; } }; }
     getClientRects() { return []; }
   }
   const qualifiedNameOf = qualifiedName;
