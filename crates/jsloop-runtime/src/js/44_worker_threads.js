@@ -518,8 +518,8 @@
     const wrapper = s.handlerWrappers.message;
     if (events === undefined || events === null || events.message !== wrapper) return;
     makeMessageEvent ??= internals.portMessageEvent();
-    const { kTarget, kDispatching, kInPassive } = internals.eventTargets();
-    host.portValueFire(id, port, s, wrapper, s.handlers, reportLater, functionCall, makeMessageEvent, watchMessage, kTarget, kDispatching, kInPassive);
+    const { kType, kTarget, kDispatching, kInPassive } = internals.eventTargets();
+    host.portValueFire(id, port, s, wrapper, s.handlers, reportLater, functionCall, makeMessageEvent, watchMessage, kType, kTarget, kDispatching, kInPassive);
   }
   // (The host calls it directly: no dispatch by kind.)
   host.setPortValueMessage(portValueMessage);

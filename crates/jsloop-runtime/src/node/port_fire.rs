@@ -26,9 +26,9 @@
 //! The event is made here, not by the glue's `Event` and `MessageEvent`
 //! constructors (js/node/event_target.js, js/node/websocket.js), as the
 //! object they make: `MessageEvent.prototype`, Event's state array in its
-//! private field, the own `kTarget`, `kIsBeingDispatched` and
-//! `kInPassiveListener` symbols, MessageEvent's state array in its private
-//! field, in that order, each property as a constructor adds it. The
+//! private field, the own `kType`, `kTarget`, `kIsBeingDispatched` and
+//! `kInPassiveListener` symbols (Node's), MessageEvent's state array in its
+//! private field, in that order, each property as a constructor adds it. The
 //! first registration has the glue make one event (`make`) and reads
 //! those names and the prototype from it; it makes one here and compares
 //! the two (every own key, private names too, its flags and order): if
@@ -48,8 +48,9 @@ use crate::quickjs::raw::{
     HeldAtom, HeldAtom as Atom, PortTable,
 };
 
-/// The length of Event's state array (event_target.js: TYPE … PROPAGATION_STOPPED).
-const EVENT_STATE_LEN: i64 = 7;
+/// The length of Event's state array (event_target.js: CANCELABLE …
+/// PROPAGATION_STOPPED).
+const EVENT_STATE_LEN: i64 = 6;
 /// The length of MessageEvent's state array (websocket.js: data, origin,
 /// lastEventId, source, ports).
 const MESSAGE_STATE_LEN: i64 = 5;
@@ -68,8 +69,9 @@ pub(crate) struct Kit {
     /// The private names of Event's and MessageEvent's state fields.
     event_state: Atom,
     message_state: Atom,
-    /// Event's `kTarget`, `kIsBeingDispatched` (cleared when the handler
-    /// returns) and `kInPassiveListener` symbols.
+    /// Event's `kType`, `kTarget`, `kIsBeingDispatched` (cleared when the
+    /// handler returns) and `kInPassiveListener` symbols.
+    kind: Atom,
     target: Atom,
     dispatching: Atom,
     in_passive: Atom,
@@ -106,10 +108,9 @@ impl Kit {
     ) -> qjs::JSValue {
         unsafe {
             let d = |v: qjs::JSValue| qjs::JS_DupValue(ctx, v);
-            // Event's fields (event_target.js): [type, cancelable, bubbles,
+            // Event's fields (event_target.js): [cancelable, bubbles,
             // composed, defaultPrevented, timestamp, propagationStopped].
             let event_state = [
-                d(self.message.get()),
                 qjs::JS_FALSE,
                 qjs::JS_FALSE,
                 qjs::JS_FALSE,
@@ -135,11 +136,12 @@ impl Kit {
             };
             let array =
                 |values: &[qjs::JSValue]| qjs::JS_NewArrayFrom(ctx, values.len() as c_int, values.as_ptr());
-            // Event's constructor: its field, then `this[kTarget] = null;
-            // this[kIsBeingDispatched] = false; this[kInPassiveListener] =
-            // false` (then the port and true, setDispatching); then
-            // MessageEvent's field.
+            // Event's constructor: its field, then `this[kType] =
+            // 'message'; this[kTarget] = null; this[kIsBeingDispatched] =
+            // false; this[kInPassiveListener] = false` (then the port and
+            // true, setDispatching); then MessageEvent's field.
             let ok = define(&self.event_state, array(&event_state))
+                && define(&self.kind, d(self.message.get()))
                 && define(&self.target, d(port))
                 && define(&self.dispatching, qjs::JS_TRUE)
                 && define(&self.in_passive, qjs::JS_FALSE)
@@ -196,15 +198,17 @@ unsafe fn new_kit(ctx: *mut qjs::JSContext, argc: c_int, argv: *mut qjs::JSValue
         }
         let sample = Held::own(ctx, sample);
         let Some(layout) = own_layout(ctx, sample.get()) else { return Ok(None) };
-        let (target, dispatching, in_passive) = (symbol(a(9)), symbol(a(10)), symbol(a(11)));
-        // [Event's field, kTarget, kIsBeingDispatched, kInPassiveListener,
-        // MessageEvent's field].
-        let [(event_state, _, true), (t, _, false), (d, _, false), (p, _, false), (message_state, _, true)] =
+        let (kind, target, dispatching, in_passive) =
+            (symbol(a(9)), symbol(a(10)), symbol(a(11)), symbol(a(12)));
+        // [Event's field, kType, kTarget, kIsBeingDispatched,
+        // kInPassiveListener, MessageEvent's field].
+        let [(event_state, _, true), (k, _, false), (t, _, false), (d, _, false), (p, _, false), (message_state, _, true)] =
             &layout[..]
         else {
             return Ok(None);
         };
-        if t.get() != target.get() || d.get() != dispatching.get() || p.get() != in_passive.get() {
+        let names = [(k, &kind), (t, &target), (d, &dispatching), (p, &in_passive)];
+        if names.iter().any(|(a, b)| a.get() != b.get()) {
             return Ok(None);
         }
         // Its two state arrays are as long as the ones made here.
@@ -224,8 +228,14 @@ unsafe fn new_kit(ctx: *mut qjs::JSContext, argc: c_int, argv: *mut qjs::JSValue
         let proto = Held::own(ctx, qjs::JS_GetPrototype(ctx, sample.get()));
         let (event_state, message_state) =
             (Atom::dup(ctx, event_state.get()), Atom::dup(ctx, message_state.get()));
-        let keys =
-            [event_state.get(), target.get(), dispatching.get(), in_passive.get(), message_state.get()];
+        let keys = [
+            event_state.get(),
+            kind.get(),
+            target.get(),
+            dispatching.get(),
+            in_passive.get(),
+            message_state.get(),
+        ];
         let Some(shapes) = keep_shapes(ctx, proto.get(), &keys) else { return Err(()) };
         let kit = Kit {
             report: Held::dup(ctx, a(5)),
@@ -234,6 +244,7 @@ unsafe fn new_kit(ctx: *mut qjs::JSContext, argc: c_int, argv: *mut qjs::JSValue
             proto,
             event_state,
             message_state,
+            kind,
             target,
             dispatching,
             in_passive,
@@ -259,7 +270,7 @@ unsafe fn new_kit(ctx: *mut qjs::JSContext, argc: c_int, argv: *mut qjs::JSValue
 }
 
 /// `host.portValueFire(id, port, state, wrapper, handlers, report, call,
-/// make, watch, kTarget, kIsBeingDispatched, kInPassiveListener)`: from
+/// make, watch, kType, kTarget, kIsBeingDispatched, kInPassiveListener)`: from
 /// now on the host delivers port `id`'s value messages itself while its
 /// `'message'` listener is `wrapper` alone (see the module's note).
 ///
@@ -277,7 +288,7 @@ pub(super) unsafe extern "C" fn register(
             return super::hot::misuse(ctx);
         };
         let a = |i| arg(argc, argv, i);
-        if !(9..12).all(|i| qjs::JS_IsSymbol(a(i))) {
+        if !(9..13).all(|i| qjs::JS_IsSymbol(a(i))) {
             return super::hot::misuse(ctx);
         }
         if s.port_fire.borrow().kit.is_none() {

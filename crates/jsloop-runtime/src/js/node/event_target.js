@@ -22,12 +22,15 @@
   };
   const invalidThis = (type) => E(TypeError, 'ERR_INVALID_THIS', `Value of "this" must be of type ${type}`);
   const kTrustEvent = Symbol('kTrustEvent');
+  // (Node's kType: an event's type is an own symbol-keyed property, which
+  // Object.getOwnPropertySymbols shows first.)
+  const kType = Symbol('type');
   const kTarget = Symbol('kTarget');
   const kStop = Symbol('kStop');
   const kDispatching = Symbol('kIsBeingDispatched');
   const kInPassive = Symbol('kInPassiveListener');
   const kEvents = Symbol('kEvents');
-  const kDetail = Symbol('kDetail');
+  const kDetail = Symbol('detail');
   const kResistStopPropagation = Symbol('kResistStopPropagation');
   const kDontThrow = Symbol('kDontThrowSymbol');
   const kAborted = Symbol('kAborted');
@@ -41,13 +44,15 @@
   const timeOrigin = internals.host.now;
 
   // ---------------------------------------------------------------- Event
-  const TYPE = 0, CANCELABLE = 1, BUBBLES = 2, COMPOSED = 3, DEFAULT_PREVENTED = 4, TIMESTAMP = 5, PROPAGATION_STOPPED = 6;
-  // (An event's state is one array in one private field, not a field
-  // each: each field is a property an event adds to its shape when made,
-  // and a MessagePort makes an event per message.)
+  const CANCELABLE = 0, BUBBLES = 1, COMPOSED = 2, DEFAULT_PREVENTED = 3, TIMESTAMP = 4, PROPAGATION_STOPPED = 5;
+  // (An event's private state is one array in one private field, not a
+  // field each, as Node's: each field is a property an event adds to its
+  // shape when made, and a MessagePort makes an event per message. Its own
+  // properties are Node's: kType, kTarget, kIsBeingDispatched,
+  // kInPassiveListener, in that order.)
   class Event {
-    // [type, cancelable, bubbles, composed, defaultPrevented, timestamp, propagationStopped]
-    #s = [undefined, false, false, false, false, timeOrigin(), false];
+    // [cancelable, bubbles, composed, defaultPrevented, timestamp, propagationStopped]
+    #s = [false, false, false, false, timeOrigin(), false];
 
     constructor(type, options = undefined) {
       if (arguments.length === 0) throw missingArgs('type');
@@ -57,7 +62,7 @@
       this.#s[BUBBLES] = !!options?.bubbles;
       this.#s[CANCELABLE] = !!options?.cancelable;
       this.#s[COMPOSED] = !!options?.composed;
-      this.#s[TYPE] = `${type}`;
+      this[kType] = `${type}`;
       if (options?.[kTrustEvent]) trusted.add(this);
       this[kTarget] = null;
       this[kDispatching] = false;
@@ -69,7 +74,7 @@
     initEvent(type, bubbles = false, cancelable = false) {
       if (arguments.length === 0) throw missingArgs('type');
       if (this[kDispatching]) return;
-      this.#s[TYPE] = `${type}`;
+      this[kType] = `${type}`;
       this.#s[BUBBLES] = !!bubbles;
       this.#s[CANCELABLE] = !!cancelable;
     }
@@ -86,7 +91,7 @@
     get target() { Event.#check(this); return this[kTarget]; }
     get currentTarget() { Event.#check(this); return this[kDispatching] ? this[kTarget] : null; }
     get srcElement() { Event.#check(this); return this[kTarget]; }
-    get type() { Event.#check(this); return this.#s[TYPE]; }
+    get type() { Event.#check(this); return this[kType]; }
     get cancelable() { Event.#check(this); return this.#s[CANCELABLE]; }
     get defaultPrevented() { Event.#check(this); return this.#s[CANCELABLE] && this.#s[DEFAULT_PREVENTED]; }
     get timeStamp() { Event.#check(this); return this.#s[TIMESTAMP]; }
@@ -105,7 +110,7 @@
       const inspect = internals.require('util').inspect;
       const opts = { ...options, depth: Number.isInteger(options?.depth) ? options.depth - 1 : options?.depth };
       return `${name} ${inspect({
-        type: this.#s[TYPE],
+        type: this[kType],
         defaultPrevented: this.#s[DEFAULT_PREVENTED],
         cancelable: this.#s[CANCELABLE],
         timeStamp: this.#s[TIMESTAMP],
@@ -417,7 +422,7 @@
     event[kTarget] = target;
     event[kDispatching] = dispatching;
   };
-  // (kTarget, kDispatching and kInPassive: node/port_fire.rs makes a
-  // port's MessageEvent with them.)
-  return { Event, CustomEvent, EventTarget, AbortController, AbortSignal, kResistStopPropagation, listenersOf, setDispatching, kTarget, kDispatching, kInPassive };
+  // (kType, kTarget, kDispatching and kInPassive: node/port_fire.rs makes
+  // a port's MessageEvent with them.)
+  return { Event, CustomEvent, EventTarget, AbortController, AbortSignal, kResistStopPropagation, listenersOf, setDispatching, kType, kTarget, kDispatching, kInPassive };
 })
