@@ -74,6 +74,7 @@ const GLUE: &[&str] = &[
     "node/test.js",
     "node/dns.js",
     "node/dgram.js",
+    "node/locks.js",
     "node/child_process.js",
     "node/querystring.js",
     "node/async_hooks.js",

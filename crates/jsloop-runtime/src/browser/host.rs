@@ -136,7 +136,8 @@ impl<'js> JsHost<'js> {
             | WorkerEvent::PortClose { .. }
             | WorkerEvent::ThreadMessage { .. }
             | WorkerEvent::ThreadReply { .. }
-            | WorkerEvent::Stdin { .. } => {}
+            | WorkerEvent::Stdin { .. }
+            | WorkerEvent::LocksWake => {}
             WorkerEvent::Exited { worker, had_error, .. } => {
                 if had_error {
                     self.shared.had_error.set(true);

@@ -122,8 +122,15 @@
   };
   // UDP handles' event handlers by handle id (netDispatch below).
   const udpHandlers = new Map();
+  // Promises of the glue's own that no rejection of is reported (V8's
+  // MarkAsHandled): the Web Locks' internal ones (node/locks.js).
+  const markedHandled = new WeakSet();
+  let locksInstance = null;
   const internals = {
     keepShapes,
+    markPromiseHandled: (p) => { markedHandled.add(p); },
+    // The Web Locks API's objects (node/locks.js), made when first used.
+    locks: () => (locksInstance ??= builtinFactories.locks(internals)),
     // Function.prototype.call as the glue found it (before any program
     // ran): node/port_fire.rs calls a handler itself only while its `call`
     // is this one.
@@ -409,6 +416,8 @@
       if (token !== kNavigator) throw nodeError(TypeError, 'ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor');
     }
     get hardwareConcurrency() { return host.os.availableParallelism(); }
+    // The Web Locks API's LockManager (lib/internal/navigator.js).
+    get locks() { return internals.locks().locks; }
     // ICU's default locale, as Node's Intl gives it: LC_ALL, else
     // LC_MESSAGES, else LANG (the first that is set, even if empty); the C
     // and POSIX locales, and none at all, are en-US.
@@ -441,7 +450,7 @@
       return `${platform[0].toUpperCase()}${platform.slice(1)} ${requireBuiltin('os').machine()}`;
     }
   }
-  for (const name of ['hardwareConcurrency', 'language', 'languages', 'userAgent', 'platform']) {
+  for (const name of ['hardwareConcurrency', 'locks', 'language', 'languages', 'userAgent', 'platform']) {
     Object.defineProperty(Navigator.prototype, name, { enumerable: true });
   }
   let navigatorInstance = null;
@@ -1615,6 +1624,7 @@
     for (let i = 0; i < events.length; i += 4) {
       const promise = events[i], reason = events[i + 1], handled = events[i + 2], id = events[i + 3];
       if (!handled) {
+        if (markedHandled.has(promise)) continue;
         pending.set(promise, [reason, id]);
       } else if (!pending.delete(promise) && dealtWith.has(promise)) {
         const warning = new PromiseRejectionHandledWarning(dealtWith.get(promise));

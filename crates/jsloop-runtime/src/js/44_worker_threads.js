@@ -1287,6 +1287,7 @@
     }
     if (kind === 'thread-message') { threadMessage(id, a[0], a[1], a[2]); return; }
     if (kind === 'thread-request') { threadRequest(a[0], a[1], a[2]); return; }
+    if (kind === 'locks') { internals.locks().processQueue(); return; }
     if (kind === 'thread-reply') {
       const settle = threadRequests.get(id);
       if (settle) { threadRequests.delete(id); settle(a, b); }
@@ -1312,6 +1313,8 @@
     markAsUncloneable(obj) { if (isObjectLike(obj)) uncloneable.add(obj); },
     getEnvironmentData,
     setEnvironmentData,
+    // The Web Locks API's LockManager (navigator.locks; node/locks.js).
+    get locks() { return internals.locks().locks; },
   };
   // structuredClone(value, { transfer }): serialize and deserialize here.
   function structuredClone(value, options) {

@@ -244,6 +244,7 @@ impl<'js> NodeJsHost<'js> {
                 super::ports::partner_closed(&self.shared, port);
                 None
             }
+            WorkerEvent::LocksWake => Some(("locks", num(0.0), undefined(), undefined())),
             // (The browser host's events: never sent to a node loop.)
             WorkerEvent::Error { .. } | WorkerEvent::LoadFailed { .. } | WorkerEvent::Broadcast { .. } => {
                 None

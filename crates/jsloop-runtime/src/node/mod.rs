@@ -44,6 +44,7 @@ mod immediate;
 pub mod io;
 mod io_trace;
 mod jobs;
+mod locks;
 mod loopback;
 mod modules;
 mod net;
@@ -86,6 +87,7 @@ const NODE_MODULES: &[&str] = &[
     "test",
     "dns",
     "dgram",
+    "locks",
     "child_process",
     "querystring",
     "readline",

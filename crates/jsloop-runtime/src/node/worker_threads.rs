@@ -44,15 +44,17 @@ pub(crate) fn process_env() -> EnvStore {
 /// the postMessageToThread requests waiting for their answer.
 #[derive(Default)]
 pub(crate) struct Registry {
-    threads: HashMap<u64, InboxSender>,
+    pub(super) threads: HashMap<u64, InboxSender>,
     channels: HashMap<String, Vec<u64>>,
     /// Request id → the thread it was sent to, and the sender's ticket.
     requests: HashMap<u64, (u64, KeepAlive)>,
+    /// The Web Locks lock manager (node/locks.rs).
+    pub(super) locks: super::locks::LockManager,
 }
 
 pub(crate) type SharedRegistry = Arc<std::sync::Mutex<Registry>>;
 
-fn registry(r: &SharedRegistry) -> std::sync::MutexGuard<'_, Registry> {
+pub(super) fn registry(r: &SharedRegistry) -> std::sync::MutexGuard<'_, Registry> {
     r.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -257,6 +259,7 @@ pub(crate) fn install<'js>(
         })?,
     )?;
     install_messaging(ctx, host, family, &own)?;
+    super::locks::install(ctx, host, family)?;
     match &family.scope {
         Some(scope) => {
             let data = Array::new(ctx.clone())?;
@@ -731,6 +734,8 @@ fn run_worker(spec: Spawn) {
         let mut r = registry(&scope.registry);
         r.threads.remove(&scope.id);
         r.requests.retain(|_, (to, _)| *to != scope.id);
+        // Its locks and lock requests go (Node's CleanupEnvironment).
+        r.locks.forget_thread(scope.id);
     }
     // A terminated worker exits with code 1, as in Node.
     let code = if terminate.load(Ordering::SeqCst) { 1 } else { code };

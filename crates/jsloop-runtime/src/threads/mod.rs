@@ -63,6 +63,9 @@ pub(crate) enum WorkerEvent {
     /// To the loop of a BroadcastChannel object (the browser host's, by its
     /// number in that loop): a message another one posted, from `origin`.
     Broadcast { channel: u64, record: String, buffers: Vec<Vec<u8>>, origin: String },
+    /// To a node thread: the lock manager has requests of its that may be
+    /// granted now (Node's WakeEnvironment).
+    LocksWake,
     /// To the parent (worker_threads): what the worker wrote to its
     /// process.stdout (stream 1) or process.stderr (2) when the Worker was
     /// made with `stdout: true` / `stderr: true`.
