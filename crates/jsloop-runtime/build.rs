@@ -21,6 +21,7 @@ use rquickjs::{qjs, Context, Runtime, Value};
 /// The glue files, relative to `src/js`.
 const GLUE: &[&str] = &[
     "00_console.js",
+    "01_console.js",
     "05_serialize.js",
     "10_browser.js",
     "12_file.js",

@@ -438,7 +438,10 @@ pub(super) fn install_globals<'js>(
     )?;
     let global = ctx.globals();
     let console_init: Function = crate::quickjs::glue::eval(ctx, "00_console.js")?;
-    let con: Object = console_init.call((host.clone(), global.clone()))?;
+    let engine: Object = console_init.call((host.clone(), global.clone()))?;
+    // The console (01_console.js), globalThis.console.
+    let text_console_init: Function = crate::quickjs::glue::eval(ctx, "01_console.js")?;
+    let con: Object = text_console_init.call((host.clone(), global.clone(), engine, true))?;
     let browser_init: Function = crate::quickjs::glue::eval(ctx, "10_browser.js")?;
     let web: Object = browser_init.call((host.clone(), global.clone(), con.clone()))?;
     let serializer =

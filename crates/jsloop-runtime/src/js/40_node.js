@@ -6,11 +6,19 @@
   'use strict';
   // The Node release the node host is checked against (process.version).
   const NODE_VERSION = '24.21.0';
-  const define = (obj, props) => {
-    for (const k of Object.keys(props)) {
-      Object.defineProperty(obj, k, { value: props[k], writable: true, configurable: true, enumerable: false });
-    }
-  };
+  // For each of Object.keys(props): Object.defineProperty(obj, k, { value:
+  // props[k], writable: true, configurable: true, enumerable: false }) (a C
+  // function, node/startup.rs).
+  const define = host.defineHidden;
+
+  // The browser host's console (01_console.js) formats values for
+  // host.inspect (a DataCloneError's message; blob's, fetch's and v8's
+  // inspect without the util module's): made when that is first used, with
+  // the engine's objects 00_console.js kept before any program ran.
+  let textConsole = null;
+  const textConsoleOf = () => (textConsole ??= builtinFactories.textConsole(host, g, builtinFactories.consoleEngine, false));
+  host.inspect = (v) => textConsoleOf().inspect(v);
+  builtinFactories.serializerInspect = host.inspect;
 
   // ---------------------------------------------------------------- errors
   // Node's internal errors (lib/internal/errors.js, validators.js): class,
@@ -1347,7 +1355,9 @@
   try {
     const nodeConsole = requireBuiltin('console');
     Object.defineProperty(g, 'console', { value: nodeConsole, writable: true, configurable: true, enumerable: false });
-  } catch (_) { /* the browser console stays */ }
+  } catch (_) {
+    Object.defineProperty(g, 'console', { value: textConsoleOf().console, writable: true, configurable: true, enumerable: false });
+  }
   const promisifyCustom = Symbol.for('nodejs.util.promisify.custom');
   // timers/promises (https://nodejs.org/api/timers.html#timers-promises-api),
   // as Node's lib/timers/promises.js builds it on its Timeout and Immediate.
@@ -1813,7 +1823,7 @@
     if (!name.startsWith('node:') && schemeOnly.has(name)) return false;
     return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name);
   }
-  host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]);
+  host.setBuiltinNames(Object.keys(builtins), [...schemeOnly]);
   // The global object's enumerable own properties, in Node 24's order
   // (Object.keys(globalThis); lib/internal/bootstrap/node.js defines these
   // enumerable, the other globals not): each is taken out and defined again,
@@ -1835,7 +1845,7 @@
     d.enumerable = true;
     Object.defineProperty(g, name, d);
   }
-  return { frameHints, builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, netData, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins).filter((n) => !schemeOnly.has(n)), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => {
+  return { frameHints, builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, netData, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => {
       process._exiting = true;
       if (fatal) process.exitCode = code;
       process.emit('exit', code);

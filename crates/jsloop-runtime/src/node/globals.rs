@@ -483,8 +483,13 @@ pub(super) fn install_node_globals<'js>(
     host.set("nodeStacks", true)?;
     host.set("moduleWrapperColumns", WRAPPER_PREFIX.len())?;
     let console_init: Function = crate::quickjs::glue::eval(ctx, "00_console.js")?;
-    let con: Object = console_init.call((host.clone(), global.clone()))?;
-    host.set("inspect", con.get::<_, Function>("inspect")?)?;
+    let engine: Object = console_init.call((host.clone(), global.clone()))?;
+    // globalThis.console is Node's (40_node.js defines it), in the place
+    // among the global's keys where the browser host's console is made.
+    global.prop(
+        "console",
+        rquickjs::object::Property::from(Value::new_undefined(ctx.clone())).writable().configurable(),
+    )?;
     // The built-in modules' glue is evaluated when a program first needs it
     // (40_node.js reads each factory once): most programs use few of them,
     // and start-up is mostly reading glue.
@@ -495,6 +500,10 @@ pub(super) fn install_node_globals<'js>(
     // Buffer's factory (41_buffer.js), which 40_node.js calls with the host
     // when Buffer is first used.
     lazy_glue(&builtins, "buffer", |ctx| crate::quickjs::glue::eval(&ctx, "41_buffer.js"))?;
+    // The browser host's console (01_console.js), for host.inspect only:
+    // 40_node.js makes it when that is first used.
+    lazy_glue(&builtins, "textConsole", |ctx| crate::quickjs::glue::eval(&ctx, "01_console.js"))?;
+    builtins.set("consoleEngine", engine)?;
     lazy_glue(&builtins, "fs", |ctx| crate::quickjs::glue::eval(&ctx, "42_fs.js"))?;
     lazy_glue(&builtins, "net", |ctx| crate::quickjs::glue::eval(&ctx, "43_net.js"))?;
     // The Web Crypto API (SubtleCrypto, CryptoKey), glue any host can use.
@@ -507,12 +516,11 @@ pub(super) fn install_node_globals<'js>(
     let dom_exception_init: Function = crate::quickjs::glue::eval(ctx, "node/dom_exception.js")?;
     let dom_exception: Value = dom_exception_init.call(())?;
     global.set("DOMException", dom_exception.clone())?;
-    let inspect: Value = host.get("inspect")?;
     // (What the serializer is made with rides on the object its getter is
     // on: a Persistent captured by a JavaScript function would be a cycle
-    // the collector cannot see.)
+    // the collector cannot see. Its inspect, host.inspect, is set there by
+    // 40_node.js.)
     builtins.set("serializerDOMException", dom_exception)?;
-    builtins.set("serializerInspect", inspect)?;
     builtins.prop(
         "serializer",
         rquickjs::object::Accessor::new_get(|ctx: Ctx<'js>, this: rquickjs::function::This<Object<'js>>| {

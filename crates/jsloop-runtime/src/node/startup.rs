@@ -18,6 +18,14 @@
 //! `host.orderOwnProperties`: `process`'s own properties put in Node's
 //! order, all enumerable (40_node.js), without a descriptor object per
 //! property.
+//!
+//! `host.defineHidden`: 40_node.js's `define`, which makes the methods of
+//! `process` and the node globals non-enumerable, without a descriptor
+//! object per property (about 100 properties at every start).
+//!
+//! `host.bindMethods`: the console's own bound methods (node/console.js),
+//! 25 for the global console at every start, without two descriptor
+//! objects per method.
 use std::ffi::c_int;
 
 use rquickjs::{qjs, Ctx, Object};
@@ -25,10 +33,176 @@ use rquickjs::{qjs, Ctx, Object};
 use super::hot::{guarded, misuse};
 use crate::quickjs::raw::{arg, is_function, raw_function};
 
-/// Installs `host.lazyGlobals` and `host.orderOwnProperties`.
+/// Installs `host.lazyGlobals`, `host.orderOwnProperties` and
+/// `host.defineHidden`.
 pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
     host.set("lazyGlobals", raw_function(ctx, c"lazyGlobals", 4, lazy_globals)?)?;
-    host.set("orderOwnProperties", raw_function(ctx, c"orderOwnProperties", 2, order_own_properties)?)
+    host.set("orderOwnProperties", raw_function(ctx, c"orderOwnProperties", 2, order_own_properties)?)?;
+    host.set("defineHidden", raw_function(ctx, c"defineHidden", 2, define_hidden)?)?;
+    host.set("bindMethods", raw_function(ctx, c"bindMethods", 4, bind_methods)?)
+}
+
+/// `host.bindMethods(target, receiver, source, names)`: what this does in
+/// JS, without the descriptor objects:
+/// ```js
+/// for (const name of names) {
+///   const bound = source[name].bind(receiver);
+///   Object.defineProperty(bound, 'name', { value: name });
+///   Object.defineProperty(target, name, { value: bound, writable: true, enumerable: true, configurable: true });
+/// }
+/// ```
+unsafe extern "C" fn bind_methods(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let target = arg(argc, argv, 0);
+        let receiver = arg(argc, argv, 1);
+        let source = arg(argc, argv, 2);
+        let names = arg(argc, argv, 3);
+        let mut len: i64 = 0;
+        if !qjs::JS_IsObject(target)
+            || !qjs::JS_IsObject(source)
+            || !qjs::JS_IsArray(names)
+            || qjs::JS_GetLength(ctx, names, &mut len) < 0
+        {
+            return misuse(ctx);
+        }
+        let name_flags = qjs::JS_PROP_HAS_VALUE | qjs::JS_PROP_THROW;
+        let own_flags = qjs::JS_PROP_HAS_VALUE
+            | qjs::JS_PROP_HAS_WRITABLE
+            | qjs::JS_PROP_WRITABLE
+            | qjs::JS_PROP_HAS_ENUMERABLE
+            | qjs::JS_PROP_ENUMERABLE
+            | qjs::JS_PROP_HAS_CONFIGURABLE
+            | qjs::JS_PROP_CONFIGURABLE
+            | qjs::JS_PROP_THROW;
+        for i in 0..len {
+            let name = qjs::JS_GetPropertyInt64(ctx, names, i);
+            let atom = qjs::JS_ValueToAtom(ctx, name);
+            if atom == qjs::JS_ATOM_NULL {
+                qjs::JS_FreeValue(ctx, name);
+                return qjs::JS_EXCEPTION;
+            }
+            let method = qjs::JS_GetProperty(ctx, source, atom);
+            let bound = if qjs::JS_IsException(method) {
+                qjs::JS_EXCEPTION
+            } else {
+                let bind = qjs::JS_GetPropertyStr(ctx, method, c"bind".as_ptr());
+                let mut args = [receiver];
+                let bound = if qjs::JS_IsException(bind) {
+                    qjs::JS_EXCEPTION
+                } else {
+                    qjs::JS_Call(ctx, bind, method, 1, args.as_mut_ptr())
+                };
+                qjs::JS_FreeValue(ctx, bind);
+                bound
+            };
+            qjs::JS_FreeValue(ctx, method);
+            let named = if qjs::JS_IsException(bound) {
+                -1
+            } else if !qjs::JS_IsObject(bound) {
+                // (Object.defineProperty's error for a value that is not an
+                // object.)
+                qjs::JS_ThrowTypeError(ctx, c"not an object".as_ptr());
+                -1
+            } else {
+                qjs::JS_DefineProperty(
+                    ctx,
+                    bound,
+                    qjs::JS_ATOM_name as qjs::JSAtom,
+                    name,
+                    qjs::JS_UNDEFINED,
+                    qjs::JS_UNDEFINED,
+                    name_flags as c_int,
+                )
+            };
+            qjs::JS_FreeValue(ctx, name);
+            let defined = named >= 0
+                && qjs::JS_DefineProperty(
+                    ctx,
+                    target,
+                    atom,
+                    bound,
+                    qjs::JS_UNDEFINED,
+                    qjs::JS_UNDEFINED,
+                    own_flags as c_int,
+                ) >= 0;
+            qjs::JS_FreeValue(ctx, bound);
+            qjs::JS_FreeAtom(ctx, atom);
+            if !defined {
+                return qjs::JS_EXCEPTION;
+            }
+        }
+        qjs::JS_UNDEFINED
+    })
+}
+
+/// `host.defineHidden(obj, props)`: what this does in JS, without the
+/// descriptor objects:
+/// ```js
+/// for (const k of Object.keys(props)) {
+///   Object.defineProperty(obj, k, { value: props[k], writable: true, configurable: true, enumerable: false });
+/// }
+/// ```
+unsafe extern "C" fn define_hidden(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let obj = arg(argc, argv, 0);
+        let props = arg(argc, argv, 1);
+        if !qjs::JS_IsObject(obj) || !qjs::JS_IsObject(props) {
+            return misuse(ctx);
+        }
+        // Object.keys: the own enumerable string keys, in order.
+        let mut tab: *mut qjs::JSPropertyEnum = std::ptr::null_mut();
+        let mut len: u32 = 0;
+        let keys = (qjs::JS_GPN_STRING_MASK | qjs::JS_GPN_ENUM_ONLY) as c_int;
+        if qjs::JS_GetOwnPropertyNames(ctx, &mut tab, &mut len, props, keys) < 0 {
+            return qjs::JS_EXCEPTION;
+        }
+        let flags = qjs::JS_PROP_HAS_VALUE
+            | qjs::JS_PROP_HAS_WRITABLE
+            | qjs::JS_PROP_WRITABLE
+            | qjs::JS_PROP_HAS_CONFIGURABLE
+            | qjs::JS_PROP_CONFIGURABLE
+            | qjs::JS_PROP_HAS_ENUMERABLE
+            | qjs::JS_PROP_THROW;
+        let mut failed = false;
+        for i in 0..len as usize {
+            let atom = (*tab.add(i)).atom;
+            let value = qjs::JS_GetProperty(ctx, props, atom);
+            if qjs::JS_IsException(value) {
+                failed = true;
+                break;
+            }
+            let defined = qjs::JS_DefineProperty(
+                ctx,
+                obj,
+                atom,
+                value,
+                qjs::JS_UNDEFINED,
+                qjs::JS_UNDEFINED,
+                flags as c_int,
+            );
+            qjs::JS_FreeValue(ctx, value);
+            if defined < 0 {
+                failed = true;
+                break;
+            }
+        }
+        qjs::JS_FreePropertyEnum(ctx, tab, len);
+        if failed {
+            qjs::JS_EXCEPTION
+        } else {
+            qjs::JS_UNDEFINED
+        }
+    })
 }
 
 /// `host.lazyGlobals(g, resolve, group, names)`: for each name of the array

@@ -193,15 +193,19 @@
     states.set(this, new ConsoleState(streamTarget(out, ignore), streamTarget(err, ignore), checkOptions(options)));
     // Every method is the instance's own, bound to it (so they can be
     // passed around, as console.log often is).
-    for (const name of methodNames) bindMethod(this, this, name);
+    bindMethods(this, this, Console.prototype, methodNames);
   }
 
-  function bindMethod(target, console, name) {
-    const method = Console.prototype[name];
-    const bound = method.bind(console);
-    Object.defineProperty(bound, 'name', { value: name });
-    Object.defineProperty(target, name, { value: bound, writable: true, enumerable: true, configurable: true });
-  }
+  // For each name: `source[name].bind(receiver)`, named `name`, becomes
+  // target's own enumerable, writable, configurable property (a C function,
+  // node/startup.rs, where the host has it).
+  const bindMethods = internals.host && typeof internals.host.bindMethods === 'function' ? internals.host.bindMethods : (target, receiver, source, names) => {
+    for (const name of names) {
+      const bound = source[name].bind(receiver);
+      Object.defineProperty(bound, 'name', { value: name });
+      Object.defineProperty(target, name, { value: bound, writable: true, enumerable: true, configurable: true });
+    }
+  };
 
   const methods = {
     // https://nodejs.org/api/console.html#consolelogdata-args
@@ -410,7 +414,7 @@
     { write: (text) => print(2, text), colors: () => false },
     { groupIndentation: 2, colorMode: 'auto', inspectOptions: undefined },
   ));
-  for (const name of methodNames) bindMethod(globalConsole, globalConsole, name);
+  bindMethods(globalConsole, globalConsole, Console.prototype, methodNames);
   const doNothing = { profile() {}, profileEnd() {}, timeStamp() {}, context() {} };
   Object.defineProperty(globalConsole, 'Console', { value: Console, writable: true, enumerable: true, configurable: true });
   for (const name of Object.keys(doNothing)) {

@@ -121,7 +121,7 @@ fn require_esm<'js>(ctx: &Ctx<'js>, filename: &str) -> rquickjs::Result<Value<'j
 /// from, paths)` (a path string, `node:name`, or `{ code, message }`),
 /// `nodeModulePaths(dir)`, `packageType(file)`, `detectModuleSyntax(source,
 /// filename)`, `requireEsm(filename)`, `findPackageJson(path)` and
-/// `setBuiltinNames(names)`.
+/// `setBuiltinNames(names, schemeOnly)`.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
     host.set(
         "requireResolve",
@@ -189,8 +189,11 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     )?;
     host.set(
         "setBuiltinNames",
+        // (The names of the built-ins reached without `node:` too are
+        // `names` less `scheme_only`: filtered here, not by a closure per
+        // name in the glue.)
         Function::new(ctx.clone(), |names: Vec<String>, scheme_only: Vec<String>| {
-            set_builtins(names);
+            set_builtins(names.into_iter().filter(|n| !scheme_only.contains(n)).collect());
             set_scheme_only(scheme_only);
         })?,
     )?;
