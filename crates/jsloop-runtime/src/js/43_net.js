@@ -57,6 +57,7 @@
     options.decodeStrings = false;
     Duplex.call(this, options);
     this._writes = new Map(); // host write request -> callback
+    this._writableState.writeNow = writeNow;
     // Node's kSetNoDelay: options.noDelay applies once connected.
     this._noDelay = Boolean(options.noDelay);
     if (options.handle) this._handle = options.handle;
@@ -250,9 +251,10 @@
   Socket.prototype._onTimeout = function () {
     this.emit('timeout');
   };
-  Socket.prototype._unrefTimer = function () {
+  function unrefTimer() {
     for (let s = this; s != null; s = s._parent) if (s[kTimeout]) s[kTimeout].refresh();
-  };
+  }
+  Socket.prototype._unrefTimer = unrefTimer;
   // Node: before the socket has a handle, ref/unref wait for 'connect'.
   Socket.prototype.ref = function () {
     if (this._handle) host.netRef(this._handle.id, true);
@@ -293,7 +295,7 @@
   function hostWrite(bytes) { return host.netWrite(this._handle.id, bytes, true); }
   Socket.prototype._hostWrite = hostWrite;
   Socket.prototype._hostEnd = function () { host.netEnd(this._handle.id); };
-  Socket.prototype._writeGeneric = function (writev, data, encoding, cb) {
+  function writeGeneric(writev, data, encoding, cb) {
     if (this.connecting) {
       this._pendingData = data;
       this._pendingEncoding = encoding;
@@ -314,6 +316,34 @@
       return;
     }
     this._unrefTimer();
+    // Written at once (request 0): the callback runs now, as in Node when
+    // libuv's write was not asynchronous; else when the host reports it.
+    const request = writeData(this, writev, data, encoding);
+    if (request === 0) cb();
+    else this._writes.set(request, cb);
+  }
+  Socket.prototype._writeGeneric = writeGeneric;
+  // Writable's write of one chunk at once (node/stream.js: the stream's
+  // state.writeNow, called with the chunk and its encoding, 'buffer' for a
+  // Buffer): _write's and _writeGeneric's steps for a connected socket
+  // whose _write, _writeGeneric, _unrefTimer and _hostWrite are its own,
+  // with the request (0: written at once) for the caller to settle; -1,
+  // having done nothing, for any other socket.
+  function writeNow(socket, data, encoding, onwrite) {
+    if (socket._write !== socketWrite || socket._writeGeneric !== writeGeneric || socket.connecting ||
+      !socket._handle || socket._unrefTimer !== unrefTimer || socket._hostWrite !== hostWrite) return -1;
+    socket._pendingData = null;
+    socket._pendingEncoding = '';
+    // (unrefTimer's steps.)
+    for (let s = socket; s != null; s = s._parent) if (s[kTimeout]) s[kTimeout].refresh();
+    const request = writeData(socket, false, data, encoding);
+    if (request !== 0) socket._writes.set(request, onwrite);
+    return request;
+  }
+  // A chunk (or, writev, a corked batch) to the host: the write request,
+  // or 0 when the kernel took every byte at once. _bytesDispatched counts
+  // the bytes.
+  function writeData(socket, writev, data, encoding) {
     // A string to a plain socket (a corked batch of strings in one encoding
     // joined, as writevBytes joins them): the host encodes it as it writes
     // it (Node's StreamBase::WriteString), and says how many bytes that was
@@ -323,21 +353,19 @@
       text = joinedText(data);
       encoding = joinedEncoding;
     }
-    if (text !== null && this._hostWrite === hostWrite) {
+    if (text !== null && socket._hostWrite === hostWrite) {
       let latin1 = false;
       if (encoding === 'utf8' || encoding === 'utf-8') text = text.toWellFormed();
       else if ((encoding === 'latin1' || encoding === 'binary' || encoding === 'ascii') && text.isWellFormed()) latin1 = true;
       else text = null;
       if (text !== null) {
-        const result = host.netWriteString(this._handle.id, text, latin1);
+        const result = host.netWriteString(socket._handle.id, text, latin1);
         if (result <= 0) {
-          this._bytesDispatched -= result;
-          cb();
-        } else {
-          this._bytesDispatched += Buffer.byteLength(text, encoding);
-          this._writes.set(result, cb);
+          socket._bytesDispatched -= result;
+          return 0;
         }
-        return;
+        socket._bytesDispatched += Buffer.byteLength(text, encoding);
+        return result;
       }
     }
     let bytes;
@@ -346,13 +374,9 @@
     } else {
       bytes = typeof data === 'string' ? Buffer.from(data, encoding) : data;
     }
-    this._bytesDispatched += bytes.length;
-    // Written at once (request 0): the callback runs now, as in Node when
-    // libuv's write was not asynchronous; else when the host reports it.
-    const request = this._hostWrite(bytes);
-    if (request === 0) cb();
-    else this._writes.set(request, cb);
-  };
+    socket._bytesDispatched += bytes.length;
+    return socket._hostWrite(bytes);
+  }
   // The bytes of a corked batch of writes: strings all in one encoding
   // (an HTTP head and its body, say) are joined and encoded once; else
   // each chunk is made bytes and the bytes are joined. Empty chunks add
@@ -394,7 +418,8 @@
     return list.length === 1 ? list[0] : Buffer.concat(list);
   }
   Socket.prototype._writev = function (chunks, cb) { this._writeGeneric(true, chunks, '', cb); };
-  Socket.prototype._write = function (data, encoding, cb) { this._writeGeneric(false, data, encoding, cb); };
+  function socketWrite(data, encoding, cb) { this._writeGeneric(false, data, encoding, cb); }
+  Socket.prototype._write = socketWrite;
   // After the other side ended (without allowHalfOpen), a write is EPIPE.
   function writeAfterFIN(chunk, encoding, cb) {
     if (!this.writableEnded) return Duplex.prototype.write.call(this, chunk, encoding, cb);
@@ -438,7 +463,7 @@
   Socket.prototype._onData = function (buffer, byteOffset, byteLength) {
     // (The bytes are new and only here: the Buffer takes them as they are.)
     const chunk = new FastBuffer(buffer, byteOffset, byteLength);
-    this.bytesRead += chunk.length;
+    this.bytesRead += byteLength;
     this._unrefTimer();
     // lib/internal/stream_base_commons.js onStreamRead: when push()
     // says the readable buffer is full (a paused socket, or one not

@@ -1515,6 +1515,9 @@
     this.closed = false;
     this.closeEmitted = false;
     this.onFinished = [];
+    // A stream's own write of a whole chunk at once, for Writable's write
+    // (a connected socket's: js/43_net.js), or null.
+    this.writeNow = null;
   }
   function resetBuffer(state) {
     state.buffered = [];
@@ -1620,6 +1623,48 @@
     if (encoding != null && typeof encoding === 'function') {
       cb = encoding;
       encoding = null;
+    }
+    const state = this._writableState;
+    // A write without a callback or an encoding to an idle stream that can
+    // write a chunk at once (state.writeNow, set by a stream that is never
+    // in object mode: a socket's, js/43_net.js): _write's steps for it
+    // (lib/internal/streams/writable.js _write, writeOrBuffer, onwrite)
+    // come to the stream's write and a few fields. Idle: nothing written
+    // or queued, not corked, ending, destroyed or errored, no 'drain'
+    // owed, constructed. writeNow(stream, chunk, encoding, onwrite) says
+    // -1 when its own conditions do not hold (then the steps below run),
+    // 0 when the chunk went out at once (the callback would have run in
+    // line, and with no callback and no 'drain' owed, onwrite only undoes
+    // what _write did), or the request whose completion calls onwrite
+    // (then the state is _write's for a write in progress).
+    if (state.writeNow !== null && cb == null && encoding == null && !state.writing && state.length === 0 &&
+      !state.corked && !state.ending && !state.destroyed && !state.errored && !state.needDrain &&
+      state.constructed && state.buffered.length === state.bufferedIndex) {
+      let enc = null;
+      if (typeof chunk === 'string') {
+        if (!state.decodeStrings) enc = state.defaultEncoding;
+      } else if (chunk instanceof Buffer) enc = 'buffer';
+      const request = enc === null ? -1 : state.writeNow(this, chunk, enc, state.onwrite);
+      if (request === 0) {
+        state.writecb = null;
+        state.writelen = 0;
+        state.expectWriteCb = false;
+        state.sync = false;
+        return true;
+      }
+      if (request > 0) {
+        const len = chunk.length;
+        state.pendingcb++;
+        state.length += len;
+        state.writelen = len;
+        state.writecb = nop;
+        state.writing = true;
+        state.expectWriteCb = true;
+        state.sync = false;
+        const ret = state.length < state.highWaterMark || state.length === 0;
+        if (!ret) state.needDrain = true;
+        return ret;
+      }
     }
     return _write(this, chunk, encoding, cb) === true;
   };
