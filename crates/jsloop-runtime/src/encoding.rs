@@ -10,9 +10,13 @@
 //! ISO-2022-JP mode) is the decoder's own.
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::ffi::c_int;
 
 use encoding_rs::{DecoderResult, Encoding};
-use rquickjs::{Ctx, Function, Object, Value};
+
+use rquickjs::{qjs, Ctx, Function, Object, Value};
+
+use crate::quickjs::raw::{self, raw_function};
 
 thread_local! {
     /// The decoders of streams in progress on this thread, by the id the
@@ -71,6 +75,49 @@ pub(crate) fn latin1_bytes(text: &str) -> std::borrow::Cow<'_, [u8]> {
         out.extend(c.encode_utf16(&mut units).iter().map(|u| *u as u8));
     }
     std::borrow::Cow::Owned(out)
+}
+
+/// A string of UTF-8 `text` (QuickJS keeps it in one byte a character when
+/// every character fits).
+unsafe fn new_string(ctx: *mut qjs::JSContext, text: &str) -> qjs::JSValue {
+    unsafe { qjs::JS_NewStringLen(ctx, text.as_ptr().cast(), text.len() as _) }
+}
+
+/// `utf8Decode(bytes)`: https://encoding.spec.whatwg.org/#utf-8-decode-without-bom
+/// of a Uint8Array's bytes; each maximal ill-formed subpart is one U+FFFD,
+/// as the standard's decoder (and Rust's lossy conversion) give.
+unsafe extern "C" fn utf8_decode(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    raw::guarded(ctx, c"encoding", || unsafe {
+        // (The bytes are read before any script runs.)
+        let Some(bytes) = raw::uint8_bytes(ctx, raw::arg(argc, argv, 0)) else { return qjs::JS_EXCEPTION };
+        new_string(ctx, &String::from_utf8_lossy(bytes))
+    })
+}
+
+/// `latin1Decode(bytes)`: Node's latin1 (`binary`) decoding
+/// (Buffer#toString('latin1')) of a Uint8Array's bytes: each byte is the
+/// code point of the same value (src/string_bytes.cc makes a one-byte
+/// string of the bytes).
+unsafe extern "C" fn latin1_decode(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    raw::guarded(ctx, c"encoding", || unsafe {
+        let Some(bytes) = raw::uint8_bytes(ctx, raw::arg(argc, argv, 0)) else { return qjs::JS_EXCEPTION };
+        if bytes.is_ascii() {
+            // SAFETY: ASCII is UTF-8.
+            new_string(ctx, std::str::from_utf8_unchecked(bytes))
+        } else {
+            new_string(ctx, &bytes.iter().map(|&b| char::from(b)).collect::<String>())
+        }
+    })
 }
 
 /// Sets `utf8Encode`, `latin1Encode`, `utf8Length`, `utf8Decode`, `latin1Decode` and the decoder functions on `obj`.
@@ -135,26 +182,12 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, obj: &Object<'js>) -> rquickjs::Resul
     // https://encoding.spec.whatwg.org/#utf-8-decode-without-bom: each
     // maximal ill-formed subpart is one U+FFFD, as the standard's decoder
     // (and Rust's lossy conversion) give.
-    obj.set(
-        "utf8Decode",
-        Function::new(ctx.clone(), |bytes: rquickjs::TypedArray<'js, u8>| -> String {
-            // SAFETY: the bytes are read at once; no JavaScript runs while
-            // they are borrowed, so the buffer cannot be detached meanwhile.
-            let slice = unsafe { bytes.as_bytes() }.unwrap_or_default();
-            String::from_utf8_lossy(slice).into_owned()
-        })?,
-    )?;
+    // (Raw C functions, below: a socket's reads decode a chunk each.)
+    obj.set("utf8Decode", raw_function(ctx, c"utf8Decode", 1, utf8_decode)?)?;
     // Node's latin1 (`binary`) decoding (Buffer#toString('latin1')): each
     // byte is the code point of the same value (src/string_bytes.cc makes a
     // one-byte string of the bytes).
-    obj.set(
-        "latin1Decode",
-        Function::new(ctx.clone(), |bytes: rquickjs::TypedArray<'js, u8>| -> String {
-            // SAFETY: as utf8Decode's.
-            let slice = unsafe { bytes.as_bytes() }.unwrap_or_default();
-            slice.iter().map(|&b| char::from(b)).collect()
-        })?,
-    )?;
+    obj.set("latin1Decode", raw_function(ctx, c"latin1Decode", 1, latin1_decode)?)?;
     // An encoding's name (https://encoding.spec.whatwg.org/#names-and-labels,
     // lowercase as TextDecoder's `encoding` getter gives it), or undefined
     // for failure and the replacement encoding.

@@ -2,12 +2,14 @@
 
 use std::rc::Rc;
 
-use rquickjs::function::Opt;
-use rquickjs::{Ctx, Function, Object, Value};
+use std::ffi::c_int;
 
-use super::fs::typed_bytes;
+use rquickjs::{qjs, Ctx, Function, Object, Value};
+
+use super::hot::{guarded, misuse, shared};
 use super::io::{FsError, NetEvent, NetReply, NetRequest};
 use super::{NodeCallback, Shared};
+use crate::quickjs::raw::{arg, number, raw_function, truthy, uint8_bytes};
 
 /// `localhost` and other names resolve as the system says; numeric
 /// addresses parse directly.
@@ -178,60 +180,10 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
             },
         )?,
     )?;
-    let s = shared.clone();
-    host.set(
-        "netWrite",
-        Function::new(
-            ctx.clone(),
-            move |id: f64, bytes: rquickjs::TypedArray<'js, u8>, notify: Opt<bool>| {
-                let notify = notify.0.unwrap_or(true);
-                if !s.lp.borrow().tracer.enabled() {
-                    // SAFETY: the bytes are read (written to the socket, or
-                    // copied into its queue) at once; no JavaScript runs while
-                    // they are borrowed, so the buffer cannot be detached.
-                    let slice = unsafe { bytes.as_bytes() }.unwrap_or_default();
-                    return s.io.write_slice(id as u64, slice, notify) as f64;
-                }
-                let request = NetRequest::Write { socket: id as u64, data: typed_bytes(&bytes), notify };
-                match net(&s, request) {
-                    Ok(NetReply::Write(request)) => request as f64,
-                    _ => 0.0,
-                }
-            },
-        )?,
-    )?;
-    // A string written as UTF-8 (the glue passes it well-formed: a lone
-    // surrogate is U+FFFD already) or, `latin1`, as Node's latin1 and ascii
-    // (the low byte of each code unit; the glue passes only well-formed
-    // strings), encoded here rather than made a Buffer first, as Node's
-    // StreamBase::WriteString writes a string: the write request, or,
-    // written at once, minus the number of bytes written (the glue counts
-    // them, as Node's streamBaseState[kBytesWritten]).
-    let s = shared.clone();
-    host.set(
-        "netWriteString",
-        Function::new(
-            ctx.clone(),
-            move |id: f64, text: rquickjs::String<'js>, latin1: bool| -> rquickjs::Result<f64> {
-                let text = text.to_string()?;
-                let bytes = if latin1 {
-                    crate::encoding::latin1_bytes(&text)
-                } else {
-                    std::borrow::Cow::Borrowed(text.as_bytes())
-                };
-                let request = if s.lp.borrow().tracer.enabled() {
-                    let request = NetRequest::Write { socket: id as u64, data: bytes.to_vec(), notify: true };
-                    match net(&s, request) {
-                        Ok(NetReply::Write(request)) => request,
-                        _ => 0,
-                    }
-                } else {
-                    s.io.write_slice(id as u64, &bytes, true)
-                };
-                Ok(if request == 0 { -(bytes.len() as f64) } else { request as f64 })
-            },
-        )?,
-    )?;
+    // A socket's writes, the hottest of these (a write per message): raw
+    // C functions (quickjs/raw.rs), below.
+    host.set("netWrite", raw_function(ctx, c"netWrite", 3, net_write)?)?;
+    host.set("netWriteString", raw_function(ctx, c"netWriteString", 3, net_write_string)?)?;
     let s = shared.clone();
     host.set(
         "netEnd",
@@ -312,6 +264,84 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         )?,
     )?;
     Ok(())
+}
+
+/// `host.netWrite(id, bytes, notify)`: a stream handle's write of a
+/// Uint8Array's bytes (js/43_net.js's hostWrite, a child's IPC channel, a
+/// DNS query over TCP): the write request whose completion is reported
+/// (when `notify`, the default), or 0 when the kernel took every byte at
+/// once. The bytes are read (written, or copied into the handle's queue)
+/// before any script runs again.
+unsafe extern "C" fn net_write(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let Some(id) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
+        let Some(bytes) = uint8_bytes(ctx, arg(argc, argv, 1)) else { return qjs::JS_EXCEPTION };
+        let notify = arg(argc, argv, 2);
+        let notify = qjs::JS_IsUndefined(notify) || truthy(ctx, notify);
+        let request = if s.lp.borrow().tracer.enabled() {
+            match net(s, NetRequest::Write { socket: id as u64, data: bytes.to_vec(), notify }) {
+                Ok(NetReply::Write(request)) => request,
+                _ => 0,
+            }
+        } else {
+            s.io.write_slice(id as u64, bytes, notify)
+        };
+        qjs::JS_NewNumber(ctx, request as f64)
+    })
+}
+
+/// `host.netWriteString(id, text, latin1)`: a string written as UTF-8 (the
+/// glue passes it well-formed: a lone surrogate is U+FFFD already) or,
+/// `latin1`, as Node's latin1 and ascii (the low byte of each code unit;
+/// the glue passes only well-formed strings), encoded here rather than made
+/// a Buffer first, as Node's StreamBase::WriteString writes a string: the
+/// write request, or, written at once, minus the number of bytes written
+/// (the glue counts them, as Node's streamBaseState[kBytesWritten]).
+unsafe extern "C" fn net_write_string(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let Some(s) = shared(ctx) else { return misuse(ctx) };
+        let Some(id) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
+        let text = arg(argc, argv, 1);
+        if !qjs::JS_IsString(text) {
+            return misuse(ctx);
+        }
+        let latin1 = truthy(ctx, arg(argc, argv, 2));
+        let mut len = 0;
+        let ptr = qjs::JS_ToCStringLen2(ctx, &mut len, text, false);
+        if ptr.is_null() {
+            return qjs::JS_EXCEPTION;
+        }
+        let utf8 = String::from_utf8_lossy(std::slice::from_raw_parts(ptr as *const u8, len as usize));
+        let bytes = if latin1 {
+            crate::encoding::latin1_bytes(&utf8)
+        } else {
+            std::borrow::Cow::Borrowed(utf8.as_bytes())
+        };
+        let request = if s.lp.borrow().tracer.enabled() {
+            match net(s, NetRequest::Write { socket: id as u64, data: bytes.to_vec(), notify: true }) {
+                Ok(NetReply::Write(request)) => request,
+                _ => 0,
+            }
+        } else {
+            s.io.write_slice(id as u64, &bytes, true)
+        };
+        let written = bytes.len();
+        drop(bytes);
+        drop(utf8);
+        qjs::JS_FreeCString(ctx, ptr);
+        qjs::JS_NewNumber(ctx, if request == 0 { -(written as f64) } else { request as f64 })
+    })
 }
 
 /// Carries out one request of the net module ([`NetRequest`]) and traces

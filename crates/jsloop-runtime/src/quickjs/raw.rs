@@ -168,6 +168,28 @@ pub(crate) unsafe fn arg(argc: c_int, argv: *mut qjs::JSValue, i: usize) -> qjs:
     }
 }
 
+/// The bytes a Uint8Array views (borrowed: read them before any script
+/// runs again, which could detach or resize its buffer); None, with a
+/// TypeError thrown, for anything else.
+///
+/// # Safety
+/// `ctx` must be a live context and `v` a value of its runtime; the slice
+/// must not outlive `v` nor be used after script has run.
+pub(crate) unsafe fn uint8_bytes<'a>(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Option<&'a [u8]> {
+    unsafe {
+        let mut len = 0;
+        let ptr = qjs::JS_GetUint8Array(ctx, &mut len, v);
+        if !ptr.is_null() {
+            Some(std::slice::from_raw_parts(ptr, len as usize))
+        } else if qjs::JS_HasException(ctx) {
+            None
+        } else {
+            // (An empty view of a buffer that has no storage.)
+            Some(&[])
+        }
+    }
+}
+
 /// Whether a value is a function (`typeof v === 'function'`).
 ///
 /// # Safety
