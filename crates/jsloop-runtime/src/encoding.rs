@@ -16,7 +16,7 @@ use encoding_rs::{DecoderResult, Encoding};
 
 use rquickjs::{qjs, Ctx, Function, Object, Value};
 
-use crate::quickjs::raw::{self, raw_function};
+use crate::quickjs::raw::{self, raw_fn, raw_function};
 
 thread_local! {
     /// The decoders of streams in progress on this thread, by the id the
@@ -83,42 +83,43 @@ unsafe fn new_string(ctx: *mut qjs::JSContext, text: &str) -> qjs::JSValue {
     unsafe { qjs::JS_NewStringLen(ctx, text.as_ptr().cast(), text.len() as _) }
 }
 
-/// `utf8Decode(bytes)`: https://encoding.spec.whatwg.org/#utf-8-decode-without-bom
-/// of a Uint8Array's bytes; each maximal ill-formed subpart is one U+FFFD,
-/// as the standard's decoder (and Rust's lossy conversion) give.
-unsafe extern "C" fn utf8_decode(
+/// The decoders' common steps: `decode` of the bytes of the Uint8Array
+/// that is argument 0 (read before any script runs), guarded.
+unsafe fn decode_bytes(
     ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
     argc: c_int,
     argv: *mut qjs::JSValue,
+    decode: impl FnOnce(&[u8]) -> qjs::JSValue,
 ) -> qjs::JSValue {
     raw::guarded(ctx, c"encoding", || unsafe {
-        // (The bytes are read before any script runs.)
-        let Some(bytes) = raw::uint8_bytes(ctx, raw::arg(argc, argv, 0)) else { return qjs::JS_EXCEPTION };
-        new_string(ctx, &String::from_utf8_lossy(bytes))
-    })
-}
-
-/// `latin1Decode(bytes)`: Node's latin1 (`binary`) decoding
-/// (Buffer#toString('latin1')) of a Uint8Array's bytes: each byte is the
-/// code point of the same value (src/string_bytes.cc makes a one-byte
-/// string of the bytes).
-unsafe extern "C" fn latin1_decode(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    raw::guarded(ctx, c"encoding", || unsafe {
-        let Some(bytes) = raw::uint8_bytes(ctx, raw::arg(argc, argv, 0)) else { return qjs::JS_EXCEPTION };
-        if bytes.is_ascii() {
-            // SAFETY: ASCII is UTF-8.
-            new_string(ctx, std::str::from_utf8_unchecked(bytes))
-        } else {
-            new_string(ctx, &bytes.iter().map(|&b| char::from(b)).collect::<String>())
+        match raw::uint8_bytes(ctx, raw::arg(argc, argv, 0)) {
+            Some(bytes) => decode(bytes),
+            None => qjs::JS_EXCEPTION,
         }
     })
 }
+
+raw_fn!(
+    /// `utf8Decode(bytes)`: https://encoding.spec.whatwg.org/#utf-8-decode-without-bom
+    /// of a Uint8Array's bytes; each maximal ill-formed subpart is one U+FFFD,
+    /// as the standard's decoder (and Rust's lossy conversion) give.
+    utf8_decode => |ctx, argc, argv| decode_bytes(ctx, argc, argv, |bytes| new_string(ctx, &String::from_utf8_lossy(bytes)))
+);
+
+raw_fn!(
+    /// `latin1Decode(bytes)`: Node's latin1 (`binary`) decoding
+    /// (Buffer#toString('latin1')) of a Uint8Array's bytes: each byte is the
+    /// code point of the same value (src/string_bytes.cc makes a one-byte
+    /// string of the bytes).
+    latin1_decode => |ctx, argc, argv| decode_bytes(ctx, argc, argv, |bytes| {
+            if bytes.is_ascii() {
+                // SAFETY: ASCII is UTF-8.
+                new_string(ctx, std::str::from_utf8_unchecked(bytes))
+            } else {
+                new_string(ctx, &bytes.iter().map(|&b| char::from(b)).collect::<String>())
+            }
+        })
+);
 
 /// Sets `utf8Encode`, `latin1Encode`, `utf8Length`, `utf8Decode`, `latin1Decode` and the decoder functions on `obj`.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, obj: &Object<'js>) -> rquickjs::Result<()> {

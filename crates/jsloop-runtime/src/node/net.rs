@@ -9,7 +9,7 @@ use rquickjs::{qjs, Ctx, Function, Object, Value};
 use super::hot::{guarded, misuse, shared};
 use super::io::{FsError, NetEvent, NetReply, NetRequest};
 use super::{NodeCallback, Shared};
-use crate::quickjs::raw::{arg, number, raw_function, truthy, uint8_bytes};
+use crate::quickjs::raw::{arg, number, raw_fn, raw_function, truthy, uint8_bytes};
 
 /// `localhost` and other names resolve as the system says; numeric
 /// addresses parse directly.
@@ -266,83 +266,79 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
     Ok(())
 }
 
-/// `host.netWrite(id, bytes, notify)`: a stream handle's write of a
-/// Uint8Array's bytes (js/43_net.js's hostWrite, a child's IPC channel, a
-/// DNS query over TCP): the write request whose completion is reported
-/// (when `notify`, the default), or 0 when the kernel took every byte at
-/// once. The bytes are read (written, or copied into the handle's queue)
-/// before any script runs again.
-unsafe extern "C" fn net_write(
+/// The socket write functions' common steps: the session and the socket
+/// id (argument 0), then `body` with arguments 1 and 2, guarded.
+unsafe fn socket_write(
     ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
     argc: c_int,
     argv: *mut qjs::JSValue,
+    body: impl FnOnce(&Shared, u64, qjs::JSValue, qjs::JSValue) -> qjs::JSValue,
 ) -> qjs::JSValue {
     guarded(ctx, || unsafe {
         let Some(s) = shared(ctx) else { return misuse(ctx) };
         let Some(id) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
-        let Some(bytes) = uint8_bytes(ctx, arg(argc, argv, 1)) else { return qjs::JS_EXCEPTION };
-        let notify = arg(argc, argv, 2);
-        let notify = qjs::JS_IsUndefined(notify) || truthy(ctx, notify);
-        let request = if s.lp.borrow().tracer.enabled() {
-            match net(s, NetRequest::Write { socket: id as u64, data: bytes.to_vec(), notify }) {
-                Ok(NetReply::Write(request)) => request,
-                _ => 0,
-            }
-        } else {
-            s.io.write_slice(id as u64, bytes, notify)
-        };
-        qjs::JS_NewNumber(ctx, request as f64)
+        body(s, id as u64, arg(argc, argv, 1), arg(argc, argv, 2))
     })
 }
 
-/// `host.netWriteString(id, text, latin1)`: a string written as UTF-8 (the
-/// glue passes it well-formed: a lone surrogate is U+FFFD already) or,
-/// `latin1`, as Node's latin1 and ascii (the low byte of each code unit;
-/// the glue passes only well-formed strings), encoded here rather than made
-/// a Buffer first, as Node's StreamBase::WriteString writes a string: the
-/// write request, or, written at once, minus the number of bytes written
-/// (the glue counts them, as Node's streamBaseState[kBytesWritten]).
-unsafe extern "C" fn net_write_string(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let Some(id) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
-        let text = arg(argc, argv, 1);
-        if !qjs::JS_IsString(text) {
-            return misuse(ctx);
-        }
-        let latin1 = truthy(ctx, arg(argc, argv, 2));
-        let mut len = 0;
-        let ptr = qjs::JS_ToCStringLen2(ctx, &mut len, text, false);
-        if ptr.is_null() {
-            return qjs::JS_EXCEPTION;
-        }
-        let utf8 = String::from_utf8_lossy(std::slice::from_raw_parts(ptr as *const u8, len as usize));
-        let bytes = if latin1 {
-            crate::encoding::latin1_bytes(&utf8)
-        } else {
-            std::borrow::Cow::Borrowed(utf8.as_bytes())
-        };
-        let request = if s.lp.borrow().tracer.enabled() {
-            match net(s, NetRequest::Write { socket: id as u64, data: bytes.to_vec(), notify: true }) {
-                Ok(NetReply::Write(request)) => request,
-                _ => 0,
-            }
-        } else {
-            s.io.write_slice(id as u64, &bytes, true)
-        };
-        let written = bytes.len();
-        drop(bytes);
-        drop(utf8);
-        qjs::JS_FreeCString(ctx, ptr);
-        qjs::JS_NewNumber(ctx, if request == 0 { -(written as f64) } else { request as f64 })
-    })
+/// Writes `bytes` to stream handle `socket` (traced under --trace): the
+/// write request, or 0 when the kernel took every byte at once (only what
+/// it did not take is copied, into the handle's queue).
+fn write_bytes(s: &Shared, socket: u64, bytes: &[u8], notify: bool) -> u64 {
+    if !s.lp.borrow().tracer.enabled() {
+        return s.io.write_slice(socket, bytes, notify);
+    }
+    match net(s, NetRequest::Write { socket, data: bytes.to_vec(), notify }) {
+        Ok(NetReply::Write(request)) => request,
+        _ => 0,
+    }
 }
+
+raw_fn!(
+    /// `host.netWrite(id, bytes, notify)`: a stream handle's write of a
+    /// Uint8Array's bytes (js/43_net.js's hostWrite, a child's IPC channel, a
+    /// DNS query over TCP): the write request whose completion is reported
+    /// (when `notify`, the default), or 0 when the kernel took every byte at
+    /// once. The bytes are read before any script runs again.
+    net_write => |ctx, argc, argv| socket_write(ctx, argc, argv, |s, socket, bytes, notify| {
+            let Some(bytes) = uint8_bytes(ctx, bytes) else { return qjs::JS_EXCEPTION };
+            let notify = qjs::JS_IsUndefined(notify) || truthy(ctx, notify);
+            qjs::JS_NewNumber(ctx, write_bytes(s, socket, bytes, notify) as f64)
+        })
+);
+
+raw_fn!(
+    /// `host.netWriteString(id, text, latin1)`: a string written as UTF-8 (the
+    /// glue passes it well-formed: a lone surrogate is U+FFFD already) or,
+    /// `latin1`, as Node's latin1 and ascii (the low byte of each code unit;
+    /// the glue passes only well-formed strings), encoded here rather than made
+    /// a Buffer first, as Node's StreamBase::WriteString writes a string: the
+    /// write request, or, written at once, minus the number of bytes written
+    /// (the glue counts them, as Node's streamBaseState[kBytesWritten]).
+    net_write_string => |ctx, argc, argv| socket_write(ctx, argc, argv, |s, socket, text, latin1| {
+            if !qjs::JS_IsString(text) {
+                return misuse(ctx);
+            }
+            let latin1 = truthy(ctx, latin1);
+            let mut len = 0;
+            let ptr = qjs::JS_ToCStringLen2(ctx, &mut len, text, false);
+            if ptr.is_null() {
+                return qjs::JS_EXCEPTION;
+            }
+            let utf8 = String::from_utf8_lossy(std::slice::from_raw_parts(ptr as *const u8, len as usize));
+            let bytes = if latin1 {
+                crate::encoding::latin1_bytes(&utf8)
+            } else {
+                std::borrow::Cow::Borrowed(utf8.as_bytes())
+            };
+            let request = write_bytes(s, socket, &bytes, true);
+            let written = bytes.len();
+            drop(bytes);
+            drop(utf8);
+            qjs::JS_FreeCString(ctx, ptr);
+            qjs::JS_NewNumber(ctx, if request == 0 { -(written as f64) } else { request as f64 })
+        })
+);
 
 /// Carries out one request of the net module ([`NetRequest`]) and traces
 /// it (node/io_trace.rs).

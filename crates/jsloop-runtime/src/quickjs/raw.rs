@@ -17,6 +17,28 @@ use rquickjs::{qjs, Ctx, Function, Value};
 pub(crate) type RawFn =
     unsafe extern "C" fn(*mut qjs::JSContext, qjs::JSValue, c_int, *mut qjs::JSValue) -> qjs::JSValue;
 
+/// Declares `$name`, a [`RawFn`] that calls `$body(ctx, argc, argv)`: the
+/// signature QuickJS calls a C function with, written once.
+macro_rules! raw_fn {
+    ($(#[$meta:meta])* $name:ident => $body:expr) => {
+        $(#[$meta])*
+        unsafe extern "C" fn $name(
+            ctx: *mut rquickjs::qjs::JSContext,
+            _this: rquickjs::qjs::JSValue,
+            argc: std::ffi::c_int,
+            argv: *mut rquickjs::qjs::JSValue,
+        ) -> rquickjs::qjs::JSValue {
+            // SAFETY: QuickJS calls it with its live context and `argc`
+            // arguments in `argv`.
+            #[allow(unused_unsafe)]
+            unsafe {
+                ($body)(ctx, argc, argv)
+            }
+        }
+    };
+}
+pub(crate) use raw_fn;
+
 /// A function object for `f`, named `name`, with `length` declared
 /// parameters (what `f.name` and `f.length` report).
 pub(crate) fn raw_function<'js>(
