@@ -403,14 +403,18 @@ impl<'js> Host for JsHost<'js> {
     /// `queueMicrotask` (which the glue queues as a promise reaction) share
     /// its one FIFO.
     fn run_oldest_microtask(&self, lp: &Loop<JsSteps>) -> bool {
+        // (An empty queue, the last look of every checkpoint, is seen
+        // without a call of the engine's job runner.)
+        if !crate::quickjs::job_pending(&self.ctx) {
+            // The microtask checkpoint is over, and with it the task: what
+            // it printed to a pipe is written now (output.rs).
+            self.shared.out.end_of_task();
+            return false;
+        }
         // Under --trace, each job is announced as it starts; reactions
         // registered through `.then`, queueMicrotask callbacks and mutation
         // observer notifications then say what they are.
         if lp.borrow().tracer.enabled() {
-            if !crate::quickjs::job_pending(&self.ctx) {
-                self.shared.out.end_of_task();
-                return false;
-            }
             let kind = "promise job".to_string();
             lp.borrow_mut().trace(TraceEvent::Microtask { kind, origin: None });
         }

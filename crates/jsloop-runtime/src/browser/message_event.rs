@@ -27,8 +27,10 @@
 use std::cell::RefCell;
 use std::ffi::c_int;
 
+use jsloop_core::clock::millis;
 use rquickjs::qjs;
 
+use super::clock_reads::script_time;
 use super::hot::{guarded, misuse, shared};
 use crate::quickjs::raw::{self, arg, boxed_state, finalize_state, mark_state, OpaqueState};
 
@@ -54,7 +56,11 @@ pub(crate) struct Lazy {
     pub(crate) stop: bool,
     pub(crate) stop_immediate: bool,
     pub(crate) dispatching: bool,
-    pub(crate) time_stamp: f64,
+    /// Its creation time: the start of the task that fired it, on the
+    /// loop's timeline (made the time script reads, timeStamp, when the
+    /// state array is made: `clock_reads::script_time` is a function of it
+    /// alone).
+    pub(crate) created: std::time::Duration,
     pub(crate) data: qjs::JSValue,
 }
 
@@ -199,28 +205,28 @@ pub(super) unsafe extern "C" fn materialize(
         // (firePortMessage's array: messageState('message', true, data, '',
         // null, ports) as the dispatch has changed it.)
         let values = [
-            d(kit.message.get()),                // type
-            qjs::JS_FALSE,                       // bubbles
-            qjs::JS_FALSE,                       // cancelable
-            qjs::JS_FALSE,                       // composed
-            d(lazy.target),                      // target
-            qjs::JS_NULL,                        // relatedTarget
-            d(lazy.current_target),              // currentTarget
-            int(lazy.event_phase),               // eventPhase
-            d(lazy.path),                        // path
-            qjs::JS_FALSE,                       // canceled
-            bool(lazy.stop),                     // stop propagation
-            bool(lazy.stop_immediate),           // stop immediate propagation
-            bool(lazy.dispatching),              // dispatch flag
-            qjs::JS_TRUE,                        // initialized
-            qjs::JS_FALSE,                       // in passive listener
-            qjs::JS_TRUE,                        // isTrusted
-            qjs::JS_NewFloat64(lazy.time_stamp), // timeStamp
-            d(lazy.data),                        // data
-            d(kit.empty.get()),                  // origin
-            d(kit.empty.get()),                  // lastEventId
-            qjs::JS_NULL,                        // source
-            qjs::JS_NULL,                        // ports (none: made when first read)
+            d(kit.message.get()),                                         // type
+            qjs::JS_FALSE,                                                // bubbles
+            qjs::JS_FALSE,                                                // cancelable
+            qjs::JS_FALSE,                                                // composed
+            d(lazy.target),                                               // target
+            qjs::JS_NULL,                                                 // relatedTarget
+            d(lazy.current_target),                                       // currentTarget
+            int(lazy.event_phase),                                        // eventPhase
+            d(lazy.path),                                                 // path
+            qjs::JS_FALSE,                                                // canceled
+            bool(lazy.stop),                                              // stop propagation
+            bool(lazy.stop_immediate),                                    // stop immediate propagation
+            bool(lazy.dispatching),                                       // dispatch flag
+            qjs::JS_TRUE,                                                 // initialized
+            qjs::JS_FALSE,                                                // in passive listener
+            qjs::JS_TRUE,                                                 // isTrusted
+            qjs::JS_NewFloat64(millis(script_time(&s.lp, lazy.created))), // timeStamp
+            d(lazy.data),                                                 // data
+            d(kit.empty.get()),                                           // origin
+            d(kit.empty.get()),                                           // lastEventId
+            qjs::JS_NULL,                                                 // source
+            qjs::JS_NULL, // ports (none: made when first read)
         ];
         let array = qjs::JS_NewArrayFrom(ctx, values.len() as c_int, values.as_ptr());
         if qjs::JS_IsException(array) {

@@ -28,7 +28,6 @@
 //! <https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm>
 use std::ffi::c_int;
 
-use jsloop_core::clock::millis;
 use jsloop_core::microtask::invoke_callback;
 use rquickjs::qjs;
 
@@ -45,8 +44,9 @@ pub(crate) struct Kit {
     /// `isTrusted`, and the getter every event's own accessor has.
     is_trusted: Atom,
     is_trusted_getter: Held,
-    /// `value` (an event handler's).
+    /// `value` (an event handler's), and `length` (its listener list's).
     value: Atom,
+    length: Atom,
     /// The empty event path every event has between dispatches.
     empty_path: Held,
     /// The glue's holder of the global's current event (`window.event`).
@@ -131,6 +131,7 @@ pub(super) unsafe extern "C" fn register(
                 is_trusted,
                 is_trusted_getter: Held::dup(ctx, a(8)),
                 value: atom(c"value"),
+                length: atom(c"length"),
                 empty_path: Held::dup(ctx, a(9)),
                 current: Held::dup(ctx, a(10)),
                 message: string("message"),
@@ -182,8 +183,10 @@ pub(super) fn fire(
         }
         // The port's listener list is the registered listener alone, and
         // the handler's value is a function.
-        let mut len: i64 = -1;
-        if qjs::JS_GetLength(ctx, entry.list.get(), &mut len) < 0 || len != 1 {
+        // (An array's length, read as it is: an integer.)
+        let len = qjs::JS_GetProperty(ctx, entry.list.get(), kit.length.get());
+        if qjs::JS_VALUE_GET_TAG(len) != qjs::JS_TAG_INT || qjs::JS_VALUE_GET_INT(len) != 1 {
+            qjs::JS_FreeValue(ctx, len);
             clear_exception(ctx);
             drop(fire);
             host.shared.port_fire.borrow_mut().forget(id);
@@ -212,9 +215,8 @@ pub(super) fn fire(
         // AT_TARGET, target), invoke's Step 4 (currentTarget).
         let d = |v: qjs::JSValue| qjs::JS_DupValue(ctx, v);
         // (Its creation time: the task's start, read once for the task by
-        // the loop, as script reads times.)
-        let start = host.shared.lp.borrow().task_start_time();
-        let now = millis(super::clock_reads::script_time(&host.shared.lp, start));
+        // the loop.)
+        let created = host.shared.lp.borrow().task_start_time();
         let lazy = Lazy {
             target: d(port),
             current_target: d(port),
@@ -223,7 +225,7 @@ pub(super) fn fire(
             stop: false,
             stop_immediate: false,
             dispatching: true,
-            time_stamp: now,
+            created,
             data: d(data),
         };
         let event = message_event::new_event(ctx, kit.class, lazy);
