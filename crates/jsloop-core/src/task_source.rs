@@ -41,11 +41,13 @@ pub enum TaskSource {
     /// <https://w3c.github.io/IntersectionObserver/#intersectionobserver-task-source>
     /// (an IntersectionObserver's entries are delivered here).
     IntersectionObserver,
+    /// <https://w3c.github.io/web-locks/#web-locks-tasks-source>
+    WebLocks,
 }
 
 impl TaskSource {
     /// Every source, in a fixed order (the index of each queue).
-    pub const ALL: [TaskSource; 12] = [
+    pub const ALL: [TaskSource; 13] = [
         TaskSource::DomManipulation,
         TaskSource::UserInteraction,
         TaskSource::Networking,
@@ -58,6 +60,7 @@ impl TaskSource {
         TaskSource::Bitmap,
         TaskSource::PostedTask,
         TaskSource::IntersectionObserver,
+        TaskSource::WebLocks,
     ];
 
     /// Its place in [`TaskSource::ALL`] (the task queues are an array by source).
@@ -80,6 +83,7 @@ impl TaskSource {
             TaskSource::Bitmap => "bitmap",
             TaskSource::PostedTask => "posted-task",
             TaskSource::IntersectionObserver => "intersection-observer",
+            TaskSource::WebLocks => "web-locks",
         }
     }
 }

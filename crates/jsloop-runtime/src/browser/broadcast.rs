@@ -16,18 +16,19 @@
 //! the glue's `deliverBroadcast` (15_workers.js).
 use std::cell::Cell;
 use std::rc::Rc;
-use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::ThreadId;
 
 use jsloop_core::remote::InboxSender;
 use jsloop_core::TaskSource;
 use rquickjs::{Array, Ctx, Function, Object};
 
+use super::agents::lock;
 use super::{JsSteps, Shared};
 use crate::quickjs::host_fn::{Delivered, Delivery};
 use crate::threads::{bytes_of, send, WorkerEvent};
 
-/// The BroadcastChannel objects of a page, in creation order.
+/// The BroadcastChannel objects of a page, in creation order (in the
+/// page's [`super::agents::Shared`]).
 #[derive(Default)]
 pub(crate) struct Registry {
     channels: Vec<Entry>,
@@ -45,13 +46,6 @@ struct Entry {
     channel: u64,
 }
 
-/// The registry, shared by a page's windows and workers.
-pub(crate) type SharedRegistry = Arc<Mutex<Registry>>;
-
-fn lock(r: &SharedRegistry) -> MutexGuard<'_, Registry> {
-    r.lock().unwrap_or_else(|e| e.into_inner())
-}
-
 /// A global's numbering of its BroadcastChannel objects: numbered as its
 /// workers are (an iframe's window from its own base: a message for one of
 /// its channels arrives on the page's loop, and the number says whose it
@@ -67,7 +61,7 @@ impl Channels {
         self.next.set(first);
     }
 
-    fn next(&self) -> u64 {
+    pub(super) fn next(&self) -> u64 {
         let n = self.next.get() + 1;
         self.next.set(n);
         n
@@ -86,7 +80,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
             let channel = s.family.channels.next();
             let inbox = s.lp.borrow().remote_sender();
             let thread = std::thread::current().id();
-            lock(&s.family.broadcast).channels.push(Entry { origin, name, thread, inbox, channel });
+            lock(&s.family.agents).broadcast.channels.push(Entry { origin, name, thread, inbox, channel });
             channel as f64
         })?,
     )?;
@@ -97,7 +91,10 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         "broadcastLeave",
         Function::new(ctx.clone(), move |channel: f64| {
             let me = std::thread::current().id();
-            lock(&s.family.broadcast).channels.retain(|e| !(e.thread == me && e.channel == channel as u64));
+            lock(&s.family.agents)
+                .broadcast
+                .channels
+                .retain(|e| !(e.thread == me && e.channel == channel as u64));
         })?,
     )?;
     // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-broadcastchannel-postmessage
@@ -119,7 +116,8 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
             // Step 7. Sort destinations so that those of one agent are in
             // creation order (the registry's order).
             let destinations: Vec<(ThreadId, InboxSender, u64, String)> = {
-                let r = lock(&s.family.broadcast);
+                let agents = lock(&s.family.agents);
+                let r = &agents.broadcast;
                 let Some(source) = r.channels.iter().find(|e| e.thread == me && e.channel == channel as u64)
                 else {
                     return;

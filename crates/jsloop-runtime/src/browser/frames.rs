@@ -135,7 +135,7 @@ fn create_child_window<'js>(
         base_dir.clone(),
         pf.root.clone(),
         pf.trace_workers.clone(),
-        Some(pf.broadcast.clone()),
+        Some(pf.agents.clone()),
     ));
     let shared = Shared::new(super::WindowParts {
         lp: parent.lp.clone(),

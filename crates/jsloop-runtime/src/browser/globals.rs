@@ -42,6 +42,7 @@ pub(super) fn install_globals<'js>(
     let sender = shared.lp.borrow().remote_sender();
     crate::browser::workers::install(ctx, &host, &shared.family, sender, on_close, join_world)?;
     crate::browser::broadcast::install(ctx, &host, shared)?;
+    crate::browser::locks::install(ctx, &host, shared)?;
     let time_origin = shared.lp.borrow().clock().time_origin_unix_ms();
     host.set("timeOrigin", time_origin)?;
     host.set("tracing", tracing)?;

@@ -71,6 +71,7 @@ impl<'js> JsHost<'js> {
             | WorkerEvent::Exited { worker, .. } => self.shared.agent.window_of_worker(*worker),
             // (Channels are numbered as workers are.)
             WorkerEvent::Broadcast { channel, .. } => self.shared.agent.window_of_worker(*channel),
+            WorkerEvent::LockTask { request, .. } => self.shared.agent.window_of_worker(*request),
             _ => None,
         };
         if let Some(shared) = owner {
@@ -129,6 +130,9 @@ impl<'js> JsHost<'js> {
                 if let (Some((r, b)), Some(o)) = (record(r, buffers), text(&origin)) {
                     call("deliverBroadcast", vec![num(channel as f64), r, b, o]);
                 }
+            }
+            WorkerEvent::LockTask { request, kind } => {
+                call("deliverLock", vec![num(request as f64), num(kind as f64)]);
             }
             WorkerEvent::Online { .. }
             | WorkerEvent::NodeError { .. }

@@ -12,6 +12,7 @@
 //!   the document's parser, script loading);
 //! - `workers.rs` (dedicated workers), `parser.rs` (html5ever), `input.rs`
 //!   (recorded user input), `url.rs` (URL and blob:/data: URLs).
+mod agents;
 mod broadcast;
 pub(crate) mod clock_reads;
 mod fetch;
@@ -25,6 +26,7 @@ pub(crate) mod workers;
 mod globals;
 mod host;
 mod hot;
+mod locks;
 mod message_event;
 mod port_fire;
 mod port_post;

@@ -44,8 +44,8 @@ pub(crate) struct WorkerScope {
     pub href: String,
     /// A module worker (`{ type: "module" }`).
     pub module: bool,
-    /// The page's BroadcastChannel objects.
-    pub broadcast: crate::browser::broadcast::SharedRegistry,
+    /// What the page's agents share.
+    pub agents: crate::browser::agents::SharedAgents,
 }
 
 /// What a session needs to start as a worker.
@@ -73,9 +73,9 @@ pub(crate) struct Family {
     pub root: Option<PathBuf>,
     /// Makes each worker's tracer.
     pub trace_workers: Option<jsloop_core::trace::TraceFactory>,
-    /// The page's BroadcastChannel objects (one registry for the page's
-    /// windows and workers), and this global's numbering of its own.
-    pub broadcast: crate::browser::broadcast::SharedRegistry,
+    /// What the page's agents share (BroadcastChannels, the lock
+    /// manager), and this global's numbering of its channels.
+    pub agents: crate::browser::agents::SharedAgents,
     pub channels: crate::browser::broadcast::Channels,
 }
 
@@ -90,10 +90,10 @@ impl Family {
         base_dir: PathBuf,
         root: Option<PathBuf>,
         trace_workers: Option<jsloop_core::trace::TraceFactory>,
-        broadcast: Option<crate::browser::broadcast::SharedRegistry>,
+        agents: Option<crate::browser::agents::SharedAgents>,
     ) -> Self {
         // (A worker's is its page's; a page's own is new.)
-        let broadcast = broadcast.or_else(|| scope.as_ref().map(|s| s.broadcast.clone())).unwrap_or_default();
+        let agents = agents.or_else(|| scope.as_ref().map(|s| s.agents.clone())).unwrap_or_default();
         Family {
             world: RefCell::new(world),
             children: Children::default(),
@@ -106,7 +106,7 @@ impl Family {
             base_dir,
             root,
             trace_workers,
-            broadcast,
+            agents,
             channels: Default::default(),
         }
     }
@@ -243,7 +243,7 @@ pub(crate) fn install<'js>(
                             url: path,
                             href,
                             module: kind == "module",
-                            broadcast: f.broadcast.clone(),
+                            agents: f.agents.clone(),
                         },
                         member,
                         world,
@@ -423,6 +423,8 @@ fn run_worker(spec: Spawn) {
     if session.load(page).is_ok() {
         session.run_until(Until::Done);
     }
+    // Its Web Locks locks are released, its lock requests dropped.
+    crate::browser::locks::thread_ended(&scope.agents);
     // Tell the parent before leaving the world, so that (under the virtual
     // clock) the parent has it when its turn comes.
     let had_error = session.had_error();

@@ -179,6 +179,161 @@
     fireTrusted(destination, web.newMessageEvent(data, [], origin));
   }
 
+  // ------------------------------------------------------------ Web Locks
+  // https://w3c.github.io/web-locks/
+  // The page's lock manager is in Rust (browser/locks.rs): a request, a
+  // release and an abort run the lock task queue's steps there; what they
+  // hand to this global is a task on the web locks task source, whose steps
+  // are deliverLock's.
+  const lockRequests = new Map();
+  let constructingLock = false;
+  const lockState = new WeakMap();
+  function lockOf(v, what) {
+    const s = lockState.get(v);
+    if (s === undefined) throw new TypeError(`Failed to read the '${what}' property from 'Lock': Illegal invocation`);
+    return s;
+  }
+  // https://w3c.github.io/web-locks/#api-lock
+  class Lock {
+    constructor() { if (!constructingLock) throw new TypeError("Failed to construct 'Lock': Illegal constructor"); }
+    get name() { return lockOf(this, 'name').name; }
+    get mode() { return lockOf(this, 'mode').mode; }
+  }
+  function newLock(name, mode) {
+    constructingLock = true;
+    let lock;
+    try { lock = new Lock(); } finally { constructingLock = false; }
+    lockState.set(lock, { name, mode });
+    return lock;
+  }
+  // This global's client id (its environment's id).
+  let clientId = null;
+  const clientIdOf = () => (clientId ??= g.crypto.randomUUID());
+  const LOCK_MODES = ['shared', 'exclusive'];
+  const failRequest = (message) => `Failed to execute 'request' on 'LockManager': ${message}`;
+  // https://w3c.github.io/web-locks/#api-lock-manager
+  class LockManager {
+    constructor() { throw new TypeError('Illegal constructor'); }
+    // https://w3c.github.io/web-locks/#dom-lockmanager-request
+    request(name, optionsOrCallback, callback = undefined) {
+      // (A promise-returning operation: its argument errors reject.)
+      try {
+        return requestLock(arguments.length, name, optionsOrCallback, callback);
+      } catch (e) {
+        return Promise.reject(e);
+      }
+    }
+    // https://w3c.github.io/web-locks/#dom-lockmanager-query
+    query() {
+      // Step 1-4. A snapshot of the lock state, as a task resolves it.
+      return new Promise((resolve) => {
+        const [held, pending] = host.locksQuery();
+        const info = ([name, exclusive, id]) => ({ clientId: id, mode: exclusive ? 'exclusive' : 'shared', name });
+        const snapshot = { held: held.map(info), pending: pending.map(info) };
+        host.queueTask('web-locks', 'snapshot the lock state', () => resolve(snapshot), undefined);
+      });
+    }
+  }
+  function requestLock(argc, name, optionsOrCallback, callback) {
+    if (argc < 2) throw new TypeError(failRequest(`2 arguments required, but only ${argc} present.`));
+    // Step 1. If options was not passed, then let callback be the second argument.
+    let options = optionsOrCallback;
+    if (argc === 2 || (callback === undefined && typeof optionsOrCallback === 'function')) {
+      callback = optionsOrCallback;
+      options = undefined;
+    }
+    name = String(name);
+    if (options !== undefined && options !== null && typeof options !== 'object' && typeof options !== 'function') {
+      throw new TypeError(failRequest("The provided value is not of type 'LockOptions'."));
+    }
+    const o = options ?? {};
+    const mode = o.mode === undefined ? 'exclusive' : String(o.mode);
+    if (!LOCK_MODES.includes(mode)) throw new TypeError(failRequest(`Failed to read the 'mode' property from 'LockOptions': The provided value '${mode}' is not a valid enum value of type LockMode.`));
+    const ifAvailable = Boolean(o.ifAvailable);
+    const signal = o.signal;
+    if (signal !== undefined && !(signal instanceof g.AbortSignal)) throw new TypeError(failRequest("Failed to read the 'signal' property from 'LockOptions': Failed to convert value to 'AbortSignal'."));
+    const steal = Boolean(o.steal);
+    if (typeof callback !== 'function') throw new TypeError(failRequest(`parameter ${argc === 2 ? 2 : 3} is not of type 'Function'.`));
+    // Step 5. If name starts with U+002D HYPHEN-MINUS (-), reject with a
+    // "NotSupportedError" DOMException.
+    if (name.startsWith('-')) throw new DOMException(failRequest("Names cannot start with '-'."), 'NotSupportedError');
+    // Step 6. If both steal and ifAvailable are true, reject with a "NotSupportedError".
+    if (steal && ifAvailable) throw new DOMException(failRequest("The 'steal' and 'ifAvailable' options cannot be used together."), 'NotSupportedError');
+    // Step 7. If steal is true and mode is not "exclusive", reject with a "NotSupportedError".
+    if (steal && mode !== 'exclusive') throw new DOMException(failRequest("The 'steal' option may only be used with 'exclusive' locks."), 'NotSupportedError');
+    // Step 8. If signal is present and steal or ifAvailable is true, reject
+    // with a "NotSupportedError".
+    if (signal !== undefined && steal) throw new DOMException(failRequest("The 'signal' and 'steal' options cannot be used together."), 'NotSupportedError');
+    if (signal !== undefined && ifAvailable) throw new DOMException(failRequest("The 'signal' and 'ifAvailable' options cannot be used together."), 'NotSupportedError');
+    // Step 9. If signal is aborted, reject with its abort reason.
+    if (signal !== undefined && signal.aborted) return Promise.reject(signal.reason);
+    // Step 2 and 10-11. Let promise be a new promise; request a lock with
+    // it (https://w3c.github.io/web-locks/#request-a-lock); return it.
+    let resolve, reject;
+    const promise = new Promise((a, b) => { resolve = a; reject = b; });
+    const request = { name, mode, callback, resolve, reject, signal, settled: false };
+    const id = host.locksRequest(name, clientIdOf(), mode === 'exclusive', steal, ifAvailable);
+    lockRequests.set(id, request);
+    // Step 5 of request a lock: signal's abort steps abort the request
+    // (still queued: it goes) and reject promise with the abort reason.
+    if (signal !== undefined) {
+      web.signals.state(signal).algorithms.push(() => {
+        if (host.locksAbort(id)) {
+          lockRequests.delete(id);
+          reject(signal.reason);
+        }
+      });
+    }
+    return promise;
+  }
+  // The web locks task for request `id`: granted (1), not available (2) or
+  // its lock stolen (3).
+  function deliverLock(id, kind) {
+    const request = lockRequests.get(id);
+    if (request === undefined) return;
+    if (kind === 3) {
+      // https://w3c.github.io/web-locks/#request-a-lock Step 6.4: the
+      // stolen lock's released promise rejects with an AbortError.
+      lockRequests.delete(id);
+      request.stolen = true;
+      request.reject(new DOMException("Lock broken by another request with the 'steal' option.", 'AbortError'));
+      return;
+    }
+    if (kind === 2) {
+      // Step 6.5: the callback invoked with null; promise resolved with its result.
+      lockRequests.delete(id);
+      request.resolve(invokeLockCallback(request.callback, null));
+      return;
+    }
+    // https://w3c.github.io/web-locks/#process-the-lock-request-queue Step
+    // 1.7: invoke the callback with a new Lock; waiting resolved with its
+    // result; when waiting settles, the lock is released and promise settled.
+    const waiting = invokeLockCallback(request.callback, newLock(request.name, request.mode));
+    then.call(waiting, (v) => {
+      lockRequests.delete(id);
+      host.locksRelease(id);
+      if (!request.stolen) request.resolve(v);
+    }, (e) => {
+      lockRequests.delete(id);
+      host.locksRelease(id);
+      if (!request.stolen) request.reject(e);
+    });
+  }
+  const then = Promise.prototype.then;
+  // Web IDL: invoking a callback whose return type is a promise type: its
+  // exception a rejected promise, its value a new promise resolved with it.
+  function invokeLockCallback(callback, arg) {
+    try {
+      const r = callback(arg);
+      return new Promise((resolve) => resolve(r));
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+  const locks = Object.create(LockManager.prototype);
+  Object.defineProperty(Object.getPrototypeOf(g.navigator), 'locks', { get() { return locks; }, enumerable: true, configurable: true });
+  define(g, { Lock, LockManager });
+
   // ------------------------------------------------------------ inside a worker
   // https://html.spec.whatwg.org/multipage/workers.html#dedicatedworkerglobalscope
   let deliverMessage = null;
@@ -224,5 +379,5 @@
       fireTrusted(g, web.newMessageEvent(data, ports));
     };
   }
-  return { deliverWorkerMessage, deliverWorkerError, deliverLoadFailed, deliverMessage, deliverPortMessage: web.deliverPortMessage, deliverBroadcast };
+  return { deliverWorkerMessage, deliverWorkerError, deliverLoadFailed, deliverMessage, deliverPortMessage: web.deliverPortMessage, deliverBroadcast, deliverLock };
 })

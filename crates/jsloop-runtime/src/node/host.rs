@@ -246,9 +246,10 @@ impl<'js> NodeJsHost<'js> {
             }
             WorkerEvent::LocksWake => Some(("locks", num(0.0), undefined(), undefined())),
             // (The browser host's events: never sent to a node loop.)
-            WorkerEvent::Error { .. } | WorkerEvent::LoadFailed { .. } | WorkerEvent::Broadcast { .. } => {
-                None
-            }
+            WorkerEvent::Error { .. }
+            | WorkerEvent::LoadFailed { .. }
+            | WorkerEvent::Broadcast { .. }
+            | WorkerEvent::LockTask { .. } => None,
         };
         if let Some((kind, id, a, b)) = args {
             if dispatch.call::<_, ()>((kind, id, a, b)).is_err() {

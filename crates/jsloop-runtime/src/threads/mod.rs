@@ -63,6 +63,10 @@ pub(crate) enum WorkerEvent {
     /// To the loop of a BroadcastChannel object (the browser host's, by its
     /// number in that loop): a message another one posted, from `origin`.
     Broadcast { channel: u64, record: String, buffers: Vec<Vec<u8>>, origin: String },
+    /// To the loop of a browser global that made lock request `request`
+    /// (numbered as its BroadcastChannels are): its lock was granted (1),
+    /// cannot be had now (2, an `ifAvailable` request) or was stolen (3).
+    LockTask { request: u64, kind: i32 },
     /// To a node thread: the lock manager has requests of its that may be
     /// granted now (Node's WakeEnvironment).
     LocksWake,
