@@ -1291,22 +1291,43 @@
 
   // ---------------------------------------------------------------- timers
   // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-settimeout
-  // A handler that is not a function is converted to a string (code).
+  // Web IDL converts the arguments in order before the timer initialization
+  // steps run: the TimerHandler (a function is kept; anything else becomes a
+  // string, which runs as a script), then the timeout as a `long` (ToNumber,
+  // then modulo 2^32), the rest as they are.
   function timerHandler(handler, method, argc) {
-    if (argc === 0) throw new TypeError(`Failed to execute '${method}' on 'Window': 1 argument required, but only 0 present.`);
+    if (argc === 0) throw new TypeError(`Failed to execute '${method}' on '${GLOBAL_NAME}': 1 argument required, but only 0 present.`);
     if (typeof handler === 'function') return handler;
-    if (typeof handler === 'symbol') throw new TypeError(`Failed to execute '${method}' on 'Window': Cannot convert a Symbol value to a string`);
+    if (typeof handler === 'symbol') throw new TypeError(`Failed to execute '${method}' on '${GLOBAL_NAME}': Cannot convert a Symbol value to a string`);
     return String(handler);
   }
-  define(g, {
+  // Web IDL's `long` (https://webidl.spec.whatwg.org/#js-long): ToNumber,
+  // then ToInt32's modulo 2^32.
+  function toLong(value, method) {
+    if (typeof value === 'symbol') throw new TypeError(`Failed to execute '${method}' on '${GLOBAL_NAME}': Cannot convert a Symbol value to a number`);
+    return value | 0;
+  }
+  // An operation of the global called on another object (Web IDL's
+  // receiver check: undefined and null mean the global).
+  function checkThis(self) {
+    if (self !== undefined && self !== null && self !== g) throw new TypeError('Illegal invocation');
+  }
+  const slowTimers = {
     setTimeout(handler, timeout = 0, ...args) {
-      return host.setTimer(timerHandler(handler, 'setTimeout', arguments.length), timeout | 0, false, args, callerOrigin());
+      checkThis(this);
+      const h = timerHandler(handler, 'setTimeout', arguments.length);
+      return host.setTimer(h, toLong(timeout, 'setTimeout'), false, args, callerOrigin());
     },
     setInterval(handler, timeout = 0, ...args) {
-      return host.setTimer(timerHandler(handler, 'setInterval', arguments.length), timeout | 0, true, args, callerOrigin());
+      checkThis(this);
+      const h = timerHandler(handler, 'setInterval', arguments.length);
+      return host.setTimer(h, toLong(timeout, 'setInterval'), true, args, callerOrigin());
     },
-    clearTimeout(id = 0) { host.clearTimer(id | 0); },
-    clearInterval(id = 0) { host.clearTimer(id | 0); },
+    clearTimeout(id = 0) { checkThis(this); host.clearTimer(toLong(id, 'clearTimeout')); },
+    clearInterval(id = 0) { checkThis(this); host.clearTimer(toLong(id, 'clearInterval')); },
+  };
+  define(g, slowTimers);
+  define(g, {
     // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#microtask-queuing
     queueMicrotask(callback) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'queueMicrotask' on 'Window': 1 argument required, but only 0 present.");
