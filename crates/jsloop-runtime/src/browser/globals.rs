@@ -116,6 +116,7 @@ pub(super) fn install_globals<'js>(
     // host.now, host.invoke1 and host.portPost: raw C functions (hot.rs).
     super::hot::attach(ctx, shared);
     super::hot::install(ctx, &host)?;
+    super::timers::install(ctx, &host)?;
     let s = shared.clone();
     host.set(
         "dateNow",

@@ -208,6 +208,11 @@ impl<'js> Host for JsHost<'js> {
                 let args: Vec<Value> = args.iter().filter_map(|a| a.clone().restore(ctx).ok()).collect();
                 self.invoke(&f, ctx.globals().into_value(), args);
             }
+            JsSteps::Call(call) => invoke_callback(lp, self, || {
+                if call.call(ctx).is_err() {
+                    self.report_caught();
+                }
+            }),
             JsSteps::Source { source } => {
                 invoke_callback(lp, self, || {
                     // A served worker's script is named by its URL (errors

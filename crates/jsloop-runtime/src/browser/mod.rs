@@ -33,6 +33,7 @@ mod port_post;
 mod ports;
 mod scheduler;
 mod session;
+mod timers;
 
 pub use host::JsHost;
 pub(crate) use session::BrowserSession;
@@ -140,6 +141,10 @@ pub enum JsSteps {
         /// Its arguments (shared: a setInterval's every task passes the same).
         args: Rc<Vec<Persistent<Value<'static>>>>,
     },
+    /// A timer's function handler, its `this` (the global) and its
+    /// arguments, as the raw setTimeout and setInterval (timers.rs) hold
+    /// them: invoked with one `JS_Call`.
+    Call(crate::quickjs::raw::RawCall),
     /// Compile a string as a classic script and run it (a string timer handler).
     Source {
         /// The string passed as the handler.

@@ -1291,10 +1291,14 @@
 
   // ---------------------------------------------------------------- timers
   // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-settimeout
-  // Web IDL converts the arguments in order before the timer initialization
-  // steps run: the TimerHandler (a function is kept; anything else becomes a
-  // string, which runs as a script), then the timeout as a `long` (ToNumber,
-  // then modulo 2^32), the rest as they are.
+  // setTimeout, setInterval, clearTimeout and clearInterval are raw C
+  // functions (browser/timers.rs) for a function handler and a number (or
+  // missing) timeout called on the global; these are their fallbacks, for
+  // every other argument or `this`, and under --trace (the caller's place).
+  // Both do the same steps. Web IDL converts the arguments in order before
+  // the timer initialization steps run: the TimerHandler (a function is
+  // kept; anything else becomes a string, which runs as a script), then the
+  // timeout as a `long` (ToNumber, then modulo 2^32), the rest as they are.
   function timerHandler(handler, method, argc) {
     if (argc === 0) throw new TypeError(`Failed to execute '${method}' on '${GLOBAL_NAME}': 1 argument required, but only 0 present.`);
     if (typeof handler === 'function') return handler;
@@ -1326,7 +1330,11 @@
     clearTimeout(id = 0) { checkThis(this); host.clearTimer(toLong(id, 'clearTimeout')); },
     clearInterval(id = 0) { checkThis(this); host.clearTimer(toLong(id, 'clearInterval')); },
   };
-  define(g, slowTimers);
+  {
+    const [setTimeout, setInterval, clearTimeout, clearInterval] =
+      host.timerFunctions(slowTimers.setTimeout, slowTimers.setInterval, slowTimers.clearTimeout, slowTimers.clearInterval);
+    define(g, { setTimeout, setInterval, clearTimeout, clearInterval });
+  }
   define(g, {
     // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#microtask-queuing
     queueMicrotask(callback) {

@@ -209,20 +209,11 @@ unsafe extern "C" fn make_next_tick(
     argv: *mut qjs::JSValue,
 ) -> qjs::JSValue {
     guarded(ctx, || unsafe {
-        let mut slow = arg(argc, argv, 0);
+        let slow = arg(argc, argv, 0);
         if !is_function(ctx, slow) {
             return misuse(ctx);
         }
-        let f = qjs::JS_NewCFunctionData(ctx, Some(process_next_tick), 1, 0, 1, &mut slow);
-        if qjs::JS_IsException(f) {
-            return f;
-        }
-        // (A C function made with data has no name of its own.)
-        let name = qjs::JS_NewAtom(ctx, c"name".as_ptr());
-        let value = qjs::JS_NewAtomString(ctx, c"nextTick".as_ptr());
-        qjs::JS_DefinePropertyValue(ctx, f, name, value, qjs::JS_PROP_CONFIGURABLE as c_int);
-        qjs::JS_FreeAtom(ctx, name);
-        f
+        raw::function_with_data(ctx, Some(process_next_tick), c"nextTick", 1, 0, &mut [slow])
     })
 }
 

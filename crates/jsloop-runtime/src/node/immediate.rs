@@ -8,9 +8,10 @@ use std::ffi::{c_int, c_void};
 use rquickjs::qjs;
 
 use super::hot::{guarded, misuse, shared};
-use super::timeout::{array_of, function_with_data};
 use super::{NodeCallback, Shared};
-use crate::quickjs::raw::{arg, define_accessor, is_function, new_class, number, RawCall};
+use crate::quickjs::raw::{
+    arg, array_of, define_accessor, function_with_data, is_function, new_class, number, RawCall,
+};
 
 /// The id of an Immediate of this session (its opaque pointer holds the
 /// loop's immediate id itself: an Immediate has no other state).

@@ -25,8 +25,8 @@ use rquickjs::{qjs, Ctx, Object};
 use super::hot::{guarded, misuse, shared};
 use super::{NodeCallback, Shared};
 use crate::quickjs::raw::{
-    arg, boxed_state, define_accessor, finalize_state, is_function, mark_state, new_class, number,
-    raw_function, truthy, OpaqueState, RawCall,
+    arg, array_of, boxed_state, define_accessor, finalize_state, function_with_data, is_function, mark_state,
+    new_class, number, raw_function, truthy, OpaqueState, RawCall,
 };
 
 /// A Timeout's state (Node keeps the same fields as own properties).
@@ -402,29 +402,6 @@ unsafe extern "C" fn set_field(
     }
 }
 
-/// A C function with `data` (new references taken), named `name`.
-pub(super) unsafe fn function_with_data(
-    ctx: *mut qjs::JSContext,
-    f: qjs::JSCFunctionData,
-    name: &std::ffi::CStr,
-    length: c_int,
-    magic: c_int,
-    data: &mut [qjs::JSValue],
-) -> qjs::JSValue {
-    unsafe {
-        let func = qjs::JS_NewCFunctionData(ctx, f, length, magic, data.len() as c_int, data.as_mut_ptr());
-        if qjs::JS_IsException(func) {
-            return func;
-        }
-        // (A C function made with data has no name of its own.)
-        let key = qjs::JS_NewAtom(ctx, c"name".as_ptr());
-        let value = qjs::JS_NewAtomString(ctx, name.as_ptr());
-        qjs::JS_DefinePropertyValue(ctx, func, key, value, qjs::JS_PROP_CONFIGURABLE as c_int);
-        qjs::JS_FreeAtom(ctx, key);
-        func
-    }
-}
-
 /// `host.timeoutClass(proto, keys, slowSetTimeout, slowClear,
 /// timeoutCallback)`: makes the Timeout class with `proto` (the glue's
 /// `Timeout.prototype`) as its prototype, defines on it the accessors of
@@ -613,28 +590,4 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     host.set("timeoutClass", raw_function(ctx, c"timeoutClass", 5, timeout_class)?)?;
     host.set("immediateClass", raw_function(ctx, c"immediateClass", 3, super::immediate::immediate_class)?)?;
     Ok(())
-}
-
-/// An array of new values (taken); an exception if one is.
-pub(super) unsafe fn array_of<const N: usize>(
-    ctx: *mut qjs::JSContext,
-    values: [qjs::JSValue; N],
-) -> qjs::JSValue {
-    unsafe {
-        let array = qjs::JS_NewArray(ctx);
-        let mut failed = qjs::JS_IsException(array);
-        for (i, f) in values.into_iter().enumerate() {
-            if qjs::JS_IsException(f) || failed {
-                failed = true;
-                qjs::JS_FreeValue(ctx, f);
-                continue;
-            }
-            failed |= qjs::JS_SetPropertyInt64(ctx, array, i as i64, f) < 0;
-        }
-        if failed {
-            qjs::JS_FreeValue(ctx, array);
-            return qjs::JS_EXCEPTION;
-        }
-        array
-    }
 }

@@ -60,6 +60,71 @@ pub(crate) fn raw_function<'js>(
     value.into_function().ok_or(rquickjs::Error::Unknown)
 }
 
+/// A C function with `data` (new references taken) and `magic`, named
+/// `name`, with `length` declared parameters.
+///
+/// # Safety
+/// `ctx` must be a live context and `data` values of its runtime.
+pub(crate) unsafe fn function_with_data(
+    ctx: *mut qjs::JSContext,
+    f: qjs::JSCFunctionData,
+    name: &CStr,
+    length: c_int,
+    magic: c_int,
+    data: &mut [qjs::JSValue],
+) -> qjs::JSValue {
+    unsafe {
+        let func = qjs::JS_NewCFunctionData(ctx, f, length, magic, data.len() as c_int, data.as_mut_ptr());
+        if qjs::JS_IsException(func) {
+            return func;
+        }
+        // (A C function made with data has no name of its own.)
+        let key = qjs::JS_NewAtom(ctx, c"name".as_ptr());
+        let value = qjs::JS_NewAtomString(ctx, name.as_ptr());
+        qjs::JS_DefinePropertyValue(ctx, func, key, value, qjs::JS_PROP_CONFIGURABLE as c_int);
+        qjs::JS_FreeAtom(ctx, key);
+        func
+    }
+}
+
+/// An array of new values (taken); an exception if one is.
+///
+/// # Safety
+/// `ctx` must be a live context and the values of its runtime.
+pub(crate) unsafe fn array_of<const N: usize>(
+    ctx: *mut qjs::JSContext,
+    values: [qjs::JSValue; N],
+) -> qjs::JSValue {
+    unsafe {
+        let array = qjs::JS_NewArray(ctx);
+        let mut failed = qjs::JS_IsException(array);
+        for (i, f) in values.into_iter().enumerate() {
+            if qjs::JS_IsException(f) || failed {
+                failed = true;
+                qjs::JS_FreeValue(ctx, f);
+                continue;
+            }
+            failed |= qjs::JS_SetPropertyInt64(ctx, array, i as i64, f) < 0;
+        }
+        if failed {
+            qjs::JS_FreeValue(ctx, array);
+            return qjs::JS_EXCEPTION;
+        }
+        array
+    }
+}
+
+/// ToInt32 (ECMA-262 7.1.6) of a number: what Web IDL's `long` makes of
+/// one (<https://webidl.spec.whatwg.org/#js-long>, not [EnforceRange]):
+/// NaN and the infinities 0, else the integer part modulo 2^32, signed.
+#[inline]
+pub(crate) fn to_int32(n: f64) -> i32 {
+    if !n.is_finite() {
+        return 0;
+    }
+    n.trunc().rem_euclid(4_294_967_296.0) as u32 as i32
+}
+
 /// A native class named `name` whose objects have `proto` (borrowed) as
 /// their prototype, for a host's platform objects kept as engine objects
 /// with Rust state behind their opaque pointer (node/timeout.rs's Timeout,
