@@ -7,14 +7,13 @@
 //! cost (see `quickjs/raw.rs`). Their state is the session's [`Shared`],
 //! found through the context's opaque pointer, which the session sets when
 //! it installs them and clears before it goes.
-use std::ffi::c_int;
 use std::rc::Rc;
 
 use rquickjs::{qjs, Ctx, Object, Persistent, Value};
 
 use super::ports::PortRecord;
 use super::{NodeCallback, Shared};
-use crate::quickjs::raw::{self, arg, is_function, number, raw_function, RawCall};
+use crate::quickjs::raw::{self, arg, is_function, number, raw_fn, raw_function, RawCall};
 
 /// Makes `shared` the state the raw functions of `ctx` use.
 pub(super) fn attach(ctx: &Ctx<'_>, shared: &Rc<Shared>) {
@@ -109,150 +108,139 @@ pub(super) fn guarded(ctx: *mut qjs::JSContext, body: impl FnOnce() -> qjs::JSVa
     raw::guarded(ctx, c"node", body)
 }
 
-/// `host.nextTick(callback, args)`: Node's `process.nextTick` queues a
-/// TickObject on the nextTick queue (lib/internal/process/task_queues.js,
-/// `nextTick`); here the callback and its arguments go on the loop's queue.
-unsafe extern "C" fn next_tick(
+/// Runs `body` with the session's state, as [`guarded`] runs a body (a
+/// TypeError once the state has gone).
+pub(super) fn with_shared(
     ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
+    body: impl FnOnce(&Shared) -> qjs::JSValue,
 ) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let Some(cb) = queued_callback(ctx, s, arg(argc, argv, 0), arg(argc, argv, 1), qjs::JS_UNDEFINED)
-        else {
-            return misuse(ctx);
-        };
-        s.lp.borrow_mut().next_tick(cb);
-        qjs::JS_UNDEFINED
-    })
+    // SAFETY: the context's opaque pointer is the session's state or null (`attach`).
+    unsafe { raw::with_state(ctx, c"node", body) }
 }
 
-/// `host.clearActiveTimer(id)`: Node's `unenroll` for a Timeout (clearTimeout,
-/// clearInterval, `close()`): the timer leaves its list if it is still
-/// active; says whether it was.
-unsafe extern "C" fn clear_active_timer(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let Some(id) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
-        let id = id as u64;
-        if s.lp.borrow_mut().clear_timer_if_active(id).is_some() {
-            qjs::JS_TRUE
-        } else {
-            qjs::JS_FALSE
-        }
-    })
+/// Whether a callback takes a raw function's own path: a function, while
+/// no program has used async_hooks or domain (it would be an async
+/// resource) and not under --trace (the glue reads the call stack).
+pub(super) unsafe fn fast_callback(ctx: *mut qjs::JSContext, s: &Shared, callback: qjs::JSValue) -> bool {
+    unsafe { !s.async_context.get() && is_function(ctx, callback) && !s.lp.borrow().tracer.enabled() }
 }
 
-/// `host.setImmediate(callback, args, this)`: Node's `new Immediate(callback,
-/// args)` appended to the immediate queue (lib/internal/timers.js,
-/// `ImmediateList.append`); returns its id.
-unsafe extern "C" fn set_immediate(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let Some(cb) = queued_callback(ctx, s, arg(argc, argv, 0), arg(argc, argv, 1), arg(argc, argv, 2))
-        else {
-            return misuse(ctx);
-        };
-        let id = s.lp.borrow_mut().set_immediate(cb);
-        qjs::JS_NewFloat64(id as f64)
-    })
-}
-
-/// `process.nextTick(callback, ...args)`
-/// (<https://nodejs.org/api/process.html#processnexttickcallback-args>): the
-/// callback and its arguments go on the loop's nextTick queue, as Node's
-/// `nextTick` pushes a TickObject (lib/internal/process/task_queues.js).
-/// `data[0]` is the JS version (40_node.js), called instead when the
-/// callback is not a function (it throws ERR_INVALID_ARG_TYPE), once a
-/// program uses async_hooks or domain (the tick becomes a resource), and
-/// under --trace.
-unsafe extern "C" fn process_next_tick(
-    ctx: *mut qjs::JSContext,
-    this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-    _magic: c_int,
-    data: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let f = arg(argc, argv, 0);
-        // (Traced, it takes the JS path too: the call stack is read there.)
-        if s.async_context.get() || !is_function(ctx, f) || s.lp.borrow().tracer.enabled() {
-            return qjs::JS_Call(ctx, *data, this, argc, argv);
-        }
-        let args: Box<[qjs::JSValue]> =
-            (1..argc as usize).map(|i| qjs::JS_DupValue(ctx, *argv.add(i))).collect();
-        s.lp.borrow_mut().next_tick(NodeCallback::Call(RawCall::new(ctx, f, qjs::JS_UNDEFINED, args)));
-        qjs::JS_UNDEFINED
-    })
-}
-
-/// `host.fastNextTick(slow)`: the `process.nextTick` function, with `slow`
-/// (the JS version) as its fallback.
-unsafe extern "C" fn make_next_tick(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let slow = arg(argc, argv, 0);
-        if !is_function(ctx, slow) {
-            return misuse(ctx);
-        }
-        raw::function_with_data(ctx, Some(process_next_tick), c"nextTick", 1, 0, &mut [slow])
-    })
-}
-
-/// `host.asyncContextActive()`: a program has used async_hooks or domain.
-unsafe extern "C" fn async_context_active(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    _argc: c_int,
-    _argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    unsafe {
-        if let Some(s) = shared(ctx) {
-            s.async_context.set(true);
-        }
-        qjs::JS_UNDEFINED
+raw_fn! {
+    /// `host.nextTick(callback, args)`: Node's `process.nextTick` queues a
+    /// TickObject on the nextTick queue (lib/internal/process/task_queues.js,
+    /// `nextTick`); here the callback and its arguments go on the loop's queue.
+    fn next_tick(ctx, _this, argc, argv) {
+        with_shared(ctx, |s| unsafe {
+            let Some(cb) = queued_callback(ctx, s, arg(argc, argv, 0), arg(argc, argv, 1), qjs::JS_UNDEFINED)
+            else {
+                return misuse(ctx);
+            };
+            s.lp.borrow_mut().next_tick(cb);
+            qjs::JS_UNDEFINED
+        })
     }
 }
 
-/// `host.postValueToPort(target, value)`: a primitive (not a symbol) with no
-/// transfer list, to a port of this thread, is queued as it is, with no
-/// serialization (a primitive is its own structured clone). False if the
-/// port lives elsewhere: the caller serializes and posts it with
-/// postToPort.
-unsafe extern "C" fn post_value_to_port(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let Some(target) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
-        let port = target as u64;
-        if !s.ports.borrow().handles.contains_key(&port) {
-            return qjs::JS_FALSE;
+raw_fn! {
+    /// `host.clearActiveTimer(id)`: Node's `unenroll` for a Timeout (clearTimeout,
+    /// clearInterval, `close()`): the timer leaves its list if it is still
+    /// active; says whether it was.
+    fn clear_active_timer(ctx, _this, argc, argv) {
+        with_shared(ctx, |s| unsafe {
+            let Some(id) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
+            let id = id as u64;
+            if s.lp.borrow_mut().clear_timer_if_active(id).is_some() {
+                qjs::JS_TRUE
+            } else {
+                qjs::JS_FALSE
+            }
+        })
+    }
+}
+
+raw_fn! {
+    /// `host.setImmediate(callback, args, this)`: Node's `new Immediate(callback,
+    /// args)` appended to the immediate queue (lib/internal/timers.js,
+    /// `ImmediateList.append`); returns its id.
+    fn set_immediate(ctx, _this, argc, argv) {
+        with_shared(ctx, |s| unsafe {
+            let Some(cb) = queued_callback(ctx, s, arg(argc, argv, 0), arg(argc, argv, 1), arg(argc, argv, 2))
+            else {
+                return misuse(ctx);
+            };
+            let id = s.lp.borrow_mut().set_immediate(cb);
+            qjs::JS_NewFloat64(id as f64)
+        })
+    }
+}
+
+raw_fn! {
+    /// `process.nextTick(callback, ...args)`
+    /// (<https://nodejs.org/api/process.html#processnexttickcallback-args>): the
+    /// callback and its arguments go on the loop's nextTick queue, as Node's
+    /// `nextTick` pushes a TickObject (lib/internal/process/task_queues.js).
+    /// `data[0]` is the JS version (40_node.js), called instead when the
+    /// callback is not a function (it throws ERR_INVALID_ARG_TYPE), once a
+    /// program uses async_hooks or domain (the tick becomes a resource), and
+    /// under --trace.
+    fn process_next_tick(ctx, this, argc, argv, _magic, data) {
+        with_shared(ctx, |s| unsafe {
+            let f = arg(argc, argv, 0);
+            // (Traced, it takes the JS path too: the call stack is read there.)
+            if !fast_callback(ctx, s, f) {
+                return qjs::JS_Call(ctx, *data, this, argc, argv);
+            }
+            let args: Box<[qjs::JSValue]> =
+                (1..argc as usize).map(|i| qjs::JS_DupValue(ctx, *argv.add(i))).collect();
+            s.lp.borrow_mut().next_tick(NodeCallback::Call(RawCall::new(ctx, f, qjs::JS_UNDEFINED, args)));
+            qjs::JS_UNDEFINED
+        })
+    }
+}
+
+raw_fn! {
+    /// `host.fastNextTick(slow)`: the `process.nextTick` function, with `slow`
+    /// (the JS version) as its fallback.
+    fn make_next_tick(ctx, _this, argc, argv) {
+        guarded(ctx, || unsafe {
+            let slow = arg(argc, argv, 0);
+            if !is_function(ctx, slow) {
+                return misuse(ctx);
+            }
+            raw::function_with_data(ctx, Some(process_next_tick), c"nextTick", 1, 0, &mut [slow])
+        })
+    }
+}
+
+raw_fn! {
+    /// `host.asyncContextActive()`: a program has used async_hooks or domain.
+    fn async_context_active(ctx, _this, _argc, _argv) {
+        unsafe {
+            if let Some(s) = shared(ctx) {
+                s.async_context.set(true);
+            }
+            qjs::JS_UNDEFINED
         }
-        queue_value(ctx, s, port, arg(argc, argv, 1));
-        qjs::JS_TRUE
-    })
+    }
+}
+
+raw_fn! {
+    /// `host.postValueToPort(target, value)`: a primitive (not a symbol) with no
+    /// transfer list, to a port of this thread, is queued as it is, with no
+    /// serialization (a primitive is its own structured clone). False if the
+    /// port lives elsewhere: the caller serializes and posts it with
+    /// postToPort.
+    fn post_value_to_port(ctx, _this, argc, argv) {
+        with_shared(ctx, |s| unsafe {
+            let Some(target) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
+            let port = target as u64;
+            if !s.ports.borrow().handles.contains_key(&port) {
+                return qjs::JS_FALSE;
+            }
+            queue_value(ctx, s, port, arg(argc, argv, 1));
+            qjs::JS_TRUE
+        })
+    }
 }
 
 /// Queues `value` (a primitive) for `port`, a port of this thread, as it is.
@@ -273,61 +261,43 @@ pub(super) unsafe fn queue_value(ctx: *mut qjs::JSContext, s: &Shared, port: u64
     }
 }
 
-/// `host.setPortValueMessage(f)`: the glue's function the host calls for a
-/// primitive a port of this thread posted, with the port's id and the value
-/// (`NodeJsHost::call`).
-unsafe extern "C" fn set_port_value_message(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let f = arg(argc, argv, 0);
-        if !is_function(ctx, f) {
-            return misuse(ctx);
-        }
-        let rctx = Ctx::from_raw(std::ptr::NonNull::new_unchecked(ctx));
-        let Some(f) = Value::from_raw(rctx.clone(), qjs::JS_DupValue(ctx, f)).into_function() else {
-            return misuse(ctx);
-        };
-        *s.port_value_message.borrow_mut() = Some(Persistent::save(&rctx, f));
-        qjs::JS_UNDEFINED
-    })
+raw_fn! {
+    /// `host.setPortValueMessage(f)`: the glue's function the host calls for a
+    /// primitive a port of this thread posted, with the port's id and the value
+    /// (`NodeJsHost::call`).
+    fn set_port_value_message(ctx, _this, argc, argv) {
+        with_shared(ctx, |s| unsafe {
+            let f = arg(argc, argv, 0);
+            if !is_function(ctx, f) {
+                return misuse(ctx);
+            }
+            let rctx = Ctx::from_raw(std::ptr::NonNull::new_unchecked(ctx));
+            let Some(f) = Value::from_raw(rctx.clone(), qjs::JS_DupValue(ctx, f)).into_function() else {
+                return misuse(ctx);
+            };
+            *s.port_value_message.borrow_mut() = Some(Persistent::save(&rctx, f));
+            qjs::JS_UNDEFINED
+        })
+    }
 }
 
-/// `Date.now()` (ECMA-262 21.4.3.1), by the loop's clock (virtual or
-/// real): the time value of now, in whole milliseconds. The glue makes it
-/// `Date.now` itself (named `now`, length 0, not a constructor, as
-/// Node's), and its `Date` constructor reads it.
-unsafe extern "C" fn date_now(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    _argc: c_int,
-    _argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let now = s.lp.borrow().clock().unix_ms();
-        qjs::JS_NewFloat64(now)
-    })
+raw_fn! {
+    /// `Date.now()` (ECMA-262 21.4.3.1), by the loop's clock (virtual or
+    /// real): the time value of now, in whole milliseconds. The glue makes it
+    /// `Date.now` itself (named `now`, length 0, not a constructor, as
+    /// Node's), and its `Date` constructor reads it.
+    fn date_now(ctx, _this, _argc, _argv) {
+        with_shared(ctx, |s| qjs::JS_NewFloat64(s.lp.borrow().clock().unix_ms()))
+    }
 }
 
-/// `performance.now()`: the loop's high-resolution time in milliseconds
-/// since the time origin (what the rquickjs closure it replaces returned:
-/// an event's timeStamp reads it, so a MessagePort reads it per message).
-unsafe extern "C" fn performance_now(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    _argc: c_int,
-    _argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let now = jsloop_core::clock::millis(s.lp.borrow().hrtime());
-        qjs::JS_NewFloat64(now)
-    })
+raw_fn! {
+    /// `performance.now()`: the loop's high-resolution time in milliseconds
+    /// since the time origin (what the rquickjs closure it replaces returned:
+    /// an event's timeStamp reads it, so a MessagePort reads it per message).
+    fn performance_now(ctx, _this, _argc, _argv) {
+        with_shared(ctx, |s| qjs::JS_NewFloat64(jsloop_core::clock::millis(s.lp.borrow().hrtime())))
+    }
 }
 
 /// `performance.now` as a raw C function (named `now`, length 0).

@@ -22,11 +22,11 @@ use std::ffi::{c_int, c_void};
 
 use rquickjs::{qjs, Ctx, Object};
 
-use super::hot::{guarded, misuse, shared};
+use super::hot::{fast_callback, misuse, shared, with_shared};
 use super::{NodeCallback, Shared};
 use crate::quickjs::raw::{
     arg, array_of, boxed_state, define_accessor, finalize_state, function_with_data, is_function, mark_state,
-    new_class, number, raw_function, truthy, OpaqueState, RawCall,
+    new_class, number, raw_fn, raw_function, truthy, OpaqueState, RawCall,
 };
 
 /// A Timeout's state (Node keeps the same fields as own properties).
@@ -174,97 +174,85 @@ unsafe fn arm(
     }
 }
 
-/// `setTimeout(callback, delay, ...args)`
-/// (<https://nodejs.org/api/timers.html#settimeoutcallback-delay-args>):
-/// lib/timers.js's `setTimeout` — `new Timeout(callback, after, args,
-/// false, true)` and `insert(timeout, timeout._idleTimeout)` — for a
-/// callback that is a function and a delay that is undefined or a number
-/// in [1, 2^31−1] (Node's coercion leaves it as it is). `data[0]` is the
-/// glue's version, for everything else; `data[1]` is [`fire`].
-unsafe extern "C" fn set_timeout(
-    ctx: *mut qjs::JSContext,
-    this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-    _magic: c_int,
-    data: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let callback = arg(argc, argv, 0);
-        let after = arg(argc, argv, 1);
-        let plain =
-            qjs::JS_IsUndefined(after) || number(after).is_some_and(|n| (1.0..=2_147_483_647.0).contains(&n));
-        if !plain || s.async_context.get() || !is_function(ctx, callback) || s.lp.borrow().tracer.enabled() {
-            return qjs::JS_Call(ctx, *data, this, argc, argv);
-        }
-        // (`_timerArgs`: the arguments after the delay, as an array.)
-        let args = if argc > 2 {
-            let array = qjs::JS_NewArray(ctx);
-            if qjs::JS_IsException(array) {
-                return array;
+raw_fn! {
+    /// `setTimeout(callback, delay, ...args)`
+    /// (<https://nodejs.org/api/timers.html#settimeoutcallback-delay-args>):
+    /// lib/timers.js's `setTimeout` — `new Timeout(callback, after, args,
+    /// false, true)` and `insert(timeout, timeout._idleTimeout)` — for a
+    /// callback that is a function and a delay that is undefined or a number
+    /// in [1, 2^31−1] (Node's coercion leaves it as it is). `data[0]` is the
+    /// glue's version, for everything else; `data[1]` is [`fire`].
+    fn set_timeout(ctx, this, argc, argv, _magic, data) {
+        with_shared(ctx, |s| unsafe {
+            let callback = arg(argc, argv, 0);
+            let after = arg(argc, argv, 1);
+            let plain =
+                qjs::JS_IsUndefined(after) || number(after).is_some_and(|n| (1.0..=2_147_483_647.0).contains(&n));
+            if !plain || !fast_callback(ctx, s, callback) {
+                return qjs::JS_Call(ctx, *data, this, argc, argv);
             }
-            for i in 2..argc as usize {
-                if qjs::JS_SetPropertyInt64(ctx, array, (i - 2) as i64, qjs::JS_DupValue(ctx, *argv.add(i)))
-                    < 0
-                {
-                    qjs::JS_FreeValue(ctx, array);
-                    return qjs::JS_EXCEPTION;
+            // (`_timerArgs`: the arguments after the delay, as an array.)
+            let args = if argc > 2 {
+                let array = qjs::JS_NewArray(ctx);
+                if qjs::JS_IsException(array) {
+                    return array;
                 }
+                for i in 2..argc as usize {
+                    if qjs::JS_SetPropertyInt64(ctx, array, (i - 2) as i64, qjs::JS_DupValue(ctx, *argv.add(i)))
+                        < 0
+                    {
+                        qjs::JS_FreeValue(ctx, array);
+                        return qjs::JS_EXCEPTION;
+                    }
+                }
+                array
+            } else {
+                qjs::JS_UNDEFINED
+            };
+            let after = if qjs::JS_IsUndefined(after) { qjs::JS_MKVAL(qjs::JS_TAG_INT, 1) } else { after };
+            let obj = new_timeout(ctx, s, callback, after, args, qjs::JS_NULL);
+            qjs::JS_FreeValue(ctx, args);
+            if qjs::JS_IsException(obj) {
+                return obj;
             }
-            array
-        } else {
-            qjs::JS_UNDEFINED
-        };
-        let after = if qjs::JS_IsUndefined(after) { qjs::JS_MKVAL(qjs::JS_TAG_INT, 1) } else { after };
-        let obj = new_timeout(ctx, s, callback, after, args, qjs::JS_NULL);
-        qjs::JS_FreeValue(ctx, args);
-        if qjs::JS_IsException(obj) {
-            return obj;
-        }
-        let d = state(s, obj).expect("a new Timeout has its state");
-        arm(ctx, s, obj, d, *data.add(1), true);
-        obj
-    })
+            let d = state(s, obj).expect("a new Timeout has its state");
+            arm(ctx, s, obj, d, *data.add(1), true);
+            obj
+        })
+    }
 }
 
-/// `clearTimeout(timeout)` and `clearInterval(timeout)` for a Timeout, as
-/// Node 24's lib/timers.js: `if (timer?._onTimeout) { timer._onTimeout =
-/// null; unenroll(timer); }`, where `unenroll` — out of its list,
-/// `_idleTimeout = -1` — empties `_onTimeout` and `_timerArgs`
-/// (`cleanTimer`) of a Timeout that was in a list or had already been
-/// destroyed. `data[0]` is the glue's version, for anything else (an id, a
-/// string) and when async hooks are on (the Timeout's destroy hook).
-unsafe extern "C" fn clear_timeout(
-    ctx: *mut qjs::JSContext,
-    this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-    _magic: c_int,
-    data: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let timer = arg(argc, argv, 0);
-        let Some(d) = state(s, timer).filter(|_| !s.async_context.get()) else {
-            return qjs::JS_Call(ctx, *data, this, argc, argv);
-        };
-        if !truthy(ctx, d.on_timeout) {
-            return qjs::JS_UNDEFINED;
-        }
-        replace(ctx, &mut d.on_timeout, qjs::JS_NULL);
-        // (Out of its list and the loop's table; None if it was not active.)
-        let cleared = if d.id == 0 { None } else { s.lp.borrow_mut().clear_timer_if_active(d.id) };
-        let Some(placed) = cleared else {
-            clean(ctx, d);
-            return qjs::JS_UNDEFINED;
-        };
-        if placed {
-            clean(ctx, d);
-        }
-        replace(ctx, &mut d.idle_timeout, qjs::JS_MKVAL(qjs::JS_TAG_INT, -1));
-        qjs::JS_UNDEFINED
-    })
+raw_fn! {
+    /// `clearTimeout(timeout)` and `clearInterval(timeout)` for a Timeout, as
+    /// Node 24's lib/timers.js: `if (timer?._onTimeout) { timer._onTimeout =
+    /// null; unenroll(timer); }`, where `unenroll` — out of its list,
+    /// `_idleTimeout = -1` — empties `_onTimeout` and `_timerArgs`
+    /// (`cleanTimer`) of a Timeout that was in a list or had already been
+    /// destroyed. `data[0]` is the glue's version, for anything else (an id, a
+    /// string) and when async hooks are on (the Timeout's destroy hook).
+    fn clear_timeout(ctx, this, argc, argv, _magic, data) {
+        with_shared(ctx, |s| unsafe {
+            let timer = arg(argc, argv, 0);
+            let Some(d) = state(s, timer).filter(|_| !s.async_context.get()) else {
+                return qjs::JS_Call(ctx, *data, this, argc, argv);
+            };
+            if !truthy(ctx, d.on_timeout) {
+                return qjs::JS_UNDEFINED;
+            }
+            replace(ctx, &mut d.on_timeout, qjs::JS_NULL);
+            // (Out of its list and the loop's table; None if it was not active.)
+            let cleared = if d.id == 0 { None } else { s.lp.borrow_mut().clear_timer_if_active(d.id) };
+            let Some(placed) = cleared else {
+                clean(ctx, d);
+                return qjs::JS_UNDEFINED;
+            };
+            if placed {
+                clean(ctx, d);
+            }
+            replace(ctx, &mut d.idle_timeout, qjs::JS_MKVAL(qjs::JS_TAG_INT, -1));
+            qjs::JS_UNDEFINED
+        })
+    }
 }
 
 /// A field takes a new value (taken), the old one is freed.
@@ -280,212 +268,192 @@ unsafe fn clean(ctx: *mut qjs::JSContext, d: &mut TimeoutData) {
     }
 }
 
-/// What the loop calls for a Timeout (`this`), from listOnTimeout
-/// (lib/internal/timers.js): `timer._onTimeout(...timer._timerArgs)`; in the
-/// `finally`, an interval whose `_idleTimeout` is not −1 takes `_repeat` as
-/// its `_idleTimeout` (the loop re-arms it). `data[0]` is the glue's
-/// version (`timeoutCallback`), for a Timeout whose `_onTimeout` a program
-/// emptied or replaced by what is not a function, for `_timerArgs` that are
-/// not an array, when async hooks are on and under --trace.
-unsafe extern "C" fn fire(
-    ctx: *mut qjs::JSContext,
-    this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-    _magic: c_int,
-    data: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let Some(d) = state(s, this) else { return misuse(ctx) };
-        let callback = d.on_timeout;
-        let args = d.timer_args;
-        let plain_args = qjs::JS_IsUndefined(args) || qjs::JS_IsArray(args);
-        if !plain_args
-            || s.async_context.get()
-            || !is_function(ctx, callback)
-            || s.lp.borrow().tracer.enabled()
-        {
-            return qjs::JS_Call(ctx, *data, this, argc, argv);
-        }
-        // (Held while it runs: the callback may replace both.)
-        let callback = qjs::JS_DupValue(ctx, callback);
-        let args = qjs::JS_DupValue(ctx, args);
-        let list: Option<Box<[qjs::JSValue]>> =
-            if qjs::JS_IsUndefined(args) { Some(Box::new([])) } else { super::hot::elements(ctx, args) };
-        qjs::JS_FreeValue(ctx, args);
-        let result = match &list {
-            Some(list) => qjs::JS_Call(ctx, callback, this, list.len() as c_int, list.as_ptr() as *mut _),
-            None => qjs::JS_EXCEPTION,
-        };
-        if let Some(list) = list {
-            for v in list.iter() {
-                qjs::JS_FreeValue(ctx, *v);
+raw_fn! {
+    /// What the loop calls for a Timeout (`this`), from listOnTimeout
+    /// (lib/internal/timers.js): `timer._onTimeout(...timer._timerArgs)`; in the
+    /// `finally`, an interval whose `_idleTimeout` is not −1 takes `_repeat` as
+    /// its `_idleTimeout` (the loop re-arms it). `data[0]` is the glue's
+    /// version (`timeoutCallback`), for a Timeout whose `_onTimeout` a program
+    /// emptied or replaced by what is not a function, for `_timerArgs` that are
+    /// not an array, when async hooks are on and under --trace.
+    fn fire(ctx, this, argc, argv, _magic, data) {
+        with_shared(ctx, |s| unsafe {
+            let Some(d) = state(s, this) else { return misuse(ctx) };
+            let callback = d.on_timeout;
+            let args = d.timer_args;
+            let plain_args = qjs::JS_IsUndefined(args) || qjs::JS_IsArray(args);
+            if !plain_args
+                || s.async_context.get()
+                || !is_function(ctx, callback)
+                || s.lp.borrow().tracer.enabled()
+            {
+                return qjs::JS_Call(ctx, *data, this, argc, argv);
             }
-        }
-        qjs::JS_FreeValue(ctx, callback);
-        // The finally: `if (timer._repeat && timer._idleTimeout !== -1)
-        // timer._idleTimeout = timer._repeat` (read again: the callback may
-        // have changed them).
-        // Else, one destroyed while it ran (cleared, not refreshed) is
-        // emptied: `timer._onTimeout = undefined; timer._timerArgs = undefined`.
-        if let Some(d) = state(s, this) {
-            let cleared = number(d.idle_timeout) == Some(-1.0);
-            if truthy(ctx, d.repeat) && !cleared {
-                qjs::JS_FreeValue(ctx, d.idle_timeout);
-                d.idle_timeout = qjs::JS_DupValue(ctx, d.repeat);
-            } else if !s.lp.borrow().timer_active(d.id) {
-                clean(ctx, d);
+            // (Held while it runs: the callback may replace both.)
+            let callback = qjs::JS_DupValue(ctx, callback);
+            let args = qjs::JS_DupValue(ctx, args);
+            let list: Option<Box<[qjs::JSValue]>> =
+                if qjs::JS_IsUndefined(args) { Some(Box::new([])) } else { super::hot::elements(ctx, args) };
+            qjs::JS_FreeValue(ctx, args);
+            let result = match &list {
+                Some(list) => qjs::JS_Call(ctx, callback, this, list.len() as c_int, list.as_ptr() as *mut _),
+                None => qjs::JS_EXCEPTION,
+            };
+            if let Some(list) = list {
+                for v in list.iter() {
+                    qjs::JS_FreeValue(ctx, *v);
+                }
             }
-        }
-        result
-    })
+            qjs::JS_FreeValue(ctx, callback);
+            // The finally: `if (timer._repeat && timer._idleTimeout !== -1)
+            // timer._idleTimeout = timer._repeat` (read again: the callback may
+            // have changed them).
+            // Else, one destroyed while it ran (cleared, not refreshed) is
+            // emptied: `timer._onTimeout = undefined; timer._timerArgs = undefined`.
+            if let Some(d) = state(s, this) {
+                let cleared = number(d.idle_timeout) == Some(-1.0);
+                if truthy(ctx, d.repeat) && !cleared {
+                    qjs::JS_FreeValue(ctx, d.idle_timeout);
+                    d.idle_timeout = qjs::JS_DupValue(ctx, d.repeat);
+                } else if !s.lp.borrow().timer_active(d.id) {
+                    clean(ctx, d);
+                }
+            }
+            result
+        })
+    }
 }
 
-/// The getter of a field: `magic` says which; undefined on an object that is
-/// not a Timeout (`Object.create(timeout)` before it has an own one).
-unsafe extern "C" fn get_field(
-    ctx: *mut qjs::JSContext,
-    this: qjs::JSValue,
-    _argc: c_int,
-    _argv: *mut qjs::JSValue,
-    magic: c_int,
-    _data: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let Some(d) = state(s, this) else { return qjs::JS_UNDEFINED };
-        if magic == TIMER_ID {
-            return if d.id == 0 { qjs::JS_UNDEFINED } else { qjs::JS_NewFloat64(d.id as f64) };
-        }
-        match d.field(magic) {
-            Some(v) => qjs::JS_DupValue(ctx, *v),
-            None => qjs::JS_UNDEFINED,
+raw_fn! {
+    /// The getter of a field: `magic` says which; undefined on an object that is
+    /// not a Timeout (`Object.create(timeout)` before it has an own one).
+    fn get_field(ctx, this, _argc, _argv, magic, _data) {
+        unsafe {
+            let Some(s) = shared(ctx) else { return misuse(ctx) };
+            let Some(d) = state(s, this) else { return qjs::JS_UNDEFINED };
+            if magic == TIMER_ID {
+                return if d.id == 0 { qjs::JS_UNDEFINED } else { qjs::JS_NewFloat64(d.id as f64) };
+            }
+            match d.field(magic) {
+                Some(v) => qjs::JS_DupValue(ctx, *v),
+                None => qjs::JS_UNDEFINED,
+            }
         }
     }
 }
 
-/// The setter of a field; on an object that is not a Timeout, the value
-/// becomes its own data property (what assigning a data property Node's
-/// Timeout has would do to an object inheriting from one). `data[0]` is
-/// the property's key.
-unsafe extern "C" fn set_field(
-    ctx: *mut qjs::JSContext,
-    this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-    magic: c_int,
-    data: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let v = arg(argc, argv, 0);
-        match state(s, this).and_then(|d| d.field(magic)) {
-            Some(slot) => {
-                let old = std::mem::replace(slot, qjs::JS_DupValue(ctx, v));
-                qjs::JS_FreeValue(ctx, old);
-            }
-            None => {
-                if !qjs::JS_IsObject(this) {
-                    return qjs::JS_ThrowTypeError(ctx, c"not an object".as_ptr());
+raw_fn! {
+    /// The setter of a field; on an object that is not a Timeout, the value
+    /// becomes its own data property (what assigning a data property Node's
+    /// Timeout has would do to an object inheriting from one). `data[0]` is
+    /// the property's key.
+    fn set_field(ctx, this, argc, argv, magic, data) {
+        unsafe {
+            let Some(s) = shared(ctx) else { return misuse(ctx) };
+            let v = arg(argc, argv, 0);
+            match state(s, this).and_then(|d| d.field(magic)) {
+                Some(slot) => {
+                    let old = std::mem::replace(slot, qjs::JS_DupValue(ctx, v));
+                    qjs::JS_FreeValue(ctx, old);
                 }
-                let atom = qjs::JS_ValueToAtom(ctx, *data);
-                let flags = (qjs::JS_PROP_C_W_E | qjs::JS_PROP_THROW) as c_int;
-                let r = qjs::JS_DefinePropertyValue(ctx, this, atom, qjs::JS_DupValue(ctx, v), flags);
-                qjs::JS_FreeAtom(ctx, atom);
-                if r < 0 {
-                    return qjs::JS_EXCEPTION;
+                None => {
+                    if !qjs::JS_IsObject(this) {
+                        return qjs::JS_ThrowTypeError(ctx, c"not an object".as_ptr());
+                    }
+                    let atom = qjs::JS_ValueToAtom(ctx, *data);
+                    let flags = (qjs::JS_PROP_C_W_E | qjs::JS_PROP_THROW) as c_int;
+                    let r = qjs::JS_DefinePropertyValue(ctx, this, atom, qjs::JS_DupValue(ctx, v), flags);
+                    qjs::JS_FreeAtom(ctx, atom);
+                    if r < 0 {
+                        return qjs::JS_EXCEPTION;
+                    }
                 }
             }
+            qjs::JS_UNDEFINED
         }
-        qjs::JS_UNDEFINED
     }
 }
 
-/// `host.timeoutClass(proto, keys, slowSetTimeout, slowClear,
-/// timeoutCallback)`: makes the Timeout class with `proto` (the glue's
-/// `Timeout.prototype`) as its prototype, defines on it the accessors of
-/// `_onTimeout`, `_timerArgs` and of `keys` (`[timerId, idleTimeout,
-/// repeat]`, the glue's symbols), and returns `[setTimeout, clearTimeout,
-/// clearInterval, newTimeout, armTimeout]`.
-unsafe extern "C" fn timeout_class(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let proto = arg(argc, argv, 0);
-        let keys = arg(argc, argv, 1);
-        let (slow_set, slow_clear, slow_fire) = (arg(argc, argv, 2), arg(argc, argv, 3), arg(argc, argv, 4));
-        if !qjs::JS_IsObject(proto)
-            || !is_function(ctx, slow_set)
-            || !is_function(ctx, slow_clear)
-            || !is_function(ctx, slow_fire)
-            || s.timeout_class.get() != 0
-        {
-            return misuse(ctx);
-        }
-        let Some(keys) = super::hot::elements(ctx, keys) else { return misuse(ctx) };
-        let Some(class) = new_class(
-            ctx,
-            c"Timeout",
-            Some(finalize_state::<TimeoutData>),
-            Some(mark_state::<TimeoutData>),
-            proto,
-        ) else {
+raw_fn! {
+    /// `host.timeoutClass(proto, keys, slowSetTimeout, slowClear,
+    /// timeoutCallback)`: makes the Timeout class with `proto` (the glue's
+    /// `Timeout.prototype`) as its prototype, defines on it the accessors of
+    /// `_onTimeout`, `_timerArgs` and of `keys` (`[timerId, idleTimeout,
+    /// repeat]`, the glue's symbols), and returns `[setTimeout, clearTimeout,
+    /// clearInterval, newTimeout, armTimeout]`.
+    fn timeout_class(ctx, _this, argc, argv) {
+        with_shared(ctx, |s| unsafe {
+            let proto = arg(argc, argv, 0);
+            let keys = arg(argc, argv, 1);
+            let (slow_set, slow_clear, slow_fire) = (arg(argc, argv, 2), arg(argc, argv, 3), arg(argc, argv, 4));
+            if !qjs::JS_IsObject(proto)
+                || !is_function(ctx, slow_set)
+                || !is_function(ctx, slow_clear)
+                || !is_function(ctx, slow_fire)
+                || s.timeout_class.get() != 0
+            {
+                return misuse(ctx);
+            }
+            let Some(keys) = super::hot::elements(ctx, keys) else { return misuse(ctx) };
+            let Some(class) = new_class(
+                ctx,
+                c"Timeout",
+                Some(finalize_state::<TimeoutData>),
+                Some(mark_state::<TimeoutData>),
+                proto,
+            ) else {
+                for k in keys.iter() {
+                    qjs::JS_FreeValue(ctx, *k);
+                }
+                return misuse(ctx);
+            };
+            s.timeout_class.set(class);
+            // The accessors.
+            let named = [(c"_onTimeout", ON_TIMEOUT), (c"_timerArgs", TIMER_ARGS)];
+            let mut ok = true;
+            for (name, magic) in named {
+                let key = qjs::JS_NewAtomString(ctx, name.as_ptr());
+                ok &= define_field_accessor(ctx, proto, key, magic, true);
+                qjs::JS_FreeValue(ctx, key);
+            }
+            for (key, magic) in keys.iter().zip([TIMER_ID, IDLE_TIMEOUT, REPEAT]) {
+                ok &= define_field_accessor(ctx, proto, *key, magic, magic != TIMER_ID);
+            }
             for k in keys.iter() {
                 qjs::JS_FreeValue(ctx, *k);
             }
-            return misuse(ctx);
-        };
-        s.timeout_class.set(class);
-        // The accessors.
-        let named = [(c"_onTimeout", ON_TIMEOUT), (c"_timerArgs", TIMER_ARGS)];
-        let mut ok = true;
-        for (name, magic) in named {
-            let key = qjs::JS_NewAtomString(ctx, name.as_ptr());
-            ok &= define_field_accessor(ctx, proto, key, magic, true);
-            qjs::JS_FreeValue(ctx, key);
-        }
-        for (key, magic) in keys.iter().zip([TIMER_ID, IDLE_TIMEOUT, REPEAT]) {
-            ok &= define_field_accessor(ctx, proto, *key, magic, magic != TIMER_ID);
-        }
-        for k in keys.iter() {
-            qjs::JS_FreeValue(ctx, *k);
-        }
-        if !ok {
-            return qjs::JS_EXCEPTION;
-        }
-        let fire = function_with_data(ctx, Some(fire), c"timeoutCallback", 0, 0, &mut [slow_fire]);
-        if qjs::JS_IsException(fire) {
-            return fire;
-        }
-        // (One Timeout kept alive with the functions: QuickJS frees a shape
-        // with the last object that has it, and a program that holds one
-        // Timeout at a time would make it again for every one; see
-        // keepShapes in 40_node.js.)
-        let keeper =
-            new_timeout(ctx, s, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_NULL);
-        if qjs::JS_IsException(keeper) {
+            if !ok {
+                return qjs::JS_EXCEPTION;
+            }
+            let fire = function_with_data(ctx, Some(fire), c"timeoutCallback", 0, 0, &mut [slow_fire]);
+            if qjs::JS_IsException(fire) {
+                return fire;
+            }
+            // (One Timeout kept alive with the functions: QuickJS frees a shape
+            // with the last object that has it, and a program that holds one
+            // Timeout at a time would make it again for every one; see
+            // keepShapes in 40_node.js.)
+            let keeper =
+                new_timeout(ctx, s, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_NULL);
+            if qjs::JS_IsException(keeper) {
+                qjs::JS_FreeValue(ctx, fire);
+                return keeper;
+            }
+            let mut set_data = [slow_set, fire, keeper];
+            let mut clear_data = [slow_clear];
+            let mut arm_data = [fire];
+            let fns = [
+                function_with_data(ctx, Some(set_timeout), c"setTimeout", 2, 0, &mut set_data),
+                function_with_data(ctx, Some(clear_timeout), c"clearTimeout", 1, 0, &mut clear_data),
+                function_with_data(ctx, Some(clear_timeout), c"clearInterval", 1, 0, &mut clear_data),
+                raw_new_timeout(ctx),
+                function_with_data(ctx, Some(arm_timeout), c"armTimeout", 1, 0, &mut arm_data),
+            ];
             qjs::JS_FreeValue(ctx, fire);
-            return keeper;
-        }
-        let mut set_data = [slow_set, fire, keeper];
-        let mut clear_data = [slow_clear];
-        let mut arm_data = [fire];
-        let fns = [
-            function_with_data(ctx, Some(set_timeout), c"setTimeout", 2, 0, &mut set_data),
-            function_with_data(ctx, Some(clear_timeout), c"clearTimeout", 1, 0, &mut clear_data),
-            function_with_data(ctx, Some(clear_timeout), c"clearInterval", 1, 0, &mut clear_data),
-            raw_new_timeout(ctx),
-            function_with_data(ctx, Some(arm_timeout), c"armTimeout", 1, 0, &mut arm_data),
-        ];
-        qjs::JS_FreeValue(ctx, fire);
-        qjs::JS_FreeValue(ctx, keeper);
-        array_of(ctx, fns)
-    })
+            qjs::JS_FreeValue(ctx, keeper);
+            array_of(ctx, fns)
+        })
+    }
 }
 
 /// Defines the accessor of field `magic` under `key` on `proto`.
@@ -508,21 +476,17 @@ unsafe fn define_field_accessor(
     }
 }
 
-/// `newTimeout(callback, after, args, repeat)`: a Timeout, not armed (the
-/// glue's `Timeout` constructor, once it has coerced the delay).
-unsafe extern "C" fn new_timeout_fn(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        if s.timeout_class.get() == 0 {
-            return misuse(ctx);
-        }
-        new_timeout(ctx, s, arg(argc, argv, 0), arg(argc, argv, 1), arg(argc, argv, 2), arg(argc, argv, 3))
-    })
+raw_fn! {
+    /// `newTimeout(callback, after, args, repeat)`: a Timeout, not armed (the
+    /// glue's `Timeout` constructor, once it has coerced the delay).
+    fn new_timeout_fn(ctx, _this, argc, argv) {
+        with_shared(ctx, |s| unsafe {
+            if s.timeout_class.get() == 0 {
+                return misuse(ctx);
+            }
+            new_timeout(ctx, s, arg(argc, argv, 0), arg(argc, argv, 1), arg(argc, argv, 2), arg(argc, argv, 3))
+        })
+    }
 }
 
 unsafe fn raw_new_timeout(ctx: *mut qjs::JSContext) -> qjs::JSValue {
@@ -538,50 +502,40 @@ unsafe fn raw_new_timeout(ctx: *mut qjs::JSContext) -> qjs::JSValue {
     }
 }
 
-/// `armTimeout(timeout)`: arms it (a new Timeout, or one `refresh()` arms
-/// again after it fired); returns the timer's id.
-unsafe extern "C" fn arm_timeout(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-    _magic: c_int,
-    data: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let obj = arg(argc, argv, 0);
-        let Some(d) = state(s, obj) else { return misuse(ctx) };
-        let id = arm(ctx, s, obj, d, *data, false);
-        qjs::JS_NewFloat64(id as f64)
-    })
+raw_fn! {
+    /// `armTimeout(timeout)`: arms it (a new Timeout, or one `refresh()` arms
+    /// again after it fired); returns the timer's id.
+    fn arm_timeout(ctx, _this, argc, argv, _magic, data) {
+        with_shared(ctx, |s| unsafe {
+            let obj = arg(argc, argv, 0);
+            let Some(d) = state(s, obj) else { return misuse(ctx) };
+            let id = arm(ctx, s, obj, d, *data, false);
+            qjs::JS_NewFloat64(id as f64)
+        })
+    }
 }
 
-/// `host.timerObject(id)`: the Timeout of an active timer, else undefined.
-/// Node's `clearTimeout(id)` for a number or string finds the Timeout in
-/// `knownTimersById` (lib/timers.js) and unenrolls it as it would the
-/// object; here the loop's timer holds its Timeout (the `this` it is fired
-/// with).
-unsafe extern "C" fn timer_object(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
-        let Some(s) = shared(ctx) else { return misuse(ctx) };
-        let Some(id) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
-        if !(id >= 1.0 && id.fract() == 0.0) {
-            return qjs::JS_UNDEFINED;
-        }
-        let l = s.lp.borrow();
-        match l.timer_callback(id as u64) {
-            Some(NodeCallback::Call(call)) if state(s, call.this()).is_some() => {
-                qjs::JS_DupValue(ctx, call.this())
+raw_fn! {
+    /// `host.timerObject(id)`: the Timeout of an active timer, else undefined.
+    /// Node's `clearTimeout(id)` for a number or string finds the Timeout in
+    /// `knownTimersById` (lib/timers.js) and unenrolls it as it would the
+    /// object; here the loop's timer holds its Timeout (the `this` it is fired
+    /// with).
+    fn timer_object(ctx, _this, argc, argv) {
+        with_shared(ctx, |s| unsafe {
+            let Some(id) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
+            if !(id >= 1.0 && id.fract() == 0.0) {
+                return qjs::JS_UNDEFINED;
             }
-            _ => qjs::JS_UNDEFINED,
-        }
-    })
+            let l = s.lp.borrow();
+            match l.timer_callback(id as u64) {
+                Some(NodeCallback::Call(call)) if state(s, call.this()).is_some() => {
+                    qjs::JS_DupValue(ctx, call.this())
+                }
+                _ => qjs::JS_UNDEFINED,
+            }
+        })
+    }
 }
 
 /// Installs `host.timeoutClass`, `host.timerObject` and `host.immediateClass`.

@@ -17,22 +17,33 @@ use rquickjs::{qjs, Ctx, Function, Value};
 pub(crate) type RawFn =
     unsafe extern "C" fn(*mut qjs::JSContext, qjs::JSValue, c_int, *mut qjs::JSValue) -> qjs::JSValue;
 
-/// Declares `$name`, a [`RawFn`] that calls `$body(ctx, argc, argv)`: the
-/// signature QuickJS calls a C function with, written once.
+/// Declares a raw C function as QuickJS calls it, its signature written
+/// once: `fn name(ctx, this, argc, argv) { body }` is a `JSCFunction` and
+/// `fn name(ctx, this, argc, argv, magic, data) { body }` a
+/// `JSCFunctionData` (made with [`function_with_data`]), the parameters
+/// named as given (`_this` when unused); `name => body` is a [`RawFn`]
+/// that calls `body(ctx, argc, argv)`.
 macro_rules! raw_fn {
-    ($(#[$meta:meta])* $name:ident => $body:expr) => {
+    ($(#[$meta:meta])* $vis:vis fn $name:ident($ctx:ident, $this:ident, $argc:ident, $argv:ident $(, $magic:ident, $data:ident)?) $body:block) => {
         $(#[$meta])*
-        unsafe extern "C" fn $name(
-            ctx: *mut rquickjs::qjs::JSContext,
-            _this: rquickjs::qjs::JSValue,
-            argc: std::ffi::c_int,
-            argv: *mut rquickjs::qjs::JSValue,
-        ) -> rquickjs::qjs::JSValue {
-            // SAFETY: QuickJS calls it with its live context and `argc`
-            // arguments in `argv`.
-            #[allow(unused_unsafe)]
-            unsafe {
-                ($body)(ctx, argc, argv)
+        $vis unsafe extern "C" fn $name(
+            $ctx: *mut rquickjs::qjs::JSContext,
+            $this: rquickjs::qjs::JSValue,
+            $argc: std::ffi::c_int,
+            $argv: *mut rquickjs::qjs::JSValue,
+            $($magic: std::ffi::c_int, $data: *mut rquickjs::qjs::JSValue,)?
+        ) -> rquickjs::qjs::JSValue $body
+    };
+    ($(#[$meta:meta])* $name:ident => $body:expr) => {
+        $crate::quickjs::raw::raw_fn! {
+            $(#[$meta])*
+            fn $name(ctx, _this, argc, argv) {
+                // SAFETY: QuickJS calls it with its live context and `argc`
+                // arguments in `argv`.
+                #[allow(unused_unsafe)]
+                unsafe {
+                    ($body)(ctx, argc, argv)
+                }
             }
         }
     };
@@ -239,6 +250,22 @@ pub(crate) fn guarded(
             qjs::JS_ThrowInternalError(ctx, c"jsloop: a %s host function panicked".as_ptr(), host.as_ptr())
         },
     }
+}
+
+/// [`guarded`] with the state [`attach_state`] gave `ctx`: `body` runs
+/// with it, or the call throws [`misuse`]'s TypeError once it has gone.
+///
+/// # Safety
+/// As [`context_state`].
+pub(crate) unsafe fn with_state<'a, T: 'a>(
+    ctx: *mut qjs::JSContext,
+    host: &CStr,
+    body: impl FnOnce(&'a T) -> qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, host, || match unsafe { context_state::<T>(ctx) } {
+        Some(s) => body(s),
+        None => unsafe { misuse(ctx, host) },
+    })
 }
 
 /// Argument `i` of a raw call, or `undefined` past the ones given (borrowed:
