@@ -234,17 +234,20 @@ impl<P: Clone> EventLoop<P> {
         // Step 13. Set global's map of setTimeout and setInterval IDs[id] to uniqueHandle.
         let now = self.now();
         self.timers.start(id, now, entry);
-        let deadline = self.timers.entry(id).map(|e| e.deadline).unwrap_or(now);
-        self.trace(TraceEvent::TimerStart {
-            timer: id,
-            kind: if repeat { "setInterval" } else { "setTimeout" },
-            requested_ms: f64::from(timeout),
-            timeout_ms: f64::from(timeout_ms),
-            nesting: nesting_level,
-            clamped,
-            deadline_ms: millis(deadline),
-            origin,
-        });
+        // (The trace's record is made only when it is on.)
+        if self.tracer.enabled() {
+            let deadline = self.timers.entry(id).map(|e| e.deadline).unwrap_or(now);
+            self.trace(TraceEvent::TimerStart {
+                timer: id,
+                kind: if repeat { "setInterval" } else { "setTimeout" },
+                requested_ms: f64::from(timeout),
+                timeout_ms: f64::from(timeout_ms),
+                nesting: nesting_level,
+                clamped,
+                deadline_ms: millis(deadline),
+                origin,
+            });
+        }
         // A zero timeout has elapsed as it starts: its wait ends now and its
         // task is queued at once, in order with any task the script queues
         // after it. Only this timer: one whose timeout elapsed while this

@@ -415,7 +415,10 @@ impl<C: Clone> UvLoop<C> {
 
     /// `uv__update_time`: cache the clock's time, in whole milliseconds.
     pub fn update_time(&mut self) {
-        self.time = Duration::from_millis(self.clock.now().as_millis() as u64);
+        // (Whole milliseconds, truncated, as `as_millis` gives them, in u64
+        // arithmetic: `as_millis` divides a u128.)
+        let now = self.clock.now();
+        self.time = Duration::from_millis(now.as_secs() * 1000 + u64::from(now.subsec_millis()));
     }
 
     /// Writes one trace event, stamped with the clock's current time.

@@ -88,8 +88,11 @@ raw_fn! {
             let global = qjs::JS_GetGlobalObject(ctx);
             // (Step 8.4's callback and arguments, held by the timer's task: the
             // arguments after the timeout, unconverted.)
-            let args: Box<[qjs::JSValue]> =
-                (2..argc.max(2) as usize).map(|i| qjs::JS_DupValue(ctx, *argv.add(i))).collect();
+            let args: Box<[qjs::JSValue]> = if argc > 2 {
+                (2..argc as usize).map(|i| qjs::JS_DupValue(ctx, *argv.add(i))).collect()
+            } else {
+                Box::new([])
+            };
             let call = RawCall::new(ctx, handler, global, args);
             qjs::JS_FreeValue(ctx, global);
             // Steps 2–14: the loop's (jsloop-core html/timers.rs).

@@ -25,8 +25,8 @@ use rquickjs::{qjs, Ctx, Object};
 use super::hot::{fast_callback, misuse, shared, with_shared};
 use super::{NodeCallback, Shared};
 use crate::quickjs::raw::{
-    arg, array_of, boxed_state, define_accessor, finalize_state, function_with_data, is_function, mark_state,
-    new_class, number, raw_fn, raw_function, truthy, OpaqueState, RawCall,
+    arg, array_of, boxed_state, define_accessor, finalize_state, free_value, function_with_data, is_function,
+    mark_state, new_class, number, raw_fn, raw_function, truthy, OpaqueState, RawCall,
 };
 
 /// A Timeout's state (Node keeps the same fields as own properties).
@@ -211,7 +211,7 @@ raw_fn! {
             };
             let after = if qjs::JS_IsUndefined(after) { qjs::JS_MKVAL(qjs::JS_TAG_INT, 1) } else { after };
             let obj = new_timeout(ctx, s, callback, after, args, qjs::JS_NULL);
-            qjs::JS_FreeValue(ctx, args);
+            free_value(ctx, args);
             if qjs::JS_IsException(obj) {
                 return obj;
             }
@@ -257,7 +257,7 @@ raw_fn! {
 
 /// A field takes a new value (taken), the old one is freed.
 unsafe fn replace(ctx: *mut qjs::JSContext, slot: &mut qjs::JSValue, value: qjs::JSValue) {
-    unsafe { qjs::JS_FreeValue(ctx, std::mem::replace(slot, value)) }
+    unsafe { free_value(ctx, std::mem::replace(slot, value)) }
 }
 
 /// Node's `cleanTimer`: `_onTimeout` and `_timerArgs` undefined.

@@ -268,6 +268,35 @@ pub(crate) unsafe fn with_state<'a, T: 'a>(
     })
 }
 
+/// Frees `v` (`JS_FreeValue`), with no call for a value without a
+/// reference count (a number, a boolean, undefined, null): a Timeout's
+/// fields mostly hold those.
+///
+/// # Safety
+/// `ctx` must be a live context and `v` a value of its runtime, one
+/// reference of which the caller gives up.
+#[inline]
+pub(crate) unsafe fn free_value(ctx: *mut qjs::JSContext, v: qjs::JSValue) {
+    unsafe {
+        if qjs::JS_VALUE_HAS_REF_COUNT(v) {
+            qjs::JS_FreeValue(ctx, v);
+        }
+    }
+}
+
+/// [`free_value`] against a runtime (a finalizer has no context).
+///
+/// # Safety
+/// As [`free_value`], with `rt` the value's runtime.
+#[inline]
+pub(crate) unsafe fn free_value_rt(rt: *mut qjs::JSRuntime, v: qjs::JSValue) {
+    unsafe {
+        if qjs::JS_VALUE_HAS_REF_COUNT(v) {
+            qjs::JS_FreeValueRT(rt, v);
+        }
+    }
+}
+
 /// Argument `i` of a raw call, or `undefined` past the ones given (borrowed:
 /// not to be freed).
 ///
@@ -829,7 +858,7 @@ pub(crate) unsafe extern "C" fn finalize_state<T: OpaqueState>(rt: *mut qjs::JSR
             return;
         }
         let boxed = Box::from_raw(p);
-        boxed.values().into_iter().for_each(|v| qjs::JS_FreeValueRT(rt, v));
+        boxed.values().into_iter().for_each(|v| free_value_rt(rt, v));
         let _ = T::spares().try_with(|spare| {
             let mut spare = spare.borrow_mut();
             if spare.len() < T::SPARES {
