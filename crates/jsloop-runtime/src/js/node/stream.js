@@ -422,13 +422,15 @@
   }
   // _construct runs on the next tick; until its callback (itself deferred a
   // tick) the stream neither reads nor writes.
+  // (cb takes the stream: its listener, a closure, is made only for a
+  // stream with a _construct.)
   function construct(stream, cb) {
     if (typeof stream._construct !== 'function') return;
     const r = stream._readableState;
     const w = stream._writableState;
     if (r) r.constructed = false;
     if (w) w.constructed = false;
-    stream.once(kConstruct, cb);
+    stream.once(kConstruct, () => cb(stream));
     if (stream.listenerCount(kConstruct) > 1) return; // a Duplex: already scheduled
     nextTick(constructNT, stream);
   }
@@ -602,9 +604,10 @@
       if (options.signal && !isDuplex) addAbortSignalNoValidate(options.signal, this);
     }
     Stream.call(this, options);
-    construct(this, () => {
-      if (this._readableState.needReadable) maybeReadMore(this, this._readableState);
-    });
+    construct(this, readableConstructed);
+  }
+  function readableConstructed(stream) {
+    if (stream._readableState.needReadable) maybeReadMore(stream, stream._readableState);
   }
   Object.setPrototypeOf(Readable.prototype, Stream.prototype);
   Object.setPrototypeOf(Readable, Stream);
@@ -1544,11 +1547,12 @@
       if (options.signal) addAbortSignalNoValidate(options.signal, this);
     }
     Stream.call(this, options);
-    construct(this, () => {
-      const state = this._writableState;
-      if (!state.writing) clearBuffer(this, state);
-      finishMaybe(this, state);
-    });
+    construct(this, writableConstructed);
+  }
+  function writableConstructed(stream) {
+    const state = stream._writableState;
+    if (!state.writing) clearBuffer(stream, state);
+    finishMaybe(stream, state);
   }
   Object.setPrototypeOf(Writable.prototype, Stream.prototype);
   Object.setPrototypeOf(Writable, Stream);
@@ -2046,14 +2050,8 @@
     }
     Stream.call(this, options);
     if (typeof this._construct === 'function') {
-      construct(this, () => {
-        if (this._readableState.needReadable) maybeReadMore(this, this._readableState);
-      });
-      construct(this, () => {
-        const state = this._writableState;
-        if (!state.writing) clearBuffer(this, state);
-        finishMaybe(this, state);
-      });
+      construct(this, readableConstructed);
+      construct(this, writableConstructed);
     }
   }
   Object.setPrototypeOf(Duplex.prototype, Readable.prototype);
