@@ -133,6 +133,10 @@
   // (21_range.js), whose boundary points the tree mutations below update.
   // Each is { startNode, startOffset, endNode, endOffset }, held weakly.
   const liveRanges = new Set();
+  // The NodeIterator objects (held weakly) and their pre-removing steps
+  // (21_range.js sets them).
+  const liveIterators = new Set();
+  let iteratorPreRemovingSteps = () => {};
   function eachLiveRange(f) {
     for (const ref of liveRanges) {
       const r = ref.deref();
@@ -655,6 +659,16 @@
   function remove(node, suppressObservers) {
     // Step 1. Let parent be node's parent.
     const parent = parentOf(node);
+    // Step 2. For each NodeIterator object iterator whose root's node
+    // document is node's node document, run the NodeIterator pre-removing
+    // steps given node and iterator (21_range.js).
+    if (liveIterators.size > 0) {
+      for (const ref of liveIterators) {
+        const iterator = ref.deref();
+        if (iterator === undefined) liveIterators.delete(ref);
+        else iteratorPreRemovingSteps(node, iterator);
+      }
+    }
     const kids = N(parent).kids;
     // Step 3. Let index be node's index.
     const index = kids.indexOf(node);
@@ -3624,6 +3638,7 @@
       liveRanges, N, kidsOf, parentOf, typeOf, indexOf, rootOf, isInclusiveAncestor, isCharacterData, isNode,
       insert, preInsert, remove, replaceData, replaceAll, append, ensurePreInsertionValidity, cloneANode, createFragment,
       hierarchyError, nodeName,
+      liveIterators, setIteratorPreRemovingSteps: (f) => { iteratorPreRemovingSteps = f; },
       nodeTypes: { ELEMENT_NODE, TEXT_NODE, PROCESSING_INSTRUCTION_NODE, COMMENT_NODE, DOCUMENT_NODE, DOCUMENT_TYPE_NODE, DOCUMENT_FRAGMENT_NODE },
       Document, Text,
     },

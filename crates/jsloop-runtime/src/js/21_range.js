@@ -1,4 +1,5 @@
-// jsloop glue 21: the DOM Standard's Range (https://dom.spec.whatwg.org/#ranges):
+// jsloop glue 21: the DOM Standard's Range (https://dom.spec.whatwg.org/#ranges)
+// and traversal (NodeIterator, TreeWalker: https://dom.spec.whatwg.org/#traversal):
 // live ranges, kept up to date by the tree mutations of 20_dom.js (insert,
 // remove, replace data, split a Text node), and their methods, which change
 // the tree through the same algorithms (so MutationObservers see them).
@@ -442,4 +443,352 @@
     },
   });
   define(g, { AbstractRange, Range });
+
+  // ---------------------------------------------------------------- traversal
+  // https://dom.spec.whatwg.org/#traversal: NodeIterator and TreeWalker.
+  // NodeFilter: a callback interface with constants, whose interface object
+  // throws when called (and has no prototype property).
+  const NodeFilter = { NodeFilter() { throw new TypeError('Illegal constructor'); } }.NodeFilter;
+  const FILTER_ACCEPT = 1, FILTER_REJECT = 2, FILTER_SKIP = 3;
+  for (const [k, v] of Object.entries({
+    FILTER_ACCEPT, FILTER_REJECT, FILTER_SKIP, SHOW_ALL: 0xFFFFFFFF, SHOW_ELEMENT: 0x1, SHOW_ATTRIBUTE: 0x2, SHOW_TEXT: 0x4,
+    SHOW_CDATA_SECTION: 0x8, SHOW_ENTITY_REFERENCE: 0x10, SHOW_ENTITY: 0x20, SHOW_PROCESSING_INSTRUCTION: 0x40,
+    SHOW_COMMENT: 0x80, SHOW_DOCUMENT: 0x100, SHOW_DOCUMENT_TYPE: 0x200, SHOW_DOCUMENT_FRAGMENT: 0x400, SHOW_NOTATION: 0x800,
+  })) Object.defineProperty(NodeFilter, k, { value: v, enumerable: true });
+  // A traverser's state: root, whatToShow, filter, its active flag, and
+  // (NodeIterator) reference node and pointer, (TreeWalker) current node.
+  const traversers = new WeakMap();
+  function traverserOf(v, iface, what) {
+    const t = traversers.get(v);
+    if (t === undefined || t.iface !== iface) throw new TypeError(`Failed to ${what} on '${iface}': Illegal invocation`);
+    return t;
+  }
+  // https://dom.spec.whatwg.org/#concept-node-filter
+  function filterNode(t, node, op) {
+    // Step 1. If traverser's active flag is set, then throw an "InvalidStateError" DOMException.
+    if (t.active) throw new DOMException(`Failed to execute '${op}' on '${t.iface}': Filter function can't be recursive`, 'InvalidStateError');
+    // Step 2. Let n be node's nodeType attribute value − 1.
+    const n = typeOf(node) - 1;
+    // Step 3. If the nth bit of traverser's whatToShow is not set, return FILTER_SKIP.
+    if (((t.whatToShow >>> n) & 1) === 0) return FILTER_SKIP;
+    // Step 4. If traverser's filter is null, then return FILTER_ACCEPT.
+    if (t.filter === null) return FILTER_ACCEPT;
+    // Step 5. Set traverser's active flag.
+    t.active = true;
+    let result;
+    try {
+      // Step 6. Let result be the return value of call a user object's
+      // operation with traverser's filter, "acceptNode", and « node ».
+      const f = t.filter;
+      if (typeof f === 'function') result = f.call(undefined, node);
+      else {
+        const accept = f.acceptNode;
+        if (typeof accept !== 'function') throw new TypeError("Failed to execute 'acceptNode' on 'NodeFilter': The provided callback is not callable.");
+        result = accept.call(f, node);
+      }
+    } finally {
+      // Step 7. Unset traverser's active flag.
+      t.active = false;
+    }
+    // Step 8. Return result (an unsigned short).
+    return Number(result) & 0xFFFF;
+  }
+  // Tree order within root: the node after node (null past root's subtree).
+  function following(node, root) {
+    const kids = kidsOf(node);
+    if (kids.length > 0) return kids[0];
+    for (let n = node; n !== null && n !== root; n = parentOf(n)) {
+      const p = parentOf(n);
+      if (p === null) return null;
+      const sibling = kidsOf(p)[indexOf(n) + 1];
+      if (sibling !== undefined) return sibling;
+    }
+    return null;
+  }
+  function lastInclusiveDescendant(node) {
+    for (let kids = kidsOf(node); kids.length > 0; kids = kidsOf(node)) node = kids[kids.length - 1];
+    return node;
+  }
+  // The node before node in tree order (null at root).
+  function preceding(node, root) {
+    if (node === root) return null;
+    const p = parentOf(node);
+    if (p === null) return null;
+    const i = indexOf(node);
+    return i > 0 ? lastInclusiveDescendant(kidsOf(p)[i - 1]) : p;
+  }
+  function toFilter(filter, op, index) {
+    if (filter === undefined || filter === null) return null;
+    if (typeof filter !== 'object' && typeof filter !== 'function') throw new TypeError(`Failed to execute '${op}' on 'Document': parameter ${index} is not of type 'Object'.`);
+    return filter;
+  }
+  function checkRoot(args, op) {
+    if (args.length === 0) throw new TypeError(`Failed to execute '${op}' on 'Document': 1 argument required, but only 0 present.`);
+    if (!isNode(args[0])) throw new TypeError(`Failed to execute '${op}' on 'Document': parameter 1 is not of type 'Node'.`);
+  }
+  // https://dom.spec.whatwg.org/#interface-nodeiterator
+  let constructingTraverser = null;
+  class NodeIterator {
+    constructor() {
+      if (constructingTraverser === null) throw new TypeError('Illegal constructor');
+      traversers.set(this, constructingTraverser);
+      constructingTraverser = null;
+    }
+    get root() { return traverserOf(this, 'NodeIterator', "read the 'root' property").root; }
+    get referenceNode() { return traverserOf(this, 'NodeIterator', "read the 'referenceNode' property").reference; }
+    get pointerBeforeReferenceNode() { return traverserOf(this, 'NodeIterator', "read the 'pointerBeforeReferenceNode' property").pointerBefore; }
+    get whatToShow() { return traverserOf(this, 'NodeIterator', "read the 'whatToShow' property").whatToShow; }
+    get filter() { return traverserOf(this, 'NodeIterator', "read the 'filter' property").filter; }
+    nextNode() { return traverse(traverserOf(this, 'NodeIterator', "execute 'nextNode'"), true, 'nextNode'); }
+    previousNode() { return traverse(traverserOf(this, 'NodeIterator', "execute 'previousNode'"), false, 'previousNode'); }
+    // https://dom.spec.whatwg.org/#dom-nodeiterator-detach: do nothing.
+    detach() { traverserOf(this, 'NodeIterator', "execute 'detach'"); }
+  }
+  // https://dom.spec.whatwg.org/#concept-nodeiterator-traverse
+  function traverse(t, next, op) {
+    // Step 1-2. Let node be the reference node; beforeNode its pointer.
+    let node = t.reference;
+    let beforeNode = t.pointerBefore;
+    // Step 3. While true:
+    for (;;) {
+      if (next) {
+        // Step 3.1 (next). If beforeNode is false, node is the first node
+        // following it in the iterator collection (none: return null);
+        // else beforeNode becomes false.
+        if (!beforeNode) {
+          node = following(node, t.root);
+          if (node === null) return null;
+        } else beforeNode = false;
+      } else if (beforeNode) {
+        // Step 3.1 (previous). If beforeNode is true, node is the first
+        // node preceding it (none: return null); else beforeNode becomes true.
+        node = preceding(node, t.root);
+        if (node === null) return null;
+      } else beforeNode = true;
+      // Step 3.2. Let result be the result of filtering node.
+      // Step 3.3. If result is FILTER_ACCEPT, then break.
+      if (filterNode(t, node, op) === FILTER_ACCEPT) break;
+    }
+    // Step 4. Set the reference node to node and the pointer to beforeNode.
+    t.reference = node;
+    t.pointerBefore = beforeNode;
+    // Step 5. Return node.
+    return node;
+  }
+  // https://dom.spec.whatwg.org/#nodeiterator-pre-removing-steps
+  dom.setIteratorPreRemovingSteps((toBeRemovedNode, iterator) => {
+    const t = traversers.get(iterator);
+    // Step 1. If toBeRemovedNode is not an inclusive ancestor of the
+    // reference node, or toBeRemovedNode is root, then return.
+    if (!isInclusiveAncestor(toBeRemovedNode, t.reference) || toBeRemovedNode === t.root) return;
+    // (Only an iterator of the node's node document.)
+    if (N(t.root).doc !== N(toBeRemovedNode).doc && t.root !== N(toBeRemovedNode).doc) return;
+    // Step 2. If the pointer is before the reference node: the first node
+    // following toBeRemovedNode that is an inclusive descendant of root and
+    // not of toBeRemovedNode becomes the reference; if none, the pointer is
+    // no longer before it.
+    if (t.pointerBefore) {
+      let next = null;
+      for (let n = toBeRemovedNode; n !== null && n !== t.root; n = parentOf(n)) {
+        const p = parentOf(n);
+        if (p === null) break;
+        const sibling = kidsOf(p)[indexOf(n) + 1];
+        if (sibling !== undefined) { next = sibling; break; }
+      }
+      if (next !== null && isInclusiveAncestor(t.root, next)) { t.reference = next; return; }
+      t.pointerBefore = false;
+    }
+    // Step 3. The reference becomes toBeRemovedNode's parent if it has no
+    // previous sibling, else the last inclusive descendant of that sibling.
+    const i = indexOf(toBeRemovedNode);
+    t.reference = i === 0 ? parentOf(toBeRemovedNode) : lastInclusiveDescendant(kidsOf(parentOf(toBeRemovedNode))[i - 1]);
+  });
+  // https://dom.spec.whatwg.org/#interface-treewalker
+  class TreeWalker {
+    constructor() {
+      if (constructingTraverser === null) throw new TypeError('Illegal constructor');
+      traversers.set(this, constructingTraverser);
+      constructingTraverser = null;
+    }
+    get root() { return traverserOf(this, 'TreeWalker', "read the 'root' property").root; }
+    get whatToShow() { return traverserOf(this, 'TreeWalker', "read the 'whatToShow' property").whatToShow; }
+    get filter() { return traverserOf(this, 'TreeWalker', "read the 'filter' property").filter; }
+    get currentNode() { return traverserOf(this, 'TreeWalker', "read the 'currentNode' property").current; }
+    set currentNode(node) {
+      const t = traverserOf(this, 'TreeWalker', "set the 'currentNode' property");
+      if (!isNode(node)) throw new TypeError("Failed to set the 'currentNode' property on 'TreeWalker': Failed to convert value to 'Node'.");
+      t.current = node;
+    }
+    // https://dom.spec.whatwg.org/#dom-treewalker-parentnode
+    parentNode() {
+      const t = traverserOf(this, 'TreeWalker', "execute 'parentNode'");
+      // Step 1. Let node be this's current.
+      let node = t.current;
+      // Step 2. While node is non-null and is not this's root:
+      while (node !== null && node !== t.root) {
+        // Step 2.1. Set node to node's parent.
+        node = parentOf(node);
+        // Step 2.2. If node is non-null and filtering it returns FILTER_ACCEPT,
+        // set this's current to node and return it.
+        if (node !== null && filterNode(t, node, 'parentNode') === FILTER_ACCEPT) { t.current = node; return node; }
+      }
+      // Step 3. Return null.
+      return null;
+    }
+    firstChild() { return traverseChildren(traverserOf(this, 'TreeWalker', "execute 'firstChild'"), true, 'firstChild'); }
+    lastChild() { return traverseChildren(traverserOf(this, 'TreeWalker', "execute 'lastChild'"), false, 'lastChild'); }
+    nextSibling() { return traverseSiblings(traverserOf(this, 'TreeWalker', "execute 'nextSibling'"), true, 'nextSibling'); }
+    previousSibling() { return traverseSiblings(traverserOf(this, 'TreeWalker', "execute 'previousSibling'"), false, 'previousSibling'); }
+    // https://dom.spec.whatwg.org/#dom-treewalker-previousnode
+    previousNode() {
+      const t = traverserOf(this, 'TreeWalker', "execute 'previousNode'");
+      // Step 1. Let node be this's current.
+      let node = t.current;
+      // Step 2. While node is not this's root:
+      while (node !== t.root) {
+        // Step 2.1. Let sibling be node's previous sibling.
+        let sibling = previousSiblingOf(node);
+        // Step 2.2. While sibling is non-null:
+        while (sibling !== null) {
+          // Step 2.2.1-2. Set node to sibling; result: filter node.
+          node = sibling;
+          let result = filterNode(t, node, 'previousNode');
+          // Step 2.2.3. While result is not FILTER_REJECT and node has a child:
+          // node becomes its last child, filtered.
+          while (result !== FILTER_REJECT && kidsOf(node).length > 0) {
+            node = kidsOf(node)[kidsOf(node).length - 1];
+            result = filterNode(t, node, 'previousNode');
+          }
+          // Step 2.2.4. If result is FILTER_ACCEPT, current is node; return it.
+          if (result === FILTER_ACCEPT) { t.current = node; return node; }
+          // Step 2.2.5. Set sibling to node's previous sibling.
+          sibling = previousSiblingOf(node);
+        }
+        // Step 2.3. If node is this's root or node's parent is null, return null.
+        if (node === t.root || parentOf(node) === null) return null;
+        // Step 2.4. Set node to node's parent.
+        node = parentOf(node);
+        // Step 2.5. If filtering node returns FILTER_ACCEPT, current is node; return it.
+        if (filterNode(t, node, 'previousNode') === FILTER_ACCEPT) { t.current = node; return node; }
+      }
+      // Step 3. Return null.
+      return null;
+    }
+    // https://dom.spec.whatwg.org/#dom-treewalker-nextnode
+    nextNode() {
+      const t = traverserOf(this, 'TreeWalker', "execute 'nextNode'");
+      // Step 1-2. Let node be this's current; result FILTER_ACCEPT.
+      let node = t.current;
+      let result = FILTER_ACCEPT;
+      // Step 3. While true:
+      for (;;) {
+        // Step 3.1. While result is not FILTER_REJECT and node has a child:
+        while (result !== FILTER_REJECT && kidsOf(node).length > 0) {
+          // Step 3.1.1-2. node becomes its first child; result: filter node.
+          node = kidsOf(node)[0];
+          result = filterNode(t, node, 'nextNode');
+          // Step 3.1.3. If result is FILTER_ACCEPT, current is node; return it.
+          if (result === FILTER_ACCEPT) { t.current = node; return node; }
+        }
+        // Step 3.2-3.3. The first node following node that is not a
+        // descendant... (its next sibling, or an ancestor's, within root).
+        let sibling = null;
+        for (let temporary = node; temporary !== null; temporary = parentOf(temporary)) {
+          if (temporary === t.root) return null;
+          sibling = nextSiblingOf(temporary);
+          if (sibling !== null) { node = sibling; break; }
+        }
+        if (sibling === null) return null;
+        // Step 3.4-3.5. result: filter node; if FILTER_ACCEPT, current is node; return it.
+        result = filterNode(t, node, 'nextNode');
+        if (result === FILTER_ACCEPT) { t.current = node; return node; }
+      }
+    }
+  }
+  function previousSiblingOf(node) { const p = parentOf(node); if (p === null) return null; return kidsOf(p)[indexOf(node) - 1] ?? null; }
+  function nextSiblingOf(node) { const p = parentOf(node); if (p === null) return null; return kidsOf(p)[indexOf(node) + 1] ?? null; }
+  // https://dom.spec.whatwg.org/#concept-traverse-children
+  function traverseChildren(t, first, op) {
+    // Step 1-2. Let node be walker's current's first (last) child; if null, return null.
+    const kids0 = kidsOf(t.current);
+    let node = kids0.length === 0 ? null : first ? kids0[0] : kids0[kids0.length - 1];
+    // Step 3. While node is non-null:
+    while (node !== null) {
+      // Step 3.1. Let result be the result of filtering node.
+      const result = filterNode(t, node, op);
+      // Step 3.2. If result is FILTER_ACCEPT, set walker's current to node and return node.
+      if (result === FILTER_ACCEPT) { t.current = node; return node; }
+      // Step 3.3. If result is FILTER_SKIP: node's first (last) child, if any, and continue.
+      if (result === FILTER_SKIP) {
+        const kids = kidsOf(node);
+        if (kids.length > 0) { node = first ? kids[0] : kids[kids.length - 1]; continue; }
+      }
+      // Step 3.4. While node is non-null:
+      while (node !== null) {
+        // Step 3.4.1-2. Its next (previous) sibling, if any, and continue the outer loop.
+        const sibling = first ? nextSiblingOf(node) : previousSiblingOf(node);
+        if (sibling !== null) { node = sibling; break; }
+        // Step 3.4.3-4. Its parent; null, walker's root or walker's current: return null.
+        const parent = parentOf(node);
+        if (parent === null || parent === t.root || parent === t.current) return null;
+        // Step 3.4.5. Set node to parent.
+        node = parent;
+      }
+    }
+    // Step 4. Return null.
+    return null;
+  }
+  // https://dom.spec.whatwg.org/#concept-traverse-siblings
+  function traverseSiblings(t, next, op) {
+    // Step 1. Let node be walker's current.
+    let node = t.current;
+    // Step 2. If node is root, then return null.
+    if (node === t.root) return null;
+    // Step 3. While true:
+    for (;;) {
+      // Step 3.1. Let sibling be node's next (previous) sibling.
+      let sibling = next ? nextSiblingOf(node) : previousSiblingOf(node);
+      // Step 3.2. While sibling is non-null:
+      while (sibling !== null) {
+        // Step 3.2.1-2. Set node to sibling; result: filter node.
+        node = sibling;
+        const result = filterNode(t, node, op);
+        // Step 3.2.3. If result is FILTER_ACCEPT, current is node; return it.
+        if (result === FILTER_ACCEPT) { t.current = node; return node; }
+        // Step 3.2.4. Set sibling to node's first (last) child.
+        const kids = kidsOf(node);
+        sibling = kids.length === 0 ? null : next ? kids[0] : kids[kids.length - 1];
+        // Step 3.2.5. If result is FILTER_REJECT or sibling is null, then
+        // set sibling to node's next (previous) sibling.
+        if (result === FILTER_REJECT || sibling === null) sibling = next ? nextSiblingOf(node) : previousSiblingOf(node);
+      }
+      // Step 3.3. Set node to node's parent.
+      node = parentOf(node);
+      // Step 3.4. If node is null or walker's root, then return null.
+      if (node === null || node === t.root) return null;
+      // Step 3.5. If filtering node returns FILTER_ACCEPT, then return null.
+      if (filterNode(t, node, op) === FILTER_ACCEPT) return null;
+    }
+  }
+  define(dom.Document.prototype, {
+    // https://dom.spec.whatwg.org/#dom-document-createnodeiterator
+    createNodeIterator(root, whatToShow = 0xFFFFFFFF, filter = null) {
+      checkRoot(arguments, 'createNodeIterator');
+      // Step 1-6. A new NodeIterator: root, reference root, pointer before
+      // it, whatToShow and filter.
+      constructingTraverser = { iface: 'NodeIterator', root, reference: root, pointerBefore: true, whatToShow: whatToShow >>> 0, filter: toFilter(filter, 'createNodeIterator', 3), active: false };
+      const iterator = new NodeIterator();
+      // (Its document keeps it, for the pre-removing steps.)
+      dom.liveIterators.add(new WeakRef(iterator));
+      return iterator;
+    },
+    // https://dom.spec.whatwg.org/#dom-document-createtreewalker
+    createTreeWalker(root, whatToShow = 0xFFFFFFFF, filter = null) {
+      checkRoot(arguments, 'createTreeWalker');
+      // Step 1-5. A new TreeWalker: root and current root, whatToShow, filter.
+      constructingTraverser = { iface: 'TreeWalker', root, current: root, whatToShow: whatToShow >>> 0, filter: toFilter(filter, 'createTreeWalker', 3), active: false };
+      return new TreeWalker();
+    },
+  });
+  define(g, { NodeFilter, NodeIterator, TreeWalker });
 })
