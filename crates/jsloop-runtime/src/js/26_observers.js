@@ -84,6 +84,139 @@
     Object.defineProperty(Object.getOwnPropertyDescriptor(g, name).get, 'name', { value: `get ${name}` });
   }
 
+  // https://html.spec.whatwg.org/multipage/webappapis.html#dom-issecurecontext:
+  // a page jsloop runs is a secure context; it is not cross-origin isolated.
+  Object.defineProperty(g, 'isSecureContext', { get: { isSecureContext() { return true; } }.isSecureContext, enumerable: true, configurable: true });
+  Object.defineProperty(Object.getOwnPropertyDescriptor(g, 'isSecureContext').get, 'name', { value: 'get isSecureContext' });
+  Object.defineProperty(g, 'crossOriginIsolated', { get: { crossOriginIsolated() { return false; } }.crossOriginIsolated, enumerable: true, configurable: true });
+  Object.defineProperty(Object.getOwnPropertyDescriptor(g, 'crossOriginIsolated').get, 'name', { value: 'get crossOriginIsolated' });
+  // https://drafts.csswg.org/cssom-view/#dom-window-scroll: nothing
+  // scrolls (the viewport holds the page); Chromium's return a promise.
+  for (const name of ['scroll', 'scrollTo', 'scrollBy']) {
+    define(g, { [name]: { [name](_x = undefined, _y = undefined) { return Promise.resolve(); } }[name] });
+  }
+
+  // ---------------------------------------------------------------- media queries
+  // https://drafts.csswg.org/cssom-view/#dom-window-matchmedia and
+  // https://drafts.csswg.org/mediaqueries/: a media query list evaluated
+  // against jsloop's screen (1280x720, one CSS pixel a device pixel,
+  // colour, no hover or pointer device, light colour scheme), which never
+  // changes, so a MediaQueryList never fires change.
+  const FEATURES = {
+    width: ['range', () => VIEWPORT_WIDTH], height: ['range', () => VIEWPORT_HEIGHT],
+    'device-width': ['range', () => VIEWPORT_WIDTH], 'device-height': ['range', () => VIEWPORT_HEIGHT],
+    'aspect-ratio': ['ratio', () => VIEWPORT_WIDTH / VIEWPORT_HEIGHT], 'device-aspect-ratio': ['ratio', () => VIEWPORT_WIDTH / VIEWPORT_HEIGHT],
+    resolution: ['resolution', () => 1], color: ['integer', () => 8], 'color-index': ['integer', () => 0], monochrome: ['integer', () => 0], grid: ['integer', () => 0],
+    orientation: ['keyword', () => 'landscape'], 'prefers-color-scheme': ['keyword', () => 'light'], 'prefers-reduced-motion': ['keyword', () => 'no-preference'],
+    'prefers-contrast': ['keyword', () => 'no-preference'], 'prefers-reduced-transparency': ['keyword', () => 'no-preference'], 'prefers-reduced-data': ['keyword', () => 'no-preference'],
+    hover: ['keyword', () => 'none'], 'any-hover': ['keyword', () => 'none'], pointer: ['keyword', () => 'none'], 'any-pointer': ['keyword', () => 'none'],
+    'display-mode': ['keyword', () => 'browser'], 'forced-colors': ['keyword', () => 'none'], 'inverted-colors': ['keyword', () => 'none'],
+    scripting: ['keyword', () => 'enabled'], update: ['keyword', () => 'fast'], 'color-gamut': ['keyword', () => 'srgb'], 'dynamic-range': ['keyword', () => 'standard'],
+    'overflow-block': ['keyword', () => 'scroll'], 'overflow-inline': ['keyword', () => 'scroll'],
+  };
+  // A <length> in px (em and rem: 16px; vw and vh: the viewport's).
+  const LENGTH_UNITS = { px: 1, em: 16, rem: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6, pt: 96 / 72, pc: 16, vw: VIEWPORT_WIDTH / 100, vh: VIEWPORT_HEIGHT / 100, vmin: VIEWPORT_HEIGHT / 100, vmax: VIEWPORT_WIDTH / 100 };
+  const RESOLUTION_UNITS = { dppx: 1, x: 1, dpi: 1 / 96, dpcm: 2.54 / 96 };
+  // One media feature "(name[: value])": its serialization and whether it
+  // matches (undefined: not a feature jsloop knows, or a bad value).
+  function mediaFeature(text) {
+    const m = /^\(\s*([a-z-]+)\s*(?::\s*([^)]*?)\s*)?\)$/.exec(text);
+    if (!m) return undefined;
+    let [, name, value] = m;
+    let prefix = '';
+    if (/^(min|max)-/.test(name) && value !== undefined) { prefix = name.slice(0, 4); name = name.slice(4); }
+    const feature = FEATURES[name];
+    if (feature === undefined) return undefined;
+    const [kind, actual] = feature;
+    if (prefix && kind === 'keyword') return undefined;
+    const serialized = (v) => `(${prefix}${name}${v === undefined ? '' : `: ${v}`})`;
+    // A boolean context: true unless the value is zero or none.
+    if (value === undefined) {
+      const a = actual();
+      return { text: serialized(), matches: a !== 0 && a !== 'none' };
+    }
+    const compare = (a, b) => (prefix === 'min-' ? a >= b : prefix === 'max-' ? a <= b : Math.abs(a - b) < 1e-9);
+    if (kind === 'keyword') return /^[a-z-]+$/.test(value) ? { text: serialized(value), matches: actual() === value } : undefined;
+    if (kind === 'integer') return /^\d+$/.test(value) ? { text: serialized(value), matches: compare(actual(), Number(value)) } : undefined;
+    if (kind === 'ratio') {
+      const r = /^(\d+(?:\.\d+)?)\s*(?:\/\s*(\d+(?:\.\d+)?))?$/.exec(value);
+      if (!r) return undefined;
+      const b = r[2] === undefined ? 1 : Number(r[2]);
+      return { text: serialized(`${r[1]} / ${r[2] ?? 1}`), matches: compare(actual(), Number(r[1]) / b) };
+    }
+    const l = /^([+-]?(?:\d+\.?\d*|\.\d+))([a-z]*)$/.exec(value);
+    if (!l) return undefined;
+    const units = kind === 'resolution' ? RESOLUTION_UNITS : LENGTH_UNITS;
+    const unit = l[2];
+    if (units[unit] === undefined && !(unit === '' && Number(l[1]) === 0 && kind === 'range')) return undefined;
+    return { text: serialized(`${l[1]}${unit}`), matches: compare(actual(), Number(l[1]) * (units[unit] ?? 0)) };
+  }
+  // One media query: [not|only] [type] [and (feature)]... or (feature) and ...
+  function mediaQuery(raw) {
+    const text = raw.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (text === '') return { text: '', matches: true };
+    const parts = text.split(/ and /);
+    let negate = false;
+    let head = parts[0];
+    const out = [];
+    let matches = true;
+    if (!head.startsWith('(')) {
+      const t = /^(?:(not|only) )?([a-z]+)$/.exec(head);
+      if (!t) return { text: raw.trim(), matches: false };
+      negate = t[1] === 'not';
+      const type = t[2];
+      if (!['all', 'screen', 'print'].includes(type)) return { text: raw.trim(), matches: false };
+      matches = type !== 'print';
+      out.push(t[1] ? `${t[1]} ${type}` : type);
+      parts.shift();
+    }
+    for (const part of parts) {
+      const f = mediaFeature(part.trim());
+      if (f === undefined) return { text: raw.trim(), matches: false };
+      out.push(f.text);
+      matches = matches && f.matches;
+    }
+    return { text: out.join(' and '), matches: negate ? !matches : matches };
+  }
+  function evaluateMediaQueryList(text) {
+    const queries = String(text).split(',').map(mediaQuery);
+    return { media: queries.map((q) => q.text).join(', '), matches: queries.length === 0 || queries.some((q) => q.matches) };
+  }
+  const mediaLists = new WeakMap();
+  function mqlOf(v, what) {
+    const s = mediaLists.get(v);
+    if (s === undefined) throw new TypeError(`Failed to ${what} on 'MediaQueryList': Illegal invocation`);
+    return s;
+  }
+  let makingMediaQueryList = null;
+  // https://drafts.csswg.org/cssom-view/#the-mediaquerylist-interface
+  class MediaQueryList extends g.EventTarget {
+    constructor() {
+      if (makingMediaQueryList === null) throw new TypeError('Illegal constructor');
+      super();
+      mediaLists.set(this, makingMediaQueryList);
+      makingMediaQueryList = null;
+    }
+    get media() { return mqlOf(this, "read the 'media' property").media; }
+    get matches() { return mqlOf(this, "read the 'matches' property").matches; }
+    // https://drafts.csswg.org/cssom-view/#dom-mediaquerylist-addlistener
+    addListener(callback) { mqlOf(this, "execute 'addListener'"); if (callback !== null) this.addEventListener('change', callback); }
+    // https://drafts.csswg.org/cssom-view/#dom-mediaquerylist-removelistener
+    removeListener(callback) { mqlOf(this, "execute 'removeListener'"); if (callback !== null) this.removeEventListener('change', callback); }
+  }
+  web.defineEventHandler(MediaQueryList.prototype, 'onchange');
+  define(g, {
+    // https://drafts.csswg.org/cssom-view/#dom-window-matchmedia
+    matchMedia(query) {
+      if (arguments.length === 0) throw arity("execute 'matchMedia' on 'Window'", 1, 0);
+      // Step 1-3. Parse query as a media query list; a new MediaQueryList
+      // with its document, media and matches.
+      makingMediaQueryList = evaluateMediaQueryList(query);
+      return new MediaQueryList();
+    },
+    MediaQueryList,
+  });
+
   // Whether an element is being rendered: connected, and neither it nor an
   // ancestor is `display: none` (by its style attribute: jsloop applies no
   // style sheets).
