@@ -21,11 +21,34 @@
   // frozen empty array (node/port_fire.rs makes such events too).
   const PORT_INIT = Object.freeze({ __proto__: null });
   let portValues = null;
+  // undici's webidl checks, as Node 24 has them: a member called on
+  // another object is a TypeError 'Illegal invocation' with code
+  // ERR_INVALID_THIS (brandCheck); too few arguments, argumentLengthCheck's
+  // TypeError.
+  const illegalInvocation = () => {
+    const err = new TypeError('Illegal invocation');
+    err.code = 'ERR_INVALID_THIS';
+    return err;
+  };
+  const argumentLengthCheck = (args, min, context) => {
+    if (args.length < min) {
+      throw new TypeError(`${context}: ${min} argument${min !== 1 ? 's' : ''} required, but${args.length ? ' only' : ''} ${args.length} found.`);
+    }
+  };
   class MessageEvent extends Event {
     // [data, origin, lastEventId, source, ports or null] (one field: see
     // Event).
     #m;
+    // (The receiver's field, or undici's brandCheck error: reading it is
+    // the check, as a private field is only on the objects this class made.
+    // `data` reads it itself: a check before the read, or a call, costs
+    // about as much again as the getter (callgrind), and a port's message
+    // has its data read once per message.)
+    static #state(self) {
+      try { return self.#m; } catch { throw illegalInvocation(); }
+    }
     constructor(type, init = {}) {
+      if (init !== PORT_INIT) argumentLengthCheck(arguments, 1, 'MessageEvent constructor');
       super(type, init);
       if (init === PORT_INIT && portValues !== null) {
         this.#m = [portValues[0], '', '', null, portValues[1]];
@@ -49,24 +72,34 @@
       ports.forEach((p, i) => { if (!(p instanceof MessagePort)) throw notPort(`ports[${i}]`, p); });
       this.#m = [data, origin, lastEventId, init.source === undefined ? null : init.source, Object.freeze(ports)];
     }
-    get data() { return this.#m[0]; }
-    get origin() { return this.#m[1]; }
-    get lastEventId() { return this.#m[2]; }
-    get source() { return this.#m[3]; }
-    get ports() { const m = this.#m; return m[4] ?? (m[4] = Object.freeze([])); }
+    get data() { try { return this.#m[0]; } catch { throw illegalInvocation(); } }
+    get origin() { return MessageEvent.#state(this)[1]; }
+    get lastEventId() { return MessageEvent.#state(this)[2]; }
+    get source() { return MessageEvent.#state(this)[3]; }
+    get ports() { const m = MessageEvent.#state(this); return m[4] ?? (m[4] = Object.freeze([])); }
+    // (undici's: a new event, this one unchanged.)
+    initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = '', lastEventId = '', source = null, ports = []) {
+      MessageEvent.#state(this);
+      argumentLengthCheck(arguments, 1, 'MessageEvent.initMessageEvent');
+      return new MessageEvent(type, { bubbles, cancelable, data, origin, lastEventId, source, ports });
+    }
   }
   // https://websockets.spec.whatwg.org/#the-closeevent-interface
   class CloseEvent extends Event {
     #wasClean; #code; #reason;
+    static #check(self) {
+      try { self.#code; } catch { throw illegalInvocation(); }
+    }
     constructor(type, init = {}) {
+      argumentLengthCheck(arguments, 1, 'CloseEvent constructor');
       super(type, init);
       this.#wasClean = Boolean(init.wasClean);
       this.#code = init.code === undefined ? 0 : Number(init.code) & 0xffff;
       this.#reason = init.reason === undefined ? '' : String(init.reason);
     }
-    get wasClean() { return this.#wasClean; }
-    get code() { return this.#code; }
-    get reason() { return this.#reason; }
+    get wasClean() { CloseEvent.#check(this); return this.#wasClean; }
+    get code() { CloseEvent.#check(this); return this.#code; }
+    get reason() { CloseEvent.#check(this); return this.#reason; }
   }
 
   const CONNECTING = 0;
@@ -379,8 +412,12 @@
   }
 
   // (undici's classes name themselves, as Web IDL's @@toStringTag.)
+  // Their members are enumerable, as undici defines them.
   for (const [C, name] of [[MessageEvent, 'MessageEvent'], [CloseEvent, 'CloseEvent']]) {
     Object.defineProperty(C.prototype, Symbol.toStringTag, { value: name, writable: false, enumerable: false, configurable: true });
+    for (const key of Object.getOwnPropertyNames(C.prototype)) {
+      if (key !== 'constructor') Object.defineProperty(C.prototype, key, { enumerable: true });
+    }
   }
   // A MessagePort's MessageEvent, as Node's kCreateEvent makes it (lib/
   // internal/worker/io.js: new MessageEvent(type, { data, ports })), with the
