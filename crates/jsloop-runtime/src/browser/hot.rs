@@ -217,10 +217,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
         "nativePostMessage",
         raw_function(ctx, c"nativePostMessage", 2, super::port_post::native_post_message)?,
     )?;
-    host.set(
-        "materializeEvent",
-        raw_function(ctx, c"materializeEvent", 1, super::message_event::materialize)?,
-    )?;
+    super::message_event::install(ctx, host)?;
     host.set("portPostKit", raw_function(ctx, c"portPostKit", 1, super::port_post::port_post_kit)?)?;
     host.set(
         "nativeDataGetter",

@@ -32,7 +32,7 @@ use rquickjs::qjs;
 
 use super::clock_reads::script_time;
 use super::hot::{guarded, misuse, shared};
-use crate::quickjs::raw::{self, arg, boxed_state, finalize_state, mark_state, OpaqueState};
+use crate::quickjs::raw::{self, arg, boxed_state, finalize_state, mark_state, raw_fn, OpaqueState};
 
 // The fields of an event's state array (10_browser.js: TYPE … PORTS).
 const CURRENT_TARGET: u32 = 6;
@@ -176,20 +176,12 @@ pub(super) unsafe fn after_dispatch(ctx: *mut qjs::JSContext, state: &mut State,
     }
 }
 
-/// `host.materializeEvent(event)`: the state array of a host-fired event
-/// (made from its Rust state the first time; the same array after), or
-/// undefined for any other value (the glue's `stateOf` then reads the
-/// private field, and throws what it throws for it).
-///
-/// # Safety
-/// As any raw function: called by QuickJS with `argc` values at `argv`.
-pub(super) unsafe extern "C" fn materialize(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    guarded(ctx, || unsafe {
+raw_fn!(
+    /// `host.materializeEvent(event)`: the state array of a host-fired event
+    /// (made from its Rust state the first time; the same array after), or
+    /// undefined for any other value (the glue's `stateOf` then reads the
+    /// private field, and throws what it throws for it).
+    materialize => |ctx, argc, argv| guarded(ctx, || unsafe {
         let Some(s) = shared(ctx) else { return misuse(ctx) };
         let fire = s.port_fire.borrow();
         let Some(kit) = fire.kit.as_ref() else { return qjs::JS_UNDEFINED };
@@ -239,4 +231,9 @@ pub(super) unsafe extern "C" fn materialize(
         }
         array
     })
+);
+
+/// Installs `host.materializeEvent`.
+pub(super) fn install<'js>(ctx: &rquickjs::Ctx<'js>, host: &rquickjs::Object<'js>) -> rquickjs::Result<()> {
+    host.set("materializeEvent", raw::raw_function(ctx, c"materializeEvent", 1, materialize)?)
 }

@@ -48,6 +48,11 @@ pub(crate) struct PostKit {
     /// from its construction on, never changed, so the same object has the
     /// same id and it is not read again. (The older one is replaced.)
     last_targets: [Option<(Held, f64)>; 2],
+    /// The last two ports messages were posted from, with their states: a
+    /// port's private field is set by its constructor and never again, so
+    /// the same object has the same state, which is not looked up again.
+    /// (The older one is replaced.)
+    last_sources: [Option<(Held, Held)>; 2],
 }
 
 impl PostKit {
@@ -170,11 +175,22 @@ unsafe extern "C" fn post_message(
         // Step 1: targetPort, the port this one is entangled with, here.
         // (An ordinary object, as a port is: a private name is looked up on
         // nothing else.)
+        let mut source = None;
         let target = match &kit.port_state {
             Some((state_name, class)) if fast && qjs::JS_GetClassID(this) == *class => {
-                // (Its own private field, never a prototype's, as the glue's
-                // WeakMap reads this alone.)
-                let state = own_value(ctx, this, state_name.get()).unwrap_or(qjs::JS_UNDEFINED);
+                let known = kit.last_sources.iter().flatten().find(|(port, _)| port.is(this));
+                let state = match known {
+                    Some((_, state)) => qjs::JS_DupValue(ctx, state.get()),
+                    None => {
+                        // (Its own private field, never a prototype's, as
+                        // the glue's WeakMap reads this alone.)
+                        let state = own_value(ctx, this, state_name.get()).unwrap_or(qjs::JS_UNDEFINED);
+                        if qjs::JS_IsObject(state) {
+                            source = Some((Held::dup(ctx, this), Held::dup(ctx, state)));
+                        }
+                        state
+                    }
+                };
                 let target =
                     if qjs::JS_IsObject(state) { get(ctx, state, entangled) } else { qjs::JS_UNDEFINED };
                 qjs::JS_FreeValue(ctx, state);
@@ -214,19 +230,26 @@ unsafe extern "C" fn post_message(
             ports: no_ports.clone(),
         };
         drop(kit);
-        if let Some(remember) = remember {
-            // (The one it replaces lets go of its port after the borrow.)
-            let old = {
-                let mut kit = s.port_post.borrow_mut();
-                let [a, b] = &mut kit.last_targets;
-                std::mem::swap(a, b);
-                a.replace(remember)
-            };
-            drop(old);
-        }
+        // (The ones they replace let go of their values after the borrow.)
+        let old = {
+            let mut kit = s.port_post.borrow_mut();
+            (
+                source.and_then(|source| newest(&mut kit.last_sources, source)),
+                remember.and_then(|remember| newest(&mut kit.last_targets, remember)),
+            )
+        };
+        drop(old);
         s.lp.borrow_mut().queue_port_message(target_id as u64, super::ports::MESSAGE_LABEL, None, steps);
         qjs::JS_UNDEFINED
     })
+}
+
+/// Puts `item` first in a list of the last two, and returns the older one
+/// it replaces.
+fn newest<T>(last: &mut [Option<T>; 2], item: T) -> Option<T> {
+    let [a, b] = last;
+    std::mem::swap(a, b);
+    a.replace(item)
 }
 
 /// `get MessageEvent.prototype.data`.
