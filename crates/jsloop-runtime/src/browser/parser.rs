@@ -122,6 +122,11 @@ fn make_node<'js>(
         NodeData::Element { name, attrs, template_contents, .. } => {
             obj.set("t", "element")?;
             obj.set("name", name.local.to_string())?;
+            // An element of another namespace than HTML's (the parser puts
+            // <svg> and <math> and what is in them in SVG's and MathML's).
+            if name.ns != ns!(html) {
+                obj.set("ns", name.ns.to_string())?;
+            }
             let list = Array::new(ctx.clone())?;
             for (i, a) in attrs.borrow().iter().enumerate() {
                 let pair = Array::new(ctx.clone())?;

@@ -2751,6 +2751,94 @@
   }
   function createDocument() { return newNode(HTMLDocument.prototype, { type: DOCUMENT_NODE, doc: null, kids: [] }); }
 
+  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#domparser
+  const DOMPARSER_TYPES = ['text/html', 'text/xml', 'application/xml', 'application/xhtml+xml', 'image/svg+xml'];
+  class DOMParser {
+    // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-domparser-parsefromstring
+    parseFromString(string, type) {
+      if (arguments.length < 2) throw new TypeError(`Failed to execute 'parseFromString' on 'DOMParser': 2 arguments required, but only ${arguments.length} present.`);
+      const markup = String(string);
+      type = String(type);
+      if (!DOMPARSER_TYPES.includes(type)) throw new TypeError(`Failed to execute 'parseFromString' on 'DOMParser': The provided value '${type}' is not a valid enum value of type SupportedType.`);
+      // (jsloop has no XML parser: docs/deviations.md.)
+      if (type !== 'text/html') throw new DOMException(`Failed to execute 'parseFromString' on 'DOMParser': jsloop parses only text/html, not '${type}'.`, 'NotSupportedError');
+      // Step 2. Let document be a new Document, whose content type is type
+      // and whose URL is this's relevant global object's associated
+      // Document's URL (jsloop's documents share it).
+      const doc = createDocument();
+      // Step 3 ("text/html"). Parse HTML from a string given document and
+      // compliantString: with scripting disabled, so no script runs (the
+      // parser marks them already started).
+      const tree = host.parseHTML(markup, false);
+      suppressNotes++;
+      try {
+        const frag = buildFromTree(tree, doc);
+        for (const c of kidsOf(frag).slice()) { N(frag).kids.splice(0, 1); appendQuietly(doc, c); }
+      } finally {
+        suppressNotes--;
+      }
+      // Step 4. Return document.
+      return doc;
+    }
+  }
+
+  // https://w3c.github.io/DOM-Parsing/#the-xmlserializer-interface
+  class XMLSerializer {
+    // https://w3c.github.io/DOM-Parsing/#dom-xmlserializer-serializetostring:
+    // the XML serialization of root with the require well-formed flag unset.
+    serializeToString(root) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'serializeToString' on 'XMLSerializer': 1 argument required, but only 0 present.");
+      if (!isNode(root)) throw new TypeError("Failed to execute 'serializeToString' on 'XMLSerializer': parameter 1 is not of type 'Node'.");
+      return xmlSerialize(root, null);
+    }
+  }
+  // https://w3c.github.io/DOM-Parsing/#dfn-xml-serialization, for the
+  // trees jsloop makes: `namespace` is the context namespace (an element
+  // outside it declares its own with xmlns, unless it has the attribute);
+  // prefixes are written as the nodes have them.
+  function escapeXML(text, attribute) {
+    text = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    return attribute ? text.replace(/"/g, '&quot;').replace(/\t/g, '&#x9;').replace(/\n/g, '&#xA;').replace(/\r/g, '&#xD;') : text;
+  }
+  function xmlSerialize(n, namespace) {
+    const r = N(n);
+    switch (r.type) {
+      case ELEMENT_NODE: {
+        const qname = qualifiedName(n);
+        let s = '<' + qname;
+        // A namespace other than the context's is declared on the element.
+        const declares = r.namespace !== namespace && r.prefix === null && !r.attrs.some((a) => N(a).namespace === null && N(a).localName === 'xmlns');
+        if (declares) s += ' xmlns="' + escapeXML(r.namespace ?? '', true) + '"';
+        for (const a of r.attrs) s += ' ' + qualifiedName(a) + '="' + escapeXML(N(a).value, true) + '"';
+        const kids = r.localName === 'template' && r.namespace === HTML_NS && N(n).content ? kidsOf(N(n).content) : kidsOf(n);
+        // An HTML element with no children: a void one ends " />", any
+        // other has its end tag; an element of another namespace ends "/>".
+        if (kids.length === 0) {
+          if (r.namespace === HTML_NS) return VOID_ELEMENTS.has(r.localName) ? s + ' />' : s + '></' + qname + '>';
+          return s + '/>';
+        }
+        s += '>';
+        for (const c of kids) s += xmlSerialize(c, r.namespace);
+        return s + '</' + qname + '>';
+      }
+      case TEXT_NODE: return escapeXML(r.data, false);
+      case COMMENT_NODE: return '<!--' + r.data + '-->';
+      case PROCESSING_INSTRUCTION_NODE: return '<?' + r.target + ' ' + r.data + '?>';
+      case DOCUMENT_TYPE_NODE: {
+        let s = '<!DOCTYPE ' + r.name;
+        if (r.publicId) s += ' PUBLIC "' + r.publicId + '"';
+        else if (r.systemId) s += ' SYSTEM';
+        if (r.systemId) s += ' "' + r.systemId + '"';
+        return s + '>';
+      }
+      default: {
+        let s = '';
+        for (const c of kidsOf(n)) s += xmlSerialize(c, namespace);
+        return s;
+      }
+    }
+  }
+
   // ---------------------------------------------------------------- UI events
   // https://w3c.github.io/uievents/#interface-uievent
   class UIEvent extends Event {
@@ -3626,6 +3714,7 @@
   define(g, {
     Node, Document, HTMLDocument, Element, HTMLElement, CharacterData, Text, Comment, ProcessingInstruction, DOMImplementation, DocumentFragment, ShadowRoot, DocumentType, Attr,
     NodeList, HTMLCollection, NamedNodeMap, DOMTokenList, DOMStringMap, CSSStyleDeclaration,
+    DOMParser, XMLSerializer,
     MutationObserver, MutationRecord, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent,
     WheelEvent, CompositionEvent, DragEvent, HashChangeEvent, PageTransitionEvent, BeforeUnloadEvent, StorageEvent, SubmitEvent, ToggleEvent, DeviceMotionEvent, DeviceOrientationEvent,
     ...htmlClasses,
