@@ -33,6 +33,7 @@ mod port_post;
 mod ports;
 mod scheduler;
 mod session;
+mod startup;
 mod timers;
 
 pub use host::JsHost;

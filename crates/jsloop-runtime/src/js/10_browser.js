@@ -1155,21 +1155,12 @@
       finishMembers(ctor.prototype, ['constructor']);
     }
   }
-  // (The members of one interface object or interface prototype object.)
+  // (The members of one interface object or interface prototype object:
+  // operations and attributes enumerable, constants, whose names are in
+  // capitals, read-only and not configurable. A C function,
+  // browser/startup.rs, without a descriptor object per member.)
   function finishMembers(obj, skip) {
-    for (const key of Object.getOwnPropertyNames(obj)) {
-      if (skip.includes(key)) continue;
-      const d = Object.getOwnPropertyDescriptor(obj, key);
-      if (!d.configurable) continue;
-      if ('value' in d && typeof d.value !== 'function') {
-        // A constant: its name is in capitals (NONE, AT_TARGET, ...).
-        if (typeof d.value === 'number' && /^[A-Z][A-Z0-9_]*$/.test(key)) {
-          Object.defineProperty(obj, key, { writable: false, enumerable: true, configurable: false });
-        }
-      } else if (!d.enumerable) {
-        Object.defineProperty(obj, key, { enumerable: true });
-      }
-    }
+    host.finishMembers(obj, skip);
   }
 
   // ---------------------------------------------------------------- error reporting
