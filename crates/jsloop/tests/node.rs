@@ -50,6 +50,7 @@ macro_rules! node_cases {
 }
 
 node_cases!(
+    worker_threads_exports_in_node_24_order_as_data_properties => 0,
     web_locks_order_modes_steal_and_errors_as_node_24 => 0,
     web_locks_across_worker_threads_as_node_24 => 0,
     event_target_dispatch_calls_listeners_added_during_it_as_node_24 => 0,

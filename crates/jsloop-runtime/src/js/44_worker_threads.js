@@ -1297,24 +1297,32 @@
     if (worker) worker._event(kind, a, b);
   }
 
+  // (Its exports in Node 24's order, all data properties: lib/worker_threads.js.)
   const module = {
-    Worker, MessageChannel, MessagePort, isMainThread, parentPort, workerData,
-    receiveMessageOnPort,
-    moveMessagePortToContext,
-    postMessageToThread,
-    get BroadcastChannel() { return broadcastChannelClass(); },
-    threadId: host.threadId,
-    threadName: host.threadName,
-    // In a worker: the limits its Worker was made with.
-    resourceLimits: isMainThread ? {} : workerResourceLimits(),
-    SHARE_ENV,
+    // A loader or other internal thread of Node's own: never a program's.
+    isInternalThread: false,
+    isMainThread,
+    MessagePort,
+    MessageChannel,
+    markAsUncloneable(obj) { if (isObjectLike(obj)) uncloneable.add(obj); },
     markAsUntransferable(obj) { if (isObjectLike(obj)) untransferable.add(obj); },
     isMarkedAsUntransferable(obj) { return isObjectLike(obj) && untransferable.has(obj); },
-    markAsUncloneable(obj) { if (isObjectLike(obj)) uncloneable.add(obj); },
-    getEnvironmentData,
+    moveMessagePortToContext,
+    receiveMessageOnPort,
+    // In a worker: the limits its Worker was made with.
+    resourceLimits: isMainThread ? {} : workerResourceLimits(),
+    postMessageToThread,
+    threadId: host.threadId,
+    threadName: host.threadName,
+    SHARE_ENV,
+    Worker,
+    parentPort,
+    workerData,
+    BroadcastChannel: broadcastChannelClass(),
     setEnvironmentData,
+    getEnvironmentData,
     // The Web Locks API's LockManager (navigator.locks; node/locks.js).
-    get locks() { return internals.locks().locks; },
+    locks: internals.locks().locks,
   };
   // structuredClone(value, { transfer }): serialize and deserialize here.
   function structuredClone(value, options) {
