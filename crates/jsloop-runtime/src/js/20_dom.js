@@ -2331,7 +2331,6 @@
     insertAdjacentText(where, data) {
       insertAdjacent(this, lower(String(where)), createText(N(this).doc, String(data)), 'insertAdjacentText');
     }
-    getClientRects() { return []; }
   }
   const qualifiedNameOf = qualifiedName;
   mixin(Element, ParentNode, ChildNode, NonDocumentTypeChildNode);

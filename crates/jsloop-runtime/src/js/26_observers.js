@@ -63,6 +63,37 @@
     set height(v) { rectOf(this, "set the 'height' property").height = +v; }
   }
   define(g, { DOMRectReadOnly, DOMRect });
+  // https://drafts.fxtf.org/geometry/#domrectlist
+  const rectLists = new WeakMap();
+  class DOMRectList {
+    constructor() { throw new TypeError('Illegal constructor'); }
+    get length() {
+      const l = rectLists.get(this);
+      if (l === undefined) throw new TypeError("Failed to read the 'length' property from 'DOMRectList': Illegal invocation");
+      return l.length;
+    }
+    item(index) {
+      const l = rectLists.get(this);
+      if (l === undefined) throw new TypeError("Failed to execute 'item' on 'DOMRectList': Illegal invocation");
+      return l[index >>> 0] ?? null;
+    }
+  }
+  Object.defineProperty(DOMRectList.prototype, Symbol.iterator, { value: Array.prototype.values, writable: true, enumerable: false, configurable: true });
+  function newRectList(rects) {
+    const list = Object.create(DOMRectList.prototype);
+    rectLists.set(list, rects);
+    // (Its supported property indices are own properties, as an indexed getter's are.)
+    rects.forEach((r, i) => Object.defineProperty(list, i, { value: r, writable: false, enumerable: true, configurable: true }));
+    return list;
+  }
+  define(g, { DOMRectList });
+  // https://drafts.csswg.org/cssom-view/#dom-element-getclientrects: an
+  // element with no box (not being rendered) has none; any other one
+  // empty box at the viewport's origin (no layout).
+  Object.defineProperty(g.Element.prototype, 'getClientRects', {
+    value: function getClientRects() { return newRectList(beingRendered(this) ? [new DOMRect(0, 0, 0, 0)] : []); },
+    writable: true, enumerable: true, configurable: true,
+  });
   // The box of an element: empty, at the viewport's origin (no layout).
   // https://drafts.csswg.org/cssom-view/#dom-element-getboundingclientrect
   Object.defineProperty(g.Element.prototype, 'getBoundingClientRect', {
