@@ -1824,27 +1824,27 @@
     return Object.prototype.hasOwnProperty.call(builtins, name.startsWith('node:') ? name.slice(5) : name);
   }
   host.setBuiltinNames(Object.keys(builtins), [...schemeOnly]);
-  // The global object's enumerable own properties, in Node 24's order
-  // (Object.keys(globalThis); lib/internal/bootstrap/node.js defines these
-  // enumerable, the other globals not): each is taken out and defined again,
-  // enumerable, in that order.
-  for (const name of ['global', 'clearImmediate', 'setImmediate', 'clearInterval', 'clearTimeout', 'setInterval',
-    'setTimeout', 'queueMicrotask', 'structuredClone', 'atob', 'btoa', 'performance', 'fetch', 'crypto', 'navigator']) {
-    let d = Object.getOwnPropertyDescriptor(g, name);
-    if (d === undefined || !d.configurable) continue;
-    delete g[name];
-    if (name === 'performance' && 'value' in d) {
-      // A replaceable accessor pair in Node (lib/internal/bootstrap/web/exposed-window-or-worker.js).
+  // performance is a replaceable accessor pair in Node
+  // (lib/internal/bootstrap/web/exposed-window-or-worker.js).
+  {
+    const d = Object.getOwnPropertyDescriptor(g, 'performance');
+    if (d !== undefined && d.configurable && 'value' in d) {
       let value = d.value;
-      d = {
+      delete g.performance;
+      Object.defineProperty(g, 'performance', {
         get: { 'get performance'() { return value; } }['get performance'],
         set: { 'set performance'(v) { value = v; } }['set performance'],
         configurable: true,
-      };
+      });
     }
-    d.enumerable = true;
-    Object.defineProperty(g, name, d);
   }
+  // The global object's enumerable own properties, in Node 24's order
+  // (Object.keys(globalThis); lib/internal/bootstrap/node.js defines these
+  // enumerable, the other globals not): each configurable one is taken out
+  // and defined again, enumerable, in that order (a C function,
+  // node/startup.rs).
+  host.orderOwnProperties(g, ['global', 'clearImmediate', 'setImmediate', 'clearInterval', 'clearTimeout', 'setInterval',
+    'setTimeout', 'queueMicrotask', 'structuredClone', 'atob', 'btoa', 'performance', 'fetch', 'crypto', 'navigator'], true);
   return { frameHints, builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, netData, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => {
       process._exiting = true;
       if (fatal) process.exitCode = code;

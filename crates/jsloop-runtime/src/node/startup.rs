@@ -37,7 +37,7 @@ use crate::quickjs::raw::{arg, is_function, raw_function};
 /// `host.defineHidden`.
 pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
     host.set("lazyGlobals", raw_function(ctx, c"lazyGlobals", 4, lazy_globals)?)?;
-    host.set("orderOwnProperties", raw_function(ctx, c"orderOwnProperties", 2, order_own_properties)?)?;
+    host.set("orderOwnProperties", raw_function(ctx, c"orderOwnProperties", 3, order_own_properties)?)?;
     host.set("defineHidden", raw_function(ctx, c"defineHidden", 2, define_hidden)?)?;
     host.set("bindMethods", raw_function(ctx, c"bindMethods", 4, bind_methods)?)
 }
@@ -341,13 +341,13 @@ unsafe extern "C" fn lazy_set(
     }
 }
 
-/// `host.orderOwnProperties(obj, order)`: what this does in JS, without the
-/// descriptor objects:
+/// `host.orderOwnProperties(obj, order, onlyListed)`: what this does in JS,
+/// without the descriptor objects:
 /// ```js
 /// const rest = new Set(Object.getOwnPropertyNames(obj));
 /// const names = [];
 /// for (const name of order) if (rest.delete(name)) names.push(name);
-/// names.push(...rest);
+/// if (!onlyListed) names.push(...rest);
 /// for (const name of names) {
 ///   const desc = Object.getOwnPropertyDescriptor(obj, name);
 ///   if (!desc.configurable) continue;
@@ -367,6 +367,7 @@ unsafe extern "C" fn order_own_properties(
     guarded(ctx, || unsafe {
         let obj = arg(argc, argv, 0);
         let order = arg(argc, argv, 1);
+        let only_listed = qjs::JS_ToBool(ctx, arg(argc, argv, 2)) > 0;
         let mut order_len: i64 = 0;
         if !qjs::JS_IsObject(obj)
             || !qjs::JS_IsArray(order)
@@ -398,7 +399,9 @@ unsafe extern "C" fn order_own_properties(
             }
             qjs::JS_FreeAtom(ctx, atom);
         }
-        names.extend(own.iter().zip(&taken).filter(|(_, &t)| !t).map(|(&a, _)| a));
+        if !only_listed {
+            names.extend(own.iter().zip(&taken).filter(|(_, &t)| !t).map(|(&a, _)| a));
+        }
         let mut failed = false;
         for atom in names {
             let mut desc: qjs::JSPropertyDescriptor = std::mem::zeroed();
