@@ -11,8 +11,10 @@
 //! Each next message checks, before it takes this path, what the dispatch
 //! and the wrapper read: the port's `_events` object's `message` is still
 //! that wrapper (so no other listener), the port has not moved to a vm
-//! context, and the handler is a function whose `call` is
-//! `Function.prototype.call`; anything else is the glue's way again (which
+//! context, the handler is a function, and the glue's `functionCall`
+//! (`Function.prototype.call` as the glue found it) still finds itself as
+//! its `call` (the wrapper's `functionCall.call(h, port, event)` reads that,
+//! never the handler's own `call`); anything else is the glue's way again (which
 //! registers anew). What script observes is what the glue does: the
 //! handler called with the port as `this` and a new `MessageEvent` (Node's
 //! kCreateEvent, lib/internal/worker/io.js: `new MessageEvent(type, { data,
@@ -365,14 +367,17 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
             none
         };
         qjs::JS_FreeValue(ctx, events);
-        // The wrapper's `s.handlers.message.call(port, event)`: a function
-        // whose call is Function.prototype.call.
+        // The wrapper's `functionCall.call(s.handlers.message, port,
+        // event)`: the handler a function, and `functionCall.call` the
+        // glue's functionCall itself (a program may replace
+        // Function.prototype.call, which the glue then calls; a handler's
+        // own `call` is never read).
         let handler = if ok {
             qjs::JS_GetProperty(ctx, entry.handlers.get(), n.message.get())
         } else {
             qjs::JS_UNDEFINED
         };
-        if !is_function(ctx, handler) || !property_is(ctx, handler, n.call.get(), &kit.call) {
+        if !is_function(ctx, handler) || !property_is(ctx, kit.call.get(), n.call.get(), &kit.call) {
             qjs::JS_FreeValue(ctx, handler);
             if qjs::JS_HasException(ctx) {
                 let e = qjs::JS_GetException(ctx);
