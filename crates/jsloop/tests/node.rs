@@ -59,6 +59,7 @@ node_cases!(
     message_port_message_event_inspect_time_stamp_and_frozen_ports_as_node_24 => 0,
     message_event_and_close_event_members_and_checks_as_node_24 => 0,
     message_port_onmessage_handler_call_property_is_not_read_as_node_24 => 0,
+    message_event_and_close_event_are_not_cloneable_as_node_24 => 0,
     message_port_onmessage_set_to_null_and_again_keeps_its_place_as_node_24 => 0,
     console_to_string_tag => 0,
     global_object_keys_and_descriptors_as_node_24 => 0,

@@ -153,6 +153,11 @@
     // Objects marked uncloneable (worker_threads.markAsUncloneable; Node's
     // own Response, Request, Headers, URL and URLSearchParams mark theirs).
     uncloneable: new WeakSet(),
+    // (v) => whether v is one of undici's MessageEvent or CloseEvent, which
+    // Node 24 marks uncloneable too (a brand test rather than a mark, as the
+    // host makes a port's MessageEvent without running its constructor):
+    // node/websocket.js's, once it has made the classes.
+    undiciEvent: null,
     // The main thread's chdir counter (a Uint32Array on shared memory),
     // made with its first Worker; in a worker, the one its Worker sent.
     cwdCounter: null,

@@ -379,7 +379,7 @@
   ser.setNodeRules({
     // Node marks JS objects; ArrayBuffers (host objects of V8's serializer)
     // are cloned whatever their mark.
-    uncloneable: (v) => uncloneable.has(v) && !(v instanceof ArrayBuffer),
+    uncloneable: (v) => (uncloneable.has(v) && !(v instanceof ArrayBuffer)) || (internals.undiciEvent !== null && internals.undiciEvent(v)),
     // An object whose fields are native state (a Timeout), as the object of
     // own properties Node's is; undefined for any other.
     view: (v) => internals.timeoutView(v),

@@ -35,6 +35,9 @@
       throw new TypeError(`${context}: ${min} argument${min !== 1 ? 's' : ''} required, but${args.length ? ' only' : ''} ${args.length} found.`);
     }
   };
+  // (Brand tests, for the serializer: Node 24's undici marks both classes'
+  // objects uncloneable.)
+  let isMessageEvent, isCloseEvent;
   class MessageEvent extends Event {
     // [data, origin, lastEventId, source, ports or null] (one field: see
     // Event).
@@ -47,6 +50,7 @@
     static #state(self) {
       try { return self.#m; } catch { throw illegalInvocation(); }
     }
+    static { isMessageEvent = (v) => #m in v; }
     constructor(type, init = {}) {
       if (init !== PORT_INIT) argumentLengthCheck(arguments, 1, 'MessageEvent constructor');
       super(type, init);
@@ -90,6 +94,7 @@
     static #check(self) {
       try { self.#code; } catch { throw illegalInvocation(); }
     }
+    static { isCloseEvent = (v) => #code in v; }
     constructor(type, init = {}) {
       argumentLengthCheck(arguments, 1, 'CloseEvent constructor');
       super(type, init);
@@ -430,5 +435,6 @@
     setDispatching(event, target, true);
     return event;
   }
+  internals.undiciEvent = (v) => isMessageEvent(v) || isCloseEvent(v);
   return { WebSocket, CloseEvent, MessageEvent, portMessageEvent };
 })
