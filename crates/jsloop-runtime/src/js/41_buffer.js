@@ -705,5 +705,5 @@
     get: () => INSPECT_MAX_BYTES,
     set(v) { E.validateNumber(v, 'INSPECT_MAX_BYTES', 0); INSPECT_MAX_BYTES = v; },
   });
-  return { Buffer, module, toBuffer, encode, decode, setInternals: (internals) => { E = internals; } };
+  return { Buffer, FastBuffer, module, toBuffer, encode, decode, setInternals: (internals) => { E = internals; } };
 })

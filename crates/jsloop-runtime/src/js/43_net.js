@@ -459,11 +459,10 @@
     }
     if (this._server) this._server._connectionClosed();
   };
-  // Bytes read (the host calls _data with them, without an event object).
-  Socket.prototype._onData = function (buffer, byteOffset, byteLength) {
-    // (The bytes are new and only here: the Buffer takes them as they are.)
-    const chunk = new FastBuffer(buffer, byteOffset, byteLength);
-    this.bytesRead += byteLength;
+  // Bytes read, as a new Buffer over them that no one else has (the host
+  // makes it and calls _data with it, without an event object).
+  Socket.prototype._onData = function (chunk) {
+    this.bytesRead += chunk.length;
     this._unrefTimer();
     // lib/internal/stream_base_commons.js onStreamRead: when push()
     // says the readable buffer is full (a paused socket, or one not
@@ -494,7 +493,7 @@
         this.destroy(e.error);
         break;
       case 'data':
-        this._onData(e.data.buffer, e.data.byteOffset, e.data.byteLength);
+        this._onData(new FastBuffer(e.data.buffer, e.data.byteOffset, e.data.byteLength));
         break;
       case 'end':
         // End of the peer's data: 'end' follows once what came is read
@@ -728,11 +727,11 @@
   }
   // A handle's bytes: a Socket's _onData, or the 'data' event of any
   // other handle's target.
-  function _data(id, buffer) {
+  function _data(id, chunk) {
     const target = handles.get(id);
     if (target === undefined) return;
-    if (target._onData !== undefined) target._onData(buffer, 0, buffer.byteLength);
-    else target._event({ type: 'data', socket: id, data: new Uint8Array(buffer) });
+    if (target._onData !== undefined) target._onData(chunk);
+    else target._event({ type: 'data', socket: id, data: new Uint8Array(chunk.buffer) });
   }
 
   // Node's normalizeArgs (lib/net.js) for listen: [options, cb].

@@ -226,6 +226,9 @@ struct Shared {
     /// The glue's `netData`, looked up once (a socket's read is the loop's
     /// most frequent callback).
     net_data: RefCell<Option<Persistent<Function<'static>>>>,
+    /// The glue's FastBuffer (`netBufferClass`), looked up once: the host
+    /// makes each read's Buffer with it.
+    net_buffer_class: RefCell<Option<Persistent<Function<'static>>>>,
     /// The glue's function for a primitive a port of this thread posted
     /// (44_worker_threads.js's `portValueMessage`, given with
     /// `host.setPortValueMessage`), called with the port's id and the value.

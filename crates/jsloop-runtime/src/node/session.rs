@@ -112,6 +112,7 @@ impl NodeSession {
             input_type: options.input_type,
             glue: RefCell::new(None),
             net_data: RefCell::new(None),
+            net_buffer_class: RefCell::new(None),
             port_value_message: RefCell::new(None),
             port_fire: RefCell::new(Default::default()),
             port_post: RefCell::new(Default::default()),
@@ -520,6 +521,7 @@ impl Drop for NodeSession {
         let shared = &self.shared;
         shared.glue.borrow_mut().take();
         shared.net_data.borrow_mut().take();
+        shared.net_buffer_class.borrow_mut().take();
         shared.port_value_message.borrow_mut().take();
         shared.port_fire.borrow_mut().clear();
         shared.port_post.borrow_mut().clear();
