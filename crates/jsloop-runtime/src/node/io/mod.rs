@@ -100,7 +100,7 @@ pub struct Io {
     next_request: Cell<RequestId>,
     /// Requests submitted and not yet delivered.
     pub in_flight: Cell<usize>,
-    handles: RefCell<HashMap<u64, Handle>>,
+    handles: HandleTable,
     next_handle: Cell<u64>,
     /// Events already known (a write that completed at once) for the next wait.
     ready: RefCell<Vec<NetEvent>>,
@@ -152,7 +152,7 @@ impl Io {
             done_rx,
             next_request: Cell::new(1),
             in_flight: Cell::new(0),
-            handles: RefCell::new(HashMap::new()),
+            handles: HandleTable::default(),
             next_handle: Cell::new(1),
             ready: RefCell::new(Vec::new()),
             again: RefCell::new(Vec::new()),
@@ -238,6 +238,20 @@ impl Io {
     /// Referenced open handles (listening servers, sockets), and requests in
     /// flight on them (connects, unflushed writes).
     pub fn net_counts(&self) -> (usize, usize) {
+        let (active, requests) = match self.handles.counts.get() {
+            Some(counts) => counts,
+            None => {
+                let counts = self.count_handles();
+                self.handles.counts.set(Some(counts));
+                counts
+            }
+        };
+        (active, requests + self.ready.borrow().len() + self.again.borrow().len())
+    }
+
+    /// `net_counts` of the handles alone (what the table keeps until a
+    /// handle changes).
+    fn count_handles(&self) -> (usize, usize) {
         let handles = self.handles.borrow();
         let mut active = 0;
         let mut requests = 0;
@@ -259,7 +273,7 @@ impl Io {
                 }
             }
         }
-        (active, requests + self.ready.borrow().len() + self.again.borrow().len())
+        (active, requests)
     }
 
     /// The requests of `net_counts` that complete without the program doing
@@ -465,5 +479,27 @@ impl Io {
         }
         out.extend(after.into_iter().map(Completion::Net));
         out
+    }
+}
+
+/// The open handles by id, with their `net_counts` kept from one change to
+/// the next: the loop asks for them several times per turn (whether it is
+/// alive, how long to poll), and a handle changes only through
+/// `borrow_mut`, which forgets them (the handles' counted fields are plain
+/// fields, changed only through it).
+#[derive(Default)]
+struct HandleTable {
+    map: RefCell<HashMap<u64, Handle>>,
+    counts: Cell<Option<(usize, usize)>>,
+}
+
+impl HandleTable {
+    fn borrow(&self) -> std::cell::Ref<'_, HashMap<u64, Handle>> {
+        self.map.borrow()
+    }
+
+    fn borrow_mut(&self) -> std::cell::RefMut<'_, HashMap<u64, Handle>> {
+        self.counts.set(None);
+        self.map.borrow_mut()
     }
 }
