@@ -501,9 +501,11 @@
     if (udp) return udp(event);
     netModule()._dispatch(event);
   }
-  // A socket's bytes: `chunk` is a Buffer the host made (node/host.rs, with
-  // the class netBufferClass gives it) over the bytes read.
-  function netData(id, chunk) { (netInstance ?? netModule())._data(id, chunk); }
+  // A socket's bytes go to the net module's _data(id, chunk), `chunk` a
+  // Buffer the host made (node/host.rs, with the class netBufferClass gives
+  // it) over the bytes read: netReader gives the host that function (the
+  // net module made if it is not yet), which it keeps and calls itself.
+  function netReader() { return (netInstance ?? netModule())._data; }
   // FastBuffer, Buffer's class (41_buffer.js), for the host to make a
   // read's Buffer itself as `new FastBuffer(arrayBuffer, 0, byteLength)`.
   function netBufferClass() { return buffers().FastBuffer; }
@@ -1855,7 +1857,7 @@
   // node/startup.rs).
   host.orderOwnProperties(g, ['global', 'clearImmediate', 'setImmediate', 'clearInterval', 'clearTimeout', 'setInterval',
     'setTimeout', 'queueMicrotask', 'structuredClone', 'atob', 'btoa', 'performance', 'fetch', 'crypto', 'navigator'], true);
-  return { frameHints, builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, netData, netBufferClass, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => {
+  return { frameHints, builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, netReader, netBufferClass, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => {
       process._exiting = true;
       if (fatal) process.exitCode = code;
       process.emit('exit', code);

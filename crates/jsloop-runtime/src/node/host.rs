@@ -498,17 +498,19 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                     Ok(None) => {}
                     Err(_) => return self.uncaught(),
                 }
-                // A socket's bytes (the most frequent event): the glue's
-                // netData(socket, arrayBuffer), with no event object, and
-                // the bytes moved into the ArrayBuffer (not copied) when
-                // this callback holds the only reference to them.
+                // A socket's bytes (the most frequent event): the net
+                // module's _data(socket, buffer) (the glue's netReader gives
+                // it), with no event object, and the bytes moved into the
+                // Buffer's ArrayBuffer (not copied) when this callback holds
+                // the only reference to them.
                 if let NetEvent::Data { socket, .. } = &*event {
                     let socket = *socket as f64;
                     let cached = self.shared.net_data.borrow().clone();
                     let data = match cached.and_then(|f| f.restore(&self.ctx).ok()) {
                         Some(f) => f,
                         None => {
-                            let Some(f) = self.glue("netData") else { return };
+                            let Some(reader) = self.glue("netReader") else { return };
+                            let Ok(f) = reader.call::<_, Function>(()) else { return self.uncaught() };
                             *self.shared.net_data.borrow_mut() =
                                 Some(rquickjs::Persistent::save(&self.ctx, f.clone()));
                             f

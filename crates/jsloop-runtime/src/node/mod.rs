@@ -223,7 +223,7 @@ struct Shared {
     /// `--input-type` (NodeOptions::input_type).
     input_type: Option<bool>,
     glue: RefCell<Option<Persistent<Object<'static>>>>,
-    /// The glue's `netData`, looked up once (a socket's read is the loop's
+    /// The net module's `_data` (the glue's `netReader`), looked up once (a socket's read is the loop's
     /// most frequent callback).
     net_data: RefCell<Option<Persistent<Function<'static>>>>,
     /// The glue's FastBuffer (`netBufferClass`), looked up once: the host
