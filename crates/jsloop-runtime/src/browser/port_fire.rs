@@ -33,7 +33,8 @@ use rquickjs::qjs;
 
 use super::host::JsHost;
 use super::message_event::{self, Lazy};
-use crate::quickjs::raw::{arg, is_function, registration, Held, HeldAtom as Atom, PortTable};
+use crate::quickjs::port_table::{registration, PortTable};
+use crate::quickjs::raw::{arg, is_function, Held, HeldAtom as Atom};
 
 /// What every event this window fires this way is made of (the glue's,
 /// handed over with the first registration).

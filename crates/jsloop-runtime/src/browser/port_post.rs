@@ -25,7 +25,9 @@ use std::ffi::c_int;
 use rquickjs::qjs;
 
 use super::JsSteps;
-use crate::quickjs::raw::{arg, own_value, port_state_kit, private_name, Held, HeldAtom};
+use crate::quickjs::layout::{own_value, private_name};
+use crate::quickjs::port_table::port_state_kit;
+use crate::quickjs::raw::{arg, Held, HeldAtom};
 
 /// The fields of a MessageEvent's state array (10_browser.js): `data`,
 /// and the array's length.

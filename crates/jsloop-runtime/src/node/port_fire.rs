@@ -45,10 +45,9 @@ use std::ffi::c_int;
 use rquickjs::qjs;
 
 use super::host::NodeJsHost;
-use crate::quickjs::raw::{
-    arg, is_function, keep_shapes, own_layout, own_value, port_state_kit, registration, same_layout, Held,
-    HeldAtom, HeldAtom as Atom, PortTable,
-};
+use crate::quickjs::layout::{keep_shapes, own_layout, own_value, same_layout};
+use crate::quickjs::port_table::{port_state_kit, registration, PortTable};
+use crate::quickjs::raw::{arg, is_function, Held, HeldAtom, HeldAtom as Atom};
 
 /// The length of Event's state array (event_target.js: CANCELABLE …
 /// PROPAGATION_STOPPED).
@@ -552,7 +551,7 @@ unsafe extern "C" fn post_message(
             // (Its own private field, never a prototype's, as the glue's
             // WeakMap reads this alone.)
             Some((name, class)) if fast && qjs::JS_GetClassID(this) == *class => {
-                crate::quickjs::raw::own_value(ctx, this, name.get()).unwrap_or(qjs::JS_UNDEFINED)
+                crate::quickjs::layout::own_value(ctx, this, name.get()).unwrap_or(qjs::JS_UNDEFINED)
             }
             _ => qjs::JS_UNDEFINED,
         };

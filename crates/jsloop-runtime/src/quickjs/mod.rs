@@ -6,6 +6,8 @@
 pub(crate) mod gc;
 pub(crate) mod glue;
 pub mod host_fn;
+pub(crate) mod layout;
+pub(crate) mod port_table;
 pub(crate) mod raw;
 
 use std::ffi::CString;

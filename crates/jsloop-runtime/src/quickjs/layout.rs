@@ -1,0 +1,161 @@
+//! Objects' own properties as the hosts' native paths read them, below
+//! rquickjs: private names, own keys and their layout (flags and
+//! accessors), and one own value, so that an object a host makes from Rust
+//! can be checked against the one the glue's constructors make.
+use std::ffi::c_int;
+
+use rquickjs::qjs;
+
+use super::raw::{Held, HeldAtom};
+
+/// The private name of the one private field `obj` has (a class's state
+/// field, `#s`: what native code reads it by), or None if it has none or
+/// several.
+///
+/// # Safety
+/// `ctx` must be a live context and `obj` an object of its runtime.
+pub(crate) unsafe fn private_name(ctx: *mut qjs::JSContext, obj: qjs::JSValue) -> Option<HeldAtom> {
+    let mut names = unsafe { own_keys(ctx, obj, qjs::JS_GPN_PRIVATE_MASK)? };
+    if names.len() == 1 {
+        names.pop()
+    } else {
+        None
+    }
+}
+
+/// The keys of `obj`'s own properties of the kinds `mask` selects
+/// (`JS_GPN_STRING_MASK`, `JS_GPN_SYMBOL_MASK`, `JS_GPN_PRIVATE_MASK`),
+/// strings and symbols in the order the object got them (as QuickJS keeps
+/// them; a private name is a symbol there), or None if they could not be
+/// read.
+///
+/// # Safety
+/// `ctx` must be a live context and `obj` an object of its runtime.
+pub(crate) unsafe fn own_keys(
+    ctx: *mut qjs::JSContext,
+    obj: qjs::JSValue,
+    mask: u32,
+) -> Option<Vec<HeldAtom>> {
+    unsafe {
+        let mut tab: *mut qjs::JSPropertyEnum = std::ptr::null_mut();
+        let mut len: u32 = 0;
+        if qjs::JS_GetOwnPropertyNames(ctx, &mut tab, &mut len, obj, mask as c_int) < 0 {
+            let e = qjs::JS_GetException(ctx);
+            qjs::JS_FreeValue(ctx, e);
+            return None;
+        }
+        let keys = (0..len as usize).map(|i| HeldAtom::dup(ctx, (*tab.add(i)).atom)).collect();
+        qjs::JS_FreePropertyEnum(ctx, tab, len);
+        Some(keys)
+    }
+}
+
+/// The keys of `obj`'s own properties, private names too, in order, each
+/// with its flags (`JS_PROP_*`) and whether it is a private name: what
+/// decides the object's shape. Two objects of one prototype with the same
+/// layout are alike to script but for their values. None if it could not
+/// be read.
+///
+/// # Safety
+/// `ctx` must be a live context and `obj` an object of its runtime.
+pub(crate) unsafe fn own_layout(
+    ctx: *mut qjs::JSContext,
+    obj: qjs::JSValue,
+) -> Option<Vec<(HeldAtom, c_int, bool)>> {
+    unsafe {
+        let all = qjs::JS_GPN_STRING_MASK | qjs::JS_GPN_SYMBOL_MASK | qjs::JS_GPN_PRIVATE_MASK;
+        let keys = own_keys(ctx, obj, all)?;
+        let private = own_keys(ctx, obj, qjs::JS_GPN_PRIVATE_MASK)?;
+        let mut layout = Vec::with_capacity(keys.len());
+        for key in keys {
+            let mut desc = std::mem::MaybeUninit::<qjs::JSPropertyDescriptor>::uninit();
+            if qjs::JS_GetOwnProperty(ctx, desc.as_mut_ptr(), obj, key.get()) != 1 {
+                if qjs::JS_HasException(ctx) {
+                    let e = qjs::JS_GetException(ctx);
+                    qjs::JS_FreeValue(ctx, e);
+                }
+                return None;
+            }
+            let desc = desc.assume_init();
+            for v in [desc.value, desc.getter, desc.setter] {
+                qjs::JS_FreeValue(ctx, v);
+            }
+            let is_private = private.iter().any(|p| p.get() == key.get());
+            layout.push((key, desc.flags, is_private));
+        }
+        Some(layout)
+    }
+}
+
+/// Whether two layouts ([`own_layout`]) are the same keys, flags and kinds
+/// in the same order.
+pub(crate) fn same_layout(a: &[(HeldAtom, c_int, bool)], b: &[(HeldAtom, c_int, bool)]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.0.get() == y.0.get() && x.1 == y.1 && x.2 == y.2)
+}
+
+/// Objects of `proto` (borrowed) with the first 0, 1, … all of `keys` as
+/// own data properties (writable, enumerable, configurable; private names
+/// too), each holding undefined: kept, never handed out, they keep alive
+/// each shape an object of `proto` goes through when the keys are added in
+/// this order, so that a new one finds them rather than making each shape
+/// again (QuickJS frees a shape with the last object that has it; the
+/// glue's `keepShapes` in 40_node.js does this for keys script can name).
+/// None if QuickJS could not make them.
+///
+/// # Safety
+/// `ctx` must be a live context, `proto` an object of its runtime and the
+/// atoms live.
+pub(crate) unsafe fn keep_shapes(
+    ctx: *mut qjs::JSContext,
+    proto: qjs::JSValue,
+    keys: &[qjs::JSAtom],
+) -> Option<Vec<Held>> {
+    unsafe {
+        let mut kept = Vec::with_capacity(keys.len() + 1);
+        for n in 0..=keys.len() {
+            let o = qjs::JS_NewObjectProto(ctx, proto);
+            if qjs::JS_IsException(o) {
+                return None;
+            }
+            let o = Held::own(ctx, o);
+            for &key in &keys[..n] {
+                let flags = qjs::JS_PROP_C_W_E as c_int;
+                if qjs::JS_DefinePropertyValue(ctx, o.get(), key, qjs::JS_UNDEFINED, flags) < 0 {
+                    return None;
+                }
+            }
+            kept.push(o);
+        }
+        Some(kept)
+    }
+}
+
+/// The value of `obj`'s own data property `atom` (a new reference), or
+/// None if it has none (as a private field is read: own properties only,
+/// never the prototype's).
+///
+/// # Safety
+/// `ctx` must be a live context and `obj` an object of its runtime.
+pub(crate) unsafe fn own_value(
+    ctx: *mut qjs::JSContext,
+    obj: qjs::JSValue,
+    atom: qjs::JSAtom,
+) -> Option<qjs::JSValue> {
+    unsafe {
+        let mut desc = std::mem::MaybeUninit::<qjs::JSPropertyDescriptor>::uninit();
+        match qjs::JS_GetOwnProperty(ctx, desc.as_mut_ptr(), obj, atom) {
+            1 => {
+                let desc = desc.assume_init();
+                qjs::JS_FreeValue(ctx, desc.getter);
+                qjs::JS_FreeValue(ctx, desc.setter);
+                Some(desc.value)
+            }
+            0 => None,
+            _ => {
+                let e = qjs::JS_GetException(ctx);
+                qjs::JS_FreeValue(ctx, e);
+                None
+            }
+        }
+    }
+}
