@@ -108,6 +108,10 @@ fn deep_recursion_and_a_full_heap_are_errors_the_script_can_catch() {
 /// own `jsloop` namespace, nothing that touches files, the network or the
 /// process.
 const BROWSER_GLOBALS: &[&str] = &[
+    "alert",
+    "confirm",
+    "prompt",
+    "print",
     "DOMRectList",
     "DOMParser",
     "XMLSerializer",

@@ -127,6 +127,18 @@
     define(g, { [name]: { [name](_x = undefined, _y = undefined) { return Promise.resolve(); } }[name] });
   }
 
+  // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#simple-dialogs:
+  // jsloop "cannot show simple dialogs" (nothing is on a screen), so each
+  // returns at once as that step says: alert nothing, confirm false,
+  // prompt null (what headless Chromium gives when the dialog is
+  // dismissed); print does nothing.
+  define(g, {
+    alert(_message = undefined) {},
+    confirm(_message = '') { return false; },
+    prompt(_message = '', _default = '') { return null; },
+    print() {},
+  });
+
   // ---------------------------------------------------------------- media queries
   // https://drafts.csswg.org/cssom-view/#dom-window-matchmedia and
   // https://drafts.csswg.org/mediaqueries/: a media query list evaluated
