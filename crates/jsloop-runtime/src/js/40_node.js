@@ -416,7 +416,12 @@
   host.lazyGlobals(g, lazyGlobal, 5, ['MessageChannel', 'MessagePort', 'BroadcastChannel']);
   // globalThis.crypto: the Web Crypto API's Crypto (crypto.webcrypto), made
   // when first read.
-  host.lazyGlobals(g, lazyGlobal, 6, ['crypto']);
+  // Node 24's is a getter named "get crypto" with no setter (an assignment
+  // does nothing), enumerable (lib/internal/bootstrap/web/exposed-window-or-worker.js).
+  Object.defineProperty(g, 'crypto', {
+    get: { 'get crypto'() { return lazyGlobal(6, 'crypto'); } }['get crypto'],
+    set: undefined, enumerable: true, configurable: true,
+  });
   // Its interfaces are globals too (Node 19+): Crypto, SubtleCrypto, CryptoKey.
   host.lazyGlobals(g, lazyGlobal, 7, ['Crypto', 'SubtleCrypto', 'CryptoKey']);
   // globalThis.navigator (Node 21+, lib/internal/navigator.js): a Navigator
