@@ -275,21 +275,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
                     m.queues.iter().flat_map(|(_, q)| q.iter()).map(info).collect(),
                 )
             };
-            let list = |items: Vec<(String, bool, String)>| -> rquickjs::Result<Array<'js>> {
-                let a = Array::new(ctx.clone())?;
-                for (i, (name, exclusive, client_id)) in items.into_iter().enumerate() {
-                    let e = Array::new(ctx.clone())?;
-                    e.set(0, name)?;
-                    e.set(1, exclusive)?;
-                    e.set(2, client_id)?;
-                    a.set(i, e)?;
-                }
-                Ok(a)
-            };
-            let out = Array::new(ctx.clone())?;
-            out.set(0, list(held)?)?;
-            out.set(1, list(pending)?)?;
-            Ok(out)
+            crate::quickjs::lock_snapshot(&ctx, held, pending)
         })?,
     )?;
     Ok(())

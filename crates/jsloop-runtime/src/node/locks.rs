@@ -196,21 +196,7 @@ pub(super) fn install<'js>(
                     .collect();
                 (held, pending)
             };
-            let list = |items: Vec<(String, bool, String)>| -> rquickjs::Result<rquickjs::Array<'js>> {
-                let a = rquickjs::Array::new(ctx.clone())?;
-                for (i, (name, exclusive, client_id)) in items.into_iter().enumerate() {
-                    let e = rquickjs::Array::new(ctx.clone())?;
-                    e.set(0, name)?;
-                    e.set(1, exclusive)?;
-                    e.set(2, client_id)?;
-                    a.set(i, e)?;
-                }
-                Ok(a)
-            };
-            let out = rquickjs::Array::new(ctx.clone())?;
-            out.set(0, list(held)?)?;
-            out.set(1, list(pending)?)?;
-            Ok(out)
+            crate::quickjs::lock_snapshot(&ctx, held, pending)
         })?,
     )?;
     Ok(())

@@ -28,6 +28,31 @@ pub struct Outcome {
     pub end: Option<LoopEnd>,
 }
 
+/// The Web Locks API's snapshot as both hosts' glue reads it: `[held,
+/// pending]`, each a list of `[name, exclusive, clientId]` (no object made
+/// per lock: the glue makes the LockInfo dictionaries).
+pub(crate) fn lock_snapshot<'js>(
+    ctx: &Ctx<'js>,
+    held: Vec<(String, bool, String)>,
+    pending: Vec<(String, bool, String)>,
+) -> rquickjs::Result<rquickjs::Array<'js>> {
+    let list = |items: Vec<(String, bool, String)>| -> rquickjs::Result<rquickjs::Array<'js>> {
+        let a = rquickjs::Array::new(ctx.clone())?;
+        for (i, (name, exclusive, client_id)) in items.into_iter().enumerate() {
+            let e = rquickjs::Array::new(ctx.clone())?;
+            e.set(0, name)?;
+            e.set(1, exclusive)?;
+            e.set(2, client_id)?;
+            a.set(i, e)?;
+        }
+        Ok(a)
+    };
+    let out = rquickjs::Array::new(ctx.clone())?;
+    out.set(0, list(held)?)?;
+    out.set(1, list(pending)?)?;
+    Ok(out)
+}
+
 pub(crate) fn to_text(v: &Value<'_>) -> String {
     if let Some(o) = v.as_object() {
         let name: Option<String> = o.get("name").ok();
