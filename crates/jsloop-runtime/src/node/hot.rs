@@ -324,5 +324,5 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
         raw_function(ctx, c"nativePostMessage", 1, super::port_fire::native_post_message)?,
     )?;
     host.set("portPostKit", raw_function(ctx, c"portPostKit", 1, super::port_fire::port_post_kit)?)?;
-    Ok(())
+    super::message_event::install(ctx, host)
 }

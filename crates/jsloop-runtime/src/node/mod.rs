@@ -46,6 +46,7 @@ mod io_trace;
 mod jobs;
 mod locks;
 mod loopback;
+mod message_event;
 mod modules;
 mod net;
 pub(crate) mod os;

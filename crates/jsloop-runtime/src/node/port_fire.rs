@@ -26,14 +26,16 @@
 //! thenable's rejection is reported the same way).
 //!
 //! The event is made here, not by the glue's `Event` and `MessageEvent`
-//! constructors (js/node/event_target.js, js/node/websocket.js), as the
-//! object they make: `MessageEvent.prototype`, Event's state array in its
-//! private field, the own `kType`, `kTarget`, `kIsBeingDispatched` and
-//! `kInPassiveListener` symbols (Node's), MessageEvent's state array in its
-//! private field, in that order, each property as a constructor adds it. The
-//! first registration has the glue make one event (`make`) and reads
-//! those names and the prototype from it; it makes one here and compares
-//! the two (every own key, private names too, its flags and order): if
+//! constructors (js/node/event_target.js, js/node/websocket.js), as an
+//! object of message_event.rs's native class whose private state (the
+//! glue's two state arrays) is Rust's until script reads it: its prototype
+//! `MessageEvent.prototype`, and the own `kType`, `kTarget`,
+//! `kIsBeingDispatched` and `kInPassiveListener` symbols (Node's) in that
+//! order, each property as the constructor adds it. The first registration
+//! has the glue make one event (`make`) and reads those names and the
+//! prototype from it; it makes one here and compares the two (every own
+//! key, its flags and order; the glue's has its two private fields around
+//! them, holding arrays as long as the ones message_event.rs makes): if
 //! they differ (glue that changed without this), the host never takes this
 //! path. `ports` is null in MessageEvent's state, as the glue's own event
 //! for a message that carried none: its getter makes a new frozen empty
@@ -67,9 +69,8 @@ pub(crate) struct Kit {
     watch: Held,
     /// `MessageEvent.prototype`.
     proto: Held,
-    /// The private names of Event's and MessageEvent's state fields.
-    event_state: Atom,
-    message_state: Atom,
+    /// The class of the events made here (message_event.rs).
+    class: qjs::JSClassID,
     /// Event's `kType`, `kTarget`, `kIsBeingDispatched` (cleared when the
     /// handler returns) and `kInPassiveListener` symbols.
     kind: Atom,
@@ -93,10 +94,21 @@ struct Names {
 }
 
 impl Kit {
+    /// The class of the events made here.
+    pub(crate) fn class(&self) -> qjs::JSClassID {
+        self.class
+    }
+
+    /// The empty string (borrowed).
+    pub(crate) fn empty(&self) -> qjs::JSValue {
+        self.empty.get()
+    }
+
     /// A port's MessageEvent for `data`, as the glue's `make('message',
     /// data, null, port)` makes it, being dispatched; made at `now`
-    /// (milliseconds, the clock Event's timeStamp reads). A new reference,
-    /// or an exception.
+    /// (milliseconds, the clock Event's timeStamp reads): an object of
+    /// message_event.rs's class, its private state in Rust, its own
+    /// properties the glue's event's. A new reference, or an exception.
     ///
     /// # Safety
     /// `ctx` live; `data` and `port` live values of its runtime.
@@ -108,26 +120,8 @@ impl Kit {
         now: f64,
     ) -> qjs::JSValue {
         unsafe {
-            let d = |v: qjs::JSValue| qjs::JS_DupValue(ctx, v);
-            // Event's fields (event_target.js): [cancelable, bubbles,
-            // composed, defaultPrevented, timestamp, propagationStopped].
-            let event_state = [
-                qjs::JS_FALSE,
-                qjs::JS_FALSE,
-                qjs::JS_FALSE,
-                qjs::JS_FALSE,
-                qjs::JS_NewFloat64(now),
-                qjs::JS_FALSE,
-            ];
-            // MessageEvent's (websocket.js): [data, origin, lastEventId,
-            // source, ports: null, none carried].
-            let message_state =
-                [d(data), d(self.empty.get()), d(self.empty.get()), qjs::JS_NULL, qjs::JS_NULL];
-            let event = qjs::JS_NewObjectProto(ctx, self.proto.get());
+            let event = super::message_event::new_event(ctx, self.class, self.proto.get(), data, now);
             if qjs::JS_IsException(event) {
-                for v in event_state.into_iter().chain(message_state) {
-                    qjs::JS_FreeValue(ctx, v);
-                }
                 return event;
             }
             let c_w_e = qjs::JS_PROP_C_W_E as c_int;
@@ -135,18 +129,13 @@ impl Kit {
             let define = |atom: &Atom, v: qjs::JSValue| {
                 qjs::JS_DefinePropertyValue(ctx, event, atom.get(), v, c_w_e) >= 0
             };
-            let array =
-                |values: &[qjs::JSValue]| qjs::JS_NewArrayFrom(ctx, values.len() as c_int, values.as_ptr());
-            // Event's constructor: its field, then `this[kType] =
-            // 'message'; this[kTarget] = null; this[kIsBeingDispatched] =
-            // false; this[kInPassiveListener] = false` (then the port and
-            // true, setDispatching); then MessageEvent's field.
-            let ok = define(&self.event_state, array(&event_state))
-                && define(&self.kind, d(self.message.get()))
-                && define(&self.target, d(port))
+            // Event's constructor: `this[kType] = 'message'; this[kTarget] =
+            // null; this[kIsBeingDispatched] = false; this[kInPassiveListener]
+            // = false` (then the port and true, setDispatching).
+            let ok = define(&self.kind, qjs::JS_DupValue(ctx, self.message.get()))
+                && define(&self.target, qjs::JS_DupValue(ctx, port))
                 && define(&self.dispatching, qjs::JS_TRUE)
-                && define(&self.in_passive, qjs::JS_FALSE)
-                && define(&self.message_state, array(&message_state));
+                && define(&self.in_passive, qjs::JS_FALSE);
             if !ok {
                 qjs::JS_FreeValue(ctx, event);
                 return qjs::JS_EXCEPTION;
@@ -212,7 +201,8 @@ unsafe fn new_kit(ctx: *mut qjs::JSContext, argc: c_int, argv: *mut qjs::JSValue
         if names.iter().any(|(a, b)| a.get() != b.get()) {
             return Ok(None);
         }
-        // Its two state arrays are as long as the ones made here.
+        // Its two state arrays are as long as the ones
+        // message_event.rs's nodeEventState makes.
         let length = |atom: &Atom| {
             let Some(v) = own_value(ctx, sample.get(), atom.get()) else { return -1 };
             let mut n: i64 = -1;
@@ -227,24 +217,15 @@ unsafe fn new_kit(ctx: *mut qjs::JSContext, argc: c_int, argv: *mut qjs::JSValue
             return Ok(None);
         }
         let proto = Held::own(ctx, qjs::JS_GetPrototype(ctx, sample.get()));
-        let (event_state, message_state) =
-            (Atom::dup(ctx, event_state.get()), Atom::dup(ctx, message_state.get()));
-        let keys = [
-            event_state.get(),
-            kind.get(),
-            target.get(),
-            dispatching.get(),
-            in_passive.get(),
-            message_state.get(),
-        ];
+        let Some(class) = super::message_event::new_class(ctx, proto.get()) else { return Err(()) };
+        let keys = [kind.get(), target.get(), dispatching.get(), in_passive.get()];
         let Some(shapes) = keep_shapes(ctx, proto.get(), &keys) else { return Err(()) };
         let kit = Kit {
             report: Held::dup(ctx, a(5)),
             call: Held::dup(ctx, a(6)),
             watch: Held::dup(ctx, a(8)),
             proto,
-            event_state,
-            message_state,
+            class,
             kind,
             target,
             dispatching,
@@ -259,13 +240,15 @@ unsafe fn new_kit(ctx: *mut qjs::JSContext, argc: c_int, argv: *mut qjs::JSValue
                 call: Atom::new(ctx, c"call"),
             },
         };
-        // One made here has the glue's event's layout.
+        // One made here has the glue's event's own properties (its private
+        // fields aside: its state is Rust's).
         let made = kit.event(ctx, qjs::JS_UNDEFINED, port, 0.0);
         if qjs::JS_IsException(made) {
             return Err(());
         }
         let made = Held::own(ctx, made);
-        let same = own_layout(ctx, made.get()).is_some_and(|l| same_layout(&l, &layout));
+        let public = layout.iter().filter(|(_, _, private)| !private);
+        let same = own_layout(ctx, made.get()).is_some_and(|l| same_layout(&l, public));
         Ok(same.then_some(kit))
     }
 }
@@ -466,6 +449,9 @@ pub(crate) struct PostKit {
     /// `PortImpl`'s private state field and a port's class id (an ordinary
     /// object's), from the first port made.
     port_state: Option<(HeldAtom, qjs::JSClassID)>,
+    /// The glue's `MessageEvent.prototype.data` getter, the raw getter's
+    /// fallback (message_event.rs).
+    pub(super) data_get: Option<Held>,
 }
 
 impl PostKit {

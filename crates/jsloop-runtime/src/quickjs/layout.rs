@@ -87,10 +87,16 @@ pub(crate) unsafe fn own_layout(
     }
 }
 
-/// Whether two layouts ([`own_layout`]) are the same keys, flags and kinds
-/// in the same order.
-pub(crate) fn same_layout(a: &[(HeldAtom, c_int, bool)], b: &[(HeldAtom, c_int, bool)]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.0.get() == y.0.get() && x.1 == y.1 && x.2 == y.2)
+/// Whether two layouts ([`own_layout`], or some of its entries) are the
+/// same keys, flags and kinds in the same order.
+pub(crate) fn same_layout<'a, 'b>(
+    a: impl IntoIterator<Item = &'a (HeldAtom, c_int, bool)>,
+    b: impl IntoIterator<Item = &'b (HeldAtom, c_int, bool)>,
+) -> bool {
+    fn key((atom, flags, private): &(HeldAtom, c_int, bool)) -> (qjs::JSAtom, c_int, bool) {
+        (atom.get(), *flags, *private)
+    }
+    a.into_iter().map(key).eq(b.into_iter().map(key))
 }
 
 /// Objects of `proto` (borrowed) with the first 0, 1, … all of `keys` as

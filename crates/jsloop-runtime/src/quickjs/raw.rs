@@ -603,6 +603,31 @@ pub(crate) trait OpaqueState: Sized + 'static {
     fn spares() -> &'static std::thread::LocalKey<std::cell::RefCell<Vec<Box<Self>>>>;
 }
 
+/// Implements [`OpaqueState`] for a state type: `opaque_state!(Type,
+/// spares: N, |state| values)` keeps at most N spare boxes in a
+/// thread-local of its own, and `values` (an expression of `state: &Type`)
+/// is [`OpaqueState::values`].
+macro_rules! opaque_state {
+    ($t:ty, spares: $n:expr, |$state:ident| $values:expr) => {
+        const _: () = {
+            thread_local! {
+                static SPARE: std::cell::RefCell<Vec<Box<$t>>> = const { std::cell::RefCell::new(Vec::new()) };
+            }
+            impl $crate::quickjs::raw::OpaqueState for $t {
+                const SPARES: usize = $n;
+                fn values(&self) -> [rquickjs::qjs::JSValue; 4] {
+                    let $state = self;
+                    $values
+                }
+                fn spares() -> &'static std::thread::LocalKey<std::cell::RefCell<Vec<Box<Self>>>> {
+                    &SPARE
+                }
+            }
+        };
+    };
+}
+pub(crate) use opaque_state;
+
 /// A box holding `state`: a spare one if there is one.
 pub(crate) fn boxed_state<T: OpaqueState>(state: T) -> Box<T> {
     match T::spares().try_with(|spare| spare.borrow_mut().pop()) {

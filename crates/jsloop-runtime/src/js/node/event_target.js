@@ -42,6 +42,7 @@
   // never the global performance object, which a program may replace: the
   // host's, which node/port_fire.rs reads too.)
   const timeOrigin = internals.host.now;
+  const { nodeEventState, isNodeEvent } = internals.host;
 
   // ---------------------------------------------------------------- Event
   const CANCELABLE = 0, BUBBLES = 1, COMPOSED = 2, DEFAULT_PREVENTED = 3, TIMESTAMP = 4, PROPAGATION_STOPPED = 5;
@@ -69,41 +70,50 @@
       this[kInPassive] = false;
     }
     static #check(self) {
-      if (!(self && #s in self)) throw invalidThis('Event');
+      if (!(self && (#s in self || isNodeEvent(self)))) throw invalidThis('Event');
+    }
+    // (The state array: a port's MessageEvent the host made
+    // (node/message_event.rs) has its state in Rust until read, and then
+    // host.nodeEventState(event, 0) is this array; for anything else, the
+    // private field, which throws what it throws.)
+    static #of(self) {
+      return (self !== null && typeof self === 'object' && !(#s in self) && nodeEventState(self, 0)) || self.#s;
     }
     initEvent(type, bubbles = false, cancelable = false) {
       if (arguments.length === 0) throw missingArgs('type');
       if (this[kDispatching]) return;
       this[kType] = `${type}`;
-      this.#s[BUBBLES] = !!bubbles;
-      this.#s[CANCELABLE] = !!cancelable;
+      const s = Event.#of(this);
+      s[BUBBLES] = !!bubbles;
+      s[CANCELABLE] = !!cancelable;
     }
     stopImmediatePropagation() {
       Event.#check(this);
       // Step 1-2. Set the stop propagation and stop immediate propagation flags.
-      this.#s[PROPAGATION_STOPPED] = true;
+      Event.#of(this)[PROPAGATION_STOPPED] = true;
       this[kStop] = true;
     }
     preventDefault() {
       Event.#check(this);
-      if (this.#s[CANCELABLE] && !this[kInPassive]) this.#s[DEFAULT_PREVENTED] = true;
+      const s = Event.#of(this);
+      if (s[CANCELABLE] && !this[kInPassive]) s[DEFAULT_PREVENTED] = true;
     }
     get target() { Event.#check(this); return this[kTarget]; }
     get currentTarget() { Event.#check(this); return this[kDispatching] ? this[kTarget] : null; }
     get srcElement() { Event.#check(this); return this[kTarget]; }
     get type() { Event.#check(this); return this[kType]; }
-    get cancelable() { Event.#check(this); return this.#s[CANCELABLE]; }
-    get defaultPrevented() { Event.#check(this); return this.#s[CANCELABLE] && this.#s[DEFAULT_PREVENTED]; }
-    get timeStamp() { Event.#check(this); return this.#s[TIMESTAMP]; }
+    get cancelable() { Event.#check(this); return Event.#of(this)[CANCELABLE]; }
+    get defaultPrevented() { Event.#check(this); const s = Event.#of(this); return s[CANCELABLE] && s[DEFAULT_PREVENTED]; }
+    get timeStamp() { Event.#check(this); return Event.#of(this)[TIMESTAMP]; }
     composedPath() { Event.#check(this); return this[kDispatching] ? [this[kTarget]] : []; }
-    get returnValue() { Event.#check(this); return !(this.#s[CANCELABLE] && this.#s[DEFAULT_PREVENTED]); }
+    get returnValue() { Event.#check(this); const s = Event.#of(this); return !(s[CANCELABLE] && s[DEFAULT_PREVENTED]); }
     set returnValue(value) { Event.#check(this); if (!value) this.preventDefault(); }
-    get bubbles() { Event.#check(this); return this.#s[BUBBLES]; }
-    get composed() { Event.#check(this); return this.#s[COMPOSED]; }
+    get bubbles() { Event.#check(this); return Event.#of(this)[BUBBLES]; }
+    get composed() { Event.#check(this); return Event.#of(this)[COMPOSED]; }
     get eventPhase() { Event.#check(this); return this[kDispatching] ? Event.AT_TARGET : Event.NONE; }
-    get cancelBubble() { Event.#check(this); return this.#s[PROPAGATION_STOPPED]; }
-    set cancelBubble(value) { Event.#check(this); if (value) this.#s[PROPAGATION_STOPPED] = true; }
-    stopPropagation() { Event.#check(this); this.#s[PROPAGATION_STOPPED] = true; }
+    get cancelBubble() { Event.#check(this); return Event.#of(this)[PROPAGATION_STOPPED]; }
+    set cancelBubble(value) { Event.#check(this); if (value) Event.#of(this)[PROPAGATION_STOPPED] = true; }
+    stopPropagation() { Event.#check(this); Event.#of(this)[PROPAGATION_STOPPED] = true; }
     [inspectSymbol](depth, options) {
       const name = this.constructor.name;
       if (depth < 0) return name;
@@ -111,9 +121,9 @@
       const opts = { ...options, depth: Number.isInteger(options?.depth) ? options.depth - 1 : options?.depth };
       return `${name} ${inspect({
         type: this[kType],
-        defaultPrevented: this.#s[DEFAULT_PREVENTED],
-        cancelable: this.#s[CANCELABLE],
-        timeStamp: this.#s[TIMESTAMP],
+        defaultPrevented: Event.#of(this)[DEFAULT_PREVENTED],
+        cancelable: Event.#of(this)[CANCELABLE],
+        timeStamp: Event.#of(this)[TIMESTAMP],
       }, opts)}`;
     }
   }

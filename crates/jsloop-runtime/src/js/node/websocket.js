@@ -47,10 +47,17 @@
     // `data` reads it itself: a check before the read, or a call, costs
     // about as much again as the getter (callgrind), and a port's message
     // has its data read once per message.)
+    // (A port's MessageEvent the host made, node/message_event.rs, has no
+    // private field: its state is Rust's, and host.nodeEventState(event, 1)
+    // its array once read.)
     static #state(self) {
-      try { return self.#m; } catch { throw illegalInvocation(); }
+      try { return self.#m; } catch {
+        const m = self !== null && typeof self === 'object' ? host.nodeEventState(self, 1) : undefined;
+        if (m !== undefined) return m;
+        throw illegalInvocation();
+      }
     }
-    static { isMessageEvent = (v) => #m in v; }
+    static { isMessageEvent = (v) => #m in v || host.isNodeEvent(v); }
     constructor(type, init = {}) {
       if (init !== PORT_INIT) argumentLengthCheck(arguments, 1, 'MessageEvent constructor');
       super(type, init);
@@ -76,6 +83,7 @@
       ports.forEach((p, i) => { if (!(p instanceof MessagePort)) throw notPort(`ports[${i}]`, p); });
       this.#m = [data, origin, lastEventId, init.source === undefined ? null : init.source, Object.freeze(ports)];
     }
+    // (Replaced below by the host's raw getter, which falls back on this.)
     get data() { try { return this.#m[0]; } catch { throw illegalInvocation(); } }
     get origin() { return MessageEvent.#state(this)[1]; }
     get lastEventId() { return MessageEvent.#state(this)[2]; }
@@ -416,6 +424,12 @@
     Object.defineProperty(WebSocket.prototype, k, { value: v, enumerable: true });
   }
 
+  // MessageEvent's data getter reads a host-made event's Rust state
+  // itself (node/message_event.rs), and calls the getter above for
+  // anything else.
+  Object.defineProperty(MessageEvent.prototype, 'data', {
+    get: host.nodeDataGetter(Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data').get),
+  });
   // (undici's classes name themselves, as Web IDL's @@toStringTag.)
   // Their members are enumerable, as undici defines them.
   for (const [C, name] of [[MessageEvent, 'MessageEvent'], [CloseEvent, 'CloseEvent']]) {
