@@ -21,6 +21,7 @@ use rquickjs::{qjs, Context, Runtime, Value};
 /// The glue files, relative to `src/js`.
 const GLUE: &[&str] = &[
     "00_console.js",
+    "00_error_words.js",
     "01_console.js",
     "05_serialize.js",
     "10_browser.js",
@@ -83,6 +84,7 @@ const GLUE: &[&str] = &[
     "node/vm.js",
     "node/module.js",
     "node/dom_exception.js",
+    "node/rejections.js",
 ];
 
 fn main() {

@@ -441,6 +441,9 @@ pub(super) fn install_globals<'js>(
         Function::new(ctx.clone(), |file: String, line: u32| crate::quickjs::source_line(&file, line, ""))?,
     )?;
     let global = ctx.globals();
+    // Glue that loads other glue when first needed (00_console.js's error
+    // messages, the built-in modules).
+    host.set("glue", crate::quickjs::glue::loader(ctx)?)?;
     let console_init: Function = crate::quickjs::glue::eval(ctx, "00_console.js")?;
     let engine: Object = console_init.call((host.clone(), global.clone()))?;
     // The console (01_console.js), globalThis.console.

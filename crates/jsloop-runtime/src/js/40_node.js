@@ -16,7 +16,7 @@
   // inspect without the util module's): made when that is first used, with
   // the engine's objects 00_console.js kept before any program ran.
   let textConsole = null;
-  const textConsoleOf = () => (textConsole ??= builtinFactories.textConsole(host, g, builtinFactories.consoleEngine, false));
+  const textConsoleOf = () => (textConsole ??= host.glue('01_console.js')(host, g, builtinFactories.consoleEngine, false));
   host.inspect = (v) => textConsoleOf().inspect(v);
   builtinFactories.serializerInspect = host.inspect;
 
@@ -138,7 +138,7 @@
     keepShapes,
     markPromiseHandled: (p) => { markedHandled.add(p); },
     // The Web Locks API's objects (node/locks.js), made when first used.
-    locks: () => (locksInstance ??= builtinFactories.locks(internals)),
+    locks: () => (locksInstance ??= host.glue('node/locks.js')(internals)),
     // Function.prototype.call as the glue found it (before any program
     // ran): node/port_fire.rs calls a handler itself only while its `call`
     // is this one.
@@ -194,11 +194,11 @@
     // A MessagePort's MessageEvent (node/websocket.js, where the class is).
     portMessageEvent: () => webSockets().portMessageEvent,
     // The Web Crypto API's factory (webcrypto.js).
-    webcryptoFactory: () => builtinFactories.webcrypto,
+    webcryptoFactory: () => host.glue('webcrypto.js'),
     // TextEncoder and TextDecoder's factory (encoding.js).
-    encodingFactory: () => builtinFactories.textEncoding,
+    encodingFactory: () => host.glue('encoding.js'),
     // The Streams Standard's classes' factory (streams.js).
-    streamsFactory: () => builtinFactories.webStreams,
+    streamsFactory: () => host.glue('streams.js'),
     udpHandlers,
   };
   // Buffer's glue (41_buffer.js) is evaluated when Buffer or the buffer
@@ -207,7 +207,7 @@
   let bufferGlue = null;
   function buffers() {
     if (bufferGlue === null) {
-      bufferGlue = builtinFactories.buffer(host);
+      bufferGlue = host.glue('41_buffer.js')(host);
       bufferGlue.setInternals(internals);
       // Blob and File are require('buffer')'s too (node/blob.js, made when
       // first used).
@@ -220,83 +220,116 @@
   function requireBuiltin(id) {
     const name = id.startsWith('node:') ? id.slice(5) : id;
     if (builtinCache.has(name)) return builtinCache.get(name);
-    const make = builtins[name];
-    if (!make) return undefined;
-    const exports = make();
+    // A glue factory's name (node/NAME.js), 0 for makeBuiltin's, or a
+    // function (the module built-in, registerBuiltin's).
+    const spec = builtins[name];
+    if (spec === undefined) return undefined;
+    const exports = typeof spec === 'string' ? host.glue(`node/${spec}.js`)(internals) : typeof spec === 'function' ? spec() : makeBuiltin(name);
     builtinCache.set(name, exports);
     return exports;
   }
   // Built-ins only reached with the node: scheme (Node's schemelessBlockList).
   const schemeOnly = new Set(['test', 'test/reporters']);
-  const fromFactory = (file) => () => {
-    const f = builtinFactories[file];
-    if (typeof f !== 'function') throw new Error(`jsloop: the built-in module '${file}' is not available yet`);
-    return f(internals);
-  };
   const builtins = {
-    events: fromFactory('events'),
-    path: fromFactory('path'),
-    util: fromFactory('util'),
-    assert: fromFactory('assert'),
-    'assert/strict': () => requireBuiltin('assert').strict,
-    'path/posix': () => requireBuiltin('path').posix,
-    'path/win32': () => requireBuiltin('path').win32,
-    console: fromFactory('console'),
-    stream: fromFactory('stream'),
-    'stream/promises': () => requireBuiltin('stream').promises,
-    'stream/consumers': () => streamConsumers(),
-    _stream_readable: () => requireBuiltin('stream').Readable,
-    _stream_writable: () => requireBuiltin('stream').Writable,
-    _stream_duplex: () => requireBuiltin('stream').Duplex,
-    _stream_transform: () => requireBuiltin('stream').Transform,
-    _stream_passthrough: () => requireBuiltin('stream').PassThrough,
-    string_decoder: fromFactory('string_decoder'),
-    'stream/web': () => streamWeb().module,
-    buffer: () => buffers().module,
-    fs: () => builtinFactories.fs(host, buffers().Buffer, internals),
-    'fs/promises': () => requireBuiltin('fs').promises,
-    net: () => netModule(),
-    timers: () => ({ setTimeout: g.setTimeout, clearTimeout: g.clearTimeout, setInterval: g.setInterval, clearInterval: g.clearInterval, setImmediate: g.setImmediate, clearImmediate: g.clearImmediate, promises: requireBuiltin('timers/promises') }),
-    'timers/promises': () => timersPromises,
-    process: () => process,
-    worker_threads: () => workerThreads().module,
-    crypto: fromFactory('crypto'),
-    zlib: fromFactory('zlib'),
-    http: fromFactory('http'),
-    _http_agent: () => requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_agent,
-    _http_client: () => requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_client,
-    _http_common: () => requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_common,
-    _http_incoming: () => requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_incoming,
-    _http_outgoing: () => requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_outgoing,
-    _http_server: () => requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_server,
-    tls: fromFactory('tls'),
-    https: fromFactory('https'),
-    os: fromFactory('os'),
-    url: fromFactory('url'),
-    test: fromFactory('test'),
-    'util/types': () => requireBuiltin('util').types,
-    dns: fromFactory('dns'),
-    'dns/promises': () => requireBuiltin('dns').promises,
-    dgram: fromFactory('dgram'),
-    child_process: fromFactory('child_process'),
-    querystring: fromFactory('querystring'),
-    readline: fromFactory('readline'),
-    'readline/promises': () => requireBuiltin('readline').promises,
-    diagnostics_channel: fromFactory('diagnostics_channel'),
-    tty: fromFactory('tty'),
-    v8: fromFactory('v8'),
+    events: 'events',
+    path: 'path',
+    util: 'util',
+    assert: 'assert',
+    'assert/strict': 0,
+    'path/posix': 0,
+    'path/win32': 0,
+    console: 'console',
+    stream: 'stream',
+    'stream/promises': 0,
+    'stream/consumers': 0,
+    _stream_readable: 0,
+    _stream_writable: 0,
+    _stream_duplex: 0,
+    _stream_transform: 0,
+    _stream_passthrough: 0,
+    string_decoder: 'string_decoder',
+    'stream/web': 0,
+    buffer: 0,
+    fs: 0,
+    'fs/promises': 0,
+    net: 0,
+    timers: 0,
+    'timers/promises': 0,
+    process: 0,
+    worker_threads: 0,
+    crypto: 'crypto',
+    zlib: 'zlib',
+    http: 'http',
+    _http_agent: 0,
+    _http_client: 0,
+    _http_common: 0,
+    _http_incoming: 0,
+    _http_outgoing: 0,
+    _http_server: 0,
+    tls: 'tls',
+    https: 'https',
+    os: 'os',
+    url: 'url',
+    test: 'test',
+    'util/types': 0,
+    dns: 'dns',
+    'dns/promises': 0,
+    dgram: 'dgram',
+    child_process: 'child_process',
+    querystring: 'querystring',
+    readline: 'readline',
+    'readline/promises': 0,
+    diagnostics_channel: 'diagnostics_channel',
+    tty: 'tty',
+    v8: 'v8',
     // perf_hooks: the performance timeline the node host has (its globals).
-    perf_hooks: () => {
-      const m = {};
-      for (const name of ['performance', 'Performance', 'PerformanceEntry', 'PerformanceMark', 'PerformanceMeasure', 'PerformanceObserver', 'PerformanceObserverEntryList', 'PerformanceResourceTiming']) {
-        if (g[name] !== undefined) m[name] = g[name];
-      }
-      return m;
-    },
-    async_hooks: fromFactory('async_hooks'),
-    domain: fromFactory('domain'),
-    vm: fromFactory('vm'),
+    perf_hooks: 0,
+    async_hooks: 'async_hooks',
+    domain: 'domain',
+    vm: 'vm',
   };
+  // The built-ins that are not one glue factory's exports, made when first
+  // required (one function, not a closure per module made at start-up).
+  function makeBuiltin(name) {
+    switch (name) {
+      case 'assert/strict': return requireBuiltin('assert').strict;
+      case 'path/posix': return requireBuiltin('path').posix;
+      case 'path/win32': return requireBuiltin('path').win32;
+      case 'stream/promises': return requireBuiltin('stream').promises;
+      case 'stream/consumers': return streamConsumers();
+      case '_stream_readable': return requireBuiltin('stream').Readable;
+      case '_stream_writable': return requireBuiltin('stream').Writable;
+      case '_stream_duplex': return requireBuiltin('stream').Duplex;
+      case '_stream_transform': return requireBuiltin('stream').Transform;
+      case '_stream_passthrough': return requireBuiltin('stream').PassThrough;
+      case 'stream/web': return streamWeb().module;
+      case 'buffer': return buffers().module;
+      case 'fs': return host.glue('42_fs.js')(host, buffers().Buffer, internals);
+      case 'fs/promises': return requireBuiltin('fs').promises;
+      case 'net': return netModule();
+      case 'timers': return ({ setTimeout: g.setTimeout, clearTimeout: g.clearTimeout, setInterval: g.setInterval, clearInterval: g.clearInterval, setImmediate: g.setImmediate, clearImmediate: g.clearImmediate, promises: requireBuiltin('timers/promises') });
+      case 'timers/promises': return timersPromises;
+      case 'process': return process;
+      case 'worker_threads': return workerThreads().module;
+      case '_http_agent': return requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_agent;
+      case '_http_client': return requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_client;
+      case '_http_common': return requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_common;
+      case '_http_incoming': return requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_incoming;
+      case '_http_outgoing': return requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_outgoing;
+      case '_http_server': return requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_server;
+      case 'util/types': return requireBuiltin('util').types;
+      case 'dns/promises': return requireBuiltin('dns').promises;
+      case 'readline/promises': return requireBuiltin('readline').promises;
+      case 'perf_hooks': {
+        const m = {};
+        for (const name of ['performance', 'Performance', 'PerformanceEntry', 'PerformanceMark', 'PerformanceMeasure', 'PerformanceObserver', 'PerformanceObserverEntryList', 'PerformanceResourceTiming']) {
+          if (g[name] !== undefined) m[name] = g[name];
+        }
+        return m;
+      }
+      default: return undefined;
+    }
+  }
   // https://nodejs.org/api/webstreams.html#utility-consumers
   // (lib/stream/consumers.js): a whole stream or async iterable, read to its
   // end, as one value.
@@ -364,12 +397,12 @@
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
   // globals in Node (node/event_target.js, made when first used).
   let eventTargetInstance = null;
-  const eventTargets = () => (eventTargetInstance ??= builtinFactories.event_target(internals));
+  const eventTargets = () => (eventTargetInstance ??= host.glue('node/event_target.js')(internals));
   host.lazyGlobals(g, lazyGlobal, 0, ['EventTarget', 'Event', 'CustomEvent', 'AbortController', 'AbortSignal']);
   // Blob and File are globals in Node, and require('buffer')'s
   // (node/blob.js, made when first used).
   let blobInstance = null;
-  const blobs = () => (blobInstance ??= builtinFactories.blob(internals));
+  const blobs = () => (blobInstance ??= host.glue('node/blob.js')(internals));
   internals.blobs = blobs;
   // Structured clone: Blob and File are cloneable (Node's kClone): their
   // bytes, type, and a File's name and lastModified.
@@ -384,19 +417,19 @@
   // WebSocket, CloseEvent and MessageEvent are globals in Node 22+
   // (node/websocket.js, made when first used).
   let webSocketInstance = null;
-  const webSockets = () => (webSocketInstance ??= builtinFactories.websocket(internals));
+  const webSockets = () => (webSocketInstance ??= host.glue('node/websocket.js')(internals));
   host.lazyGlobals(g, lazyGlobal, 2, ['WebSocket', 'CloseEvent', 'MessageEvent']);
   // fetch, Headers, Request, Response and FormData are globals in Node
   // (undici's; here node/fetch.js, made when first used).
   let fetchInstance = null;
-  const fetchGlobals = () => (fetchInstance ??= builtinFactories.fetch(internals));
+  const fetchGlobals = () => (fetchInstance ??= host.glue('node/fetch.js')(internals));
   host.lazyGlobals(g, lazyGlobal, 3, ['fetch', 'Headers', 'Request', 'Response', 'FormData']);
   // ReadableStream, WritableStream, TransformStream and the queuing
   // strategies are globals in Node too (node/stream_web.js, made when first used).
   let streamWebInstance = null;
   function streamWeb() {
     if (!streamWebInstance) {
-      const made = builtinFactories.stream_web(internals);
+      const made = host.glue('node/stream_web.js')(internals);
       const module = {};
       for (const [k, v] of Object.entries(made)) if (k !== 'adapters') module[k] = v;
       Object.defineProperty(module, Symbol.for('jsloop.node.stream.web.adapters'), { value: made.adapters });
@@ -478,7 +511,7 @@
   // TextEncoder, TextDecoder and their stream classes are globals in Node (node/encoding.js, made
   // when first used).
   let encodingInstance = null;
-  function encoding() { return (encodingInstance ??= builtinFactories.encoding(internals)); }
+  function encoding() { return (encodingInstance ??= host.glue('node/encoding.js')(internals)); }
   host.lazyGlobals(g, lazyGlobal, 8, ['TextEncoder', 'TextDecoder', 'TextEncoderStream', 'TextDecoderStream']);
   // URL and URLSearchParams are globals in Node (the url module's, made
   // when first used).
@@ -488,7 +521,7 @@
   let workerThreadsInstance = null;
   function workerThreads() {
     if (!workerThreadsInstance) {
-      workerThreadsInstance = builtinFactories.worker_threads(host, requireBuiltin('events'), builtinFactories.serializer, process, internals, g.DOMException);
+      workerThreadsInstance = host.glue('44_worker_threads.js')(host, requireBuiltin('events'), builtinFactories.serializer, process, internals, g.DOMException);
     }
     return workerThreadsInstance;
   }
@@ -496,7 +529,7 @@
   // The net module, and the dispatcher the host hands TCP events to.
   let netInstance = null;
   function netModule() {
-    if (!netInstance) netInstance = builtinFactories.net(host, buffers().Buffer, internals, requireBuiltin('events'));
+    if (!netInstance) netInstance = host.glue('43_net.js')(host, buffers().Buffer, internals, requireBuiltin('events'));
     return netInstance;
   }
   // A UDP socket's events go to its owner (node/dgram.js, node/dns.js's
@@ -1556,147 +1589,18 @@
     hasUncaughtExceptionCaptureCallback() { return captureFn !== null; },
   });
   internals.setCaptureCallback = (fn) => { captureFn = fn; };
-  // V8's Object::NoSideEffectsToString, as Node words a rejection's reason:
-  // a string as it is, a function's source, an error as `Name: message`,
-  // an object whose toString is Object.prototype's as `#<Constructor>`,
-  // anything else by its built-in tag.
-  const dataProperty = (o, key) => {
-    for (let p = o; p !== null; p = Object.getPrototypeOf(p)) {
-      const d = Object.getOwnPropertyDescriptor(p, key);
-      if (d) return 'value' in d ? d.value : undefined;
-    }
-    return undefined;
-  };
-  function noSideEffectsToString(v) {
-    if (typeof v === 'string') return v;
-    if (typeof v === 'symbol') return Symbol.prototype.toString.call(v);
-    if (typeof v === 'function') return Function.prototype.toString.call(v);
-    if (v === null || typeof v !== 'object') return String(v);
-    const toString = dataProperty(v, 'toString');
-    if (v instanceof Error || toString === Error.prototype.toString) {
-      const name = dataProperty(v, 'name');
-      const message = dataProperty(v, 'message');
-      const n = name === undefined ? 'Error' : String(name);
-      const m = message === undefined ? '' : String(message);
-      return n === '' ? m : m === '' ? n : `${n}: ${m}`;
-    }
-    if (toString === Object.prototype.toString) {
-      const ctor = dataProperty(v, 'constructor');
-      if (typeof ctor === 'function' && ctor.name) return `#<${ctor.name}>`;
-    }
-    return Object.prototype.toString.call(v);
-  }
-  // lib/internal/process/promises.js: what an unhandled rejection whose
-  // reason is not an Error is raised as.
-  class UnhandledPromiseRejection extends Error {
-    code = 'ERR_UNHANDLED_REJECTION';
-    constructor(reason) {
-      super('This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason "' + noSideEffectsToString(reason) + '".');
-      this.name = 'UnhandledPromiseRejection';
-    }
-  }
-  // Node ≥ 15 (--unhandled-rejections=throw): an unhandled rejection goes to
-  // 'unhandledRejection' listeners, or else is raised as an uncaught exception.
-  // lib/internal/process/promises.js. The host hands over the rejection
-  // tracker's events ([promise, reason, handled, rejection id, …]) after
-  // each microtask checkpoint; the rejections still not handled then are
-  // dealt with as `--unhandled-rejections` says (host.unhandledRejections):
-  // 'unhandledRejection' listeners, and for `throw` (the default) an
-  // uncaught exception if none took it, for `strict` one first, for `warn`
-  // a warning, for `warn-with-error-code` a warning and exit code 1, for
-  // `none` nothing more. One handled after that is 'rejectionHandled', or a
-  // PromiseRejectionHandledWarning if nobody listens.
-  const unhandledRejectionsMode = host.unhandledRejections || 'throw';
-  // Not yet dealt with, in the order they came: promise → [reason, id].
-  const pending = new Map();
-  // Dealt with (Node's `promiseInfo.dealtWith`): promise → id.
-  const dealtWith = new WeakMap();
-  const isErrorLike = (o) => o instanceof Error || (o !== null && typeof o === 'object' && Object.prototype.hasOwnProperty.call(o, 'stack'));
-  class PromiseRejectionHandledWarning extends Error {
-    constructor(uid) {
-      super(`Promise rejection was handled asynchronously (rejection id: ${uid})`);
-      this.name = 'PromiseRejectionHandledWarning';
-      this.id = uid;
-    }
-  }
-  function emitUnhandledRejectionWarning(uid, reason) {
-    const warning = new Error('Unhandled promise rejection. This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). To terminate the node process on unhandled promise rejection, use the CLI flag `--unhandled-rejections=strict` (see https://nodejs.org/api/cli.html#cli_unhandled_rejections_mode). ' + `(rejection id: ${uid})`);
-    warning.name = 'UnhandledPromiseRejectionWarning';
-    try {
-      if (isErrorLike(reason)) {
-        // (V8's stack begins with `Name: message`; QuickJS's with the frames.)
-        let stack = String(reason.stack);
-        const head = noSideEffectsToString(reason);
-        if (!stack.startsWith(head)) stack = `${head}\n${stack}`.trimEnd();
-        warning.stack = stack;
-        process.emitWarning(stack, 'UnhandledPromiseRejectionWarning');
-      } else {
-        process.emitWarning(noSideEffectsToString(reason), 'UnhandledPromiseRejectionWarning');
-      }
-    } catch {
-      try {
-        process.emitWarning(noSideEffectsToString(reason), 'UnhandledPromiseRejectionWarning');
-      } catch {
-        // Ignored, as Node does.
-      }
-    }
-    process.emitWarning(warning);
-  }
-  const raise = (reason) => {
-    const error = isErrorLike(reason) ? reason : new UnhandledPromiseRejection(reason);
-    if (!fatalException(error, true)) host.fatal(error);
-  };
-  function processPromiseRejections(events) {
-    let more = false;
-    for (let i = 0; i < events.length; i += 4) {
-      const promise = events[i], reason = events[i + 1], handled = events[i + 2], id = events[i + 3];
-      if (!handled) {
-        if (markedHandled.has(promise)) continue;
-        pending.set(promise, [reason, id]);
-      } else if (!pending.delete(promise) && dealtWith.has(promise)) {
-        const warning = new PromiseRejectionHandledWarning(dealtWith.get(promise));
-        dealtWith.delete(promise);
-        more = true;
-        if (!process.emit('rejectionHandled', promise)) process.emitWarning(warning);
-      }
-    }
-    for (const [promise, [reason, uid]] of pending) {
-      pending.delete(promise);
-      dealtWith.set(promise, uid);
-      const emit = () => process.emit('unhandledRejection', reason, promise);
-      switch (unhandledRejectionsMode) {
-        case 'strict': {
-          raise(reason);
-          if (!emit()) emitUnhandledRejectionWarning(uid, reason);
-          break;
-        }
-        case 'none':
-          emit();
-          break;
-        case 'warn':
-          emit();
-          emitUnhandledRejectionWarning(uid, reason);
-          break;
-        case 'warn-with-error-code':
-          if (!emit()) {
-            emitUnhandledRejectionWarning(uid, reason);
-            process.exitCode = 1;
-          }
-          break;
-        default:
-          if (!emit()) raise(reason);
-      }
-      more = true;
-    }
-    return more;
-  }
+  // Unhandled rejections (node/rejections.js, read when the host first
+  // reports one): what the host calls with the rejection tracker's events.
+  const rejectionsShared = { host, process, markedHandled, fatalException, StartError: Error, StartMap: Map, StartWeakMap: WeakMap };
+  let rejections = null;
+  const processPromiseRejections = (events) => (rejections ??= host.glue('node/rejections.js')(rejectionsShared))(events);
 
   // ---------------------------------------------------------------- CommonJS
   // node/module.js: the Module class, require and the `module` built-in.
   let moduleSystem = null;
   function modules() {
     if (!moduleSystem) {
-      moduleSystem = builtinFactories.module({
+      moduleSystem = host.glue('node/module.js')({
         host, process, requireBuiltin, isBuiltin, schemeOnly, nodeError, plainError, invalidArgType, invalidArgValue, noteReceiver,
         builtinNames: () => Object.keys(builtins),
         cwd: () => host.cwd(),

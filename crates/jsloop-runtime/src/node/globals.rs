@@ -13,7 +13,7 @@ use super::host::NodeJsHost;
 use super::modules::esm;
 use super::ports::install_ports;
 use super::session::{wrap_module, WRAPPER_PREFIX};
-use super::{crypto, dns, http, tls, zlib, NodeCallback, Shared, NODE_MODULES};
+use super::{crypto, dns, http, tls, zlib, NodeCallback, Shared};
 use crate::quickjs::raw::RawCall;
 use crate::quickjs::{compile_classic_script, run_compiled, throw_error};
 
@@ -482,6 +482,9 @@ pub(super) fn install_node_globals<'js>(
     // a CommonJS module's columns without its wrapper (00_console.js).
     host.set("nodeStacks", true)?;
     host.set("moduleWrapperColumns", WRAPPER_PREFIX.len())?;
+    // Glue that loads other glue when first needed (00_console.js's error
+    // messages, the built-in modules).
+    host.set("glue", crate::quickjs::glue::loader(ctx)?)?;
     let console_init: Function = crate::quickjs::glue::eval(ctx, "00_console.js")?;
     let engine: Object = console_init.call((host.clone(), global.clone()))?;
     // globalThis.console is Node's (40_node.js defines it), in the place
@@ -490,28 +493,12 @@ pub(super) fn install_node_globals<'js>(
         "console",
         rquickjs::object::Property::from(Value::new_undefined(ctx.clone())).writable().configurable(),
     )?;
-    // The built-in modules' glue is evaluated when a program first needs it
-    // (40_node.js reads each factory once): most programs use few of them,
-    // and start-up is mostly reading glue.
+    // What 40_node.js is given besides the host: the console engine and
+    // the serializer's makings. The built-in modules' glue is evaluated when
+    // a program first needs it (40_node.js calls host.glue with the file):
+    // most programs use few of them, and start-up is mostly reading glue.
     let builtins = Object::new(ctx.clone())?;
-    for &name in NODE_MODULES {
-        lazy_glue(&builtins, name, move |ctx| crate::quickjs::glue::eval(&ctx, &format!("node/{name}.js")))?;
-    }
-    // Buffer's factory (41_buffer.js), which 40_node.js calls with the host
-    // when Buffer is first used.
-    lazy_glue(&builtins, "buffer", |ctx| crate::quickjs::glue::eval(&ctx, "41_buffer.js"))?;
-    // The browser host's console (01_console.js), for host.inspect only:
-    // 40_node.js makes it when that is first used.
-    lazy_glue(&builtins, "textConsole", |ctx| crate::quickjs::glue::eval(&ctx, "01_console.js"))?;
     builtins.set("consoleEngine", engine)?;
-    lazy_glue(&builtins, "fs", |ctx| crate::quickjs::glue::eval(&ctx, "42_fs.js"))?;
-    lazy_glue(&builtins, "net", |ctx| crate::quickjs::glue::eval(&ctx, "43_net.js"))?;
-    // The Web Crypto API (SubtleCrypto, CryptoKey), glue any host can use.
-    lazy_glue(&builtins, "webcrypto", |ctx| crate::quickjs::glue::eval(&ctx, "webcrypto.js"))?;
-    // TextEncoder and TextDecoder (encoding.js), glue any host can use.
-    lazy_glue(&builtins, "textEncoding", |ctx| crate::quickjs::glue::eval(&ctx, "encoding.js"))?;
-    // The Streams Standard's classes (streams.js), glue any host can use.
-    lazy_glue(&builtins, "webStreams", |ctx| crate::quickjs::glue::eval(&ctx, "streams.js"))?;
     // Node's global DOMException (what postMessage's DataCloneError is).
     let dom_exception_init: Function = crate::quickjs::glue::eval(ctx, "node/dom_exception.js")?;
     let dom_exception: Value = dom_exception_init.call(())?;
@@ -531,7 +518,6 @@ pub(super) fn install_node_globals<'js>(
             )
         }),
     )?;
-    lazy_glue(&builtins, "worker_threads", |ctx| crate::quickjs::glue::eval(&ctx, "44_worker_threads.js"))?;
     let node_init: Function = crate::quickjs::glue::eval(ctx, "40_node.js")?;
     let glue: Object = node_init.call((host, global.clone(), builtins))?;
     // performance and Date follow the loop's clock, as in the browser host.
@@ -541,19 +527,6 @@ pub(super) fn install_node_globals<'js>(
     global.set("performance", perf)?;
     *shared.glue.borrow_mut() = Some(Persistent::save(ctx, glue));
     Ok(())
-}
-
-/// Defines `obj[name]` as a getter that evaluates glue when it is read
-/// (40_node.js reads each factory once, when the module is first required).
-pub(super) fn lazy_glue<'js>(
-    obj: &Object<'js>,
-    name: &'static str,
-    load: impl Fn(Ctx<'js>) -> rquickjs::Result<Value<'js>> + 'js,
-) -> rquickjs::Result<()> {
-    obj.prop(
-        name,
-        rquickjs::object::Accessor::new_get(rquickjs::function::MutFn::from(move |ctx: Ctx<'js>| load(ctx))),
-    )
 }
 
 /// Traces the script's call stack (when tracing) before the record of what

@@ -63,44 +63,6 @@ mod vm;
 pub(crate) mod worker_threads;
 mod zlib;
 
-/// Node's pure-JavaScript built-ins, each `(function (internals) {…})`.
-const NODE_MODULES: &[&str] = &[
-    "util",
-    "encoding",
-    "events",
-    "path",
-    "assert",
-    "console",
-    "stream",
-    "string_decoder",
-    "event_target",
-    "stream_web",
-    "crypto",
-    "zlib",
-    "http",
-    "tls",
-    "https",
-    "fetch",
-    "blob",
-    "websocket",
-    "os",
-    "url",
-    "test",
-    "dns",
-    "dgram",
-    "locks",
-    "child_process",
-    "querystring",
-    "readline",
-    "diagnostics_channel",
-    "tty",
-    "v8",
-    "async_hooks",
-    "domain",
-    "vm",
-    "module",
-];
-
 /// Node's `--unhandled-rejections=MODE` (Node's docs, "Command-line
 /// options"): what is done with a rejection no handler took by the end of
 /// its tick, after 'unhandledRejection' listeners

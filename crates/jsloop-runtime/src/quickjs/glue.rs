@@ -2,7 +2,7 @@
 //! was built (see `build.rs`). Evaluating a glue file reads its bytecode,
 //! which is several times faster than parsing it: start-up was mostly
 //! parsing before (bench/RESULTS.md, `startup`).
-use rquickjs::{qjs, Ctx, FromJs, Value};
+use rquickjs::{qjs, Ctx, FromJs, Function, Value};
 
 use crate::quickjs::eval_options;
 
@@ -19,6 +19,20 @@ pub(crate) fn eval<'js, V: FromJs<'js>>(ctx: &Ctx<'js>, name: &str) -> rquickjs:
         // sources as build.rs's): parse the source instead.
         None => ctx.eval_with_options(*source, eval_options(&format!("jsloop:glue/{name}"))),
     }
+}
+
+/// `host.glue(name)`: the glue file `name` evaluated (its function
+/// expression), for glue that loads other glue when it is first needed
+/// (node/40_node.js's built-in modules, 00_console.js's error messages). One
+/// native function for every file: a getter per file cost a function object
+/// and a property each at every start. An unknown name is a TypeError.
+pub(crate) fn loader<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<Function<'js>> {
+    Function::new(ctx.clone(), |ctx: Ctx<'js>, name: String| -> rquickjs::Result<Value<'js>> {
+        if !GLUE.iter().any(|(n, _, _)| *n == name) {
+            return Err(rquickjs::Exception::throw_type(&ctx, &format!("jsloop: no glue file named {name}")));
+        }
+        eval(&ctx, &name)
+    })
 }
 
 /// Runs compiled glue; None if the bytecode cannot be read.
