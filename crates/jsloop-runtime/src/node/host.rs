@@ -414,22 +414,24 @@ impl<'js> NodeHost for NodeJsHost<'js> {
             }
             NodeCallback::PortMessage(m) => {
                 let ctx = &self.ctx;
-                // A primitive posted from this thread: the glue's
+                let raw = ctx.as_raw().as_ptr();
+                // A primitive posted from this thread (a value of this
+                // runtime: the record never leaves it): the glue's
                 // portValueMessage(id, value), with one JS_Call (the
                 // dispatch by kind below is for the rest).
-                let direct = self.shared.port_value_message.borrow().clone();
-                if let (Some(value), Some(f)) = (&m.value, direct) {
-                    let (Ok(f), Ok(value)) = (f.restore(ctx), value.clone().restore(ctx)) else { return };
-                    // The port's onmessage alone: the host calls it (port_fire.rs).
-                    if !self.shared.async_context.get()
-                        && super::port_fire::fire(self, m.port, value.as_raw())
-                    {
+                let value = m.value.as_ref().filter(|v| v.runtime() == unsafe { qjs::JS_GetRuntime(raw) });
+                if let Some(value) = value.filter(|_| self.shared.port_value_message.borrow().is_some()) {
+                    // The port's onmessage alone: the host calls it
+                    // (port_fire.rs; the record holds the value meanwhile).
+                    if !self.shared.async_context.get() && super::port_fire::fire(self, m.port, value.get()) {
                         return;
                     }
-                    let raw = ctx.as_raw().as_ptr();
-                    let mut args = [qjs::JS_NewFloat64(m.port as f64), value.as_raw()];
-                    // SAFETY: f and value are live values of ctx (held until
-                    // the end of this arm); JS_Call takes no ownership of them.
+                    let direct = self.shared.port_value_message.borrow().clone();
+                    let Some(Ok(f)) = direct.map(|f| f.restore(ctx)) else { return };
+                    let mut args = [qjs::JS_NewFloat64(m.port as f64), value.get()];
+                    // SAFETY: f and value are live values of ctx (f held
+                    // until the end of this arm, value by the record); JS_Call
+                    // takes no ownership of them.
                     let result =
                         unsafe { qjs::JS_Call(raw, f.as_raw(), qjs::JS_UNDEFINED, 2, args.as_mut_ptr()) };
                     if unsafe { qjs::JS_IsException(result) } {
@@ -442,7 +444,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 let Some(dispatch) = self.glue("workerEvent") else { return };
                 if let Some(value) = &m.value {
                     // A primitive posted from this thread: the value itself.
-                    let Ok(value) = value.clone().restore(ctx) else { return };
+                    let Ok(value) = value.value(ctx) else { return };
                     let undefined = Value::new_undefined(ctx.clone());
                     if dispatch.call::<_, ()>(("port-value", m.port as f64, value, undefined)).is_err() {
                         self.uncaught();

@@ -250,10 +250,8 @@ raw_fn! {
 /// live value of its runtime (borrowed: it gets a reference of its own).
 pub(super) unsafe fn queue_value(ctx: *mut qjs::JSContext, s: &Shared, port: u64, value: qjs::JSValue) {
     unsafe {
-        let rctx = Ctx::from_raw(std::ptr::NonNull::new_unchecked(ctx));
-        // (The value gets one more reference, owned by the Persistent.)
-        let value = Value::from_raw(rctx.clone(), qjs::JS_DupValue(ctx, value));
-        let value = Some(Persistent::save(&rctx, value));
+        // (The value gets one more reference, the record's.)
+        let value = Some(raw::Held::dup(ctx, value));
         super::ports::post_to_local_port(
             s,
             Rc::new(PortRecord { port, record: String::new(), buffers: Vec::new(), value }),

@@ -36,8 +36,9 @@ use crate::quickjs::raw::{
 
 /// The state of a host-made event.
 pub(crate) enum State {
-    /// No array yet: its data and its timeStamp (milliseconds).
-    Lazy { data: qjs::JSValue, time_stamp: f64 },
+    /// No array yet: its data and when it was made (the clock Event's
+    /// timeStamp reads, made milliseconds when the array is made).
+    Lazy { data: qjs::JSValue, made: std::time::Duration },
     /// `Event`'s state array and `MessageEvent`'s, made by
     /// `host.nodeEventState`.
     Arrays(qjs::JSValue, qjs::JSValue),
@@ -62,7 +63,7 @@ pub(super) unsafe fn new_class(ctx: *mut qjs::JSContext, proto: qjs::JSValue) ->
 }
 
 /// A new event of `class` (prototype `proto`) whose data is `data` (a new
-/// reference is taken) and whose timeStamp is `time_stamp`, with no
+/// reference is taken), made at `made` (its timeStamp), with no
 /// property yet; an exception if QuickJS could not make it.
 ///
 /// # Safety
@@ -73,14 +74,14 @@ pub(super) unsafe fn new_event(
     class: qjs::JSClassID,
     proto: qjs::JSValue,
     data: qjs::JSValue,
-    time_stamp: f64,
+    made: std::time::Duration,
 ) -> qjs::JSValue {
     unsafe {
         let event = qjs::JS_NewObjectProtoClass(ctx, proto, class);
         if qjs::JS_IsException(event) {
             return event;
         }
-        let state = State::Lazy { data: qjs::JS_DupValue(ctx, data), time_stamp };
+        let state = State::Lazy { data: qjs::JS_DupValue(ctx, data), made };
         qjs::JS_SetOpaque(event, Box::into_raw(boxed_state(state)) as *mut _);
         event
     }
@@ -115,7 +116,7 @@ raw_fn!(
         let found = fire.kit.as_ref().and_then(|kit| Some((state_of(arg(argc, argv, 0), kit.class())?, kit.empty())));
         let Some((state, empty)) = found else { return qjs::JS_UNDEFINED };
         let message = qjs::JS_ToBool(ctx, arg(argc, argv, 1)) > 0;
-        if let State::Lazy { data, time_stamp } = *state {
+        if let State::Lazy { data, made } = *state {
             // Event's (event_target.js): [cancelable, bubbles, composed,
             // defaultPrevented, timestamp, propagationStopped].
             let event_values = [
@@ -123,7 +124,7 @@ raw_fn!(
                 qjs::JS_FALSE,
                 qjs::JS_FALSE,
                 qjs::JS_FALSE,
-                qjs::JS_NewFloat64(time_stamp),
+                qjs::JS_NewFloat64(jsloop_core::clock::millis(made)),
                 qjs::JS_FALSE,
             ];
             // MessageEvent's (websocket.js): [data, origin, lastEventId,

@@ -106,7 +106,7 @@ impl Kit {
 
     /// A port's MessageEvent for `data`, as the glue's `make('message',
     /// data, null, port)` makes it, being dispatched; made at `now`
-    /// (milliseconds, the clock Event's timeStamp reads): an object of
+    /// (the clock Event's timeStamp reads): an object of
     /// message_event.rs's class, its private state in Rust, its own
     /// properties the glue's event's. A new reference, or an exception.
     ///
@@ -117,7 +117,7 @@ impl Kit {
         ctx: *mut qjs::JSContext,
         data: qjs::JSValue,
         port: qjs::JSValue,
-        now: f64,
+        now: std::time::Duration,
     ) -> qjs::JSValue {
         unsafe {
             let event = super::message_event::new_event(ctx, self.class, self.proto.get(), data, now);
@@ -242,7 +242,7 @@ unsafe fn new_kit(ctx: *mut qjs::JSContext, argc: c_int, argv: *mut qjs::JSValue
         };
         // One made here has the glue's event's own properties (its private
         // fields aside: its state is Rust's).
-        let made = kit.event(ctx, qjs::JS_UNDEFINED, port, 0.0);
+        let made = kit.event(ctx, qjs::JS_UNDEFINED, port, std::time::Duration::ZERO);
         if qjs::JS_IsException(made) {
             return Err(());
         }
@@ -372,7 +372,7 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         // The MessageEvent (the glue's make('message', value, null,
         // port)), made now: Event's timeStamp reads the clock
         // performance.now() reads (node/hot.rs).
-        let now = jsloop_core::clock::millis(host.shared.lp.borrow().hrtime());
+        let now = host.shared.lp.borrow().hrtime();
         let event = kit.event(ctx, value, port, now);
         let d = |v: qjs::JSValue| qjs::JS_DupValue(ctx, v);
         let port = d(port);

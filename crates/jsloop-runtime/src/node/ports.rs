@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use jsloop_core::uv::{self};
-use rquickjs::{Array, Ctx, Function, Object, Persistent, Value};
+use rquickjs::{Array, Ctx, Function, Object};
 
 use super::{NodeCallback, Shared};
 use rustc_hash::FxHashMap as HashMap;
@@ -21,7 +21,7 @@ pub struct PortRecord {
     /// A primitive posted to a port of this thread (`postValueToPort`): the
     /// value itself, which is its own clone (`record` is empty). Never
     /// crosses a thread: `shipPort` hands it back to script to serialize.
-    pub value: Option<Persistent<Value<'static>>>,
+    pub value: Option<crate::quickjs::raw::Held>,
 }
 
 /// The MessagePorts that live in this loop (Node: a `MessagePort` handle
@@ -126,7 +126,7 @@ pub(crate) fn close_all(shared: &Shared) {
 fn message_to_js<'js>(ctx: &Ctx<'js>, m: &PortRecord) -> rquickjs::Result<Array<'js>> {
     let pair = Array::new(ctx.clone())?;
     if let Some(value) = &m.value {
-        pair.set(0, value.clone().restore(ctx)?)?;
+        pair.set(0, value.value(ctx)?)?;
     } else {
         pair.set(0, m.record.as_str())?;
         pair.set(1, crate::threads::buffers_to_js(ctx, m.buffers.clone())?)?;
