@@ -41,7 +41,7 @@ pub use ports::PortHandle;
 use ports::{Port, PortMessage};
 pub use run::{process_ticks_and_rejections, run_until, spin_event_loop, uv_run};
 pub use timers::NodeTimerId;
-use timers::{ListQueue, TimerTable, TimersList};
+use timers::{TimerLists, TimerTable};
 
 /// The phases of one turn of the loop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -224,18 +224,17 @@ pub struct UvLoop<C> {
     pub tracer: Tracer,
     /// `uv_now`: the loop's cached time, updated at the start of each turn
     /// (`uv__update_time`), in whole milliseconds as libuv keeps it.
-    time: Duration,
+    time: u64,
     /// Every timer not yet destroyed (listed, or running its callback).
     timers: TimerTable<C>,
     /// How many of `timers` are referenced (Node's `refCount`).
     refed_timer_count: usize,
-    /// `timerListMap`: a list per duration (in whole ms).
-    lists: HashMap<u64, TimersList>,
-    /// `timerListQueue`: the lists by (expiry, list id), with their duration.
-    list_queue: ListQueue,
-    /// `timerListId`.
-    next_list_id: u64,
-    next_list_serial: u64,
+    /// The timer `start_timer` made last, not yet in `timers` nor its list
+    /// (see `settle`).
+    staged: Option<timers::NodeTimer<C>>,
+    /// `timerListMap` (a list per duration, in whole ms) and
+    /// `timerListQueue` (the lists by expiry and list id).
+    lists: TimerLists,
     next_timer_id: NodeTimerId,
     /// setImmediate's queue (the check phase), in order. A cleared
     /// immediate's id stays here and is skipped: clearImmediate is O(1).
@@ -305,12 +304,10 @@ impl<C: Clone> UvLoop<C> {
         let mut l = UvLoop {
             clock,
             tracer,
-            time: Duration::ZERO,
+            time: 0,
             timers: TimerTable::default(),
-            lists: HashMap::default(),
-            list_queue: ListQueue::default(),
-            next_list_id: 0,
-            next_list_serial: 0,
+            staged: None,
+            lists: TimerLists::default(),
             next_timer_id: 1,
             immediates: VecDeque::new(),
             immediate_entries: HashMap::default(),
@@ -410,7 +407,7 @@ impl<C: Clone> UvLoop<C> {
 
     /// `uv_now`: the cached loop time.
     pub fn now(&self) -> Duration {
-        self.time
+        Duration::from_millis(self.time)
     }
 
     /// `uv__update_time`: cache the clock's time, in whole milliseconds.
@@ -418,7 +415,7 @@ impl<C: Clone> UvLoop<C> {
         // (Whole milliseconds, truncated, as `as_millis` gives them, in u64
         // arithmetic: `as_millis` divides a u128.)
         let now = self.clock.now();
-        self.time = Duration::from_millis(now.as_secs() * 1000 + u64::from(now.subsec_millis()));
+        self.time = now.as_secs() * 1000 + u64::from(now.subsec_millis());
     }
 
     /// Writes one trace event, stamped with the clock's current time.
@@ -486,8 +483,8 @@ impl<C: Clone> UvLoop<C> {
     /// close callbacks, nextTicks): for a host tearing down its engine.
     pub fn clear_callbacks(&mut self) {
         self.timers.clear();
+        self.staged = None;
         self.lists.clear();
-        self.list_queue.clear();
         self.refed_timer_count = 0;
         self.immediates.clear();
         self.check_batch.clear();

@@ -41,7 +41,7 @@ pub fn backend_timeout<H: NodeHost>(
     // uv__next_timeout: the nearest timer (referenced or not: libuv keeps one
     // timer handle for all of Node's timers).
     match l.next_expiry() {
-        Some(due) => (Some(due.saturating_sub(l.time)), "until the nearest timer"),
+        Some(due) => (Some(due.saturating_sub(l.now())), "until the nearest timer"),
         None => (None, "no timer: until I/O arrives"),
     }
 }

@@ -7,7 +7,6 @@ use std::time::Duration;
 
 use super::run::{call, end_of_phase, process_ticks_and_rejections, stopped};
 use super::{CallbackKind, HashMap, MicrotaskMode, NodeHost, Phase, UvHandle, UvLoop};
-use crate::clock::millis;
 use crate::trace::TraceEvent;
 
 /// A Node timer's id (the `Timeout`'s primitive value).
@@ -31,10 +30,10 @@ pub(super) struct NodeTimer<C> {
     refed: bool,
     /// `_idleStart`: the loop time (whole ms) when (re)started.
     start: u64,
-    /// The duration of the list it is in; None while its callback runs
-    /// (Node has removed it from the list, `L.remove(timer)`, and not yet
-    /// destroyed it).
-    list: Option<u64>,
+    /// The list it is in (its index in [`TimerLists`]); [`NIL`] while its
+    /// callback runs (Node has removed it from the list, `L.remove(timer)`,
+    /// and not yet destroyed it).
+    list: u32,
     /// Its neighbours in that list (`_idlePrev`, `_idleNext`): slots, or
     /// [`NIL`] at an end.
     prev: u32,
@@ -68,9 +67,9 @@ impl<C> NodeTimer<C> {
         (self.repeat != 0.0).then_some(self.repeat)
     }
 
-    /// When it is due in a list of duration `msecs`.
-    fn due(&self, msecs: u64) -> Duration {
-        Duration::from_millis(self.start.saturating_add(msecs))
+    /// When it is due in a list of duration `msecs` (loop time, ms).
+    fn due(&self, msecs: u64) -> u64 {
+        self.start.saturating_add(msecs)
     }
 }
 
@@ -80,18 +79,178 @@ impl<C> NodeTimer<C> {
 /// (lib/internal/linkedlist.js): appending and removing allocate nothing.
 #[derive(Debug)]
 pub(super) struct TimersList {
-    /// When its first timer expires (or later: it is updated only when the
-    /// list is looked at, as Node does).
-    expiry: Duration,
+    /// When its first timer expires, in loop time (ms; or later: it is
+    /// updated only when the list is looked at, as Node does).
+    expiry: u64,
     /// `list.id`: orders lists of equal expiry in `timerListQueue`; a new
     /// one each time the list waits again.
     id: u64,
-    /// Which list this is (a list removed and made again for the same
+    /// Which list this is (a list deleted and made again for the same
     /// duration is another list).
     serial: u64,
+    /// `list.msecs`: its duration.
+    msecs: u64,
     /// Its first and last timers' slots ([`NIL`]: none).
     head: u32,
     tail: u32,
+    /// In `timerListMap` and `timerListQueue`; false once deleted (its
+    /// entry is kept, empty, for the next list of its duration).
+    live: bool,
+}
+
+/// `timerListMap` (a list per duration) and `timerListQueue` (the lists by
+/// expiry, then id). The lists are kept in one table, found by duration
+/// through the map and by index from their timers and the queue. Node
+/// deletes a list as soon as it is empty and makes a new one, with a new
+/// id, for the next timer of that duration; here a deleted list leaves the
+/// queue and is marked deleted, and a new list of the same duration takes
+/// its entry again (a program that sets and clears one timer at a time,
+/// or whose timers fire one at a time, does no map insertion or removal).
+/// Deleted entries are dropped once they outnumber the live lists.
+#[derive(Debug, Default)]
+pub(super) struct TimerLists {
+    /// Duration -> index in `lists` (of a live or a deleted list).
+    by_msecs: HashMap<u64, u32>,
+    lists: Vec<TimersList>,
+    /// Indices of `lists` that no map entry names.
+    free: Vec<u32>,
+    /// How many of the map's lists are deleted.
+    deleted: usize,
+    /// `timerListQueue`: (expiry, list id, index) of the live lists, in
+    /// order (a sorted vector: there is one list per duration in use, few,
+    /// and inserting or removing one allocates nothing once it has grown).
+    queue: Vec<(u64, u64, u32)>,
+    /// `timerListId`.
+    next_id: u64,
+    next_serial: u64,
+}
+
+impl TimerLists {
+    fn at(&self, list: u32) -> &TimersList {
+        &self.lists[list as usize]
+    }
+
+    fn at_mut(&mut self, list: u32) -> &mut TimersList {
+        &mut self.lists[list as usize]
+    }
+
+    /// `timerListMap[msecs]`: the live list of a duration.
+    fn live(&self, msecs: u64) -> Option<u32> {
+        self.by_msecs.get(&msecs).copied().filter(|l| self.at(*l).live)
+    }
+
+    /// The list of duration `msecs`, made if there is none (`new
+    /// TimersList(expiry, msecs)` with `expiry = start + msecs` and the
+    /// next id, queued).
+    fn list_for(&mut self, msecs: u64, start: u64) -> u32 {
+        let index = match self.by_msecs.entry(msecs) {
+            std::collections::hash_map::Entry::Occupied(e) => {
+                let index = *e.get();
+                if self.lists[index as usize].live {
+                    return index;
+                }
+                self.deleted -= 1;
+                index
+            }
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let blank =
+                    TimersList { expiry: 0, id: 0, serial: 0, msecs, head: NIL, tail: NIL, live: false };
+                let index = match self.free.pop() {
+                    Some(index) => {
+                        self.lists[index as usize] = blank;
+                        index
+                    }
+                    None => {
+                        self.lists.push(blank);
+                        (self.lists.len() - 1) as u32
+                    }
+                };
+                e.insert(index);
+                index
+            }
+        };
+        let expiry = start.saturating_add(msecs);
+        let (id, serial) = (self.next_id, self.next_serial);
+        self.next_id += 1;
+        self.next_serial += 1;
+        let list = &mut self.lists[index as usize];
+        *list = TimersList { expiry, id, serial, msecs, head: NIL, tail: NIL, live: true };
+        self.enqueue((expiry, id, index));
+        index
+    }
+
+    /// `delete timerListMap[msecs]` and `timerListQueue.removeAt(...)` of
+    /// an empty list.
+    fn delete(&mut self, index: u32) {
+        let list = &mut self.lists[index as usize];
+        debug_assert!(list.live && list.head == NIL, "a live, empty list is deleted");
+        list.live = false;
+        let key = (list.expiry, list.id, index);
+        self.dequeue(&key);
+        self.deleted += 1;
+        let live = self.by_msecs.len() - self.deleted;
+        if self.deleted > live.max(8) {
+            // (Each entry dropped here was deleted since the last sweep,
+            // which keeps the sweeps' cost in proportion to the deletions.)
+            let (lists, free) = (&self.lists, &mut self.free);
+            self.by_msecs.retain(|_, index| {
+                let keep = lists[*index as usize].live;
+                if !keep {
+                    free.push(*index);
+                }
+                keep
+            });
+            self.deleted = 0;
+        }
+    }
+
+    /// The list waits again from `expiry`, with a new id (`list.expiry =
+    /// ...; list.id = timerListId++; timerListQueue.percolateDown(1)`).
+    fn requeue(&mut self, index: u32, expiry: u64) {
+        let list = &mut self.lists[index as usize];
+        let old = (list.expiry, list.id, index);
+        list.expiry = expiry;
+        list.id = self.next_id;
+        self.next_id += 1;
+        let new = (list.expiry, list.id, index);
+        self.dequeue(&old);
+        self.enqueue(new);
+    }
+
+    /// The first list in the queue: (expiry, index).
+    /// Whether any list is live.
+    fn any_live(&self) -> bool {
+        !self.queue.is_empty()
+    }
+
+    fn first(&self) -> Option<(u64, u32)> {
+        self.queue.first().map(|(expiry, _, index)| (*expiry, *index))
+    }
+
+    fn enqueue(&mut self, key: (u64, u64, u32)) {
+        // (A new list or id is the newest: usually the last place.)
+        if self.queue.last().is_none_or(|last| *last < key) {
+            self.queue.push(key);
+        } else if let Err(at) = self.queue.binary_search(&key) {
+            self.queue.insert(at, key);
+        }
+    }
+
+    fn dequeue(&mut self, key: &(u64, u64, u32)) {
+        if self.queue.last() == Some(key) {
+            self.queue.pop();
+        } else if let Ok(at) = self.queue.binary_search(key) {
+            self.queue.remove(at);
+        }
+    }
+
+    pub(super) fn clear(&mut self) {
+        self.by_msecs.clear();
+        self.lists.clear();
+        self.free.clear();
+        self.deleted = 0;
+        self.queue.clear();
+    }
 }
 
 /// The timers not yet destroyed, each in a slot of one table (a freed slot
@@ -188,6 +347,23 @@ impl<C> TimerTable<C> {
 
     /// [`remove`](Self::remove) of the timer `id` in `slot` (its slot, looked up).
     fn remove_slot(&mut self, id: NodeTimerId, slot: u32) -> Option<NodeTimer<C>> {
+        let t = self.slots[slot as usize].take();
+        self.release(id, slot);
+        t
+    }
+
+    /// Destroys the timer `id` in `slot` (unlinked) where it is: its
+    /// callback is dropped in place, not moved out. Says whether it was
+    /// referenced.
+    fn free(&mut self, id: NodeTimerId, slot: u32) -> bool {
+        let refed = self.at(slot).refed;
+        self.slots[slot as usize] = None;
+        self.release(id, slot);
+        refed
+    }
+
+    /// The table forgets the timer `id`, whose `slot` has been emptied.
+    fn release(&mut self, id: NodeTimerId, slot: u32) {
         if id >= self.base {
             self.recent[(id - self.base) as usize] = NIL;
             self.recent_live -= 1;
@@ -195,7 +371,6 @@ impl<C> TimerTable<C> {
         } else {
             self.old.remove(&id);
         }
-        let t = self.slots[slot as usize].take();
         if self.len() == 0 {
             // No timer left: the table starts again, small (a burst of
             // timers does not keep its memory).
@@ -210,7 +385,6 @@ impl<C> TimerTable<C> {
         } else {
             self.free.push(slot);
         }
-        t
     }
 
     /// The window's front moves past destroyed timers; a window mostly
@@ -250,34 +424,6 @@ impl<C> TimerTable<C> {
     }
 }
 
-/// `timerListQueue`: the lists by (expiry, list id), with their duration,
-/// in order (a sorted vector: there is one list per duration in use, few,
-/// and inserting or removing one allocates nothing once it has grown).
-#[derive(Debug, Default)]
-pub(super) struct ListQueue(Vec<(Duration, u64, u64)>);
-
-impl ListQueue {
-    pub(super) fn first(&self) -> Option<&(Duration, u64, u64)> {
-        self.0.first()
-    }
-
-    fn insert(&mut self, key: (Duration, u64, u64)) {
-        if let Err(at) = self.0.binary_search(&key) {
-            self.0.insert(at, key);
-        }
-    }
-
-    fn remove(&mut self, key: &(Duration, u64, u64)) {
-        if let Ok(at) = self.0.binary_search(key) {
-            self.0.remove(at);
-        }
-    }
-
-    pub(super) fn clear(&mut self) {
-        self.0.clear();
-    }
-}
-
 impl<C: Clone> UvLoop<C> {
     /// Node's `setTimeout`/`setInterval` delay coercion: a delay that is not
     /// a number in [1, 2^31−1] becomes 1 ms.
@@ -292,67 +438,85 @@ impl<C: Clone> UvLoop<C> {
     /// `setTimeout`/`setInterval`: start a timer now. Node's
     /// `getLibuvNow()` updates the loop's time before reading it, so a
     /// timer set late in a long callback starts from then.
+    ///
+    /// The new timer is *staged* (see [`settle`](Self::settle)): it goes
+    /// into its list when the loop next looks at its timers, or at once if
+    /// it is cleared first.
     pub fn start_timer(&mut self, callback: C, after: f64, repeat: bool) -> NodeTimerId {
+        self.settle();
         self.update_time();
         let id = self.next_timer_id;
         self.next_timer_id += 1;
         let after = Self::coerce_delay(after);
         let start = self.time;
         let repeat = repeat.then_some(after);
-        let slot = self.timers.add(NodeTimer {
+        self.staged = Some(NodeTimer {
             id,
             callback,
             after,
             repeat: repeat.unwrap_or(0.0),
             refed: true,
-            start: 0,
-            list: None,
+            start,
+            list: NIL,
             prev: NIL,
             next: NIL,
         });
         self.refed_timer_count += 1;
-        // (New: in no list yet.)
-        self.append(slot, start);
         if self.tracer.enabled() {
             let kind = if repeat.is_some() { "setInterval" } else { "setTimeout" };
-            let due = millis(start) + after.trunc();
+            let due = start as f64 + after.trunc();
             self.trace(TraceEvent::Note { text: format!("timer #{id} {kind}({after}ms) due at {due}ms") });
         }
         id
+    }
+
+    /// Node's `insert(item, msecs, start)` of the timer [`start_timer`]
+    /// staged, at the loop time it started at. A timer that is started and
+    /// cleared before the loop looks at its timers again (a debounce, a
+    /// request's timeout) never enters a list: Node's `insert` then
+    /// `unenroll` of it leaves the lists as they were (a list made for it
+    /// is deleted with it; the only trace of it, a list id used, is not
+    /// observable: list ids only order lists), except that an empty list
+    /// it joined and left is deleted, which [`clear_timer_if_active`] does.
+    /// Every method that reads or changes the loop's timers settles the
+    /// staged timer first (or, for the read-only ones, counts it as in its
+    /// list), so the lists, their ids and their order are Node's.
+    ///
+    /// [`start_timer`]: Self::start_timer
+    /// [`clear_timer_if_active`]: Self::clear_timer_if_active
+    pub(super) fn settle(&mut self) {
+        if let Some(t) = self.staged.take() {
+            let start = t.start;
+            let slot = self.timers.add(t);
+            self.append(slot, start);
+        }
+    }
+
+    /// The staged timer, if it is `id`.
+    fn staged(&self, id: NodeTimerId) -> Option<&NodeTimer<C>> {
+        self.staged.as_ref().filter(|t| t.id == id)
     }
 
     /// Node's `insert(item, msecs, start)`: (re)start timer `id` at `start`,
     /// appended to the list of its duration (made, and queued by its expiry,
     /// if there is none). A timer already in the list leaves its place first
     /// (`L.append`).
-    fn insert(&mut self, id: NodeTimerId, start: Duration) {
+    fn insert(&mut self, id: NodeTimerId, start: u64) {
         if let Some(slot) = self.timers.slot(id) {
             self.insert_slot(slot, start);
         }
     }
 
-    fn insert_slot(&mut self, slot: u32, start: Duration) {
+    fn insert_slot(&mut self, slot: u32, start: u64) {
         self.unlink(slot);
         self.append(slot, start);
     }
 
     /// The rest of `insert` for the timer in `slot`, which is in no list.
-    fn append(&mut self, slot: u32, start: Duration) {
-        let t = self.timers.at_mut(slot);
-        let msecs = t.msecs();
-        t.start = start.as_millis() as u64;
-        let list = match self.lists.entry(msecs) {
-            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
-            std::collections::hash_map::Entry::Vacant(e) => {
-                let expiry = start + Duration::from_millis(msecs);
-                let id = self.next_list_id;
-                self.next_list_id += 1;
-                let serial = self.next_list_serial;
-                self.next_list_serial += 1;
-                self.list_queue.insert((expiry, id, msecs));
-                e.insert(TimersList { expiry, id, serial, head: NIL, tail: NIL })
-            }
-        };
+    fn append(&mut self, slot: u32, start: u64) {
+        let msecs = self.timers.at(slot).msecs();
+        let index = self.lists.list_for(msecs, start);
+        let list = self.lists.at_mut(index);
         // L.append(list, item)
         let tail = std::mem::replace(&mut list.tail, slot);
         if tail == NIL {
@@ -361,20 +525,24 @@ impl<C: Clone> UvLoop<C> {
             self.timers.at_mut(tail).next = slot;
         }
         let t = self.timers.at_mut(slot);
+        t.start = start;
         t.prev = tail;
         t.next = NIL;
-        t.list = Some(msecs);
+        t.list = index;
     }
 
     /// `L.remove(item)`: the timer in `slot` leaves the list it is in, if
-    /// any (the list stays, even empty).
-    fn unlink(&mut self, slot: u32) {
+    /// any (the list stays, even empty); returns that list's index.
+    fn unlink(&mut self, slot: u32) -> Option<u32> {
         let t = self.timers.at_mut(slot);
-        let Some(msecs) = t.list.take() else { return };
+        let index = std::mem::replace(&mut t.list, NIL);
+        if index == NIL {
+            return None;
+        }
         let (prev, next) = (t.prev, t.next);
         t.prev = NIL;
         t.next = NIL;
-        let list = self.lists.get_mut(&msecs).expect("a listed timer's list exists");
+        let list = self.lists.at_mut(index);
         if prev == NIL {
             list.head = next;
         } else {
@@ -385,6 +553,7 @@ impl<C: Clone> UvLoop<C> {
         } else {
             self.timers.at_mut(next).prev = prev;
         }
+        Some(index)
     }
 
     /// `clearTimeout`/`clearInterval`/`timeout.close()`: Node's `unenroll`.
@@ -399,66 +568,56 @@ impl<C: Clone> UvLoop<C> {
     /// active (None if not) and then whether it was in a list (false while
     /// its callback runs).
     pub fn clear_timer_if_active(&mut self, id: NodeTimerId) -> Option<bool> {
+        if let Some(t) = self.staged(id) {
+            let msecs = t.msecs();
+            // (A whole duration: `timerListMap[item._idleTimeout]` is the
+            // list it would have joined. Else that list stays, so it is made.)
+            if t.list_key() == Some(msecs) {
+                let refed = t.refed;
+                // Its list, had it joined it, would be deleted if left empty:
+                // as it was unless it was empty before.
+                if self.lists.any_live() {
+                    self.delete_list_if_empty(msecs);
+                }
+                self.staged = None;
+                if refed {
+                    self.refed_timer_count -= 1;
+                }
+                return Some(true);
+            }
+        }
+        self.settle();
         let slot = self.timers.slot(id)?;
-        let t = self.timers.at(slot);
         // (`timerListMap[item._idleTimeout]`: the list of its present
         // `_idleTimeout`, which a program may have changed.)
-        let key = t.list_key();
-        let placed = match t.list {
+        let key = self.timers.at(slot).list_key();
+        let placed = match self.unlink(slot) {
             // The list it leaves is the one to delete if empty (the usual
-            // case): one lookup does both.
-            Some(msecs) if key == Some(msecs) => {
-                self.unlink_deleting_empty(slot, msecs);
+            // case): no lookup.
+            Some(index) if key == Some(self.lists.at(index).msecs) => {
+                if self.lists.at(index).head == NIL {
+                    self.lists.delete(index);
+                }
                 true
             }
             listed => {
-                self.unlink(slot);
                 if let Some(key) = key {
                     self.delete_list_if_empty(key);
                 }
                 listed.is_some()
             }
         };
-        let t = self.timers.remove_slot(id, slot).expect("a timer in the table");
-        if t.refed {
+        if self.timers.free(id, slot) {
             self.refed_timer_count -= 1;
         }
         Some(placed)
-    }
-
-    /// [`unlink`](Self::unlink) of the timer in `slot` from its list
-    /// `msecs`, and that list's deletion if it is left empty (Node's
-    /// `unenroll`).
-    fn unlink_deleting_empty(&mut self, slot: u32, msecs: u64) {
-        let t = self.timers.at_mut(slot);
-        t.list = None;
-        let (prev, next) = (t.prev, t.next);
-        t.prev = NIL;
-        t.next = NIL;
-        let std::collections::hash_map::Entry::Occupied(mut e) = self.lists.entry(msecs) else {
-            unreachable!("a listed timer's list exists")
-        };
-        let list = e.get_mut();
-        if prev == NIL {
-            list.head = next;
-        } else {
-            self.timers.at_mut(prev).next = next;
-        }
-        if next == NIL {
-            list.tail = prev;
-        } else {
-            self.timers.at_mut(next).prev = prev;
-        }
-        if list.head == NIL {
-            let list = e.remove();
-            self.list_queue.remove(&(list.expiry, list.id, msecs));
-        }
     }
 
     /// A program's `timeout._repeat = value` (lib/internal/timers.js reads
     /// it when the timer's callback returns): a number that is not 0 nor
     /// NaN makes it an interval of that delay; None a timeout.
     pub fn set_timer_repeat(&mut self, id: NodeTimerId, repeat: Option<f64>) {
+        self.settle();
         if let Some(t) = self.timers.get_mut(id) {
             t.repeat = repeat.filter(|r| *r != 0.0 && !r.is_nan()).unwrap_or(0.0);
         }
@@ -467,6 +626,7 @@ impl<C: Clone> UvLoop<C> {
     /// A program's `timeout._idleTimeout = value`: the duration the timer
     /// is inserted with next (−1: an interval is not re-armed).
     pub fn set_timer_idle_timeout(&mut self, id: NodeTimerId, after: f64) {
+        self.settle();
         if let Some(t) = self.timers.get_mut(id) {
             t.after = after;
         }
@@ -475,25 +635,24 @@ impl<C: Clone> UvLoop<C> {
     /// Whether a live timer is in a list (not while its callback runs,
     /// unless the callback refreshed it).
     pub fn timer_placed(&self, id: NodeTimerId) -> bool {
-        self.timers.get(id).is_some_and(|t| t.list.is_some())
+        self.staged(id).is_some() || self.timers.get(id).is_some_and(|t| t.list != NIL)
     }
 
     /// The callback of a live timer (for a host that finds its timer object
     /// from an id, as Node's `knownTimersById`).
     pub fn timer_callback(&self, id: NodeTimerId) -> Option<&C> {
-        self.timers.get(id).map(|t| &t.callback)
+        self.staged(id).or_else(|| self.timers.get(id)).map(|t| &t.callback)
     }
 
     /// `_idleStart` of a live timer: the loop time (ms) it was last started at.
     pub fn timer_start(&self, id: NodeTimerId) -> Option<f64> {
-        self.timers.get(id).map(|t| t.start as f64)
+        self.staged(id).or_else(|| self.timers.get(id)).map(|t| t.start as f64)
     }
 
     fn delete_list_if_empty(&mut self, msecs: u64) {
-        if let std::collections::hash_map::Entry::Occupied(e) = self.lists.entry(msecs) {
-            if e.get().head == NIL {
-                let list = e.remove();
-                self.list_queue.remove(&(list.expiry, list.id, msecs));
+        if let Some(index) = self.lists.live(msecs) {
+            if self.lists.at(index).head == NIL {
+                self.lists.delete(index);
             }
         }
     }
@@ -504,6 +663,7 @@ impl<C: Clone> UvLoop<C> {
     /// is not there to refresh (it fired, or was cleared).
     pub fn refresh_timer(&mut self, id: NodeTimerId) -> bool {
         // (`insertGuarded`: a timer whose `_idleTimeout` is negative is not inserted.)
+        self.settle();
         let Some(slot) = self.timers.slot(id) else { return false };
         if self.timers.at(slot).after < 0.0 {
             return true;
@@ -516,6 +676,7 @@ impl<C: Clone> UvLoop<C> {
 
     /// `timeout.ref()` / `timeout.unref()`.
     pub fn set_timer_ref(&mut self, id: NodeTimerId, refed: bool) {
+        self.settle();
         if let Some(t) = self.timers.get_mut(id) {
             let was = std::mem::replace(&mut t.refed, refed);
             if was != refed {
@@ -530,19 +691,25 @@ impl<C: Clone> UvLoop<C> {
 
     /// `timeout.hasRef()`: false for an unknown or finished timer.
     pub fn timer_has_ref(&self, id: NodeTimerId) -> bool {
-        self.timers.get(id).is_some_and(|t| t.refed)
+        self.staged(id).or_else(|| self.timers.get(id)).is_some_and(|t| t.refed)
     }
 
     /// When the nearest list of timers expires (the time libuv's one timer
     /// handle of Node's is due).
     pub(super) fn next_expiry(&self) -> Option<Duration> {
-        self.list_queue.first().map(|(expiry, _, _)| *expiry)
+        let first = self.lists.first().map(|(expiry, _)| expiry);
+        // (The staged timer's list, if it would make one.)
+        let staged = self.staged.as_ref().and_then(|t| {
+            let msecs = t.msecs();
+            self.lists.live(msecs).is_none().then(|| t.due(msecs))
+        });
+        first.into_iter().chain(staged).min().map(Duration::from_millis)
     }
 
     /// Whether `id` is a timer that has not fired (a `setInterval` stays
     /// active until cleared) nor been cleared.
     pub fn timer_active(&self, id: NodeTimerId) -> bool {
-        self.timers.slot(id).is_some()
+        self.staged(id).is_some() || self.timers.slot(id).is_some()
     }
 
     pub(super) fn refed_timers(&self) -> bool {
@@ -551,7 +718,7 @@ impl<C: Clone> UvLoop<C> {
 
     /// Timers still to fire (referenced or not).
     pub fn active_timers(&self) -> usize {
-        self.timers.len()
+        self.timers.len() + usize::from(self.staged.is_some())
     }
 }
 
@@ -570,38 +737,36 @@ pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
     loop {
         // timerListQueue.peek(): stop at the first list not yet expired.
         let head = {
-            let l = lp.borrow();
-            match l.list_queue.first().copied() {
-                Some((expiry, _, msecs)) if expiry <= now => {
-                    l.lists.get(&msecs).map(|list| (msecs, list.serial))
-                }
+            let mut l = lp.borrow_mut();
+            l.settle();
+            match l.lists.first() {
+                Some((expiry, index)) if expiry <= now => Some((index, l.lists.at(index).serial)),
                 _ => None,
             }
         };
-        let Some((msecs, serial)) = head else { break };
+        let Some((index, serial)) = head else { break };
         // listOnTimeout(list, now)
         loop {
             let next = {
                 let mut l = lp.borrow_mut();
                 let l = &mut *l;
+                l.settle();
                 // The list may have been deleted (every timer cleared) and
                 // made again by a callback: the one being run is then empty.
-                let Some(list) = l.lists.get_mut(&msecs).filter(|list| list.serial == serial) else { break };
+                let list = l.lists.at(index);
+                if !list.live || list.serial != serial {
+                    break;
+                }
                 let slot = list.head;
                 if slot == NIL {
                     // Every timer of the list has run: the list goes.
-                    l.list_queue.remove(&(list.expiry, list.id, msecs));
-                    l.lists.remove(&msecs);
+                    l.lists.delete(index);
                     break;
                 }
-                let due = l.timers.at(slot).due(msecs);
+                let due = l.timers.at(slot).due(list.msecs);
                 if due > now {
                     // Too early for this one: the list waits, with a new id.
-                    l.list_queue.remove(&(list.expiry, list.id, msecs));
-                    list.expiry = due.max(now + Duration::from_millis(1));
-                    list.id = l.next_list_id;
-                    l.next_list_id += 1;
-                    l.list_queue.insert((list.expiry, list.id, msecs));
+                    l.lists.requeue(index, due.max(now + 1));
                     break;
                 }
                 // L.remove(timer): out of the list, not yet destroyed.
@@ -636,6 +801,8 @@ pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
                 // again (refresh() in its callback), it is destroyed.
                 let mut l = lp.borrow_mut();
                 let l = &mut *l;
+                // (Timers its callback started are in their lists first.)
+                l.settle();
                 match l.timers.get_mut(id) {
                     // Cleared meanwhile (clearInterval in its callback).
                     None => {}
@@ -651,7 +818,7 @@ pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
                             };
                             l.insert(id, start);
                         }
-                        _ if t.list.is_some() => {}
+                        _ if t.list != NIL => {}
                         _ => {
                             if t.refed {
                                 l.refed_timer_count -= 1;
@@ -684,7 +851,7 @@ mod tests {
             repeat: 0.0,
             refed: true,
             start: 0,
-            list: None,
+            list: NIL,
             prev: NIL,
             next: NIL,
         }
@@ -724,6 +891,44 @@ mod tests {
 }
 
 #[cfg(test)]
+mod lists {
+    use crate::clock::VirtualClock;
+    use crate::trace::Tracer;
+    use crate::uv::UvLoop;
+
+    /// A timer started and cleared before the loop looks makes no list; a
+    /// list deleted when emptied keeps its entry for the next list of its
+    /// duration, and deleted entries do not pile up.
+    #[test]
+    fn deleted_lists_are_reused_and_do_not_pile_up() {
+        let mut l = UvLoop::<u64>::new(Box::new(VirtualClock::new()), Tracer::off());
+        let keep = l.start_timer(0, 7.0, false);
+        let id = l.start_timer(1, 3.0, false);
+        l.clear_timer(id);
+        assert!(l.staged.is_none());
+        assert_eq!(l.lists.by_msecs.len(), 1, "only list 7 was made");
+        for d in 1..2000u64 {
+            let a = l.start_timer(d, (d + 10) as f64, false);
+            let b = l.start_timer(d, 3.0, false); // `a` goes into its list
+            l.clear_timer(a);
+            assert!(l.lists.live(d + 10).is_none(), "list {} deleted", d + 10);
+            l.clear_timer(b);
+            assert!(l.lists.by_msecs.len() <= 1 + 9, "{} entries", l.lists.by_msecs.len());
+        }
+        // A list made again takes a new id, after the lists made before it.
+        let a = l.start_timer(1, 20.0, false);
+        l.settle();
+        let first = l.lists.at(l.lists.live(20).unwrap()).id;
+        l.clear_timer(a);
+        let b = l.start_timer(1, 20.0, false);
+        l.settle();
+        assert!(l.lists.at(l.lists.live(20).unwrap()).id > first);
+        assert!(l.timer_active(b) && l.timer_active(keep));
+        assert_eq!(l.active_timers(), 2);
+    }
+}
+
+#[cfg(test)]
 mod keys {
     use super::{NodeTimer, NIL};
 
@@ -735,7 +940,7 @@ mod keys {
             repeat: 0.0,
             refed: true,
             start: 0,
-            list: None,
+            list: NIL,
             prev: NIL,
             next: NIL,
         }
