@@ -59,6 +59,7 @@ pub fn check_task_queues(ops: &[QueueOp]) -> Result<(), String> {
                     origin: None,
                     timer_nesting_level: None,
                     queued_at: Duration::ZERO,
+                    port: None,
                     steps: TaskSteps::Host(next_id),
                 });
                 model.push((next_id, source));

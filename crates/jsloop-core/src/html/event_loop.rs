@@ -50,6 +50,20 @@ impl<P: Clone> EventLoop<P> {
         timer_nesting_level: Option<u32>,
         steps: TaskSteps<P>,
     ) -> TaskId {
+        self.queue_from(source, label, origin, timer_nesting_level, None, steps)
+    }
+
+    /// [`queue`](Self::queue) for a task that may come from `port`'s port
+    /// message queue (see [`Task::port`]).
+    pub(super) fn queue_from(
+        &mut self,
+        source: TaskSource,
+        label: Label,
+        origin: Option<Origin>,
+        timer_nesting_level: Option<u32>,
+        port: Option<super::PortId>,
+        steps: TaskSteps<P>,
+    ) -> TaskId {
         let id = self.next_task_id;
         self.next_task_id += 1;
         // Once a worker's closing flag is set, "the event loop's task queues
@@ -71,7 +85,16 @@ impl<P: Clone> EventLoop<P> {
             });
             queued_at = self.now();
         }
-        self.task_queues.push(Task { id, source, label, origin, timer_nesting_level, queued_at, steps });
+        self.task_queues.push(Task {
+            id,
+            source,
+            label,
+            origin,
+            timer_nesting_level,
+            queued_at,
+            port,
+            steps,
+        });
         id
     }
 
@@ -227,6 +250,7 @@ pub(super) fn accept_remote_tasks<H: Host>(lp: &Loop<H::Steps>, host: &H, tasks:
 /// from its queue at `now`; returns taskEndTime.
 fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>, now: Duration) -> Duration {
     let info = TaskInfo { id: task.id, source: task.source, label: task.label };
+    let port = task.port;
     // Step 2.2. Set taskStartTime to the unsafe shared current time (the
     // reading the task was chosen at: nothing ran since).
     let task_start_time = {
@@ -268,7 +292,9 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>, now:
     // Step 2.8. Perform a microtask checkpoint.
     perform_a_microtask_checkpoint(lp, host);
     // (A port's next round of messages becomes tasks now: see html::ports.)
-    lp.borrow_mut().port_task_done(info.id);
+    if let Some(port) = port {
+        lp.borrow_mut().port_task_done(port);
+    }
     // (Kept when the host is stopping the loop, to say where it stopped.)
     if !host.should_stop() {
         lp.borrow_mut().current_task = None;

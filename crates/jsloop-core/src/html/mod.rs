@@ -205,9 +205,6 @@ pub struct EventLoop<P> {
     /// The message ports of this loop's globals, with their port message
     /// queues (see [`ports`]).
     ports: Ports<P>,
-    /// The port message tasks in the loop, by task, with their port (a
-    /// port's next message becomes a task when its task is done).
-    port_tasks: rustc_hash::FxHashMap<TaskId, PortId>,
 }
 
 impl<P: Clone> EventLoop<P> {
@@ -237,7 +234,6 @@ impl<P: Clone> EventLoop<P> {
             world: None,
             closing: false,
             ports: Ports::default(),
-            port_tasks: Default::default(),
         }
     }
 

@@ -29,7 +29,7 @@ use std::collections::VecDeque;
 use rustc_hash::FxHashMap as HashMap;
 
 use super::EventLoop;
-use crate::task::{Label, Origin, TaskSource};
+use crate::task::{Label, Origin, TaskSource, TaskSteps};
 use crate::trace::TraceEvent;
 
 /// A port's process-wide number (ports move between the loops of one
@@ -143,20 +143,16 @@ impl<P: Clone> EventLoop<P> {
         true
     }
 
-    /// Queues one message of `port` as a task, remembering whose it is.
+    /// Queues one message of `port` as a task, which says whose it is
+    /// ([`Task::port`](crate::task::Task::port)).
     fn queue_port_task(&mut self, port: PortId, label: Label, origin: Option<Origin>, steps: P) {
-        let id = self.queue_task(TaskSource::PostedMessage, label, origin, steps);
-        self.port_tasks.insert(id, port);
+        self.queue_from(TaskSource::PostedMessage, label, origin, None, Some(port), TaskSteps::Host(steps));
     }
 
-    /// A task has run (its steps and its microtask checkpoint): if it was
-    /// the last of a port's round, every message waiting in the port's
-    /// queue becomes a task, in order (the next round).
-    pub(super) fn port_task_done(&mut self, task: crate::task::TaskId) {
-        if self.port_tasks.is_empty() {
-            return;
-        }
-        let Some(port) = self.port_tasks.remove(&task) else { return };
+    /// A task of `port` has run (its steps and its microtask checkpoint):
+    /// if it was the last of the port's round, every message waiting in
+    /// the port's queue becomes a task, in order (the next round).
+    pub(super) fn port_task_done(&mut self, port: PortId) {
         let Some(state) = self.ports.get_mut(&port) else { return };
         state.in_loop = state.in_loop.saturating_sub(1);
         if state.in_loop > 0 || !state.enabled || state.waiting.is_empty() {
@@ -222,7 +218,6 @@ impl<P: Clone> EventLoop<P> {
     /// released): every port and what waits in its queue is dropped.
     pub fn drop_all_ports(&mut self) {
         self.ports.clear();
-        self.port_tasks.clear();
     }
 
     /// How many of `port`'s messages are not tasks yet (its queue is

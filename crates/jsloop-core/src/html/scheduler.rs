@@ -277,6 +277,7 @@ impl<P: Clone> EventLoop<P> {
             origin,
             timer_nesting_level: None,
             queued_at,
+            port: None,
             steps: TaskSteps::Host(steps),
         };
         self.task_queues.scheduler.push(key, handle, task);

@@ -40,6 +40,10 @@ pub struct Task<P> {
     /// When it was queued (relative to the time origin), for the trace's
     /// `waited_ms`: read only while the trace is on (zero otherwise).
     pub queued_at: Duration,
+    /// The message port whose port message queue the task came from (a
+    /// port's next round of messages becomes tasks when it has run: see
+    /// `html::ports`); None for every other task.
+    pub port: Option<crate::html::PortId>,
     /// The task's steps.
     pub steps: TaskSteps<P>,
 }
@@ -104,9 +108,15 @@ impl<P> fmt::Debug for Task<P> {
 pub struct TaskQueues<P> {
     queues: Vec<VecDeque<Task<P>>>,
     len: usize,
+    /// Bit `i` is set while `queues[i]` is not empty: the choice looks at
+    /// those queues alone (most turns find one or two of the thirteen).
+    nonempty: u32,
     /// The scheduler task queues (<https://wicg.github.io/scheduling-apis/#scheduler-task-queue>).
     pub(crate) scheduler: SchedulerQueues<P>,
 }
+
+// (TaskQueues::nonempty has a bit per source.)
+const _: () = assert!(TaskSource::ALL.len() <= 32);
 
 /// The effective priority of a user-visible scheduler task queue, which the
 /// event loop's task queues share (see [`TaskQueues`]).
@@ -117,6 +127,7 @@ impl<P> Default for TaskQueues<P> {
         TaskQueues {
             queues: TaskSource::ALL.iter().map(|_| VecDeque::new()).collect(),
             len: 0,
+            nonempty: 0,
             scheduler: SchedulerQueues::default(),
         }
     }
@@ -125,7 +136,9 @@ impl<P> Default for TaskQueues<P> {
 impl<P> TaskQueues<P> {
     /// Appends `task` to its source's queue.
     pub fn push(&mut self, task: Task<P>) {
-        self.queues[task.source.index()].push_back(task);
+        let i = task.source.index();
+        self.queues[i].push_back(task);
+        self.nonempty |= 1 << i;
         self.len += 1;
     }
 
@@ -157,7 +170,18 @@ impl<P> TaskQueues<P> {
     /// Chooses a task queue (or scheduler task queue) by the selection
     /// policy above and removes its first task.
     pub fn take_first_runnable_task(&mut self) -> Option<Task<P>> {
-        let oldest = self.queues.iter().enumerate().filter_map(|(i, q)| q.front().map(|t| (t.id, i))).min();
+        // The queue whose first task is the oldest, among the ones not empty.
+        let mut oldest: Option<(TaskId, usize)> = None;
+        let mut bits = self.nonempty;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if let Some(t) = self.queues[i].front() {
+                if oldest.is_none_or(|(id, _)| t.id < id) {
+                    oldest = Some((t.id, i));
+                }
+            }
+        }
         if let Some((priority, first)) = self.scheduler.select_next() {
             let scheduler_first = match oldest {
                 None => true,
@@ -172,13 +196,21 @@ impl<P> TaskQueues<P> {
         }
         let (_, i) = oldest?;
         self.len -= 1;
-        self.queues[i].pop_front()
+        let task = self.queues[i].pop_front();
+        if self.queues[i].is_empty() {
+            self.nonempty &= !(1 << i);
+        }
+        task
     }
 
     /// Removes every queued task for which `keep` says false.
     pub fn retain(&mut self, mut keep: impl FnMut(&Task<P>) -> bool) {
-        for q in &mut self.queues {
+        self.nonempty = 0;
+        for (i, q) in self.queues.iter_mut().enumerate() {
             q.retain(&mut keep);
+            if !q.is_empty() {
+                self.nonempty |= 1 << i;
+            }
         }
         self.len = self.queues.iter().map(VecDeque::len).sum();
         self.scheduler.retain(keep);
@@ -197,6 +229,7 @@ mod tests {
             origin: None,
             timer_nesting_level: None,
             queued_at: Duration::ZERO,
+            port: None,
             steps: TaskSteps::Host(()),
         }
     }
