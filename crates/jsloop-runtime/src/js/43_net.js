@@ -318,7 +318,7 @@
     this._unrefTimer();
     // Written at once (request 0): the callback runs now, as in Node when
     // libuv's write was not asynchronous; else when the host reports it.
-    const request = writeData(this, writev, data, encoding);
+    const request = writeData(this, writev, data, encoding, this._hostWrite === hostWrite);
     if (request === 0) cb();
     else this._writes.set(request, cb);
   }
@@ -336,14 +336,15 @@
     socket._pendingEncoding = '';
     // (unrefTimer's steps.)
     for (let s = socket; s != null; s = s._parent) if (s[kTimeout]) s[kTimeout].refresh();
-    const request = writeData(socket, false, data, encoding);
+    const request = writeData(socket, false, data, encoding, true);
     if (request !== 0) socket._writes.set(request, onwrite);
     return request;
   }
   // A chunk (or, writev, a corked batch) to the host: the write request,
   // or 0 when the kernel took every byte at once. _bytesDispatched counts
-  // the bytes.
-  function writeData(socket, writev, data, encoding) {
+  // the bytes. ownHostWrite: the socket's _hostWrite is hostWrite (its
+  // steps are then taken here, without the call).
+  function writeData(socket, writev, data, encoding, ownHostWrite) {
     // A string to a plain socket (a corked batch of strings in one encoding
     // joined, as writevBytes joins them): the host encodes it as it writes
     // it (Node's StreamBase::WriteString), and says how many bytes that was
@@ -353,7 +354,7 @@
       text = joinedText(data);
       encoding = joinedEncoding;
     }
-    if (text !== null && socket._hostWrite === hostWrite) {
+    if (text !== null && ownHostWrite) {
       let latin1 = false;
       if (encoding === 'utf8' || encoding === 'utf-8') text = text.toWellFormed();
       else if ((encoding === 'latin1' || encoding === 'binary' || encoding === 'ascii') && text.isWellFormed()) latin1 = true;
@@ -375,7 +376,7 @@
       bytes = typeof data === 'string' ? Buffer.from(data, encoding) : data;
     }
     socket._bytesDispatched += bytes.length;
-    return socket._hostWrite(bytes);
+    return ownHostWrite ? host.netWrite(socket._handle.id, bytes, true) : socket._hostWrite(bytes);
   }
   // The bytes of a corked batch of writes: strings all in one encoding
   // (an HTTP head and its body, say) are joined and encoded once; else

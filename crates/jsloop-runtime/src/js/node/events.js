@@ -257,6 +257,22 @@
     return emitter.emit(type, arg);
   }
   internals.emitOne = emitOne;
+  // emitOne(emitter, 'data', arg), the streams' per-chunk event: the same
+  // steps with the type known (its listener read by name, not by a key
+  // made an atom per call, and no 'error' check).
+  function emitData(emitter, arg) {
+    const events = emitter._events;
+    if (emitter.emit === ownEmit && events !== undefined && noteReceiver === undefined) {
+      const handler = events.data;
+      if (typeof handler === 'function') {
+        const result = handler.call(emitter, arg);
+        if (result !== undefined && result !== null && emitter[kCapture]) watchForRejection(emitter, result, 'data', [arg]);
+        return true;
+      }
+    }
+    return emitter.emit('data', arg);
+  }
+  internals.emitData = emitData;
   // What emitOne does after its one listener returned `result` (the host
   // calls a port's onmessage itself: node/port_fire.rs).
   internals.emitOneWatch = (emitter, result, type, arg) => watchForRejection(emitter, result, type, [arg]);

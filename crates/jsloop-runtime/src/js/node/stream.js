@@ -14,8 +14,9 @@
 (function (internals) {
   'use strict';
   const EE = internals.require('events');
-  // stream.emit('data', chunk) without the rest array (node/events.js).
-  const emitOne = internals.emitOne;
+  // stream.emit('data', chunk) without the rest array (node/events.js:
+  // emitOne for the type 'data').
+  const emitData = internals.emitData;
   const { Buffer } = internals.require('buffer');
   const nextTick = internals.nextTick;
   // nextTick(fn, a) and nextTick(fn, a, b) (the same call of
@@ -715,7 +716,7 @@
       if (state.multiAwaitDrain) state.awaitDrainWriters.clear();
       else state.awaitDrainWriters = null;
       state.dataEmitted = true;
-      emitOne(stream, 'data', chunk);
+      emitData(stream, chunk);
     } else {
       state.length += chunk.length;
       state.buffer.push(chunk);
@@ -738,7 +739,7 @@
       if (state.multiAwaitDrain) state.awaitDrainWriters.clear();
       else state.awaitDrainWriters = null;
       state.dataEmitted = true;
-      emitOne(stream, 'data', chunk);
+      emitData(stream, chunk);
     } else {
       state.length += state.objectMode ? 1 : chunk.length;
       if (addToFront) state.buffer.unshift(chunk);
@@ -843,7 +844,7 @@
     }
     if (ret !== null && !state.errorEmitted && !state.closeEmitted) {
       state.dataEmitted = true;
-      emitOne(this, 'data', ret);
+      emitData(this, ret);
     }
     return ret;
   };

@@ -18,6 +18,9 @@
   const kNativeDecoder = Symbol('kNativeDecoder');
   // (Node checks with the primordial ArrayBufferIsView, taken at start.)
   const isView = ArrayBuffer.isView;
+  // The host's latin1 decoding of a Uint8Array's bytes (what Buffer#toString
+  // of a whole Buffer in latin1 calls: js/41_buffer.js).
+  const latin1Decode = internals.host.latin1Decode;
 
   // Node's normalizeEncoding (lib/internal/util.js): the encoding's canonical
   // name, or undefined.
@@ -61,8 +64,12 @@
       if (!isView(buf)) {
         throw internals.invalidArgType('buf', ['Buffer', 'TypedArray', 'DataView'], buf);
       }
-      let data = buf instanceof Buffer ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
       const enc = this.encoding;
+      // A Buffer in latin1 (each byte one character, so nothing is held
+      // back between writes): its bytes' string at once, the decoding that
+      // data.toString(enc) below comes to for it.
+      if (enc === 'latin1' && buf instanceof Buffer) return latin1Decode(buf);
+      let data = buf instanceof Buffer ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
       if (enc !== 'utf8' && enc !== 'utf16le' && enc !== 'base64' && enc !== 'base64url') return data.toString(enc);
       const st = this[kNativeDecoder];
       let prepend = '';
