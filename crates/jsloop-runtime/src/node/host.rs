@@ -558,10 +558,13 @@ impl<'js> NodeHost for NodeJsHost<'js> {
     fn run_microtasks(&self, lp: &UvHandle<NodeCallback>) {
         let tracing = lp.borrow().tracer.enabled();
         while !self.shared.stopping.get() {
+            // (An empty job queue is seen without the engine's job runner,
+            // which rquickjs calls through a context it makes and frees: a
+            // checkpoint after each callback is most often empty.)
+            if !job_pending(&self.ctx) {
+                break;
+            }
             if tracing {
-                if !job_pending(&self.ctx) {
-                    break;
-                }
                 lp.borrow_mut().trace(jsloop_core::trace::TraceEvent::Microtask {
                     kind: "promise job".into(),
                     origin: None,
@@ -577,6 +580,10 @@ impl<'js> NodeHost for NodeJsHost<'js> {
     }
 
     fn process_promise_rejections(&self, _lp: &UvHandle<NodeCallback>) -> bool {
+        // (None, most often: nothing to take.)
+        if self.shared.rejections.borrow().is_empty() {
+            return false;
+        }
         let events: Vec<_> = self.shared.rejections.borrow_mut().drain(..).collect();
         if events.is_empty() || self.shared.stopping.get() {
             return false;
