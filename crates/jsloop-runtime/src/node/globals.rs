@@ -42,14 +42,6 @@ pub(super) fn install_node_globals<'js>(
         })
     };
     crate::node::worker_threads::install(ctx, &host, &shared.family, shared.inbox.sender(), join_world)?;
-    crypto::install(ctx, &host, shared)?;
-    zlib::install(ctx, &host, shared)?;
-    http::install(ctx, &host)?;
-    tls::install(ctx, &host, shared)?;
-    dns::install(ctx, &host, shared)?;
-    dns::install_resolver(ctx, &host)?;
-    super::dgram::install(ctx, &host, shared)?;
-    super::vm::install(ctx, &host)?;
     super::v8::install(ctx, &host)?;
     super::modules::install(ctx, &host)?;
     super::child_process::install(ctx, &host, shared)?;
@@ -83,7 +75,6 @@ pub(super) fn install_node_globals<'js>(
     }
     host.set("argv", argv)?;
     crate::node::os::install(ctx, &host)?;
-    crate::node::url::install(ctx, &host)?;
     host.set("pid", std::process::id())?;
     host.set("ppid", 0)?;
     host.set("platform", std::env::consts::OS)?;
@@ -483,8 +474,16 @@ pub(super) fn install_node_globals<'js>(
     host.set("nodeStacks", true)?;
     host.set("moduleWrapperColumns", WRAPPER_PREFIX.len())?;
     // Glue that loads other glue when first needed (00_console.js's error
-    // messages, the built-in modules).
-    host.set("glue", crate::quickjs::glue::loader(ctx)?)?;
+    // messages, the built-in modules), with the host functions only that
+    // glue calls.
+    let s = shared.clone();
+    let installed = std::cell::Cell::new(0u8);
+    host.set(
+        "glue",
+        crate::quickjs::glue::loader_with(ctx, move |ctx, host, file| {
+            install_for_glue(ctx, host, &s, &installed, file)
+        })?,
+    )?;
     let console_init: Function = crate::quickjs::glue::eval(ctx, "00_console.js")?;
     let engine: Object = console_init.call((host.clone(), global.clone()))?;
     // globalThis.console is Node's (40_node.js defines it), in the place
@@ -526,6 +525,67 @@ pub(super) fn install_node_globals<'js>(
     perf.set("timeOrigin", shared.lp.borrow().clock().time_origin_unix_ms())?;
     global.set("performance", perf)?;
     *shared.glue.borrow_mut() = Some(Persistent::save(ctx, glue));
+    Ok(())
+}
+
+/// The host functions only one built-in module's glue calls, in groups
+/// installed together (install_for_glue).
+#[derive(Clone, Copy)]
+enum HostGroup {
+    Crypto,
+    Zlib,
+    Http,
+    Tls,
+    Dns,
+    Udp,
+    Vm,
+    Url,
+}
+
+/// Installs, when `file` is first read (host.glue), the host functions
+/// that only its glue calls: no program start makes them (a function object
+/// and a property each) for a module it may never require. `installed`
+/// holds a bit per group already installed.
+fn install_for_glue<'js>(
+    ctx: &Ctx<'js>,
+    host: &Object<'js>,
+    shared: &Rc<Shared>,
+    installed: &std::cell::Cell<u8>,
+    file: &str,
+) -> rquickjs::Result<()> {
+    use HostGroup::*;
+    let groups: &[HostGroup] = match file {
+        "node/crypto.js" => &[Crypto],
+        "node/zlib.js" => &[Zlib],
+        "node/http.js" | "node/websocket.js" => &[Http],
+        "node/tls.js" => &[Tls],
+        // (dns.js's resolver sends its queries over UDP.)
+        "node/dns.js" => &[Dns, Udp],
+        "node/dgram.js" => &[Udp],
+        "node/vm.js" | "44_worker_threads.js" => &[Vm],
+        "node/url.js" => &[Url],
+        _ => &[],
+    };
+    for &group in groups {
+        let bit = 1u8 << group as u8;
+        if installed.get() & bit != 0 {
+            continue;
+        }
+        installed.set(installed.get() | bit);
+        match group {
+            Crypto => crypto::install(ctx, host, shared)?,
+            Zlib => zlib::install(ctx, host, shared)?,
+            Http => http::install(ctx, host)?,
+            Tls => tls::install(ctx, host, shared)?,
+            Dns => {
+                dns::install(ctx, host, shared)?;
+                dns::install_resolver(ctx, host)?;
+            }
+            Udp => super::dgram::install(ctx, host, shared)?,
+            Vm => super::vm::install(ctx, host)?,
+            Url => crate::node::url::install(ctx, host)?,
+        }
+    }
     Ok(())
 }
 

@@ -2,7 +2,8 @@
 //! was built (see `build.rs`). Evaluating a glue file reads its bytecode,
 //! which is several times faster than parsing it: start-up was mostly
 //! parsing before (bench/RESULTS.md, `startup`).
-use rquickjs::{qjs, Ctx, FromJs, Function, Value};
+use rquickjs::function::This;
+use rquickjs::{qjs, Ctx, FromJs, Function, Object, Value};
 
 use crate::quickjs::eval_options;
 
@@ -27,12 +28,29 @@ pub(crate) fn eval<'js, V: FromJs<'js>>(ctx: &Ctx<'js>, name: &str) -> rquickjs:
 /// native function for every file: a getter per file cost a function object
 /// and a property each at every start. An unknown name is a TypeError.
 pub(crate) fn loader<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<Function<'js>> {
-    Function::new(ctx.clone(), |ctx: Ctx<'js>, name: String| -> rquickjs::Result<Value<'js>> {
-        if !GLUE.iter().any(|(n, _, _)| *n == name) {
-            return Err(rquickjs::Exception::throw_type(&ctx, &format!("jsloop: no glue file named {name}")));
-        }
-        eval(&ctx, &name)
-    })
+    loader_with(ctx, |_, _, _| Ok(()))
+}
+
+/// [`loader`], calling `before(ctx, host, name)` first (`host` is the
+/// object `glue` was called on): a host installs there the host functions
+/// only that file's glue calls, when it is first read.
+pub(crate) fn loader_with<'js>(
+    ctx: &Ctx<'js>,
+    before: impl Fn(&Ctx<'js>, &Object<'js>, &str) -> rquickjs::Result<()> + 'js,
+) -> rquickjs::Result<Function<'js>> {
+    Function::new(
+        ctx.clone(),
+        move |ctx: Ctx<'js>, host: This<Object<'js>>, name: String| -> rquickjs::Result<Value<'js>> {
+            if !GLUE.iter().any(|(n, _, _)| *n == name) {
+                return Err(rquickjs::Exception::throw_type(
+                    &ctx,
+                    &format!("jsloop: no glue file named {name}"),
+                ));
+            }
+            before(&ctx, &host.0, &name)?;
+            eval(&ctx, &name)
+        },
+    )
 }
 
 /// Runs compiled glue; None if the bytecode cannot be read.
