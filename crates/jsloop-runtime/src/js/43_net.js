@@ -292,7 +292,12 @@
   };
   // The host calls a socket's writes and end go through (a TLSSocket's go
   // through its TLS session: node/tls.js).
-  function hostWrite(bytes) { return host.netWrite(this._handle.id, bytes, true); }
+  // (host.netWrite says minus the bytes written when the kernel took them
+  // all at once; a _hostWrite says 0 then.)
+  function hostWrite(bytes) {
+    const request = host.netWrite(this._handle.id, bytes, true);
+    return request < 0 ? 0 : request;
+  }
   Socket.prototype._hostWrite = hostWrite;
   Socket.prototype._hostEnd = function () { host.netEnd(this._handle.id); };
   function writeGeneric(writev, data, encoding, cb) {
@@ -375,8 +380,18 @@
     } else {
       bytes = typeof data === 'string' ? Buffer.from(data, encoding) : data;
     }
+    if (ownHostWrite) {
+      // (Written at once, the host says how many bytes that was.)
+      const request = host.netWrite(socket._handle.id, bytes, true);
+      if (request <= 0) {
+        socket._bytesDispatched -= request;
+        return 0;
+      }
+      socket._bytesDispatched += bytes.length;
+      return request;
+    }
     socket._bytesDispatched += bytes.length;
-    return ownHostWrite ? host.netWrite(socket._handle.id, bytes, true) : socket._hostWrite(bytes);
+    return socket._hostWrite(bytes);
   }
   // The bytes of a corked batch of writes: strings all in one encoding
   // (an HTTP head and its body, say) are joined and encoded once; else
@@ -461,9 +476,10 @@
     if (this._server) this._server._connectionClosed();
   };
   // Bytes read, as a new Buffer over them that no one else has (the host
-  // makes it and calls _data with it, without an event object).
-  Socket.prototype._onData = function (chunk) {
-    this.bytesRead += chunk.length;
+  // makes it and calls _data with it and its length, without an event
+  // object).
+  Socket.prototype._onData = function (chunk, length) {
+    this.bytesRead += length;
     this._unrefTimer();
     // lib/internal/stream_base_commons.js onStreamRead: when push()
     // says the readable buffer is full (a paused socket, or one not
@@ -472,7 +488,7 @@
     // starts it again (tryReadStart) when the stream wants more.
     // (push is Readable's own unless something replaced it: then the same
     // steps in one call, node/stream.js readablePushBuffer.)
-    const more = this.push === readablePush ? readablePushBuffer(this, chunk) : this.push(chunk);
+    const more = this.push === readablePush ? readablePushBuffer(this, chunk, length) : this.push(chunk);
     if (!more && this._handle && !this._readStopped && !this.destroyed) {
       this._readStopped = true;
       host.netReadStop(this._handle.id);
@@ -494,7 +510,7 @@
         this.destroy(e.error);
         break;
       case 'data':
-        this._onData(new FastBuffer(e.data.buffer, e.data.byteOffset, e.data.byteLength));
+        this._onData(new FastBuffer(e.data.buffer, e.data.byteOffset, e.data.byteLength), e.data.byteLength);
         break;
       case 'end':
         // End of the peer's data: 'end' follows once what came is read
@@ -726,12 +742,12 @@
     const target = handles.get(e.server !== undefined ? e.server : e.socket);
     if (target) target._event(e);
   }
-  // A handle's bytes: a Socket's _onData, or the 'data' event of any
-  // other handle's target.
-  function _data(id, chunk) {
+  // A handle's bytes (a Buffer of `length` bytes): a Socket's _onData, or
+  // the 'data' event of any other handle's target.
+  function _data(id, chunk, length) {
     const target = handles.get(id);
     if (target === undefined) return;
-    if (target._onData !== undefined) target._onData(chunk);
+    if (target._onData !== undefined) target._onData(chunk, length);
     else target._event({ type: 'data', socket: id, data: new Uint8Array(chunk.buffer) });
   }
 

@@ -526,13 +526,16 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                             _ => return,
                         },
                     };
+                    // (The glue is given the length too: a Buffer's length
+                    // getter is a call.)
+                    let length = bytes.len() as f64;
                     let Ok(array) = rquickjs::ArrayBuffer::new(self.ctx.clone(), bytes) else {
                         return self.uncaught();
                     };
                     let Some(chunk) = self.read_buffer(array) else {
                         return self.uncaught();
                     };
-                    if data.call::<_, ()>((socket, chunk)).is_err() {
+                    if data.call::<_, ()>((socket, chunk, length)).is_err() {
                         self.uncaught();
                     }
                     return;

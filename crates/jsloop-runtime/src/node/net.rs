@@ -298,12 +298,16 @@ raw_fn!(
     /// `host.netWrite(id, bytes, notify)`: a stream handle's write of a
     /// Uint8Array's bytes (js/43_net.js's hostWrite, a child's IPC channel, a
     /// DNS query over TCP): the write request whose completion is reported
-    /// (when `notify`, the default), or 0 when the kernel took every byte at
-    /// once. The bytes are read before any script runs again.
+    /// (when `notify`, the default), or, when the kernel took every byte at
+    /// once, minus the number of bytes (0 for none; the glue counts them, as
+    /// netWriteString's caller does). The bytes are read before any script
+    /// runs again.
     net_write => |ctx, argc, argv| socket_write(ctx, argc, argv, |s, socket, bytes, notify| {
             let Some(bytes) = uint8_bytes(ctx, bytes) else { return qjs::JS_EXCEPTION };
             let notify = qjs::JS_IsUndefined(notify) || truthy(ctx, notify);
-            qjs::JS_NewNumber(ctx, write_bytes(s, socket, bytes, notify) as f64)
+            let request = write_bytes(s, socket, bytes, notify);
+            let result = if request == 0 { -(bytes.len() as i64) } else { request as i64 };
+            qjs::JS_NewNumber(ctx, result as f64)
         })
 );
 

@@ -499,7 +499,7 @@
       }
       const bytes = Buffer.from(`${JSON.stringify(message)}\n`);
       const request = host.netWrite(channel.id, bytes, true);
-      if (request === 0) {
+      if (request <= 0) {
         if (typeof callback === 'function') nextTick(callback, null);
       } else {
         control.refCounted();

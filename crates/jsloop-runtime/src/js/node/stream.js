@@ -698,15 +698,18 @@
   // call. A Buffer takes no type checks and sets the encoding to ''; an
   // object-mode stream, an empty chunk, or one that has ended, is destroyed
   // or errored takes readableAddChunk's own path (its errors and returns).
-  function readablePushBuffer(stream, chunk) {
+  // length: the chunk's length, which its caller knows (it made the chunk
+  // with that many bytes; a typed array's length getter is a call).
+  function readablePushBuffer(stream, chunk, length) {
     const state = stream._readableState;
-    if (state.objectMode || chunk.length === 0 || state.ended || state.destroyed || state.errored) {
+    if (state.objectMode || length === 0 || state.ended || state.destroyed || state.errored) {
       return readableAddChunk(stream, chunk, undefined, false);
     }
     state.reading = false;
     if (state.decoder) {
       chunk = state.decoder.write(chunk);
-      if (chunk.length === 0) {
+      length = chunk.length;
+      if (length === 0) {
         maybeReadMore(stream, state);
         return canPushMore(state);
       }
@@ -718,7 +721,7 @@
       state.dataEmitted = true;
       emitData(stream, chunk);
     } else {
-      state.length += chunk.length;
+      state.length += length;
       state.buffer.push(chunk);
       if (state.needReadable) emitReadable(stream);
     }
