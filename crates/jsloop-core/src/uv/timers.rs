@@ -484,7 +484,14 @@ impl<C: Clone> UvLoop<C> {
     ///
     /// [`start_timer`]: Self::start_timer
     /// [`clear_timer_if_active`]: Self::clear_timer_if_active
+    #[inline]
     pub(super) fn settle(&mut self) {
+        if self.staged.is_some() {
+            self.settle_staged();
+        }
+    }
+
+    fn settle_staged(&mut self) {
         if let Some(t) = self.staged.take() {
             let start = t.start;
             let slot = self.timers.add(t);

@@ -388,6 +388,22 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 }
                 return;
             }
+            NodeCallback::Timeout(timeout) => {
+                let ctx = self.ctx.as_raw().as_ptr();
+                // SAFETY: ctx is the session's live context; the Timeout is
+                // alive (counted by `timeout`) and of its runtime (checked).
+                unsafe {
+                    if rquickjs::qjs::JS_GetRuntime(ctx) != timeout.runtime() {
+                        return self.uncaught();
+                    }
+                    let result = super::timeout::fire(ctx, &self.shared, timeout.get());
+                    if rquickjs::qjs::JS_IsException(result) {
+                        return self.uncaught();
+                    }
+                    crate::quickjs::raw::free_value(ctx, result);
+                }
+                return;
+            }
             NodeCallback::FsDone { request, func, result } => {
                 super::io_trace::pool_done(&self.shared, request, &result);
                 let (err, value) = match fs_result_to_js(&self.ctx, &result) {

@@ -147,6 +147,9 @@ pub enum NodeCallback {
     /// Immediate (as Node calls `timer._onTimeout()`); undefined for a
     /// nextTick's. Held as engine values (`quickjs/raw.rs`).
     Call(RawCall),
+    /// A Node `Timeout` whose timer fired: the host calls `timeout.rs`'s
+    /// `fire` with it (listOnTimeout's steps for one timer).
+    Timeout(crate::quickjs::raw::Held),
     /// A file system request completed (the poll phase).
     FsDone {
         /// The thread-pool request ([`Io::submit`]'s id).
@@ -220,6 +223,9 @@ struct Shared {
     /// The class id of its `Timeout`s (node/timeout.rs; class ids are the
     /// runtime's), 0 until the glue makes the class.
     timeout_class: Cell<rquickjs::qjs::JSClassID>,
+    /// The glue's `timeoutCallback`, what `timeout.rs`'s `fire` calls for
+    /// what it leaves to the glue (set with the class).
+    timeout_fire: RefCell<Option<crate::quickjs::raw::Held>>,
     /// The class id of its `Immediate`s (node/timeout.rs), 0 until made.
     immediate_class: Cell<rquickjs::qjs::JSClassID>,
     /// The MessagePorts of this loop.

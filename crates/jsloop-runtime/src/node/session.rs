@@ -126,6 +126,7 @@ impl NodeSession {
             threw: Cell::new(false),
             async_context: Cell::new(false),
             timeout_class: Cell::new(0),
+            timeout_fire: RefCell::new(None),
             immediate_class: Cell::new(0),
             ports: RefCell::new(LocalPorts::default()),
             tls: super::tls::Sessions::default(),
@@ -523,6 +524,7 @@ impl Drop for NodeSession {
         shared.net_data.borrow_mut().take();
         shared.net_buffer_class.borrow_mut().take();
         shared.port_value_message.borrow_mut().take();
+        shared.timeout_fire.borrow_mut().take();
         shared.port_fire.borrow_mut().clear();
         shared.port_post.borrow_mut().clear();
         shared.rejections.borrow_mut().clear();

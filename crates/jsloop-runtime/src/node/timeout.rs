@@ -13,9 +13,10 @@
 //! `process.nextTick` is, node/hot.rs): the JS runs when a program passes
 //! what needs Node's argument errors or delay warnings, when async hooks
 //! are on (a Timeout is then an async resource), and under --trace. The
-//! loop calls a timer through [`fire`], which does listOnTimeout's part for
-//! one timer: `timer._onTimeout(...timer._timerArgs)`, then the `finally`
-//! that re-arms an interval.
+//! loop's timer holds its Timeout ([`NodeCallback::Timeout`]) and the host
+//! calls [`fire`] with it, which does listOnTimeout's part for one timer:
+//! `timer._onTimeout(...timer._timerArgs)`, then the `finally` that re-arms
+//! an interval.
 //!
 //! Node's `Immediate` is a native class too (node/immediate.rs).
 use std::ffi::{c_int, c_void};
@@ -25,8 +26,8 @@ use rquickjs::{qjs, Ctx, Object};
 use super::hot::{fast_callback, misuse, shared, with_shared};
 use super::{NodeCallback, Shared};
 use crate::quickjs::raw::{
-    arg, array_of, boxed_state, define_accessor, finalize_state, free_value, function_with_data, is_function,
-    mark_state, new_class, number, raw_fn, raw_function, truthy, OpaqueState, RawCall,
+    arg, array_of, boxed_state, define_accessor, dup_value, finalize_state, free_value, function_with_data,
+    is_function, mark_state, new_class, number, raw_fn, raw_function, truthy, Held, OpaqueState,
 };
 
 /// A Timeout's state (Node keeps the same fields as own properties).
@@ -94,42 +95,44 @@ unsafe fn state<'a>(s: &Shared, v: qjs::JSValue) -> Option<&'a mut TimeoutData> 
     unsafe { (qjs::JS_GetOpaque(v, class) as *mut TimeoutData).as_mut() }
 }
 
-/// A new Timeout (not armed): Node's `new Timeout(callback, after, args,
-/// isRepeat)` once the delay is coerced. Takes new references to the values.
-unsafe fn new_timeout(
+/// A new Timeout (not armed), with its state: Node's `new
+/// Timeout(callback, after, args, isRepeat)` once the delay is coerced.
+/// Takes new references to the values. None (an exception thrown) if it
+/// could not be made.
+unsafe fn new_timeout<'a>(
     ctx: *mut qjs::JSContext,
     s: &Shared,
     callback: qjs::JSValue,
     after: qjs::JSValue,
     args: qjs::JSValue,
     repeat: qjs::JSValue,
-) -> qjs::JSValue {
+) -> Option<(qjs::JSValue, &'a mut TimeoutData)> {
     unsafe {
         let obj = qjs::JS_NewObjectClass(ctx, s.timeout_class.get());
         if qjs::JS_IsException(obj) {
-            return obj;
+            return None;
         }
         let data = TimeoutData {
             id: 0,
-            on_timeout: qjs::JS_DupValue(ctx, callback),
-            timer_args: qjs::JS_DupValue(ctx, args),
-            idle_timeout: qjs::JS_DupValue(ctx, after),
-            repeat: qjs::JS_DupValue(ctx, repeat),
+            on_timeout: dup_value(ctx, callback),
+            timer_args: dup_value(ctx, args),
+            idle_timeout: dup_value(ctx, after),
+            repeat: dup_value(ctx, repeat),
         };
-        qjs::JS_SetOpaque(obj, Box::into_raw(boxed_state(data)) as *mut c_void);
-        obj
+        let data = Box::into_raw(boxed_state(data));
+        qjs::JS_SetOpaque(obj, data as *mut c_void);
+        Some((obj, &mut *data))
     }
 }
 
 /// Node's `insert(timeout, timeout._idleTimeout)`: the loop's timer for
-/// `obj`, which calls `fire` with it as `this`; an interval's is armed as
+/// `obj`, which the host fires with [`fire`]; an interval's is armed as
 /// one. Returns the id.
 unsafe fn arm(
     ctx: *mut qjs::JSContext,
     s: &Shared,
     obj: qjs::JSValue,
     d: &mut TimeoutData,
-    fire: qjs::JSValue,
     untraced: bool,
 ) -> u64 {
     unsafe {
@@ -138,7 +141,7 @@ unsafe fn arm(
         // the caller has just looked.)
         let plain = qjs::JS_IsNull(d.repeat) && (untraced || !s.lp.borrow().tracer.enabled());
         if let (Some(after), true) = (number(d.idle_timeout), plain) {
-            let cb = NodeCallback::Call(RawCall::new(ctx, fire, obj, Box::new([])));
+            let cb = NodeCallback::Timeout(Held::dup(ctx, obj));
             let id = s.lp.borrow_mut().start_timer(cb, after, false);
             d.id = id;
             return id;
@@ -161,7 +164,7 @@ unsafe fn arm(
         } else {
             None
         };
-        let cb = NodeCallback::Call(RawCall::new(ctx, fire, obj, Box::new([])));
+        let cb = NodeCallback::Timeout(Held::dup(ctx, obj));
         super::hot::trace_call_stack(ctx, s);
         let mut l = s.lp.borrow_mut();
         let id = l.start_timer(cb, after, repeat.is_some());
@@ -181,7 +184,7 @@ raw_fn! {
     /// false, true)` and `insert(timeout, timeout._idleTimeout)` — for a
     /// callback that is a function and a delay that is undefined or a number
     /// in [1, 2^31−1] (Node's coercion leaves it as it is). `data[0]` is the
-    /// glue's version, for everything else; `data[1]` is [`fire`].
+    /// glue's version, for everything else.
     fn set_timeout(ctx, this, argc, argv, _magic, data) {
         with_shared(ctx, |s| unsafe {
             let callback = arg(argc, argv, 0);
@@ -210,13 +213,10 @@ raw_fn! {
                 qjs::JS_UNDEFINED
             };
             let after = if qjs::JS_IsUndefined(after) { qjs::JS_MKVAL(qjs::JS_TAG_INT, 1) } else { after };
-            let obj = new_timeout(ctx, s, callback, after, args, qjs::JS_NULL);
+            let made = new_timeout(ctx, s, callback, after, args, qjs::JS_NULL);
             free_value(ctx, args);
-            if qjs::JS_IsException(obj) {
-                return obj;
-            }
-            let d = state(s, obj).expect("a new Timeout has its state");
-            arm(ctx, s, obj, d, *data.add(1), true);
+            let Some((obj, d)) = made else { return qjs::JS_EXCEPTION };
+            arm(ctx, s, obj, d, true);
             obj
         })
     }
@@ -268,59 +268,65 @@ unsafe fn clean(ctx: *mut qjs::JSContext, d: &mut TimeoutData) {
     }
 }
 
-raw_fn! {
-    /// What the loop calls for a Timeout (`this`), from listOnTimeout
-    /// (lib/internal/timers.js): `timer._onTimeout(...timer._timerArgs)`; in the
-    /// `finally`, an interval whose `_idleTimeout` is not −1 takes `_repeat` as
-    /// its `_idleTimeout` (the loop re-arms it). `data[0]` is the glue's
-    /// version (`timeoutCallback`), for a Timeout whose `_onTimeout` a program
-    /// emptied or replaced by what is not a function, for `_timerArgs` that are
-    /// not an array, when async hooks are on and under --trace.
-    fn fire(ctx, this, argc, argv, _magic, data) {
-        with_shared(ctx, |s| unsafe {
-            let Some(d) = state(s, this) else { return misuse(ctx) };
-            let callback = d.on_timeout;
-            let args = d.timer_args;
-            let plain_args = qjs::JS_IsUndefined(args) || qjs::JS_IsArray(args);
-            if !plain_args
-                || s.async_context.get()
-                || !is_function(ctx, callback)
-                || s.lp.borrow().tracer.enabled()
-            {
-                return qjs::JS_Call(ctx, *data, this, argc, argv);
-            }
-            // (Held while it runs: the callback may replace both.)
-            let callback = qjs::JS_DupValue(ctx, callback);
-            let args = qjs::JS_DupValue(ctx, args);
-            let list: Option<Box<[qjs::JSValue]>> =
-                if qjs::JS_IsUndefined(args) { Some(Box::new([])) } else { super::hot::elements(ctx, args) };
-            qjs::JS_FreeValue(ctx, args);
-            let result = match &list {
-                Some(list) => qjs::JS_Call(ctx, callback, this, list.len() as c_int, list.as_ptr() as *mut _),
-                None => qjs::JS_EXCEPTION,
+/// What the host calls for a Timeout whose timer fired (`this`), from
+/// listOnTimeout (lib/internal/timers.js): `timer._onTimeout(...timer._timerArgs)`;
+/// in the `finally`, an interval whose `_idleTimeout` is not −1 takes
+/// `_repeat` as its `_idleTimeout` (the loop re-arms it). The glue's version
+/// (`timeoutCallback`, kept in [`Shared`]) runs instead for a Timeout whose
+/// `_onTimeout` a program emptied or replaced by what is not a function, for
+/// `_timerArgs` that are not an array, when async hooks are on and under
+/// --trace. Returns what the call returned (an exception: the callback threw).
+///
+/// # Safety
+/// `ctx` must be the session's live context and `this` a live value of it.
+pub(super) unsafe fn fire(ctx: *mut qjs::JSContext, s: &Shared, this: qjs::JSValue) -> qjs::JSValue {
+    unsafe {
+        let Some(d) = state(s, this) else { return misuse(ctx) };
+        let callback = d.on_timeout;
+        let args = d.timer_args;
+        let plain_args = qjs::JS_IsUndefined(args) || qjs::JS_IsArray(args);
+        if !plain_args
+            || s.async_context.get()
+            || !is_function(ctx, callback)
+            || s.lp.borrow().tracer.enabled()
+        {
+            let slow = s.timeout_fire.borrow().as_ref().map(Held::get);
+            return match slow {
+                Some(slow) => qjs::JS_Call(ctx, slow, this, 0, std::ptr::null_mut()),
+                None => misuse(ctx),
             };
-            if let Some(list) = list {
-                for v in list.iter() {
-                    qjs::JS_FreeValue(ctx, *v);
-                }
+        }
+        // (Held while it runs: the callback may replace both.)
+        let callback = qjs::JS_DupValue(ctx, callback);
+        let args = qjs::JS_DupValue(ctx, args);
+        let list: Option<Box<[qjs::JSValue]>> =
+            if qjs::JS_IsUndefined(args) { Some(Box::new([])) } else { super::hot::elements(ctx, args) };
+        qjs::JS_FreeValue(ctx, args);
+        let result = match &list {
+            Some(list) => qjs::JS_Call(ctx, callback, this, list.len() as c_int, list.as_ptr() as *mut _),
+            None => qjs::JS_EXCEPTION,
+        };
+        if let Some(list) = list {
+            for v in list.iter() {
+                qjs::JS_FreeValue(ctx, *v);
             }
-            qjs::JS_FreeValue(ctx, callback);
-            // The finally: `if (timer._repeat && timer._idleTimeout !== -1)
-            // timer._idleTimeout = timer._repeat` (read again: the callback may
-            // have changed them).
-            // Else, one destroyed while it ran (cleared, not refreshed) is
-            // emptied: `timer._onTimeout = undefined; timer._timerArgs = undefined`.
-            if let Some(d) = state(s, this) {
-                let cleared = number(d.idle_timeout) == Some(-1.0);
-                if truthy(ctx, d.repeat) && !cleared {
-                    qjs::JS_FreeValue(ctx, d.idle_timeout);
-                    d.idle_timeout = qjs::JS_DupValue(ctx, d.repeat);
-                } else if !s.lp.borrow().timer_active(d.id) {
-                    clean(ctx, d);
-                }
+        }
+        qjs::JS_FreeValue(ctx, callback);
+        // The finally: `if (timer._repeat && timer._idleTimeout !== -1)
+        // timer._idleTimeout = timer._repeat` (read again: the callback may
+        // have changed them).
+        // Else, one destroyed while it ran (cleared, not refreshed) is
+        // emptied: `timer._onTimeout = undefined; timer._timerArgs = undefined`.
+        if let Some(d) = state(s, this) {
+            let cleared = number(d.idle_timeout) == Some(-1.0);
+            if truthy(ctx, d.repeat) && !cleared {
+                qjs::JS_FreeValue(ctx, d.idle_timeout);
+                d.idle_timeout = qjs::JS_DupValue(ctx, d.repeat);
+            } else if !s.lp.borrow().timer_active(d.id) {
+                clean(ctx, d);
             }
-            result
-        })
+        }
+        result
     }
 }
 
@@ -425,31 +431,22 @@ raw_fn! {
             if !ok {
                 return qjs::JS_EXCEPTION;
             }
-            let fire = function_with_data(ctx, Some(fire), c"timeoutCallback", 0, 0, &mut [slow_fire]);
-            if qjs::JS_IsException(fire) {
-                return fire;
-            }
+            *s.timeout_fire.borrow_mut() = Some(Held::dup(ctx, slow_fire));
             // (One Timeout kept alive with the functions: QuickJS frees a shape
             // with the last object that has it, and a program that holds one
             // Timeout at a time would make it again for every one; see
             // keepShapes in 40_node.js.)
-            let keeper =
-                new_timeout(ctx, s, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_NULL);
-            if qjs::JS_IsException(keeper) {
-                qjs::JS_FreeValue(ctx, fire);
-                return keeper;
-            }
-            let mut set_data = [slow_set, fire, keeper];
+            let made = new_timeout(ctx, s, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_NULL);
+            let Some((keeper, _)) = made else { return qjs::JS_EXCEPTION };
+            let mut set_data = [slow_set, keeper];
             let mut clear_data = [slow_clear];
-            let mut arm_data = [fire];
             let fns = [
                 function_with_data(ctx, Some(set_timeout), c"setTimeout", 2, 0, &mut set_data),
                 function_with_data(ctx, Some(clear_timeout), c"clearTimeout", 1, 0, &mut clear_data),
                 function_with_data(ctx, Some(clear_timeout), c"clearInterval", 1, 0, &mut clear_data),
-                raw_new_timeout(ctx),
-                function_with_data(ctx, Some(arm_timeout), c"armTimeout", 1, 0, &mut arm_data),
+                c_function(ctx, new_timeout_fn, c"newTimeout", 4),
+                c_function(ctx, arm_timeout, c"armTimeout", 1),
             ];
-            qjs::JS_FreeValue(ctx, fire);
             qjs::JS_FreeValue(ctx, keeper);
             array_of(ctx, fns)
         })
@@ -484,32 +481,33 @@ raw_fn! {
             if s.timeout_class.get() == 0 {
                 return misuse(ctx);
             }
-            new_timeout(ctx, s, arg(argc, argv, 0), arg(argc, argv, 1), arg(argc, argv, 2), arg(argc, argv, 3))
+            let (callback, after) = (arg(argc, argv, 0), arg(argc, argv, 1));
+            new_timeout(ctx, s, callback, after, arg(argc, argv, 2), arg(argc, argv, 3))
+                .map_or(qjs::JS_EXCEPTION, |(obj, _)| obj)
         })
     }
 }
 
-unsafe fn raw_new_timeout(ctx: *mut qjs::JSContext) -> qjs::JSValue {
+/// A function object of the raw C function `f`.
+unsafe fn c_function(
+    ctx: *mut qjs::JSContext,
+    f: unsafe extern "C" fn(*mut qjs::JSContext, qjs::JSValue, c_int, *mut qjs::JSValue) -> qjs::JSValue,
+    name: &std::ffi::CStr,
+    length: c_int,
+) -> qjs::JSValue {
     unsafe {
-        qjs::JS_NewCFunction2(
-            ctx,
-            Some(new_timeout_fn),
-            c"newTimeout".as_ptr(),
-            4,
-            qjs::JSCFunctionEnum_JS_CFUNC_generic,
-            0,
-        )
+        qjs::JS_NewCFunction2(ctx, Some(f), name.as_ptr(), length, qjs::JSCFunctionEnum_JS_CFUNC_generic, 0)
     }
 }
 
 raw_fn! {
     /// `armTimeout(timeout)`: arms it (a new Timeout, or one `refresh()` arms
     /// again after it fired); returns the timer's id.
-    fn arm_timeout(ctx, _this, argc, argv, _magic, data) {
+    fn arm_timeout(ctx, _this, argc, argv) {
         with_shared(ctx, |s| unsafe {
             let obj = arg(argc, argv, 0);
             let Some(d) = state(s, obj) else { return misuse(ctx) };
-            let id = arm(ctx, s, obj, d, *data, false);
+            let id = arm(ctx, s, obj, d, false);
             qjs::JS_NewFloat64(id as f64)
         })
     }
@@ -529,8 +527,8 @@ raw_fn! {
             }
             let l = s.lp.borrow();
             match l.timer_callback(id as u64) {
-                Some(NodeCallback::Call(call)) if state(s, call.this()).is_some() => {
-                    qjs::JS_DupValue(ctx, call.this())
+                Some(NodeCallback::Timeout(timeout)) if state(s, timeout.get()).is_some() => {
+                    qjs::JS_DupValue(ctx, timeout.get())
                 }
                 _ => qjs::JS_UNDEFINED,
             }

@@ -284,6 +284,22 @@ pub(crate) unsafe fn free_value(ctx: *mut qjs::JSContext, v: qjs::JSValue) {
     }
 }
 
+/// A new reference to `v` (`JS_DupValue`), with no call for a value without
+/// a reference count.
+///
+/// # Safety
+/// `ctx` must be a live context and `v` a live value of its runtime.
+#[inline]
+pub(crate) unsafe fn dup_value(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> qjs::JSValue {
+    unsafe {
+        if qjs::JS_VALUE_HAS_REF_COUNT(v) {
+            qjs::JS_DupValue(ctx, v)
+        } else {
+            v
+        }
+    }
+}
+
 /// [`free_value`] against a runtime (a finalizer has no context).
 ///
 /// # Safety
@@ -408,11 +424,6 @@ impl RawCall {
     pub(crate) fn of_function(ctx: &Ctx<'_>, func: &Function<'_>) -> RawCall {
         // SAFETY: both are live values of ctx's runtime.
         unsafe { RawCall::new(ctx.as_raw().as_ptr(), func.as_raw(), qjs::JS_UNDEFINED, Box::new([])) }
-    }
-
-    /// The `this` it is called with (borrowed: not to be freed).
-    pub(crate) fn this(&self) -> qjs::JSValue {
-        self.this
     }
 
     /// Calls the function; `Err` when it threw (the exception is the
