@@ -48,7 +48,7 @@ use rquickjs::qjs;
 
 use super::host::NodeJsHost;
 use crate::quickjs::layout::{keep_shapes, own_layout, own_value, same_layout};
-use crate::quickjs::port_table::{port_state_kit, registration, PortTable};
+use crate::quickjs::port_table::{port_state_kit, registration, LastTwo, PortTable};
 use crate::quickjs::raw::{arg, is_function, Held, HeldAtom, HeldAtom as Atom};
 
 /// The length of Event's state array (event_target.js: CANCELABLE …
@@ -452,6 +452,8 @@ pub(crate) struct PostKit {
     /// The glue's `MessageEvent.prototype.data` getter, the raw getter's
     /// fallback (message_event.rs).
     pub(super) data_get: Option<Held>,
+    /// The last two ports posted from, with their states.
+    last_sources: LastTwo<Held>,
 }
 
 impl PostKit {
@@ -520,8 +522,8 @@ unsafe extern "C" fn post_message(
 ) -> qjs::JSValue {
     super::hot::guarded(ctx, || unsafe {
         let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
-        let kit = s.port_post.borrow();
-        let Some((post, closed_name, remote_name)) = kit.post.as_ref() else {
+        let mut kit = s.port_post.borrow();
+        let Some((_, closed_name, remote_name)) = kit.post.as_ref() else {
             return super::hot::misuse(ctx);
         };
         let (value, list) = (arg(argc, argv, 0), arg(argc, argv, 1));
@@ -533,11 +535,22 @@ unsafe extern "C" fn post_message(
             && (qjs::JS_IsUndefined(list) || qjs::JS_IsNull(list));
         // (An ordinary object, as a port is: a private name is looked up on
         // nothing else.)
+        let mut source = None;
         let state = match &kit.port_state {
-            // (Its own private field, never a prototype's, as the glue's
-            // WeakMap reads this alone.)
             Some((name, class)) if fast && qjs::JS_GetClassID(this) == *class => {
-                crate::quickjs::layout::own_value(ctx, this, name.get()).unwrap_or(qjs::JS_UNDEFINED)
+                match kit.last_sources.find(this) {
+                    Some(state) => qjs::JS_DupValue(ctx, state.get()),
+                    None => {
+                        // (Its own private field, never a prototype's, as
+                        // the glue's WeakMap reads this alone.)
+                        let state = crate::quickjs::layout::own_value(ctx, this, name.get())
+                            .unwrap_or(qjs::JS_UNDEFINED);
+                        if qjs::JS_IsObject(state) {
+                            source = Some((Held::dup(ctx, this), Held::dup(ctx, state)));
+                        }
+                        state
+                    }
+                }
             }
             _ => qjs::JS_UNDEFINED,
         };
@@ -558,6 +571,14 @@ unsafe extern "C" fn post_message(
             None
         };
         qjs::JS_FreeValue(ctx, state);
+        if let Some((port, state)) = source {
+            drop(kit);
+            // (The one it replaces lets go of its values after the borrow.)
+            let old = s.port_post.borrow_mut().last_sources.remember(port, state);
+            drop(old);
+            kit = s.port_post.borrow();
+        }
+        let Some((post, _, _)) = kit.post.as_ref() else { return super::hot::misuse(ctx) };
         match target {
             // Closed, or entangled with no port: nothing is sent.
             Some(None) => return qjs::JS_UNDEFINED,

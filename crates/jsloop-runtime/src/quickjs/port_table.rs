@@ -6,7 +6,7 @@ use std::ffi::c_int;
 use rquickjs::qjs;
 
 use super::layout::private_name;
-use super::raw::{arg, is_function, number, HeldAtom};
+use super::raw::{arg, is_function, number, Held, HeldAtom};
 
 /// The ports whose messages a host delivers itself (its `port_fire.rs`),
 /// by port id: an entry `E` per port, and the kit `K` every delivery reads
@@ -83,5 +83,35 @@ pub(crate) unsafe fn port_state_kit(
             return None;
         }
         Some(private_name(ctx, port).map(|a| (a, qjs::JS_GetClassID(port))))
+    }
+}
+
+/// The last two objects a host's raw `postMessage` looked something up for
+/// (the two ends of a channel in a ping-pong), each with what it found,
+/// for what never changes once the object is made (a port's state, set by
+/// its constructor and never again): the same object is not looked up
+/// again. The older one is replaced.
+pub(crate) struct LastTwo<T>([Option<(Held, T)>; 2]);
+
+impl<T> Default for LastTwo<T> {
+    fn default() -> Self {
+        LastTwo([None, None])
+    }
+}
+
+impl<T> LastTwo<T> {
+    /// What was found for `obj` (this very object), if it is one of the two.
+    #[inline]
+    pub(crate) fn find(&self, obj: qjs::JSValue) -> Option<&T> {
+        self.0.iter().flatten().find(|(o, _)| o.is(obj)).map(|(_, t)| t)
+    }
+
+    /// Puts `obj` and what was found for it first, and returns the older
+    /// entry it replaces (for the caller to drop when it may let go of
+    /// engine values).
+    pub(crate) fn remember(&mut self, obj: Held, found: T) -> Option<(Held, T)> {
+        let [a, b] = &mut self.0;
+        std::mem::swap(a, b);
+        a.replace((obj, found))
     }
 }
