@@ -203,8 +203,8 @@ unsafe extern "C" fn define_is_trusted(
     })
 }
 
-/// Installs `now`, `invoke1`, `portPost`, `defineIsTrusted`, `portFire`
-/// (port_fire.rs), `materializeEvent` (message_event.rs), `nativePostMessage`, `portPostKit` and
+/// Installs `now`, `invoke1`, `portPost`, `defineIsTrusted`, `portFire`,
+/// `portFireChanged` (port_fire.rs), `materializeEvent` (message_event.rs), `nativePostMessage`, `portPostKit` and
 /// `nativeDataGetter` (port_post.rs) on `host` (replacing the
 /// rquickjs closures of the same names).
 pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
@@ -213,6 +213,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     host.set("portPost", raw_function(ctx, c"portPost", 5, port_post)?)?;
     host.set("defineIsTrusted", raw_function(ctx, c"defineIsTrusted", 2, define_is_trusted)?)?;
     host.set("portFire", raw_function(ctx, c"portFire", 12, super::port_fire::register)?)?;
+    host.set("portFireChanged", raw_function(ctx, c"portFireChanged", 1, super::port_fire::changed)?)?;
     host.set(
         "nativePostMessage",
         raw_function(ctx, c"nativePostMessage", 2, super::port_post::native_post_message)?,

@@ -8,10 +8,16 @@
 //! one event handler's listener (type `message`, not capturing, not once,
 //! not passive) whose value is a function, it hands the host what the
 //! next dispatch reads (`host.portFire`): the port, its listener list, the
-//! listener, the event handler and the listener's one-struct event path.
-//! Each next message checks, before it takes this path, that the list is
-//! still that one listener and that the handler's value is still a
-//! function (anything else: the glue's way again, which registers anew).
+//! listener, the event handler (and its value, the function) and the
+//! listener's one-struct event path. From then on the glue tells the host
+//! of every change to a listener list or to an event handler's value
+//! (`host.portFireChanged`, at the only places that make them:
+//! `addAnEventListener`, `removeAnEventListener` and the event handler's
+//! value steps), and a port whose list or handler changed is forgotten:
+//! its next message goes the glue's way again, which registers it anew if
+//! it still qualifies. So while a port is registered its list is that one
+//! listener and its handler's value that function, with nothing to read
+//! per message.
 //! What script can observe is what the glue's one-struct dispatch does
 //! (`dispatch` in 10_browser.js, its short path for a parentless target
 //! with at most one listener, and its event handler call): an event object
@@ -34,7 +40,7 @@ use rquickjs::qjs;
 use super::host::JsHost;
 use super::message_event::{self, Lazy};
 use crate::quickjs::port_table::{registration, PortTable};
-use crate::quickjs::raw::{arg, is_function, Held, HeldAtom as Atom};
+use crate::quickjs::raw::{arg, is_function, raw_fn, Held, HeldAtom as Atom};
 
 /// What every event this window fires this way is made of (the glue's,
 /// handed over with the first registration).
@@ -45,9 +51,8 @@ pub(crate) struct Kit {
     /// `isTrusted`, and the getter every event's own accessor has.
     is_trusted: Atom,
     is_trusted_getter: Held,
-    /// `value` (an event handler's), and `length` (its listener list's).
+    /// `value` (an event handler's).
     value: Atom,
-    length: Atom,
     /// The empty event path every event has between dispatches.
     empty_path: Held,
     /// The glue's holder of the global's current event (`window.event`).
@@ -69,10 +74,11 @@ pub(crate) struct Entry {
     port: Held,
     /// Its event listener list (the glue's array: one per target, for good).
     list: Held,
-    /// The one listener in it when registered (its `onmessage`'s).
-    listener: Held,
     /// The event handler the listener runs (`{ value, listener }`).
     handler: Held,
+    /// The handler's value when registered (a function; unchanged while
+    /// the entry is here, see the module's note).
+    callback: Held,
     /// The listener's one-struct event path.
     path: Held,
 }
@@ -132,7 +138,6 @@ pub(super) unsafe extern "C" fn register(
                 is_trusted,
                 is_trusted_getter: Held::dup(ctx, a(8)),
                 value: atom(c"value"),
-                length: atom(c"length"),
                 empty_path: Held::dup(ctx, a(9)),
                 current: Held::dup(ctx, a(10)),
                 message: string("message"),
@@ -140,11 +145,17 @@ pub(super) unsafe extern "C" fn register(
                 no_ports: Held::dup(ctx, a(11)),
             });
         }
+        let Some(kit) = fire.kit.as_ref() else { return super::hot::misuse(ctx) };
+        let callback = qjs::JS_GetProperty(ctx, a(4), kit.value.get());
+        if !is_function(ctx, callback) {
+            qjs::JS_FreeValue(ctx, callback);
+            return super::hot::misuse(ctx);
+        }
         let entry = Entry {
             port: Held::dup(ctx, a(1)),
             list: Held::dup(ctx, a(2)),
-            listener: Held::dup(ctx, a(3)),
             handler: Held::dup(ctx, a(4)),
+            callback: Held::own(ctx, callback),
             path: Held::dup(ctx, a(5)),
         };
         let old = fire.ports.insert(id, entry);
@@ -182,32 +193,10 @@ pub(super) fn fire(
             clear_exception(ctx);
             return false;
         }
-        // The port's listener list is the registered listener alone, and
-        // the handler's value is a function.
-        // (An array's length, read as it is: an integer.)
-        let len = qjs::JS_GetProperty(ctx, entry.list.get(), kit.length.get());
-        if qjs::JS_VALUE_GET_TAG(len) != qjs::JS_TAG_INT || qjs::JS_VALUE_GET_INT(len) != 1 {
-            qjs::JS_FreeValue(ctx, len);
-            clear_exception(ctx);
-            drop(fire);
-            host.shared.port_fire.borrow_mut().forget(id);
-            return false;
-        }
-        let first = qjs::JS_GetPropertyUint32(ctx, entry.list.get(), 0);
-        let same = entry.listener.is(first);
-        qjs::JS_FreeValue(ctx, first);
-        let callback = if same {
-            qjs::JS_GetProperty(ctx, entry.handler.get(), kit.value.get())
-        } else {
-            qjs::JS_UNDEFINED
-        };
-        if !is_function(ctx, callback) {
-            clear_exception(ctx);
-            qjs::JS_FreeValue(ctx, callback);
-            drop(fire);
-            host.shared.port_fire.borrow_mut().forget(id);
-            return false;
-        }
+        // (The port's listener list is the registered listener alone, and
+        // the handler's value the registered function: any change to
+        // either forgot the entry, see the module's note.)
+        let callback = qjs::JS_DupValue(ctx, entry.callback.get());
         // The user agent's MessageEvent (firePortMessage's: the state
         // messageState('message', true, data, '', null, ports) makes, in a
         // host-fired event, message_event.rs), made in the state dispatch
@@ -299,3 +288,22 @@ unsafe fn clear_exception(ctx: *mut qjs::JSContext) {
         }
     }
 }
+
+raw_fn!(
+    /// `host.portFireChanged(object)`: `object` (a listener list or an
+    /// event handler) has changed; a port whose list or handler it is goes
+    /// the glue's way from now on (see the module's note).
+    pub(super) changed => |ctx, argc, argv| super::hot::guarded(ctx, || unsafe {
+        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
+        let object = arg(argc, argv, 0);
+        let gone: Vec<Entry> = {
+            let mut fire = s.port_fire.borrow_mut();
+            let ids: Vec<u64> =
+                fire.ports.iter().filter(|(_, e)| e.list.is(object) || e.handler.is(object)).map(|(&id, _)| id).collect();
+            ids.into_iter().filter_map(|id| fire.ports.remove(&id)).collect()
+        };
+        // (Their values are let go of after the borrow.)
+        drop(gone);
+        qjs::JS_UNDEFINED
+    })
+);

@@ -385,6 +385,11 @@
 
   // https://dom.spec.whatwg.org/#interface-eventtarget
   const listenersOf = new WeakMap();
+  // Set once the host fires a port's messages itself (firePortMessage,
+  // port_fire.rs): from then on every change to a listener list or to an
+  // event handler's value is told to the host (host.portFireChanged), which
+  // then leaves a port whose list or handler it is to the glue.
+  let hostFiresPorts = false;
   function listeners(target) {
     let l = listenersOf.get(target);
     if (!l) { l = []; listenersOf.set(target, l); }
@@ -421,7 +426,10 @@
     if (listener.passive === null) listener.passive = defaultPassiveValue(listener.type, target);
     // Step 5. Append listener if no listener with the same type, callback and capture is there.
     const list = listeners(target);
-    if (!list.some((e) => e.type === listener.type && e.callback === listener.callback && e.capture === listener.capture)) list.push(listener);
+    if (!list.some((e) => e.type === listener.type && e.callback === listener.callback && e.capture === listener.capture)) {
+      list.push(listener);
+      if (hostFiresPorts) host.portFireChanged(list);
+    }
     // Step 6. If listener's signal is not null, then add the following abort
     // steps to it: remove an event listener with eventTarget and listener.
     if (listener.signal !== null) signalState.get(listener.signal).algorithms.push(() => removeAnEventListener(target, listener));
@@ -432,7 +440,10 @@
     listener.removed = true;
     const list = listeners(target);
     const i = list.indexOf(listener);
-    if (i >= 0) list.splice(i, 1);
+    if (i >= 0) {
+      list.splice(i, 1);
+      if (hostFiresPorts) host.portFireChanged(list);
+    }
   }
   class EventTarget {
     // https://dom.spec.whatwg.org/#dom-eventtarget-addeventlistener
@@ -781,9 +792,11 @@
       } catch (e) {
         // Step 1.4. If body is not parsable: report the error, set value to null, return null.
         h.value = null;
+        if (hostFiresPorts) host.portFireChanged(h);
         reportException(e);
         return null;
       }
+      if (hostFiresPorts) host.portFireChanged(h);
     }
     // Step 2. Return eventHandler's value.
     return h.value;
@@ -799,6 +812,7 @@
     }
     // Otherwise: set eventHandler's value to the given value; activate the event handler.
     h.value = value;
+    if (hostFiresPorts) host.portFireChanged(h);
     activateEventHandler(target, name);
     if (onFirstSet) onFirstSet(target);
   }
@@ -824,6 +838,7 @@
     const h = handlerStruct(target, name);
     // Step 2. Set eventHandler's value to null.
     h.value = null;
+    if (hostFiresPorts) host.portFireChanged(h);
     // Step 3-5. If listener is not null, remove an event listener; set listener to null.
     if (h.listener !== null) { removeAnEventListener(target, h.listener); h.listener = null; }
   }
@@ -1704,6 +1719,7 @@
     if (h === null || l.type !== 'message' || l.capture || l.once || l.passive || l.path === null || typeof h.value !== 'function') return;
     const s = portState.get(port);
     if (s === undefined || s.closed || s.shipped) return;
+    hostFiresPorts = true;
     host.portFire(s.id, port, own, l, h, l.path, event, MessageEvent.prototype, IS_TRUSTED_GETTER, EMPTY_PATH, currentEvent, NO_PORTS);
   }
   function newPort(id = null) {

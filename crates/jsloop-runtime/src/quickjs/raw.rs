@@ -34,10 +34,10 @@ macro_rules! raw_fn {
             $($magic: std::ffi::c_int, $data: *mut rquickjs::qjs::JSValue,)?
         ) -> rquickjs::qjs::JSValue $body
     };
-    ($(#[$meta:meta])* $name:ident => $body:expr) => {
+    ($(#[$meta:meta])* $vis:vis $name:ident => $body:expr) => {
         $crate::quickjs::raw::raw_fn! {
             $(#[$meta])*
-            fn $name(ctx, _this, argc, argv) {
+            $vis fn $name(ctx, _this, argc, argv) {
                 // SAFETY: QuickJS calls it with its live context and `argc`
                 // arguments in `argv`.
                 #[allow(unused_unsafe)]
