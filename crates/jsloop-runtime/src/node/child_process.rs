@@ -603,18 +603,6 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
             Ok(list)
         })?,
     )?;
-    // cpKill(pid, signal) -> 0 or -errno (kill(2), as uv_kill).
-    host.set(
-        "cpKill",
-        Function::new(ctx.clone(), |pid: f64, sig: i32| -> i32 {
-            // SAFETY: kill(2) has no memory effects.
-            if unsafe { libc::kill(pid as libc::pid_t, sig) } == 0 {
-                0
-            } else {
-                -io::Error::last_os_error().raw_os_error().unwrap_or(libc::ESRCH)
-            }
-        })?,
-    )?;
     let s = shared.clone();
     host.set(
         "cpRef",
@@ -708,6 +696,25 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         "netReadStart",
         Function::new(ctx.clone(), move |id: f64| {
             let _ = super::net::net(&s, super::io::NetRequest::ReadStart { socket: id as u64 });
+        })?,
+    )?;
+    Ok(())
+}
+
+/// The host functions process's own methods call (process.kill,
+/// process.getuid and its kin, the tty check), installed at start; the
+/// rest ([`install`]) when node/child_process.js or 43_net.js is first read.
+pub(crate) fn install_process<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
+    // cpKill(pid, signal) -> 0 or -errno (kill(2), as uv_kill).
+    host.set(
+        "cpKill",
+        Function::new(ctx.clone(), |pid: f64, sig: i32| -> i32 {
+            // SAFETY: kill(2) has no memory effects.
+            if unsafe { libc::kill(pid as libc::pid_t, sig) } == 0 {
+                0
+            } else {
+                -io::Error::last_os_error().raw_os_error().unwrap_or(libc::ESRCH)
+            }
         })?,
     )?;
     host.set(

@@ -44,7 +44,7 @@ pub(super) fn install_node_globals<'js>(
     crate::node::worker_threads::install(ctx, &host, &shared.family, shared.inbox.sender(), join_world)?;
     super::v8::install(ctx, &host)?;
     super::modules::install(ctx, &host)?;
-    super::child_process::install(ctx, &host, shared)?;
+    super::child_process::install_process(ctx, &host)?;
     super::fs::event::install(ctx, &host, shared)?;
     install_ports(ctx, &host, shared)?;
     super::hot::attach(ctx, shared);
@@ -386,7 +386,6 @@ pub(super) fn install_node_globals<'js>(
     )?;
 
     // TextEncoder and TextDecoder's host functions (shared with the browser host).
-    crate::encoding::install(ctx, &host)?;
     super::promise_hooks::install(ctx, &host)?;
     host.set(
         "ownNonIndexKeys",
@@ -477,7 +476,7 @@ pub(super) fn install_node_globals<'js>(
     // messages, the built-in modules), with the host functions only that
     // glue calls.
     let s = shared.clone();
-    let installed = std::cell::Cell::new(0u8);
+    let installed = std::cell::Cell::new(0u16);
     host.set(
         "glue",
         crate::quickjs::glue::loader_with(ctx, move |ctx, host, file| {
@@ -540,6 +539,8 @@ enum HostGroup {
     Udp,
     Vm,
     Url,
+    Encoding,
+    ChildProcess,
 }
 
 /// Installs, when `file` is first read (host.glue), the host functions
@@ -550,24 +551,31 @@ fn install_for_glue<'js>(
     ctx: &Ctx<'js>,
     host: &Object<'js>,
     shared: &Rc<Shared>,
-    installed: &std::cell::Cell<u8>,
+    installed: &std::cell::Cell<u16>,
     file: &str,
 ) -> rquickjs::Result<()> {
     use HostGroup::*;
     let groups: &[HostGroup] = match file {
         "node/crypto.js" => &[Crypto],
         "node/zlib.js" => &[Zlib],
-        "node/http.js" | "node/websocket.js" => &[Http],
+        "node/http.js" => &[Http, Encoding],
+        "node/websocket.js" => &[Http],
         "node/tls.js" => &[Tls],
         // (dns.js's resolver sends its queries over UDP.)
         "node/dns.js" => &[Dns, Udp],
         "node/dgram.js" => &[Udp],
         "node/vm.js" | "44_worker_threads.js" => &[Vm],
         "node/url.js" => &[Url],
+        // TextEncoder/TextDecoder's and Buffer's string conversions (shared
+        // with the browser host).
+        "encoding.js" | "41_buffer.js" | "node/string_decoder.js" => &[Encoding],
+        "node/child_process.js" => &[ChildProcess],
+        // (A socket over a file descriptor, and reading a socket.)
+        "43_net.js" => &[ChildProcess],
         _ => &[],
     };
     for &group in groups {
-        let bit = 1u8 << group as u8;
+        let bit = 1u16 << group as u16;
         if installed.get() & bit != 0 {
             continue;
         }
@@ -584,6 +592,8 @@ fn install_for_glue<'js>(
             Udp => super::dgram::install(ctx, host, shared)?,
             Vm => super::vm::install(ctx, host)?,
             Url => crate::node::url::install(ctx, host)?,
+            Encoding => crate::encoding::install(ctx, host)?,
+            ChildProcess => super::child_process::install(ctx, host, shared)?,
         }
     }
     Ok(())

@@ -9,7 +9,28 @@ use rquickjs::{Ctx, Function, Object};
 
 /// `host.os`: the functions os.js calls. Errors come back as a negative
 /// errno (libuv's convention) for os.js to turn into Node's SystemError.
+/// `host.os`, made when the glue first reads it (process.umask, chdir and
+/// resourceUsage, node:os, fs's error names): an accessor that replaces
+/// itself with the object, so a start that reads none of them makes none of
+/// its functions.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
+    let _ = ctx;
+    host.prop(
+        "os",
+        rquickjs::object::Accessor::new_get(|ctx: Ctx<'js>, this: rquickjs::function::This<Object<'js>>| {
+            let os = make(&ctx)?;
+            this.0.prop(
+                "os",
+                rquickjs::object::Property::from(os.clone()).writable().enumerable().configurable(),
+            )?;
+            rquickjs::Result::Ok(os)
+        })
+        .configurable(),
+    )
+}
+
+/// The object of host.os's functions.
+fn make<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<Object<'js>> {
     let os = Object::new(ctx.clone())?;
     os.set("uname", Function::new(ctx.clone(), uname)?)?;
     os.set("hostname", Function::new(ctx.clone(), hostname)?)?;
@@ -29,7 +50,7 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
         "availableParallelism",
         Function::new(ctx.clone(), || std::thread::available_parallelism().map_or(1, |n| n.get()) as f64)?,
     )?;
-    host.set("os", os)
+    Ok(os)
 }
 
 fn last_errno() -> i32 {
