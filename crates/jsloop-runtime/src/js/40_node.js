@@ -565,6 +565,8 @@
   } else {
     process = Object.create(null);
   }
+  // (The streams call its nextTick themselves: node/stream.js.)
+  internals.process = process;
   if (!EventEmitter) {
     // A minimal emitter until the events module exists.
     const listeners = new Map();

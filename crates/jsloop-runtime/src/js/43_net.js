@@ -354,7 +354,8 @@
     // joined, as writevBytes joins them): the host encodes it as it writes
     // it (Node's StreamBase::WriteString), and says how many bytes that was
     // when the kernel took them at once.
-    let text = typeof data === 'string' ? data : null;
+    const isText = typeof data === 'string';
+    let text = isText ? data : null;
     if (writev) {
       text = joinedText(data);
       encoding = joinedEncoding;
@@ -378,7 +379,7 @@
     if (writev) {
       bytes = writevBytes(data);
     } else {
-      bytes = typeof data === 'string' ? Buffer.from(data, encoding) : data;
+      bytes = isText ? Buffer.from(data, encoding) : data;
     }
     if (ownHostWrite) {
       // (Written at once, the host says how many bytes that was.)
@@ -746,8 +747,8 @@
   // the 'data' event of any other handle's target.
   function _data(id, chunk, length) {
     const target = handles.get(id);
-    if (target === undefined) return;
-    if (target._onData !== undefined) target._onData(chunk, length);
+    if (typeof target === 'undefined') return;
+    if (typeof target._onData !== 'undefined') target._onData(chunk, length);
     else target._event({ type: 'data', socket: id, data: new Uint8Array(chunk.buffer) });
   }
 

@@ -260,13 +260,15 @@
   // emitOne(emitter, 'data', arg), the streams' per-chunk event: the same
   // steps with the type known (its listener read by name, not by a key
   // made an atom per call, and no 'error' check).
+  // (`typeof x === 'undefined'` is one instruction of QuickJS's; a strict
+  // comparison with undefined is a call.)
   function emitData(emitter, arg) {
     const events = emitter._events;
-    if (emitter.emit === ownEmit && events !== undefined && noteReceiver === undefined) {
+    if (emitter.emit === ownEmit && typeof events !== 'undefined' && typeof noteReceiver === 'undefined') {
       const handler = events.data;
       if (typeof handler === 'function') {
         const result = handler.call(emitter, arg);
-        if (result !== undefined && result !== null && emitter[kCapture]) watchForRejection(emitter, result, 'data', [arg]);
+        if (typeof result !== 'undefined' && result !== null && emitter[kCapture]) watchForRejection(emitter, result, 'data', [arg]);
         return true;
       }
     }

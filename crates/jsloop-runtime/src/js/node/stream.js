@@ -23,6 +23,10 @@
   // process.nextTick, without a rest array).
   const nextTick1 = internals.nextTick1 ?? ((fn, a) => nextTick(fn, a));
   const nextTick2 = internals.nextTick2 ?? ((fn, a, b) => nextTick(fn, a, b));
+  // The process object (40_node.js): a read's maybeReadMore tick calls its
+  // nextTick, a method a program may replace, as Node's streams do, with no
+  // glue function between.
+  const processObject = internals.process;
   const nop = () => {};
   let StringDecoder = null;
   const newDecoder = (enc) => {
@@ -728,7 +732,7 @@
     // maybeReadMore(stream, state).
     if (!state.readingMore && state.constructed) {
       state.readingMore = true;
-      nextTick2(maybeReadMore_, stream, state);
+      processObject.nextTick(maybeReadMore_, stream, state);
     }
     // canPushMore(state).
     return !state.ended && (state.length < state.highWaterMark || state.length === 0);
@@ -894,7 +898,7 @@
   function maybeReadMore(stream, state) {
     if (!state.readingMore && state.constructed) {
       state.readingMore = true;
-      nextTick2(maybeReadMore_, stream, state);
+      processObject.nextTick(maybeReadMore_, stream, state);
     }
   }
   function maybeReadMore_(stream, state) {

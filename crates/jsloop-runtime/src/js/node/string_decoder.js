@@ -60,15 +60,16 @@
     // characters at the end of the Buffer ... are omitted from the returned
     // string and stored in an internal buffer for the next call."
     write(buf) {
+      const enc = this.encoding;
+      // A Buffer in latin1 (each byte one character, so nothing is held
+      // back between writes): its bytes' string at once, the decoding that
+      // data.toString(enc) below comes to for it. (A view is not a string:
+      // the checks below pass it.)
+      if (enc === 'latin1' && buf instanceof Buffer && isView(buf)) return latin1Decode(buf);
       if (typeof buf === 'string') return buf;
       if (!isView(buf)) {
         throw internals.invalidArgType('buf', ['Buffer', 'TypedArray', 'DataView'], buf);
       }
-      const enc = this.encoding;
-      // A Buffer in latin1 (each byte one character, so nothing is held
-      // back between writes): its bytes' string at once, the decoding that
-      // data.toString(enc) below comes to for it.
-      if (enc === 'latin1' && buf instanceof Buffer) return latin1Decode(buf);
       let data = buf instanceof Buffer ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
       if (enc !== 'utf8' && enc !== 'utf16le' && enc !== 'base64' && enc !== 'base64url') return data.toString(enc);
       const st = this[kNativeDecoder];
