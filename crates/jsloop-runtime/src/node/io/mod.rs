@@ -367,6 +367,27 @@ impl Io {
     /// Blocks up to `timeout` (None: until something happens) and returns
     /// what completed: file requests and TCP events.
     pub fn wait(&self, timeout: Option<Duration>) -> Vec<Completion> {
+        // Nothing to look at: no socket or descriptor registered or about to
+        // be, no file request in flight (so none completed: each completion
+        // is one request's), nothing left from the last poll, no wake-up
+        // descriptor written. A poll that may not block (or a wake
+        // wake_self noted) reports nothing then, with no system call: what
+        // the steps below come to, without them (a MessagePort ping-pong
+        // polls so once a turn). The wake's place stays first.
+        if self.in_flight.get() == 0
+            && !self.woken.get()
+            && self.ready.borrow().is_empty()
+            && self.again.borrow().is_empty()
+            && self.to_register.borrow().is_empty()
+            && self.handles.borrow().is_empty()
+            && (timeout == Some(Duration::ZERO) || self.wake_elided.get())
+        {
+            let elided = self.wake_elided.replace(false);
+            self.events.borrow_mut().clear();
+            self.wake_last.set(elided);
+            self.after_wake.set(0);
+            return Vec::new();
+        }
         let mut out: Vec<Completion> = Vec::new();
         let ready: Vec<NetEvent> = self.ready.borrow_mut().drain(..).collect();
         let again: Vec<(NetEvent, bool)> = self.again.borrow_mut().drain(..).collect();
