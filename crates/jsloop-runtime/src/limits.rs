@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use jsloop_core::clock::{Clock, ClockKind};
+use jsloop_core::clock::{Clock, ClockKind, RealClock};
 
 /// The limits of one run.
 #[derive(Debug, Clone, Default)]
@@ -105,17 +105,54 @@ impl Watchdog {
 pub struct WatchedClock {
     inner: Box<dyn Clock>,
     dog: Watchdog,
+    /// For the real clock [`WatchedClock::real`] makes: `CLOCK_MONOTONIC`
+    /// (in ns) at the inner clock's time zero, or a hair before. `now`
+    /// then reads the system clock itself: the loop reads the clock for
+    /// every timer it starts (Node's `getLibuvNow`) and for `Date.now()`
+    /// and `performance.now()`, and `Instant`'s checked arithmetic was
+    /// most of a read's cost.
+    monotonic_origin: Option<u64>,
+}
+
+/// `CLOCK_MONOTONIC` in nanoseconds: the clock `Instant`, and so
+/// [`RealClock`], reads on Linux (and libuv's `uv_hrtime`).
+#[cfg(target_os = "linux")]
+fn monotonic_ns() -> u64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a timespec to write; CLOCK_MONOTONIC exists on Linux.
+    unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut ts) };
+    (ts.tv_sec as u64).wrapping_mul(1_000_000_000).wrapping_add(ts.tv_nsec as u64)
 }
 
 impl WatchedClock {
     /// Wraps `inner`, whose real waits `dog` cuts short.
     pub fn new(inner: Box<dyn Clock>, dog: Watchdog) -> Self {
-        WatchedClock { inner, dog }
+        WatchedClock { inner, dog, monotonic_origin: None }
+    }
+
+    /// The system's monotonic clock ([`RealClock`]), whose waits `dog`
+    /// cuts short.
+    pub fn real(dog: Watchdog) -> Self {
+        let inner = RealClock::new();
+        // (Read before the inner clock: this clock is then never behind it,
+        // so a wait the inner clock ends has ended by this one too.)
+        #[cfg(target_os = "linux")]
+        let monotonic_origin = {
+            let before = monotonic_ns();
+            Some(before.saturating_sub(inner.now().as_nanos() as u64))
+        };
+        #[cfg(not(target_os = "linux"))]
+        let monotonic_origin = None;
+        WatchedClock { inner: Box::new(inner), dog, monotonic_origin }
     }
 }
 
 impl Clock for WatchedClock {
     fn now(&self) -> Duration {
+        #[cfg(target_os = "linux")]
+        if let Some(origin) = self.monotonic_origin {
+            return Duration::from_nanos(monotonic_ns().saturating_sub(origin));
+        }
         self.inner.now()
     }
 
@@ -127,7 +164,7 @@ impl Clock for WatchedClock {
         // clock is read once per slice: read twice, it could pass the
         // deadline between the check and the subtraction, which panicked.)
         loop {
-            let now = self.inner.now();
+            let now = self.now();
             if now >= deadline || self.dog.check() {
                 break;
             }

@@ -11,7 +11,7 @@
 //! the globals.
 use std::rc::Rc;
 
-use jsloop_core::clock::{Clock, ClockKind, RealClock, VirtualClock};
+use jsloop_core::clock::{Clock, ClockKind, VirtualClock};
 use jsloop_core::remote::InboxSender;
 use jsloop_core::world::World;
 use rquickjs::{Ctx, Object};
@@ -26,7 +26,7 @@ pub(crate) fn loop_clock(kind: ClockKind, world: Option<&World>, dog: &Watchdog)
     let clock: Box<dyn Clock> = match (kind, world) {
         (ClockKind::Virtual, Some(world)) => Box::new(world.virtual_clock()),
         (ClockKind::Virtual, None) => Box::new(VirtualClock::new()),
-        (ClockKind::Real, _) => Box::new(RealClock::new()),
+        (ClockKind::Real, _) => return Box::new(WatchedClock::real(dog.clone())),
     };
     Box::new(WatchedClock::new(clock, dog.clone()))
 }
