@@ -5,31 +5,12 @@
 //! `// jsloop-test: virtual-only`). The whole of stdout must equal the `.out`
 //! file; where a `.err` file exists, the whole of stderr must equal it.
 //! Where the `.out` came from is listed in tests/ordering/README.md.
-use std::path::{Path, PathBuf};
+#[macro_use]
+mod support;
+
+use std::path::Path;
 use std::process::Command;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
-}
-
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: Option<i32>,
-}
-
-fn jsloop(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("run jsloop");
-    Run {
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        code: out.status.code(),
-    }
-}
+use support::{assert_every_case_listed, assert_run_matches, assert_virtual_runs_agree, jsloop, root};
 
 /// The loopback HTTP server a case talks to (`tests/ordering/server/http.js`,
 /// run by jsloop's node host): its URL, and the process, killed when dropped.
@@ -84,30 +65,13 @@ fn check(name: &str) {
     let clocks: &[&str] = if virtual_only { &["virtual"] } else { &["virtual", "real"] };
     for clock in clocks {
         let run = jsloop(&["run", &js, "--host", "browser", "--clock", clock]);
-        assert_eq!(run.stdout, expected, "{name} (--clock {clock}): stdout differs\nstderr:\n{}", run.stderr);
-        match &expected_err {
-            Some(err) => assert_eq!(&run.stderr, err, "{name} (--clock {clock}): stderr differs"),
-            None => assert_eq!(run.stderr, "", "{name} (--clock {clock}): unexpected stderr"),
-        }
-        let want_code = if expected_err.as_deref().is_some_and(|e| e.contains("Uncaught")) { 1 } else { 0 };
-        assert_eq!(run.code, Some(want_code), "{name} (--clock {clock}): exit code");
+        assert_run_matches(&format!("{name} (--clock {clock})"), &run, &expected, expected_err.as_deref());
     }
     // Under the virtual clock two runs print byte-identical output and trace.
-    let a = jsloop(&["run", &js, "--host", "browser", "--clock", "virtual", "--trace=json"]);
-    let b = jsloop(&["run", &js, "--host", "browser", "--clock", "virtual", "--trace=json"]);
-    assert_eq!(a.stdout, b.stdout, "{name}: two virtual runs printed different output");
-    assert_eq!(a.stderr, b.stderr, "{name}: two virtual runs wrote different traces");
-    assert!(a.stderr.contains("\"event\":\"loop-end\""), "{name}: the trace has no loop-end");
+    assert_virtual_runs_agree(name, &js);
 }
 
-macro_rules! ordering {
-    ($($name:ident),* $(,)?) => {
-        $( #[test] fn $name() { check(stringify!($name)); } )*
-        const CASES: &[&str] = &[$(stringify!($name)),*];
-    };
-}
-
-ordering!(
+golden_cases!(
     timeout_after_promise,
     scheduler_post_task_priorities,
     seed_000_timeout_after_script,
@@ -145,13 +109,5 @@ ordering!(
 
 #[test]
 fn every_case_in_the_directory_is_listed() {
-    let mut found: Vec<String> = std::fs::read_dir(root().join("tests/ordering"))
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter_map(|e| e.file_name().to_str().and_then(|n| n.strip_suffix(".js")).map(String::from))
-        .collect();
-    found.sort();
-    let mut listed: Vec<String> = CASES.iter().map(|s| s.to_string()).collect();
-    listed.sort();
-    assert_eq!(found, listed);
+    assert_every_case_listed("tests/ordering", "js", CASES);
 }

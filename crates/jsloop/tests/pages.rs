@@ -3,12 +3,11 @@
 //! stdout must equal `<name>.out`; the paint lines of the trace must equal
 //! `<name>.paints` when it exists. Sources of each expected output:
 //! tests/pages/README.md.
-use std::path::{Path, PathBuf};
-use std::process::Command;
+#[macro_use]
+mod support;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
-}
+use std::process::Command;
+use support::{assert_every_case_listed, root};
 
 fn check(name: &str) {
     let dir = root().join("tests/pages");
@@ -36,14 +35,7 @@ fn check(name: &str) {
     }
 }
 
-macro_rules! pages {
-    ($($name:ident),* $(,)?) => {
-        $( #[test] fn $name() { check(stringify!($name)); } )*
-        const CASES: &[&str] = &[$(stringify!($name)),*];
-    };
-}
-
-pages!(
+golden_cases!(
     seed_000_el_click_runs_listeners_inside_the_script,
     seed_000_el_click_without_promises,
     seed_000_real_click_runs_microtasks_between_listeners,
@@ -61,15 +53,7 @@ pages!(
 
 #[test]
 fn every_page_in_the_directory_is_listed() {
-    let mut found: Vec<String> = std::fs::read_dir(root().join("tests/pages"))
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter_map(|e| e.file_name().to_str().and_then(|n| n.strip_suffix(".html")).map(String::from))
-        .collect();
-    found.sort();
-    let mut listed: Vec<String> = CASES.iter().map(|s| s.to_string()).collect();
-    listed.sort();
-    assert_eq!(found, listed);
+    assert_every_case_listed("tests/pages", "html", CASES);
 }
 
 fn run(args: &[&str]) -> std::process::Output {
