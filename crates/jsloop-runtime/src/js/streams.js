@@ -288,19 +288,8 @@
       });
       return d.promise;
     }
-    releaseLock() {
-      if (this[kState].stream === undefined) return;
-      genericReaderRelease(this);
-      const e = invalidState('Releasing reader');
-      const requests = this[kState].readRequests;
-      this[kState].readRequests = [];
-      for (const r of requests) r.error(e);
-    }
-    cancel(reason = undefined) {
-      const s = this[kState];
-      if (s.stream === undefined) return rejected(invalidState('The reader is not attached to a stream'));
-      return readableStreamCancel(s.stream, reason);
-    }
+    releaseLock() { readerReleaseLock(this, 'readRequests'); }
+    cancel(reason = undefined) { return genericReaderCancel(this, reason); }
   }
   Object.defineProperty(ReadableStreamDefaultReader.prototype, Symbol.toStringTag, { value: 'ReadableStreamDefaultReader', configurable: true });
   function genericReaderInitialize(reader, stream) {
@@ -314,6 +303,25 @@
       r.closed.reject(stream[kState].storedError);
       markHandled(r.closed.promise);
     }
+  }
+  // releaseLock() of ReadableStreamDefaultReader (§4.4.3) and of
+  // ReadableStreamBYOBReader (§4.5.3): nothing when not attached, else
+  // ReadableStreamDefaultReaderRelease / ReadableStreamBYOBReaderRelease
+  // (the generic release, then the pending read requests, named by
+  // `requestsKey`, error with the same TypeError).
+  function readerReleaseLock(reader, requestsKey) {
+    if (reader[kState].stream === undefined) return;
+    genericReaderRelease(reader);
+    const e = invalidState('Releasing reader');
+    const requests = reader[kState][requestsKey];
+    reader[kState][requestsKey] = [];
+    for (const r of requests) r.error(e);
+  }
+  // ReadableStreamGenericReader's cancel(reason) (§4.3.2), for both readers.
+  function genericReaderCancel(reader, reason) {
+    const s = reader[kState];
+    if (s.stream === undefined) return rejected(invalidState('The reader is not attached to a stream'));
+    return readableStreamCancel(s.stream, reason);
   }
   function genericReaderRelease(reader) {
     const r = reader[kState];
@@ -394,16 +402,30 @@
       stream, controller, queue: [], queueTotalSize: 0, started: false, closeRequested: false,
       pullAgain: false, pulling: false, strategySizeAlgorithm: size, strategyHWM: hwm, pullAlgorithm, cancelAlgorithm,
     };
+    startController(stream, controller, c, startAlgorithm, callPullIfNeeded, controllerError);
+  }
+  // The last steps of SetUpReadableStreamDefaultController (§4.6.4) and
+  // SetUpReadableByteStreamController (§4.7.4), the same for both: the
+  // controller is attached to the stream, then the start algorithm runs (it
+  // may throw) and, once its result settles, pulling begins (`callPull`) or
+  // the controller is errored (`error`).
+  function startController(stream, controller, c, startAlgorithm, callPull, error) {
     controller[kState] = c;
     stream[kState].controller = controller;
     const startResult = startAlgorithm();
     resolved(startResult).then(() => {
       c.started = true;
-      callPullIfNeeded(c);
-    }, (r) => { controllerError(c, r); });
+      callPull(c);
+    }, (r) => { error(c, r); });
   }
   function callPullIfNeeded(c) {
-    if (!shouldCallPull(c)) return;
+    controllerCallPull(c, shouldCallPull, controllerError);
+  }
+  // ReadableStreamDefaultControllerCallPullIfNeeded (§4.6.4) and
+  // ReadableByteStreamControllerCallPullIfNeeded (§4.7.4), the same steps
+  // with each controller's ShouldCallPull and error operation.
+  function controllerCallPull(c, shouldPull, error) {
+    if (!shouldPull(c)) return;
     if (c.pulling) {
       c.pullAgain = true;
       return;
@@ -413,9 +435,9 @@
       c.pulling = false;
       if (c.pullAgain) {
         c.pullAgain = false;
-        callPullIfNeeded(c);
+        controllerCallPull(c, shouldPull, error);
       }
-    }, (e) => { controllerError(c, e); });
+    }, (e) => { error(c, e); });
   }
   function shouldCallPull(c) {
     const stream = c.stream;
@@ -521,19 +543,8 @@
       else byteControllerPullInto(stream[kState].controller[kState], view, min, readIntoRequest);
       return d.promise;
     }
-    releaseLock() {
-      if (this[kState].stream === undefined) return;
-      genericReaderRelease(this);
-      const e = invalidState('Releasing reader');
-      const requests = this[kState].readIntoRequests;
-      this[kState].readIntoRequests = [];
-      for (const r of requests) r.error(e);
-    }
-    cancel(reason = undefined) {
-      const s = this[kState];
-      if (s.stream === undefined) return rejected(invalidState('The reader is not attached to a stream'));
-      return readableStreamCancel(s.stream, reason);
-    }
+    releaseLock() { readerReleaseLock(this, 'readIntoRequests'); }
+    cancel(reason = undefined) { return genericReaderCancel(this, reason); }
   }
   Object.defineProperty(ReadableStreamBYOBReader.prototype, Symbol.toStringTag, { value: 'ReadableStreamBYOBReader', configurable: true });
 
@@ -647,27 +658,10 @@
       pulling: false, byobRequest: null, strategyHWM: hwm, pullAlgorithm: pull, cancelAlgorithm: cancel,
       autoAllocateChunkSize, pendingPullIntos: [],
     };
-    controller[kState] = c;
-    stream[kState].controller = controller;
-    resolved(start()).then(() => {
-      c.started = true;
-      byteControllerCallPullIfNeeded(c);
-    }, (r) => { byteControllerError(c, r); });
+    startController(stream, controller, c, start, byteControllerCallPullIfNeeded, byteControllerError);
   }
   function byteControllerCallPullIfNeeded(c) {
-    if (!byteControllerShouldCallPull(c)) return;
-    if (c.pulling) {
-      c.pullAgain = true;
-      return;
-    }
-    c.pulling = true;
-    c.pullAlgorithm().then(() => {
-      c.pulling = false;
-      if (c.pullAgain) {
-        c.pullAgain = false;
-        byteControllerCallPullIfNeeded(c);
-      }
-    }, (e) => { byteControllerError(c, e); });
+    controllerCallPull(c, byteControllerShouldCallPull, byteControllerError);
   }
   function byteControllerShouldCallPull(c) {
     const stream = c.stream;
@@ -1625,47 +1619,46 @@
     }
     return transformPerformTransform(stream, chunk);
   }
-  function transformSinkAbort(stream, reason) {
-    const c = stream[kState].controller[kState];
+  // What TransformStreamDefaultSinkAbortAlgorithm, ...SinkCloseAlgorithm
+  // and ...SourceCancelAlgorithm (§6.4) share: while a finish is under way,
+  // its promise; else a new finishPromise, the algorithm performed (`run`),
+  // the controller's algorithms cleared
+  // (TransformStreamDefaultControllerClearAlgorithms), and the finish settled
+  // by `onFulfilled` or `onRejected` once the algorithm's promise settles.
+  function transformFinish(c, run, onFulfilled, onRejected) {
     if (c.finishPromise !== undefined) return c.finishPromise.promise;
-    const readable = stream[kState].readable;
     c.finishPromise = deferred();
-    const cancelPromise = c.cancelAlgorithm(reason);
+    const promise = run();
     c.transformAlgorithm = undefined;
     c.flushAlgorithm = undefined;
     c.cancelAlgorithm = undefined;
-    cancelPromise.then(() => {
+    promise.then(onFulfilled, onRejected);
+    return c.finishPromise.promise;
+  }
+  // The sink algorithms' finish: when the readable side has errored, its
+  // error; else `onSuccess` on the readable side's controller; a rejection
+  // errors the readable side with its reason.
+  function transformSinkFinish(stream, run, onSuccess) {
+    const c = stream[kState].controller[kState];
+    const readable = stream[kState].readable;
+    return transformFinish(c, run, () => {
       if (readable[kState].state === 'errored') c.finishPromise.reject(readable[kState].storedError);
       else {
-        controllerError(readable[kState].controller[kState], reason);
+        onSuccess(readable[kState].controller[kState]);
         c.finishPromise.resolve(undefined);
       }
     }, (r) => {
       controllerError(readable[kState].controller[kState], r);
       c.finishPromise.reject(r);
     });
-    return c.finishPromise.promise;
+  }
+  function transformSinkAbort(stream, reason) {
+    const c = stream[kState].controller[kState];
+    return transformSinkFinish(stream, () => c.cancelAlgorithm(reason), (rc) => controllerError(rc, reason));
   }
   function transformSinkClose(stream) {
     const c = stream[kState].controller[kState];
-    if (c.finishPromise !== undefined) return c.finishPromise.promise;
-    const readable = stream[kState].readable;
-    c.finishPromise = deferred();
-    const flushPromise = c.flushAlgorithm();
-    c.transformAlgorithm = undefined;
-    c.flushAlgorithm = undefined;
-    c.cancelAlgorithm = undefined;
-    flushPromise.then(() => {
-      if (readable[kState].state === 'errored') c.finishPromise.reject(readable[kState].storedError);
-      else {
-        controllerClose(readable[kState].controller[kState]);
-        c.finishPromise.resolve(undefined);
-      }
-    }, (r) => {
-      controllerError(readable[kState].controller[kState], r);
-      c.finishPromise.reject(r);
-    });
-    return c.finishPromise.promise;
+    return transformSinkFinish(stream, () => c.flushAlgorithm(), controllerClose);
   }
   function transformSourcePull(stream) {
     transformSetBackpressure(stream, false);
@@ -1673,26 +1666,22 @@
   }
   function transformSourceCancel(stream, reason) {
     const c = stream[kState].controller[kState];
-    if (c.finishPromise !== undefined) return c.finishPromise.promise;
     const writable = stream[kState].writable;
-    c.finishPromise = deferred();
-    const cancelPromise = c.cancelAlgorithm(reason);
-    c.transformAlgorithm = undefined;
-    c.flushAlgorithm = undefined;
-    c.cancelAlgorithm = undefined;
-    cancelPromise.then(() => {
+    // WritableStreamDefaultControllerErrorIfNeeded, then TransformStreamUnblockWrite.
+    const errorWritable = (e) => {
+      writableControllerErrorIfNeeded(writable[kState].controller[kState], e);
+      if (stream[kState].backpressure) transformSetBackpressure(stream, false);
+    };
+    return transformFinish(c, () => c.cancelAlgorithm(reason), () => {
       if (writable[kState].state === 'errored') c.finishPromise.reject(writable[kState].storedError);
       else {
-        writableControllerErrorIfNeeded(writable[kState].controller[kState], reason);
-        if (stream[kState].backpressure) transformSetBackpressure(stream, false);
+        errorWritable(reason);
         c.finishPromise.resolve(undefined);
       }
     }, (r) => {
-      writableControllerErrorIfNeeded(writable[kState].controller[kState], r);
-      if (stream[kState].backpressure) transformSetBackpressure(stream, false);
+      errorWritable(r);
       c.finishPromise.reject(r);
     });
-    return c.finishPromise.promise;
   }
 
   return {
