@@ -23,6 +23,29 @@ pub(super) type VerifySlot = Arc<Mutex<Option<VerifyError>>>;
 
 // ------------------------------------------------------------ verifiers
 
+/// The handshake-signature methods both verifiers share (the
+/// `ServerCertVerifier` and `ClientCertVerifier` traits each ask for them):
+/// TLS 1.2 and 1.3 signatures checked with the provider's algorithms, whose
+/// schemes are the ones offered.
+macro_rules! handshake_signatures {
+    ($($check:ident),*) => {
+        $(
+            fn $check(
+                &self,
+                message: &[u8],
+                cert: &CertificateDer<'_>,
+                dss: &DigitallySignedStruct,
+            ) -> Result<HandshakeSignatureValid, rustls::Error> {
+                $check(message, cert, dss, &algorithms())
+            }
+        )*
+
+        fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+            algorithms().supported_schemes()
+        }
+    };
+}
+
 /// A client's verifier: checks the server's chain, records Node's code,
 /// never fails the handshake (the glue decides).
 #[derive(Debug)]
@@ -54,27 +77,7 @@ impl ServerCertVerifier for RecordingServerVerifier {
         Ok(ServerCertVerified::assertion())
     }
 
-    fn verify_tls12_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        verify_tls12_signature(message, cert, dss, &algorithms())
-    }
-
-    fn verify_tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        verify_tls13_signature(message, cert, dss, &algorithms())
-    }
-
-    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        algorithms().supported_schemes()
-    }
+    handshake_signatures!(verify_tls12_signature, verify_tls13_signature);
 }
 
 /// A server's verifier of client certificates (`requestCert`): asks for
@@ -103,25 +106,5 @@ impl ClientCertVerifier for RecordingClientVerifier {
         Ok(ClientCertVerified::assertion())
     }
 
-    fn verify_tls12_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        verify_tls12_signature(message, cert, dss, &algorithms())
-    }
-
-    fn verify_tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        verify_tls13_signature(message, cert, dss, &algorithms())
-    }
-
-    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        algorithms().supported_schemes()
-    }
+    handshake_signatures!(verify_tls12_signature, verify_tls13_signature);
 }
