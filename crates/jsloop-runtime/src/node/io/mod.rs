@@ -7,7 +7,9 @@ use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::time::Duration;
 
-use std::collections::HashMap;
+// (Handle ids are the loop's own counter: Fx hashing, not SipHash, for
+// the lookups every read and write makes.)
+use rustc_hash::FxHashMap as HashMap;
 
 use mio::{Events, Interest, Poll, Token, Waker};
 
@@ -156,7 +158,7 @@ impl Io {
             next_handle: Cell::new(1),
             ready: RefCell::new(Vec::new()),
             again: RefCell::new(Vec::new()),
-            held: RefCell::new(HashMap::new()),
+            held: RefCell::new(HashMap::default()),
             wake_last: Cell::new(false),
             read_buffer: RefCell::new(vec![0u8; 64 * 1024]),
             signal_handle: Cell::new(0),
