@@ -17,8 +17,11 @@
     validateNumber: internals.validateNumber,
     inspect: (value, options) => internals.require('util').inspect(value, options),
   });
-  const { ReadableStream, ReadableStreamDefaultReader, ReadableStreamDefaultController, WritableStream, WritableStreamDefaultWriter, WritableStreamDefaultController, TransformStream, TransformStreamDefaultController, ReadableStreamBYOBReader, ReadableStreamBYOBRequest, ReadableByteStreamController, ByteLengthQueuingStrategy, CountQueuingStrategy } = web;
-  const { deferred, resolved } = web.internal;
+  // The Streams Standard's classes, exported as the factory made them (in
+  // its order); `internal` is the glue's own.
+  const { internal, ...classes } = web;
+  const { ReadableStream, ReadableStreamDefaultReader, ReadableStreamDefaultController, WritableStream, WritableStreamDefaultWriter, WritableStreamDefaultController, TransformStream, TransformStreamDefaultController, ReadableStreamBYOBReader, ReadableStreamBYOBRequest, ReadableByteStreamController, ByteLengthQueuingStrategy, CountQueuingStrategy } = classes;
+  const { deferred, resolved } = internal;
   const E = (Base, code, message) => internals.nodeError(Base, code, message);
 
   // ------------------------------------------------------------ adapters (Node)
@@ -400,19 +403,7 @@
   return {
     CompressionStream,
     DecompressionStream,
-    ReadableStream,
-    ReadableStreamDefaultReader,
-    ReadableStreamDefaultController,
-    WritableStream,
-    WritableStreamDefaultWriter,
-    WritableStreamDefaultController,
-    TransformStream,
-    TransformStreamDefaultController,
-    ReadableStreamBYOBReader,
-    ReadableStreamBYOBRequest,
-    ReadableByteStreamController,
-    ByteLengthQueuingStrategy,
-    CountQueuingStrategy,
+    ...classes,
     adapters: {
       newReadableStreamFromStreamReadable,
       newStreamReadableFromReadableStream,
