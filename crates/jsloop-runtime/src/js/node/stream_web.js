@@ -23,6 +23,18 @@
   const { ReadableStream, ReadableStreamDefaultReader, ReadableStreamDefaultController, WritableStream, WritableStreamDefaultWriter, WritableStreamDefaultController, TransformStream, TransformStreamDefaultController, ReadableStreamBYOBReader, ReadableStreamBYOBRequest, ReadableByteStreamController, ByteLengthQueuingStrategy, CountQueuingStrategy } = classes;
   const { deferred, resolved } = internal;
   const E = (Base, code, message) => internals.nodeError(Base, code, message);
+  // The adapters' destroy(error, callback) ends in a promise reaction: what
+  // calls `callback(error)` there, and throws what it throws outside the
+  // reaction (an uncaught exception, not a rejection), as Node's adapters.
+  function destroyDone(callback, error) {
+    return () => {
+      try {
+        callback(error);
+      } catch (thrown) {
+        internals.nextTick(() => { throw thrown; });
+      }
+    };
+  }
 
   // ------------------------------------------------------------ adapters (Node)
   // lib/internal/webstreams/adapters.js: a Node Readable as a ReadableStream
@@ -129,15 +141,7 @@
         }, (error) => stream().destroy(readable, error));
       },
       destroy(error, callback) {
-        function done() {
-          try {
-            callback(error);
-          } catch (error) {
-            // Thrown outside the promise reaction (an uncaught exception,
-            // not a rejection).
-            internals.nextTick(() => { throw error; });
-          }
-        }
+        const done = destroyDone(callback, error);
         if (!closed) {
           reader.cancel(error).then(done, done);
           return;
@@ -266,13 +270,7 @@
         writer.ready.then(() => writer.write(chunk).then(done, done), done);
       },
       destroy(error, callback) {
-        function done() {
-          try {
-            callback(error);
-          } catch (error) {
-            internals.nextTick(() => { throw error; });
-          }
-        }
+        const done = destroyDone(callback, error);
         if (!closed) {
           if (error != null) writer.abort(error).then(done, done);
           else writer.close().then(done, done);
