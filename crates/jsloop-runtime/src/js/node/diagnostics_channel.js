@@ -78,6 +78,22 @@
 
   // https://nodejs.org/api/diagnostics_channel.html#class-tracingchannel
   const traceEvents = ['start', 'end', 'asyncStart', 'asyncEnd', 'error'];
+  // The synchronous part traceSync, tracePromise and traceCallback share:
+  // `run` inside the start channel's stores; what it throws is published on
+  // `error` (as context.error) and rethrown; `end` is published either way.
+  function traced(start, end, error, context, run) {
+    return start.runStores(context, () => {
+      try {
+        return run();
+      } catch (err) {
+        context.error = err;
+        error.publish(context);
+        throw err;
+      } finally {
+        end.publish(context);
+      }
+    });
+  }
   class TracingChannel {
     constructor(nameOrChannels) {
       for (const event of traceEvents) {
@@ -102,18 +118,10 @@
     traceSync(fn, context = {}, thisArg, ...args) {
       if (!this.hasSubscribers) return Reflect.apply(fn, thisArg, args);
       const { start, end, error } = this;
-      return start.runStores(context, () => {
-        try {
-          const result = Reflect.apply(fn, thisArg, args);
-          context.result = result;
-          return result;
-        } catch (err) {
-          context.error = err;
-          error.publish(context);
-          throw err;
-        } finally {
-          end.publish(context);
-        }
+      return traced(start, end, error, context, () => {
+        const result = Reflect.apply(fn, thisArg, args);
+        context.result = result;
+        return result;
       });
     }
     tracePromise(fn, context = {}, thisArg, ...args) {
@@ -132,18 +140,10 @@
         asyncEnd.publish(context);
         return result;
       };
-      return start.runStores(context, () => {
-        try {
-          let promise = Reflect.apply(fn, thisArg, args);
-          if (!(promise instanceof Promise)) promise = Promise.resolve(promise);
-          return promise.then(resolve, reject);
-        } catch (err) {
-          context.error = err;
-          error.publish(context);
-          throw err;
-        } finally {
-          end.publish(context);
-        }
+      return traced(start, end, error, context, () => {
+        let promise = Reflect.apply(fn, thisArg, args);
+        if (!(promise instanceof Promise)) promise = Promise.resolve(promise);
+        return promise.then(resolve, reject);
       });
     }
     traceCallback(fn, position = -1, context = {}, thisArg, ...args) {
@@ -165,17 +165,7 @@
         });
       }
       args.splice(position, 1, wrappedCallback);
-      return start.runStores(context, () => {
-        try {
-          return Reflect.apply(fn, thisArg, args);
-        } catch (err) {
-          context.error = err;
-          error.publish(context);
-          throw err;
-        } finally {
-          end.publish(context);
-        }
-      });
+      return traced(start, end, error, context, () => Reflect.apply(fn, thisArg, args));
     }
   }
   const tracingChannel = (nameOrChannels) => new TracingChannel(nameOrChannels);
