@@ -77,6 +77,11 @@ fn run_script(f: impl Fn(&Loop<Steps>, &TestHost) + 'static) -> (Vec<String>, Lo
     (host.lines(), end, lp)
 }
 
+/// Queues a task on `source`, labelled `label`, whose steps log the label.
+fn queue_logging_task(lp: &Loop<Steps>, source: TaskSource, label: &'static str) {
+    lp.borrow_mut().queue_task(source, label, None, steps(move |_, h| h.log(label)));
+}
+
 fn now_ms(lp: &Loop<Steps>) -> f64 {
     millis(lp.borrow().now())
 }
@@ -336,19 +341,9 @@ fn tasks_from_different_sources_run_in_queue_order_each_source_fifo() {
 fn a_zero_timeout_is_queued_when_it_starts_ahead_of_later_tasks() {
     let (log, _, _) = run_script(|lp, _| {
         set_timeout(lp, 0, |_, h| h.log("timeout 0"));
-        lp.borrow_mut().queue_task(
-            TaskSource::PostedMessage,
-            "message",
-            None,
-            steps(|_, h| h.log("message")),
-        );
+        queue_logging_task(lp, TaskSource::PostedMessage, "message");
         set_timeout(lp, 1, |_, h| h.log("timeout 1"));
-        lp.borrow_mut().queue_task(
-            TaskSource::PostedMessage,
-            "message 2",
-            None,
-            steps(|_, h| h.log("message 2")),
-        );
+        queue_logging_task(lp, TaskSource::PostedMessage, "message 2");
     });
     assert_eq!(log, ["timeout 0", "message", "message 2", "timeout 1"]);
 }
@@ -365,14 +360,9 @@ fn a_timer_due_during_a_task_is_queued_after_the_tasks_that_task_queued() {
         set_timeout(lp, 5, |_, h| h.log("timeout 5"));
         // The task runs on past both deadlines.
         lp.borrow_mut().pass_time(Duration::from_millis(40));
-        lp.borrow_mut().queue_task(
-            TaskSource::PostedMessage,
-            "message",
-            None,
-            steps(|_, h| h.log("message")),
-        );
+        queue_logging_task(lp, TaskSource::PostedMessage, "message");
         set_timeout(lp, 0, |_, h| h.log("timeout 0"));
-        lp.borrow_mut().queue_task(TaskSource::DomManipulation, "dom", None, steps(|_, h| h.log("dom")));
+        queue_logging_task(lp, TaskSource::DomManipulation, "dom");
     });
     assert_eq!(log, ["message", "timeout 0", "dom", "timeout 5", "timeout 10"]);
     assert_eq!(now_ms(&lp), 40.0);
