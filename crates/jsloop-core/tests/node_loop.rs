@@ -85,6 +85,25 @@ fn timeout(lp: &UvHandle<Cb>, ms: f64, f: impl Fn(&UvHandle<Cb>, &Host) + 'stati
     lp.borrow_mut().start_timer(cb(f), ms, false)
 }
 
+/// An interval of `ms` whose callback is given its run's number (from 1),
+/// cleared at the end of its `runs`th run.
+fn interval_runs(lp: &UvHandle<Cb>, ms: f64, runs: u32, f: impl Fn(&UvHandle<Cb>, &Host, u32) + 'static) {
+    let id = Rc::new(Cell::new(0));
+    let own = id.clone();
+    let n = Rc::new(Cell::new(0));
+    id.set(lp.borrow_mut().start_timer(
+        cb(move |lp, h| {
+            n.set(n.get() + 1);
+            f(lp, h, n.get());
+            if n.get() == runs {
+                lp.borrow_mut().clear_timer(own.get());
+            }
+        }),
+        ms,
+        true,
+    ));
+}
+
 fn immediate(lp: &UvHandle<Cb>, f: impl Fn(&UvHandle<Cb>, &Host) + 'static) -> u64 {
     lp.borrow_mut().set_immediate(cb(f))
 }
@@ -251,20 +270,9 @@ fn node_delays_below_one_or_too_large_become_one_millisecond() {
 #[test]
 fn an_interval_repeats_from_the_loop_time_and_clear_stops_it() {
     let (log, lp, _) = node(MicrotaskMode::PerCallback, |lp, _| {
-        let id = Rc::new(Cell::new(0));
-        let i2 = id.clone();
-        let n = Rc::new(Cell::new(0));
-        id.set(lp.borrow_mut().start_timer(
-            cb(move |lp, h| {
-                n.set(n.get() + 1);
-                h.log(format!("tick {} at {}", n.get(), lp.borrow().now().as_millis()));
-                if n.get() == 3 {
-                    lp.borrow_mut().clear_timer(i2.get());
-                }
-            }),
-            7.0,
-            true,
-        ));
+        interval_runs(lp, 7.0, 3, |lp, h, n| {
+            h.log(format!("tick {n} at {}", lp.borrow().now().as_millis()));
+        });
     });
     assert_eq!(log, ["tick 1 at 7", "tick 2 at 14", "tick 3 at 21"]);
     assert_eq!(lp.borrow().active_timers(), 0);
@@ -342,22 +350,10 @@ fn cleared_and_unrefed_immediates_and_timers_do_not_keep_the_loop_alive() {
 #[test]
 fn an_interval_is_appended_to_its_list_after_its_callback() {
     let log = run(|lp, _| {
-        let id = Rc::new(Cell::new(0));
-        let i2 = id.clone();
-        let n = Rc::new(Cell::new(0));
-        id.set(lp.borrow_mut().start_timer(
-            cb(move |lp, h| {
-                n.set(n.get() + 1);
-                let k = n.get();
-                h.log(format!("interval {k}"));
-                timeout(lp, 50.0, move |_, h| h.log(format!("timeout from run {k}")));
-                if k == 3 {
-                    lp.borrow_mut().clear_timer(i2.get());
-                }
-            }),
-            50.0,
-            true,
-        ));
+        interval_runs(lp, 50.0, 3, |lp, h, k| {
+            h.log(format!("interval {k}"));
+            timeout(lp, 50.0, move |_, h| h.log(format!("timeout from run {k}")));
+        });
     });
     assert_eq!(
         log,
