@@ -7,7 +7,7 @@
 mod support;
 
 use std::process::Command;
-use support::{assert_every_case_listed, root};
+use support::{assert_every_case_listed, root, temp_file};
 
 fn check(name: &str) {
     let dir = root().join("tests/pages");
@@ -62,14 +62,7 @@ fn run(args: &[&str]) -> std::process::Output {
 
 #[test]
 fn a_missing_script_src_fires_error_and_the_page_goes_on() {
-    let dir = std::env::temp_dir().join(format!("jsloop-pages-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let page = dir.join("missing.html");
-    std::fs::write(
-        &page,
-        "<script>document.addEventListener('error', (e) => console.log('error at', e.target.tagName), true);</script>\n<script src=\"nope.js\"></script>\n<script>console.log('after')</script>\n",
-    )
-    .unwrap();
+    let page = temp_file("pages", "missing.html", "<script>document.addEventListener('error', (e) => console.log('error at', e.target.tagName), true);</script>\n<script src=\"nope.js\"></script>\n<script>console.log('after')</script>\n");
     let out = run(&["run", page.to_str().unwrap(), "--clock", "virtual"]);
     assert_eq!(String::from_utf8_lossy(&out.stdout), "error at SCRIPT\nafter\n");
     let err = String::from_utf8_lossy(&out.stderr);
@@ -82,10 +75,7 @@ fn a_missing_script_src_fires_error_and_the_page_goes_on() {
 
 #[test]
 fn an_error_in_an_inline_script_points_into_the_page() {
-    let dir = std::env::temp_dir().join(format!("jsloop-pages-err-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let page = dir.join("err.html");
-    std::fs::write(&page, "<!DOCTYPE html>\n<p>text</p>\n<script>\n  let a = 1;\n  a.b.c = 2;\n</script>\n<script>console.log('next script runs')</script>\n").unwrap();
+    let page = temp_file("pages-err", "err.html", "<!DOCTYPE html>\n<p>text</p>\n<script>\n  let a = 1;\n  a.b.c = 2;\n</script>\n<script>console.log('next script runs')</script>\n");
     let out = run(&["run", page.to_str().unwrap(), "--clock", "virtual"]);
     assert_eq!(String::from_utf8_lossy(&out.stdout), "next script runs\n");
     let err = String::from_utf8_lossy(&out.stderr);
@@ -94,14 +84,11 @@ fn an_error_in_an_inline_script_points_into_the_page() {
 
 #[test]
 fn a_malformed_input_file_names_the_entry_and_the_reason() {
-    let dir = std::env::temp_dir().join(format!("jsloop-pages-input-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let input = dir.join("bad.json");
-    std::fs::write(
-        &input,
+    let input = temp_file(
+        "pages-input",
+        "bad.json",
         r##"[{"at": 10, "type": "click", "target": "#a"}, {"at": "soon", "type": "click", "target": "#a"}]"##,
-    )
-    .unwrap();
+    );
     let out = run(&[
         "run",
         "tests/pages/seed_000_el_click_runs_listeners_inside_the_script.html",
@@ -115,10 +102,8 @@ fn a_malformed_input_file_names_the_entry_and_the_reason() {
 
 #[test]
 fn an_input_action_that_names_no_element_is_reported() {
-    let dir = std::env::temp_dir().join(format!("jsloop-pages-noel-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let input = dir.join("noel.json");
-    std::fs::write(&input, r##"[{"at": 10, "type": "click", "target": "#nothing-here"}]"##).unwrap();
+    let input =
+        temp_file("pages-noel", "noel.json", r##"[{"at": 10, "type": "click", "target": "#nothing-here"}]"##);
     let out = run(&[
         "run",
         "tests/pages/seed_000_el_click_runs_listeners_inside_the_script.html",

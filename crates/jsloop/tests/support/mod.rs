@@ -73,6 +73,17 @@ pub fn assert_every_case_listed(dir: &str, ext: &str, cases: &[&str]) {
     assert_eq!(found, listed);
 }
 
+/// Writes `contents` to `name` in a directory of its own for this test
+/// process (`jsloop-{tag}-{pid}` in the system's temporary directory) and
+/// returns its path.
+pub fn temp_file(tag: &str, name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("jsloop-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
 /// `golden_cases!(a, b, …)`: a `#[test]` per case calling the binary's own
 /// `check("a")`, and `CASES`, the list of the names, for
 /// [`assert_every_case_listed`].
