@@ -243,19 +243,24 @@ pub fn ecdh(pkcs8: &[u8], spki: &[u8]) -> Result<Vec<u8>> {
     })
 }
 
+/// The OAEP padding `oaep` names (its digest and label; RFC 8017, section
+/// 7.1), or `None` for PKCS#1 v1.5 (section 7.2).
+fn oaep_padding(oaep: Option<(&str, Option<Vec<u8>>)>) -> Result<Option<rsa::Oaep>> {
+    let Some((digest, label)) = oaep else { return Ok(None) };
+    let label = label.map(|l| String::from_utf8_lossy(&l).into_owned());
+    Ok(Some(with_rsa_digest!(digest, D => {
+        let mut p = rsa::Oaep::new::<D>();
+        p.label = label;
+        p
+    })))
+}
+
 /// RSA encryption (`publicEncrypt`, Web Crypto's RSA-OAEP): OAEP with
 /// `digest` (RFC 8017, section 7.1) or PKCS#1 v1.5 (section 7.2).
 pub fn rsa_encrypt(spki: &[u8], data: &[u8], oaep: Option<(&str, Option<Vec<u8>>)>) -> Result<Vec<u8>> {
     let key = RsaPublicKey::from_public_key_der(spki).map_err(|_| unsupported())?;
-    let r = match oaep {
-        Some((digest, label)) => {
-            let label = label.map(|l| String::from_utf8_lossy(&l).into_owned());
-            with_rsa_digest!(digest, D => {
-                let mut p = rsa::Oaep::new::<D>();
-                p.label = label;
-                key.encrypt(&mut OsRng, p, data)
-            })
-        }
+    let r = match oaep_padding(oaep)? {
+        Some(p) => key.encrypt(&mut OsRng, p, data),
         None => key.encrypt(&mut OsRng, rsa::Pkcs1v15Encrypt, data),
     };
     r.map_err(|_| {
@@ -271,15 +276,8 @@ pub fn rsa_encrypt(spki: &[u8], data: &[u8], oaep: Option<(&str, Option<Vec<u8>>
 /// RSA decryption (`privateDecrypt`, RSA-OAEP).
 pub fn rsa_decrypt(pkcs8: &[u8], data: &[u8], oaep: Option<(&str, Option<Vec<u8>>)>) -> Result<Vec<u8>> {
     let key = RsaPrivateKey::from_pkcs8_der(pkcs8).map_err(|_| unsupported())?;
-    let r = match oaep {
-        Some((digest, label)) => {
-            let label = label.map(|l| String::from_utf8_lossy(&l).into_owned());
-            with_rsa_digest!(digest, D => {
-                let mut p = rsa::Oaep::new::<D>();
-                p.label = label;
-                key.decrypt(p, data)
-            })
-        }
+    let r = match oaep_padding(oaep)? {
+        Some(p) => key.decrypt(p, data),
         None => key.decrypt(rsa::Pkcs1v15Encrypt, data),
     };
     r.map_err(|_| {
