@@ -23,4 +23,8 @@ k.port1.once('message', (v) => console.log('once', v));
 k.port1.on('message', (v) => { console.log('last', v); if (v === 1) k.port1.on('message', (w) => console.log('added by the last', w)); });
 k.port2.postMessage(1);
 k.port2.postMessage(2);
-setTimeout(() => { port1.close(); m.port1.close(); k.port1.close(); }, 20);
+// The ports close when a last channel's message, posted after all the
+// others, arrives (a timer could fire first on a loaded machine).
+const fin = new MessageChannel();
+fin.port1.on('message', () => { port1.close(); m.port1.close(); k.port1.close(); fin.port1.close(); });
+fin.port2.postMessage(0);

@@ -12,10 +12,14 @@
 use std::io::Write;
 
 mod floor;
+// jsloop's QuickJS allocator, the same file the runtime compiles: the bare
+// and floor rows run QuickJS on the allocator jsloop runs it on.
+#[path = "../../../crates/jsloop-runtime/src/quickjs/alloc.rs"]
+mod alloc;
 
 use rquickjs::loader::{BuiltinResolver, ModuleLoader};
 use rquickjs::module::ModuleDef;
-use rquickjs::{Context, Ctx, Function, Module, Object, Runtime};
+use rquickjs::{Context, Ctx, Function, Module, Object};
 
 const SHIMS: &str = r#"
 globalThis.console = { log: (...a) => __print(a.map(String).join(' ')) };
@@ -45,7 +49,7 @@ fn main() {
     }
     let path = args.into_iter().next().expect("usage: jsloop-bare [--floor] FILE");
     let source = std::fs::read_to_string(&path).expect("cannot read the file");
-    let rt = Runtime::new().expect("runtime");
+    let rt = alloc::new_runtime().expect("runtime");
     rt.set_loader(
         BuiltinResolver::default().with_module("node:process"),
         ModuleLoader::default().with_module("node:process", ProcessModule),

@@ -113,7 +113,7 @@ mod tests {
     /// A runtime that first collects at 256 KiB, its pacer (None: unpaced,
     /// the pacer only counts), and its context.
     fn engine(paced: bool) -> (Runtime, Context, Rc<GcPacer>) {
-        let rt = Runtime::new().expect("runtime");
+        let rt = crate::quickjs::alloc::new_runtime().expect("runtime");
         let context = Context::full(&rt).expect("context");
         rt.set_gc_threshold(256 * 1024);
         let raw = context.with(|ctx| unsafe { qjs::JS_GetRuntime(ctx.as_raw().as_ptr()) });

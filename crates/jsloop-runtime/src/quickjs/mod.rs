@@ -3,6 +3,7 @@
 //! thrown values, rejection events for the hosts' trackers, the serializer
 //! glue, and the job queue's state. It names neither host: the browser host
 //! (`browser/`) and the node host (`node/`) import it, never each other.
+pub mod alloc;
 pub(crate) mod gc;
 pub(crate) mod glue;
 pub mod host_fn;
@@ -336,7 +337,7 @@ pub(crate) fn syntax_error_with_frame(error: &Value<'_>, name: &str, source: &st
 /// HTML event loop, until nothing can ever run again.
 /// A QuickJS runtime and context, or the internal-error outcome (exit 70).
 pub(crate) fn new_engine(out: &SharedOutput) -> Result<(Runtime, Context), Outcome> {
-    let Ok(rt) = Runtime::new() else {
+    let Ok(rt) = alloc::new_runtime() else {
         out.borrow_mut().err("jsloop: could not create a QuickJS runtime");
         return Err(Outcome { exit_code: 70, end: None });
     };
