@@ -618,6 +618,28 @@ fn invalid_jwk(what: &str) -> CryptoError {
     CryptoError::type_error("ERR_CRYPTO_INVALID_JWK", format!("Invalid JWK {what} key"))
 }
 
+/// The end of an EC or OKP JWK's import (`kty` names it in the errors): the
+/// public key from its point, and for a private JWK the private key from
+/// `d` (read only then), whose public half must be that public key.
+fn jwk_point_key(
+    kind: Kind,
+    point: &[u8],
+    private: bool,
+    d: impl FnOnce() -> Option<Vec<u8>>,
+    kty: &str,
+) -> Result<Vec<u8>> {
+    let spki = public_from_raw(kind, point).map_err(|_| invalid_jwk(kty))?;
+    if !private {
+        return Ok(spki);
+    }
+    let pkcs8 =
+        private_from_scalar(kind, &d().ok_or_else(|| invalid_jwk(kty))?).map_err(|_| invalid_jwk(kty))?;
+    if public_of(&pkcs8)? != spki {
+        return Err(invalid_jwk(kty));
+    }
+    Ok(pkcs8)
+}
+
 /// A key from a JWK (`createPrivateKey({ key, format: 'jwk' })`): PKCS#8 if
 /// `private`, else SPKI.
 pub fn from_jwk(json: &str, private: bool) -> Result<Vec<u8>> {
@@ -654,16 +676,7 @@ pub fn from_jwk(json: &str, private: bool) -> Result<Vec<u8>> {
             let mut point = vec![4u8];
             point.extend_from_slice(&x);
             point.extend_from_slice(&y);
-            let spki = public_from_raw(kind, &point).map_err(|_| invalid_jwk("EC"))?;
-            if !private {
-                return Ok(spki);
-            }
-            let pkcs8 = private_from_scalar(kind, &field("d").ok_or_else(|| invalid_jwk("EC"))?)
-                .map_err(|_| invalid_jwk("EC"))?;
-            if public_of(&pkcs8)? != spki {
-                return Err(invalid_jwk("EC"));
-            }
-            Ok(pkcs8)
+            jwk_point_key(kind, &point, private, || field("d"), "EC")
         }
         "OKP" => {
             let kind = match v.get("crv").and_then(|c| c.as_str()) {
@@ -672,16 +685,7 @@ pub fn from_jwk(json: &str, private: bool) -> Result<Vec<u8>> {
                 _ => return Err(CryptoError::type_error("ERR_CRYPTO_INVALID_JWK", "Invalid JWK OKP key")),
             };
             let x = field("x").ok_or_else(|| invalid_jwk("OKP"))?;
-            let spki = public_from_raw(kind, &x).map_err(|_| invalid_jwk("OKP"))?;
-            if !private {
-                return Ok(spki);
-            }
-            let pkcs8 = private_from_scalar(kind, &field("d").ok_or_else(|| invalid_jwk("OKP"))?)
-                .map_err(|_| invalid_jwk("OKP"))?;
-            if public_of(&pkcs8)? != spki {
-                return Err(invalid_jwk("OKP"));
-            }
-            Ok(pkcs8)
+            jwk_point_key(kind, &x, private, || field("d"), "OKP")
         }
         _ => Err(CryptoError::type_error(
             "ERR_INVALID_ARG_VALUE",
