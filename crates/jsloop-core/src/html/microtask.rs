@@ -11,13 +11,20 @@ use crate::trace::TraceEvent;
 
 /// <https://html.spec.whatwg.org/multipage/webappapis.html#perform-a-microtask-checkpoint>
 pub fn perform_a_microtask_checkpoint<H: Host>(lp: &Loop<H::Steps>, host: &H) {
+    // Step 1. If the event loop's performing a microtask checkpoint is true,
+    // then return.
+    if lp.borrow().performing_a_microtask_checkpoint {
+        return;
+    }
+    // (Nothing to do, the common case after a task: Step 3 finds the queue
+    // empty, Step 4 nothing to notify about, Step 7 unsets the flag Step 2
+    // set, and Step 8 records nothing; the host's look runs nothing.)
+    if host.microtask_checkpoint_is_empty() {
+        host.microtask_checkpoint_over();
+        return;
+    }
     {
         let mut l = lp.borrow_mut();
-        // Step 1. If the event loop's performing a microtask checkpoint is true,
-        // then return.
-        if l.performing_a_microtask_checkpoint {
-            return;
-        }
         // Step 2. Set the event loop's performing a microtask checkpoint to true.
         l.performing_a_microtask_checkpoint = true;
         l.microtasks_run = 0;

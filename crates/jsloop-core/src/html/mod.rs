@@ -61,6 +61,24 @@ pub trait Host {
     /// <https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises>
     fn notify_about_rejected_promises(&self, _lp: &Loop<Self::Steps>) {}
 
+    /// Whether a microtask checkpoint would find nothing to do: the
+    /// microtask queue is empty and there are no rejected promises to
+    /// notify about (a look that runs nothing). A host that says true must
+    /// be one whose [`run_oldest_microtask`](Host::run_oldest_microtask)
+    /// would run nothing and whose
+    /// [`notify_about_rejected_promises`](Host::notify_about_rejected_promises)
+    /// would do nothing but what [`microtask_checkpoint_over`](Host::microtask_checkpoint_over)
+    /// does. A host that cannot tell says false (the default): the
+    /// checkpoint then runs its steps one by one.
+    fn microtask_checkpoint_is_empty(&self) -> bool {
+        false
+    }
+
+    /// A checkpoint [`microtask_checkpoint_is_empty`](Host::microtask_checkpoint_is_empty)
+    /// said had nothing to do is over (what the host does when its queue is
+    /// found empty, such as writing out what the task printed).
+    fn microtask_checkpoint_over(&self) {}
+
     /// Invokes an animation frame callback with the frame timestamp (ms).
     fn run_animation_frame_callback(
         &self,

@@ -436,6 +436,20 @@ impl<'js> Host for JsHost<'js> {
         ran
     }
 
+    fn microtask_checkpoint_is_empty(&self) -> bool {
+        // (run_oldest_microtask runs nothing, and
+        // notify_about_rejected_promises returns at once.)
+        !crate::quickjs::job_pending(&self.ctx)
+            && self.shared.rejections.borrow().is_empty()
+            && !self.shared.rejections_tracked.get()
+    }
+
+    fn microtask_checkpoint_over(&self) {
+        // The microtask checkpoint is over, and with it the task: what it
+        // printed to a pipe is written now (output.rs).
+        self.shared.out.end_of_task();
+    }
+
     fn accept_remote(
         &self,
         lp: &Loop<JsSteps>,

@@ -204,7 +204,7 @@ unsafe extern "C" fn define_is_trusted(
 }
 
 /// Installs `now`, `invoke1`, `portPost`, `defineIsTrusted`, `portFire`,
-/// `portFireChanged` (port_fire.rs), `materializeEvent` (message_event.rs), `nativePostMessage`, `portPostKit` and
+/// `portFireChanged`, `hostEvent` (port_fire.rs), `materializeEvent` (message_event.rs), `nativePostMessage`, `portPostKit` and
 /// `nativeDataGetter` (port_post.rs) on `host` (replacing the
 /// rquickjs closures of the same names).
 pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
@@ -214,6 +214,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     host.set("defineIsTrusted", raw_function(ctx, c"defineIsTrusted", 2, define_is_trusted)?)?;
     host.set("portFire", raw_function(ctx, c"portFire", 12, super::port_fire::register)?)?;
     host.set("portFireChanged", raw_function(ctx, c"portFireChanged", 1, super::port_fire::changed)?)?;
+    host.set("hostEvent", raw_function(ctx, c"hostEvent", 0, super::port_fire::host_event)?)?;
     host.set(
         "nativePostMessage",
         raw_function(ctx, c"nativePostMessage", 2, super::port_post::native_post_message)?,

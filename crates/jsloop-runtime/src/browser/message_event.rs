@@ -45,12 +45,12 @@ const DATA: u32 = 17;
 
 /// The state of a host-fired event while it has no state array.
 pub(crate) struct Lazy {
-    /// The port (target and srcElement).
+    /// The port (target and srcElement; currentTarget too while it is
+    /// dispatched, null after, as the dispatch flag says).
     pub(crate) target: qjs::JSValue,
-    /// The port while it is dispatched, null after.
-    pub(crate) current_target: qjs::JSValue,
-    /// Its event path (the listener's one struct while it is dispatched,
-    /// the glue's empty path after).
+    /// Its event path while it is dispatched, the listener's one struct
+    /// (the glue's empty path after, as the dispatch flag says: the value
+    /// is kept until the event goes).
     pub(crate) path: qjs::JSValue,
     pub(crate) event_phase: i32,
     pub(crate) stop: bool,
@@ -81,7 +81,7 @@ impl OpaqueState for State {
     const SPARES: usize = 8;
     fn values(&self) -> [qjs::JSValue; 4] {
         match self {
-            State::Lazy(l) => [l.target, l.current_target, l.path, l.data],
+            State::Lazy(l) => [l.target, l.path, l.data, qjs::JS_UNDEFINED],
             State::Array(a) => [*a, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED],
         }
     }
@@ -146,8 +146,10 @@ pub(super) unsafe fn data(ctx: *mut qjs::JSContext, state: &State) -> qjs::JSVal
 }
 
 /// The end of the event's dispatch (dispatch, Step 6–9): eventPhase NONE,
-/// currentTarget null, the path `empty_path` (borrowed), the dispatch and
-/// stop flags unset.
+/// currentTarget null, the path `empty_path` (borrowed; read for a state
+/// array alone), the dispatch and stop flags unset. (While the state is Rust's, the unset dispatch flag
+/// says that currentTarget is null and the path empty: nothing else reads
+/// them.)
 ///
 /// # Safety
 /// `ctx` must be a live context and the values of its runtime.
@@ -156,9 +158,6 @@ pub(super) unsafe fn after_dispatch(ctx: *mut qjs::JSContext, state: &mut State,
         match state {
             State::Lazy(l) => {
                 l.event_phase = 0;
-                qjs::JS_FreeValue(ctx, std::mem::replace(&mut l.current_target, qjs::JS_NULL));
-                let old = std::mem::replace(&mut l.path, qjs::JS_DupValue(ctx, empty_path));
-                qjs::JS_FreeValue(ctx, old);
                 l.dispatching = false;
                 l.stop = false;
                 l.stop_immediate = false;
@@ -193,6 +192,12 @@ raw_fn!(
         };
         let d = |v: qjs::JSValue| qjs::JS_DupValue(ctx, v);
         let int = |n: i32| qjs::JS_MKVAL(qjs::JS_TAG_INT, n);
+        // (currentTarget and the path after the dispatch: see Lazy.)
+        let (current_target, path) = if lazy.dispatching {
+            (d(lazy.target), d(lazy.path))
+        } else {
+            (qjs::JS_NULL, d(kit.empty_path.get()))
+        };
         let bool = |b: bool| if b { qjs::JS_TRUE } else { qjs::JS_FALSE };
         // (firePortMessage's array: messageState('message', true, data, '',
         // null, ports) as the dispatch has changed it.)
@@ -203,9 +208,9 @@ raw_fn!(
             qjs::JS_FALSE,                                                // composed
             d(lazy.target),                                               // target
             qjs::JS_NULL,                                                 // relatedTarget
-            d(lazy.current_target),                                       // currentTarget
+            current_target,                                               // currentTarget
             int(lazy.event_phase),                                        // eventPhase
-            d(lazy.path),                                                 // path
+            path,                                                         // path
             qjs::JS_FALSE,                                                // canceled
             bool(lazy.stop),                                              // stop propagation
             bool(lazy.stop_immediate),                                    // stop immediate propagation

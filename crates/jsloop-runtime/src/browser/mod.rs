@@ -217,6 +217,11 @@ pub struct Shared {
     port_fire: RefCell<port_fire::PortFire>,
     /// What the raw postMessage and data getter read (port_post.rs).
     port_post: RefCell<port_post::PostKit>,
+    /// The global's current event (`window.event`) while a message the
+    /// host fires runs its handler and the glue's holder is empty
+    /// (port_fire.rs): borrowed from the task, which holds the event;
+    /// undefined otherwise.
+    host_event: Cell<rquickjs::qjs::JSValue>,
     /// Whether the document changed since the last paint.
     rendering_dirty: Cell<bool>,
     /// The compiled script of a `Page::Script`, until it runs.
@@ -265,6 +270,7 @@ impl Shared {
             glue: RefCell::new(None),
             port_fire: RefCell::new(Default::default()),
             port_post: RefCell::new(Default::default()),
+            host_event: Cell::new(rquickjs::qjs::JS_UNDEFINED),
             rendering_dirty: Cell::new(false),
             main: RefCell::new(None),
             base_dir: w.base_dir,

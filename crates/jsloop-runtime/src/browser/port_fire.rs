@@ -54,7 +54,7 @@ pub(crate) struct Kit {
     /// `value` (an event handler's).
     value: Atom,
     /// The empty event path every event has between dispatches.
-    empty_path: Held,
+    pub(super) empty_path: Held,
     /// The glue's holder of the global's current event (`window.event`).
     current: Held,
     /// The strings `message` and the empty string.
@@ -209,14 +209,13 @@ pub(super) fn fire(
         let created = host.shared.lp.borrow().task_start_time();
         let lazy = Lazy {
             target: d(port),
-            current_target: d(port),
             path: d(entry.path.get()),
             event_phase: 2,
             stop: false,
             stop_immediate: false,
             dispatching: true,
             created,
-            data: d(data),
+            data: crate::quickjs::raw::dup_value(ctx, data),
         };
         let event = message_event::new_event(ctx, kit.class, lazy);
         if qjs::JS_IsException(event) {
@@ -236,18 +235,27 @@ pub(super) fn fire(
         ) >= 0;
         let class = kit.class;
         let current = d(kit.current.get());
-        let empty_path = d(kit.empty_path.get());
         drop(fire);
         if !defined {
-            for v in [event, callback, current, empty_path] {
+            for v in [event, callback, current] {
                 qjs::JS_FreeValue(ctx, v);
             }
             host.report_caught();
             return true;
         }
-        // Inner invoke, Step 2.7–2.8: the global's current event.
+        // Inner invoke, Step 2.7–2.8: the global's current event. (With
+        // the glue's holder empty, as it is between dispatches, the event
+        // is the host's: the glue's window.event getter reads it when its
+        // holder is empty, and a dispatch the handler makes fills the
+        // holder and empties it again.)
         let saved = qjs::JS_GetPropertyUint32(ctx, current, 0);
-        qjs::JS_SetPropertyUint32(ctx, current, 0, d(event));
+        let in_host = qjs::JS_IsUndefined(saved);
+        let host_event = if in_host {
+            host.shared.host_event.replace(event)
+        } else {
+            qjs::JS_SetPropertyUint32(ctx, current, 0, d(event));
+            qjs::JS_UNDEFINED
+        };
         // Step 2.11: the event handler processing algorithm, which for this
         // handler (a function, an event that cannot be canceled, not
         // "error") is calling it with the port as this and the event.
@@ -265,13 +273,27 @@ pub(super) fn fire(
         // listener is not passive, and only a dispatch sets it, which this
         // event cannot have while its dispatch flag is set), the current
         // event back.
-        qjs::JS_SetPropertyUint32(ctx, current, 0, saved);
+        if in_host {
+            host.shared.host_event.set(host_event);
+        } else {
+            qjs::JS_SetPropertyUint32(ctx, current, 0, saved);
+        }
         // Dispatch, Step 6–9: eventPhase NONE, currentTarget null, the path
         // empty, the dispatch and stop flags unset.
         if let Some(state) = message_event::state_of(event, class) {
-            message_event::after_dispatch(ctx, state, empty_path);
+            // (The empty path, which a state the glue made its array gets:
+            // the kit's, read again now that script has run. A Rust state
+            // needs none.)
+            let empty_path = match state {
+                message_event::State::Lazy(_) => None,
+                message_event::State::Array(_) => {
+                    host.shared.port_fire.borrow().kit.as_ref().map(|kit| kit.empty_path.clone())
+                }
+            };
+            let undefined = qjs::JS_UNDEFINED;
+            message_event::after_dispatch(ctx, state, empty_path.as_ref().map_or(undefined, Held::get));
         }
-        for v in [event, callback, current, empty_path] {
+        for v in [event, callback, current] {
             qjs::JS_FreeValue(ctx, v);
         }
         true
@@ -305,5 +327,14 @@ raw_fn!(
         // (Their values are let go of after the borrow.)
         drop(gone);
         qjs::JS_UNDEFINED
+    })
+);
+
+raw_fn!(
+    /// `host.hostEvent()`: the global's current event while a message the
+    /// host fires runs its handler (see `fire`), undefined otherwise.
+    pub(super) host_event => |ctx, _argc, _argv| super::hot::guarded(ctx, || unsafe {
+        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
+        qjs::JS_DupValue(ctx, s.host_event.get())
     })
 );

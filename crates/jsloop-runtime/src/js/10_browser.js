@@ -1953,7 +1953,9 @@
   if (!host.isWorker) {
     Object.defineProperty(g, 'event', {
       configurable: true, enumerable: true,
-      get: function event() { return currentEvent[0]; },
+      // (A message the host fires keeps its event with the host while
+      // the holder is empty: port_fire.rs.)
+      get: function event() { const e = currentEvent[0]; return e !== undefined ? e : host.hostEvent(); },
       set: function event(v) { Object.defineProperty(g, 'event', { value: v, writable: true, enumerable: true, configurable: true }); },
     });
   }

@@ -497,7 +497,8 @@ impl Held {
     /// # Safety
     /// `ctx` must be a live context and `value` a live value of its runtime.
     pub(crate) unsafe fn dup(ctx: *mut qjs::JSContext, value: qjs::JSValue) -> Held {
-        unsafe { Held { rt: qjs::JS_GetRuntime(ctx), value: qjs::JS_DupValue(ctx, value) } }
+        // (A number, boolean, undefined or null has no reference to take.)
+        unsafe { Held { rt: qjs::JS_GetRuntime(ctx), value: dup_value(ctx, value) } }
     }
 
     /// Takes over the reference `value` is (the caller's: not to be freed
@@ -548,8 +549,14 @@ impl Held {
 
 impl Clone for Held {
     fn clone(&self) -> Held {
-        // SAFETY: self's value is alive; it gets one more reference.
-        unsafe { Held { rt: self.rt, value: qjs::JS_DupValueRT(self.rt, self.value) } }
+        // SAFETY: self's value is alive; it gets one more reference (a
+        // number, boolean, undefined or null has none to take).
+        unsafe {
+            if qjs::JS_VALUE_HAS_REF_COUNT(self.value) {
+                qjs::JS_DupValueRT(self.rt, self.value);
+            }
+            Held { rt: self.rt, value: self.value }
+        }
     }
 }
 
@@ -557,7 +564,7 @@ impl Drop for Held {
     fn drop(&mut self) {
         // SAFETY: the reference self counted, freed once, while the runtime
         // lives (see the type's note).
-        unsafe { qjs::JS_FreeValueRT(self.rt, self.value) };
+        unsafe { free_value_rt(self.rt, self.value) };
     }
 }
 
