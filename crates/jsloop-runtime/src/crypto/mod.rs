@@ -36,64 +36,40 @@ pub fn canonical(name: &str) -> Option<&'static str> {
     })
 }
 
+/// Runs `$body` with `$D` the digest type of the listed ones that `$name`
+/// names (`"name" => Type`), else `$none`.
+macro_rules! digest_match {
+    ($name:expr, $D:ident => $body:expr, else $none:expr; $($n:literal => $T:ty),* $(,)?) => {
+        match $crate::crypto::canonical($name) {
+            $(
+                Some($n) => {
+                    type $D = $T;
+                    $body
+                }
+            )*
+            _ => $none,
+        }
+    };
+}
+pub(crate) use digest_match;
+
 /// Runs `$body` with `$D` the digest type `$name` names.
 macro_rules! with_digest {
     ($name:expr, $D:ident => $body:expr, else $none:expr) => {
-        match $crate::crypto::canonical($name) {
-            Some("md5") => {
-                type $D = md5::Md5;
-                $body
-            }
-            Some("sha1") => {
-                type $D = sha1::Sha1;
-                $body
-            }
-            Some("sha224") => {
-                type $D = sha2::Sha224;
-                $body
-            }
-            Some("sha256") => {
-                type $D = sha2::Sha256;
-                $body
-            }
-            Some("sha384") => {
-                type $D = sha2::Sha384;
-                $body
-            }
-            Some("sha512") => {
-                type $D = sha2::Sha512;
-                $body
-            }
-            Some("sha512-224") => {
-                type $D = sha2::Sha512_224;
-                $body
-            }
-            Some("sha512-256") => {
-                type $D = sha2::Sha512_256;
-                $body
-            }
-            Some("sha3-224") => {
-                type $D = sha3::Sha3_224;
-                $body
-            }
-            Some("sha3-256") => {
-                type $D = sha3::Sha3_256;
-                $body
-            }
-            Some("sha3-384") => {
-                type $D = sha3::Sha3_384;
-                $body
-            }
-            Some("sha3-512") => {
-                type $D = sha3::Sha3_512;
-                $body
-            }
-            Some("ripemd160") => {
-                type $D = ripemd::Ripemd160;
-                $body
-            }
-            _ => $none,
-        }
+        $crate::crypto::digest_match!($name, $D => $body, else $none;
+            "md5" => md5::Md5,
+            "sha1" => sha1::Sha1,
+            "sha224" => sha2::Sha224,
+            "sha256" => sha2::Sha256,
+            "sha384" => sha2::Sha384,
+            "sha512" => sha2::Sha512,
+            "sha512-224" => sha2::Sha512_224,
+            "sha512-256" => sha2::Sha512_256,
+            "sha3-224" => sha3::Sha3_224,
+            "sha3-256" => sha3::Sha3_256,
+            "sha3-384" => sha3::Sha3_384,
+            "sha3-512" => sha3::Sha3_512,
+            "ripemd160" => ripemd::Ripemd160)
     };
 }
 pub(crate) use with_digest;

@@ -42,41 +42,15 @@ fn invalid_digest_ossl() -> CryptoError {
 /// Runs `$body` with `$D` a digest type RSA can name in its DigestInfo.
 macro_rules! with_rsa_digest {
     ($name:expr, $D:ident => $body:expr) => {
-        match $crate::crypto::canonical($name) {
-            Some("sha1") => {
-                type $D = sha1::Sha1;
-                $body
-            }
-            Some("sha224") => {
-                type $D = sha2::Sha224;
-                $body
-            }
-            Some("sha256") => {
-                type $D = sha2::Sha256;
-                $body
-            }
-            Some("sha384") => {
-                type $D = sha2::Sha384;
-                $body
-            }
-            Some("sha512") => {
-                type $D = sha2::Sha512;
-                $body
-            }
-            Some("sha3-256") => {
-                type $D = sha3::Sha3_256;
-                $body
-            }
-            Some("sha3-384") => {
-                type $D = sha3::Sha3_384;
-                $body
-            }
-            Some("sha3-512") => {
-                type $D = sha3::Sha3_512;
-                $body
-            }
-            _ => return Err(invalid_digest_ossl()),
-        }
+        $crate::crypto::digest_match!($name, $D => $body, else return Err(invalid_digest_ossl());
+            "sha1" => sha1::Sha1,
+            "sha224" => sha2::Sha224,
+            "sha256" => sha2::Sha256,
+            "sha384" => sha2::Sha384,
+            "sha512" => sha2::Sha512,
+            "sha3-256" => sha3::Sha3_256,
+            "sha3-384" => sha3::Sha3_384,
+            "sha3-512" => sha3::Sha3_512)
     };
 }
 
