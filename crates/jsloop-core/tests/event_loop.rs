@@ -68,11 +68,17 @@ fn set_timeout(lp: &Loop<Steps>, timeout: i32, f: impl Fn(&Loop<Steps>, &TestHos
     lp.borrow_mut().timer_initialization_steps(steps(f), timeout, false, None, None)
 }
 
+/// Queues `f` as a task on the networking task source, labelled "script"
+/// (the classic script).
+fn queue_script(lp: &Loop<Steps>, f: impl Fn(&Loop<Steps>, &TestHost) + 'static) {
+    lp.borrow_mut().queue_task(TaskSource::Networking, "script", None, steps(f));
+}
+
 /// Queues `f` as the first task (the classic script) and runs the loop.
 fn run_script(f: impl Fn(&Loop<Steps>, &TestHost) + 'static) -> (Vec<String>, LoopEnd, Loop<Steps>) {
     let lp = new_loop();
     let host = TestHost::default();
-    lp.borrow_mut().queue_task(TaskSource::Networking, "script", None, steps(f));
+    queue_script(&lp, f);
     let end = html::run(&lp, &host);
     (host.lines(), end, lp)
 }
@@ -396,15 +402,10 @@ fn a_virtual_run_writes_an_identical_trace_twice() {
         let tracer = Tracer::new(Box::new(buf.clone()), jsloop_core::trace::TraceFormat::Json);
         let lp: Loop<Steps> = EventLoop::new(Box::new(VirtualClock::new()), tracer).into_handle();
         let host = TestHost::default();
-        lp.borrow_mut().queue_task(
-            TaskSource::Networking,
-            "script",
-            None,
-            steps(|lp, h| {
-                set_timeout(lp, 7, |_, h| h.log("t"));
-                h.queue_microtask(|_, h| h.log("m"));
-            }),
-        );
+        queue_script(&lp, |lp, h| {
+            set_timeout(lp, 7, |_, h| h.log("t"));
+            h.queue_microtask(|_, h| h.log("m"));
+        });
         html::run(&lp, &host);
         let s = String::from_utf8(buf.0.borrow().clone()).unwrap();
         s
@@ -795,17 +796,12 @@ impl Host for RemoteHost {
 fn run_until_idle_runs_what_is_due_now_and_leaves_the_clock() {
     let lp = new_loop();
     let host = TestHost::default();
-    lp.borrow_mut().queue_task(
-        TaskSource::Networking,
-        "script",
-        None,
-        steps(|lp, h| {
-            h.log("script");
-            h.queue_microtask(|_, h| h.log("microtask"));
-            set_timeout(lp, 0, |_, h| h.log("timeout 0"));
-            set_timeout(lp, 10, |_, h| h.log("timeout 10"));
-        }),
-    );
+    queue_script(&lp, |lp, h| {
+        h.log("script");
+        h.queue_microtask(|_, h| h.log("microtask"));
+        set_timeout(lp, 0, |_, h| h.log("timeout 0"));
+        set_timeout(lp, 10, |_, h| h.log("timeout 10"));
+    });
     let end = html::run_until(&lp, &host, html::Until::Idle);
     assert_eq!(end, LoopEnd::Paused);
     assert_eq!(host.lines(), ["script", "microtask", "timeout 0"]);
