@@ -141,6 +141,14 @@
       internals.process.mainModule = module;
       module.id = '.';
     }
+    loadCached(module, filename, parent);
+    return module.exports;
+  };
+
+  // Module._load's last steps (lib/internal/modules/cjs/loader.js): the
+  // module is cached before it loads; if loading throws, it is taken out of
+  // the cache and out of its parent's children (`parent` null: none).
+  function loadCached(module, filename, parent) {
     Module._cache[filename] = module;
     let threw = true;
     try {
@@ -155,8 +163,7 @@
         }
       }
     }
-    return module.exports;
-  };
+  }
 
   // The longest registered extension of a file's name ('.test.js' before
   // '.js'), else '.js'.
@@ -323,14 +330,7 @@
     const cached = Module._cache[filename];
     if (cached) return cached.exports;
     const module = new Module(filename, null);
-    Module._cache[filename] = module;
-    let threw = true;
-    try {
-      module.load(filename);
-      threw = false;
-    } finally {
-      if (threw) delete Module._cache[filename];
-    }
+    loadCached(module, filename, null);
     return module.exports;
   }
 
