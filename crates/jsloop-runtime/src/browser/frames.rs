@@ -61,12 +61,7 @@ impl Agent {
             super::hot::detach(context);
             shared.family.end_children();
             shared.agent.release();
-            shared.glue.borrow_mut().take();
-            shared.port_fire.borrow_mut().clear();
-            shared.port_post.borrow_mut().clear();
-            shared.main.borrow_mut().take();
-            shared.rejections.borrow_mut().clear();
-            shared.calls.clear();
+            shared.let_go_of_js_values();
         }
         drop(windows);
     }

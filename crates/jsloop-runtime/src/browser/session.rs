@@ -303,12 +303,7 @@ impl BrowserSession {
         self.rt.set_interrupt_handler(None);
         let shared = &self.shared;
         super::hot::detach(&self.context);
-        shared.glue.borrow_mut().take();
-        shared.port_fire.borrow_mut().clear();
-        shared.port_post.borrow_mut().clear();
-        shared.main.borrow_mut().take();
-        shared.rejections.borrow_mut().clear();
-        shared.calls.clear();
+        shared.let_go_of_js_values();
         {
             let mut l = self.lp.borrow_mut();
             l.task_queues.retain(|_| false);
@@ -319,6 +314,22 @@ impl BrowserSession {
             l.tracer.flush();
         }
         shared.out.borrow_mut().flush();
+    }
+}
+
+impl Shared {
+    /// What a window's host state holds of its runtime's values (the glue,
+    /// the ports the host fires and posts on, the compiled main script, the
+    /// rejections not yet handed over, the async calls in flight), let go
+    /// before the window's context and runtime are freed: by the page's
+    /// session here and by each iframe's window (frames.rs).
+    pub(super) fn let_go_of_js_values(&self) {
+        self.glue.borrow_mut().take();
+        self.port_fire.borrow_mut().clear();
+        self.port_post.borrow_mut().clear();
+        self.main.borrow_mut().take();
+        self.rejections.borrow_mut().clear();
+        self.calls.clear();
     }
 }
 
