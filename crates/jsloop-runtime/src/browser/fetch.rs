@@ -48,61 +48,60 @@ fn install_http<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Shared>) ->
     let s = shared.clone();
     host.set(
         "httpFetch",
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>,
-                  method: String,
-                  url: String,
-                  headers: Vec<Vec<String>>,
-                  body: Option<rquickjs::ArrayBuffer<'js>>,
-                  redirect: String|
-                  -> rquickjs::Result<Value<'js>> {
-                let request = request_of(method, url, headers, body);
-                let (promise, resolve, reject) = ctx.promise()?;
-                let ticket =
-                    s.lp.borrow()
-                        .remote_sender()
-                        .keep_alive()
-                        .map_err(|e| crate::quickjs::throw_error(&ctx, &e.to_string()))?;
-                let id = s.calls.register(&ctx, resolve, reject);
-                let label = format!("fetch response {} {}", request.method, request.url);
-                let spawned = std::thread::Builder::new().name("jsloop fetch".into()).spawn(move || {
-                    let result = http_fetch(request, redirect == "error");
-                    // If the loop has gone, there is no one to tell.
-                    let _ = ticket.complete(
-                        jsloop_core::task::TaskSource::Networking,
-                        label,
-                        Box::new(crate::quickjs::host_fn::Delivery::Settle { id, result }),
-                    );
-                });
-                if let Err(e) = spawned {
-                    return Err(crate::quickjs::throw_error(&ctx, &format!("could not start a thread: {e}")));
-                }
-                Ok(promise.into_value())
-            },
-        )?,
+        request_function(ctx, move |ctx, request, redirect_error| {
+            let (promise, resolve, reject) = ctx.promise()?;
+            let ticket =
+                s.lp.borrow()
+                    .remote_sender()
+                    .keep_alive()
+                    .map_err(|e| crate::quickjs::throw_error(&ctx, &e.to_string()))?;
+            let id = s.calls.register(&ctx, resolve, reject);
+            let label = format!("fetch response {} {}", request.method, request.url);
+            let spawned = std::thread::Builder::new().name("jsloop fetch".into()).spawn(move || {
+                let result = http_fetch(request, redirect_error);
+                // If the loop has gone, there is no one to tell.
+                let _ = ticket.complete(
+                    jsloop_core::task::TaskSource::Networking,
+                    label,
+                    Box::new(crate::quickjs::host_fn::Delivery::Settle { id, result }),
+                );
+            });
+            if let Err(e) = spawned {
+                return Err(crate::quickjs::throw_error(&ctx, &format!("could not start a thread: {e}")));
+            }
+            Ok(promise.into_value())
+        })?,
     )?;
     // A synchronous XMLHttpRequest's fetch: the same, inside the call.
     host.set(
         "httpFetchSync",
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>,
-                  method: String,
-                  url: String,
-                  headers: Vec<Vec<String>>,
-                  body: Option<rquickjs::ArrayBuffer<'js>>,
-                  redirect: String|
-                  -> rquickjs::Result<Value<'js>> {
-                let request = request_of(method, url, headers, body);
-                match http_fetch(request, redirect == "error") {
-                    Ok(v) => ctx.json_parse(v.to_string()),
-                    Err(_) => Ok(Value::new_null(ctx)),
-                }
-            },
-        )?,
+        request_function(ctx, |ctx, request, redirect_error| match http_fetch(request, redirect_error) {
+            Ok(v) => ctx.json_parse(v.to_string()),
+            Err(_) => Ok(Value::new_null(ctx)),
+        })?,
     )?;
     Ok(())
+}
+
+/// A host function `(method, url, headers, body, redirect)` that hands `f`
+/// the request they describe ([`request_of`]) and whether its redirect mode
+/// is "error".
+fn request_function<'js>(
+    ctx: &Ctx<'js>,
+    f: impl Fn(Ctx<'js>, crate::http_client::Request, bool) -> rquickjs::Result<Value<'js>> + 'js,
+) -> rquickjs::Result<Function<'js>> {
+    Function::new(
+        ctx.clone(),
+        move |ctx: Ctx<'js>,
+              method: String,
+              url: String,
+              headers: Vec<Vec<String>>,
+              body: Option<rquickjs::ArrayBuffer<'js>>,
+              redirect: String|
+              -> rquickjs::Result<Value<'js>> {
+            f(ctx, request_of(method, url, headers, body), redirect == "error")
+        },
+    )
 }
 
 /// The request the glue describes: `[[name, value], …]` headers, the body's bytes.
