@@ -308,7 +308,7 @@
       case 'fs/promises': return requireBuiltin('fs').promises;
       case 'net': return netModule();
       case 'timers': return ({ setTimeout: g.setTimeout, clearTimeout: g.clearTimeout, setInterval: g.setInterval, clearInterval: g.clearInterval, setImmediate: g.setImmediate, clearImmediate: g.clearImmediate, promises: requireBuiltin('timers/promises') });
-      case 'timers/promises': return timersPromises;
+      case 'timers/promises': return timersPromisesOf();
       case 'process': return process;
       case 'worker_threads': return workerThreads().module;
       case '_http_agent': return requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_agent;
@@ -1411,117 +1411,126 @@
     Object.defineProperty(g, 'console', { value: textConsoleOf().console, writable: true, configurable: true, enumerable: false });
   }
   const promisifyCustom = Symbol.for('nodejs.util.promisify.custom');
-  // timers/promises (https://nodejs.org/api/timers.html#timers-promises-api),
-  // as Node's lib/timers/promises.js builds it on its Timeout and Immediate.
-  const abortError = (signal) => {
-    const e = new Error('The operation was aborted', signal && signal.reason !== undefined ? { cause: signal.reason } : undefined);
-    e.name = 'AbortError';
-    e.code = 'ABORT_ERR';
-    return e;
-  };
-  // { signal, ref = true }: an object, a signal (an AbortSignal, by its
-  // shape: the node host has none of its own yet), a boolean ref.
-  function timerOptions(options) {
-    if (options === null || typeof options !== 'object') throw invalidArgType('options', 'Object', options);
-    const { signal, ref = true } = options;
-    if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) throw invalidArgType('options.signal', 'AbortSignal', signal);
-    if (typeof ref !== 'boolean') throw invalidArgType('options.ref', 'boolean', ref);
-    return { signal, ref };
-  }
-  // A promise settled by a timer or an immediate, rejected if the signal aborts.
-  function cancellable(start, clear, signal) {
-    let onAbort;
-    const promise = new Promise((resolve, reject) => {
-      const handle = start(resolve);
-      if (signal) {
-        onAbort = () => { clear(handle); reject(abortError(signal)); };
-        signal.addEventListener('abort', onAbort);
-      }
-    });
-    return onAbort === undefined ? promise : promise.finally(() => signal.removeEventListener('abort', onAbort));
-  }
-  const timersPromises = {
-    setTimeout(after, value, options = {}) {
-      let o;
-      try {
-        if (after !== undefined) validateNumber(after, 'delay');
-        o = timerOptions(options);
-      } catch (e) { return Promise.reject(e); }
-      if (o.signal && o.signal.aborted) return Promise.reject(abortError(o.signal));
-      return cancellable((resolve) => {
-        const t = g.setTimeout(resolve, after, value);
-        if (!o.ref) t.unref();
-        return t;
-      }, g.clearTimeout, o.signal);
-    },
-    setImmediate(value, options = {}) {
-      let o;
-      try { o = timerOptions(options); } catch (e) { return Promise.reject(e); }
-      if (o.signal && o.signal.aborted) return Promise.reject(abortError(o.signal));
-      return cancellable((resolve) => {
-        const i = g.setImmediate(resolve, value);
-        if (!o.ref) i.unref();
-        return i;
-      }, g.clearImmediate, o.signal);
-    },
-    // One interval; each of its runs is counted, and the iterator yields
-    // once per run not yet yielded (so runs are not lost while the loop
-    // body awaits).
-    async *setInterval(after, value, options = {}) {
-      if (after !== undefined) validateNumber(after, 'delay');
-      const { signal, ref } = timerOptions(options);
-      if (signal && signal.aborted) throw abortError(signal);
-      let interval;
+  // timers/promises, made when first asked for (require, util.promisify's
+  // getters below), as Node's lib/timers.js requires it lazily.
+  let timersPromisesMade;
+  const timersPromisesOf = () => (timersPromisesMade ??= makeTimersPromises());
+  function makeTimersPromises() {
+    // timers/promises (https://nodejs.org/api/timers.html#timers-promises-api),
+    // as Node's lib/timers/promises.js builds it on its Timeout and Immediate.
+    const abortError = (signal) => {
+      const e = new Error('The operation was aborted', signal && signal.reason !== undefined ? { cause: signal.reason } : undefined);
+      e.name = 'AbortError';
+      e.code = 'ABORT_ERR';
+      return e;
+    };
+    // { signal, ref = true }: an object, a signal (an AbortSignal, by its
+    // shape: the node host has none of its own yet), a boolean ref.
+    function timerOptions(options) {
+      if (options === null || typeof options !== 'object') throw invalidArgType('options', 'Object', options);
+      const { signal, ref = true } = options;
+      if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) throw invalidArgType('options.signal', 'AbortSignal', signal);
+      if (typeof ref !== 'boolean') throw invalidArgType('options.ref', 'boolean', ref);
+      return { signal, ref };
+    }
+    // A promise settled by a timer or an immediate, rejected if the signal aborts.
+    function cancellable(start, clear, signal) {
       let onAbort;
-      try {
-        let notYielded = 0;
-        let wake;
-        interval = g.setInterval(() => {
-          notYielded++;
-          if (wake) { const w = wake; wake = undefined; w(); }
-        }, after);
-        if (!ref) interval.unref();
+      const promise = new Promise((resolve, reject) => {
+        const handle = start(resolve);
         if (signal) {
-          onAbort = () => {
-            g.clearInterval(interval);
-            if (wake) { const w = wake; wake = undefined; w(Promise.reject(abortError(signal))); }
-          };
-          signal.addEventListener('abort', onAbort, { once: true });
+          onAbort = () => { clear(handle); reject(abortError(signal)); };
+          signal.addEventListener('abort', onAbort);
         }
-        while (!(signal && signal.aborted)) {
-          if (notYielded === 0) await new Promise((resolve) => { wake = resolve; });
-          for (; notYielded > 0; notYielded--) yield value;
+      });
+      return onAbort === undefined ? promise : promise.finally(() => signal.removeEventListener('abort', onAbort));
+    }
+    const timersPromises = {
+      setTimeout(after, value, options = {}) {
+        let o;
+        try {
+          if (after !== undefined) validateNumber(after, 'delay');
+          o = timerOptions(options);
+        } catch (e) { return Promise.reject(e); }
+        if (o.signal && o.signal.aborted) return Promise.reject(abortError(o.signal));
+        return cancellable((resolve) => {
+          const t = g.setTimeout(resolve, after, value);
+          if (!o.ref) t.unref();
+          return t;
+        }, g.clearTimeout, o.signal);
+      },
+      setImmediate(value, options = {}) {
+        let o;
+        try { o = timerOptions(options); } catch (e) { return Promise.reject(e); }
+        if (o.signal && o.signal.aborted) return Promise.reject(abortError(o.signal));
+        return cancellable((resolve) => {
+          const i = g.setImmediate(resolve, value);
+          if (!o.ref) i.unref();
+          return i;
+        }, g.clearImmediate, o.signal);
+      },
+      // One interval; each of its runs is counted, and the iterator yields
+      // once per run not yet yielded (so runs are not lost while the loop
+      // body awaits).
+      async *setInterval(after, value, options = {}) {
+        if (after !== undefined) validateNumber(after, 'delay');
+        const { signal, ref } = timerOptions(options);
+        if (signal && signal.aborted) throw abortError(signal);
+        let interval;
+        let onAbort;
+        try {
+          let notYielded = 0;
+          let wake;
+          interval = g.setInterval(() => {
+            notYielded++;
+            if (wake) { const w = wake; wake = undefined; w(); }
+          }, after);
+          if (!ref) interval.unref();
+          if (signal) {
+            onAbort = () => {
+              g.clearInterval(interval);
+              if (wake) { const w = wake; wake = undefined; w(Promise.reject(abortError(signal))); }
+            };
+            signal.addEventListener('abort', onAbort, { once: true });
+          }
+          while (!(signal && signal.aborted)) {
+            if (notYielded === 0) await new Promise((resolve) => { wake = resolve; });
+            for (; notYielded > 0; notYielded--) yield value;
+          }
+          throw abortError(signal);
+        } finally {
+          g.clearInterval(interval);
+          if (signal && onAbort) signal.removeEventListener('abort', onAbort);
         }
-        throw abortError(signal);
-      } finally {
-        g.clearInterval(interval);
-        if (signal && onAbort) signal.removeEventListener('abort', onAbort);
+      },
+    };
+    // Node's Scheduler (lib/timers/promises.js): one instance, `scheduler`;
+    // its class cannot be constructed by programs.
+    const kScheduler = Symbol('kScheduler');
+    class Scheduler {
+      constructor(token) {
+        if (token !== kScheduler) throw nodeError(TypeError, 'ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor');
+        this[kScheduler] = true;
       }
-    },
-  };
-  // Node's Scheduler (lib/timers/promises.js): one instance, `scheduler`;
-  // its class cannot be constructed by programs.
-  const kScheduler = Symbol('kScheduler');
-  class Scheduler {
-    constructor(token) {
-      if (token !== kScheduler) throw nodeError(TypeError, 'ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor');
-      this[kScheduler] = true;
+      yield() {
+        if (!this[kScheduler]) throw nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type Scheduler');
+        return timersPromises.setImmediate();
+      }
+      wait(delay, options) {
+        if (!this[kScheduler]) throw nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type Scheduler');
+        return timersPromises.setTimeout(delay, undefined, options);
+      }
     }
-    yield() {
-      if (!this[kScheduler]) throw nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type Scheduler');
-      return timersPromises.setImmediate();
-    }
-    wait(delay, options) {
-      if (!this[kScheduler]) throw nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type Scheduler');
-      return timersPromises.setTimeout(delay, undefined, options);
-    }
+    timersPromises.scheduler = new Scheduler(kScheduler);
+    return timersPromises;
   }
-  timersPromises.scheduler = new Scheduler(kScheduler);
 
   // util.promisify(setTimeout) and util.promisify(setImmediate) are
-  // timers/promises' functions, as in Node.
-  Object.defineProperty(g.setTimeout, promisifyCustom, { value: timersPromises.setTimeout, configurable: true });
-  Object.defineProperty(g.setImmediate, promisifyCustom, { value: timersPromises.setImmediate, configurable: true });
+  // timers/promises' functions: as Node's lib/timers.js defines them, an
+  // enumerable, non-configurable getter named `get` that makes
+  // timers/promises when first read.
+  Object.defineProperty(g.setTimeout, promisifyCustom, { enumerable: true, get() { return timersPromisesOf().setTimeout; } });
+  Object.defineProperty(g.setImmediate, promisifyCustom, { enumerable: true, get() { return timersPromisesOf().setImmediate; } });
 
   // Atomics.wait blocks the thread (Node allows it on the main thread).
   // Under the virtual clock a wait that times out takes its timeout in
