@@ -31,6 +31,7 @@ mod immediates;
 mod poll;
 mod ports;
 mod run;
+mod timer_table;
 mod timers;
 
 pub use alive::loop_alive;
@@ -40,8 +41,8 @@ pub use poll::backend_timeout;
 pub use ports::PortHandle;
 use ports::{Port, PortMessage};
 pub use run::{process_ticks_and_rejections, run_until, spin_event_loop, uv_run};
-pub use timers::NodeTimerId;
-use timers::{TimerLists, TimerTable};
+pub use timer_table::NodeTimerId;
+use timer_table::{TimerLists, TimerTable};
 
 /// The phases of one turn of the loop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -231,7 +232,7 @@ pub struct UvLoop<C> {
     refed_timer_count: usize,
     /// The timer `start_timer` made last, not yet in `timers` nor its list
     /// (see `settle`).
-    staged: Option<timers::NodeTimer<C>>,
+    staged: Option<timer_table::NodeTimer<C>>,
     /// `timerListMap` (a list per duration, in whole ms) and
     /// `timerListQueue` (the lists by expiry and list id).
     lists: TimerLists,
