@@ -24,7 +24,7 @@ impl<C: Clone> UvLoop<C> {
     /// `getLibuvNow()` updates the loop's time before reading it, so a
     /// timer set late in a long callback starts from then.
     ///
-    /// The new timer is *staged* (see [`settle`](Self::settle)): it goes
+    /// The new timer is *staged* (see `settle`): it goes
     /// into its list when the loop next looks at its timers, or at once if
     /// it is cleared first.
     pub fn start_timer(&mut self, callback: C, after: f64, repeat: bool) -> NodeTimerId {
