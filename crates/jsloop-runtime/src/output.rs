@@ -88,6 +88,27 @@ impl Output {
         self.mode
     }
 
+    /// Writes one line to the script's stream `stream`: 2 is stderr, any
+    /// other number stdout (the glue's `host.print(stream, text)`).
+    pub fn line(&mut self, stream: i32, text: &str) {
+        if stream == 2 {
+            self.err(text)
+        } else {
+            self.out(text)
+        }
+    }
+
+    /// Writes `text` as it is to the script's stream `stream`: 2 is stderr,
+    /// any other number stdout (`process.stdout.write` and
+    /// `process.stderr.write`).
+    pub fn write(&mut self, stream: i32, text: &str) {
+        if stream == 2 {
+            self.write_err(text)
+        } else {
+            self.write_out(text)
+        }
+    }
+
     /// Writes one line to stdout.
     pub fn out(&mut self, text: &str) {
         let _ = self.stdout.write_all(text.as_bytes());
@@ -138,6 +159,13 @@ impl Output {
         let _ = self.stdout.flush();
         let _ = self.stderr.flush();
     }
+}
+
+/// The trace's record of a line the script printed to its stream `stream`
+/// (2 stderr, any other number stdout), as `Output::line` writes it.
+pub(crate) fn line_event(stream: i32, text: &str) -> jsloop_core::trace::TraceEvent {
+    let stream = if stream == 2 { 2 } else { 1 };
+    jsloop_core::trace::TraceEvent::Output { stream, text: text.to_string() }
 }
 
 impl Drop for Output {

@@ -89,16 +89,10 @@ pub(super) fn install_globals<'js>(
         "print",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, stream: i32, text: String| {
             if s.lp.borrow().tracer.enabled() {
-                let stream = if stream == 2 { 2 } else { 1 };
                 trace_call_stack(&ctx, &s);
-                s.lp.borrow_mut().trace(TraceEvent::Output { stream, text: text.clone() });
+                s.lp.borrow_mut().trace(crate::output::line_event(stream, &text));
             }
-            let mut out = s.out.borrow_mut();
-            if stream == 2 {
-                out.err(&text)
-            } else {
-                out.out(&text)
-            }
+            s.out.borrow_mut().line(stream, &text)
         })?,
     )?;
     // A note in the trace from the glue (what the loop cannot see, such as
@@ -232,14 +226,14 @@ pub(super) fn install_globals<'js>(
         )?,
     )?;
     // (invoke with one argument, an event, is hot.rs's invoke1.)
+    // An uncaught exception's report (and, below, a warning): a line on
+    // stderr that makes the run's exit status non-zero.
     let s = shared.clone();
-    host.set(
-        "uncaught",
-        Function::new(ctx.clone(), move |text: String| {
-            s.had_error.set(true);
-            s.out.borrow_mut().err(&text);
-        })?,
-    )?;
+    let report_error = Function::new(ctx.clone(), move |text: String| {
+        s.had_error.set(true);
+        s.out.borrow_mut().err(&text);
+    })?;
+    host.set("uncaught", report_error.clone())?;
     let s = shared.clone();
     host.set(
         "traceMicrotask",
@@ -294,14 +288,7 @@ pub(super) fn install_globals<'js>(
             },
         )?,
     )?;
-    let s = shared.clone();
-    host.set(
-        "warn",
-        Function::new(ctx.clone(), move |text: String| {
-            s.had_error.set(true);
-            s.out.borrow_mut().err(&text);
-        })?,
-    )?;
+    host.set("warn", report_error)?;
     let s = shared.clone();
     host.set(
         "readScript",

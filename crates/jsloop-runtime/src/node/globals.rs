@@ -98,17 +98,10 @@ pub(super) fn install_node_globals<'js>(
                 return;
             }
             if s.lp.borrow().tracer.enabled() {
-                let stream = if stream == 2 { 2 } else { 1 };
                 trace_call_stack(&ctx, &s);
-                s.lp.borrow_mut()
-                    .trace(jsloop_core::trace::TraceEvent::Output { stream, text: text.clone() });
+                s.lp.borrow_mut().trace(crate::output::line_event(stream, &text));
             }
-            let mut out = s.out.borrow_mut();
-            if stream == 2 {
-                out.err(&text)
-            } else {
-                out.out(&text)
-            }
+            s.out.borrow_mut().line(stream, &text)
         })?,
     )?;
     let s = shared.clone();
@@ -121,12 +114,7 @@ pub(super) fn install_node_globals<'js>(
             if crate::node::worker_threads::pipe_stdio(&s.family, stream, &text) {
                 return;
             }
-            let mut out = s.out.borrow_mut();
-            if stream == 2 {
-                out.write_err(&text)
-            } else {
-                out.write_out(&text)
-            }
+            s.out.borrow_mut().write(stream, &text)
         })?,
     )?;
     // Node lets the main thread block in Atomics.wait (a browser's main
