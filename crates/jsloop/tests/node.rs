@@ -190,6 +190,8 @@ node_cases!(
     assert_partial_deep_strict_equal_and_the_assert_class => 0,
     readline_lines_questions_and_async_iteration => 0,
     v8_promise_hooks_on_init => 0,
+    transform_stream_abort_then_cancel_resolves_both_as_node_24 => 0,
+    stream_web_tee_of_byte_and_default_streams_and_exports_as_node_24 => 0,
 );
 
 #[test]

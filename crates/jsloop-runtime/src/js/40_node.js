@@ -430,12 +430,17 @@
   function streamWeb() {
     if (!streamWebInstance) {
       const made = host.glue('node/stream_web.js')(internals);
-      const module = {};
-      for (const [k, v] of Object.entries(made)) if (k !== 'adapters') module[k] = v;
-      Object.defineProperty(module, Symbol.for('jsloop.node.stream.web.adapters'), { value: made.adapters });
       // stream/web also has TextEncoderStream and TextDecoderStream (encoding.js).
-      module.TextEncoderStream = encoding().TextEncoderStream;
-      module.TextDecoderStream = encoding().TextDecoderStream;
+      made.TextEncoderStream = encoding().TextEncoderStream;
+      made.TextDecoderStream = encoding().TextDecoderStream;
+      // The exports in the order of Node's lib/stream/web.js.
+      const module = {};
+      for (const k of ['ReadableStream', 'ReadableStreamTee', 'ReadableStreamDefaultReader', 'ReadableStreamBYOBReader',
+        'ReadableStreamBYOBRequest', 'ReadableByteStreamController', 'ReadableStreamDefaultController', 'TransformStream',
+        'TransformStreamDefaultController', 'WritableStream', 'WritableStreamDefaultWriter', 'WritableStreamDefaultController',
+        'ByteLengthQueuingStrategy', 'CountQueuingStrategy', 'TextEncoderStream', 'TextDecoderStream', 'CompressionStream',
+        'DecompressionStream']) module[k] = made[k];
+      Object.defineProperty(module, Symbol.for('jsloop.node.stream.web.adapters'), { value: made.adapters });
       streamWebInstance = { module };
     }
     return streamWebInstance;

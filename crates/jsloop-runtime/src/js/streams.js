@@ -36,6 +36,15 @@
   const markHandled = (p) => { p.then(undefined, () => {}); return p; };
   const resolved = (v) => Promise.resolve(v);
   const rejected = (e) => markHandled(Promise.reject(e));
+  // "Let startPromise be a promise resolved with startResult" (a step of
+  // SetUpReadableStreamDefaultController, SetUpReadableByteStreamController
+  // and SetUpWritableStreamDefaultController): Web IDL's "a promise
+  // resolved with" makes a new promise and resolves it with the value, so a
+  // start that returns a promise (a TransformStream's start algorithm
+  // always does) settles it two reactions later than Promise.resolve, which
+  // would hand back the same promise. Node 24's set-up functions do the same
+  // (lib/internal/webstreams/readablestream.js, writablestream.js).
+  const startPromiseOf = (v) => new Promise((resolve) => resolve(v));
   // Calls a method of the underlying source/sink as a promise.
   function promiseCall(fn, thisArg, ...args) {
     if (fn === undefined) return resolved(undefined);
@@ -152,7 +161,7 @@
       return readableStreamPipeTo(this, destination, options);
     }
     tee() {
-      return readableStreamDefaultTee(this);
+      return readableStreamTee(this, false);
     }
     values(options = {}) {
       const reader = new ReadableStreamDefaultReader(this);
@@ -281,9 +290,9 @@
       const d = deferred();
       readableStreamDefaultReaderRead(this, {
         // (Node's result objects: `done` first for a chunk that was queued,
-        // `value` first for one handed to a waiting read.)
+        // `value` first for one handed to a waiting read and for the end.)
         chunk: (value, fromQueue) => d.resolve(fromQueue ? { done: false, value } : { value, done: false }),
-        close: () => d.resolve({ done: true, value: undefined }),
+        close: () => d.resolve({ value: undefined, done: true }),
         error: (e) => d.reject(e),
       });
       return d.promise;
@@ -413,7 +422,7 @@
     controller[kState] = c;
     stream[kState].controller = controller;
     const startResult = startAlgorithm();
-    resolved(startResult).then(() => {
+    startPromiseOf(startResult).then(() => {
       c.started = true;
       callPull(c);
     }, (r) => { error(c, r); });
@@ -532,21 +541,24 @@
       }
       if (this[kState].stream === undefined) throw invalidState('The reader is not attached to a stream');
       const d = deferred();
-      const stream = this[kState].stream;
-      stream[kState].disturbed = true;
-      const readIntoRequest = {
+      readableStreamBYOBReaderRead(this, view, min, {
         chunk: (value) => d.resolve({ value, done: false }),
         close: (value) => d.resolve({ value, done: true }),
         error: (e) => d.reject(e),
-      };
-      if (stream[kState].state === 'errored') readIntoRequest.error(stream[kState].storedError);
-      else byteControllerPullInto(stream[kState].controller[kState], view, min, readIntoRequest);
+      });
       return d.promise;
     }
     releaseLock() { readerReleaseLock(this, 'readIntoRequests'); }
     cancel(reason = undefined) { return genericReaderCancel(this, reason); }
   }
   Object.defineProperty(ReadableStreamBYOBReader.prototype, Symbol.toStringTag, { value: 'ReadableStreamBYOBReader', configurable: true });
+  // ReadableStreamBYOBReaderRead (§4.5.4).
+  function readableStreamBYOBReaderRead(reader, view, min, readIntoRequest) {
+    const stream = reader[kState].stream;
+    stream[kState].disturbed = true;
+    if (stream[kState].state === 'errored') readIntoRequest.error(stream[kState].storedError);
+    else byteControllerPullInto(stream[kState].controller[kState], view, min, readIntoRequest);
+  }
 
   // ------------------------------------------------------------ ReadableStreamBYOBRequest (§4.8)
   class ReadableStreamBYOBRequest {
@@ -653,6 +665,10 @@
         throw internals.invalidArgValue('source.autoAllocateChunkSize', source.autoAllocateChunkSize);
       }
     }
+    setUpByteController(stream, controller, start, pull, cancel, hwm, autoAllocateChunkSize);
+  }
+  // SetUpReadableByteStreamController (§4.7.4).
+  function setUpByteController(stream, controller, start, pull, cancel, hwm, autoAllocateChunkSize) {
     const c = {
       stream, controller, queue: [], queueTotalSize: 0, started: false, closeRequested: false, pullAgain: false,
       pulling: false, byobRequest: null, strategyHWM: hwm, pullAlgorithm: pull, cancelAlgorithm: cancel,
@@ -957,18 +973,41 @@
     byteControllerCallPullIfNeeded(c);
   }
 
-  // §4.9.1 ReadableStreamDefaultTee (clones not taken: chunks are shared).
-  function readableStreamDefaultTee(stream) {
+  // ReadableStreamTee(stream, cloneForBranch2) (§4.9.1): a byte stream is
+  // teed into two byte streams, any other into two default streams.
+  function readableStreamTee(stream, cloneForBranch2) {
+    if (stream[kState].controller instanceof ReadableByteStreamController) return readableByteStreamTee(stream);
+    return readableStreamDefaultTee(stream, cloneForBranch2);
+  }
+  // A readable stream whose controller the tee sets up (CreateReadableStream
+  // and CreateReadableByteStream, §4.9.1, with a start algorithm that
+  // returns undefined).
+  function createTeeBranch(setUp) {
+    const s = Object.create(ReadableStream.prototype);
+    s[kState] = { state: 'readable', reader: undefined, storedError: undefined, disturbed: false, controller: undefined };
+    setUp(s);
+    return s;
+  }
+  // The composite cancel of the two branches (steps "cancel1Algorithm" and
+  // "cancel2Algorithm" of both tees): the source is canceled with both
+  // reasons once both branches are.
+  function teeCancel(t, stream, branch, reason) {
+    t.canceled[branch] = true;
+    t.reasons[branch] = reason;
+    if (t.canceled[1 - branch]) t.cancelPromise.resolve(readableStreamCancel(stream, [t.reasons[0], t.reasons[1]]));
+    return t.cancelPromise.promise;
+  }
+
+  // ReadableStreamDefaultTee(stream, cloneForBranch2) (§4.9.1).
+  function readableStreamDefaultTee(stream, cloneForBranch2) {
+    // Step 3. Let reader be ? AcquireReadableStreamDefaultReader(stream).
     const reader = new ReadableStreamDefaultReader(stream);
+    // Steps 4-11: reading, readAgain, canceled1/2, reason1/2, the branches, cancelPromise.
     let reading = false;
     let readAgain = false;
-    let canceled1 = false;
-    let canceled2 = false;
-    let reason1;
-    let reason2;
-    let branch1;
-    let branch2;
-    const cancelPromise = deferred();
+    const t = { canceled: [false, false], reasons: [undefined, undefined], cancelPromise: deferred() };
+    const branches = [];
+    // Step 13. pullAlgorithm.
     function pullAlgorithm() {
       if (reading) {
         readAgain = true;
@@ -976,51 +1015,198 @@
       }
       reading = true;
       readableStreamDefaultReaderRead(reader, {
+        // Chunk steps: in a microtask, each branch not canceled gets the
+        // chunk (branch 2 a structured clone when cloneForBranch2 is true).
         chunk: (chunk) => {
           queueMicrotask(() => {
             readAgain = false;
-            if (!canceled1) controllerEnqueue(branch1[kState].controller[kState], chunk);
-            if (!canceled2) controllerEnqueue(branch2[kState].controller[kState], chunk);
+            const chunk1 = chunk;
+            let chunk2 = chunk;
+            if (!t.canceled[1] && cloneForBranch2) {
+              try {
+                chunk2 = g.structuredClone(chunk2);
+              } catch (e) {
+                controllerError(branches[0][kState].controller[kState], e);
+                controllerError(branches[1][kState].controller[kState], e);
+                t.cancelPromise.resolve(readableStreamCancel(stream, e));
+                return;
+              }
+            }
+            if (!t.canceled[0]) controllerEnqueue(branches[0][kState].controller[kState], chunk1);
+            if (!t.canceled[1]) controllerEnqueue(branches[1][kState].controller[kState], chunk2);
             reading = false;
             if (readAgain) pullAlgorithm();
           });
         },
         close: () => {
           reading = false;
-          if (!canceled1) controllerClose(branch1[kState].controller[kState]);
-          if (!canceled2) controllerClose(branch2[kState].controller[kState]);
-          if (!canceled1 || !canceled2) cancelPromise.resolve(undefined);
+          if (!t.canceled[0]) controllerClose(branches[0][kState].controller[kState]);
+          if (!t.canceled[1]) controllerClose(branches[1][kState].controller[kState]);
+          if (!t.canceled[0] || !t.canceled[1]) t.cancelPromise.resolve(undefined);
         },
         error: () => { reading = false; },
       });
       return resolved(undefined);
     }
-    function cancel1(reason) {
-      canceled1 = true;
-      reason1 = reason;
-      if (canceled2) cancelPromise.resolve(readableStreamCancel(stream, [reason1, reason2]));
-      return cancelPromise.promise;
+    // Steps 14-18: the cancel algorithms, the start algorithm, the branches.
+    for (const branch of [0, 1]) {
+      branches.push(createTeeBranch((s) => setUpDefaultController(s, new ReadableStreamDefaultController(kState), () => undefined,
+        pullAlgorithm, (reason) => teeCancel(t, stream, branch, reason), 1, () => 1)));
     }
-    function cancel2(reason) {
-      canceled2 = true;
-      reason2 = reason;
-      if (canceled1) cancelPromise.resolve(readableStreamCancel(stream, [reason1, reason2]));
-      return cancelPromise.promise;
-    }
-    const make = (cancel) => {
-      const s = Object.create(ReadableStream.prototype);
-      s[kState] = { state: 'readable', reader: undefined, storedError: undefined, disturbed: false, controller: undefined };
-      setUpDefaultController(s, new ReadableStreamDefaultController(kState), () => undefined, pullAlgorithm, cancel, 1, () => 1);
-      return s;
-    };
-    branch1 = make(cancel1);
-    branch2 = make(cancel2);
+    // Step 19. Upon rejection of reader.[[closedPromise]] with r, both branches error.
     reader[kState].closed.promise.then(undefined, (r) => {
-      controllerError(branch1[kState].controller[kState], r);
-      controllerError(branch2[kState].controller[kState], r);
-      if (!canceled1 || !canceled2) cancelPromise.resolve(undefined);
+      controllerError(branches[0][kState].controller[kState], r);
+      controllerError(branches[1][kState].controller[kState], r);
+      if (!t.canceled[0] || !t.canceled[1]) t.cancelPromise.resolve(undefined);
     });
-    return [branch1, branch2];
+    return branches;
+  }
+
+  // CloneAsUint8Array(O) (§8.3): a new Uint8Array over a copy of O's bytes.
+  function cloneAsUint8Array(view) {
+    return new Uint8Array(view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength));
+  }
+
+  // ReadableByteStreamTee(stream) (§4.9.1): two byte streams; a branch read
+  // with a BYOB reader reads from the source with a BYOB reader into its
+  // view, and the other branch gets a copy.
+  function readableByteStreamTee(stream) {
+    // Step 3. Let reader be ? AcquireReadableStreamDefaultReader(stream).
+    let reader = new ReadableStreamDefaultReader(stream);
+    // Steps 4-12.
+    let reading = false;
+    const readAgain = [false, false];
+    const t = { canceled: [false, false], reasons: [undefined, undefined], cancelPromise: deferred() };
+    const branches = [];
+    const branchController = (b) => branches[b][kState].controller[kState];
+    // Step 13. forwardReaderError(thisReader).
+    function forwardReaderError(thisReader) {
+      thisReader[kState].closed.promise.then(undefined, (r) => {
+        if (thisReader !== reader) return;
+        byteControllerError(branchController(0), r);
+        byteControllerError(branchController(1), r);
+        if (!t.canceled[0] || !t.canceled[1]) t.cancelPromise.resolve(undefined);
+      });
+    }
+    // What the chunk steps of both read requests do after the copy: no
+    // read in progress, and a read asked for meanwhile is made.
+    function readDone() {
+      reading = false;
+      if (readAgain[0]) pullAlgorithm(0);
+      else if (readAgain[1]) pullAlgorithm(1);
+    }
+    // A copy of `chunk`, or, when it cannot be made, both branches errored
+    // and the source canceled with the error (undefined is returned).
+    function cloneOrCancel(chunk, b1, b2) {
+      try {
+        return cloneAsUint8Array(chunk);
+      } catch (e) {
+        byteControllerError(branchController(b1), e);
+        byteControllerError(branchController(b2), e);
+        t.cancelPromise.resolve(readableStreamCancel(stream, e));
+        return undefined;
+      }
+    }
+    // Step 14. pullWithDefaultReader.
+    function pullWithDefaultReader() {
+      // Step 14.1. A BYOB reader is released and a default reader acquired.
+      if (reader instanceof ReadableStreamBYOBReader) {
+        readerReleaseLock(reader, 'readIntoRequests');
+        reader = new ReadableStreamDefaultReader(stream);
+        forwardReaderError(reader);
+      }
+      // Steps 14.2-14.3.
+      readableStreamDefaultReaderRead(reader, {
+        chunk: (chunk) => {
+          queueMicrotask(() => {
+            readAgain[0] = false;
+            readAgain[1] = false;
+            let chunk2 = chunk;
+            if (!t.canceled[0] && !t.canceled[1]) {
+              chunk2 = cloneOrCancel(chunk, 0, 1);
+              if (chunk2 === undefined) return;
+            }
+            if (!t.canceled[0]) byteControllerEnqueue(branchController(0), chunk);
+            if (!t.canceled[1]) byteControllerEnqueue(branchController(1), chunk2);
+            readDone();
+          });
+        },
+        close: () => {
+          reading = false;
+          if (!t.canceled[0]) byteControllerClose(branchController(0));
+          if (!t.canceled[1]) byteControllerClose(branchController(1));
+          if (branchController(0).pendingPullIntos.length > 0) byteControllerRespond(branchController(0), 0);
+          if (branchController(1).pendingPullIntos.length > 0) byteControllerRespond(branchController(1), 0);
+          if (!t.canceled[0] || !t.canceled[1]) t.cancelPromise.resolve(undefined);
+        },
+        error: () => { reading = false; },
+      });
+    }
+    // Step 15. pullWithBYOBReader(view, forBranch2).
+    function pullWithBYOBReader(view, byob) {
+      // Step 15.1. A default reader is released and a BYOB reader acquired.
+      if (reader instanceof ReadableStreamDefaultReader) {
+        readerReleaseLock(reader, 'readRequests');
+        reader = new ReadableStreamBYOBReader(stream);
+        forwardReaderError(reader);
+      }
+      // Step 15.2. byobBranch (`byob`) and otherBranch (`other`).
+      const other = 1 - byob;
+      // Steps 15.3-15.4.
+      readableStreamBYOBReaderRead(reader, view, 1, {
+        chunk: (chunk) => {
+          queueMicrotask(() => {
+            readAgain[0] = false;
+            readAgain[1] = false;
+            const byobCanceled = t.canceled[byob];
+            const otherCanceled = t.canceled[other];
+            if (!otherCanceled) {
+              const cloned = cloneOrCancel(chunk, byob, other);
+              if (cloned === undefined) return;
+              if (!byobCanceled) byteControllerRespondWithNewView(branchController(byob), chunk);
+              byteControllerEnqueue(branchController(other), cloned);
+            } else if (!byobCanceled) {
+              byteControllerRespondWithNewView(branchController(byob), chunk);
+            }
+            readDone();
+          });
+        },
+        close: (chunk) => {
+          reading = false;
+          const byobCanceled = t.canceled[byob];
+          const otherCanceled = t.canceled[other];
+          if (!byobCanceled) byteControllerClose(branchController(byob));
+          if (!otherCanceled) byteControllerClose(branchController(other));
+          if (chunk !== undefined) {
+            if (!byobCanceled) byteControllerRespondWithNewView(branchController(byob), chunk);
+            if (!otherCanceled && branchController(other).pendingPullIntos.length > 0) byteControllerRespond(branchController(other), 0);
+          }
+          if (!byobCanceled || !otherCanceled) t.cancelPromise.resolve(undefined);
+        },
+        error: () => { reading = false; },
+      });
+    }
+    // Steps 16-17. pull1Algorithm and pull2Algorithm.
+    function pullAlgorithm(b) {
+      if (reading) {
+        readAgain[b] = true;
+        return resolved(undefined);
+      }
+      reading = true;
+      const byobRequest = byteControllerGetBYOBRequest(branchController(b));
+      if (byobRequest === null) pullWithDefaultReader();
+      else pullWithBYOBReader(byobRequest[kState].view, b);
+      return resolved(undefined);
+    }
+    // Steps 18-22: the cancel algorithms, the start algorithm, the branches
+    // (CreateReadableByteStream: high water mark 0, no autoAllocateChunkSize).
+    for (const b of [0, 1]) {
+      branches.push(createTeeBranch((s) => setUpByteController(s, new ReadableByteStreamController(kState), () => undefined,
+        () => pullAlgorithm(b), (reason) => teeCancel(t, stream, b, reason), 0, undefined)));
+    }
+    // Step 23. Perform forwardReaderError(reader).
+    forwardReaderError(reader);
+    return branches;
   }
 
   // §4.9.4 ReadableStreamPipeTo: read, wait for the writer to be ready,
@@ -1430,7 +1616,7 @@
     stream[kState].controller = controller;
     writableStreamUpdateBackpressure(stream, hwm - c.queueTotalSize <= 0);
     const startResult = startAlgorithm();
-    resolved(startResult).then(() => {
+    startPromiseOf(startResult).then(() => {
       c.started = true;
       writableControllerAdvanceQueueIfNeeded(c);
     }, (r) => {
@@ -1698,6 +1884,6 @@
     ReadableByteStreamController,
     ByteLengthQueuingStrategy,
     CountQueuingStrategy,
-    internal: { deferred, resolved, isDisturbed: (stream) => stream[kState].disturbed },
+    internal: { deferred, resolved, isDisturbed: (stream) => stream[kState].disturbed, tee: readableStreamTee },
   };
 })

@@ -398,9 +398,20 @@
     Object.defineProperty(C.prototype, Symbol.toStringTag, { value: C.name, configurable: true });
   }
 
+  // ReadableStreamTee(stream, cloneForBranch2 = false): the Streams
+  // Standard's ReadableStreamTee with its cloneForBranch2 (branch 2 gets
+  // structured clones of the chunks of a default stream), as Node's
+  // lib/stream/web.js exports it.
+  function ReadableStreamTee(stream, cloneForBranch2 = false) {
+    if (!(stream instanceof ReadableStream)) throw internals.invalidArgType('stream', 'ReadableStream', stream);
+    if (typeof cloneForBranch2 !== 'boolean') throw internals.invalidArgType('cloneForBranch2', 'boolean', cloneForBranch2);
+    return internal.tee(stream, cloneForBranch2);
+  }
+
   return {
     CompressionStream,
     DecompressionStream,
+    ReadableStreamTee,
     ...classes,
     adapters: {
       newReadableStreamFromStreamReadable,
