@@ -69,14 +69,64 @@ pub struct Timers<P> {
     /// order, which is what "wait until any invocations of this algorithm ...
     /// whose milliseconds is equal to or less than this one's have completed"
     /// asks for on a monotonic clock.
-    active: BTreeSet<(Duration, TimerKey, TimerId)>,
+    active: ActiveTimers,
     next_id: TimerId,
     next_key: TimerKey,
 }
 
 impl<P> Default for Timers<P> {
     fn default() -> Self {
-        Timers { ids: HashMap::default(), active: BTreeSet::new(), next_id: 1, next_key: 1 }
+        Timers { ids: HashMap::default(), active: ActiveTimers::default(), next_id: 1, next_key: 1 }
+    }
+}
+
+/// One entry of the map of active timers: its deadline, its uniqueHandle
+/// (start order) and its ID. Keys grow with every start, so no two are equal.
+type ActiveTimer = (Duration, TimerKey, TimerId);
+
+/// The map of active timers in (deadline, start order), with the newest
+/// timer kept apart until another one starts: a timer cleared before then
+/// (`clearTimeout(setTimeout(f, d))`, a debounce) never enters or leaves
+/// the ordered set. What the map answers (its first entry, its length,
+/// whether it holds an entry) counts the newest timer in, so the order in
+/// which timers are due is the same.
+#[derive(Debug, Default)]
+struct ActiveTimers {
+    ordered: BTreeSet<ActiveTimer>,
+    newest: Option<ActiveTimer>,
+}
+
+impl ActiveTimers {
+    fn insert(&mut self, timer: ActiveTimer) {
+        if let Some(previous) = self.newest.replace(timer) {
+            self.ordered.insert(previous);
+        }
+    }
+
+    /// Whether `timer` was there.
+    fn remove(&mut self, timer: &ActiveTimer) -> bool {
+        if self.newest.as_ref() == Some(timer) {
+            self.newest = None;
+            return true;
+        }
+        self.ordered.remove(timer)
+    }
+
+    fn first(&self) -> Option<ActiveTimer> {
+        match (self.ordered.first(), self.newest) {
+            (Some(&first), Some(newest)) => Some(first.min(newest)),
+            (first, newest) => first.copied().or(newest),
+        }
+    }
+
+    fn pop_first(&mut self) -> Option<ActiveTimer> {
+        let first = self.first()?;
+        self.remove(&first);
+        Some(first)
+    }
+
+    fn len(&self) -> usize {
+        self.ordered.len() + usize::from(self.newest.is_some())
     }
 }
 
@@ -140,7 +190,7 @@ impl<P: Clone> Timers<P> {
 
     /// The earliest deadline among the active timers.
     pub fn next_deadline(&self) -> Option<Duration> {
-        self.active.first().map(|(d, _, _)| *d)
+        self.active.first().map(|(d, _, _)| d)
     }
 
     /// The number of timers whose timeout has not yet elapsed.
@@ -163,7 +213,7 @@ impl<P: Clone> Timers<P> {
     /// queued.
     pub fn take_due(&mut self, now: Duration) -> Vec<DueTimer<P>> {
         let mut due = Vec::new();
-        while let Some(&(deadline, key, id)) = self.active.first() {
+        while let Some((deadline, key, id)) = self.active.first() {
             if deadline > now {
                 break;
             }
@@ -346,5 +396,40 @@ pub(super) fn run_timer_task<H: Host>(
     } else {
         // Step 8.9. Otherwise, remove global's map of setTimeout and setInterval IDs[id].
         l.timers.remove(id);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(ms: u64, key: TimerKey) -> ActiveTimer {
+        (Duration::from_millis(ms), key, key as TimerId)
+    }
+
+    #[test]
+    fn the_newest_timer_kept_apart_is_still_ordered_by_deadline_then_start() {
+        let mut active = ActiveTimers::default();
+        active.insert(at(5, 1));
+        active.insert(at(3, 2));
+        active.insert(at(5, 3));
+        active.insert(at(1, 4));
+        assert_eq!(active.len(), 4);
+        let order: Vec<TimerKey> = std::iter::from_fn(|| active.pop_first()).map(|t| t.1).collect();
+        assert_eq!(order, [4, 2, 1, 3]);
+        assert_eq!(active.len(), 0);
+    }
+
+    #[test]
+    fn a_timer_cleared_while_newest_leaves_the_others_in_place() {
+        let mut active = ActiveTimers::default();
+        active.insert(at(2, 1));
+        active.insert(at(1, 2));
+        assert!(active.remove(&at(1, 2)));
+        assert!(!active.remove(&at(1, 2)));
+        assert_eq!(active.first(), Some(at(2, 1)));
+        active.insert(at(2, 3));
+        assert!(active.remove(&at(2, 1)));
+        assert_eq!((active.len(), active.first()), (1, Some(at(2, 3))));
     }
 }
