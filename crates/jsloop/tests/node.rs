@@ -192,6 +192,7 @@ node_cases!(
     v8_promise_hooks_on_init => 0,
     transform_stream_abort_then_cancel_resolves_both_as_node_24 => 0,
     stream_web_tee_of_byte_and_default_streams_and_exports_as_node_24 => 0,
+    crypto_digests_oaep_hash_and_jwk_import_errors_as_node_24 => 0,
 );
 
 #[test]

@@ -257,17 +257,24 @@ pub(crate) fn to_js<'js>(ctx: &Ctx<'js>, e: &CryptoError) -> rquickjs::Result<Va
     };
     let error: Object = ctx.eval::<Function, _>(make)?.call((e.message.as_str(),))?;
     if !e.code.is_empty() {
-        error.set("code", e.code)?;
-        // `error:1C800064:Provider routines::bad decrypt`
-        if e.code.starts_with("ERR_OSSL_") {
-            let mut parts = e.message.splitn(4, ':').skip(2);
-            if let (Some(library), Some(reason)) = (parts.next(), parts.next()) {
-                error.set("library", library)?;
-                error.set("reason", reason.trim_start_matches(':'))?;
-            }
-        }
+        set_code(&error, e.code, &e.message)?;
     }
     Ok(error.into_value())
+}
+
+/// Sets `error.code`; an OpenSSL error (`error:1C800064:Provider
+/// routines::bad decrypt`) first gets its `library` and `reason`, in the
+/// order Node's src/crypto/crypto_util.cc decorates it (library, reason,
+/// then code).
+pub(crate) fn set_code(error: &Object<'_>, code: &str, message: &str) -> rquickjs::Result<()> {
+    if code.starts_with("ERR_OSSL_") {
+        let mut parts = message.splitn(4, ':').skip(2);
+        if let (Some(library), Some(reason)) = (parts.next(), parts.next()) {
+            error.set("library", library)?;
+            error.set("reason", reason.trim_start_matches(':'))?;
+        }
+    }
+    error.set("code", code)
 }
 
 /// Throws a crypto error (see `to_js`).

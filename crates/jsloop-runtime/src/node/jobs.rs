@@ -49,16 +49,8 @@ impl JobError {
             error.set("errno", errno)?;
         }
         if let Some(code) = self.code {
-            error.set("code", code)?;
-            // OpenSSL's errors (`error:1C800064:Provider routines::bad
-            // decrypt`) carry their library and reason as Node's do.
-            if code.starts_with("ERR_OSSL_") {
-                let mut parts = self.message.splitn(4, ':').skip(2);
-                if let (Some(library), Some(reason)) = (parts.next(), parts.next()) {
-                    error.set("library", library)?;
-                    error.set("reason", reason.trim_start_matches(':'))?;
-                }
-            }
+            // OpenSSL's errors carry their library and reason as Node's do.
+            crate::crypto::bind::set_code(&error, code, &self.message)?;
         }
         Ok(error.into_value())
     }
@@ -80,7 +72,10 @@ impl From<crate::crypto::CryptoError> for JobError {
             C::RangeError => ErrorClass::RangeError,
             C::TypeError => ErrorClass::TypeError,
         };
-        let code = (!e.code.is_empty()).then_some(e.code);
+        // OpenSSL's errors reach a job's callback as Node's
+        // CryptoErrorStore::ToException (src/crypto/crypto_util.cc) makes
+        // them: a plain Error with the message, no code, library or reason.
+        let code = (!e.code.is_empty() && !e.code.starts_with("ERR_OSSL_")).then_some(e.code);
         JobError { class, message: e.message, code, errno: None }
     }
 }

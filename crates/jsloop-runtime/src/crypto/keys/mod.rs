@@ -619,8 +619,10 @@ fn invalid_jwk(what: &str) -> CryptoError {
 }
 
 /// The end of an EC or OKP JWK's import (`kty` names it in the errors): the
-/// public key from its point, and for a private JWK the private key from
-/// `d` (read only then), whose public half must be that public key.
+/// public key from its point, or for a private JWK the private key from `d`
+/// (read only then). As Node 24's import (src/crypto/crypto_keys.cc), a
+/// private JWK's `d` is not checked against its public point: the key is
+/// the one `d` makes (its public half derived from it).
 fn jwk_point_key(
     kind: Kind,
     point: &[u8],
@@ -632,12 +634,32 @@ fn jwk_point_key(
     if !private {
         return Ok(spki);
     }
-    let pkcs8 =
-        private_from_scalar(kind, &d().ok_or_else(|| invalid_jwk(kty))?).map_err(|_| invalid_jwk(kty))?;
-    if public_of(&pkcs8)? != spki {
-        return Err(invalid_jwk(kty));
+    private_from_scalar(kind, &d().ok_or_else(|| invalid_jwk(kty))?).map_err(|_| invalid_jwk(kty))
+}
+
+/// A private RSA JWK's key: every member of RFC 7518 section 6.3.2 but
+/// `oth` must be there (Node 24: "Invalid JWK RSA key" otherwise); the
+/// members are not checked against each other, as OpenSSL does not when
+/// Node imports them: the key is the one `n`, `e` and `d` make with `p` and
+/// `q`, else with the primes recovered from `d`, else the one `p`, `q` and
+/// `e` make (whose `d` is then computed) when their product is `n`.
+fn jwk_rsa_private(field: impl Fn(&str) -> Option<Vec<u8>>) -> Result<RsaPrivateKey> {
+    let bad = || invalid_jwk("RSA");
+    let int = |name: &str| field(name).map(|b| BigUint::from_bytes_be(&b)).ok_or_else(bad);
+    let (n, e, d, p, q) = (int("n")?, int("e")?, int("d")?, int("p")?, int("q")?);
+    for member in ["dp", "dq", "qi"] {
+        int(member)?;
     }
-    Ok(pkcs8)
+    RsaPrivateKey::from_components(n.clone(), e.clone(), d.clone(), vec![p.clone(), q.clone()])
+        .or_else(|_| RsaPrivateKey::from_components(n.clone(), e.clone(), d, Vec::new()))
+        .or_else(|_| {
+            if &p * &q == n {
+                RsaPrivateKey::from_p_q(p, q, e)
+            } else {
+                Err(rsa::Error::InvalidModulus)
+            }
+        })
+        .map_err(|_| bad())
 }
 
 /// A key from a JWK (`createPrivateKey({ key, format: 'jwk' })`): PKCS#8 if
@@ -650,20 +672,13 @@ pub fn from_jwk(json: &str, private: bool) -> Result<Vec<u8>> {
     match kty {
         "RSA" => {
             let bad = || invalid_jwk("RSA");
+            if private {
+                return rsa_private_to_pkcs8(&jwk_rsa_private(field)?);
+            }
             let n = BigUint::from_bytes_be(&field("n").ok_or_else(bad)?);
             let e = BigUint::from_bytes_be(&field("e").ok_or_else(bad)?);
-            if private {
-                let d = BigUint::from_bytes_be(&field("d").ok_or_else(bad)?);
-                let mut primes = Vec::new();
-                if let (Some(p), Some(q)) = (field("p"), field("q")) {
-                    primes = vec![BigUint::from_bytes_be(&p), BigUint::from_bytes_be(&q)];
-                }
-                let key = RsaPrivateKey::from_components(n, e, d, primes).map_err(|_| bad())?;
-                rsa_private_to_pkcs8(&key)
-            } else {
-                let key = RsaPublicKey::new(n, e).map_err(|_| bad())?;
-                Ok(key.to_public_key_der().map_err(failed)?.as_bytes().to_vec())
-            }
+            let key = RsaPublicKey::new(n, e).map_err(|_| bad())?;
+            Ok(key.to_public_key_der().map_err(failed)?.as_bytes().to_vec())
         }
         "EC" => {
             let kind = v

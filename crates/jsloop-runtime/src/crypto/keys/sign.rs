@@ -39,18 +39,12 @@ fn invalid_digest_ossl() -> CryptoError {
     CryptoError::ossl("ERR_OSSL_INVALID_DIGEST", "1C80007A", "Provider routines", "invalid digest")
 }
 
-/// Runs `$body` with `$D` a digest type RSA can name in its DigestInfo.
+/// Runs `$body` with `$D` the digest type `$name` names: every digest jsloop
+/// has can sign with RSA (PKCS#1 v1.5 names it by its OID in the DigestInfo,
+/// RFC 8017 section 9.2; PSS and OAEP hash with it), as OpenSSL's can.
 macro_rules! with_rsa_digest {
     ($name:expr, $D:ident => $body:expr) => {
-        $crate::crypto::digest_match!($name, $D => $body, else return Err(invalid_digest_ossl());
-            "sha1" => sha1::Sha1,
-            "sha224" => sha2::Sha224,
-            "sha256" => sha2::Sha256,
-            "sha384" => sha2::Sha384,
-            "sha512" => sha2::Sha512,
-            "sha3-256" => sha3::Sha3_256,
-            "sha3-384" => sha3::Sha3_384,
-            "sha3-512" => sha3::Sha3_512)
+        $crate::crypto::with_digest!($name, $D => $body, else return Err(invalid_digest_ossl()))
     };
 }
 

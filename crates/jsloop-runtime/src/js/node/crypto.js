@@ -529,6 +529,11 @@
   function createPrivateKey(key) {
     const input = asymmetricInput(key, true, 'key', CREATE_KEY_TYPES);
     if (isKeyObject(input)) {
+      // A JWK without `d` made a public key (src/crypto/crypto_keys.cc,
+      // KeyObjectHandle::InitJWK).
+      if (input.type === 'public' && key.format === 'jwk' && !isKeyObject(key.key) && !isCryptoKey(key.key)) {
+        throw nodeError(TypeError, 'ERR_CRYPTO_INVALID_JWK', 'JWK does not contain private key material');
+      }
       if (input.type !== 'private') throw invalidArgType('key', CREATE_KEY_TYPES, input);
       return input;
     }
@@ -677,8 +682,17 @@
     const bytes = dataBytesStrict(data);
     if (!key) throw nodeError(Error, 'ERR_CRYPTO_SIGN_KEY_REQUIRED', 'No key provided to sign');
     const args = signArgs(algorithm, bytes, key);
+    checkJobDigest(algorithm);
     if (callback === undefined) return toBuffer(host.runSync('sign', args));
     host.runAsync('sign', args, (err, sig) => (err ? callback(err) : callback(null, toBuffer(sig))));
+  }
+  // The digest a SignJob is made with, looked up when the job is made (after
+  // the key), even when a callback is given (src/crypto/crypto_sig.cc,
+  // SignConfiguration: "Invalid digest: NAME").
+  function checkJobDigest(algorithm) {
+    if (algorithm !== undefined && algorithm !== null && !host.hasDigest(algorithm)) {
+      throw nodeError(TypeError, 'ERR_CRYPTO_INVALID_DIGEST', `Invalid digest: ${algorithm}`);
+    }
   }
   const dataBytesStrict = (data) => toBytes(data, 'data', 'utf8', ['ArrayBuffer', 'Buffer', 'TypedArray', 'DataView']);
   function verifyArgs(algorithm, data, key, signature) {
@@ -693,6 +707,7 @@
     const sig = toBytes(signature, 'signature', 'utf8', ['ArrayBuffer', 'Buffer', 'TypedArray', 'DataView']);
     if (!key) throw nodeError(Error, 'ERR_CRYPTO_SIGN_KEY_REQUIRED', 'No key provided to sign');
     const args = verifyArgs(algorithm, bytes, key, sig);
+    checkJobDigest(algorithm);
     if (callback === undefined) return host.runSync('verify', args)[0] === 1;
     host.runAsync('verify', args, (err, r) => (err ? callback(err) : callback(null, r[0] === 1)));
   }
@@ -758,6 +773,9 @@
       if (key.oaepHash !== undefined) { if (typeof key.oaepHash !== 'string') throw invalidArgType('key.oaepHash', 'string', key.oaepHash); oaepHash = key.oaepHash; }
       if (key.oaepLabel !== undefined) label = toBytes(key.oaepLabel, 'key.oaepLabel');
     }
+    // A named oaepHash is looked up whatever the padding (src/crypto/crypto_cipher.cc,
+    // PublicKeyCipher::Cipher: ERR_OSSL_EVP_INVALID_DIGEST, "Invalid digest used").
+    if (key?.oaepHash !== undefined && !host.hasDigest(oaepHash)) throw nodeError(Error, 'ERR_OSSL_EVP_INVALID_DIGEST', 'Invalid digest used');
     if (padding !== constants.RSA_PKCS1_OAEP_PADDING && padding !== constants.RSA_PKCS1_PADDING) throw nodeError(Error, 'ERR_OSSL_RSA_UNKNOWN_PADDING_TYPE', 'error:1C8000A5:Provider routines::illegal or unsupported padding mode');
     if (usePrivate !== decrypt) throw nodeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'RSA signature-style encryption is not supported here');
     const data = toBytes(buffer, 'buffer', 'utf8', ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView']);
