@@ -193,6 +193,7 @@ node_cases!(
     transform_stream_abort_then_cancel_resolves_both_as_node_24 => 0,
     stream_web_tee_of_byte_and_default_streams_and_exports_as_node_24 => 0,
     crypto_digests_oaep_hash_and_jwk_import_errors_as_node_24 => 0,
+    string_decoder_native_state_legacy_members_and_this_check_as_node_24 => 0,
 );
 
 #[test]

@@ -42,129 +42,158 @@
     return internals.nodeError(TypeError, 'ERR_UNKNOWN_ENCODING', `Unknown encoding: ${enc}`);
   }
 
-  // The decoder's state is Node's (src/string_decoder.cc): up to 4 bytes of
-  // an unfinished character ("buffered") and how many more it needs
-  // ("missing"). A write first finishes that character (decoding it on its
-  // own, as Node does, so a completed UTF-16 unit is emitted even if it is a
-  // lone lead surrogate), then decodes the rest except a trailing unfinished
-  // character, which it keeps.
-  class StringDecoder {
-    constructor(encoding) {
-      const enc = normalizeEncoding(encoding);
-      if (enc === undefined) throw unknownEncoding(encoding);
-      this.encoding = enc;
-      this[kNativeDecoder] = { buffered: Buffer.alloc(4), bufferedBytes: 0, missingBytes: 0 };
-    }
+  // The decoder's state is Node's (src/string_decoder.h), a 7-byte Buffer
+  // laid out as Node's: up to 4 bytes of an unfinished character
+  // (kIncompleteCharactersStart..End, "buffered"), how many more it needs
+  // (kMissingBytes), how many it has (kBufferedBytes), and the encoding's
+  // number in Node's `enum encoding` (kEncodingField). A write first
+  // finishes that character (decoding it on its own, as Node does, so a
+  // completed UTF-16 unit is emitted even if it is a lone lead surrogate),
+  // then decodes the rest except a trailing unfinished character, which it
+  // keeps.
+  const kMissingBytes = 4;
+  const kBufferedBytes = 5;
+  const kEncodingField = 6;
+  const kSize = 7;
+  const ENCODING_NUMBERS = { ascii: 0, utf8: 1, base64: 2, utf16le: 3, latin1: 4, hex: 5, base64url: 7 };
 
-    // "Returns a decoded string, ensuring that any incomplete multibyte
-    // characters at the end of the Buffer ... are omitted from the returned
-    // string and stored in an internal buffer for the next call."
-    write(buf) {
-      const enc = this.encoding;
-      // A Buffer in latin1 (each byte one character, so nothing is held
-      // back between writes): its bytes' string at once, the decoding that
-      // data.toString(enc) below comes to for it. (A view is not a string:
-      // the checks below pass it.)
-      if (enc === 'latin1' && buf instanceof Buffer && isView(buf)) return latin1Decode(buf);
-      if (typeof buf === 'string') return buf;
-      if (!isView(buf)) {
-        throw internals.invalidArgType('buf', ['Buffer', 'TypedArray', 'DataView'], buf);
-      }
-      let data = buf instanceof Buffer ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
-      if (enc !== 'utf8' && enc !== 'utf16le' && enc !== 'base64' && enc !== 'base64url') return data.toString(enc);
-      const st = this[kNativeDecoder];
-      let prepend = '';
-      if (st.missingBytes > 0) {
-        if (enc === 'utf8') {
-          // A byte that should continue the character but does not starts a
-          // new one; the unfinished character ends before it.
-          for (let i = 0; i < data.length && i < st.missingBytes; i++) {
-            if ((data[i] & 0xc0) !== 0x80) {
-              st.missingBytes = 0;
-              st.buffered.set(data.subarray(0, i), st.bufferedBytes);
-              st.bufferedBytes += i;
-              data = data.subarray(i);
-              break;
-            }
-          }
-        }
-        const found = Math.min(data.length, st.missingBytes);
-        st.buffered.set(data.subarray(0, found), st.bufferedBytes);
-        data = data.subarray(found);
-        st.missingBytes -= found;
-        st.bufferedBytes += found;
-        if (st.missingBytes === 0) {
-          prepend = st.buffered.toString(enc, 0, st.bufferedBytes);
-          st.bufferedBytes = 0;
-        }
-      }
-      if (data.length === 0) return prepend;
-      const n = data.length;
-      if (enc === 'utf8' && data[n - 1] & 0x80) {
-        // Walk back to the lead byte of the last character.
-        for (let i = n - 1; ; i--) {
-          st.bufferedBytes++;
-          if ((data[i] & 0xc0) === 0x80) {
-            if (st.bufferedBytes >= 4 || i === 0) {
-              st.bufferedBytes = 0;
-              break;
-            }
-          } else {
-            if ((data[i] & 0xe0) === 0xc0) st.missingBytes = 2;
-            else if ((data[i] & 0xf0) === 0xe0) st.missingBytes = 3;
-            else if ((data[i] & 0xf8) === 0xf0) st.missingBytes = 4;
-            else {
-              st.bufferedBytes = 0;
-              break;
-            }
-            if (st.bufferedBytes >= st.missingBytes) {
-              st.missingBytes = 0;
-              st.bufferedBytes = 0;
-            }
-            st.missingBytes -= st.bufferedBytes;
+  // Node's lib/string_decoder.js makes StringDecoder a function with its
+  // methods assigned to the prototype (enumerable) and the legacy fields as
+  // enumerable accessors; so does this.
+  function StringDecoder(encoding) {
+    const enc = normalizeEncoding(encoding);
+    this.encoding = enc;
+    if (enc === undefined) throw unknownEncoding(encoding);
+    this[kNativeDecoder] = Buffer.alloc(kSize);
+    this[kNativeDecoder][kEncodingField] = ENCODING_NUMBERS[enc];
+  }
+
+  // "Returns a decoded string, ensuring that any incomplete multibyte
+  // characters at the end of the Buffer ... are omitted from the returned
+  // string and stored in an internal buffer for the next call."
+  StringDecoder.prototype.write = function write(buf) {
+    const enc = this.encoding;
+    // A Buffer in latin1 (each byte one character, so nothing is held
+    // back between writes): its bytes' string at once, the decoding that
+    // data.toString(enc) below comes to for it. (A view is not a string:
+    // the checks below pass it.)
+    if (enc === 'latin1' && buf instanceof Buffer && isView(buf) && this[kNativeDecoder]) return latin1Decode(buf);
+    if (typeof buf === 'string') return buf;
+    if (!isView(buf)) {
+      throw internals.invalidArgType('buf', ['Buffer', 'TypedArray', 'DataView'], buf);
+    }
+    const st = this[kNativeDecoder];
+    if (!st) throw internals.nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type StringDecoder');
+    let data = buf instanceof Buffer ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
+    if (enc !== 'utf8' && enc !== 'utf16le' && enc !== 'base64' && enc !== 'base64url') return data.toString(enc);
+    let prepend = '';
+    if (st[kMissingBytes] > 0) {
+      if (enc === 'utf8') {
+        // A byte that should continue the character but does not starts a
+        // new one; the unfinished character ends before it.
+        for (let i = 0; i < data.length && i < st[kMissingBytes]; i++) {
+          if ((data[i] & 0xc0) !== 0x80) {
+            st[kMissingBytes] = 0;
+            st.set(data.subarray(0, i), st[kBufferedBytes]);
+            st[kBufferedBytes] += i;
+            data = data.subarray(i);
             break;
           }
         }
-      } else if (enc === 'utf16le') {
-        if (n % 2 === 1) {
-          st.bufferedBytes = 1;
-          st.missingBytes = 1;
-        } else if ((data[n - 1] & 0xfc) === 0xd8) {
-          st.bufferedBytes = 2;
-          st.missingBytes = 2;
+      }
+      const found = Math.min(data.length, st[kMissingBytes]);
+      st.set(data.subarray(0, found), st[kBufferedBytes]);
+      data = data.subarray(found);
+      st[kMissingBytes] -= found;
+      st[kBufferedBytes] += found;
+      if (st[kMissingBytes] === 0) {
+        prepend = st.toString(enc, 0, st[kBufferedBytes]);
+        st[kBufferedBytes] = 0;
+      }
+    }
+    if (data.length === 0) return prepend;
+    const n = data.length;
+    let buffered = 0;
+    let missing = 0;
+    if (enc === 'utf8' && data[n - 1] & 0x80) {
+      // Walk back to the lead byte of the last character.
+      for (let i = n - 1; ; i--) {
+        buffered++;
+        if ((data[i] & 0xc0) === 0x80) {
+          if (buffered >= 4 || i === 0) {
+            buffered = 0;
+            break;
+          }
+        } else {
+          if ((data[i] & 0xe0) === 0xc0) missing = 2;
+          else if ((data[i] & 0xf0) === 0xe0) missing = 3;
+          else if ((data[i] & 0xf8) === 0xf0) missing = 4;
+          else {
+            buffered = 0;
+            break;
+          }
+          if (buffered >= missing) {
+            missing = 0;
+            buffered = 0;
+          }
+          missing -= buffered;
+          break;
         }
-      } else if (enc === 'base64' || enc === 'base64url') {
-        st.bufferedBytes = n % 3;
-        if (st.bufferedBytes > 0) st.missingBytes = 3 - st.bufferedBytes;
       }
-      const bodyEnd = n - st.bufferedBytes;
-      if (st.bufferedBytes > 0) st.buffered.set(data.subarray(bodyEnd, n), 0);
-      return prepend + (bodyEnd > 0 ? data.toString(enc, 0, bodyEnd) : '');
-    }
-
-    // "Returns any remaining input stored in the internal buffer as a string.
-    // Bytes representing incomplete UTF-8 and UTF-16 characters will be
-    // replaced with substitution characters."
-    end(buf) {
-      let out = '';
-      if (buf !== undefined) out = this.write(buf);
-      const st = this[kNativeDecoder];
-      if (this.encoding === 'utf16le' && st.bufferedBytes % 2 === 1) {
-        // A single trailing byte is dropped.
-        st.missingBytes--;
-        st.bufferedBytes--;
+    } else if (enc === 'utf16le') {
+      if (n % 2 === 1) {
+        buffered = 1;
+        missing = 1;
+      } else if ((data[n - 1] & 0xfc) === 0xd8) {
+        buffered = 2;
+        missing = 2;
       }
-      if (st.bufferedBytes === 0) return out;
-      const rest = st.buffered.toString(this.encoding, 0, st.bufferedBytes);
-      st.missingBytes = 0;
-      st.bufferedBytes = 0;
-      return out + rest;
+    } else if (enc === 'base64' || enc === 'base64url') {
+      buffered = n % 3;
+      if (buffered > 0) missing = 3 - buffered;
     }
+    st[kBufferedBytes] = buffered;
+    st[kMissingBytes] = missing;
+    const bodyEnd = n - buffered;
+    if (buffered > 0) st.set(data.subarray(bodyEnd, n), 0);
+    return prepend + (bodyEnd > 0 ? data.toString(enc, 0, bodyEnd) : '');
+  };
 
-    get lastNeed() { return this[kNativeDecoder].missingBytes; }
-    get lastTotal() { return this[kNativeDecoder].bufferedBytes + this[kNativeDecoder].missingBytes; }
-    get lastChar() { return this[kNativeDecoder].buffered.subarray(0, 4); }
-  }
+  // "Returns any remaining input stored in the internal buffer as a string.
+  // Bytes representing incomplete UTF-8 and UTF-16 characters will be
+  // replaced with substitution characters."
+  StringDecoder.prototype.end = function end(buf) {
+    const out = buf === undefined ? '' : this.write(buf);
+    const st = this[kNativeDecoder];
+    if (st[kBufferedBytes] === 0) return out;
+    // (src/string_decoder.cc FlushData.)
+    if (this.encoding === 'utf16le' && st[kBufferedBytes] % 2 === 1) {
+      // A single trailing byte is dropped.
+      st[kMissingBytes]--;
+      st[kBufferedBytes]--;
+    }
+    if (st[kBufferedBytes] === 0) return out;
+    const rest = st.toString(this.encoding, 0, st[kBufferedBytes]);
+    st[kMissingBytes] = 0;
+    st[kBufferedBytes] = 0;
+    return out + rest;
+  };
+
+  // (Node's "undocumented legacy stuff".)
+  StringDecoder.prototype.text = function text(buf, offset) {
+    this[kNativeDecoder][kMissingBytes] = 0;
+    this[kNativeDecoder][kBufferedBytes] = 0;
+    return this.write(buf.slice(offset));
+  };
+  Object.defineProperties(StringDecoder.prototype, {
+    lastChar: { configurable: true, enumerable: true, get() { return this[kNativeDecoder].subarray(0, 4); } },
+    lastNeed: { configurable: true, enumerable: true, get() { return this[kNativeDecoder][kMissingBytes]; } },
+    lastTotal: {
+      configurable: true,
+      enumerable: true,
+      get() { return this[kNativeDecoder][kBufferedBytes] + this[kNativeDecoder][kMissingBytes]; },
+    },
+  });
 
   return { StringDecoder };
 })
