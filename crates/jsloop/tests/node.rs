@@ -194,6 +194,7 @@ node_cases!(
     stream_web_tee_of_byte_and_default_streams_and_exports_as_node_24 => 0,
     crypto_digests_oaep_hash_and_jwk_import_errors_as_node_24 => 0,
     string_decoder_native_state_legacy_members_and_this_check_as_node_24 => 0,
+    diagnostics_channel_active_and_inactive_channels_and_tracing_fields_as_node_24 => 0,
 );
 
 #[test]

@@ -10,14 +10,26 @@
   const { invalidArgType, validateFunction, nextTick } = internals;
 
   const channels = new Map(); // name -> Channel
-  // https://nodejs.org/api/diagnostics_channel.html#class-channel
-  class Channel {
-    constructor(name) {
-      this._subscribers = [];
-      this._stores = new Map(); // store -> transform
-      this.name = name;
+  // (Node's primordial SafeMap: its name is what util.inspect shows of an
+  // active channel's `_stores`.)
+  class SafeMap extends Map {}
+  // A channel is a Channel until something subscribes or binds a store, then
+  // an ActiveChannel (its prototype swapped, `_subscribers` and `_stores`
+  // made), and a Channel again when the last one leaves, as Node 24's
+  // lib/diagnostics_channel.js (markActive, maybeMarkInactive).
+  function markActive(c) {
+    Object.setPrototypeOf(c, ActiveChannel.prototype);
+    c._subscribers = [];
+    c._stores = new SafeMap();
+  }
+  function maybeMarkInactive(c) {
+    if (!c._subscribers.length && !c._stores.size) {
+      Object.setPrototypeOf(c, Channel.prototype);
+      c._subscribers = undefined;
+      c._stores = undefined;
     }
-    get hasSubscribers() { return this._subscribers.length > 0 || this._stores.size > 0; }
+  }
+  class ActiveChannel {
     subscribe(subscription) {
       validateFunction(subscription, 'subscription');
       this._subscribers = [...this._subscribers, subscription];
@@ -26,19 +38,26 @@
       const i = this._subscribers.indexOf(subscription);
       if (i === -1) return false;
       this._subscribers = [...this._subscribers.slice(0, i), ...this._subscribers.slice(i + 1)];
+      maybeMarkInactive(this);
       return true;
     }
     bindStore(store, transform) {
       this._stores.set(store, transform);
     }
     unbindStore(store) {
-      return this._stores.delete(store);
+      if (!this._stores.has(store)) return false;
+      this._stores.delete(store);
+      maybeMarkInactive(this);
+      return true;
     }
+    get hasSubscribers() { return true; }
     // A subscriber's exception does not stop the others: it is rethrown
     // on a later tick (Node's triggerUncaughtException in a nextTick).
     publish(data) {
-      for (const onMessage of this._subscribers) {
+      const subscribers = this._subscribers;
+      for (let i = 0; i < (subscribers?.length || 0); i++) {
         try {
+          const onMessage = subscribers[i];
           onMessage(data, this.name);
         } catch (err) {
           nextTick(() => { throw err; });
@@ -63,14 +82,40 @@
       return run();
     }
   }
+  // https://nodejs.org/api/diagnostics_channel.html#class-channel
+  class Channel {
+    constructor(name) {
+      this._subscribers = undefined;
+      this._stores = undefined;
+      this.name = name;
+      this._index = undefined;
+      channels.set(name, this);
+    }
+    static [Symbol.hasInstance](instance) {
+      const prototype = Object.getPrototypeOf(instance);
+      return prototype === Channel.prototype || prototype === ActiveChannel.prototype;
+    }
+    subscribe(subscription) {
+      validateFunction(subscription, 'subscription');
+      markActive(this);
+      this.subscribe(subscription);
+    }
+    unsubscribe() { return false; }
+    bindStore(store, transform) {
+      markActive(this);
+      this.bindStore(store, transform);
+    }
+    unbindStore() { return false; }
+    get hasSubscribers() { return false; }
+    publish() {}
+    runStores(data, fn, thisArg, ...args) { return Reflect.apply(fn, thisArg, args); }
+  }
 
   function channel(name) {
     const existing = channels.get(name);
     if (existing) return existing;
     if (typeof name !== 'string' && typeof name !== 'symbol') throw invalidArgType('channel', ['string', 'symbol'], name);
-    const made = new Channel(name);
-    channels.set(name, made);
-    return made;
+    return new Channel(name);
   }
   const subscribe = (name, subscription) => { channel(name).subscribe(subscription); };
   const unsubscribe = (name, subscription) => channel(name).unsubscribe(subscription);
@@ -103,7 +148,8 @@
           c = nameOrChannels[event];
           if (!(c instanceof Channel)) throw invalidArgType(`nameOrChannels.${event}`, 'Channel', c);
         } else throw invalidArgType('nameOrChannels', ['string', 'object', 'TracingChannel'], nameOrChannels);
-        this[event] = c;
+        // (Read-only, hidden and fixed, as Node's ObjectDefineProperty with a value only.)
+        Object.defineProperty(this, event, { value: c });
       }
     }
     get hasSubscribers() { return traceEvents.some((e) => this[e].hasSubscribers); }
