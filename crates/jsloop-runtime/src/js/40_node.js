@@ -1059,10 +1059,21 @@
   internals.asyncContext = asyncContext;
   internals.asyncSymbols = { kAsyncId, kTriggerId, kFrame };
 
+  // Node's timer functions, queueMicrotask, atob, btoa and process.nextTick
+  // are ordinary functions (lib/timers.js, lib/buffer.js,
+  // lib/internal/process/task_queues.js): each has an own `prototype`,
+  // writable, not enumerable, not configurable, whose `constructor` is the
+  // function (ECMA-262 MakeConstructor). Those made in Rust, or shared
+  // with the browser host where Web IDL gives them none, get one here.
+  function givePrototype(f) {
+    const prototype = Object.defineProperty({}, 'constructor', { value: f, writable: true, configurable: true });
+    return Object.defineProperty(f, 'prototype', { value: prototype, writable: true });
+  }
+
   // process.nextTick is a raw C function (node/hot.rs) that queues the
   // callback itself; the method above is its path for a callback that is not
   // a function and for when async hooks are on.
-  define(process, { nextTick: host.fastNextTick(process.nextTick) });
+  define(process, { nextTick: givePrototype(host.fastNextTick(process.nextTick)) });
 
   // ---------------------------------------------------------------- timers
   // https://nodejs.org/api/timers.html
@@ -1333,16 +1344,17 @@
   const [fastSetImmediate, newImmediate] = host.immediateClass(Immediate.prototype, kImmediateId, setImmediate);
   const [fastSetTimeout, fastClearTimeout, fastClearInterval, newTimeout, armTimeout] =
     host.timeoutClass(Timeout.prototype, [kTimerId, kIdleTimeout, kRepeat], setTimeout, clearTimer, timeoutCallback);
+  for (const f of [fastSetImmediate, fastSetTimeout, fastClearTimeout, fastClearInterval, g.atob, g.btoa]) givePrototype(f);
   define(g, {
     setTimeout: fastSetTimeout,
-    setInterval: (callback, repeat, ...args) => {
+    setInterval: function setInterval(callback, repeat, ...args) {
       if (typeof callback !== 'function') validateFunction(callback, 'callback');
       return new Timeout(callback, repeat, args.length === 0 ? undefined : args, true);
     },
     clearTimeout: fastClearTimeout,
     clearInterval: fastClearInterval,
     setImmediate: fastSetImmediate,
-    clearImmediate(immediate) {
+    clearImmediate: function clearImmediate(immediate) {
       if (immediate !== null && typeof immediate === 'object' && typeof immediate[kImmediateId] === 'number') {
         if (immediate[kAsyncId] !== undefined && host.immediateActive(immediate[kImmediateId])) asyncContext.destroy(immediate);
         host.clearImmediate(immediate[kImmediateId]);
@@ -1352,7 +1364,7 @@
     // once (Node reports it before the next microtask), not a rejection.
     // (lib/internal/process/task_queues.js: a Microtask AsyncResource, its
     // callback run in its scope, destroyed after.)
-    queueMicrotask(callback) {
+    queueMicrotask: function queueMicrotask(callback) {
       validateFunction(callback, 'callback');
       if (host.tracing) {
         host.traceNote('queueMicrotask(): a microtask queued');
