@@ -85,6 +85,10 @@ const GLUE: &[&str] = &[
     "node/module.js",
     "node/dom_exception.js",
     "node/rejections.js",
+    "node/timers_promises.js",
+    "node/stream_consumers.js",
+    "node/stdio.js",
+    "node/worker_process.js",
 ];
 
 fn main() {

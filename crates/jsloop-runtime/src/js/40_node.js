@@ -296,7 +296,7 @@
       case 'path/posix': return requireBuiltin('path').posix;
       case 'path/win32': return requireBuiltin('path').win32;
       case 'stream/promises': return requireBuiltin('stream').promises;
-      case 'stream/consumers': return streamConsumers();
+      case 'stream/consumers': return host.glue('node/stream_consumers.js')(internals);
       case '_stream_readable': return requireBuiltin('stream').Readable;
       case '_stream_writable': return requireBuiltin('stream').Writable;
       case '_stream_duplex': return requireBuiltin('stream').Duplex;
@@ -329,41 +329,6 @@
       }
       default: return undefined;
     }
-  }
-  // https://nodejs.org/api/webstreams.html#utility-consumers
-  // (lib/stream/consumers.js): a whole stream or async iterable, read to its
-  // end, as one value.
-  function streamConsumers() {
-    const { Blob, Buffer } = requireBuiltin('buffer');
-    async function blob(stream) {
-      const chunks = [];
-      for await (const chunk of stream) chunks.push(chunk);
-      return new Blob(chunks);
-    }
-    async function arrayBuffer(stream) {
-      return (await blob(stream)).arrayBuffer();
-    }
-    async function bytes(stream) {
-      return (await blob(stream)).bytes();
-    }
-    async function buffer(stream) {
-      return Buffer.from(await arrayBuffer(stream));
-    }
-    async function text(stream) {
-      // (A decoder in streaming mode: a character split across chunks.)
-      const decoder = new TextDecoder();
-      let str = '';
-      for await (const chunk of stream) {
-        if (typeof chunk === 'string') str += chunk;
-        else str += decoder.decode(chunk, { stream: true });
-      }
-      str += decoder.decode(undefined, { stream: false });
-      return str;
-    }
-    async function json(stream) {
-      return JSON.parse(await text(stream));
-    }
-    return { arrayBuffer, blob, buffer, bytes, text, json };
   }
   // The globals below are made when a program first reads them: each is an
   // accessor pair on the global (host.lazyGlobals, node/startup.rs:
@@ -720,33 +685,10 @@
   // synchronous (as Node's are on Linux for files, pipes and terminals), so
   // a write's callback comes on the next tick. Made when first read.
   const stdio = [null, null, null];
+  let stdioMaker = null;
   function stdioStream(fd) {
     if (stdio[fd]) return stdio[fd];
-    const { Writable } = requireBuiltin('stream');
-    const { Buffer } = buffers();
-    const stream = new Writable({
-      decodeStrings: false,
-      write(chunk, encoding, cb) {
-        host.write(fd, typeof chunk === 'string' ? (encoding === 'utf8' || encoding === 'utf-8' ? chunk : Buffer.from(chunk, encoding).toString()) : Buffer.from(chunk).toString());
-        cb();
-      },
-      // Destroying stdout or stderr does not close the descriptor; it can be
-      // written to again, and 'close' is still emitted once.
-      destroy(err, cb) {
-        cb(err);
-        this._undestroy();
-      },
-    });
-    stream.fd = fd;
-    // (isTTY only on a terminal, as Node's tty.WriteStream has it.)
-    if (host.isatty(fd)) {
-      stream.isTTY = true;
-      stream.columns = 80;
-      stream.rows = 24;
-    }
-    stream._type = 'fs';
-    stream._isStdio = true;
-    stream.destroySoon = stream.destroy;
+    const stream = (stdioMaker ??= host.glue('node/stdio.js')({ host, requireBuiltin, buffers }))(fd);
     stdio[fd] = stream;
     return stream;
   }
@@ -1431,116 +1373,7 @@
   // timers/promises, made when first asked for (require, util.promisify's
   // getters below), as Node's lib/timers.js requires it lazily.
   let timersPromisesMade;
-  const timersPromisesOf = () => (timersPromisesMade ??= makeTimersPromises());
-  function makeTimersPromises() {
-    // timers/promises (https://nodejs.org/api/timers.html#timers-promises-api),
-    // as Node's lib/timers/promises.js builds it on its Timeout and Immediate.
-    const abortError = (signal) => {
-      const e = new Error('The operation was aborted', signal && signal.reason !== undefined ? { cause: signal.reason } : undefined);
-      e.name = 'AbortError';
-      e.code = 'ABORT_ERR';
-      return e;
-    };
-    // { signal, ref = true }: an object, a signal (an AbortSignal, by its
-    // shape: the node host has none of its own yet), a boolean ref.
-    function timerOptions(options) {
-      if (options === null || typeof options !== 'object') throw invalidArgType('options', 'Object', options);
-      const { signal, ref = true } = options;
-      if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) throw invalidArgType('options.signal', 'AbortSignal', signal);
-      if (typeof ref !== 'boolean') throw invalidArgType('options.ref', 'boolean', ref);
-      return { signal, ref };
-    }
-    // A promise settled by a timer or an immediate, rejected if the signal aborts.
-    function cancellable(start, clear, signal) {
-      let onAbort;
-      const promise = new Promise((resolve, reject) => {
-        const handle = start(resolve);
-        if (signal) {
-          onAbort = () => { clear(handle); reject(abortError(signal)); };
-          signal.addEventListener('abort', onAbort);
-        }
-      });
-      return onAbort === undefined ? promise : promise.finally(() => signal.removeEventListener('abort', onAbort));
-    }
-    const timersPromises = {
-      setTimeout(after, value, options = {}) {
-        let o;
-        try {
-          if (after !== undefined) validateNumber(after, 'delay');
-          o = timerOptions(options);
-        } catch (e) { return Promise.reject(e); }
-        if (o.signal && o.signal.aborted) return Promise.reject(abortError(o.signal));
-        return cancellable((resolve) => {
-          const t = g.setTimeout(resolve, after, value);
-          if (!o.ref) t.unref();
-          return t;
-        }, g.clearTimeout, o.signal);
-      },
-      setImmediate(value, options = {}) {
-        let o;
-        try { o = timerOptions(options); } catch (e) { return Promise.reject(e); }
-        if (o.signal && o.signal.aborted) return Promise.reject(abortError(o.signal));
-        return cancellable((resolve) => {
-          const i = g.setImmediate(resolve, value);
-          if (!o.ref) i.unref();
-          return i;
-        }, g.clearImmediate, o.signal);
-      },
-      // One interval; each of its runs is counted, and the iterator yields
-      // once per run not yet yielded (so runs are not lost while the loop
-      // body awaits).
-      async *setInterval(after, value, options = {}) {
-        if (after !== undefined) validateNumber(after, 'delay');
-        const { signal, ref } = timerOptions(options);
-        if (signal && signal.aborted) throw abortError(signal);
-        let interval;
-        let onAbort;
-        try {
-          let notYielded = 0;
-          let wake;
-          interval = g.setInterval(() => {
-            notYielded++;
-            if (wake) { const w = wake; wake = undefined; w(); }
-          }, after);
-          if (!ref) interval.unref();
-          if (signal) {
-            onAbort = () => {
-              g.clearInterval(interval);
-              if (wake) { const w = wake; wake = undefined; w(Promise.reject(abortError(signal))); }
-            };
-            signal.addEventListener('abort', onAbort, { once: true });
-          }
-          while (!(signal && signal.aborted)) {
-            if (notYielded === 0) await new Promise((resolve) => { wake = resolve; });
-            for (; notYielded > 0; notYielded--) yield value;
-          }
-          throw abortError(signal);
-        } finally {
-          g.clearInterval(interval);
-          if (signal && onAbort) signal.removeEventListener('abort', onAbort);
-        }
-      },
-    };
-    // Node's Scheduler (lib/timers/promises.js): one instance, `scheduler`;
-    // its class cannot be constructed by programs.
-    const kScheduler = Symbol('kScheduler');
-    class Scheduler {
-      constructor(token) {
-        if (token !== kScheduler) throw nodeError(TypeError, 'ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor');
-        this[kScheduler] = true;
-      }
-      yield() {
-        if (!this[kScheduler]) throw nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type Scheduler');
-        return timersPromises.setImmediate();
-      }
-      wait(delay, options) {
-        if (!this[kScheduler]) throw nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type Scheduler');
-        return timersPromises.setTimeout(delay, undefined, options);
-      }
-    }
-    timersPromises.scheduler = new Scheduler(kScheduler);
-    return timersPromises;
-  }
+  const timersPromisesOf = () => (timersPromisesMade ??= host.glue('node/timers_promises.js')(internals));
 
   // util.promisify(setTimeout) and util.promisify(setImmediate) are
   // timers/promises' functions: as Node's lib/timers.js defines them, an
@@ -1676,44 +1509,9 @@
     if (fd >= 0) requireBuiltin('child_process')._forkChild(fd, mode);
   }
   // A worker thread does not own the process's state
-  // (lib/internal/bootstrap/switches/does_not_own_process_state.js).
-  if (host.isWorker) {
-    const unsupported = (what) => nodeError(TypeError, 'ERR_WORKER_UNSUPPORTED_OPERATION', `${what} is not supported in workers`);
-    const stubs = ['abort', 'chdir', 'send', 'disconnect', 'setuid', 'seteuid', 'setgid', 'setegid', 'setgroups', 'initgroups'];
-    for (const name of stubs) {
-      const stub = function () { throw unsupported(`process.${name}()`); };
-      stub.disabled = true;
-      define(process, { [name]: stub });
-    }
-    // does_not_own_process_state.js wrappedCwd: the directory read again
-    // only when the main thread's chdir counter (shared by every worker,
-    // sent with each Worker's start) has moved. Evaluated from its source,
-    // so that its toString shows it, as Node's does.
-    const makeCwd = (0, eval)(`(function (AtomicsLoad, rawCwd, counterOf) {
-      let cachedCwd = '';
-      let lastCounter = -1;
-      return function wrappedCwd() {
-        const sharedCwdCounter = counterOf();
-        if (!sharedCwdCounter) return rawCwd();
-        const currentCounter = AtomicsLoad(sharedCwdCounter, 0);
-        if (currentCounter === lastCounter) return cachedCwd;
-        lastCounter = currentCounter;
-        cachedCwd = rawCwd();
-        return cachedCwd;
-      };
-    })`);
-    define(process, { cwd: makeCwd(Atomics.load, () => host.cwd(), () => { workerThreads(); return internals.cwdCounter; }) });
-    const umask = process.umask;
-    define(process, {
-      umask(mask) {
-        if (mask !== undefined) throw unsupported('Setting process.umask()');
-        return umask.call(process);
-      },
-    });
-    for (const name of ['channel', 'connected']) {
-      Object.defineProperty(process, name, { configurable: true, enumerable: false, get() { throw unsupported(`process.${name}`); } });
-    }
-  }
+  // (lib/internal/bootstrap/switches/does_not_own_process_state.js:
+  // node/worker_process.js, read in a worker only).
+  if (host.isWorker) host.glue('node/worker_process.js')({ host, process, define, nodeError, workerThreads, internals });
   // process's own properties as Node 24 has them: all enumerable (Node's
   // bootstrap assigns most of them; lib/internal/bootstrap/node.js and
   // lib/internal/process/per_thread.js), in Node's order (Object.keys, a
