@@ -31,7 +31,8 @@
 //! glue's two state arrays) is Rust's until script reads it: its prototype
 //! `MessageEvent.prototype`, and the own `kType`, `kTarget`,
 //! `kIsBeingDispatched` and `kInPassiveListener` symbols (Node's) in that
-//! order, each property as the constructor adds it. The first registration
+//! order, each property as the constructor adds it (presented by the
+//! class's exotic methods until a program changes one). The first registration
 //! has the glue make one event (`make`) and reads those names and the
 //! prototype from it; it makes one here and compares the two (every own
 //! key, its flags and order; the glue's has its two private fields around
@@ -47,7 +48,7 @@ use std::ffi::c_int;
 use rquickjs::qjs;
 
 use super::host::NodeJsHost;
-use crate::quickjs::layout::{keep_shapes, own_layout, own_value, same_layout};
+use crate::quickjs::layout::{own_layout, own_value, same_layout};
 use crate::quickjs::port_table::{port_state_kit, registration, LastTwo, PortTable};
 use crate::quickjs::raw::{arg, is_function, Held, HeldAtom, HeldAtom as Atom};
 
@@ -80,9 +81,11 @@ pub(crate) struct Kit {
     /// The strings `message` and the empty string.
     message: Held,
     empty: Held,
-    /// Objects that keep alive each shape an event goes through as it is
-    /// made (never handed out; see `keep_shapes`).
-    _shapes: Vec<Held>,
+    /// An event of the class (its data and target undefined), never handed
+    /// out: it keeps alive the shape every event starts with (QuickJS
+    /// frees a shape with the last object that has it, and a port's
+    /// events are made and freed one at a time).
+    _shape: Held,
     names: Names,
 }
 
@@ -104,11 +107,22 @@ impl Kit {
         self.empty.get()
     }
 
+    /// The atoms of Node's four own symbols of an event, in their order,
+    /// and the string `'message'` (borrowed).
+    pub(crate) fn own_names(&self) -> ([qjs::JSAtom; 4], qjs::JSValue) {
+        let keys = [self.kind.get(), self.target.get(), self.dispatching.get(), self.in_passive.get()];
+        (keys, self.message.get())
+    }
+
     /// A port's MessageEvent for `data`, as the glue's `make('message',
     /// data, null, port)` makes it, being dispatched; made at `now`
     /// (the clock Event's timeStamp reads): an object of
     /// message_event.rs's class, its private state in Rust, its own
-    /// properties the glue's event's. A new reference, or an exception.
+    /// properties the glue's event's (Event's constructor: `this[kType] =
+    /// 'message'; this[kTarget] = null; this[kIsBeingDispatched] = false;
+    /// this[kInPassiveListener] = false`, then the port and true,
+    /// setDispatching), presented by the class until a program changes
+    /// one. A new reference, or an exception.
     ///
     /// # Safety
     /// `ctx` live; `data` and `port` live values of its runtime.
@@ -119,29 +133,7 @@ impl Kit {
         port: qjs::JSValue,
         now: std::time::Duration,
     ) -> qjs::JSValue {
-        unsafe {
-            let event = super::message_event::new_event(ctx, self.class, self.proto.get(), data, now);
-            if qjs::JS_IsException(event) {
-                return event;
-            }
-            let c_w_e = qjs::JS_PROP_C_W_E as c_int;
-            // (Each takes its value, freed if it fails.)
-            let define = |atom: &Atom, v: qjs::JSValue| {
-                qjs::JS_DefinePropertyValue(ctx, event, atom.get(), v, c_w_e) >= 0
-            };
-            // Event's constructor: `this[kType] = 'message'; this[kTarget] =
-            // null; this[kIsBeingDispatched] = false; this[kInPassiveListener]
-            // = false` (then the port and true, setDispatching).
-            let ok = define(&self.kind, qjs::JS_DupValue(ctx, self.message.get()))
-                && define(&self.target, qjs::JS_DupValue(ctx, port))
-                && define(&self.dispatching, qjs::JS_TRUE)
-                && define(&self.in_passive, qjs::JS_FALSE);
-            if !ok {
-                qjs::JS_FreeValue(ctx, event);
-                return qjs::JS_EXCEPTION;
-            }
-            event
-        }
+        unsafe { super::message_event::new_event(ctx, self.class, self.proto.get(), data, port, now) }
     }
 }
 
@@ -159,14 +151,22 @@ pub(crate) struct Entry {
 /// The ports whose value messages the host delivers itself, by port id.
 pub(crate) type PortFire = PortTable<Kit, Entry>;
 
+/// An object's own keys with their flags and kinds ([`own_layout`]).
+type Layout = Vec<(HeldAtom, c_int, bool)>;
+
 /// Reads the kit from the glue's values (the registration's arguments; see
-/// the module's note): None if the glue's event is not what [`Kit::event`]
-/// makes (the host then never delivers this way), Err if the glue's `make`
-/// threw.
+/// the module's note), with the glue's event's public layout (what
+/// [`kit_makes`] checks): None if the glue's event is not what
+/// [`Kit::event`] makes (the host then never delivers this way), Err if the
+/// glue's `make` threw.
 ///
 /// # Safety
 /// `ctx` live; `argv` holds `argc` values, as QuickJS passes them.
-unsafe fn new_kit(ctx: *mut qjs::JSContext, argc: c_int, argv: *mut qjs::JSValue) -> Result<Option<Kit>, ()> {
+unsafe fn new_kit(
+    ctx: *mut qjs::JSContext,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> Result<Option<(Kit, Layout)>, ()> {
     unsafe {
         let a = |i| arg(argc, argv, i);
         let string = |text: &str| {
@@ -218,8 +218,18 @@ unsafe fn new_kit(ctx: *mut qjs::JSContext, argc: c_int, argv: *mut qjs::JSValue
         }
         let proto = Held::own(ctx, qjs::JS_GetPrototype(ctx, sample.get()));
         let Some(class) = super::message_event::new_class(ctx, proto.get()) else { return Err(()) };
-        let keys = [kind.get(), target.get(), dispatching.get(), in_passive.get()];
-        let Some(shapes) = keep_shapes(ctx, proto.get(), &keys) else { return Err(()) };
+        let undefined = qjs::JS_UNDEFINED;
+        let shape = super::message_event::new_event(
+            ctx,
+            class,
+            proto.get(),
+            undefined,
+            undefined,
+            std::time::Duration::ZERO,
+        );
+        if qjs::JS_IsException(shape) {
+            return Err(());
+        }
         let kit = Kit {
             report: Held::dup(ctx, a(5)),
             call: Held::dup(ctx, a(6)),
@@ -232,7 +242,7 @@ unsafe fn new_kit(ctx: *mut qjs::JSContext, argc: c_int, argv: *mut qjs::JSValue
             in_passive,
             message,
             empty: string(""),
-            _shapes: shapes,
+            _shape: Held::own(ctx, shape),
             names: Names {
                 events: Atom::new(ctx, c"_events"),
                 message: Atom::new(ctx, c"message"),
@@ -240,16 +250,30 @@ unsafe fn new_kit(ctx: *mut qjs::JSContext, argc: c_int, argv: *mut qjs::JSValue
                 call: Atom::new(ctx, c"call"),
             },
         };
-        // One made here has the glue's event's own properties (its private
-        // fields aside: its state is Rust's).
+        let public = layout.into_iter().filter(|(_, _, private)| !private).collect();
+        Ok(Some((kit, public)))
+    }
+}
+
+/// Whether an event [`Kit::event`] makes has the glue's event's own
+/// properties `public` (its private fields aside: its state is Rust's),
+/// the kit being the session's (its class's exotic methods read it).
+///
+/// # Safety
+/// `ctx` live, `port` a live value of its runtime.
+unsafe fn kit_makes(
+    ctx: *mut qjs::JSContext,
+    kit: &Kit,
+    port: qjs::JSValue,
+    public: &Layout,
+) -> Result<bool, ()> {
+    unsafe {
         let made = kit.event(ctx, qjs::JS_UNDEFINED, port, std::time::Duration::ZERO);
         if qjs::JS_IsException(made) {
             return Err(());
         }
         let made = Held::own(ctx, made);
-        let public = layout.iter().filter(|(_, _, private)| !private);
-        let same = own_layout(ctx, made.get()).is_some_and(|l| same_layout(&l, public));
-        Ok(same.then_some(kit))
+        Ok(own_layout(ctx, made.get()).is_some_and(|l| same_layout(&l, public)))
     }
 }
 
@@ -288,9 +312,31 @@ pub(super) unsafe extern "C" fn register(
                     );
                     return qjs::JS_UNDEFINED;
                 }
-                Ok(Some(kit)) => {
+                Ok(Some((kit, public))) => {
                     let old = s.port_fire.borrow_mut().kit.replace(kit);
                     drop(old);
+                    // (Its events' own symbols are read through the
+                    // session's kit: it is checked once it is there.)
+                    let fire = s.port_fire.borrow();
+                    let same = fire.kit.as_ref().map(|kit| kit_makes(ctx, kit, a(1), &public));
+                    drop(fire);
+                    match same {
+                        Some(Ok(true)) => {}
+                        Some(Err(())) => {
+                            let old = s.port_fire.borrow_mut().kit.take();
+                            drop(old);
+                            return qjs::JS_EXCEPTION;
+                        }
+                        _ => {
+                            let old = s.port_fire.borrow_mut().kit.take();
+                            drop(old);
+                            debug_assert!(
+                                false,
+                                "node/port_fire.rs: the glue's MessageEvent is not the one made here"
+                            );
+                            return qjs::JS_UNDEFINED;
+                        }
+                    }
                 }
             }
         }
@@ -392,7 +438,7 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         // (Node's dispatch clears kIsBeingDispatched after a listener that
         // returned.)
         if !qjs::JS_IsException(result) {
-            qjs::JS_SetProperty(ctx, event, dispatching.get(), qjs::JS_FALSE);
+            super::message_event::end_dispatch(ctx, event, dispatching.get());
         }
         qjs::JS_FreeValue(ctx, event);
         qjs::JS_FreeValue(ctx, handler);

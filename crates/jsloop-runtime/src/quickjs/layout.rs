@@ -6,7 +6,7 @@ use std::ffi::c_int;
 
 use rquickjs::qjs;
 
-use super::raw::{Held, HeldAtom};
+use super::raw::HeldAtom;
 
 /// The private name of the one private field `obj` has (a class's state
 /// field, `#s`: what native code reads it by), or None if it has none or
@@ -97,43 +97,6 @@ pub(crate) fn same_layout<'a, 'b>(
         (atom.get(), *flags, *private)
     }
     a.into_iter().map(key).eq(b.into_iter().map(key))
-}
-
-/// Objects of `proto` (borrowed) with the first 0, 1, … all of `keys` as
-/// own data properties (writable, enumerable, configurable; private names
-/// too), each holding undefined: kept, never handed out, they keep alive
-/// each shape an object of `proto` goes through when the keys are added in
-/// this order, so that a new one finds them rather than making each shape
-/// again (QuickJS frees a shape with the last object that has it; the
-/// glue's `keepShapes` in 40_node.js does this for keys script can name).
-/// None if QuickJS could not make them.
-///
-/// # Safety
-/// `ctx` must be a live context, `proto` an object of its runtime and the
-/// atoms live.
-pub(crate) unsafe fn keep_shapes(
-    ctx: *mut qjs::JSContext,
-    proto: qjs::JSValue,
-    keys: &[qjs::JSAtom],
-) -> Option<Vec<Held>> {
-    unsafe {
-        let mut kept = Vec::with_capacity(keys.len() + 1);
-        for n in 0..=keys.len() {
-            let o = qjs::JS_NewObjectProto(ctx, proto);
-            if qjs::JS_IsException(o) {
-                return None;
-            }
-            let o = Held::own(ctx, o);
-            for &key in &keys[..n] {
-                let flags = qjs::JS_PROP_C_W_E as c_int;
-                if qjs::JS_DefinePropertyValue(ctx, o.get(), key, qjs::JS_UNDEFINED, flags) < 0 {
-                    return None;
-                }
-            }
-            kept.push(o);
-        }
-        Some(kept)
-    }
 }
 
 /// The value of `obj`'s own data property `atom` (a new reference), or

@@ -150,6 +150,23 @@ pub(crate) unsafe fn new_class(
     gc_mark: qjs::JSClassGCMark,
     proto: qjs::JSValue,
 ) -> Option<qjs::JSClassID> {
+    unsafe { new_exotic_class(ctx, name, finalizer, gc_mark, None, proto) }
+}
+
+/// [`new_class`] with `exotic` methods (quickjs.h's JSClassExoticMethods:
+/// own properties its objects present beyond their shape's, as
+/// node/message_event.rs's events present Node's own symbols).
+///
+/// # Safety
+/// As [`new_class`].
+pub(crate) unsafe fn new_exotic_class(
+    ctx: *mut qjs::JSContext,
+    name: &'static CStr,
+    finalizer: qjs::JSClassFinalizer,
+    gc_mark: qjs::JSClassGCMark,
+    exotic: Option<&'static qjs::JSClassExoticMethods>,
+    proto: qjs::JSValue,
+) -> Option<qjs::JSClassID> {
     unsafe {
         let rt = qjs::JS_GetRuntime(ctx);
         let mut class: qjs::JSClassID = 0;
@@ -159,7 +176,8 @@ pub(crate) unsafe fn new_class(
             finalizer,
             gc_mark,
             call: None,
-            exotic: std::ptr::null_mut(),
+            // (QuickJS only reads them.)
+            exotic: exotic.map_or(std::ptr::null_mut(), |e| e as *const _ as *mut _),
         };
         if qjs::JS_NewClass(rt, class, &def) < 0 {
             return None;
