@@ -197,6 +197,7 @@ node_cases!(
     crypto_digests_oaep_hash_and_jwk_import_errors_as_node_24 => 0,
     string_decoder_native_state_legacy_members_and_this_check_as_node_24 => 0,
     diagnostics_channel_active_and_inactive_channels_and_tracing_fields_as_node_24 => 0,
+    web_streams_inspect_enumerable_members_and_argument_errors_as_node_24 => 0,
 );
 
 #[test]

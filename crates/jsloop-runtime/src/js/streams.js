@@ -20,8 +20,23 @@
   const E = (Base, code, message) => internals.nodeError(Base, code, message);
   const invalidState = (msg) => E(TypeError, 'ERR_INVALID_STATE', `Invalid state: ${msg}`);
   const illegal = () => E(TypeError, 'ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor');
+  // Node's ERR_INVALID_ARG_VALUE (lib/internal/errors.js): a dotted name is
+  // a property, and the value is shown inspected.
+  function invalidValue(Base, name, value) {
+    let shown = internals.inspect(value);
+    if (shown.length > 128) shown = `${shown.slice(0, 128)}...`;
+    return E(Base, 'ERR_INVALID_ARG_VALUE', `The ${name.includes('.') ? 'property' : 'argument'} '${name}' is invalid. Received ${shown}`);
+  }
   const kState = Symbol('kState');
   const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
+  // Node's customInspect (lib/internal/webstreams/util.js): `NAME {…}` of
+  // `data` one level shallower; below the inspection's depth, its `this`,
+  // which is undefined there (a plain call in strict code), so Node 24
+  // prints `undefined`: so does this.
+  function customInspect(depth, options, name, data) {
+    if (depth < 0) return undefined;
+    return `${name} ${internals.inspect(data, { ...options, depth: options.depth == null ? null : options.depth - 1 })}`;
+  }
 
   // A promise with its resolve and reject, and whether it settled.
   function deferred() {
@@ -121,7 +136,7 @@
       // Step 4. A byte source: the byte stream controller (no size function).
       if (underlyingSource?.type !== undefined) {
         if (`${underlyingSource.type}` !== 'bytes') {
-          throw E(internals.sourceTypeError ?? TypeError, 'ERR_INVALID_ARG_VALUE', `The argument 'source.type' is invalid. Received ${underlyingSource.type}`);
+          throw invalidValue(internals.sourceTypeError ?? TypeError, 'source.type', underlyingSource.type);
         }
         if (strategy?.size !== undefined) {
           throw E(RangeError, 'ERR_INVALID_ARG_VALUE', 'The argument \'strategy.size\' is invalid. Received ' + strategy.size);
@@ -144,7 +159,7 @@
     getReader(options = {}) {
       if (options?.mode === undefined) return new ReadableStreamDefaultReader(this);
       if (`${options.mode}` === 'byob') return new ReadableStreamBYOBReader(this);
-      throw E(TypeError, 'ERR_INVALID_ARG_VALUE', `The argument 'options.mode' is invalid. Received ${options.mode}`);
+      throw invalidValue(TypeError, 'options.mode', options.mode);
     }
     pipeThrough(transform, options = {}) {
       if (isLocked(this)) throw invalidState('The ReadableStream is locked');
@@ -201,10 +216,14 @@
     [Symbol.asyncIterator](options) { return this.values(options); }
     static from(asyncIterable) {
       // §4.2.4 ReadableStreamFromIterable.
+      // (GetIterator(asyncIterable, async): its @@asyncIterator, else its
+      // @@iterator; neither a function is Node's ERR_ARG_NOT_ITERABLE.)
       let iterator;
-      if (asyncIterable?.[Symbol.asyncIterator]) iterator = asyncIterable[Symbol.asyncIterator]();
-      else if (asyncIterable?.[Symbol.iterator]) iterator = asyncIterable[Symbol.iterator]();
-      else throw internals.invalidArgType('asyncIterable', 'Iterable', asyncIterable);
+      const asyncMethod = asyncIterable[Symbol.asyncIterator];
+      const syncMethod = typeof asyncMethod === 'function' ? undefined : asyncIterable[Symbol.iterator];
+      if (typeof asyncMethod === 'function') iterator = Reflect.apply(asyncMethod, asyncIterable, []);
+      else if (typeof syncMethod === 'function') iterator = Reflect.apply(syncMethod, asyncIterable, []);
+      else throw E(TypeError, 'ERR_ARG_NOT_ITERABLE', `${internals.inspect(asyncIterable)} must be iterable`);
       return new ReadableStream({
         pull(controller) {
           return resolved(iterator.next()).then((r) => {
@@ -222,7 +241,7 @@
       }, { highWaterMark: 0 });
     }
     [inspectSymbol](depth, options) {
-      return `ReadableStream ${internals.inspect({ locked: this.locked, state: this[kState].state, supportsBYOB: this[kState].controller instanceof ReadableByteStreamController }, options)}`;
+      return customInspect(depth, options, 'ReadableStream', { locked: this.locked, state: this[kState].state, supportsBYOB: this[kState].controller instanceof ReadableByteStreamController });
     }
   }
   const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
@@ -1298,7 +1317,7 @@
         throw internals.invalidArgType('sink', 'Object', underlyingSink);
       }
       if (underlyingSink?.type !== undefined) {
-        throw E(RangeError, 'ERR_INVALID_ARG_VALUE', `The argument 'sink.type' is invalid. Received ${underlyingSink.type}`);
+        throw invalidValue(RangeError, 'type', underlyingSink.type);
       }
       this[kState] = {
         state: 'writable', storedError: undefined, writer: undefined, controller: undefined,
@@ -1328,7 +1347,7 @@
     }
     getWriter() { return new WritableStreamDefaultWriter(this); }
     [inspectSymbol](depth, options) {
-      return `WritableStream ${internals.inspect({ locked: this.locked, state: this[kState].state }, options)}`;
+      return customInspect(depth, options, 'WritableStream', { locked: this.locked, state: this[kState].state });
     }
   }
   Object.defineProperty(WritableStream.prototype, Symbol.toStringTag, { value: 'WritableStream', configurable: true });
@@ -1867,6 +1886,28 @@
     }, (r) => {
       errorWritable(r);
       c.finishPromise.reject(r);
+    });
+  }
+
+  // What util.inspect shows of the other classes: the data of each one's
+  // [kInspect] in Node 24 (lib/internal/webstreams/*.js).
+  const inspectData = [
+    [ReadableStreamDefaultReader, (r) => ({ stream: r[kState].stream, readRequests: r[kState].readRequests.length, close: r[kState].closed.promise })],
+    [ReadableStreamBYOBReader, (r) => ({ stream: r[kState].stream, readIntoRequests: r[kState].readIntoRequests.length, close: r[kState].closed.promise })],
+    [ReadableStreamBYOBRequest, (r) => ({ view: r.view, controller: r[kState].controller?.controller })],
+    [ReadableStreamDefaultController, () => ({})],
+    [ReadableByteStreamController, () => ({})],
+    [WritableStreamDefaultWriter, (w) => ({ stream: w[kState].stream, close: w[kState].closed.promise, ready: w[kState].ready.promise, desiredSize: w.desiredSize })],
+    [WritableStreamDefaultController, (c) => ({ stream: c[kState].stream })],
+    [TransformStream, (t) => ({ readable: t.readable, writable: t.writable, backpressure: t[kState].backpressure })],
+    [TransformStreamDefaultController, (c) => ({ stream: c[kState].stream })],
+    [ByteLengthQueuingStrategy, (q) => ({ highWaterMark: q.highWaterMark })],
+    [CountQueuingStrategy, (q) => ({ highWaterMark: q.highWaterMark })],
+  ];
+  for (const [C, data] of inspectData) {
+    Object.defineProperty(C.prototype, inspectSymbol, {
+      configurable: true, writable: true, enumerable: false,
+      value: function inspect(depth, options) { return customInspect(depth, options, C.name, data(this)); },
     });
   }
 

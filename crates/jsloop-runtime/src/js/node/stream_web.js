@@ -22,6 +22,21 @@
   const { internal, ...classes } = web;
   const { ReadableStream, ReadableStreamDefaultReader, ReadableStreamDefaultController, WritableStream, WritableStreamDefaultWriter, WritableStreamDefaultController, TransformStream, TransformStreamDefaultController, ReadableStreamBYOBReader, ReadableStreamBYOBRequest, ReadableByteStreamController, ByteLengthQueuingStrategy, CountQueuingStrategy } = classes;
   const { deferred, resolved } = internal;
+  // Node 24 makes the classes' methods and accessors enumerable
+  // (kEnumerableProperty in lib/internal/webstreams/*.js), as Web IDL does,
+  // the readers' in its order; the controllers' steps the shared
+  // implementation calls (cancelSteps, pullSteps, releaseSteps) stay hidden.
+  const readerOrder = ['read', 'releaseLock', 'closed', 'cancel'];
+  const order = { ReadableStreamDefaultReader: readerOrder, ReadableStreamBYOBReader: readerOrder };
+  const hidden = new Set(['constructor', 'cancelSteps', 'pullSteps', 'releaseSteps']);
+  for (const [name, C] of Object.entries(classes)) {
+    const keys = order[name] ?? Object.getOwnPropertyNames(C.prototype).filter((key) => !hidden.has(key));
+    for (const key of keys) {
+      const desc = Object.getOwnPropertyDescriptor(C.prototype, key);
+      delete C.prototype[key];
+      Object.defineProperty(C.prototype, key, { ...desc, enumerable: true });
+    }
+  }
   const E = (Base, code, message) => internals.nodeError(Base, code, message);
   // The adapters' destroy(error, callback) ends in a promise reaction: what
   // calls `callback(error)` there, and throws what it throws outside the
