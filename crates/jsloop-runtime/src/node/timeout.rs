@@ -1,7 +1,8 @@
 //! Node's `Timeout` (lib/internal/timers.js) as a native QuickJS class
 //! (issue 15, item 3): a Timeout is an engine object of its own class whose
 //! state — the fields the timers phase and `clearTimeout` read — is a Rust
-//! struct ([`TimeoutData`]) behind the object's opaque pointer, not four own
+//! struct ([`TimeoutData`], in a block of QuickJS's own heap next to the
+//! object's: quickjs/heap_state.rs) behind its opaque pointer, not four own
 //! properties (each a shape transition and a property-array resize when the
 //! object was made, about 2 k instructions per `setTimeout`). The glue's
 //! `class Timeout` (js/40_node.js) is the class's prototype: its methods,
@@ -25,9 +26,10 @@ use rquickjs::{qjs, Ctx, Object};
 
 use super::hot::{fast_callback, misuse, shared, with_shared};
 use super::{NodeCallback, Shared};
+use crate::quickjs::heap_state::{finalize_heap_state, heap_state, mark_heap_state, HeapSpares, HeapState};
 use crate::quickjs::raw::{
-    arg, array_of, boxed_state, define_accessor, dup_value, finalize_state, free_value, function_with_data,
-    is_function, mark_state, new_class, number, raw_fn, raw_function, truthy, Held, OpaqueState,
+    arg, array_of, define_accessor, dup_value, free_value, function_with_data, is_function, new_class,
+    number, raw_fn, raw_function, truthy, Held,
 };
 
 /// A Timeout's state (Node keeps the same fields as own properties).
@@ -47,19 +49,18 @@ struct TimeoutData {
 }
 
 thread_local! {
-    /// The states of freed Timeouts, for the next ones: a program that sets
-    /// and clears timers (a debounce, a request's timeout) allocates none
-    /// (each was a malloc and a free, about 4% of a setTimeout and
-    /// clearTimeout pair).
-    static SPARE: std::cell::RefCell<Vec<Box<TimeoutData>>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Blocks of freed Timeouts' states, for the next ones: a program that
+    /// sets and clears timers (a debounce, a request's timeout) allocates
+    /// none.
+    static SPARE: std::cell::RefCell<HeapSpares> = const { std::cell::RefCell::new(HeapSpares::new()) };
 }
 
-impl OpaqueState for TimeoutData {
+impl HeapState for TimeoutData {
     const SPARES: usize = 32;
     fn values(&self) -> [qjs::JSValue; 4] {
         [self.on_timeout, self.timer_args, self.idle_timeout, self.repeat]
     }
-    fn spares() -> &'static std::thread::LocalKey<std::cell::RefCell<Vec<Box<Self>>>> {
+    fn spares() -> &'static std::thread::LocalKey<std::cell::RefCell<HeapSpares>> {
         &SPARE
     }
 }
@@ -119,7 +120,10 @@ unsafe fn new_timeout<'a>(
             idle_timeout: dup_value(ctx, after),
             repeat: dup_value(ctx, repeat),
         };
-        let data = Box::into_raw(boxed_state(data));
+        let Some(data) = heap_state(ctx, data) else {
+            qjs::JS_FreeValue(ctx, obj);
+            return None;
+        };
         qjs::JS_SetOpaque(obj, data as *mut c_void);
         Some((obj, &mut *data))
     }
@@ -404,8 +408,8 @@ raw_fn! {
             let Some(class) = new_class(
                 ctx,
                 c"Timeout",
-                Some(finalize_state::<TimeoutData>),
-                Some(mark_state::<TimeoutData>),
+                Some(finalize_heap_state::<TimeoutData>),
+                Some(mark_heap_state::<TimeoutData>),
                 proto,
             ) else {
                 for k in keys.iter() {

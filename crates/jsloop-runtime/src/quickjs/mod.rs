@@ -6,6 +6,7 @@
 pub mod alloc;
 pub(crate) mod gc;
 pub(crate) mod glue;
+pub(crate) mod heap_state;
 pub mod host_fn;
 pub(crate) mod layout;
 pub(crate) mod port_table;

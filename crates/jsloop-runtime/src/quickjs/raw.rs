@@ -708,10 +708,26 @@ pub(crate) unsafe extern "C" fn mark_state<T: OpaqueState>(
     val: qjs::JSValue,
     mark: qjs::JS_MarkFunc,
 ) {
+    unsafe { mark_opaque::<T>(rt, val, mark, T::values) }
+}
+
+/// Marks for the cycle collector the values of the state behind `val`'s
+/// opaque pointer (a `T`, or null), as `values` lists them: the body of
+/// [`mark_state`] and of quickjs/heap_state.rs's `mark_heap_state`.
+///
+/// # Safety
+/// As QuickJS calls a class's `gc_mark`, for a class whose opaque pointers
+/// are `T`s (or null).
+pub(crate) unsafe fn mark_opaque<T>(
+    rt: *mut qjs::JSRuntime,
+    val: qjs::JSValue,
+    mark: qjs::JS_MarkFunc,
+    values: fn(&T) -> [qjs::JSValue; 4],
+) {
     unsafe {
         let mut class = 0;
         if let Some(state) = (qjs::JS_GetAnyOpaque(val, &mut class) as *const T).as_ref() {
-            state.values().into_iter().for_each(|v| qjs::JS_MarkValue(rt, v, mark));
+            values(state).into_iter().for_each(|v| qjs::JS_MarkValue(rt, v, mark));
         }
     }
 }
