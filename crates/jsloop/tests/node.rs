@@ -198,6 +198,7 @@ node_cases!(
     string_decoder_native_state_legacy_members_and_this_check_as_node_24 => 0,
     diagnostics_channel_active_and_inactive_channels_and_tracing_fields_as_node_24 => 0,
     web_streams_inspect_enumerable_members_and_argument_errors_as_node_24 => 0,
+    crypto_private_encrypt_and_public_decrypt_as_node_24 => 0,
 );
 
 #[test]

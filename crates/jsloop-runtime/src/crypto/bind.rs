@@ -212,6 +212,19 @@ pub(crate) fn job_of(op: &str, args: &Array<'_>) -> rquickjs::Result<Job> {
                 })
             })
         }
+        // [key, data, private, noPadding]: privateEncrypt (a PKCS#8 key)
+        // or publicDecrypt (SPKI).
+        "rsaRaw" => {
+            let (key, data) = (args_bytes(args, 0), args_bytes(args, 1));
+            let (private, no_padding) = (args.get::<bool>(2)?, args.get::<bool>(3)?);
+            Box::new(move || {
+                Ok(if private {
+                    keys::rsa_private_encrypt(&key, &data, no_padding)?
+                } else {
+                    keys::rsa_public_decrypt(&key, &data, no_padding)?
+                })
+            })
+        }
         // [cipher, key, iv, decrypt, aad | null, tag | null, tagLength]:
         // a whole message through a cipher (Web Crypto's encrypt and
         // decrypt); encryption appends the tag.

@@ -20,7 +20,9 @@ use spki::{DecodePublicKey, SubjectPublicKeyInfoRef};
 use super::{CryptoError, ErrorClass, Result};
 
 mod sign;
-pub use sign::{ecdh, rsa_decrypt, rsa_encrypt, sign, verify, SignOptions};
+pub use sign::{
+    ecdh, rsa_decrypt, rsa_encrypt, rsa_private_encrypt, rsa_public_decrypt, sign, verify, SignOptions,
+};
 
 const RSA: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.2.840.113549.1.1.1");
 const EC: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.2.840.10045.2.1");

@@ -257,3 +257,94 @@ pub fn rsa_decrypt(pkcs8: &[u8], data: &[u8], oaep: Option<(&str, Option<Vec<u8>
         )
     })
 }
+
+fn rsa_error(code: &'static str, packed: &str, reason: &str) -> CryptoError {
+    CryptoError::ossl(code, packed, "rsa routines", reason)
+}
+
+/// `privateEncrypt` (OpenSSL's RSA_private_encrypt): the private operation
+/// (RFC 8017 section 5.1.2, RSADP) on the data with PKCS#1 v1.5 block type 1
+/// padding (`00 01 FF… 00 data`, the signature padding of section 9.2 with no
+/// DigestInfo), or on the data as it is (`RSA_NO_PADDING`: exactly the
+/// modulus's length, less than the modulus).
+pub fn rsa_private_encrypt(pkcs8: &[u8], data: &[u8], no_padding: bool) -> Result<Vec<u8>> {
+    let key = RsaPrivateKey::from_pkcs8_der(pkcs8).map_err(|_| unsupported())?;
+    let k = key.size();
+    if !no_padding {
+        if data.len() + 11 > k {
+            return Err(rsa_error(
+                "ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_KEY_SIZE",
+                "0200006E",
+                "data too large for key size",
+            ));
+        }
+        return key.sign(rsa::Pkcs1v15Sign::new_unprefixed(), data).map_err(failed);
+    }
+    if data.len() < k {
+        return Err(rsa_error(
+            "ERR_OSSL_RSA_DATA_TOO_SMALL_FOR_KEY_SIZE",
+            "0200007A",
+            "data too small for key size",
+        ));
+    }
+    if data.len() > k {
+        return Err(rsa_error(
+            "ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_KEY_SIZE",
+            "0200006E",
+            "data too large for key size",
+        ));
+    }
+    let m = below_modulus(data, key.n())?;
+    let c = rsa::hazmat::rsa_decrypt_and_check(&key, Some(&mut OsRng), &m).map_err(failed)?;
+    Ok(left_pad(&c.to_bytes_be(), k))
+}
+
+/// `publicDecrypt` (OpenSSL's RSA_public_decrypt): the public operation
+/// (RSAEP) on the data, then the block type 1 padding removed (any other is
+/// "invalid padding"), or the whole block (`RSA_NO_PADDING`).
+pub fn rsa_public_decrypt(spki: &[u8], data: &[u8], no_padding: bool) -> Result<Vec<u8>> {
+    let key = RsaPublicKey::from_public_key_der(spki).map_err(|_| unsupported())?;
+    let k = key.size();
+    let invalid = || rsa_error("ERR_OSSL_RSA_INVALID_PADDING", "0200008A", "invalid padding");
+    if data.len() > k {
+        return Err(rsa_error(
+            "ERR_OSSL_RSA_DATA_GREATER_THAN_MOD_LEN",
+            "0200006C",
+            "data greater than mod len",
+        ));
+    }
+    let c = below_modulus(data, key.n())?;
+    let em = left_pad(&rsa::hazmat::rsa_encrypt(&key, &c).map_err(failed)?.to_bytes_be(), k);
+    if no_padding {
+        return Ok(em);
+    }
+    // 00 01, at least eight FF, 00, the data.
+    if data.len() != k || em[0] != 0 || em[1] != 1 {
+        return Err(invalid());
+    }
+    let ones = em[2..].iter().take_while(|&&b| b == 0xff).count();
+    if ones < 8 || 2 + ones >= k || em[2 + ones] != 0 {
+        return Err(invalid());
+    }
+    Ok(em[3 + ones..].to_vec())
+}
+
+/// `data` as an integer, which must be less than the modulus `n`.
+fn below_modulus(data: &[u8], n: &rsa::BigUint) -> Result<rsa::BigUint> {
+    let v = rsa::BigUint::from_bytes_be(data);
+    if &v >= n {
+        return Err(rsa_error(
+            "ERR_OSSL_RSA_DATA_TOO_LARGE_FOR_MODULUS",
+            "02000084",
+            "data too large for modulus",
+        ));
+    }
+    Ok(v)
+}
+
+/// `bytes` with zeros in front, `len` long.
+fn left_pad(bytes: &[u8], len: usize) -> Vec<u8> {
+    let mut out = vec![0u8; len.saturating_sub(bytes.len())];
+    out.extend_from_slice(bytes);
+    out
+}

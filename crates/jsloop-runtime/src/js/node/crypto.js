@@ -765,9 +765,22 @@
   const createVerify = (algorithm, options) => { signProtos(); return new Verify(algorithm, options); };
 
   // ---------------------------------------------------------------- RSA encryption
+  // An OpenSSL error of Node's shape: a plain Error `error:CODE:LIBRARY::reason`
+  // with its library, reason and code (src/crypto/crypto_util.cc's order).
+  function osslError(code, packed, library, reason) {
+    const e = new Error(`error:${packed}:${library}::${reason}`);
+    e.library = library;
+    e.reason = reason;
+    e.code = code;
+    return e;
+  }
+  // publicEncrypt and privateDecrypt (OAEP by default) and privateEncrypt
+  // and publicDecrypt (PKCS#1 v1.5 block type 1 by default, or no padding),
+  // as Node's rsaFunctionFor (lib/internal/crypto/cipher.js) makes them.
   function rsaCrypt(decrypt, usePrivate, key, buffer) {
     const k = usePrivate ? privateDer(key) : publicDer(key);
-    let padding = constants.RSA_PKCS1_OAEP_PADDING, oaepHash = 'sha1', label = null;
+    const signatureStyle = usePrivate !== decrypt;
+    let padding = signatureStyle ? constants.RSA_PKCS1_PADDING : constants.RSA_PKCS1_OAEP_PADDING, oaepHash = 'sha1', label = null;
     if (key !== null && typeof key === 'object' && !isKeyObject(key) && !isView(key)) {
       if (key.padding !== undefined) padding = key.padding;
       if (key.oaepHash !== undefined) { if (typeof key.oaepHash !== 'string') throw invalidArgType('key.oaepHash', 'string', key.oaepHash); oaepHash = key.oaepHash; }
@@ -776,14 +789,26 @@
     // A named oaepHash is looked up whatever the padding (src/crypto/crypto_cipher.cc,
     // PublicKeyCipher::Cipher: ERR_OSSL_EVP_INVALID_DIGEST, "Invalid digest used").
     if (key?.oaepHash !== undefined && !host.hasDigest(oaepHash)) throw nodeError(Error, 'ERR_OSSL_EVP_INVALID_DIGEST', 'Invalid digest used');
-    if (padding !== constants.RSA_PKCS1_OAEP_PADDING && padding !== constants.RSA_PKCS1_PADDING) throw nodeError(Error, 'ERR_OSSL_RSA_UNKNOWN_PADDING_TYPE', 'error:1C8000A5:Provider routines::illegal or unsupported padding mode');
-    if (usePrivate !== decrypt) throw nodeError(Error, 'ERR_CRYPTO_OPERATION_FAILED', 'RSA signature-style encryption is not supported here');
+    // (The paddings OpenSSL 3 refuses, with its errors as Node 24 shows them.)
+    if (signatureStyle && padding !== constants.RSA_PKCS1_PADDING && padding !== constants.RSA_NO_PADDING) {
+      if (padding === constants.RSA_X931_PADDING) throw osslError('ERR_OSSL_INVALID_X931_DIGEST', '1C8000AA', 'Provider routines', 'invalid x931 digest');
+      if (padding === constants.RSA_PKCS1_PSS_PADDING && usePrivate) throw osslError('ERR_OSSL_INVALID_DIGEST_LENGTH', '1C8000A6', 'Provider routines', 'invalid digest length');
+      throw osslError('ERR_OSSL_ILLEGAL_OR_UNSUPPORTED_PADDING_MODE', '1C8000A5', 'Provider routines', 'illegal or unsupported padding mode');
+    }
+    if (!signatureStyle && padding !== constants.RSA_PKCS1_OAEP_PADDING && padding !== constants.RSA_PKCS1_PADDING) {
+      throw osslError('ERR_OSSL_RSA_UNKNOWN_PADDING_TYPE', '02000076', 'rsa routines', 'unknown padding type');
+    }
     const data = toBytes(buffer, 'buffer', 'utf8', ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView']);
+    if (signatureStyle) return toBuffer(host.runSync('rsaRaw', [k[kKeyData], data, usePrivate, padding === constants.RSA_NO_PADDING]));
     const oaep = padding === constants.RSA_PKCS1_OAEP_PADDING ? oaepHash : null;
     return toBuffer(host.runSync('rsa', [k[kKeyData], data, decrypt, oaep, label]));
   }
-  const publicEncrypt = (key, buffer) => rsaCrypt(false, false, key, buffer);
-  const privateDecrypt = (key, buffer) => rsaCrypt(true, true, key, buffer);
+  // (Anonymous, as Node's.)
+  const rsaFunctionFor = (decrypt, usePrivate) => (key, buffer) => rsaCrypt(decrypt, usePrivate, key, buffer);
+  const publicEncrypt = rsaFunctionFor(false, false);
+  const privateDecrypt = rsaFunctionFor(true, true);
+  const privateEncrypt = rsaFunctionFor(false, true);
+  const publicDecrypt = rsaFunctionFor(true, false);
 
   // ---------------------------------------------------------------- ECDH
   // https://nodejs.org/api/crypto.html#class-ecdh (P-256 and P-384).
@@ -865,7 +890,7 @@
     [Symbol.for('jsloop.webcrypto')]: wc,
     Cipheriv, Decipheriv, createCipheriv, createDecipheriv, getCiphers, getCipherInfo,
     KeyObject, createSecretKey, createPrivateKey, createPublicKey, generateKeyPair, generateKeyPairSync, generateKey, generateKeySync,
-    Sign, Verify, createSign, createVerify, sign, verify, publicEncrypt, privateDecrypt,
+    Sign, Verify, createSign, createVerify, sign, verify, publicEncrypt, privateDecrypt, privateEncrypt, publicDecrypt,
     ECDH, createECDH, getCurves, diffieHellman,
     constants,
     getFips: () => 0,
