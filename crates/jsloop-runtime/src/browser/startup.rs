@@ -13,6 +13,7 @@ use std::ffi::c_int;
 use rquickjs::{qjs, Ctx, Object};
 
 use super::hot::{guarded, misuse};
+use crate::quickjs::layout::{array_keys, own_keys_or_throw};
 use crate::quickjs::raw::{arg, raw_function};
 
 /// Installs `host.finishMembers`.
@@ -53,34 +54,19 @@ unsafe extern "C" fn finish_members(
         {
             return misuse(ctx);
         }
-        let mut skipped = Vec::with_capacity(skip_len as usize);
-        for i in 0..skip_len {
-            let key = qjs::JS_GetPropertyInt64(ctx, skip, i);
-            let atom = qjs::JS_ValueToAtom(ctx, key);
-            qjs::JS_FreeValue(ctx, key);
-            if atom == qjs::JS_ATOM_NULL {
-                free_atoms(ctx, &skipped);
-                return qjs::JS_EXCEPTION;
-            }
-            skipped.push(atom);
-        }
-        let mut tab: *mut qjs::JSPropertyEnum = std::ptr::null_mut();
-        let mut len: u32 = 0;
-        if qjs::JS_GetOwnPropertyNames(ctx, &mut tab, &mut len, obj, qjs::JS_GPN_STRING_MASK as c_int) < 0 {
-            free_atoms(ctx, &skipped);
+        let Some(skipped) = array_keys(ctx, skip, skip_len) else { return qjs::JS_EXCEPTION };
+        let Some(keys) = own_keys_or_throw(ctx, obj, qjs::JS_GPN_STRING_MASK) else {
             return qjs::JS_EXCEPTION;
-        }
-        let mut failed = false;
-        for i in 0..len as usize {
-            let atom = (*tab.add(i)).atom;
-            if skipped.contains(&atom) {
+        };
+        for key in &keys {
+            let atom = key.get();
+            if skipped.iter().any(|s| s.get() == atom) {
                 continue;
             }
             let mut desc: qjs::JSPropertyDescriptor = std::mem::zeroed();
             let found = qjs::JS_GetOwnProperty(ctx, &mut desc, obj, atom);
             if found < 0 {
-                failed = true;
-                break;
+                return qjs::JS_EXCEPTION;
             }
             if found == 0 {
                 continue;
@@ -115,18 +101,11 @@ unsafe extern "C" fn finish_members(
                     flags,
                 ) < 0
                 {
-                    failed = true;
-                    break;
+                    return qjs::JS_EXCEPTION;
                 }
             }
         }
-        qjs::JS_FreePropertyEnum(ctx, tab, len);
-        free_atoms(ctx, &skipped);
-        if failed {
-            qjs::JS_EXCEPTION
-        } else {
-            qjs::JS_UNDEFINED
-        }
+        qjs::JS_UNDEFINED
     })
 }
 
@@ -146,11 +125,5 @@ unsafe fn is_constant_name(ctx: *mut qjs::JSContext, atom: qjs::JSAtom) -> bool 
             && bytes.iter().all(|&b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_');
         qjs::JS_FreeCString(ctx, name);
         matches
-    }
-}
-
-unsafe fn free_atoms(ctx: *mut qjs::JSContext, atoms: &[qjs::JSAtom]) {
-    for &atom in atoms {
-        unsafe { qjs::JS_FreeAtom(ctx, atom) };
     }
 }

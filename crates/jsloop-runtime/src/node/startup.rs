@@ -31,6 +31,7 @@ use std::ffi::c_int;
 use rquickjs::{qjs, Ctx, Object};
 
 use super::hot::{guarded, misuse};
+use crate::quickjs::layout::{array_keys, own_keys_or_throw};
 use crate::quickjs::raw::{arg, is_function, raw_function};
 
 /// Installs `host.lazyGlobals`, `host.orderOwnProperties` and
@@ -160,12 +161,8 @@ unsafe extern "C" fn define_hidden(
             return misuse(ctx);
         }
         // Object.keys: the own enumerable string keys, in order.
-        let mut tab: *mut qjs::JSPropertyEnum = std::ptr::null_mut();
-        let mut len: u32 = 0;
-        let keys = (qjs::JS_GPN_STRING_MASK | qjs::JS_GPN_ENUM_ONLY) as c_int;
-        if qjs::JS_GetOwnPropertyNames(ctx, &mut tab, &mut len, props, keys) < 0 {
-            return qjs::JS_EXCEPTION;
-        }
+        let keys = (qjs::JS_GPN_STRING_MASK | qjs::JS_GPN_ENUM_ONLY) as u32;
+        let Some(keys) = own_keys_or_throw(ctx, props, keys) else { return qjs::JS_EXCEPTION };
         let flags = qjs::JS_PROP_HAS_VALUE
             | qjs::JS_PROP_HAS_WRITABLE
             | qjs::JS_PROP_WRITABLE
@@ -173,18 +170,15 @@ unsafe extern "C" fn define_hidden(
             | qjs::JS_PROP_CONFIGURABLE
             | qjs::JS_PROP_HAS_ENUMERABLE
             | qjs::JS_PROP_THROW;
-        let mut failed = false;
-        for i in 0..len as usize {
-            let atom = (*tab.add(i)).atom;
-            let value = qjs::JS_GetProperty(ctx, props, atom);
+        for key in &keys {
+            let value = qjs::JS_GetProperty(ctx, props, key.get());
             if qjs::JS_IsException(value) {
-                failed = true;
-                break;
+                return qjs::JS_EXCEPTION;
             }
             let defined = qjs::JS_DefineProperty(
                 ctx,
                 obj,
-                atom,
+                key.get(),
                 value,
                 qjs::JS_UNDEFINED,
                 qjs::JS_UNDEFINED,
@@ -192,16 +186,10 @@ unsafe extern "C" fn define_hidden(
             );
             qjs::JS_FreeValue(ctx, value);
             if defined < 0 {
-                failed = true;
-                break;
+                return qjs::JS_EXCEPTION;
             }
         }
-        qjs::JS_FreePropertyEnum(ctx, tab, len);
-        if failed {
-            qjs::JS_EXCEPTION
-        } else {
-            qjs::JS_UNDEFINED
-        }
+        qjs::JS_UNDEFINED
     })
 }
 
@@ -375,40 +363,29 @@ unsafe extern "C" fn order_own_properties(
         {
             return misuse(ctx);
         }
-        let mut tab: *mut qjs::JSPropertyEnum = std::ptr::null_mut();
-        let mut len: u32 = 0;
-        if qjs::JS_GetOwnPropertyNames(ctx, &mut tab, &mut len, obj, qjs::JS_GPN_STRING_MASK as c_int) < 0 {
+        let Some(own) = own_keys_or_throw(ctx, obj, qjs::JS_GPN_STRING_MASK) else {
             return qjs::JS_EXCEPTION;
-        }
-        let own: Vec<qjs::JSAtom> = (0..len as usize).map(|i| (*tab.add(i)).atom).collect();
+        };
+        let Some(order) = array_keys(ctx, order, order_len) else { return qjs::JS_EXCEPTION };
         let mut taken = vec![false; own.len()];
         let mut names = Vec::with_capacity(own.len());
-        for i in 0..order_len {
-            let name = qjs::JS_GetPropertyInt64(ctx, order, i);
-            let atom = qjs::JS_ValueToAtom(ctx, name);
-            qjs::JS_FreeValue(ctx, name);
-            if atom == qjs::JS_ATOM_NULL {
-                qjs::JS_FreePropertyEnum(ctx, tab, len);
-                return qjs::JS_EXCEPTION;
-            }
-            if let Some(j) = own.iter().position(|&a| a == atom) {
+        for key in &order {
+            if let Some(j) = own.iter().position(|a| a.get() == key.get()) {
                 if !taken[j] {
                     taken[j] = true;
-                    names.push(own[j]);
+                    names.push(own[j].get());
                 }
             }
-            qjs::JS_FreeAtom(ctx, atom);
         }
         if !only_listed {
-            names.extend(own.iter().zip(&taken).filter(|(_, &t)| !t).map(|(&a, _)| a));
+            names.extend(own.iter().zip(&taken).filter(|(_, &t)| !t).map(|(a, _)| a.get()));
         }
-        let mut failed = false;
         for atom in names {
+            let mut failed = false;
             let mut desc: qjs::JSPropertyDescriptor = std::mem::zeroed();
             let found = qjs::JS_GetOwnProperty(ctx, &mut desc, obj, atom);
             if found < 0 {
-                failed = true;
-                break;
+                return qjs::JS_EXCEPTION;
             }
             if found == 0 {
                 continue;
@@ -442,14 +419,9 @@ unsafe extern "C" fn order_own_properties(
             qjs::JS_FreeValue(ctx, desc.getter);
             qjs::JS_FreeValue(ctx, desc.setter);
             if failed {
-                break;
+                return qjs::JS_EXCEPTION;
             }
         }
-        qjs::JS_FreePropertyEnum(ctx, tab, len);
-        if failed {
-            qjs::JS_EXCEPTION
-        } else {
-            qjs::JS_UNDEFINED
-        }
+        qjs::JS_UNDEFINED
     })
 }

@@ -37,15 +37,62 @@ pub(crate) unsafe fn own_keys(
     mask: u32,
 ) -> Option<Vec<HeldAtom>> {
     unsafe {
+        let keys = own_keys_or_throw(ctx, obj, mask);
+        if keys.is_none() {
+            let e = qjs::JS_GetException(ctx);
+            qjs::JS_FreeValue(ctx, e);
+        }
+        keys
+    }
+}
+
+/// [`own_keys`], leaving the exception pending when the keys cannot be read
+/// (a proxy's ownKeys trap threw, out of memory): for a C function, which
+/// then returns `JS_EXCEPTION`. (`JS_GPN_ENUM_ONLY` in `mask` keeps the
+/// enumerable ones only: Object.keys with `JS_GPN_STRING_MASK`.)
+///
+/// # Safety
+/// `ctx` must be a live context and `obj` an object of its runtime.
+pub(crate) unsafe fn own_keys_or_throw(
+    ctx: *mut qjs::JSContext,
+    obj: qjs::JSValue,
+    mask: u32,
+) -> Option<Vec<HeldAtom>> {
+    unsafe {
         let mut tab: *mut qjs::JSPropertyEnum = std::ptr::null_mut();
         let mut len: u32 = 0;
         if qjs::JS_GetOwnPropertyNames(ctx, &mut tab, &mut len, obj, mask as c_int) < 0 {
-            let e = qjs::JS_GetException(ctx);
-            qjs::JS_FreeValue(ctx, e);
             return None;
         }
         let keys = (0..len as usize).map(|i| HeldAtom::dup(ctx, (*tab.add(i)).atom)).collect();
         qjs::JS_FreePropertyEnum(ctx, tab, len);
+        Some(keys)
+    }
+}
+
+/// The first `len` elements of the array `array` as property keys, in
+/// order (what `Object.defineProperty(o, array[i], ...)` would make of
+/// each); None, with the exception pending, if one could not be read or
+/// made a key.
+///
+/// # Safety
+/// `ctx` must be a live context and `array` a value of its runtime.
+pub(crate) unsafe fn array_keys(
+    ctx: *mut qjs::JSContext,
+    array: qjs::JSValue,
+    len: i64,
+) -> Option<Vec<HeldAtom>> {
+    unsafe {
+        let mut keys = Vec::with_capacity(len.max(0) as usize);
+        for i in 0..len {
+            let value = qjs::JS_GetPropertyInt64(ctx, array, i);
+            let atom = qjs::JS_ValueToAtom(ctx, value);
+            qjs::JS_FreeValue(ctx, value);
+            if atom == qjs::JS_ATOM_NULL {
+                return None;
+            }
+            keys.push(HeldAtom::own(ctx, atom));
+        }
         Some(keys)
     }
 }

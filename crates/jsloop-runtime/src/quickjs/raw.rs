@@ -602,6 +602,16 @@ impl HeldAtom {
         unsafe { HeldAtom { rt: qjs::JS_GetRuntime(ctx), atom: qjs::JS_NewAtom(ctx, name.as_ptr()) } }
     }
 
+    /// Holds the reference to `atom` the caller has (one the engine just
+    /// returned: JS_ValueToAtom's, JS_NewAtom's), freed when this drops.
+    ///
+    /// # Safety
+    /// `ctx` must be a live context and `atom` a live atom of its runtime
+    /// whose reference the caller owns and hands over.
+    pub(crate) unsafe fn own(ctx: *mut qjs::JSContext, atom: qjs::JSAtom) -> HeldAtom {
+        unsafe { HeldAtom { rt: qjs::JS_GetRuntime(ctx), atom } }
+    }
+
     /// A new reference to `atom`.
     ///
     /// # Safety
