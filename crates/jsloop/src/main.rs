@@ -20,7 +20,7 @@ fn main() -> ExitCode {
     if let Some(at) = argv.iter().skip(1).position(|a| a == "-pe" || a == "-ep") {
         argv[at + 1] = "-p".into();
     }
-    let cli = match Cli::try_parse_from(&argv) {
+    let cli = match Cli::parse_plain_run(&argv).map(Ok).unwrap_or_else(|| Cli::try_parse_from(&argv)) {
         Ok(cli) => cli,
         Err(e) => {
             if let Some(hint) = trace_hint(&argv, None) {
