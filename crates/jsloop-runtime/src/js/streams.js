@@ -97,13 +97,14 @@
     #highWaterMark;
     constructor(init) { this.#highWaterMark = initHighWaterMark(init); }
     get highWaterMark() { return this.#highWaterMark; }
-    get size() { return byteLengthSize; }
+    // (Read from another object, a TypeError as Node's, which reads a private field.)
+    get size() { return this.#highWaterMark === undefined ? byteLengthSize : byteLengthSize; }
   }
   class CountQueuingStrategy {
     #highWaterMark;
     constructor(init) { this.#highWaterMark = initHighWaterMark(init); }
     get highWaterMark() { return this.#highWaterMark; }
-    get size() { return countSize; }
+    get size() { return this.#highWaterMark === undefined ? countSize : countSize; }
   }
 
   // ------------------------------------------------------------ queue-with-sizes (§8.1)
@@ -1925,6 +1926,10 @@
     ReadableByteStreamController,
     ByteLengthQueuingStrategy,
     CountQueuingStrategy,
-    internal: { deferred, resolved, isDisturbed: (stream) => stream[kState].disturbed, tee: readableStreamTee },
+    internal: {
+      deferred, resolved, isDisturbed: (stream) => stream[kState].disturbed, tee: readableStreamTee,
+      // (An object this implementation made as one of its classes.)
+      hasState: (v) => v !== null && typeof v === 'object' && v[kState] !== undefined,
+    },
   };
 })

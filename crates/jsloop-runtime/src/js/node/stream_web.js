@@ -26,6 +26,33 @@
   // (kEnumerableProperty in lib/internal/webstreams/*.js), as Web IDL does,
   // the readers' in its order; the controllers' steps the shared
   // implementation calls (cancelSteps, pullSteps, releaseSteps) stay hidden.
+  // Their brand checks: a member called on anything else is Node's
+  // ERR_INVALID_THIS, thrown, or a rejection from the members that return
+  // promises (isBrandCheck in lib/internal/webstreams/util.js); not for the
+  // default controller and the strategies, whose Node members fail on their
+  // own fields with the engine's TypeError, as these do.
+  const promising = {
+    ReadableStream: ['cancel', 'pipeTo'],
+    ReadableStreamDefaultReader: ['read', 'closed', 'cancel'],
+    ReadableStreamBYOBReader: ['read', 'closed', 'cancel'],
+    WritableStream: ['abort', 'close'],
+    WritableStreamDefaultWriter: ['closed', 'ready', 'abort', 'close', 'write'],
+  };
+  const unchecked = new Set(['ReadableStreamDefaultController', 'ByteLengthQueuingStrategy', 'CountQueuingStrategy']);
+  function branded(name, C, key, fn) {
+    const rejects = promising[name]?.includes(key);
+    const checked = function (...args) {
+      if (!internal.hasState(this) || !(this instanceof C)) {
+        const e = E(TypeError, 'ERR_INVALID_THIS', `Value of "this" must be of type ${name}`);
+        if (rejects) return Promise.reject(e);
+        throw e;
+      }
+      return Reflect.apply(fn, this, args);
+    };
+    Object.defineProperty(checked, 'name', { value: fn.name });
+    Object.defineProperty(checked, 'length', { value: fn.length });
+    return checked;
+  }
   const readerOrder = ['read', 'releaseLock', 'closed', 'cancel'];
   const order = { ReadableStreamDefaultReader: readerOrder, ReadableStreamBYOBReader: readerOrder };
   const hidden = new Set(['constructor', 'cancelSteps', 'pullSteps', 'releaseSteps']);
@@ -33,6 +60,10 @@
     const keys = order[name] ?? Object.getOwnPropertyNames(C.prototype).filter((key) => !hidden.has(key));
     for (const key of keys) {
       const desc = Object.getOwnPropertyDescriptor(C.prototype, key);
+      if (!unchecked.has(name)) {
+        if (desc.get) desc.get = branded(name, C, key, desc.get);
+        if (typeof desc.value === 'function') desc.value = branded(name, C, key, desc.value);
+      }
       delete C.prototype[key];
       Object.defineProperty(C.prototype, key, { ...desc, enumerable: true });
     }
