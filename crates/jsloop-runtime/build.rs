@@ -55,6 +55,7 @@ const GLUE: &[&str] = &[
     "node/stream_web.js",
     "node/crypto.js",
     "node/diagnostics_channel.js",
+    "node/perf_hooks.js",
     "node/tty.js",
     "node/v8.js",
     "node/zlib.js",

@@ -282,8 +282,7 @@
     diagnostics_channel: 'diagnostics_channel',
     tty: 'tty',
     v8: 'v8',
-    // perf_hooks: the performance timeline the node host has (its globals).
-    perf_hooks: 0,
+    perf_hooks: 'perf_hooks',
     async_hooks: 'async_hooks',
     domain: 'domain',
     vm: 'vm',
@@ -320,13 +319,6 @@
       case 'util/types': return requireBuiltin('util').types;
       case 'dns/promises': return requireBuiltin('dns').promises;
       case 'readline/promises': return requireBuiltin('readline').promises;
-      case 'perf_hooks': {
-        const m = {};
-        for (const name of ['performance', 'Performance', 'PerformanceEntry', 'PerformanceMark', 'PerformanceMeasure', 'PerformanceObserver', 'PerformanceObserverEntryList', 'PerformanceResourceTiming']) {
-          if (g[name] !== undefined) m[name] = g[name];
-        }
-        return m;
-      }
       default: return undefined;
     }
   }
@@ -357,6 +349,7 @@
       case 7: return requireBuiltin('crypto')[Symbol.for('jsloop.webcrypto')][name];
       case 8: return encoding()[name];
       case 9: return requireBuiltin('url')[name];
+      case 10: return requireBuiltin('perf_hooks')[name];
     }
   };
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
@@ -486,6 +479,10 @@
   // URL and URLSearchParams are globals in Node (the url module's, made
   // when first used).
   host.lazyGlobals(g, lazyGlobal, 9, ['URL', 'URLSearchParams']);
+  // The performance timeline's classes are globals in Node (perf_hooks'
+  // exports, node/perf_hooks.js, made when first used).
+  host.lazyGlobals(g, lazyGlobal, 10, ['Performance', 'PerformanceEntry', 'PerformanceMark', 'PerformanceMeasure',
+    'PerformanceObserver', 'PerformanceObserverEntryList']);
   define(g, { structuredClone: function structuredClone(value, options) { return workerThreads().structuredClone(...arguments); } });
   // worker_threads (44_worker_threads.js), made when first needed.
   let workerThreadsInstance = null;
@@ -1572,18 +1569,18 @@
   }
   host.setBuiltinNames(Object.keys(builtins), [...schemeOnly]);
   // performance is a replaceable accessor pair in Node
-  // (lib/internal/bootstrap/web/exposed-window-or-worker.js).
+  // (lib/internal/bootstrap/web/exposed-window-or-worker.js): perf_hooks'
+  // performance (node/perf_hooks.js, made when first read), or what was
+  // assigned.
   {
-    const d = Object.getOwnPropertyDescriptor(g, 'performance');
-    if (d !== undefined && d.configurable && 'value' in d) {
-      let value = d.value;
-      delete g.performance;
-      Object.defineProperty(g, 'performance', {
-        get: { 'get performance'() { return value; } }['get performance'],
-        set: { 'set performance'(v) { value = v; } }['set performance'],
-        configurable: true,
-      });
-    }
+    let value;
+    let assigned = false;
+    Object.defineProperty(g, 'performance', {
+      get: { 'get performance'() { return assigned ? value : requireBuiltin('perf_hooks').performance; } }['get performance'],
+      set: { 'set performance'(v) { value = v; assigned = true; } }['set performance'],
+      enumerable: true,
+      configurable: true,
+    });
   }
   // The global object's enumerable own properties, in Node 24's order
   // (Object.keys(globalThis); lib/internal/bootstrap/node.js defines these

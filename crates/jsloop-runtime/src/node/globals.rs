@@ -134,6 +134,8 @@ pub(super) fn install_node_globals<'js>(
     // (performance.now's raw function: an Event's timeStamp reads it, as
     // node/port_fire.rs reads the same clock.)
     host.set("now", super::hot::performance_now_function(ctx)?)?;
+    // performance.timeOrigin (node/perf_hooks.js).
+    host.set("timeOrigin", shared.lp.borrow().clock().time_origin_unix_ms())?;
     // (`dateNow`: node/hot.rs.)
     let s = shared.clone();
     host.set("hrtime", Function::new(ctx.clone(), move || s.lp.borrow().hrtime().as_nanos() as f64)?)?;
@@ -506,11 +508,6 @@ pub(super) fn install_node_globals<'js>(
     )?;
     let node_init: Function = crate::quickjs::glue::eval(ctx, "40_node.js")?;
     let glue: Object = node_init.call((host, global.clone(), builtins))?;
-    // performance and Date follow the loop's clock, as in the browser host.
-    let perf: Object = ctx.eval("({})")?;
-    perf.set("now", super::hot::performance_now_function(ctx)?)?;
-    perf.set("timeOrigin", shared.lp.borrow().clock().time_origin_unix_ms())?;
-    global.set("performance", perf)?;
     *shared.glue.borrow_mut() = Some(Persistent::save(ctx, glue));
     Ok(())
 }
