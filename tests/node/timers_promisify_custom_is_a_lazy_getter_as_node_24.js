@@ -15,5 +15,9 @@ for (const name of ['setTimeout', 'setImmediate']) {
   console.log(typeof fn[util.promisify.custom]);
 }
 console.log(require('timers').setTimeout === setTimeout, require('timers').promises === require('timers/promises'));
-util.promisify(setTimeout)(5, 'later').then((v) => console.log('promisified setTimeout:', v));
-util.promisify(setImmediate)('soon').then((v) => console.log('promisified setImmediate:', v));
+// (One after the other: a 5 ms timer and an immediate started together
+// race on a loaded machine.)
+util.promisify(setImmediate)('soon').then((v) => {
+  console.log('promisified setImmediate:', v);
+  return util.promisify(setTimeout)(5, 'later');
+}).then((v) => console.log('promisified setTimeout:', v));
