@@ -18,6 +18,25 @@ async function withTransformerCancel() {
   const ts = new TransformStream({ cancel(r) { log('transformer cancel', r); } });
   await Promise.all([report('abort', ts.writable.abort('a')), report('cancel', ts.readable.cancel('b'))]);
 }
+// Once started: Node 24's sink abort is an async function, two reactions
+// later than the spec's promise.
+async function afterStart(abortFirst) {
+  const ts = new TransformStream({ cancel(r) { log('transformer cancel', r); } });
+  await null; await null; await null; await null;
+  const ps = abortFirst ? [report('abort', ts.writable.abort('a')), report('cancel', ts.readable.cancel('b'))]
+    : [report('cancel', ts.readable.cancel('b')), report('abort', ts.writable.abort('a'))];
+  Promise.resolve().then(() => log('tick 1')).then(() => log('tick 2')).then(() => log('tick 3')).then(() => log('tick 4'));
+  await Promise.all(ps);
+}
+async function abortWithAWriter() {
+  const ts = new TransformStream();
+  const w = ts.writable.getWriter();
+  await null; await null;
+  w.write('x').catch((e) => log('write rejected', e));
+  report('abort', w.abort('why'));
+  Promise.resolve().then(() => log('t1')).then(() => log('t2')).then(() => log('t3')).then(() => log('t4'));
+  await new Promise((r) => setTimeout(r, 0));
+}
 async function startOrder() {
   // A start returning a promise: pull runs after the start promise's extra reactions.
   const order = [];
@@ -34,7 +53,7 @@ async function startOrder() {
 }
 
 (async () => {
-  for (const f of [abortThenCancel, cancelThenAbort, withTransformerCancel, startOrder]) {
+  for (const f of [abortThenCancel, cancelThenAbort, withTransformerCancel, startOrder, () => afterStart(true), () => afterStart(false), abortWithAWriter]) {
     log(`-- ${f.name}`);
     await f();
   }

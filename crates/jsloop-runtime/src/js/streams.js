@@ -11,7 +11,8 @@
 // code, message), invalidArgType, invalidArgValue, outOfRange,
 // validateNumber, inspect(value, options), sourceTypeError (the class of
 // the error for an unknown underlying source type: Node's TypeError if
-// absent) }; the result also has
+// absent), asyncSinkAbort (a TransformStream's sink abort settles as
+// Node's async function does) }; the result also has
 // `internal` (deferred, resolved for the node host's adapters; isDisturbed
 // for the browser host's Response bodies).
 (function (internals) {
@@ -1860,7 +1861,12 @@
   }
   function transformSinkAbort(stream, reason) {
     const c = stream[kState].controller[kState];
-    return transformSinkFinish(stream, () => c.cancelAlgorithm(reason), (rc) => controllerError(rc, reason));
+    const finish = transformSinkFinish(stream, () => c.cancelAlgorithm(reason), (rc) => controllerError(rc, reason));
+    // (Node 24's transformStreamDefaultSinkAbortAlgorithm is an async
+    // function: its result is a new promise resolved with the finish
+    // promise, which settles two reactions later; the node host asks for
+    // that, the browser host has the spec's.)
+    return internals.asyncSinkAbort ? (async () => finish)() : finish;
   }
   function transformSinkClose(stream) {
     const c = stream[kState].controller[kState];

@@ -16,6 +16,8 @@
     outOfRange: internals.outOfRange,
     validateNumber: internals.validateNumber,
     inspect: (value, options) => internals.require('util').inspect(value, options),
+    // (A TransformStream's sink abort is an async function in Node 24.)
+    asyncSinkAbort: true,
   });
   // The Streams Standard's classes, exported as the factory made them (in
   // its order); `internal` is the glue's own.
