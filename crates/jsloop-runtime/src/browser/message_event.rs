@@ -7,7 +7,8 @@
 //! MessageEvent's data, origin, lastEventId, source, ports). An event the
 //! host fires is an object of the class made here, whose prototype is
 //! `MessageEvent.prototype` and whose one own property is the unforgeable
-//! `isTrusted` accessor, as the glue's; what such an event's state can
+//! `isTrusted` accessor, as the glue's (presented by the class's exotic
+//! methods until script adds a property: is_trusted.rs); what such an event's state can
 //! differ in (its targets, path, phase, the dispatch and stop flags, its
 //! time stamp and data) is a Rust [`Lazy`] behind the object's opaque
 //! pointer, and the rest is what every fired port message has (type
@@ -32,6 +33,7 @@ use rquickjs::qjs;
 
 use super::clock_reads::script_time;
 use super::hot::{guarded, misuse, shared};
+use super::is_trusted::Presented;
 use crate::quickjs::raw::{self, arg, boxed_state, finalize_state, mark_state, raw_fn, OpaqueState};
 
 // The fields of an event's state array (10_browser.js: TYPE … PORTS).
@@ -71,18 +73,26 @@ pub(crate) enum State {
     Array(qjs::JSValue),
 }
 
+/// A host-fired event's opaque state: its [`State`] and its own
+/// `isTrusted` (is_trusted.rs).
+pub(crate) struct Event {
+    state: State,
+    is_trusted: Presented,
+}
+
 thread_local! {
     /// Spare boxes of freed events (an event made and dropped per message
     /// takes one and gives it back).
-    static SPARE: RefCell<Vec<Box<State>>> = const { RefCell::new(Vec::new()) };
+    static SPARE: RefCell<Vec<Box<Event>>> = const { RefCell::new(Vec::new()) };
 }
 
-impl OpaqueState for State {
+impl OpaqueState for Event {
     const SPARES: usize = 8;
     fn values(&self) -> [qjs::JSValue; 4] {
-        match self {
-            State::Lazy(l) => [l.target, l.path, l.data, qjs::JS_UNDEFINED],
-            State::Array(a) => [*a, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED],
+        let getter = self.is_trusted.getter();
+        match &self.state {
+            State::Lazy(l) => [l.target, l.path, l.data, getter],
+            State::Array(a) => [*a, getter, qjs::JS_UNDEFINED, qjs::JS_UNDEFINED],
         }
     }
     fn spares() -> &'static std::thread::LocalKey<RefCell<Vec<Box<Self>>>> {
@@ -90,35 +100,64 @@ impl OpaqueState for State {
     }
 }
 
+/// The class's finalizer: the event's `isTrusted` atom, then its values
+/// and box.
+unsafe extern "C" fn finalize(rt: *mut qjs::JSRuntime, val: qjs::JSValue) {
+    unsafe {
+        if let Some(event) = (qjs::JS_GetAnyOpaque(val, &mut 0) as *const Event).as_ref() {
+            event.is_trusted.release(rt);
+        }
+        finalize_state::<Event>(rt, val)
+    }
+}
+
 /// The class of host-fired events, with `proto` (`MessageEvent.prototype`)
-/// as their prototype. None if QuickJS could not make it.
+/// as their prototype and the exotic methods that present each one's own
+/// `isTrusted` (is_trusted.rs). None if QuickJS could not make it.
 ///
 /// # Safety
 /// `ctx` must be a live context and `proto` an object of its runtime.
 pub(super) unsafe fn new_class(ctx: *mut qjs::JSContext, proto: qjs::JSValue) -> Option<qjs::JSClassID> {
     unsafe {
-        raw::new_class(ctx, c"MessageEvent", Some(finalize_state::<State>), Some(mark_state::<State>), proto)
+        raw::new_exotic_class(
+            ctx,
+            c"MessageEvent",
+            Some(finalize),
+            Some(mark_state::<Event>),
+            Some(&super::is_trusted::METHODS),
+            proto,
+        )
     }
 }
 
 /// A new event of `class` with `state` (whose values it takes over), and
-/// no property yet; an exception if QuickJS could not make it (the values
-/// are freed then).
+/// the own `isTrusted` accessor with `getter` (`atom` and `getter`
+/// borrowed); an exception if QuickJS could not make it (the values are
+/// freed then).
 ///
 /// # Safety
 /// `ctx` must be a live context, `class` made by [`new_class`] for it, and
 /// the values of its runtime.
-pub(super) unsafe fn new_event(ctx: *mut qjs::JSContext, class: qjs::JSClassID, state: Lazy) -> qjs::JSValue {
+pub(super) unsafe fn new_event(
+    ctx: *mut qjs::JSContext,
+    class: qjs::JSClassID,
+    state: Lazy,
+    atom: qjs::JSAtom,
+    getter: qjs::JSValue,
+) -> qjs::JSValue {
     unsafe {
         let event = qjs::JS_NewObjectClass(ctx, class);
         let state = State::Lazy(state);
         if qjs::JS_IsException(event) {
-            for v in state.values() {
-                qjs::JS_FreeValue(ctx, v);
+            if let State::Lazy(l) = state {
+                for v in [l.target, l.path, l.data] {
+                    qjs::JS_FreeValue(ctx, v);
+                }
             }
             return event;
         }
-        qjs::JS_SetOpaque(event, Box::into_raw(boxed_state(state)) as *mut _);
+        let is_trusted = Presented::new(ctx, atom, getter);
+        qjs::JS_SetOpaque(event, Box::into_raw(boxed_state(Event { state, is_trusted })) as *mut _);
         event
     }
 }
@@ -129,7 +168,17 @@ pub(super) unsafe fn new_event(ctx: *mut qjs::JSContext, class: qjs::JSClassID, 
 /// `class` must be this window's class (the state lives while the event
 /// does: the caller holds it, and runs no script while it uses the state).
 pub(super) unsafe fn state_of<'a>(event: qjs::JSValue, class: qjs::JSClassID) -> Option<&'a mut State> {
-    unsafe { (qjs::JS_GetOpaque(event, class) as *mut State).as_mut() }
+    unsafe { (qjs::JS_GetOpaque(event, class) as *mut Event).as_mut().map(|e| &mut e.state) }
+}
+
+/// The own `isTrusted` of `event`, an object of the class (its exotic
+/// methods are asked about no other object); None for the one object of
+/// the class made without a state (port_fire.rs's `Kit`).
+///
+/// # Safety
+/// As [`state_of`].
+pub(super) unsafe fn presented<'a>(event: qjs::JSValue) -> Option<&'a mut Presented> {
+    unsafe { (qjs::JS_GetAnyOpaque(event, &mut 0) as *mut Event).as_mut().map(|e| &mut e.is_trusted) }
 }
 
 /// MessageEvent's `data` of a host-fired event: a new reference.
@@ -231,8 +280,10 @@ raw_fn!(
         }
         let old = std::mem::replace(state, State::Array(qjs::JS_DupValue(ctx, array)));
         drop(fire);
-        for v in old.values() {
-            qjs::JS_FreeValue(ctx, v);
+        if let State::Lazy(l) = old {
+            for v in [l.target, l.path, l.data] {
+                qjs::JS_FreeValue(ctx, v);
+            }
         }
         array
     })

@@ -26,6 +26,7 @@ pub(crate) mod workers;
 mod globals;
 mod host;
 mod hot;
+mod is_trusted;
 mod locks;
 mod message_event;
 mod port_fire;

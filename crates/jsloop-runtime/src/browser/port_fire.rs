@@ -62,10 +62,10 @@ pub(crate) struct Kit {
     pub(super) empty: Held,
     /// The glue's empty list of ports (`NO_PORTS`) a primitive is posted with.
     no_ports: Held,
-    /// An event of the class with its own isTrusted alone (no state),
-    /// never handed out: it keeps alive the shape every event has, so that
-    /// each new event finds it rather than making it again (QuickJS frees
-    /// a shape with the last object that has it).
+    /// An object of the class (no state, no property), never handed out:
+    /// it keeps alive the shape every new event has, so that each one
+    /// finds it rather than making it again (QuickJS frees a shape with
+    /// the last object that has it).
     _shape: Held,
 }
 
@@ -119,17 +119,7 @@ pub(super) unsafe extern "C" fn register(
             let Some(class) = message_event::new_class(ctx, a(7)) else { return super::hot::misuse(ctx) };
             let is_trusted = atom(c"isTrusted");
             let shape = qjs::JS_NewObjectClass(ctx, class);
-            if qjs::JS_IsException(shape)
-                || qjs::JS_DefinePropertyGetSet(
-                    ctx,
-                    shape,
-                    is_trusted.get(),
-                    qjs::JS_DupValue(ctx, a(8)),
-                    qjs::JS_UNDEFINED,
-                    qjs::JS_PROP_ENUMERABLE as c_int,
-                ) < 0
-            {
-                qjs::JS_FreeValue(ctx, shape);
+            if qjs::JS_IsException(shape) {
                 return qjs::JS_EXCEPTION;
             }
             fire.kit = Some(Kit {
@@ -217,32 +207,18 @@ pub(super) fn fire(
             created,
             data: crate::quickjs::raw::dup_value(ctx, data),
         };
-        let event = message_event::new_event(ctx, kit.class, lazy);
+        // (With Event's constructor's own isTrusted: is_trusted.rs.)
+        let event =
+            message_event::new_event(ctx, kit.class, lazy, kit.is_trusted.get(), kit.is_trusted_getter.get());
         if qjs::JS_IsException(event) {
             qjs::JS_FreeValue(ctx, callback);
             drop(fire);
             host.report_caught();
             return true;
         }
-        // Event's constructor: the own isTrusted.
-        let defined = qjs::JS_DefinePropertyGetSet(
-            ctx,
-            event,
-            kit.is_trusted.get(),
-            d(kit.is_trusted_getter.get()),
-            qjs::JS_UNDEFINED,
-            qjs::JS_PROP_ENUMERABLE as c_int,
-        ) >= 0;
         let class = kit.class;
         let current = d(kit.current.get());
         drop(fire);
-        if !defined {
-            for v in [event, callback, current] {
-                qjs::JS_FreeValue(ctx, v);
-            }
-            host.report_caught();
-            return true;
-        }
         // Inner invoke, Step 2.7–2.8: the global's current event. (With
         // the glue's holder empty, as it is between dispatches, the event
         // is the host's: the glue's window.event getter reads it when its
