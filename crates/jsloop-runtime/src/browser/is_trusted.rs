@@ -46,6 +46,8 @@ use std::ffi::c_int;
 
 use rquickjs::qjs;
 
+use crate::quickjs::exotic::{self, Definition, On};
+
 /// The presented accessor of one event: `isTrusted` and the getter, a
 /// reference each (freed with the event: [`Presented::release`]), and
 /// whether it is a property of the object yet.
@@ -87,120 +89,75 @@ impl Presented {
 
 /// The exotic methods of the class of host-fired events (message_event.rs:
 /// its opaque state holds each event's [`Presented`]).
-pub(super) static METHODS: qjs::JSClassExoticMethods = qjs::JSClassExoticMethods {
-    get_own_property: Some(get_own_property),
-    get_own_property_names: Some(get_own_property_names),
-    delete_property: Some(delete_property),
-    define_own_property: Some(define_own_property),
-    has_property: None,
-    get_property: None,
-    set_property: None,
-};
+pub(super) static METHODS: qjs::JSClassExoticMethods = exotic::methods::<IsTrusted>();
+
+/// What the events present: their own isTrusted.
+struct IsTrusted;
 
 /// The presented accessor of `obj`, while it is not a property.
 unsafe fn presented<'a>(obj: qjs::JSValue) -> Option<&'a mut Presented> {
     unsafe { super::message_event::presented(obj).filter(|p| !p.defined) }
 }
 
-/// `get_own_property`: QuickJS asks only for a name that is not an own
-/// property of the object.
-unsafe extern "C" fn get_own_property(
-    ctx: *mut qjs::JSContext,
-    desc: *mut qjs::JSPropertyDescriptor,
-    obj: qjs::JSValue,
-    prop: qjs::JSAtom,
-) -> c_int {
-    unsafe {
-        let Some(p) = presented(obj).filter(|p| p.atom == prop) else { return 0 };
-        if let Some(desc) = desc.as_mut() {
-            // (What QuickJS gives for the real accessor: enumerable, not
-            // configurable, a getter and no setter.)
-            desc.flags = (qjs::JS_PROP_GETSET | qjs::JS_PROP_ENUMERABLE) as c_int;
-            desc.getter = qjs::JS_DupValue(ctx, p.getter);
-            desc.setter = qjs::JS_UNDEFINED;
-            desc.value = qjs::JS_UNDEFINED;
-        }
-        1
-    }
-}
-
-/// `get_own_property_names`: listed after the object's own properties
-/// (it has none while the accessor is presented).
-unsafe extern "C" fn get_own_property_names(
-    ctx: *mut qjs::JSContext,
-    ptab: *mut *mut qjs::JSPropertyEnum,
-    plen: *mut u32,
-    obj: qjs::JSValue,
-) -> c_int {
-    unsafe {
-        *ptab = std::ptr::null_mut();
-        *plen = 0;
-        let Some(p) = presented(obj) else { return 0 };
-        // (QuickJS takes the table, frees it with js_free, and takes the
-        // atom's reference.)
-        let tab =
-            qjs::js_malloc(ctx, std::mem::size_of::<qjs::JSPropertyEnum>() as _) as *mut qjs::JSPropertyEnum;
-        if tab.is_null() {
-            return -1;
-        }
-        tab.write(qjs::JSPropertyEnum { is_enumerable: true, atom: qjs::JS_DupAtom(ctx, p.atom) });
-        *ptab = tab;
-        *plen = 1;
-        0
-    }
-}
-
-/// `delete_property`: QuickJS asks only for a name that is not an own
-/// property of the object.
-unsafe extern "C" fn delete_property(
-    _ctx: *mut qjs::JSContext,
-    obj: qjs::JSValue,
-    prop: qjs::JSAtom,
-) -> c_int {
-    unsafe { c_int::from(presented(obj).is_none_or(|p| p.atom != prop)) }
-}
-
-/// `define_own_property`: QuickJS asks only for a name that is not an own
-/// property of the object (a definition that would create it).
-unsafe extern "C" fn define_own_property(
-    ctx: *mut qjs::JSContext,
-    obj: qjs::JSValue,
-    prop: qjs::JSAtom,
-    val: qjs::JSValue,
-    getter: qjs::JSValue,
-    setter: qjs::JSValue,
-    flags: c_int,
-) -> c_int {
-    // (QuickJS's own definition, without these methods.)
-    let flags_here = flags | qjs::JS_PROP_NO_EXOTIC as c_int;
-    unsafe {
-        if let Some(p) = presented(obj) {
-            if qjs::JS_IsExtensible(ctx, obj) > 0 {
-                // Event's constructor's own isTrusted, before the property
-                // script adds.
-                let defined = qjs::JS_DefineProperty(
-                    ctx,
-                    obj,
-                    p.atom,
-                    qjs::JS_UNDEFINED,
-                    p.getter,
-                    qjs::JS_UNDEFINED,
-                    (qjs::JS_PROP_HAS_GET
-                        | qjs::JS_PROP_HAS_SET
-                        | qjs::JS_PROP_HAS_CONFIGURABLE
-                        | qjs::JS_PROP_HAS_ENUMERABLE
-                        | qjs::JS_PROP_ENUMERABLE
-                        | qjs::JS_PROP_NO_EXOTIC) as c_int,
-                );
-                if defined < 0 {
-                    return -1;
-                }
-                p.defined = true;
-            } else if p.atom == prop {
-                return redefine(ctx, p, getter, setter, flags);
+impl exotic::Presents for IsTrusted {
+    unsafe fn own_property(on: On, prop: qjs::JSAtom, desc: *mut qjs::JSPropertyDescriptor) -> c_int {
+        unsafe {
+            let Some(p) = presented(on.obj).filter(|p| p.atom == prop) else { return 0 };
+            if let Some(desc) = desc.as_mut() {
+                // (What QuickJS gives for the real accessor: enumerable, not
+                // configurable, a getter and no setter.)
+                desc.flags = (qjs::JS_PROP_GETSET | qjs::JS_PROP_ENUMERABLE) as c_int;
+                desc.getter = qjs::JS_DupValue(on.ctx, p.getter);
+                desc.setter = qjs::JS_UNDEFINED;
+                desc.value = qjs::JS_UNDEFINED;
             }
+            1
         }
-        qjs::JS_DefineProperty(ctx, obj, prop, val, getter, setter, flags_here)
+    }
+
+    /// (Listed after the object's own properties: it has none while the
+    /// accessor is presented.)
+    unsafe fn own_property_names(on: On, ptab: *mut *mut qjs::JSPropertyEnum, plen: *mut u32) -> c_int {
+        unsafe {
+            let atoms = presented(on.obj).map(|p| p.atom);
+            crate::quickjs::layout::presented_keys(on.ctx, atoms.as_slice(), ptab, plen)
+        }
+    }
+
+    unsafe fn delete_property(on: On, prop: qjs::JSAtom) -> c_int {
+        unsafe { c_int::from(presented(on.obj).is_none_or(|p| p.atom != prop)) }
+    }
+
+    /// (A definition that would create a property.)
+    unsafe fn define_own_property(on: On, def: Definition) -> c_int {
+        // (QuickJS's own definition, without these methods.)
+        let no_exotic = qjs::JS_PROP_NO_EXOTIC as c_int;
+        unsafe {
+            if let Some(p) = presented(on.obj) {
+                if qjs::JS_IsExtensible(on.ctx, on.obj) > 0 {
+                    // Event's constructor's own isTrusted, before the
+                    // property script adds.
+                    let is_trusted = Definition {
+                        prop: p.atom,
+                        val: qjs::JS_UNDEFINED,
+                        getter: p.getter,
+                        setter: qjs::JS_UNDEFINED,
+                        flags: (qjs::JS_PROP_HAS_GET
+                            | qjs::JS_PROP_HAS_SET
+                            | qjs::JS_PROP_HAS_CONFIGURABLE
+                            | qjs::JS_PROP_HAS_ENUMERABLE
+                            | qjs::JS_PROP_ENUMERABLE) as c_int,
+                    };
+                    if is_trusted.on(on.ctx, on.obj, no_exotic) < 0 {
+                        return -1;
+                    }
+                    p.defined = true;
+                } else if p.atom == def.prop {
+                    return redefine(on.ctx, p, def.getter, def.setter, def.flags);
+                }
+            }
+            def.on(on.ctx, on.obj, no_exotic)
+        }
     }
 }
 

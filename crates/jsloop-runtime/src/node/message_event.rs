@@ -48,6 +48,8 @@ use std::ffi::c_int;
 
 use rquickjs::qjs;
 
+use crate::quickjs::exotic::{self, Definition, On};
+
 use super::hot::{guarded, misuse, shared};
 use crate::quickjs::raw::{
     self, arg, boxed_state, finalize_state, is_function, mark_state, opaque_state, raw_fn, Held,
@@ -215,89 +217,123 @@ unsafe fn own_names(ctx: *mut qjs::JSContext) -> Option<([qjs::JSAtom; 4], qjs::
 /// QuickJS does for has, get and set it does through `get_own_property`,
 /// as for any object (a getter called on the receiver, a write to a
 /// writable data property a definition on the event).
-static OWN_SYMBOLS: qjs::JSClassExoticMethods = qjs::JSClassExoticMethods {
-    get_own_property: Some(get_own_property),
-    get_own_property_names: Some(get_own_property_names),
-    delete_property: Some(delete_property),
-    define_own_property: Some(define_own_property),
-    has_property: None,
-    get_property: None,
-    set_property: None,
-};
+static OWN_SYMBOLS: qjs::JSClassExoticMethods = exotic::methods::<OwnSymbols>();
 
-/// [[GetOwnProperty]] for a key the event's shape does not hold.
-unsafe extern "C" fn get_own_property(
-    ctx: *mut qjs::JSContext,
-    desc: *mut qjs::JSPropertyDescriptor,
-    obj: qjs::JSValue,
-    prop: qjs::JSAtom,
-) -> c_int {
-    unsafe {
-        let Some(state) = any_state(obj) else { return 0 };
-        match state.own {
-            Own::Real => 0,
-            Own::Shadow(shadow) => qjs::JS_GetOwnProperty(ctx, desc, shadow, prop),
-            Own::Virtual { target, dispatching } => {
-                let Some((keys, message)) = own_names(ctx) else { return 0 };
-                let Some(i) = keys.iter().position(|&k| k == prop) else { return 0 };
-                if !desc.is_null() {
-                    let value = match i {
-                        0 => qjs::JS_DupValue(ctx, message),
-                        1 => qjs::JS_DupValue(ctx, target),
-                        2 => {
-                            if dispatching {
-                                qjs::JS_TRUE
-                            } else {
-                                qjs::JS_FALSE
+/// What the events present: Node's four own symbols.
+struct OwnSymbols;
+
+impl exotic::Presents for OwnSymbols {
+    /// [[GetOwnProperty]] for a key the event's shape does not hold.
+    unsafe fn own_property(on: On, prop: qjs::JSAtom, desc: *mut qjs::JSPropertyDescriptor) -> c_int {
+        let (ctx, obj) = (on.ctx, on.obj);
+        unsafe {
+            let Some(state) = any_state(obj) else { return 0 };
+            match state.own {
+                Own::Real => 0,
+                Own::Shadow(shadow) => qjs::JS_GetOwnProperty(ctx, desc, shadow, prop),
+                Own::Virtual { target, dispatching } => {
+                    let Some((keys, message)) = own_names(ctx) else { return 0 };
+                    let Some(i) = keys.iter().position(|&k| k == prop) else { return 0 };
+                    if !desc.is_null() {
+                        let value = match i {
+                            0 => qjs::JS_DupValue(ctx, message),
+                            1 => qjs::JS_DupValue(ctx, target),
+                            2 => {
+                                if dispatching {
+                                    qjs::JS_TRUE
+                                } else {
+                                    qjs::JS_FALSE
+                                }
                             }
-                        }
-                        _ => qjs::JS_FALSE,
-                    };
-                    *desc = qjs::JSPropertyDescriptor {
-                        flags: qjs::JS_PROP_C_W_E as c_int,
-                        value,
-                        getter: qjs::JS_UNDEFINED,
-                        setter: qjs::JS_UNDEFINED,
-                    };
+                            _ => qjs::JS_FALSE,
+                        };
+                        *desc = qjs::JSPropertyDescriptor {
+                            flags: qjs::JS_PROP_C_W_E as c_int,
+                            value,
+                            getter: qjs::JS_UNDEFINED,
+                            setter: qjs::JS_UNDEFINED,
+                        };
+                    }
+                    1
                 }
-                1
             }
         }
     }
-}
 
-/// [[OwnPropertyKeys]]' keys beyond the event's shape: the four symbols in
-/// their order (or the shadow's keys in theirs).
-unsafe extern "C" fn get_own_property_names(
-    ctx: *mut qjs::JSContext,
-    ptab: *mut *mut qjs::JSPropertyEnum,
-    plen: *mut u32,
-    obj: qjs::JSValue,
-) -> c_int {
-    unsafe {
-        *ptab = std::ptr::null_mut();
-        *plen = 0;
-        let Some(state) = any_state(obj) else { return 0 };
-        match state.own {
-            Own::Real => 0,
-            Own::Shadow(shadow) => {
-                let mask = (qjs::JS_GPN_STRING_MASK | qjs::JS_GPN_SYMBOL_MASK) as c_int;
-                qjs::JS_GetOwnPropertyNames(ctx, ptab, plen, shadow, mask)
+    /// [[OwnPropertyKeys]]' keys beyond the event's shape: the four symbols in
+    /// their order (or the shadow's keys in theirs).
+    unsafe fn own_property_names(on: On, ptab: *mut *mut qjs::JSPropertyEnum, plen: *mut u32) -> c_int {
+        let (ctx, obj) = (on.ctx, on.obj);
+        unsafe {
+            *ptab = std::ptr::null_mut();
+            *plen = 0;
+            let Some(state) = any_state(obj) else { return 0 };
+            match state.own {
+                Own::Real => 0,
+                Own::Shadow(shadow) => {
+                    let mask = (qjs::JS_GPN_STRING_MASK | qjs::JS_GPN_SYMBOL_MASK) as c_int;
+                    qjs::JS_GetOwnPropertyNames(ctx, ptab, plen, shadow, mask)
+                }
+                Own::Virtual { .. } => {
+                    let Some((keys, _)) = own_names(ctx) else { return 0 };
+                    crate::quickjs::layout::presented_keys(ctx, &keys, ptab, plen)
+                }
             }
-            Own::Virtual { .. } => {
-                let Some((keys, _)) = own_names(ctx) else { return 0 };
-                let size = std::mem::size_of::<qjs::JSPropertyEnum>() * keys.len();
-                let tab = qjs::js_malloc(ctx, size as _) as *mut qjs::JSPropertyEnum;
-                if tab.is_null() {
+        }
+    }
+
+    /// [[DefineOwnProperty]] for a key the event's shape does not hold.
+    unsafe fn define_own_property(on: On, def: Definition) -> c_int {
+        let (ctx, obj, prop) = (on.ctx, on.obj, def.prop);
+        unsafe {
+            let ordinary = |on: qjs::JSValue, extra: c_int| def.on(ctx, on, extra);
+            let no_exotic = qjs::JS_PROP_NO_EXOTIC as c_int;
+            let Some(state) = any_state(obj) else { return ordinary(obj, no_exotic) };
+            if let Own::Virtual { .. } = state.own {
+                let moved = if qjs::JS_IsExtensible(ctx, obj) > 0 {
+                    make_real(ctx, obj, state)
+                } else if own_names(ctx).is_some_and(|(keys, _)| keys.contains(&prop)) {
+                    make_shadow(ctx, state)
+                } else {
+                    0
+                };
+                if moved < 0 {
                     return -1;
                 }
-                for (i, &atom) in keys.iter().enumerate() {
-                    tab.add(i)
-                        .write(qjs::JSPropertyEnum { is_enumerable: true, atom: qjs::JS_DupAtom(ctx, atom) });
+            }
+            match state.own {
+                Own::Shadow(shadow)
+                    if qjs::JS_GetOwnProperty(ctx, std::ptr::null_mut(), shadow, prop) > 0 =>
+                {
+                    ordinary(shadow, 0)
                 }
-                *ptab = tab;
-                *plen = keys.len() as u32;
-                0
+                _ => ordinary(obj, no_exotic),
+            }
+        }
+    }
+
+    /// [[Delete]] for a key the event's shape does not hold.
+    unsafe fn delete_property(on: On, prop: qjs::JSAtom) -> c_int {
+        let (ctx, obj) = (on.ctx, on.obj);
+        unsafe {
+            let Some(state) = any_state(obj) else { return 1 };
+            if let Own::Virtual { .. } = state.own {
+                if !own_names(ctx).is_some_and(|(keys, _)| keys.contains(&prop)) {
+                    return 1;
+                }
+                if qjs::JS_IsExtensible(ctx, obj) > 0 {
+                    if make_real(ctx, obj, state) < 0 {
+                        return -1;
+                    }
+                    return qjs::JS_DeleteProperty(ctx, obj, prop, 0);
+                }
+                if make_shadow(ctx, state) < 0 {
+                    return -1;
+                }
+            }
+            match state.own {
+                Own::Shadow(shadow) => qjs::JS_DeleteProperty(ctx, shadow, prop, 0),
+                _ => 1,
             }
         }
     }
@@ -366,72 +402,6 @@ unsafe fn move_symbols(
             0
         } else {
             -1
-        }
-    }
-}
-
-/// [[DefineOwnProperty]] for a key the event's shape does not hold.
-unsafe extern "C" fn define_own_property(
-    ctx: *mut qjs::JSContext,
-    obj: qjs::JSValue,
-    prop: qjs::JSAtom,
-    val: qjs::JSValue,
-    getter: qjs::JSValue,
-    setter: qjs::JSValue,
-    flags: c_int,
-) -> c_int {
-    unsafe {
-        let ordinary = |on: qjs::JSValue, extra: c_int| {
-            qjs::JS_DefineProperty(ctx, on, prop, val, getter, setter, flags | extra)
-        };
-        let no_exotic = qjs::JS_PROP_NO_EXOTIC as c_int;
-        let Some(state) = any_state(obj) else { return ordinary(obj, no_exotic) };
-        if let Own::Virtual { .. } = state.own {
-            let moved = if qjs::JS_IsExtensible(ctx, obj) > 0 {
-                make_real(ctx, obj, state)
-            } else if own_names(ctx).is_some_and(|(keys, _)| keys.contains(&prop)) {
-                make_shadow(ctx, state)
-            } else {
-                0
-            };
-            if moved < 0 {
-                return -1;
-            }
-        }
-        match state.own {
-            Own::Shadow(shadow) if qjs::JS_GetOwnProperty(ctx, std::ptr::null_mut(), shadow, prop) > 0 => {
-                ordinary(shadow, 0)
-            }
-            _ => ordinary(obj, no_exotic),
-        }
-    }
-}
-
-/// [[Delete]] for a key the event's shape does not hold.
-unsafe extern "C" fn delete_property(
-    ctx: *mut qjs::JSContext,
-    obj: qjs::JSValue,
-    prop: qjs::JSAtom,
-) -> c_int {
-    unsafe {
-        let Some(state) = any_state(obj) else { return 1 };
-        if let Own::Virtual { .. } = state.own {
-            if !own_names(ctx).is_some_and(|(keys, _)| keys.contains(&prop)) {
-                return 1;
-            }
-            if qjs::JS_IsExtensible(ctx, obj) > 0 {
-                if make_real(ctx, obj, state) < 0 {
-                    return -1;
-                }
-                return qjs::JS_DeleteProperty(ctx, obj, prop, 0);
-            }
-            if make_shadow(ctx, state) < 0 {
-                return -1;
-            }
-        }
-        match state.own {
-            Own::Shadow(shadow) => qjs::JS_DeleteProperty(ctx, shadow, prop, 0),
-            _ => 1,
         }
     }
 }

@@ -175,3 +175,38 @@ pub(crate) unsafe fn own_value(
         }
     }
 }
+
+/// What a class's `get_own_property_names` exotic method gives QuickJS
+/// for keys its objects present beyond their shape's: a table of `atoms`
+/// (each enumerable; a reference to each taken), made with `js_malloc` as
+/// QuickJS frees it. 0, or -1 if it could not be made (`*ptab` null and
+/// `*plen` 0 then, as for no key).
+///
+/// # Safety
+/// `ctx` must be a live context, the atoms of its runtime, and `ptab` and
+/// `plen` QuickJS's.
+pub(crate) unsafe fn presented_keys(
+    ctx: *mut qjs::JSContext,
+    atoms: &[qjs::JSAtom],
+    ptab: *mut *mut qjs::JSPropertyEnum,
+    plen: *mut u32,
+) -> c_int {
+    unsafe {
+        *ptab = std::ptr::null_mut();
+        *plen = 0;
+        if atoms.is_empty() {
+            return 0;
+        }
+        let size = std::mem::size_of::<qjs::JSPropertyEnum>() * atoms.len();
+        let tab = qjs::js_malloc(ctx, size as _) as *mut qjs::JSPropertyEnum;
+        if tab.is_null() {
+            return -1;
+        }
+        for (i, &atom) in atoms.iter().enumerate() {
+            tab.add(i).write(qjs::JSPropertyEnum { is_enumerable: true, atom: qjs::JS_DupAtom(ctx, atom) });
+        }
+        *ptab = tab;
+        *plen = atoms.len() as u32;
+        0
+    }
+}

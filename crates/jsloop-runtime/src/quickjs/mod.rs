@@ -4,6 +4,7 @@
 //! glue, and the job queue's state. It names neither host: the browser host
 //! (`browser/`) and the node host (`node/`) import it, never each other.
 pub mod alloc;
+pub(crate) mod exotic;
 pub(crate) mod gc;
 pub(crate) mod glue;
 pub(crate) mod heap_state;
