@@ -737,7 +737,14 @@ pub(crate) unsafe fn mark_opaque<T>(
     unsafe {
         let mut class = 0;
         if let Some(state) = (qjs::JS_GetAnyOpaque(val, &mut class) as *const T).as_ref() {
-            values(state).into_iter().for_each(|v| qjs::JS_MarkValue(rt, v, mark));
+            // (Only an object or function bytecode is marked, JS_MarkValue's
+            // own test: a Timeout's delay, `null` and `undefined` make no call.)
+            for v in values(state) {
+                let tag = qjs::JS_VALUE_GET_TAG(v);
+                if tag == qjs::JS_TAG_OBJECT || tag == qjs::JS_TAG_FUNCTION_BYTECODE {
+                    qjs::JS_MarkValue(rt, v, mark);
+                }
+            }
         }
     }
 }
