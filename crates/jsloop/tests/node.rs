@@ -201,6 +201,7 @@ node_cases!(
     web_streams_inspect_enumerable_members_and_argument_errors_as_node_24 => 0,
     crypto_private_encrypt_and_public_decrypt_as_node_24 => 0,
     web_streams_members_on_other_objects_are_err_invalid_this_as_node_24 => 0,
+    tls_convert_alpn_protocols_and_protocol_version_errors_as_node_24 => 0,
 );
 
 #[test]

@@ -43,9 +43,8 @@
   }
   function validateVersion(v, name) {
     if (v === undefined) return undefined;
-    if (typeof v !== 'string') throw invalidArgType(`options.${name}`, 'string', v);
     if (!['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'].includes(v)) {
-      throw nodeError(TypeError, 'ERR_TLS_INVALID_PROTOCOL_VERSION', `${v} is not a valid ${name === 'minVersion' ? 'minimum' : 'maximum'} TLS protocol version`);
+      throw nodeError(TypeError, 'ERR_TLS_INVALID_PROTOCOL_VERSION', `${JSON.stringify(v)} is not a valid ${name === 'minVersion' ? 'minimum' : 'maximum'} TLS protocol version`);
     }
     return v;
   }
@@ -545,6 +544,35 @@
 
   function getCiphers() { return CIPHERS.map((c) => c.toLowerCase()); }
 
+  // Node 24's convertALPNProtocols (lib/tls.js): an array of names becomes
+  // the wire format (each name's byte length, then its bytes) in a Buffer, a
+  // view is copied and must hold whole names; anything else leaves `out`
+  // alone.
+  function convertALPNProtocols(protocols, out) {
+    if (Array.isArray(protocols)) {
+      const lengths = protocols.map((p, i) => {
+        if (p === '') throw invalidArgValue(`protocols[${i}]`, p, 'must be a non-empty string');
+        const n = Buffer.byteLength(p);
+        if (n > 255) throw nodeError(RangeError, 'ERR_OUT_OF_RANGE', `The byte length of the protocol at index ${i} exceeds the maximum length. It must be <= 255. Received ${n}`);
+        return n;
+      });
+      const wire = Buffer.allocUnsafe(lengths.reduce((sum, n) => sum + 1 + n, 0));
+      let at = 0;
+      protocols.forEach((p, i) => {
+        wire[at] = lengths[i];
+        at += 1 + wire.write(`${p}`, at + 1);
+      });
+      out.ALPNProtocols = wire;
+    } else if (ArrayBuffer.isView(protocols)) {
+      const copy = Buffer.from(protocols.buffer.slice(protocols.byteOffset, protocols.byteOffset + protocols.byteLength));
+      for (let i = 0; i < copy.length; i += 1 + copy[i]) {
+        if (i + 1 + copy[i] > copy.length) throw invalidArgValue('ALPNProtocols', copy, 'contains truncated protocol');
+      }
+      out.ALPNProtocols = copy;
+    }
+  }
+
+  // (In the order of Node 24's lib/tls.js exports.)
   const exportsObject = {
     CLIENT_RENEG_LIMIT: 3,
     CLIENT_RENEG_WINDOW: 600,
@@ -552,15 +580,15 @@
     DEFAULT_ECDH_CURVE: 'auto',
     DEFAULT_MIN_VERSION,
     DEFAULT_MAX_VERSION,
+    getCiphers,
+    convertALPNProtocols,
+    checkServerIdentity,
+    createSecureContext,
     SecureContext,
     TLSSocket,
     Server: ServerCtor,
-    checkServerIdentity,
-    connect,
-    createSecureContext,
     createServer: (options, listener) => new ServerCtor(options, listener),
-    getCiphers,
-    convertALPNProtocols(protocols, out) { out.ALPNProtocols = alpnList(protocols); },
+    connect,
   };
   return exportsObject;
 })
