@@ -1023,7 +1023,7 @@
   function readableStreamDefaultTee(stream, cloneForBranch2) {
     // Step 3. Let reader be ? AcquireReadableStreamDefaultReader(stream).
     const reader = new ReadableStreamDefaultReader(stream);
-    // Steps 4-11: reading, readAgain, canceled1/2, reason1/2, the branches, cancelPromise.
+    // Steps 4-12: reading, readAgain, canceled1/2, reason1/2, the branches, cancelPromise.
     let reading = false;
     let readAgain = false;
     const t = { canceled: [false, false], reasons: [undefined, undefined], cancelPromise: deferred() };
@@ -1094,13 +1094,13 @@
   function readableByteStreamTee(stream) {
     // Step 3. Let reader be ? AcquireReadableStreamDefaultReader(stream).
     let reader = new ReadableStreamDefaultReader(stream);
-    // Steps 4-12.
+    // Steps 4-13.
     let reading = false;
     const readAgain = [false, false];
     const t = { canceled: [false, false], reasons: [undefined, undefined], cancelPromise: deferred() };
     const branches = [];
     const branchController = (b) => branches[b][kState].controller[kState];
-    // Step 13. forwardReaderError(thisReader).
+    // Step 14. forwardReaderError(thisReader).
     function forwardReaderError(thisReader) {
       thisReader[kState].closed.promise.then(undefined, (r) => {
         if (thisReader !== reader) return;
@@ -1128,15 +1128,15 @@
         return undefined;
       }
     }
-    // Step 14. pullWithDefaultReader.
+    // Step 15. pullWithDefaultReader.
     function pullWithDefaultReader() {
-      // Step 14.1. A BYOB reader is released and a default reader acquired.
+      // Step 15.1. A BYOB reader is released and a default reader acquired.
       if (reader instanceof ReadableStreamBYOBReader) {
         readerReleaseLock(reader, 'readIntoRequests');
         reader = new ReadableStreamDefaultReader(stream);
         forwardReaderError(reader);
       }
-      // Steps 14.2-14.3.
+      // Steps 15.2-15.3.
       readableStreamDefaultReaderRead(reader, {
         chunk: (chunk) => {
           queueMicrotask(() => {
@@ -1163,17 +1163,17 @@
         error: () => { reading = false; },
       });
     }
-    // Step 15. pullWithBYOBReader(view, forBranch2).
+    // Step 16. pullWithBYOBReader(view, forBranch2).
     function pullWithBYOBReader(view, byob) {
-      // Step 15.1. A default reader is released and a BYOB reader acquired.
+      // Step 16.1. A default reader is released and a BYOB reader acquired.
       if (reader instanceof ReadableStreamDefaultReader) {
         readerReleaseLock(reader, 'readRequests');
         reader = new ReadableStreamBYOBReader(stream);
         forwardReaderError(reader);
       }
-      // Step 15.2. byobBranch (`byob`) and otherBranch (`other`).
+      // Step 16.2. byobBranch (`byob`) and otherBranch (`other`).
       const other = 1 - byob;
-      // Steps 15.3-15.4.
+      // Steps 16.3-16.4.
       readableStreamBYOBReaderRead(reader, view, 1, {
         chunk: (chunk) => {
           queueMicrotask(() => {
@@ -1207,7 +1207,7 @@
         error: () => { reading = false; },
       });
     }
-    // Steps 16-17. pull1Algorithm and pull2Algorithm.
+    // Steps 17-18. pull1Algorithm and pull2Algorithm.
     function pullAlgorithm(b) {
       if (reading) {
         readAgain[b] = true;
@@ -1219,13 +1219,13 @@
       else pullWithBYOBReader(byobRequest[kState].view, b);
       return resolved(undefined);
     }
-    // Steps 18-22: the cancel algorithms, the start algorithm, the branches
+    // Steps 19-23: the cancel algorithms, the start algorithm, the branches
     // (CreateReadableByteStream: high water mark 0, no autoAllocateChunkSize).
     for (const b of [0, 1]) {
       branches.push(createTeeBranch((s) => setUpByteController(s, new ReadableByteStreamController(kState), () => undefined,
         () => pullAlgorithm(b), (reason) => teeCancel(t, stream, b, reason), 0, undefined)));
     }
-    // Step 23. Perform forwardReaderError(reader).
+    // Step 24. Perform forwardReaderError(reader).
     forwardReaderError(reader);
     return branches;
   }
