@@ -220,7 +220,15 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
         raw_function(ctx, c"nativePostMessage", 2, super::port_post::native_post_message)?,
     )?;
     super::message_event::install(ctx, host)?;
-    host.set("portPostKit", raw_function(ctx, c"portPostKit", 1, super::port_post::port_post_kit)?)?;
+    host.set(
+        "portPostKit",
+        raw_function(
+            ctx,
+            c"portPostKit",
+            1,
+            crate::quickjs::port_table::port_post_kit::<super::port_post::Ports>,
+        )?,
+    )?;
     host.set(
         "nativeDataGetter",
         raw_function(ctx, c"nativeDataGetter", 2, super::port_post::native_data_getter)?,

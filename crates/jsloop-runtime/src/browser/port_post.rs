@@ -26,8 +26,8 @@ use rquickjs::qjs;
 
 use super::JsSteps;
 use crate::quickjs::layout::{own_value, private_name};
-use crate::quickjs::port_table::port_state_kit;
-use crate::quickjs::raw::{arg, Held, HeldAtom};
+use crate::quickjs::port_table::{port_states_host, LastTwo, PortStates};
+use crate::quickjs::raw::{arg, c_function, raw_fn, Held, HeldAtom};
 
 /// The fields of a MessageEvent's state array (10_browser.js): `data`,
 /// and the array's length.
@@ -40,21 +40,17 @@ pub(crate) struct PostKit {
     /// The glue's `postMessage`, `NO_PORTS`, and the names the fast case
     /// reads (`MessagePort`'s private state field once a port exists).
     post: Option<(Held, Held, HeldAtom, HeldAtom)>,
-    /// (A port's class id: an ordinary object's.)
-    port_state: Option<(HeldAtom, qjs::JSClassID)>,
+    /// `MessagePort`'s private state field, and the last two ports
+    /// messages were posted from with their states.
+    ports: PortStates,
     /// The glue's `data` getter, `Event`'s private state field, and the
     /// class id of an ordinary object.
     data: Option<(Held, HeldAtom, qjs::JSClassID)>,
     /// The last two target ports messages went to (the two ends of a
     /// channel in a ping-pong), with their ids: a port's id is its state's
     /// from its construction on, never changed, so the same object has the
-    /// same id and it is not read again. (The older one is replaced.)
-    last_targets: [Option<(Held, f64)>; 2],
-    /// The last two ports messages were posted from, with their states: a
-    /// port's private field is set by its constructor and never again, so
-    /// the same object has the same state, which is not looked up again.
-    /// (The older one is replaced.)
-    last_sources: [Option<(Held, Held)>; 2],
+    /// same id and it is not read again.
+    last_targets: LastTwo<f64>,
 }
 
 impl PostKit {
@@ -64,15 +60,10 @@ impl PostKit {
     }
 }
 
-/// `host.nativePostMessage(post, noPorts)`: the raw `postMessage` (named
-/// and with the length of the glue's), with `post` as its fallback.
-pub(super) unsafe extern "C" fn native_post_message(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    super::hot::guarded(ctx, || unsafe {
+raw_fn!(
+    /// `host.nativePostMessage(post, noPorts)`: the raw `postMessage` (named
+    /// and with the length of the glue's), with `post` as its fallback.
+    pub(super) native_post_message => |ctx, argc, argv| super::hot::guarded(ctx, || unsafe {
         let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
         let (post, no_ports) = (arg(argc, argv, 0), arg(argc, argv, 1));
         if !crate::quickjs::raw::is_function(ctx, post) || !qjs::JS_IsObject(no_ports) {
@@ -84,32 +75,11 @@ pub(super) unsafe extern "C" fn native_post_message(
             HeldAtom::new(ctx, c"entangled"),
             HeldAtom::new(ctx, c"id"),
         ));
-        qjs::JS_NewCFunction2(
-            ctx,
-            Some(post_message),
-            c"postMessage".as_ptr(),
-            1,
-            qjs::JSCFunctionEnum_JS_CFUNC_generic,
-            0,
-        )
+        c_function(ctx, c"postMessage", 1, post_message)
     })
-}
+);
 
-/// `host.portPostKit(port)`: the first `MessagePort` made, whose one
-/// private field is its state's.
-pub(super) unsafe extern "C" fn port_post_kit(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    super::hot::guarded(ctx, || unsafe {
-        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
-        let Some(kit) = port_state_kit(ctx, argc, argv) else { return super::hot::misuse(ctx) };
-        s.port_post.borrow_mut().port_state = kit;
-        qjs::JS_UNDEFINED
-    })
-}
+port_states_host!(Ports, c"browser");
 
 /// `host.nativeDataGetter(event, get)`: the raw `data` getter, with the
 /// glue's `get` as its fallback; `event` is a MessageEvent the glue made
@@ -128,14 +98,7 @@ pub(super) unsafe extern "C" fn native_data_getter(
         }
         let Some(state) = private_name(ctx, event) else { return super::hot::misuse(ctx) };
         s.port_post.borrow_mut().data = Some((Held::dup(ctx, get), state, qjs::JS_GetClassID(event)));
-        qjs::JS_NewCFunction2(
-            ctx,
-            Some(data_getter),
-            c"get data".as_ptr(),
-            0,
-            qjs::JSCFunctionEnum_JS_CFUNC_generic,
-            0,
-        )
+        c_function(ctx, c"get data", 0, data_getter)
     })
 }
 
@@ -175,36 +138,14 @@ unsafe extern "C" fn post_message(
         let primitive = !qjs::JS_IsObject(message) && !qjs::JS_IsSymbol(message);
         let fast = argc >= 1 && primitive && (qjs::JS_IsUndefined(options) || qjs::JS_IsNull(options));
         // Step 1: targetPort, the port this one is entangled with, here.
-        // (An ordinary object, as a port is: a private name is looked up on
-        // nothing else.)
-        let mut source = None;
-        let target = match &kit.port_state {
-            Some((state_name, class)) if fast && qjs::JS_GetClassID(this) == *class => {
-                let known = kit.last_sources.iter().flatten().find(|(port, _)| port.is(this));
-                let state = match known {
-                    Some((_, state)) => qjs::JS_DupValue(ctx, state.get()),
-                    None => {
-                        // (Its own private field, never a prototype's, as
-                        // the glue's WeakMap reads this alone.)
-                        let state = own_value(ctx, this, state_name.get()).unwrap_or(qjs::JS_UNDEFINED);
-                        if qjs::JS_IsObject(state) {
-                            source = Some((Held::dup(ctx, this), Held::dup(ctx, state)));
-                        }
-                        state
-                    }
-                };
-                let target =
-                    if qjs::JS_IsObject(state) { get(ctx, state, entangled) } else { qjs::JS_UNDEFINED };
-                qjs::JS_FreeValue(ctx, state);
-                target
-            }
-            _ => qjs::JS_UNDEFINED,
-        };
-        let last = kit.last_targets.iter().flatten().find(|(port, _)| port.is(target)).map(|&(_, id)| id);
+        let (state, source) = if fast { kit.ports.state(ctx, this) } else { (qjs::JS_UNDEFINED, None) };
+        let target = if qjs::JS_IsObject(state) { get(ctx, state, entangled) } else { qjs::JS_UNDEFINED };
+        qjs::JS_FreeValue(ctx, state);
+        let last = kit.last_targets.find(target).copied();
         let target_id = if last.is_some() {
             last
         } else if qjs::JS_IsObject(target) {
-            let name = &kit.port_state.as_ref().expect("read above").0;
+            let name = kit.ports.field().expect("read above");
             let state = own_value(ctx, target, name.get()).unwrap_or(qjs::JS_UNDEFINED);
             let n = if qjs::JS_IsObject(state) { get(ctx, state, id) } else { qjs::JS_UNDEFINED };
             qjs::JS_FreeValue(ctx, state);
@@ -236,22 +177,14 @@ unsafe extern "C" fn post_message(
         let old = {
             let mut kit = s.port_post.borrow_mut();
             (
-                source.and_then(|source| newest(&mut kit.last_sources, source)),
-                remember.and_then(|remember| newest(&mut kit.last_targets, remember)),
+                source.and_then(|source| kit.ports.remember(source)),
+                remember.and_then(|(port, id)| kit.last_targets.remember(port, id)),
             )
         };
         drop(old);
         s.lp.borrow_mut().queue_port_message(target_id as u64, super::ports::MESSAGE_LABEL, None, steps);
         qjs::JS_UNDEFINED
     })
-}
-
-/// Puts `item` first in a list of the last two, and returns the older one
-/// it replaces.
-fn newest<T>(last: &mut [Option<T>; 2], item: T) -> Option<T> {
-    let [a, b] = last;
-    std::mem::swap(a, b);
-    a.replace(item)
 }
 
 /// `get MessageEvent.prototype.data`.

@@ -321,6 +321,14 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
         "nativePostMessage",
         raw_function(ctx, c"nativePostMessage", 1, super::port_fire::native_post_message)?,
     )?;
-    host.set("portPostKit", raw_function(ctx, c"portPostKit", 1, super::port_fire::port_post_kit)?)?;
+    host.set(
+        "portPostKit",
+        raw_function(
+            ctx,
+            c"portPostKit",
+            1,
+            crate::quickjs::port_table::port_post_kit::<super::port_fire::Ports>,
+        )?,
+    )?;
     super::message_event::install(ctx, host)
 }

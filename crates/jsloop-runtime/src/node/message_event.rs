@@ -484,7 +484,7 @@ raw_fn!(
             return misuse(ctx);
         }
         s.port_post.borrow_mut().data_get = Some(Held::dup(ctx, get));
-        qjs::JS_NewCFunction2(ctx, Some(data_getter), c"get data".as_ptr(), 0, qjs::JSCFunctionEnum_JS_CFUNC_generic, 0)
+        raw::c_function(ctx, c"get data", 0, data_getter)
     })
 );
 

@@ -49,8 +49,8 @@ use rquickjs::qjs;
 
 use super::host::NodeJsHost;
 use crate::quickjs::layout::{own_layout, own_value, same_layout};
-use crate::quickjs::port_table::{port_state_kit, registration, LastTwo, PortTable};
-use crate::quickjs::raw::{arg, is_function, Held, HeldAtom, HeldAtom as Atom};
+use crate::quickjs::port_table::{port_states_host, registration, PortStates, PortTable};
+use crate::quickjs::raw::{arg, c_function, is_function, raw_fn, Held, HeldAtom, HeldAtom as Atom};
 
 /// The length of Event's state array (event_target.js: CANCELABLE …
 /// PROPAGATION_STOPPED).
@@ -492,14 +492,12 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
 pub(crate) struct PostKit {
     /// The glue's `postMessage` (the fallback), and the names read.
     post: Option<(Held, HeldAtom, HeldAtom)>,
-    /// `PortImpl`'s private state field and a port's class id (an ordinary
-    /// object's), from the first port made.
-    port_state: Option<(HeldAtom, qjs::JSClassID)>,
+    /// `PortImpl`'s private state field, and the last two ports posted
+    /// from with their states.
+    ports: PortStates,
     /// The glue's `MessageEvent.prototype.data` getter, the raw getter's
     /// fallback (message_event.rs).
     pub(super) data_get: Option<Held>,
-    /// The last two ports posted from, with their states.
-    last_sources: LastTwo<Held>,
 }
 
 impl PostKit {
@@ -509,22 +507,17 @@ impl PostKit {
     }
 }
 
-/// `host.nativePostMessage(post)`: `MessagePort.prototype.postMessage` as a
-/// raw C function (name `postMessage`, length 0, as Node's C++ method),
-/// with the glue's `post` as its fallback. A primitive (not a symbol) with
-/// no transfer list, from an open port entangled with a port of this
-/// thread, is queued as it is (what the glue does through
-/// `postValueToPort`; from a closed or unentangled port, nothing);
-/// anything else calls `post` with the same `this` and arguments. It is
-/// frameless in stack traces (00_console.js, `stackFrameless`), so an
-/// error the fallback throws shows the program's frames only.
-pub(super) unsafe extern "C" fn native_post_message(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    super::hot::guarded(ctx, || unsafe {
+raw_fn!(
+    /// `host.nativePostMessage(post)`: `MessagePort.prototype.postMessage` as a
+    /// raw C function (name `postMessage`, length 0, as Node's C++ method),
+    /// with the glue's `post` as its fallback. A primitive (not a symbol) with
+    /// no transfer list, from an open port entangled with a port of this
+    /// thread, is queued as it is (what the glue does through
+    /// `postValueToPort`; from a closed or unentangled port, nothing);
+    /// anything else calls `post` with the same `this` and arguments. It is
+    /// frameless in stack traces (00_console.js, `stackFrameless`), so an
+    /// error the fallback throws shows the program's frames only.
+    pub(super) native_post_message => |ctx, argc, argv| super::hot::guarded(ctx, || unsafe {
         let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
         let post = arg(argc, argv, 0);
         if !is_function(ctx, post) {
@@ -532,32 +525,11 @@ pub(super) unsafe extern "C" fn native_post_message(
         }
         s.port_post.borrow_mut().post =
             Some((Held::dup(ctx, post), Atom::new(ctx, c"closed"), Atom::new(ctx, c"remote")));
-        qjs::JS_NewCFunction2(
-            ctx,
-            Some(post_message),
-            c"postMessage".as_ptr(),
-            0,
-            qjs::JSCFunctionEnum_JS_CFUNC_generic,
-            0,
-        )
+        c_function(ctx, c"postMessage", 0, post_message)
     })
-}
+);
 
-/// `host.portPostKit(port)`: the first port made, whose one private field
-/// is its state's.
-pub(super) unsafe extern "C" fn port_post_kit(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    super::hot::guarded(ctx, || unsafe {
-        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
-        let Some(kit) = port_state_kit(ctx, argc, argv) else { return super::hot::misuse(ctx) };
-        s.port_post.borrow_mut().port_state = kit;
-        qjs::JS_UNDEFINED
-    })
-}
+port_states_host!(Ports, c"node");
 
 /// `MessagePort.prototype.postMessage(value, transferList)`.
 unsafe extern "C" fn post_message(
@@ -579,27 +551,7 @@ unsafe extern "C" fn post_message(
             && !qjs::JS_IsObject(value)
             && !qjs::JS_IsSymbol(value)
             && (qjs::JS_IsUndefined(list) || qjs::JS_IsNull(list));
-        // (An ordinary object, as a port is: a private name is looked up on
-        // nothing else.)
-        let mut source = None;
-        let state = match &kit.port_state {
-            Some((name, class)) if fast && qjs::JS_GetClassID(this) == *class => {
-                match kit.last_sources.find(this) {
-                    Some(state) => qjs::JS_DupValue(ctx, state.get()),
-                    None => {
-                        // (Its own private field, never a prototype's, as
-                        // the glue's WeakMap reads this alone.)
-                        let state = crate::quickjs::layout::own_value(ctx, this, name.get())
-                            .unwrap_or(qjs::JS_UNDEFINED);
-                        if qjs::JS_IsObject(state) {
-                            source = Some((Held::dup(ctx, this), Held::dup(ctx, state)));
-                        }
-                        state
-                    }
-                }
-            }
-            _ => qjs::JS_UNDEFINED,
-        };
+        let (state, source) = if fast { kit.ports.state(ctx, this) } else { (qjs::JS_UNDEFINED, None) };
         // (closed, remote): `if (s.closed || s.remote === null) return;`.
         let target = if qjs::JS_IsObject(state) {
             let closed = qjs::JS_GetProperty(ctx, state, closed_name.get());
@@ -617,10 +569,10 @@ unsafe extern "C" fn post_message(
             None
         };
         qjs::JS_FreeValue(ctx, state);
-        if let Some((port, state)) = source {
+        if let Some(source) = source {
             drop(kit);
             // (The one it replaces lets go of its values after the borrow.)
-            let old = s.port_post.borrow_mut().last_sources.remember(port, state);
+            let old = s.port_post.borrow_mut().ports.remember(source);
             drop(old);
             kit = s.port_post.borrow();
         }

@@ -1,7 +1,7 @@
 //! What both hosts' `port_fire.rs` keep of the ports whose messages they
 //! deliver themselves: a table by port id, the registration the glue
 //! makes, and the private state field of a port.
-use std::ffi::c_int;
+use std::ffi::{c_int, CStr};
 
 use rquickjs::qjs;
 
@@ -62,6 +62,143 @@ pub(crate) unsafe fn registration(
             && functions.iter().all(|&i| is_function(ctx, arg(argc, argv, i)));
         ok.then_some(id as u64)
     }
+}
+
+/// What a host's raw `postMessage` knows of the ports it is called on:
+/// the private state field of a port and a port's class id (an ordinary
+/// object's), from the first port made (`host.portPostKit`), and the last
+/// two ports posted from with their states (a port's private field is set
+/// by its constructor and never again, so the same object has the same
+/// state, which is not looked up again).
+#[derive(Default)]
+pub(crate) struct PortStates {
+    field: Option<(HeldAtom, qjs::JSClassID)>,
+    last: LastTwo<Held>,
+}
+
+impl PortStates {
+    /// The private state field, once a port has been made.
+    pub(crate) fn field(&self) -> Option<&HeldAtom> {
+        self.field.as_ref().map(|(name, _)| name)
+    }
+
+    /// The state of `port` (a new reference; undefined if `port` is not an
+    /// ordinary object with the field as its own), and, when it was looked
+    /// up rather than remembered, the port and its state, for
+    /// [`PortStates::remember`] once the caller may change the table.
+    ///
+    /// # Safety
+    /// `ctx` live, `port` a value of its runtime.
+    #[inline]
+    pub(crate) unsafe fn state(
+        &self,
+        ctx: *mut qjs::JSContext,
+        port: qjs::JSValue,
+    ) -> (qjs::JSValue, Option<(Held, Held)>) {
+        unsafe {
+            // (An ordinary object, as a port is: a private name is looked
+            // up on nothing else.)
+            let Some((name, class)) = &self.field else { return (qjs::JS_UNDEFINED, None) };
+            if qjs::JS_GetClassID(port) != *class {
+                return (qjs::JS_UNDEFINED, None);
+            }
+            if let Some(state) = self.last.find(port) {
+                return (qjs::JS_DupValue(ctx, state.get()), None);
+            }
+            look_up(ctx, port, name)
+        }
+    }
+
+    /// Remembers a port and its state ([`PortStates::state`]'s), and
+    /// returns the older entry it replaces (for the caller to drop when it
+    /// may let go of engine values).
+    pub(crate) fn remember(&mut self, (port, state): (Held, Held)) -> Option<(Held, Held)> {
+        self.last.remember(port, state)
+    }
+}
+
+/// [`PortStates::state`] for a port it does not remember: its own private
+/// field `name` (never a prototype's, as the glue's WeakMap reads the port
+/// alone), and the port and state to remember if it is an object.
+///
+/// # Safety
+/// As [`PortStates::state`].
+#[cold]
+#[inline(never)]
+unsafe fn look_up(
+    ctx: *mut qjs::JSContext,
+    port: qjs::JSValue,
+    name: &HeldAtom,
+) -> (qjs::JSValue, Option<(Held, Held)>) {
+    unsafe {
+        let state = super::layout::own_value(ctx, port, name.get()).unwrap_or(qjs::JS_UNDEFINED);
+        let found = qjs::JS_IsObject(state).then(|| (Held::dup(ctx, port), Held::dup(ctx, state)));
+        (state, found)
+    }
+}
+
+/// A host whose raw `postMessage` keeps a [`PortStates`] in its session's
+/// state (which the context's opaque pointer reaches).
+pub(crate) trait PortStatesHost {
+    /// The host's name in the TypeError a glue bug throws.
+    const NAME: &'static CStr;
+
+    /// Runs `f` with the host's port states; None once the session's state
+    /// has gone.
+    ///
+    /// # Safety
+    /// `ctx` must be a live context of the host.
+    unsafe fn with_port_states<R>(
+        ctx: *mut qjs::JSContext,
+        f: impl FnOnce(&mut PortStates) -> R,
+    ) -> Option<R>;
+}
+
+/// Declares `$name`, the [`PortStatesHost`] of the host whose module
+/// invokes it (named `$host`): its `super::hot::shared(ctx)` state's
+/// `port_post.ports`.
+macro_rules! port_states_host {
+    ($name:ident, $host:literal) => {
+        /// This host's port states, for `host.portPostKit`
+        /// (quickjs/port_table.rs's `port_post_kit`).
+        pub(super) struct $name;
+
+        impl $crate::quickjs::port_table::PortStatesHost for $name {
+            const NAME: &'static std::ffi::CStr = $host;
+
+            unsafe fn with_port_states<R>(
+                ctx: *mut rquickjs::qjs::JSContext,
+                f: impl FnOnce(&mut $crate::quickjs::port_table::PortStates) -> R,
+            ) -> Option<R> {
+                let s = unsafe { super::hot::shared(ctx)? };
+                Some(f(&mut s.port_post.borrow_mut().ports))
+            }
+        }
+    };
+}
+pub(crate) use port_states_host;
+
+/// Both hosts' `host.portPostKit(port)`: reads the private state field of
+/// the first port made (see [`port_state_kit`]) into the host's
+/// [`PortStates`]; a TypeError if `port` is not an object (a glue bug).
+///
+/// # Safety
+/// As any raw function: called by QuickJS with `argc` values at `argv`.
+pub(crate) unsafe extern "C" fn port_post_kit<H: PortStatesHost>(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    super::raw::guarded(ctx, H::NAME, || unsafe {
+        let set = H::with_port_states(ctx, |ports| {
+            port_state_kit(ctx, argc, argv).map(|field| ports.field = field)
+        });
+        match set {
+            Some(Some(())) => qjs::JS_UNDEFINED,
+            _ => super::raw::misuse(ctx, H::NAME),
+        }
+    })
 }
 
 /// What `host.portPostKit(port)` hands a host's raw `postMessage`: the

@@ -51,6 +51,22 @@ macro_rules! raw_fn {
 pub(crate) use raw_fn;
 
 /// A function object for `f`, named `name`, with `length` declared
+/// parameters, as an engine value (a new reference, or an exception).
+///
+/// # Safety
+/// `ctx` must be a live context.
+pub(crate) unsafe fn c_function(
+    ctx: *mut qjs::JSContext,
+    name: &CStr,
+    length: i32,
+    f: RawFn,
+) -> qjs::JSValue {
+    unsafe {
+        qjs::JS_NewCFunction2(ctx, Some(f), name.as_ptr(), length, qjs::JSCFunctionEnum_JS_CFUNC_generic, 0)
+    }
+}
+
+/// A function object for `f`, named `name`, with `length` declared
 /// parameters (what `f.name` and `f.length` report).
 pub(crate) fn raw_function<'js>(
     ctx: &Ctx<'js>,
@@ -61,9 +77,7 @@ pub(crate) fn raw_function<'js>(
     let raw = ctx.as_raw().as_ptr();
     // SAFETY: `raw` is the live context of `ctx`; the new value is owned by
     // the returned Function.
-    let value = unsafe {
-        qjs::JS_NewCFunction2(raw, Some(f), name.as_ptr(), length, qjs::JSCFunctionEnum_JS_CFUNC_generic, 0)
-    };
+    let value = unsafe { c_function(raw, name, length, f) };
     if unsafe { qjs::JS_IsException(value) } {
         return Err(rquickjs::Error::Exception);
     }
