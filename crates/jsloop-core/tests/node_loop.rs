@@ -464,3 +464,26 @@ fn ports_run_in_creation_order_in_one_pass_and_close_a_turn_apart() {
         ]
     );
 }
+
+#[test]
+fn the_loop_counts_its_waits_in_poll_as_idle_time_from_its_start() {
+    // The main module sees no loop start; the loop waits 10 ms for the
+    // first timer, then 15 ms for the second; an immediate takes no wait.
+    let (log, lp, _) = node(MicrotaskMode::PerCallback, |lp, h| {
+        h.log(format!("main: start {:?}", lp.borrow().loop_start()));
+        timeout(lp, 10.0, |lp, h| {
+            let l = lp.borrow();
+            h.log(format!("10ms: idle {:?}", l.idle_time()));
+        });
+        timeout(lp, 25.0, |lp, h| {
+            let l = lp.borrow();
+            h.log(format!("25ms: idle {:?}, start {:?}", l.idle_time(), l.loop_start()));
+        });
+        immediate(lp, |lp, h| h.log(format!("immediate: idle {:?}", lp.borrow().idle_time())));
+    });
+    assert_eq!(
+        log,
+        ["main: start None", "immediate: idle 0ns", "10ms: idle 10ms", "25ms: idle 25ms, start Some(0ns)"]
+    );
+    assert_eq!(lp.borrow().idle_time(), Duration::from_millis(25));
+}

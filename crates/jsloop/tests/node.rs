@@ -126,6 +126,7 @@ node_cases!(
     timers_promisify_custom_is_a_lazy_getter_as_node_24 => 0,
     global_functions_have_a_prototype_as_node_24 => 0,
     perf_hooks_marks_measures_and_observers_as_node_24 => 0,
+    perf_hooks_event_loop_utilization_as_node_24 => 0,
     uncaught_exception_listener_keeps_the_process_running => 0,
     require_resolves_relative_modules_and_cycles => 0,
     set_immediate_runs_before_a_zero_timeout_in_an_io_callback => 0,

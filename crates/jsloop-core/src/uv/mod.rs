@@ -286,6 +286,11 @@ pub struct UvLoop<C> {
     /// Every loop of the world is idle for good (virtual clock): this loop
     /// is no longer alive.
     world_done: bool,
+    /// When the loop first ran a turn (Node's loopStart milestone), if it has.
+    loop_start: Option<Duration>,
+    /// How long the loop has waited in poll for events (libuv's
+    /// `uv_metrics_idle_time`, which Node turns on for every loop).
+    idle_time: Duration,
 }
 
 /// What a Node loop is running.
@@ -333,9 +338,24 @@ impl<C: Clone> UvLoop<C> {
             running: Some(Running::MainModule),
             world: None,
             world_done: false,
+            loop_start: None,
+            idle_time: Duration::ZERO,
         };
         l.update_time();
         l
+    }
+
+    /// When the loop began to run (since the time origin): Node's
+    /// `performance.nodeTiming.loopStart`; None while the main module runs.
+    pub fn loop_start(&self) -> Option<Duration> {
+        self.loop_start
+    }
+
+    /// `uv_metrics_idle_time`: how long the loop has waited in poll for an
+    /// event or its next timer (a virtual clock's jumps included), what
+    /// `performance.eventLoopUtilization()` counts as idle.
+    pub fn idle_time(&self) -> Duration {
+        self.idle_time
     }
 
     /// "timer #3's callback in the timers phase", "the main module", …

@@ -97,6 +97,8 @@ pub(super) fn io_poll<H: NodeHost>(
         None => timeout,
     };
     let in_virtual_world = virtual_clock && lp.borrow().world.is_some();
+    // (uv__metrics_update_idle_time: a wait that may block is idle time.)
+    let wait_from = (timeout != Some(Duration::ZERO)).then(|| lp.borrow().clock.now());
     let ready = if settle {
         host.poll_io(lp, None, true)
     } else if in_virtual_world && timeout != Some(Duration::ZERO) {
@@ -173,7 +175,14 @@ pub(super) fn io_poll<H: NodeHost>(
         advance_clock(lp, timeout);
         Vec::new()
     };
-    lp.borrow_mut().update_time();
+    {
+        let mut l = lp.borrow_mut();
+        l.update_time();
+        if let Some(from) = wait_from {
+            let waited = l.clock.now().saturating_sub(from);
+            l.idle_time += waited;
+        }
+    }
     let n = ready.len();
     // libuv's async pass runs in this poll phase if its wake-up descriptor
     // was readable when poll looked: a port was triggered, or a thread-pool

@@ -104,6 +104,12 @@ fn end_of<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> LoopEnd {
 /// returns whether they ended so (false: the loop is no longer alive, or
 /// it was stopped).
 fn run_turns<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, pause_at: Option<Duration>) -> bool {
+    {
+        let mut l = lp.borrow_mut();
+        if l.loop_start.is_none() {
+            l.loop_start = Some(l.clock.now());
+        }
+    }
     let mut r = loop_alive(lp, host);
     if !r {
         lp.borrow_mut().update_time();

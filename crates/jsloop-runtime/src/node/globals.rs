@@ -136,6 +136,18 @@ pub(super) fn install_node_globals<'js>(
     host.set("now", super::hot::performance_now_function(ctx)?)?;
     // performance.timeOrigin (node/perf_hooks.js).
     host.set("timeOrigin", shared.lp.borrow().clock().time_origin_unix_ms())?;
+    // performance.eventLoopUtilization's figures: [when the loop started
+    // (ms since the time origin; -1 while the main module runs), its idle
+    // time in poll (ms)].
+    let s = shared.clone();
+    host.set(
+        "loopMetrics",
+        Function::new(ctx.clone(), move || {
+            let l = s.lp.borrow();
+            let start = l.loop_start().map_or(-1.0, jsloop_core::clock::millis);
+            vec![start, jsloop_core::clock::millis(l.idle_time())]
+        })?,
+    )?;
     // (`dateNow`: node/hot.rs.)
     let s = shared.clone();
     host.set("hrtime", Function::new(ctx.clone(), move || s.lp.borrow().hrtime().as_nanos() as f64)?)?;

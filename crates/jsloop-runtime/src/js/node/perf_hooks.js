@@ -7,7 +7,8 @@
 // together on one setImmediate, as Node's queuePending does), and
 // timerify ('function' entries). Times are the loop's clock
 // (performance.now, host.now), virtual under --clock virtual.
-// Not here: eventLoopUtilization, nodeTiming, monitorEventLoopDelay,
+// performance.eventLoopUtilization reads the loop's idle time in poll.
+// Not here: nodeTiming, monitorEventLoopDelay,
 // createHistogram and resource timing (no entry of type 'resource',
 // 'gc', 'http', 'dns' or 'net' is ever recorded).
 // internals: { host (now, timeOrigin), global, require(id), nodeError,
@@ -383,6 +384,30 @@
     return timerified;
   }
 
+  // ------------------------------------------------------------ eventLoopUtilization
+  // (lib/internal/perf/event_loop_utilization.js) The loop's idle time is
+  // its waits in poll (libuv's uv_metrics_idle_time, the core's
+  // UvLoop::idle_time); active is the rest since the loop started. With one
+  // earlier result, the difference since it; with two, their difference.
+  // Before the loop starts (while the main module runs) all are 0. (Node
+  // tests loopStart <= 0; under jsloop's virtual clock the loop can start
+  // at 0, so "not started" is a negative loopStart.)
+  function eventLoopUtilization(util1, util2) {
+    const [loopStart, idleTime] = internals.host.loopMetrics();
+    if (loopStart < 0) return { idle: 0, active: 0, utilization: 0 };
+    if (util2) {
+      const idle = util1.idle - util2.idle;
+      const active = util1.active - util2.active;
+      return { idle, active, utilization: active / (idle + active) };
+    }
+    const idle = idleTime;
+    const active = now() - loopStart - idle;
+    if (!util1) return { idle, active, utilization: active / (idle + active) };
+    const idleDelta = idle - util1.idle;
+    const activeDelta = active - util1.active;
+    return { idle: idleDelta, active: activeDelta, utilization: activeDelta / (idleDelta + activeDelta) };
+  }
+
   // ------------------------------------------------------------ Performance
   // (lib/internal/perf/performance.js) https://w3c.github.io/hr-time/#the-performance-interface
   const kPerformanceBrand = Symbol('performance');
@@ -459,7 +484,7 @@
     }
     toJSON() {
       brand(this);
-      return { timeOrigin };
+      return { timeOrigin, eventLoopUtilization: eventLoopUtilization() };
     }
     [kInspect](depth, options) {
       return inspected('Performance', { timeOrigin }, depth, options) ?? this;
@@ -467,7 +492,9 @@
   }
   enumerable(Performance.prototype, ['clearMarks', 'clearMeasures', 'clearResourceTimings', 'getEntries',
     'getEntriesByName', 'getEntriesByType', 'mark', 'measure', 'now', 'setResourceTimingBufferSize', 'timeOrigin', 'toJSON']);
-  Object.defineProperty(Performance.prototype, 'timerify', { value: timerify, writable: true, configurable: true });
+  for (const [name, value] of [['eventLoopUtilization', eventLoopUtilization], ['timerify', timerify]]) {
+    Object.defineProperty(Performance.prototype, name, { value, writable: true, configurable: true });
+  }
   toStringTag(Performance.prototype, 'Performance');
   // The one instance (Node's createPerformance): an EventTarget made with
   // Performance's prototype, branded.
@@ -497,6 +524,7 @@
     PerformanceMeasure,
     PerformanceObserver,
     PerformanceObserverEntryList,
+    eventLoopUtilization,
     timerify,
     performance,
     constants,
