@@ -106,20 +106,53 @@ raw_fn!(
     utf8_decode => |ctx, argc, argv| decode_bytes(ctx, argc, argv, |bytes| new_string(ctx, &String::from_utf8_lossy(bytes)))
 );
 
+/// Node's latin1 (`binary`) decoding of `bytes`: each byte is the code
+/// point of the same value (src/string_bytes.cc makes a one-byte string of
+/// the bytes).
+unsafe fn latin1_string(ctx: *mut qjs::JSContext, bytes: &[u8]) -> qjs::JSValue {
+    if bytes.is_ascii() {
+        // SAFETY: ASCII is UTF-8.
+        unsafe { new_string(ctx, std::str::from_utf8_unchecked(bytes)) }
+    } else {
+        unsafe { new_string(ctx, &bytes.iter().map(|&b| char::from(b)).collect::<String>()) }
+    }
+}
+
 raw_fn!(
-    /// `latin1Decode(bytes)`: Node's latin1 (`binary`) decoding
-    /// (Buffer#toString('latin1')) of a Uint8Array's bytes: each byte is the
-    /// code point of the same value (src/string_bytes.cc makes a one-byte
-    /// string of the bytes).
-    latin1_decode => |ctx, argc, argv| decode_bytes(ctx, argc, argv, |bytes| {
-            if bytes.is_ascii() {
-                // SAFETY: ASCII is UTF-8.
-                new_string(ctx, std::str::from_utf8_unchecked(bytes))
-            } else {
-                new_string(ctx, &bytes.iter().map(|&b| char::from(b)).collect::<String>())
-            }
-        })
+    /// `latin1Decode(bytes, lenient)`: Node's latin1 (`binary`) decoding
+    /// (Buffer#toString('latin1')) of a Uint8Array's bytes. `lenient`: a
+    /// value that is not a Uint8Array in bounds (of any prototype: a Buffer
+    /// or not), or is none, gives undefined instead of a TypeError, for a
+    /// caller that then takes its own steps for it (StringDecoder#write,
+    /// js/node/string_decoder.js, whose check this is in one call).
+    latin1_decode => |ctx, argc, argv| {
+        if argc > 1 && raw::truthy(ctx, raw::arg(argc, argv, 1)) {
+            return raw::guarded(ctx, c"encoding", || unsafe { latin1_view(ctx, raw::arg(argc, argv, 0)) });
+        }
+        decode_bytes(ctx, argc, argv, |bytes| latin1_string(ctx, bytes))
+    }
 );
+
+/// latin1Decode's lenient steps: the string of a Uint8Array's bytes (as
+/// latin1Decode gives it), or undefined for anything else and for one that
+/// latin1Decode would throw for (out of bounds).
+unsafe fn latin1_view(ctx: *mut qjs::JSContext, value: qjs::JSValue) -> qjs::JSValue {
+    unsafe {
+        let kind = qjs::JS_GetTypedArrayType(value);
+        if kind != qjs::JSTypedArrayEnum_JS_TYPED_ARRAY_UINT8 as c_int
+            && kind != qjs::JSTypedArrayEnum_JS_TYPED_ARRAY_UINT8C as c_int
+        {
+            return qjs::JS_UNDEFINED;
+        }
+        match raw::uint8_bytes(ctx, value) {
+            Some(bytes) => latin1_string(ctx, bytes),
+            None => {
+                qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx));
+                qjs::JS_UNDEFINED
+            }
+        }
+    }
+}
 
 /// Sets `utf8Encode`, `latin1Encode`, `utf8Length`, `utf8Decode`, `latin1Decode` and the decoder functions on `obj`.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, obj: &Object<'js>) -> rquickjs::Result<()> {

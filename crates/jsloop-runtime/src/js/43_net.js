@@ -32,6 +32,9 @@
   const { readablePush, readablePushBuffer } = internals.require('stream')[Symbol.for('jsloop.node.stream.internal')];
   const kTimeout = Symbol('kTimeout');
   const kPendingFinal = Symbol('kPendingFinal');
+  const kReadStopped = Symbol('kReadStopped');
+  // (child_process.js stops a socket's reading when a child takes it.)
+  internals.netReadStopped = kReadStopped;
   function closedError() {
     return nodeError(Error, 'ERR_SOCKET_CLOSED', 'Socket is closed');
   }
@@ -85,7 +88,7 @@
     if (this._handle && options.readable !== false) {
       if (options.pauseOnCreate) {
         this.readableFlowing = false;
-        this._readStopped = true;
+        this[kReadStopped] = true;
         host.netReadStop(this._handle.id);
       }
       else if (!options.manualStart) this.read(0);
@@ -251,6 +254,8 @@
   Socket.prototype._onTimeout = function () {
     this.emit('timeout');
   };
+  // The socket's timeout, and its parents', start again. (A socket's reads
+  // and writes take these steps in line when its _unrefTimer is this one.)
   function unrefTimer() {
     for (let s = this; s != null; s = s._parent) if (s[kTimeout]) s[kTimeout].refresh();
   }
@@ -269,13 +274,19 @@
   Socket.prototype.address = function () {
     return this.localAddress === undefined ? {} : { address: this.localAddress, family: this.localFamily, port: this.localPort };
   };
+  // Whether the handle stopped reading (readStop; tryReadStart reads again),
+  // under a symbol (Node's sockets have no such property): false unless the
+  // socket says otherwise, read from the prototype (a read of a key no
+  // object has walks every prototype up to Object's, and _read of each
+  // read's maybeReadMore tick reads it).
+  Object.defineProperty(Socket.prototype, kReadStopped, { value: false, writable: true, configurable: true });
   // The host reads whenever data comes; _read only waits for the connection.
   Socket.prototype._read = function (n) {
     if (this.connecting || !this._handle) this.once('connect', () => this._read(n));
-    else if (this._readStopped) {
+    else if (this[kReadStopped]) {
       // Read again after readStop (the readable buffer was full, or a child
       // had the descriptor as its stdin): Node's tryReadStart.
-      this._readStopped = false;
+      this[kReadStopped] = false;
       host.netReadStart(this._handle.id);
     }
   };
@@ -341,7 +352,9 @@
     socket._pendingEncoding = '';
     // (unrefTimer's steps.)
     for (let s = socket; s != null; s = s._parent) if (s[kTimeout]) s[kTimeout].refresh();
-    const request = writeData(socket, false, data, encoding, true);
+    // (A Buffer, which Writable's write says as 'buffer', goes to the host
+    // without writeData's checks for text.)
+    const request = encoding === 'buffer' ? writeBytes(socket, data) : writeData(socket, false, data, encoding, true);
     if (request !== 0) socket._writes.set(request, onwrite);
     return request;
   }
@@ -361,10 +374,13 @@
       encoding = joinedEncoding;
     }
     if (text !== null && ownHostWrite) {
+      // (UTF-8 as it is: the host writes a lone surrogate as U+FFFD, as
+      // text.toWellFormed() makes it.)
       let latin1 = false;
-      if (encoding === 'utf8' || encoding === 'utf-8') text = text.toWellFormed();
-      else if ((encoding === 'latin1' || encoding === 'binary' || encoding === 'ascii') && text.isWellFormed()) latin1 = true;
-      else text = null;
+      if (encoding !== 'utf8' && encoding !== 'utf-8') {
+        if ((encoding === 'latin1' || encoding === 'binary' || encoding === 'ascii') && text.isWellFormed()) latin1 = true;
+        else text = null;
+      }
       if (text !== null) {
         const result = host.netWriteString(socket._handle.id, text, latin1);
         if (result <= 0) {
@@ -381,18 +397,21 @@
     } else {
       bytes = isText ? Buffer.from(data, encoding) : data;
     }
-    if (ownHostWrite) {
-      // (Written at once, the host says how many bytes that was.)
-      const request = host.netWrite(socket._handle.id, bytes, true);
-      if (request <= 0) {
-        socket._bytesDispatched -= request;
-        return 0;
-      }
-      socket._bytesDispatched += bytes.length;
-      return request;
-    }
+    if (ownHostWrite) return writeBytes(socket, bytes);
     socket._bytesDispatched += bytes.length;
     return socket._hostWrite(bytes);
+  }
+  // hostWrite's steps for a socket whose _hostWrite is its own: the bytes to
+  // the host, counted in _bytesDispatched; the request, or 0 when the
+  // kernel took them at once (then the host says minus how many that was).
+  function writeBytes(socket, bytes) {
+    const request = host.netWrite(socket._handle.id, bytes, true);
+    if (request <= 0) {
+      socket._bytesDispatched -= request;
+      return 0;
+    }
+    socket._bytesDispatched += bytes.length;
+    return request;
   }
   // The bytes of a corked batch of writes: strings all in one encoding
   // (an HTTP head and its body, say) are joined and encoded once; else
@@ -481,7 +500,9 @@
   // object).
   Socket.prototype._onData = function (chunk, length) {
     this.bytesRead += length;
-    this._unrefTimer();
+    if (this._unrefTimer === unrefTimer) {
+      for (let s = this; s != null; s = s._parent) if (s[kTimeout]) s[kTimeout].refresh();
+    } else this._unrefTimer();
     // lib/internal/stream_base_commons.js onStreamRead: when push()
     // says the readable buffer is full (a paused socket, or one not
     // read fast enough), the handle stops reading (uv_read_stop), so
@@ -490,8 +511,8 @@
     // (push is Readable's own unless something replaced it: then the same
     // steps in one call, node/stream.js readablePushBuffer.)
     const more = this.push === readablePush ? readablePushBuffer(this, chunk, length) : this.push(chunk);
-    if (!more && this._handle && !this._readStopped && !this.destroyed) {
-      this._readStopped = true;
+    if (!more && this._handle && !this[kReadStopped] && !this.destroyed) {
+      this[kReadStopped] = true;
       host.netReadStop(this._handle.id);
     }
   };

@@ -200,52 +200,12 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
             }
         })?,
     )?;
-    let s = shared.clone();
-    host.set(
-        "netClose",
-        Function::new(ctx.clone(), move |id: f64| {
-            let _ = net(&s, NetRequest::Close { handle: id as u64 });
-        })?,
-    )?;
-    let s = shared.clone();
-    host.set(
-        "netListenPath",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, path: String| -> rquickjs::Result<f64> {
-            net(&s, NetRequest::ListenPath { path })
-                .map(|r| r.handle() as f64)
-                .map_err(|e| throw_net_error(&ctx, &e))
-        })?,
-    )?;
-    let s = shared.clone();
-    host.set(
-        "netConnectPath",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, path: String| -> rquickjs::Result<f64> {
-            net(&s, NetRequest::ConnectPath { path })
-                .map(|r| r.handle() as f64)
-                .map_err(|e| throw_net_error(&ctx, &e))
-        })?,
-    )?;
-    let s = shared.clone();
-    host.set(
-        "netNoDelay",
-        Function::new(ctx.clone(), move |id: f64, on: bool| {
-            let _ = net(&s, NetRequest::NoDelay { socket: id as u64, on });
-        })?,
-    )?;
-    let s = shared.clone();
-    host.set(
-        "netReset",
-        Function::new(ctx.clone(), move |id: f64| {
-            let _ = net(&s, NetRequest::Reset { handle: id as u64 });
-        })?,
-    )?;
-    let s = shared.clone();
-    host.set(
-        "netRef",
-        Function::new(ctx.clone(), move |id: f64, on: bool| {
-            let _ = net(&s, NetRequest::Ref { handle: id as u64, on });
-        })?,
-    )?;
+    host.set("netClose", handle_request(ctx, shared, |handle, _| NetRequest::Close { handle })?)?;
+    host.set("netListenPath", path_request(ctx, shared, |path| NetRequest::ListenPath { path })?)?;
+    host.set("netConnectPath", path_request(ctx, shared, |path| NetRequest::ConnectPath { path })?)?;
+    host.set("netNoDelay", handle_request(ctx, shared, |socket, on| NetRequest::NoDelay { socket, on })?)?;
+    host.set("netReset", handle_request(ctx, shared, |handle, _| NetRequest::Reset { handle })?)?;
+    host.set("netRef", handle_request(ctx, shared, |handle, on| NetRequest::Ref { handle, on })?)?;
     // An HTTP message, for the trace (js/node/http.js calls it only when
     // the loop is traced): `request`, `response` or `finish`.
     let s = shared.clone();
@@ -264,6 +224,32 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         )?,
     )?;
     Ok(())
+}
+
+/// A host function `(path)` for a request on a Unix domain socket's path
+/// (`netListenPath`, `netConnectPath`): the handle, or Node's error thrown.
+fn path_request<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    request: fn(String) -> NetRequest,
+) -> rquickjs::Result<Function<'js>> {
+    let s = shared.clone();
+    Function::new(ctx.clone(), move |ctx: Ctx<'js>, path: String| -> rquickjs::Result<f64> {
+        net(&s, request(path)).map(|r| r.handle() as f64).map_err(|e| throw_net_error(&ctx, &e))
+    })
+}
+
+/// A host function `(id, on)` for a request on a handle whose reply says
+/// nothing (`netClose`, `netReset`: `on` unused; `netNoDelay`, `netRef`).
+fn handle_request<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    request: fn(u64, bool) -> NetRequest,
+) -> rquickjs::Result<Function<'js>> {
+    let s = shared.clone();
+    Function::new(ctx.clone(), move |id: f64, on: rquickjs::function::Opt<bool>| {
+        let _ = net(&s, request(id as u64, on.0.unwrap_or(false)));
+    })
 }
 
 /// The socket write functions' common steps: the session and the socket
@@ -312,13 +298,14 @@ raw_fn!(
 );
 
 raw_fn!(
-    /// `host.netWriteString(id, text, latin1)`: a string written as UTF-8 (the
-    /// glue passes it well-formed: a lone surrogate is U+FFFD already) or,
-    /// `latin1`, as Node's latin1 and ascii (the low byte of each code unit;
-    /// the glue passes only well-formed strings), encoded here rather than made
-    /// a Buffer first, as Node's StreamBase::WriteString writes a string: the
-    /// write request, or, written at once, minus the number of bytes written
-    /// (the glue counts them, as Node's streamBaseState[kBytesWritten]).
+    /// `host.netWriteString(id, text, latin1)`: a string written as UTF-8 (a
+    /// lone surrogate as U+FFFD, as Node's UTF-8 encoding of a string and
+    /// `text.toWellFormed()` make it) or, `latin1`, as Node's latin1 and
+    /// ascii (the low byte of each code unit; the glue passes only
+    /// well-formed strings), encoded here rather than made a Buffer first,
+    /// as Node's StreamBase::WriteString writes a string: the write request,
+    /// or, written at once, minus the number of bytes written (the glue
+    /// counts them, as Node's streamBaseState[kBytesWritten]).
     net_write_string => |ctx, argc, argv| socket_write(ctx, argc, argv, |s, socket, text, latin1| {
             if !qjs::JS_IsString(text) {
                 return misuse(ctx);
@@ -329,7 +316,7 @@ raw_fn!(
             if ptr.is_null() {
                 return qjs::JS_EXCEPTION;
             }
-            let utf8 = String::from_utf8_lossy(std::slice::from_raw_parts(ptr as *const u8, len as usize));
+            let utf8 = well_formed(std::slice::from_raw_parts(ptr as *const u8, len as usize));
             let bytes = if latin1 {
                 crate::encoding::latin1_bytes(&utf8)
             } else {
@@ -343,6 +330,30 @@ raw_fn!(
             qjs::JS_NewNumber(ctx, if request == 0 { -(written as f64) } else { request as f64 })
         })
 );
+
+/// A string's UTF-8 as QuickJS writes it (JS_ToCStringLen2 without CESU-8:
+/// a lone surrogate is its own three bytes, ED A0..BF 80..BF, which UTF-8
+/// never holds) with each lone surrogate U+FFFD (what
+/// String.prototype.toWellFormed makes of it).
+fn well_formed(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == 0xed && i + 2 < bytes.len() && (0xa0..=0xbf).contains(&bytes[i + 1]) {
+            out.extend_from_slice("\u{fffd}".as_bytes());
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    std::borrow::Cow::Owned(
+        String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
+    )
+}
 
 /// Carries out one request of the net module ([`NetRequest`]) and traces
 /// it (node/io_trace.rs).
@@ -361,4 +372,18 @@ pub(super) fn net(s: &Shared, request: NetRequest) -> Result<NetReply, FsError> 
     let reply = s.io.net(request)?;
     super::io_trace::net_request(s, &traced, bytes, &reply);
     Ok(reply)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::well_formed;
+
+    #[test]
+    fn lone_surrogates_become_replacement_characters() {
+        // QuickJS's UTF-8 of "a\ud800b\udc00" and of a pair, U+1F600.
+        assert_eq!(well_formed(b"a\xed\xa0\x80b\xed\xb0\x80"), "a\u{fffd}b\u{fffd}");
+        assert_eq!(well_formed("\u{1f600}x".as_bytes()), "\u{1f600}x");
+        assert_eq!(well_formed(b"\xed\xa0\x80"), "\u{fffd}");
+        assert!(matches!(well_formed(b"plain"), std::borrow::Cow::Borrowed("plain")));
+    }
 }

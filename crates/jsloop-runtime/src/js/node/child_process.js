@@ -309,7 +309,7 @@
         // The stream is the child's now: stop reading it here (readStop).
         host.netReadStop(stream.id);
         const s = stream._stdio;
-        if (s) { s._readStopped = true; s[kIsUsedAsStdio] = true; }
+        if (s) { s[internals.netReadStopped] = true; s[kIsUsedAsStdio] = true; }
         if (s && typeof s.pause === 'function') s.pause();
         if (s && s._readableState) {
           s.readableFlowing = false;

@@ -1632,7 +1632,10 @@
     return ret && !state.errored && !state.destroyed;
   }
   Writable.prototype.write = function (chunk, encoding, cb) {
-    if (encoding != null && typeof encoding === 'function') {
+    // (Node's `encoding != null && typeof encoding === 'function'`: a
+    // function is never null, and QuickJS tests typeof 'function' in one
+    // instruction.)
+    if (typeof encoding === 'function') {
       cb = encoding;
       encoding = null;
     }
@@ -2739,9 +2742,7 @@
     const w = pair.writable;
     let readable = !!isReadable(r);
     let writable = !!isWritable(w);
-    let ondrain;
-    let onfinish;
-    let onreadable;
+    const waits = { ondrain: null, onfinish: null, onreadable: null };
     let onclose;
     let d;
     function onfinished(err) {
@@ -2762,28 +2763,7 @@
         if (err) destroyer(r, err);
         onfinished(err);
       });
-      d._write = function (chunk, encoding, callback) {
-        if (w.write(chunk, encoding)) callback();
-        else ondrain = callback;
-      };
-      d._final = function (callback) {
-        w.end();
-        onfinish = callback;
-      };
-      w.on('drain', () => {
-        if (ondrain) {
-          const cb = ondrain;
-          ondrain = null;
-          cb();
-        }
-      });
-      w.on('finish', () => {
-        if (onfinish) {
-          const cb = onfinish;
-          onfinish = null;
-          cb();
-        }
-      });
+      joinWritable(d, w, w, waits);
     }
     if (readable) {
       eos(r, (err) => {
@@ -2791,30 +2771,11 @@
         if (err) destroyer(r, err);
         onfinished(err);
       });
-      r.on('readable', () => {
-        if (onreadable) {
-          const cb = onreadable;
-          onreadable = null;
-          cb();
-        }
-      });
-      r.on('end', () => { d.push(null); });
-      d._read = function () {
-        while (true) {
-          const buf = r.read();
-          if (buf === null) {
-            onreadable = d._read;
-            return;
-          }
-          if (!d.push(buf)) return;
-        }
-      };
+      joinReadable(d, r, waits);
     }
     d._destroy = function (err, callback) {
       if (!err && onclose !== null) err = new AbortError();
-      onreadable = null;
-      ondrain = null;
-      onfinish = null;
+      clearWaits(waits);
       if (onclose === null) callback(err);
       else {
         onclose = callback;
@@ -2823,6 +2784,53 @@
       }
     };
     return d;
+  }
+  // The halves of a Duplex that fromPair and compose make alike (Node's
+  // duplexify.js fromPair and compose.js take the same steps for them):
+  // `waits` holds the callback of d's write waiting for 'drain', of its
+  // _final waiting for 'finish', and of its _read waiting for 'readable'.
+  // d's writes go to w (its 'drain' lets a waiting write go on; `finisher`'s
+  // 'finish' ends d's _final).
+  function joinWritable(d, w, finisher, waits) {
+    d._write = function (chunk, encoding, callback) {
+      if (w.write(chunk, encoding)) callback();
+      else waits.ondrain = callback;
+    };
+    d._final = function (callback) {
+      w.end();
+      waits.onfinish = callback;
+    };
+    w.on('drain', () => callWaiting(waits, 'ondrain'));
+    finisher.on('finish', () => callWaiting(waits, 'onfinish'));
+  }
+  // d reads from r: r's 'readable' lets a waiting _read go on, its 'end'
+  // ends d.
+  function joinReadable(d, r, waits) {
+    r.on('readable', () => callWaiting(waits, 'onreadable'));
+    r.on('end', () => { d.push(null); });
+    d._read = function () {
+      while (true) {
+        const buf = r.read();
+        if (buf === null) {
+          waits.onreadable = d._read;
+          return;
+        }
+        if (!d.push(buf)) return;
+      }
+    };
+  }
+  // The callback waiting in waits[name], if any, called once.
+  function callWaiting(waits, name) {
+    const cb = waits[name];
+    if (cb) {
+      waits[name] = null;
+      cb();
+    }
+  }
+  function clearWaits(waits) {
+    waits.onreadable = null;
+    waits.ondrain = null;
+    waits.onfinish = null;
   }
 
   // lib/internal/streams/compose.js: streams joined into one Duplex that
@@ -2845,9 +2853,7 @@
         throw errors.ERR_INVALID_ARG_VALUE(`streams[${n}]`, orgStreams[n], 'must be writable');
       }
     }
-    let ondrain;
-    let onfinish;
-    let onreadable;
+    const waits = { ondrain: null, onfinish: null, onreadable: null };
     let onclose;
     let d;
     function onfinished(err) {
@@ -2867,55 +2873,11 @@
       writable,
       readable,
     });
-    if (writable) {
-      d._write = function (chunk, encoding, callback) {
-        if (head.write(chunk, encoding)) callback();
-        else ondrain = callback;
-      };
-      d._final = function (callback) {
-        head.end();
-        onfinish = callback;
-      };
-      head.on('drain', () => {
-        if (ondrain) {
-          const cb = ondrain;
-          ondrain = null;
-          cb();
-        }
-      });
-      tail.on('finish', () => {
-        if (onfinish) {
-          const cb = onfinish;
-          onfinish = null;
-          cb();
-        }
-      });
-    }
-    if (readable) {
-      tail.on('readable', () => {
-        if (onreadable) {
-          const cb = onreadable;
-          onreadable = null;
-          cb();
-        }
-      });
-      tail.on('end', () => { d.push(null); });
-      d._read = function () {
-        while (true) {
-          const buf = tail.read();
-          if (buf === null) {
-            onreadable = d._read;
-            return;
-          }
-          if (!d.push(buf)) return;
-        }
-      };
-    }
+    if (writable) joinWritable(d, head, tail, waits);
+    if (readable) joinReadable(d, tail, waits);
     d._destroy = function (err, callback) {
       if (!err && onclose !== null) err = new AbortError();
-      onreadable = null;
-      ondrain = null;
-      onfinish = null;
+      clearWaits(waits);
       if (isNodeStream(tail)) destroyer(tail, err);
       if (onclose === null) callback(err);
       else onclose = callback;

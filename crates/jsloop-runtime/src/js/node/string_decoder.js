@@ -73,11 +73,21 @@
   // string and stored in an internal buffer for the next call."
   StringDecoder.prototype.write = function write(buf) {
     const enc = this.encoding;
-    // A Buffer in latin1 (each byte one character, so nothing is held
+    // A Uint8Array in latin1 (each byte one character, so nothing is held
     // back between writes): its bytes' string at once, the decoding that
-    // data.toString(enc) below comes to for it. (A view is not a string:
-    // the checks below pass it.)
-    if (enc === 'latin1' && buf instanceof Buffer && isView(buf) && this[kNativeDecoder]) return latin1Decode(buf);
+    // data.toString(enc) below comes to for it (a Buffer, or one made over
+    // the same bytes). latin1Decode's lenient form checks the value in the
+    // same call: anything else (a string, another view, one out of bounds)
+    // gives undefined and takes the steps below, as does a `this` that is
+    // not a decoder.
+    if (enc === 'latin1') {
+      const text = latin1Decode(buf, true);
+      // (Two ifs: QuickJS tests typeof 'undefined' in one instruction when
+      // a jump follows it, not inside &&.)
+      if (typeof text !== 'undefined') {
+        if (this[kNativeDecoder]) return text;
+      }
+    }
     if (typeof buf === 'string') return buf;
     if (!isView(buf)) {
       throw internals.invalidArgType('buf', ['Buffer', 'TypedArray', 'DataView'], buf);
