@@ -13,7 +13,7 @@ use std::ffi::c_int;
 use rquickjs::{qjs, Ctx, Object};
 
 use super::hot::{guarded, misuse};
-use crate::quickjs::layout::{array_keys, own_keys_or_throw};
+use crate::quickjs::layout::{array_keys, OwnKeys};
 use crate::quickjs::raw::{arg, raw_function};
 
 /// Installs `host.finishMembers`.
@@ -55,11 +55,11 @@ unsafe extern "C" fn finish_members(
             return misuse(ctx);
         }
         let Some(skipped) = array_keys(ctx, skip, skip_len) else { return qjs::JS_EXCEPTION };
-        let Some(keys) = own_keys_or_throw(ctx, obj, qjs::JS_GPN_STRING_MASK) else {
+        let Some(keys) = OwnKeys::read(ctx, obj, qjs::JS_GPN_STRING_MASK) else {
             return qjs::JS_EXCEPTION;
         };
-        for key in &keys {
-            let atom = key.get();
+        for key in keys.atoms() {
+            let atom = key.atom;
             if skipped.iter().any(|s| s.get() == atom) {
                 continue;
             }

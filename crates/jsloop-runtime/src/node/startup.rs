@@ -31,7 +31,7 @@ use std::ffi::c_int;
 use rquickjs::{qjs, Ctx, Object};
 
 use super::hot::{guarded, misuse};
-use crate::quickjs::layout::{array_keys, own_keys_or_throw};
+use crate::quickjs::layout::{array_keys, OwnKeys};
 use crate::quickjs::raw::{arg, is_function, raw_function};
 
 /// Installs `host.lazyGlobals`, `host.orderOwnProperties` and
@@ -162,7 +162,7 @@ unsafe extern "C" fn define_hidden(
         }
         // Object.keys: the own enumerable string keys, in order.
         let keys = (qjs::JS_GPN_STRING_MASK | qjs::JS_GPN_ENUM_ONLY) as u32;
-        let Some(keys) = own_keys_or_throw(ctx, props, keys) else { return qjs::JS_EXCEPTION };
+        let Some(keys) = OwnKeys::read(ctx, props, keys) else { return qjs::JS_EXCEPTION };
         let flags = qjs::JS_PROP_HAS_VALUE
             | qjs::JS_PROP_HAS_WRITABLE
             | qjs::JS_PROP_WRITABLE
@@ -170,15 +170,15 @@ unsafe extern "C" fn define_hidden(
             | qjs::JS_PROP_CONFIGURABLE
             | qjs::JS_PROP_HAS_ENUMERABLE
             | qjs::JS_PROP_THROW;
-        for key in &keys {
-            let value = qjs::JS_GetProperty(ctx, props, key.get());
+        for key in keys.atoms() {
+            let value = qjs::JS_GetProperty(ctx, props, key.atom);
             if qjs::JS_IsException(value) {
                 return qjs::JS_EXCEPTION;
             }
             let defined = qjs::JS_DefineProperty(
                 ctx,
                 obj,
-                key.get(),
+                key.atom,
                 value,
                 qjs::JS_UNDEFINED,
                 qjs::JS_UNDEFINED,
@@ -363,22 +363,23 @@ unsafe extern "C" fn order_own_properties(
         {
             return misuse(ctx);
         }
-        let Some(own) = own_keys_or_throw(ctx, obj, qjs::JS_GPN_STRING_MASK) else {
+        let Some(own_keys) = OwnKeys::read(ctx, obj, qjs::JS_GPN_STRING_MASK) else {
             return qjs::JS_EXCEPTION;
         };
         let Some(order) = array_keys(ctx, order, order_len) else { return qjs::JS_EXCEPTION };
+        let own = own_keys.atoms();
         let mut taken = vec![false; own.len()];
         let mut names = Vec::with_capacity(own.len());
         for key in &order {
-            if let Some(j) = own.iter().position(|a| a.get() == key.get()) {
+            if let Some(j) = own.iter().position(|p| p.atom == key.get()) {
                 if !taken[j] {
                     taken[j] = true;
-                    names.push(own[j].get());
+                    names.push(own[j].atom);
                 }
             }
         }
         if !only_listed {
-            names.extend(own.iter().zip(&taken).filter(|(_, &t)| !t).map(|(a, _)| a.get()));
+            names.extend(own.iter().zip(&taken).filter(|(_, &t)| !t).map(|(p, _)| p.atom));
         }
         for atom in names {
             let mut failed = false;

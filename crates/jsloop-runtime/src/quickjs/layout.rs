@@ -37,36 +37,58 @@ pub(crate) unsafe fn own_keys(
     mask: u32,
 ) -> Option<Vec<HeldAtom>> {
     unsafe {
-        let keys = own_keys_or_throw(ctx, obj, mask);
-        if keys.is_none() {
+        let Some(keys) = OwnKeys::read(ctx, obj, mask) else {
             let e = qjs::JS_GetException(ctx);
             qjs::JS_FreeValue(ctx, e);
-        }
-        keys
+            return None;
+        };
+        Some(keys.atoms().iter().map(|p| HeldAtom::dup(ctx, p.atom)).collect())
     }
 }
 
-/// [`own_keys`], leaving the exception pending when the keys cannot be read
-/// (a proxy's ownKeys trap threw, out of memory): for a C function, which
-/// then returns `JS_EXCEPTION`. (`JS_GPN_ENUM_ONLY` in `mask` keeps the
-/// enumerable ones only: Object.keys with `JS_GPN_STRING_MASK`.)
-///
-/// # Safety
-/// `ctx` must be a live context and `obj` an object of its runtime.
-pub(crate) unsafe fn own_keys_or_throw(
+/// An object's own keys as QuickJS lists them (JS_GetOwnPropertyNames),
+/// held until this drops: for a C function that walks them once (no
+/// reference taken per key).
+pub(crate) struct OwnKeys {
     ctx: *mut qjs::JSContext,
-    obj: qjs::JSValue,
-    mask: u32,
-) -> Option<Vec<HeldAtom>> {
-    unsafe {
+    tab: *mut qjs::JSPropertyEnum,
+    len: u32,
+}
+
+impl OwnKeys {
+    /// The keys of `obj`'s own properties of the kinds `mask` selects, as
+    /// [`own_keys`] reads them (`JS_GPN_ENUM_ONLY` in `mask` keeps the
+    /// enumerable ones only: Object.keys with `JS_GPN_STRING_MASK`); None,
+    /// with the exception left pending (a proxy's ownKeys trap threw, out
+    /// of memory), for a C function to return `JS_EXCEPTION`.
+    ///
+    /// # Safety
+    /// `ctx` must be a live context, `obj` an object of its runtime, and the
+    /// context must outlive the keys.
+    pub(crate) unsafe fn read(ctx: *mut qjs::JSContext, obj: qjs::JSValue, mask: u32) -> Option<OwnKeys> {
         let mut tab: *mut qjs::JSPropertyEnum = std::ptr::null_mut();
         let mut len: u32 = 0;
-        if qjs::JS_GetOwnPropertyNames(ctx, &mut tab, &mut len, obj, mask as c_int) < 0 {
+        // SAFETY: as the caller promises; on success the table is ours.
+        if unsafe { qjs::JS_GetOwnPropertyNames(ctx, &mut tab, &mut len, obj, mask as c_int) } < 0 {
             return None;
         }
-        let keys = (0..len as usize).map(|i| HeldAtom::dup(ctx, (*tab.add(i)).atom)).collect();
-        qjs::JS_FreePropertyEnum(ctx, tab, len);
-        Some(keys)
+        Some(OwnKeys { ctx, tab, len })
+    }
+
+    /// The keys, in order (each entry's `atom`).
+    pub(crate) fn atoms(&self) -> &[qjs::JSPropertyEnum] {
+        if self.len == 0 || self.tab.is_null() {
+            return &[];
+        }
+        // SAFETY: QuickJS's table of `len` entries, live until drop.
+        unsafe { std::slice::from_raw_parts(self.tab, self.len as usize) }
+    }
+}
+
+impl Drop for OwnKeys {
+    fn drop(&mut self) {
+        // SAFETY: the table JS_GetOwnPropertyNames made, freed once.
+        unsafe { qjs::JS_FreePropertyEnum(self.ctx, self.tab, self.len) };
     }
 }
 
