@@ -125,6 +125,20 @@ function generate(seed) {
     return null;
   }
 
+  // A timer that one synchronous piece of code of `tree` starts, of a delay
+  // pickDelay picks: its deadline is noted (and its delay for `seg`), and
+  // the delay and the tree its callback starts are returned; null when no
+  // delay keeps its distance from the other deadlines.
+  function startTimer(tree, seg) {
+    const delay = pickDelay(tree, seg);
+    if (delay === null) return null;
+    const at = tree.time + delay;
+    const child = newTree(at, tree.slack);
+    if (!seg.delays.includes(delay)) seg.delays.push(delay);
+    deadlines.push({ at, tree: tree.id, delay, slack: tree.slack });
+    return { delay, child };
+  }
+
   function indent(code, n) {
     return code.split('\n').map((l) => (l ? ' '.repeat(n) + l : l)).join('\n');
   }
@@ -160,12 +174,9 @@ function generate(seed) {
         // AbortSignal.timeout(d): an unref'd timer of duration d that aborts
         // the signal in its callback (Node's lib/internal/abort_controller.js);
         // a silent timer keeps the loop alive, or timers/promises waits on it.
-        const delay = pickDelay(tree, seg);
-        if (delay === null) return `log('sync${++label}');`;
-        const at = tree.time + delay;
-        const child = newTree(at, tree.slack);
-        if (!seg.delays.includes(delay)) seg.delays.push(delay);
-        deadlines.push({ at, tree: tree.id, delay, slack: tree.slack });
+        const timer = startTimer(tree, seg);
+        if (timer === null) return `log('sync${++label}');`;
+        const { delay, child } = timer;
         const id = ++label;
         const b = body(child, depth, `abort${delay}_`);
         if (r.chance(0.5)) {
@@ -270,12 +281,9 @@ function generate(seed) {
         return `tp.setImmediate().then(() => {\n${indent(b.code, 2)}\n});`;
       }
       case 'tpTimeout': {
-        const delay = pickDelay(tree, seg);
-        if (delay === null) return `log('sync${++label}');`;
-        const at = tree.time + delay;
-        const child = newTree(at, tree.slack);
-        if (!seg.delays.includes(delay)) seg.delays.push(delay);
-        deadlines.push({ at, tree: tree.id, delay, slack: tree.slack });
+        const timer = startTimer(tree, seg);
+        if (timer === null) return `log('sync${++label}');`;
+        const { delay, child } = timer;
         const b = body(child, depth, `tp${delay}_`);
         return `tp.setTimeout(${delay}).then(() => {\n${indent(b.code, 2)}\n});`;
       }
@@ -359,12 +367,9 @@ function generate(seed) {
         return `{\n  let n${id} = 0;\n  const iv${id} = setInterval(() => {\n    n${id}++;\n    log('interval${id} run ' + n${id});${extra}\n    if (n${id} === ${count}) clearInterval(iv${id});\n${indent(b.code, 4)}\n  }, ${delay});\n}`;
       }
       case 'timeout': {
-        const delay = pickDelay(tree, seg);
-        if (delay === null) return `log('sync${++label}');`;
-        const at = tree.time + delay;
-        const child = newTree(at, tree.slack);
-        if (!seg.delays.includes(delay)) seg.delays.push(delay);
-        deadlines.push({ at, tree: tree.id, delay, slack: tree.slack });
+        const timer = startTimer(tree, seg);
+        if (timer === null) return `log('sync${++label}');`;
+        const { delay, child } = timer;
         const b = body(child, depth, `t${delay}_`);
         return `setTimeout(() => {\n${indent(b.code, 2)}\n}, ${delay});`;
       }
