@@ -195,6 +195,19 @@ fn decrypt_pkcs8(der: &[u8], passphrase: Option<&[u8]>) -> Result<Vec<u8>> {
     Ok(doc.as_bytes().to_vec())
 }
 
+/// A key's PEM label and DER: a PEM block's own label, or for DER
+/// (`format: 'der'`) the label `der_label` gives it from its `type`.
+fn labelled(
+    data: &[u8],
+    format: Format,
+    der_label: impl FnOnce() -> &'static str,
+) -> Result<(String, Vec<u8>)> {
+    match format {
+        Format::Pem => pem_decode(data),
+        Format::Der => Ok((der_label().to_string(), data.to_vec())),
+    }
+}
+
 /// `createPrivateKey(key)`: PEM (any private label) or DER of `der_type`
 /// (`pkcs1`, `pkcs8`, `sec1`), to PKCS#8.
 pub fn import_private(
@@ -203,18 +216,12 @@ pub fn import_private(
     der_type: &str,
     passphrase: Option<&[u8]>,
 ) -> Result<Vec<u8>> {
-    let (label, der) = match format {
-        Format::Pem => pem_decode(data)?,
-        Format::Der => {
-            let label = match der_type {
-                "pkcs1" => "RSA PRIVATE KEY",
-                "sec1" => "EC PRIVATE KEY",
-                _ if pkcs8::EncryptedPrivateKeyInfo::from_der(data).is_ok() => "ENCRYPTED PRIVATE KEY",
-                _ => "PRIVATE KEY",
-            };
-            (label.to_string(), data.to_vec())
-        }
-    };
+    let (label, der) = labelled(data, format, || match der_type {
+        "pkcs1" => "RSA PRIVATE KEY",
+        "sec1" => "EC PRIVATE KEY",
+        _ if pkcs8::EncryptedPrivateKeyInfo::from_der(data).is_ok() => "ENCRYPTED PRIVATE KEY",
+        _ => "PRIVATE KEY",
+    })?;
     match label.as_str() {
         "PRIVATE KEY" => checked_pkcs8(der),
         "ENCRYPTED PRIVATE KEY" => checked_pkcs8(decrypt_pkcs8(&der, passphrase)?),
@@ -234,18 +241,15 @@ pub fn import_public(
     der_type: &str,
     passphrase: Option<&[u8]>,
 ) -> Result<Vec<u8>> {
-    let (label, der) = match format {
-        Format::Pem => pem_decode(data)?,
-        Format::Der => {
-            let label = match der_type {
-                "pkcs1" if RsaPublicKey::from_pkcs1_der(data).is_ok() => "RSA PUBLIC KEY",
-                "spki" => "PUBLIC KEY",
-                _ if SubjectPublicKeyInfoRef::from_der(data).is_ok() => "PUBLIC KEY",
-                _ => return public_of(&import_private(data, format, der_type, passphrase)?),
-            };
-            (label.to_string(), data.to_vec())
-        }
+    // DER that is no public key is a private key's, whose public half it is.
+    let der_label = match der_type {
+        _ if format == Format::Pem => "", // (PEM names its own.)
+        "pkcs1" if RsaPublicKey::from_pkcs1_der(data).is_ok() => "RSA PUBLIC KEY",
+        "spki" => "PUBLIC KEY",
+        _ if SubjectPublicKeyInfoRef::from_der(data).is_ok() => "PUBLIC KEY",
+        _ => return public_of(&import_private(data, format, der_type, passphrase)?),
     };
+    let (label, der) = labelled(data, format, || der_label)?;
     match label.as_str() {
         "PUBLIC KEY" => {
             let kind = public_kind(&der)?;
