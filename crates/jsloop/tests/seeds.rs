@@ -43,6 +43,31 @@ struct Example {
     paints: Option<&'static str>,
 }
 
+// Where the article gives one example in two blocks (or the same output
+// twice), its examples share the run and what it prints.
+
+/// Seed 000's MessageChannel recursion (its helper's block and the block
+/// that uses it).
+const CHANNEL: &[&str] = &["tests/ordering/message_channel_not_clamped.js", "--host", "browser"];
+/// "it doesn't have the 4ms quirk": every delay under 1 ms.
+const UNCLAMPED: &str = "{depth: 1, time: 0}\n{depth: 2, time: 0}\n{depth: 3, time: 0}\n{depth: 4, time: 0}\n{depth: 5, time: 0}\n{depth: 6, time: 0}\n{depth: 7, time: 0}\n{depth: 8, time: 0}\n{depth: 9, time: 0}\n{depth: 10, time: 0}\n";
+/// Seed 000's page clicked by hand (its markup's block and its script's).
+const REAL_CLICK: &[&str] = &[
+    "tests/pages/seed_000_real_click_without_promises.html",
+    "--input",
+    "tests/pages/seed_000_real_click_without_promises.input.json",
+];
+/// One task, the inner div's callback, then the outer's; `inner.click()`
+/// prints the same.
+const CLICKS: &str = "script\nclick event inner\nclick event outer\n";
+/// Seed 000's button that sets two colours (its markup's block and its
+/// script's).
+const LAST_STYLE: &[&str] = &[
+    "tests/pages/seed_000_a_frame_paints_only_the_last_style.html",
+    "--input",
+    "tests/pages/seed_000_a_frame_paints_only_the_last_style.input.json",
+];
+
 const EXAMPLES: &[Example] = &[
     Example {
         seed: "000",
@@ -65,39 +90,30 @@ const EXAMPLES: &[Example] = &[
         seed: "000",
         // The helper's block, then the block that uses it: one example.
         code: &["function queueMacroTask(cb) {", "mc.port1.postMessage (null);"],
-        args: &["tests/ordering/message_channel_not_clamped.js", "--host", "browser"],
-        // "it doesn't have the 4ms quirk": every delay under 1 ms.
-        says: Says::Prints("{depth: 1, time: 0}\n{depth: 2, time: 0}\n{depth: 3, time: 0}\n{depth: 4, time: 0}\n{depth: 5, time: 0}\n{depth: 6, time: 0}\n{depth: 7, time: 0}\n{depth: 8, time: 0}\n{depth: 9, time: 0}\n{depth: 10, time: 0}\n"),
+        args: CHANNEL,
+        says: Says::Prints(UNCLAMPED),
         paints: None,
     },
     Example {
         seed: "000",
         code: &["queueMacroTask(recurse);"],
-        args: &["tests/ordering/message_channel_not_clamped.js", "--host", "browser"],
-        says: Says::Prints("{depth: 1, time: 0}\n{depth: 2, time: 0}\n{depth: 3, time: 0}\n{depth: 4, time: 0}\n{depth: 5, time: 0}\n{depth: 6, time: 0}\n{depth: 7, time: 0}\n{depth: 8, time: 0}\n{depth: 9, time: 0}\n{depth: 10, time: 0}\n"),
+        args: CHANNEL,
+        says: Says::Prints(UNCLAMPED),
         paints: None,
     },
     Example {
         seed: "000",
         // Clicking "Click me": one task, the inner div's callback, then the outer's.
         code: &["<div id=\"inner\">Click me</div>"],
-        args: &[
-            "tests/pages/seed_000_real_click_without_promises.html",
-            "--input",
-            "tests/pages/seed_000_real_click_without_promises.input.json",
-        ],
-        says: Says::Prints("script\nclick event inner\nclick event outer\n"),
+        args: REAL_CLICK,
+        says: Says::Prints(CLICKS),
         paints: None,
     },
     Example {
         seed: "000",
         code: &["console.log(\"click event\", this.id); } inner.addEventListener(\"click\", onClick); outer.addEventListener(\"click\", onClick); console.log('script');"],
-        args: &[
-            "tests/pages/seed_000_real_click_without_promises.html",
-            "--input",
-            "tests/pages/seed_000_real_click_without_promises.input.json",
-        ],
-        says: Says::Prints("script\nclick event inner\nclick event outer\n"),
+        args: REAL_CLICK,
+        says: Says::Prints(CLICKS),
         paints: None,
     },
     Example {
@@ -105,7 +121,7 @@ const EXAMPLES: &[Example] = &[
         // "this new snippet outputs in the same sequence"
         code: &["console.log(\"click event\", this.id); } inner.addEventListener", "console.log('script'); inner.click();"],
         args: &["tests/pages/seed_000_el_click_without_promises.html"],
-        says: Says::Prints("script\nclick event inner\nclick event outer\n"),
+        says: Says::Prints(CLICKS),
         paints: None,
     },
     Example {
@@ -153,11 +169,7 @@ const EXAMPLES: &[Example] = &[
     Example {
         seed: "000",
         code: &["<div id=\"button\">Click me</div>"],
-        args: &[
-            "tests/pages/seed_000_a_frame_paints_only_the_last_style.html",
-            "--input",
-            "tests/pages/seed_000_a_frame_paints_only_the_last_style.input.json",
-        ],
+        args: LAST_STYLE,
         says: Says::Recorded("tests/pages/seed_000_a_frame_paints_only_the_last_style.out"),
         // "In the end the last value of backgroundColor - blue is used"
         paints: Some("tests/pages/seed_000_a_frame_paints_only_the_last_style.paints"),
@@ -165,11 +177,7 @@ const EXAMPLES: &[Example] = &[
     Example {
         seed: "000",
         code: &["document.body.style.backgroundColor = \"red\"; document.body.style.backgroundColor = \"blue\"; } document.getElementById('button')"],
-        args: &[
-            "tests/pages/seed_000_a_frame_paints_only_the_last_style.html",
-            "--input",
-            "tests/pages/seed_000_a_frame_paints_only_the_last_style.input.json",
-        ],
+        args: LAST_STYLE,
         says: Says::Recorded("tests/pages/seed_000_a_frame_paints_only_the_last_style.out"),
         paints: Some("tests/pages/seed_000_a_frame_paints_only_the_last_style.paints"),
     },
