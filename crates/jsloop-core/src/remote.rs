@@ -27,6 +27,7 @@
 //! uses them stays repeatable (docs/event-loop.md, "Work from other threads").
 use std::any::Any;
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -74,6 +75,10 @@ type WakeHook = Box<dyn Fn() + Send + Sync>;
 
 struct Shared {
     state: Mutex<State>,
+    /// Whether `state.arrived` is not empty, written under the lock with
+    /// every change to it: the loop looks at it every turn without the
+    /// lock (`has_arrived`).
+    nonempty: AtomicBool,
     arrived: Condvar,
     /// Also called on every send (the Node host wakes its I/O poller).
     wake: Mutex<Option<WakeHook>>,
@@ -88,6 +93,12 @@ impl State {
 }
 
 impl Shared {
+    /// Notes whether tasks wait in `state` (its lock held: after any
+    /// change to `arrived`).
+    fn note_arrived(&self, state: &State) {
+        self.nonempty.store(!state.arrived.is_empty(), Ordering::Release);
+    }
+
     fn lock(&self) -> MutexGuard<'_, State> {
         // A panic on another thread while it held the lock leaves the state
         // consistent (every change is one statement), so poisoning is ignored.
@@ -145,6 +156,7 @@ impl Inbox {
         Inbox {
             shared: Arc::new(Shared {
                 state: Mutex::new(State::default()),
+                nonempty: AtomicBool::new(false),
                 arrived: Condvar::new(),
                 wake: Mutex::new(None),
             }),
@@ -168,14 +180,18 @@ impl Inbox {
 
     /// Whether a task has arrived and not been taken.
     pub fn has_arrived(&self) -> bool {
-        !self.shared.lock().arrived.is_empty()
+        // (Without the lock: a task sent as this reads is seen next time,
+        // as one sent just after the lock was let go of would be.)
+        self.shared.nonempty.load(Ordering::Acquire)
     }
 
     /// Takes every task that has arrived, in arrival order.
     pub fn take_arrived(&self) -> Vec<RemoteTask> {
         let mut state = self.shared.lock();
         state.bind_receiver();
-        state.arrived.drain(..).collect()
+        let arrived = state.arrived.drain(..).collect();
+        self.shared.note_arrived(&state);
+        arrived
     }
 
     /// Takes the tasks that have arrived and complete no ticket (messages,
@@ -186,6 +202,7 @@ impl Inbox {
         let (untracked, tracked): (Vec<_>, Vec<_>) =
             state.arrived.drain(..).partition(|t| t.ticket.is_none());
         state.arrived.extend(tracked);
+        self.shared.note_arrived(&state);
         untracked
     }
 
@@ -234,6 +251,7 @@ impl Inbox {
                 .0;
         }
         let mut all: Vec<RemoteTask> = state.arrived.drain(..).collect();
+        self.shared.note_arrived(&state);
         // A stable sort: untracked tasks (ticket None) keep their order, after
         // the tracked ones.
         all.sort_by_key(|t| t.ticket.unwrap_or(u64::MAX));
@@ -246,6 +264,7 @@ impl Drop for Inbox {
         let mut state = self.shared.lock();
         state.closed = true;
         state.arrived.clear();
+        self.shared.note_arrived(&state);
     }
 }
 
@@ -273,7 +292,7 @@ impl InboxSender {
 
     /// Whether a task has arrived at the inbox and not been taken.
     pub fn has_arrived(&self) -> bool {
-        !self.shared.lock().arrived.is_empty()
+        self.shared.nonempty.load(Ordering::Acquire)
     }
 
     /// Wakes the loop if it is waiting, with nothing sent (it then looks at
@@ -294,6 +313,7 @@ impl InboxSender {
                 return Err(LoopGone);
             }
             state.arrived.push_back(task);
+            self.shared.note_arrived(&state);
             state.receiver.is_some_and(|r| r == std::thread::current().id())
         };
         // A loop sending to itself (a MessagePort whose partner is on the
@@ -331,6 +351,7 @@ impl KeepAlive {
                 Err(LoopGone)
             } else {
                 state.arrived.push_back(task);
+                self.shared.note_arrived(&state);
                 Ok(())
             }
         };

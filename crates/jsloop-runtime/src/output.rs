@@ -207,10 +207,16 @@ impl SharedOutput {
 
     /// The end of a task or callback: what it printed to a pipe is written
     /// now.
+    #[inline]
     pub fn end_of_task(&self) {
         if self.0.unflushed.load(Ordering::Relaxed) {
-            self.borrow_mut().flush();
+            self.flush_now();
         }
+    }
+
+    #[cold]
+    fn flush_now(&self) {
+        self.borrow_mut().flush();
     }
 }
 

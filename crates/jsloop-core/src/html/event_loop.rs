@@ -179,7 +179,13 @@ pub fn run_until<H: Host>(lp: &Loop<H::Steps>, host: &H, until: Until) -> LoopEn
         // Tasks other threads sent join their task queues (under the real
         // clock, as they arrive; under the virtual clock, only when the loop
         // would wait: see wait_for_work).
-        if lp.borrow().clock.kind() == ClockKind::Real && lp.borrow().inbox.has_arrived() {
+        // (The inbox's look first: a load, where the clock's kind is two
+        // dynamic calls.)
+        let arrived = {
+            let l = lp.borrow();
+            l.inbox.has_arrived() && l.clock.kind() == ClockKind::Real
+        };
+        if arrived {
             let arrived = lp.borrow().inbox.take_arrived();
             accept_remote_tasks(lp, host, arrived);
         }
