@@ -33,6 +33,7 @@ use crate::quickjs::raw::{
 };
 
 /// A Timeout's state (Node keeps the same fields as own properties).
+#[derive(Clone, Copy)]
 struct TimeoutData {
     /// The loop's timer (`UvLoop::start_timer`'s id, the Timeout's primitive
     /// value); 0 until it is armed (the loop's ids start at 1). `refresh()`

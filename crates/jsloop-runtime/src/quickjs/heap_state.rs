@@ -31,7 +31,9 @@ use super::raw::{free_value_rt, mark_opaque};
 /// heap behind each object's opaque pointer (node/timeout.rs's Timeout):
 /// [`heap_state`] makes one, [`finalize_heap_state`] and
 /// [`mark_heap_state`] are the class's finalizer and `gc_mark`.
-pub(crate) trait HeapState: Sized + 'static {
+/// (`Copy`: a state owns nothing but the engine values it lists, so its
+/// block is freed without dropping it or moving it out.)
+pub(crate) trait HeapState: Copy + 'static {
     /// At most this many spare blocks are kept.
     const SPARES: usize;
     /// Every engine value the state holds (undefined where it holds none).
@@ -68,13 +70,16 @@ unsafe fn give_back<T: HeapState>(rt: *mut qjs::JSRuntime, block: *mut c_void) {
     let kept = T::spares()
         .try_with(|s| {
             let Ok(mut s) = s.try_borrow_mut() else { return false };
-            if s.rt.is_null() {
+            if s.rt != rt {
+                if !s.rt.is_null() {
+                    return false;
+                }
                 // (The first block: the runtime frees the spares when it goes.)
                 // SAFETY: `rt` is live (it is freeing one of its objects).
                 unsafe { qjs::JS_AddRuntimeFinalizer(rt, Some(release_spares::<T>), std::ptr::null_mut()) };
                 s.rt = rt;
             }
-            if s.rt != rt || s.blocks.len() >= T::SPARES {
+            if s.blocks.len() >= T::SPARES {
                 return false;
             }
             s.blocks.push(block);
@@ -143,9 +148,7 @@ pub(crate) unsafe extern "C" fn finalize_heap_state<T: HeapState>(
         if p.is_null() {
             return;
         }
-        let state = p.read();
-        state.values().into_iter().for_each(|v| free_value_rt(rt, v));
-        drop(state);
+        (*p).values().into_iter().for_each(|v| free_value_rt(rt, v));
         give_back::<T>(rt, p as *mut c_void);
     }
 }
