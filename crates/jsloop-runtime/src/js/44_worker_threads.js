@@ -324,7 +324,10 @@
   Object.setPrototypeOf(MessagePort, EventEmitter);
   function newPort(id) {
     const port = new PortImpl();
-    const state = { id: null, remote: null, closed: false, shipped: false, handlers: {}, handlerWrappers: {}, counted: {}, listeners: new Map() };
+    // (`moved` is an own property from the start: the host's delivery
+    // reads it per message, node/port_fire.rs, and a missing one is looked
+    // up along the prototype chain.)
+    const state = { id: null, remote: null, closed: false, shipped: false, moved: undefined, handlers: {}, handlerWrappers: {}, counted: {}, listeners: new Map() };
     portState.set(port, state);
     setPortState(port, state);
     if (portPostKit) { portPostKit = false; host.portPostKit(port); }
