@@ -52,21 +52,29 @@ fn hashed(digest: &str, data: &[u8]) -> Result<Vec<u8>> {
     crate::crypto::digest(digest, data).ok_or_else(invalid_digest_ossl)
 }
 
+/// The digest a signature with a `kind` key hashes with, after what OpenSSL
+/// refuses first: an X25519 key does not sign, and Ed25519 (RFC 8032's
+/// PureEdDSA, which hashes the message itself) takes no digest. RSA and
+/// ECDSA take the one given, SHA-256 by default.
+fn signature_digest(kind: Kind, opts: &SignOptions) -> Result<&str> {
+    match kind {
+        Kind::X25519 => Err(not_for_signing()),
+        Kind::Ed25519 if opts.digest.is_some() => Err(invalid_digest_ossl()),
+        _ => Ok(opts.digest.as_deref().unwrap_or("sha256")),
+    }
+}
+
 /// `crypto.sign` / `sign.sign`: a signature of `data` with a PKCS#8 key.
 pub fn sign(pkcs8: &[u8], data: &[u8], opts: &SignOptions) -> Result<Vec<u8>> {
     let kind = private_kind(pkcs8)?;
-    let digest = opts.digest.as_deref();
+    let digest = signature_digest(kind, opts)?;
     match kind {
         Kind::X25519 => Err(not_for_signing()),
         Kind::Ed25519 => {
-            if digest.is_some() {
-                return Err(invalid_digest_ossl());
-            }
             let k = ed25519_dalek::SigningKey::from_pkcs8_der(pkcs8).map_err(failed)?;
             Ok(k.sign(data).to_bytes().to_vec())
         }
         Kind::Rsa => {
-            let digest = digest.unwrap_or("sha256");
             let key = RsaPrivateKey::from_pkcs8_der(pkcs8).map_err(failed)?;
             let h = hashed(digest, data)?;
             match opts.pss_salt {
@@ -94,7 +102,7 @@ pub fn sign(pkcs8: &[u8], data: &[u8], opts: &SignOptions) -> Result<Vec<u8>> {
             }
         }
         Kind::P256 | Kind::P384 => {
-            let h = hashed(digest.unwrap_or("sha256"), data)?;
+            let h = hashed(digest, data)?;
             macro_rules! ecdsa_sign {
                 ($c:ident) => {{
                     let key = $c::ecdsa::SigningKey::from_pkcs8_der(pkcs8).map_err(failed)?;
@@ -114,19 +122,15 @@ pub fn sign(pkcs8: &[u8], data: &[u8], opts: &SignOptions) -> Result<Vec<u8>> {
 /// `crypto.verify` / `verify.verify` with an SPKI key.
 pub fn verify(spki: &[u8], data: &[u8], signature: &[u8], opts: &SignOptions) -> Result<bool> {
     let kind = public_kind(spki)?;
-    let digest = opts.digest.as_deref();
+    let digest = signature_digest(kind, opts)?;
     match kind {
         Kind::X25519 => Err(not_for_signing()),
         Kind::Ed25519 => {
-            if digest.is_some() {
-                return Err(invalid_digest_ossl());
-            }
             let k = ed25519_dalek::VerifyingKey::from_public_key_der(spki).map_err(failed)?;
             let Ok(sig) = ed25519_dalek::Signature::from_slice(signature) else { return Ok(false) };
             Ok(k.verify_strict(data, &sig).is_ok())
         }
         Kind::Rsa => {
-            let digest = digest.unwrap_or("sha256");
             let key = RsaPublicKey::from_public_key_der(spki).map_err(failed)?;
             let h = hashed(digest, data)?;
             match opts.pss_salt {
@@ -154,7 +158,7 @@ pub fn verify(spki: &[u8], data: &[u8], signature: &[u8], opts: &SignOptions) ->
             }
         }
         Kind::P256 | Kind::P384 => {
-            let h = hashed(digest.unwrap_or("sha256"), data)?;
+            let h = hashed(digest, data)?;
             macro_rules! ecdsa_verify {
                 ($c:ident) => {{
                     let key = $c::ecdsa::VerifyingKey::from_public_key_der(spki).map_err(failed)?;
