@@ -28,11 +28,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FAILURES, parseArgs as parseFuzzArgs, ROOT } from './fuzz-args.mjs';
 import { rng } from './rng.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '..');
-const FAILURES = path.join(HERE, 'fuzz-failures');
 const MIN_DELAY = 30;
 const GAP = 25;
 const DONE = '__done__';
@@ -47,21 +45,7 @@ function usage(msg) {
 
 function parseArgs(argv) {
   const o = { seed: Date.now() % 1_000_000, count: 50, jsloop: path.join(ROOT, 'target/release/jsloop'), print: false };
-  const num = (f, v) => {
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 0) usage(`${f} needs a non-negative integer`);
-    return n;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--seed') o.seed = num(a, argv[++i]);
-    else if (a === '--count') o.count = num(a, argv[++i]);
-    else if (a === '--jsloop') o.jsloop = path.resolve(argv[++i] || usage('--jsloop needs a path'));
-    else if (a === '--print') o.print = true;
-    else if (a === '-h' || a === '--help') usage();
-    else usage(`unknown argument ${a}`);
-  }
-  return o;
+  return parseFuzzArgs(argv, o, usage);
 }
 
 

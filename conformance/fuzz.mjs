@@ -43,12 +43,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { FAILURES, parseArgs as parseFuzzArgs, ROOT } from './fuzz-args.mjs';
 import { rng } from './rng.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '..');
-const FAILURES = path.join(HERE, 'fuzz-failures');
 const MIN_DELAY = 30;
 // Node 24 takes 15-40 ms after the main module before its first loop turn
 // (measured on the 2-core machine), so a timer the main module starts races
@@ -73,24 +70,13 @@ function usage(msg) {
 
 function parseArgs(argv) {
   const o = { seed: Date.now() % 1_000_000, count: 100, jobs: 2, jsloop: path.join(ROOT, 'target/release/jsloop'), print: false, shrink: true, recheckAll: 0, node: process.env.JSLOOP_REF_NODE || REF_NODE_INSTALLED };
-  const num = (f, v) => {
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 0) usage(`${f} needs a non-negative integer`);
-    return n;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--seed') o.seed = num(a, argv[++i]);
-    else if (a === '--count') o.count = num(a, argv[++i]);
-    else if (a === '--jobs') o.jobs = Math.max(1, num(a, argv[++i]));
-    else if (a === '--jsloop') o.jsloop = path.resolve(argv[++i] || usage('--jsloop needs a path'));
-    else if (a === '--node') o.node = path.resolve(argv[++i] || usage('--node needs a path'));
-    else if (a === '--print') o.print = true;
+  return parseFuzzArgs(argv, o, usage, (a, next, num) => {
+    if (a === '--jobs') o.jobs = Math.max(1, num(a, next()));
+    else if (a === '--node') o.node = path.resolve(next() || usage('--node needs a path'));
     else if (a === '--no-shrink') o.shrink = false;
-    else if (a === '-h' || a === '--help') usage();
-    else usage(`unknown argument ${a}`);
-  }
-  return o;
+    else return false;
+    return true;
+  });
 }
 
 
