@@ -127,6 +127,7 @@ node_cases!(
     global_functions_have_a_prototype_as_node_24 => 0,
     perf_hooks_marks_measures_and_observers_as_node_24 => 0,
     perf_hooks_event_loop_utilization_as_node_24 => 0,
+    process_memory_usage_reports_the_heap_as_node_24 => 0,
     uncaught_exception_listener_keeps_the_process_running => 0,
     require_resolves_relative_modules_and_cycles => 0,
     set_immediate_runs_before_a_zero_timeout_in_an_io_callback => 0,

@@ -160,15 +160,19 @@ pub(super) fn install_node_globals<'js>(
     host.set(
         "memoryUsage",
         Function::new(ctx.clone(), |ctx: Ctx<'js>| -> rquickjs::Result<Object<'js>> {
-            let o = Object::new(ctx)?;
+            let o = Object::new(ctx.clone())?;
             let rss = std::fs::read_to_string("/proc/self/statm")
                 .ok()
                 .and_then(|s| s.split_whitespace().nth(1).and_then(|p| p.parse::<f64>().ok()))
                 .map(|pages| pages * 4096.0)
                 .unwrap_or(0.0);
+            // QuickJS has one heap, array buffers' bytes in it (as
+            // v8.getHeapStatistics says: node/v8.js): what it has allocated
+            // is both its total and its used size, and nothing is external.
+            let heap = super::v8::heap_bytes(&ctx);
             o.set("rss", rss)?;
-            o.set("heapTotal", 0)?;
-            o.set("heapUsed", 0)?;
+            o.set("heapTotal", heap)?;
+            o.set("heapUsed", heap)?;
             o.set("external", 0)?;
             o.set("arrayBuffers", 0)?;
             Ok(o)

@@ -60,6 +60,19 @@ fn malloc_state(rt: *mut qjs::JSRuntime) -> Option<(usize, usize, usize)> {
     ok.then(read)
 }
 
+/// The bytes this thread's QuickJS heap has allocated now (its allocation
+/// counter, or, if that cannot be read in constant time, its full count):
+/// what `process.memoryUsage()`'s heapTotal and heapUsed and
+/// `v8.getHeapStatistics()`'s heap sizes report.
+pub(super) fn heap_bytes(ctx: &Ctx<'_>) -> f64 {
+    // SAFETY: the runtime `ctx` belongs to, live while `ctx` is.
+    let rt = unsafe { qjs::JS_GetRuntime(ctx.as_raw().as_ptr()) };
+    match malloc_state(rt) {
+        Some((_, size, _)) => size as f64,
+        None => compute_usage(rt).malloc_size as f64,
+    }
+}
+
 /// Installs `host.v8`: `memoryUsage()`, `mallocState()` and `isProxy(value)`.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
     let v8 = Object::new(ctx.clone())?;
