@@ -427,14 +427,22 @@ impl Cipher {
             .ok_or_else(|| Self::state_error("getAuthTag"))
     }
 
-    /// `update`: what the cipher gives out for `data`.
-    pub fn update(&mut self, data: &[u8]) -> Vec<u8> {
+    /// The additional data ends at the first `update` or `final` (after it
+    /// `setAAD` is refused): an AEAD mode's MAC pads it to a whole block
+    /// (RFC 8439 section 2.8's padding1; GCM's GHASH input, SP 800-38D
+    /// section 7.1 step 5).
+    fn end_aad(&mut self) {
         if !self.updated {
             self.updated = true;
             if let Some(a) = self.aead.as_mut() {
                 a.mac.pad();
             }
         }
+    }
+
+    /// `update`: what the cipher gives out for `data`.
+    pub fn update(&mut self, data: &[u8]) -> Vec<u8> {
+        self.end_aad();
         match &mut self.engine {
             Engine::Stream(s) => {
                 let mut out = data.to_vec();
@@ -473,12 +481,7 @@ impl Cipher {
     /// `final`: the last bytes (block modes' padding), the tag made or
     /// checked (AEAD modes).
     pub fn finish(&mut self) -> Result<Vec<u8>> {
-        if !self.updated {
-            self.updated = true;
-            if let Some(a) = self.aead.as_mut() {
-                a.mac.pad();
-            }
-        }
+        self.end_aad();
         match &mut self.engine {
             Engine::Stream(_) => {
                 let Some(a) = self.aead.as_mut() else { return Ok(Vec::new()) };
