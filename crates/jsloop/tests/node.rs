@@ -5,12 +5,9 @@
 //! checked against Node v24.21.0 when the reference moved from Node 20. jsloop runs each under `--clock virtual` and
 //! `--clock real` (virtual only where the case says `jsloop-test: virtual-only`, with why); stdout must equal the `.out` file and the exit code
 //! Node's.
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod support;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
-}
+use support::root;
 
 fn check(name: &str, node_exit_code: i32) {
     let js = ["js", "mjs"]
@@ -26,19 +23,9 @@ fn check(name: &str, node_exit_code: i32) {
     let clocks: &[&str] =
         if source.contains("jsloop-test: virtual-only") { &["virtual"] } else { &["virtual", "real"] };
     for clock in clocks {
-        let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-            .args(["run", &js, "--host", "node", "--clock", clock])
-            .current_dir(root())
-            .output()
-            .unwrap();
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(
-            stdout,
-            expected,
-            "{name} (--clock {clock}): stdout differs; stderr:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert_eq!(out.status.code(), Some(node_exit_code), "{name} (--clock {clock}): exit code");
+        let out = support::jsloop(&["run", &js, "--host", "node", "--clock", clock]);
+        assert_eq!(out.stdout, expected, "{name} (--clock {clock}): stdout differs; stderr:\n{}", out.stderr);
+        assert_eq!(out.code, Some(node_exit_code), "{name} (--clock {clock}): exit code");
     }
 }
 
@@ -228,13 +215,10 @@ fn an_uncaught_error_prints_where_it_was_thrown_and_exits_1() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("boom.js");
     std::fs::write(&file, "console.log('before');\nsetTimeout(() => {\n  throw new TypeError('boom');\n}, 1);\nprocess.on('exit', (c) => console.log('exit ' + c));\n").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(["run", file.to_str().unwrap(), "--host", "node", "--clock", "virtual"])
-        .output()
-        .unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "before\nexit 1\n");
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let out = support::jsloop(&["run", file.to_str().unwrap(), "--host", "node", "--clock", "virtual"]);
+    assert_eq!(out.stdout, "before\nexit 1\n");
+    assert_eq!(out.code, Some(1));
+    let err = out.stderr;
     // Node's layout: file:line, the source line, a caret, then the stack.
     assert!(err.contains("boom.js:3\n  throw new TypeError('boom');\n"), "{err}");
     assert!(err.contains("^\n\nTypeError: boom\n    at "), "{err}");
@@ -250,37 +234,26 @@ fn an_unhandled_rejection_is_fatal_as_in_node_15_and_later() {
         "setTimeout(() => console.log('never'), 10);\nPromise.reject(new Error('nobody catches this'));\n",
     )
     .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(["run", file.to_str().unwrap(), "--host", "node", "--clock", "virtual"])
-        .output()
-        .unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "");
-    assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Error: nobody catches this"));
+    let out = support::jsloop(&["run", file.to_str().unwrap(), "--host", "node", "--clock", "virtual"]);
+    assert_eq!(out.stdout, "");
+    assert_eq!(out.code, Some(1));
+    assert!(out.stderr.contains("Error: nobody catches this"));
 }
 
 #[test]
 fn a_missing_module_has_nodes_message_and_code() {
-    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(["run", "tests/node/fixtures/requires_missing.cjs", "--host", "node"])
-        .current_dir(root())
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1));
+    let out = support::jsloop(&["run", "tests/node/fixtures/requires_missing.cjs", "--host", "node"]);
+    let err = out.stderr;
+    assert_eq!(out.code, Some(1));
     assert!(err.contains("Error: Cannot find module './nope'\nRequire stack:\n- "), "{err}");
     assert!(err.contains("code: 'MODULE_NOT_FOUND'"), "{err}");
 }
 
 #[test]
 fn set_timeout_with_a_string_is_nodes_type_error() {
-    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(["run", "tests/node/fixtures/timeout_string.cjs", "--host", "node"])
-        .current_dir(root())
-        .output()
-        .unwrap();
+    let out = support::jsloop(&["run", "tests/node/fixtures/timeout_string.cjs", "--host", "node"]);
     assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
+        out.stdout,
         "ERR_INVALID_ARG_TYPE: The \"callback\" argument must be of type function. Received type string ('console.log(1)')\n"
     );
 }
@@ -291,25 +264,18 @@ fn importing_a_missing_module_is_err_module_not_found() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("missing.mjs");
     std::fs::write(&file, "import x from './nope.mjs';\n").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(["run", file.to_str().unwrap(), "--host", "node"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let out = support::jsloop(&["run", file.to_str().unwrap(), "--host", "node"]);
+    assert_eq!(out.code, Some(1));
+    let err = out.stderr;
     assert!(err.contains("Cannot find module '") && err.contains("nope.mjs' imported from "), "{err}");
 }
 
 #[test]
 fn a_syntax_error_in_a_required_file_names_file_line_and_column() {
-    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(["run", "tests/node/fixtures/syntax/main.cjs", "--host", "node"])
-        .current_dir(root())
-        .output()
-        .unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "main\n");
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let out = support::jsloop(&["run", "tests/node/fixtures/syntax/main.cjs", "--host", "node"]);
+    assert_eq!(out.stdout, "main\n");
+    assert_eq!(out.code, Some(1));
+    let err = out.stderr;
     // Node's code frame: the file and line, the source line, a caret.
     assert!(err.contains("tests/node/fixtures/syntax/bad.js:2\n"), "{err}");
     assert!(err.contains("\n        ^\n\nSyntaxError: "), "{err}");
@@ -317,12 +283,8 @@ fn a_syntax_error_in_a_required_file_names_file_line_and_column() {
 
 #[test]
 fn the_trace_shows_phases_poll_timeouts_and_what_keeps_the_loop_alive() {
-    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(["run", "examples/node_phases.js", "--clock", "virtual", "--trace"])
-        .current_dir(root())
-        .output()
-        .unwrap();
-    let trace = String::from_utf8_lossy(&out.stderr);
+    let out = support::jsloop(&["run", "examples/node_phases.js", "--clock", "virtual", "--trace"]);
+    let trace = out.stderr;
     for needle in [
         "phase   check",
         "phase   poll",
@@ -338,12 +300,13 @@ fn the_trace_shows_phases_poll_timeouts_and_what_keeps_the_loop_alive() {
 #[test]
 fn at_top_level_timeout_and_immediate_come_in_one_of_the_two_orders() {
     let run = |clock: &str| {
-        let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-            .args(["run", "tests/node/fixtures/top_level_timeout_vs_immediate.cjs", "--clock", clock])
-            .current_dir(root())
-            .output()
-            .unwrap();
-        String::from_utf8_lossy(&out.stdout).into_owned()
+        let out = support::jsloop(&[
+            "run",
+            "tests/node/fixtures/top_level_timeout_vs_immediate.cjs",
+            "--clock",
+            clock,
+        ]);
+        out.stdout
     };
     // Real Node prints either; jsloop's real clock must print one of them.
     let real = run("real");
@@ -367,9 +330,8 @@ fn a_timer_set_late_in_a_long_main_module_does_not_fire_early() {
         "const t0 = Date.now(); while (Date.now() - t0 < 150) {}\nconst s = Date.now(); setTimeout(() => console.log(Date.now() - s >= 49 ? 'not early' : 'early'), 50);\n",
     )
     .unwrap();
-    let out =
-        Command::new(env!("CARGO_BIN_EXE_jsloop")).args(["run", file.to_str().unwrap()]).output().unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "not early\n");
+    let out = support::jsloop(&["run", file.to_str().unwrap()]);
+    assert_eq!(out.stdout, "not early\n");
 }
 
 /// A text trace with what changes from run to run written as constants:
@@ -410,26 +372,20 @@ fn normalized_trace(trace: &str) -> String {
 #[test]
 fn the_trace_shows_pool_requests_sockets_and_http_messages() {
     let js = "tests/trace/io_pool_sockets_http.js";
-    let run = |trace: &str| {
-        Command::new(env!("CARGO_BIN_EXE_jsloop"))
-            .args(["run", js, "--clock", "virtual", trace])
-            .current_dir(root())
-            .output()
-            .unwrap()
-    };
+    let run = |trace: &str| support::jsloop(&["run", js, "--clock", "virtual", trace]);
     let node = std::fs::read_to_string(root().join("tests/trace/io_pool_sockets_http.node24.out")).unwrap();
     let golden = std::fs::read_to_string(root().join("tests/trace/io_pool_sockets_http.trace")).unwrap();
     for _ in 0..2 {
         let out = run("--trace");
-        assert_eq!(out.status.code(), Some(0));
-        assert_eq!(String::from_utf8_lossy(&out.stdout), node);
-        let trace = normalized_trace(&String::from_utf8_lossy(&out.stderr));
+        assert_eq!(out.code, Some(0));
+        assert_eq!(out.stdout, node);
+        let trace = normalized_trace(&out.stderr);
         assert_eq!(trace, golden, "the trace differs from tests/trace/io_pool_sockets_http.trace");
     }
     // The JSON lines carry the same records, typed (docs/trace.md).
     let out = run("--trace=json");
     let records: Vec<serde_json::Value> =
-        String::from_utf8_lossy(&out.stderr).lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+        out.stderr.lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
     let of = |event: &str| records.iter().filter(|r| r["event"] == event).cloned().collect::<Vec<_>>();
     let queued: Vec<String> =
         of("pool-queued").iter().map(|r| r["work"].as_str().unwrap().to_string()).collect();
@@ -471,13 +427,16 @@ fn the_trace_shows_pool_requests_sockets_and_http_messages() {
     let dir = std::env::temp_dir().join(format!("jsloop-io-chrome-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("trace.json");
-    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(["run", js, "--clock", "virtual", "--trace=chrome", "--trace-file"])
-        .arg(&file)
-        .current_dir(root())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0));
+    let out = support::jsloop(&[
+        "run",
+        js,
+        "--clock",
+        "virtual",
+        "--trace=chrome",
+        "--trace-file",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, Some(0));
     let chrome: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let _ = std::fs::remove_dir_all(&dir);
     let pool: Vec<String> = chrome["traceEvents"]
@@ -500,12 +459,8 @@ fn the_trace_shows_pool_requests_sockets_and_http_messages() {
     );
     assert_eq!(pool.len(), 14, "{pool:?}");
     // `explain` says which completion's callback printed each line.
-    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(["explain", js])
-        .current_dir(root())
-        .output()
-        .unwrap();
-    let explained = String::from_utf8_lossy(&out.stdout);
+    let out = support::jsloop(&["explain", js]);
+    let explained = out.stdout;
     for needle in [
         "thread-pool request #4 (fs.close, queued at 0ms) completes: its callback logs 'readFile null true'",
         "thread-pool request #7 (fs.stat, queued at 0ms) fails with ENOENT: its callback logs 'stat ENOENT'",
@@ -523,15 +478,11 @@ fn the_trace_shows_pool_requests_sockets_and_http_messages() {
 #[test]
 fn the_trace_shows_a_child_process_its_pipes_and_its_exit() {
     let js = "tests/trace/io_child_process.js";
-    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(["run", js, "--clock", "virtual", "--trace=json"])
-        .current_dir(root())
-        .output()
-        .unwrap();
+    let out = support::jsloop(&["run", js, "--clock", "virtual", "--trace=json"]);
     let node = std::fs::read_to_string(root().join("tests/trace/io_child_process.node24.out")).unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout), node);
+    assert_eq!(out.stdout, node);
     let records: Vec<serde_json::Value> =
-        String::from_utf8_lossy(&out.stderr).lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+        out.stderr.lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
     let processes: Vec<&serde_json::Value> =
         records.iter().filter(|r| r["event"] == "child-process").collect();
     assert_eq!(processes.len(), 2, "{processes:?}");
@@ -578,15 +529,11 @@ fn the_trace_shows_a_child_process_its_pipes_and_its_exit() {
 #[test]
 fn the_trace_shows_a_queued_write_and_its_completion() {
     let js = "tests/trace/io_write_queued.js";
-    let out = Command::new(env!("CARGO_BIN_EXE_jsloop"))
-        .args(["run", js, "--clock", "virtual", "--trace=json"])
-        .current_dir(root())
-        .output()
-        .unwrap();
+    let out = support::jsloop(&["run", js, "--clock", "virtual", "--trace=json"]);
     let node = std::fs::read_to_string(root().join("tests/trace/io_write_queued.node24.out")).unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout), node);
+    assert_eq!(out.stdout, node);
     let records: Vec<serde_json::Value> =
-        String::from_utf8_lossy(&out.stderr).lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+        out.stderr.lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
     let at = |pred: &dyn Fn(&serde_json::Value) -> bool| records.iter().position(pred);
     let queued =
         at(&|r| r["event"] == "handle-event" && r["what"] == "write queued").expect("no write queued");

@@ -1,9 +1,9 @@
-//! Helpers shared by the golden test binaries (`dom`, `ordering`, `pages`):
+//! Helpers shared by the golden test binaries (`dom`, `node`, `ordering`, `pages`):
 //! the repository root, a run of the real `jsloop` binary, the whole-output
 //! comparison of a run against its recorded `.out`/`.err`, the check that two
 //! virtual-clock runs agree byte for byte, and the check that every case file
 //! in a directory is listed. Each binary uses the part it needs.
-#![allow(dead_code)]
+#![allow(dead_code, unused_macros)]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
