@@ -211,10 +211,7 @@ fn every_case_in_the_directory_is_listed() {
 
 #[test]
 fn an_uncaught_error_prints_where_it_was_thrown_and_exits_1() {
-    let dir = std::env::temp_dir().join(format!("jsloop-node-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("boom.js");
-    std::fs::write(&file, "console.log('before');\nsetTimeout(() => {\n  throw new TypeError('boom');\n}, 1);\nprocess.on('exit', (c) => console.log('exit ' + c));\n").unwrap();
+    let file = support::temp_file("node", "boom.js", "console.log('before');\nsetTimeout(() => {\n  throw new TypeError('boom');\n}, 1);\nprocess.on('exit', (c) => console.log('exit ' + c));\n");
     let out = support::jsloop(&["run", file.to_str().unwrap(), "--host", "node", "--clock", "virtual"]);
     assert_eq!(out.stdout, "before\nexit 1\n");
     assert_eq!(out.code, Some(1));
@@ -226,14 +223,11 @@ fn an_uncaught_error_prints_where_it_was_thrown_and_exits_1() {
 
 #[test]
 fn an_unhandled_rejection_is_fatal_as_in_node_15_and_later() {
-    let dir = std::env::temp_dir().join(format!("jsloop-node-rej-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("rej.js");
-    std::fs::write(
-        &file,
+    let file = support::temp_file(
+        "node-rej",
+        "rej.js",
         "setTimeout(() => console.log('never'), 10);\nPromise.reject(new Error('nobody catches this'));\n",
-    )
-    .unwrap();
+    );
     let out = support::jsloop(&["run", file.to_str().unwrap(), "--host", "node", "--clock", "virtual"]);
     assert_eq!(out.stdout, "");
     assert_eq!(out.code, Some(1));
@@ -260,10 +254,7 @@ fn set_timeout_with_a_string_is_nodes_type_error() {
 
 #[test]
 fn importing_a_missing_module_is_err_module_not_found() {
-    let dir = std::env::temp_dir().join(format!("jsloop-node-esm-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("missing.mjs");
-    std::fs::write(&file, "import x from './nope.mjs';\n").unwrap();
+    let file = support::temp_file("node-esm", "missing.mjs", "import x from './nope.mjs';\n");
     let out = support::jsloop(&["run", file.to_str().unwrap(), "--host", "node"]);
     assert_eq!(out.code, Some(1));
     let err = out.stderr;
@@ -322,14 +313,7 @@ fn a_timer_set_late_in_a_long_main_module_does_not_fire_early() {
     // bug was a start at the stale time, 150 ms early). The start is the
     // loop time in whole ms, as libuv's, so the timer may fire up to 1 ms
     // less than 50 ms after a `Date.now()` read later than it (Node too).
-    let dir = std::env::temp_dir().join(format!("jsloop-node-late-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("late.js");
-    std::fs::write(
-        &file,
-        "const t0 = Date.now(); while (Date.now() - t0 < 150) {}\nconst s = Date.now(); setTimeout(() => console.log(Date.now() - s >= 49 ? 'not early' : 'early'), 50);\n",
-    )
-    .unwrap();
+    let file = support::temp_file("node-late", "late.js", "const t0 = Date.now(); while (Date.now() - t0 < 150) {}\nconst s = Date.now(); setTimeout(() => console.log(Date.now() - s >= 49 ? 'not early' : 'early'), 50);\n");
     let out = support::jsloop(&["run", file.to_str().unwrap()]);
     assert_eq!(out.stdout, "not early\n");
 }
