@@ -16,24 +16,8 @@
   const { invalidArgType, invalidArgValue, validateFunction } = internals;
   const nextTick = internals.nextTick;
 
-  // Node's isIPv4 / isIPv6 (lib/internal/net.js): the address grammars.
-  const v4Seg = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])';
-  const v4Str = `(?:${v4Seg}\\.){3}${v4Seg}`;
-  const IPv4Reg = new RegExp(`^${v4Str}$`);
-  const v6Seg = '(?:[0-9a-fA-F]{1,4})';
-  const IPv6Reg = new RegExp('^(?:' +
-    `(?:${v6Seg}:){7}(?:${v6Seg}|:)|` +
-    `(?:${v6Seg}:){6}(?:${v4Str}|:${v6Seg}|:)|` +
-    `(?:${v6Seg}:){5}(?::${v4Str}|(?::${v6Seg}){1,2}|:)|` +
-    `(?:${v6Seg}:){4}(?:(?::${v6Seg}){0,1}:${v4Str}|(?::${v6Seg}){1,3}|:)|` +
-    `(?:${v6Seg}:){3}(?:(?::${v6Seg}){0,2}:${v4Str}|(?::${v6Seg}){1,4}|:)|` +
-    `(?:${v6Seg}:){2}(?:(?::${v6Seg}){0,3}:${v4Str}|(?::${v6Seg}){1,5}|:)|` +
-    `(?:${v6Seg}:){1}(?:(?::${v6Seg}){0,4}:${v4Str}|(?::${v6Seg}){1,6}|:)|` +
-    `(?::(?:(?::${v6Seg}){0,5}:${v4Str}|(?::${v6Seg}){1,7}|:))` +
-    ')(?:%[0-9a-zA-Z-.:]{1,})?$');
-  const isIPv4 = (s) => IPv4Reg.test(`${s}`);
-  const isIPv6 = (s) => IPv6Reg.test(`${s}`);
-  const isIP = (s) => (isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0);
+  // Node's isIPv4 / isIPv6 / isIP (lib/internal/net.js).
+  const { isIPv4, isIPv6, isIP } = internals.addressGrammar();
 
   // Node's lookup options: a number is the family; an object has family,
   // all, order ('verbatim', 'ipv4first', 'ipv6first'), verbatim, hints.
