@@ -82,6 +82,44 @@ impl<'js> NodeJsHost<'js> {
         }
     }
 
+    /// A primitive posted from this thread to port `port` (a value of this
+    /// runtime: it never leaves it), delivered: by the host itself when the
+    /// port's onmessage is its one listener (port_fire.rs; the loop's
+    /// callback holds the value meanwhile), else the glue's
+    /// portValueMessage(id, value) with one JS_Call, or (before the glue
+    /// gave it) its workerEvent('port-value', id, value).
+    fn port_value(&self, port: u64, value: &crate::quickjs::raw::Held) {
+        let ctx = &self.ctx;
+        let raw = ctx.as_raw().as_ptr();
+        if value.runtime() != unsafe { qjs::JS_GetRuntime(raw) } {
+            return;
+        }
+        if self.shared.port_value_message.borrow().is_some() {
+            if !self.shared.async_context.get() && super::port_fire::fire(self, port, value.get()) {
+                return;
+            }
+            let direct = self.shared.port_value_message.borrow().clone();
+            let Some(Ok(f)) = direct.map(|f| f.restore(ctx)) else { return };
+            let mut args = [qjs::JS_NewFloat64(port as f64), value.get()];
+            // SAFETY: f and value are live values of ctx (f held until the
+            // end of this block, value by the caller); JS_Call takes no
+            // ownership of them.
+            let result = unsafe { qjs::JS_Call(raw, f.as_raw(), qjs::JS_UNDEFINED, 2, args.as_mut_ptr()) };
+            if unsafe { qjs::JS_IsException(result) } {
+                self.uncaught();
+            } else {
+                unsafe { qjs::JS_FreeValue(raw, result) };
+            }
+            return;
+        }
+        let Some(dispatch) = self.glue("workerEvent") else { return };
+        let Ok(value) = value.value(ctx) else { return };
+        let undefined = Value::new_undefined(ctx.clone());
+        if dispatch.call::<_, ()>(("port-value", port as f64, value, undefined)).is_err() {
+            self.uncaught();
+        }
+    }
+
     /// An exception escaped a callback: `uncaughtException` listeners, or a
     /// fatal error.
     pub(super) fn uncaught(&self) {
@@ -242,10 +280,7 @@ impl<'js> NodeJsHost<'js> {
             WorkerEvent::PortMessage { port, record: r, buffers } => {
                 // From another thread: into the port's incoming queue (its
                 // async handle runs after this poll phase's I/O callbacks).
-                post_to_local_port(
-                    &self.shared,
-                    Rc::new(PortRecord { port, record: r, buffers, value: None }),
-                );
+                post_to_local_port(&self.shared, Rc::new(PortRecord { port, record: r, buffers }));
                 None
             }
             WorkerEvent::ThreadMessage { source, request, record: r, buffers, internal } => {
@@ -428,45 +463,10 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 }
                 return;
             }
+            NodeCallback::PortValue(port, value) => return self.port_value(port, &value),
             NodeCallback::PortMessage(m) => {
                 let ctx = &self.ctx;
-                let raw = ctx.as_raw().as_ptr();
-                // A primitive posted from this thread (a value of this
-                // runtime: the record never leaves it): the glue's
-                // portValueMessage(id, value), with one JS_Call (the
-                // dispatch by kind below is for the rest).
-                let value = m.value.as_ref().filter(|v| v.runtime() == unsafe { qjs::JS_GetRuntime(raw) });
-                if let Some(value) = value.filter(|_| self.shared.port_value_message.borrow().is_some()) {
-                    // The port's onmessage alone: the host calls it
-                    // (port_fire.rs; the record holds the value meanwhile).
-                    if !self.shared.async_context.get() && super::port_fire::fire(self, m.port, value.get()) {
-                        return;
-                    }
-                    let direct = self.shared.port_value_message.borrow().clone();
-                    let Some(Ok(f)) = direct.map(|f| f.restore(ctx)) else { return };
-                    let mut args = [qjs::JS_NewFloat64(m.port as f64), value.get()];
-                    // SAFETY: f and value are live values of ctx (f held
-                    // until the end of this arm, value by the record); JS_Call
-                    // takes no ownership of them.
-                    let result =
-                        unsafe { qjs::JS_Call(raw, f.as_raw(), qjs::JS_UNDEFINED, 2, args.as_mut_ptr()) };
-                    if unsafe { qjs::JS_IsException(result) } {
-                        self.uncaught();
-                    } else {
-                        unsafe { qjs::JS_FreeValue(raw, result) };
-                    }
-                    return;
-                }
                 let Some(dispatch) = self.glue("workerEvent") else { return };
-                if let Some(value) = &m.value {
-                    // A primitive posted from this thread: the value itself.
-                    let Ok(value) = value.value(ctx) else { return };
-                    let undefined = Value::new_undefined(ctx.clone());
-                    if dispatch.call::<_, ()>(("port-value", m.port as f64, value, undefined)).is_err() {
-                        self.uncaught();
-                    }
-                    return;
-                }
                 let args = rquickjs::String::from_str(ctx.clone(), &m.record).and_then(|r| {
                     let b = crate::threads::buffers_to_js(ctx, m.buffers.clone())?;
                     Ok((r, b))

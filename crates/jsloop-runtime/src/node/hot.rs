@@ -11,7 +11,6 @@ use std::rc::Rc;
 
 use rquickjs::{qjs, Ctx, Object, Persistent, Value};
 
-use super::ports::PortRecord;
 use super::{NodeCallback, Shared};
 use crate::quickjs::raw::{self, arg, is_function, number, raw_fn, raw_function, RawCall};
 
@@ -233,30 +232,29 @@ raw_fn! {
     fn post_value_to_port(ctx, _this, argc, argv) {
         with_shared(ctx, |s| unsafe {
             let Some(target) = number(arg(argc, argv, 0)) else { return misuse(ctx) };
-            let port = target as u64;
-            if !s.ports.borrow().handles.contains_key(&port) {
-                return qjs::JS_FALSE;
+            if queue_value(ctx, s, target as u64, arg(argc, argv, 1)) {
+                qjs::JS_TRUE
+            } else {
+                qjs::JS_FALSE
             }
-            queue_value(ctx, s, port, arg(argc, argv, 1));
-            qjs::JS_TRUE
         })
     }
 }
 
-/// Queues `value` (a primitive) for `port`, a port of this thread, as it is.
+/// Queues `value` (a primitive) for `port` as it is, if that is a port of
+/// this thread (false if not: nothing is queued).
 ///
 /// # Safety
 /// `ctx` must be the live context calling a raw function and `value` a
 /// live value of its runtime (borrowed: it gets a reference of its own).
-pub(super) unsafe fn queue_value(ctx: *mut qjs::JSContext, s: &Shared, port: u64, value: qjs::JSValue) {
-    unsafe {
-        // (The value gets one more reference, the record's.)
-        let value = Some(raw::Held::dup(ctx, value));
-        super::ports::post_to_local_port(
-            s,
-            Rc::new(PortRecord { port, record: String::new(), buffers: Vec::new(), value }),
-        );
-    }
+pub(super) unsafe fn queue_value(
+    ctx: *mut qjs::JSContext,
+    s: &Shared,
+    port: u64,
+    value: qjs::JSValue,
+) -> bool {
+    // (The value gets one more reference, the queue's.)
+    unsafe { super::ports::post_value_to_local_port(s, port, raw::Held::dup(ctx, value)) }
 }
 
 raw_fn! {

@@ -166,6 +166,12 @@ pub enum NodeCallback {
     /// A message a MessagePort of this loop delivers (its async handle's
     /// turn in the poll phase): serialized, deserialized when delivered.
     PortMessage(Rc<PortRecord>),
+    /// A primitive posted from this thread to a MessagePort of this loop
+    /// (`postValueToPort`, the raw `postMessage`): the port's id and the
+    /// value itself, its own structured clone (no record: nothing is
+    /// allocated per message). Never crosses a thread: `shipPort` hands it
+    /// back to script to serialize.
+    PortValue(u64, crate::quickjs::raw::Held),
     /// A MessagePort's handle closed (the close phase): its entangled port
     /// is told (a close message), then its 'close' event.
     PortClosed(u64),

@@ -576,18 +576,20 @@ unsafe extern "C" fn post_message(
             drop(old);
             kit = s.port_post.borrow();
         }
-        let Some((post, _, _)) = kit.post.as_ref() else { return super::hot::misuse(ctx) };
         match target {
             // Closed, or entangled with no port: nothing is sent.
             Some(None) => return qjs::JS_UNDEFINED,
             // A port of this thread: the value itself is queued.
-            Some(Some(port)) if s.ports.borrow().handles.contains_key(&port) => {
+            Some(Some(port)) => {
                 drop(kit);
-                super::hot::queue_value(ctx, s, port, value);
-                return qjs::JS_UNDEFINED;
+                if super::hot::queue_value(ctx, s, port, value) {
+                    return qjs::JS_UNDEFINED;
+                }
+                kit = s.port_post.borrow();
             }
             _ => {}
         }
+        let Some((post, _, _)) = kit.post.as_ref() else { return super::hot::misuse(ctx) };
         let post = qjs::JS_DupValue(ctx, post.get());
         drop(kit);
         let r = qjs::JS_Call(ctx, post, this, argc, argv);

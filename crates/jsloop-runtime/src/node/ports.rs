@@ -10,7 +10,8 @@ use super::{NodeCallback, Shared};
 use rustc_hash::FxHashMap as HashMap;
 
 /// A message on its way to a port: its process-wide id, the serialized
-/// value and its buffers.
+/// value and its buffers. (A primitive posted to a port of this thread is
+/// no record: [`NodeCallback::PortValue`].)
 pub struct PortRecord {
     /// The port's process-wide id.
     pub port: u64,
@@ -18,10 +19,6 @@ pub struct PortRecord {
     pub record: String,
     /// The bytes of the ArrayBuffers in it.
     pub buffers: Vec<Vec<u8>>,
-    /// A primitive posted to a port of this thread (`postValueToPort`): the
-    /// value itself, which is its own clone (`record` is empty). Never
-    /// crosses a thread: `shipPort` hands it back to script to serialize.
-    pub value: Option<crate::quickjs::raw::Held>,
 }
 
 /// The MessagePorts that live in this loop (Node: a `MessagePort` handle
@@ -42,14 +39,28 @@ pub(crate) struct LocalPorts {
 pub(super) fn post_to_local_port(shared: &Shared, m: Rc<PortRecord>) {
     let handle = shared.ports.borrow().handles.get(&m.port).copied();
     match handle {
-        Some(h) => {
-            let was_pending = shared.lp.borrow().port_is_pending(h);
-            shared.lp.borrow_mut().port_post(h, NodeCallback::PortMessage(m));
-            if !was_pending {
-                trigger_async(shared);
-            }
-        }
+        Some(h) => post_to_handle(shared, h, NodeCallback::PortMessage(m)),
         None => shared.ports.borrow_mut().waiting.entry(m.port).or_default().push(m),
+    }
+}
+
+/// A primitive for port `port` of this loop, posted from this thread (its
+/// own clone: no record, no allocation), into the port's incoming queue.
+/// False if the port is not here (the caller serializes it then).
+pub(super) fn post_value_to_local_port(shared: &Shared, port: u64, value: crate::quickjs::raw::Held) -> bool {
+    let handle = shared.ports.borrow().handles.get(&port).copied();
+    let Some(h) = handle else { return false };
+    post_to_handle(shared, h, NodeCallback::PortValue(port, value));
+    true
+}
+
+/// Into the incoming queue of the port whose async handle is `h`, which is
+/// triggered (`uv_async_send`) unless it is already.
+fn post_to_handle(shared: &Shared, h: uv::PortHandle, m: NodeCallback) {
+    let was_pending = shared.lp.borrow().port_is_pending(h);
+    shared.lp.borrow_mut().port_post(h, m);
+    if !was_pending {
+        trigger_async(shared);
     }
 }
 
@@ -122,16 +133,19 @@ pub(crate) fn close_all(shared: &Shared) {
 }
 
 /// A message taken from a port's queue, for script: `[record, buffers]`,
-/// or `[value]` for a primitive posted by this thread (not serialized).
-fn message_to_js<'js>(ctx: &Ctx<'js>, m: &PortRecord) -> rquickjs::Result<Array<'js>> {
+/// or `[value]` for a primitive posted by this thread (not serialized);
+/// None for what is no message.
+fn message_to_js<'js>(ctx: &Ctx<'js>, m: &NodeCallback) -> rquickjs::Result<Option<Array<'js>>> {
     let pair = Array::new(ctx.clone())?;
-    if let Some(value) = &m.value {
-        pair.set(0, value.value(ctx)?)?;
-    } else {
-        pair.set(0, m.record.as_str())?;
-        pair.set(1, crate::threads::buffers_to_js(ctx, m.buffers.clone())?)?;
+    match m {
+        NodeCallback::PortValue(_, value) => pair.set(0, value.value(ctx)?)?,
+        NodeCallback::PortMessage(m) => {
+            pair.set(0, m.record.as_str())?;
+            pair.set(1, crate::threads::buffers_to_js(ctx, m.buffers.clone())?)?;
+        }
+        _ => return Ok(None),
     }
-    Ok(pair)
+    Ok(Some(pair))
 }
 
 /// MessagePorts in the node host (Node's src/node_messaging.cc): each port
@@ -197,7 +211,7 @@ pub(super) fn install_ports<'js>(
             for r in records {
                 let record: String = r.get(0)?;
                 let buffers = bytes_of(&r.get::<Array>(1)?);
-                post_to_local_port(&s, Rc::new(PortRecord { port, record, buffers, value: None }));
+                post_to_local_port(&s, Rc::new(PortRecord { port, record, buffers }));
             }
             let waiting = s.ports.borrow_mut().waiting.remove(&port).unwrap_or_default();
             for m in waiting {
@@ -216,7 +230,7 @@ pub(super) fn install_ports<'js>(
                 let buffers = bytes_of(&buffers);
                 if s.ports.borrow().handles.contains_key(&port) {
                     ship_ports(&ports, &s.inbox.sender());
-                    post_to_local_port(&s, Rc::new(PortRecord { port, record, buffers, value: None }));
+                    post_to_local_port(&s, Rc::new(PortRecord { port, record, buffers }));
                     return;
                 }
                 let home = port_homes().lock().unwrap_or_else(|e| e.into_inner()).get(&port).cloned();
@@ -281,8 +295,8 @@ pub(super) fn install_ports<'js>(
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, id: f64| -> rquickjs::Result<Option<Array<'js>>> {
             let Some(h) = handle(&s, id) else { return Ok(None) };
             let taken = s.lp.borrow_mut().port_take_one(h);
-            let Some(NodeCallback::PortMessage(m)) = taken else { return Ok(None) };
-            Ok(Some(message_to_js(&ctx, &m)?))
+            let Some(m) = taken else { return Ok(None) };
+            message_to_js(&ctx, &m)
         })?,
     )?;
     // A port transferred away: the messages waiting on it, taken (they go
@@ -302,9 +316,9 @@ pub(super) fn install_ports<'js>(
                 ports.handles.remove(&(id as u64));
             }
             let queued = s.lp.borrow_mut().take_port_queue(h);
-            for (i, m) in queued.into_iter().enumerate() {
-                if let NodeCallback::PortMessage(m) = m {
-                    out.set(i, message_to_js(&ctx, &m)?)?;
+            for (i, m) in queued.iter().enumerate() {
+                if let Some(m) = message_to_js(&ctx, m)? {
+                    out.set(i, m)?;
                 }
             }
             s.lp.borrow_mut().close_port(h);
