@@ -60,6 +60,7 @@ node_cases!(
     message_port_methods_on_other_objects_are_illegal_invocations_as_node_24 => 0,
     global_process_is_an_accessor_pair_as_node_24 => 0,
     next_tick_that_throws_leaves_the_rest_for_the_next_callback_as_node_24 => 0,
+    next_tick_that_throws_after_the_last_timer_or_immediate_as_node_24 => 0,
     global_buffer_is_an_accessor_pair_as_node_24 => 0,
     message_port_post_message_arity_and_missing_argument_as_node_24 => 0,
     buffer_index_of_and_last_index_of_as_node_24 => 0,

@@ -1,7 +1,7 @@
 //! `setImmediate` on the loop: the check phase's queue (`uv__run_check`
 //! calling Node's `processImmediate`), and Node's native immediates.
 
-use super::run::{call, end_of_phase, process_ticks_and_rejections, stopped};
+use super::run::{call, call_outcome, end_of_phase, process_ticks_and_rejections, stopped, Called};
 use super::{CallbackKind, MicrotaskMode, NodeHost, Phase, UvHandle, UvLoop};
 use crate::trace::TraceEvent;
 
@@ -128,46 +128,61 @@ pub(super) fn run_check<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
             return;
         }
     }
-    {
-        let mut l = lp.borrow_mut();
-        let l = &mut *l;
-        std::mem::swap(&mut l.immediates, &mut l.check_batch);
-        l.immediates.clear();
-        for id in &l.check_batch {
-            if let Some(i) = l.immediate_entries.get_mut(id) {
-                i.taken = true;
-            }
-        }
-        l.refed_immediate_count = 0;
-    }
+    let mut last = Called::default();
+    // processImmediate (lib/internal/timers.js) takes the queue; CheckImmediate
+    // (src/env.cc) calls it again while it left immediates outstanding.
     loop {
-        let next = {
+        {
             let mut l = lp.borrow_mut();
             let l = &mut *l;
-            loop {
-                match l.check_batch.pop_front() {
-                    // A cleared immediate's id: skipped.
-                    Some(id) => match l.immediate_entries.remove(&id) {
-                        Some(i) => break Some((id, i.callback)),
-                        None => continue,
-                    },
-                    None => break None,
+            std::mem::swap(&mut l.immediates, &mut l.check_batch);
+            l.immediates.clear();
+            for id in &l.check_batch {
+                if let Some(i) = l.immediate_entries.get_mut(id) {
+                    i.taken = true;
                 }
             }
-        };
-        let Some((id, callback)) = next else { break };
-        if ran == 0 {
-            lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Check.name() });
+            l.refed_immediate_count = 0;
         }
-        ran += 1;
-        call(lp, host, CallbackKind::Immediate(id), callback);
-        if stopped(lp, host) {
-            return;
+        loop {
+            let next = {
+                let mut l = lp.borrow_mut();
+                let l = &mut *l;
+                loop {
+                    match l.check_batch.pop_front() {
+                        // A cleared immediate's id: skipped.
+                        Some(id) => match l.immediate_entries.remove(&id) {
+                            Some(i) => break Some((id, i.callback)),
+                            None => continue,
+                        },
+                        None => break None,
+                    }
+                }
+            };
+            let Some((id, callback)) = next else { break };
+            if ran == 0 {
+                lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Check.name() });
+            }
+            ran += 1;
+            last = call_outcome(lp, host, CallbackKind::Immediate(id), callback);
+            if stopped(lp, host) {
+                return;
+            }
+        }
+        // The last immediate threw: processImmediate left with
+        // kHasOutstanding still set, so CheckImmediate calls it again, and
+        // with outstandingQueue empty it takes immediateQueue: the
+        // immediates queued meanwhile run in this check phase, before the
+        // drain of nextTicks and microtasks.
+        if !last.threw || lp.borrow().immediates.is_empty() {
+            break;
         }
     }
     // (The last processImmediate call returns: its callback scope drains
-    // what an immediate that threw left.)
-    if ran > 0 && lp.borrow().mode == MicrotaskMode::PerCallback {
+    // what an immediate that threw left, unless the drain after the last
+    // immediate, which is that scope's own, ended at a nextTick callback that
+    // threw: the rest wait for the next callback scope.)
+    if ran > 0 && lp.borrow().mode == MicrotaskMode::PerCallback && !last.ticks_threw {
         process_ticks_and_rejections(lp, host);
     }
     end_of_phase(lp, host, Phase::Check, ran);

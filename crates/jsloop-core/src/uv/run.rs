@@ -164,13 +164,36 @@ fn max_time_reached<C: Clone>(lp: &UvHandle<C>) -> bool {
     l.stopped_at_max_time
 }
 
-/// Calls one callback, then (Node ≥ 11) drains nextTicks and microtasks.
+/// Calls one callback, then (Node ≥ 11) drains nextTicks and microtasks;
+/// true if either threw.
+#[inline]
 pub(super) fn call<H: NodeHost>(
     lp: &UvHandle<H::Callback>,
     host: &H,
     kind: CallbackKind,
     callback: H::Callback,
 ) -> bool {
+    let called = call_outcome(lp, host, kind, callback);
+    called.threw || called.ticks_threw
+}
+
+/// What one [`call`] saw.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Called {
+    /// The callback itself threw (an 'uncaughtException' listener handled it).
+    pub threw: bool,
+    /// The drain of nextTicks and microtasks after it ended at a nextTick
+    /// callback that threw (the rest wait for the next callback scope).
+    pub ticks_threw: bool,
+}
+
+/// [`call`], saying which of the callback and the drain after it threw.
+pub(super) fn call_outcome<H: NodeHost>(
+    lp: &UvHandle<H::Callback>,
+    host: &H,
+    kind: CallbackKind,
+    callback: H::Callback,
+) -> Called {
     lp.borrow_mut().running = Some(Running::Callback(kind));
     host.take_threw();
     host.call(lp, kind, callback);
@@ -197,7 +220,7 @@ pub(super) fn call<H: NodeHost>(
     if !host.stopping() {
         lp.borrow_mut().running = None;
     }
-    threw || ticks_threw
+    Called { threw, ticks_threw }
 }
 
 /// At the end of a phase, legacy mode drains nextTicks and microtasks.

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::run::{call, end_of_phase, process_ticks_and_rejections, stopped};
+use super::run::{call_outcome, end_of_phase, process_ticks_and_rejections, stopped, Called};
 use super::timer_table::{NodeTimer, NodeTimerId, NIL};
 use super::{CallbackKind, MicrotaskMode, NodeHost, Phase, UvHandle, UvLoop};
 use crate::trace::TraceEvent;
@@ -323,6 +323,7 @@ impl<C: Clone> UvLoop<C> {
 /// loop time, so it is due a turn later at the earliest.
 pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
     let mut ran = 0;
+    let mut last = Called::default();
     // `now` is read once, when the phase calls processTimers (the caller
     // has just updated the loop time, as Node's GetNow does).
     let now = lp.borrow().time;
@@ -384,7 +385,7 @@ pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
                 lp.borrow_mut().trace(TraceEvent::PhaseStart { phase: Phase::Timers.name() });
             }
             ran += 1;
-            call(lp, host, CallbackKind::Timer(id), callback);
+            last = call_outcome(lp, host, CallbackKind::Timer(id), callback);
             {
                 // The `finally` of listOnTimeout: `if (timer._repeat &&
                 // timer._idleTimeout !== -1)` it is inserted again with
@@ -425,7 +426,14 @@ pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
             }
         }
     }
-    if ran > 0 && lp.borrow().mode == MicrotaskMode::PerCallback {
+    // RunTimers' InternalCallbackScope closes (src/env.cc,
+    // src/api/callback.cc): it drains what a timer that threw left. The
+    // drain after the last timer is that close's own (the ones before it are
+    // listOnTimeout's runNextTicks between timers): if a nextTick callback
+    // threw there, the close failed, and the ticks after it and the
+    // microtasks wait for the next callback scope (at the latest the check
+    // phase's, CheckImmediate's RunAndClearNativeImmediates).
+    if ran > 0 && lp.borrow().mode == MicrotaskMode::PerCallback && !last.ticks_threw {
         process_ticks_and_rejections(lp, host);
     }
     end_of_phase(lp, host, Phase::Timers, ran);
