@@ -206,8 +206,12 @@ pub(super) fn call_outcome<H: NodeHost>(
     // An immediate that threw likewise leaves processImmediate, which the
     // check phase calls again for the rest of the queue (src/env.cc's
     // CheckImmediate, while the queue has outstanding immediates): the next
-    // immediate runs before the nextTick queue is drained.
-    let skip = threw && matches!(kind, CallbackKind::Timer(_) | CallbackKind::Immediate(_))
+    // immediate runs before the nextTick queue is drained. Any other
+    // callback that threw is a MakeCallback that failed (a port's
+    // emitMessage, an I/O callback: src/api/callback.cc's
+    // InternalMakeCallback marks its scope as failed, and the close drains
+    // nothing): the ticks and microtasks wait for the next callback scope.
+    let skip = threw
         // RunAndClearNativeImmediates (src/env.cc) runs the whole queue in
         // one InternalCallbackScope: its ticks and microtasks come after the
         // last one (run_check).

@@ -162,7 +162,7 @@
         const event = message ? messageEvent(this, data, type)
           : MessagePortCloseEvent !== undefined && data instanceof MessagePortCloseEvent ? data : { type, detail: data, target: this };
         const result = typeof f === 'function' ? f.call(this, event) : f.handleEvent(event);
-        if (message) dispatched(event, this);
+        if (message) dispatched(event);
         return result;
       };
       if (f === null || f === undefined || addedAlready(this, type, f)) return;
@@ -266,9 +266,12 @@
     if (d[2] === null) d[2] = newMessageEvent(type, data, port);
     return d[2];
   }
-  // (After a listener that took `event` returned.)
-  let setDispatching = null;
-  const dispatched = (event, port) => (setDispatching ??= internals.eventTargets().setDispatching)(event, port, false);
+  // (After a listener that took `event` returned, and at the end of a
+  // dispatch that made one: `event[kIsBeingDispatched] = false`, which
+  // throws in strict code once a listener froze the event. Its target
+  // stays what it is: kCreateEvent set it.)
+  let kDispatching = null;
+  const dispatched = (event) => { event[kDispatching ??= internals.eventTargets().kDispatching] = false; };
   // onmessage / onmessageerror (event handler attributes), as Node's
   // defineEventHandler (lib/internal/event_target.js): the first value set,
   // whatever it is, registers a wrapper listener that stays registered for
@@ -287,12 +290,13 @@
       s.counted[type] = 0;
       // (Node's wrapper calls the handler with ReflectApply: its own
       // `call` is not read.)
+      // (The dispatch makes the event for it, a function or not: Node's
+      // eventHandler is an ordinary listener that returns at once.)
       const w = (data) => {
-        const h = s.handlers[type];
-        if (typeof h !== 'function') return undefined;
         const event = messageEvent(port, data, type);
-        const result = functionCall.call(h, port, event);
-        dispatched(event, port);
+        const h = s.handlers[type];
+        const result = typeof h === 'function' ? functionCall.call(h, port, event) : undefined;
+        dispatched(event);
         return result;
       };
       s.handlerWrappers[type] = w;
@@ -448,12 +452,15 @@
     const first = port._events?.[type];
     if (first === undefined) return;
     const outer = dispatching;
-    dispatching = [port, type, null];
+    const d = dispatching = [port, type, null];
     try {
       dispatchListeners(port, type, value, first);
     } finally {
       dispatching = outer;
     }
+    // (After the loop, outside its try: what this throws leaves the
+    // dispatch, an uncaught exception of the port's callback.)
+    if (d[2] !== null) dispatched(d[2]);
   }
   function dispatchListeners(port, type, value, first) {
     if (typeof first === 'function') {

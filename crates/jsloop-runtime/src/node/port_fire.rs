@@ -434,14 +434,29 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
             return true;
         }
         let mut args = [event];
-        let result = qjs::JS_Call(ctx, handler, port, 1, args.as_mut_ptr());
+        let mut result = qjs::JS_Call(ctx, handler, port, 1, args.as_mut_ptr());
         // (Node's dispatch clears kIsBeingDispatched after a listener that
-        // returned.)
+        // returned, inside the try that catches what the listener threw:
+        // on a frozen event that assignment throws, and the result is not
+        // watched.)
         if !qjs::JS_IsException(result) {
             super::message_event::end_dispatch(ctx, event, dispatching.get());
+            if qjs::JS_HasException(ctx) {
+                qjs::JS_FreeValue(ctx, result);
+                result = qjs::JS_EXCEPTION;
+            }
         }
-        qjs::JS_FreeValue(ctx, event);
         qjs::JS_FreeValue(ctx, handler);
+        // (And again after the loop, outside that try: what it throws leaves
+        // the dispatch, an uncaught exception now, after the one above is
+        // handed to `report`.)
+        let end = || {
+            super::message_event::end_dispatch(ctx, event, dispatching.get());
+            qjs::JS_FreeValue(ctx, event);
+            if qjs::JS_HasException(ctx) {
+                host.uncaught();
+            }
+        };
         if qjs::JS_IsException(result) {
             qjs::JS_FreeValue(ctx, port);
             qjs::JS_FreeValue(ctx, watch);
@@ -453,6 +468,7 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
             if qjs::JS_IsUncatchableError(error) {
                 qjs::JS_Throw(ctx, error);
                 qjs::JS_FreeValue(ctx, report);
+                qjs::JS_FreeValue(ctx, event);
                 host.uncaught();
                 return true;
             }
@@ -465,6 +481,7 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
             } else {
                 qjs::JS_FreeValue(ctx, r);
             }
+            end();
             return true;
         }
         qjs::JS_FreeValue(ctx, report);
@@ -482,6 +499,7 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         for v in [result, port, watch] {
             qjs::JS_FreeValue(ctx, v);
         }
+        end();
         true
     }
 }
