@@ -42,7 +42,7 @@
   // never the global performance object, which a program may replace: the
   // host's, which node/port_fire.rs reads too.)
   const timeOrigin = internals.host.now;
-  const { nodeEventState, isNodeEvent } = internals.host;
+  const { nodeEventState } = internals.host;
 
   // ---------------------------------------------------------------- Event
   const CANCELABLE = 0, BUBBLES = 1, COMPOSED = 2, DEFAULT_PREVENTED = 3, TIMESTAMP = 4, PROPAGATION_STOPPED = 5;
@@ -69,61 +69,82 @@
       this[kDispatching] = false;
       this[kInPassive] = false;
     }
+    // Node's isEvent: `typeof value?.[kType] === 'string'`, read through
+    // the prototype chain (an object made with Object.create(event) passes).
     static #check(self) {
-      if (!(self && (#s in self || isNodeEvent(self)))) throw invalidThis('Event');
+      if (typeof self?.[kType] !== 'string') throw invalidThis('Event');
     }
-    // (The state array: a port's MessageEvent the host made
+    // The state array: a port's MessageEvent the host made
     // (node/message_event.rs) has its state in Rust until read, and then
-    // host.nodeEventState(event, 0) is this array; for anything else, the
-    // private field, which throws what it throws.)
-    static #of(self) {
-      return (self !== null && typeof self === 'object' && !(#s in self) && nodeEventState(self, 0)) || self.#s;
+    // host.nodeEventState(event, 0) is this array; an object that has
+    // neither (one that passed #check through its prototype) throws what
+    // V8 throws for Node's private field `name`, read or written.
+    static #of(self, name, write = false) {
+      if (self !== null && (typeof self === 'object' || typeof self === 'function')) {
+        if (#s in self) return self.#s;
+        const s = nodeEventState(self, 0);
+        if (s) return s;
+      }
+      throw new TypeError(write
+        ? `Cannot write private member #${name} to an object whose class did not declare it`
+        : `Cannot read private member #${name} from an object whose class did not declare it`);
     }
     initEvent(type, bubbles = false, cancelable = false) {
       if (arguments.length === 0) throw missingArgs('type');
       if (this[kDispatching]) return;
       this[kType] = `${type}`;
-      const s = Event.#of(this);
+      const s = Event.#of(this, 'bubbles', true);
       s[BUBBLES] = !!bubbles;
       s[CANCELABLE] = !!cancelable;
     }
     stopImmediatePropagation() {
       Event.#check(this);
-      // Step 1-2. Set the stop propagation and stop immediate propagation flags.
-      Event.#of(this)[PROPAGATION_STOPPED] = true;
+      // Step 1-2. Set the stop propagation and stop immediate propagation
+      // flags (Node: by calling this.stopPropagation()).
+      this.stopPropagation();
       this[kStop] = true;
     }
     preventDefault() {
       Event.#check(this);
-      const s = Event.#of(this);
-      if (s[CANCELABLE] && !this[kInPassive]) s[DEFAULT_PREVENTED] = true;
+      const s = Event.#of(this, 'cancelable');
+      if (!s[CANCELABLE] || this[kInPassive]) return;
+      s[DEFAULT_PREVENTED] = true;
     }
     get target() { Event.#check(this); return this[kTarget]; }
     get currentTarget() { Event.#check(this); return this[kDispatching] ? this[kTarget] : null; }
     get srcElement() { Event.#check(this); return this[kTarget]; }
     get type() { Event.#check(this); return this[kType]; }
-    get cancelable() { Event.#check(this); return Event.#of(this)[CANCELABLE]; }
-    get defaultPrevented() { Event.#check(this); const s = Event.#of(this); return s[CANCELABLE] && s[DEFAULT_PREVENTED]; }
-    get timeStamp() { Event.#check(this); return Event.#of(this)[TIMESTAMP]; }
+    get cancelable() { Event.#check(this); return Event.#of(this, 'cancelable')[CANCELABLE]; }
+    get defaultPrevented() { Event.#check(this); const s = Event.#of(this, 'cancelable'); return s[CANCELABLE] && s[DEFAULT_PREVENTED]; }
+    get timeStamp() { Event.#check(this); return Event.#of(this, 'timestamp')[TIMESTAMP]; }
     composedPath() { Event.#check(this); return this[kDispatching] ? [this[kTarget]] : []; }
-    get returnValue() { Event.#check(this); const s = Event.#of(this); return !(s[CANCELABLE] && s[DEFAULT_PREVENTED]); }
-    set returnValue(value) { Event.#check(this); if (!value) this.preventDefault(); }
-    get bubbles() { Event.#check(this); return Event.#of(this)[BUBBLES]; }
-    get composed() { Event.#check(this); return Event.#of(this)[COMPOSED]; }
+    get returnValue() { Event.#check(this); const s = Event.#of(this, 'cancelable'); return !s[CANCELABLE] || !s[DEFAULT_PREVENTED]; }
+    set returnValue(value) {
+      Event.#check(this);
+      if (!value) {
+        const s = Event.#of(this, 'cancelable');
+        if (!s[CANCELABLE] || this[kInPassive]) return;
+        s[DEFAULT_PREVENTED] = true;
+      }
+    }
+    get bubbles() { Event.#check(this); return Event.#of(this, 'bubbles')[BUBBLES]; }
+    get composed() { Event.#check(this); return Event.#of(this, 'composed')[COMPOSED]; }
     get eventPhase() { Event.#check(this); return this[kDispatching] ? Event.AT_TARGET : Event.NONE; }
-    get cancelBubble() { Event.#check(this); return Event.#of(this)[PROPAGATION_STOPPED]; }
-    set cancelBubble(value) { Event.#check(this); if (value) Event.#of(this)[PROPAGATION_STOPPED] = true; }
-    stopPropagation() { Event.#check(this); Event.#of(this)[PROPAGATION_STOPPED] = true; }
+    get cancelBubble() { Event.#check(this); return Event.#of(this, 'propagationStopped')[PROPAGATION_STOPPED]; }
+    set cancelBubble(value) { Event.#check(this); if (value) Event.#of(this, 'propagationStopped', true)[PROPAGATION_STOPPED] = true; }
+    stopPropagation() { Event.#check(this); Event.#of(this, 'propagationStopped', true)[PROPAGATION_STOPPED] = true; }
     [inspectSymbol](depth, options) {
+      Event.#check(this);
       const name = this.constructor.name;
       if (depth < 0) return name;
       const inspect = internals.require('util').inspect;
       const opts = { ...options, depth: Number.isInteger(options?.depth) ? options.depth - 1 : options?.depth };
+      const type = this[kType];
       return `${name} ${inspect({
-        type: this[kType],
-        defaultPrevented: Event.#of(this)[DEFAULT_PREVENTED],
-        cancelable: Event.#of(this)[CANCELABLE],
-        timeStamp: Event.#of(this)[TIMESTAMP],
+        type,
+        defaultPrevented: Event.#of(this, 'defaultPrevented')[DEFAULT_PREVENTED],
+        cancelable: Event.#of(this, 'cancelable')[CANCELABLE],
+        timeStamp: Event.#of(this, 'timestamp')[TIMESTAMP],
       }, opts)}`;
     }
   }
@@ -149,8 +170,10 @@
       super(type, options);
       this[kDetail] = options?.detail ?? null;
     }
+    // (Node's isCustomEvent: isEvent, and kDetail not undefined, both read
+    // through the prototype chain.)
     get detail() {
-      if (!(this instanceof CustomEvent)) throw invalidThis('CustomEvent');
+      if (typeof this?.[kType] !== 'string' || this?.[kDetail] === undefined) throw invalidThis('CustomEvent');
       return this[kDetail];
     }
   }

@@ -30,6 +30,14 @@
     err.code = 'ERR_INVALID_THIS';
     return err;
   };
+  // brandCheck(V, I) is `I[Symbol.hasInstance]`'s ordinary walk of V's
+  // prototype chain (Function.prototype's, whatever I has): an object made
+  // with Object.create(event) passes it, and then the read of the private
+  // field it lacks throws V8's TypeError.
+  const hasInstance = Function.prototype[Symbol.hasInstance];
+  const noPrivate = (C, self, name) => (Reflect.apply(hasInstance, C, [self])
+    ? new TypeError(`Cannot read private member #${name} from an object whose class did not declare it`)
+    : illegalInvocation());
   const argumentLengthCheck = (args, min, context) => {
     if (args.length < min) {
       throw new TypeError(`${context}: ${min} argument${min !== 1 ? 's' : ''} required, but${args.length ? ' only' : ''} ${args.length} found.`);
@@ -42,19 +50,18 @@
     // [data, origin, lastEventId, source, ports or null] (one field: see
     // Event).
     #m;
-    // (The receiver's field, or undici's brandCheck error: reading it is
-    // the check, as a private field is only on the objects this class made.
-    // `data` reads it itself: a check before the read, or a call, costs
-    // about as much again as the getter (callgrind), and a port's message
-    // has its data read once per message.)
-    // (A port's MessageEvent the host made, node/message_event.rs, has no
-    // private field: its state is Rust's, and host.nodeEventState(event, 1)
-    // its array once read.)
+    // (undici's brandCheck, then the receiver's field: an object that
+    // passed the check through its prototype chain throws V8's error for
+    // the private field. A port's MessageEvent the host made,
+    // node/message_event.rs, has no private field: its state is Rust's, and
+    // host.nodeEventState(event, 1) its array once read; its `data` is read
+    // by the host's raw getter, which comes here for any other receiver.)
     static #state(self) {
+      if (!Reflect.apply(hasInstance, MessageEvent, [self])) throw illegalInvocation();
       try { return self.#m; } catch {
         const m = self !== null && typeof self === 'object' ? host.nodeEventState(self, 1) : undefined;
         if (m !== undefined) return m;
-        throw illegalInvocation();
+        throw noPrivate(MessageEvent, self, 'eventInit');
       }
     }
     static { isMessageEvent = (v) => #m in v || host.isNodeEvent(v); }
@@ -84,14 +91,14 @@
       this.#m = [data, origin, lastEventId, init.source === undefined ? null : init.source, Object.freeze(ports)];
     }
     // (Replaced below by the host's raw getter, which falls back on this.)
-    get data() { try { return this.#m[0]; } catch { throw illegalInvocation(); } }
+    get data() { return MessageEvent.#state(this)[0]; }
     get origin() { return MessageEvent.#state(this)[1]; }
     get lastEventId() { return MessageEvent.#state(this)[2]; }
     get source() { return MessageEvent.#state(this)[3]; }
     get ports() { const m = MessageEvent.#state(this); return m[4] ?? (m[4] = Object.freeze([])); }
     // (undici's: a new event, this one unchanged.)
     initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = '', lastEventId = '', source = null, ports = []) {
-      MessageEvent.#state(this);
+      if (!Reflect.apply(hasInstance, MessageEvent, [this])) throw illegalInvocation();
       argumentLengthCheck(arguments, 1, 'MessageEvent.initMessageEvent');
       return new MessageEvent(type, { bubbles, cancelable, data, origin, lastEventId, source, ports });
     }
@@ -100,7 +107,7 @@
   class CloseEvent extends Event {
     #wasClean; #code; #reason;
     static #check(self) {
-      try { self.#code; } catch { throw illegalInvocation(); }
+      try { self.#code; } catch { throw noPrivate(CloseEvent, self, 'eventInit'); }
     }
     static { isCloseEvent = (v) => #code in v; }
     constructor(type, init = {}) {
