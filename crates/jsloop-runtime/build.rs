@@ -37,6 +37,7 @@ const GLUE: &[&str] = &[
     "24_scheduler.js",
     "25_storage.js",
     "26_observers.js",
+    "27_css.js",
     "30_page.js",
     "40_node.js",
     "41_buffer.js",

@@ -363,6 +363,17 @@ const BROWSER_GLOBALS: &[&str] = &[
     "DeviceMotionEvent",
     "DeviceOrientationEvent",
     "SubtleCrypto",
+    "StyleSheet",
+    "CSSStyleSheet",
+    "StyleSheetList",
+    "CSSRuleList",
+    "CSSRule",
+    "CSSStyleRule",
+    "CSSKeyframesRule",
+    "CSSKeyframeRule",
+    "AnimationEvent",
+    "TransitionEvent",
+    "getComputedStyle",
 ];
 
 #[test]

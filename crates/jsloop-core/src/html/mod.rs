@@ -97,6 +97,16 @@ pub trait Host {
         false
     }
 
+    /// <https://drafts.csswg.org/web-animations-1/#update-animations-and-send-events>,
+    /// at `now` (ms, the frame timestamp): the document timeline moves to
+    /// `now`, CSS animations and transitions change phase, and their events
+    /// are dispatched.
+    fn update_animations_and_send_events(&self, _lp: &Loop<Self::Steps>, _now: f64) {}
+
+    /// Step 16.1 of update the rendering, "recalculate styles": a style
+    /// change event (CSS animations and transitions start and stop).
+    fn recalculate_styles(&self, _lp: &Loop<Self::Steps>) {}
+
     /// <https://drafts.csswg.org/resize-observer/#gather-active-observations-h>:
     /// each ResizeObserver's observations whose size changed become its
     /// active targets if their target is deeper than `depth` (in the shadow-

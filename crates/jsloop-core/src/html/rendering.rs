@@ -197,8 +197,11 @@ pub(super) fn update_the_rendering<H: Host>(lp: &Loop<H::Steps>, host: &H) {
     no_op("scroll steps", "nothing to do (nothing scrolls)");
     // Step 10. Evaluate media queries and report changes.
     no_op("evaluate media queries and report changes", "nothing to do (no media queries)");
-    // Step 11. Update animations and send events.
-    no_op("update animations and send events", "nothing to do (no CSS or web animations)");
+    // Step 11. For each doc of docs, update animations and send events for
+    // doc, passing in relative high resolution time given frameTimestamp
+    // and doc's relevant global object as the timestamp.
+    no_op("update animations and send events", "CSS animations and transitions");
+    host.update_animations_and_send_events(lp, frame_timestamp);
     // Step 12. Run the fullscreen steps.
     no_op("fullscreen steps", "nothing to do (no fullscreen)");
     // Step 13. Canvas context lost steps.
@@ -236,7 +239,9 @@ pub(super) fn update_the_rendering<H: Host>(lp: &Loop<H::Steps>, host: &H) {
 /// Step 16 of update the rendering, for the one document: the
 /// ResizeObserver loop (<https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering>).
 fn run_the_resize_observer_loop<H: Host>(lp: &Loop<H::Steps>, host: &H) {
-    // Step 16.1. Recalculate styles and update layout for doc.
+    // Step 16.1. Recalculate styles and update layout for doc (a style
+    // change event; there is no layout).
+    host.recalculate_styles(lp);
     // Step 16.2. Let resizeObserverDepth be 0.
     let mut resize_observer_depth = 0;
     // Step 16.3. While true:

@@ -273,12 +273,14 @@ pub(super) fn install_globals<'js>(
     host.set(
         "idleDeadline",
         Function::new(ctx.clone(), move || {
-            let deadline = s.lp.borrow().compute_deadline(s.rendering_dirty.get());
+            let deadline = s.lp.borrow().compute_deadline(s.rendering_dirty.get() || s.animating.get());
             millis(crate::browser::clock_reads::script_time(&s.lp, deadline))
         })?,
     )?;
     let s = shared.clone();
     host.set("renderingChanged", Function::new(ctx.clone(), move || s.rendering_dirty.set(true))?)?;
+    let s = shared.clone();
+    host.set("setAnimating", Function::new(ctx.clone(), move |on: bool| s.animating.set(on))?)?;
     host.set(
         "parseHTML",
         Function::new(
@@ -508,6 +510,7 @@ pub(super) fn install_globals<'js>(
         dispatch_input: None,
         take_rendering_changes: None,
         observers: None,
+        css: None,
         workers: Persistent::save(ctx, workers),
         frame: None,
     };
@@ -522,6 +525,11 @@ pub(super) fn install_globals<'js>(
         let observers_init: Function = crate::quickjs::glue::eval(ctx, "26_observers.js")?;
         let observers: Object = observers_init.call((host.clone(), global.clone(), web.clone()))?;
         glue.observers = Some(Persistent::save(ctx, observers));
+        // CSSOM style sheets, getComputedStyle, CSS animations and transitions.
+        let css_init: Function = crate::quickjs::glue::eval(ctx, "27_css.js")?;
+        let css: Object =
+            css_init.call((host.clone(), global.clone(), web.clone(), dom.get::<_, Value>("cssSupport")?))?;
+        glue.css = Some(Persistent::save(ctx, css));
         let page_init: Function = crate::quickjs::glue::eval(ctx, "30_page.js")?;
         let page: Object = page_init.call((host, global, con, web.clone(), dom.clone()))?;
         let saved = |name: &str| -> rquickjs::Result<Option<Persistent<Function<'static>>>> {

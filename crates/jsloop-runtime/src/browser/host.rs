@@ -60,6 +60,20 @@ impl<'js> JsHost<'js> {
         }
     }
 
+    /// Calls one of the CSS glue's rendering steps (27_css.js); an
+    /// exception is reported.
+    fn css_call(&self, name: &str, args: impl rquickjs::function::IntoArgs<'js>) {
+        let Some(Ok(obj)) =
+            self.shared.glue.borrow().as_ref().and_then(|g| g.css.clone()).map(|o| o.restore(&self.ctx))
+        else {
+            return;
+        };
+        let Ok(f) = obj.get::<_, Function>(name) else { return };
+        if f.call::<_, ()>(args).is_err() {
+            self.report_caught();
+        }
+    }
+
     /// A worker's message, error or end, or (in a worker) its parent's message.
     pub(super) fn worker_event(&self, event: crate::threads::WorkerEvent) {
         use crate::threads::WorkerEvent;
@@ -387,8 +401,16 @@ impl<'js> Host for JsHost<'js> {
         self.observers_call::<()>("updateIntersectionObservations", (time,));
     }
 
+    fn update_animations_and_send_events(&self, _lp: &Loop<JsSteps>, now: f64) {
+        self.css_call("updateAnimationsAndSendEvents", (now,));
+    }
+
+    fn recalculate_styles(&self, _lp: &Loop<JsSteps>) {
+        self.css_call("recalculateStyles", ());
+    }
+
     fn has_rendering_updates(&self) -> bool {
-        self.shared.rendering_dirty.get()
+        self.shared.rendering_dirty.get() || self.shared.animating.get()
     }
 
     fn should_stop(&self) -> bool {

@@ -225,6 +225,9 @@ pub struct Shared {
     host_event: Cell<rquickjs::qjs::JSValue>,
     /// Whether the document changed since the last paint.
     rendering_dirty: Cell<bool>,
+    /// Whether a CSS animation or transition runs (27_css.js): every
+    /// frame has something to update while one does.
+    animating: Cell<bool>,
     /// The compiled script of a `Page::Script`, until it runs.
     main: RefCell<Option<Persistent<Value<'static>>>>,
     /// The page's directory: `src=` is relative to it.
@@ -273,6 +276,7 @@ impl Shared {
             port_post: RefCell::new(Default::default()),
             host_event: Cell::new(rquickjs::qjs::JS_UNDEFINED),
             rendering_dirty: Cell::new(false),
+            animating: Cell::new(false),
             main: RefCell::new(None),
             base_dir: w.base_dir,
             input: RefCell::new(Vec::new()),
@@ -302,6 +306,9 @@ struct Glue {
     /// ResizeObserver's and IntersectionObserver's rendering steps
     /// (26_observers.js; a worker has none).
     observers: Option<Persistent<Object<'static>>>,
+    /// CSS animations' and transitions' rendering steps (27_css.js; a
+    /// worker has none).
+    css: Option<Persistent<Object<'static>>>,
     /// The worker glue (15_workers.js).
     workers: Persistent<Object<'static>>,
     /// The page glue's `frame` object: what a parent window asks of this

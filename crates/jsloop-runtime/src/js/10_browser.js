@@ -713,8 +713,34 @@
     if (own === undefined || own.length === 0) return;
     // Step 6. Let found be the result of running inner invoke with event, listeners, phase,
     // struct's invocation-target-in-shadow-tree.
-    innerInvoke(s, event, own.slice(), phase, struct.invocationTargetInShadowTree);
+    const listeners = own.slice();
+    const found = innerInvoke(s, event, listeners, phase, struct.invocationTargetInShadowTree);
+    // Step 7. If found is false and event's isTrusted attribute is true:
+    if (!found && s[IS_TRUSTED]) {
+      // Step 7.1. Let originalEventType be event's type attribute value.
+      const originalEventType = s[TYPE];
+      // Step 7.2. If event's type attribute value is a match for any of the
+      // strings in the first column of the table, set it to the string in
+      // the second column on the same row; otherwise return.
+      const legacy = LEGACY_EVENT_TYPES[originalEventType];
+      if (legacy === undefined) return;
+      s[TYPE] = legacy;
+      // Step 7.3. Inner invoke with event, listeners, phase, struct's
+      // invocation-target-in-shadow-tree.
+      try {
+        innerInvoke(s, event, listeners, phase, struct.invocationTargetInShadowTree);
+      } finally {
+        // Step 7.4. Set event's type attribute value to originalEventType.
+        s[TYPE] = originalEventType;
+      }
+    }
   }
+  // The table of Step 7.2 of invoke.
+  const LEGACY_EVENT_TYPES = {
+    __proto__: null,
+    animationend: 'webkitAnimationEnd', animationiteration: 'webkitAnimationIteration',
+    animationstart: 'webkitAnimationStart', transitionend: 'webkitTransitionEnd',
+  };
 
   // https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke
   // (Its one element is the global's current event: an array, so that the
@@ -829,10 +855,18 @@
     // handler event type and callback is callback; add it; set eventHandler's listener.
     // (handler: the event handler this listener runs; path: dispatch's
     // one-struct path, made when first needed.)
-    const listener = { type: name.slice(2), callback, capture: false, passive: null, once: false, signal: null, removed: false, handler: h, path: null };
+    const listener = { type: handlerEventType(name), callback, capture: false, passive: null, once: false, signal: null, removed: false, handler: h, path: null };
     addAnEventListener(target, listener);
     h.listener = listener;
   }
+  // The event handler event type: the name without "on", but for the
+  // prefixed animation handlers, whose event types keep their capitals.
+  // https://html.spec.whatwg.org/multipage/webappapis.html#event-handlers-on-elements,-document-objects,-and-window-objects
+  const PREFIXED_HANDLER_TYPES = {
+    onwebkitanimationend: 'webkitAnimationEnd', onwebkitanimationiteration: 'webkitAnimationIteration',
+    onwebkitanimationstart: 'webkitAnimationStart', onwebkittransitionend: 'webkitTransitionEnd',
+  };
+  const handlerEventType = (name) => PREFIXED_HANDLER_TYPES[name] || name.slice(2);
   // https://html.spec.whatwg.org/multipage/webappapis.html#deactivate-an-event-handler
   function deactivateEventHandler(target, name) {
     const h = handlerStruct(target, name);

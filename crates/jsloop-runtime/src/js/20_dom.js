@@ -225,12 +225,19 @@
   // paint step: per (node, what), the FIRST old value; the new value is read
   // when the notes are taken. takeRenderingChanges() drops the notes whose
   // value ended where it started.
+  // Whether the document may have style that is not the default (a style
+  // element or attribute was ever made, or getComputedStyle() was called):
+  // until then the style change events of 27_css.js have nothing to do.
+  let styleInUse = false;
+  // Whether the tree or an attribute changed since 27_css.js last looked.
+  let styleDirty = true;
   let notes = [];
   let noteIndex = new Map();
   let suppressNotes = 0;
   // (`first` may be a function making the value: it is called only for the
   // first change, so a node's children are not copied on every insertion.)
   function note(node, what, key, first) {
+    styleDirty = true;
     if (suppressNotes) return;
     let perNode = noteIndex.get(node);
     const k = what + '\u0000' + key;
@@ -895,6 +902,9 @@
   // The attribute change steps of the specifications jsloop follows.
   function attributeChangeSteps(el, localName, oldValue, value, namespace) {
     if (namespace !== null) return;
+    // (A style attribute: style is in use, 27_css.js's style change events run.)
+    if (localName === 'style') styleInUse = true;
+    styleDirty = true;
     // (An id or a name of an element of the window's document tree: its named properties.)
     if ((localName === 'id' || (localName === 'name' && NAME_ELEMENTS.has(N(el).localName))) && namedCounts !== null
         && isConnected(el) && N(el).doc === document && !(shadowRootsMade !== 0 && hooks.inShadowTree(el))) {
@@ -1238,6 +1248,8 @@
   // Replaces the declarations, noting each property whose value changes.
   function setDeclarations(style, decls) {
     const r = N(style);
+    // (A style rule's block has no owner node: the document's style changed.)
+    if (r.owner === null) { r.decls = decls; styleInUse = true; if (typeof host.renderingChanged === 'function') host.renderingChanged(); return; }
     const valueIn = (list, name) => { const d = list.find((x) => x.name === name); return d ? d.value : ''; };
     for (const name of new Set(r.decls.map((d) => d.name).concat(decls.map((d) => d.name)))) {
       const before = valueIn(r.decls, name);
@@ -1248,6 +1260,8 @@
   // https://drafts.csswg.org/cssom/#update-style-attribute-for
   function updateStyleAttribute(style) {
     const r = N(style);
+    // (Step 1. Let owner node be the owner node: a style rule's block has none.)
+    if (r.owner === null) return;
     // Step 2. Set the declaration block's updating flag.
     r.updating = true;
     // Step 3. Set an attribute value for owner node using "style" and the serialization.
@@ -1267,6 +1281,8 @@
     get cssText() { return serializeDeclarations(N(this).decls); }
     // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-csstext
     set cssText(v) {
+      // Step 1. If the readonly flag is set, then throw a NoModificationAllowedError exception.
+      readonlyCheck(this, "set the 'cssText' property", 'cssText');
       // Step 2-3. Empty the declarations; parse the given value and, if the return value is not the empty list, insert the items.
       setDeclarations(this, parseDeclarations(v === null ? '' : String(v)));
       // Step 4. Update style attribute for the CSS declaration block.
@@ -1295,6 +1311,8 @@
       property = String(property);
       value = value === null ? '' : String(value);
       priority = String(priority);
+      // Step 1. If the readonly flag is set, then throw a NoModificationAllowedError exception.
+      readonlyCheck(this, "execute 'setProperty'", property);
       // Step 2. If property is not a custom property: lowercase it; if it is not a supported CSS property, return.
       if (!isCustomProperty(property)) {
         property = lower(property);
@@ -1321,6 +1339,8 @@
     // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-removeproperty
     removeProperty(property) {
       property = String(property);
+      // Step 1. If the readonly flag is set, then throw a NoModificationAllowedError exception.
+      readonlyCheck(this, "execute 'removeProperty'", property);
       // Step 2. If property is not a custom property, let property be property converted to ASCII lowercase.
       if (!isCustomProperty(property)) property = lower(property);
       // Step 3. Let value be the return value of invoking getPropertyValue() with property as argument.
@@ -1336,7 +1356,7 @@
       // Step 8. Return value.
       return value;
     }
-    get parentRule() { return null; }
+    get parentRule() { return N(this).parentRule || null; }
     get cssFloat() { return this.getPropertyValue('float'); }
     set cssFloat(v) { this.setProperty('float', v); }
     get [Symbol.toStringTag]() { return 'CSSStyleDeclaration'; }
@@ -1353,6 +1373,22 @@
     Object.defineProperty(CSSStyleDeclaration.prototype, cssToIdl(p), desc);
     if (p.includes('-')) Object.defineProperty(CSSStyleDeclaration.prototype, p, desc);
     if (p.startsWith('webkit-')) Object.defineProperty(CSSStyleDeclaration.prototype, 'Webkit' + cssToIdl(p).slice(6), desc);
+  }
+  function readonlyCheck(style, what, property) {
+    if (N(style).readonly) {
+      throw new DOMException(`Failed to ${what} on 'CSSStyleDeclaration': These styles are computed, and therefore the '${property}' property is read-only.`, 'NoModificationAllowedError');
+    }
+  }
+  // https://drafts.csswg.org/cssom/#css-declaration-blocks: a block whose
+  // record is `record` (27_css.js: a style rule's, with its parent CSS rule
+  // and no owner node; getComputedStyle's, readonly, its declarations a
+  // getter), indexed by its property names.
+  function makeDeclarationBlock(record) {
+    const base = Object.create(CSSStyleDeclaration.prototype);
+    I.set(base, record);
+    const style = makeList(CSSStyleDeclaration.prototype, () => N(base).decls.map((d) => d.name));
+    I.set(style, record);
+    return style;
   }
   function makeStyle(el) {
     const base = Object.create(CSSStyleDeclaration.prototype);
@@ -2554,6 +2590,8 @@
 
   // https://dom.spec.whatwg.org/#concept-create-element (no custom elements)
   function createElementInternal(doc, localName, namespace, prefix = null) {
+    // (A style element: style is in use, 27_css.js's style change events run.)
+    if (localName === 'style') styleInUse = true;
     const proto = namespace === HTML_NS ? htmlInterface(localName).prototype : Element.prototype;
     return newNode(proto, { type: ELEMENT_NODE, doc, kids: [], localName, namespace, prefix, attrs: [] });
   }
@@ -3164,7 +3202,12 @@
     'ondrag ondragend ondragenter ondragleave ondragover ondragstart ondrop onerror onfocus onfocusin onfocusout oninput oninvalid onkeydown onkeypress onkeyup ' +
     'onload onmousedown onmouseenter onmouseleave onmousemove onmouseout onmouseover onmouseup onpaste onpointercancel onpointerdown ' +
     'onpointerenter onpointerleave onpointermove onpointerout onpointerover onpointerup onreset onresize onscroll onselect onsubmit ' +
-    'ontoggle ontransitionend onanimationend onanimationstart onwheel ontouchstart ontouchend ontouchmove ontouchcancel').split(' ');
+    'ontoggle onwebkitanimationend onwebkitanimationiteration onwebkitanimationstart onwebkittransitionend onwheel ' +
+    'ontouchstart ontouchend ontouchmove ontouchcancel ' +
+    // https://drafts.csswg.org/css-animations/#interface-globaleventhandlers-idl
+    'onanimationstart onanimationiteration onanimationend onanimationcancel ' +
+    // https://drafts.csswg.org/css-transitions/#interface-globaleventhandlers-idl
+    'ontransitionrun ontransitionstart ontransitionend ontransitioncancel').split(' ');
   // https://html.spec.whatwg.org/multipage/webappapis.html#window-reflecting-body-element-event-handler-set
   const WINDOW_REFLECTING = ['onblur', 'onerror', 'onfocus', 'onload', 'onresize', 'onscroll', 'onafterprint', 'onbeforeprint',
     'onbeforeunload', 'onhashchange', 'onlanguagechange', 'onmessage', 'onmessageerror', 'onoffline', 'ononline', 'onpagehide',
@@ -3722,6 +3765,13 @@
   return {
     document,
     // What Range (21_range.js) needs of the tree.
+    // What CSSOM, getComputedStyle and CSS animations (27_css.js) need.
+    cssSupport: {
+      N, kidsOf, typeOf, isConnected, childText, parseDeclarations, parseSelector, matchesList, makeDeclarationBlock, styleValue,
+      inlineDecls: (el) => (N(el).style ? N(N(el).style).decls : parseDeclarations(getAttr(el, 'style') || '')),
+      CSS_PROPERTIES, cssToIdl, ELEMENT_NODE, styleInUse: () => styleInUse,
+      takeDirty: () => { const d = styleDirty; styleDirty = false; return d && styleInUse; }, useStyle: () => { styleInUse = true; },
+    },
     rangeSupport: {
       liveRanges, N, kidsOf, parentOf, typeOf, indexOf, rootOf, isInclusiveAncestor, isCharacterData, isNode,
       insert, preInsert, remove, replaceData, replaceAll, append, ensurePreInsertionValidity, cloneANode, createFragment,
