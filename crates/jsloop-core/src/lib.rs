@@ -146,6 +146,7 @@
 //!
 //! impl NodeHost for Sim {
 //!     type Callback = Cb;
+//!     type Timer = Cb;
 //!
 //!     fn call(&self, lp: &UvHandle<Cb>, _kind: CallbackKind, callback: Cb) {
 //!         (callback.0)(lp, self)

@@ -37,6 +37,7 @@ impl Host {
 
 impl NodeHost for Host {
     type Callback = Cb;
+    type Timer = Cb;
     fn call(&self, lp: &UvHandle<Cb>, _kind: CallbackKind, callback: Cb) {
         (callback.0)(lp, self)
     }

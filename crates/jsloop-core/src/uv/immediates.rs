@@ -2,7 +2,7 @@
 //! calling Node's `processImmediate`), and Node's native immediates.
 
 use super::run::{call, call_outcome, end_of_phase, process_ticks_and_rejections, stopped, Called};
-use super::{CallbackKind, MicrotaskMode, NodeHost, Phase, UvHandle, UvLoop};
+use super::{CallbackKind, HostLoop, MicrotaskMode, NodeHost, Phase, UvLoop};
 use crate::trace::TraceEvent;
 
 /// A pending immediate.
@@ -17,7 +17,7 @@ pub(super) struct Immediate<C> {
 /// An immediate's id.
 pub type ImmediateId = u64;
 
-impl<C: Clone> UvLoop<C> {
+impl<C: Clone, T: Clone> UvLoop<C, T> {
     /// `setImmediate`.
     pub fn set_immediate(&mut self, callback: C) -> ImmediateId {
         let id = self.next_immediate_id;
@@ -93,7 +93,7 @@ impl<C: Clone> UvLoop<C> {
 
 /// `uv__run_check`: the immediates queued when the phase began; those
 /// queued while it runs wait for the next turn.
-pub(super) fn run_check<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+pub(super) fn run_check<H: NodeHost>(lp: &HostLoop<H>, host: &H) {
     let mut ran = 0;
     // CheckImmediate: RunAndClearNativeImmediates first.
     loop {

@@ -117,17 +117,21 @@ pub enum CallbackKind {
 pub trait NodeHost {
     /// A callback the loop holds for the host.
     type Callback: Clone;
+    /// What a timer holds for the host until it fires, when it becomes the
+    /// callback called (a host may hold less for a timer than for any
+    /// callback: a pending timer's entry is the loop's per-timer memory).
+    type Timer: Clone + Into<Self::Callback>;
 
     /// Calls one callback.
-    fn call(&self, lp: &UvHandle<Self::Callback>, kind: CallbackKind, callback: Self::Callback);
+    fn call(&self, lp: &HostLoop<Self>, kind: CallbackKind, callback: Self::Callback);
 
     /// Runs the engine's microtask queue until it is empty.
-    fn run_microtasks(&self, lp: &UvHandle<Self::Callback>);
+    fn run_microtasks(&self, lp: &HostLoop<Self>);
 
     /// Node's `processPromiseRejections`: handles (warns about, or raises)
     /// rejections that are still unhandled. Returns true if that scheduled
     /// more nextTicks or microtasks.
-    fn process_promise_rejections(&self, _lp: &UvHandle<Self::Callback>) -> bool {
+    fn process_promise_rejections(&self, _lp: &HostLoop<Self>) -> bool {
         false
     }
 
@@ -137,7 +141,7 @@ pub trait NodeHost {
     /// (the virtual clock's repeatable mode). A host with no I/O returns at once.
     fn poll_io(
         &self,
-        _lp: &UvHandle<Self::Callback>,
+        _lp: &HostLoop<Self>,
         _timeout: Option<Duration>,
         _settle: bool,
     ) -> Vec<Self::Callback> {
@@ -149,7 +153,7 @@ pub trait NodeHost {
     /// no virtual time: the pool is taken to be idle and quick) and the
     /// messages that have arrived from other threads or ports, without
     /// waiting for any other I/O.
-    fn take_messages(&self, _lp: &UvHandle<Self::Callback>) -> Vec<Self::Callback> {
+    fn take_messages(&self, _lp: &HostLoop<Self>) -> Vec<Self::Callback> {
         Vec::new()
     }
 
@@ -206,7 +210,7 @@ pub trait NodeHost {
 
     /// Emits `process`'s `beforeExit` event (its listeners may start more
     /// work, which makes the loop alive again).
-    fn emit_before_exit(&self, _lp: &UvHandle<Self::Callback>) {}
+    fn emit_before_exit(&self, _lp: &HostLoop<Self>) {}
 
     /// Whether the process is exiting (`process.exit()` was called, or a
     /// fatal exception): the loop stops at once.
@@ -216,10 +220,14 @@ pub trait NodeHost {
 }
 
 /// A shared handle to a Node loop.
-pub type UvHandle<C> = std::rc::Rc<std::cell::RefCell<UvLoop<C>>>;
+pub type UvHandle<C, T = C> = std::rc::Rc<std::cell::RefCell<UvLoop<C, T>>>;
 
-/// The loop's state.
-pub struct UvLoop<C> {
+/// The loop of a [`NodeHost`]: its callbacks and timers are the host's.
+pub type HostLoop<H> = UvHandle<<H as NodeHost>::Callback, <H as NodeHost>::Timer>;
+
+/// The loop's state: `C` is a callback it holds, `T` what a timer holds
+/// until it fires (then made a `C`).
+pub struct UvLoop<C, T = C> {
     clock: Box<dyn Clock>,
     /// Where the loop's trace events go.
     pub tracer: Tracer,
@@ -227,12 +235,12 @@ pub struct UvLoop<C> {
     /// (`uv__update_time`), in whole milliseconds as libuv keeps it.
     time: u64,
     /// Every timer not yet destroyed (listed, or running its callback).
-    timers: TimerTable<C>,
+    timers: TimerTable<T>,
     /// How many of `timers` are referenced (Node's `refCount`).
     refed_timer_count: usize,
     /// The timer `start_timer` made last, not yet in `timers` nor its list
     /// (see `settle`).
-    staged: Option<timer_table::NodeTimer<C>>,
+    staged: Option<timer_table::NodeTimer<T>>,
     /// `timerListMap` (a list per duration, in whole ms) and
     /// `timerListQueue` (the lists by expiry and list id).
     lists: TimerLists,
@@ -302,7 +310,7 @@ pub enum Running {
     Callback(CallbackKind),
 }
 
-impl<C: Clone> UvLoop<C> {
+impl<C: Clone, T: Clone> UvLoop<C, T> {
     /// A loop with no timers, immediates or callbacks, on `clock`, tracing
     /// to `tracer`, in [`MicrotaskMode::PerCallback`] (`uv_loop_init`).
     /// Wrap it with [`into_handle`](UvLoop::into_handle) to run it.
@@ -395,7 +403,7 @@ impl<C: Clone> UvLoop<C> {
     }
 
     /// Wraps the loop in a shared handle.
-    pub fn into_handle(self) -> UvHandle<C> {
+    pub fn into_handle(self) -> UvHandle<C, T> {
         std::rc::Rc::new(std::cell::RefCell::new(self))
     }
 

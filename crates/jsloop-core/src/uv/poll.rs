@@ -8,7 +8,7 @@ use std::time::Duration;
 use super::alive::{alive_reasons, has_active_handles_or_requests, loop_alive_now};
 use super::ports::run_async_handles;
 use super::run::{call, end_of_phase, stopped};
-use super::{CallbackKind, NodeHost, Phase, UvHandle};
+use super::{CallbackKind, HostLoop, NodeHost, Phase, UvHandle};
 use crate::clock::millis;
 use crate::trace::TraceEvent;
 
@@ -18,10 +18,7 @@ use crate::trace::TraceEvent;
 /// handle is active (Node starts one while referenced immediates wait), or
 /// when handles are closing; otherwise until the nearest timer, or without
 /// limit (None) if there is no timer.
-pub fn backend_timeout<H: NodeHost>(
-    lp: &UvHandle<H::Callback>,
-    host: &H,
-) -> (Option<Duration>, &'static str) {
+pub fn backend_timeout<H: NodeHost>(lp: &HostLoop<H>, host: &H) -> (Option<Duration>, &'static str) {
     let l = lp.borrow();
     if l.stop_flag {
         return (Some(Duration::ZERO), "the loop is stopping");
@@ -49,7 +46,7 @@ pub fn backend_timeout<H: NodeHost>(
 /// Whether anything is due at or before `t`: a callback waiting for a
 /// phase, a timer, or (under the virtual clock, where it takes no time)
 /// a request in flight.
-pub(super) fn due_by<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, t: Duration) -> bool {
+pub(super) fn due_by<H: NodeHost>(lp: &HostLoop<H>, host: &H, t: Duration) -> bool {
     let (timeout, _) = backend_timeout(lp, host);
     let l = lp.borrow();
     let virtual_clock = l.clock.kind() == crate::clock::ClockKind::Virtual;
@@ -64,7 +61,7 @@ pub(super) fn due_by<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, t: Durat
 /// With `pause_at`, the wait ends no later than that time (work in flight
 /// under the virtual clock is still collected: it takes no virtual time).
 pub(super) fn io_poll<H: NodeHost>(
-    lp: &UvHandle<H::Callback>,
+    lp: &HostLoop<H>,
     host: &H,
     timeout: Option<Duration>,
     why: &'static str,
@@ -221,7 +218,7 @@ pub(super) fn io_poll<H: NodeHost>(
 
 /// The clock waits (a virtual one jumps) for `timeout`, no further than
 /// `--max-time`.
-fn advance_clock<C: Clone>(lp: &UvHandle<C>, timeout: Option<Duration>) {
+fn advance_clock<C: Clone, T: Clone>(lp: &UvHandle<C, T>, timeout: Option<Duration>) {
     let Some(t) = timeout.filter(|t| !t.is_zero()) else { return };
     let mut l = lp.borrow_mut();
     let from = l.clock.now();

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 
 use super::run::{call, stopped};
-use super::{CallbackKind, NodeHost, UvHandle, UvLoop};
+use super::{CallbackKind, HostLoop, NodeHost, UvLoop};
 use crate::trace::TraceEvent;
 
 /// A MessagePort's async handle in this loop (Node's `MessagePort` is a
@@ -35,7 +35,7 @@ pub(super) struct Port<C> {
     close_callback: C,
 }
 
-impl<C: Clone> UvLoop<C> {
+impl<C: Clone, T: Clone> UvLoop<C, T> {
     /// A new MessagePort's async handle (`uv_async_init`), last in the
     /// order async handles run in; not referenced and not receiving (Node
     /// unrefs a port until it has a 'message' listener). `close_callback`
@@ -171,11 +171,7 @@ impl<C: Clone> UvLoop<C> {
 /// its turn is still to come, else in the next poll phase. (libuv's
 /// threadpool handle, made with the loop, comes first: the host's completed
 /// requests were run just before.) Returns how many messages were delivered.
-pub(super) fn run_async_handles<H: NodeHost>(
-    lp: &UvHandle<H::Callback>,
-    host: &H,
-    before: PortHandle,
-) -> usize {
+pub(super) fn run_async_handles<H: NodeHost>(lp: &HostLoop<H>, host: &H, before: PortHandle) -> usize {
     let mut delivered = 0;
     let mut cursor: PortHandle = 0;
     loop {
@@ -203,7 +199,7 @@ pub(super) fn run_async_handles<H: NodeHost>(
 /// again); stop at the close message (the port closes), when the port is
 /// not receiving, when it was closed, or after a callback that threw (the
 /// handle is triggered again).
-fn on_message<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, h: PortHandle) -> usize {
+fn on_message<H: NodeHost>(lp: &HostLoop<H>, host: &H, h: PortHandle) -> usize {
     let mut left = match lp.borrow().ports.get(&h) {
         Some(p) => p.queue.len().max(1000),
         None => return 0,

@@ -8,7 +8,7 @@ use super::alive::loop_alive;
 use super::immediates::run_check;
 use super::poll::{backend_timeout, due_by, io_poll};
 use super::timers::run_timers;
-use super::{CallbackKind, MicrotaskMode, NodeHost, Phase, Running, UvHandle};
+use super::{CallbackKind, HostLoop, MicrotaskMode, NodeHost, Phase, Running, UvHandle};
 use crate::clock::millis;
 use crate::run::{LoopEnd, Until};
 use crate::trace::TraceEvent;
@@ -16,7 +16,7 @@ use crate::trace::TraceEvent;
 /// Node's `SpinEventLoop` (src/api/embed_helpers.cc): run the loop; when it
 /// is no longer alive, emit `beforeExit`; if that made it alive again, run
 /// it again. (`exit` is the host's to emit afterwards.)
-pub fn spin_event_loop<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+pub fn spin_event_loop<H: NodeHost>(lp: &HostLoop<H>, host: &H) {
     loop {
         if stopped(lp, host) {
             break;
@@ -48,7 +48,7 @@ pub fn spin_event_loop<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
 
 /// The loop's phases run until the loop is no longer alive: libuv's
 /// `uv_run(loop, UV_RUN_DEFAULT)`.
-pub fn uv_run<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+pub fn uv_run<H: NodeHost>(lp: &HostLoop<H>, host: &H) {
     run_turns(lp, host, None);
 }
 
@@ -58,7 +58,7 @@ pub fn uv_run<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
 /// [`Until::Time`] run turns as `uv_run` does, but poll waits no later than
 /// the pause point, and they return once nothing is due at or before it
 /// (`beforeExit` is not emitted: the embedder decides when the run is over).
-pub fn run_until<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, until: Until) -> LoopEnd {
+pub fn run_until<H: NodeHost>(lp: &HostLoop<H>, host: &H, until: Until) -> LoopEnd {
     let pause_at = match until {
         Until::Done => {
             spin_event_loop(lp, host);
@@ -87,7 +87,7 @@ pub fn run_until<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, until: Until
 }
 
 /// Why the loop stopped, once it has.
-fn end_of<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> LoopEnd {
+fn end_of<H: NodeHost>(lp: &HostLoop<H>, host: &H) -> LoopEnd {
     let l = lp.borrow();
     if l.stopped_at_max_time {
         let limit = l.max_time.unwrap_or_default();
@@ -103,7 +103,7 @@ fn end_of<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> LoopEnd {
 /// turns end once the clock has reached it and nothing is due by then;
 /// returns whether they ended so (false: the loop is no longer alive, or
 /// it was stopped).
-fn run_turns<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, pause_at: Option<Duration>) -> bool {
+fn run_turns<H: NodeHost>(lp: &HostLoop<H>, host: &H, pause_at: Option<Duration>) -> bool {
     {
         let mut l = lp.borrow_mut();
         if l.loop_start.is_none() {
@@ -150,11 +150,11 @@ fn run_turns<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, pause_at: Option
     false
 }
 
-pub(super) fn stopped<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
+pub(super) fn stopped<H: NodeHost>(lp: &HostLoop<H>, host: &H) -> bool {
     lp.borrow().stop_flag || host.stopping() || lp.borrow().stopped_at_max_time
 }
 
-fn max_time_reached<C: Clone>(lp: &UvHandle<C>) -> bool {
+fn max_time_reached<C: Clone, T: Clone>(lp: &UvHandle<C, T>) -> bool {
     let mut l = lp.borrow_mut();
     if let Some(limit) = l.max_time {
         if l.clock.now() >= limit {
@@ -168,7 +168,7 @@ fn max_time_reached<C: Clone>(lp: &UvHandle<C>) -> bool {
 /// true if either threw.
 #[inline]
 pub(super) fn call<H: NodeHost>(
-    lp: &UvHandle<H::Callback>,
+    lp: &HostLoop<H>,
     host: &H,
     kind: CallbackKind,
     callback: H::Callback,
@@ -189,7 +189,7 @@ pub(super) struct Called {
 
 /// [`call`], saying which of the callback and the drain after it threw.
 pub(super) fn call_outcome<H: NodeHost>(
-    lp: &UvHandle<H::Callback>,
+    lp: &HostLoop<H>,
     host: &H,
     kind: CallbackKind,
     callback: H::Callback,
@@ -228,7 +228,7 @@ pub(super) fn call_outcome<H: NodeHost>(
 }
 
 /// At the end of a phase, legacy mode drains nextTicks and microtasks.
-pub(super) fn end_of_phase<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, phase: Phase, ran: usize) {
+pub(super) fn end_of_phase<H: NodeHost>(lp: &HostLoop<H>, host: &H, phase: Phase, ran: usize) {
     if ran > 0 || lp.borrow().tracer.enabled() && phase == Phase::Poll {
         lp.borrow_mut().trace(TraceEvent::PhaseEnd { phase: phase.name(), callbacks: ran });
     }
@@ -247,7 +247,7 @@ pub(super) fn end_of_phase<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H, ph
 /// wait for the next call (the next callback's, or the immediate that a
 /// handled uncaught exception queues, process._fatalException's
 /// setImmediate(noop)); true then.
-pub fn process_ticks_and_rejections<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) -> bool {
+pub fn process_ticks_and_rejections<H: NodeHost>(lp: &HostLoop<H>, host: &H) -> bool {
     // (The trace events are made only when traced: a nextTick is hot.)
     let tracing = lp.borrow().tracer.enabled();
     loop {
@@ -280,7 +280,7 @@ pub fn process_ticks_and_rejections<H: NodeHost>(lp: &UvHandle<H::Callback>, hos
 }
 
 /// `uv__run_pending`: the callbacks queued for this phase when it began.
-fn run_pending<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+fn run_pending<H: NodeHost>(lp: &HostLoop<H>, host: &H) {
     let due: Vec<_> = lp.borrow_mut().pending_queue.drain(..).collect();
     run_all(lp, host, Phase::Pending, CallbackKind::Pending, due);
 }
@@ -288,13 +288,13 @@ fn run_pending<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
 /// `uv__run_closing_handles`: libuv keeps the closing handles in a list
 /// that `uv_close` prepends to, so their close callbacks run in the reverse
 /// order of the `uv_close` calls (src/unix/core.c).
-fn run_closing_handles<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+fn run_closing_handles<H: NodeHost>(lp: &HostLoop<H>, host: &H) {
     let due: Vec<_> = lp.borrow_mut().closing_handles.drain(..).rev().collect();
     run_all(lp, host, Phase::Close, CallbackKind::Close, due);
 }
 
 fn run_all<H: NodeHost>(
-    lp: &UvHandle<H::Callback>,
+    lp: &HostLoop<H>,
     host: &H,
     phase: Phase,
     kind: CallbackKind,

@@ -6,10 +6,10 @@ use std::time::Duration;
 
 use super::run::{call_outcome, end_of_phase, process_ticks_and_rejections, stopped, Called};
 use super::timer_table::{NodeTimer, NodeTimerId, NIL};
-use super::{CallbackKind, MicrotaskMode, NodeHost, Phase, UvHandle, UvLoop};
+use super::{CallbackKind, HostLoop, MicrotaskMode, NodeHost, Phase, UvLoop};
 use crate::trace::TraceEvent;
 
-impl<C: Clone> UvLoop<C> {
+impl<C: Clone, T: Clone> UvLoop<C, T> {
     /// Node's `setTimeout`/`setInterval` delay coercion: a delay that is not
     /// a number in [1, 2^31−1] becomes 1 ms.
     pub fn coerce_delay(after: f64) -> f64 {
@@ -27,7 +27,7 @@ impl<C: Clone> UvLoop<C> {
     /// The new timer is *staged* (see `settle`): it goes
     /// into its list when the loop next looks at its timers, or at once if
     /// it is cleared first.
-    pub fn start_timer(&mut self, callback: C, after: f64, repeat: bool) -> NodeTimerId {
+    pub fn start_timer(&mut self, callback: T, after: f64, repeat: bool) -> NodeTimerId {
         self.settle();
         self.update_time();
         let id = self.next_timer_id;
@@ -85,7 +85,7 @@ impl<C: Clone> UvLoop<C> {
     }
 
     /// The staged timer, if it is `id`.
-    fn staged(&self, id: NodeTimerId) -> Option<&NodeTimer<C>> {
+    fn staged(&self, id: NodeTimerId) -> Option<&NodeTimer<T>> {
         self.staged.as_ref().filter(|t| t.id == id)
     }
 
@@ -232,7 +232,7 @@ impl<C: Clone> UvLoop<C> {
 
     /// The callback of a live timer (for a host that finds its timer object
     /// from an id, as Node's `knownTimersById`).
-    pub fn timer_callback(&self, id: NodeTimerId) -> Option<&C> {
+    pub fn timer_callback(&self, id: NodeTimerId) -> Option<&T> {
         self.staged(id).or_else(|| self.timers.get(id)).map(|t| &t.callback)
     }
 
@@ -321,7 +321,7 @@ impl<C: Clone> UvLoop<C> {
 /// yet due waits again with a new id. nextTicks and microtasks run between
 /// timers (`runNextTicks`). A timer started during the phase starts at the
 /// loop time, so it is due a turn later at the earliest.
-pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
+pub(super) fn run_timers<H: NodeHost>(lp: &HostLoop<H>, host: &H) {
     let mut ran = 0;
     let mut last = Called::default();
     // `now` is read once, when the phase calls processTimers (the caller
@@ -366,7 +366,7 @@ pub(super) fn run_timers<H: NodeHost>(lp: &UvHandle<H::Callback>, host: &H) {
                 l.unlink(slot);
                 let t = l.timers.at(slot);
                 let id = t.id;
-                let callback = t.callback.clone();
+                let callback: H::Callback = t.callback.clone().into();
                 let repeats = t.repeat().is_some();
                 // An interval restarts from the time read before its callback
                 // runs (`if (timer._repeat) start = getLibuvNow()`), and is

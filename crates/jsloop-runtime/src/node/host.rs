@@ -5,7 +5,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use jsloop_core::clock::ClockKind;
-use jsloop_core::uv::{CallbackKind, NodeHost, UvHandle};
+use jsloop_core::uv::{CallbackKind, NodeHost};
 use rquickjs::function::{Rest, This};
 use rquickjs::{qjs, Array, Ctx, Function, Value};
 
@@ -14,7 +14,7 @@ use super::fs::fs_result_to_js;
 use super::io::{Completion, NetEvent};
 use super::net::net_event_to_js;
 use super::ports::post_to_local_port;
-use super::{NodeCallback, PortRecord, Shared};
+use super::{NodeCallback, NodeLoop, PortRecord, Shared};
 use crate::quickjs::host_fn::Delivered;
 use crate::quickjs::job_pending;
 
@@ -410,8 +410,9 @@ impl<'js> NodeJsHost<'js> {
 
 impl<'js> NodeHost for NodeJsHost<'js> {
     type Callback = NodeCallback;
+    type Timer = crate::quickjs::raw::Held;
 
-    fn call(&self, _lp: &UvHandle<NodeCallback>, kind: CallbackKind, callback: NodeCallback) {
+    fn call(&self, _lp: &NodeLoop, kind: CallbackKind, callback: NodeCallback) {
         if self.shared.stopping.get() {
             return;
         }
@@ -574,7 +575,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         }
     }
 
-    fn run_microtasks(&self, lp: &UvHandle<NodeCallback>) {
+    fn run_microtasks(&self, lp: &NodeLoop) {
         let tracing = lp.borrow().tracer.enabled();
         while !self.shared.stopping.get() {
             // (An empty job queue is seen without the engine's job runner,
@@ -598,7 +599,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         self.shared.out.end_of_task();
     }
 
-    fn process_promise_rejections(&self, _lp: &UvHandle<NodeCallback>) -> bool {
+    fn process_promise_rejections(&self, _lp: &NodeLoop) -> bool {
         // (None, most often: nothing to take.)
         if self.shared.rejections.borrow().is_empty() {
             return false;
@@ -652,12 +653,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
             + usize::from(inbox.has_arrived())
     }
 
-    fn poll_io(
-        &self,
-        _lp: &UvHandle<NodeCallback>,
-        timeout: Option<Duration>,
-        settle: bool,
-    ) -> Vec<NodeCallback> {
+    fn poll_io(&self, _lp: &NodeLoop, timeout: Option<Duration>, settle: bool) -> Vec<NodeCallback> {
         let virtual_clock = self.shared.lp.borrow().clock().kind() == ClockKind::Virtual;
         // Under the virtual clock, what is in flight between two of the
         // program's own sockets lands before the loop looks (node/loopback.rs;
@@ -709,7 +705,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         !matches!(callback, NodeCallback::Net(_))
     }
 
-    fn take_messages(&self, _lp: &UvHandle<NodeCallback>) -> Vec<NodeCallback> {
+    fn take_messages(&self, _lp: &NodeLoop) -> Vec<NodeCallback> {
         // The thread pool's requests in flight complete in this poll phase
         // (waited for, taking no virtual time), first: libuv's thread-pool
         // async handle is the loop's first (docs/event-loop.md, "Under the
@@ -733,7 +729,7 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         ready
     }
 
-    fn emit_before_exit(&self, _lp: &UvHandle<NodeCallback>) {
+    fn emit_before_exit(&self, _lp: &NodeLoop) {
         if let Some(f) = self.glue("emitBeforeExit") {
             if f.call::<_, ()>(()).is_err() {
                 self.uncaught();

@@ -177,8 +177,21 @@ pub enum NodeCallback {
     PortClosed(u64),
 }
 
+impl From<crate::quickjs::raw::Held> for NodeCallback {
+    /// A timer's Timeout, when its timer fires.
+    fn from(timeout: crate::quickjs::raw::Held) -> NodeCallback {
+        NodeCallback::Timeout(timeout)
+    }
+}
+
+/// The node host's loop: a timer holds its Timeout alone (a
+/// [`Held`](crate::quickjs::raw::Held), 24 bytes, where a [`NodeCallback`]
+/// is 64: a pending timer's entry in the loop is 72 bytes, not 112), made a
+/// [`NodeCallback::Timeout`] when it fires.
+pub(crate) type NodeLoop = UvHandle<NodeCallback, crate::quickjs::raw::Held>;
+
 struct Shared {
-    lp: UvHandle<NodeCallback>,
+    lp: NodeLoop,
     out: SharedOutput,
     /// `process.exit()` was called, or an uncaught exception ended the process.
     stopping: Rc<Cell<bool>>,

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use jsloop_core::html::{LoopEnd, Until};
-use jsloop_core::uv::{self, NodeHost, UvHandle, UvLoop};
+use jsloop_core::uv::{self, NodeHost, UvLoop};
 use rquickjs::function::This;
 use rquickjs::{Context, Ctx, Function, Persistent, Runtime, Value};
 
@@ -14,7 +14,7 @@ use super::globals::install_node_globals;
 use super::host::NodeJsHost;
 use super::io::Io;
 use super::modules::esm;
-use super::{LocalPorts, NodeCallback, NodeOptions, Shared};
+use super::{LocalPorts, NodeLoop, NodeOptions, Shared};
 use crate::output::{Output, SharedOutput};
 use crate::quickjs::host_fn::AsyncCalls;
 use crate::quickjs::{compile_classic_script, to_text, Outcome};
@@ -46,7 +46,7 @@ pub(crate) struct NodeSession {
     context: Context,
     rt: Runtime,
     shared: Rc<Shared>,
-    lp: UvHandle<NodeCallback>,
+    lp: NodeLoop,
     /// The main module's path as given, and made absolute.
     main: (String, String),
     loaded: Cell<bool>,
@@ -423,7 +423,7 @@ impl NodeSession {
     }
 
     /// The loop itself (for its trace and state).
-    pub(crate) fn event_loop(&self) -> &UvHandle<NodeCallback> {
+    pub(crate) fn event_loop(&self) -> &NodeLoop {
         &self.lp
     }
 

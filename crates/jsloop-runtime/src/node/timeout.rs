@@ -32,22 +32,32 @@ use crate::quickjs::raw::{
     number, raw_fn, raw_function, truthy, Held,
 };
 
-/// A Timeout's state (Node keeps the same fields as own properties).
+/// A Timeout's state (Node keeps the same fields as own properties): its
+/// timer's id and four engine values — `_onTimeout` (what the timers phase
+/// calls), `_timerArgs` (undefined, or the array of the callback's
+/// arguments), `_idleTimeout` (the delay after Node's coercion; −1 once
+/// cleared) and `_repeat` (an interval's delay, else null) — read with
+/// [`get`](Self::get) and written with [`set`](Self::set) by their
+/// [`ON_TIMEOUT`]… index. Each value is kept as its 8-byte payload and a
+/// one-byte tag (QuickJS's tags are −9 to 8): 48 bytes, a 56-byte block of
+/// QuickJS's heap with its header, where four 16-byte `JSValue`s made 72
+/// and an 80-byte block (a pending timer's memory, bench
+/// `timers_scattered`).
 #[derive(Clone, Copy)]
 struct TimeoutData {
     /// The loop's timer (`UvLoop::start_timer`'s id, the Timeout's primitive
     /// value); 0 until it is armed (the loop's ids start at 1). `refresh()`
     /// of a Timeout that fired arms a new one.
     id: u64,
-    /// `_onTimeout`: what the timers phase calls.
-    on_timeout: qjs::JSValue,
-    /// `_timerArgs`: undefined, or the array of the callback's arguments.
-    timer_args: qjs::JSValue,
-    /// `_idleTimeout`: the delay after Node's coercion; −1 once cleared.
-    idle_timeout: qjs::JSValue,
-    /// `_repeat`: an interval's delay, else null.
-    repeat: qjs::JSValue,
+    /// The values' payloads.
+    payloads: [qjs::JSValueUnion; 4],
+    /// The values' tags.
+    tags: [i8; 4],
 }
+
+// (Every tag QuickJS has fits the one byte a value keeps of it.)
+const _: () = assert!(qjs::JS_TAG_FIRST >= i8::MIN as i32 && qjs::JS_TAG_FLOAT64 <= i8::MAX as i32);
+const _: () = assert!(std::mem::size_of::<TimeoutData>() == 48);
 
 thread_local! {
     /// Blocks of freed Timeouts' states, for the next ones: a program that
@@ -59,7 +69,7 @@ thread_local! {
 impl HeapState for TimeoutData {
     const SPARES: usize = 32;
     fn values(&self) -> [qjs::JSValue; 4] {
-        [self.on_timeout, self.timer_args, self.idle_timeout, self.repeat]
+        [0, 1, 2, 3].map(|i| self.get(i))
     }
     fn spares() -> &'static std::thread::LocalKey<std::cell::RefCell<HeapSpares>> {
         &SPARE
@@ -74,14 +84,58 @@ const REPEAT: c_int = 3;
 const TIMER_ID: c_int = 4;
 
 impl TimeoutData {
-    fn field(&mut self, which: c_int) -> Option<&mut qjs::JSValue> {
-        match which {
-            ON_TIMEOUT => Some(&mut self.on_timeout),
-            TIMER_ARGS => Some(&mut self.timer_args),
-            IDLE_TIMEOUT => Some(&mut self.idle_timeout),
-            REPEAT => Some(&mut self.repeat),
-            _ => None,
+    /// A state with these values (taken: the state owns them).
+    fn new(values: [qjs::JSValue; 4]) -> TimeoutData {
+        let mut d = TimeoutData { id: 0, payloads: [qjs::JSValueUnion { int32: 0 }; 4], tags: [0; 4] };
+        for (i, v) in values.into_iter().enumerate() {
+            d.put(i as c_int, v);
         }
+        d
+    }
+
+    /// Whether `which` names one of the values (not [`TIMER_ID`]).
+    fn is_value(which: c_int) -> bool {
+        (ON_TIMEOUT..=REPEAT).contains(&which)
+    }
+
+    /// The value `which` (not a new reference).
+    fn get(&self, which: c_int) -> qjs::JSValue {
+        let i = which as usize;
+        qjs::JSValue { u: self.payloads[i], tag: self.tags[i] as i64 }
+    }
+
+    /// Stores `v` as the value `which`, without freeing the old one.
+    fn put(&mut self, which: c_int, v: qjs::JSValue) {
+        let i = which as usize;
+        debug_assert!(i8::try_from(v.tag).is_ok(), "a QuickJS tag fits a byte");
+        self.payloads[i] = v.u;
+        self.tags[i] = v.tag as i8;
+    }
+
+    /// The value `which` becomes `v` (taken); the old one is freed.
+    ///
+    /// # Safety
+    /// `ctx` must be the live context of the values.
+    unsafe fn set(&mut self, ctx: *mut qjs::JSContext, which: c_int, v: qjs::JSValue) {
+        let old = self.get(which);
+        self.put(which, v);
+        unsafe { free_value(ctx, old) }
+    }
+
+    fn on_timeout(&self) -> qjs::JSValue {
+        self.get(ON_TIMEOUT)
+    }
+
+    fn timer_args(&self) -> qjs::JSValue {
+        self.get(TIMER_ARGS)
+    }
+
+    fn idle_timeout(&self) -> qjs::JSValue {
+        self.get(IDLE_TIMEOUT)
+    }
+
+    fn repeat(&self) -> qjs::JSValue {
+        self.get(REPEAT)
     }
 }
 
@@ -114,13 +168,12 @@ unsafe fn new_timeout<'a>(
         if qjs::JS_IsException(obj) {
             return None;
         }
-        let data = TimeoutData {
-            id: 0,
-            on_timeout: dup_value(ctx, callback),
-            timer_args: dup_value(ctx, args),
-            idle_timeout: dup_value(ctx, after),
-            repeat: dup_value(ctx, repeat),
-        };
+        let data = TimeoutData::new([
+            dup_value(ctx, callback),
+            dup_value(ctx, args),
+            dup_value(ctx, after),
+            dup_value(ctx, repeat),
+        ]);
         let Some(data) = heap_state(ctx, data) else {
             qjs::JS_FreeValue(ctx, obj);
             return None;
@@ -144,15 +197,15 @@ unsafe fn arm(
         // (A number delay and no `_repeat`, as setTimeout's own Timeout has:
         // nothing to convert; untraced, no call stack to record. `untraced`:
         // the caller has just looked.)
-        let plain = qjs::JS_IsNull(d.repeat) && (untraced || !s.lp.borrow().tracer.enabled());
-        if let (Some(after), true) = (number(d.idle_timeout), plain) {
-            let cb = NodeCallback::Timeout(Held::dup(ctx, obj));
+        let plain = qjs::JS_IsNull(d.repeat()) && (untraced || !s.lp.borrow().tracer.enabled());
+        if let (Some(after), true) = (number(d.idle_timeout()), plain) {
+            let cb = Held::dup(ctx, obj);
             let id = s.lp.borrow_mut().start_timer(cb, after, false);
             d.id = id;
             return id;
         }
         let mut after = 1.0;
-        if qjs::JS_ToFloat64(ctx, &mut after, d.idle_timeout) < 0 {
+        if qjs::JS_ToFloat64(ctx, &mut after, d.idle_timeout()) < 0 {
             // (A symbol: NaN to the loop, which makes it 1.)
             qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx));
             after = f64::NAN;
@@ -160,16 +213,16 @@ unsafe fn arm(
         // (An interval's `_repeat`, which a program may have set to
         // another delay than `_idleTimeout`, or to a value that is not a
         // number: the loop's repeat as `timeout._repeat = v` sets it.)
-        let repeat = if truthy(ctx, d.repeat) {
+        let repeat = if truthy(ctx, d.repeat()) {
             let mut r = f64::NAN;
-            if qjs::JS_ToFloat64(ctx, &mut r, d.repeat) < 0 {
+            if qjs::JS_ToFloat64(ctx, &mut r, d.repeat()) < 0 {
                 qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx));
             }
             Some(r)
         } else {
             None
         };
-        let cb = NodeCallback::Timeout(Held::dup(ctx, obj));
+        let cb = Held::dup(ctx, obj);
         super::hot::trace_call_stack(ctx, s);
         let mut l = s.lp.borrow_mut();
         let id = l.start_timer(cb, after, repeat.is_some());
@@ -241,10 +294,10 @@ raw_fn! {
             let Some(d) = state(s, timer).filter(|_| !s.async_context.get()) else {
                 return qjs::JS_Call(ctx, *data, this, argc, argv);
             };
-            if !truthy(ctx, d.on_timeout) {
+            if !truthy(ctx, d.on_timeout()) {
                 return qjs::JS_UNDEFINED;
             }
-            replace(ctx, &mut d.on_timeout, qjs::JS_NULL);
+            d.set(ctx, ON_TIMEOUT, qjs::JS_NULL);
             // (Out of its list and the loop's table; None if it was not active.)
             let cleared = if d.id == 0 { None } else { s.lp.borrow_mut().clear_timer_if_active(d.id) };
             let Some(placed) = cleared else {
@@ -254,22 +307,17 @@ raw_fn! {
             if placed {
                 clean(ctx, d);
             }
-            replace(ctx, &mut d.idle_timeout, qjs::JS_MKVAL(qjs::JS_TAG_INT, -1));
+            d.set(ctx, IDLE_TIMEOUT, qjs::JS_MKVAL(qjs::JS_TAG_INT, -1));
             qjs::JS_UNDEFINED
         })
     }
 }
 
-/// A field takes a new value (taken), the old one is freed.
-unsafe fn replace(ctx: *mut qjs::JSContext, slot: &mut qjs::JSValue, value: qjs::JSValue) {
-    unsafe { free_value(ctx, std::mem::replace(slot, value)) }
-}
-
 /// Node's `cleanTimer`: `_onTimeout` and `_timerArgs` undefined.
 unsafe fn clean(ctx: *mut qjs::JSContext, d: &mut TimeoutData) {
     unsafe {
-        replace(ctx, &mut d.on_timeout, qjs::JS_UNDEFINED);
-        replace(ctx, &mut d.timer_args, qjs::JS_UNDEFINED);
+        d.set(ctx, ON_TIMEOUT, qjs::JS_UNDEFINED);
+        d.set(ctx, TIMER_ARGS, qjs::JS_UNDEFINED);
     }
 }
 
@@ -287,8 +335,8 @@ unsafe fn clean(ctx: *mut qjs::JSContext, d: &mut TimeoutData) {
 pub(super) unsafe fn fire(ctx: *mut qjs::JSContext, s: &Shared, this: qjs::JSValue) -> qjs::JSValue {
     unsafe {
         let Some(d) = state(s, this) else { return misuse(ctx) };
-        let callback = d.on_timeout;
-        let args = d.timer_args;
+        let callback = d.on_timeout();
+        let args = d.timer_args();
         let plain_args = qjs::JS_IsUndefined(args) || qjs::JS_IsArray(args);
         if !plain_args
             || s.async_context.get()
@@ -323,10 +371,9 @@ pub(super) unsafe fn fire(ctx: *mut qjs::JSContext, s: &Shared, this: qjs::JSVal
         // Else, one destroyed while it ran (cleared, not refreshed) is
         // emptied: `timer._onTimeout = undefined; timer._timerArgs = undefined`.
         if let Some(d) = state(s, this) {
-            let cleared = number(d.idle_timeout) == Some(-1.0);
-            if truthy(ctx, d.repeat) && !cleared {
-                qjs::JS_FreeValue(ctx, d.idle_timeout);
-                d.idle_timeout = qjs::JS_DupValue(ctx, d.repeat);
+            let cleared = number(d.idle_timeout()) == Some(-1.0);
+            if truthy(ctx, d.repeat()) && !cleared {
+                d.set(ctx, IDLE_TIMEOUT, qjs::JS_DupValue(ctx, d.repeat()));
             } else if !s.lp.borrow().timer_active(d.id) {
                 clean(ctx, d);
             }
@@ -345,9 +392,10 @@ raw_fn! {
             if magic == TIMER_ID {
                 return if d.id == 0 { qjs::JS_UNDEFINED } else { qjs::JS_NewFloat64(d.id as f64) };
             }
-            match d.field(magic) {
-                Some(v) => qjs::JS_DupValue(ctx, *v),
-                None => qjs::JS_UNDEFINED,
+            if TimeoutData::is_value(magic) {
+                qjs::JS_DupValue(ctx, d.get(magic))
+            } else {
+                qjs::JS_UNDEFINED
             }
         }
     }
@@ -362,11 +410,8 @@ raw_fn! {
         unsafe {
             let Some(s) = shared(ctx) else { return misuse(ctx) };
             let v = arg(argc, argv, 0);
-            match state(s, this).and_then(|d| d.field(magic)) {
-                Some(slot) => {
-                    let old = std::mem::replace(slot, qjs::JS_DupValue(ctx, v));
-                    qjs::JS_FreeValue(ctx, old);
-                }
+            match state(s, this).filter(|_| TimeoutData::is_value(magic)) {
+                Some(d) => d.set(ctx, magic, qjs::JS_DupValue(ctx, v)),
                 None => {
                     if !qjs::JS_IsObject(this) {
                         return qjs::JS_ThrowTypeError(ctx, c"not an object".as_ptr());
@@ -532,7 +577,7 @@ raw_fn! {
             }
             let l = s.lp.borrow();
             match l.timer_callback(id as u64) {
-                Some(NodeCallback::Timeout(timeout)) if state(s, timeout.get()).is_some() => {
+                Some(timeout) if state(s, timeout.get()).is_some() => {
                     qjs::JS_DupValue(ctx, timeout.get())
                 }
                 _ => qjs::JS_UNDEFINED,
