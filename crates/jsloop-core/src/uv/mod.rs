@@ -299,6 +299,12 @@ pub struct UvLoop<C, T = C> {
     /// How long the loop has waited in poll for events (libuv's
     /// `uv_metrics_idle_time`, which Node turns on for every loop).
     idle_time: Duration,
+    /// When the loop stopped running (Node's loopExit milestone), if it has.
+    loop_exit: Option<Duration>,
+    /// libuv's `uv_metrics_t` events and events_waiting (see
+    /// [`UvLoop::metrics_info`]).
+    events: u64,
+    events_waiting: u64,
 }
 
 /// What a Node loop is running.
@@ -348,6 +354,9 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
             world_done: false,
             loop_start: None,
             idle_time: Duration::ZERO,
+            loop_exit: None,
+            events: 0,
+            events_waiting: 0,
         };
         l.update_time();
         l
@@ -357,6 +366,24 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
     /// `performance.nodeTiming.loopStart`; None while the main module runs.
     pub fn loop_start(&self) -> Option<Duration> {
         self.loop_start
+    }
+
+    /// When the loop stopped running, the last time it did (since the time
+    /// origin): Node's `performance.nodeTiming.loopExit` (SpinEventLoop
+    /// marks it before 'exit' is emitted); None until then.
+    pub fn loop_exit(&self) -> Option<Duration> {
+        self.loop_exit
+    }
+
+    /// `uv_metrics_info`: the loop's turns that reached poll (`loop_count`,
+    /// counted as uv_run counts it, just before `uv__io_poll`), the events
+    /// poll handed to callbacks (`events`: each I/O callback one, and the
+    /// async wake-up of ports and thread-pool requests one per poll, as
+    /// epoll reports libuv's one descriptor for them), and of those the ones
+    /// already waiting when poll was entered without blocking
+    /// (`events_waiting`).
+    pub fn metrics_info(&self) -> (u64, u64, u64) {
+        (self.turns, self.events, self.events_waiting)
     }
 
     /// `uv_metrics_idle_time`: how long the loop has waited in poll for an

@@ -194,6 +194,11 @@ pub(super) fn io_poll<H: NodeHost>(
     // The events epoll reported after the wake-up descriptor run after the
     // async pass (a port triggered before a socket became ready delivers
     // first, as in Node).
+    // (uv__metrics_inc_events, and _events_waiting for a poll that did not
+    // block, once the callbacks have run: one event a ready callback, one
+    // the async wake-up.)
+    let async_wakeups = ready.iter().filter(|c| host.is_async_wakeup(c)).count();
+    let events = (n - async_wakeups + usize::from(async_pass)) as u64;
     let after = host.run_after_async_pass().min(n);
     let after = if async_pass { after } else { 0 };
     let mut ready = ready;
@@ -212,6 +217,13 @@ pub(super) fn io_poll<H: NodeHost>(
             return;
         }
         call(lp, host, CallbackKind::Io, callback);
+    }
+    {
+        let mut l = lp.borrow_mut();
+        l.events += events;
+        if wait_from.is_none() {
+            l.events_waiting += events;
+        }
     }
     end_of_phase(lp, host, Phase::Poll, n + delivered);
 }

@@ -36,6 +36,12 @@ pub fn spin_event_loop<H: NodeHost>(lp: &HostLoop<H>, host: &H) {
             break;
         }
     }
+    // (Node's SpinEventLoop marks NODE_PERFORMANCE_MILESTONE_LOOP_EXIT once
+    // the loop is done, before 'exit'.)
+    {
+        let mut l = lp.borrow_mut();
+        l.loop_exit = Some(l.clock.now());
+    }
     let reason =
         if lp.borrow().stopped_at_max_time { "--max-time reached" } else { "the loop is no longer alive" };
     lp.borrow_mut().trace(TraceEvent::LoopEnd { reason: reason.into() });
@@ -126,11 +132,12 @@ fn run_turns<H: NodeHost>(lp: &HostLoop<H>, host: &H, pause_at: Option<Duration>
                 return true;
             }
         }
-        lp.borrow_mut().turns += 1;
         run_pending(lp, host);
         // uv__run_idle, uv__run_prepare: Node's idle handle only keeps poll
         // from blocking while immediates wait (see backend_timeout).
         let (timeout, why) = backend_timeout(lp, host);
+        // (uv__metrics_inc_loop_count, just before uv__io_poll.)
+        lp.borrow_mut().turns += 1;
         io_poll(lp, host, timeout, why, pause_at);
         for _ in 0..8 {
             if lp.borrow().pending_queue.is_empty() {

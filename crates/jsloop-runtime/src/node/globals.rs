@@ -148,6 +148,25 @@ pub(super) fn install_node_globals<'js>(
             vec![start, jsloop_core::clock::millis(l.idle_time())]
         })?,
     )?;
+    // performance.nodeTiming's figures (node/perf_hooks.js): [nodeStart,
+    // v8Start, environment, bootstrapComplete, loopStart, loopExit (ms
+    // since the time origin; -1 for a milestone not reached), idleTime
+    // (ms), loopCount, events, eventsWaiting (uv_metrics_info)].
+    let s = shared.clone();
+    host.set(
+        "nodeTiming",
+        Function::new(ctx.clone(), move || {
+            let l = s.lp.borrow();
+            let ms = jsloop_core::clock::millis;
+            let mut v: Vec<f64> = s.milestones.get().iter().map(|d| ms(*d)).collect();
+            v.push(l.loop_start().map_or(-1.0, ms));
+            v.push(l.loop_exit().map_or(-1.0, ms));
+            v.push(ms(l.idle_time()));
+            let (count, events, waiting) = l.metrics_info();
+            v.extend([count as f64, events as f64, waiting as f64]);
+            v
+        })?,
+    )?;
     // (`dateNow`: node/hot.rs.)
     let s = shared.clone();
     host.set("hrtime", Function::new(ctx.clone(), move || s.lp.borrow().hrtime().as_nanos() as f64)?)?;

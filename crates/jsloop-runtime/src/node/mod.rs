@@ -255,6 +255,11 @@ struct Shared {
     children: child_process::Children,
     /// What the trace of its I/O keeps about requests in flight (io_trace.rs).
     io_trace: RefCell<io_trace::IoTrace>,
+    /// Node's start-up milestones (`performance.nodeTiming`), on the loop's
+    /// clock: the session began (nodeStart), its engine was made (v8Start),
+    /// its context was ready for the globals (environment), the globals and
+    /// glue were installed (bootstrapComplete).
+    milestones: Cell<[std::time::Duration; 4]>,
 }
 
 pub(crate) use ports::LocalPorts;

@@ -76,6 +76,8 @@ impl NodeSession {
             }
             None => (None, None),
         };
+        // (Node's NODE_PERFORMANCE_MILESTONE_NODE_START.)
+        let node_start = l.hrtime();
         let lp = l.into_handle();
         let absolute = std::fs::canonicalize(path)
             .map(|p| p.display().to_string())
@@ -132,8 +134,11 @@ impl NodeSession {
             tls: super::tls::Sessions::default(),
             children: Default::default(),
             io_trace: Default::default(),
+            milestones: Cell::new([node_start; 4]),
         });
         let (rt, context) = crate::quickjs::new_engine(&shared.out)?;
+        // (V8_START: the engine is made.)
+        let v8_start = lp.borrow().hrtime();
         {
             let shared = shared.clone();
             rt.set_host_promise_rejection_tracker(Some(Box::new(move |ctx, promise, reason, is_handled| {
@@ -187,6 +192,10 @@ impl NodeSession {
             loaded: Cell::new(false),
             finished: Cell::new(None),
         };
+        // (ENVIRONMENT: the context is ready for the globals;
+        // BOOTSTRAP_COMPLETE below, once they are installed.)
+        let environment = session.lp.borrow().hrtime();
+        session.shared.milestones.set([node_start, v8_start, environment, environment]);
         let installed = session.context.with(|ctx| {
             let sender = session.shared.inbox.sender();
             install_node_globals(&ctx, &session.shared, &session.main.1, &options.args, &dog)
@@ -215,6 +224,8 @@ impl NodeSession {
         if let Err(e) = installed {
             return Err(crate::quickjs::install_failed(&dog, &session.shared.out, "node globals", &e));
         }
+        let bootstrap_complete = session.lp.borrow().hrtime();
+        session.shared.milestones.set([node_start, v8_start, environment, bootstrap_complete]);
         Ok(session)
     }
 

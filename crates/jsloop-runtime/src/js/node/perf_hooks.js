@@ -8,7 +8,8 @@
 // timerify ('function' entries). Times are the loop's clock
 // (performance.now, host.now), virtual under --clock virtual.
 // performance.eventLoopUtilization reads the loop's idle time in poll.
-// Not here: nodeTiming, monitorEventLoopDelay,
+// performance.nodeTiming reads the session's milestones and the loop's
+// metrics. Not here: monitorEventLoopDelay,
 // createHistogram and resource timing (no entry of type 'resource',
 // 'gc', 'http', 'dns' or 'net' is ever recorded).
 // internals: { host (now, timeOrigin), global, require(id), nodeError,
@@ -101,6 +102,9 @@
   // ------------------------------------------------------------ user timing
   // https://w3c.github.io/user-timing/ (lib/internal/perf/usertiming.js)
   const markTimings = new Map(); // mark name -> its latest startTime
+  // The nodeTiming milestones a measure may name as marks, and no mark may
+  // be named (usertiming.js's nodeTimingReadOnlyAttributes).
+  const milestoneNames = new Set(['nodeStart', 'v8Start', 'environment', 'loopStart', 'loopExit', 'bootstrapComplete']);
   function detailOf(detail) {
     return detail != null ? structuredClone(detail) : null;
   }
@@ -109,6 +113,7 @@
     constructor(name, options = undefined) {
       if (arguments.length === 0) throw missingArgs('name');
       name = `${name}`;
+      if (milestoneNames.has(name)) throw internals.invalidArgValue('name', name);
       if (options !== undefined) validateObject(options, 'options');
       const startTime = options?.startTime ?? now();
       validateNumber(startTime, 'startTime');
@@ -147,6 +152,7 @@
       return name;
     }
     name = `${name}`;
+    if (milestoneNames.has(name)) return nodeTiming[name];
     const time = markTimings.get(name);
     if (time === undefined) throw new DOMException(`The "${name}" performance mark has not been set`, 'SyntaxError');
     return time;
@@ -408,6 +414,60 @@
     return { idle: idleDelta, active: activeDelta, utilization: activeDelta / (idleDelta + activeDelta) };
   }
 
+  // ------------------------------------------------------------ nodeTiming
+  // (lib/internal/perf/nodetiming.js) The one PerformanceNodeTiming: its
+  // own properties, in Node's order, read the session's milestones when
+  // read (ms since the time origin, -1 for one not reached: loopStart while
+  // the main module runs, loopExit until the loop is done), the loop's idle
+  // time in poll, and libuv's uv_metrics_info (the core's
+  // UvLoop::metrics_info).
+  class PerformanceNodeTiming {
+    constructor() {
+      const at = (i) => () => internals.host.nodeTiming()[i];
+      const value = (v) => ({ __proto__: null, enumerable: true, configurable: true, value: v });
+      const getter = (get) => ({ __proto__: null, enumerable: true, configurable: true, get });
+      Object.defineProperties(this, {
+        name: value('node'),
+        entryType: value('node'),
+        startTime: value(0),
+        duration: getter(now),
+        nodeStart: getter(at(0)),
+        v8Start: getter(at(1)),
+        environment: getter(at(2)),
+        loopStart: getter(at(4)),
+        loopExit: getter(at(5)),
+        bootstrapComplete: getter(at(3)),
+        idleTime: getter(at(6)),
+        uvMetricsInfo: getter(() => {
+          const m = internals.host.nodeTiming();
+          return { loopCount: m[7], events: m[8], eventsWaiting: m[9] };
+        }),
+      });
+    }
+    [kInspect](depth, options) {
+      if (depth < 0) return this;
+      const opts = { ...options, depth: options.depth == null ? null : options.depth - 1 };
+      return `PerformanceNodeTiming ${inspect(this.toJSON(), opts)}`;
+    }
+    toJSON() {
+      return {
+        name: 'node',
+        entryType: 'node',
+        startTime: this.startTime,
+        duration: this.duration,
+        nodeStart: this.nodeStart,
+        v8Start: this.v8Start,
+        bootstrapComplete: this.bootstrapComplete,
+        environment: this.environment,
+        loopStart: this.loopStart,
+        loopExit: this.loopExit,
+        idleTime: this.idleTime,
+      };
+    }
+  }
+  Object.setPrototypeOf(PerformanceNodeTiming.prototype, PerformanceEntry.prototype);
+  const nodeTiming = new PerformanceNodeTiming();
+
   // ------------------------------------------------------------ Performance
   // (lib/internal/perf/performance.js) https://w3c.github.io/hr-time/#the-performance-interface
   const kPerformanceBrand = Symbol('performance');
@@ -421,6 +481,7 @@
       brand(this);
       if (name !== undefined) {
         name = `${name}`;
+        if (milestoneNames.has(name)) throw internals.invalidArgValue('name', name);
         markTimings.delete(name);
       } else markTimings.clear();
       clearEntries('mark', name);
@@ -484,15 +545,15 @@
     }
     toJSON() {
       brand(this);
-      return { timeOrigin, eventLoopUtilization: eventLoopUtilization() };
+      return { nodeTiming: this.nodeTiming, timeOrigin: this.timeOrigin, eventLoopUtilization: this.eventLoopUtilization() };
     }
     [kInspect](depth, options) {
-      return inspected('Performance', { timeOrigin }, depth, options) ?? this;
+      return inspected('Performance', { nodeTiming: this.nodeTiming, timeOrigin: this.timeOrigin }, depth, options) ?? this;
     }
   }
   enumerable(Performance.prototype, ['clearMarks', 'clearMeasures', 'clearResourceTimings', 'getEntries',
     'getEntriesByName', 'getEntriesByType', 'mark', 'measure', 'now', 'setResourceTimingBufferSize', 'timeOrigin', 'toJSON']);
-  for (const [name, value] of [['eventLoopUtilization', eventLoopUtilization], ['timerify', timerify]]) {
+  for (const [name, value] of [['eventLoopUtilization', eventLoopUtilization], ['nodeTiming', nodeTiming], ['timerify', timerify]]) {
     Object.defineProperty(Performance.prototype, name, { value, writable: true, configurable: true });
   }
   toStringTag(Performance.prototype, 'Performance');
