@@ -287,6 +287,7 @@
     const wrapper = s.handlerWrappers[type];
     if (wrapper === undefined || !listening(port, type, wrapper)) {
       s.handlers[type] = value;
+      if (type === 'message') host.portValueForget(s.id);
       s.counted[type] = 0;
       // (Node's wrapper calls the handler with ReflectApply: its own
       // `call` is not read.)
@@ -306,6 +307,9 @@
     const had = port.listenerCount('message') > 0;
     if (typeof s.handlers[type] === 'function') s.counted[type]--;
     s.handlers[type] = value;
+    // (The host delivers a port's messages to the handler it registered
+    // until told: node/port_fire.rs.)
+    if (type === 'message') host.portValueForget(s.id);
     if (typeof value === 'function') s.counted[type]++;
     if (type === 'message') messageListenersChanged(port, had);
   }
@@ -635,6 +639,7 @@
     // the new port (referenced, not receiving until started).
     s.closed = true;
     s.moved = { kit, port: w, closed: false };
+    host.portValueForget(s.id);
     port.removeAllListeners();
     host.portReceiving(s.id, false);
     host.portRef(s.id, true);

@@ -8,14 +8,20 @@
 //! NodeEventTarget dispatch, which never reads the port's `emit`); then,
 //! when the port's `'message'` listener is its `onmessage` wrapper alone,
 //! it hands the host what the next delivery reads (`host.portValueFire`).
-//! Each next message checks, before it takes this path, what the dispatch
-//! and the wrapper read: the port's `_events` object's `message` is still
-//! that wrapper (so no other listener), the port has not moved to a vm
-//! context, the handler is a function, and the glue's `functionCall`
+//! What only the glue changes, it tells the host (`host.portValueForget`,
+//! from `setHandler` when a port's handler changes and from `moveInto`
+//! when a port moves to a vm context), and the port is forgotten: its next
+//! message goes the glue's way, which registers it anew if it still
+//! qualifies. So while a port is registered its handler is the function it
+//! had then, and the port has not moved, with nothing to read per message.
+//! What a program can change without the glue, each next message checks
+//! before it takes this path: the port's `_events` object's `message` is
+//! still that wrapper (so no other listener; `_events` is the port's own
+//! property, which script can reach), and the glue's `functionCall`
 //! (`Function.prototype.call` as the glue found it) still finds itself as
 //! its `call` (the wrapper's `functionCall.call(h, port, event)` reads that,
-//! never the handler's own `call`); anything else is the glue's way again (which
-//! registers anew). What script observes is what the glue does: the
+//! never the handler's own `call`); anything else is the glue's way again
+//! (which registers anew). What script observes is what the glue does: the
 //! handler called with the port as `this` and a new `MessageEvent` (Node's
 //! kCreateEvent, lib/internal/worker/io.js: `new MessageEvent(type, { data,
 //! ports })`, no ports carried, the port as its target and being
@@ -92,7 +98,6 @@ pub(crate) struct Kit {
 struct Names {
     events: Atom,
     message: Atom,
-    moved: Atom,
     call: Atom,
 }
 
@@ -140,12 +145,11 @@ impl Kit {
 /// One port whose value messages the host delivers.
 pub(crate) struct Entry {
     port: Held,
-    /// Its glue state (`portState`'s object).
-    state: Held,
     /// Its `onmessage` wrapper, the `'message'` listener.
     wrapper: Held,
-    /// Its handlers by type (`s.handlers`).
-    handlers: Held,
+    /// Its `onmessage` handler when registered (a function; the glue
+    /// forgets the port when it changes, see the module's note).
+    handler: Held,
 }
 
 /// The ports whose value messages the host delivers itself, by port id.
@@ -246,7 +250,6 @@ unsafe fn new_kit(
             names: Names {
                 events: Atom::new(ctx, c"_events"),
                 message: Atom::new(ctx, c"message"),
-                moved: Atom::new(ctx, c"moved"),
                 call: Atom::new(ctx, c"call"),
             },
         };
@@ -340,11 +343,16 @@ pub(super) unsafe extern "C" fn register(
                 }
             }
         }
+        // (The glue registers a port whose handler is a function.)
+        let handler = qjs::JS_GetPropertyStr(ctx, a(4), c"message".as_ptr());
+        if !is_function(ctx, handler) {
+            qjs::JS_FreeValue(ctx, handler);
+            return super::hot::misuse(ctx);
+        }
         let entry = Entry {
             port: Held::dup(ctx, a(1)),
-            state: Held::dup(ctx, a(2)),
             wrapper: Held::dup(ctx, a(3)),
-            handlers: Held::dup(ctx, a(4)),
+            handler: Held::own(ctx, handler),
         };
         let old = s.port_fire.borrow_mut().ports.insert(id, entry);
         // (An entry replaced lets go of its values after the borrow.)
@@ -352,6 +360,20 @@ pub(super) unsafe extern "C" fn register(
         qjs::JS_UNDEFINED
     })
 }
+
+raw_fn!(
+    /// `host.portValueForget(id)`: port `id`'s handler changed, or the port
+    /// moved to a vm context; its next value message goes the glue's way
+    /// (see the module's note).
+    pub(super) forget => |ctx, argc, argv| super::hot::guarded(ctx, || unsafe {
+        let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
+        let Some(id) = crate::quickjs::raw::number(arg(argc, argv, 0)) else { return super::hot::misuse(ctx) };
+        let gone = s.port_fire.borrow_mut().ports.remove(&(id as u64));
+        // (Its values are let go of after the borrow.)
+        drop(gone);
+        qjs::JS_UNDEFINED
+    })
+);
 
 /// Reads `obj[atom]` and tells whether it is `expected` (the value read is freed).
 ///
@@ -385,28 +407,17 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         let n = &kit.names;
         let port = entry.port.get();
         // The dispatch's check: the one 'message' listener is the
-        // onmessage wrapper; the port has not moved (portValueMessage's
-        // check).
+        // onmessage wrapper. (The port has not moved, portValueMessage's
+        // check, and its handler is the registered function: the glue
+        // forgets a port when either changes.)
         let events = qjs::JS_GetProperty(ctx, port, n.events.get());
-        let ok = qjs::JS_IsObject(events) && property_is(ctx, events, n.message.get(), &entry.wrapper) && {
-            let moved = qjs::JS_GetProperty(ctx, entry.state.get(), n.moved.get());
-            let none = qjs::JS_IsUndefined(moved);
-            qjs::JS_FreeValue(ctx, moved);
-            none
-        };
+        let ok = qjs::JS_IsObject(events) && property_is(ctx, events, n.message.get(), &entry.wrapper);
         qjs::JS_FreeValue(ctx, events);
         // The wrapper's `functionCall.call(s.handlers.message, port,
-        // event)`: the handler a function, and `functionCall.call` the
-        // glue's functionCall itself (a program may replace
-        // Function.prototype.call, which the glue then calls; a handler's
-        // own `call` is never read).
-        let handler = if ok {
-            qjs::JS_GetProperty(ctx, entry.handlers.get(), n.message.get())
-        } else {
-            qjs::JS_UNDEFINED
-        };
-        if !is_function(ctx, handler) || !property_is(ctx, kit.call.get(), n.call.get(), &kit.call) {
-            qjs::JS_FreeValue(ctx, handler);
+        // event)`: `functionCall.call` the glue's functionCall itself (a
+        // program may replace Function.prototype.call, which the glue then
+        // calls; a handler's own `call` is never read).
+        if !ok || !property_is(ctx, kit.call.get(), n.call.get(), &kit.call) {
             if qjs::JS_HasException(ctx) {
                 let e = qjs::JS_GetException(ctx);
                 qjs::JS_FreeValue(ctx, e);
@@ -421,6 +432,7 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         let now = host.shared.lp.borrow().hrtime();
         let event = kit.event(ctx, value, port, now);
         let d = |v: qjs::JSValue| qjs::JS_DupValue(ctx, v);
+        let handler = d(entry.handler.get());
         let port = d(port);
         let watch = d(kit.watch.get());
         let report = d(kit.report.get());
