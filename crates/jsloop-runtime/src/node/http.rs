@@ -13,7 +13,9 @@ const MAX_HEADERS: usize = 2000;
 /// Parses the head at the start of `bytes`. Returns None while the head is
 /// incomplete; else `{ length, method, url, versionMajor, versionMinor,
 /// statusCode, statusMessage, rawHeaders }` (rawHeaders as Node gives them:
-/// name, value, name, value, …).
+/// name, value, name, value, …), with `connection` and `transferEncoding`
+/// (each field's values joined with ", ") and `contentLength` (the last)
+/// with `contentLengthCount` when the head has those fields.
 fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Object<'js>>, JobError> {
     // Most heads have a few fields: a small array on the stack first (a
     // 2000-field array is 64 KB to allocate and fill per message), the
@@ -117,6 +119,21 @@ fn parse_with<'js, 'b>(
     head.set("length", length).map_err(js)?;
     head.set("versionMajor", 1).map_err(js)?;
     let raw = Array::new(ctx.clone()).map_err(js)?;
+    // The fields the glue frames the body and keeps the connection by, as
+    // Node's `headers` would join them (', '): Connection,
+    // Transfer-Encoding, and the last Content-Length with how many there
+    // were (llhttp's checks), so that the glue need not walk rawHeaders.
+    let mut connection: Option<String> = None;
+    let mut transfer_encoding: Option<String> = None;
+    let mut content_length: Option<String> = None;
+    let mut content_lengths = 0u32;
+    let join = |to: &mut Option<String>, value: &str| match to {
+        Some(joined) => {
+            joined.push_str(", ");
+            joined.push_str(value);
+        }
+        None => *to = Some(value.to_string()),
+    };
     for (i, h) in parsed_headers.iter().enumerate() {
         raw.set(2 * i, h.name).map_err(js)?;
         // Field values are Latin-1 on the wire (Node reads them as such).
@@ -133,9 +150,27 @@ fn parse_with<'js, 'b>(
         } else {
             value.to_string()
         };
+        if h.name.eq_ignore_ascii_case("connection") {
+            join(&mut connection, &value);
+        } else if h.name.eq_ignore_ascii_case("transfer-encoding") {
+            join(&mut transfer_encoding, &value);
+        } else if h.name.eq_ignore_ascii_case("content-length") {
+            content_lengths += 1;
+            content_length = Some(value.clone());
+        }
         raw.set(2 * i + 1, value).map_err(js)?;
     }
     head.set("rawHeaders", raw).map_err(js)?;
+    if let Some(value) = connection {
+        head.set("connection", value).map_err(js)?;
+    }
+    if let Some(value) = transfer_encoding {
+        head.set("transferEncoding", value).map_err(js)?;
+    }
+    if let Some(value) = content_length {
+        head.set("contentLength", value).map_err(js)?;
+        head.set("contentLengthCount", content_lengths).map_err(js)?;
+    }
     Ok(Some(head))
 }
 

@@ -98,11 +98,19 @@
   // Transfer-Encoding, duplicate Content-Length, and a request whose last
   // transfer coding is not chunked are parse errors.
   const CONTENT_LENGTH = /^\s*\d+\s*$/;
-  function bodyFraming(raw, isRequest) {
+  // The host's parser gives the fields it is framed by with the head
+  // (node/http.rs); a message whose rawHeaders were cut to maxHeadersCount
+  // is framed by the fields kept, as before.
+  function bodyFraming(raw, head, isRequest) {
     let te = null;
     let cl = null;
     let clCount = 0;
-    for (let i = 0; i < raw.length; i += 2) {
+    if (raw === head.rawHeaders) {
+      const transferEncoding = head.transferEncoding;
+      if (transferEncoding !== undefined) te = transferEncoding;
+      const contentLength = head.contentLength;
+      if (contentLength !== undefined) { cl = contentLength; clCount = head.contentLengthCount; }
+    } else for (let i = 0; i < raw.length; i += 2) {
       // (Only a name of one of the two lengths is lowercased.)
       const length = raw[i].length;
       if (length !== 17 && length !== 14) continue;
@@ -124,6 +132,16 @@
       return length > 0 ? { mode: 'length', length } : { mode: 'none' };
     }
     return isRequest ? { mode: 'none' } : { mode: 'close' };
+  }
+  // A field's value as `headers` would give it (Connection: values joined
+  // with ', '), from the host's parser when rawHeaders are all of the head.
+  function connectionField(raw, head) {
+    if (raw === head.rawHeaders) return head.connection;
+    let value;
+    for (let i = 0; i < raw.length; i += 2) {
+      if (raw[i].length === 10 && raw[i].toLowerCase() === 'connection') value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+    }
+    return value;
   }
   const parseError = (code, reason) => {
     const e = nodeError(Error, code, `Parse Error: ${reason}`);
@@ -1012,7 +1030,7 @@
     if (server[kConnectionsCheckingInterval]) clearInterval(server[kConnectionsCheckingInterval]);
     // (Started whatever the timeouts are: they may change after createServer.)
     server[kConnectionsCheckingInterval] = setInterval(() => {
-      const now = performance.now();
+      const now = host.hrtime() / 1e6;
       for (const conn of [...server._httpConnections]) {
         if (conn.requestStart === null) continue;
         const late = (!conn.headersDone && server.headersTimeout > 0 && now - conn.requestStart > server.headersTimeout) ||
@@ -1118,7 +1136,7 @@
 
   function connectionListener(server, socket) {
     socket._httpServer = server;
-    const conn = { socket, idle: true, incoming: [], outgoing: [], requests: 0, requestStart: null, headersDone: false, parser: null, outgoingData: 0 };
+    const conn = { socket, server, idle: true, incoming: [], outgoing: [], requests: 0, requestStart: null, headersDone: false, parser: null, outgoingData: 0 };
     server._httpConnections.add(conn);
     if (server.timeout && typeof socket.setTimeout === 'function') socket.setTimeout(server.timeout);
     socket.on('timeout', () => {
@@ -1140,7 +1158,7 @@
         req.upgrade = req.method === 'CONNECT' || !!server.shouldUpgradeCallback(req);
         if (req.upgrade) return { mode: 'upgrade' };
       }
-      const framing = bodyFraming(req.rawHeaders, true);
+      const framing = bodyFraming(req.rawHeaders, head, true);
       if (framing.error) return framing;
       conn.incoming.push(req);
       // Node's flood guard: while the responses are not being written out,
@@ -1155,13 +1173,15 @@
       const res = new server.ServerResponse(req, { highWaterMark: socket.writableHighWaterMark, rejectNonStandardBodyWrites: server.rejectNonStandardBodyWrites });
       res._keepAliveTimeout = server.keepAliveTimeout;
       res._maxRequestsPerSocket = server.maxRequestsPerSocket;
-      res._onPendingData = (delta) => { conn.outgoingData += delta; socketOnDrain(socket, conn); };
+      res[kConnection] = conn;
+      res[kIncoming] = req;
+      res._onPendingData = updateOutgoingData;
       res.shouldKeepAlive = head.versionMinor >= 1 ? !RE_CONN_CLOSE.test(req.headers.connection || '') : /keep-alive/i.test(req.headers.connection || '');
       if (server._closingHttp) res.shouldKeepAlive = false;
       if (socket._httpMessage) conn.outgoing.push(res);
       else res.assignSocket(socket);
       if (traceHttp) res.on('finish', () => traceHttp(socket, 'finish', req.method, req.url, res.statusCode));
-      res.on('finish', () => resOnFinish(req, res, socket, conn, server));
+      res.on('finish', resOnFinishListener);
       let handled = false;
       if (head.versionMinor === 1) {
         if (server.requireHostHeader && req.headers.host === undefined) {
@@ -1205,8 +1225,10 @@
     });
     parser.maxHeaderSize = server.maxHeaderSize || maxHeaderSize;
     parser.insecure = !!server.insecureHTTPParser;
+    // (Node's parser notes a message's start on libuv's clock, uv_hrtime;
+    // here the loop's clock, which performance.now reads too.)
     parser.onStart = () => {
-      if (conn.requestStart === null) { conn.requestStart = performance.now(); conn.headersDone = false; }
+      if (conn.requestStart === null) { conn.requestStart = host.hrtime() / 1e6; conn.headersDone = false; }
       conn.idle = false;
     };
     // An upgrade (or CONNECT): the socket is the listener's from here,
@@ -1250,6 +1272,21 @@
     });
     socket.on('error', socketOnError);
     if (server.noDelay && typeof socket.setNoDelay === 'function') socket.setNoDelay(true);
+  }
+  // A response's connection and request, for the two functions below,
+  // which Node binds to them per response (updateOutgoingData and
+  // resOnFinish, lib/_http_server.js): here they are the same two
+  // functions for every response, which find them on it.
+  const kConnection = Symbol('jsloop.http.connection');
+  const kIncoming = Symbol('jsloop.http.incoming');
+  function updateOutgoingData(delta) {
+    const conn = this[kConnection];
+    conn.outgoingData += delta;
+    socketOnDrain(conn.socket, conn);
+  }
+  function resOnFinishListener() {
+    const conn = this[kConnection];
+    resOnFinish(this[kIncoming], this, conn.socket, conn, conn.server);
   }
   // Node's socketOnDrain: reading starts again once the responses queued
   // are under the socket's high-water mark; a response waiting for
@@ -1416,7 +1453,7 @@
       if (reused) { this.reuseSocket(socket, req); socket.setTimeout(0); }
       (this.sockets[name] ||= []).push(socket);
       socket._httpMessage = req;
-      nextTick(() => req._onSocket(socket));
+      nextTick(assignSocketNT, req, socket);
     }
     _forget(name, socket) {
       for (const table of [this.sockets, this.freeSockets]) {
@@ -1458,6 +1495,7 @@
       for (const table of [this.sockets, this.freeSockets]) for (const name of Object.keys(table)) for (const s of table[name]) s.destroy();
     }
   }
+  function assignSocketNT(req, socket) { req._onSocket(socket); }
   // http.Agent(...) may be called without new, as in Node.
   const AgentClass = Agent;
   function AgentCtor(options) {
@@ -1527,7 +1565,6 @@
     }
     if (protocol !== expectedProtocol) throw nodeError(TypeError, 'ERR_INVALID_PROTOCOL', `Protocol "${protocol}" not supported. Expected "${expectedProtocol}"`);
     const defaultPort = options.defaultPort || (this.agent && this.agent.defaultPort) || defaultAgent.defaultPort;
-    const optsWithoutSignal = { ...options };
     this.port = options.port || defaultPort || 80;
     const host = validateHost(options.hostname, 'hostname') || validateHost(options.host, 'host') || 'localhost';
     this.host = host;
@@ -1544,7 +1581,6 @@
     const signal = options.signal;
     if (signal) {
       if (typeof signal !== 'object' || !('aborted' in signal)) throw invalidArgType('options.signal', 'AbortSignal', signal);
-      delete optsWithoutSignal.signal;
     }
     let method = options.method;
     const methodIsString = typeof method === 'string';
@@ -1619,7 +1655,9 @@
         this.once('close', () => signal.removeEventListener('abort', onAbort));
       }
     }
-    const connectOptions = { ...optsWithoutSignal, host, port: this.port, localAddress: options.localAddress, family: options.family, noDelay: options.noDelay ?? true };
+    // (The options less the signal: one copy, the signal deleted from it.)
+    const connectOptions = { ...options, host, port: this.port, localAddress: options.localAddress, family: options.family, noDelay: options.noDelay ?? true };
+    if (signal) delete connectOptions.signal;
     delete connectOptions.agent;
     delete connectOptions.headers;
     // The connection's path is a Unix domain socket's (socketPath), never
@@ -1693,15 +1731,16 @@
       const agentTimeout = (this.agent.options && this.agent.options.timeout) || 0;
       if (this.timeout !== agentTimeout) socket.setTimeout(this.timeout);
     }
-    nextTick(() => {
-      if (err || this.destroyed) {
-        if (socket && !err) socket.destroy();
-        destroyWithoutSocket(this, err || this[kError]);
-        return;
-      }
-      tickOnSocket(this, socket);
-    });
+    nextTick(onSocketNT, this, socket, err);
   };
+  function onSocketNT(req, socket, err) {
+    if (err || req.destroyed) {
+      if (socket && !err) socket.destroy();
+      destroyWithoutSocket(req, err || req[kError]);
+      return;
+    }
+    tickOnSocket(req, socket);
+  }
   ClientRequest.prototype._onSocket = ClientRequest.prototype.onSocket;
   ClientRequest.prototype._deferToConnect = function (method, args) {
     const call = () => { if (method) this.socket[method](...args); };
@@ -1737,130 +1776,162 @@
   };
 
   // Node's tickOnSocket: the request's parser and listeners on the socket.
+  // As in Node (lib/_http_client.js), the parser and the listeners are
+  // made once, not per request: the parser (one per socket, as Node keeps
+  // socket.parser between the requests a kept-alive socket carries) holds
+  // the request it is reading for and its response, and the socket's
+  // listeners find them through it.
   function tickOnSocket(req, socket) {
     req.socket = socket;
     socket._httpMessage = req;
-    let res = null;
-    // One parser per socket, as Node keeps it (socket.parser) between the
-    // requests a kept-alive socket carries.
-    const parser = socket._httpClientParser || (socket._httpClientParser = new Parser(false));
+    let parser = socket._httpClientParser;
+    if (!parser) {
+      parser = socket._httpClientParser = new Parser(false, parserOnIncomingClient, parserOnBodyClient, parserOnCompleteClient, parserOnErrorClient);
+      parser.socket = socket;
+    }
     parser.mode = 'head';
     parser.buffer = null;
-    parser.setCallbacks((head) => {
-      const r = new IncomingMessage(socket);
-      if (traceHttp) traceHttp(socket, 'response', req.method, req.path, head.statusCode);
-      r.statusCode = head.statusCode;
-      r.statusMessage = head.statusMessage;
-      r._setHead(head, req.joinDuplicateHeaders, req.maxHeadersCount);
-      // 1xx (other than 101): 'information', then the final response.
-      if (r.statusCode >= 100 && r.statusCode < 200 && r.statusCode !== 101) {
-        if (r.statusCode === 100) req.emit('continue');
-        req.emit('information', {
-          statusCode: r.statusCode, statusMessage: r.statusMessage, httpVersion: r.httpVersion,
-          httpVersionMajor: r.httpVersionMajor, httpVersionMinor: r.httpVersionMinor, headers: r.headers, rawHeaders: r.rawHeaders,
-        });
-        return { mode: 'none', info: true };
-      }
-      res = r;
-      res.req = req;
-      req.res = res;
-      if (req.aborted) { res._dump(); return { mode: 'none' }; }
-      const keepAlive = head.versionMinor >= 1 ? !RE_CONN_CLOSE.test(res.headers.connection || '') : /keep-alive/i.test(res.headers.connection || '');
-      // An upgrade (101) or a CONNECT answered 2xx: the socket is the caller's.
-      if (req.method === 'CONNECT' ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === 101) {
-        req.upgradeOrConnect = true;
-        res.upgrade = true;
-        return { mode: 'upgrade' };
-      }
-      if (req.shouldKeepAlive && !keepAlive && !req.upgradeOrConnect) req.shouldKeepAlive = false;
-      const noBody = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304;
-      const framing = bodyFraming(res.rawHeaders, false);
-      if (framing.error) return framing;
-      if (noBody) framing.mode = 'none';
-      if (framing.mode === 'close') req.shouldKeepAlive = false;
-      res.on('end', responseOnEnd);
-      // Node's responseOnTimeout: the socket's timeout is the response's too.
-      socket.on('timeout', responseOnTimeout);
-      const hasListener = req.emit('response', res);
-      if (!hasListener) res._dump();
-      return framing;
-    }, (body) => { if (res && !res.destroyed) res.push(body); }, (trailers) => {
-      if (!res) return; // a 1xx ended
-      if (trailers) res.rawTrailers = trailers;
-      res.complete = true;
-      res.push(null);
-    }, (err) => {
-      socket.removeListener('data', onData);
-      socket.removeListener('end', onEnd);
-      req.socket._hadError = true;
-      req.emit('error', err);
-      socket.destroy();
-    });
+    parser.req = req;
+    parser.res = null;
     parser.maxHeaderSize = req.maxHeaderSize || maxHeaderSize;
-    parser.onUpgrade = (rest) => {
-      socket.removeListener('data', onData);
-      socket.removeListener('end', onEnd);
-      socket.removeListener('close', onClose);
-      socket.removeListener('error', onError);
-      socket.removeListener('drain', ondrain);
-      if (req.timeoutCb) socket.removeListener('timeout', req.timeoutCb);
-      socket._httpMessage = null;
-      const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
-      if (req.listenerCount(eventName) > 0) {
-        req.upgradeOrConnect = true;
-        socket.emit('agentRemove');
-        req.emit(eventName, res, socket, rest || Buffer.alloc(0));
-        req.destroyed = true;
-        req._closed = true;
-        req.emit('close');
-      } else socket.destroy();
-    };
+    parser.onUpgrade = parserOnUpgradeClient;
     req.parser = parser;
-    const onData = (data) => parser.push(data);
-    const onEnd = () => {
-      if (!req.res && !req.socket._hadError) {
-        req.socket._hadError = true;
-        req.emit('error', connResetError('socket hang up'));
-      }
-      parser.end();
-      socket.destroy();
-    };
-    const onClose = () => {
-      req.destroyed = true;
-      if (res) {
-        if (!res.complete) res.destroy(connResetError('aborted'));
-        req._closed = true;
-        req.emit('close');
-        if (!res.aborted && res.readable) res.push(null);
-      } else {
-        if (!req.socket._hadError) {
-          req.socket._hadError = true;
-          req.emit('error', connResetError('socket hang up'));
-        }
-        req._closed = true;
-        req.emit('close');
-      }
-    };
-    const onError = (err) => {
-      if (socket._httpMessage === req) {
-        req.socket._hadError = true;
-        req.emit('error', err);
-      }
-    };
-    const ondrain = () => {
-      const msg = socket._httpMessage;
-      if (msg && !msg.finished && msg[kNeedDrain]) { msg[kNeedDrain] = false; msg.emit('drain'); }
-    };
-    req._socketListeners = { onData, onEnd, onClose, onError, ondrain };
-    socket.on('data', onData);
-    socket.on('end', onEnd);
-    socket.on('close', onClose);
-    socket.on('error', onError);
+    socket.on('data', socketOnData);
+    socket.on('end', socketOnEnd);
+    socket.on('close', socketCloseListener);
+    socket.on('error', socketErrorListener);
     socket.on('drain', ondrain);
     if (req.timeout !== undefined || (req.agent && req.agent.options && req.agent.options.timeout)) listenSocketTimeout(req);
     req.emit('socket', socket);
     // A request that was ended already goes out now.
     req._flush();
+  }
+  // The parser's callbacks for a response (`this` the parser): Node's
+  // parserOnIncomingClient, the body and end of the message, a parse error.
+  function parserOnIncomingClient(head) {
+    const req = this.req;
+    const socket = this.socket;
+    const r = new IncomingMessage(socket);
+    if (traceHttp) traceHttp(socket, 'response', req.method, req.path, head.statusCode);
+    r.statusCode = head.statusCode;
+    r.statusMessage = head.statusMessage;
+    r._setHead(head, req.joinDuplicateHeaders, req.maxHeadersCount);
+    // 1xx (other than 101): 'information', then the final response.
+    if (r.statusCode >= 100 && r.statusCode < 200 && r.statusCode !== 101) {
+      if (r.statusCode === 100) req.emit('continue');
+      req.emit('information', {
+        statusCode: r.statusCode, statusMessage: r.statusMessage, httpVersion: r.httpVersion,
+        httpVersionMajor: r.httpVersionMajor, httpVersionMinor: r.httpVersionMinor, headers: r.headers, rawHeaders: r.rawHeaders,
+      });
+      return { mode: 'none', info: true };
+    }
+    const res = this.res = r;
+    res.req = req;
+    req.res = res;
+    if (req.aborted) { res._dump(); return { mode: 'none' }; }
+    const connection = connectionField(res.rawHeaders, head);
+    const keepAlive = head.versionMinor >= 1 ? !RE_CONN_CLOSE.test(connection || '') : /keep-alive/i.test(connection || '');
+    // An upgrade (101) or a CONNECT answered 2xx: the socket is the caller's.
+    if (req.method === 'CONNECT' ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === 101) {
+      req.upgradeOrConnect = true;
+      res.upgrade = true;
+      return { mode: 'upgrade' };
+    }
+    if (req.shouldKeepAlive && !keepAlive && !req.upgradeOrConnect) req.shouldKeepAlive = false;
+    const noBody = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304;
+    const framing = bodyFraming(res.rawHeaders, head, false);
+    if (framing.error) return framing;
+    if (noBody) framing.mode = 'none';
+    if (framing.mode === 'close') req.shouldKeepAlive = false;
+    res.on('end', responseOnEnd);
+    // Node's responseOnTimeout: the socket's timeout is the response's too.
+    socket.on('timeout', responseOnTimeout);
+    const hasListener = req.emit('response', res);
+    if (!hasListener) res._dump();
+    return framing;
+  }
+  function parserOnBodyClient(body) {
+    const res = this.res;
+    if (res && !res.destroyed) res.push(body);
+  }
+  function parserOnCompleteClient(trailers) {
+    const res = this.res;
+    if (!res) return; // a 1xx ended
+    if (trailers) res.rawTrailers = trailers;
+    res.complete = true;
+    res.push(null);
+  }
+  function parserOnErrorClient(err) {
+    const socket = this.socket;
+    const req = this.req;
+    socket.removeListener('data', socketOnData);
+    socket.removeListener('end', socketOnEnd);
+    req.socket._hadError = true;
+    req.emit('error', err);
+    socket.destroy();
+  }
+  function parserOnUpgradeClient(rest) {
+    const socket = this.socket;
+    const req = this.req;
+    socket.removeListener('data', socketOnData);
+    socket.removeListener('end', socketOnEnd);
+    socket.removeListener('close', socketCloseListener);
+    socket.removeListener('error', socketErrorListener);
+    socket.removeListener('drain', ondrain);
+    if (req.timeoutCb) socket.removeListener('timeout', req.timeoutCb);
+    socket._httpMessage = null;
+    const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
+    if (req.listenerCount(eventName) > 0) {
+      req.upgradeOrConnect = true;
+      socket.emit('agentRemove');
+      req.emit(eventName, this.res, socket, rest || Buffer.alloc(0));
+      req.destroyed = true;
+      req._closed = true;
+      req.emit('close');
+    } else socket.destroy();
+  }
+  // The socket's listeners while it carries a request (`this` the socket),
+  // named as Node names them.
+  function socketOnData(data) { this._httpClientParser.push(data); }
+  function socketOnEnd() {
+    const parser = this._httpClientParser;
+    const req = parser.req;
+    if (!req.res && !req.socket._hadError) {
+      req.socket._hadError = true;
+      req.emit('error', connResetError('socket hang up'));
+    }
+    parser.end();
+    this.destroy();
+  }
+  function socketCloseListener() {
+    const parser = this._httpClientParser;
+    const req = parser.req;
+    const res = parser.res;
+    req.destroyed = true;
+    if (res) {
+      if (!res.complete) res.destroy(connResetError('aborted'));
+      req._closed = true;
+      req.emit('close');
+      if (!res.aborted && res.readable) res.push(null);
+    } else {
+      if (!req.socket._hadError) {
+        req.socket._hadError = true;
+        req.emit('error', connResetError('socket hang up'));
+      }
+      req._closed = true;
+      req.emit('close');
+    }
+  }
+  function socketErrorListener(err) {
+    const req = this._httpClientParser.req;
+    if (this._httpMessage === req) {
+      req.socket._hadError = true;
+      req.emit('error', err);
+    }
+  }
+  function ondrain() {
+    const msg = this._httpMessage;
+    if (msg && !msg.finished && msg[kNeedDrain]) { msg[kNeedDrain] = false; msg.emit('drain'); }
   }
   // Node's responseOnEnd / responseKeepAlive: a socket kept alive goes back
   // to the agent (after the 'end' listeners ran), else it is closed.
@@ -1888,22 +1959,24 @@
   function responseKeepAlive(req) {
     const socket = req.socket;
     if (req.timeoutCb) { socket.setTimeout(0, req.timeoutCb); req.timeoutCb = null; }
-    const l = req._socketListeners;
-    socket.removeListener('close', l.onClose);
-    socket.removeListener('error', l.onError);
-    socket.removeListener('data', l.onData);
-    socket.removeListener('end', l.onEnd);
-    socket.removeListener('drain', l.ondrain);
-    nextTick(() => {
-      req._closed = true;
-      req.emit('close');
-      if (req.socket) {
-        socket._httpMessage = null;
-        socket.emit('free');
-      }
-    });
+    socket.removeListener('close', socketCloseListener);
+    socket.removeListener('error', socketErrorListener);
+    socket.removeListener('data', socketOnData);
+    socket.removeListener('end', socketOnEnd);
+    socket.removeListener('drain', ondrain);
+    nextTick(emitFreeNT, req, socket);
     req.destroyed = true;
     if (req.res) req.res.socket = null;
+  }
+  // Node's emitFreeNT: 'close' on the request, then the socket goes back
+  // to the agent.
+  function emitFreeNT(req, socket) {
+    req._closed = true;
+    req.emit('close');
+    if (req.socket) {
+      socket._httpMessage = null;
+      socket.emit('free');
+    }
   }
   ClientRequest.prototype._finish = function () {
     OutgoingMessage.prototype._finish.call(this);
