@@ -135,6 +135,7 @@ impl<P> Default for TaskQueues<P> {
 
 impl<P> TaskQueues<P> {
     /// Appends `task` to its source's queue.
+    #[inline]
     pub fn push(&mut self, task: Task<P>) {
         let i = task.source.index();
         self.queues[i].push_back(task);
@@ -169,7 +170,34 @@ impl<P> TaskQueues<P> {
 
     /// Chooses a task queue (or scheduler task queue) by the selection
     /// policy above and removes its first task.
+    #[inline]
     pub fn take_first_runnable_task(&mut self) -> Option<Task<P>> {
+        // (One task queue not empty and no scheduler task, as in a loop of
+        // messages: its first task is the oldest, and nothing else is
+        // there to compare it with.)
+        let i = if self.nonempty.is_power_of_two() && self.scheduler.is_empty() {
+            self.nonempty.trailing_zeros() as usize
+        } else {
+            match self.choose() {
+                Ok(i) => i,
+                Err(scheduler_task) => return scheduler_task,
+            }
+        };
+        // (The one place a task leaves its queue, last: it is copied once,
+        // straight to the caller.)
+        self.len -= 1;
+        if self.queues[i].len() == 1 {
+            self.nonempty &= !(1 << i);
+        }
+        self.queues[i].pop_front()
+    }
+
+    /// The task queue [`take_first_runnable_task`](Self::take_first_runnable_task)
+    /// takes from, when there is more than one to choose from; or, as the
+    /// error, the scheduler task that goes first (taken from its queue),
+    /// or None if no task is queued.
+    #[inline(never)]
+    fn choose(&mut self) -> Result<usize, Option<Task<P>>> {
         // The queue whose first task is the oldest, among the ones not empty.
         let mut oldest: Option<(TaskId, usize)> = None;
         let mut bits = self.nonempty;
@@ -191,16 +219,10 @@ impl<P> TaskQueues<P> {
                 }
             };
             if scheduler_first {
-                return self.scheduler.take_next();
+                return Err(self.scheduler.take_next());
             }
         }
-        let (_, i) = oldest?;
-        self.len -= 1;
-        let task = self.queues[i].pop_front();
-        if self.queues[i].is_empty() {
-            self.nonempty &= !(1 << i);
-        }
-        task
+        oldest.map(|(_, i)| i).ok_or(None)
     }
 
     /// Removes every queued task for which `keep` says false.
