@@ -374,6 +374,7 @@ const BROWSER_GLOBALS: &[&str] = &[
     "AnimationEvent",
     "TransitionEvent",
     "getComputedStyle",
+    "SharedWorker",
 ];
 
 #[test]

@@ -25,6 +25,9 @@ use super::Shared;
 pub(crate) struct Agent {
     rt: RefCell<Option<WeakRuntime>>,
     windows: RefCell<Vec<(Context, Rc<Shared>)>>,
+    /// The MessagePorts of iframes' windows that other threads reach, by
+    /// id: the index of their window (a port not here is the page's).
+    ports: RefCell<std::collections::HashMap<u64, usize>>,
     tracing: bool,
 }
 
@@ -43,7 +46,29 @@ impl Agent {
     }
 
     pub(crate) fn new(tracing: bool) -> Self {
-        Agent { rt: RefCell::new(None), windows: RefCell::new(Vec::new()), tracing }
+        Agent {
+            rt: RefCell::new(None),
+            windows: RefCell::new(Vec::new()),
+            ports: Default::default(),
+            tracing,
+        }
+    }
+
+    /// The index of an iframe's window (None: the page's own).
+    pub(crate) fn index_of(&self, window: &Rc<Shared>) -> Option<usize> {
+        self.windows.borrow().iter().position(|(_, s)| Rc::ptr_eq(s, window))
+    }
+
+    /// Port `port` is reached from other threads and lives in iframe window `index`.
+    pub(crate) fn note_port(&self, port: u64, index: usize) {
+        self.ports.borrow_mut().insert(port, index);
+    }
+
+    /// The window a message for port `port` from another thread is for
+    /// (None: the page's).
+    pub(crate) fn window_of_port(&self, port: u64) -> Option<Rc<Shared>> {
+        let index = *self.ports.borrow().get(&port)?;
+        self.windows.borrow().get(index).map(|(_, s)| s.clone())
     }
 
     /// The runtime the page's context belongs to (held weakly: the session

@@ -40,7 +40,18 @@ pub(super) fn install_globals<'js>(
         Rc::new(move || lp.borrow_mut().set_closing())
     };
     let sender = shared.lp.borrow().remote_sender();
-    crate::browser::workers::install(ctx, &host, &shared.family, sender, on_close, join_world)?;
+    crate::browser::workers::install(ctx, &host, &shared.family, sender.clone(), on_close, join_world)?;
+    // An iframe's window: the ports it makes reachable from other threads
+    // are noted, so that their messages come to it, not to the page's window.
+    if let Some(index) = shared.agent.index_of(shared) {
+        let agent = Rc::downgrade(&shared.agent);
+        let note: Rc<dyn Fn(u64)> = Rc::new(move |port| {
+            if let Some(agent) = agent.upgrade() {
+                agent.note_port(port, index);
+            }
+        });
+        crate::threads::install_ports_noting(ctx, &host, &sender, Some(note))?;
+    }
     crate::browser::broadcast::install(ctx, &host, shared)?;
     crate::browser::locks::install(ctx, &host, shared)?;
     let time_origin = shared.lp.borrow().clock().time_origin_unix_ms();

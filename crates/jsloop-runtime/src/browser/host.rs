@@ -86,6 +86,8 @@ impl<'js> JsHost<'js> {
             // (Channels are numbered as workers are.)
             WorkerEvent::Broadcast { channel, .. } => self.shared.agent.window_of_worker(*channel),
             WorkerEvent::LockTask { request, .. } => self.shared.agent.window_of_worker(*request),
+            // (A port of an iframe's window: the window noted it.)
+            WorkerEvent::PortMessage { port, .. } => self.shared.agent.window_of_port(*port),
             _ => None,
         };
         if let Some(shared) = owner {

@@ -29,6 +29,7 @@ mod hot;
 mod is_trusted;
 mod locks;
 mod message_event;
+mod modules;
 mod port_fire;
 mod port_post;
 mod ports;

@@ -110,8 +110,11 @@ impl BrowserSession {
             dog.clone(),
             pacer,
         )));
-        // A module worker's imports are files, relative to the importer.
-        rt.set_loader(rquickjs::loader::FileResolver::default(), rquickjs::loader::ScriptLoader::default());
+        // A module's imports are files, found from the importer's path or URL.
+        rt.set_loader(
+            super::modules::ModuleResolver { root: options.root.clone() },
+            rquickjs::loader::ScriptLoader::default(),
+        );
         // HostPromiseRejectionTracker: collect, and let the checkpoint notify.
         {
             let shared = shared.clone();

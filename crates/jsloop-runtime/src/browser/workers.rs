@@ -24,6 +24,7 @@ use jsloop_core::{TaskSource, Until};
 use rquickjs::function::Opt;
 use rquickjs::{Array, Ctx, Function, Object, Value};
 
+use crate::browser::agents;
 use crate::browser::{BrowserSession, Options, Page};
 use crate::limits::Limits;
 use crate::output::SharedOutput;
@@ -44,6 +45,8 @@ pub(crate) struct WorkerScope {
     pub href: String,
     /// A module worker (`{ type: "module" }`).
     pub module: bool,
+    /// A shared worker (its global a SharedWorkerGlobalScope).
+    pub shared: bool,
     /// What the page's agents share.
     pub agents: crate::browser::agents::SharedAgents,
 }
@@ -131,6 +134,89 @@ impl Family {
     }
 }
 
+/// A blob: or data: URL's script, fetched by the caller: its text, or
+/// null when the URL names nothing (the worker fails to load); undefined:
+/// the worker reads its file.
+fn fetched_text(fetched: Opt<Value<'_>>) -> Option<Option<String>> {
+    match fetched.0 {
+        Some(v) if !v.is_undefined() => Some(v.as_string().and_then(|s| s.to_string().ok())),
+        _ => None,
+    }
+}
+
+/// Starts a worker of `f` (a dedicated worker, or with `shared` a shared
+/// worker): its loop joins the world, its thread runs it. Returns its id
+/// among `f`'s workers, its loop's inbox and its terminate flag.
+#[allow(clippy::too_many_arguments)]
+fn start_worker(
+    f: &Family,
+    parent: &InboxSender,
+    join_world: &dyn Fn(&World),
+    url: String,
+    kind: &str,
+    name: String,
+    fetched: Option<Option<String>>,
+    shared: bool,
+) -> (u64, InboxSender, Arc<AtomicBool>) {
+    let world = world_for_child(&f.world, f.clock, join_world);
+    let id = f.next_child.get();
+    f.next_child.set(id + 1);
+    // (A fetched worker's imports are relative to its creator's directory.)
+    let path =
+        if fetched.is_some() { f.base_dir.join("_") } else { locate(&f.base_dir, f.root.as_deref(), &url) };
+    let href = match f.root.as_deref() {
+        _ if fetched.is_some() => url.clone(),
+        Some(root) => served_url(&f.base_dir, root, &url).map(String::from).unwrap_or_else(|| url.clone()),
+        None => url_of(&path, None),
+    };
+    let inbox = Inbox::new();
+    let member = world.join(format!("worker ({url})"), inbox.sender());
+    let loop_id = member.id();
+    // Workers are numbered across the program (the page is loop 1).
+    let n = loop_id - 1;
+    let label =
+        if name.is_empty() { format!("worker {n} ({url})") } else { format!("worker {n} \"{name}\"") };
+    let terminate = Arc::new(AtomicBool::new(false));
+    let mut limits = f.limits.clone();
+    limits.terminate = Some(terminate.clone());
+    let spec = Spawn {
+        inbox,
+        init: WorkerInit {
+            scope: WorkerScope {
+                id,
+                parent: parent.clone(),
+                name,
+                url: path,
+                href,
+                module: kind == "module",
+                shared,
+                agents: f.agents.clone(),
+            },
+            member,
+            world,
+        },
+        module: kind == "module",
+        clock: f.clock,
+        limits,
+        fps: f.fps,
+        out: f.out.clone(),
+        trace: f.trace_workers.clone(),
+        label,
+        root: f.root.clone(),
+        fetched,
+    };
+    let child_inbox = spec.inbox.sender();
+    f.children.spawn(
+        id,
+        format!("jsloop worker {id}"),
+        child_inbox.clone(),
+        terminate.clone(),
+        loop_id,
+        move || run_worker(spec),
+    );
+    (id, child_inbox, terminate)
+}
+
 /// Where a script URL (a `<script src>`, a worker's, an `importScripts`
 /// one) is read from. `base` is the directory of the page or script it is
 /// relative to. A local page (`root` None) treats `/` as its own directory,
@@ -190,83 +276,76 @@ pub(crate) fn install<'js>(
     host.set("isWorker", family.scope.is_some())?;
     host.set("workerName", family.scope.as_ref().map(|s| s.name.clone()).unwrap_or_default())?;
     host.set("workerModule", family.scope.as_ref().is_some_and(|s| s.module))?;
+    host.set("workerShared", family.scope.as_ref().is_some_and(|s| s.shared))?;
+    // The name the worker's classic script runs under (run_worker's: its
+    // URL when served or fetched, else its path): the place of an error
+    // that carries none of its own.
+    if let Some(s) = &family.scope {
+        let from_url = s
+            .href
+            .get(..5)
+            .is_some_and(|p| p.eq_ignore_ascii_case("blob:") || p.eq_ignore_ascii_case("data:"));
+        let name =
+            if family.root.is_some() || from_url { s.href.clone() } else { s.url.display().to_string() };
+        host.set("workerScriptName", name)?;
+    }
 
     let f = family.clone();
     let sender = lp_sender.clone();
+    let join = join_world.clone();
     host.set(
         "createWorker",
         Function::new(
             ctx.clone(),
             move |url: String, kind: String, name: String, fetched: Opt<Value<'js>>| -> f64 {
-                // A blob: or data: URL's script, fetched by the caller: its text,
-                // or null when the URL names nothing (the worker fails to load).
-                let fetched: Option<Option<String>> = match fetched.0 {
-                    Some(v) if !v.is_undefined() => Some(v.as_string().and_then(|s| s.to_string().ok())),
-                    _ => None,
-                };
-                let world = world_for_child(&f.world, f.clock, join_world.as_ref());
-                let id = f.next_child.get();
-                f.next_child.set(id + 1);
-                // (A fetched worker's imports are relative to its creator's directory.)
-                let path = if fetched.is_some() {
-                    f.base_dir.join("_")
-                } else {
-                    locate(&f.base_dir, f.root.as_deref(), &url)
-                };
-                let href = match f.root.as_deref() {
-                    _ if fetched.is_some() => url.clone(),
-                    Some(root) => {
-                        served_url(&f.base_dir, root, &url).map(String::from).unwrap_or_else(|| url.clone())
+                let fetched = fetched_text(fetched);
+                start_worker(&f, &sender, join.as_ref(), url, &kind, name, fetched, false).0 as f64
+            },
+        )?,
+    )?;
+
+    let f = family.clone();
+    let sender = lp_sender.clone();
+    host.set(
+        "connectSharedWorker",
+        Function::new(
+            ctx.clone(),
+            move |url: String,
+                  kind: String,
+                  name: String,
+                  fetched: Opt<Value<'js>>,
+                  record: String,
+                  buffers: Array<'js>,
+                  ports: Vec<f64>|
+                  -> f64 {
+                // https://html.spec.whatwg.org/multipage/workers.html#dom-sharedworker
+                // Step 12.4. If there is a SharedWorkerGlobalScope whose
+                // constructor URL and name are these (and not closing), it
+                // is the worker connected to; otherwise (Step 12.5) a new
+                // worker is run, as this global's child.
+                let key = (url.clone(), name.clone());
+                let found = agents::lock(&f.agents)
+                    .shared_workers
+                    .get(&key)
+                    .filter(|w| !w.terminate.load(std::sync::atomic::Ordering::SeqCst))
+                    .map(|w| w.inbox.clone());
+                let (id, inbox) = match found {
+                    Some(inbox) => (0, inbox),
+                    None => {
+                        let fetched = fetched_text(fetched);
+                        let (id, inbox, terminate) =
+                            start_worker(&f, &sender, join_world.as_ref(), url, &kind, name, fetched, true);
+                        let worker = agents::SharedWorker { inbox: inbox.clone(), terminate };
+                        agents::lock(&f.agents).shared_workers.insert(key, worker);
+                        (id, inbox)
                     }
-                    None => url_of(&path, None),
                 };
-                let inbox = Inbox::new();
-                let member = world.join(format!("worker ({url})"), inbox.sender());
-                let loop_id = member.id();
-                // Workers are numbered across the program (the page is loop 1).
-                let n = loop_id - 1;
-                let label = if name.is_empty() {
-                    format!("worker {n} ({url})")
-                } else {
-                    format!("worker {n} \"{name}\"")
-                };
-                let terminate = Arc::new(AtomicBool::new(false));
-                let mut limits = f.limits.clone();
-                limits.terminate = Some(terminate.clone());
-                let spec = Spawn {
-                    inbox,
-                    init: WorkerInit {
-                        scope: WorkerScope {
-                            id,
-                            parent: sender.clone(),
-                            name,
-                            url: path,
-                            href,
-                            module: kind == "module",
-                            agents: f.agents.clone(),
-                        },
-                        member,
-                        world,
-                    },
-                    module: kind == "module",
-                    clock: f.clock,
-                    limits,
-                    fps: f.fps,
-                    out: f.out.clone(),
-                    trace: f.trace_workers.clone(),
-                    label: label.clone(),
-                    root: f.root.clone(),
-                    fetched,
-                };
-                let child_inbox = spec.inbox.sender();
-                f.children.spawn(
-                    id,
-                    format!("jsloop worker {id}"),
-                    child_inbox,
-                    terminate,
-                    loop_id,
-                    move || run_worker(spec),
-                );
+                // Step 12.4.3 / 12.5: queue a global task on the DOM
+                // manipulation task source given the worker's global to fire
+                // connect with the inside port (the message's one port).
+                ship_ports(&ports, &inbox);
+                let event = WorkerEvent::ToWorker { record, buffers: bytes_of(&buffers) };
+                send(&inbox, TaskSource::DomManipulation, "connect to a shared worker", event);
                 id as f64
             },
         )?,

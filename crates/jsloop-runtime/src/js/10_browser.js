@@ -1081,9 +1081,16 @@
   let globalProto;
   if (host.isWorker) {
     const WorkerGlobalScope = interfaceObject('WorkerGlobalScope', EventTarget.prototype);
-    const DedicatedWorkerGlobalScope = interfaceObject('DedicatedWorkerGlobalScope', WorkerGlobalScope.prototype);
-    globalProto = DedicatedWorkerGlobalScope.prototype;
-    define(g, { WorkerGlobalScope, DedicatedWorkerGlobalScope });
+    if (host.workerShared) {
+      // https://html.spec.whatwg.org/multipage/workers.html#sharedworkerglobalscope
+      const SharedWorkerGlobalScope = interfaceObject('SharedWorkerGlobalScope', WorkerGlobalScope.prototype);
+      globalProto = SharedWorkerGlobalScope.prototype;
+      define(g, { WorkerGlobalScope, SharedWorkerGlobalScope });
+    } else {
+      const DedicatedWorkerGlobalScope = interfaceObject('DedicatedWorkerGlobalScope', WorkerGlobalScope.prototype);
+      globalProto = DedicatedWorkerGlobalScope.prototype;
+      define(g, { WorkerGlobalScope, DedicatedWorkerGlobalScope });
+    }
   } else {
     const Window = interfaceObject('Window', EventTarget.prototype);
     globalProto = Window.prototype;
@@ -1094,8 +1101,10 @@
   // the platform's comes from the prototype.)
   delete g[Symbol.toStringTag];
   const WindowProto = globalProto;
-  const globalHandlers = ['onerror', 'onunhandledrejection', 'onrejectionhandled', 'onmessage', 'onmessageerror'];
-  for (const n of host.isWorker ? globalHandlers : [...globalHandlers, 'onload']) defineEventHandler(WindowProto, n);
+  const globalHandlers = ['onerror', 'onunhandledrejection', 'onrejectionhandled'];
+  // (A shared worker's global has onconnect, and no onmessage: it has no parent to post to it.)
+  const ownHandlers = !host.isWorker ? ['onmessage', 'onmessageerror', 'onload'] : host.workerShared ? ['onconnect'] : ['onmessage', 'onmessageerror'];
+  for (const n of [...globalHandlers, ...ownHandlers]) defineEventHandler(WindowProto, n);
   // A [Replaceable] readonly attribute of the global (self, performance,
   // scheduler): setting it replaces the property
   // (https://webidl.spec.whatwg.org/#Replaceable).
@@ -1224,7 +1233,7 @@
       if (m) return { filename: m[1], lineno: +m[2], colno: +m[3] };
     }
     // A thrown value with no stack (a primitive): the running script's URL.
-    return { filename: runningScript ?? host.scriptName, lineno: 0, colno: 0 };
+    return { filename: runningScript ?? host.workerScriptName ?? host.scriptName, lineno: 0, colno: 0 };
   }
   // The URL of the classic script the page is running (30_page.js sets it
   // around each script), for errors that carry no place of their own.
@@ -1266,9 +1275,10 @@
       }
     }
     if (notHandled) {
-      // A worker's unhandled error goes on to its Worker object, in the
-      // parent (https://html.spec.whatwg.org/multipage/workers.html#runtime-script-errors-2).
-      if (host.isWorker) host.workerError(headline, where.filename, where.lineno, where.colno);
+      // A dedicated worker's unhandled error goes on to its Worker object, in the
+      // parent (https://html.spec.whatwg.org/multipage/workers.html#runtime-script-errors-2);
+      // a shared worker's is reported to the developer console.
+      if (host.isWorker && !host.workerShared) host.workerError(headline, where.filename, where.lineno, where.colno);
       else host.uncaught('Uncaught ' + describe(error));
     }
   }
@@ -1278,7 +1288,7 @@
   function reportErrorEvent(message, filename, lineno, colno, error) {
     const notHandled = fireTrusted(g, new ErrorEvent('error', { cancelable: true, message, filename, lineno, colno, error }));
     if (!notHandled) return;
-    if (host.isWorker) host.workerError(message, filename, lineno, colno);
+    if (host.isWorker && !host.workerShared) host.workerError(message, filename, lineno, colno);
     else host.uncaught(message);
   }
 
@@ -1963,7 +1973,9 @@
       fireTrusted(targetWindow, newMessageEvent(data, ports, serializeOrigin(incumbentOrigin), incumbent));
     }, callerOrigin());
   }
-  define(g, {
+  // (A worker's global has its own postMessage, 15_workers.js, or, a shared
+  // worker's, none.)
+  if (!host.isWorker) define(g, {
     // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage-options
     postMessage(message, targetOrigin = undefined, transfer = undefined) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");

@@ -75,6 +75,56 @@
   for (const n of ['onmessage', 'onmessageerror', 'onerror']) defineEventHandler(Worker.prototype, n);
   define(g, { Worker });
 
+  // ------------------------------------------------------------ the SharedWorker object
+  // https://html.spec.whatwg.org/multipage/workers.html#shared-workers-and-the-sharedworker-interface
+  // The page's shared workers are in a registry in Rust (browser/agents.rs),
+  // by constructor URL and name, for all its windows: the first SharedWorker
+  // object for them starts the worker (a thread, as a dedicated worker's),
+  // each one connects to it.
+  class SharedWorker extends EventTarget {
+    #port;
+    constructor(scriptURL, options = undefined) {
+      super();
+      if (arguments.length === 0) throw new TypeError("Failed to construct 'SharedWorker': 1 argument required, but only 0 present.");
+      // (options: (DOMString or WorkerOptions), a string being the name.)
+      const dict = options === undefined || options === null || typeof options === 'object' || typeof options === 'function';
+      const type = !dict || options?.type === undefined ? 'classic' : String(options.type);
+      if (type !== 'classic' && type !== 'module') throw new TypeError(`Failed to construct 'SharedWorker': Failed to read the 'type' property from 'WorkerOptions': The provided value '${type}' is not a valid enum value of type WorkerType.`);
+      const name = !dict ? String(options) : options?.name === undefined ? '' : String(options.name);
+      let url = String(scriptURL);
+      // https://html.spec.whatwg.org/multipage/workers.html#dom-sharedworker
+      // Step 5. Let urlRecord be the result of encoding-parsing a URL given
+      // scriptURL, relative to outside settings. Step 6. If urlRecord is
+      // failure, then throw a "SyntaxError" DOMException.
+      let parsed;
+      try { parsed = new g.URL(url, g.document.baseURI); } catch {
+        throw new DOMException(`Failed to construct 'SharedWorker': The URL '${url}' is invalid.`, 'SyntaxError');
+      }
+      if (!/^(https?|file|data|blob):$/.test(parsed.protocol)) {
+        throw new DOMException(`Failed to construct 'SharedWorker': Script at '${parsed.href}' cannot be accessed from origin '${g.origin ?? 'null'}'.`, 'SecurityError');
+      }
+      if (host.served && /^https?:$/.test(parsed.protocol)) url = parsed.href;
+      const fetched = /^blob:/i.test(url) ? web.blobURLText(url) : /^data:/i.test(url) ? host.dataURLText(url) : undefined;
+      // Step 8. Let outside port be a new MessagePort in outside settings's realm.
+      // Step 10. Set worker's port to outside port. (The inside port, its
+      // entangled port, goes to the worker's global in its connect event.)
+      const { port1, port2 } = new g.MessageChannel();
+      this.#port = port1;
+      // Step 12. In parallel: find a SharedWorkerGlobalScope whose
+      // constructor URL and name are these (and whose constructor origin is
+      // this origin: one page, one origin), or run a new worker; then queue
+      // a task on its DOM manipulation task source to fire connect with the
+      // inside port.
+      const [record, buffers, ports] = serialize('SharedWorker', null, [port2]);
+      const id = host.connectSharedWorker(url, type, name, fetched, record, buffers, ports);
+      // (The worker's script failing to load fires error at the object that started it.)
+      if (id !== 0) workers.set(id, this);
+    }
+    get port() { return this.#port; }
+  }
+  defineEventHandler(SharedWorker.prototype, 'onerror');
+  if (!host.isWorker) define(g, { SharedWorker });
+
   // A message from the worker: a task on the posted message task source.
   function deliverWorkerMessage(id, record, buffers) {
     const worker = workers.get(id);
@@ -335,9 +385,32 @@
   define(g, { Lock, LockManager });
 
   // ------------------------------------------------------------ inside a worker
+  // https://html.spec.whatwg.org/multipage/workers.html#dom-workerglobalscope-importscripts
+  function importScripts(urls) {
+    // Step 1. If worker global scope's type is "module", throw a TypeError.
+    if (host.workerModule) throw new TypeError("Failed to execute 'importScripts' on 'WorkerGlobalScope': Module scripts don't support importScripts().");
+    for (const url of urls) host.importScript(String(url));
+  }
   // https://html.spec.whatwg.org/multipage/workers.html#dedicatedworkerglobalscope
   let deliverMessage = null;
-  if (host.isWorker) {
+  if (host.isWorker && host.workerShared) {
+    // https://html.spec.whatwg.org/multipage/workers.html#sharedworkerglobalscope
+    define(g, {
+      // https://html.spec.whatwg.org/multipage/workers.html#dom-sharedworkerglobalscope-close
+      close() { host.closeWorker(); },
+      importScripts(...urls) { importScripts(urls); },
+    });
+    // A connect: the only messages a shared worker's global is sent.
+    // https://html.spec.whatwg.org/multipage/workers.html#run-a-worker (for
+    // a shared worker) Step 7.2. Fire an event named connect at the global,
+    // using MessageEvent, with the data attribute the empty string, the
+    // ports attribute a new frozen array containing inside port, and the
+    // source attribute inside port.
+    deliverMessage = (record, buffers) => {
+      const [, ports] = deserialize(record, buffers);
+      fireTrusted(g, new MessageEvent('connect', { data: '', ports, source: ports[0] }));
+    };
+  } else if (host.isWorker) {
     define(g, {
       postMessage(message, options = undefined) {
         if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
@@ -348,11 +421,7 @@
       // https://html.spec.whatwg.org/multipage/workers.html#dom-dedicatedworkerglobalscope-close
       close() { host.closeWorker(); },
       // https://html.spec.whatwg.org/multipage/workers.html#dom-workerglobalscope-importscripts
-      importScripts(...urls) {
-        // Step 1. If worker global scope's type is "module", throw a TypeError.
-        if (host.workerModule) throw new TypeError("Failed to execute 'importScripts' on 'WorkerGlobalScope': Module scripts don't support importScripts().");
-        for (const url of urls) host.importScript(String(url));
-      },
+      importScripts(...urls) { importScripts(urls); },
       // Dedicated workers have animation frames of their own (worker event
       // loop step 6.1).
       requestAnimationFrame(callback) {
@@ -360,13 +429,6 @@
         return host.requestAnimationFrame(callback);
       },
       cancelAnimationFrame(handle) { host.cancelAnimationFrame(handle >>> 0); },
-    });
-    // https://html.spec.whatwg.org/multipage/workers.html#dom-dedicatedworkerglobalscope-name
-    // [Replaceable] readonly attribute DOMString name: setting it replaces the property.
-    Object.defineProperty(g, 'name', {
-      get() { return host.workerName; },
-      set(v) { Object.defineProperty(g, 'name', { value: v, writable: true, enumerable: true, configurable: true }); },
-      enumerable: true, configurable: true,
     });
     deliverMessage = (record, buffers) => {
       let data, ports;
@@ -378,6 +440,16 @@
       }
       fireTrusted(g, web.newMessageEvent(data, ports));
     };
+  }
+  if (host.isWorker) {
+    // https://html.spec.whatwg.org/multipage/workers.html#dom-dedicatedworkerglobalscope-name
+    // https://html.spec.whatwg.org/multipage/workers.html#dom-sharedworkerglobalscope-name
+    // [Replaceable] readonly attribute DOMString name: setting it replaces the property.
+    Object.defineProperty(g, 'name', {
+      get() { return host.workerName; },
+      set(v) { Object.defineProperty(g, 'name', { value: v, writable: true, enumerable: true, configurable: true }); },
+      enumerable: true, configurable: true,
+    });
   }
   return { deliverWorkerMessage, deliverWorkerError, deliverLoadFailed, deliverMessage, deliverPortMessage: web.deliverPortMessage, deliverBroadcast, deliverLock };
 })

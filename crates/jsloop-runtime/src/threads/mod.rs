@@ -238,12 +238,28 @@ pub(crate) fn install_ports<'js>(
     host: &Object<'js>,
     lp_sender: &InboxSender,
 ) -> rquickjs::Result<()> {
+    install_ports_noting(ctx, host, lp_sender, None)
+}
+
+/// [`install_ports`], telling `note` (when given) of each port id the realm
+/// makes or adopts: a loop with several realms (the browser host's iframe
+/// windows) finds the realm a message for the port is for.
+pub(crate) fn install_ports_noting<'js>(
+    ctx: &Ctx<'js>,
+    host: &Object<'js>,
+    lp_sender: &InboxSender,
+    note: Option<std::rc::Rc<dyn Fn(u64)>>,
+) -> rquickjs::Result<()> {
     let own = lp_sender.clone();
+    let noted = note.clone();
     host.set(
         "newPortId",
         Function::new(ctx.clone(), move || -> f64 {
             let id = NEXT_PORT_ID.fetch_add(1, Ordering::SeqCst);
             port_homes().lock().unwrap_or_else(|e| e.into_inner()).insert(id, own.clone());
+            if let Some(note) = &noted {
+                note(id);
+            }
             id as f64
         })?,
     )?;
@@ -252,6 +268,9 @@ pub(crate) fn install_ports<'js>(
         "adoptPort",
         Function::new(ctx.clone(), move |id: f64| {
             port_homes().lock().unwrap_or_else(|e| e.into_inner()).insert(id as u64, own.clone());
+            if let Some(note) = &note {
+                note(id as u64);
+            }
         })?,
     )?;
     host.set(
