@@ -3687,6 +3687,68 @@
   }
   const beforeSubmitActivation = hooks.activationBehavior;
   hooks.activationBehavior = (target) => (isSubmitButton(target) ? submitActivation(target) : beforeSubmitActivation(target));
+  // https://html.spec.whatwg.org/multipage/links.html#links-created-by-a-and-area-elements:
+  // an a or area element's activation behavior: Step 1. If element has no
+  // href attribute, then return. Step 6. Otherwise, follow the hyperlink
+  // given element.
+  const beforeLinkActivation = hooks.activationBehavior;
+  hooks.activationBehavior = (target) => {
+    if (isElement(target) && N(target).namespace === HTML_NS && (N(target).localName === 'a' || N(target).localName === 'area')) {
+      return { activation: () => { if (getAttr(target, 'href') !== null) followTheHyperlink(target); } };
+    }
+    return beforeLinkActivation(target);
+  };
+  // https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2
+  function followTheHyperlink(subject) {
+    // Step 1. If subject cannot navigate, then return: its node document is
+    // not fully active (not the window's), or it is not an a element and
+    // is not connected.
+    // https://html.spec.whatwg.org/multipage/links.html#cannot-navigate
+    if (N(subject).doc !== document || (N(subject).localName !== 'a' && !isConnected(subject))) return;
+    // Step 2-6. The target navigable: jsloop follows a link in its own
+    // navigable only (a target other than "" or "_self" is not followed).
+    const target = getAttr(subject, 'target');
+    if (target !== null && target !== '' && lower(target) !== '_self') return;
+    // Step 7. Let urlString be the result of encoding-parsing-and-serializing
+    // a URL given subject's href attribute value, relative to subject's node
+    // document. Step 8. If urlString is failure, then return.
+    let url;
+    try { url = new g.URL(getAttr(subject, 'href'), document.baseURI); } catch { return; }
+    // Step 14. Navigate targetNavigable to urlString using subject's node document.
+    navigate(url);
+  }
+  // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate,
+  // for a javascript: URL (jsloop does not replace its document with another:
+  // a link to any other URL is not followed, docs/deviations.md).
+  function navigate(url) {
+    if (url.protocol !== 'javascript:') return;
+    // Step 12. If url's scheme is "javascript", then queue a global task on
+    // the navigation and traversal task source given navigable's active
+    // window to navigate to a javascript: URL. Return.
+    const urlString = url.href;
+    host.queueTask('navigation-and-traversal', 'navigate to a javascript: URL', () => evaluateAJavascriptURL(urlString), undefined);
+  }
+  // https://html.spec.whatwg.org/multipage/browsing-the-web.html#evaluate-a-javascript:-url
+  function evaluateAJavascriptURL(urlString) {
+    // Step 2. Let encodedScriptSource be the result of removing the leading "javascript:" from urlString.
+    const encoded = urlString.slice('javascript:'.length);
+    // Step 3. Let scriptSource be the UTF-8 decoding of the percent-decoding of encodedScriptSource.
+    const bytes = [];
+    for (let i = 0; i < encoded.length; i++) {
+      const c = encoded.charCodeAt(i);
+      if (c === 0x25 && /^[0-9A-Fa-f]{2}$/.test(encoded.slice(i + 1, i + 3))) { bytes.push(parseInt(encoded.slice(i + 1, i + 3), 16)); i += 2; } else {
+        for (const b of new g.TextEncoder().encode(String.fromCodePoint(encoded.codePointAt(i)))) bytes.push(b);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < encoded.length) i++;
+      }
+    }
+    const scriptSource = new g.TextDecoder().decode(new Uint8Array(bytes));
+    // Step 6. Let script be the result of creating a classic script given
+    // scriptSource. Step 7. Let evaluationStatus be the result of running
+    // the classic script script (an exception is reported).
+    try { host.evaluateScript(scriptSource, documentURL, 1); } catch (e) { web.reportException(e); }
+    // Step 9-10. (A String result would be the source of a new document,
+    // which jsloop does not make: docs/deviations.md.)
+  }
   // https://dom.spec.whatwg.org/#default-passive-value
   hooks.isDefaultPassiveTarget = (target) => target === g || (isNode(target) && (target === N(target).doc || target === document ||
     target === N(target).doc?.documentElement || target === N(target).doc?.body));
