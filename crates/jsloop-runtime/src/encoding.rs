@@ -109,7 +109,7 @@ raw_fn!(
 /// Node's latin1 (`binary`) decoding of `bytes`: each byte is the code
 /// point of the same value (src/string_bytes.cc makes a one-byte string of
 /// the bytes).
-unsafe fn latin1_string(ctx: *mut qjs::JSContext, bytes: &[u8]) -> qjs::JSValue {
+pub(crate) unsafe fn latin1_string(ctx: *mut qjs::JSContext, bytes: &[u8]) -> qjs::JSValue {
     if bytes.is_ascii() {
         // SAFETY: ASCII is UTF-8.
         unsafe { new_string(ctx, std::str::from_utf8_unchecked(bytes)) }

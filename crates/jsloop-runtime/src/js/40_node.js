@@ -538,6 +538,13 @@
   // FastBuffer, Buffer's class (41_buffer.js), for the host to make a
   // read's Buffer itself as `new FastBuffer(arrayBuffer, 0, byteLength)`.
   function netBufferClass() { return buffers().FastBuffer; }
+  // What the host's read of a socket in the common case compares with and
+  // calls (node/net_read.rs): the list internals.netReadSteps (set by the
+  // net module, made here if it is not yet) gives.
+  function netReadSteps() {
+    netInstance ?? netModule();
+    return internals.netReadSteps();
+  }
 
   // ---------------------------------------------------------------- process
   const EventEmitter = (() => {
@@ -1037,6 +1044,8 @@
   // callback itself; the method above is its path for a callback that is not
   // a function and for when async hooks are on.
   define(process, { nextTick: givePrototype(host.fastNextTick(process.nextTick)) });
+  // (The host's read of a socket compares process.nextTick with it: node/net_read.rs.)
+  internals.fastNextTick = process.nextTick;
 
   // ---------------------------------------------------------------- timers
   // https://nodejs.org/api/timers.html
@@ -1613,7 +1622,7 @@
   // node/startup.rs).
   host.orderOwnProperties(g, ['global', 'clearImmediate', 'setImmediate', 'clearInterval', 'clearTimeout', 'setInterval',
     'setTimeout', 'queueMicrotask', 'structuredClone', 'atob', 'btoa', 'performance', 'fetch', 'crypto', 'navigator'], true);
-  return { frameHints, builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, netReader, netBufferClass, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => {
+  return { frameHints, builtinExportNames: (name) => exportNames(requireBuiltin(name)), cjsExportNames: (filename) => exportNames(cjsFromEsm(filename)), isBuiltin, netDispatch, netReader, netBufferClass, netReadSteps, handleUncaught, processPromiseRejections, runMain, runModule, registerBuiltin: (name, exports) => { if (Object.prototype.hasOwnProperty.call(builtins, name)) throw new Error(`jsloop: a module named '${name}' is built in`); builtins[name] = () => exports; host.setBuiltinNames(Object.keys(builtins), [...schemeOnly]); }, workerEvent: (kind, id, a, b) => workerThreads().dispatch(kind, id, a, b), preloadModules, watchMainModule, runEval: (source) => workerThreads().runEval(source), serializeError: (e) => workerThreads().serializeError(e), emitBeforeExit: () => process.emit('beforeExit', process.exitCode ?? 0), emitExit: (code, fatal) => {
       process._exiting = true;
       if (fatal) process.exitCode = code;
       process.emit('exit', code);

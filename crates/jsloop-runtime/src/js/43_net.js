@@ -29,7 +29,8 @@
   // machinery (emitClose is false) and destroys itself when both sides are
   // done (autoDestroy).
   const { Duplex } = internals.require('stream');
-  const { readablePush, readablePushBuffer } = internals.require('stream')[Symbol.for('jsloop.node.stream.internal')];
+  const { readablePush, readablePushBuffer, maybeReadMore_, readableRead } = internals.require('stream')[Symbol.for('jsloop.node.stream.internal')];
+  const mapGet = Map.prototype.get;
   const kTimeout = Symbol('kTimeout');
   const kPendingFinal = Symbol('kPendingFinal');
   const kReadStopped = Symbol('kReadStopped');
@@ -281,7 +282,7 @@
   // read's maybeReadMore tick reads it).
   Object.defineProperty(Socket.prototype, kReadStopped, { value: false, writable: true, configurable: true });
   // The host reads whenever data comes; _read only waits for the connection.
-  Socket.prototype._read = function (n) {
+  const socketRead = Socket.prototype._read = function (n) {
     if (this.connecting || !this._handle) this.once('connect', () => this._read(n));
     else if (this[kReadStopped]) {
       // Read again after readStop (the readable buffer was full, or a child
@@ -498,7 +499,7 @@
   // Bytes read, as a new Buffer over them that no one else has (the host
   // makes it and calls _data with it and its length, without an event
   // object).
-  Socket.prototype._onData = function (chunk, length) {
+  const socketOnData = Socket.prototype._onData = function (chunk, length) {
     this.bytesRead += length;
     if (this._unrefTimer === unrefTimer) {
       for (let s = this; s != null; s = s._parent) if (s[kTimeout]) s[kTimeout].refresh();
@@ -772,6 +773,16 @@
     if (typeof target._onData !== 'undefined') target._onData(chunk, length);
     else target._event({ type: 'data', socket: id, data: new Uint8Array(chunk.buffer) });
   }
+
+  // What the host's read of a socket takes _data's steps with when the
+  // socket's stream is in the common case (node/net_read.rs: the values it
+  // compares with and calls, in its order).
+  internals.netReadSteps = () => {
+    internals.require('string_decoder');
+    return [handles, mapGet, socketOnData, unrefTimer, readablePush, internals.emitOneOwn, internals.stringDecoderWrite,
+      maybeReadMore_, internals.fastNextTick, internals.process, internals.emitOneWatch, kTimeout, kReadStopped,
+      internals.stringDecoderState, internals.emitCapture, socketRead, readableRead];
+  };
 
   // Node's normalizeArgs (lib/net.js) for listen: [options, cb].
   function normalizeListenArgs(args) {

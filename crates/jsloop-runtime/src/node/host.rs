@@ -53,7 +53,7 @@ impl<'js> NodeJsHost<'js> {
     /// GetSuperConstructor, then Construct(func, args, NewTarget)) are this
     /// construct of FastBuffer's [[Prototype]] (Uint8Array) with FastBuffer
     /// as the new target. None: an exception is pending.
-    fn read_buffer(&self, array: rquickjs::ArrayBuffer<'js>) -> Option<Value<'js>> {
+    pub(super) fn read_buffer(&self, array: rquickjs::ArrayBuffer<'js>) -> Option<Value<'js>> {
         let cached = self.shared.net_buffer_class.borrow().clone();
         let class = match cached.and_then(|f| f.restore(&self.ctx).ok()) {
             Some(f) => f,
@@ -523,7 +523,8 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                 // Buffer's ArrayBuffer (not copied) when this callback holds
                 // the only reference to them.
                 if let NetEvent::Data { socket, .. } = &*event {
-                    let socket = *socket as f64;
+                    let id = *socket;
+                    let socket = id as f64;
                     let cached = self.shared.net_data.borrow().clone();
                     let data = match cached.and_then(|f| f.restore(&self.ctx).ok()) {
                         Some(f) => f,
@@ -542,6 +543,13 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                             NetEvent::Data { bytes, .. } => bytes.clone(),
                             _ => return,
                         },
+                    };
+                    // A socket in the common case: the host takes the
+                    // steps (node/net_read.rs).
+                    let bytes = match super::net_read::read(self, id, bytes) {
+                        super::net_read::Read::Done => return,
+                        super::net_read::Read::Threw => return self.uncaught(),
+                        super::net_read::Read::Glue(bytes) => bytes,
                     };
                     // (The glue is given the length too: a Buffer's length
                     // getter is a call.)

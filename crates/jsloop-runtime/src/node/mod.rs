@@ -49,6 +49,7 @@ mod loopback;
 mod message_event;
 mod modules;
 mod net;
+mod net_read;
 pub(crate) mod os;
 mod port_fire;
 mod ports;
@@ -214,6 +215,9 @@ struct Shared {
     /// The glue's FastBuffer (`netBufferClass`), looked up once: the host
     /// makes each read's Buffer with it.
     net_buffer_class: RefCell<Option<Persistent<Function<'static>>>>,
+    /// What a socket's read in the common case compares with and calls
+    /// (node/net_read.rs), read from the glue at the first read.
+    net_read: RefCell<Option<Rc<net_read::ReadSteps>>>,
     /// The glue's function for a primitive a port of this thread posted
     /// (44_worker_threads.js's `portValueMessage`, given with
     /// `host.setPortValueMessage`), called with the port's id and the value.

@@ -115,6 +115,7 @@ impl NodeSession {
             glue: RefCell::new(None),
             net_data: RefCell::new(None),
             net_buffer_class: RefCell::new(None),
+            net_read: RefCell::new(None),
             port_value_message: RefCell::new(None),
             port_fire: RefCell::new(Default::default()),
             port_post: RefCell::new(Default::default()),
@@ -534,6 +535,7 @@ impl Drop for NodeSession {
         shared.glue.borrow_mut().take();
         shared.net_data.borrow_mut().take();
         shared.net_buffer_class.borrow_mut().take();
+        shared.net_read.borrow_mut().take();
         shared.port_value_message.borrow_mut().take();
         shared.timeout_fire.borrow_mut().take();
         shared.port_fire.borrow_mut().clear();

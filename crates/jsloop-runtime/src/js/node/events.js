@@ -279,6 +279,8 @@
   // calls a port's onmessage itself: node/port_fire.rs).
   internals.emitOneWatch = (emitter, result, type, arg) => watchForRejection(emitter, result, type, [arg]);
   internals.emitOneOwn = ownEmit;
+  // (The host's read of a socket reads it after a 'data' listener: node/net_read.rs.)
+  internals.emitCapture = kCapture;
 
   // captureRejections: a promise a listener returns that rejects becomes,
   // a tick later, a call of the emitter's Symbol.for('nodejs.rejection')

@@ -3189,7 +3189,7 @@
   Stream._isUint8Array = isUint8Array;
   Stream._uint8ArrayToBuffer = toBuffer;
   Object.defineProperty(Stream, Symbol.for('jsloop.node.stream.internal'), {
-    value: { promises, errorOrDestroy, readablePush: Readable.prototype.push, readablePushBuffer, kEosNodeSynchronousCallback, kIsDestroyed, kIsErrored, kIsReadable, kIsWritable, kIsDisturbed, kIsClosedPromise, kControllerErrorFunction, AbortError },
+    value: { promises, errorOrDestroy, readablePush: Readable.prototype.push, readablePushBuffer, maybeReadMore_, readableRead, kEosNodeSynchronousCallback, kIsDestroyed, kIsErrored, kIsReadable, kIsWritable, kIsDisturbed, kIsClosedPromise, kControllerErrorFunction, AbortError },
   });
   return Stream;
 })

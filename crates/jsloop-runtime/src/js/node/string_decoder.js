@@ -205,5 +205,9 @@
     },
   });
 
+  // (The host's read of a socket decodes latin1 itself when a decoder's
+  // write is this one: node/net_read.rs.)
+  internals.stringDecoderWrite = StringDecoder.prototype.write;
+  internals.stringDecoderState = kNativeDecoder;
   return { StringDecoder };
 })
