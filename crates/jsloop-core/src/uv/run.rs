@@ -288,6 +288,10 @@ pub fn process_ticks_and_rejections<H: NodeHost>(lp: &HostLoop<H>, host: &H) -> 
 
 /// `uv__run_pending`: the callbacks queued for this phase when it began.
 fn run_pending<H: NodeHost>(lp: &HostLoop<H>, host: &H) {
+    // (Nothing pending, the usual case: no list to collect.)
+    if lp.borrow().pending_queue.is_empty() {
+        return end_of_phase(lp, host, Phase::Pending, 0);
+    }
     let due: Vec<_> = lp.borrow_mut().pending_queue.drain(..).collect();
     run_all(lp, host, Phase::Pending, CallbackKind::Pending, due);
 }
@@ -296,6 +300,9 @@ fn run_pending<H: NodeHost>(lp: &HostLoop<H>, host: &H) {
 /// that `uv_close` prepends to, so their close callbacks run in the reverse
 /// order of the `uv_close` calls (src/unix/core.c).
 fn run_closing_handles<H: NodeHost>(lp: &HostLoop<H>, host: &H) {
+    if lp.borrow().closing_handles.is_empty() {
+        return end_of_phase(lp, host, Phase::Close, 0);
+    }
     let due: Vec<_> = lp.borrow_mut().closing_handles.drain(..).rev().collect();
     run_all(lp, host, Phase::Close, CallbackKind::Close, due);
 }
