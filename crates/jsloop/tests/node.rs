@@ -78,6 +78,7 @@ node_cases!(
     worker_process_env_is_a_copy_made_with_the_worker => 0,
     message_port_primitives_arrive_as_posted => 0,
     message_port_queued_messages_see_handler_and_listener_changes_as_node_24 => 0,
+    message_port_dispatch_never_calls_a_replaced_function_prototype_call_as_node_24 => 0,
     node_test_runs_after_the_main_script_ticks_and_microtasks => 1,
     next_tick_runs_before_promise_reactions => 0,
     microtasks_run_between_timers_that_expire_together => 0,

@@ -163,10 +163,11 @@
     // Node's isIPv4 / isIPv6 / isIP (lib/internal/net.js), which net and
     // dns both use: the address grammars, compiled on first use.
     addressGrammar: () => (addressGrammar ??= makeAddressGrammar()),
-    // Function.prototype.call as the glue found it (before any program
-    // ran): node/port_fire.rs calls a handler itself only while its `call`
-    // is this one.
-    functionCall: Function.prototype.call,
+    // Function.prototype.call uncurried as the glue found it (before any
+    // program ran), as Node's primordials' FunctionPrototypeCall:
+    // callFunction(f, thisArg, ...args) calls f, whatever a program does
+    // to Function.prototype.call later.
+    callFunction: Function.prototype.call.bind(Function.prototype.call),
     // Node's messaging symbols (lib/internal/worker/js_transferable.js):
     // an object with a [kTransfer] method can be in a transfer list.
     transferSymbols: {

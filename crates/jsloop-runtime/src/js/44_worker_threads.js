@@ -12,6 +12,9 @@
   'use strict';
   const { serialize, deserialize } = ser;
   const { nodeError, invalidArgType, invalidArgValue } = internals;
+  // (Function.prototype.call as the glue found it: Node's dispatch calls
+  // listeners with primordials, never a program's replacement.)
+  const callFunction = internals.callFunction;
   const SHARE_ENV = Symbol.for('nodejs.worker_threads.SHARE_ENV');
   const workers = new Map();
   const isMainThread = !host.isWorker;
@@ -161,7 +164,7 @@
         const message = type === 'message' || type === 'messageerror';
         const event = message ? messageEvent(this, data, type)
           : MessagePortCloseEvent !== undefined && data instanceof MessagePortCloseEvent ? data : { type, detail: data, target: this };
-        const result = typeof f === 'function' ? f.call(this, event) : f.handleEvent(event);
+        const result = typeof f === 'function' ? callFunction(f, this, event) : f.handleEvent(event);
         if (message) dispatched(event);
         return result;
       };
@@ -296,7 +299,7 @@
       const w = (data) => {
         const event = messageEvent(port, data, type);
         const h = s.handlers[type];
-        const result = typeof h === 'function' ? functionCall.call(h, port, event) : undefined;
+        const result = typeof h === 'function' ? callFunction(h, port, event) : undefined;
         dispatched(event);
         return result;
       };
@@ -427,13 +430,12 @@
   // returns has its `then` called with a rejection handler that does the
   // same (addCatch), so a rejected promise is an 'uncaughtException', not
   // an 'unhandledRejection'.
-  const functionCall = internals.functionCall;
   // (event_target.js's emitUncaughtException.)
   const reportLater = (err) => internals.nextTick(() => { throw err; });
   // (event_target.js's addCatch: a result not undefined or null.)
   function catchResult(result) {
     const then = result.then;
-    if (typeof then === 'function') functionCall.call(then, result, undefined, reportLater);
+    if (typeof then === 'function') callFunction(then, result, undefined, reportLater);
   }
   // (The port's 'message' listener result, when the host called its
   // onmessage itself: node/port_fire.rs.)
@@ -445,7 +447,7 @@
   }
   function callListener(port, f, value) {
     try {
-      const result = functionCall.call(f, port, value);
+      const result = callFunction(f, port, value);
       if (result !== undefined && result !== null) catchResult(result);
     } catch (err) {
       reportLater(err);
@@ -533,7 +535,7 @@
     if (events === undefined || events === null || events.message !== wrapper) return;
     makeMessageEvent ??= internals.portMessageEvent();
     const { kType, kTarget, kDispatching, kInPassive } = internals.eventTargets();
-    host.portValueFire(id, port, s, wrapper, s.handlers, reportLater, functionCall, makeMessageEvent, watchMessage, kType, kTarget, kDispatching, kInPassive);
+    host.portValueFire(id, port, s, wrapper, s.handlers, reportLater, makeMessageEvent, watchMessage, kType, kTarget, kDispatching, kInPassive);
   }
   // (The host calls it directly: no dispatch by kind.)
   host.setPortValueMessage(portValueMessage);

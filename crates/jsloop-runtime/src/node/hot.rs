@@ -314,7 +314,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     super::timeout::install(ctx, host)?;
     host.set("postValueToPort", raw_function(ctx, c"postValueToPort", 2, post_value_to_port)?)?;
     host.set("setPortValueMessage", raw_function(ctx, c"setPortValueMessage", 1, set_port_value_message)?)?;
-    host.set("portValueFire", raw_function(ctx, c"portValueFire", 13, super::port_fire::register)?)?;
+    host.set("portValueFire", raw_function(ctx, c"portValueFire", 12, super::port_fire::register)?)?;
     host.set("portValueForget", raw_function(ctx, c"portValueForget", 1, super::port_fire::forget)?)?;
     host.set(
         "nativePostMessage",

@@ -17,14 +17,15 @@
 //! What a program can change without the glue, each next message checks
 //! before it takes this path: the port's `_events` object's `message` is
 //! still that wrapper (so no other listener; `_events` is the port's own
-//! property, which script can reach), and the glue's `functionCall`
-//! (`Function.prototype.call` as the glue found it) still finds itself as
-//! its `call` (the wrapper's `functionCall.call(h, port, event)` reads that,
-//! never the handler's own `call`); anything else is the glue's way again
-//! (which registers anew). What script observes is what the glue does: the
-//! handler called with the port as `this` and a new `MessageEvent` (Node's
-//! kCreateEvent, lib/internal/worker/io.js: `new MessageEvent(type, { data,
-//! ports })`, no ports carried, the port as its target and being
+//! property, which script can reach); anything else is the glue's way
+//! again (which registers anew). (The wrapper calls the handler with the
+//! glue's `callFunction`, Function.prototype.call uncurried before any
+//! program ran, as Node's calls it with a primordial: neither a replaced
+//! `Function.prototype.call` nor the handler's own `call` is read.)
+//! What script observes is what the glue does: the handler called with
+//! the port as `this` and a new `MessageEvent` (Node's kCreateEvent,
+//! lib/internal/worker/io.js: `new MessageEvent(type, { data, ports })`,
+//! no ports carried, the port as its target and being
 //! dispatched until the handler returns); an exception it throws is handed
 //! to the glue's `report` (thrown again on the next tick, Node's
 //! emitUncaughtException in lib/internal/event_target.js), and a result
@@ -70,8 +71,6 @@ const MESSAGE_STATE_LEN: i64 = 5;
 pub(crate) struct Kit {
     /// `(error)`: an error a handler threw, thrown again on the next tick.
     report: Held,
-    /// `Function.prototype.call`.
-    call: Held,
     /// `(port, result, value)`: emit's rejection watch of a result.
     watch: Held,
     /// `MessageEvent.prototype`.
@@ -98,7 +97,6 @@ pub(crate) struct Kit {
 struct Names {
     events: Atom,
     message: Atom,
-    call: Atom,
 }
 
 impl Kit {
@@ -186,14 +184,14 @@ unsafe fn new_kit(
         let port = a(1);
         // The glue's event: make('message', undefined, null, port).
         let mut args = [message.get(), qjs::JS_UNDEFINED, qjs::JS_NULL, port];
-        let sample = qjs::JS_Call(ctx, a(7), qjs::JS_UNDEFINED, 4, args.as_mut_ptr());
+        let sample = qjs::JS_Call(ctx, a(6), qjs::JS_UNDEFINED, 4, args.as_mut_ptr());
         if qjs::JS_IsException(sample) {
             return Err(());
         }
         let sample = Held::own(ctx, sample);
         let Some(layout) = own_layout(ctx, sample.get()) else { return Ok(None) };
         let (kind, target, dispatching, in_passive) =
-            (symbol(a(9)), symbol(a(10)), symbol(a(11)), symbol(a(12)));
+            (symbol(a(8)), symbol(a(9)), symbol(a(10)), symbol(a(11)));
         // [Event's field, kType, kTarget, kIsBeingDispatched,
         // kInPassiveListener, MessageEvent's field].
         let [(event_state, _, true), (k, _, false), (t, _, false), (d, _, false), (p, _, false), (message_state, _, true)] =
@@ -236,8 +234,7 @@ unsafe fn new_kit(
         }
         let kit = Kit {
             report: Held::dup(ctx, a(5)),
-            call: Held::dup(ctx, a(6)),
-            watch: Held::dup(ctx, a(8)),
+            watch: Held::dup(ctx, a(7)),
             proto,
             class,
             kind,
@@ -247,11 +244,7 @@ unsafe fn new_kit(
             message,
             empty: string(""),
             _shape: Held::own(ctx, shape),
-            names: Names {
-                events: Atom::new(ctx, c"_events"),
-                message: Atom::new(ctx, c"message"),
-                call: Atom::new(ctx, c"call"),
-            },
+            names: Names { events: Atom::new(ctx, c"_events"), message: Atom::new(ctx, c"message") },
         };
         let public = layout.into_iter().filter(|(_, _, private)| !private).collect();
         Ok(Some((kit, public)))
@@ -280,8 +273,8 @@ unsafe fn kit_makes(
     }
 }
 
-/// `host.portValueFire(id, port, state, wrapper, handlers, report, call,
-/// make, watch, kType, kTarget, kIsBeingDispatched, kInPassiveListener)`: from
+/// `host.portValueFire(id, port, state, wrapper, handlers, report, make,
+/// watch, kType, kTarget, kIsBeingDispatched, kInPassiveListener)`: from
 /// now on the host delivers port `id`'s value messages itself while its
 /// `'message'` listener is `wrapper` alone (see the module's note).
 ///
@@ -295,11 +288,11 @@ pub(super) unsafe extern "C" fn register(
 ) -> qjs::JSValue {
     super::hot::guarded(ctx, || unsafe {
         let Some(s) = super::hot::shared(ctx) else { return super::hot::misuse(ctx) };
-        let Some(id) = registration(ctx, argc, argv, &[1, 2, 4], &[3, 5, 6, 7, 8]) else {
+        let Some(id) = registration(ctx, argc, argv, &[1, 2, 4], &[3, 5, 6, 7]) else {
             return super::hot::misuse(ctx);
         };
         let a = |i| arg(argc, argv, i);
-        if !(9..13).all(|i| qjs::JS_IsSymbol(a(i))) {
+        if !(8..12).all(|i| qjs::JS_IsSymbol(a(i))) {
             return super::hot::misuse(ctx);
         }
         if s.port_fire.borrow().kit.is_none() {
@@ -413,11 +406,7 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         let events = qjs::JS_GetProperty(ctx, port, n.events.get());
         let ok = qjs::JS_IsObject(events) && property_is(ctx, events, n.message.get(), &entry.wrapper);
         qjs::JS_FreeValue(ctx, events);
-        // The wrapper's `functionCall.call(s.handlers.message, port,
-        // event)`: `functionCall.call` the glue's functionCall itself (a
-        // program may replace Function.prototype.call, which the glue then
-        // calls; a handler's own `call` is never read).
-        if !ok || !property_is(ctx, kit.call.get(), n.call.get(), &kit.call) {
+        if !ok {
             if qjs::JS_HasException(ctx) {
                 let e = qjs::JS_GetException(ctx);
                 qjs::JS_FreeValue(ctx, e);
