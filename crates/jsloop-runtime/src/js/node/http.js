@@ -1982,8 +1982,11 @@
     OutgoingMessage.prototype._finish.call(this);
   };
   // The request finished after its response ended: the socket is free now.
+  // Node 24's requestOnFinish (lib/_http_client.js): not when the request
+  // is already destroyed — responseOnEnd released its socket, which may
+  // serve another request by the time 'finish' comes.
   function requestOnFinish() {
-    if (this.shouldKeepAlive && this._ended && this.agent && this.socket) responseKeepAlive(this);
+    if (this.shouldKeepAlive && this._ended && !this.destroyed && this.agent && this.socket) responseKeepAlive(this);
   }
 
   function request(url, options, cb) { return new ClientRequest(url, options, cb); }
