@@ -201,7 +201,8 @@
             if (this.buffer.length > this.maxHeaderSize) return this.fail(parseError('HPE_HEADER_OVERFLOW', 'Header overflow'));
             if (head === null) return;
           }
-          this.buffer = this.buffer.subarray(head.length);
+          // (A head that took the last bytes leaves no empty slice behind.)
+          this.buffer = head.length === this.buffer.length ? null : this.buffer.subarray(head.length);
           const framing = this.onHead(head);
           if (framing.error) return this.fail(framing.error);
           this.mode = framing.mode;
@@ -217,10 +218,13 @@
           }
           if (this.mode === 'none') this.complete();
         } else if (this.mode === 'length') {
-          const n = Math.min(this.remaining, this.buffer.length);
-          const part = this.buffer.subarray(0, n);
-          // (Nothing left: no empty slice.)
-          this.buffer = n === this.buffer.length ? null : this.buffer.subarray(n);
+          const buffer = this.buffer;
+          const length = buffer.length;
+          const n = Math.min(this.remaining, length);
+          // (A body that takes all the bytes there are is them, unsliced;
+          // nothing left leaves no empty slice.)
+          const part = n === length ? buffer : buffer.subarray(0, n);
+          this.buffer = n === length ? null : buffer.subarray(n);
           this.remaining -= n;
           if (n) this.onBody(part);
           if (this.remaining === 0) this.complete();
@@ -1665,7 +1669,10 @@
     delete connectOptions.path;
     if (options.socketPath) connectOptions.path = options.socketPath;
     delete connectOptions.encoding;
-    for (const k of TLS_OPTIONS) if (options[k] !== undefined) connectOptions[k] = options[k];
+    for (let i = 0; i < TLS_OPTIONS.length; i++) {
+      const k = TLS_OPTIONS[i];
+      if (options[k] !== undefined) connectOptions[k] = options[k];
+    }
     if (this.protocol === 'https:') connectOptions._hostHeader = this.getHeader('host');
     if (this.timeout !== undefined) connectOptions.timeout = this.timeout;
     this._connectOptions = connectOptions;
