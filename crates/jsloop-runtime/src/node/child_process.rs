@@ -717,15 +717,22 @@ pub(crate) fn install_process<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquick
             }
         })?,
     )?;
+    // process.getgroups(): the supplementary groups, and the effective
+    // group if it is not among them (src/node_credentials.cc GetGroups).
     host.set(
         "getgroups",
         Function::new(ctx.clone(), || -> Vec<u32> {
-            // SAFETY: getgroups fills at most `n` entries of a vector of that length.
+            // SAFETY: getgroups fills at most `n` entries of a vector of that
+            // length; getegid cannot fail.
             unsafe {
                 let n = libc::getgroups(0, std::ptr::null_mut());
                 let mut groups = vec![0 as libc::gid_t; n.max(0) as usize];
                 let got = libc::getgroups(n, groups.as_mut_ptr());
                 groups.truncate(got.max(0) as usize);
+                let egid = libc::getegid();
+                if !groups.contains(&egid) {
+                    groups.push(egid);
+                }
                 groups
             }
         })?,
