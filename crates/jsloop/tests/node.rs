@@ -65,6 +65,7 @@ node_cases!(
     event_members_on_objects_derived_from_events_as_node_24 => 0,
     perf_hooks_node_timing_as_node_24 => 0,
     process_getgroups_includes_the_effective_group_as_node_24 => 0,
+    buffer_to_string_longer_than_max_string_length_as_node_24 => 0,
     global_buffer_is_an_accessor_pair_as_node_24 => 0,
     message_port_post_message_arity_and_missing_argument_as_node_24 => 0,
     buffer_index_of_and_last_index_of_as_node_24 => 0,

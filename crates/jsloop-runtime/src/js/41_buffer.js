@@ -77,8 +77,36 @@
     for (let i = 0; i < codes.length; i += 8192) s += String.fromCharCode.apply(null, codes.subarray(i, i + 8192));
     return s;
   }
+  // Node's StringBytes::Encode (src/string_bytes.cc) makes no string
+  // longer than V8's String::kMaxLength (buffer.constants.MAX_STRING_LENGTH):
+  // ERR_STRING_TOO_LONG, before decoding where the length is known from the
+  // bytes, after it for UTF-8.
+  function tooLong(length) {
+    if (length > kStringMaxLength) {
+      throw E.nodeError(Error, 'ERR_STRING_TOO_LONG', `Cannot create a string longer than 0x${kStringMaxLength.toString(16)} characters`);
+    }
+  }
+  function decodedLength(n, enc) {
+    switch (enc) {
+      case 'hex': return 2 * n;
+      case 'base64': return Math.ceil(n / 3) * 4;
+      case 'base64url': return Math.ceil((4 * n) / 3);
+      case 'utf16le': return Math.floor(n / 2);
+      default: return n;
+    }
+  }
   function decode(bytes, enc) {
-    switch (normalizeEncoding(enc)) {
+    const e = normalizeEncoding(enc);
+    // (Only a buffer over a quarter of the limit can reach it.)
+    if (bytes.length > kStringMaxLength / 4) {
+      tooLong(decodedLength(bytes.length, e));
+      if (e === 'utf8') {
+        const s = host.utf8Decode(bytes);
+        tooLong(s.length);
+        return s;
+      }
+    }
+    switch (e) {
       case 'utf8': return host.utf8Decode(bytes);
       case 'hex': { let s = ''; for (const b of bytes) s += HEX[b >> 4] + HEX[b & 15]; return s; }
       case 'base64': case 'base64url': {
@@ -534,7 +562,7 @@
       // `arguments` would make an object per call.)
       // (The whole buffer in latin1 as a StringDecoder or setEncoding reads
       // it: the decode the steps below come to, without them.)
-      if (start === undefined && end === undefined) {
+      if (start === undefined && end === undefined && this.length <= kStringMaxLength) {
         if (encoding === undefined) return host.utf8Decode(this);
         if (encoding === 'latin1') return host.latin1Decode(this);
       }
@@ -546,7 +574,7 @@
       else end = Math.trunc(end) || 0;
       if (end <= start) return '';
       const bytes = start === 0 && end === len ? this : this.subarray(start, end);
-      if (encoding === undefined) return host.utf8Decode(bytes);
+      if (encoding === undefined && bytes.length <= kStringMaxLength) return host.utf8Decode(bytes);
       return decode(bytes, encoding);
     },
     toJSON() { return { type: 'Buffer', data: Array.from(this) }; },
