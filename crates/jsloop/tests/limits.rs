@@ -375,6 +375,7 @@ const BROWSER_GLOBALS: &[&str] = &[
     "TransitionEvent",
     "getComputedStyle",
     "SharedWorker",
+    "CloseEvent",
 ];
 
 #[test]

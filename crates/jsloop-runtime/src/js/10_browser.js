@@ -351,6 +351,34 @@
     get reason() { return this.#i.reason; }
   }
 
+  // https://websockets.spec.whatwg.org/#the-closeevent-interface
+  // (jsloop has no WebSocket; the event interface is there for script, as
+  // on windows and workers in browsers.)
+  class CloseEvent extends Event {
+    #i;
+    constructor(type, eventInitDict = undefined) {
+      if (arguments.length === 0) throw constructorArity(new.target);
+      super(type, eventInitDict);
+      // CloseEventInit's members (after EventInit's), in lexicographic
+      // order: code (unsigned short, 0), reason (USVString, ""), wasClean
+      // (boolean, false).
+      const o = eventInitDict ?? {};
+      const code = o.code;
+      const reason = o.reason;
+      const wasClean = o.wasClean;
+      this.#i = {
+        // https://webidl.spec.whatwg.org/#es-unsigned-short: ToNumber, then modulo 2^16.
+        code: code === undefined ? 0 : ((Math.trunc(Number(code)) % 65536) + 65536) % 65536 || 0,
+        // https://webidl.spec.whatwg.org/#es-USVString: lone surrogates become U+FFFD.
+        reason: reason === undefined ? '' : String(reason).toWellFormed(),
+        wasClean: wasClean === undefined ? false : !!wasClean,
+      };
+    }
+    get wasClean() { return this.#i.wasClean; }
+    get code() { return this.#i.code; }
+    get reason() { return this.#i.reason; }
+  }
+
   // Hooks the DOM glue (20_dom.js) fills in: how a node finds its parent for
   // an event path, which targets have activation behavior, where listeners
   // are passive by default, and the scope of an event handler attribute.
@@ -1991,7 +2019,7 @@
     },
   });
 
-  define(g, { Event, CustomEvent, ErrorEvent, MessageEvent, PromiseRejectionEvent, EventTarget, DOMException, MessageChannel, MessagePort, AbortController, AbortSignal });
+  define(g, { Event, CustomEvent, ErrorEvent, MessageEvent, PromiseRejectionEvent, CloseEvent, EventTarget, DOMException, MessageChannel, MessagePort, AbortController, AbortSignal });
   // https://dom.spec.whatwg.org/#dom-window-event
   // Window only (not WorkerGlobalScope); Window is [Global], so the
   // attribute is on the window itself, and [Replaceable]: setting it
