@@ -157,6 +157,7 @@ fn run_turns<H: NodeHost>(lp: &HostLoop<H>, host: &H, pause_at: Option<Duration>
     false
 }
 
+#[inline]
 pub(super) fn stopped<H: NodeHost>(lp: &HostLoop<H>, host: &H) -> bool {
     lp.borrow().stop_flag || host.stopping() || lp.borrow().stopped_at_max_time
 }

@@ -423,12 +423,16 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         let d = |v: qjs::JSValue| qjs::JS_DupValue(ctx, v);
         let handler = d(entry.handler.get());
         let port = d(port);
-        let watch = d(kit.watch.get());
-        let report = d(kit.report.get());
         let dispatching = Atom::dup(ctx, kit.dispatching.get());
         drop(fire);
+        // (The glue's report and watch, needed only after a throw or a
+        // result, are read from the kit then: it stays for the session.)
+        let glue = |pick: fn(&Kit) -> &Held| {
+            let fire = host.shared.port_fire.borrow();
+            fire.kit.as_ref().map_or(qjs::JS_UNDEFINED, |kit| d(pick(kit).get()))
+        };
         if qjs::JS_IsException(event) {
-            for v in [handler, port, watch, report] {
+            for v in [handler, port] {
                 qjs::JS_FreeValue(ctx, v);
             }
             host.uncaught();
@@ -460,15 +464,15 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         };
         if qjs::JS_IsException(result) {
             qjs::JS_FreeValue(ctx, port);
-            qjs::JS_FreeValue(ctx, watch);
             // Node's [kHybridDispatch] catches what a listener throws and
             // throws it again on the next tick (emitUncaughtException);
             // what no script may catch (process.exit's, the watchdog's) goes
             // on up.
             let error = qjs::JS_GetException(ctx);
-            if qjs::JS_IsUncatchableError(error) {
+            let report =
+                if qjs::JS_IsUncatchableError(error) { qjs::JS_UNDEFINED } else { glue(|k| &k.report) };
+            if qjs::JS_IsUndefined(report) {
                 qjs::JS_Throw(ctx, error);
-                qjs::JS_FreeValue(ctx, report);
                 qjs::JS_FreeValue(ctx, event);
                 host.uncaught();
                 return true;
@@ -485,19 +489,20 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
             end();
             return true;
         }
-        qjs::JS_FreeValue(ctx, report);
         // A result that is not undefined or null: the glue's `watch`
         // (Node's addCatch).
         if !qjs::JS_IsUndefined(result) && !qjs::JS_IsNull(result) {
+            let watch = glue(|k| &k.watch);
             let mut args = [port, result, value];
             let r = qjs::JS_Call(ctx, watch, qjs::JS_UNDEFINED, 3, args.as_mut_ptr());
+            qjs::JS_FreeValue(ctx, watch);
             if qjs::JS_IsException(r) {
                 host.uncaught();
             } else {
                 qjs::JS_FreeValue(ctx, r);
             }
         }
-        for v in [result, port, watch] {
+        for v in [result, port] {
             qjs::JS_FreeValue(ctx, v);
         }
         end();
