@@ -16,6 +16,25 @@
 //! Were it linked as a PIE again, `-z pack-relative-relocs` (DT_RELR) keeps
 //! the relocation table small: it stays for that case (an older ld ignores
 //! the option with a warning).
+//!
+//! The unwinder (panics, backtraces) is GCC's, linked in statically rather
+//! than loaded from `libgcc_s.so.1` at every start: Rust's standard library
+//! asks for `-lgcc_s` by name, and the linker takes the first `libgcc_s.so`
+//! or `libgcc_s.a` it finds on the search path, so this script puts a
+//! `libgcc_s.a` (a link to the C compiler's `libgcc_eh.a`, the same
+//! unwinder as an archive, which is what `-static-libgcc` links) in a
+//! directory searched first. The loader then maps two libraries, not three,
+//! and binds 12 symbols fewer. If the compiler has no `libgcc_eh.a`, the
+//! link is left as it was.
+//!
+//! Symbols stay bound at start (`-z now`, with RELRO: the table of imported
+//! functions is read-only before `main`), as Node's binary is linked. Lazy
+//! binding (`-z lazy`) saved 59 k of the start's 6.76 M instructions
+//! (callgrind, node host `startup.mjs`) and no page faults, at the cost of
+//! a writable table of function pointers for the process's lifetime.
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     let linux = std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux");
@@ -23,5 +42,31 @@ fn main() {
     if linux && gnu {
         println!("cargo:rustc-link-arg-bins=-Wl,-z,pack-relative-relocs");
         println!("cargo:rustc-link-arg-bins=-no-pie");
+        if let Some(dir) = static_unwinder() {
+            println!("cargo:rustc-link-search=native={}", dir.display());
+            println!("cargo:rustc-link-arg-bins=-static-libgcc");
+        }
     }
+}
+
+/// A directory holding `libgcc_s.a`, a link to the C compiler's
+/// `libgcc_eh.a`, or None if the compiler does not have one.
+fn static_unwinder() -> Option<PathBuf> {
+    let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
+    println!("cargo:rerun-if-env-changed=CC");
+    let out = Command::new(compiler).arg("-print-file-name=libgcc_eh.a").output().ok()?;
+    let archive = PathBuf::from(String::from_utf8(out.stdout).ok()?.trim());
+    // A compiler that does not know the file prints its bare name.
+    if !out.status.success() || !archive.is_absolute() || !archive.is_file() {
+        return None;
+    }
+    let dir = Path::new(&std::env::var_os("OUT_DIR")?).join("static-unwinder");
+    std::fs::create_dir_all(&dir).ok()?;
+    let link = dir.join("libgcc_s.a");
+    let _ = std::fs::remove_file(&link);
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&archive, &link).ok()?;
+    #[cfg(not(unix))]
+    std::fs::copy(&archive, &link).ok()?;
+    Some(dir)
 }

@@ -39,16 +39,30 @@ fn main() -> ExitCode {
     }
     // The loop runs on a thread with a large stack, so that deep structures
     // (a page nested tens of thousands of elements deep) are not a crash.
+    // The main thread meanwhile waits for that thread's exit code, and for
+    // SIGTERM and SIGHUP once a run installs their handlers
+    // (run::end_by_signal_after_flushing): a start makes one thread, not
+    // two, and the loop's thread, once done, hands over its exit code and
+    // stays parked, so its 256 MiB stack is not released page by page
+    // before the process exits.
+    let main_thread = run::MainThread::new();
     let worker = std::thread::Builder::new().stack_size(256 * 1024 * 1024).spawn(move || {
-        std::panic::catch_unwind(|| match cli.command {
+        let code = std::panic::catch_unwind(|| match cli.command {
             Some(Command::Run(args)) => run(args),
             Some(Command::Explain(args)) => explain(args),
             None => direct(cli.direct, &argv),
-        })
+        });
+        run::MainThread::exit_with(code.unwrap_or(ExitCode::from(70)))
     });
-    match worker.map(|w| w.join()) {
-        Ok(Ok(Ok(code))) => code,
-        _ => ExitCode::from(70),
+    match worker {
+        Ok(worker) => match main_thread.serve() {
+            Some(code) => code,
+            None => match worker.join() {
+                Ok(Some(code)) => code,
+                _ => ExitCode::from(70),
+            },
+        },
+        Err(_) => ExitCode::from(70),
     }
 }
 

@@ -406,18 +406,99 @@ pub(crate) fn execute(
 /// by the signal, which the parent sees), but first what the program
 /// printed, held for a pipe until the end of its task, is written: a run
 /// killed by `timeout`, CI or `docker stop` loses nothing it logged.
+///
+/// The handlers are installed here, when a run starts; the signals are then
+/// waited for by the main thread, which has nothing else to do while the
+/// loop's thread runs ([`MainThread`]), or, if no main thread waits, by a
+/// thread of their own.
 pub(crate) fn end_by_signal_after_flushing() {
     use signal_hook::consts::{SIGHUP, SIGTERM};
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
-        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP]) else { return };
-        let _ = std::thread::Builder::new().name("jsloop signals".into()).spawn(move || {
-            if let Some(signal) = signals.forever().next() {
-                jsloop_runtime::output::flush_all();
-                let _ = signal_hook::low_level::emulate_default_handler(signal);
+        let Ok(signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP]) else { return };
+        let signals = match TO_MAIN_THREAD.get() {
+            Some(main) => {
+                let _ = SIGNALS_HANDLE.set(signals.handle());
+                match main.send(ToMainThread::Watch(signals)) {
+                    Ok(()) => return,
+                    Err(std::sync::mpsc::SendError(ToMainThread::Watch(signals))) => signals,
+                    Err(_) => return,
+                }
             }
+            None => signals,
+        };
+        let _ = std::thread::Builder::new().name("jsloop signals".into()).spawn(move || {
+            flush_and_end_on_signal(signals);
         });
     });
+}
+
+/// Waits for one of the signals, then writes what every live output holds
+/// and ends the process as the signal's default action does. Returns if
+/// the signals' handle is closed first.
+fn flush_and_end_on_signal(mut signals: signal_hook::iterator::Signals) {
+    if let Some(signal) = signals.forever().next() {
+        jsloop_runtime::output::flush_all();
+        let _ = signal_hook::low_level::emulate_default_handler(signal);
+    }
+}
+
+/// What the loop's thread tells the main thread.
+enum ToMainThread {
+    /// Wait for these signals ([`end_by_signal_after_flushing`]).
+    Watch(signal_hook::iterator::Signals),
+    /// The command is done: the process's exit code.
+    Done(ExitCode),
+}
+
+/// The main thread's end of [`ToMainThread`], if it waits.
+static TO_MAIN_THREAD: std::sync::OnceLock<std::sync::mpsc::Sender<ToMainThread>> =
+    std::sync::OnceLock::new();
+/// Closes the signals the main thread waits for, which wakes it.
+static SIGNALS_HANDLE: std::sync::OnceLock<signal_hook::iterator::Handle> = std::sync::OnceLock::new();
+
+/// The main thread while the loop's thread runs the command: it waits for
+/// the exit code and meanwhile for SIGTERM and SIGHUP once a run installs
+/// their handlers, so that no thread is started for them.
+pub(crate) struct MainThread(std::sync::mpsc::Receiver<ToMainThread>);
+
+impl MainThread {
+    /// Call on the main thread before the loop's thread starts.
+    pub(crate) fn new() -> Self {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let _ = TO_MAIN_THREAD.set(sender);
+        MainThread(receiver)
+    }
+
+    /// Waits for the loop's thread's exit code (None if it ended without
+    /// handing one over), watching the signals it hands over meanwhile.
+    pub(crate) fn serve(self) -> Option<ExitCode> {
+        loop {
+            match self.0.recv().ok()? {
+                ToMainThread::Watch(signals) => flush_and_end_on_signal(signals),
+                ToMainThread::Done(code) => return Some(code),
+            }
+        }
+    }
+
+    /// Called by the loop's thread when the command is done: hands `code`
+    /// to the main thread, which returns it from `main` (the process exits
+    /// with it), and parks this thread for good, so its stack is not
+    /// released before the process exits. Returns `code` if no main thread
+    /// waits for it.
+    pub(crate) fn exit_with(code: ExitCode) -> Option<ExitCode> {
+        let Some(main) = TO_MAIN_THREAD.get() else { return Some(code) };
+        if main.send(ToMainThread::Done(code)).is_err() {
+            return Some(code);
+        }
+        // Wake the main thread if it waits for signals.
+        if let Some(handle) = SIGNALS_HANDLE.get() {
+            handle.close();
+        }
+        loop {
+            std::thread::park();
+        }
+    }
 }
 
 pub(crate) fn is_html(file: &Path) -> bool {
