@@ -29,8 +29,10 @@
   // machinery (emitClose is false) and destroys itself when both sides are
   // done (autoDestroy).
   const { Duplex } = internals.require('stream');
-  const { readablePush, readablePushBuffer, maybeReadMore_, readableRead } = internals.require('stream')[Symbol.for('jsloop.node.stream.internal')];
+  const { readablePush, readablePushBuffer, maybeReadMore_, readableRead, nop } = internals.require('stream')[Symbol.for('jsloop.node.stream.internal')];
   const mapGet = Map.prototype.get;
+  // (A socket's writable state's writeNow: node/net_write.rs.)
+  const netWriteNow = host.netWriteNow;
   const kTimeout = Symbol('kTimeout');
   const kPendingFinal = Symbol('kPendingFinal');
   const kReadStopped = Symbol('kReadStopped');
@@ -61,7 +63,7 @@
     options.decodeStrings = false;
     Duplex.call(this, options);
     this._writes = new Map(); // host write request -> callback
-    this._writableState.writeNow = writeNow;
+    this._writableState.writeNow = netWriteNow;
     // Node's kSetNoDelay: options.noDelay applies once connected.
     this._noDelay = Boolean(options.noDelay);
     if (options.handle) this._handle = options.handle;
@@ -340,25 +342,6 @@
     else this._writes.set(request, cb);
   }
   Socket.prototype._writeGeneric = writeGeneric;
-  // Writable's write of one chunk at once (node/stream.js: the stream's
-  // state.writeNow, called with the chunk and its encoding, 'buffer' for a
-  // Buffer): _write's and _writeGeneric's steps for a connected socket
-  // whose _write, _writeGeneric, _unrefTimer and _hostWrite are its own,
-  // with the request (0: written at once) for the caller to settle; -1,
-  // having done nothing, for any other socket.
-  function writeNow(socket, data, encoding, onwrite) {
-    if (socket._write !== socketWrite || socket._writeGeneric !== writeGeneric || socket.connecting ||
-      !socket._handle || socket._unrefTimer !== unrefTimer || socket._hostWrite !== hostWrite) return -1;
-    socket._pendingData = null;
-    socket._pendingEncoding = '';
-    // (unrefTimer's steps.)
-    for (let s = socket; s != null; s = s._parent) if (s[kTimeout]) s[kTimeout].refresh();
-    // (A Buffer, which Writable's write says as 'buffer', goes to the host
-    // without writeData's checks for text.)
-    const request = encoding === 'buffer' ? writeBytes(socket, data) : writeData(socket, false, data, encoding, true);
-    if (request !== 0) socket._writes.set(request, onwrite);
-    return request;
-  }
   // A chunk (or, writev, a corked batch) to the host: the write request,
   // or 0 when the kernel took every byte at once. _bytesDispatched counts
   // the bytes. ownHostWrite: the socket's _hostWrite is hostWrite (its
@@ -773,6 +756,12 @@
     if (typeof target._onData !== 'undefined') target._onData(chunk, length);
     else target._event({ type: 'data', socket: id, data: new Uint8Array(chunk.buffer) });
   }
+
+  // What the host's write of a chunk at once (a socket's
+  // _writableState.writeNow, node/net_write.rs) compares with and calls:
+  // _write's, _writeGeneric's, _unrefTimer's and hostWrite's steps are
+  // taken for a socket whose functions these are.
+  host.netWriteSteps([socketWrite, writeGeneric, unrefTimer, hostWrite, Buffer, nop, Map.prototype.set, kTimeout]);
 
   // What the host's read of a socket takes _data's steps with when the
   // socket's stream is in the common case (node/net_read.rs: the values it

@@ -50,6 +50,7 @@ mod message_event;
 mod modules;
 mod net;
 mod net_read;
+mod net_write;
 pub(crate) mod os;
 mod port_fire;
 mod ports;
@@ -218,6 +219,9 @@ struct Shared {
     /// What a socket's read in the common case compares with and calls
     /// (node/net_read.rs), read from the glue at the first read.
     net_read: RefCell<Option<Rc<net_read::ReadSteps>>>,
+    /// What a socket's write of a chunk at once compares with and calls
+    /// (node/net_write.rs), given by the net module when it is made.
+    net_write: RefCell<Option<Rc<net_write::WriteSteps>>>,
     /// The glue's function for a primitive a port of this thread posted
     /// (44_worker_threads.js's `portValueMessage`, given with
     /// `host.setPortValueMessage`), called with the port's id and the value.

@@ -184,6 +184,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
     // C functions (quickjs/raw.rs), below.
     host.set("netWrite", raw_function(ctx, c"netWrite", 3, net_write)?)?;
     host.set("netWriteString", raw_function(ctx, c"netWriteString", 3, net_write_string)?)?;
+    super::net_write::install(ctx, host)?;
     let s = shared.clone();
     host.set(
         "netEnd",
@@ -270,7 +271,7 @@ unsafe fn socket_write(
 /// Writes `bytes` to stream handle `socket` (traced under --trace): the
 /// write request, or 0 when the kernel took every byte at once (only what
 /// it did not take is copied, into the handle's queue).
-fn write_bytes(s: &Shared, socket: u64, bytes: &[u8], notify: bool) -> u64 {
+pub(super) fn write_bytes(s: &Shared, socket: u64, bytes: &[u8], notify: bool) -> u64 {
     if !s.lp.borrow().tracer.enabled() {
         return s.io.write_slice(socket, bytes, notify);
     }
@@ -335,7 +336,7 @@ raw_fn!(
 /// a lone surrogate is its own three bytes, ED A0..BF 80..BF, which UTF-8
 /// never holds) with each lone surrogate U+FFFD (what
 /// String.prototype.toWellFormed makes of it).
-fn well_formed(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+pub(super) fn well_formed(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
     if let Ok(text) = std::str::from_utf8(bytes) {
         return std::borrow::Cow::Borrowed(text);
     }

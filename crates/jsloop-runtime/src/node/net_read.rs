@@ -26,8 +26,9 @@ use rquickjs::qjs;
 use super::host::NodeJsHost;
 use super::io::NetRequest;
 use super::{NodeCallback, Shared};
+use crate::quickjs::fields::{element, get, set, symbol_atom, Owned};
 use crate::quickjs::raw::{
-    arg, c_function, dup_value, free_value, is_function, number, raw_fn, truthy, Held, HeldAtom, RawCall,
+    arg, c_function, dup_value, free_value, is_function, number, raw_fn, Held, HeldAtom, RawCall,
 };
 
 /// The glue's values a read compares with and calls (the glue's
@@ -94,76 +95,13 @@ struct Atoms {
     need_readable: HeldAtom,
 }
 
-/// A value the caller owns, freed when dropped.
-struct Own(*mut qjs::JSContext, qjs::JSValue);
-
-impl Drop for Own {
-    fn drop(&mut self) {
-        // SAFETY: the reference this holds, freed once, in its live context.
-        unsafe { free_value(self.0, self.1) };
-    }
-}
-
-impl Own {
-    #[inline]
-    fn v(&self) -> qjs::JSValue {
-        self.1
-    }
-    #[inline]
-    fn truthy(&self) -> bool {
-        // SAFETY: a live value of the context.
-        unsafe { truthy(self.0, self.1) }
-    }
-    #[inline]
-    fn nullish(&self) -> bool {
-        // SAFETY: reading a value's tag reads no memory.
-        unsafe { qjs::JS_IsUndefined(self.1) || qjs::JS_IsNull(self.1) }
-    }
-}
-
-/// `obj[atom]`; Err when it threw.
-#[inline]
-unsafe fn get(ctx: *mut qjs::JSContext, obj: qjs::JSValue, atom: &HeldAtom) -> Result<Own, ()> {
-    let v = unsafe { qjs::JS_GetProperty(ctx, obj, atom.get()) };
-    if qjs::JS_IsException(v) {
-        return Err(());
-    }
-    Ok(Own(ctx, v))
-}
-
-/// `obj[atom] = value` (taking `value`); Err when it threw.
-#[inline]
-unsafe fn set(
-    ctx: *mut qjs::JSContext,
-    obj: qjs::JSValue,
-    atom: &HeldAtom,
-    value: qjs::JSValue,
-) -> Result<(), ()> {
-    if unsafe { qjs::JS_SetProperty(ctx, obj, atom.get(), value) } < 0 {
-        return Err(());
-    }
-    Ok(())
-}
-
 impl ReadSteps {
     /// The values from the glue's `netReadSteps()` result; None if it is
     /// not what the glue gives.
     unsafe fn load(ctx: *mut qjs::JSContext, list: qjs::JSValue) -> Option<ReadSteps> {
         unsafe {
-            let at = |i: u32| -> Option<Held> {
-                let v = qjs::JS_GetPropertyUint32(ctx, list, i);
-                if qjs::JS_IsException(v) {
-                    return None;
-                }
-                Some(Held::own(ctx, v))
-            };
-            let symbol = |i: u32| -> Option<HeldAtom> {
-                let v = at(i)?;
-                if !qjs::JS_IsSymbol(v.get()) {
-                    return None;
-                }
-                Some(HeldAtom::own(ctx, qjs::JS_ValueToAtom(ctx, v.get())))
-            };
+            let at = |i: u32| element(ctx, list, i);
+            let symbol = |i: u32| symbol_atom(ctx, &at(i)?);
             let atom = |name: &CStr| HeldAtom::new(ctx, name);
             Some(ReadSteps {
                 handles: at(0)?,
@@ -298,7 +236,7 @@ unsafe fn take_steps(
         if qjs::JS_IsException(target) {
             return Err(());
         }
-        let target = Own(ctx, target);
+        let target = Owned::new(ctx, target);
         let t = target.v();
         if !qjs::JS_IsObject(t) {
             return Ok(Read::Glue(bytes));
@@ -379,7 +317,7 @@ unsafe fn take_steps(
         if qjs::JS_IsException(chunk) {
             return Err(());
         }
-        let chunk = Own(ctx, chunk);
+        let chunk = Owned::new(ctx, chunk);
         // addChunk, flowing with nothing buffered: straight to 'data'.
         set(ctx, rs, &a.await_drain_writers, qjs::JS_NULL)?;
         set(ctx, rs, &a.data_emitted, qjs::JS_TRUE)?;
@@ -389,7 +327,7 @@ unsafe fn take_steps(
         if qjs::JS_IsException(result) {
             return Err(());
         }
-        let result = Own(ctx, result);
+        let result = Owned::new(ctx, result);
         if !result.nullish() && get(ctx, t, &st.k_capture)?.truthy() {
             // (captureRejections: the glue watches the promise.)
             let mut argv = [t, result.v(), qjs::JS_AtomToValue(ctx, a.data.get()), chunk.v()];

@@ -116,6 +116,7 @@ impl NodeSession {
             net_data: RefCell::new(None),
             net_buffer_class: RefCell::new(None),
             net_read: RefCell::new(None),
+            net_write: RefCell::new(None),
             port_value_message: RefCell::new(None),
             port_fire: RefCell::new(Default::default()),
             port_post: RefCell::new(Default::default()),
@@ -536,6 +537,7 @@ impl Drop for NodeSession {
         shared.net_data.borrow_mut().take();
         shared.net_buffer_class.borrow_mut().take();
         shared.net_read.borrow_mut().take();
+        shared.net_write.borrow_mut().take();
         shared.port_value_message.borrow_mut().take();
         shared.timeout_fire.borrow_mut().take();
         shared.port_fire.borrow_mut().clear();

@@ -5,6 +5,7 @@
 //! (`browser/`) and the node host (`node/`) import it, never each other.
 pub mod alloc;
 pub(crate) mod exotic;
+pub(crate) mod fields;
 pub(crate) mod gc;
 pub(crate) mod glue;
 pub(crate) mod heap_state;

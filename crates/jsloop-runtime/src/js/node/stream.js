@@ -1527,7 +1527,7 @@
     this.closeEmitted = false;
     this.onFinished = [];
     // A stream's own write of a whole chunk at once, for Writable's write
-    // (a connected socket's: js/43_net.js), or null.
+    // (a socket's: js/43_net.js sets the host's netWriteNow), or null.
     this.writeNow = null;
   }
   function resetBuffer(state) {
@@ -1640,46 +1640,18 @@
       encoding = null;
     }
     const state = this._writableState;
-    // A write without a callback or an encoding to an idle stream that can
-    // write a chunk at once (state.writeNow, set by a stream that is never
-    // in object mode: a socket's, js/43_net.js): _write's steps for it
+    // A write without a callback or an encoding to a stream that can write
+    // a chunk at once (state.writeNow, set by a stream that is never in
+    // object mode: a socket's, the host's netWriteNow, node/net_write.rs):
+    // writeNow(stream, state, chunk) takes _write's steps for it
     // (lib/internal/streams/writable.js _write, writeOrBuffer, onwrite)
-    // come to the stream's write and a few fields. Idle: nothing written
-    // or queued, not corked, ending, destroyed or errored, no 'drain'
-    // owed, constructed. writeNow(stream, chunk, encoding, onwrite) says
-    // -1 when its own conditions do not hold (then the steps below run),
-    // 0 when the chunk went out at once (the callback would have run in
-    // line, and with no callback and no 'drain' owed, onwrite only undoes
-    // what _write did), or the request whose completion calls onwrite
-    // (then the state is _write's for a write in progress).
-    if (state.writeNow !== null && cb == null && encoding == null && !state.writing && state.length === 0 &&
-      !state.corked && !state.ending && !state.destroyed && !state.errored && !state.needDrain &&
-      state.constructed && state.buffered.length === state.bufferedIndex) {
-      let enc = null;
-      if (typeof chunk === 'string') {
-        if (!state.decodeStrings) enc = state.defaultEncoding;
-      } else if (chunk instanceof Buffer) enc = 'buffer';
-      const request = enc === null ? -1 : state.writeNow(this, chunk, enc, state.onwrite);
-      if (request === 0) {
-        state.writecb = null;
-        state.writelen = 0;
-        state.expectWriteCb = false;
-        state.sync = false;
-        return true;
-      }
-      if (request > 0) {
-        const len = chunk.length;
-        state.pendingcb++;
-        state.length += len;
-        state.writelen = len;
-        state.writecb = nop;
-        state.writing = true;
-        state.expectWriteCb = true;
-        state.sync = false;
-        const ret = state.length < state.highWaterMark || state.length === 0;
-        if (!ret) state.needDrain = true;
-        return ret;
-      }
+    // when the stream is idle (nothing written or queued, not corked,
+    // ending, destroyed or errored, no 'drain' owed, constructed) and the
+    // chunk is one it writes itself, and says what write returns; else it
+    // says undefined, having only read fields, and the steps below run.
+    if (state.writeNow !== null && cb == null && encoding == null) {
+      const written = state.writeNow(this, state, chunk);
+      if (typeof written !== 'undefined') return written;
     }
     return _write(this, chunk, encoding, cb) === true;
   };
@@ -3189,7 +3161,7 @@
   Stream._isUint8Array = isUint8Array;
   Stream._uint8ArrayToBuffer = toBuffer;
   Object.defineProperty(Stream, Symbol.for('jsloop.node.stream.internal'), {
-    value: { promises, errorOrDestroy, readablePush: Readable.prototype.push, readablePushBuffer, maybeReadMore_, readableRead, kEosNodeSynchronousCallback, kIsDestroyed, kIsErrored, kIsReadable, kIsWritable, kIsDisturbed, kIsClosedPromise, kControllerErrorFunction, AbortError },
+    value: { promises, errorOrDestroy, readablePush: Readable.prototype.push, readablePushBuffer, maybeReadMore_, readableRead, nop, kEosNodeSynchronousCallback, kIsDestroyed, kIsErrored, kIsReadable, kIsWritable, kIsDisturbed, kIsClosedPromise, kControllerErrorFunction, AbortError },
   });
   return Stream;
 })
