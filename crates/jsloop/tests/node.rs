@@ -64,6 +64,7 @@ node_cases!(
     message_event_frozen_by_a_listener_throws_twice_as_node_24 => 0,
     event_members_on_objects_derived_from_events_as_node_24 => 0,
     perf_hooks_node_timing_as_node_24 => 0,
+    http_server_idle_keep_alive_timeout_goes_to_timeout_listeners_as_node_24 => 0,
     process_getgroups_includes_the_effective_group_as_node_24 => 0,
     buffer_to_string_longer_than_max_string_length_as_node_24 => 0,
     global_buffer_is_an_accessor_pair_as_node_24 => 0,

@@ -1074,6 +1074,12 @@
     server.maxHeadersCount = null;
     server.maxRequestsPerSocket = options.maxRequestsPerSocket ?? 0;
     server.keepAliveTimeout = options.keepAliveTimeout ?? 5000;
+    // Node 24's keepAliveTimeoutBuffer: an idle keep-alive socket's timeout
+    // is keepAliveTimeout plus this (lib/_http_server.js resOnFinish), so
+    // the server closes it after the client, which read the advertised
+    // `Keep-Alive: timeout`, would have.
+    if (options.keepAliveTimeoutBuffer !== undefined) internals.validateInteger(options.keepAliveTimeoutBuffer, 'keepAliveTimeoutBuffer', 0);
+    server.keepAliveTimeoutBuffer = options.keepAliveTimeoutBuffer ?? 1000;
     server.requireHostHeader = options.requireHostHeader ?? true;
     server.joinDuplicateHeaders = options.joinDuplicateHeaders;
     server.rejectNonStandardBodyWrites = options.rejectNonStandardBodyWrites ?? false;
@@ -1143,10 +1149,9 @@
     const conn = { socket, server, idle: true, incoming: [], outgoing: [], requests: 0, requestStart: null, headersDone: false, parser: null, outgoingData: 0 };
     server._httpConnections.add(conn);
     if (server.timeout && typeof socket.setTimeout === 'function') socket.setTimeout(server.timeout);
-    socket.on('timeout', () => {
-      if (conn.idle && conn.keepAliveTimeoutSet) { socket.destroy(); return; }
-      socketOnTimeout(socket, conn, server);
-    });
+    // An idle keep-alive socket's timeout too goes to socketOnTimeout (which
+    // destroys it when nobody listens), as in Node.
+    socket.on('timeout', () => socketOnTimeout(socket, conn, server));
     let req = null;
     const parser = new Parser(true, (head) => {
       conn.headersDone = true;
@@ -1332,7 +1337,7 @@
     } else if (conn.outgoing.length === 0) {
       if (server._closingHttp) { socket.destroy(); return; }
       if (server.keepAliveTimeout && typeof socket.setTimeout === 'function') {
-        socket.setTimeout(server.keepAliveTimeout);
+        socket.setTimeout(server.keepAliveTimeout + server.keepAliveTimeoutBuffer);
         conn.keepAliveTimeoutSet = true;
       }
     } else {
