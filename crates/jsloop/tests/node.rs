@@ -203,6 +203,15 @@ node_cases!(
     crypto_private_encrypt_and_public_decrypt_as_node_24 => 0,
     web_streams_members_on_other_objects_are_err_invalid_this_as_node_24 => 0,
     tls_convert_alpn_protocols_and_protocol_version_errors_as_node_24 => 0,
+    net_socket_connected_again_counts_bytes_from_zero_as_node_24 => 0,
+    net_connect_binds_local_address_and_port_first_as_node_24 => 0,
+    net_socket_paused_before_connect_does_not_keep_the_loop_alive_as_node_24 => 0,
+    servers_capture_rejected_listeners_as_node_24 => 0,
+    net_server_address_is_null_once_closed_as_node_24 => 0,
+    util_format_s_to_primitive_and_proxies_as_node_24 => 0,
+    http_server_socket_set_encoding_throws_as_node_24 => 0,
+    socket_and_request_timeouts_past_int32_are_truncated_as_node_24 => 0,
+    fs_names_that_are_not_utf8_keep_their_bytes_as_node_24 => 0,
 );
 
 #[test]

@@ -203,6 +203,7 @@
     env: processEnv,
     now: () => host.now(),
     getPromiseDetails: (p) => host.promiseDetails(p),
+    getProxyDetails: host.v8.proxyDetails,
     getSourceText: (file) => host.sourceText(file),
     nodeError,
     plainError,

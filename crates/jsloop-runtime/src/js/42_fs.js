@@ -190,10 +190,11 @@
     validateFunction(cb, 'cb');
     return (...args) => Reflect.apply(cb, undefined, args);
   }
+  // (A name that is not UTF-8 comes from the host as its bytes, which any
+  // other encoding decodes as they are: Node's StringBytes::Encode.)
   function encodeName(value, encoding) {
     if (encoding === 'buffer') return Buffer.from(value);
-    if (typeof value !== 'string') value = Buffer.from(value).toString();
-    if (!encoding || encoding === 'utf8' || encoding === 'utf-8') return value;
+    if (!encoding || encoding === 'utf8' || encoding === 'utf-8') return typeof value === 'string' ? value : Buffer.from(value).toString();
     return Buffer.from(value).toString(encoding);
   }
 

@@ -127,6 +127,13 @@
       return bytes;
     },
   });
+  // A socket connected again after it was destroyed gets a new handle, whose
+  // byte counts start at 0 (Node's bytesRead and bytesWritten read the
+  // handle's counts while it has one: lib/net.js).
+  function resetCounts(socket) {
+    socket._bytesDispatched = 0;
+    socket.bytesRead = 0;
+  }
   // (net.connect passes its arguments normalized: [options, cb], marked.)
   const kNormalized = Symbol('normalizedArgs');
   Socket.prototype.connect = function (...args) {
@@ -141,6 +148,7 @@
       if (this.write !== Socket.prototype.write) this.write = Socket.prototype.write;
       if (this.destroyed) {
         this._handle = null;
+        resetCounts(this);
         this._undestroy();
       }
       this.connecting = true;
@@ -171,6 +179,7 @@
     if (this.write !== Socket.prototype.write) this.write = Socket.prototype.write;
     if (this.destroyed) {
       this._handle = null;
+      resetCounts(this);
       this._undestroy();
     }
     this._unrefTimer();
@@ -186,16 +195,18 @@
         else if (!isIP(ip)) {
           const e = nodeError(TypeError, 'ERR_INVALID_IP_ADDRESS', `Invalid IP address: ${ip}`);
           process.nextTick(() => this.destroy(e));
-        } else this._connectTo(ip, port);
+        } else this._connectTo(ip, port, options.localAddress, options.localPort);
       });
       return this;
     }
-    this._connectTo(hostname, port);
+    this._connectTo(hostname, port, options.localAddress, options.localPort);
     return this;
   };
-  Socket.prototype._connectTo = function (address, port) {
+  // (With localAddress or localPort, the handle is bound to them first:
+  // Node's internalConnect.)
+  Socket.prototype._connectTo = function (address, port, localAddress, localPort) {
     try {
-      this._handle = { id: host.netConnect(address, port) };
+      this._handle = { id: host.netConnect(address, port, localAddress || undefined, localPort || undefined) };
       handles.set(this._handle.id, this);
     } catch (err) {
       process.nextTick(() => this.destroy(err));
@@ -232,11 +243,24 @@
   Socket.prototype.setKeepAlive = function () { return this; };
   // setTimeout(ms[, cb]): 'timeout' after ms without activity, on an unref'd
   // timer restarted by every read and write; 0 turns it off.
+  // Node's getTimerDuration (lib/internal/timers.js): a non-negative finite
+  // number, past TIMEOUT_MAX truncated to it with a TimeoutOverflowWarning
+  // (a timer itself would take 1 instead).
+  const TIMEOUT_MAX = 2 ** 31 - 1;
+  function getTimerDuration(msecs, name) {
+    internals.validateNumber(msecs, name);
+    if (msecs < 0 || !Number.isFinite(msecs)) throw internals.outOfRange(name, 'a non-negative finite number', msecs);
+    if (msecs > TIMEOUT_MAX) {
+      process.emitWarning(`${msecs} does not fit into a 32-bit signed integer.\nTimer duration was truncated to ${TIMEOUT_MAX}.`, 'TimeoutOverflowWarning');
+      return TIMEOUT_MAX;
+    }
+    return msecs;
+  }
+  internals.getTimerDuration = getTimerDuration;
   Socket.prototype.setTimeout = function (msecs, callback) {
     if (this.destroyed) return this;
     this.timeout = msecs;
-    internals.validateNumber(msecs, 'msecs');
-    if (msecs < 0 || !Number.isFinite(msecs)) throw internals.outOfRange('msecs', 'a non-negative finite number', msecs);
+    msecs = getTimerDuration(msecs, 'msecs');
     if (this[kTimeout]) clearTimeout(this[kTimeout]);
     this[kTimeout] = null;
     if (msecs === 0) {
@@ -510,7 +534,17 @@
         this._unrefTimer();
         this.emit('connect');
         this.emit('ready');
+        // A socket paused before it connected does not start reading
+        // (afterConnect reads only when it is not paused), unless a read
+        // was asked for while it connected (_read's deferred tryReadStart,
+        // which has just run): its handle is not reading, so it does not
+        // keep the loop alive (libuv counts a stream as active while it
+        // reads) until resume() reads.
         if (!this.isPaused()) this.read(0);
+        else if (this._handle && !this[kReadStopped] && !this._readableState.reading) {
+          this[kReadStopped] = true;
+          host.netReadStop(this._handle.id);
+        }
         break;
       case 'failed':
         this.destroy(e.error);
@@ -655,7 +689,16 @@
       if (!this._id) return Promise.resolve();
       return new Promise((resolve, reject) => this.close((err) => (err ? reject(err) : resolve())));
     }
-    address() { return this._address; }
+    // Node's address(): the bound address while listening, a pipe
+    // server's path (also once closed), else null.
+    address() { return this._id ? this._address : (this._pipeName ?? null); }
+    // Node's Server[captureRejectionSymbol] (lib/net.js): a rejected
+    // 'connection' listener destroys that socket with the error; any other
+    // event's is the server's 'error'.
+    [EventEmitter.captureRejectionSymbol](err, event, sock) {
+      if (event === 'connection') sock.destroy(err);
+      else this.emit('error', err);
+    }
     // Node keeps the choice (`_unref`) for a server not yet listening and
     // applies it when its handle is made.
     ref() { this._unref = false; if (this._id) host.netRef(this._id, true); return this; }

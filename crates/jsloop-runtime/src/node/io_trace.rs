@@ -145,7 +145,7 @@ pub(super) fn net_request(s: &Shared, request: &NetRequest, written: usize, repl
             local: Some(path.clone()),
             remote: None,
         },
-        (NetRequest::Connect { addr: to }, NetReply::Opened(handle)) => TraceEvent::HandleOpen {
+        (NetRequest::Connect { addr: to, .. }, NetReply::Opened(handle)) => TraceEvent::HandleOpen {
             handle: *handle,
             kind: "tcp socket (connecting)".into(),
             local: None,

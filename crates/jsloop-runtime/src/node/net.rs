@@ -4,6 +4,7 @@ use std::rc::Rc;
 
 use std::ffi::c_int;
 
+use rquickjs::function::Opt;
 use rquickjs::{qjs, Ctx, Function, Object, Value};
 
 use super::hot::{guarded, misuse, shared};
@@ -43,7 +44,10 @@ pub(super) fn net_error_to_js<'js>(ctx: &Ctx<'js>, e: &FsError) -> rquickjs::Res
         "listen" => format!("{}: {}", e.code, e.description),
         _ => e.code.to_string(),
     };
-    let message = match &e.path {
+    // (exceptionWithHostPort names the port only when it is above 0: a
+    // bind to a local address alone says `bind EADDRNOTAVAIL 1.2.3.4`.)
+    let path = e.path.as_deref().map(|p| p.strip_suffix(":0").unwrap_or(p));
+    let message = match path {
         Some(addr) => format!("{} {code} {addr}", e.syscall),
         None => format!("{} {code}", e.syscall),
     };
@@ -54,6 +58,7 @@ pub(super) fn net_error_to_js<'js>(ctx: &Ctx<'js>, e: &FsError) -> rquickjs::Res
     match e.path.as_deref() {
         // A Unix domain socket's path is the address (no port).
         Some(path) if path.starts_with('/') || path.starts_with('.') => error.set("address", path)?,
+        Some(addr) if addr.ends_with(":0") => error.set("address", &addr[..addr.len() - 2])?,
         Some(addr) => {
             if let Some((ip, port)) = addr.rsplit_once(':') {
                 error.set("address", ip)?;
@@ -172,8 +177,24 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         "netConnect",
         Function::new(
             ctx.clone(),
-            move |ctx: Ctx<'js>, address: String, port: u16| -> rquickjs::Result<f64> {
-                match net(&s, NetRequest::Connect { addr: resolve_addr(&address, port) }) {
+            move |ctx: Ctx<'js>,
+                  address: String,
+                  port: u16,
+                  local_address: Opt<Option<String>>,
+                  local_port: Opt<Option<u16>>|
+                  -> rquickjs::Result<f64> {
+                let addr = resolve_addr(&address, port);
+                let (local_address, local_port) = (local_address.0.flatten(), local_port.0.flatten());
+                // (Node binds the family's any-address when only a local port is given.)
+                let local = (local_address.is_some() || local_port.is_some_and(|p| p != 0)).then(|| {
+                    let port = local_port.unwrap_or(0);
+                    match local_address.and_then(|a| a.parse::<std::net::IpAddr>().ok()) {
+                        Some(ip) => std::net::SocketAddr::new(ip, port),
+                        None if addr.is_ipv4() => std::net::SocketAddr::from(([0, 0, 0, 0], port)),
+                        None => std::net::SocketAddr::from((std::net::Ipv6Addr::UNSPECIFIED, port)),
+                    }
+                });
+                match net(&s, NetRequest::Connect { addr, local }) {
                     Ok(reply) => Ok(reply.handle() as f64),
                     Err(e) => Err(ctx.throw(net_error_to_js(&ctx, &e)?)),
                 }

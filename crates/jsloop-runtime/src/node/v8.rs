@@ -125,6 +125,35 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
             unsafe { qjs::JS_IsProxy(v.as_raw()) }
         })?,
     )?;
+    // A Proxy's [target, handler] without running its traps (V8's
+    // GetProxyDetails, which util.inspect and util.types.isProxy read),
+    // [null, null] for a revoked one; undefined for anything else.
+    v8.set(
+        "proxyDetails",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, v: rquickjs::Value<'js>| -> rquickjs::Result<rquickjs::Value<'js>> {
+            // SAFETY: reads the tag and class of a live value.
+            if !unsafe { qjs::JS_IsProxy(v.as_raw()) } {
+                return Ok(rquickjs::Value::new_undefined(ctx));
+            }
+            let raw = ctx.as_raw().as_ptr();
+            // SAFETY: `v` is a live proxy of this context; each call returns
+            // a new reference (owned by the Value made from it) or throws
+            // for a revoked proxy (the exception is taken and dropped).
+            let field = |get: unsafe extern "C" fn(*mut qjs::JSContext, qjs::JSValue) -> qjs::JSValue| unsafe {
+                let value = get(raw, v.as_raw());
+                if qjs::JS_IsException(value) {
+                    let _ = ctx.catch();
+                    rquickjs::Value::new_null(ctx.clone())
+                } else {
+                    rquickjs::Value::from_raw(ctx.clone(), value)
+                }
+            };
+            let list = rquickjs::Array::new(ctx.clone())?;
+            list.set(0, field(qjs::JS_GetProxyTarget))?;
+            list.set(1, field(qjs::JS_GetProxyHandler))?;
+            Ok(list.into_value())
+        })?,
+    )?;
     host.set("v8", v8)?;
     Ok(())
 }

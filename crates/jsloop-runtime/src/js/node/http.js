@@ -1025,6 +1025,20 @@
     [Symbol.asyncDispose]() {
       return new Promise((resolve, reject) => this.close((err) => (err ? reject(err) : resolve())));
     }
+    // Node's Server[captureRejectionSymbol] (lib/_http_server.js): a
+    // rejected 'request' listener answers 500 without the headers it set,
+    // or destroys the response already under way; other events as net's.
+    [EventEmitter.captureRejectionSymbol](err, event, ...args) {
+      if (event !== 'request') return super[EventEmitter.captureRejectionSymbol](err, event, ...args);
+      const res = args[1];
+      if (!res.headersSent && !res.writableEnded) {
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        res.statusCode = 500;
+        res.end(STATUS_CODES[500]);
+      } else {
+        res.destroy();
+      }
+    }
   }
   // Node's checkConnections: every connectionsCheckingInterval, a request
   // whose head took longer than headersTimeout, or whose whole took
@@ -1144,8 +1158,14 @@
   }
   const CONTINUE = /(?:^|\W)100-continue(?:$|\W)/i;
 
+  // Node's socketSetEncoding (lib/_http_server.js): a server's socket
+  // carries bytes, whose encoding the parser decides.
+  function socketSetEncoding() {
+    throw nodeError(Error, 'ERR_HTTP_SOCKET_ENCODING', 'Changing the socket encoding is not allowed per RFC7230 Section 3.');
+  }
   function connectionListener(server, socket) {
     socket._httpServer = server;
+    socket.setEncoding = socketSetEncoding;
     const conn = { socket, server, idle: true, incoming: [], outgoing: [], requests: 0, requestStart: null, headersDone: false, parser: null, outgoingData: 0 };
     server._httpConnections.add(conn);
     if (server.timeout && typeof socket.setTimeout === 'function') socket.setTimeout(server.timeout);
@@ -1527,11 +1547,7 @@
     if (host !== null && host !== undefined && typeof host !== 'string') throw invalidArgType(`options.${name}`, ['string', 'undefined', 'null'], host);
     return host;
   }
-  function timerDuration(msecs, name) {
-    internals.validateNumber(msecs, name);
-    if (msecs < 0 || !Number.isFinite(msecs)) throw internals.outOfRange(name, 'a non-negative finite number', msecs);
-    return msecs;
-  }
+  const timerDuration = (msecs, name) => internals.getTimerDuration(msecs, name);
   function connResetError(message) {
     const e = nodeError(Error, 'ECONNRESET', message);
     return e;

@@ -1270,18 +1270,37 @@
     return formatArgs(inspectOptions, args);
   }
 
-  // Whether `%s` may call the object's toString: not when the one it would
-  // call is a built-in's (then it is inspected instead).
+  // Whether `%s` converts the object with String() rather than inspecting
+  // it: the negation of Node's hasBuiltInToString (lib/internal/util/
+  // inspect.js). A proxy is judged by its target (a revoked one is
+  // inspected); a Symbol.toPrimitive function that a built-in's prototype
+  // does not hold (the object's own, or a class's) is the program's, and
+  // so is a toString of its own or of a prototype whose constructor is not
+  // a built-in.
+  const isBuiltinHolder = (holder) => {
+    const desc = Object.getOwnPropertyDescriptor(holder, 'constructor');
+    return desc !== undefined && typeof desc.value === 'function' && builtinConstructors.has(desc.value.name);
+  };
+  const holderOf = (value, key) => {
+    let holder = value;
+    while (holder !== null && !own(holder, key)) holder = Object.getPrototypeOf(holder);
+    return holder;
+  };
   function hasOwnToString(value) {
+    const proxy = hostProxyDetails(value);
+    if (proxy !== undefined) {
+      if (proxy === null || proxy[0] === null) return false;
+      value = proxy[0];
+    }
+    if (typeof value[Symbol.toPrimitive] === 'function') {
+      const holder = holderOf(value, Symbol.toPrimitive);
+      if (holder === null || !isBuiltinHolder(holder)) return true;
+    }
     if (typeof value.toString !== 'function') return false;
     if (own(value, 'toString')) return true;
-    let holder = value;
-    do {
-      holder = Object.getPrototypeOf(holder);
-    } while (holder !== null && !own(holder, 'toString'));
+    const holder = holderOf(Object.getPrototypeOf(value), 'toString');
     if (holder === null) return false;
-    const desc = Object.getOwnPropertyDescriptor(holder, 'constructor');
-    return !(desc !== undefined && typeof desc.value === 'function' && builtinConstructors.has(desc.value.name));
+    return !isBuiltinHolder(holder);
   }
 
   function jsonText(value) {

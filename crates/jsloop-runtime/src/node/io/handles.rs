@@ -73,6 +73,23 @@ pub fn net_error(e: &io::Error, syscall: &'static str, addr: Option<SocketAddr>)
     FsError::of(e, syscall, addr.map(|a| format!("{}:{}", a.ip(), a.port())), None)
 }
 
+/// A non-blocking TCP connect to `addr` from a socket bound to `local`
+/// first (uv_tcp_bind, then uv_tcp_connect).
+fn connect_from(addr: SocketAddr, local: SocketAddr) -> Result<TcpStream, FsError> {
+    use socket2::{Domain, Protocol, Socket, Type};
+    let bind_error = |e: &io::Error| net_error(e, "bind", Some(local));
+    let socket = Socket::new(Domain::for_address(local), Type::STREAM, Some(Protocol::TCP))
+        .map_err(|e| bind_error(&e))?;
+    socket.set_nonblocking(true).map_err(|e| bind_error(&e))?;
+    socket.bind(&local.into()).map_err(|e| bind_error(&e))?;
+    match socket.connect(&addr.into()) {
+        Ok(()) => {}
+        Err(e) if e.raw_os_error() == Some(libc::EINPROGRESS) => {}
+        Err(e) => return Err(net_error(&e, "connect", Some(addr))),
+    }
+    Ok(TcpStream::from_std(std::net::TcpStream::from(socket)))
+}
+
 /// The error of a failed operation on a Unix domain socket path.
 fn path_error(e: &io::Error, syscall: &'static str, path: &str) -> FsError {
     FsError::from_io(e, syscall, path)
@@ -95,8 +112,15 @@ impl Io {
     }
 
     /// `net.connect(port, host)`: start a non-blocking connect.
-    pub fn connect(&self, addr: SocketAddr) -> Result<u64, FsError> {
-        let stream = TcpStream::connect(addr).map_err(|e| net_error(&e, "connect", Some(addr)))?;
+    /// With `local`, the socket is bound to it first, as Node's
+    /// internalConnect binds the handle to `localAddress`/`localPort`
+    /// (lib/net.js): a failed bind is the error, with syscall `bind` and the
+    /// local address.
+    pub fn connect(&self, addr: SocketAddr, local: Option<SocketAddr>) -> Result<u64, FsError> {
+        let stream = match local {
+            None => TcpStream::connect(addr).map_err(|e| net_error(&e, "connect", Some(addr)))?,
+            Some(local) => connect_from(addr, local)?,
+        };
         let addrs = stream.local_addr().ok().map(|local| (local, addr));
         let id = self.new_handle_id();
         self.register_later(id, Interest::READABLE | Interest::WRITABLE);

@@ -26,6 +26,9 @@ pub enum NetRequest {
     Connect {
         /// The address to connect to.
         addr: SocketAddr,
+        /// The local address to bind first (Node's `localAddress` and
+        /// `localPort` options), if any.
+        local: Option<SocketAddr>,
     },
     /// `net.connect({ path })`: connect to a Unix domain socket.
     ConnectPath {
@@ -128,7 +131,7 @@ impl Io {
                 NetReply::Listening { handle, local, fd }
             }
             NetRequest::ListenPath { path } => NetReply::Opened(self.listen_path(&path)?),
-            NetRequest::Connect { addr } => NetReply::Opened(self.connect(addr)?),
+            NetRequest::Connect { addr, local } => NetReply::Opened(self.connect(addr, local)?),
             NetRequest::ConnectPath { path } => NetReply::Opened(self.connect_path(&path)?),
             NetRequest::Write { socket, data, notify } => NetReply::Write(self.write(socket, data, notify)),
             NetRequest::End { socket, trailer } if trailer.is_empty() => NetReply::End(self.end(socket)),
