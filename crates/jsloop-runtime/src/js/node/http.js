@@ -1396,6 +1396,46 @@
       this.sockets = Object.create(null);
       this.freeSockets = Object.create(null);
       this.requests = Object.create(null);
+      // Node's Agent (lib/_http_agent.js): the sockets made and not yet
+      // closed, counted once made (createSocket's oncreate) and until their
+      // 'close' or 'agentRemove'.
+      this.totalSocketCount = 0;
+      // A socket given back (its 'free') serves a waiting request, goes to
+      // the free list, or is closed.
+      this.on('free', (socket, options) => {
+        const name = this.getName(options);
+        if (!socket.writable) {
+          socket.destroy();
+          return;
+        }
+        const requests = this.requests[name];
+        if (requests && requests.length) {
+          const req = requests.shift();
+          req[kRequestOptions] = undefined;
+          setRequestSocket(req, socket);
+          if (requests.length === 0) delete this.requests[name];
+          return;
+        }
+        const req = socket._httpMessage;
+        if (!req || !req.shouldKeepAlive || !this.keepAlive) {
+          socket.destroy();
+          return;
+        }
+        const freeSockets = this.freeSockets[name] || [];
+        const freeLen = freeSockets.length;
+        const count = freeLen + (this.sockets[name] ? this.sockets[name].length : 0);
+        if (this.totalSocketCount > this.maxTotalSockets || count > this.maxSockets ||
+            freeLen >= this.maxFreeSockets || !this.keepSocketAlive(socket)) {
+          socket.destroy();
+          return;
+        }
+        this.freeSockets[name] = freeSockets;
+        socket._httpMessage = null;
+        this.removeSocket(socket, options);
+        // An error on a free socket closes it (Node's freeSocketErrorListener).
+        socket.once('error', freeSocketErrorListener);
+        freeSockets.push(socket);
+      });
     }
     // Node's Agent.getName: host:port:localAddress[:family][:socketPath].
     getName(options = {}) {
@@ -1404,14 +1444,10 @@
       if (options.socketPath) name += `:${options.socketPath}`;
       return name;
     }
-    get totalSocketCount() {
-      let n = 0;
-      for (const table of [this.sockets, this.freeSockets]) for (const name of Object.keys(table)) n += table[name].length;
-      return n;
-    }
     // Node's addRequest: a free socket for this origin if there is one
-    // (ref'd again), a new connection while under maxSockets, else the
-    // request waits in `requests` for a socket to come free.
+    // (ref'd again), a new connection (createSocket) while under maxSockets
+    // and maxTotalSockets, else the request waits in `requests` for a socket
+    // to come free.
     addRequest(req, options, port, localAddress) {
       // The legacy signature addRequest(req, host, port, localAddress).
       if (typeof options === 'string') options = { host: options, port, localAddress };
@@ -1421,49 +1457,94 @@
       const hostHeader = typeof req.getHeader === 'function' ? req.getHeader('host') : undefined;
       if (hostHeader && typeof hostHeader !== 'string') throw invalidArgType('options.headers.host', 'string', hostHeader);
       const name = this.getName(options);
-      req._agentName = name;
-      const free = this.freeSockets[name];
-      // A free socket the server has closed meanwhile is not reused.
-      while (free && free.length && !usable(free[free.length - 1])) free.pop().destroy();
-      if (free && free.length) {
-        const socket = this.options.scheduling === 'fifo' ? free.shift() : free.pop();
-        if (!free.length) delete this.freeSockets[name];
-        this._assign(req, name, socket, true);
-        return;
+      this.sockets[name] ||= [];
+      const freeSockets = this.freeSockets[name];
+      let socket;
+      if (freeSockets) {
+        // (A free socket the server has closed meanwhile is not reused.)
+        while (freeSockets.length && !usable(freeSockets[0])) freeSockets.shift().destroy();
+        while (freeSockets.length && !usable(freeSockets[freeSockets.length - 1])) freeSockets.pop().destroy();
+        socket = this.options.scheduling === 'fifo' ? freeSockets.shift() : freeSockets.pop();
+        if (!freeSockets.length) delete this.freeSockets[name];
       }
-      if ((this.sockets[name] || []).length >= this.maxSockets) {
-        (this.requests[name] ||= []).push([req, options]);
-        return;
+      const freeLen = freeSockets ? freeSockets.length : 0;
+      const sockLen = freeLen + this.sockets[name].length;
+      if (socket) {
+        this.reuseSocket(socket, req);
+        setRequestSocket(req, socket);
+        this.sockets[name].push(socket);
+      } else if (sockLen < this.maxSockets && this.totalSocketCount < this.maxTotalSockets) {
+        this.createSocket(req, options, (err, s) => {
+          if (err) req.onSocket(s, err);
+          else setRequestSocket(req, s);
+        });
+      } else {
+        this.requests[name] ||= [];
+        // (For a socket that comes free on another origin: removeSocket.)
+        req[kRequestOptions] = options;
+        this.requests[name].push(req);
       }
-      // Node's createSocket: a keep-alive agent's sockets have TCP keep-alive on.
-      const connectOptions = { ...options };
+    }
+    // Node's createSocket: createConnection(options, oncreate), whose
+    // socket (returned, or given to oncreate) is counted and listened to.
+    createSocket(req, options, cb) {
+      options = { ...options, ...this.options };
+      if (options.socketPath) options.path = options.socketPath;
+      const name = this.getName(options);
+      options._agentKey = name;
+      options.encoding = null;
+      let called = false;
+      const oncreate = (err, s) => {
+        if (called) return;
+        called = true;
+        if (err) return cb(err);
+        (this.sockets[name] ||= []).push(s);
+        this.totalSocketCount++;
+        installListeners(this, s, options);
+        cb(null, s);
+      };
+      // A keep-alive agent's sockets have TCP keep-alive on.
       if (this.keepAlive) {
-        connectOptions.keepAlive = this.keepAlive;
-        connectOptions.keepAliveInitialDelay = this.keepAliveMsecs;
+        options.keepAlive = this.keepAlive;
+        options.keepAliveInitialDelay = this.keepAliveMsecs;
       }
-      const socket = this.createConnection(connectOptions);
-      // Node's installListeners: 'free' gives the socket back to the agent;
-      // a free socket that times out is destroyed; 'agentRemove' (an
-      // upgraded or CONNECTed socket) takes it out of the agent.
-      const onClose = () => this._forget(name, socket);
-      const onFree = () => this._release(name, socket, true);
-      const onTimeout = () => {
-        if ((this.freeSockets[name] || []).includes(socket)) socket.destroy();
-      };
-      const onRemove = () => {
-        this._forget(name, socket);
-        socket.removeListener('close', onClose);
-        socket.removeListener('free', onFree);
-        socket.removeListener('timeout', onTimeout);
-        socket.removeListener('agentRemove', onRemove);
-      };
-      socket.on('free', onFree);
-      socket.on('close', onClose);
-      socket.on('timeout', onTimeout);
-      socket.on('agentRemove', onRemove);
-      (this.sockets[name] ||= []).push(socket);
-      socket._httpMessage = req;
-      req._onSocket(socket);
+      const newSocket = this.createConnection(options, oncreate);
+      if (newSocket) oncreate(null, newSocket);
+    }
+    // Node's removeSocket: out of `sockets` (and of `freeSockets` once it
+    // cannot be written); a request waiting for this origin, or else for
+    // an origin with no socket, gets a new connection.
+    removeSocket(s, options) {
+      const name = this.getName(options);
+      const sets = [this.sockets];
+      if (!s.writable) sets.push(this.freeSockets);
+      for (const sockets of sets) {
+        const list = sockets[name];
+        if (!list) continue;
+        const index = list.indexOf(s);
+        if (index !== -1) {
+          spliceOne(list, index);
+          if (list.length === 0) delete sockets[name];
+        }
+      }
+      let req;
+      if (this.requests[name] && this.requests[name].length) {
+        req = this.requests[name][0];
+      } else {
+        for (const prop of Object.keys(this.requests)) {
+          if (this.sockets[prop]?.length) break;
+          req = this.requests[prop][0];
+          options = req[kRequestOptions];
+          break;
+        }
+      }
+      if (req && options) {
+        req[kRequestOptions] = undefined;
+        this.createSocket(req, options, (err, socket) => {
+          if (err) req.onSocket(socket, err);
+          else socket.emit('free');
+        });
+      }
     }
     createConnection(options, cb) { return net.createConnection(options, cb); }
     keepSocketAlive(socket) {
@@ -1473,58 +1554,46 @@
       if (this.options.timeout) socket.setTimeout(this.options.timeout);
       return true;
     }
+    // Node's reuseSocket: a free socket taken for a request.
     reuseSocket(socket, req) {
+      socket.removeListener('error', freeSocketErrorListener);
       req.reusedSocket = true;
       socket.ref();
     }
-    _assign(req, name, socket, reused) {
-      socket.removeListener('error', freeSocketErrorListener);
-      if (reused) { this.reuseSocket(socket, req); socket.setTimeout(0); }
-      (this.sockets[name] ||= []).push(socket);
-      socket._httpMessage = req;
-      nextTick(assignSocketNT, req, socket);
-    }
-    _forget(name, socket) {
-      for (const table of [this.sockets, this.freeSockets]) {
-        const list = table[name];
-        if (!list) continue;
-        const i = list.indexOf(socket);
-        if (i >= 0) spliceOne(list, i);
-        if (!list.length) delete table[name];
-      }
-      // A waiting request gets a connection of its own.
-      const waiting = this.requests[name];
-      if (waiting && waiting.length && (this.sockets[name] || []).length < this.maxSockets) {
-        const [req, options] = waiting.shift();
-        if (!waiting.length) delete this.requests[name];
-        this.addRequest(req, options);
-      }
-    }
-    // The response is read and the request sent: the socket goes to a
-    // waiting request, to the free list, or is closed.
-    _release(name, socket, keep) {
-      const list = this.sockets[name];
-      if (list) { const i = list.indexOf(socket); if (i >= 0) spliceOne(list, i); if (!list.length) delete this.sockets[name]; }
-      socket._httpMessage = null;
-      const waiting = this.requests[name];
-      if (keep && !socket.destroyed && waiting && waiting.length) {
-        const [req] = waiting.shift();
-        if (!waiting.length) delete this.requests[name];
-        this._assign(req, name, socket, true);
-        return;
-      }
-      if (keep && this.keepAlive && usable(socket) && this.keepSocketAlive(socket)) {
-        (this.freeSockets[name] ||= []).push(socket);
-        // An error on a free socket closes it (Node's freeSocketErrorListener).
-        socket.once('error', freeSocketErrorListener);
-        this.emit('free', socket, {});
-      } else socket.destroy();
-    }
     destroy() {
-      for (const table of [this.sockets, this.freeSockets]) for (const name of Object.keys(table)) for (const s of table[name]) s.destroy();
+      for (const table of [this.freeSockets, this.sockets]) for (const name of Object.keys(table)) for (const s of table[name]) s.destroy();
     }
   }
-  function assignSocketNT(req, socket) { req._onSocket(socket); }
+  const kRequestOptions = Symbol('requestOptions');
+  // Node's setRequestSocket (ClientRequest.onSocket also sets the request's
+  // own timeout when it is not the agent's).
+  function setRequestSocket(req, socket) { req.onSocket(socket); }
+  // Node's installListeners: 'free' gives the socket back to the agent,
+  // 'close' (or 'agentRemove', for an upgraded or CONNECTed socket) takes
+  // it out, and a free socket that times out is closed.
+  function installListeners(agent, s, options) {
+    function onFree() { agent.emit('free', s, options); }
+    s.on('free', onFree);
+    function onClose() {
+      agent.totalSocketCount--;
+      agent.removeSocket(s, options);
+    }
+    s.on('close', onClose);
+    function onTimeout() {
+      const sockets = agent.freeSockets;
+      if (Object.keys(sockets).some((name) => sockets[name].includes(s))) s.destroy();
+    }
+    s.on('timeout', onTimeout);
+    function onRemove() {
+      agent.totalSocketCount--;
+      agent.removeSocket(s, options);
+      s.removeListener('close', onClose);
+      s.removeListener('free', onFree);
+      s.removeListener('timeout', onTimeout);
+      s.removeListener('agentRemove', onRemove);
+    }
+    s.on('agentRemove', onRemove);
+  }
   // http.Agent(...) may be called without new, as in Node.
   const AgentClass = Agent;
   function AgentCtor(options) {
@@ -1763,7 +1832,13 @@
   };
   function onSocketNT(req, socket, err) {
     if (err || req.destroyed) {
-      if (socket && !err) socket.destroy();
+      req.destroyed = true;
+      // A socket an agent gave a request destroyed meanwhile goes back to
+      // the agent (the next waiting request, or closed) (Node's onSocketNT).
+      if (socket && !err) {
+        if (req.agent && !socket.destroyed) socket.emit('free');
+        else socket.destroy();
+      }
       destroyWithoutSocket(req, err || req[kError]);
       return;
     }
@@ -2001,10 +2076,7 @@
   function emitFreeNT(req, socket) {
     req._closed = true;
     req.emit('close');
-    if (req.socket) {
-      socket._httpMessage = null;
-      socket.emit('free');
-    }
+    if (req.socket) socket.emit('free');
   }
   ClientRequest.prototype._finish = function () {
     OutgoingMessage.prototype._finish.call(this);
