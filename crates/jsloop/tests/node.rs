@@ -213,6 +213,7 @@ node_cases!(
     socket_and_request_timeouts_past_int32_are_truncated_as_node_24 => 0,
     fs_names_that_are_not_utf8_keep_their_bytes_as_node_24 => 0,
     http_agent_sockets_free_events_and_create_socket_as_node_24 => 0,
+    http_write_early_hints_checks_every_field_as_node_24 => 0,
 );
 
 #[test]

@@ -963,7 +963,7 @@
   // Node's writeEarlyHints: `link` (a string or an array of them) is required.
   // Node's writeEarlyHints and validateLinkHeaderValue: `link` is a string
   // or an array of strings of the Link header's format.
-  const LINK_VALUE = /^(?:<[^>]*>)(?:\s*;\s*[^;"\s]+(?:=(")?[^;"\s]*\1)?)*$/;
+  const LINK_VALUE = /^(?:<[^>\r\n]*>)(?:\s*;\s*[^;"\s]+(?:=(")?[^;"\s]*\1)?)*$/;
   const linkFormatError = (value) => internals.invalidArgValue('hints', value, 'must be an array or string of format "</styles.css>; rel=preload; as=style"');
   function linkHeaderValue(hints) {
     const check = (value) => { if (typeof value === 'undefined' || !LINK_VALUE.test(value)) throw linkFormatError(value); };
@@ -979,8 +979,18 @@
     if (hints.link === null || hints.link === undefined) return;
     const link = linkHeaderValue(hints.link);
     if (link.length === 0) return;
+    // (The format lets a CR or LF through between parameters: the field's
+    // own check stops them, as Node 24's.)
+    validateHeaderValue('Link', link);
     let head = `HTTP/1.1 103 Early Hints\r\nLink: ${link}\r\n`;
-    for (const key of Object.keys(hints)) if (key !== 'link') head += `${key}: ${hints[key]}\r\n`;
+    // (Every other field's name and value are checked as setHeader checks
+    // them before anything is written: no field can inject another.)
+    for (const key of Object.keys(hints)) {
+      if (key === 'link') continue;
+      validateHeaderName(key);
+      validateHeaderValue(key, hints[key]);
+      head += `${key}: ${hints[key]}\r\n`;
+    }
     this._writeRaw(head + '\r\n', 'ascii', cb);
   };
   ServerResponse.prototype.writeContinue = function (cb) {
