@@ -89,12 +89,18 @@ const C_LIBRARIES: &[&str] = &["c", "m", "pthread", "dl", "rt", "util"];
 /// A directory holding `libc.a`, `libm.a` and the rest of [`C_LIBRARIES`],
 /// links to the C compiler's archives, or None if the compiler lacks one
 /// of them (glibc's static archives are a package of their own on some
-/// systems): the bins are then linked dynamically as before. rustc names
+/// systems) or the build is a cross build: the bins are then linked
+/// dynamically as before. rustc names
 /// the C libraries after `-Wl,-Bdynamic`, where the linker takes the first
 /// `libc.so` or `libc.a` along the search path; a directory of archives
 /// given to the bins' link alone (`-L` as a link argument, not a search
 /// path of the package, which its tests would share) is searched first.
 fn static_libc() -> Option<PathBuf> {
+    // The C compiler asked is the host's: its archives are the target's only
+    // when the two are the same.
+    if std::env::var("TARGET").ok()? != std::env::var("HOST").ok()? {
+        return None;
+    }
     let links: Vec<(String, String)> =
         C_LIBRARIES.iter().map(|name| (format!("lib{name}.a"), format!("lib{name}.a"))).collect();
     archive_links("static-libc", &links)
