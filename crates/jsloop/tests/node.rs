@@ -214,6 +214,7 @@ node_cases!(
     fs_names_that_are_not_utf8_keep_their_bytes_as_node_24 => 0,
     http_agent_sockets_free_events_and_create_socket_as_node_24 => 0,
     http_write_early_hints_checks_every_field_as_node_24 => 0,
+    child_process_advanced_serialization_sends_v8_values_as_node_24 => 0,
 );
 
 #[test]

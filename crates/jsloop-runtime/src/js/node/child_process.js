@@ -368,10 +368,50 @@
   };
 
   // ------------------------------------------------------------ IPC
-  // Node's setupChannel with the 'json' serialization: each message is its
-  // JSON text and a newline on the channel (a socketpair); messages whose
-  // `cmd` begins with NODE_ are internal ('internalMessage').
+  // Node's setupChannel (lib/internal/child_process.js) with its two
+  // serializations (lib/internal/child_process/serialization.js): 'json',
+  // each message its JSON text and a newline on the channel (a
+  // socketpair), or 'advanced', each message V8's serialization of it
+  // (ChildProcessSerializer) after its length as a big-endian uint32.
+  // Messages whose `cmd` begins with NODE_ are internal ('internalMessage').
   const isInternal = (m) => m !== null && typeof m === 'object' && typeof m.cmd === 'string' && m.cmd.length > 4 && m.cmd.startsWith('NODE_');
+  // Node's ChildProcessSerializer and ChildProcessDeserializer: a view is
+  // written as DefaultSerializer writes it after the tag 0; any other host
+  // object as a copy of its own enumerable properties after the tag 1.
+  let advancedClasses = null;
+  function advanced() {
+    if (advancedClasses !== null) return advancedClasses;
+    const v8 = internals.require('v8');
+    class ChildProcessSerializer extends v8.DefaultSerializer {
+      _writeHostObject(object) {
+        if (ArrayBuffer.isView(object)) {
+          this.writeUint32(0);
+          return super._writeHostObject(object);
+        }
+        this.writeUint32(1);
+        this.writeValue({ ...object });
+      }
+    }
+    class ChildProcessDeserializer extends v8.DefaultDeserializer {
+      _readHostObject() {
+        const tag = this.readUint32();
+        if (tag === 0) return super._readHostObject();
+        return this.readValue();
+      }
+    }
+    advancedClasses = { ChildProcessSerializer, ChildProcessDeserializer };
+    return advancedClasses;
+  }
+  function serializeAdvanced(message) {
+    const ser = new (advanced().ChildProcessSerializer)();
+    // (Four bytes for the length, filled in once it is known.)
+    ser.writeRawBytes(Buffer.alloc(4));
+    ser.writeHeader();
+    ser.writeValue(message);
+    const bytes = ser.releaseBuffer();
+    bytes.writeUInt32BE(bytes.length - 4, 0);
+    return bytes;
+  }
   function setupChannel(target, id, serialization, parent) {
     const channel = {
       id,
@@ -408,6 +448,32 @@
     target._pendingMessage = null;
     const decoder = new StringDecoder('utf8');
     let jsonBuffer = '';
+    // 'advanced': the bytes of messages not yet complete.
+    let messageBuffer = [];
+    let messageBufferSize = 0;
+    function parseAdvanced(chunk) {
+      if (chunk.length === 0) return;
+      messageBuffer.push(chunk);
+      messageBufferSize += chunk.length;
+      // (A length field split across reads is put together first.)
+      if (messageBuffer[0].length < 4 && messageBufferSize >= 4) messageBuffer = [Buffer.concat(messageBuffer, messageBufferSize)];
+      let head = messageBuffer[0];
+      while (head.length >= 4) {
+        // (The length is unsigned: a field of 2 ** 31 or more is a message
+        // still to come, not a negative length.)
+        const full = (((head[0] << 24) | (head[1] << 16) | (head[2] << 8) | head[3]) >>> 0) + 4;
+        if (messageBufferSize < full) break;
+        const all = messageBuffer.length === 1 ? messageBuffer[0] : Buffer.concat(messageBuffer, messageBufferSize);
+        const der = new (advanced().ChildProcessDeserializer)(all.subarray(4, full));
+        head = all.subarray(full);
+        messageBufferSize = head.length;
+        messageBuffer = messageBufferSize !== 0 ? [head] : [];
+        der.readHeader();
+        const message = der.readValue();
+        handleMessage(message, isInternal(message));
+      }
+      channel.buffering = messageBufferSize > 0;
+    }
     function handleMessage(message, internal) {
       if (!target.channel) return;
       nextTick(emitMessage, internal ? 'internalMessage' : 'message', message);
@@ -431,6 +497,11 @@
       _event(e) {
         switch (e.type) {
           case 'data': {
+            if (serialization === 'advanced') {
+              // (A copy: the bytes may wait for the rest of their message.)
+              parseAdvanced(Buffer.from(e.data));
+              break;
+            }
             const chunk = Buffer.from(e.data.buffer, e.data.byteOffset, e.data.byteLength);
             const lines = decoder.write(chunk).split('\n');
             const complete = lines.length - 1;
@@ -497,7 +568,7 @@
         }
         throw nodeError(Error, 'ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'Sending handles over an IPC channel is not supported by jsloop');
       }
-      const bytes = Buffer.from(`${JSON.stringify(message)}\n`);
+      const bytes = serialization === 'advanced' ? serializeAdvanced(message) : Buffer.from(`${JSON.stringify(message)}\n`);
       const request = host.netWrite(channel.id, bytes, true);
       if (request <= 0) {
         if (typeof callback === 'function') nextTick(callback, null);
