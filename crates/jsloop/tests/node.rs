@@ -215,6 +215,9 @@ node_cases!(
     http_agent_sockets_free_events_and_create_socket_as_node_24 => 0,
     http_write_early_hints_checks_every_field_as_node_24 => 0,
     child_process_advanced_serialization_sends_v8_values_as_node_24 => 0,
+    http_response_without_connection_field_keeps_http11_connections_as_node_24 => 0,
+    http_request_with_invalid_transfer_encoding_is_emitted_then_rejected_as_node_24 => 0,
+    http_request_over_create_connection_names_port_80_in_host_as_node_24 => 0,
 );
 
 #[test]

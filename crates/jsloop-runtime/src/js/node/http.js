@@ -123,7 +123,14 @@
     if (te !== null) {
       const codings = te.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean);
       if (codings[codings.length - 1] === 'chunked') return { mode: 'chunked' };
-      if (isRequest) return { error: parseError('HPE_INVALID_TRANSFER_ENCODING', 'Request has invalid `Transfer-Encoding`') };
+      if (isRequest) {
+        // llhttp: `chunked` followed by another coding (in the value or in
+        // a later field) is an error of the head; a request without
+        // `chunked` is found once the head is complete, after its
+        // on_headers_complete: the request has been emitted by then.
+        if (codings.includes('chunked')) return { error: parseError('HPE_INVALID_TRANSFER_ENCODING', 'Invalid `Transfer-Encoding` header value') };
+        return { error: parseError('HPE_INVALID_TRANSFER_ENCODING', 'Request has invalid `Transfer-Encoding`'), afterHead: true };
+      }
       return { mode: 'close' };
     }
     if (cl !== null) {
@@ -617,8 +624,10 @@
       this.shouldKeepAlive = false;
     }
     if (this._removedConnection) {
-      this._last = true;
-      this.shouldKeepAlive = false;
+      // Node 24: no Connection field, and the connection persists as
+      // HTTP/1.1's default has it (HTTP/1.0's shouldKeepAlive is false, and
+      // it closes).
+      this._last = !this.shouldKeepAlive;
     } else if (!state.connection) {
       const shouldSendKeepAlive = this.shouldKeepAlive && (state.contLen || this.useChunkedEncodingByDefault || this.agent);
       if (shouldSendKeepAlive && this.maxRequestsOnConnectionReached) {
@@ -641,6 +650,9 @@
       else if (!this.useChunkedEncodingByDefault) this._last = true;
       else if (!state.trailer && !this._removedContLen && typeof this._contentLength === 'number') header += `Content-Length: ${this._contentLength}\r\n`;
       else if (!this._removedTE) { header += 'Transfer-Encoding: chunked\r\n'; this.chunkedEncoding = true; }
+      // Both Content-Length and Transfer-Encoding removed: the body is
+      // what comes until the connection closes, so it cannot be kept.
+      else this._last = true;
     }
     // A message that is not chunked has no trailers.
     if (this.chunkedEncoding !== true && state.trailer) {
@@ -1198,7 +1210,7 @@
         if (req.upgrade) return { mode: 'upgrade' };
       }
       const framing = bodyFraming(req.rawHeaders, head, true);
-      if (framing.error) return framing;
+      if (framing.error && !framing.afterHead) return framing;
       conn.incoming.push(req);
       // Node's flood guard: while the responses are not being written out,
       // the socket (and after this read, the parser) stops reading.
@@ -1668,7 +1680,9 @@
       if (INVALID_PATH.test(path)) throw nodeError(TypeError, 'ERR_UNESCAPED_CHARACTERS', 'Request path contains unescaped characters');
     }
     if (protocol !== expectedProtocol) throw nodeError(TypeError, 'ERR_INVALID_PROTOCOL', `Protocol "${protocol}" not supported. Expected "${expectedProtocol}"`);
-    const defaultPort = options.defaultPort || (this.agent && this.agent.defaultPort) || defaultAgent.defaultPort;
+    // (No agent, with createConnection: no default port, so the Host field
+    // names port 80, as Node's.)
+    const defaultPort = options.defaultPort || (this.agent && this.agent.defaultPort);
     this.port = options.port || defaultPort || 80;
     const host = validateHost(options.hostname, 'hostname') || validateHost(options.host, 'host') || 'localhost';
     this.host = host;
