@@ -218,6 +218,7 @@ node_cases!(
     http_response_without_connection_field_keeps_http11_connections_as_node_24 => 0,
     http_request_with_invalid_transfer_encoding_is_emitted_then_rejected_as_node_24 => 0,
     http_request_over_create_connection_names_port_80_in_host_as_node_24 => 0,
+    http_server_optimize_empty_requests_as_node_24 => 0,
 );
 
 #[test]

@@ -1084,6 +1084,7 @@
     }, server.connectionsCheckingInterval);
     server[kConnectionsCheckingInterval].unref();
   }
+  const kOptimizeEmptyRequests = Symbol('OptimizeEmptyRequestsOption');
   // An HTTP server's state (Node's storeHTTPOptions and Server's fields);
   // https.Server, a tls.Server, is set up with it too.
   function setupServer(server, options, requestListener) {
@@ -1116,6 +1117,13 @@
     // `Keep-Alive: timeout`, would have.
     if (options.keepAliveTimeoutBuffer !== undefined) internals.validateInteger(options.keepAliveTimeoutBuffer, 'keepAliveTimeoutBuffer', 0);
     server.keepAliveTimeoutBuffer = options.keepAliveTimeoutBuffer ?? 1000;
+    // Node 24's optimizeEmptyRequests: a request without Content-Length and
+    // Transfer-Encoding comes already read to its end (_dumped), with no
+    // 'data', 'end' or 'close' events.
+    if (options.optimizeEmptyRequests !== undefined && typeof options.optimizeEmptyRequests !== 'boolean') {
+      throw invalidArgType('options.optimizeEmptyRequests', 'boolean', options.optimizeEmptyRequests);
+    }
+    server[kOptimizeEmptyRequests] = options.optimizeEmptyRequests || false;
     server.requireHostHeader = options.requireHostHeader ?? true;
     server.joinDuplicateHeaders = options.joinDuplicateHeaders;
     server.rejectNonStandardBodyWrites = options.rejectNonStandardBodyWrites ?? false;
@@ -1211,6 +1219,15 @@
       }
       const framing = bodyFraming(req.rawHeaders, head, true);
       if (framing.error && !framing.afterHead) return framing;
+      if (server[kOptimizeEmptyRequests] && req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+        const state = req._readableState;
+        req._dumped = true;
+        state.ended = true;
+        state.endEmitted = true;
+        state.destroyed = true;
+        state.closed = true;
+        state.closeEmitted = true;
+      }
       conn.incoming.push(req);
       // Node's flood guard: while the responses are not being written out,
       // the socket (and after this read, the parser) stops reading.
