@@ -116,6 +116,10 @@ impl Shared {
 /// The receiving end, owned by the loop's thread.
 pub struct Inbox {
     shared: Arc<Shared>,
+    /// Whether a take or a wait has bound the receiver (`State::receiver`,
+    /// which never changes after): a take then needs no lock when nothing
+    /// has arrived.
+    bound: AtomicBool,
 }
 
 /// The sending end: `Send`, `Sync` and cheap to clone.
@@ -160,6 +164,7 @@ impl Inbox {
                 arrived: Condvar::new(),
                 wake: Mutex::new(None),
             }),
+            bound: AtomicBool::new(false),
         }
     }
 
@@ -185,10 +190,26 @@ impl Inbox {
         self.shared.nonempty.load(Ordering::Acquire)
     }
 
-    /// Takes every task that has arrived, in arrival order.
-    pub fn take_arrived(&self) -> Vec<RemoteTask> {
+    /// The state's lock, taken by the receiving loop's thread (bound as the
+    /// receiver the first time).
+    fn lock_as_receiver(&self) -> MutexGuard<'_, State> {
         let mut state = self.shared.lock();
         state.bind_receiver();
+        self.bound.store(true, Ordering::Relaxed);
+        state
+    }
+
+    /// Takes every task that has arrived, in arrival order.
+    pub fn take_arrived(&self) -> Vec<RemoteTask> {
+        // Nothing there, the receiver bound (a loop's every turn without
+        // work from other threads): what the steps below come to, without
+        // the lock. (A task sent as this reads is taken next time, as one
+        // sent just after the lock was let go of would be; its send has
+        // woken the loop.)
+        if self.bound.load(Ordering::Relaxed) && !self.has_arrived() {
+            return Vec::new();
+        }
+        let mut state = self.lock_as_receiver();
         let arrived = state.arrived.drain(..).collect();
         self.shared.note_arrived(&state);
         arrived
@@ -197,8 +218,7 @@ impl Inbox {
     /// Takes the tasks that have arrived and complete no ticket (messages,
     /// not the results of promised work), in arrival order.
     pub fn take_untracked(&self) -> Vec<RemoteTask> {
-        let mut state = self.shared.lock();
-        state.bind_receiver();
+        let mut state = self.lock_as_receiver();
         let (untracked, tracked): (Vec<_>, Vec<_>) =
             state.arrived.drain(..).partition(|t| t.ticket.is_none());
         state.arrived.extend(tracked);
@@ -212,8 +232,7 @@ impl Inbox {
     /// there.
     pub fn wait(&self, timeout: Option<Duration>) -> bool {
         let start = Instant::now();
-        let mut state = self.shared.lock();
-        state.bind_receiver();
+        let mut state = self.lock_as_receiver();
         loop {
             if !state.arrived.is_empty() {
                 return true;
@@ -240,8 +259,7 @@ impl Inbox {
     /// tickets, in ticket order, then the others in arrival order. The
     /// virtual clock's repeatable delivery.
     pub fn take_settled(&self, stop: &dyn Fn() -> bool) -> Vec<RemoteTask> {
-        let mut state = self.shared.lock();
-        state.bind_receiver();
+        let mut state = self.lock_as_receiver();
         while state.outstanding > 0 && !stop() {
             state = self
                 .shared

@@ -96,7 +96,12 @@ pub(super) fn io_poll<H: NodeHost>(
     let in_virtual_world = virtual_clock && lp.borrow().world.is_some();
     // (uv__metrics_update_idle_time: a wait that may block is idle time.)
     let wait_from = (timeout != Some(Duration::ZERO)).then(|| lp.borrow().clock.now());
-    let ready = if settle {
+    let ready = if !virtual_clock && (timeout.is_none() || lp.borrow().refed_port_count > 0) {
+        // (Under the real clock every branch below polls so when the wait
+        // has no limit or a referenced port keeps the loop alive: the cheap
+        // checks first, for a port ping-pong's every turn.)
+        host.poll_io(lp, timeout, false)
+    } else if settle {
         host.poll_io(lp, None, true)
     } else if in_virtual_world && timeout != Some(Duration::ZERO) {
         // One of several loops under the virtual clock: poll would wait, so

@@ -688,6 +688,11 @@ impl<'js> NodeHost for NodeJsHost<'js> {
         } else {
             self.shared.inbox.take_arrived()
         };
+        // (Nothing completed or arrived and nothing left after the wake-up,
+        // a port ping-pong's every turn: what the steps below come to.)
+        if done.is_empty() && remote.is_empty() && self.shared.io.after_wake.get() == 0 {
+            return Vec::new();
+        }
         let mut ready = self.completed(done);
         // Messages from other threads come with the async pass, before the
         // sockets epoll reported after the wake-up descriptor.
