@@ -271,6 +271,9 @@ pub struct UvLoop<C, T = C> {
     next_port: PortHandle,
     /// How many ports are referenced (active handles).
     refed_port_count: usize,
+    /// How many ports' async handles are pending (their `pending` flags
+    /// set): the loop asks whether any is several times a turn.
+    pending_ports: usize,
     /// The port whose messages `on_message` is delivering, and, if it was
     /// closed meanwhile, the messages still in its queue: Node's
     /// `MessagePort::OnMessage` goes on emitting them (its data is only
@@ -342,6 +345,7 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
             ports: BTreeMap::new(),
             next_port: 1,
             refed_port_count: 0,
+            pending_ports: 0,
             delivering: None,
             next_tick_queue: VecDeque::new(),
             mode: MicrotaskMode::PerCallback,
@@ -552,6 +556,7 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
         self.closing_handles.clear();
         self.ports.clear();
         self.refed_port_count = 0;
+        self.pending_ports = 0;
         self.next_tick_queue.clear();
     }
 }

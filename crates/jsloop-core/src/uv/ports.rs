@@ -21,6 +21,15 @@ pub(super) enum PortMessage<C> {
     Close,
 }
 
+/// Sets port `p`'s pending flag (`uv_async_send`), counted in `pending`
+/// (`UvLoop::pending_ports`) if it was not set.
+fn trigger<C>(p: &mut Port<C>, pending: &mut usize) {
+    if !p.pending {
+        p.pending = true;
+        *pending += 1;
+    }
+}
+
 /// A MessagePort as Node's src/node_messaging.cc keeps it: an incoming
 /// message queue (`MessagePortData::incoming_messages_`), whether it is
 /// receiving (`receiving_messages_`: started, and not stopped), its async
@@ -55,7 +64,7 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
     pub fn port_post(&mut self, h: PortHandle, deliver: C) -> bool {
         let Some(p) = self.ports.get_mut(&h) else { return false };
         p.queue.push_back(PortMessage::Message(deliver));
-        p.pending = true;
+        trigger(p, &mut self.pending_ports);
         let n = p.queue.len();
         if self.tracer.enabled() {
             self.trace(TraceEvent::Note { text: format!("port #{h}: a message queued ({n} waiting)") });
@@ -68,7 +77,7 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
     pub fn port_post_close(&mut self, h: PortHandle) {
         if let Some(p) = self.ports.get_mut(&h) {
             p.queue.push_back(PortMessage::Close);
-            p.pending = true;
+            trigger(p, &mut self.pending_ports);
         }
     }
 
@@ -78,7 +87,7 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
         if let Some(p) = self.ports.get_mut(&h) {
             p.receiving = on;
             if on && !p.queue.is_empty() {
-                p.pending = true;
+                trigger(p, &mut self.pending_ports);
             }
         }
     }
@@ -114,6 +123,9 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
     /// phase. False if it was closed already.
     pub fn close_port(&mut self, h: PortHandle) -> bool {
         let Some(mut p) = self.ports.remove(&h) else { return false };
+        if p.pending {
+            self.pending_ports -= 1;
+        }
         if let Some((d, rest)) = &mut self.delivering {
             if *d == h {
                 *rest = Some(std::mem::take(&mut p.queue));
@@ -161,7 +173,8 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
     /// Whether a port's async handle has been triggered and not yet run
     /// (its wake-up makes poll return at once).
     pub(super) fn ports_pending(&self) -> bool {
-        self.ports.values().any(|p| p.pending)
+        debug_assert_eq!(self.pending_ports, self.ports.values().filter(|p| p.pending).count());
+        self.pending_ports > 0
     }
 }
 
@@ -177,15 +190,23 @@ pub(super) fn run_async_handles<H: NodeHost>(lp: &HostLoop<H>, host: &H, before:
     loop {
         let next = {
             let mut l = lp.borrow_mut();
+            let l = &mut *l;
+            // (None pending, the pass's last look: no search.)
+            if l.pending_ports == 0 {
+                break;
+            }
             let found = l.ports.range_mut(cursor..before).find(|(_, p)| p.pending).map(|(h, p)| {
                 p.pending = false;
-                *h
+                (*h, p.queue.len())
             });
+            if found.is_some() {
+                l.pending_ports -= 1;
+            }
             found
         };
-        let Some(h) = next else { break };
+        let Some((h, waiting)) = next else { break };
         cursor = h + 1;
-        delivered += on_message(lp, host, h);
+        delivered += on_message(lp, host, h, waiting);
         if stopped(lp, host) {
             break;
         }
@@ -199,11 +220,10 @@ pub(super) fn run_async_handles<H: NodeHost>(lp: &HostLoop<H>, host: &H, before:
 /// again); stop at the close message (the port closes), when the port is
 /// not receiving, when it was closed, or after a callback that threw (the
 /// handle is triggered again).
-fn on_message<H: NodeHost>(lp: &HostLoop<H>, host: &H, h: PortHandle) -> usize {
-    let mut left = match lp.borrow().ports.get(&h) {
-        Some(p) => p.queue.len().max(1000),
-        None => return 0,
-    };
+///
+/// `waiting` is the length of the port's queue as the pass found it.
+fn on_message<H: NodeHost>(lp: &HostLoop<H>, host: &H, h: PortHandle, waiting: usize) -> usize {
+    let mut left = waiting.max(1000);
     let mut delivered = 0;
     lp.borrow_mut().delivering = Some((h, None));
     loop {
@@ -225,9 +245,10 @@ fn on_message<H: NodeHost>(lp: &HostLoop<H>, host: &H, h: PortHandle) -> usize {
                     _ => break,
                 }
             }
+            let l = &mut *l;
             let Some(p) = l.ports.get_mut(&h) else { break };
             if left == 0 {
-                p.pending = true;
+                trigger(p, &mut l.pending_ports);
                 break;
             }
             left -= 1;
@@ -254,8 +275,10 @@ fn on_message<H: NodeHost>(lp: &HostLoop<H>, host: &H, h: PortHandle) -> usize {
             break;
         }
         if threw {
-            if let Some(p) = lp.borrow_mut().ports.get_mut(&h) {
-                p.pending = true;
+            let mut l = lp.borrow_mut();
+            let l = &mut *l;
+            if let Some(p) = l.ports.get_mut(&h) {
+                trigger(p, &mut l.pending_ports);
             }
             break;
         }

@@ -135,7 +135,14 @@ fn run_turns<H: NodeHost>(lp: &HostLoop<H>, host: &H, pause_at: Option<Duration>
         run_pending(lp, host);
         // uv__run_idle, uv__run_prepare: Node's idle handle only keeps poll
         // from blocking while immediates wait (see backend_timeout).
-        let (timeout, why) = backend_timeout(lp, host);
+        // (A triggered port's wake-up makes poll return at once, whatever
+        // the timeout would be: io_poll's rule. Untraced, the timeout's
+        // reasons need not be looked at then.)
+        let (timeout, why) = if lp.borrow().ports_pending() && !lp.borrow().tracer.enabled() {
+            (Some(Duration::ZERO), "a port was triggered")
+        } else {
+            backend_timeout(lp, host)
+        };
         // (uv__metrics_inc_loop_count, just before uv__io_poll.)
         lp.borrow_mut().turns += 1;
         io_poll(lp, host, timeout, why, pause_at);
@@ -237,7 +244,8 @@ pub(super) fn call_outcome<H: NodeHost>(
 
 /// At the end of a phase, legacy mode drains nextTicks and microtasks.
 pub(super) fn end_of_phase<H: NodeHost>(lp: &HostLoop<H>, host: &H, phase: Phase, ran: usize) {
-    if ran > 0 || lp.borrow().tracer.enabled() && phase == Phase::Poll {
+    // (Made only when traced: the poll phase ends so every turn.)
+    if (ran > 0 || phase == Phase::Poll) && lp.borrow().tracer.enabled() {
         lp.borrow_mut().trace(TraceEvent::PhaseEnd { phase: phase.name(), callbacks: ran });
     }
     if lp.borrow().mode == MicrotaskMode::Legacy {
