@@ -129,6 +129,7 @@ node_cases!(
     require_resolves_relative_modules_and_cycles => 0,
     set_immediate_runs_before_a_zero_timeout_in_an_io_callback => 0,
     fs_reports_errors_as_node_does => 0,
+    fs_read_file_results_and_errors_as_node_24 => 0,
     console_formats_values_as_node_util_inspect => 0,
     util_inspect_prints_values_as_node_24 => 0,
     util_format_and_helpers_behave_as_node_24 => 0,

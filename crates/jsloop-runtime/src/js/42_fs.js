@@ -811,22 +811,61 @@
   // returns nothing when the size is unknown), close; the callback is the
   // close request's. A descriptor the caller gave is not opened or closed:
   // the fstat follows a nextTick, the callback a nextTick after the reads.
+  // A path read with no signal into a Buffer or UTF-8 text is the same
+  // chain taken by the host (node/fs/read_file.rs: no JavaScript between
+  // the requests), unless the trace is on; its uncommon ends come back to
+  // readFileFinish.
   function readFileOptions(options) {
     return getOptions(options, { flag: 'r' });
   }
   fs.readFile = function readFile(path, options, callback) {
     callback ||= options;
     validateFunction(callback, 'cb');
-    options = readFileOptions(options);
-    const context = { callback, encoding: options.encoding, signal: options.signal, fd: -1, size: 0, pos: 0, buffer: null, buffers: null, err: null, isUserFd: isFd(path) };
-    if (context.isUserFd) {
-      process.nextTick(() => readFileAfterOpen(context, null, path));
+    // (A string is the encoding with the flag 'r': getOptions's steps
+    // without the object they make. An object's properties are read as
+    // Node reads them.)
+    let encoding, signal;
+    const isString = typeof options === 'string';
+    if (isString) {
+      if (options !== 'buffer') assertEncoding(options);
+      encoding = options;
+    } else {
+      options = readFileOptions(options);
+      encoding = options.encoding;
+      signal = options.signal;
+    }
+    const isUserFd = isFd(path);
+    if (!isUserFd) {
+      if (!isString && checkAborted(options.signal, callback)) return;
+      const flags = stringToFlags(isString ? 'r' : options.flag, 'options.flag');
+      path = toPath(path);
+      if (signal === undefined && (encoding == null || encoding === 'utf8' || encoding === 'utf-8') &&
+          host.fsReadFile(path, flags, encoding != null, callback)) return;
+      const context = { callback, encoding, signal, fd: -1, size: 0, pos: 0, buffer: null, buffers: null, err: null, isUserFd };
+      call({ op: 'open', path, flags, mode: 0o666 }, (err, fd) => readFileAfterOpen(context, err, fd));
       return;
     }
-    if (checkAborted(options.signal, callback)) return;
-    const flags = stringToFlags(options.flag, 'options.flag');
-    call({ op: 'open', path: toPath(path), flags, mode: 0o666 }, (err, fd) => readFileAfterOpen(context, err, fd));
+    const context = { callback, encoding, signal, fd: -1, size: 0, pos: 0, buffer: null, buffers: null, err: null, isUserFd };
+    process.nextTick(() => readFileAfterOpen(context, null, path));
   };
+  // readFileAfterClose for a chain the host took (node/fs/read_file.rs),
+  // when it ends in an error or with bytes it leaves to these steps: `err`
+  // the chain's error (or `tooLarge` the size fstat gave over kIoMaxLength),
+  // `closeErr` the close's, `bytes` what was read, `size` fstat's size.
+  function readFileFinish(callback, encoding, err, tooLarge, closeErr, bytes, size) {
+    if (tooLarge !== undefined) err = nodeError(RangeError, 'ERR_FS_FILE_TOO_LARGE', `File size (${tooLarge}) is greater than 2 GiB`);
+    const context = { callback, encoding, size, pos: bytes.length, buffer: null, buffers: null, err: err ?? null };
+    if (!context.err && !closeErr) {
+      if (size === 0) {
+        context.buffers = bytes.length ? [Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)] : [];
+      } else {
+        context.buffer = Buffer.allocUnsafeSlow(size);
+        landBytes(context.buffer, 0, bytes);
+      }
+    }
+    readFileAfterClose(context, closeErr);
+  }
+  host.fsReadFileFinish(readFileFinish);
   function readFileAfterOpen(context, err, fd) {
     if (err) return context.callback(err);
     context.fd = fd;

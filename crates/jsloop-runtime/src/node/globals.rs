@@ -46,6 +46,7 @@ pub(super) fn install_node_globals<'js>(
     super::modules::install(ctx, &host)?;
     super::child_process::install_process(ctx, &host)?;
     super::fs::event::install(ctx, &host, shared)?;
+    super::fs::read_file::install(ctx, &host, shared)?;
     install_ports(ctx, &host, shared)?;
     super::hot::attach(ctx, shared);
     let argv = Array::new(ctx.clone())?;

@@ -31,11 +31,10 @@ impl<'js> NodeJsHost<'js> {
         let mut callbacks = self.shared.fs_callbacks.borrow_mut();
         done.into_iter()
             .filter_map(|c| match c {
-                Completion::Fs(id, result) => callbacks.remove(&id).map(|func| NodeCallback::FsDone {
-                    request: id,
-                    func,
-                    result: Rc::new(result),
-                }),
+                Completion::Fs(id, result) => match callbacks.remove(&id) {
+                    Some(func) => Some(NodeCallback::FsDone { request: id, func, result: Rc::new(result) }),
+                    None => super::fs::read_file::completed(&self.shared, id, result),
+                },
                 Completion::Net(event) => Some(NodeCallback::Net(Rc::new(event))),
             })
             .collect()
@@ -447,6 +446,18 @@ impl<'js> NodeHost for NodeJsHost<'js> {
                     Err(_) => return self.uncaught(),
                 };
                 (func, vec![err, value], None)
+            }
+            NodeCallback::ReadFile(state, result) => {
+                match super::fs::read_file::step(self, state, &result) {
+                    Ok(Some((f, args))) => {
+                        if f.call::<_, Value>((Rest(args),)).is_err() {
+                            self.uncaught();
+                        }
+                    }
+                    Ok(None) => {}
+                    Err(_) => self.uncaught(),
+                }
+                return;
             }
             NodeCallback::Delivered(delivered) => {
                 match delivered.take() {

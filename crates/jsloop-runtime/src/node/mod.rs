@@ -161,6 +161,9 @@ pub enum NodeCallback {
         /// What the request produced.
         result: Rc<FsResult>,
     },
+    /// A request of a readFile chain the host takes completed (the poll
+    /// phase): fs/read_file.rs takes the next step.
+    ReadFile(Rc<RefCell<fs::read_file::ReadFile>>, Rc<FsResult>),
     /// A TCP event (the poll phase), for the net module's dispatcher.
     Net(Rc<NetEvent>),
     /// Work sent from Rust (the poll phase).
@@ -233,6 +236,11 @@ struct Shared {
     io: Io,
     /// The callbacks of file system requests in flight.
     fs_callbacks: RefCell<HashMap<RequestId, Persistent<Function<'static>>>>,
+    /// The readFile chains the host takes (fs/read_file.rs), by their
+    /// request in flight.
+    read_files: RefCell<HashMap<RequestId, Rc<RefCell<fs::read_file::ReadFile>>>>,
+    /// The glue's readFileFinish (js/42_fs.js), for a chain's uncommon ends.
+    read_file_finish: RefCell<Option<Persistent<Function<'static>>>>,
     dog: crate::limits::Watchdog,
     /// Work sent from other threads (delivered in the poll phase).
     inbox: Inbox,

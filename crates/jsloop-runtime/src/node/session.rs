@@ -122,6 +122,8 @@ impl NodeSession {
             port_post: RefCell::new(Default::default()),
             io,
             fs_callbacks: RefCell::new(HashMap::new()),
+            read_files: RefCell::new(HashMap::new()),
+            read_file_finish: RefCell::new(None),
             dog: dog.clone(),
             inbox,
             calls: Rc::new(AsyncCalls::default()),
@@ -544,6 +546,8 @@ impl Drop for NodeSession {
         shared.port_post.borrow_mut().clear();
         shared.rejections.borrow_mut().clear();
         shared.fs_callbacks.borrow_mut().clear();
+        shared.read_files.borrow_mut().clear();
+        shared.read_file_finish.borrow_mut().take();
         shared.calls.clear();
         self.lp.borrow_mut().clear_callbacks();
         self.context.with(|ctx| super::hot::detach(&ctx));

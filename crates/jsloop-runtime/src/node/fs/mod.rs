@@ -10,6 +10,7 @@ use ops::{FsRequest, FsResult, FsValue};
 
 pub(super) mod event;
 pub(super) mod ops;
+pub(super) mod read_file;
 
 /// The bytes of a Uint8Array, copied out before any more JavaScript runs.
 pub(super) fn typed_bytes(a: &rquickjs::TypedArray<'_, u8>) -> Vec<u8> {

@@ -170,18 +170,51 @@ fn stat_of(s: &libc::stat, birth: Option<(i64, i64)>) -> Stat {
     }
 }
 
-/// The birth time statx reports (libuv's uv__fs_statx).
-fn birth_time(dirfd: i32, path: &CString, flags: i32) -> Option<(i64, i64)> {
+/// libuv's uv__fs_statx: one statx call fills every field, the birth time
+/// included (`STATX_BASIC_STATS | STATX_BTIME`; libuv copies stx_btime
+/// whether or not the mask has it, 0 then). None when the kernel has no
+/// statx (ENOSYS, or EPERM from a seccomp filter, EINVAL, EOPNOTSUPP): the
+/// caller falls back to stat, as libuv does. Some(Err) is the call's error.
+fn statx(dirfd: i32, path: &CString, flags: i32) -> Option<Result<Stat, io::Error>> {
     // SAFETY: statx fills the struct; the path is NUL-terminated.
     let mut sx: libc::statx = unsafe { std::mem::zeroed() };
-    let r = unsafe { libc::statx(dirfd, path.as_ptr(), flags, libc::STATX_BTIME, &mut sx) };
-    // libuv copies stx_btime whether or not the mask has it (0 then).
-    (r == 0).then(|| (sx.stx_btime.tv_sec, i64::from(sx.stx_btime.tv_nsec)))
+    let mask = libc::STATX_BASIC_STATS | libc::STATX_BTIME;
+    let r = unsafe { libc::statx(dirfd, path.as_ptr(), flags, mask, &mut sx) };
+    if r != 0 {
+        let e = io::Error::last_os_error();
+        return match e.raw_os_error() {
+            Some(libc::EINVAL | libc::EPERM | libc::ENOSYS | libc::EOPNOTSUPP) => None,
+            _ if r != -1 => None,
+            _ => Some(Err(e)),
+        };
+    }
+    let time = |t: libc::statx_timestamp| (t.tv_sec, i64::from(t.tv_nsec));
+    Some(Ok(Stat {
+        fields: [
+            libc::makedev(sx.stx_dev_major, sx.stx_dev_minor) as f64,
+            f64::from(sx.stx_mode),
+            f64::from(sx.stx_nlink),
+            f64::from(sx.stx_uid),
+            f64::from(sx.stx_gid),
+            libc::makedev(sx.stx_rdev_major, sx.stx_rdev_minor) as f64,
+            f64::from(sx.stx_blksize),
+            sx.stx_ino as f64,
+            sx.stx_size as f64,
+            sx.stx_blocks as f64,
+        ],
+        times: [time(sx.stx_atime), time(sx.stx_mtime), time(sx.stx_ctime), time(sx.stx_btime)],
+    }))
 }
 
 fn do_stat(path: &str, follow: bool) -> FsResult {
     let syscall = if follow { "stat" } else { "lstat" };
     let c = c_path(path, syscall)?;
+    let flags = if follow { 0 } else { libc::AT_SYMLINK_NOFOLLOW };
+    match statx(libc::AT_FDCWD, &c, flags) {
+        Some(Ok(stat)) => return Ok(FsValue::Stat(Box::new(stat))),
+        Some(Err(e)) => return Err(error_of(&e, syscall, Some(path), None)),
+        None => {}
+    }
     // SAFETY: stat fills the struct for a NUL-terminated path.
     let mut s: libc::stat = unsafe { std::mem::zeroed() };
     let r = unsafe {
@@ -194,18 +227,22 @@ fn do_stat(path: &str, follow: bool) -> FsResult {
     if r < 0 {
         return Err(fail(syscall, Some(path), None));
     }
-    let flags = if follow { 0 } else { libc::AT_SYMLINK_NOFOLLOW };
-    Ok(FsValue::Stat(Box::new(stat_of(&s, birth_time(libc::AT_FDCWD, &c, flags)))))
+    Ok(FsValue::Stat(Box::new(stat_of(&s, None))))
 }
 
+/// uv__fs_fstat: statx on the descriptor (`AT_EMPTY_PATH`), else fstat.
 fn do_fstat(fd: i32) -> FsResult {
+    match statx(fd, &CString::default(), libc::AT_EMPTY_PATH) {
+        Some(Ok(stat)) => return Ok(FsValue::Stat(Box::new(stat))),
+        Some(Err(e)) => return Err(error_of(&e, "fstat", None, None)),
+        None => {}
+    }
     // SAFETY: fstat fills the struct.
     let mut s: libc::stat = unsafe { std::mem::zeroed() };
     if unsafe { libc::fstat(fd, &mut s) } < 0 {
         return Err(fail("fstat", None, None));
     }
-    let empty = CString::default();
-    Ok(FsValue::Stat(Box::new(stat_of(&s, birth_time(fd, &empty, libc::AT_EMPTY_PATH)))))
+    Ok(FsValue::Stat(Box::new(stat_of(&s, None))))
 }
 
 /// libuv's `UV_DIRENT_*` number of a directory entry's type.

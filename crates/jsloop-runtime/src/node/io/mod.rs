@@ -3,6 +3,7 @@
 //! woken when pool work completes, that the poll phase blocks on.
 use std::cell::{Cell, RefCell};
 use std::io;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::time::Duration;
@@ -99,6 +100,11 @@ pub struct Io {
     pool: ThreadPool,
     done_tx: Sender<(RequestId, FsResult)>,
     done_rx: Receiver<(RequestId, FsResult)>,
+    /// The thread pool's async handle is pending (libuv's `uv_async_t`
+    /// `pending` flag): a completion sent while it is set does not write
+    /// the wake-up descriptor again (uv_async_send coalesces); the loop
+    /// clears it before it takes the completions (`take_done`).
+    done_pending: Arc<AtomicBool>,
     next_request: Cell<RequestId>,
     /// Requests submitted and not yet delivered.
     pub in_flight: Cell<usize>,
@@ -152,6 +158,7 @@ impl Io {
             pool: ThreadPool::new(),
             done_tx,
             done_rx,
+            done_pending: Arc::new(AtomicBool::new(false)),
             next_request: Cell::new(1),
             in_flight: Cell::new(0),
             handles: HandleTable::default(),
@@ -314,12 +321,25 @@ impl Io {
         self.in_flight.set(self.in_flight.get() + 1);
         let tx = self.done_tx.clone();
         let waker = self.waker.clone();
+        let pending = self.done_pending.clone();
         self.pool.execute(Box::new(move || {
             let result = work();
             let _ = tx.send((id, result));
-            let _ = waker.wake();
+            // uv_async_send: the descriptor is written only by the
+            // completion that finds the handle not pending.
+            if !pending.swap(true, Ordering::SeqCst) {
+                let _ = waker.wake();
+            }
         }));
         id
+    }
+
+    /// The completions sent so far (uv__async_io: the handle's pending flag
+    /// is cleared first, so a completion sent after it writes the wake-up
+    /// descriptor again and none is left unseen).
+    fn take_done(&self, into: &mut Vec<(RequestId, FsResult)>) {
+        self.done_pending.store(false, Ordering::SeqCst);
+        into.extend(self.done_rx.try_iter());
     }
 
     /// Waits until every thread-pool request in flight has completed and
@@ -330,6 +350,7 @@ impl Io {
     pub fn wait_pool(&self, stop: &dyn Fn() -> bool) -> Vec<Completion> {
         let mut done = Vec::new();
         while done.len() < self.in_flight.get() && !stop() {
+            self.done_pending.store(false, Ordering::SeqCst);
             match self.done_rx.recv_timeout(Duration::from_millis(250)) {
                 Ok(d) => done.push(d),
                 Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
@@ -395,7 +416,8 @@ impl Io {
         let again: Vec<(NetEvent, bool)> = self.again.borrow_mut().drain(..).collect();
         let had_ready = !ready.is_empty() || !again.is_empty();
         out.extend(ready.into_iter().map(Completion::Net));
-        let mut done: Vec<_> = self.done_rx.try_iter().collect();
+        let mut done = Vec::new();
+        self.take_done(&mut done);
         // (A wake left out by wake_self is a readable wake-up descriptor:
         // the poll does not block.)
         let elided = self.wake_elided.replace(false);
@@ -463,7 +485,7 @@ impl Io {
             net = others;
             net.extend(signals);
         }
-        done.extend(self.done_rx.try_iter());
+        self.take_done(&mut done);
         self.in_flight.set(self.in_flight.get().saturating_sub(done.len()));
         // libuv's epoll is level-triggered: ep_send_events puts every
         // descriptor it reported back on the ready list, in the order

@@ -7,16 +7,27 @@ use std::sync::{Arc, Condvar, Mutex};
 
 pub(super) type Job = Box<dyn FnOnce() + Send>;
 
+/// The queue and who sleeps on it (threadpool.c's `wq`, `idle_threads`).
+#[derive(Default)]
+struct Queue {
+    jobs: VecDeque<Job>,
+    /// Workers waiting on the condition variable.
+    idle: usize,
+    /// Signals sent that no worker has woken from yet: each will wake one
+    /// of the idle workers, which takes every job queued by then.
+    signalled: usize,
+}
+
 /// libuv's thread pool: started on first use, `UV_THREADPOOL_SIZE` threads.
 pub(super) struct ThreadPool {
-    queue: Arc<(Mutex<VecDeque<Job>>, Condvar)>,
+    queue: Arc<(Mutex<Queue>, Condvar)>,
     started: Cell<bool>,
 }
 
 impl ThreadPool {
     pub(super) fn new() -> Self {
         ThreadPool {
-            queue: Arc::new((Mutex::new(VecDeque::new()), Condvar::new())),
+            queue: Arc::new((Mutex::new(Queue::default()), Condvar::new())),
             started: Cell::new(false),
         }
     }
@@ -25,27 +36,42 @@ impl ThreadPool {
         std::env::var("UV_THREADPOOL_SIZE").ok().and_then(|s| s.parse().ok()).unwrap_or(4).clamp(1, 1024)
     }
 
+    /// threadpool.c's `worker`: takes the queue's jobs in order while there
+    /// are any (without sleeping between them), and sleeps when it is empty.
+    fn worker(queue: &(Mutex<Queue>, Condvar)) {
+        let (lock, cvar) = queue;
+        let mut q = lock.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            if let Some(job) = q.jobs.pop_front() {
+                drop(q);
+                job();
+                q = lock.lock().unwrap_or_else(|e| e.into_inner());
+                continue;
+            }
+            q.idle += 1;
+            q = cvar.wait(q).unwrap_or_else(|e| e.into_inner());
+            q.idle -= 1;
+            q.signalled = q.signalled.saturating_sub(1);
+        }
+    }
+
+    /// threadpool.c's `post`: queue the job, and signal a worker only when
+    /// one sleeps that no signal is already on its way to (libuv signals
+    /// when `idle_threads > 0`): a burst of requests while the workers are
+    /// busy or already woken makes no system call.
     pub(super) fn execute(&self, job: Job) {
         if !self.started.replace(true) {
             for _ in 0..Self::size() {
                 let queue = self.queue.clone();
-                std::thread::spawn(move || loop {
-                    let job = {
-                        let (lock, cvar) = &*queue;
-                        let mut q = lock.lock().unwrap_or_else(|e| e.into_inner());
-                        loop {
-                            if let Some(j) = q.pop_front() {
-                                break j;
-                            }
-                            q = cvar.wait(q).unwrap_or_else(|e| e.into_inner());
-                        }
-                    };
-                    job();
-                });
+                std::thread::spawn(move || Self::worker(&queue));
             }
         }
         let (lock, cvar) = &*self.queue;
-        lock.lock().unwrap_or_else(|e| e.into_inner()).push_back(job);
-        cvar.notify_one();
+        let mut q = lock.lock().unwrap_or_else(|e| e.into_inner());
+        q.jobs.push_back(job);
+        if q.idle > q.signalled {
+            q.signalled += 1;
+            cvar.notify_one();
+        }
     }
 }
