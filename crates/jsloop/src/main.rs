@@ -15,7 +15,7 @@ use run::{direct, explain, fail, run};
 
 fn main() -> ExitCode {
     one_malloc_arena();
-    map_start_heap();
+    let start_heap = grow_start_heap();
     let mut argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
     // `node -pe CODE` is `-p CODE` (Node's -e and -p together print).
     if let Some(at) = argv.iter().skip(1).position(|a| a == "-pe" || a == "-ep") {
@@ -55,6 +55,8 @@ fn main() -> ExitCode {
         });
         run::MainThread::exit_with(code.unwrap_or(ExitCode::from(70)))
     });
+    // The loop's thread meanwhile starts the runtime on the other core.
+    start_heap.populate();
     match worker {
         Ok(worker) => match main_thread.serve() {
             Some(code) => code,
@@ -88,26 +90,34 @@ fn one_malloc_arena() {
     }
 }
 
-/// Maps in the heap a start fills with one system call instead of a page
-/// fault per page. The heap (the main arena: [`one_malloc_arena`]) grew by
-/// 132 KiB at a time, and each of its pages was mapped in by a page fault at
-/// its first touch: most of a node-host start's 237 page faults, each
-/// costing more than populating the page does (on the benchmark machine,
-/// a C program touching 140 fresh pages: 0.25 ms of CPU faulting them in,
-/// 0.1 ms populating them with `MADV_POPULATE_WRITE`). So the heap's top
-/// pad (`M_TOP_PAD`) becomes `START_HEAP`: a block taken from beyond the
-/// heap's end makes glibc extend it by that much at once, the block is
-/// given back (glibc trims the heap's free top down to the pad), and the
-/// heap from the first free block to its end is populated. Later growth is
-/// by the pad too. `jsloop run bench/workloads/startup.mjs`: 237 -> 76 page
-/// faults (`perf stat -r 200`), peak RSS 3.5 -> 4.2 MB. A kernel without
-/// `MADV_POPULATE_WRITE` (before Linux 5.14) refuses it, and the pages are
-/// faulted in as before.
-fn map_start_heap() {
+/// The heap a start fills, grown at once ([`grow_start_heap`]) and mapped in
+/// with one system call ([`StartHeap::populate`]) instead of a page fault
+/// per page. The heap (the main arena: [`one_malloc_arena`]) grew by 132 KiB
+/// at a time, and each of its pages was mapped in by a page fault at its
+/// first touch: most of a node-host start's 237 page faults, each costing
+/// more than populating the page does (on the benchmark machine, a C
+/// program touching 140 fresh pages: 0.25 ms of CPU faulting them in, 0.1
+/// ms populating them with `MADV_POPULATE_WRITE`). `jsloop run
+/// bench/workloads/startup.mjs`: 237 -> 76 page faults (`perf stat -r
+/// 200`), peak RSS 3.5 -> 4.2 MB. The main thread populates it while the
+/// loop's thread starts the runtime (the kernel maps a page either way,
+/// whichever comes first). A kernel without `MADV_POPULATE_WRITE` (before
+/// Linux 5.14) refuses it, and the pages are faulted in as before.
+struct StartHeap {
+    /// The heap's pages from its first free block to its end.
+    #[cfg_attr(not(all(target_os = "linux", target_env = "gnu")), allow(dead_code))]
+    pages: std::ops::Range<usize>,
+}
+
+/// Grows the heap by what a start fills: the heap's top pad (`M_TOP_PAD`)
+/// becomes `START_HEAP`, a block taken from beyond the heap's end makes
+/// glibc extend it by that much at once, and the block is given back (glibc
+/// trims the heap's free top down to the pad). Later growth is by the pad
+/// too. Call before any other thread exists.
+fn grow_start_heap() -> StartHeap {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: no other thread exists yet; the blocks are glibc's, freed once
-    // each; madvise only asks the kernel to map in pages of the heap, which
-    // lies between the first block and the break.
+    // each.
     unsafe {
         // What a start allocates from the heap beyond what Rust's runtime
         // has before `main`: a node-host start (`bench/workloads/startup.mjs`)
@@ -131,9 +141,35 @@ fn map_start_heap() {
         let page = libc::sysconf(libc::_SC_PAGESIZE).max(1) as usize;
         let from = first as usize & !(page - 1);
         let to = libc::sbrk(0) as usize;
-        if !first.is_null() && to > from {
-            libc::madvise(from as *mut libc::c_void, to - from, libc::MADV_POPULATE_WRITE);
-        }
         libc::free(first);
+        if !first.is_null() && to > from {
+            return StartHeap { pages: from..to };
+        }
+    }
+    StartHeap { pages: 0..0 }
+}
+
+impl StartHeap {
+    /// Maps in the heap's pages.
+    fn populate(self) {
+        #[cfg(all(target_os = "linux", target_env = "gnu"))]
+        if !self.pages.is_empty() {
+            // 64 KiB at a time: the kernel holds the process's memory map
+            // (for reading) while it populates, and the loop's thread's
+            // first mmap (its signal stack) waits for that.
+            const CHUNK: usize = 64 * 1024;
+            let mut at = self.pages.start;
+            while at < self.pages.end {
+                let len = CHUNK.min(self.pages.end - at);
+                // SAFETY: madvise only asks the kernel to map in pages of
+                // the heap (between its first free block and the break when
+                // it was grown); it changes no memory's contents, and a page
+                // no longer mapped is refused, not made.
+                if unsafe { libc::madvise(at as *mut libc::c_void, len, libc::MADV_POPULATE_WRITE) } != 0 {
+                    break;
+                }
+                at += len;
+            }
+        }
     }
 }
