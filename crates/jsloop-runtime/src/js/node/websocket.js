@@ -7,8 +7,12 @@
 (function (internals) {
   'use strict';
   const { Buffer } = internals.require('buffer');
-  const net = internals.require('net');
-  const crypto = internals.require('crypto');
+  // net and crypto are read when a WebSocket first connects: a port's
+  // MessageEvent (this file's too) needs neither.
+  let netModule = null;
+  let cryptoModule = null;
+  const net = () => (netModule ??= internals.require('net'));
+  const crypto = () => (cryptoModule ??= internals.require('crypto'));
   const { EventTarget, Event } = internals.global;
   const host = internals.host;
 
@@ -179,10 +183,10 @@
       const port = url.port ? Number(url.port) : secure ? 443 : 80;
       const hostname = url.hostname.replace(/^\[|\]$/g, '');
       const socket = secure
-        ? internals.require('tls').connect({ host: hostname, port, servername: net.isIP(hostname) ? undefined : hostname, ALPNProtocols: ['http/1.1'] })
-        : net.connect({ host: hostname, port });
+        ? internals.require('tls').connect({ host: hostname, port, servername: net().isIP(hostname) ? undefined : hostname, ALPNProtocols: ['http/1.1'] })
+        : net().connect({ host: hostname, port });
       this.#socket = socket;
-      this.#key = crypto.randomBytes(16).toString('base64');
+      this.#key = crypto().randomBytes(16).toString('base64');
       const lines = [
         `GET ${url.pathname}${url.search} HTTP/1.1`,
         `Host: ${url.host}`,
@@ -207,7 +211,7 @@
       this.#buffer = this.#buffer.subarray(head.length);
       const headers = {};
       for (let i = 0; i < head.rawHeaders.length; i += 2) headers[head.rawHeaders[i].toLowerCase()] = head.rawHeaders[i + 1];
-      const accept = crypto.createHash('sha1').update(this.#key + GUID).digest('base64');
+      const accept = crypto().createHash('sha1').update(this.#key + GUID).digest('base64');
       const protocol = headers['sec-websocket-protocol'];
       if (head.statusCode !== 101 || (headers.upgrade || '').toLowerCase() !== 'websocket'
         || !/(^|,)\s*upgrade\s*(,|$)/i.test(headers.connection || '') || headers['sec-websocket-accept'] !== accept
@@ -325,7 +329,7 @@
       if (length < 126) { head[1] = 0x80 | length; offset = 2; }
       else if (length < 65536) { head[1] = 0x80 | 126; head.writeUInt16BE(length, 2); offset = 4; }
       else { head[1] = 0x80 | 127; head.writeBigUInt64BE(BigInt(length), 2); offset = 10; }
-      const mask = crypto.randomBytes(4);
+      const mask = crypto().randomBytes(4);
       mask.copy(head, offset);
       const body = Buffer.alloc(length);
       for (let i = 0; i < length; i += 1) body[i] = payload[i] ^ mask[i & 3];
