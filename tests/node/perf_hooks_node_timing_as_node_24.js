@@ -40,7 +40,7 @@ c.port2.on('message', () => {
   setTimeout(() => {
     show('timer: loopStart set', () => t.loopStart >= t.bootstrapComplete && t.loopStart <= t.duration);
     show('timer: loopExit idleTime', () => `${t.loopExit} ${t.idleTime > 0}`);
-  }, 30);
+  }, 200);
 });
 c.port1.postMessage(1);
 process.on('exit', () => {
