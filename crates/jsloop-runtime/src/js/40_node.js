@@ -1202,6 +1202,9 @@
     return view;
   }
   // (A native Timeout, not a view: a view has no timer id.)
+  // (A socket's read taken by the host refreshes its timeout with this:
+  // node/net_read.rs.)
+  internals.timeoutRefresh = Timeout.prototype.refresh;
   internals.timeoutView = (v) => (v instanceof Timeout && typeof v[kTimerId] === 'number' ? timeoutView(v) : undefined);
   Object.defineProperty(Timeout.prototype, Symbol.for('nodejs.util.inspect.custom'), {
     writable: true, configurable: true, enumerable: false,

@@ -245,11 +245,12 @@
   // timer restarted by every read and write; 0 turns it off.
   // Node's getTimerDuration (lib/internal/timers.js): a non-negative finite
   // number, past TIMEOUT_MAX truncated to it with a TimeoutOverflowWarning
-  // (a timer itself would take 1 instead).
+  // (a timer itself would take 1 instead). (validateNumber's checks in
+  // line: an HTTP request sets a socket's timeout three times.)
   const TIMEOUT_MAX = 2 ** 31 - 1;
   function getTimerDuration(msecs, name) {
-    internals.validateNumber(msecs, name);
-    if (msecs < 0 || !Number.isFinite(msecs)) throw internals.outOfRange(name, 'a non-negative finite number', msecs);
+    if (typeof msecs !== 'number') throw invalidArgType(name, 'number', msecs);
+    if (!(msecs >= 0 && msecs < Infinity)) throw internals.outOfRange(name, 'a non-negative finite number', msecs);
     if (msecs > TIMEOUT_MAX) {
       process.emitWarning(`${msecs} does not fit into a 32-bit signed integer.\nTimer duration was truncated to ${TIMEOUT_MAX}.`, 'TimeoutOverflowWarning');
       return TIMEOUT_MAX;
@@ -257,12 +258,16 @@
     return msecs;
   }
   internals.getTimerDuration = getTimerDuration;
+  // Node's setStreamTimeout (lib/internal/stream_base_commons.js).
   Socket.prototype.setTimeout = function (msecs, callback) {
     if (this.destroyed) return this;
     this.timeout = msecs;
     msecs = getTimerDuration(msecs, 'msecs');
-    if (this[kTimeout]) clearTimeout(this[kTimeout]);
-    this[kTimeout] = null;
+    const timeout = this[kTimeout];
+    if (timeout) {
+      clearTimeout(timeout);
+      this[kTimeout] = null;
+    }
     if (msecs === 0) {
       if (callback !== undefined) {
         internals.validateFunction(callback, 'callback');
@@ -813,7 +818,7 @@
     internals.require('string_decoder');
     return [handles, mapGet, socketOnData, unrefTimer, readablePush, internals.emitOneOwn, internals.stringDecoderWrite,
       maybeReadMore_, internals.fastNextTick, internals.process, internals.emitOneWatch, kTimeout, kReadStopped,
-      internals.stringDecoderState, internals.emitCapture, socketRead, readableRead];
+      internals.stringDecoderState, internals.emitCapture, socketRead, readableRead, internals.timeoutRefresh];
   };
 
   // Node's normalizeArgs (lib/net.js) for listen: [options, cb].

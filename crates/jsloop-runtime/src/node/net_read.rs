@@ -8,8 +8,9 @@
 //! 'data' listener called from here.
 //!
 //! The common case: the handle's target is a `Socket` whose `_onData`,
-//! `_unrefTimer`, `push` and `emit` are the glue's own, with no timeout of
-//! its own or a parent's (`setTimeout`), a `bytesRead` that is a number; its
+//! `_unrefTimer`, `push` and `emit` are the glue's own, with no parent
+//! (`_parent`) and no timeout (`setTimeout`) or one whose `refresh` is the
+//! Timeout's own (called where `_onData` calls it), a `bytesRead` that is a number; its
 //! readable side flowing, not in object mode, ended, destroyed, errored or
 //! inside a `_read` (`sync`), with nothing buffered, 'data' listened to by
 //! one listener (`_events.data` a function) and no pipe's awaitDrain set;
@@ -51,6 +52,9 @@ pub(super) struct ReadSteps {
     k_capture: HeldAtom,
     socket_read: Held,
     readable_read: Held,
+    /// Timeout.prototype.refresh (js/40_node.js): a socket's timeout is
+    /// refreshed by it when it is the timeout's own.
+    timeout_refresh: Held,
     /// [`maybe_read_more`] as a function, the tick a read queues.
     tick: Held,
     a: Atoms,
@@ -93,6 +97,7 @@ struct Atoms {
     read_: HeldAtom,
     connecting: HeldAtom,
     need_readable: HeldAtom,
+    refresh: HeldAtom,
 }
 
 impl ReadSteps {
@@ -121,6 +126,7 @@ impl ReadSteps {
                 k_capture: symbol(14)?,
                 socket_read: at(15)?,
                 readable_read: at(16)?,
+                timeout_refresh: at(17)?,
                 tick: {
                     let f = c_function(ctx, c"maybeReadMore_", 2, maybe_read_more);
                     if qjs::JS_IsException(f) {
@@ -164,6 +170,7 @@ impl ReadSteps {
                     read_: atom(c"_read"),
                     connecting: atom(c"connecting"),
                     need_readable: atom(c"needReadable"),
+                    refresh: atom(c"refresh"),
                 },
             })
         }
@@ -246,11 +253,19 @@ unsafe fn take_steps(
             return Ok(Read::Glue(bytes));
         }
         let Some(bytes_read) = number(get(ctx, t, &a.bytes_read)?.v()) else { return Ok(Read::Glue(bytes)) };
-        if !st.unref_timer.is(get(ctx, t, &a.unref_timer)?.v())
-            || get(ctx, t, &st.k_timeout)?.truthy()
-            || !get(ctx, t, &a.parent)?.nullish()
-            || !st.push.is(get(ctx, t, &a.push)?.v())
+        if !st.unref_timer.is(get(ctx, t, &a.unref_timer)?.v()) {
+            return Ok(Read::Glue(bytes));
+        }
+        // The socket's own timeout, if it has one, refreshed by the
+        // Timeout's own refresh (which touches nothing of the socket).
+        let timeout = get(ctx, t, &st.k_timeout)?;
+        if timeout.truthy()
+            && (!qjs::JS_IsObject(timeout.v())
+                || !st.timeout_refresh.is(get(ctx, timeout.v(), &a.refresh)?.v()))
         {
+            return Ok(Read::Glue(bytes));
+        }
+        if !get(ctx, t, &a.parent)?.nullish() || !st.push.is(get(ctx, t, &a.push)?.v()) {
             return Ok(Read::Glue(bytes));
         }
         let state = get(ctx, t, &a.readable_state)?;
@@ -300,8 +315,17 @@ unsafe fn take_steps(
         }
         drop(events);
         let length = bytes.len() as f64;
-        // _onData: this.bytesRead += length (its timeouts: none to refresh).
+        // _onData: this.bytesRead += length; unrefTimer's steps: the
+        // socket's timeout starts again (it has no parent).
         set(ctx, t, &a.bytes_read, qjs::JS_NewFloat64(bytes_read + length))?;
+        if timeout.truthy() {
+            let r = qjs::JS_Call(ctx, st.timeout_refresh.get(), timeout.v(), 0, std::ptr::null_mut());
+            if qjs::JS_IsException(r) {
+                return Err(());
+            }
+            free_value(ctx, r);
+        }
+        drop(timeout);
         // readablePushBuffer: state.reading = false; a latin1 decoder's
         // write is the bytes' string (never empty: the bytes are not).
         set(ctx, rs, &a.reading, qjs::JS_FALSE)?;
