@@ -67,7 +67,7 @@
     // Node's kSetNoDelay: options.noDelay applies once connected.
     this._noDelay = Boolean(options.noDelay);
     if (options.handle) this._handle = options.handle;
-    else if (options.fd !== undefined) {
+    else if (typeof options.fd !== 'undefined') {
       // A descriptor the process was given (a pipe or socketpair from its
       // parent): a stream handle over it.
       internals.validateInt32(options.fd, 'fd', 0);
@@ -139,7 +139,7 @@
   Socket.prototype.connect = function (...args) {
     const [options, cb] = args.length === 1 && Array.isArray(args[0]) && args[0][kNormalized] ? args[0] : normalizeConnectArgs(args);
     if (typeof cb === 'function') this.once('connect', cb);
-    if (options.port === undefined && options.path == null) {
+    if (typeof options.port === 'undefined' && options.path == null) {
       throw nodeError(TypeError, 'ERR_MISSING_ARGS', 'The "options" or "port" or "path" argument must be specified');
     }
     // A Unix domain socket (Node's Pipe).
@@ -171,7 +171,7 @@
     }
     if (options.localPort) internals.validateNumber(options.localPort, 'options.localPort');
     const port = validatePort(options.port);
-    if (options.hints !== undefined && options.hints !== 0) {
+    if (typeof options.hints !== 'undefined' && options.hints !== 0) {
       const dns = internals.require('dns');
       if ((options.hints & ~(dns.ADDRCONFIG | dns.ALL | dns.V4MAPPED)) !== 0) throw internals.invalidArgValue('hints', options.hints);
     }
@@ -235,7 +235,7 @@
   // Node's setNoDelay (enable defaults to true): TCP_NODELAY now if the
   // socket has its handle, else once it connects.
   Socket.prototype.setNoDelay = function (enable) {
-    const on = enable === undefined ? true : !!enable;
+    const on = typeof enable === 'undefined' ? true : !!enable;
     this._noDelay = on;
     if (this._handle && !this.connecting) host.netNoDelay(this._handle.id, on);
     return this;
@@ -269,14 +269,14 @@
       this[kTimeout] = null;
     }
     if (msecs === 0) {
-      if (callback !== undefined) {
+      if (typeof callback !== 'undefined') {
         internals.validateFunction(callback, 'callback');
         this.removeListener('timeout', callback);
       }
     } else {
       this[kTimeout] = setTimeout(() => this._onTimeout(), msecs);
       this[kTimeout].unref();
-      if (callback !== undefined) {
+      if (typeof callback !== 'undefined') {
         internals.validateFunction(callback, 'callback');
         this.once('timeout', callback);
       }
@@ -304,7 +304,7 @@
     return this;
   };
   Socket.prototype.address = function () {
-    return this.localAddress === undefined ? {} : { address: this.localAddress, family: this.localFamily, port: this.localPort };
+    return typeof this.localAddress === 'undefined' ? {} : { address: this.localAddress, family: this.localFamily, port: this.localPort };
   };
   // Whether the handle stopped reading (readStop; tryReadStart reads again),
   // under a symbol (Node's sockets have no such property): false unless the
@@ -619,12 +619,12 @@
       const [options, cb] = normalizeListenArgs(args);
       if (this._id) throw nodeError(Error, 'ERR_SERVER_ALREADY_LISTEN', 'Listen method has been called more than once without closing.');
       if (cb !== null) this.once('listening', cb);
-      if (options.signal !== undefined) {
+      if (typeof options.signal !== 'undefined') {
         // Node's validateAbortSignal.
         if (options.signal === null || typeof options.signal !== 'object' || !('aborted' in options.signal)) throw invalidArgType('options.signal', 'AbortSignal', options.signal);
       }
       // listen(), listen(cb), listen(null[, cb]) or { port: undefined | null }: any free port.
-      if (args.length === 0 || typeof args[0] === 'function' || (options.port === undefined && 'port' in options) || options.port === null) {
+      if (args.length === 0 || typeof args[0] === 'function' || (typeof options.port === 'undefined' && 'port' in options) || options.port === null) {
         options.port = 0;
       }
       if (typeof options.port === 'number' || typeof options.port === 'string') {
@@ -675,7 +675,7 @@
     _listenOn(address, port) {
       try {
         let bound;
-        if (address === undefined) {
+        if (typeof address === 'undefined') {
           try { bound = host.netListen('::', port); } catch (_) { bound = host.netListen('0.0.0.0', port); }
         } else bound = host.netListen(address, port);
         this._id = bound.id;
@@ -770,7 +770,7 @@
   // (and `class X extends net.Server` still works).
   function initServer(server, options, connectionListener) {
     if (typeof options === 'function') { connectionListener = options; options = {}; }
-    else if (options !== null && options !== undefined && typeof options !== 'object') throw invalidArgType('options', 'Object', options);
+    else if (options !== null && typeof options !== 'undefined' && typeof options !== 'object') throw invalidArgType('options', 'Object', options);
     server._options = options || {};
     server._id = 0;
     server._address = null;
@@ -793,7 +793,7 @@
   Object.setPrototypeOf(Server, EventEmitter);
 
   function _dispatch(e) {
-    const target = handles.get(e.server !== undefined ? e.server : e.socket);
+    const target = handles.get(typeof e.server !== 'undefined' ? e.server : e.socket);
     if (target) target._event(e);
   }
   // A handle's bytes (a Buffer of `length` bytes): a Socket's _onData, or

@@ -43,7 +43,7 @@
     if (typeof value !== 'boolean') throw invalidArgType(name, 'boolean', value);
   }
   function requireSignal(signal, name) {
-    if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
+    if (typeof signal !== 'undefined' && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
       throw invalidArgType(name, 'AbortSignal', signal);
     }
   }
@@ -94,7 +94,7 @@
   }
 
   function maxListenersOf(emitter) {
-    return emitter._maxListeners === undefined ? defaultMaxListeners : emitter._maxListeners;
+    return typeof emitter._maxListeners === 'undefined' ? defaultMaxListeners : emitter._maxListeners;
   }
 
   // emitter.on / prependListener / once / prependOnceListener: 'newListener'
@@ -103,15 +103,15 @@
   // list, when the list outgrows the limit.
   function addListener(emitter, type, listener, atStart) {
     let events = emitter._events;
-    if (events === undefined) {
+    if (typeof events === 'undefined') {
       events = emitter._events = { __proto__: null };
       emitter._eventsCount = 0;
-    } else if (events.newListener !== undefined) {
+    } else if (typeof events.newListener !== 'undefined') {
       emitter.emit('newListener', type, listener.listener ?? listener);
       events = emitter._events;
     }
     const existing = events[type];
-    if (existing === undefined) {
+    if (typeof existing === 'undefined') {
       events[type] = listener;
       emitter._eventsCount++;
       return emitter;
@@ -158,7 +158,7 @@
   // advance) keeps it, and its names stay as keys when their listeners go
   // ("shape mode").
   EventEmitter.init = function init(options) {
-    if (this._events === undefined || this._events === Object.getPrototypeOf(this)._events) {
+    if (typeof this._events === 'undefined' || this._events === Object.getPrototypeOf(this)._events) {
       this._events = { __proto__: null };
       this._eventsCount = 0;
       this[kShapeMode] = false;
@@ -191,9 +191,9 @@
   proto.emit = function emit(type, ...args) {
     const events = this._events;
     let unhandledError = type === 'error';
-    if (events !== undefined) {
-      if (unhandledError && events[errorMonitor] !== undefined) this.emit(errorMonitor, ...args);
-      unhandledError = unhandledError && events.error === undefined;
+    if (typeof events !== 'undefined') {
+      if (unhandledError && typeof events[errorMonitor] !== 'undefined') this.emit(errorMonitor, ...args);
+      unhandledError = unhandledError && typeof events.error === 'undefined';
     } else if (!unhandledError) {
       return false;
     }
@@ -211,23 +211,23 @@
       throw err;
     }
     const handler = events[type];
-    if (handler === undefined) return false;
+    if (typeof handler === 'undefined') return false;
     // (With --trace: V8 names a listener's frame after the emitter's type,
     // `Server.<anonymous>`.)
-    if (noteReceiver !== undefined) {
+    if (typeof noteReceiver !== 'undefined') {
       if (typeof handler === 'function') noteReceiver(handler, this, undefined);
       else for (const h of handler) noteReceiver(h, this, undefined);
     }
     if (typeof handler === 'function') {
       const result = handler.apply(this, args);
-      if (result !== undefined && result !== null) watchForRejection(this, result, type, args);
+      if (typeof result !== 'undefined' && result !== null) watchForRejection(this, result, type, args);
       return true;
     }
     handler[kEmitting]++;
     try {
       for (let i = 0; i < handler.length; i++) {
         const result = handler[i].apply(this, args);
-        if (result !== undefined && result !== null) watchForRejection(this, result, type, args);
+        if (typeof result !== 'undefined' && result !== null) watchForRejection(this, result, type, args);
       }
     } finally {
       handler[kEmitting]--;
@@ -244,13 +244,13 @@
   const ownEmit = proto.emit;
   function emitOne(emitter, type, arg) {
     const events = emitter._events;
-    if (emitter.emit === ownEmit && type !== 'error' && events !== undefined && noteReceiver === undefined) {
+    if (emitter.emit === ownEmit && type !== 'error' && typeof events !== 'undefined' && typeof noteReceiver === 'undefined') {
       const handler = events[type];
       if (typeof handler === 'function') {
         const result = handler.call(emitter, arg);
         // (watchForRejection returns at once without captureRejections:
         // no arguments array for it then.)
-        if (result !== undefined && result !== null && emitter[kCapture]) watchForRejection(emitter, result, type, [arg]);
+        if (typeof result !== 'undefined' && result !== null && emitter[kCapture]) watchForRejection(emitter, result, type, [arg]);
         return true;
       }
     }
@@ -343,15 +343,15 @@
   proto.removeListener = function removeListener(type, listener) {
     requireListener(listener);
     const events = this._events;
-    if (events === undefined) return this;
+    if (typeof events === 'undefined') return this;
     const stored = events[type];
-    if (stored === undefined) return this;
+    if (typeof stored === 'undefined') return this;
     if (stored === listener || stored.listener === listener) {
       this._eventsCount--;
       if (this[kShapeMode]) events[type] = undefined;
       else if (this._eventsCount === 0) this._events = { __proto__: null };
       else delete events[type];
-      if (events.removeListener !== undefined) this.emit('removeListener', type, stored.listener || listener);
+      if (typeof events.removeListener !== 'undefined') this.emit('removeListener', type, stored.listener || listener);
       return this;
     }
     if (typeof stored === 'function') return this;
@@ -370,7 +370,7 @@
     if (list.length === 1) events[type] = list[0];
     // Node 24 reports the listener as passed here (a once() wrapper when
     // the wrapper removes itself).
-    if (events.removeListener !== undefined) this.emit('removeListener', type, listener);
+    if (typeof events.removeListener !== 'undefined') this.emit('removeListener', type, listener);
     return this;
   };
   proto.off = proto.removeListener;
@@ -380,13 +380,13 @@
   // 'removeListener' listeners themselves last).
   proto.removeAllListeners = function removeAllListeners(type) {
     const events = this._events;
-    if (events === undefined) return this;
+    if (typeof events === 'undefined') return this;
     const all = arguments.length === 0;
-    if (events.removeListener === undefined) {
+    if (typeof events.removeListener === 'undefined') {
       if (all) {
         this._events = { __proto__: null };
         this._eventsCount = 0;
-      } else if (events[type] !== undefined) {
+      } else if (typeof events[type] !== 'undefined') {
         if (--this._eventsCount === 0) this._events = { __proto__: null };
         else delete events[type];
       }
@@ -406,7 +406,7 @@
     const stored = events[type];
     if (typeof stored === 'function') {
       this.removeListener(type, stored);
-    } else if (stored !== undefined) {
+    } else if (typeof stored !== 'undefined') {
       for (let i = stored.length - 1; i >= 0; i--) this.removeListener(type, stored[i]);
     }
     return this;
@@ -414,7 +414,7 @@
 
   function listenersOf(emitter, type, unwrap) {
     const stored = emitter._events?.[type];
-    if (stored === undefined) return [];
+    if (typeof stored === 'undefined') return [];
     const list = typeof stored === 'function' ? [stored] : Array.from(stored);
     return unwrap ? list.map((l) => l.listener ?? l) : list;
   }
@@ -431,7 +431,7 @@
   // times that one (or a once() wrapper of it) is there.
   proto.listenerCount = function listenerCount(type, listener) {
     const stored = this._events?.[type];
-    if (stored === undefined) return 0;
+    if (typeof stored === 'undefined') return 0;
     const list = typeof stored === 'function' ? [stored] : stored;
     if (listener == null) return list.length;
     let count = 0;
@@ -441,7 +441,7 @@
 
   proto.eventNames = function eventNames() {
     if (!(this._eventsCount > 0)) return [];
-    return Reflect.ownKeys(this._events).filter((key) => this._events[key] !== undefined);
+    return Reflect.ownKeys(this._events).filter((key) => typeof this._events[key] !== 'undefined');
   };
 
   // ------------------------------------------------------------ module statics
@@ -497,7 +497,7 @@
   function getMaxListeners(target) {
     if (typeof target?.getMaxListeners === 'function') return maxListenersOf(target);
     if (isEventTarget(target)) {
-      if (target[kMaxEventTargetListeners] !== undefined) return target[kMaxEventTargetListeners];
+      if (typeof target[kMaxEventTargetListeners] !== 'undefined') return target[kMaxEventTargetListeners];
       const mod = eventTargetModule();
       return target instanceof mod.AbortSignal ? 0 : defaultMaxListeners;
     }
@@ -550,7 +550,7 @@
     return new Promise((resolve, reject) => {
       const done = () => {
         if (name !== 'error' && typeof emitter.removeListener === 'function') emitter.removeListener('error', onError);
-        if (signal !== undefined) unlisten(signal, 'abort', onAbort);
+        if (typeof signal !== 'undefined') unlisten(signal, 'abort', onAbort);
       };
       const onEvent = (...args) => {
         done();
@@ -558,7 +558,7 @@
       };
       const onError = (err) => {
         unlisten(emitter, name, onEvent);
-        if (signal !== undefined) unlisten(signal, 'abort', onAbort);
+        if (typeof signal !== 'undefined') unlisten(signal, 'abort', onAbort);
         reject(err);
       };
       const onAbort = () => {
@@ -568,7 +568,7 @@
       };
       listen(emitter, name, onEvent, true);
       if (name !== 'error' && typeof emitter.once === 'function') emitter.once('error', onError);
-      if (signal !== undefined) listen(signal, 'abort', onAbort, true);
+      if (typeof signal !== 'undefined') listen(signal, 'abort', onAbort, true);
     });
   }
 
@@ -619,7 +619,7 @@
       unlisten(emitter, event, onEvent);
       if (event !== 'error') unlisten(emitter, 'error', onError);
       for (const name of closeEvents) unlisten(emitter, name, finish);
-      if (signal !== undefined) unlisten(signal, 'abort', onAbort);
+      if (typeof signal !== 'undefined') unlisten(signal, 'abort', onAbort);
       finished = true;
       while (waiting.length > 0) waiting.shift().resolve(result(undefined, true));
       return Promise.resolve(result(undefined, true));
@@ -628,7 +628,7 @@
     listen(emitter, event, onEvent, false);
     if (event !== 'error' && typeof emitter.on === 'function') emitter.on('error', onError);
     for (const name of closeEvents) listen(emitter, name, finish, false);
-    if (signal !== undefined) listen(signal, 'abort', onAbort, true);
+    if (typeof signal !== 'undefined') listen(signal, 'abort', onAbort, true);
 
     return Object.setPrototypeOf({
       next() {
@@ -665,7 +665,7 @@
   // when another listener stops the event; an aborted signal calls the
   // listener in a microtask. Returns a Disposable that removes it.
   function addAbortListener(signal, listener) {
-    if (signal === undefined) throw invalidArgType('signal', 'AbortSignal', signal);
+    if (typeof signal === 'undefined') throw invalidArgType('signal', 'AbortSignal', signal);
     requireSignal(signal, 'signal');
     requireListener(listener);
     let remove = null;

@@ -63,7 +63,7 @@
   }
   const INVALID_HEADER_CHAR = /[^\t\x20-\x7e\x80-\xff]/;
   function validateHeaderValue(name, value) {
-    if (value === undefined) throw nodeError(TypeError, 'ERR_HTTP_INVALID_HEADER_VALUE', `Invalid value "${value}" for header "${name}"`);
+    if (typeof value === 'undefined') throw nodeError(TypeError, 'ERR_HTTP_INVALID_HEADER_VALUE', `Invalid value "${value}" for header "${name}"`);
     if (INVALID_HEADER_CHAR.test(String(value))) throw nodeError(TypeError, 'ERR_INVALID_CHAR', `Invalid character in header content ["${name}"]`);
   }
 
@@ -83,9 +83,9 @@
       if (typeof dest[name] === 'string') dest[name] += (name === 'cookie' ? '; ' : ', ') + value;
       else dest[name] = value;
     } else if (joinDuplicateHeaders) {
-      if (dest[name] === undefined) dest[name] = value;
+      if (typeof dest[name] === 'undefined') dest[name] = value;
       else dest[name] += ', ' + value;
-    } else if (dest[name] === undefined) dest[name] = value;
+    } else if (typeof dest[name] === 'undefined') dest[name] = value;
   }
   function headersOf(raw, joinDuplicateHeaders) {
     const headers = {};
@@ -107,9 +107,9 @@
     let clCount = 0;
     if (raw === head.rawHeaders) {
       const transferEncoding = head.transferEncoding;
-      if (transferEncoding !== undefined) te = transferEncoding;
+      if (typeof transferEncoding !== 'undefined') te = transferEncoding;
       const contentLength = head.contentLength;
-      if (contentLength !== undefined) { cl = contentLength; clCount = head.contentLengthCount; }
+      if (typeof contentLength !== 'undefined') { cl = contentLength; clCount = head.contentLengthCount; }
     } else for (let i = 0; i < raw.length; i += 2) {
       // (Only a name of one of the two lengths is lowercased.)
       const length = raw[i].length;
@@ -146,7 +146,7 @@
     if (raw === head.rawHeaders) return head.connection;
     let value;
     for (let i = 0; i < raw.length; i += 2) {
-      if (raw[i].length === 10 && raw[i].toLowerCase() === 'connection') value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+      if (raw[i].length === 10 && raw[i].toLowerCase() === 'connection') value = typeof value === 'undefined' ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
     }
     return value;
   }
@@ -608,7 +608,7 @@
   // Transfer-Encoding), as Node's _storeHeader and matchHeader decide them.
   OutgoingMessage.prototype._storeHeader = function (firstLine, headers) {
     const state = { connection: false, contLen: false, te: false, date: false, expect: false, trailer: false, header: firstLine };
-    if (headers === undefined) for (const entry of this[kHeaders].values()) processHeader(this, state, entry[0], entry[1], false);
+    if (typeof headers === 'undefined') for (const entry of this[kHeaders].values()) processHeader(this, state, entry[0], entry[1], false);
     else if (Array.isArray(headers)) {
       if (headers.length && Array.isArray(headers[0])) for (const [k, v] of headers) processHeader(this, state, k, v, true);
       else {
@@ -988,7 +988,7 @@
   }
   ServerResponse.prototype.writeEarlyHints = function (hints, cb) {
     if (hints === null || typeof hints !== 'object' || Array.isArray(hints)) throw invalidArgType('hints', 'Object', hints);
-    if (hints.link === null || hints.link === undefined) return;
+    if (hints.link === null || typeof hints.link === 'undefined') return;
     const link = linkHeaderValue(hints.link);
     if (link.length === 0) return;
     // (The format lets a CR or LF through between parameters: the field's
@@ -1012,14 +1012,14 @@
 
   // ---------------------------------------------------------------- Server
   function validateTimeout(value, name) {
-    if (value === undefined) return undefined;
+    if (typeof value === 'undefined') return undefined;
     internals.validateInteger(value, name, 0);
     return value;
   }
   class Server extends net.Server {
     constructor(options, requestListener) {
       if (typeof options === 'function') { requestListener = options; options = {}; }
-      else if (options === undefined || options === null) options = {};
+      else if (typeof options === 'undefined' || options === null) options = {};
       else if (typeof options !== 'object' || Array.isArray(options)) throw invalidArgType('options', 'Object', options);
       super({ allowHalfOpen: true, noDelay: options.noDelay ?? true, keepAlive: options.keepAlive, keepAliveInitialDelay: options.keepAliveInitialDelay });
       setupServer(this, options, requestListener);
@@ -1091,12 +1091,12 @@
     server.IncomingMessage = options.IncomingMessage || IncomingMessage;
     server.ServerResponse = options.ServerResponse || ServerResponse;
     const maxHeaderSize = options.maxHeaderSize;
-    if (maxHeaderSize !== undefined) internals.validateInteger(maxHeaderSize, 'maxHeaderSize', 0);
+    if (typeof maxHeaderSize !== 'undefined') internals.validateInteger(maxHeaderSize, 'maxHeaderSize', 0);
     server.maxHeaderSize = maxHeaderSize;
     const insecureHTTPParser = options.insecureHTTPParser;
-    if (insecureHTTPParser !== undefined && typeof insecureHTTPParser !== 'boolean') throw invalidArgType('options.insecureHTTPParser', 'boolean', insecureHTTPParser);
+    if (typeof insecureHTTPParser !== 'undefined' && typeof insecureHTTPParser !== 'boolean') throw invalidArgType('options.insecureHTTPParser', 'boolean', insecureHTTPParser);
     server.insecureHTTPParser = insecureHTTPParser;
-    if (options.highWaterMark !== undefined) internals.validateInteger(options.highWaterMark, 'options.highWaterMark', 0);
+    if (typeof options.highWaterMark !== 'undefined') internals.validateInteger(options.highWaterMark, 'options.highWaterMark', 0);
     server.highWaterMark = options.highWaterMark;
     const requestTimeout = validateTimeout(options.requestTimeout, 'requestTimeout');
     server.requestTimeout = requestTimeout ?? 300000;
@@ -1115,7 +1115,7 @@
     // is keepAliveTimeout plus this (lib/_http_server.js resOnFinish), so
     // the server closes it after the client, which read the advertised
     // `Keep-Alive: timeout`, would have.
-    if (options.keepAliveTimeoutBuffer !== undefined) internals.validateInteger(options.keepAliveTimeoutBuffer, 'keepAliveTimeoutBuffer', 0);
+    if (typeof options.keepAliveTimeoutBuffer !== 'undefined') internals.validateInteger(options.keepAliveTimeoutBuffer, 'keepAliveTimeoutBuffer', 0);
     server.keepAliveTimeoutBuffer = options.keepAliveTimeoutBuffer ?? 1000;
     // Node 24's optimizeEmptyRequests: a request without Content-Length and
     // Transfer-Encoding comes already read to its end (_dumped), with no
@@ -1143,7 +1143,7 @@
     // `http.Server.call(this, ...)` from an old-style subclass sets up `this`.
     if (!new.target && this instanceof HttpServer && !Object.prototype.hasOwnProperty.call(this, '_httpConnections')) {
       if (typeof options === 'function') { requestListener = options; options = {}; }
-      else if (options === undefined || options === null) options = {};
+      else if (typeof options === 'undefined' || options === null) options = {};
       else if (typeof options !== 'object' || Array.isArray(options)) throw invalidArgType('options', 'Object', options);
       net.Server.call(this, { allowHalfOpen: true, noDelay: options.noDelay ?? true });
       setupServer(this, options, requestListener);
@@ -1212,7 +1212,7 @@
       if (traceHttp) traceHttp(socket, 'request', head.method, head.url);
       req._setHead(head, server.joinDuplicateHeaders, server.maxHeadersCount);
       if (conn.keepAliveTimeoutSet) { socket.setTimeout(0); conn.keepAliveTimeoutSet = false; if (server.timeout) socket.setTimeout(server.timeout); }
-      const hasUpgrade = req.method === 'CONNECT' || (req.headers.upgrade !== undefined && /(?:^|\W)upgrade(?:$|\W)/i.test(req.headers.connection || ''));
+      const hasUpgrade = req.method === 'CONNECT' || (typeof req.headers.upgrade !== 'undefined' && /(?:^|\W)upgrade(?:$|\W)/i.test(req.headers.connection || ''));
       if (hasUpgrade) {
         req.upgrade = req.method === 'CONNECT' || !!server.shouldUpgradeCallback(req);
         if (req.upgrade) return { mode: 'upgrade' };
@@ -1252,7 +1252,7 @@
       res.on('finish', resOnFinishListener);
       let handled = false;
       if (head.versionMinor === 1) {
-        if (server.requireHostHeader && req.headers.host === undefined) {
+        if (server.requireHostHeader && typeof req.headers.host === 'undefined') {
           res.writeHead(400, ['Connection', 'close']);
           res.end();
           return framing;
@@ -1267,7 +1267,7 @@
           server.emit('dropRequest', req, socket);
           res.writeHead(503);
           res.end();
-        } else if (req.headers.expect !== undefined) {
+        } else if (typeof req.headers.expect !== 'undefined') {
           handled = true;
           if (CONTINUE.test(req.headers.expect)) {
             res._expect_continue = true;
@@ -1422,7 +1422,7 @@
       this.options = { path: null, ...(options || {}) };
       this.keepAlive = !!this.options.keepAlive;
       // Node's Agent: maxTotalSockets a number >= 1, Infinity when not given.
-      if (this.options.maxTotalSockets !== undefined) internals.validateNumber(this.options.maxTotalSockets, 'maxTotalSockets', 1);
+      if (typeof this.options.maxTotalSockets !== 'undefined') internals.validateNumber(this.options.maxTotalSockets, 'maxTotalSockets', 1);
       this.maxTotalSockets = this.options.maxTotalSockets ?? Infinity;
       // Node's agentKeepAliveTimeoutBuffer: a non-negative finite number, else 1000.
       const buffer = this.options.agentKeepAliveTimeoutBuffer;
@@ -1652,7 +1652,7 @@
   const kError = Symbol('jsloop.http.error');
   const kPath = Symbol('jsloop.http.path');
   function validateHost(host, name) {
-    if (host !== null && host !== undefined && typeof host !== 'string') throw invalidArgType(`options.${name}`, ['string', 'undefined', 'null'], host);
+    if (host !== null && typeof host !== 'undefined' && typeof host !== 'string') throw invalidArgType(`options.${name}`, ['string', 'undefined', 'null'], host);
     return host;
   }
   const timerDuration = (msecs, name) => internals.getTimerDuration(msecs, name);
@@ -1679,10 +1679,10 @@
       else if (typeof options === 'function') { cb = options; }
       options = { ...(input || {}) };
     }
-    if (cb !== undefined && cb !== null) validateFunction(cb, 'callback');
+    if (typeof cb !== 'undefined' && cb !== null) validateFunction(cb, 'callback');
     let agent = options.agent;
     if (agent === false) agent = new defaultAgent.constructor();
-    else if (agent === null || agent === undefined) {
+    else if (agent === null || typeof agent === 'undefined') {
       if (typeof options.createConnection !== 'function') agent = defaultAgent;
       else agent = undefined;
     } else if (typeof agent.addRequest !== 'function') {
@@ -1703,8 +1703,8 @@
     this.port = options.port || defaultPort || 80;
     const host = validateHost(options.hostname, 'hostname') || validateHost(options.host, 'host') || 'localhost';
     this.host = host;
-    const setDefaultHeaders = options.setDefaultHeaders === undefined || Boolean(options.setDefaultHeaders);
-    const setHost = options.setHost === undefined ? setDefaultHeaders : Boolean(options.setHost);
+    const setDefaultHeaders = typeof options.setDefaultHeaders === 'undefined' || Boolean(options.setDefaultHeaders);
+    const setHost = typeof options.setHost === 'undefined' ? setDefaultHeaders : Boolean(options.setHost);
     if (!setDefaultHeaders) {
       // Only the caller's fields: no Connection, Content-Length or Transfer-Encoding added.
       this._removedConnection = true;
@@ -1712,25 +1712,25 @@
       this._removedTE = true;
     }
     this.socketPath = options.socketPath;
-    if (options.timeout !== undefined) this.timeout = timerDuration(options.timeout, 'timeout');
+    if (typeof options.timeout !== 'undefined') this.timeout = timerDuration(options.timeout, 'timeout');
     const signal = options.signal;
     if (signal) {
       if (typeof signal !== 'object' || !('aborted' in signal)) throw invalidArgType('options.signal', 'AbortSignal', signal);
     }
     let method = options.method;
     const methodIsString = typeof method === 'string';
-    if (method !== null && method !== undefined && !methodIsString) throw invalidArgType('options.method', 'string', method);
+    if (method !== null && typeof method !== 'undefined' && !methodIsString) throw invalidArgType('options.method', 'string', method);
     if (methodIsString && method) {
       if (!TOKEN.test(method)) throw nodeError(TypeError, 'ERR_INVALID_HTTP_TOKEN', `Method must be a valid HTTP token ["${method}"]`);
       method = this.method = method.toUpperCase();
     } else method = this.method = 'GET';
     const maxHeaderSize = options.maxHeaderSize;
-    if (maxHeaderSize !== undefined) internals.validateInteger(maxHeaderSize, 'maxHeaderSize', 0);
+    if (typeof maxHeaderSize !== 'undefined') internals.validateInteger(maxHeaderSize, 'maxHeaderSize', 0);
     this.maxHeaderSize = maxHeaderSize;
     const insecureHTTPParser = options.insecureHTTPParser;
-    if (insecureHTTPParser !== undefined && typeof insecureHTTPParser !== 'boolean') throw invalidArgType('options.insecureHTTPParser', 'boolean', insecureHTTPParser);
+    if (typeof insecureHTTPParser !== 'undefined' && typeof insecureHTTPParser !== 'boolean') throw invalidArgType('options.insecureHTTPParser', 'boolean', insecureHTTPParser);
     this.insecureHTTPParser = insecureHTTPParser;
-    if (options.joinDuplicateHeaders !== undefined && typeof options.joinDuplicateHeaders !== 'boolean') throw invalidArgType('options.joinDuplicateHeaders', 'boolean', options.joinDuplicateHeaders);
+    if (typeof options.joinDuplicateHeaders !== 'undefined' && typeof options.joinDuplicateHeaders !== 'boolean') throw invalidArgType('options.joinDuplicateHeaders', 'boolean', options.joinDuplicateHeaders);
     this.joinDuplicateHeaders = options.joinDuplicateHeaders;
     this[kPath] = options.path || '/';
     if (cb) this.once('response', cb);
@@ -1802,10 +1802,10 @@
     delete connectOptions.encoding;
     for (let i = 0; i < TLS_OPTIONS.length; i++) {
       const k = TLS_OPTIONS[i];
-      if (options[k] !== undefined) connectOptions[k] = options[k];
+      if (typeof options[k] !== 'undefined') connectOptions[k] = options[k];
     }
     if (this.protocol === 'https:') connectOptions._hostHeader = this.getHeader('host');
-    if (this.timeout !== undefined) connectOptions.timeout = this.timeout;
+    if (typeof this.timeout !== 'undefined') connectOptions.timeout = this.timeout;
     this._connectOptions = connectOptions;
     this.on('finish', requestOnFinish);
     if (this.agent) {
@@ -1865,7 +1865,7 @@
   ClientRequest.prototype.onSocket = function (socket, err) {
     // Node's setRequestSocket: the request's own timeout, when it is not
     // the agent's (which the agent's connection has already).
-    if (socket && !err && this.agent && this.timeout !== undefined) {
+    if (socket && !err && this.agent && typeof this.timeout !== 'undefined') {
       const agentTimeout = (this.agent.options && this.agent.options.timeout) || 0;
       if (this.timeout !== agentTimeout) socket.setTimeout(this.timeout);
     }
@@ -1945,7 +1945,7 @@
     socket.on('close', socketCloseListener);
     socket.on('error', socketErrorListener);
     socket.on('drain', ondrain);
-    if (req.timeout !== undefined || (req.agent && req.agent.options && req.agent.options.timeout)) listenSocketTimeout(req);
+    if (typeof req.timeout !== 'undefined' || (req.agent && req.agent.options && req.agent.options.timeout)) listenSocketTimeout(req);
     req.emit('socket', socket);
     // A request that was ended already goes out now.
     req._flush();

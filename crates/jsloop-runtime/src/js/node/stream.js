@@ -90,7 +90,7 @@
     }
   }
   function validateAbortSignal(signal, name) {
-    if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
+    if (typeof signal !== 'undefined' && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
       throw errors.ERR_INVALID_ARG_TYPE(name, 'AbortSignal', signal);
     }
   }
@@ -123,7 +123,7 @@
       abort(reason) {
         if (signal.aborted) return;
         signal.aborted = true;
-        signal.reason = reason !== undefined ? reason : new AbortError('This operation was aborted');
+        signal.reason = typeof reason !== 'undefined' ? reason : new AbortError('This operation was aborted');
         const event = { type: 'abort', target: signal };
         if (typeof signal.onabort === 'function') signal.onabort(event);
         for (const fn of listeners.splice(0)) fn.call(signal, event);
@@ -660,7 +660,7 @@
       } else if (isArrayBufferView(chunk)) {
         chunk = toBuffer(chunk);
         encoding = '';
-      } else if (chunk !== undefined) {
+      } else if (typeof chunk !== 'undefined') {
         errorOrDestroy(stream, errors.ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk));
         return false;
       }
@@ -800,7 +800,7 @@
   }
 
   Readable.prototype.read = function (n) {
-    if (n === undefined) n = NaN;
+    if (typeof n === 'undefined') n = NaN;
     else if (!Number.isInteger(n)) n = Number.parseInt(n, 10);
     const state = this._readableState;
     const nOrig = n;
@@ -1089,7 +1089,7 @@
   Readable.prototype.off = Readable.prototype.removeListener;
   Readable.prototype.removeAllListeners = function (ev) {
     const res = Stream.prototype.removeAllListeners.apply(this, arguments);
-    if (ev === 'readable' || ev === undefined) nextTick1(updateReadableListening, this);
+    if (ev === 'readable' || typeof ev === 'undefined') nextTick1(updateReadableListening, this);
     return res;
   };
   function updateReadableListening(self) {
@@ -1164,7 +1164,7 @@
     const streamKeys = Object.keys(stream);
     for (let j = 1; j < streamKeys.length; j++) {
       const i = streamKeys[j];
-      if (this[i] === undefined && typeof stream[i] === 'function') this[i] = stream[i].bind(stream);
+      if (typeof this[i] === 'undefined' && typeof stream[i] === 'function') this[i] = stream[i].bind(stream);
     }
     return this;
   };
@@ -1173,7 +1173,7 @@
     return streamToAsyncIterator(this);
   };
   Readable.prototype.iterator = function (options) {
-    if (options !== undefined) validateObject(options, 'options');
+    if (typeof options !== 'undefined') validateObject(options, 'options');
     return streamToAsyncIterator(this, options);
   };
   function streamToAsyncIterator(stream, options) {
@@ -1212,7 +1212,7 @@
       throw error;
     } finally {
       if ((error || options?.destroyOnReturn !== false) &&
-        (error === undefined || stream._readableState.autoDestroy)) {
+        (typeof error === 'undefined' || stream._readableState.autoDestroy)) {
         destroyer(stream, null);
       } else {
         stream.off('readable', next);
@@ -1391,7 +1391,7 @@
       });
     };
     async function close(error) {
-      const hadError = error !== undefined && error !== null;
+      const hadError = typeof error !== 'undefined' && error !== null;
       if (hadError && typeof iterator.throw === 'function') {
         const { value, done } = await iterator.throw(error);
         await value;
@@ -2052,7 +2052,7 @@
   defineGetters(Duplex.prototype, {
     destroyed: {
       get() {
-        if (this._readableState === undefined || this._writableState === undefined) return false;
+        if (typeof this._readableState === 'undefined' || typeof this._writableState === 'undefined') return false;
         return this._readableState.destroyed && this._writableState.destroyed;
       },
       set(value) {
@@ -2245,7 +2245,7 @@
     } else if (wState?.errorEmitted || rState?.errorEmitted) {
       if (!willClose) immediateResult = getEosErrored(stream);
     } else if (!readable && (!willClose || isReadable(stream)) && (writableFinished || isWritable(stream) === false) &&
-      (wState == null || wState.pendingcb === undefined || wState.pendingcb === 0)) {
+      (wState == null || typeof wState.pendingcb === 'undefined' || wState.pendingcb === 0)) {
       immediateResult = getEosErrored(stream);
     } else if (!writable && (!willClose || isWritable(stream)) && (readableFinished || isReadable(stream) === false)) {
       immediateResult = getEosErrored(stream);
@@ -2253,7 +2253,7 @@
       immediateResult = getEosErrored(stream);
     }
     let cleanup = () => { callback = nop; };
-    if (immediateResult !== undefined) {
+    if (typeof immediateResult !== 'undefined') {
       if (options.error !== false) {
         stream.on('error', nop);
         cleanup = () => {
@@ -2264,11 +2264,11 @@
     } else if (options.signal?.aborted) {
       immediateResult = new AbortError(undefined, { cause: options.signal.reason });
     }
-    if (immediateResult !== undefined && options[kEosNodeSynchronousCallback]) {
+    if (typeof immediateResult !== 'undefined' && options[kEosNodeSynchronousCallback]) {
       Reflect.apply(callback, stream, immediateResult === null ? [] : [immediateResult]);
       return cleanup;
     }
-    if (immediateResult !== undefined) {
+    if (typeof immediateResult !== 'undefined') {
       nextTick(() => Reflect.apply(callback, stream, immediateResult === null ? [] : [immediateResult]));
       return cleanup;
     }
@@ -2343,7 +2343,7 @@
     let autoCleanup = false;
     if (opts) {
       validateObject(opts, 'options');
-      if (opts.cleanup !== undefined && typeof opts.cleanup !== 'boolean') {
+      if (typeof opts.cleanup !== 'undefined' && typeof opts.cleanup !== 'boolean') {
         throw errors.ERR_INVALID_ARG_TYPE('options.cleanup', 'boolean', opts.cleanup);
       }
       autoCleanup = !!opts.cleanup;
