@@ -14,7 +14,6 @@
 //! - the modules with Rust behind them: `crypto`, `zlib`, `http`, `dns`, `os`,
 //!   `url`, `worker_threads` (and `jobs`, their thread-pool work).
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 use std::time::Duration;
 
@@ -235,10 +234,12 @@ struct Shared {
     port_post: RefCell<port_fire::PostKit>,
     io: Io,
     /// The callbacks of file system requests in flight.
-    fs_callbacks: RefCell<HashMap<RequestId, Persistent<Function<'static>>>>,
+    /// (Request ids are the I/O driver's own counter: Fx-hashed, as the
+    /// handle table's.)
+    fs_callbacks: RefCell<rustc_hash::FxHashMap<RequestId, Persistent<Function<'static>>>>,
     /// The readFile chains the host takes (fs/read_file.rs), by their
     /// request in flight.
-    read_files: RefCell<HashMap<RequestId, Rc<RefCell<fs::read_file::ReadFile>>>>,
+    read_files: RefCell<rustc_hash::FxHashMap<RequestId, Rc<RefCell<fs::read_file::ReadFile>>>>,
     /// The glue's readFileFinish (js/42_fs.js), for a chain's uncommon ends.
     read_file_finish: RefCell<Option<Persistent<Function<'static>>>>,
     dog: crate::limits::Watchdog,

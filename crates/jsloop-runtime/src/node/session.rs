@@ -18,7 +18,6 @@ use super::{LocalPorts, NodeLoop, NodeOptions, Shared};
 use crate::output::{Output, SharedOutput};
 use crate::quickjs::host_fn::AsyncCalls;
 use crate::quickjs::{compile_classic_script, to_text, Outcome};
-use std::collections::HashMap;
 
 /// Runs `path` as Node's main module.
 pub fn run_node(path: &str, source: &str, options: NodeOptions, out: Output) -> Outcome {
@@ -121,8 +120,8 @@ impl NodeSession {
             port_fire: RefCell::new(Default::default()),
             port_post: RefCell::new(Default::default()),
             io,
-            fs_callbacks: RefCell::new(HashMap::new()),
-            read_files: RefCell::new(HashMap::new()),
+            fs_callbacks: RefCell::default(),
+            read_files: RefCell::default(),
             read_file_finish: RefCell::new(None),
             dog: dog.clone(),
             inbox,

@@ -121,6 +121,10 @@
   function posixNormalize(path) {
     requireString(path, 'path');
     if (path === '') return '.';
+    // A path with no empty, '.' or '..' component (no '//', no '/.', not
+    // starting with '.') is its own normal form: the steps below give it
+    // back unchanged.
+    if (path.charCodeAt(0) !== 46 && !path.includes('//') && !path.includes('/.')) return path;
     const rooted = path.charCodeAt(0) === SLASH;
     const trailing = path.charCodeAt(path.length - 1) === SLASH;
     let body = collapseParts(path.split('/'), !rooted).join('/');
@@ -159,7 +163,8 @@
 
     join(...paths) {
       const nonEmpty = [];
-      for (const piece of paths) {
+      for (let i = 0; i < paths.length; i++) {
+        const piece = paths[i];
         requireString(piece, 'path');
         if (piece !== '') nonEmpty.push(piece);
       }
