@@ -221,6 +221,7 @@ node_cases!(
     http_request_with_invalid_transfer_encoding_is_emitted_then_rejected_as_node_24 => 0,
     http_request_over_create_connection_names_port_80_in_host_as_node_24 => 0,
     http_server_optimize_empty_requests_as_node_24 => 0,
+    http_server_times_out_a_connection_that_sends_nothing_as_node_24 => 0,
 );
 
 #[test]

@@ -1196,7 +1196,10 @@
   function connectionListener(server, socket) {
     socket._httpServer = server;
     socket.setEncoding = socketSetEncoding;
-    const conn = { socket, server, idle: true, incoming: [], outgoing: [], requests: 0, requestStart: null, headersDone: false, parser: null, outgoingData: 0 };
+    // A new connection counts as a message begun (Node's Parser::Initialize
+    // sets last_message_start_ and makes it active, against connections
+    // that send nothing): headersTimeout runs from here, and it is not idle.
+    const conn = { socket, server, idle: false, incoming: [], outgoing: [], requests: 0, requestStart: host.hrtime() / 1e6, headersDone: false, parser: null, outgoingData: 0 };
     server._httpConnections.add(conn);
     if (server.timeout && typeof socket.setTimeout === 'function') socket.setTimeout(server.timeout);
     // An idle keep-alive socket's timeout too goes to socketOnTimeout (which
