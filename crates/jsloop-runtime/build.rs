@@ -90,6 +90,7 @@ const GLUE: &[&str] = &[
     "node/timers_promises.js",
     "node/stream_consumers.js",
     "node/stdio.js",
+    "node/process_methods.js",
     "node/worker_process.js",
 ];
 

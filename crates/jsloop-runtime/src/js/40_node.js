@@ -593,8 +593,16 @@
     Object.defineProperty(features, name, { get: { [`get ${name}`]: () => value }[`get ${name}`], enumerable: true, configurable: true });
   }
   Object.defineProperty(process, 'features', { value: features, writable: false, enumerable: true, configurable: false });
+  // The bodies of process's methods a start does not run (umask, chdir,
+  // emitWarning, cpuUsage, threadCpuUsage, resourceUsage, getBuiltinModule,
+  // kill, the 'warning' listener, NODE_OPTIONS's split): node/process_methods.js,
+  // read on the first call of one (each method here calls its body there).
+  let processMethodsMade = null;
+  const processMethods = () => (processMethodsMade ??= host.glue('node/process_methods.js')({
+    host, process, internals, builtins, schemeOnly, requireBuiltin, nodeError, invalidArgType, invalidArgValue,
+    validateInteger, validateNumber, traceWarnings: () => traceWarnings,
+  }));
   let exitCode;
-  let warned = false;
   const startHr = host.hrtime();
   define(process, {
     argv: host.argv,
@@ -626,30 +634,9 @@
     title: 'jsloop',
     cwd: () => host.cwd(),
     // https://nodejs.org/api/process.html#processumaskmask
-    umask(mask) {
-      if (mask === undefined) return host.os.umask(-1);
-      if (typeof mask === 'string') {
-        if (!/^[0-7]+$/.test(mask)) throw invalidArgValue('mask', mask, 'must be a 32-bit unsigned integer or an octal string');
-        mask = parseInt(mask, 8);
-      }
-      validateInteger(mask, 'mask', 0, 4294967295);
-      return host.os.umask(mask & 0o777);
-    },
+    umask(mask) { return processMethods().umask(mask); },
     // https://nodejs.org/api/process.html#processchdirdirectory
-    chdir(directory) {
-      if (typeof directory !== 'string') throw invalidArgType('directory', 'string', directory);
-      const from = host.cwd();
-      // lib/internal/worker.js: the main thread's chdir counts changes in
-      // the counter its workers read (process.cwd in a worker).
-      if (internals.cwdCounter) Atomics.add(internals.cwdCounter, 0, 1);
-      const errno = host.os.chdir(directory);
-      if (errno !== 0) {
-        const [code, description] = host.os.errname(errno);
-        const err = new Error(`${code}: ${description}, chdir '${from}' -> '${directory}'`);
-        Object.assign(err, { errno, code, syscall: 'chdir', path: from, dest: directory });
-        throw err;
-      }
-    },
+    chdir(directory) { return processMethods().chdir(directory); },
     // https://nodejs.org/api/process.html#processnexttickcallback-args
     nextTick(callback, ...args) {
       // (The check inline: a call less per nextTick.)
@@ -677,39 +664,8 @@
     }, { bigint: () => BigInt(Math.round(host.hrtime() - startHr)) + 1_000_000_000_000n }),
     uptime: () => (host.hrtime() - startHr) / 1e9,
     memoryUsage: Object.assign(() => host.memoryUsage(), { rss: () => host.memoryUsage().rss }),
-    // https://nodejs.org/api/process.html#processemitwarningwarning-options:
-    // the warning is an Error, emitted as 'warning' on the next tick; the
-    // listener Node adds at start-up prints it.
-    emitWarning(warning, type, code, ctor) {
-      let detail;
-      if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
-        ctor = type.ctor;
-        code = type.code;
-        if (typeof type.detail === 'string') detail = type.detail;
-        type = type.type || 'Warning';
-      } else if (typeof type === 'function') {
-        ctor = type;
-        code = undefined;
-        type = 'Warning';
-      }
-      if (type !== undefined && typeof type !== 'string') throw invalidArgType('type', 'string', type);
-      if (typeof code === 'function') {
-        ctor = code;
-        code = undefined;
-      } else if (code !== undefined && typeof code !== 'string') throw invalidArgType('code', 'string', code);
-      if (typeof warning === 'string') {
-        const text = warning;
-        warning = new Error(text);
-        warning.name = String(type || 'Warning');
-        if (code !== undefined) warning.code = code;
-        if (detail !== undefined) warning.detail = detail;
-      } else if (!(warning instanceof Error)) throw invalidArgType('warning', ['Error', 'string'], warning);
-      if (warning.name === 'DeprecationWarning') {
-        if (process.noDeprecation) return;
-        if (process.throwDeprecation) throw warning;
-      }
-      process.nextTick(() => process.emit('warning', warning));
-    },
+    // https://nodejs.org/api/process.html#processemitwarningwarning-options
+    emitWarning(warning, type, code, ctor) { return processMethods().emitWarning(warning, type, code, ctor); },
   });
   // process.stdout and process.stderr: Writable streams whose writes are
   // synchronous (as Node's are on Linux for files, pipes and terminals), so
@@ -725,41 +681,6 @@
   // process.stdin (node/child_process.js makes it, as Node's getStdin):
   // paused until read, not keeping the loop alive until then.
   Object.defineProperty(process, 'stdin', { configurable: true, enumerable: false, get() { const v = host.isWorker ? workerThreads().stdinOfWorker() : requireBuiltin('child_process')[Symbol.for('jsloop.stdin')](); Object.defineProperty(process, 'stdin', { value: v, writable: true, configurable: true }); return v; }, set(v) { Object.defineProperty(process, 'stdin', { value: v, writable: true, configurable: true }); } });
-  // getrusage(2) through host.os (node/os.rs), as an array; its errno as
-  // a SystemError-like error when it fails.
-  function rusage(thread) {
-    const r = host.os.rusage(thread);
-    if (r.length === 1) {
-      const [code, description] = host.os.errname(-r[0]);
-      throw Object.assign(new Error(`${code}: ${description}, uv_getrusage`), { errno: r[0], code, syscall: 'uv_getrusage' });
-    }
-    return r;
-  }
-  // per_thread.js's cpuUsage: `prevValue` checked as Node checks it
-  // (previousValueIsValid, then validateObject/validateNumber, then
-  // ERR_INVALID_ARG_VALUE as a RangeError).
-  function cpuUsage(thread, prevValue) {
-    const valid = (n) => typeof n === 'number' && n <= Number.MAX_SAFE_INTEGER && n >= 0;
-    const rangeError = (name, value) => {
-      const err = invalidArgValue(name, value);
-      return nodeError(RangeError, 'ERR_INVALID_ARG_VALUE', err.message);
-    };
-    if (prevValue) {
-      if (!valid(prevValue.user)) {
-        if (typeof prevValue !== 'object' || Array.isArray(prevValue)) throw invalidArgType('prevValue', 'object', prevValue);
-        validateNumber(prevValue.user, 'prevValue.user');
-        throw rangeError('prevValue.user', prevValue.user);
-      }
-      if (!valid(prevValue.system)) {
-        validateNumber(prevValue.system, 'prevValue.system');
-        throw rangeError('prevValue.system', prevValue.system);
-      }
-    }
-    const [user, system] = rusage(thread);
-    if (prevValue) return { user: user - prevValue.user, system: system - prevValue.system };
-    return { user, system };
-  }
-  // https://nodejs.org/api/process.html#processkillpid-signal
   define(process, {
     getuid: () => host.getuid(),
     geteuid: () => host.geteuid(),
@@ -769,32 +690,14 @@
     // https://nodejs.org/api/process.html#processcpuusagepreviousvalue
     // (lib/internal/process/per_thread.js): user and system CPU time in
     // microseconds (getrusage), or the change since `previousValue`.
-    cpuUsage(prevValue) {
-      return cpuUsage(false, prevValue);
-    },
+    cpuUsage(prevValue) { return processMethods().cpuUsage(false, prevValue); },
     // https://nodejs.org/api/process.html#processthreadcpuusagepreviousvalue:
     // the same for the calling thread.
-    threadCpuUsage(prevValue) {
-      return cpuUsage(true, prevValue);
-    },
+    threadCpuUsage(prevValue) { return processMethods().cpuUsage(true, prevValue); },
     // https://nodejs.org/api/process.html#processresourceusage
-    resourceUsage() {
-      const r = rusage(false);
-      return {
-        userCPUTime: r[0], systemCPUTime: r[1], maxRSS: r[2], sharedMemorySize: r[3], unsharedDataSize: r[4],
-        unsharedStackSize: r[5], minorPageFault: r[6], majorPageFault: r[7], swappedOut: r[8], fsRead: r[9], fsWrite: r[10],
-        ipcSent: r[11], ipcReceived: r[12], signalsCount: r[13], voluntaryContextSwitches: r[14], involuntaryContextSwitches: r[15],
-      };
-    },
-    // https://nodejs.org/api/process.html#processgetbuiltinmoduleid: a
-    // built-in module by its id (with or without `node:`; those only reached
-    // with the scheme need it), or undefined for an id that names none.
-    getBuiltinModule(id) {
-      if (typeof id !== 'string') throw invalidArgType('id', 'string', id);
-      const name = id.startsWith('node:') ? id.slice(5) : id;
-      if (!Object.hasOwn(builtins, name) || (schemeOnly.has(name) && name === id)) return undefined;
-      return requireBuiltin(name);
-    },
+    resourceUsage() { return processMethods().resourceUsage(); },
+    // https://nodejs.org/api/process.html#processgetbuiltinmoduleid
+    getBuiltinModule(id) { return processMethods().getBuiltinModule(id); },
     // https://nodejs.org/api/process.html#processrefmayberefable: the
     // object's Symbol.for('nodejs.ref') method (or ref()), if it has one.
     ref(maybeRefable) {
@@ -808,19 +711,8 @@
     // What Node was built with (process.config): nothing of it applies to
     // jsloop but the shape programs read.
     config: { target_defaults: {}, variables: { node_shared: false, node_use_openssl: false, v8_enable_i18n_support: 0 } },
-    kill(pid, sig) {
-      if (pid != (pid | 0)) throw invalidArgType('pid', 'number', pid);
-      const signals = requireBuiltin('os').constants.signals;
-      let err;
-      if (sig === (sig | 0)) err = host.cpKill(pid, sig);
-      else {
-        sig = sig || 'SIGTERM';
-        if (signals[sig]) err = host.cpKill(pid, signals[sig]);
-        else throw nodeError(TypeError, 'ERR_UNKNOWN_SIGNAL', `Unknown signal: ${sig}`);
-      }
-      if (err) throw requireBuiltin('child_process')._errnoException(err, 'kill');
-      return true;
-    },
+    // https://nodejs.org/api/process.html#processkillpid-signal
+    kill(pid, sig) { return processMethods().kill(pid, sig); },
   });
   for (const [name, fd] of [['stdout', 1], ['stderr', 2]]) {
     Object.defineProperty(process, name, { configurable: true, enumerable: false, get: () => stdioStream(fd), set(v) { Object.defineProperty(process, name, { value: v, writable: true, configurable: true }); } });
@@ -842,26 +734,8 @@
     enumerable: true,
     configurable: false,
   });
-  // ParseNodeOptionsEnvVar: words split at spaces, "…" quoting (with \
-  // escapes) keeping spaces in one.
-  function splitNodeOptions(text) {
-    const words = [];
-    let word = null;
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      if (c === '"') {
-        word = word ?? '';
-        for (i++; i < text.length && text[i] !== '"'; i++) word += text[i] === '\\' && i + 1 < text.length ? text[++i] : text[i];
-      } else if (c === ' ') {
-        if (word !== null) words.push(word);
-        word = null;
-      } else {
-        word = (word ?? '') + c;
-      }
-    }
-    if (word !== null) words.push(word);
-    return words;
-  }
+  // ParseNodeOptionsEnvVar (node/process_methods.js).
+  const splitNodeOptions = (text) => processMethods().splitNodeOptions(text);
   internals.splitNodeOptions = splitNodeOptions;
   // NODE_OPTIONS (https://nodejs.org/api/cli.html#node_optionsoptions),
   // and in a worker its execArgv too: the options this host acts on are
@@ -870,7 +744,8 @@
   let traceExit = false;
   let traceWarnings = false;
   {
-    const words = [...splitNodeOptions(processEnv.NODE_OPTIONS || ''), ...(host.isWorker ? process.execArgv : [])];
+    const nodeOptions = processEnv.NODE_OPTIONS;
+    const words = [...(nodeOptions ? splitNodeOptions(nodeOptions) : []), ...(host.isWorker ? process.execArgv : [])];
     for (let i = 0; i < words.length; i++) {
       const w = words[i];
       if (w === '--trace-exit') traceExit = true;
@@ -891,23 +766,7 @@
   Object.defineProperty(process, Symbol.toStringTag, { value: 'process' });
   // Node's onWarning (lib/internal/process/warning.js), listening from the start.
   if (EventEmitter) {
-    process.on('warning', (warning) => {
-      if (!(warning instanceof Error)) return;
-      const deprecation = warning.name === 'DeprecationWarning';
-      if (deprecation && process.noDeprecation) return;
-      let msg = `(node:${host.pid}) `;
-      if (warning.code) msg += `[${warning.code}] `;
-      // (lib/internal/process/warning.js: with --trace-warnings, the stack.)
-      const trace = traceWarnings || (deprecation && process.traceDeprecation);
-      if (trace && warning.stack) msg += `${warning.stack}`;
-      else msg += typeof warning.toString === 'function' ? `${warning.toString()}` : Error.prototype.toString.call(warning);
-      if (typeof warning.detail === 'string') msg += `\n${warning.detail}`;
-      if (!trace && !warned) {
-        warned = true;
-        msg += `\n(Use \`node ${deprecation ? '--trace-deprecation' : '--trace-warnings'} ...\` to show where the warning was created)`;
-      }
-      host.print(2, msg);
-    });
+    process.on('warning', (warning) => processMethods().onWarning(warning));
   }
 
   // ---------------------------------------------------------------- async context
