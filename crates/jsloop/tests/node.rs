@@ -164,6 +164,7 @@ node_cases!(
     net_socket_reads_keep_nodes_stream_state_and_order => 0,
     net_socket_writes_keep_nodes_writable_state => 0,
     socket_reads_refresh_the_sockets_timeout_as_node_24 => 0,
+    http_field_value_connection_and_content_length_checks_as_node_24 => 0,
     dgram_bind_send_message_and_close_in_nodes_order => 0,
     dgram_errors_and_socket_options_as_node_24 => 0,
     dgram_reads_32_datagrams_a_poll_and_unref_and_abort_end_sockets => 0,

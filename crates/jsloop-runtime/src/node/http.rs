@@ -233,7 +233,7 @@ fn method_is_token(bytes: &[u8]) -> bool {
     !method.is_empty() && method.iter().all(|&b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b))
 }
 
-/// Installs `host.httpParse(bytes, isRequest)`.
+/// Installs `host.httpParse(bytes, isRequest)` and `host.httpInvalidChar(text)`.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
     host.set(
         "httpParse",
@@ -248,5 +248,24 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
             },
         )?,
     )?;
+    // host.httpInvalidChar(text): Node's checkInvalidHeaderChar
+    // (lib/_http_common.js, /[^\t\x20-\x7e\x80-\xff]/): a code unit
+    // other than HTAB, SP to '~' or 0x80 to 0xff. (A lone surrogate, which
+    // is no Rust char, is outside them too.)
+    host.set(
+        "httpInvalidChar",
+        Function::new(ctx.clone(), |text: rquickjs::String<'js>| -> bool {
+            match text.to_string() {
+                Ok(text) => text.chars().any(|c| !field_value_char(c)),
+                Err(_) => true,
+            }
+        })?,
+    )?;
     Ok(())
+}
+
+/// A character a field value may have (HTAB, VCHAR, SP, obs-text: RFC 9110
+/// section 5.5, as Node checks it).
+fn field_value_char(c: char) -> bool {
+    c == '\t' || (' '..='~').contains(&c) || ('\u{80}'..='\u{ff}').contains(&c)
 }

@@ -62,9 +62,13 @@
     if (typeof name !== 'string' || !name || !isToken(name)) throw nodeError(TypeError, 'ERR_INVALID_HTTP_TOKEN', `${label} must be a valid HTTP token ["${name}"]`);
   }
   const INVALID_HEADER_CHAR = /[^\t\x20-\x7e\x80-\xff]/;
+  // (INVALID_HEADER_CHAR's test of a string, by the host: a regular
+  // expression's run costs QuickJS about 2,300 instructions even on a short
+  // value, and every message checks its fields' values.)
+  const invalidHeaderChar = host.httpInvalidChar;
   function validateHeaderValue(name, value) {
     if (typeof value === 'undefined') throw nodeError(TypeError, 'ERR_HTTP_INVALID_HEADER_VALUE', `Invalid value "${value}" for header "${name}"`);
-    if (INVALID_HEADER_CHAR.test(String(value))) throw nodeError(TypeError, 'ERR_INVALID_CHAR', `Invalid character in header content ["${name}"]`);
+    if (invalidHeaderChar(String(value))) throw nodeError(TypeError, 'ERR_INVALID_CHAR', `Invalid character in header content ["${name}"]`);
   }
 
   // ---------------------------------------------------------------- parsing
@@ -98,6 +102,15 @@
   // Transfer-Encoding, duplicate Content-Length, and a request whose last
   // transfer coding is not chunked are parse errors.
   const CONTENT_LENGTH = /^\s*\d+\s*$/;
+  // CONTENT_LENGTH's test, at once for a value of digits only (the usual
+  // one); anything else goes to the regular expression.
+  function lengthDigits(cl) {
+    for (let i = 0; i < cl.length; i++) {
+      const c = cl.charCodeAt(i);
+      if (c < 48 || c > 57) return CONTENT_LENGTH.test(cl);
+    }
+    return cl.length > 0;
+  }
   // The host's parser gives the fields it is framed by with the head
   // (node/http.rs); a message whose rawHeaders were cut to maxHeadersCount
   // is framed by the fields kept, as before.
@@ -134,7 +147,7 @@
       return { mode: 'close' };
     }
     if (cl !== null) {
-      if (!CONTENT_LENGTH.test(cl)) return { error: parseError('HPE_INVALID_CONTENT_LENGTH', 'Invalid character in Content-Length') };
+      if (!lengthDigits(cl)) return { error: parseError('HPE_INVALID_CONTENT_LENGTH', 'Invalid character in Content-Length') };
       const length = +cl;
       return length > 0 ? { mode: 'length', length } : { mode: 'none' };
     }
@@ -430,6 +443,8 @@
   const kRejectNonStandardBodyWrites = Symbol('jsloop.http.rejectNonStandardBodyWrites');
   const HIGH_WATER_MARK = 64 * 1024;
   const RE_CONN_CLOSE = /(?:^|\W)close(?:$|\W)/i;
+  // RE_CONN_CLOSE's test, at once for the usual value.
+  const connectionClose = (value) => value !== 'keep-alive' && RE_CONN_CLOSE.test(value);
   const RE_TE_CHUNKED = /(?:^|\W)chunked(?:$|\W)/i;
   const CRLF_BYTES = Buffer.from('\r\n', 'latin1');
   // https://nodejs.org/api/http.html#class-httpoutgoingmessage: as in Node
@@ -929,7 +944,7 @@
     } else {
       headers = obj || null;
     }
-    if (INVALID_HEADER_CHAR.test(String(this.statusMessage))) throw nodeError(TypeError, 'ERR_INVALID_CHAR', 'Invalid character in statusMessage');
+    if (invalidHeaderChar(String(this.statusMessage))) throw nodeError(TypeError, 'ERR_INVALID_CHAR', 'Invalid character in statusMessage');
     if (statusCode === 204 || statusCode === 304 || (statusCode >= 100 && statusCode <= 199)) this._hasBody = false;
     // A client that expected 100 Continue and got a final status may send more.
     if (this._expect_continue && !this._sent100) this.shouldKeepAlive = false;
@@ -1247,7 +1262,7 @@
       res[kConnection] = conn;
       res[kIncoming] = req;
       res._onPendingData = updateOutgoingData;
-      res.shouldKeepAlive = head.versionMinor >= 1 ? !RE_CONN_CLOSE.test(req.headers.connection || '') : /keep-alive/i.test(req.headers.connection || '');
+      res.shouldKeepAlive = head.versionMinor >= 1 ? !connectionClose(req.headers.connection || '') : /keep-alive/i.test(req.headers.connection || '');
       if (server._closingHttp) res.shouldKeepAlive = false;
       if (socket._httpMessage) conn.outgoing.push(res);
       else res.assignSocket(socket);
@@ -1977,7 +1992,7 @@
     req.res = res;
     if (req.aborted) { res._dump(); return { mode: 'none' }; }
     const connection = connectionField(res.rawHeaders, head);
-    const keepAlive = head.versionMinor >= 1 ? !RE_CONN_CLOSE.test(connection || '') : /keep-alive/i.test(connection || '');
+    const keepAlive = head.versionMinor >= 1 ? !connectionClose(connection || '') : /keep-alive/i.test(connection || '');
     // An upgrade (101) or a CONNECT answered 2xx: the socket is the caller's.
     if (req.method === 'CONNECT' ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === 101) {
       req.upgradeOrConnect = true;
