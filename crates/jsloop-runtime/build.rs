@@ -91,6 +91,8 @@ const GLUE: &[&str] = &[
     "node/stream_consumers.js",
     "node/stdio.js",
     "node/process_methods.js",
+    "node/console_more.js",
+    "node/events_more.js",
     "node/worker_process.js",
 ];
 
