@@ -43,6 +43,12 @@ impl ThreadPool {
         let mut q = lock.lock().unwrap_or_else(|e| e.into_inner());
         loop {
             if let Some(job) = q.jobs.pop_front() {
+                // More queued than this worker takes: one more worker, so
+                // the loop's thread signals at most one at a time.
+                if !q.jobs.is_empty() && q.idle > q.signalled {
+                    q.signalled += 1;
+                    cvar.notify_one();
+                }
                 drop(q);
                 job();
                 q = lock.lock().unwrap_or_else(|e| e.into_inner());
@@ -55,10 +61,12 @@ impl ThreadPool {
         }
     }
 
-    /// threadpool.c's `post`: queue the job, and signal a worker only when
-    /// one sleeps that no signal is already on its way to (libuv signals
-    /// when `idle_threads > 0`): a burst of requests while the workers are
-    /// busy or already woken makes no system call.
+    /// threadpool.c's `post`: queue the job, and signal a sleeping worker
+    /// only when no signal is already on its way (libuv signals whenever
+    /// `idle_threads > 0`); the worker it wakes signals the next when it
+    /// leaves jobs queued (`worker`), so the pool grows to the work while
+    /// a burst of short requests wakes one worker, not one per request,
+    /// and the loop's thread makes one system call for the burst.
     pub(super) fn execute(&self, job: Job) {
         if !self.started.replace(true) {
             for _ in 0..Self::size() {
@@ -69,7 +77,7 @@ impl ThreadPool {
         let (lock, cvar) = &*self.queue;
         let mut q = lock.lock().unwrap_or_else(|e| e.into_inner());
         q.jobs.push_back(job);
-        if q.idle > q.signalled {
+        if q.idle > q.signalled && q.signalled == 0 {
             q.signalled += 1;
             cvar.notify_one();
         }
