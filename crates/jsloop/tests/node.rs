@@ -117,6 +117,7 @@ node_cases!(
     worker_resource_limits_out_of_memory => 0,
     timeouts_read_and_inspect_as_in_node_24 => 0,
     timeout_fields_keep_values_of_every_kind_as_node_24 => 0,
+    set_timeout_delays_below_one_become_one_as_node_24 => 0,
     clear_timeout_by_its_id_empties_the_timeout_as_node_24 => 0,
     timers_of_equal_duration_fire_in_start_order => 0,
     timer_lists_cleared_and_made_again_take_a_new_place_as_node_24 => 0,

@@ -241,14 +241,22 @@ raw_fn! {
     /// lib/timers.js's `setTimeout` — `new Timeout(callback, after, args,
     /// false, true)` and `insert(timeout, timeout._idleTimeout)` — for a
     /// callback that is a function and a delay that is undefined or a number
-    /// in [1, 2^31−1] (Node's coercion leaves it as it is). `data[0]` is the
-    /// glue's version, for everything else.
+    /// in [1, 2^31−1] (Node's coercion leaves it as it is), or `null` or a
+    /// number in [0, 1) (`setTimeout(f, 0)`: Node's `after *= 1` makes it
+    /// 0 to 1, which is not in [1, TIMEOUT_MAX], neither too large, negative
+    /// nor NaN, so no warning, and the delay becomes 1, as undefined's does).
+    /// `data[0]` is the glue's version, for everything else (a negative or
+    /// NaN delay warns, one too large warns, a string or an object converts).
     fn set_timeout(ctx, this, argc, argv, _magic, data) {
         with_shared(ctx, |s| unsafe {
             let callback = arg(argc, argv, 0);
             let after = arg(argc, argv, 1);
-            let plain =
-                qjs::JS_IsUndefined(after) || number(after).is_some_and(|n| (1.0..=2_147_483_647.0).contains(&n));
+            let (plain, one) = match number(after) {
+                Some(n) if (1.0..=2_147_483_647.0).contains(&n) => (true, false),
+                // (-0 too: Node's `after < 0` is false for it.)
+                Some(n) => (0.0 <= n && n < 1.0, true),
+                None => (qjs::JS_IsUndefined(after) || qjs::JS_IsNull(after), true),
+            };
             if !plain || !fast_callback(ctx, s, callback) {
                 return qjs::JS_Call(ctx, *data, this, argc, argv);
             }
@@ -270,7 +278,7 @@ raw_fn! {
             } else {
                 qjs::JS_UNDEFINED
             };
-            let after = if qjs::JS_IsUndefined(after) { qjs::JS_MKVAL(qjs::JS_TAG_INT, 1) } else { after };
+            let after = if one { qjs::JS_MKVAL(qjs::JS_TAG_INT, 1) } else { after };
             let made = new_timeout(ctx, s, callback, after, args, qjs::JS_NULL);
             free_value(ctx, args);
             let Some((obj, d)) = made else { return qjs::JS_EXCEPTION };
