@@ -93,6 +93,7 @@ const GLUE: &[&str] = &[
     "node/process_methods.js",
     "node/console_more.js",
     "node/events_more.js",
+    "node/node_more.js",
     "node/worker_process.js",
 ];
 

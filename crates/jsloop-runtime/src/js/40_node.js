@@ -134,27 +134,15 @@
   // MarkAsHandled): the Web Locks' internal ones (node/locks.js).
   const markedHandled = new WeakSet();
   let locksInstance = null;
+  // What 40_node.js's start does not run (the address grammars, the
+  // built-ins that are not one glue factory's exports, `-e`'s module
+  // globals): node/node_more.js, read when first needed.
+  let nodeMoreMade = null;
+  const nodeMore = () => (nodeMoreMade ??= host.glue('node/node_more.js')({
+    host, g, internals, builtins, schemeOnly, requireBuiltin, buffers, netModule, workerThreads, process: () => process,
+    streamWeb: () => streamWeb(), timersPromises: () => timersPromisesOf(),
+  }));
   let addressGrammar = null;
-  function makeAddressGrammar() {
-    const v4Seg = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])';
-    const v4Str = `(?:${v4Seg}\\.){3}${v4Seg}`;
-    const IPv4Reg = new RegExp(`^${v4Str}$`);
-    const v6Seg = '(?:[0-9a-fA-F]{1,4})';
-    const IPv6Reg = new RegExp('^(?:' +
-      `(?:${v6Seg}:){7}(?:${v6Seg}|:)|` +
-      `(?:${v6Seg}:){6}(?:${v4Str}|:${v6Seg}|:)|` +
-      `(?:${v6Seg}:){5}(?::${v4Str}|(?::${v6Seg}){1,2}|:)|` +
-      `(?:${v6Seg}:){4}(?:(?::${v6Seg}){0,1}:${v4Str}|(?::${v6Seg}){1,3}|:)|` +
-      `(?:${v6Seg}:){3}(?:(?::${v6Seg}){0,2}:${v4Str}|(?::${v6Seg}){1,4}|:)|` +
-      `(?:${v6Seg}:){2}(?:(?::${v6Seg}){0,3}:${v4Str}|(?::${v6Seg}){1,5}|:)|` +
-      `(?:${v6Seg}:){1}(?:(?::${v6Seg}){0,4}:${v4Str}|(?::${v6Seg}){1,6}|:)|` +
-      `(?::(?:(?::${v6Seg}){0,5}:${v4Str}|(?::${v6Seg}){1,7}|:))` +
-      ')(?:%[0-9a-zA-Z-.:]{1,})?$');
-    const isIPv4 = (s) => IPv4Reg.test(`${s}`);
-    const isIPv6 = (s) => IPv6Reg.test(`${s}`);
-    const isIP = (s) => (isIPv4(s) ? 4 : isIPv6(s) ? 6 : 0);
-    return { isIPv4, isIPv6, isIP };
-  }
   const internals = {
     keepShapes,
     markPromiseHandled: (p) => { markedHandled.add(p); },
@@ -162,7 +150,7 @@
     locks: () => (locksInstance ??= host.glue('node/locks.js')(internals)),
     // Node's isIPv4 / isIPv6 / isIP (lib/internal/net.js), which net and
     // dns both use: the address grammars, compiled on first use.
-    addressGrammar: () => (addressGrammar ??= makeAddressGrammar()),
+    addressGrammar: () => (addressGrammar ??= nodeMore().makeAddressGrammar()),
     // Function.prototype.call uncurried as the glue found it (before any
     // program ran), as Node's primordials' FunctionPrototypeCall:
     // callFunction(f, thisArg, ...args) calls f, whatever a program does
@@ -314,40 +302,8 @@
     vm: 'vm',
   };
   // The built-ins that are not one glue factory's exports, made when first
-  // required (one function, not a closure per module made at start-up).
-  function makeBuiltin(name) {
-    switch (name) {
-      case 'assert/strict': return requireBuiltin('assert').strict;
-      case 'path/posix': return requireBuiltin('path').posix;
-      case 'path/win32': return requireBuiltin('path').win32;
-      case 'stream/promises': return requireBuiltin('stream').promises;
-      case 'stream/consumers': return host.glue('node/stream_consumers.js')(internals);
-      case '_stream_readable': return requireBuiltin('stream').Readable;
-      case '_stream_writable': return requireBuiltin('stream').Writable;
-      case '_stream_duplex': return requireBuiltin('stream').Duplex;
-      case '_stream_transform': return requireBuiltin('stream').Transform;
-      case '_stream_passthrough': return requireBuiltin('stream').PassThrough;
-      case 'stream/web': return streamWeb().module;
-      case 'buffer': return buffers().module;
-      case 'fs': return host.glue('42_fs.js')(host, buffers().Buffer, internals);
-      case 'fs/promises': return requireBuiltin('fs').promises;
-      case 'net': return netModule();
-      case 'timers': return ({ setTimeout: g.setTimeout, clearTimeout: g.clearTimeout, setInterval: g.setInterval, clearInterval: g.clearInterval, setImmediate: g.setImmediate, clearImmediate: g.clearImmediate, promises: requireBuiltin('timers/promises') });
-      case 'timers/promises': return timersPromisesOf();
-      case 'process': return process;
-      case 'worker_threads': return workerThreads().module;
-      case '_http_agent': return requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_agent;
-      case '_http_client': return requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_client;
-      case '_http_common': return requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_common;
-      case '_http_incoming': return requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_incoming;
-      case '_http_outgoing': return requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_outgoing;
-      case '_http_server': return requireBuiltin('http')[Symbol.for('jsloop.node.http.modules')]._http_server;
-      case 'util/types': return requireBuiltin('util').types;
-      case 'dns/promises': return requireBuiltin('dns').promises;
-      case 'readline/promises': return requireBuiltin('readline').promises;
-      default: return undefined;
-    }
-  }
+  // required (node/node_more.js).
+  const makeBuiltin = (name) => nodeMore().makeBuiltin(name);
   // The globals below are made when a program first reads them: each is an
   // accessor pair on the global (host.lazyGlobals, node/startup.rs:
   // C functions named get and set) whose getter is
@@ -1368,24 +1324,8 @@
   function runMain(filename, source) {
     // `node -e`/`-p` code sees the built-in modules as globals (Node's
     // addBuiltinLibsToObject).
-    if (/(^|\/)\[eval\]$/.test(filename)) addBuiltinLibsToObject(g);
+    if (/(^|\/)\[eval\]$/.test(filename)) nodeMore().addBuiltinLibsToObject(g);
     modules().runMain(filename, source);
-  }
-  function addBuiltinLibsToObject(object) {
-    for (const name of Object.keys(builtins)) {
-      if (name.startsWith('_') || name.includes('/') || schemeOnly.has(name) || Object.prototype.hasOwnProperty.call(object, name)) continue;
-      const set = (value) => Object.defineProperty(object, name, { value, writable: true, configurable: true, enumerable: true });
-      Object.defineProperty(object, name, {
-        configurable: true,
-        enumerable: false,
-        get() {
-          const lib = requireBuiltin(name);
-          Object.defineProperty(object, name, { value: lib, writable: true, configurable: true, enumerable: false });
-          return lib;
-        },
-        set,
-      });
-    }
   }
   // A module an embedder runs after the main one (its source given).
   function runModule(filename, source) { modules().runModule(filename, source); }
