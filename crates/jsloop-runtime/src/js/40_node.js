@@ -523,19 +523,8 @@
   }
   // (The streams call its nextTick themselves: node/stream.js.)
   internals.process = process;
-  if (!EventEmitter) {
-    // A minimal emitter until the events module exists.
-    const listeners = new Map();
-    define(process, {
-      on(name, fn) { if (!listeners.has(name)) listeners.set(name, []); listeners.get(name).push(fn); return process; },
-      once(name, fn) { const w = (...a) => { process.off(name, w); fn.apply(process, a); }; return process.on(name, w); },
-      off(name, fn) { const l = listeners.get(name) || []; const i = l.indexOf(fn); if (i >= 0) l.splice(i, 1); return process; },
-      emit(name, ...args) { const l = (listeners.get(name) || []).slice(); for (const fn of l) fn.apply(process, args); return l.length > 0; },
-      listenerCount(name) { return (listeners.get(name) || []).length; },
-    });
-    process.addListener = process.on;
-    process.removeListener = process.off;
-  }
+  // (A minimal emitter if the events module cannot be made: node/node_more.js.)
+  if (!EventEmitter) nodeMore().minimalEmitter(process, define);
   // https://nodejs.org/api/process.html#processfeatures — what this runtime
   // has, in Node's shape (the last four are getters in Node's
   // lib/internal/bootstrap/node.js): no inspector, TLS through rustls
@@ -1119,20 +1108,7 @@
   // promise settles), and the reaction says, as its job starts, that it is
   // a promise reaction and where `.then` was called (as the browser host's).
   const thenUntraced = Promise.prototype.then;
-  if (host.tracing) {
-    const wrap = (f, origin) => typeof f !== 'function' ? f : function (v) {
-      host.traceMicrotask('promise reaction', origin);
-      return f(v);
-    };
-    Object.defineProperty(Promise.prototype, 'then', {
-      configurable: true, writable: true,
-      value: function then(onFulfilled, onRejected) {
-        const origin = host.traceThen(this);
-        if (origin === undefined) return thenUntraced.call(this, onFulfilled, onRejected);
-        return thenUntraced.call(this, wrap(onFulfilled, origin), wrap(onRejected, origin));
-      },
-    });
-  }
+  if (host.tracing) nodeMore().traceThen(thenUntraced);
   const [fastSetImmediate, newImmediate] = host.immediateClass(Immediate.prototype, kImmediateId, setImmediate);
   const [fastSetTimeout, fastClearTimeout, fastClearInterval, newTimeout, armTimeout] =
     host.timeoutClass(Timeout.prototype, [kTimerId, kIdleTimeout, kRepeat], setTimeout, clearTimer, timeoutCallback);
@@ -1236,18 +1212,7 @@
   // Under the virtual clock a wait that times out takes its timeout in
   // virtual time, at once: no other thread can wake it (no memory is shared
   // between threads), and the run stays repeatable.
-  if (host.virtualClock) {
-    const realWait = Atomics.wait;
-    define(Atomics, {
-      wait: function wait(typedArray, index, value, timeout) {
-        const t = timeout === undefined ? Infinity : Number(timeout);
-        if (Number.isNaN(t) || t === Infinity) return realWait(typedArray, index, value, timeout);
-        const result = realWait(typedArray, index, value, 0);
-        if (result === 'timed-out') host.stall(t);
-        return result;
-      },
-    });
-  }
+  if (host.virtualClock) nodeMore().virtualAtomicsWait(define);
 
   // ---------------------------------------------------------------- uncaught errors and rejections
   // https://nodejs.org/api/process.html#event-uncaughtexception

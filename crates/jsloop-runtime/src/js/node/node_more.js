@@ -2,7 +2,9 @@
 // when first needed (40_node.js's nodeMore): Node's address grammars
 // (isIPv4, isIPv6, isIP, which net and dns share), the built-in modules
 // that are not one glue factory's exports, and the built-in modules as
-// globals for `-e`/`-p` code. `d` is what 40_node.js shares: the host, the
+// globals for `-e`/`-p` code; and what only some runs take: process's
+// minimal emitter, --trace's Promise.prototype.then and the virtual clock's
+// Atomics.wait. `d` is what 40_node.js shares: the host, the
 // global, its internals, process, the built-in module table, requireBuiltin
 // and the makers of the modules it holds.
 (function (d) {
@@ -83,5 +85,54 @@
       });
     }
   }
-  return { makeAddressGrammar, makeBuiltin, addBuiltinLibsToObject };
+  // A minimal emitter on process for when the events module cannot be
+  // made (process's 'warning', 'exit' and the rest still work).
+  function minimalEmitter(process, define) {
+    const listeners = new Map();
+    define(process, {
+      on(name, fn) { if (!listeners.has(name)) listeners.set(name, []); listeners.get(name).push(fn); return process; },
+      once(name, fn) { const w = (...a) => { process.off(name, w); fn.apply(process, a); }; return process.on(name, w); },
+      off(name, fn) { const l = listeners.get(name) || []; const i = l.indexOf(fn); if (i >= 0) l.splice(i, 1); return process; },
+      emit(name, ...args) { const l = (listeners.get(name) || []).slice(); for (const fn of l) fn.apply(process, args); return l.length > 0; },
+      listenerCount(name) { return (listeners.get(name) || []).length; },
+    });
+    process.addListener = process.on;
+    process.removeListener = process.off;
+  }
+  // With --trace (40_node.js): Promise.prototype.then replaced by one that
+  // notes where `.then` is called (with the script's call stack: whether
+  // its reaction job is queued now or when the promise settles) and whose
+  // reactions say, as their jobs start, that they are promise reactions
+  // and where `.then` was called (as the browser host's). `thenUntraced`
+  // is the engine's.
+  function traceThen(thenUntraced) {
+    const wrap = (f, origin) => typeof f !== 'function' ? f : function (v) {
+      host.traceMicrotask('promise reaction', origin);
+      return f(v);
+    };
+    Object.defineProperty(Promise.prototype, 'then', {
+      configurable: true, writable: true,
+      value: function then(onFulfilled, onRejected) {
+        const origin = host.traceThen(this);
+        if (origin === undefined) return thenUntraced.call(this, onFulfilled, onRejected);
+        return thenUntraced.call(this, wrap(onFulfilled, origin), wrap(onRejected, origin));
+      },
+    });
+  }
+  // Under the virtual clock (40_node.js): an Atomics.wait that times out
+  // takes its timeout in virtual time, at once (no other thread can wake
+  // it: no memory is shared between threads), so the run stays repeatable.
+  function virtualAtomicsWait(define) {
+    const realWait = Atomics.wait;
+    define(Atomics, {
+      wait: function wait(typedArray, index, value, timeout) {
+        const t = timeout === undefined ? Infinity : Number(timeout);
+        if (Number.isNaN(t) || t === Infinity) return realWait(typedArray, index, value, timeout);
+        const result = realWait(typedArray, index, value, 0);
+        if (result === 'timed-out') host.stall(t);
+        return result;
+      },
+    });
+  }
+  return { makeAddressGrammar, makeBuiltin, addBuiltinLibsToObject, minimalEmitter, traceThen, virtualAtomicsWait };
 })
