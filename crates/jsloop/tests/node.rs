@@ -37,6 +37,7 @@ macro_rules! node_cases {
 }
 
 node_cases!(
+    readable_for_await_destroys_the_stream_before_the_loop_exits_as_node_24 => 0,
     global_crypto_is_a_getter_without_a_setter_as_node_24 => 0,
     worker_threads_exports_in_node_24_order_as_data_properties => 0,
     web_locks_order_modes_steal_and_errors_as_node_24 => 0,

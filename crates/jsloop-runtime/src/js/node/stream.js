@@ -1178,11 +1178,38 @@
   };
   function streamToAsyncIterator(stream, options) {
     if (typeof stream.read !== 'function') stream = Readable.wrap(stream, { objectMode: true });
-    const iter = createAsyncIterator(stream, options);
+    const closing = { atYield: false, finish: nop };
+    const iter = createAsyncIterator(stream, options, closing);
+    iteratorClosing.set(iter, closing);
     iter.stream = stream;
     return iter;
   }
-  async function* createAsyncIterator(stream, options) {
+  // AsyncIteratorClose (ECMA-262) awaits the iterator's return() when a
+  // for await's body throws, so in Node the generator's finally below has
+  // destroyed the stream before the code after the loop (the catch) runs.
+  // QuickJS calls return() on a throw but does not await it (its
+  // exception path closes for-await iterators as sync ones), and an async
+  // generator resumed at a yield by return() runs its finally only after
+  // an await: the stream would still be open in the catch. So return()
+  // on a generator stopped at a yield runs the finally's work at once
+  // (once: the finally then finds it done). A break or return already
+  // awaits return(); for them this only moves the destroy a microtask
+  // earlier, before the loop's next statement either way.
+  const iteratorClosing = new WeakMap();
+  const generatorReturn = Object.getPrototypeOf(createAsyncIterator.prototype).return;
+  Object.defineProperty(createAsyncIterator.prototype, 'return', {
+    value: function (value) {
+      const closing = iteratorClosing.get(this);
+      if (closing && closing.atYield) {
+        closing.atYield = false;
+        closing.finish();
+      }
+      return generatorReturn.call(this, value);
+    },
+    writable: true,
+    configurable: true,
+  });
+  async function* createAsyncIterator(stream, options, closing) {
     let callback = nop;
     function next(resolve) {
       if (this === stream) {
@@ -1199,18 +1226,10 @@
       callback();
       callback = nop;
     });
-    try {
-      while (true) {
-        const chunk = stream.destroyed ? null : stream.read();
-        if (chunk !== null) yield chunk;
-        else if (error) throw error;
-        else if (error === null) return;
-        else await new Promise(next);
-      }
-    } catch (err) {
-      error = aggregateTwoErrors(error, err);
-      throw error;
-    } finally {
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
       if ((error || options?.destroyOnReturn !== false) &&
         (typeof error === 'undefined' || stream._readableState.autoDestroy)) {
         destroyer(stream, null);
@@ -1218,6 +1237,25 @@
         stream.off('readable', next);
         cleanup();
       }
+    };
+    closing.finish = finish;
+    try {
+      while (true) {
+        const chunk = stream.destroyed ? null : stream.read();
+        if (chunk !== null) {
+          closing.atYield = true;
+          yield chunk;
+          closing.atYield = false;
+        } else if (error) throw error;
+        else if (error === null) return;
+        else await new Promise(next);
+      }
+    } catch (err) {
+      error = aggregateTwoErrors(error, err);
+      throw error;
+    } finally {
+      closing.atYield = false;
+      finish();
     }
   }
 
