@@ -818,7 +818,7 @@
   function readFileOptions(options) {
     return getOptions(options, { flag: 'r' });
   }
-  fs.readFile = function readFile(path, options, callback) {
+  function readFile(path, options, callback) {
     callback ||= options;
     validateFunction(callback, 'cb');
     // (A string is the encoding with the flag 'r': getOptions's steps
@@ -847,7 +847,17 @@
     }
     const context = { callback, encoding, signal, fd: -1, size: 0, pos: 0, buffer: null, buffers: null, err: null, isUserFd };
     process.nextTick(() => readFileAfterOpen(context, null, path));
-  };
+  }
+  // Its commonest calls, (path, 'utf8', callback) and (path, callback), are
+  // the host's (node/fs/read_file.rs), which calls this for the others. (As
+  // Node's, an ordinary function, it has an own `prototype` whose
+  // `constructor` is the function: ECMA-262 MakeConstructor.)
+  fs.readFile = readFile;
+  if (typeof host.fastReadFile === 'function') {
+    const fast = host.fastReadFile(readFile);
+    const prototype = Object.defineProperty({}, 'constructor', { value: fast, writable: true, configurable: true });
+    fs.readFile = Object.defineProperty(fast, 'prototype', { value: prototype, writable: true });
+  }
   // readFileAfterClose for a chain the host took (node/fs/read_file.rs),
   // when it ends in an error or with bytes it leaves to these steps: `err`
   // the chain's error (or `tooLarge` the size fstat gave over kIoMaxLength),

@@ -450,8 +450,25 @@ impl<'js> NodeHost for NodeJsHost<'js> {
             NodeCallback::ReadFile(state, result) => {
                 match super::fs::read_file::step(self, state, &result) {
                     Ok(Some((f, args))) => {
-                        if f.call::<_, Value>((Rest(args),)).is_err() {
-                            self.uncaught();
+                        // (One JS_Call, `this` undefined: what rquickjs's
+                        // call does, without its argument conversions.)
+                        let raw: Vec<qjs::JSValue> = args.iter().map(Value::as_raw).collect();
+                        let ctx = self.ctx.as_raw().as_ptr();
+                        // SAFETY: the function and the arguments are live
+                        // values of ctx's runtime, held by `f` and `args`
+                        // until the call returns; JS_Call takes no ownership.
+                        unsafe {
+                            let result = qjs::JS_Call(
+                                ctx,
+                                f.as_raw(),
+                                qjs::JS_UNDEFINED,
+                                raw.len() as i32,
+                                raw.as_ptr() as *mut _,
+                            );
+                            if qjs::JS_IsException(result) {
+                                return self.uncaught();
+                            }
+                            qjs::JS_FreeValue(ctx, result);
                         }
                     }
                     Ok(None) => {}

@@ -329,5 +329,6 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
             crate::quickjs::port_table::port_post_kit::<super::port_fire::Ports>,
         )?,
     )?;
+    super::path::install(ctx, host)?;
     super::message_event::install(ctx, host)
 }

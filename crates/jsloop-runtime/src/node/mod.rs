@@ -51,6 +51,7 @@ mod net;
 mod net_read;
 mod net_write;
 pub(crate) mod os;
+mod path;
 mod port_fire;
 mod ports;
 mod promise_hooks;

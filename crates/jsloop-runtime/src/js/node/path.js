@@ -136,6 +136,20 @@
     return rooted ? `/${body}` : body;
   }
 
+  // path.posix.join: the non-empty arguments joined with '/', normalized.
+  // Its common case (every argument an ASCII string) is the host's
+  // (node/path.rs), which calls this one for the rest.
+  function join(...paths) {
+    const nonEmpty = [];
+    for (let i = 0; i < paths.length; i++) {
+      const piece = paths[i];
+      requireString(piece, 'path');
+      if (piece !== '') nonEmpty.push(piece);
+    }
+    return nonEmpty.length === 0 ? '.' : posixNormalize(nonEmpty.join('/'));
+  }
+  const posixJoin = typeof internals.host?.fastPathJoin === 'function' ? internals.host.fastPathJoin(join) : join;
+
   const posix = {
     // path.resolve([...paths]): right to left until a path is absolute,
     // then the working directory if none was.
@@ -161,15 +175,7 @@
       return path.charCodeAt(0) === SLASH;
     },
 
-    join(...paths) {
-      const nonEmpty = [];
-      for (let i = 0; i < paths.length; i++) {
-        const piece = paths[i];
-        requireString(piece, 'path');
-        if (piece !== '') nonEmpty.push(piece);
-      }
-      return nonEmpty.length === 0 ? '.' : posixNormalize(nonEmpty.join('/'));
-    },
+    join: posixJoin,
 
     // path.relative(from, to): up from `from` to the parts both resolved
     // paths share, then down to `to`.

@@ -13,6 +13,11 @@
 //! The glue asks for it (`host.fsReadFile`) for a path (not a descriptor),
 //! with no AbortSignal, the result a Buffer or UTF-8 text, and not while
 //! the trace is on (which shows each request through the glue's chain).
+//! `fs.readFile` itself is a raw C function (`host.fastReadFile`) for its
+//! commonest calls, `fs.readFile(path, 'utf8', callback)` and
+//! `fs.readFile(path, callback)` with a string path: it starts the chain
+//! with no JavaScript run, and calls the glue's readFile for every other
+//! call (whose checks, errors and options are the glue's).
 //! The common end (no error; UTF-8 text, or a Buffer of the whole size)
 //! is made here; every other end (an error, a size that changed, text near
 //! the string limit) goes to the glue's `readFileFinish`, which takes the
@@ -20,12 +25,13 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use rquickjs::{Ctx, Function, Object, Persistent, Value};
+use rquickjs::{qjs, Ctx, Function, Object, Persistent, Value};
 
 use super::ops::{self, FsRequest, FsResult, FsValue};
 use crate::node::host::NodeJsHost;
 use crate::node::io::{FsError, RequestId};
 use crate::node::{NodeCallback, Shared};
+use crate::quickjs::raw::{self, arg, is_function, raw_fn, Held};
 
 /// lib/internal/fs/utils.js kReadFileBufferLength.
 const READ_LENGTH: usize = 512 * 1024;
@@ -59,7 +65,7 @@ enum At {
 
 /// One readFile in flight (ReadFileContext's fields).
 pub struct ReadFile {
-    callback: Persistent<Function<'static>>,
+    callback: Held,
     /// The request in flight.
     at: At,
     /// The result is UTF-8 text (else a Buffer).
@@ -125,7 +131,7 @@ pub(crate) fn step<'js>(
     match at {
         At::Open => match result {
             Err(e) => {
-                let callback = state.borrow().callback.clone().restore(ctx)?;
+                let callback = callback_of(ctx, &state.borrow().callback)?;
                 let err = super::fs_error_to_js(ctx, e)?;
                 return Ok(Some((callback, vec![err])));
             }
@@ -190,10 +196,14 @@ fn finish<'js>(
     close_error: Option<&FsError>,
 ) -> rquickjs::Result<(Function<'js>, Vec<Value<'js>>)> {
     let ctx = &host.ctx;
+    let callback = callback_of(ctx, &state.borrow().callback)?;
     let state = Rc::try_unwrap(state).map(RefCell::into_inner).unwrap_or_else(|rc| {
         let mut st = rc.borrow_mut();
+        // SAFETY: the callback is a live value of this context's runtime
+        // (restored just above).
+        let callback = unsafe { Held::dup(ctx.as_raw().as_ptr(), st.callback.get()) };
         ReadFile {
-            callback: st.callback.clone(),
+            callback,
             at: st.at,
             utf8: st.utf8,
             fd: st.fd,
@@ -202,14 +212,16 @@ fn finish<'js>(
             failure: st.failure.take(),
         }
     });
-    let callback = state.callback.clone().restore(ctx)?;
     let whole = state.size != 0 && state.bytes.len() == state.size;
     if state.failure.is_none() && close_error.is_none() {
         let null = Value::new_null(ctx.clone());
         // The text, decoded as Buffer's toString('utf8') does (each maximal
         // ill-formed subpart one U+FFFD).
         if state.utf8 && state.bytes.len() <= DIRECT_TEXT_MAX {
-            let text = rquickjs::String::from_str(ctx.clone(), &String::from_utf8_lossy(&state.bytes))?;
+            let text = match std::str::from_utf8(&state.bytes) {
+                Ok(text) => rquickjs::String::from_str(ctx.clone(), text)?,
+                Err(_) => rquickjs::String::from_str(ctx.clone(), &String::from_utf8_lossy(&state.bytes))?,
+            };
             return Ok((callback, vec![null, text.into_value()]));
         }
         // Buffer.allocUnsafeSlow(size), filled: a FastBuffer of its own
@@ -242,8 +254,128 @@ fn finish<'js>(
     Ok((glue_finish, args))
 }
 
+/// The program's callback, as rquickjs holds it.
+fn callback_of<'js>(ctx: &Ctx<'js>, callback: &Held) -> rquickjs::Result<Function<'js>> {
+    callback.value(ctx)?.into_function().ok_or(rquickjs::Error::Unknown)
+}
+
+/// Whether the host takes a readFile's chain (not while the trace is on,
+/// nor before the glue has given its readFileFinish).
+fn takes_read_files(s: &Shared) -> bool {
+    !s.lp.borrow().tracer.enabled() && s.read_file_finish.borrow().is_some()
+}
+
+/// A chain's first request: the open of `path` (ReadFileContext's
+/// `binding.open(path, flags, 0o666, req)`).
+fn start(s: &Shared, path: String, flags: i32, utf8: bool, callback: Held) {
+    let state = Rc::new(RefCell::new(ReadFile {
+        callback,
+        at: At::Open,
+        utf8,
+        fd: -1,
+        size: 0,
+        bytes: Vec::new(),
+        failure: None,
+    }));
+    submit(s, state, FsRequest::Open { path, flags, mode: 0o666 });
+}
+
+/// A string argument's text when it is well-formed UTF-16 (None for a lone
+/// surrogate: the glue's path takes that call).
+///
+/// # Safety
+/// `ctx` must be a live context and `v` a string of its runtime.
+unsafe fn string_text(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Option<String> {
+    let mut len = 0;
+    let ptr = unsafe { qjs::JS_ToCStringLen2(ctx, &mut len, v, false) };
+    if ptr.is_null() {
+        // (Out of memory: the glue's path meets it again.)
+        unsafe { qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx)) };
+        return None;
+    }
+    let bytes = unsafe { std::slice::from_raw_parts(ptr as *const u8, len as usize) };
+    let text = std::str::from_utf8(bytes).ok().map(str::to_owned);
+    unsafe { qjs::JS_FreeCString(ctx, ptr) };
+    text
+}
+
+/// The arguments of a `fs.readFile` call this takes: `(path, 'utf8' or
+/// 'utf-8', callback)` (text), `(path, callback)` or `(path, undefined or
+/// null, callback)` (a Buffer), the path a string with no NUL character.
+/// What the glue's readFile makes of these calls: the callback checked,
+/// the encoding valid, the path a string (toPath), not a descriptor
+/// (isFd), no signal, the flag 'r' (O_RDONLY); so, as it does, the host's
+/// chain with `utf8` as the encoding is given or not.
+///
+/// # Safety
+/// `ctx` must be the live context calling with `argc` values in `argv`.
+unsafe fn common_call(
+    ctx: *mut qjs::JSContext,
+    argc: i32,
+    argv: *mut qjs::JSValue,
+) -> Option<(String, bool, qjs::JSValue)> {
+    let (path, options, callback) = unsafe { (arg(argc, argv, 0), arg(argc, argv, 1), arg(argc, argv, 2)) };
+    if !qjs::JS_IsString(path) {
+        return None;
+    }
+    let (utf8, callback) = if unsafe { is_function(ctx, callback) } {
+        if qjs::JS_IsUndefined(options) || qjs::JS_IsNull(options) {
+            (false, callback)
+        } else if qjs::JS_IsString(options) {
+            match unsafe { string_text(ctx, options) }?.as_str() {
+                "utf8" | "utf-8" => (true, callback),
+                _ => return None,
+            }
+        } else {
+            return None;
+        }
+    } else if qjs::JS_IsUndefined(callback) && unsafe { is_function(ctx, options) } {
+        (false, options)
+    } else {
+        return None;
+    };
+    let path = unsafe { string_text(ctx, path) }?;
+    if path.contains('\0') {
+        return None;
+    }
+    Some((path, utf8, callback))
+}
+
+raw_fn! {
+    /// `fs.readFile(path[, options], callback)`
+    /// (<https://nodejs.org/api/fs.html#fsreadfilepath-options-callback>):
+    /// the calls `common_call` takes start the host's chain here; `data[0]`
+    /// is the glue's readFile, called for every other.
+    fn read_file(ctx, this, argc, argv, _magic, data) {
+        crate::node::hot::with_shared(ctx, |s| unsafe {
+            if takes_read_files(s) {
+                if let Some((path, utf8, callback)) = common_call(ctx, argc, argv) {
+                    start(s, path, libc::O_RDONLY, utf8, Held::dup(ctx, callback));
+                    return qjs::JS_UNDEFINED;
+                }
+            }
+            qjs::JS_Call(ctx, *data, this, argc, argv)
+        })
+    }
+}
+
+raw_fn! {
+    /// `host.fastReadFile(slow)`: the `fs.readFile` function, with `slow`
+    /// (the glue's) for the calls it does not take.
+    fn make_read_file(ctx, _this, argc, argv) {
+        raw::guarded(ctx, c"node", || unsafe {
+            let slow = arg(argc, argv, 0);
+            if !is_function(ctx, slow) {
+                return raw::misuse(ctx, c"node");
+            }
+            raw::function_with_data(ctx, Some(read_file), c"readFile", 3, 0, &mut [slow])
+        })
+    }
+}
+
 /// Installs `fsReadFile(path, flags, utf8, callback)` (true: the host took
-/// the readFile; false: the glue's chain takes it) and
+/// the readFile; false: the glue's chain takes it), `fastReadFile(slow)`
+/// and
 /// `fsReadFileFinish(fn)` (the glue's readFileFinish).
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Shared>) -> rquickjs::Result<()> {
     let s = shared.clone();
@@ -252,23 +384,17 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         Function::new(
             ctx.clone(),
             move |ctx: Ctx<'js>, path: String, flags: f64, utf8: bool, callback: Function<'js>| -> bool {
-                if s.lp.borrow().tracer.enabled() || s.read_file_finish.borrow().is_none() {
+                if !takes_read_files(&s) {
                     return false;
                 }
-                let state = Rc::new(RefCell::new(ReadFile {
-                    callback: Persistent::save(&ctx, callback),
-                    at: At::Open,
-                    utf8,
-                    fd: -1,
-                    size: 0,
-                    bytes: Vec::new(),
-                    failure: None,
-                }));
-                submit(&s, state, FsRequest::Open { path, flags: flags as i32, mode: 0o666 });
+                // SAFETY: the callback is a live value of ctx's runtime.
+                let callback = unsafe { Held::dup(ctx.as_raw().as_ptr(), callback.as_raw()) };
+                start(&s, path, flags as i32, utf8, callback);
                 true
             },
         )?,
     )?;
+    host.set("fastReadFile", raw::raw_function(ctx, c"fastReadFile", 1, make_read_file)?)?;
     let s = shared.clone();
     host.set(
         "fsReadFileFinish",
