@@ -37,6 +37,7 @@ pub(crate) mod fd_stream;
 mod fs;
 mod globals;
 mod host;
+mod emit;
 mod hot;
 mod http;
 mod immediate;

@@ -206,6 +206,11 @@
       if (typeof result !== 'undefined' && result !== null) watchForRejection(this, result, type, args);
       return true;
     }
+    return emitList.call(this, handler, type, ...args);
+  };
+  // emit's steps for a list of listeners, read already (`this` the
+  // emitter): each one of the list as it was when the emit began.
+  function emitList(handler, type, ...args) {
     handler[kEmitting]++;
     try {
       for (let i = 0; i < handler.length; i++) {
@@ -216,7 +221,20 @@
       handler[kEmitting]--;
     }
     return true;
-  };
+  }
+  // The host's emit (node/emit.rs) takes the common case (not 'error', one
+  // listener, a function) with no rest array nor apply, and hands the rest
+  // to the glue's emit above or to emitList. Not under --trace: the glue's
+  // emit notes each listener's receiver there.
+  if (typeof noteReceiver === 'undefined' && typeof internals.host?.fastEmit === 'function') {
+    const fast = internals.host.fastEmit(proto.emit, emitList, watchForRejection, kCapture, '_events', 'error', kEmitting);
+    if (typeof internals.host.stackFrameless === 'function') internals.host.stackFrameless(fast);
+    // (An ordinary function's own `prototype`, as the glue's emit and
+    // Node's have: ECMA-262 MakeConstructor.)
+    const prototype = Object.defineProperty({}, 'constructor', { value: fast, writable: true, configurable: true });
+    Object.defineProperty(fast, 'prototype', { value: prototype, writable: true });
+    proto.emit = fast;
+  }
 
   // emitter.emit(type, arg) for the glue's own hot events (a port's
   // 'message'): when emit is EventEmitter's own, type is not 'error' and
