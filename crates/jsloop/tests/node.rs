@@ -48,6 +48,7 @@ node_cases!(
     message_port_events_are_message_events_shared_by_a_dispatch_as_node_24 => 0,
     message_port_message_event_inspect_time_stamp_and_frozen_ports_as_node_24 => 0,
     message_port_event_own_symbols_redefined_deleted_frozen_as_node_24 => 0,
+    message_port_event_time_stamps_lie_between_the_clock_reads_around_them_as_node_24 => 0,
     message_port_host_made_event_sealed_foreign_receivers_and_own_keys_as_node_24 => 0,
     message_event_and_close_event_members_and_checks_as_node_24 => 0,
     message_port_onmessage_handler_call_property_is_not_read_as_node_24 => 0,

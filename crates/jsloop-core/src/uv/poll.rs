@@ -179,7 +179,7 @@ pub(super) fn io_poll<H: NodeHost>(
     };
     {
         let mut l = lp.borrow_mut();
-        l.update_time();
+        l.update_time_after_poll(wait_from.is_none() && timeout == Some(Duration::ZERO) && ready.is_empty());
         if let Some(from) = wait_from {
             let waited = l.clock.now().saturating_sub(from);
             l.idle_time += waited;

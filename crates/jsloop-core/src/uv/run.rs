@@ -112,6 +112,8 @@ fn end_of<H: NodeHost>(lp: &HostLoop<H>, host: &H) -> LoopEnd {
 fn run_turns<H: NodeHost>(lp: &HostLoop<H>, host: &H, pause_at: Option<Duration>) -> bool {
     {
         let mut l = lp.borrow_mut();
+        // (Script may have run since the loop last read the clock.)
+        l.forget_reading();
         if l.loop_start.is_none() {
             l.loop_start = Some(l.clock.now());
         }
@@ -209,7 +211,11 @@ pub(super) fn call_outcome<H: NodeHost>(
     kind: CallbackKind,
     callback: H::Callback,
 ) -> Called {
-    lp.borrow_mut().running = Some(Running::Callback(kind));
+    {
+        let mut l = lp.borrow_mut();
+        l.running = Some(Running::Callback(kind));
+        l.begin_callback(matches!(kind, CallbackKind::PortMessage(_)));
+    }
     host.take_threw();
     host.call(lp, kind, callback);
     // A timer callback that threw (an 'uncaughtException' listener handled
@@ -236,8 +242,12 @@ pub(super) fn call_outcome<H: NodeHost>(
     // callback's throw.)
     let ticks_threw =
         lp.borrow().mode == MicrotaskMode::PerCallback && !skip && process_ticks_and_rejections(lp, host);
-    if !host.stopping() {
-        lp.borrow_mut().running = None;
+    {
+        let mut l = lp.borrow_mut();
+        l.forget_reading();
+        if !host.stopping() {
+            l.running = None;
+        }
     }
     Called { threw, ticks_threw }
 }
@@ -265,7 +275,17 @@ pub(super) fn end_of_phase<H: NodeHost>(lp: &HostLoop<H>, host: &H, phase: Phase
 /// setImmediate(noop)); true then.
 pub fn process_ticks_and_rejections<H: NodeHost>(lp: &HostLoop<H>, host: &H) -> bool {
     // (The trace events are made only when traced: a nextTick is hot.)
-    let tracing = lp.borrow().tracer.enabled();
+    let tracing = {
+        let l = lp.borrow();
+        l.forget_reading();
+        l.tracer.enabled()
+    };
+    let threw = ticks_and_rejections(lp, host, tracing);
+    lp.borrow().forget_reading();
+    threw
+}
+
+fn ticks_and_rejections<H: NodeHost>(lp: &HostLoop<H>, host: &H, tracing: bool) -> bool {
     loop {
         let mut ticks = 0;
         loop {

@@ -17,8 +17,10 @@
 //! What a program can change without the glue, each next message checks
 //! before it takes this path: the port's `_events` object's `message` is
 //! still that wrapper (so no other listener; `_events` is the port's own
-//! property, which script can reach); anything else is the glue's way
-//! again (which registers anew). (The wrapper calls the handler with the
+//! property, which script can reach), both read as own data properties of
+//! ordinary objects (no getter or proxy runs: the event's time is the one
+//! the callback began at, `UvLoop::callback_stamp`); anything else is the
+//! glue's way again (which registers anew). (The wrapper calls the handler with the
 //! glue's `callFunction`, Function.prototype.call uncurried before any
 //! program ran, as Node's calls it with a primordial: neither a replaced
 //! `Function.prototype.call` nor the handler's own `call` is read.)
@@ -368,21 +370,35 @@ raw_fn!(
     })
 );
 
-/// Reads `obj[atom]` and tells whether it is `expected` (the value read is freed).
+/// QuickJS's class of ordinary objects (`JS_CLASS_OBJECT`, the first of its
+/// class ids): no exotic methods, so reading its own properties runs no
+/// script.
+const ORDINARY_OBJECT: qjs::JSClassID = 1;
+
+/// The value of `obj`'s own data property `atom` (a new reference) when
+/// `obj` is an ordinary object (not a proxy, no exotic methods) and the
+/// property is not an accessor; else None. Runs no script.
 ///
 /// # Safety
 /// `ctx` live, `obj` a live value of its runtime.
-unsafe fn property_is(
-    ctx: *mut qjs::JSContext,
-    obj: qjs::JSValue,
-    atom: qjs::JSAtom,
-    expected: &Held,
-) -> bool {
+unsafe fn plain_own(ctx: *mut qjs::JSContext, obj: qjs::JSValue, atom: qjs::JSAtom) -> Option<qjs::JSValue> {
     unsafe {
-        let v = qjs::JS_GetProperty(ctx, obj, atom);
-        let same = expected.is(v);
-        qjs::JS_FreeValue(ctx, v);
-        same
+        if !qjs::JS_IsObject(obj) || qjs::JS_GetClassID(obj) != ORDINARY_OBJECT {
+            return None;
+        }
+        let mut desc = std::mem::MaybeUninit::<qjs::JSPropertyDescriptor>::uninit();
+        if qjs::JS_GetOwnProperty(ctx, desc.as_mut_ptr(), obj, atom) != 1 {
+            return None;
+        }
+        let desc = desc.assume_init();
+        // (A data property's getter and setter are undefined.)
+        if desc.flags & qjs::JS_PROP_GETSET as c_int != 0 {
+            for v in [desc.getter, desc.setter, desc.value] {
+                qjs::JS_FreeValue(ctx, v);
+            }
+            return None;
+        }
+        Some(desc.value)
     }
 }
 
@@ -403,9 +419,22 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         // onmessage wrapper. (The port has not moved, portValueMessage's
         // check, and its handler is the registered function: the glue
         // forgets a port when either changes.)
-        let events = qjs::JS_GetProperty(ctx, port, n.events.get());
-        let ok = qjs::JS_IsObject(events) && property_is(ctx, events, n.message.get(), &entry.wrapper);
-        qjs::JS_FreeValue(ctx, events);
+        // (Own data properties of ordinary objects only: the check runs no
+        // script, a getter's or a proxy's, so the event's time below is
+        // still the one the callback began at. Anything else is the glue's
+        // way, which reads `_events` as Node's dispatch does.)
+        let ok = match plain_own(ctx, port, n.events.get()) {
+            Some(events) => {
+                let ok = plain_own(ctx, events, n.message.get()).is_some_and(|listener| {
+                    let same = entry.wrapper.is(listener);
+                    qjs::JS_FreeValue(ctx, listener);
+                    same
+                });
+                qjs::JS_FreeValue(ctx, events);
+                ok
+            }
+            None => false,
+        };
         if !ok {
             if qjs::JS_HasException(ctx) {
                 let e = qjs::JS_GetException(ctx);
@@ -417,8 +446,10 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         }
         // The MessageEvent (the glue's make('message', value, null,
         // port)), made now: Event's timeStamp reads the clock
-        // performance.now() reads (node/hot.rs).
-        let now = host.shared.lp.borrow().hrtime();
+        // performance.now() reads (node/hot.rs), or takes the loop's
+        // reading when no script has run since it was taken (the poll
+        // phase's first message: UvLoop::callback_stamp).
+        let now = host.shared.lp.borrow().callback_stamp();
         let event = kit.event(ctx, value, port, now);
         let d = |v: qjs::JSValue| qjs::JS_DupValue(ctx, v);
         let handler = d(entry.handler.get());
