@@ -310,10 +310,10 @@ pub struct UvLoop<C, T = C> {
     events_waiting: u64,
     /// The clock's reading the last `update_time` took, while nothing has
     /// happened since that could tell it from a later one (see
-    /// [`UvLoop::update_time_after_poll`] and [`UvLoop::callback_stamp`]).
+    /// [`UvLoop::update_time_after_poll`] and [`UvLoop::take_callback_stamp`]).
     still: std::cell::Cell<Option<Duration>>,
     /// `still`, handed to the port message callback running now (before any
-    /// of its script; see [`UvLoop::callback_stamp`]).
+    /// of its script; see [`UvLoop::take_callback_stamp`]).
     stamp: std::cell::Cell<Option<Duration>>,
 }
 
@@ -508,15 +508,15 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
         }
     }
 
-    /// The clock's time for what a port message callback makes before any
-    /// of its script runs (Node's MessageEvent, whose timeStamp
+    /// The time for what a port message callback makes before any of its
+    /// script runs (Node's MessageEvent, whose timeStamp
     /// lib/internal/event_target.js reads at construction): the loop's last
     /// reading if nothing has happened since it was taken (see
     /// [`UvLoop::update_time_after_poll`]: the first message a poll phase
-    /// delivers), else the clock's current time. Once a callback: a second
-    /// call reads the clock.
-    pub fn callback_stamp(&self) -> Duration {
-        self.stamp.take().unwrap_or_else(|| self.clock.now())
+    /// delivers), else None (the caller reads the clock, [`UvLoop::hrtime`]).
+    /// Once a callback, and only while no script has run in it.
+    pub fn take_callback_stamp(&self) -> Option<Duration> {
+        self.stamp.take()
     }
 
     /// Something that could tell one reading from the next may have
@@ -527,7 +527,7 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
     }
 
     /// A callback begins: a port message callback may take the last
-    /// reading ([`UvLoop::callback_stamp`]), nothing after it.
+    /// reading ([`UvLoop::take_callback_stamp`]), nothing after it.
     pub(crate) fn begin_callback(&self, port_message: bool) {
         let still = self.still.take();
         self.stamp.set(if port_message { still } else { None });

@@ -17,10 +17,10 @@
 //! What a program can change without the glue, each next message checks
 //! before it takes this path: the port's `_events` object's `message` is
 //! still that wrapper (so no other listener; `_events` is the port's own
-//! property, which script can reach), both read as own data properties of
-//! ordinary objects (no getter or proxy runs: the event's time is the one
-//! the callback began at, `UvLoop::callback_stamp`); anything else is the
-//! glue's way again (which registers anew). (The wrapper calls the handler with the
+//! property, which script can reach); when the event takes the loop's last
+//! clock reading (`UvLoop::take_callback_stamp`), both are read as own data
+//! properties of ordinary objects (no getter or proxy runs before the event
+//! is made); anything else is the glue's way again (which registers anew). (The wrapper calls the handler with the
 //! glue's `callFunction`, Function.prototype.call uncurried before any
 //! program ran, as Node's calls it with a primordial: neither a replaced
 //! `Function.prototype.call` nor the handler's own `call` is read.)
@@ -370,6 +370,24 @@ raw_fn!(
     })
 );
 
+/// Reads `obj[atom]` and tells whether it is `expected` (the value read is freed).
+///
+/// # Safety
+/// `ctx` live, `obj` a live value of its runtime.
+unsafe fn property_is(
+    ctx: *mut qjs::JSContext,
+    obj: qjs::JSValue,
+    atom: qjs::JSAtom,
+    expected: &Held,
+) -> bool {
+    unsafe {
+        let v = qjs::JS_GetProperty(ctx, obj, atom);
+        let same = expected.is(v);
+        qjs::JS_FreeValue(ctx, v);
+        same
+    }
+}
+
 /// QuickJS's class of ordinary objects (`JS_CLASS_OBJECT`, the first of its
 /// class ids): no exotic methods, so reading its own properties runs no
 /// script.
@@ -419,21 +437,32 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         // onmessage wrapper. (The port has not moved, portValueMessage's
         // check, and its handler is the registered function: the glue
         // forgets a port when either changes.)
-        // (Own data properties of ordinary objects only: the check runs no
-        // script, a getter's or a proxy's, so the event's time below is
-        // still the one the callback began at. Anything else is the glue's
-        // way, which reads `_events` as Node's dispatch does.)
-        let ok = match plain_own(ctx, port, n.events.get()) {
-            Some(events) => {
-                let ok = plain_own(ctx, events, n.message.get()).is_some_and(|listener| {
-                    let same = entry.wrapper.is(listener);
-                    qjs::JS_FreeValue(ctx, listener);
-                    same
-                });
-                qjs::JS_FreeValue(ctx, events);
-                ok
+        // The event's time: the loop's last reading when no script has run
+        // since (the poll phase's first message: UvLoop::take_callback_stamp),
+        // else the clock's, read after the check.
+        let stamp = host.shared.lp.borrow().take_callback_stamp();
+        let ok = if stamp.is_some() {
+            // (Own data properties of ordinary objects only: the check runs
+            // no script, a getter's or a proxy's, so the reading is still
+            // the one the callback began at. Anything else is the glue's
+            // way, which reads `_events` as Node's dispatch does.)
+            match plain_own(ctx, port, n.events.get()) {
+                Some(events) => {
+                    let ok = plain_own(ctx, events, n.message.get()).is_some_and(|listener| {
+                        let same = entry.wrapper.is(listener);
+                        qjs::JS_FreeValue(ctx, listener);
+                        same
+                    });
+                    qjs::JS_FreeValue(ctx, events);
+                    ok
+                }
+                None => false,
             }
-            None => false,
+        } else {
+            let events = qjs::JS_GetProperty(ctx, port, n.events.get());
+            let ok = qjs::JS_IsObject(events) && property_is(ctx, events, n.message.get(), &entry.wrapper);
+            qjs::JS_FreeValue(ctx, events);
+            ok
         };
         if !ok {
             if qjs::JS_HasException(ctx) {
@@ -446,15 +475,16 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         }
         // The MessageEvent (the glue's make('message', value, null,
         // port)), made now: Event's timeStamp reads the clock
-        // performance.now() reads (node/hot.rs), or takes the loop's
-        // reading when no script has run since it was taken (the poll
-        // phase's first message: UvLoop::callback_stamp).
-        let now = host.shared.lp.borrow().callback_stamp();
+        // performance.now() reads (node/hot.rs), or is the loop's reading
+        // taken above.
+        let now = stamp.unwrap_or_else(|| host.shared.lp.borrow().hrtime());
         let event = kit.event(ctx, value, port, now);
         let d = |v: qjs::JSValue| qjs::JS_DupValue(ctx, v);
         let handler = d(entry.handler.get());
         let port = d(port);
-        let dispatching = Atom::dup(ctx, kit.dispatching.get());
+        // (The kit, made once, stays for the session: its atom is alive
+        // after the borrow ends.)
+        let dispatching = kit.dispatching.get();
         drop(fire);
         // (The glue's report and watch, needed only after a throw or a
         // result, are read from the kit then: it stays for the session.)
@@ -476,7 +506,7 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         // on a frozen event that assignment throws, and the result is not
         // watched.)
         if !qjs::JS_IsException(result) {
-            super::message_event::end_dispatch(ctx, event, dispatching.get());
+            super::message_event::end_dispatch(ctx, event, dispatching);
             if qjs::JS_HasException(ctx) {
                 qjs::JS_FreeValue(ctx, result);
                 result = qjs::JS_EXCEPTION;
@@ -487,7 +517,7 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
         // the dispatch, an uncaught exception now, after the one above is
         // handed to `report`.)
         let end = || {
-            super::message_event::end_dispatch(ctx, event, dispatching.get());
+            super::message_event::end_dispatch(ctx, event, dispatching);
             qjs::JS_FreeValue(ctx, event);
             if qjs::JS_HasException(ctx) {
                 host.uncaught();
