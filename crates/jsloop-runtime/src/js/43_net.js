@@ -36,6 +36,10 @@
   const kTimeout = Symbol('kTimeout');
   const kPendingFinal = Symbol('kPendingFinal');
   const kReadStopped = Symbol('kReadStopped');
+  // The connect attempt under way: its address (kConnectTarget), or its
+  // place among a name's addresses (kConnectAttempt, internalConnectMultiple).
+  const kConnectTarget = Symbol('kConnectTarget');
+  const kConnectAttempt = Symbol('kConnectAttempt');
   // (child_process.js stops a socket's reading when a child takes it.)
   internals.netReadStopped = kReadStopped;
   function closedError() {
@@ -175,7 +179,13 @@
       const dns = internals.require('dns');
       if ((options.hints & ~(dns.ADDRCONFIG | dns.ALL | dns.V4MAPPED)) !== 0) throw internals.invalidArgValue('hints', options.hints);
     }
-    if (options.lookup != null) internals.validateFunction(options.lookup, 'options.lookup');
+    let { autoSelectFamily, autoSelectFamilyAttemptTimeout } = options;
+    if (autoSelectFamily != null) validateBoolean(autoSelectFamily, 'options.autoSelectFamily');
+    else autoSelectFamily = autoSelectFamilyDefault;
+    if (autoSelectFamilyAttemptTimeout != null) {
+      internals.validateInt32(autoSelectFamilyAttemptTimeout, 'options.autoSelectFamilyAttemptTimeout', 1);
+      if (autoSelectFamilyAttemptTimeout < 10) autoSelectFamilyAttemptTimeout = 10;
+    } else autoSelectFamilyAttemptTimeout = autoSelectFamilyAttemptTimeoutDefault;
     if (this.write !== Socket.prototype.write) this.write = Socket.prototype.write;
     if (this.destroyed) {
       this._handle = null;
@@ -184,30 +194,215 @@
     }
     this._unrefTimer();
     this.connecting = true;
-    // A lookup of the caller's (options.lookup) for a name that is not an
-    // address: its result, or its error as it is, comes before the connect.
-    if (options.lookup != null && !isIP(hostname)) {
-      const dnsopts = { family: options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family | 0), hints: options.hints || 0, all: false };
-      options.lookup(hostname, dnsopts, (err, ip, addressType) => {
-        this.emit('lookup', err, ip, addressType, hostname);
-        if (!this.connecting) return;
-        if (err) process.nextTick(() => this.destroy(err));
-        else if (!isIP(ip)) {
-          const e = nodeError(TypeError, 'ERR_INVALID_IP_ADDRESS', `Invalid IP address: ${ip}`);
-          process.nextTick(() => this.destroy(e));
-        } else this._connectTo(ip, port, options.localAddress, options.localPort);
-      });
+    // An address is connected to on the next tick (Node's lookupAndConnect:
+    // a socket destroyed before then never connects).
+    const addressType = isIP(hostname);
+    if (addressType) {
+      process.nextTick(connectAddressNT, this, hostname, port, options.localAddress, options.localPort, addressType);
       return this;
     }
-    this._connectTo(hostname, port, options.localAddress, options.localPort);
+    if (options.lookup != null) internals.validateFunction(options.lookup, 'options.lookup');
+    lookupAndConnect(this, options, hostname, port, autoSelectFamily, autoSelectFamilyAttemptTimeout);
     return this;
   };
+  // Node's lookupAndConnect (lib/net.js) for a name that is not an
+  // address: dns.lookup (on the thread pool, its callback in the poll
+  // phase) or the caller's options.lookup, its answer emitted as 'lookup'
+  // (err, address, family, host), then the connect; a failed lookup is the
+  // socket's error on the next tick. (A name used to be resolved on the
+  // loop's thread, in the connect call, and one that did not resolve was
+  // connected to 127.0.0.1.)
+  function lookupAndConnect(self, options, host, port, autoSelectFamily, attemptTimeout) {
+    const dns = internals.require('dns');
+    const { localAddress, localPort } = options;
+    const dnsopts = { family: socketToDnsFamily(options.family), hints: options.hints || 0 };
+    if (dnsopts.family !== 4 && dnsopts.family !== 6 && dnsopts.hints === 0) dnsopts.hints = dns.ADDRCONFIG;
+    self._host = host;
+    const lookup = options.lookup || dns.lookup;
+    if (dnsopts.family !== 4 && dnsopts.family !== 6 && !localAddress && autoSelectFamily) {
+      dnsopts.all = true;
+      lookupAndConnectMultiple(self, lookup, host, options, dnsopts, port, localPort, attemptTimeout);
+      return;
+    }
+    lookup(host, dnsopts, function emitLookup(err, ip, addressType) {
+      self.emit('lookup', err, ip, addressType, host);
+      if (!self.connecting) return;
+      if (err) process.nextTick(connectErrorNT, self, err);
+      else if (!isIP(ip)) process.nextTick(connectErrorNT, self, invalidIpAddress(ip));
+      else if (addressType !== 4 && addressType !== 6) {
+        process.nextTick(connectErrorNT, self, invalidAddressFamily(addressType, options.host, options.port));
+      } else {
+        self._unrefTimer();
+        self._connectTo(ip, port, localAddress, localPort, addressType);
+      }
+    });
+  }
+  // Node's lookupAndConnectMultiple: every address of the name, the two
+  // families taken in turn (the first address's family first), each address
+  // once; one address is connected to as by lookupAndConnect, more are
+  // tried one after another (internalConnectMultiple).
+  function lookupAndConnectMultiple(self, lookup, host, options, dnsopts, port, localPort, timeout) {
+    lookup(host, dnsopts, function emitLookup(err, addresses) {
+      if (!self.connecting) return;
+      if (err) {
+        self.emit('lookup', err, undefined, undefined, host);
+        process.nextTick(connectErrorNT, self, err);
+        return;
+      }
+      const validAddresses = [[], []];
+      const validIps = [[], []];
+      let destinations;
+      for (let i = 0, l = addresses.length; i < l; i++) {
+        const address = addresses[i];
+        const { address: ip, family: addressType } = address;
+        self.emit('lookup', err, ip, addressType, host);
+        if (!self.connecting) return;
+        if (isIP(ip) && (addressType === 4 || addressType === 6)) {
+          if (!destinations) destinations = addressType === 6 ? { 6: 0, 4: 1 } : { 4: 0, 6: 1 };
+          const destination = destinations[addressType];
+          if (!validIps[destination].includes(ip)) {
+            validAddresses[destination].push(address);
+            validIps[destination].push(ip);
+          }
+        }
+      }
+      // No address of either family: the first one's error.
+      if (!validAddresses[0].length && !validAddresses[1].length) {
+        const { address: firstIp, family: firstAddressType } = addresses[0];
+        if (!isIP(firstIp)) process.nextTick(connectErrorNT, self, invalidIpAddress(firstIp));
+        else if (firstAddressType !== 4 && firstAddressType !== 6) {
+          process.nextTick(connectErrorNT, self, invalidAddressFamily(firstAddressType, options.host, options.port));
+        }
+        return;
+      }
+      const toAttempt = [];
+      for (let i = 0, l = Math.max(validAddresses[0].length, validAddresses[1].length); i < l; i++) {
+        if (i in validAddresses[0]) toAttempt.push(validAddresses[0][i]);
+        if (i in validAddresses[1]) toAttempt.push(validAddresses[1][i]);
+      }
+      if (toAttempt.length === 1) {
+        const { address: ip, family: addressType } = toAttempt[0];
+        self._unrefTimer();
+        self._connectTo(ip, port, undefined, localPort, addressType);
+        return;
+      }
+      self.autoSelectFamilyAttemptedAddresses = [];
+      const context = { socket: self, addresses: toAttempt, current: 0, port, localPort, timeout, timer: null, errors: [] };
+      self._unrefTimer();
+      internalConnectMultiple(context);
+    });
+  }
+  // Node's internalConnectMultiple: the next address, on a new handle; an
+  // attempt that neither connects nor fails within the attempt timeout is
+  // given up ('connectionAttemptTimeout', ETIMEDOUT) for the next; when
+  // every address has failed, the socket's error is an AggregateError of
+  // the attempts' errors.
+  function internalConnectMultiple(context) {
+    clearTimeout(context.timer);
+    const self = context.socket;
+    if (context.current === context.addresses.length) {
+      if (context.errors.length === 0) {
+        self.destroy(nodeError(Error, 'ERR_SOCKET_CONNECTION_TIMEOUT', 'Socket connection timeout'));
+      } else {
+        self.destroy(nodeAggregateError(context.errors));
+      }
+      return;
+    }
+    const current = context.current++;
+    if (current > 0 && self._handle) {
+      // Node's kReinitializeHandle: the attempt's handle is closed.
+      host.netClose(self._handle.id);
+      handles.delete(self._handle.id);
+      self._handle = null;
+    }
+    const { address, family: addressType } = context.addresses[current];
+    self.emit('connectionAttempt', address, context.port, addressType);
+    self.autoSelectFamilyAttemptedAddresses.push(`${address}:${context.port}`);
+    try {
+      self._handle = { id: host.netConnect(address, context.port, undefined, context.localPort || undefined) };
+      handles.set(self._handle.id, self);
+    } catch (err) {
+      context.errors.push(err);
+      self.emit('connectionAttemptFailed', address, context.port, addressType, err);
+      internalConnectMultiple(context);
+      return;
+    }
+    self[kConnectAttempt] = { context, address, port: context.port, addressType };
+    if (current < context.addresses.length - 1) {
+      context.timer = setTimeout(internalConnectMultipleTimeout, context.timeout, context, self._handle);
+    }
+  }
+  function internalConnectMultipleTimeout(context, handle) {
+    const self = context.socket;
+    const attempt = self[kConnectAttempt];
+    self.emit('connectionAttemptTimeout', attempt.address, attempt.port, attempt.addressType);
+    const ex = new Error(`connect ETIMEDOUT ${attempt.address}:${attempt.port}`);
+    Object.assign(ex, { errno: -110, code: 'ETIMEDOUT', syscall: 'connect', address: attempt.address, port: attempt.port });
+    context.errors.push(ex);
+    if (self._handle === handle) {
+      host.netClose(handle.id);
+      handles.delete(handle.id);
+      self._handle = null;
+    }
+    if (self.connecting) internalConnectMultiple(context);
+  }
+  // A connect attempt's failure ('failed'): with more addresses to try, the
+  // next (Node's afterConnectMultiple); otherwise the socket's error.
+  function connectFailed(self, err) {
+    const attempt = self[kConnectAttempt];
+    self[kConnectAttempt] = null;
+    if (attempt) {
+      clearTimeout(attempt.context.timer);
+      attempt.context.errors.push(err);
+      self.emit('connectionAttemptFailed', attempt.address, attempt.port, attempt.addressType, err);
+      if (self.connecting) internalConnectMultiple(attempt.context);
+      return;
+    }
+    if (self[kConnectTarget]) {
+      const { address, port, addressType } = self[kConnectTarget];
+      self[kConnectTarget] = null;
+      self.emit('connectionAttemptFailed', address, port, addressType, err);
+    }
+    self.destroy(err);
+  }
+  function connectAddressNT(self, address, port, localAddress, localPort, addressType) {
+    if (self.connecting) self._connectTo(address, port, localAddress, localPort, addressType);
+  }
+  function connectErrorNT(self, err) {
+    self.destroy(err);
+  }
+  function socketToDnsFamily(family) {
+    return family === 'IPv4' ? 4 : family === 'IPv6' ? 6 : family;
+  }
+  const invalidIpAddress = (ip) => nodeError(TypeError, 'ERR_INVALID_IP_ADDRESS', `Invalid IP address: ${ip}`);
+  function invalidAddressFamily(addressType, host, port) {
+    const e = nodeError(RangeError, 'ERR_INVALID_ADDRESS_FAMILY', `Invalid address family: ${addressType} ${host}:${port}`);
+    e.host = host;
+    e.port = port;
+    return e;
+  }
+  // Node's NodeAggregateError (lib/internal/errors.js): the errors, with
+  // the first one's code.
+  function nodeAggregateError(errors) {
+    const e = new AggregateError(errors);
+    e.code = errors[0]?.code;
+    return e;
+  }
+  function validateBoolean(value, name) {
+    if (typeof value !== 'boolean') throw invalidArgType(name, 'boolean', value);
+  }
+  // net.getDefaultAutoSelectFamily and the attempt timeout (Node 24: true
+  // and 250 ms).
+  let autoSelectFamilyDefault = true;
+  let autoSelectFamilyAttemptTimeoutDefault = 250;
   // (With localAddress or localPort, the handle is bound to them first:
-  // Node's internalConnect.)
-  Socket.prototype._connectTo = function (address, port, localAddress, localPort) {
+  // Node's internalConnect, which emits 'connectionAttempt' first.)
+  Socket.prototype._connectTo = function (address, port, localAddress, localPort, addressType) {
+    this.emit('connectionAttempt', address, port, addressType);
     try {
       this._handle = { id: host.netConnect(address, port, localAddress || undefined, localPort || undefined) };
       handles.set(this._handle.id, this);
+      this[kConnectTarget] = { address, port, addressType };
     } catch (err) {
       process.nextTick(() => this.destroy(err));
     }
@@ -215,7 +410,7 @@
   // https://nodejs.org/api/net.html#socketresetanddestroy: Node's
   // resetAndDestroy and _reset; the handle is closed with a RST (_destroy).
   Socket.prototype.resetAndDestroy = function () {
-    if (this._handle) {
+    if (this._handle || this.connecting) {
       if (this.connecting) this.once('connect', () => this._reset());
       else this._reset();
     } else {
@@ -229,7 +424,7 @@
   };
   // Node's bufferSize: what is still waiting to be written.
   Object.defineProperty(Socket.prototype, 'bufferSize', {
-    get() { return this._handle ? this.writableLength : undefined; },
+    get() { return this._handle || this.connecting ? this.writableLength : undefined; },
     configurable: true,
   });
   // Node's setNoDelay (enable defaults to true): TCP_NODELAY now if the
@@ -532,7 +727,12 @@
   Socket.prototype._event = function (e) {
     switch (e.type) {
       case 'connected':
-        // Node's afterConnect.
+        // Node's afterConnect (after afterConnectMultiple's clearTimeout).
+        if (this[kConnectAttempt]) {
+          clearTimeout(this[kConnectAttempt].context.timer);
+          this[kConnectAttempt] = null;
+        }
+        this[kConnectTarget] = null;
         this.connecting = false;
         if (this._noDelay) host.netNoDelay(this._handle.id, true);
         setAddresses(this, e);
@@ -552,7 +752,7 @@
         }
         break;
       case 'failed':
-        this.destroy(e.error);
+        connectFailed(this, e.error);
         break;
       case 'data':
         this._onData(new FastBuffer(e.data.buffer, e.data.byteOffset, e.data.byteLength), e.data.byteLength);
@@ -856,6 +1056,16 @@
     isIP,
     isIPv4,
     isIPv6,
+    getDefaultAutoSelectFamily: () => autoSelectFamilyDefault,
+    setDefaultAutoSelectFamily(value) {
+      validateBoolean(value, 'value');
+      autoSelectFamilyDefault = value;
+    },
+    getDefaultAutoSelectFamilyAttemptTimeout: () => autoSelectFamilyAttemptTimeoutDefault,
+    setDefaultAutoSelectFamilyAttemptTimeout(value) {
+      internals.validateInt32(value, 'value', 1);
+      autoSelectFamilyAttemptTimeoutDefault = value < 10 ? 10 : value;
+    },
     _dispatch,
     _data,
     // Another stream handle's events (a child's stdio or IPC channel, the

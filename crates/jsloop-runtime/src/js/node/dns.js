@@ -516,5 +516,8 @@
   };
   // dns.promises has the error codes too (not the getaddrinfo flags).
   Object.assign(promises, codes, { getDefaultResultOrder, setDefaultResultOrder });
-  return { lookup, lookupService, promises, Resolver, getDefaultResultOrder, setDefaultResultOrder, ...callbackFunctions, ADDRCONFIG: 1024, V4MAPPED: 2048, ALL: 256, ...codes };
+  // getaddrinfo's hint flags as Node exports them: the system's AI_*
+  // values (glibc's <netdb.h>: AI_V4MAPPED 0x8, AI_ALL 0x10, AI_ADDRCONFIG
+  // 0x20; they were macOS's).
+  return { lookup, lookupService, promises, Resolver, getDefaultResultOrder, setDefaultResultOrder, ...callbackFunctions, ADDRCONFIG: 32, V4MAPPED: 8, ALL: 16, ...codes };
 })
