@@ -1802,7 +1802,9 @@
         err.name = 'AbortError';
         this.destroy(err);
       };
-      if (signal.aborted) nextTick(onAbort);
+      // (An aborted signal destroys the request at once: Node's
+      // addAbortSignalNoValidate.)
+      if (signal.aborted) onAbort();
       else {
         signal.addEventListener('abort', onAbort, { once: true });
         this.once('close', () => signal.removeEventListener('abort', onAbort));
@@ -1894,9 +1896,19 @@
       req.destroyed = true;
       // A socket an agent gave a request destroyed meanwhile goes back to
       // the agent (the next waiting request, or closed) (Node's onSocketNT).
-      if (socket && !err) {
-        if (req.agent && !socket.destroyed) socket.emit('free');
-        else socket.destroy();
+      // Any other socket is destroyed and the request's error is the
+      // socket's, once it has finished (an error it is destroyed with
+      // meanwhile, say by the createConnection that made it), else the
+      // request's own (Node's onSocketNT: finished(socket.destroy(...))).
+      if (socket) {
+        if (!err && req.agent && !socket.destroyed) socket.emit('free');
+        else {
+          Stream.finished(socket.destroy(err || req[kError]), (er) => {
+            if (er?.code === 'ERR_STREAM_PREMATURE_CLOSE') er = null;
+            destroyWithoutSocket(req, er || err);
+          });
+          return;
+        }
       }
       destroyWithoutSocket(req, err || req[kError]);
       return;
