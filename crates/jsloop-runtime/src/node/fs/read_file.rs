@@ -280,12 +280,13 @@ fn start(s: &Shared, path: String, flags: i32, utf8: bool, callback: Held) {
     submit(s, state, FsRequest::Open { path, flags, mode: 0o666 });
 }
 
-/// A string argument's text when it is well-formed UTF-16 (None for a lone
-/// surrogate: the glue's path takes that call).
+/// What `f` makes of a string's UTF-8 as QuickJS writes it (a lone
+/// surrogate as its own three bytes, which `from_utf8` refuses), or None
+/// when QuickJS could not give it.
 ///
 /// # Safety
 /// `ctx` must be a live context and `v` a string of its runtime.
-unsafe fn string_text(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Option<String> {
+unsafe fn with_bytes<R>(ctx: *mut qjs::JSContext, v: qjs::JSValue, f: impl FnOnce(&[u8]) -> R) -> Option<R> {
     let mut len = 0;
     let ptr = unsafe { qjs::JS_ToCStringLen2(ctx, &mut len, v, false) };
     if ptr.is_null() {
@@ -293,10 +294,9 @@ unsafe fn string_text(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Option<Strin
         unsafe { qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx)) };
         return None;
     }
-    let bytes = unsafe { std::slice::from_raw_parts(ptr as *const u8, len as usize) };
-    let text = std::str::from_utf8(bytes).ok().map(str::to_owned);
+    let out = f(unsafe { std::slice::from_raw_parts(ptr as *const u8, len as usize) });
     unsafe { qjs::JS_FreeCString(ctx, ptr) };
-    text
+    Some(out)
 }
 
 /// The arguments of a `fs.readFile` call this takes: `(path, 'utf8' or
@@ -322,10 +322,10 @@ unsafe fn common_call(
         if qjs::JS_IsUndefined(options) || qjs::JS_IsNull(options) {
             (false, callback)
         } else if qjs::JS_IsString(options) {
-            match unsafe { string_text(ctx, options) }?.as_str() {
-                "utf8" | "utf-8" => (true, callback),
-                _ => return None,
+            if !unsafe { with_bytes(ctx, options, |b| b == b"utf8" || b == b"utf-8") }? {
+                return None;
             }
+            (true, callback)
         } else {
             return None;
         }
@@ -334,7 +334,8 @@ unsafe fn common_call(
     } else {
         return None;
     };
-    let path = unsafe { string_text(ctx, path) }?;
+    // (A path with a lone surrogate, or a NUL the glue's toPath refuses.)
+    let path = unsafe { with_bytes(ctx, path, |b| std::str::from_utf8(b).ok().map(str::to_owned)) }??;
     if path.contains('\0') {
         return None;
     }

@@ -3,8 +3,6 @@
 //! woken when pool work completes, that the poll phase blocks on.
 use std::cell::{Cell, RefCell};
 use std::io;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -24,7 +22,7 @@ use super::loopback::Loopback;
 
 use handles::Handle;
 pub use handles::{net_error, NetEvent};
-use pool::ThreadPool;
+use pool::{Completions, ThreadPool};
 pub use request::{NetReply, NetRequest};
 pub use udp::{parse_ip, SendOutcome, UdpFlags, UdpOption};
 
@@ -98,13 +96,11 @@ pub struct Io {
     events: RefCell<Events>,
     waker: Arc<Waker>,
     pool: ThreadPool,
-    done_tx: Sender<(RequestId, FsResult)>,
-    done_rx: Receiver<(RequestId, FsResult)>,
-    /// The thread pool's async handle is pending (libuv's `uv_async_t`
-    /// `pending` flag): a completion sent while it is set does not write
-    /// the wake-up descriptor again (uv_async_send coalesces); the loop
-    /// clears it before it takes the completions (`take_done`).
-    done_pending: Arc<AtomicBool>,
+    /// The thread pool's finished requests and its async handle (a
+    /// completion pushed while the handle is pending does not write the
+    /// wake-up descriptor again: uv_async_send coalesces; the loop clears
+    /// it before it takes the completions, `take_done`).
+    done: Arc<Completions>,
     next_request: Cell<RequestId>,
     /// Requests submitted and not yet delivered.
     pub in_flight: Cell<usize>,
@@ -150,15 +146,13 @@ impl Io {
     pub fn new() -> io::Result<Self> {
         let poll = Poll::new()?;
         let waker = Arc::new(Waker::new(poll.registry(), WAKE)?);
-        let (done_tx, done_rx) = channel();
+        let done = Arc::new(Completions::new(waker.clone()));
         Ok(Io {
             poll: RefCell::new(poll),
             events: RefCell::new(Events::with_capacity(256)),
             waker,
             pool: ThreadPool::new(),
-            done_tx,
-            done_rx,
-            done_pending: Arc::new(AtomicBool::new(false)),
+            done,
             next_request: Cell::new(1),
             in_flight: Cell::new(0),
             handles: HandleTable::default(),
@@ -319,18 +313,8 @@ impl Io {
         let id = self.next_request.get();
         self.next_request.set(id + 1);
         self.in_flight.set(self.in_flight.get() + 1);
-        let tx = self.done_tx.clone();
-        let waker = self.waker.clone();
-        let pending = self.done_pending.clone();
-        self.pool.execute(Box::new(move || {
-            let result = work();
-            let _ = tx.send((id, result));
-            // uv_async_send: the descriptor is written only by the
-            // completion that finds the handle not pending.
-            if !pending.swap(true, Ordering::SeqCst) {
-                let _ = waker.wake();
-            }
-        }));
+        let done = self.done.clone();
+        self.pool.execute(Box::new(move || done.push(id, work())));
         id
     }
 
@@ -338,8 +322,7 @@ impl Io {
     /// is cleared first, so a completion sent after it writes the wake-up
     /// descriptor again and none is left unseen).
     fn take_done(&self, into: &mut Vec<(RequestId, FsResult)>) {
-        self.done_pending.store(false, Ordering::SeqCst);
-        into.extend(self.done_rx.try_iter());
+        self.done.take(into);
     }
 
     /// Waits until every thread-pool request in flight has completed and
@@ -350,12 +333,7 @@ impl Io {
     pub fn wait_pool(&self, stop: &dyn Fn() -> bool) -> Vec<Completion> {
         let mut done = Vec::new();
         while done.len() < self.in_flight.get() && !stop() {
-            self.done_pending.store(false, Ordering::SeqCst);
-            match self.done_rx.recv_timeout(Duration::from_millis(250)) {
-                Ok(d) => done.push(d),
-                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
-                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
-            }
+            self.done.wait(&mut done, Duration::from_millis(250));
         }
         self.in_flight.set(self.in_flight.get().saturating_sub(done.len()));
         done.sort_by_key(|(id, _)| *id);

@@ -3,7 +3,13 @@
 //! order it was submitted.
 use std::cell::Cell;
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
+
+use mio::Waker;
+
+use super::{FsResult, RequestId};
 
 pub(super) type Job = Box<dyn FnOnce() + Send>;
 
@@ -81,5 +87,75 @@ impl ThreadPool {
             q.signalled += 1;
             cvar.notify_one();
         }
+    }
+}
+
+/// The list a finished request goes on (threadpool.c's `loop->wq` of done
+/// work) and the async handle that tells the loop (`loop->wq_async`): a
+/// worker pushes its result under the list's lock and writes the loop's
+/// wake-up descriptor only when the handle is not already pending
+/// (`uv_async_send` coalesces); the loop clears the flag before it takes
+/// the list (`uv__async_io`), so a result pushed after that writes it
+/// again and none is left unseen. (One lock and a push a result, where a
+/// channel cost a few hundred instructions on each side.)
+pub(super) struct Completions {
+    list: Mutex<DoneList>,
+    /// Signalled when a result arrives while the loop's thread waits for
+    /// one (`wait`).
+    arrived: Condvar,
+    pending: AtomicBool,
+    waker: Arc<Waker>,
+}
+
+#[derive(Default)]
+struct DoneList {
+    results: Vec<(RequestId, FsResult)>,
+    /// The loop's thread waits on `arrived`.
+    waiting: bool,
+}
+
+impl Completions {
+    pub(super) fn new(waker: Arc<Waker>) -> Self {
+        Completions {
+            list: Mutex::new(DoneList::default()),
+            arrived: Condvar::new(),
+            pending: AtomicBool::new(false),
+            waker,
+        }
+    }
+
+    /// A worker's result (threadpool.c's `worker`: the request on the done
+    /// queue, then `uv_async_send`).
+    pub(super) fn push(&self, id: RequestId, result: FsResult) {
+        let mut list = self.list.lock().unwrap_or_else(|e| e.into_inner());
+        list.results.push((id, result));
+        let waiting = list.waiting;
+        drop(list);
+        if waiting {
+            self.arrived.notify_one();
+        }
+        if !self.pending.swap(true, Ordering::SeqCst) {
+            let _ = self.waker.wake();
+        }
+    }
+
+    /// The results pushed so far, in the order they were pushed.
+    pub(super) fn take(&self, into: &mut Vec<(RequestId, FsResult)>) {
+        self.pending.store(false, Ordering::SeqCst);
+        let mut list = self.list.lock().unwrap_or_else(|e| e.into_inner());
+        into.append(&mut list.results);
+    }
+
+    /// [`take`](Self::take), waiting up to `timeout` for a result when
+    /// there is none yet.
+    pub(super) fn wait(&self, into: &mut Vec<(RequestId, FsResult)>, timeout: Duration) {
+        self.pending.store(false, Ordering::SeqCst);
+        let mut list = self.list.lock().unwrap_or_else(|e| e.into_inner());
+        if list.results.is_empty() {
+            list.waiting = true;
+            list = self.arrived.wait_timeout(list, timeout).unwrap_or_else(|e| e.into_inner()).0;
+            list.waiting = false;
+        }
+        into.append(&mut list.results);
     }
 }
