@@ -46,6 +46,7 @@ node_cases!(
     web_locks_across_worker_threads_as_node_24 => 0,
     event_target_dispatch_calls_listeners_added_during_it_as_node_24 => 0,
     event_emitter_emit_listeners_lists_errors_and_rejections_as_node_24 => 0,
+    event_emitter_add_and_remove_listener_fields_and_events_as_node_24 => 0,
     message_port_adds_a_listener_once_and_removes_it_however_added_as_node_24 => 0,
     message_port_events_are_message_events_shared_by_a_dispatch_as_node_24 => 0,
     message_port_message_event_inspect_time_stamp_and_frozen_ports_as_node_24 => 0,

@@ -313,6 +313,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     host.set("setImmediate", raw_function(ctx, c"setImmediate", 3, set_immediate)?)?;
     super::timeout::install(ctx, host)?;
     super::emit::install(ctx, host)?;
+    super::listeners::install(ctx, host)?;
     host.set("postValueToPort", raw_function(ctx, c"postValueToPort", 2, post_value_to_port)?)?;
     host.set("setPortValueMessage", raw_function(ctx, c"setPortValueMessage", 1, set_port_value_message)?)?;
     host.set("portValueFire", raw_function(ctx, c"portValueFire", 12, super::port_fire::register)?)?;

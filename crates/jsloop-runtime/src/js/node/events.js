@@ -99,6 +99,11 @@
       emitter._eventsCount++;
       return emitter;
     }
+    return addToExisting(emitter, events, type, existing, listener, atStart);
+  }
+  // addListener's steps when the type has a listener already (the host's
+  // addListener comes here then too: node/listeners.rs).
+  function addToExisting(emitter, events, type, existing, listener, atStart) {
     let list;
     if (typeof existing === 'function') {
       list = events[type] = newList(atStart ? [listener, existing] : [existing, listener]);
@@ -356,6 +361,11 @@
       return this;
     }
     if (typeof stored === 'function') return this;
+    return removeFromList.call(this, events, type, stored, listener);
+  };
+  // removeListener's steps for a stored list (`this` the emitter; the
+  // host's removeListener comes here then too: node/listeners.rs).
+  function removeFromList(events, type, stored, listener) {
     let at = stored.length - 1;
     while (at >= 0 && stored[at] !== listener && stored[at].listener !== listener) at--;
     if (at < 0) return this;
@@ -373,7 +383,21 @@
     // the wrapper removes itself).
     if (typeof events.removeListener !== 'undefined') this.emit('removeListener', type, listener);
     return this;
-  };
+  }
+  // The host's addListener and removeListener (node/listeners.rs) take
+  // their common cases (a listener added to a type with none, or removed
+  // when it is the type's one listener; no 'newListener' listeners) and
+  // hand the rest to the glue's steps above. Not under --trace, as emit.
+  if (typeof noteReceiver === 'undefined' && typeof internals.host?.fastListeners === 'function') {
+    const [on, off] = internals.host.fastListeners(proto.addListener, addToExisting, proto.removeListener, removeFromList, kShapeMode);
+    for (const f of [on, off]) {
+      if (typeof internals.host.stackFrameless === 'function') internals.host.stackFrameless(f);
+      const prototype = Object.defineProperty({}, 'constructor', { value: f, writable: true, configurable: true });
+      Object.defineProperty(f, 'prototype', { value: prototype, writable: true });
+    }
+    proto.addListener = proto.on = on;
+    proto.removeListener = off;
+  }
   proto.off = proto.removeListener;
 
   // emitter.removeAllListeners([eventName]): with 'removeListener'
