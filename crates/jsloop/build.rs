@@ -47,7 +47,10 @@
 //! (callgrind, node host `startup.mjs`) and no page faults, at the cost of
 //! a writable table of function pointers for the process's lifetime.
 //!
-//! In a release build the functions a start runs are laid out together
+//! In a release build the functions the loop-bound workloads run for every
+//! operation come first (`hot-order.txt`, written by `bench/hot-order`), at
+//! the same place from one build to the next. Then the functions a start
+//! runs are laid out together
 //! (`--symbol-ordering-file`, rust-lld's option, with `startup-order.txt`:
 //! the 790 functions a node-host start runs, then the 370 a browser-host
 //! start adds, written by `bench/startup-order`): they were spread over
@@ -106,9 +109,14 @@ fn static_libc() -> Option<PathBuf> {
     archive_links("static-libc", &links)
 }
 
-/// `startup-order.txt` for a release build linked by rust-lld, else None.
+/// The symbol order for a release build linked by rust-lld, else None:
+/// `hot-order.txt` (what the loop-bound workloads run for every operation,
+/// written by `bench/hot-order`: the loop's hot code together, at the same
+/// place from one build to the next), then `startup-order.txt`, in one file
+/// in `OUT_DIR` (the linker takes the first place a name is given).
 fn startup_order() -> Option<PathBuf> {
     println!("cargo:rerun-if-changed=startup-order.txt");
+    println!("cargo:rerun-if-changed=hot-order.txt");
     println!("cargo:rerun-if-env-changed=CARGO_ENCODED_RUSTFLAGS");
     let release = std::env::var("PROFILE").as_deref() == Ok("release");
     let x86_64 = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("x86_64");
@@ -117,8 +125,23 @@ fn startup_order() -> Option<PathBuf> {
     if !release || !x86_64 || flags.contains("linker") {
         return None;
     }
-    let file = Path::new(&std::env::var_os("CARGO_MANIFEST_DIR")?).join("startup-order.txt");
-    file.is_file().then_some(file)
+    let dir = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR")?);
+    let mut order = String::new();
+    let mut seen = std::collections::HashSet::new();
+    for name in ["hot-order.txt", "startup-order.txt"] {
+        // (A missing list only lays out less together.)
+        let Ok(text) = std::fs::read_to_string(dir.join(name)) else { continue };
+        for line in text.lines().filter(|l| !l.starts_with('#') && seen.insert(l.to_string())) {
+            order.push_str(line);
+            order.push('\n');
+        }
+    }
+    if order.trim().is_empty() {
+        return None;
+    }
+    let file = Path::new(&std::env::var_os("OUT_DIR")?).join("link-order.txt");
+    std::fs::write(&file, order).ok()?;
+    Some(file)
 }
 
 /// A directory holding `libgcc_s.a`, a link to the C compiler's
