@@ -195,6 +195,7 @@
       this.trailers = null;
       this.onStart = null;
       this.onUpgrade = null;
+      this.failed = null;
     }
     push(data) {
       this.lastChunk = data;
@@ -208,6 +209,7 @@
       }
       this.mode = 'done';
       this.buffer = null;
+      this.failed = err;
       this.onError(err);
       return false;
     }
@@ -1333,6 +1335,17 @@
     };
     conn.parser = parser;
     const onData = (data) => {
+      // A parser that failed fails every read after it with its error
+      // (llhttp keeps it: llhttp_execute returns it at once), each read one
+      // more 'clientError' with that read as its rawPacket (Node's
+      // socketOnData and socketOnError).
+      if (parser.failed !== null) {
+        const e = parseError(parser.failed.code, parser.failed.reason);
+        e.bytesParsed = 0;
+        e.rawPacket = data;
+        socketOnError.call(socket, e);
+        return;
+      }
       parser.push(data);
       if (socket._paused) parser.paused = true;
     };
