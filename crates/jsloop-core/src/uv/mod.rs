@@ -128,6 +128,22 @@ pub trait NodeHost {
     /// Runs the engine's microtask queue until it is empty.
     fn run_microtasks(&self, lp: &HostLoop<Self>);
 
+    /// A hint: the timers phase will soon read the memory at `at` (the
+    /// record of a timer a few places down the list it is running). A host
+    /// may ask the processor to fetch it into its cache; it must not read
+    /// through it. Default: nothing.
+    fn prefetch(&self, _at: *const u8) {}
+
+    /// A hint: `timer` fires `ahead` timers from now (0: it is the one
+    /// about to be called), in the list the timers phase is running. A
+    /// host may warm the memory its callback will touch, a level further
+    /// each time it is asked (`ahead` counts down as the timer comes
+    /// nearer), reading only what the earlier calls warmed. Default:
+    /// nothing. (A list's timers fire in the order they joined it, which is
+    /// rarely the order their memory was made in: a program that sets
+    /// timers of scattered delays finds each cold.)
+    fn prefetch_timer(&self, _timer: &Self::Timer, _ahead: usize) {}
+
     /// Node's `processPromiseRejections`: handles (warns about, or raises)
     /// rejections that are still unhandled. Returns true if that scheduled
     /// more nextTicks or microtasks.

@@ -304,6 +304,11 @@ impl<C> TimerTable<C> {
         self.slot(id).map(|s| self.at_mut(s))
     }
 
+    /// Where the record in `slot` is (for a prefetch hint; not read).
+    pub(super) fn record_address(&self, slot: u32) -> *const u8 {
+        self.slots.as_ptr().wrapping_add(slot as usize) as *const u8
+    }
+
     pub(super) fn at(&self, slot: u32) -> &NodeTimer<C> {
         self.slots[slot as usize].as_ref().expect("a used slot")
     }

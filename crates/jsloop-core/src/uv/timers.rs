@@ -314,6 +314,12 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
     }
 }
 
+/// How many timers down a list the timers phase hints to the host
+/// ([`NodeHost::prefetch_timer`]): a level of the memory a timer's callback
+/// reads (a chain of pointers: the record, the host's object, its state,
+/// the function, what the function holds) is warmed at each place.
+const TIMER_LOOKAHEAD: usize = 6;
+
 /// `uv__run_timers` calling Node's `processTimers(now)`
 /// (lib/internal/timers.js): the lists of timers by (expiry, list id); of
 /// each expired list, its timers from the front while they are due
@@ -362,9 +368,26 @@ pub(super) fn run_timers<H: NodeHost>(lp: &HostLoop<H>, host: &H) {
                     l.lists.requeue(index, due.max(now + 1));
                     break;
                 }
+                // (Hints to the host: the timers after this one in the
+                // list, each a place nearer firing; their records were
+                // fetched a turn of this loop ago, and the record after
+                // them is fetched now.)
+                let mut ahead = l.timers.at(slot).next;
+                for place in 1..=TIMER_LOOKAHEAD {
+                    if ahead == NIL {
+                        break;
+                    }
+                    let t = l.timers.at(ahead);
+                    host.prefetch_timer(&t.callback, place);
+                    ahead = t.next;
+                }
+                if ahead != NIL {
+                    host.prefetch(l.timers.record_address(ahead));
+                }
                 // L.remove(timer): out of the list, not yet destroyed.
                 l.unlink(slot);
                 let t = l.timers.at(slot);
+                host.prefetch_timer(&t.callback, 0);
                 let id = t.id;
                 let callback: H::Callback = t.callback.clone().into();
                 let repeats = t.repeat().is_some();

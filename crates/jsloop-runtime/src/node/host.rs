@@ -45,42 +45,6 @@ impl<'js> NodeJsHost<'js> {
         g.get::<_, Function>(name).ok()
     }
 
-    /// A read's Buffer over `array` (new bytes that only it has): what
-    /// `new FastBuffer(array, 0, array.byteLength)` makes, without the
-    /// class's constructor frame. FastBuffer's constructor only calls
-    /// `super(...)` with its arguments, whose steps (ECMA-262 SuperCall:
-    /// GetSuperConstructor, then Construct(func, args, NewTarget)) are this
-    /// construct of FastBuffer's [[Prototype]] (Uint8Array) with FastBuffer
-    /// as the new target. None: an exception is pending.
-    pub(super) fn read_buffer(&self, array: rquickjs::ArrayBuffer<'js>) -> Option<Value<'js>> {
-        let cached = self.shared.net_buffer_class.borrow().clone();
-        let class = match cached.and_then(|f| f.restore(&self.ctx).ok()) {
-            Some(f) => f,
-            None => {
-                let f: Function = self.glue("netBufferClass")?.call(()).ok()?;
-                *self.shared.net_buffer_class.borrow_mut() =
-                    Some(rquickjs::Persistent::save(&self.ctx, f.clone()));
-                f
-            }
-        };
-        let len = array.len();
-        // (A FastBuffer whose [[Prototype]] is no longer an object: the
-        // class's own constructor, whose `super` throws as it does.)
-        let parent = class.get_prototype().map(Value::from).unwrap_or_else(|| class.clone().into_value());
-        let array = array.into_value();
-        let mut argv = [array.as_raw(), qjs::JS_NewFloat64(0.0), qjs::JS_NewFloat64(len as f64)];
-        // SAFETY: the values are alive for the call (argv borrows them);
-        // the result is a new reference that the Value takes.
-        unsafe {
-            let ctx = self.ctx.as_raw().as_ptr();
-            let v = qjs::JS_CallConstructor2(ctx, parent.as_raw(), class.as_raw(), 3, argv.as_mut_ptr());
-            if qjs::JS_IsException(v) {
-                return None;
-            }
-            Some(Value::from_raw(self.ctx.clone(), v))
-        }
-    }
-
     /// A primitive posted from this thread to port `port` (a value of this
     /// runtime: it never leaves it), delivered: by the host itself when the
     /// port's onmessage is its one listener (port_fire.rs; the loop's
@@ -591,6 +555,14 @@ impl<'js> NodeJsHost<'js> {
 impl<'js> NodeHost for NodeJsHost<'js> {
     type Callback = NodeCallback;
     type Timer = crate::quickjs::raw::Held;
+
+    fn prefetch(&self, at: *const u8) {
+        crate::quickjs::prefetch::line(at);
+    }
+
+    fn prefetch_timer(&self, timer: &Self::Timer, ahead: usize) {
+        super::timeout::prefetch(&self.shared, timer.get(), ahead);
+    }
 
     fn call(&self, _lp: &NodeLoop, kind: CallbackKind, callback: NodeCallback) {
         if self.shared.stopping.get() {

@@ -262,6 +262,9 @@ struct Shared {
     /// The class id of its `Timeout`s (node/timeout.rs; class ids are the
     /// runtime's), 0 until the glue makes the class.
     timeout_class: Cell<rquickjs::qjs::JSClassID>,
+    /// Whether QuickJS's objects are laid out as the timers phase's
+    /// prefetch hints take them to be (quickjs/prefetch.rs).
+    timeout_layout: crate::quickjs::prefetch::Layout,
     /// The glue's `timeoutCallback`, what `timeout.rs`'s `fire` calls for
     /// what it leaves to the glue (set with the class).
     timeout_fire: RefCell<Option<crate::quickjs::raw::Held>>,

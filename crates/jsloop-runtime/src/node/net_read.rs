@@ -22,7 +22,7 @@
 //! choice is not observable.
 use std::ffi::CStr;
 
-use rquickjs::qjs;
+use rquickjs::{qjs, Function, Value};
 
 use super::host::NodeJsHost;
 use super::io::NetRequest;
@@ -484,5 +484,43 @@ unsafe fn tick_steps(
         set(ctx, rs, &a.need_readable, qjs::JS_TRUE)?;
         set(ctx, rs, &a.reading_more, qjs::JS_FALSE)?;
         Ok(true)
+    }
+}
+
+impl<'js> NodeJsHost<'js> {
+    /// A read's Buffer over `array` (new bytes that only it has): what
+    /// `new FastBuffer(array, 0, array.byteLength)` makes, without the
+    /// class's constructor frame. FastBuffer's constructor only calls
+    /// `super(...)` with its arguments, whose steps (ECMA-262 SuperCall:
+    /// GetSuperConstructor, then Construct(func, args, NewTarget)) are this
+    /// construct of FastBuffer's [[Prototype]] (Uint8Array) with FastBuffer
+    /// as the new target. None: an exception is pending.
+    pub(super) fn read_buffer(&self, array: rquickjs::ArrayBuffer<'js>) -> Option<Value<'js>> {
+        let cached = self.shared.net_buffer_class.borrow().clone();
+        let class = match cached.and_then(|f| f.restore(&self.ctx).ok()) {
+            Some(f) => f,
+            None => {
+                let f: Function = self.glue("netBufferClass")?.call(()).ok()?;
+                *self.shared.net_buffer_class.borrow_mut() =
+                    Some(rquickjs::Persistent::save(&self.ctx, f.clone()));
+                f
+            }
+        };
+        let len = array.len();
+        // (A FastBuffer whose [[Prototype]] is no longer an object: the
+        // class's own constructor, whose `super` throws as it does.)
+        let parent = class.get_prototype().map(Value::from).unwrap_or_else(|| class.clone().into_value());
+        let array = array.into_value();
+        let mut argv = [array.as_raw(), qjs::JS_NewFloat64(0.0), qjs::JS_NewFloat64(len as f64)];
+        // SAFETY: the values are alive for the call (argv borrows them);
+        // the result is a new reference that the Value takes.
+        unsafe {
+            let ctx = self.ctx.as_raw().as_ptr();
+            let v = qjs::JS_CallConstructor2(ctx, parent.as_raw(), class.as_raw(), 3, argv.as_mut_ptr());
+            if qjs::JS_IsException(v) {
+                return None;
+            }
+            Some(Value::from_raw(self.ctx.clone(), v))
+        }
     }
 }

@@ -74,7 +74,11 @@ fn normalize(path: &[u8]) -> Cow<'_, [u8]> {
 ///
 /// # Safety
 /// `ctx` must be the live context calling with `argc` values in `argv`.
-unsafe fn joined(ctx: *mut qjs::JSContext, argc: i32, argv: *mut qjs::JSValue) -> Result<Option<Vec<u8>>, ()> {
+unsafe fn joined(
+    ctx: *mut qjs::JSContext,
+    argc: i32,
+    argv: *mut qjs::JSValue,
+) -> Result<Option<Vec<u8>>, ()> {
     let mut out: Vec<u8> = Vec::with_capacity(64);
     for i in 0..argc.max(0) as usize {
         let v = unsafe { *argv.add(i) };

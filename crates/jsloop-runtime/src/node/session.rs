@@ -131,6 +131,7 @@ impl NodeSession {
             threw: Cell::new(false),
             async_context: Cell::new(false),
             timeout_class: Cell::new(0),
+            timeout_layout: Default::default(),
             timeout_fire: RefCell::new(None),
             immediate_class: Cell::new(0),
             ports: RefCell::new(LocalPorts::default()),

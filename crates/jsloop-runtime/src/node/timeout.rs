@@ -390,6 +390,90 @@ pub(super) unsafe fn fire(ctx: *mut qjs::JSContext, s: &Shared, this: qjs::JSVal
     }
 }
 
+/// The timers phase's hint (`NodeHost::prefetch_timer`) for the Timeout
+/// `this`, `ahead` timers from firing: each call reads what the call
+/// before it (one timer earlier) fetched, and fetches the next level of
+/// what [`fire`] and the frees after it touch: at 6 the object, at 5 its
+/// state and property array, at 4 the callback, at 3 the callback's
+/// property array and array of captured variables, at 2 the variables;
+/// from 4 on, the arena headers the frees of those blocks write, and at 1
+/// the neighbours in QuickJS's list of objects that the frees of the
+/// object, the callback and the variables unlink them from
+/// (quickjs/prefetch.rs).
+pub(super) fn prefetch(s: &Shared, this: qjs::JSValue, ahead: usize) {
+    use crate::quickjs::prefetch as pf;
+    let Some(obj) = pf::object(this) else { return };
+    if ahead >= 6 {
+        return pf::block(obj, 72);
+    }
+    if ahead == 0 {
+        return;
+    }
+    // SAFETY: the Timeout is alive (the loop's timer holds it), so are its
+    // state, its property array and the callback the state holds, and the
+    // callback's own blocks; the layout is checked before any field is read
+    // by offset; every block read was fetched by an earlier call.
+    unsafe {
+        let Some(state_ptr) = s.timeout_layout.opaque(this, s.timeout_class.get()) else { return };
+        let d = &*(state_ptr as *const TimeoutData);
+        let props = pf::properties(obj);
+        if ahead == 5 {
+            pf::block(state_ptr, std::mem::size_of::<TimeoutData>());
+            pf::line(props.wrapping_sub(8));
+            return;
+        }
+        let callback = d.on_timeout();
+        let Some(f) = pf::object(callback) else { return };
+        if ahead == 4 {
+            pf::block(f, 72);
+            pf::arena_of(obj);
+            pf::arena_of(state_ptr);
+            if !props.is_null() {
+                pf::arena_of(props);
+            }
+            return;
+        }
+        let f_props = pf::properties(f);
+        let vars = pf::captured(callback);
+        let vars: &[*const u8] = if vars.is_null() {
+            &[]
+        } else {
+            std::slice::from_raw_parts(vars, pf::pointers_in(vars as *const u8).min(8))
+        };
+        match ahead {
+            3 => {
+                pf::arena_of(f);
+                if !f_props.is_null() {
+                    pf::line(f_props.wrapping_sub(8));
+                }
+                if let Some(first) = vars.first() {
+                    pf::block(first as *const *const u8 as *const u8, 16);
+                }
+            }
+            2 => {
+                if !f_props.is_null() {
+                    pf::arena_of(f_props);
+                }
+                if let Some(first) = vars.first() {
+                    pf::arena_of(first as *const *const u8 as *const u8);
+                }
+                for var in vars.iter().filter(|v| !v.is_null()) {
+                    pf::block(*var, 48);
+                }
+            }
+            _ => {
+                pf::neighbours(obj);
+                pf::neighbours(f);
+                // (A variable other closures share is not freed with it.)
+                for var in vars.iter().filter(|v| !v.is_null() && pf::single(**v)) {
+                    pf::arena_of(*var);
+                    pf::neighbours(*var);
+                }
+            }
+        }
+    }
+}
+
 raw_fn! {
     /// The getter of a field: `magic` says which; undefined on an object that is
     /// not a Timeout (`Object.create(timeout)` before it has an own one).

@@ -12,6 +12,7 @@ pub(crate) mod heap_state;
 pub mod host_fn;
 pub(crate) mod layout;
 pub(crate) mod port_table;
+pub(crate) mod prefetch;
 pub(crate) mod raw;
 
 use std::ffi::CString;
