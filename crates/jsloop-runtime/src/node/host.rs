@@ -384,8 +384,8 @@ impl<'js> NodeJsHost<'js> {
                 };
                 (func, vec![err, value], None)
             }
-            NodeCallback::ReadFile(state, result) => {
-                match super::fs::read_file::step(self, state, &result) {
+            NodeCallback::ReadFile(state) => {
+                match super::fs::read_file::step(self, state) {
                     Ok(Some((f, args))) => {
                         // (One JS_Call, `this` undefined: what rquickjs's
                         // call does, without its argument conversions.)

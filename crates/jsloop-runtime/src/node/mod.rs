@@ -165,7 +165,7 @@ pub enum NodeCallback {
     },
     /// A request of a readFile chain the host takes completed (the poll
     /// phase): fs/read_file.rs takes the next step.
-    ReadFile(Rc<RefCell<fs::read_file::ReadFile>>, Rc<FsResult>),
+    ReadFile(Rc<RefCell<fs::read_file::ReadFile>>),
     /// A TCP event (the poll phase), for the net module's dispatcher.
     Net(Rc<NetEvent>),
     /// Work sent from Rust (the poll phase).

@@ -77,6 +77,9 @@ pub struct ReadFile {
     bytes: Vec<u8>,
     /// The error the close comes after.
     failure: Option<Failure>,
+    /// The result of the request that completed, for its step (kept here,
+    /// not in the loop's callback, which is cloneable).
+    result: Option<FsResult>,
 }
 
 fn submit(s: &Shared, state: Rc<RefCell<ReadFile>>, request: FsRequest) {
@@ -93,7 +96,8 @@ fn submit(s: &Shared, state: Rc<RefCell<ReadFile>>, request: FsRequest) {
 /// The loop's callback for a completed request of a chain (None: not one).
 pub(crate) fn completed(s: &Shared, id: RequestId, result: FsResult) -> Option<NodeCallback> {
     let state = s.read_files.borrow_mut().remove(&id)?;
-    Some(NodeCallback::ReadFile(state, Rc::new(result)))
+    state.borrow_mut().result = Some(result);
+    Some(NodeCallback::ReadFile(state))
 }
 
 /// ReadFileContext.read: the next read, its length as Node's.
@@ -123,21 +127,25 @@ fn close(s: &Shared, state: Rc<RefCell<ReadFile>>, failure: Option<Failure>) {
 pub(crate) fn step<'js>(
     host: &NodeJsHost<'js>,
     state: Rc<RefCell<ReadFile>>,
-    result: &FsResult,
 ) -> rquickjs::Result<Option<(Function<'js>, Vec<Value<'js>>)>> {
     let s = &*host.shared;
     let ctx = &host.ctx;
-    let at = state.borrow().at;
+    let (at, result) = {
+        let mut st = state.borrow_mut();
+        (st.at, st.result.take())
+    };
+    // (Each request completes once: its result is always there.)
+    let Some(result) = result else { return Ok(None) };
     match at {
         At::Open => match result {
             Err(e) => {
                 let callback = callback_of(ctx, &state.borrow().callback)?;
-                let err = super::fs_error_to_js(ctx, e)?;
+                let err = super::fs_error_to_js(ctx, &e)?;
                 return Ok(Some((callback, vec![err])));
             }
             Ok(v) => {
                 let fd = match v {
-                    FsValue::Number(n) => *n as i32,
+                    FsValue::Number(n) => n as i32,
                     _ => -1,
                 };
                 state.borrow_mut().fd = fd;
@@ -145,7 +153,7 @@ pub(crate) fn step<'js>(
             }
         },
         At::Fstat => match result {
-            Err(e) => close(s, state, Some(Failure::Fs(e.clone()))),
+            Err(e) => close(s, state, Some(Failure::Fs(e))),
             Ok(v) => {
                 let size = match v {
                     FsValue::Stat(st) if (st.fields[1] as u32) & S_IFMT == S_IFREG => st.fields[8],
@@ -154,22 +162,28 @@ pub(crate) fn step<'js>(
                 if size > IO_MAX_LENGTH {
                     close(s, state, Some(Failure::TooLarge(size)));
                 } else {
-                    {
-                        let mut st = state.borrow_mut();
-                        st.size = size as usize;
-                        st.bytes = Vec::with_capacity(st.size);
-                    }
+                    // (The first read's bytes become the chain's: no
+                    // buffer is reserved before it.)
+                    state.borrow_mut().size = size as usize;
                     read(s, state);
                 }
             }
         },
         At::Read => match result {
-            Err(e) => close(s, state, Some(Failure::Fs(e.clone()))),
+            Err(e) => close(s, state, Some(Failure::Fs(e))),
             Ok(v) => {
                 let n = match v {
                     FsValue::Bytes(b) => {
-                        state.borrow_mut().bytes.extend_from_slice(b);
-                        b.len()
+                        let n = b.len();
+                        let mut st = state.borrow_mut();
+                        if st.bytes.is_empty() {
+                            st.bytes = b;
+                        } else {
+                            let rest = st.size.saturating_sub(st.bytes.len());
+                            st.bytes.reserve_exact(rest.max(n));
+                            st.bytes.extend_from_slice(&b);
+                        }
+                        n
                     }
                     _ => 0,
                 };
@@ -210,6 +224,7 @@ fn finish<'js>(
             size: st.size,
             bytes: std::mem::take(&mut st.bytes),
             failure: st.failure.take(),
+            result: None,
         }
     });
     let whole = state.size != 0 && state.bytes.len() == state.size;
@@ -276,6 +291,7 @@ fn start(s: &Shared, path: String, flags: i32, utf8: bool, callback: Held) {
         size: 0,
         bytes: Vec::new(),
         failure: None,
+        result: None,
     }));
     submit(s, state, FsRequest::Open { path, flags, mode: 0o666 });
 }
