@@ -1677,8 +1677,6 @@
   let globalAgent = new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5000 });
 
   // ---------------------------------------------------------------- ClientRequest
-  const TLS_OPTIONS = ['ca', 'cert', 'key', 'pfx', 'passphrase', 'ciphers', 'ecdhCurve', 'minVersion', 'maxVersion', 'secureProtocol',
-    'secureContext', 'rejectUnauthorized', 'servername', 'ALPNProtocols', 'checkServerIdentity', 'session', 'crl', 'sigalgs'];
   const INVALID_PATH = /[^\u0021-\u00ff]/;
   const kError = Symbol('jsloop.http.error');
   const kPath = Symbol('jsloop.http.path');
@@ -1833,10 +1831,8 @@
     delete connectOptions.path;
     if (options.socketPath) connectOptions.path = options.socketPath;
     delete connectOptions.encoding;
-    for (let i = 0; i < TLS_OPTIONS.length; i++) {
-      const k = TLS_OPTIONS[i];
-      if (typeof options[k] !== 'undefined') connectOptions[k] = options[k];
-    }
+    // (The TLS options, ca, cert, key, servername and the rest, are among
+    // the options' own properties the copy took.)
     if (this.protocol === 'https:') connectOptions._hostHeader = this.getHeader('host');
     if (typeof this.timeout !== 'undefined') connectOptions.timeout = this.timeout;
     this._connectOptions = connectOptions;
