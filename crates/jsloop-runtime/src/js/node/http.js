@@ -1221,7 +1221,8 @@
     if (server.timeout && typeof socket.setTimeout === 'function') socket.setTimeout(server.timeout);
     // An idle keep-alive socket's timeout too goes to socketOnTimeout (which
     // destroys it when nobody listens), as in Node.
-    socket.on('timeout', () => socketOnTimeout(socket, conn, server));
+    const onTimeout = () => socketOnTimeout(socket, conn, server);
+    socket.on('timeout', onTimeout);
     let req = null;
     const parser = new Parser(true, (head) => {
       conn.headersDone = true;
@@ -1321,9 +1322,15 @@
     };
     // An upgrade (or CONNECT): the socket is the listener's from here,
     // with the bytes after the head.
+    // (Node's onParserExecuteCommon: the server's listeners come off the
+    // socket first, so the listener finds it detached.)
     parser.onUpgrade = (rest) => {
       socket.removeListener('data', onData);
       socket.removeListener('end', onEnd);
+      socket.removeListener('close', onClose);
+      socket.removeListener('drain', onDrain);
+      socket.removeListener('error', socketOnError);
+      socket.removeListener('timeout', onTimeout);
       conn.requestStart = null;
       server._httpConnections.delete(conn);
       socket.setTimeout(0);
@@ -1349,7 +1356,8 @@
       parser.push(data);
       if (socket._paused) parser.paused = true;
     };
-    socket.on('drain', () => socketOnDrain(socket, conn));
+    const onDrain = () => socketOnDrain(socket, conn);
+    socket.on('drain', onDrain);
     // Node's socketOnEnd: without httpAllowHalfOpen the requests still
     // coming are aborted and our side ends too.
     const onEnd = () => {
@@ -1363,12 +1371,13 @@
     };
     socket.on('data', onData);
     socket.on('end', onEnd);
-    socket.on('close', () => {
+    const onClose = () => {
       server._httpConnections.delete(conn);
       abortIncoming(conn);
       for (const res of conn.outgoing) nextTick(emitCloseNT, res);
       conn.outgoing = [];
-    });
+    };
+    socket.on('close', onClose);
     socket.on('error', socketOnError);
     if (server.noDelay && typeof socket.setNoDelay === 'function') socket.setNoDelay(true);
   }
