@@ -295,6 +295,9 @@ pub struct UvLoop<C, T = C> {
     /// `MessagePort::OnMessage` goes on emitting them (its data is only
     /// dropped in the close callback).
     delivering: Option<(PortHandle, Option<VecDeque<PortMessage<C>>>)>,
+    /// Something was put in the queue of the port `delivering` names since
+    /// its last message was taken (`on_message` looks at the queue again).
+    delivering_fed: bool,
     /// `process.nextTick`'s queue.
     pub next_tick_queue: VecDeque<C>,
     /// When nextTicks and microtasks run.
@@ -370,6 +373,7 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
             refed_port_count: 0,
             pending_ports: 0,
             delivering: None,
+            delivering_fed: false,
             next_tick_queue: VecDeque::new(),
             mode: MicrotaskMode::PerCallback,
             stop_flag: false,

@@ -22,12 +22,14 @@ pub(super) enum PortMessage<C> {
 }
 
 /// Sets port `p`'s pending flag (`uv_async_send`), counted in `pending`
-/// (`UvLoop::pending_ports`) if it was not set.
-fn trigger<C>(p: &mut Port<C>, pending: &mut usize) {
+/// (`UvLoop::pending_ports`) if it was not set; true if it was not.
+fn trigger<C>(p: &mut Port<C>, pending: &mut usize) -> bool {
     if !p.pending {
         p.pending = true;
         *pending += 1;
+        return true;
     }
+    false
 }
 
 /// A MessagePort as Node's src/node_messaging.cc keeps it: an incoming
@@ -62,14 +64,35 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
     /// by `deliver` when the port's async handle next runs (the poll
     /// phase). False if the port is closed.
     pub fn port_post(&mut self, h: PortHandle, deliver: C) -> bool {
-        let Some(p) = self.ports.get_mut(&h) else { return false };
+        self.port_send(h, deliver).is_some()
+    }
+
+    /// [`UvLoop::port_post`], saying whether the post set the port's
+    /// pending flag (`Some(true)`: `uv_async_send` writes the loop's wake-up
+    /// descriptor then, and only then); None if the port is closed. (One
+    /// look-up of the port where asking [`UvLoop::port_is_pending`] first
+    /// took two.)
+    pub fn port_send(&mut self, h: PortHandle, deliver: C) -> Option<bool> {
+        let p = self.ports.get_mut(&h)?;
         p.queue.push_back(PortMessage::Message(deliver));
-        trigger(p, &mut self.pending_ports);
-        let n = p.queue.len();
+        let triggered = trigger(p, &mut self.pending_ports);
+        self.fed(h);
         if self.tracer.enabled() {
+            let n = self.ports.get(&h).map_or(0, |p| p.queue.len());
             self.trace(TraceEvent::Note { text: format!("port #{h}: a message queued ({n} waiting)") });
         }
-        true
+        Some(triggered)
+    }
+
+    /// Something was put in port `h`'s queue: if `on_message` is delivering
+    /// its messages, it must look at the queue again after the callback.
+    #[inline]
+    fn fed(&mut self, h: PortHandle) {
+        if let Some((d, _)) = &self.delivering {
+            if *d == h {
+                self.delivering_fed = true;
+            }
+        }
     }
 
     /// The entangled port closed (Node's `Disentangle`): a close message
@@ -78,6 +101,7 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
         if let Some(p) = self.ports.get_mut(&h) {
             p.queue.push_back(PortMessage::Close);
             trigger(p, &mut self.pending_ports);
+            self.fed(h);
         }
     }
 
@@ -225,6 +249,7 @@ pub(super) fn run_async_handles<H: NodeHost>(lp: &HostLoop<H>, host: &H, before:
 fn on_message<H: NodeHost>(lp: &HostLoop<H>, host: &H, h: PortHandle, waiting: usize) -> usize {
     let mut left = waiting.max(1000);
     let mut delivered = 0;
+    let mut last;
     lp.borrow_mut().delivering = Some((h, None));
     loop {
         let message = {
@@ -252,7 +277,7 @@ fn on_message<H: NodeHost>(lp: &HostLoop<H>, host: &H, h: PortHandle, waiting: u
                 break;
             }
             left -= 1;
-            match p.queue.front() {
+            let message = match p.queue.front() {
                 None => break,
                 Some(PortMessage::Close) => {
                     p.queue.pop_front();
@@ -264,7 +289,12 @@ fn on_message<H: NodeHost>(lp: &HostLoop<H>, host: &H, h: PortHandle, waiting: u
                     Some(PortMessage::Message(c)) => c,
                     _ => break,
                 },
-            }
+            };
+            // (Whether this is the last message unless the callback puts
+            // another in the queue: see `last` below.)
+            last = p.queue.is_empty() && left > 0;
+            l.delivering_fed = false;
+            message
         };
         if lp.borrow().tracer.enabled() {
             lp.borrow_mut().trace(TraceEvent::Note { text: format!("port #{h} delivers a message") });
@@ -280,6 +310,14 @@ fn on_message<H: NodeHost>(lp: &HostLoop<H>, host: &H, h: PortHandle, waiting: u
             if let Some(p) = l.ports.get_mut(&h) {
                 trigger(p, &mut l.pending_ports);
             }
+            break;
+        }
+        // The queue was empty after this message and nothing was put in it
+        // since (port_send, port_post_close: the only ways in), with messages
+        // still allowed: the next look would find it empty (or the port
+        // closed, its rest empty) and end the run, so it ends here. (A
+        // port ping-pong's every message: one look-up of the port less.)
+        if last && !lp.borrow().delivering_fed {
             break;
         }
     }

@@ -57,9 +57,10 @@ pub(super) fn post_value_to_local_port(shared: &Shared, port: u64, value: crate:
 /// Into the incoming queue of the port whose async handle is `h`, which is
 /// triggered (`uv_async_send`) unless it is already.
 fn post_to_handle(shared: &Shared, h: uv::PortHandle, m: NodeCallback) {
-    let was_pending = shared.lp.borrow().port_is_pending(h);
-    shared.lp.borrow_mut().port_post(h, m);
-    if !was_pending {
+    // (A closed port's post wakes the loop as before: only a port whose
+    // flag was set already does not.)
+    let triggered = shared.lp.borrow_mut().port_send(h, m);
+    if triggered != Some(false) {
         trigger_async(shared);
     }
 }
