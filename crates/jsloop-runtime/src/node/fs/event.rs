@@ -50,8 +50,8 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
     let s = shared.clone();
     host.set(
         "fsWatchStart",
-        Function::new(ctx.clone(), move |path: String, persistent: bool| -> f64 {
-            match start(&s, &path, persistent) {
+        Function::new(ctx.clone(), move |path: super::FsPath, persistent: bool| -> f64 {
+            match start(&s, &path.0, persistent) {
                 Ok(id) => id as f64,
                 Err(errno) => -(errno as f64),
             }

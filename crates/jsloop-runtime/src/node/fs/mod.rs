@@ -3,7 +3,7 @@
 //! object (`{ op: 'open', path, flags, mode }`); it becomes a typed
 //! [`FsRequest`] here, before it goes to the thread pool.
 
-use rquickjs::{Array, Ctx, Function, Object, Value};
+use rquickjs::{qjs, Array, Ctx, FromJs, Function, Object, Value};
 
 use super::io::FsError;
 use ops::{FsRequest, FsResult, FsValue};
@@ -19,11 +19,78 @@ pub(super) fn typed_bytes(a: &rquickjs::TypedArray<'_, u8>) -> Vec<u8> {
     unsafe { a.as_bytes() }.map(<[u8]>::to_vec).unwrap_or_default()
 }
 
+/// A path as Node hands one to libuv: a string's UTF-8 with each lone
+/// surrogate replaced by U+FFFD (Node's BufferValue, src/util.cc, writes
+/// the string with V8's `REPLACE_INVALID_UTF8`), so `'/tmp/\ud800'` names
+/// `/tmp/\u{fffd}` and its errors carry that path. Every path the fs glue
+/// gives the host is read as one of these.
+pub(super) struct FsPath(pub String);
+
+impl<'js> FromJs<'js> for FsPath {
+    fn from_js(ctx: &Ctx<'js>, value: Value<'js>) -> rquickjs::Result<Self> {
+        if value.is_string() {
+            // SAFETY: ctx is live and value one of its strings.
+            let text = unsafe { with_bytes(ctx.as_raw().as_ptr(), value.as_raw(), well_formed) };
+            if let Some(text) = text {
+                return Ok(FsPath(text));
+            }
+        }
+        String::from_js(ctx, value).map(FsPath)
+    }
+}
+
+/// QuickJS's UTF-8 of a string (`JS_ToCStringLen2`, not CESU-8) as UTF-8:
+/// QuickJS writes a lone surrogate as its own three bytes (0xED, then
+/// 0xA0..=0xBF, then a continuation byte), which become U+FFFD.
+fn well_formed(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    let mut rest = bytes;
+    loop {
+        match std::str::from_utf8(rest) {
+            Ok(text) => {
+                out.push_str(text);
+                return out;
+            }
+            Err(e) => {
+                let (valid, after) = rest.split_at(e.valid_up_to());
+                // SAFETY: from_utf8 checked these bytes.
+                out.push_str(unsafe { std::str::from_utf8_unchecked(valid) });
+                out.push('\u{fffd}');
+                let surrogate = matches!(after, [0xED, 0xA0..=0xBF, 0x80..=0xBF, ..]);
+                rest = &after[if surrogate { 3 } else { e.error_len().unwrap_or(after.len()).max(1) }..];
+            }
+        }
+    }
+}
+
+/// What `f` makes of a string's UTF-8 as QuickJS writes it (a lone
+/// surrogate as its own three bytes, which `from_utf8` refuses), or None
+/// when QuickJS could not give it.
+///
+/// # Safety
+/// `ctx` must be a live context and `v` a string of its runtime.
+pub(super) unsafe fn with_bytes<R>(
+    ctx: *mut qjs::JSContext,
+    v: qjs::JSValue,
+    f: impl FnOnce(&[u8]) -> R,
+) -> Option<R> {
+    let mut len = 0;
+    let ptr = unsafe { qjs::JS_ToCStringLen2(ctx, &mut len, v, false) };
+    if ptr.is_null() {
+        // (Out of memory: the caller's path meets it again.)
+        unsafe { qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx)) };
+        return None;
+    }
+    let out = f(unsafe { std::slice::from_raw_parts(ptr as *const u8, len as usize) });
+    unsafe { qjs::JS_FreeCString(ctx, ptr) };
+    Some(out)
+}
+
 /// A request described by the glue, typed. A missing or mistyped field is a
 /// TypeError (the glue validates arguments as Node does before this).
 pub(super) fn request_from_js<'js>(ctx: &Ctx<'js>, o: &Object<'js>) -> rquickjs::Result<FsRequest> {
     let op: String = o.get("op")?;
-    let s = |k: &str| -> rquickjs::Result<String> { o.get(k) };
+    let s = |k: &str| -> rquickjs::Result<String> { o.get::<_, FsPath>(k).map(|p| p.0) };
     let n = |k: &str| -> rquickjs::Result<f64> { o.get::<_, Option<f64>>(k).map(|v| v.unwrap_or(0.0)) };
     let b = |k: &str| -> rquickjs::Result<bool> { o.get::<_, Option<bool>>(k).map(|v| v.unwrap_or(false)) };
     let fd = || -> rquickjs::Result<i32> { Ok(n("fd")? as i32) };

@@ -28,6 +28,7 @@ use std::rc::Rc;
 use rquickjs::{qjs, Ctx, Function, Object, Persistent, Value};
 
 use super::ops::{self, FsRequest, FsResult, FsValue};
+use super::{with_bytes, FsPath};
 use crate::node::host::NodeJsHost;
 use crate::node::io::{FsError, RequestId};
 use crate::node::{NodeCallback, Shared};
@@ -296,25 +297,6 @@ fn start(s: &Shared, path: String, flags: i32, utf8: bool, callback: Held) {
     submit(s, state, FsRequest::Open { path, flags, mode: 0o666 });
 }
 
-/// What `f` makes of a string's UTF-8 as QuickJS writes it (a lone
-/// surrogate as its own three bytes, which `from_utf8` refuses), or None
-/// when QuickJS could not give it.
-///
-/// # Safety
-/// `ctx` must be a live context and `v` a string of its runtime.
-unsafe fn with_bytes<R>(ctx: *mut qjs::JSContext, v: qjs::JSValue, f: impl FnOnce(&[u8]) -> R) -> Option<R> {
-    let mut len = 0;
-    let ptr = unsafe { qjs::JS_ToCStringLen2(ctx, &mut len, v, false) };
-    if ptr.is_null() {
-        // (Out of memory: the glue's path meets it again.)
-        unsafe { qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx)) };
-        return None;
-    }
-    let out = f(unsafe { std::slice::from_raw_parts(ptr as *const u8, len as usize) });
-    unsafe { qjs::JS_FreeCString(ctx, ptr) };
-    Some(out)
-}
-
 /// The arguments of a `fs.readFile` call this takes: `(path, 'utf8' or
 /// 'utf-8', callback)` (text), `(path, callback)` or `(path, undefined or
 /// null, callback)` (a Buffer), the path a string with no NUL character.
@@ -350,8 +332,8 @@ unsafe fn common_call(
     } else {
         return None;
     };
-    // (A path with a lone surrogate, or a NUL the glue's toPath refuses.)
-    let path = unsafe { with_bytes(ctx, path, |b| std::str::from_utf8(b).ok().map(str::to_owned)) }??;
+    // (A path with a NUL the glue's toPath refuses.)
+    let path = unsafe { with_bytes(ctx, path, super::well_formed) }?;
     if path.contains('\0') {
         return None;
     }
@@ -400,13 +382,13 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         "fsReadFile",
         Function::new(
             ctx.clone(),
-            move |ctx: Ctx<'js>, path: String, flags: f64, utf8: bool, callback: Function<'js>| -> bool {
+            move |ctx: Ctx<'js>, path: FsPath, flags: f64, utf8: bool, callback: Function<'js>| -> bool {
                 if !takes_read_files(&s) {
                     return false;
                 }
                 // SAFETY: the callback is a live value of ctx's runtime.
                 let callback = unsafe { Held::dup(ctx.as_raw().as_ptr(), callback.as_raw()) };
-                start(&s, path, flags as i32, utf8, callback);
+                start(&s, path.0, flags as i32, utf8, callback);
                 true
             },
         )?,
