@@ -419,7 +419,10 @@ pub(super) fn prefetch(s: &Shared, this: qjs::JSValue, ahead: usize) {
         let props = pf::properties(obj);
         if ahead == 5 {
             pf::block(state_ptr, std::mem::size_of::<TimeoutData>());
-            pf::line(props.wrapping_sub(8));
+            // (No property array: no address to derive from it.)
+            if !props.is_null() {
+                pf::line(props.wrapping_sub(8));
+            }
             return;
         }
         let callback = d.on_timeout();
