@@ -27,7 +27,9 @@
 use rquickjs::{qjs, Ctx, Object};
 
 use super::hot::{guarded, misuse};
-use crate::quickjs::raw::{arg, array_of, dup_value, free_value, function_with_data, is_function, raw_fn, raw_function, truthy};
+use crate::quickjs::raw::{
+    arg, array_of, dup_value, free_value, function_with_data, is_function, raw_fn, raw_function, truthy,
+};
 
 const SLOW: usize = 0; // the glue's method
 const REST: usize = 1; // addToExisting or removeFromList
@@ -35,7 +37,8 @@ const K_SHAPE_MODE: usize = 2; // the kShapeMode symbol
 /// The field names the steps read, kept with the functions as strings
 /// (atoms already: their atom is an index away, where `JS_NewAtom` of a C
 /// string hashes and looks it up each time).
-const NAMES: [&std::ffi::CStr; 6] = [c"_events", c"newListener", c"_eventsCount", c"listener", c"removeListener", c"emit"];
+const NAMES: [&std::ffi::CStr; 6] =
+    [c"_events", c"newListener", c"_eventsCount", c"listener", c"removeListener", c"emit"];
 const EVENTS: usize = 3;
 const NEW_LISTENER: usize = 4;
 const EVENTS_COUNT: usize = 5;
@@ -144,9 +147,17 @@ pub(super) unsafe fn step(ctx: *mut qjs::JSContext, obj: qjs::JSValue, atom: qjs
 
 /// The type's atom when the call is one these take (a string or symbol
 /// type, an object `this`, a function listener).
-unsafe fn taken(ctx: *mut qjs::JSContext, this: qjs::JSValue, ty: qjs::JSValue, listener: qjs::JSValue) -> Option<Atom> {
+unsafe fn taken(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    ty: qjs::JSValue,
+    listener: qjs::JSValue,
+) -> Option<Atom> {
     unsafe {
-        if !(qjs::JS_IsString(ty) || qjs::JS_IsSymbol(ty)) || !qjs::JS_IsObject(this) || !is_function(ctx, listener) {
+        if !(qjs::JS_IsString(ty) || qjs::JS_IsSymbol(ty))
+            || !qjs::JS_IsObject(this)
+            || !is_function(ctx, listener)
+        {
             return None;
         }
         let atom = qjs::JS_ValueToAtom(ctx, ty);
