@@ -225,6 +225,7 @@ node_cases!(
     socket_and_request_timeouts_past_int32_are_truncated_as_node_24 => 0,
     fs_names_that_are_not_utf8_keep_their_bytes_as_node_24 => 0,
     fs_paths_with_lone_surrogates_become_utf8_with_replacement_as_node_24 => 0,
+    stdout_writes_lone_surrogates_as_replacement_characters_as_node_24 => 0,
     http_agent_sockets_free_events_and_create_socket_as_node_24 => 0,
     http_write_early_hints_checks_every_field_as_node_24 => 0,
     child_process_advanced_serialization_sends_v8_values_as_node_24 => 0,

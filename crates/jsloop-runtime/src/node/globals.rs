@@ -15,6 +15,7 @@ use super::ports::install_ports;
 use super::session::{wrap_module, WRAPPER_PREFIX};
 use super::{crypto, dns, http, tls, zlib, NodeCallback, Shared};
 use crate::quickjs::raw::RawCall;
+use crate::quickjs::text::WellFormed;
 use crate::quickjs::{compile_classic_script, run_compiled, throw_error};
 
 pub(super) fn install_node_globals<'js>(
@@ -91,7 +92,7 @@ pub(super) fn install_node_globals<'js>(
     let s = shared.clone();
     host.set(
         "print",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, stream: i32, text: String| {
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, stream: i32, WellFormed(text): WellFormed| {
             if s.stopping.get() {
                 return;
             }
@@ -108,7 +109,8 @@ pub(super) fn install_node_globals<'js>(
     let s = shared.clone();
     host.set(
         "write",
-        Function::new(ctx.clone(), move |stream: i32, text: String| {
+        // (Node writes a lone surrogate as U+FFFD: quickjs/text.rs.)
+        Function::new(ctx.clone(), move |stream: i32, WellFormed(text): WellFormed| {
             if s.stopping.get() {
                 return;
             }

@@ -11,6 +11,7 @@ use super::hot::{guarded, misuse, shared};
 use super::io::{FsError, NetEvent, NetReply, NetRequest};
 use super::{NodeCallback, Shared};
 use crate::quickjs::raw::{arg, number, raw_fn, raw_function, truthy, uint8_bytes};
+use crate::quickjs::text::well_formed;
 
 /// `localhost` and other names resolve as the system says; numeric
 /// addresses parse directly.
@@ -353,30 +354,6 @@ raw_fn!(
         })
 );
 
-/// A string's UTF-8 as QuickJS writes it (JS_ToCStringLen2 without CESU-8:
-/// a lone surrogate is its own three bytes, ED A0..BF 80..BF, which UTF-8
-/// never holds) with each lone surrogate U+FFFD (what
-/// String.prototype.toWellFormed makes of it).
-pub(super) fn well_formed(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
-    if let Ok(text) = std::str::from_utf8(bytes) {
-        return std::borrow::Cow::Borrowed(text);
-    }
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == 0xed && i + 2 < bytes.len() && (0xa0..=0xbf).contains(&bytes[i + 1]) {
-            out.extend_from_slice("\u{fffd}".as_bytes());
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    std::borrow::Cow::Owned(
-        String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
-    )
-}
-
 /// Carries out one request of the net module ([`NetRequest`]) and traces
 /// it (node/io_trace.rs).
 pub(super) fn net(s: &Shared, request: NetRequest) -> Result<NetReply, FsError> {
@@ -394,18 +371,4 @@ pub(super) fn net(s: &Shared, request: NetRequest) -> Result<NetReply, FsError> 
     let reply = s.io.net(request)?;
     super::io_trace::net_request(s, &traced, bytes, &reply);
     Ok(reply)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::well_formed;
-
-    #[test]
-    fn lone_surrogates_become_replacement_characters() {
-        // QuickJS's UTF-8 of "a\ud800b\udc00" and of a pair, U+1F600.
-        assert_eq!(well_formed(b"a\xed\xa0\x80b\xed\xb0\x80"), "a\u{fffd}b\u{fffd}");
-        assert_eq!(well_formed("\u{1f600}x".as_bytes()), "\u{1f600}x");
-        assert_eq!(well_formed(b"\xed\xa0\x80"), "\u{fffd}");
-        assert!(matches!(well_formed(b"plain"), std::borrow::Cow::Borrowed("plain")));
-    }
 }

@@ -277,7 +277,7 @@ unsafe fn write_now(
             let bytes = if latin1 {
                 std::str::from_utf8(raw).ok().map(|t| crate::encoding::latin1_bytes(t).into_owned())
             } else {
-                Some(super::net::well_formed(raw).into_owned().into_bytes())
+                Some(crate::quickjs::text::well_formed(raw).into_owned().into_bytes())
             };
             qjs::JS_FreeCString(ctx, ptr);
             match bytes {

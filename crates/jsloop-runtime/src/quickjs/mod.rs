@@ -14,6 +14,7 @@ pub(crate) mod layout;
 pub(crate) mod port_table;
 pub(crate) mod prefetch;
 pub(crate) mod raw;
+pub(crate) mod text;
 
 use std::ffi::CString;
 

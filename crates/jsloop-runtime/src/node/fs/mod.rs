@@ -3,7 +3,7 @@
 //! object (`{ op: 'open', path, flags, mode }`); it becomes a typed
 //! [`FsRequest`] here, before it goes to the thread pool.
 
-use rquickjs::{qjs, Array, Ctx, FromJs, Function, Object, Value};
+use rquickjs::{Array, Ctx, Function, Object, Value};
 
 use super::io::FsError;
 use ops::{FsRequest, FsResult, FsValue};
@@ -24,67 +24,8 @@ pub(super) fn typed_bytes(a: &rquickjs::TypedArray<'_, u8>) -> Vec<u8> {
 /// the string with V8's `REPLACE_INVALID_UTF8`), so `'/tmp/\ud800'` names
 /// `/tmp/\u{fffd}` and its errors carry that path. Every path the fs glue
 /// gives the host is read as one of these.
-pub(super) struct FsPath(pub String);
-
-impl<'js> FromJs<'js> for FsPath {
-    fn from_js(ctx: &Ctx<'js>, value: Value<'js>) -> rquickjs::Result<Self> {
-        if value.is_string() {
-            // SAFETY: ctx is live and value one of its strings.
-            let text = unsafe { with_bytes(ctx.as_raw().as_ptr(), value.as_raw(), well_formed) };
-            if let Some(text) = text {
-                return Ok(FsPath(text));
-            }
-        }
-        String::from_js(ctx, value).map(FsPath)
-    }
-}
-
-/// QuickJS's UTF-8 of a string (`JS_ToCStringLen2`, not CESU-8) as UTF-8:
-/// QuickJS writes a lone surrogate as its own three bytes (0xED, then
-/// 0xA0..=0xBF, then a continuation byte), which become U+FFFD.
-fn well_formed(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len());
-    let mut rest = bytes;
-    loop {
-        match std::str::from_utf8(rest) {
-            Ok(text) => {
-                out.push_str(text);
-                return out;
-            }
-            Err(e) => {
-                let (valid, after) = rest.split_at(e.valid_up_to());
-                // SAFETY: from_utf8 checked these bytes.
-                out.push_str(unsafe { std::str::from_utf8_unchecked(valid) });
-                out.push('\u{fffd}');
-                let surrogate = matches!(after, [0xED, 0xA0..=0xBF, 0x80..=0xBF, ..]);
-                rest = &after[if surrogate { 3 } else { e.error_len().unwrap_or(after.len()).max(1) }..];
-            }
-        }
-    }
-}
-
-/// What `f` makes of a string's UTF-8 as QuickJS writes it (a lone
-/// surrogate as its own three bytes, which `from_utf8` refuses), or None
-/// when QuickJS could not give it.
-///
-/// # Safety
-/// `ctx` must be a live context and `v` a string of its runtime.
-pub(super) unsafe fn with_bytes<R>(
-    ctx: *mut qjs::JSContext,
-    v: qjs::JSValue,
-    f: impl FnOnce(&[u8]) -> R,
-) -> Option<R> {
-    let mut len = 0;
-    let ptr = unsafe { qjs::JS_ToCStringLen2(ctx, &mut len, v, false) };
-    if ptr.is_null() {
-        // (Out of memory: the caller's path meets it again.)
-        unsafe { qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx)) };
-        return None;
-    }
-    let out = f(unsafe { std::slice::from_raw_parts(ptr as *const u8, len as usize) });
-    unsafe { qjs::JS_FreeCString(ctx, ptr) };
-    Some(out)
-}
+pub(super) use crate::quickjs::text::WellFormed as FsPath;
+pub(super) use crate::quickjs::text::{well_formed, with_bytes};
 
 /// A request described by the glue, typed. A missing or mistyped field is a
 /// TypeError (the glue validates arguments as Node does before this).

@@ -333,7 +333,7 @@ unsafe fn common_call(
         return None;
     };
     // (A path with a NUL the glue's toPath refuses.)
-    let path = unsafe { with_bytes(ctx, path, super::well_formed) }?;
+    let path = unsafe { with_bytes(ctx, path, |b| super::well_formed(b).into_owned()) }?;
     if path.contains('\0') {
         return None;
     }
