@@ -532,7 +532,7 @@ impl<C: Clone, T: Clone> UvLoop<C, T> {
     /// script runs (Node's MessageEvent, whose timeStamp
     /// lib/internal/event_target.js reads at construction): the loop's last
     /// reading if nothing has happened since it was taken (see
-    /// [`UvLoop::update_time_after_poll`]: the first message a poll phase
+    /// `UvLoop::update_time_after_poll`: the first message a poll phase
     /// delivers), else None (the caller reads the clock, [`UvLoop::hrtime`]).
     /// Once a callback, and only while no script has run in it.
     pub fn take_callback_stamp(&self) -> Option<Duration> {
