@@ -54,10 +54,13 @@
     for (let r = it.next(); !r.done; r = it.next()) list.push(r.value);
     return list;
   }
-  // Node's MessagePort is a NodeEventTarget: EventEmitter's methods with
-  // the EventTarget ones; a listener added with addEventListener gets an
-  // event (a MessageEvent for 'message' and 'messageerror', else one whose
-  // `detail` is what was emitted).
+  // Node's MessagePort is a NodeEventTarget (lib/internal/event_target.js):
+  // an EventTarget with EventEmitter's methods (on, once, off, emit,
+  // listenerCount, eventNames, ...) over its own listener lists, kept where
+  // script cannot reach them (the port has no own properties: no `_events`,
+  // `_eventsCount` or `_maxListeners`). A listener added with
+  // addEventListener gets an event (a MessageEvent for 'message' and
+  // 'messageerror', else one whose `detail` is what was emitted).
   // What a MessagePort method called on anything else throws: Node's C++
   // methods, V8's 'Illegal invocation' (src/node_messaging.cc, the
   // receiver check of a FunctionTemplate's signature).
@@ -73,12 +76,16 @@
     if (s === undefined) throw nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type EventTarget');
     return s;
   }
+  // ... and NodeEventTarget's (isNodeEventTarget).
+  function nodeTargetStateOf(port) {
+    const s = portState.get(port);
+    if (s === undefined) throw nodeError(TypeError, 'ERR_INVALID_THIS', 'Value of "this" must be of type NodeEventTarget');
+    return s;
+  }
   // setupPortReferencing (lib/internal/worker/io.js): a port with 'message'
   // listeners is referenced and receiving, with none it is not. (Node hooks
-  // the NodeEventTarget's own kNewListener and kRemoveListener, so neither
-  // a replaced `emit` nor a 'newListener' listener is involved: here the
+  // the NodeEventTarget's own kNewListener and kRemoveListener: here the
   // methods that add and remove listeners check it.)
-  const EE = EventEmitter.prototype;
   function messageListenersChanged(port, had) {
     const s = portState.get(port);
     if (s === undefined || s.closed) return;
@@ -87,77 +94,169 @@
     host.portRef(s.id, has);
     host.portReceiving(s.id, has);
   }
-  // NodeEventTarget's listeners are one list per type in which a function
-  // is at most once (EventTarget's addEventListener ignores a duplicate,
-  // lib/internal/event_target.js; on(), once() and addEventListener() all
-  // add through it), and removing a function removes it however it was
-  // added. (`s.listeners`: type -> function -> its addEventListener
-  // wrapper.)
-  function eventListenerWrapper(port, type, f) {
-    const w = portState.get(port)?.listeners.get(type)?.get(f);
-    return w !== undefined && listening(port, type, w) ? w : undefined;
+  // The listener lists (Node's kEvents: a map from each type, as a string,
+  // to its list), `s.events`: type -> a function or an array of them, in
+  // the order added. A function is at most once in a type's list
+  // (addEventListener ignores a duplicate; on(), once() and
+  // addEventListener() all add through it), and removing a function
+  // removes it however it was added: a once() or addEventListener()
+  // listener is a wrapper, `wrapped` maps it to what was added.
+  const wrapped = new WeakMap();
+  const sameListener = (entry, f) => entry === f || wrapped.get(entry) === f;
+  // (The entry in `type`'s list that is `f` or wraps it.)
+  function findListener(s, type, f) {
+    const live = s.events.get(type);
+    if (live === undefined) return undefined;
+    if (typeof live === 'function') return sameListener(live, f) ? live : undefined;
+    for (const l of live) if (sameListener(l, f)) return l;
+    return undefined;
   }
-  function addedRaw(port, type, f) {
-    const live = port._events?.[type];
-    if (live === undefined) return false;
-    for (const l of typeof live === 'function' ? [live] : live) if (l === f || l.listener === f) return true;
-    return false;
+  function listenerTotal(s, type) {
+    const live = s.events.get(type);
+    return live === undefined ? 0 : typeof live === 'function' ? 1 : live.length;
   }
-  function addedAlready(port, type, f) {
-    const live = port._events?.[type];
-    if (live !== undefined) {
-      for (const l of typeof live === 'function' ? [live] : live) if (l === f || l.listener === f) return true;
+  // (What changes the 'message' list changes what the host may deliver
+  // itself: node/port_fire.rs, which reads none of this.)
+  function addEntry(port, s, type, entry) {
+    const live = s.events.get(type);
+    if (live === undefined || (typeof live !== 'function' && live.length === 0)) s.events.set(type, entry);
+    else if (typeof live === 'function') s.events.set(type, [live, entry]);
+    else live.push(entry);
+    if (type === 'message') host.portValueForget(s.id);
+    // EventTarget's addEventListener: the warning once a type's list
+    // passes the limit, once per limit set.
+    const size = listenerTotal(s, type);
+    if (s.maxListeners > 0 && size > s.maxListeners && !s.maxWarned) {
+      s.maxWarned = true;
+      const w = new Error(`Possible EventTarget memory leak detected. ${size} ${type} listeners added to [MessagePort [EventTarget]]. ` +
+        `MaxListeners is ${s.maxListeners}. Use events.setMaxListeners() to increase limit`);
+      w.name = 'MaxListenersExceededWarning';
+      w.target = port;
+      w.type = type;
+      w.count = size;
+      process.emitWarning(w);
     }
-    return eventListenerWrapper(port, type, f) !== undefined;
   }
-  class PortEventTarget extends EventEmitter {
-    addListener(type, listener) {
-      if (typeof listener === 'function' && addedAlready(this, type, listener)) return this;
-      const had = this.listenerCount('message') > 0;
-      EE.addListener.call(this, type, listener);
-      if (type === 'message') messageListenersChanged(this, had);
-      return this;
+  // (`keep`: a once() listener removed by the dispatch leaves its type's
+  // list, empty, in the map, as Node's handler.remove() does; eventNames
+  // still names it.)
+  function removeEntry(s, type, entry, keep) {
+    const live = s.events.get(type);
+    if (live === entry) {
+      if (keep) s.events.set(type, []);
+      else s.events.delete(type);
+    } else if (live !== undefined && typeof live !== 'function') {
+      const i = live.indexOf(entry);
+      if (i === -1) return;
+      live.splice(i, 1);
+      if (live.length === 1) s.events.set(type, live[0]);
+      else if (live.length === 0 && !keep) s.events.delete(type);
     }
-    prependListener(type, listener) {
-      if (typeof listener === 'function' && addedAlready(this, type, listener)) return this;
-      const had = this.listenerCount('message') > 0;
-      EE.prependListener.call(this, type, listener);
-      if (type === 'message') messageListenersChanged(this, had);
-      return this;
+    if (type === 'message') host.portValueForget(s.id);
+  }
+  // EventTarget's addEventListener: a listener that is neither a function
+  // nor an object.
+  function checkListener(f) {
+    if (f === null || (typeof f !== 'function' && typeof f !== 'object')) {
+      const e = invalidArgType('listener', 'EventListener', f);
+      // (Node's words: "must be an instance of EventListener".)
+      e.message = e.message.replace('must be of type EventListener', 'must be an instance of EventListener');
+      throw e;
     }
-    once(type, listener) {
-      if (typeof listener === 'function' && addedAlready(this, type, listener)) return this;
-      return EE.once.call(this, type, listener);
+  }
+  // WebIDL's DOMString of the type (addEventListener): a symbol throws.
+  function typeString(type) {
+    if (typeof type === 'symbol') throw new TypeError('Value is a Symbol and cannot be converted to a string.');
+    return String(type);
+  }
+  function addNodeListener(port, s, type, f, once) {
+    type = typeString(type);
+    checkListener(f);
+    if (findListener(s, type, f) !== undefined) return;
+    const had = port.listenerCount('message') > 0;
+    let entry = f;
+    if (once) {
+      // (Removed before it is called, its list left in the map.)
+      entry = function (value) {
+        const had = port.listenerCount('message') > 0;
+        removeEntry(s, type, entry, true);
+        if (type === 'message') messageListenersChanged(port, had);
+        return typeof f === 'function' ? callFunction(f, this, value) : f.handleEvent(value);
+      };
+      wrapped.set(entry, f);
     }
-    removeListener(type, listener) {
-      const had = this.listenerCount('message') > 0;
-      const w = addedRaw(this, type, listener) ? undefined : eventListenerWrapper(this, type, listener);
-      if (w !== undefined) {
-        portState.get(this).listeners.get(type).delete(listener);
-        EE.removeListener.call(this, type, w);
-      } else {
-        EE.removeListener.call(this, type, listener);
-      }
-      if (type === 'message') messageListenersChanged(this, had);
-      return this;
+    addEntry(port, s, type, entry);
+    if (type === 'message') messageListenersChanged(port, had);
+  }
+  // The two listeners Node's setupPortReferencing adds to every port with
+  // on('newListener') and on('removeListener'): for an EventEmitter they
+  // keep its port referenced; on a port, whose NodeEventTarget never emits
+  // either, they are only seen (eventNames, listenerCount), and called by
+  // port.emit('newListener') or port.emit('removeListener').
+  const portNewListener = function (name) {};
+  const portRemoveListener = function (name) {};
+  let scratchEmitter;
+  // events.getEventListeners(port, type): the functions added (Node's
+  // EventTarget branch: each listener's callback).
+  internals.portListenersOf = (port, type) => {
+    const s = portState.get(port);
+    if (s === undefined) return undefined;
+    const live = s.events.get(`${type}`);
+    const list = live === undefined ? [] : typeof live === 'function' ? [live] : live;
+    return list.map((l) => wrapped.get(l) ?? l);
+  };
+  class NodeEventTarget {
+    setMaxListeners(n) {
+      const s = nodeTargetStateOf(this);
+      // (EventEmitter.setMaxListeners(n, port)'s check of n, an emitter's.)
+      EventEmitter.prototype.setMaxListeners.call(scratchEmitter ??= new EventEmitter(), n);
+      s.maxListeners = n;
+      s.maxWarned = false;
     }
+    getMaxListeners() { return nodeTargetStateOf(this).maxListeners; }
+    eventNames() { return [...nodeTargetStateOf(this).events.keys()]; }
     // NodeEventTarget's size: an onmessage wrapper counts as setHandler
     // says.
-    listenerCount(type, listener) {
-      const n = EE.listenerCount.apply(this, arguments);
-      const s = portState.get(this);
-      const w = s?.handlerWrappers[type];
-      return w !== undefined && arguments.length < 2 && listening(this, type, w) ? n + s.counted[type] : n;
+    listenerCount(type) {
+      const s = nodeTargetStateOf(this);
+      type = String(type);
+      const n = listenerTotal(s, type);
+      const w = s.handlerWrappers[type];
+      return w !== undefined && listening(this, type, w) ? n + s.counted[type] : n;
     }
+    off(type, listener) { nodeTargetStateOf(this); this.removeEventListener(type, listener); return this; }
+    removeListener(type, listener) { nodeTargetStateOf(this); this.removeEventListener(type, listener); return this; }
+    on(type, listener) { addNodeListener(this, nodeTargetStateOf(this), type, listener, false); return this; }
+    addListener(type, listener) { addNodeListener(this, nodeTargetStateOf(this), type, listener, false); return this; }
+    // NodeEventTarget's emit: one value, dispatched as a message is (never
+    // throws what a listener throws: thrown again on the next tick); true
+    // when the type had listeners.
+    emit(type, arg) {
+      const s = nodeTargetStateOf(this);
+      if (typeof type !== 'string') throw invalidArgType('type', 'string', type);
+      const had = this.listenerCount(type) > 0;
+      dispatchPort(this, type, arg);
+      return had;
+    }
+    once(type, listener) { addNodeListener(this, nodeTargetStateOf(this), type, listener, true); return this; }
+    // (The lists go, Node's kEvents.delete or clear, and nothing else: the
+    // port's reference is kept as it was, as Node's.)
     removeAllListeners(type) {
-      const had = this.listenerCount('message') > 0;
-      if (arguments.length === 0) EE.removeAllListeners.call(this);
-      else EE.removeAllListeners.call(this, type);
-      messageListenersChanged(this, had);
+      const s = nodeTargetStateOf(this);
+      if (type !== undefined) {
+        type = String(type);
+        s.events.delete(type);
+        if (type === 'message') host.portValueForget(s.id);
+      } else {
+        s.events.clear();
+        host.portValueForget(s.id);
+      }
       return this;
     }
     addEventListener(type, f) {
       const s = targetStateOf(this);
+      type = typeString(type);
+      if (f === null || f === undefined || findListener(s, type, f) !== undefined) return;
       const wrapper = (data) => {
         // (The port's 'close' is dispatched as its event: the listener gets
         // that event itself, as from dispatchEvent.)
@@ -168,26 +267,26 @@
         if (message) dispatched(event);
         return result;
       };
-      if (f === null || f === undefined || addedAlready(this, type, f)) return;
-      let byType = s.listeners.get(type);
-      if (byType === undefined) s.listeners.set(type, byType = new Map());
-      byType.set(f, wrapper);
-      PortEventTarget.prototype.addListener.call(this, type, wrapper);
+      wrapped.set(wrapper, f);
+      const had = this.listenerCount('message') > 0;
+      addEntry(this, s, type, wrapper);
+      if (type === 'message') messageListenersChanged(this, had);
     }
     removeEventListener(type, f) {
-      targetStateOf(this);
-      // (However it was added: removeListener's way.)
-      this.removeListener(type, f);
+      const s = targetStateOf(this);
+      type = typeString(type);
+      const entry = findListener(s, type, f);
+      if (entry === undefined) return;
+      const had = this.listenerCount('message') > 0;
+      removeEntry(s, type, entry, false);
+      if (type === 'message') messageListenersChanged(this, had);
     }
-  }
-  for (const [alias, name] of [['on', 'addListener'], ['off', 'removeListener']]) {
-    Object.defineProperty(PortEventTarget.prototype, alias, { value: PortEventTarget.prototype[name], writable: true, configurable: true });
   }
   // (The first port made tells the host the private name of its state:
   // node/port_fire.rs's raw postMessage reads it.)
   let portPostKit = !host.tracing;
   let setPortState;
-  class PortImpl extends PortEventTarget {
+  class PortImpl extends NodeEventTarget {
     // (The port's state, also in portState.)
     #state = null;
     static { setPortState = (port, s) => { port.#state = s; }; }
@@ -332,13 +431,14 @@
     if (typeof host.stackFrameless === 'function') host.stackFrameless(post);
   }
   Object.defineProperty(PortImpl.prototype, 'constructor', { value: MessagePort, writable: true, configurable: true });
-  Object.setPrototypeOf(MessagePort, EventEmitter);
+  Object.setPrototypeOf(MessagePort, NodeEventTarget);
   function newPort(id) {
     const port = new PortImpl();
     // (`moved` is an own property from the start: the host's delivery
     // reads it per message, node/port_fire.rs, and a missing one is looked
     // up along the prototype chain.)
-    const state = { id: null, remote: null, closed: false, shipped: false, moved: undefined, handlers: {}, handlerWrappers: {}, counted: {}, listeners: new Map() };
+    const state = { id: null, remote: null, closed: false, shipped: false, moved: undefined, handlers: {}, handlerWrappers: {}, counted: {},
+      events: new Map([['newListener', portNewListener], ['removeListener', portRemoveListener]]), maxListeners: EventEmitter.defaultMaxListeners, maxWarned: false };
     portState.set(port, state);
     setPortState(port, state);
     if (portPostKit) { portPostKit = false; host.portPostKit(port); }
@@ -442,7 +542,7 @@
   const watchMessage = (port, result) => { try { catchResult(result); } catch (err) { reportLater(err); } };
   // (A listener still registered for `type`.)
   function listening(port, type, f) {
-    const live = port._events?.[type];
+    const live = portState.get(port)?.events.get(type);
     return live === f || (Array.isArray(live) && live.includes(f));
   }
   function callListener(port, f, value) {
@@ -455,7 +555,7 @@
   }
   // [kHybridDispatch](value, type): each listener called with `value`.
   function dispatchPort(port, type, value) {
-    const first = port._events?.[type];
+    const first = portState.get(port)?.events.get(type);
     if (first === undefined) return;
     const outer = dispatching;
     const d = dispatching = [port, type, null];
@@ -484,7 +584,7 @@
       // Added by it while it was not the last: called in turn (they come
       // after every listener there was).
       if (!last) {
-        const now = port._events?.[type];
+        const now = portState.get(port)?.events.get(type);
         if (typeof now === 'function') { if (!list.includes(now)) list.push(now); }
         else if (now !== undefined) for (const g of now) if (!list.includes(g)) list.push(g);
       }
@@ -530,9 +630,8 @@
   function registerValueFire(id, port) {
     const s = portState.get(port);
     if (s === undefined || s.closed || s.moved || typeof s.handlers.message !== 'function') return;
-    const events = port._events;
     const wrapper = s.handlerWrappers.message;
-    if (events === undefined || events === null || events.message !== wrapper) return;
+    if (s.events.get('message') !== wrapper) return;
     makeMessageEvent ??= internals.portMessageEvent();
     const { kType, kTarget, kDispatching, kInPassive } = internals.eventTargets();
     host.portValueFire(id, port, s, wrapper, s.handlers, reportLater, makeMessageEvent, watchMessage, kType, kTarget, kDispatching, kInPassive);

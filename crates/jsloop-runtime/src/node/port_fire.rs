@@ -14,13 +14,10 @@
 //! message goes the glue's way, which registers it anew if it still
 //! qualifies. So while a port is registered its handler is the function it
 //! had then, and the port has not moved, with nothing to read per message.
-//! What a program can change without the glue, each next message checks
-//! before it takes this path: the port's `_events` object's `message` is
-//! still that wrapper (so no other listener; `_events` is the port's own
-//! property, which script can reach); when the event takes the loop's last
-//! clock reading (`UvLoop::take_callback_stamp`), both are read as own data
-//! properties of ordinary objects (no getter or proxy runs before the event
-//! is made); anything else is the glue's way again (which registers anew). (The wrapper calls the handler with the
+//! A program cannot change the port's listeners without the glue: they
+//! are the port's private state (Node's kEvents, no `_events` property),
+//! changed only by the port's methods, which forget the port whenever its
+//! `'message'` list changes; so a message checks nothing. (The wrapper calls the handler with the
 //! glue's `callFunction`, Function.prototype.call uncurried before any
 //! program ran, as Node's calls it with a primordial: neither a replaced
 //! `Function.prototype.call` nor the handler's own `call` is read.)
@@ -93,12 +90,6 @@ pub(crate) struct Kit {
     /// frees a shape with the last object that has it, and a port's
     /// events are made and freed one at a time).
     _shape: Held,
-    names: Names,
-}
-
-struct Names {
-    events: Atom,
-    message: Atom,
 }
 
 impl Kit {
@@ -145,8 +136,6 @@ impl Kit {
 /// One port whose value messages the host delivers.
 pub(crate) struct Entry {
     port: Held,
-    /// Its `onmessage` wrapper, the `'message'` listener.
-    wrapper: Held,
     /// Its `onmessage` handler when registered (a function; the glue
     /// forgets the port when it changes, see the module's note).
     handler: Held,
@@ -246,7 +235,6 @@ unsafe fn new_kit(
             message,
             empty: string(""),
             _shape: Held::own(ctx, shape),
-            names: Names { events: Atom::new(ctx, c"_events"), message: Atom::new(ctx, c"message") },
         };
         let public = layout.into_iter().filter(|(_, _, private)| !private).collect();
         Ok(Some((kit, public)))
@@ -346,7 +334,6 @@ pub(super) unsafe extern "C" fn register(
         }
         let entry = Entry {
             port: Held::dup(ctx, a(1)),
-            wrapper: Held::dup(ctx, a(3)),
             handler: Held::own(ctx, handler),
         };
         let old = s.port_fire.borrow_mut().ports.insert(id, entry);
@@ -370,56 +357,6 @@ raw_fn!(
     })
 );
 
-/// Reads `obj[atom]` and tells whether it is `expected` (the value read is freed).
-///
-/// # Safety
-/// `ctx` live, `obj` a live value of its runtime.
-unsafe fn property_is(
-    ctx: *mut qjs::JSContext,
-    obj: qjs::JSValue,
-    atom: qjs::JSAtom,
-    expected: &Held,
-) -> bool {
-    unsafe {
-        let v = qjs::JS_GetProperty(ctx, obj, atom);
-        let same = expected.is(v);
-        qjs::JS_FreeValue(ctx, v);
-        same
-    }
-}
-
-/// QuickJS's class of ordinary objects (`JS_CLASS_OBJECT`, the first of its
-/// class ids): no exotic methods, so reading its own properties runs no
-/// script.
-const ORDINARY_OBJECT: qjs::JSClassID = 1;
-
-/// The value of `obj`'s own data property `atom` (a new reference) when
-/// `obj` is an ordinary object (not a proxy, no exotic methods) and the
-/// property is not an accessor; else None. Runs no script.
-///
-/// # Safety
-/// `ctx` live, `obj` a live value of its runtime.
-unsafe fn plain_own(ctx: *mut qjs::JSContext, obj: qjs::JSValue, atom: qjs::JSAtom) -> Option<qjs::JSValue> {
-    unsafe {
-        if !qjs::JS_IsObject(obj) || qjs::JS_GetClassID(obj) != ORDINARY_OBJECT {
-            return None;
-        }
-        let mut desc = std::mem::MaybeUninit::<qjs::JSPropertyDescriptor>::uninit();
-        if qjs::JS_GetOwnProperty(ctx, desc.as_mut_ptr(), obj, atom) != 1 {
-            return None;
-        }
-        let desc = desc.assume_init();
-        // (A data property's getter and setter are undefined.)
-        if desc.flags & qjs::JS_PROP_GETSET as c_int != 0 {
-            for v in [desc.getter, desc.setter, desc.value] {
-                qjs::JS_FreeValue(ctx, v);
-            }
-            return None;
-        }
-        Some(desc.value)
-    }
-}
-
 /// Delivers port `id`'s value message the host's way, if the port is
 /// registered and still as it was; false if the glue must deliver it.
 pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool {
@@ -431,48 +368,15 @@ pub(super) fn fire(host: &NodeJsHost<'_>, id: u64, value: qjs::JSValue) -> bool 
     unsafe {
         let fire = host.shared.port_fire.borrow();
         let Some((kit, entry)) = fire.get(id) else { return false };
-        let n = &kit.names;
         let port = entry.port.get();
-        // The dispatch's check: the one 'message' listener is the
-        // onmessage wrapper. (The port has not moved, portValueMessage's
-        // check, and its handler is the registered function: the glue
-        // forgets a port when either changes.)
+        // (Nothing to check: the port's listener lists are the glue's
+        // private state, which script reaches only through the port's
+        // methods, and every change to its 'message' list, its handler or
+        // where it lives forgets the port: the glue's portValueForget.)
         // The event's time: the loop's last reading when no script has run
         // since (the poll phase's first message: UvLoop::take_callback_stamp),
-        // else the clock's, read after the check.
+        // else the clock's.
         let stamp = host.shared.lp.borrow().take_callback_stamp();
-        let ok = if stamp.is_some() {
-            // (Own data properties of ordinary objects only: the check runs
-            // no script, a getter's or a proxy's, so the reading is still
-            // the one the callback began at. Anything else is the glue's
-            // way, which reads `_events` as Node's dispatch does.)
-            match plain_own(ctx, port, n.events.get()) {
-                Some(events) => {
-                    let ok = plain_own(ctx, events, n.message.get()).is_some_and(|listener| {
-                        let same = entry.wrapper.is(listener);
-                        qjs::JS_FreeValue(ctx, listener);
-                        same
-                    });
-                    qjs::JS_FreeValue(ctx, events);
-                    ok
-                }
-                None => false,
-            }
-        } else {
-            let events = qjs::JS_GetProperty(ctx, port, n.events.get());
-            let ok = qjs::JS_IsObject(events) && property_is(ctx, events, n.message.get(), &entry.wrapper);
-            qjs::JS_FreeValue(ctx, events);
-            ok
-        };
-        if !ok {
-            if qjs::JS_HasException(ctx) {
-                let e = qjs::JS_GetException(ctx);
-                qjs::JS_FreeValue(ctx, e);
-            }
-            drop(fire);
-            host.shared.port_fire.borrow_mut().forget(id);
-            return false;
-        }
         // The MessageEvent (the glue's make('message', value, null,
         // port)), made now: Event's timeStamp reads the clock
         // performance.now() reads (node/hot.rs), or is the loop's reading

@@ -533,6 +533,10 @@
   function getEventListeners(target, type) {
     if (typeof target?.listeners === 'function') return target.listeners(type);
     if (isEventTarget(target)) return eventTargetModule().listenersOf(target, type);
+    // (A MessagePort, a NodeEventTarget: 44_worker_threads.js.)
+    const ports = internals.portListenersOf;
+    const listeners = typeof ports === 'function' ? ports(target, type) : undefined;
+    if (listeners !== undefined) return listeners;
     throw invalidArgType('emitter', ['EventEmitter', 'EventTarget'], target);
   }
 
