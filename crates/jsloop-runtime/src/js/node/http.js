@@ -623,7 +623,39 @@
   // The head: the first line, the fields in the order set, then the ones
   // Node adds (Date, Connection, Keep-Alive, Content-Length or
   // Transfer-Encoding), as Node's _storeHeader and matchHeader decide them.
+  // Whether _matchHeader acts on a field of this name (any case):
+  // Connection, Transfer-Encoding, Content-Length, Date, Expect, Trailer or
+  // Keep-Alive. By the name's length and first letter first, so that a
+  // usual name (Content-Type, Host) is not lowercased.
+  function matchedField(name) {
+    switch (name.length) {
+      case 4: case 6: case 7: case 10: case 14: case 17: break;
+      default: return false;
+    }
+    const c = name.charCodeAt(0) | 0x20;
+    if (c !== 0x63 && c !== 0x64 && c !== 0x65 && c !== 0x6b && c !== 0x74) return false;
+    switch (name.toLowerCase()) {
+      case 'connection': case 'transfer-encoding': case 'content-length': case 'date': case 'expect': case 'trailer': case 'keep-alive':
+        return true;
+    }
+    return false;
+  }
   OutgoingMessage.prototype._storeHeader = function (firstLine, headers) {
+    if (typeof headers === 'undefined') {
+      // The usual head: the fields set with setHeader, each a string and
+      // none that _matchHeader acts on, so that every flag of the state
+      // below stays false: the field lines as processHeader would write
+      // them, with no state object and no call a field. (Anything else,
+      // from the first such field on, takes the steps below from the start;
+      // nothing was changed but this string.)
+      let header = firstLine;
+      for (const entry of this[kHeaders].values()) {
+        const value = entry[1];
+        if (typeof value !== 'string' || matchedField(entry[0])) { header = null; break; }
+        header += `${entry[0]}: ${value}\r\n`;
+      }
+      if (header !== null) return storeHeaderEnd(this, header, false, false, false, false, false, false);
+    }
     const state = { connection: false, contLen: false, te: false, date: false, expect: false, trailer: false, header: firstLine };
     if (typeof headers === 'undefined') for (const entry of this[kHeaders].values()) processHeader(this, state, entry[0], entry[1], false);
     else if (Array.isArray(headers)) {
@@ -633,53 +665,58 @@
         for (let i = 0; i < headers.length; i += 2) processHeader(this, state, headers[i], headers[i + 1], true);
       }
     } else if (headers) for (const key of Object.keys(headers)) processHeader(this, state, key, headers[key], true);
-    let header = state.header;
-    if (this.sendDate && !state.date) header += `Date: ${utcDate()}\r\n`;
+    storeHeaderEnd(this, state.header, state.connection, state.contLen, state.te, state.date, state.expect, state.trailer);
+  };
+  // The rest of Node's _storeHeader, after the fields: the ones Node adds
+  // (Date, Connection, Keep-Alive, Content-Length or Transfer-Encoding) as
+  // the fields seen (the state's flags) decide them, and the head stored.
+  function storeHeaderEnd(msg, header, connection, contLen, te, date, expect, trailer) {
+    if (msg.sendDate && !date) header += `Date: ${utcDate()}\r\n`;
     // A 204 or 304 with chunked encoding: no zero chunk, and the connection closes.
-    if (this.chunkedEncoding && (this.statusCode === 204 || this.statusCode === 304)) {
-      this.chunkedEncoding = false;
-      this.shouldKeepAlive = false;
+    if (msg.chunkedEncoding && (msg.statusCode === 204 || msg.statusCode === 304)) {
+      msg.chunkedEncoding = false;
+      msg.shouldKeepAlive = false;
     }
-    if (this._removedConnection) {
+    if (msg._removedConnection) {
       // Node 24: no Connection field, and the connection persists as
       // HTTP/1.1's default has it (HTTP/1.0's shouldKeepAlive is false, and
       // it closes).
-      this._last = !this.shouldKeepAlive;
-    } else if (!state.connection) {
-      const shouldSendKeepAlive = this.shouldKeepAlive && (state.contLen || this.useChunkedEncodingByDefault || this.agent);
-      if (shouldSendKeepAlive && this.maxRequestsOnConnectionReached) {
+      msg._last = !msg.shouldKeepAlive;
+    } else if (!connection) {
+      const shouldSendKeepAlive = msg.shouldKeepAlive && (contLen || msg.useChunkedEncodingByDefault || msg.agent);
+      if (shouldSendKeepAlive && msg.maxRequestsOnConnectionReached) {
         header += 'Connection: close\r\n';
       } else if (shouldSendKeepAlive) {
         header += 'Connection: keep-alive\r\n';
-        if (this._keepAliveTimeout && this._defaultKeepAlive) {
-          const timeoutSeconds = Math.floor(this._keepAliveTimeout / 1000);
+        if (msg._keepAliveTimeout && msg._defaultKeepAlive) {
+          const timeoutSeconds = Math.floor(msg._keepAliveTimeout / 1000);
           let max = '';
-          if (this._maxRequestsPerSocket && this._maxRequestsPerSocket > 0) max = `, max=${this._maxRequestsPerSocket}`;
+          if (msg._maxRequestsPerSocket && msg._maxRequestsPerSocket > 0) max = `, max=${msg._maxRequestsPerSocket}`;
           header += `Keep-Alive: timeout=${timeoutSeconds}${max}\r\n`;
         }
       } else {
-        this._last = true;
+        msg._last = true;
         header += 'Connection: close\r\n';
       }
     }
-    if (!state.contLen && !state.te) {
-      if (!this._hasBody) this.chunkedEncoding = false;
-      else if (!this.useChunkedEncodingByDefault) this._last = true;
-      else if (!state.trailer && !this._removedContLen && typeof this._contentLength === 'number') header += `Content-Length: ${this._contentLength}\r\n`;
-      else if (!this._removedTE) { header += 'Transfer-Encoding: chunked\r\n'; this.chunkedEncoding = true; }
+    if (!contLen && !te) {
+      if (!msg._hasBody) msg.chunkedEncoding = false;
+      else if (!msg.useChunkedEncodingByDefault) msg._last = true;
+      else if (!trailer && !msg._removedContLen && typeof msg._contentLength === 'number') header += `Content-Length: ${msg._contentLength}\r\n`;
+      else if (!msg._removedTE) { header += 'Transfer-Encoding: chunked\r\n'; msg.chunkedEncoding = true; }
       // Both Content-Length and Transfer-Encoding removed: the body is
       // what comes until the connection closes, so it cannot be kept.
-      else this._last = true;
+      else msg._last = true;
     }
     // A message that is not chunked has no trailers.
-    if (this.chunkedEncoding !== true && state.trailer) {
+    if (msg.chunkedEncoding !== true && trailer) {
       throw nodeError(Error, 'ERR_HTTP_TRAILER_INVALID', 'Trailers are invalid with this transfer encoding');
     }
-    this._header = header + '\r\n';
-    this._headerSent = false;
+    msg._header = header + '\r\n';
+    msg._headerSent = false;
     // Expect: 100-continue sends the head at once.
-    if (state.expect) this._send('');
-  };
+    if (expect) msg._send('');
+  }
   // Node's utcDate (lib/internal/http.js): the Date field's text is made
   // once a second, not per message. Node drops its copy from an unref'd
   // timer; here the copy is kept with the second it was made for, which
