@@ -1,8 +1,8 @@
-// A port's messages become tasks in rounds: a message posted while none of
-// the port's tasks is in the loop is a task at once, alone; the ones posted
-// after it wait, and when the port's last task has run (its microtask
-// checkpoint included) every message waiting then becomes a task, one after
-// the other. A timer queued before a round was made goes first.
+// When a port's messages become tasks: a message posted while none of the
+// port's tasks is queued or running is a task at once, alone; the ones
+// posted after it wait, and when one of the port's tasks has run (its
+// microtask checkpoint included) every message waiting then becomes a task,
+// one after the other. A timer queued before that goes first.
 const log = [];
 const ch = new MessageChannel();
 ch.port1.onmessage = (e) => {

@@ -85,7 +85,7 @@ fn a_message_to_a_disabled_port_waits_until_start_and_then_queues_behind_earlier
 }
 
 #[test]
-fn an_enabled_ports_messages_become_tasks_in_rounds() {
+fn an_enabled_ports_first_message_is_a_task_at_once_and_the_rest_wait_for_it() {
     // The first message is a task alone; the second and third become tasks
     // together when it is done: after a task queued before that (Chromium's
     // order).
@@ -110,6 +110,61 @@ fn an_enabled_ports_messages_become_tasks_in_rounds() {
             "  message second",
             "task 5 [posted-message] MessagePort message",
             "  message third",
+        ]
+    );
+}
+
+#[test]
+fn a_message_waiting_behind_two_tasks_becomes_a_task_when_the_first_has_run() {
+    // Two of port 1's messages are tasks; another task posts a third to it,
+    // which waits; when the first of the two has run it is a task, so it
+    // goes before a task the second queues (Chromium's connector tops its
+    // tasks up after every message).
+    let lines = run(|lp, _| {
+        channel(lp);
+        let mut l = lp.borrow_mut();
+        l.enable_port(1);
+        l.queue_port_message(1, "MessagePort message", None, message("first"));
+        l.queue_port_message(1, "MessagePort message", None, message("a"));
+        l.queue_port_message(
+            1,
+            "MessagePort message",
+            None,
+            steps(|lp, log| {
+                log.push("  message b");
+                lp.borrow_mut().queue_task(
+                    TaskSource::DomManipulation,
+                    "queued by b",
+                    None,
+                    steps(|_, _| {}),
+                );
+            }),
+        );
+        l.queue_task(
+            TaskSource::DomManipulation,
+            "posts c",
+            None,
+            steps(|lp, _| {
+                let mut l = lp.borrow_mut();
+                l.queue_port_message(1, "MessagePort message", None, message("c"));
+                assert_eq!(l.port_messages_waiting(1), 1);
+            }),
+        );
+    });
+    assert_eq!(
+        lines,
+        [
+            "task 1 [networking] script",
+            "task 2 [posted-message] MessagePort message",
+            "  message first",
+            "task 3 [dom-manipulation] posts c",
+            "task 4 [posted-message] MessagePort message",
+            "  message a",
+            "task 5 [posted-message] MessagePort message",
+            "  message b",
+            "task 6 [posted-message] MessagePort message",
+            "  message c",
+            "task 7 [dom-manipulation] queued by b",
         ]
     );
 }
@@ -165,6 +220,62 @@ fn a_shipped_port_takes_its_waiting_messages_and_its_partner_stays_entangled_by_
             "shipped and back",
             "task 2 [posted-message] MessagePort message",
             "  message carried"
+        ]
+    );
+}
+
+#[test]
+fn a_shipped_port_takes_the_messages_already_tasks_out_of_the_task_queue() {
+    // Port 2's first message is running when the port is shipped: its two
+    // other messages are tasks by then (they became tasks when an earlier
+    // one ran) and go with the port, ahead of one still waiting.
+    let lines = run(|lp, _| {
+        channel(lp);
+        let mut l = lp.borrow_mut();
+        l.enable_port(2);
+        l.queue_port_message(2, "MessagePort message", None, message("zero"));
+        l.queue_port_message(
+            2,
+            "MessagePort message",
+            None,
+            steps(|lp, log| {
+                log.push("  message one ships its port");
+                let mut l = lp.borrow_mut();
+                l.queue_port_message(2, "MessagePort message", None, message("four"));
+                let (partner, carried) = l.ship_port(2);
+                assert_eq!(partner, Some(1));
+                assert_eq!(carried.len(), 3);
+                l.open_port(2);
+                l.entangle_ports(2, 1);
+                for steps in carried {
+                    l.queue_port_message(2, "MessagePort message", None, steps);
+                }
+                l.queue_task(
+                    TaskSource::DomManipulation,
+                    "enables the port again",
+                    None,
+                    steps(|lp, _| lp.borrow_mut().enable_port(2)),
+                );
+            }),
+        );
+        l.queue_port_message(2, "MessagePort message", None, message("two"));
+        l.queue_port_message(2, "MessagePort message", None, message("three"));
+    });
+    assert_eq!(
+        lines,
+        [
+            "task 1 [networking] script",
+            "task 2 [posted-message] MessagePort message",
+            "  message zero",
+            "task 3 [posted-message] MessagePort message",
+            "  message one ships its port",
+            "task 6 [dom-manipulation] enables the port again",
+            "task 7 [posted-message] MessagePort message",
+            "  message two",
+            "task 8 [posted-message] MessagePort message",
+            "  message three",
+            "task 9 [posted-message] MessagePort message",
+            "  message four",
         ]
     );
 }

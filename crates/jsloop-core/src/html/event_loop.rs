@@ -310,7 +310,7 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>, now:
     lp.borrow_mut().currently_running_task = None;
     // Step 2.8. Perform a microtask checkpoint.
     perform_a_microtask_checkpoint(lp, host);
-    // (A port's next round of messages becomes tasks now: see html::ports.)
+    // (The messages waiting in a port's queue become tasks now: see html::ports.)
     if let Some(port) = port {
         lp.borrow_mut().port_task_done(port);
     }

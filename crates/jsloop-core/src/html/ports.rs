@@ -7,23 +7,39 @@
 //! `start()` (or by setting `onmessage`). The loop keeps each port's queue,
 //! its enabled flag and the port it is entangled with, by a process-wide
 //! [`PortId`] the host hands out; the host keeps the port objects script
-//! sees. A port's messages become tasks on the posted message task source
-//! in rounds, as Chromium hands them to its event loop (recorded with
-//! Chromium 156: `port_messages_become_tasks_in_rounds`): a message posted
-//! to an enabled queue while none of the port's tasks is in the loop is a
-//! task at once, alone; the messages posted after it wait in the queue, and
-//! when the port's last task in the loop has run (its steps and its
-//! microtask checkpoint) every message waiting then becomes a task, in
-//! order, one after the other. So across sources (see
-//! [`crate::task::TaskQueues`]) a round is as old as the moment the round
-//! before it was done. A disabled queue keeps its messages until it is
-//! enabled; its first message then becomes a task, alone.
+//! sees.
+//!
+//! When a port's messages become tasks is the user agent's choice (the spec
+//! only says that an enabled port message queue's tasks go to the event
+//! loop in order); jsloop makes them tasks on the posted message task
+//! source as Chromium does. Chromium's port is a mojo `Connector` on a
+//! message pipe, which reads one message per task: a message written to a
+//! pipe nobody is reading wakes the connector's watcher, which posts one
+//! task; each of the port's tasks reads the pipe's first message and
+//! dispatches it (its microtask checkpoint included), then counts the
+//! messages left in the pipe and posts tasks until the port has as many
+//! tasks queued as messages unread, or, if none are left, watches the pipe
+//! again. In this loop's terms: a message posted to an enabled queue while
+//! none of the port's tasks is queued or running is a task at once; any
+//! other waits in the queue, and when one of the port's tasks has run,
+//! every message waiting then becomes a task, in order. So across sources
+//! (see [`crate::task::TaskQueues`]) a waiting message is as old as the
+//! moment the port's task before it was done. (Recorded with Chromium 156:
+//! `port_messages_become_tasks_in_rounds`,
+//! `port_message_posted_while_two_wait_goes_before_a_timer_the_second_queues`
+//! and the `port_message_*` cases beside them.) A disabled queue keeps its
+//! messages until it is enabled; its first message then becomes a task,
+//! alone (the watcher finds the pipe readable).
 //!
 //! A port's partner may live in another loop (a worker's): the loop only
 //! knows its id, and [`EventLoop::has_port`] tells the host which ports are
 //! here. Shipping a port (transferring it in a message) takes it out of
-//! this loop with the messages waiting in its queue; the loop that receives
-//! the message opens it again under the same id.
+//! this loop with every message of its queue not yet delivered: the ones
+//! waiting and the ones already tasks, whose tasks leave the task queue
+//! (the spec moves a shipped port's port message queue with it; Chromium's
+//! pipe goes with the port, unread, and the old connector's tasks do
+//! nothing: `port_messages_queued_as_tasks_go_with_a_transferred_port`).
+//! The loop that receives the message opens it again under the same id.
 use std::collections::VecDeque;
 
 use rustc_hash::FxHashMap as HashMap;
@@ -47,8 +63,9 @@ pub struct MessagePortState<P> {
     closed: bool,
     /// The port it is entangled with (here or in another loop).
     entangled: Option<PortId>,
-    /// The messages of the port message queue that are not tasks yet:
-    /// (label, origin, steps).
+    /// The messages of the port message queue that are not tasks yet
+    /// (the unread messages a Chromium port has no task for): (label,
+    /// origin, steps).
     waiting: VecDeque<(Label, Option<Origin>, P)>,
     /// How many of this port's tasks are queued or running.
     in_loop: u32,
@@ -127,7 +144,7 @@ impl<P: Clone> EventLoop<P> {
             state.waiting.push_back((label.into(), origin, steps));
             let n = state.waiting.len();
             let why = if state.enabled {
-                "for the port's next round"
+                "until the port's task in the loop has run"
             } else {
                 "in its disabled port message queue"
             };
@@ -150,25 +167,26 @@ impl<P: Clone> EventLoop<P> {
     }
 
     /// A task of `port` has run (its steps and its microtask checkpoint):
-    /// if it was the last of the port's round, every message waiting in
-    /// the port's queue becomes a task, in order (the next round).
+    /// every message waiting in the port's queue becomes a task, in order
+    /// (Chromium's connector tops its tasks up to the number of messages
+    /// left unread after each one it dispatches).
     pub(super) fn port_task_done(&mut self, port: PortId) {
         let Some(state) = self.ports.get_mut(&port) else { return };
         state.in_loop = state.in_loop.saturating_sub(1);
-        if state.in_loop > 0 || !state.enabled || state.waiting.is_empty() {
+        if !state.enabled || state.waiting.is_empty() {
             return;
         }
-        let round: Vec<_> = state.waiting.drain(..).collect();
-        state.in_loop = round.len() as u32;
-        for (label, origin, steps) in round {
+        let now: Vec<_> = state.waiting.drain(..).collect();
+        state.in_loop += now.len() as u32;
+        for (label, origin, steps) in now {
             self.queue_port_task(port, label, origin, steps);
         }
     }
 
     /// <https://html.spec.whatwg.org/multipage/web-messaging.html#dom-messageport-start>:
     /// "enable this's port message queue, if it is not already enabled".
-    /// Its first waiting message becomes a task, alone (the others follow
-    /// it in the next round).
+    /// Its first waiting message becomes a task, alone (the others become
+    /// tasks when it has run).
     pub fn enable_port(&mut self, port: PortId) {
         let Some(state) = self.ports.get_mut(&port) else { return };
         if state.enabled {
@@ -204,14 +222,24 @@ impl<P: Clone> EventLoop<P> {
     }
 
     /// The port leaves this loop (it was transferred, or the object that
-    /// held it is gone): its partner and the messages waiting in its queue
-    /// (their steps, in order) go with it. Its partner, if here, stays
-    /// entangled with it by id.
+    /// held it is gone): its partner and every message of its queue not yet
+    /// delivered (their steps, in order) go with it: its tasks still in the
+    /// task queue first, then the messages waiting. Its partner, if here,
+    /// stays entangled with it by id.
     pub fn ship_port(&mut self, port: PortId) -> (Option<PortId>, Vec<P>) {
-        match self.ports.remove(&port) {
-            Some(state) => (state.entangled, state.waiting.into_iter().map(|(_, _, steps)| steps).collect()),
-            None => (None, Vec::new()),
+        let Some(state) = self.ports.remove(&port) else { return (None, Vec::new()) };
+        let mut messages = Vec::new();
+        if state.in_loop > 0 {
+            messages = self.task_queues.take_port_tasks(port);
+            if self.tracer.enabled() && !messages.is_empty() {
+                let n = messages.len();
+                self.trace(TraceEvent::Note {
+                    text: format!("port #{port}: {n} of its message task(s) leave the task queue with it"),
+                });
+            }
         }
+        messages.extend(state.waiting.into_iter().map(|(_, _, steps)| steps));
+        (state.entangled, messages)
     }
 
     /// The global that owns the ports goes (a worker ends, a session is

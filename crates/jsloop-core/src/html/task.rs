@@ -40,9 +40,10 @@ pub struct Task<P> {
     /// When it was queued (relative to the time origin), for the trace's
     /// `waited_ms`: read only while the trace is on (zero otherwise).
     pub queued_at: Duration,
-    /// The message port whose port message queue the task came from (a
-    /// port's next round of messages becomes tasks when it has run: see
-    /// `html::ports`); None for every other task.
+    /// The message port whose port message queue the task came from (the
+    /// port's waiting messages become tasks when it has run, and it leaves
+    /// with the port if the port is shipped: see `html::ports`); None for
+    /// every other task.
     pub port: Option<crate::html::PortId>,
     /// The task's steps.
     pub steps: TaskSteps<P>,
@@ -225,6 +226,28 @@ impl<P> TaskQueues<P> {
         oldest.map(|(_, i)| i).ok_or(None)
     }
 
+    /// Removes the tasks of `port`'s port message queue from the posted
+    /// message task source's queue (where they all are), and returns their
+    /// steps in order: the port was shipped, and its messages go with it.
+    pub fn take_port_tasks(&mut self, port: crate::html::PortId) -> Vec<P> {
+        let i = TaskSource::PostedMessage.index();
+        let q = &mut self.queues[i];
+        let mut taken = Vec::new();
+        let mut kept = VecDeque::with_capacity(q.len());
+        for task in q.drain(..) {
+            match task {
+                Task { port: Some(p), steps: TaskSteps::Host(steps), .. } if p == port => taken.push(steps),
+                other => kept.push_back(other),
+            }
+        }
+        *q = kept;
+        self.len -= taken.len();
+        if q.is_empty() {
+            self.nonempty &= !(1 << i);
+        }
+        taken
+    }
+
     /// Removes every queued task for which `keep` says false.
     pub fn retain(&mut self, mut keep: impl FnMut(&Task<P>) -> bool) {
         self.nonempty = 0;
@@ -266,6 +289,30 @@ mod tests {
         let order: Vec<_> = std::iter::from_fn(|| q.take_first_runnable_task()).map(|t| t.id).collect();
         assert_eq!(order, vec![1, 2, 3, 4]);
         assert!(!q.has_runnable_task());
+    }
+
+    #[test]
+    fn a_ports_tasks_are_taken_in_order_and_the_rest_stay() {
+        let numbered = |id: TaskId, source, port| Task {
+            id,
+            source,
+            label: Label::Borrowed(""),
+            origin: None,
+            timer_nesting_level: None,
+            queued_at: Duration::ZERO,
+            port,
+            steps: TaskSteps::Host(id),
+        };
+        let mut q = TaskQueues::default();
+        for i in 1..=5 {
+            q.push(numbered(i, TaskSource::PostedMessage, Some(if i % 2 == 1 { 7 } else { 8 })));
+        }
+        q.push(numbered(6, TaskSource::Timer, None));
+        assert_eq!(q.take_port_tasks(7), vec![1, 3, 5]);
+        assert_eq!(q.len(), 3);
+        let order: Vec<_> = std::iter::from_fn(|| q.take_first_runnable_task()).map(|t| t.id).collect();
+        assert_eq!(order, vec![2, 4, 6]);
+        assert!(q.take_port_tasks(8).is_empty());
     }
 
     #[test]

@@ -1,8 +1,9 @@
-// Found by conformance/fuzz-browser.mjs (seed 821041), minimized. A round of
-// two messages (B1, B: posted by A's listener) is in the loop when another
-// port's task posts C to the same port; B's listener, the round's last task,
-// queues a zero timeout. Chromium delivers C before that timeout; with a
-// round of one message (only B), the timeout goes first.
+// Found by conformance/fuzz-browser.mjs (seed 821041), minimized. Two
+// messages (B1, B: posted by A's listener) are tasks when another port's
+// task posts C to the same port: C waits, and becomes a task when B1's task
+// has run (Chromium's port reads one message per task and then posts tasks
+// for every message left unread), so it goes before the zero timeout B's
+// listener queues.
 const log = (s) => console.log(s);
 const shared = new MessageChannel();
 const on = {};
