@@ -287,6 +287,11 @@
   internals.emitOneOwn = ownEmit;
   // (The host's read of a socket reads it after a 'data' listener: node/net_read.rs.)
   internals.emitCapture = kCapture;
+  // (A constructor may lay an emitter's fields out itself, in the order
+  // EventEmitter.init gives them, while EventEmitter.init is this one: the
+  // HTTP messages' in http.js.)
+  internals.emitterShapeMode = kShapeMode;
+  internals.emitterInit = EventEmitter.init;
 
   // captureRejections: a promise a listener returns that rejects becomes,
   // a tick later, a call of the emitter's Symbol.for('nodejs.rejection')

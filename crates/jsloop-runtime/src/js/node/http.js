@@ -323,10 +323,24 @@
 
   // ---------------------------------------------------------------- IncomingMessage
   // Node's IncomingMessage (lib/_http_incoming.js): a Readable of the body.
+  // (What a message made here by its constructor's own steps needs: see
+  // plainIncomingMessage and plainServerResponse.)
+  const plainReadableState = internals.plainReadableState;
+  const kShapeMode = internals.emitterShapeMode;
+  const kCapture = internals.emitCapture;
+  const emitterInit = internals.emitterInit;
   function IncomingMessage(socket) {
     if (!(this instanceof IncomingMessage)) return new IncomingMessage(socket);
     let streamOptions;
-    if (socket) streamOptions = { highWaterMark: socket.readableHighWaterMark };
+    if (socket) {
+      const highWaterMark = socket.readableHighWaterMark;
+      if (new.target === IncomingMessage && Number.isInteger(highWaterMark) && highWaterMark >= 0 &&
+        EventEmitter.init === emitterInit && IncomingMessage.prototype._events == null &&
+        typeof IncomingMessage.prototype._construct !== 'function') {
+        return plainIncomingMessage(socket, highWaterMark);
+      }
+      streamOptions = { highWaterMark };
+    }
     Readable.call(this, streamOptions);
     this._readableState.readingMore = true;
     this.socket = socket;
@@ -348,6 +362,45 @@
     this._dumped = false;
     this._headers = null;
     this._trailers = null;
+  }
+  // `new IncomingMessage(socket)` made at once, as its steps make it when
+  // nothing they read has been changed from the glue's own (the socket's
+  // readableHighWaterMark an integer of 0 or more, EventEmitter.init
+  // events.js's, no _events or _construct along the prototype chain): the
+  // message's own fields (Readable's, EventEmitter.init's, then
+  // IncomingMessage's) and its ReadableState's in the order those steps
+  // set them, by literals. (A field set on `this` makes QuickJS look along
+  // the message's prototype chain of five objects first: the literal made
+  // an IncomingMessage in about 42k instructions, the steps in 67k.)
+  // Keep it in step with the constructors.
+  function plainIncomingMessage(socket, highWaterMark) {
+    return {
+      __proto__: IncomingMessage.prototype,
+      _events: { close: undefined, error: undefined, data: undefined, end: undefined, readable: undefined },
+      _readableState: plainReadableState(highWaterMark, true),
+      [kShapeMode]: true,
+      _maxListeners: IncomingMessage.prototype._maxListeners || undefined,
+      [kCapture]: EventEmitter.prototype[kCapture],
+      socket,
+      httpVersionMajor: null,
+      httpVersionMinor: null,
+      httpVersion: null,
+      complete: false,
+      rawHeaders: [],
+      rawTrailers: [],
+      joinDuplicateHeaders: false,
+      aborted: false,
+      upgrade: null,
+      url: '',
+      method: null,
+      statusCode: null,
+      statusMessage: null,
+      client: socket,
+      _consuming: false,
+      _dumped: false,
+      _headers: null,
+      _trailers: null,
+    };
   }
   Object.setPrototypeOf(IncomingMessage.prototype, Readable.prototype);
   Object.setPrototypeOf(IncomingMessage, Readable);
@@ -938,6 +991,11 @@
   // Node's ServerResponse (lib/_http_server.js).
   function ServerResponse(req, options) {
     if (!(this instanceof ServerResponse)) return new ServerResponse(req, options);
+    if (new.target === ServerResponse && EventEmitter.init === emitterInit && req != null && req.httpVersionMajor >= 1 && req.httpVersionMinor >= 1) {
+      const res = plainServerResponse(req, options);
+      if (options?.highWaterMark) res._highWaterMark = options.highWaterMark;
+      return res;
+    }
     OutgoingMessage.call(this, options);
     if (req.method === 'HEAD') this._hasBody = false;
     this.req = req;
@@ -949,6 +1007,54 @@
       this.shouldKeepAlive = false;
     }
     if (options?.highWaterMark) this._highWaterMark = options.highWaterMark;
+  }
+  // `new ServerResponse(req, options)` for an HTTP/1.1 request made at once
+  // (as plainIncomingMessage), while EventEmitter.init is events.js's: the
+  // fields EventEmitter.init, OutgoingMessage and ServerResponse set, in
+  // their order, by one literal (sendDate and _hasBody with the values
+  // ServerResponse leaves them with). Keep it in step with the constructors.
+  function plainServerResponse(req, options) {
+    return {
+      __proto__: ServerResponse.prototype,
+      _events: { __proto__: null },
+      _eventsCount: 0,
+      [kShapeMode]: false,
+      _maxListeners: ServerResponse.prototype._maxListeners || undefined,
+      [kCapture]: EventEmitter.prototype[kCapture],
+      outputData: [],
+      outputSize: 0,
+      writable: true,
+      destroyed: false,
+      _last: false,
+      chunkedEncoding: false,
+      shouldKeepAlive: true,
+      maxRequestsOnConnectionReached: false,
+      _defaultKeepAlive: true,
+      useChunkedEncodingByDefault: true,
+      sendDate: true,
+      _removedConnection: false,
+      _removedContLen: false,
+      _removedTE: false,
+      strictContentLength: false,
+      [kBytesWritten]: 0,
+      _contentLength: null,
+      _hasBody: req.method !== 'HEAD',
+      _trailer: '',
+      [kNeedDrain]: false,
+      finished: false,
+      _headerSent: false,
+      [kCorked]: 0,
+      _closed: false,
+      socket: null,
+      _header: null,
+      [kHeaders]: new Map(),
+      _keepAliveTimeout: 0,
+      _onPendingData: nop,
+      [kRejectNonStandardBodyWrites]: options?.rejectNonStandardBodyWrites ?? false,
+      req,
+      _sent100: false,
+      _expect_continue: false,
+    };
   }
   Object.setPrototypeOf(ServerResponse.prototype, OutgoingMessage.prototype);
   Object.setPrototypeOf(ServerResponse, OutgoingMessage);

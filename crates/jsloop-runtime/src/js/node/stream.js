@@ -594,6 +594,46 @@
     }
   }
   Object.defineProperty(ReadableState.prototype, 'pipesCount', { get() { return this.pipes.length; } });
+  // The ReadableState `new ReadableState({ highWaterMark }, stream, false)`
+  // makes for a highWaterMark getHighWaterMark keeps as it is (an integer,
+  // 0 or more), with readingMore then set to `readingMore`: the same
+  // fields, in the same order, made by one literal (a field defined costs
+  // QuickJS less than one set on `this`, which looks along the prototype
+  // chain first). Keep it in step with ReadableState.
+  internals.plainReadableState = (highWaterMark, readingMore) => ({
+    __proto__: ReadableState.prototype,
+    objectMode: false,
+    highWaterMark,
+    buffer: [],
+    length: 0,
+    pipes: [],
+    flowing: null,
+    paused: null,
+    ended: false,
+    endEmitted: false,
+    reading: false,
+    constructed: true,
+    sync: true,
+    needReadable: false,
+    emittedReadable: false,
+    readableListening: false,
+    dataListening: false,
+    resumeScheduled: false,
+    errorEmitted: false,
+    emitClose: true,
+    autoDestroy: true,
+    destroyed: false,
+    errored: null,
+    closed: false,
+    closeEmitted: false,
+    defaultEncoding: 'utf8',
+    awaitDrainWriters: null,
+    multiAwaitDrain: false,
+    readingMore,
+    dataEmitted: false,
+    decoder: null,
+    encoding: null,
+  });
 
   function Readable(options) {
     if (!(this instanceof Readable)) return new Readable(options);
