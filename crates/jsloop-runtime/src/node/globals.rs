@@ -387,7 +387,9 @@ pub(super) fn install_node_globals<'js>(
     )?;
     host.set(
         "stat",
-        Function::new(ctx.clone(), |path: String| -> Option<&'static str> {
+        // (Paths with lone surrogates as Node's BufferValue writes them:
+        // U+FFFD, quickjs/text.rs.)
+        Function::new(ctx.clone(), |WellFormed(path): WellFormed| -> Option<&'static str> {
             let m = std::fs::metadata(&path).ok()?;
             Some(if m.is_dir() { "dir" } else { "file" })
         })?,
@@ -398,15 +400,21 @@ pub(super) fn install_node_globals<'js>(
     host.set("sourceText", Function::new(ctx.clone(), |file: String| crate::quickjs::source_text(&file))?)?;
     host.set(
         "readFile",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String| -> rquickjs::Result<String> {
-            std::fs::read_to_string(&path).map_err(|e| throw_error(&ctx, &format!("{path}: {e}")))
-        })?,
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, WellFormed(path): WellFormed| -> rquickjs::Result<String> {
+                std::fs::read_to_string(&path).map_err(|e| throw_error(&ctx, &format!("{path}: {e}")))
+            },
+        )?,
     )?;
     host.set(
         "compileModule",
         Function::new(
             ctx.clone(),
-            |ctx: Ctx<'js>, source: String, filename: String| -> rquickjs::Result<Value<'js>> {
+            |ctx: Ctx<'js>,
+             source: String,
+             WellFormed(filename): WellFormed|
+             -> rquickjs::Result<Value<'js>> {
                 let script = compile_classic_script(&ctx, &wrap_module(&source), &filename)?;
                 run_compiled(&ctx, &script)
             },

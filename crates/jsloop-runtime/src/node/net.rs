@@ -11,7 +11,7 @@ use super::hot::{guarded, misuse, shared};
 use super::io::{FsError, NetEvent, NetReply, NetRequest};
 use super::{NodeCallback, Shared};
 use crate::quickjs::raw::{arg, number, raw_fn, raw_function, truthy, uint8_bytes};
-use crate::quickjs::text::well_formed;
+use crate::quickjs::text::{well_formed, WellFormed};
 
 /// `localhost` and other names resolve as the system says; numeric
 /// addresses parse directly.
@@ -250,14 +250,18 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
 }
 
 /// A host function `(path)` for a request on a Unix domain socket's path
-/// (`netListenPath`, `netConnectPath`): the handle, or Node's error thrown.
+/// (`netListenPath`, `netConnectPath`: an IPC path, net.Server.listen(path)
+/// and net.connect(path)): the handle,
+/// or Node's error thrown.
 fn path_request<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
     request: fn(String) -> NetRequest,
 ) -> rquickjs::Result<Function<'js>> {
     let s = shared.clone();
-    Function::new(ctx.clone(), move |ctx: Ctx<'js>, path: String| -> rquickjs::Result<f64> {
+    // (A lone surrogate in the path is U+FFFD, as Node's BufferValue
+    // writes it: quickjs/text.rs.)
+    Function::new(ctx.clone(), move |ctx: Ctx<'js>, WellFormed(path): WellFormed| -> rquickjs::Result<f64> {
         net(&s, request(path)).map(|r| r.handle() as f64).map_err(|e| throw_net_error(&ctx, &e))
     })
 }

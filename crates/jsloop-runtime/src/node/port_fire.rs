@@ -332,10 +332,7 @@ pub(super) unsafe extern "C" fn register(
             qjs::JS_FreeValue(ctx, handler);
             return super::hot::misuse(ctx);
         }
-        let entry = Entry {
-            port: Held::dup(ctx, a(1)),
-            handler: Held::own(ctx, handler),
-        };
+        let entry = Entry { port: Held::dup(ctx, a(1)), handler: Held::own(ctx, handler) };
         let old = s.port_fire.borrow_mut().ports.insert(id, entry);
         // (An entry replaced lets go of its values after the borrow.)
         drop(old);

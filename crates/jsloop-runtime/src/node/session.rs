@@ -176,6 +176,13 @@ impl NodeSession {
             })));
         }
         rt.set_loader(esm::NodeResolver, esm::NodeLoader { shared: shared.clone() });
+        // (Its normalizer, with the same resolution, takes a specifier with
+        // a lone surrogate as Node does: esm::normalize_raw.)
+        // SAFETY: the runtime is live; the function takes no opaque.
+        context.with(|ctx| unsafe {
+            let raw = rquickjs::qjs::JS_GetRuntime(ctx.as_raw().as_ptr());
+            rquickjs::qjs::JS_SetModuleNormalizeFunc2(raw, Some(esm::normalize_raw));
+        });
         // process.exit(), the watchdog and Ctrl-C stop whatever script is running.
         let pacer = crate::quickjs::apply_engine_limits(&rt, &context, &options.limits, dog.clone());
         {

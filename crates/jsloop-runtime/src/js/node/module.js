@@ -95,6 +95,17 @@
     return err;
   }
 
+  // A request with a lone surrogate: the files are looked up with U+FFFD
+  // for it (Node's BufferValue), but Node resolves the path as a string, so
+  // the filename (require.resolve, __filename, the cache's key) keeps the
+  // request's text where the file's path is the request's (both the same
+  // length: U+FFFD is one code unit too).
+  function withSurrogates(found, request, from) {
+    const asked = request.startsWith('/') ? request : `${dirname(from)}/${request}`;
+    const wanted = internals.require('path').resolve(asked);
+    const written = wanted.toWellFormed();
+    return found.startsWith(written) ? wanted + found.slice(written.length) : found;
+  }
   // https://nodejs.org/api/modules.html#requireresolverequest-options
   Module._resolveFilename = function (request, parent, isMain, options) {
     if (internals.isBuiltin(request) && !request.startsWith('node:')) return request;
@@ -113,8 +124,12 @@
     }
     const from = parent && parent.filename ? parent.filename : `${internals.cwd()}/[eval]`;
     const found = host.requireResolve(request, from, paths);
-    if (typeof found === 'string') return found;
-    if (found.code === 'MODULE_NOT_FOUND') throw notFound(request, parent, found.message);
+    if (typeof found === 'string') return request.isWellFormed() ? found : withSurrogates(found, request, from);
+    if (found.code === 'MODULE_NOT_FOUND') {
+      // (Node's message quotes the request as given, lone surrogates too.)
+      const message = request.isWellFormed() ? found.message : found.message.split(request.toWellFormed()).join(request);
+      throw notFound(request, parent, message);
+    }
     throw nodeError(['ERR_INVALID_MODULE_SPECIFIER', 'ERR_PACKAGE_IMPORT_NOT_DEFINED', 'ERR_INVALID_URL', 'ERR_INVALID_FILE_URL_PATH'].includes(found.code) ? TypeError : Error, found.code, found.message);
   };
 

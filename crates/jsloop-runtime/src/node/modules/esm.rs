@@ -6,7 +6,10 @@ use crate::quickjs::throw_error;
 use rquickjs::loader::{ImportAttributes, Loader, Resolver};
 use rquickjs::module::Declared;
 use rquickjs::Module;
-use rquickjs::{Ctx, Function};
+use rquickjs::{qjs, Ctx, FromJs, Function, Value};
+use std::ffi::{c_char, c_void, CStr};
+
+use crate::quickjs::text::well_formed;
 
 thread_local! {
     /// The ES module files this thread has declared, in order: where an
@@ -139,6 +142,52 @@ impl Resolver for NodeResolver {
         let kind = attributes.and_then(|a| a.get_type().ok().flatten());
         super::check_import_attributes(ctx, &resolved, kind.as_deref())?;
         Ok(resolved)
+    }
+}
+
+/// QuickJS's module name normalizer for the node host, installed over
+/// rquickjs's (whose `CStr::to_str` refuses a specifier with a lone
+/// surrogate, which QuickJS writes as its own three bytes: "Conversion from
+/// string failed"): the base and the specifier as Node writes a path (each
+/// lone surrogate U+FFFD, quickjs/text.rs; Node's URL of such a path has
+/// %EF%BF%BD for it), then what [`NodeResolver`] does.
+///
+/// # Safety
+/// Called by QuickJS: `ctx` live, `base` and `name` C strings, `attributes`
+/// undefined or an object of its runtime.
+pub(crate) unsafe extern "C" fn normalize_raw(
+    ctx: *mut qjs::JSContext,
+    base: *const c_char,
+    name: *const c_char,
+    attributes: qjs::JSValue,
+    _opaque: *mut c_void,
+) -> *mut c_char {
+    unsafe {
+        let rctx = Ctx::from_raw(std::ptr::NonNull::new_unchecked(ctx));
+        let base = well_formed(CStr::from_ptr(base).to_bytes());
+        let name = well_formed(CStr::from_ptr(name).to_bytes());
+        let resolved = (|| {
+            let resolved = super::resolve_import(&rctx, &base, &name)?;
+            let kind = if qjs::JS_IsObject(attributes) {
+                let v = qjs::JS_GetPropertyStr(ctx, attributes, c"type".as_ptr());
+                Option::<String>::from_js(&rctx, Value::from_raw(rctx.clone(), v))?
+            } else {
+                None
+            };
+            super::check_import_attributes(&rctx, &resolved, kind.as_deref())?;
+            Ok::<_, rquickjs::Error>(resolved)
+        })();
+        match resolved {
+            Ok(r) => qjs::js_strndup(ctx, r.as_ptr() as _, r.len() as _),
+            Err(e) => {
+                // (An exception is already pending; anything else is thrown
+                // as an Error with its text.)
+                if !matches!(e, rquickjs::Error::Exception) {
+                    let _ = throw_error(&rctx, &e.to_string());
+                }
+                std::ptr::null_mut()
+            }
+        }
     }
 }
 

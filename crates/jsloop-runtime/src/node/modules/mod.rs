@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 
 use rquickjs::{qjs, Ctx, Function, Object, Value};
 
+use crate::quickjs::text::WellFormed;
+
 pub(super) mod esm;
 mod packages;
 mod resolve;
@@ -128,11 +130,12 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
         Function::new(
             ctx.clone(),
             |ctx: Ctx<'js>,
-             request: String,
-             from: String,
-             paths: Option<Vec<String>>|
+             WellFormed(request): WellFormed,
+             WellFormed(from): WellFormed,
+             paths: Option<Vec<WellFormed>>|
              -> rquickjs::Result<Value<'js>> {
-                let paths: Option<Vec<PathBuf>> = paths.map(|p| p.into_iter().map(PathBuf::from).collect());
+                let paths: Option<Vec<PathBuf>> =
+                    paths.map(|p| p.into_iter().map(|p| PathBuf::from(p.0)).collect());
                 match require_resolve(&request, Path::new(&from), paths.as_deref()) {
                     Ok(Resolved::File(f)) => {
                         let real = std::fs::canonicalize(&f).unwrap_or(f);
@@ -153,27 +156,34 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
     )?;
     host.set(
         "nodeModulePaths",
-        Function::new(ctx.clone(), |dir: String| -> Vec<String> {
+        Function::new(ctx.clone(), |WellFormed(dir): WellFormed| -> Vec<String> {
             node_modules_paths(&normalize(Path::new(&dir))).iter().map(|p| p.display().to_string()).collect()
         })?,
     )?;
     host.set(
         "packageType",
-        Function::new(ctx.clone(), |file: String| -> Option<String> { package_type(Path::new(&file)) })?,
-    )?;
-    host.set(
-        "detectModuleSyntax",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, source: String, filename: String| -> bool {
-            detect_module_syntax(&ctx, &source, &filename)
+        Function::new(ctx.clone(), |WellFormed(file): WellFormed| -> Option<String> {
+            package_type(Path::new(&file))
         })?,
     )?;
     host.set(
+        "detectModuleSyntax",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, source: String, WellFormed(filename): WellFormed| -> bool {
+                detect_module_syntax(&ctx, &source, &filename)
+            },
+        )?,
+    )?;
+    host.set(
         "requireEsm",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, filename: String| require_esm(&ctx, &filename))?,
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, WellFormed(filename): WellFormed| {
+            require_esm(&ctx, &filename)
+        })?,
     )?;
     host.set(
         "findPackageJson",
-        Function::new(ctx.clone(), |path: String| -> Option<String> {
+        Function::new(ctx.clone(), |WellFormed(path): WellFormed| -> Option<String> {
             let p = Path::new(&path);
             let start = if p.is_dir() { Some(p) } else { p.parent() };
             let mut dir = start;
@@ -293,24 +303,29 @@ pub(crate) fn set_import_meta<'js>(ctx: &Ctx<'js>, meta: &Object<'js>, name: &st
     let base = name.to_string();
     meta.set(
         "resolve",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, specifier: String| -> rquickjs::Result<String> {
-            let found = match esm_resolve(&specifier, Path::new(&base)) {
-                Ok(found) => found,
-                // A file that does not exist still resolves to its URL.
-                Err(e)
-                    if e.code == "ERR_MODULE_NOT_FOUND"
-                        && (specifier.starts_with('.') || specifier.starts_with('/')) =>
-                {
-                    let dir = Path::new(&base).parent().unwrap_or(Path::new("/"));
-                    Resolved::File(normalize(&dir.join(&specifier)))
-                }
-                Err(e) => return Err(throw_node_error(&ctx, e.code, &e.message)),
-            };
-            Ok(match found {
-                Resolved::Builtin(b) => format!("node:{b}"),
-                Resolved::File(f) => url::Url::from_file_path(&f).map(|u| u.to_string()).unwrap_or_default(),
-            })
-        })?,
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, WellFormed(specifier): WellFormed| -> rquickjs::Result<String> {
+                let found = match esm_resolve(&specifier, Path::new(&base)) {
+                    Ok(found) => found,
+                    // A file that does not exist still resolves to its URL.
+                    Err(e)
+                        if e.code == "ERR_MODULE_NOT_FOUND"
+                            && (specifier.starts_with('.') || specifier.starts_with('/')) =>
+                    {
+                        let dir = Path::new(&base).parent().unwrap_or(Path::new("/"));
+                        Resolved::File(normalize(&dir.join(&specifier)))
+                    }
+                    Err(e) => return Err(throw_node_error(&ctx, e.code, &e.message)),
+                };
+                Ok(match found {
+                    Resolved::Builtin(b) => format!("node:{b}"),
+                    Resolved::File(f) => {
+                        url::Url::from_file_path(&f).map(|u| u.to_string()).unwrap_or_default()
+                    }
+                })
+            },
+        )?,
     )?;
     meta.set("url", url)?;
     Ok(())
