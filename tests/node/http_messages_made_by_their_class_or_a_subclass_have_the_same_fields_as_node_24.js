@@ -1,9 +1,9 @@
 // node tests/node/http_messages_made_by_their_class_or_a_subclass_have_the_same_fields_as_node_24.js > tests/node/http_messages_made_by_their_class_or_a_subclass_have_the_same_fields_as_node_24.out (recorded with Node 24)
-// An IncomingMessage and a ServerResponse made by `new` of their own class
+// An IncomingMessage, a ServerResponse and a ClientRequest made by `new` of their own class
 // and of a subclass have the same own fields (names, order, attributes,
 // kinds of value), their ReadableState and _events too: jsloop makes the
 // first kind by literals (http.js plainIncomingMessage and
-// plainServerResponse), the second by the constructors' steps.
+// plainOutgoingMessage), the second by the constructors' steps.
 const http = require('http');
 const net = require('net');
 const sock = new net.Socket();
@@ -45,3 +45,17 @@ a.method = 'HEAD';
 same(new http.ServerResponse(a), new SubResponse(a), 'ServerResponse to HEAD');
 a.httpVersionMinor = 0;
 same(new http.ServerResponse(a), new SubResponse(a), 'ServerResponse to HTTP/1.0');
+// A ClientRequest on an agent that keeps the request to itself (no socket).
+class HoldingAgent extends http.Agent {
+  addRequest(req) { this.held = req; }
+}
+class SubRequest extends http.ClientRequest {}
+const agent = new HoldingAgent({ keepAlive: true });
+const requestOptions = { host: '127.0.0.1', port: 8080, path: '/a', agent, headers: { 'X-One': '1' } };
+const q = new http.ClientRequest(requestOptions, () => {});
+const t = new SubRequest(requestOptions, () => {});
+same(q, t, 'ClientRequest');
+same(q._events, t._events, 'ClientRequest _events');
+console.log(agent.held === t, q.getHeaderNames().join(','), q.listenerCount('response'), q.path, q.method);
+const u = http.request({ host: '127.0.0.1', port: 8080, method: 'POST', agent, timeout: 1000 });
+console.log(u instanceof http.ClientRequest, agent.held === u, u.timeout, u.method, u.useChunkedEncodingByDefault, Object.keys(u).length === Object.keys(new SubRequest({ host: '127.0.0.1', port: 8080, method: 'POST', agent, timeout: 1000 })).length);

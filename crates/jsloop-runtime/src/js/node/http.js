@@ -324,7 +324,7 @@
   // ---------------------------------------------------------------- IncomingMessage
   // Node's IncomingMessage (lib/_http_incoming.js): a Readable of the body.
   // (What a message made here by its constructor's own steps needs: see
-  // plainIncomingMessage and plainServerResponse.)
+  // plainIncomingMessage and plainOutgoingMessage.)
   const plainReadableState = internals.plainReadableState;
   const kShapeMode = internals.emitterShapeMode;
   const kCapture = internals.emitCapture;
@@ -991,8 +991,13 @@
   // Node's ServerResponse (lib/_http_server.js).
   function ServerResponse(req, options) {
     if (!(this instanceof ServerResponse)) return new ServerResponse(req, options);
+    // (For an HTTP/1.1 request: the fields ServerResponse sets after
+    // OutgoingMessage's are then req, _sent100 and _expect_continue.)
     if (new.target === ServerResponse && EventEmitter.init === emitterInit && req != null && req.httpVersionMajor >= 1 && req.httpVersionMinor >= 1) {
-      const res = plainServerResponse(req, options);
+      const res = plainOutgoingMessage(ServerResponse.prototype, true, req.method !== 'HEAD', options?.rejectNonStandardBodyWrites ?? false);
+      res.req = req;
+      res._sent100 = false;
+      res._expect_continue = false;
       if (options?.highWaterMark) res._highWaterMark = options.highWaterMark;
       return res;
     }
@@ -1008,18 +1013,20 @@
     }
     if (options?.highWaterMark) this._highWaterMark = options.highWaterMark;
   }
-  // `new ServerResponse(req, options)` for an HTTP/1.1 request made at once
-  // (as plainIncomingMessage), while EventEmitter.init is events.js's: the
-  // fields EventEmitter.init, OutgoingMessage and ServerResponse set, in
-  // their order, by one literal (sendDate and _hasBody with the values
-  // ServerResponse leaves them with). Keep it in step with the constructors.
-  function plainServerResponse(req, options) {
+  // The fields EventEmitter.init and OutgoingMessage set on a new message
+  // of `proto` (ServerResponse's or ClientRequest's), in their order, by
+  // one literal (as plainIncomingMessage), with sendDate and _hasBody as
+  // the class leaves them and kRejectNonStandardBodyWrites as given: for
+  // `new ServerResponse` and `new ClientRequest` of the classes themselves,
+  // while EventEmitter.init is events.js's. Keep it in step with the
+  // constructors.
+  function plainOutgoingMessage(proto, sendDate, hasBody, rejectNonStandardBodyWrites) {
     return {
-      __proto__: ServerResponse.prototype,
+      __proto__: proto,
       _events: { __proto__: null },
       _eventsCount: 0,
       [kShapeMode]: false,
-      _maxListeners: ServerResponse.prototype._maxListeners || undefined,
+      _maxListeners: proto._maxListeners || undefined,
       [kCapture]: EventEmitter.prototype[kCapture],
       outputData: [],
       outputSize: 0,
@@ -1031,14 +1038,14 @@
       maxRequestsOnConnectionReached: false,
       _defaultKeepAlive: true,
       useChunkedEncodingByDefault: true,
-      sendDate: true,
+      sendDate,
       _removedConnection: false,
       _removedContLen: false,
       _removedTE: false,
       strictContentLength: false,
       [kBytesWritten]: 0,
       _contentLength: null,
-      _hasBody: req.method !== 'HEAD',
+      _hasBody: hasBody,
       _trailer: '',
       [kNeedDrain]: false,
       finished: false,
@@ -1050,10 +1057,7 @@
       [kHeaders]: new Map(),
       _keepAliveTimeout: 0,
       _onPendingData: nop,
-      [kRejectNonStandardBodyWrites]: options?.rejectNonStandardBodyWrites ?? false,
-      req,
-      _sent100: false,
-      _expect_continue: false,
+      [kRejectNonStandardBodyWrites]: rejectNonStandardBodyWrites,
     };
   }
   Object.setPrototypeOf(ServerResponse.prototype, OutgoingMessage.prototype);
@@ -1845,7 +1849,11 @@
   // ClientRequest (lib/_http_client.js) checks and builds it.
   function ClientRequest(input, options, cb) {
     if (!(this instanceof ClientRequest)) return new ClientRequest(input, options, cb);
-    OutgoingMessage.call(this);
+    // (A request of the class itself gets OutgoingMessage's fields by
+    // plainOutgoingMessage's literal, and is that object, not `this`.)
+    let self = this;
+    if (new.target === ClientRequest && EventEmitter.init === emitterInit) self = plainOutgoingMessage(ClientRequest.prototype, false, true, false);
+    else OutgoingMessage.call(this);
     // https passes its own default agent (Node's options._defaultAgent).
     const defaultAgent = (input !== null && typeof input === 'object' && input._defaultAgent) ||
       (options !== null && typeof options === 'object' && options._defaultAgent) || globalAgent;
@@ -1869,10 +1877,10 @@
     } else if (typeof agent.addRequest !== 'function') {
       throw invalidArgType('options.agent', ['Agent-like Object', 'undefined', 'false'], agent);
     }
-    this.agent = agent;
+    self.agent = agent;
     const protocol = options.protocol || defaultAgent.protocol;
     let expectedProtocol = defaultAgent.protocol;
-    if (this.agent?.protocol) expectedProtocol = this.agent.protocol;
+    if (self.agent?.protocol) expectedProtocol = self.agent.protocol;
     if (options.path) {
       const path = String(options.path);
       if (INVALID_PATH.test(path)) throw nodeError(TypeError, 'ERR_UNESCAPED_CHARACTERS', 'Request path contains unescaped characters');
@@ -1880,20 +1888,20 @@
     if (protocol !== expectedProtocol) throw nodeError(TypeError, 'ERR_INVALID_PROTOCOL', `Protocol "${protocol}" not supported. Expected "${expectedProtocol}"`);
     // (No agent, with createConnection: no default port, so the Host field
     // names port 80, as Node's.)
-    const defaultPort = options.defaultPort || (this.agent && this.agent.defaultPort);
-    this.port = options.port || defaultPort || 80;
+    const defaultPort = options.defaultPort || (self.agent && self.agent.defaultPort);
+    self.port = options.port || defaultPort || 80;
     const host = validateHost(options.hostname, 'hostname') || validateHost(options.host, 'host') || 'localhost';
-    this.host = host;
+    self.host = host;
     const setDefaultHeaders = typeof options.setDefaultHeaders === 'undefined' || Boolean(options.setDefaultHeaders);
     const setHost = typeof options.setHost === 'undefined' ? setDefaultHeaders : Boolean(options.setHost);
     if (!setDefaultHeaders) {
       // Only the caller's fields: no Connection, Content-Length or Transfer-Encoding added.
-      this._removedConnection = true;
-      this._removedContLen = true;
-      this._removedTE = true;
+      self._removedConnection = true;
+      self._removedContLen = true;
+      self._removedTE = true;
     }
-    this.socketPath = options.socketPath;
-    if (typeof options.timeout !== 'undefined') this.timeout = timerDuration(options.timeout, 'timeout');
+    self.socketPath = options.socketPath;
+    if (typeof options.timeout !== 'undefined') self.timeout = timerDuration(options.timeout, 'timeout');
     const signal = options.signal;
     if (signal) {
       if (typeof signal !== 'object' || !('aborted' in signal)) throw invalidArgType('options.signal', 'AbortSignal', signal);
@@ -1903,59 +1911,59 @@
     if (method !== null && typeof method !== 'undefined' && !methodIsString) throw invalidArgType('options.method', 'string', method);
     if (methodIsString && method) {
       if (!TOKEN.test(method)) throw nodeError(TypeError, 'ERR_INVALID_HTTP_TOKEN', `Method must be a valid HTTP token ["${method}"]`);
-      method = this.method = method.toUpperCase();
-    } else method = this.method = 'GET';
+      method = self.method = method.toUpperCase();
+    } else method = self.method = 'GET';
     const maxHeaderSize = options.maxHeaderSize;
     if (typeof maxHeaderSize !== 'undefined') internals.validateInteger(maxHeaderSize, 'maxHeaderSize', 0);
-    this.maxHeaderSize = maxHeaderSize;
+    self.maxHeaderSize = maxHeaderSize;
     const insecureHTTPParser = options.insecureHTTPParser;
     if (typeof insecureHTTPParser !== 'undefined' && typeof insecureHTTPParser !== 'boolean') throw invalidArgType('options.insecureHTTPParser', 'boolean', insecureHTTPParser);
-    this.insecureHTTPParser = insecureHTTPParser;
+    self.insecureHTTPParser = insecureHTTPParser;
     if (typeof options.joinDuplicateHeaders !== 'undefined' && typeof options.joinDuplicateHeaders !== 'boolean') throw invalidArgType('options.joinDuplicateHeaders', 'boolean', options.joinDuplicateHeaders);
-    this.joinDuplicateHeaders = options.joinDuplicateHeaders;
-    this[kPath] = options.path || '/';
-    if (cb) this.once('response', cb);
+    self.joinDuplicateHeaders = options.joinDuplicateHeaders;
+    self[kPath] = options.path || '/';
+    if (cb) self.once('response', cb);
     if (method === 'GET' || method === 'HEAD' || method === 'DELETE' || method === 'OPTIONS' || method === 'TRACE' || method === 'CONNECT') {
-      this.useChunkedEncodingByDefault = false;
-    } else this.useChunkedEncodingByDefault = true;
-    this._ended = false;
-    this.res = null;
-    this.aborted = false;
-    this.timeoutCb = null;
-    this.upgradeOrConnect = false;
-    this.parser = null;
-    this.maxHeadersCount = null;
-    this.reusedSocket = false;
-    this.protocol = protocol;
+      self.useChunkedEncodingByDefault = false;
+    } else self.useChunkedEncodingByDefault = true;
+    self._ended = false;
+    self.res = null;
+    self.aborted = false;
+    self.timeoutCb = null;
+    self.upgradeOrConnect = false;
+    self.parser = null;
+    self.maxHeadersCount = null;
+    self.reusedSocket = false;
+    self.protocol = protocol;
     // Keep-alive only with an agent that would reuse the socket.
-    if (this.agent) {
-      if (!this.agent.keepAlive && !Number.isFinite(this.agent.maxSockets)) {
-        this._last = true;
-        this.shouldKeepAlive = false;
+    if (self.agent) {
+      if (!self.agent.keepAlive && !Number.isFinite(self.agent.maxSockets)) {
+        self._last = true;
+        self.shouldKeepAlive = false;
       } else {
-        this._last = false;
-        this.shouldKeepAlive = true;
+        self._last = false;
+        self.shouldKeepAlive = true;
       }
     }
     const headersArray = Array.isArray(options.headers);
     if (!headersArray) {
       if (options.headers) {
-        for (const key of Object.keys(options.headers)) this.setHeader(key, options.headers[key]);
+        for (const key of Object.keys(options.headers)) self.setHeader(key, options.headers[key]);
       }
-      if (host && !this.getHeader('host') && setHost) {
+      if (host && !self.getHeader('host') && setHost) {
         let hostHeader = host;
         const posColon = hostHeader.indexOf(':');
         if (posColon !== -1 && hostHeader.includes(':', posColon + 1) && hostHeader.charCodeAt(0) !== 91) hostHeader = `[${hostHeader}]`;
-        if (this.port && +this.port !== +defaultPort) hostHeader += ':' + this.port;
-        this.setHeader('Host', hostHeader);
+        if (self.port && +self.port !== +defaultPort) hostHeader += ':' + self.port;
+        self.setHeader('Host', hostHeader);
       }
-      if (options.auth && !this.getHeader('Authorization')) this.setHeader('Authorization', 'Basic ' + Buffer.from(String(options.auth)).toString('base64'));
-      if (this.getHeader('expect')) {
-        if (this._header) throw headersSentError('render');
-        this._storeHeader(`${this.method} ${this.path} HTTP/1.1\r\n`);
+      if (options.auth && !self.getHeader('Authorization')) self.setHeader('Authorization', 'Basic ' + Buffer.from(String(options.auth)).toString('base64'));
+      if (self.getHeader('expect')) {
+        if (self._header) throw headersSentError('render');
+        self._storeHeader(`${self.method} ${self.path} HTTP/1.1\r\n`);
       }
     } else {
-      this._storeHeader(`${this.method} ${this.path} HTTP/1.1\r\n`, options.headers);
+      self._storeHeader(`${self.method} ${self.path} HTTP/1.1\r\n`, options.headers);
     }
     if (signal) {
       // Node's AbortError (lib/internal/errors.js), with the signal's reason as its cause.
@@ -1963,18 +1971,18 @@
         const err = new Error('The operation was aborted', { cause: signal.reason });
         err.code = 'ABORT_ERR';
         err.name = 'AbortError';
-        this.destroy(err);
+        self.destroy(err);
       };
       // (An aborted signal destroys the request at once: Node's
       // addAbortSignalNoValidate.)
       if (signal.aborted) onAbort();
       else {
         signal.addEventListener('abort', onAbort, { once: true });
-        this.once('close', () => signal.removeEventListener('abort', onAbort));
+        self.once('close', () => signal.removeEventListener('abort', onAbort));
       }
     }
     // (The options less the signal: one copy, the signal deleted from it.)
-    const connectOptions = { ...options, host, port: this.port, localAddress: options.localAddress, family: options.family, noDelay: options.noDelay ?? true };
+    const connectOptions = { ...options, host, port: self.port, localAddress: options.localAddress, family: options.family, noDelay: options.noDelay ?? true };
     if (signal) delete connectOptions.signal;
     delete connectOptions.agent;
     delete connectOptions.headers;
@@ -1985,24 +1993,25 @@
     delete connectOptions.encoding;
     // (The TLS options, ca, cert, key, servername and the rest, are among
     // the options' own properties the copy took.)
-    if (this.protocol === 'https:') connectOptions._hostHeader = this.getHeader('host');
-    if (typeof this.timeout !== 'undefined') connectOptions.timeout = this.timeout;
-    this._connectOptions = connectOptions;
-    this.on('finish', requestOnFinish);
-    if (this.agent) {
-      this.agent.addRequest(this, connectOptions);
+    if (self.protocol === 'https:') connectOptions._hostHeader = self.getHeader('host');
+    if (typeof self.timeout !== 'undefined') connectOptions.timeout = self.timeout;
+    self._connectOptions = connectOptions;
+    self.on('finish', requestOnFinish);
+    if (self.agent) {
+      self.agent.addRequest(self, connectOptions);
     } else {
       // A socket of the caller's making, outside any agent.
       let called = false;
       const oncreate = (err, socket) => {
         if (called) return;
         called = true;
-        if (err) { nextTick(() => this.emit('error', err)); return; }
-        this.onSocket(socket);
+        if (err) { nextTick(() => self.emit('error', err)); return; }
+        self.onSocket(socket);
       };
       const newSocket = options.createConnection(connectOptions, oncreate);
       if (newSocket) oncreate(null, newSocket);
     }
+    return self;
   }
   Object.setPrototypeOf(ClientRequest.prototype, OutgoingMessage.prototype);
   Object.setPrototypeOf(ClientRequest, OutgoingMessage);
