@@ -70,21 +70,13 @@ impl<P: Clone> EventLoop<P> {
         // Once a worker's closing flag is set, "the event loop's task queues
         // must discard any further tasks that would be added to them".
         if self.closing {
-            self.trace(TraceEvent::Note {
-                text: format!("task discarded (the closing flag is set): {label}"),
-            });
+            self.trace_discarded(&label);
             return id;
         }
         // (When it was queued is the trace's alone: its waited_ms.)
         let mut queued_at = Duration::ZERO;
         if self.tracer.enabled() {
-            self.trace(TraceEvent::TaskQueued {
-                task: id,
-                source,
-                label: label.to_string(),
-                origin: origin.clone(),
-            });
-            queued_at = self.now();
+            queued_at = self.trace_queued(id, source, &label, origin.as_ref());
         }
         self.task_queues.push(Task {
             id,
@@ -99,10 +91,27 @@ impl<P: Clone> EventLoop<P> {
         id
     }
 
+    /// The trace of a task the closing flag discarded. (Out of line, as
+    /// every trace step of a turn: the loop's hot code stays together.)
+    #[cold]
+    #[inline(never)]
+    fn trace_discarded(&mut self, label: &Label) {
+        self.trace(TraceEvent::Note { text: format!("task discarded (the closing flag is set): {label}") });
+    }
+
+    /// The trace of a task queued; returns the time it was queued at.
+    #[cold]
+    #[inline(never)]
+    fn trace_queued(&mut self, id: TaskId, source: TaskSource, label: &Label, origin: Option<&Origin>) -> Duration {
+        self.trace(TraceEvent::TaskQueued { task: id, source, label: label.to_string(), origin: origin.cloned() });
+        self.now()
+    }
+
     /// Everything that waits "in parallel" and whose wait is over at `now`
     /// joins its task queue: timers, postTask delays, scheduled input, idle
     /// callback timeouts, and the rendering opportunity watcher (one reading
     /// of the clock serves them all: they look at the same moment).
+    #[inline]
     pub(super) fn queue_due_work(&mut self, rendering_wanted: bool, now: Duration) {
         // (Nothing waits, as in a loop of messages: none of the looks below
         // could find anything due.)
@@ -114,6 +123,13 @@ impl<P: Clone> EventLoop<P> {
         {
             return;
         }
+        self.queue_what_is_due(rendering_wanted, now);
+    }
+
+    /// [`queue_due_work`](Self::queue_due_work)'s looks, when something
+    /// waits (out of line: a turn that has nothing waiting runs none of it).
+    #[inline(never)]
+    fn queue_what_is_due(&mut self, rendering_wanted: bool, now: Duration) {
         self.queue_tasks_of_due_timers(now);
         self.queue_due_scheduler_tasks(now);
         while let Some(entry) = self.scheduled.first_entry() {
@@ -231,6 +247,8 @@ pub fn run_until<H: Host>(lp: &Loop<H::Steps>, host: &H, until: Until) -> LoopEn
 }
 
 /// Traces why [`run_until`] returned, and flushes the trace.
+#[cold]
+#[inline(never)]
 fn end_the_loop<P: Clone>(lp: &Loop<P>, end: LoopEnd) -> LoopEnd {
     let reason = match &end {
         LoopEnd::Finished => Some("nothing can ever run again".to_string()),
@@ -254,6 +272,7 @@ fn end_the_loop<P: Clone>(lp: &Loop<P>, end: LoopEnd) -> LoopEnd {
 }
 
 /// Queues tasks sent from other threads on their task sources.
+#[inline(never)]
 pub(super) fn accept_remote_tasks<H: Host>(lp: &Loop<H::Steps>, host: &H, tasks: Vec<RemoteTask>) {
     for mut task in tasks {
         if let Some(steps) = host.accept_remote(lp, &mut task) {
@@ -276,13 +295,7 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>, now:
         let mut l = lp.borrow_mut();
         l.task_start = now;
         if l.tracer.enabled() {
-            l.trace(TraceEvent::TaskStart {
-                task: task.id,
-                source: task.source,
-                label: info.label.to_string(),
-                origin: task.origin,
-                waited_ms: millis(now.saturating_sub(task.queued_at)),
-            });
+            trace_task_start(&mut l, &info, task.origin, now.saturating_sub(task.queued_at));
         }
         // Step 2.4. If oldestTask's document is not null, then record task start
         // time given taskStartTime and oldestTask's document. (No timing entries.)
@@ -291,20 +304,14 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>, now:
             Some(RunningTask::Task { id: task.id, timer_nesting_level: task.timer_nesting_level });
         l.current_task = Some(info.clone());
         if l.tracer.enabled() {
-            let queued = l.task_queues.len() as u64;
-            l.trace(TraceEvent::Counter { name: "queued tasks", value: queued });
-            let timers = l.timers.active_len() as u64;
-            l.trace(TraceEvent::Counter { name: "active timers", value: timers });
+            trace_counters(&mut l);
         }
         now
     };
     // Step 2.6. Perform oldestTask's steps.
     match task.steps {
         TaskSteps::Host(steps) => host.perform_steps(lp, &info, steps),
-        TaskSteps::Timer { id, key, steps } => run_timer_task(lp, host, &info, id, key, steps),
-        TaskSteps::UpdateTheRendering => update_the_rendering(lp, host),
-        TaskSteps::InvokeIdleCallbacks => invoke_idle_callbacks(lp, host),
-        TaskSteps::IdleCallbackTimeout { handle } => invoke_idle_callback_timeout(lp, host, handle),
+        steps => perform_the_loops_steps(lp, host, &info, steps),
     }
     // Step 2.7. Set the event loop's currently running task back to null.
     lp.borrow_mut().currently_running_task = None;
@@ -324,15 +331,54 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>, now:
     // Step 4.3. Report long tasks, given taskStartTime, taskEndTime, top-level
     // browsing contexts, and oldestTask.
     if l.tracer.enabled() {
-        let duration = task_end_time.saturating_sub(task_start_time);
-        l.trace(TraceEvent::TaskEnd {
-            task: info.id,
-            duration_ms: millis(duration),
-            long: duration > LONG_TASK_THRESHOLD,
-        });
+        trace_task_end(&mut l, info.id, task_end_time.saturating_sub(task_start_time));
     }
     // Step 4.4. If oldestTask's document is not null, then record task end time.
     task_end_time
+}
+
+/// Step 2.6 for a task whose steps are the loop's own algorithms (a
+/// timer's task, update the rendering, the idle callbacks): out of line,
+/// so that a turn running host steps (a message) runs compact code.
+#[inline(never)]
+fn perform_the_loops_steps<H: Host>(lp: &Loop<H::Steps>, host: &H, info: &TaskInfo, steps: TaskSteps<H::Steps>) {
+    match steps {
+        TaskSteps::Host(steps) => host.perform_steps(lp, info, steps),
+        TaskSteps::Timer { id, key, steps } => run_timer_task(lp, host, info, id, key, steps),
+        TaskSteps::UpdateTheRendering => update_the_rendering(lp, host),
+        TaskSteps::InvokeIdleCallbacks => invoke_idle_callbacks(lp, host),
+        TaskSteps::IdleCallbackTimeout { handle } => invoke_idle_callback_timeout(lp, host, handle),
+    }
+}
+
+/// The trace's TaskStart (Step 2.2): `waited`, how long the task was queued.
+#[cold]
+#[inline(never)]
+fn trace_task_start<P: Clone>(l: &mut EventLoop<P>, info: &TaskInfo, origin: Option<Origin>, waited: Duration) {
+    l.trace(TraceEvent::TaskStart {
+        task: info.id,
+        source: info.source,
+        label: info.label.to_string(),
+        origin,
+        waited_ms: millis(waited),
+    });
+}
+
+/// The trace's counters at a task's start.
+#[cold]
+#[inline(never)]
+fn trace_counters<P: Clone>(l: &mut EventLoop<P>) {
+    let queued = l.task_queues.len() as u64;
+    l.trace(TraceEvent::Counter { name: "queued tasks", value: queued });
+    let timers = l.timers.active_len() as u64;
+    l.trace(TraceEvent::Counter { name: "active timers", value: timers });
+}
+
+/// The trace's TaskEnd (Step 4.3's long task report).
+#[cold]
+#[inline(never)]
+fn trace_task_end<P: Clone>(l: &mut EventLoop<P>, task: TaskId, duration: Duration) {
+    l.trace(TraceEvent::TaskEnd { task, duration_ms: millis(duration), long: duration > LONG_TASK_THRESHOLD });
 }
 
 pub(super) fn max_time_end<P: Clone>(l: &EventLoop<P>, limit: Duration) -> LoopEnd {
@@ -340,9 +386,16 @@ pub(super) fn max_time_end<P: Clone>(l: &EventLoop<P>, limit: Duration) -> LoopE
 }
 
 /// `now`: the reading the turn's task ended at, if it ran one.
+#[inline]
 fn check_max_time<P: Clone>(lp: &Loop<P>, now: Option<Duration>) -> Option<LoopEnd> {
+    let limit = lp.borrow().max_time?;
+    max_time_reached(lp, limit, now)
+}
+
+/// [`check_max_time`] with a `--max-time` set.
+#[inline(never)]
+fn max_time_reached<P: Clone>(lp: &Loop<P>, limit: Duration, now: Option<Duration>) -> Option<LoopEnd> {
     let mut l = lp.borrow_mut();
-    let limit = l.max_time?;
     let now = now.unwrap_or_else(|| l.now());
     if now >= limit && l.has_work() {
         let end = max_time_end(&l, limit);

@@ -176,6 +176,7 @@ impl<P: Clone> EventLoop<P> {
 /// not start while a frame is owed (something to render and no frame
 /// rendered since the last idle period), nor before the last idle period's
 /// deadline.
+#[inline(never)]
 pub(super) fn start_an_idle_period<P: Clone>(lp: &Loop<P>, rendering_wanted: bool) -> bool {
     let mut l = lp.borrow_mut();
     let now = l.now();

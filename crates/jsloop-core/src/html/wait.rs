@@ -30,6 +30,7 @@ impl<P: Clone> EventLoop<P> {
 
 /// No task is runnable and no idle period started: wait for whatever comes
 /// next, or say that the loop is over (or, for [`run_until`], paused).
+#[inline(never)]
 pub(super) fn wait_for_work<H: Host>(
     lp: &Loop<H::Steps>,
     host: &H,

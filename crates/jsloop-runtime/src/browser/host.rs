@@ -212,23 +212,19 @@ impl<'js> JsHost<'js> {
     }
 }
 
-impl<'js> Host for JsHost<'js> {
-    type Steps = JsSteps;
-
-    fn perform_steps(&self, lp: &Loop<JsSteps>, _task: &TaskInfo, steps: JsSteps) {
-        crate::browser::clock_reads::task_starts();
+impl<'js> JsHost<'js> {
+    /// [`Host::perform_steps`] for the steps other than a port message
+    /// and a timer's call.
+    #[inline(never)]
+    fn perform_other_steps(&self, lp: &Loop<JsSteps>, steps: JsSteps) {
         let ctx = &self.ctx;
         match steps {
+            JsSteps::PortMessage { .. } | JsSteps::Call(_) => unreachable!("perform_steps takes these"),
             JsSteps::Callback { func, args } => {
                 let Ok(f) = func.restore(ctx) else { return };
                 let args: Vec<Value> = args.iter().filter_map(|a| a.clone().restore(ctx).ok()).collect();
                 self.invoke(&f, ctx.globals().into_value(), args);
             }
-            JsSteps::Call(call) => invoke_callback(lp, self, || {
-                if call.call(ctx).is_err() {
-                    self.report_caught();
-                }
-            }),
             JsSteps::Source { source } => {
                 invoke_callback(lp, self, || {
                     // A served worker's script is named by its URL (errors
@@ -259,32 +255,6 @@ impl<'js> Host for JsHost<'js> {
                         self.report_caught();
                     }
                 });
-            }
-            JsSteps::PortMessage { id, port, data, ports } => {
-                // (Values of this runtime, as Persistent::restore checks.)
-                if unsafe { qjs::JS_GetRuntime(ctx.as_raw().as_ptr()) } != port.runtime() {
-                    return;
-                }
-                let (port, data, ports) = (&port, &data, &ports);
-                // The port's onmessage alone: the host fires it (port_fire.rs).
-                if super::port_fire::fire(self, id, port.get(), data.get(), ports.get()) {
-                    return;
-                }
-                let f = self.shared.glue.borrow().as_ref().map(|g| g.fire_port_message.clone());
-                let Some(Ok(f)) = f.map(|f| f.restore(ctx)) else { return };
-                // (One JS_Call, as quickjs/raw.rs calls: rquickjs's call
-                // converts each argument into a list of its own first.)
-                let raw = ctx.as_raw().as_ptr();
-                let mut args = [port.get(), data.get(), ports.get()];
-                // SAFETY: f and the arguments are live values of ctx (held
-                // until the end of this arm); JS_Call takes no ownership of them.
-                let result =
-                    unsafe { qjs::JS_Call(raw, f.as_raw(), qjs::JS_UNDEFINED, 3, args.as_mut_ptr()) };
-                if unsafe { qjs::JS_IsException(result) } {
-                    self.report_caught();
-                } else {
-                    unsafe { qjs::JS_FreeValue(raw, result) };
-                }
             }
             JsSteps::Glue { func } => {
                 let Ok(f) = func.restore(ctx) else { return };
@@ -330,6 +300,52 @@ impl<'js> Host for JsHost<'js> {
                     Err(_) => self.report_caught(),
                 }
             }
+        }
+    }
+}
+
+impl<'js> Host for JsHost<'js> {
+    type Steps = JsSteps;
+
+    fn perform_steps(&self, lp: &Loop<JsSteps>, _task: &TaskInfo, steps: JsSteps) {
+        crate::browser::clock_reads::task_starts();
+        let ctx = &self.ctx;
+        // (A message and a timer's call here; every other kind of steps
+        // out of line, perform_other_steps: a turn that delivers a message
+        // runs compact code.)
+        match steps {
+            JsSteps::PortMessage { id, port, data, ports } => {
+                // (Values of this runtime, as Persistent::restore checks.)
+                if unsafe { qjs::JS_GetRuntime(ctx.as_raw().as_ptr()) } != port.runtime() {
+                    return;
+                }
+                let (port, data, ports) = (&port, &data, &ports);
+                // The port's onmessage alone: the host fires it (port_fire.rs).
+                if super::port_fire::fire(self, id, port.get(), data.get(), ports.get()) {
+                    return;
+                }
+                let f = self.shared.glue.borrow().as_ref().map(|g| g.fire_port_message.clone());
+                let Some(Ok(f)) = f.map(|f| f.restore(ctx)) else { return };
+                // (One JS_Call, as quickjs/raw.rs calls: rquickjs's call
+                // converts each argument into a list of its own first.)
+                let raw = ctx.as_raw().as_ptr();
+                let mut args = [port.get(), data.get(), ports.get()];
+                // SAFETY: f and the arguments are live values of ctx (held
+                // until the end of this arm); JS_Call takes no ownership of them.
+                let result =
+                    unsafe { qjs::JS_Call(raw, f.as_raw(), qjs::JS_UNDEFINED, 3, args.as_mut_ptr()) };
+                if unsafe { qjs::JS_IsException(result) } {
+                    self.report_caught();
+                } else {
+                    unsafe { qjs::JS_FreeValue(raw, result) };
+                }
+            }
+            JsSteps::Call(call) => invoke_callback(lp, self, || {
+                if call.call(ctx).is_err() {
+                    self.report_caught();
+                }
+            }),
+            steps => self.perform_other_steps(lp, steps),
         }
     }
 
