@@ -80,6 +80,7 @@ node_cases!(
     message_port_post_message_arity_and_missing_argument_as_node_24 => 0,
     message_port_has_no_own_properties_and_node_event_target_methods_as_node_24 => 0,
     lone_surrogate_in_module_paths_and_ipc_paths_as_node_24 => 0,
+    net_listen_connect_and_dgram_never_fall_back_to_127_0_0_1_as_node_24 => 0,
     buffer_index_of_and_last_index_of_as_node_24 => 0,
     buffer_statics_are_plain_functions_as_node_24 => 0,
     message_port_onmessage_set_again_keeps_its_place_as_node_24 => 0,

@@ -13,16 +13,23 @@ use super::{NodeCallback, Shared};
 use crate::quickjs::raw::{arg, number, raw_fn, raw_function, truthy, uint8_bytes};
 use crate::quickjs::text::{well_formed, WellFormed};
 
-/// `localhost` and other names resolve as the system says; numeric
-/// addresses parse directly.
-pub(super) fn resolve_addr(address: &str, port: u16) -> std::net::SocketAddr {
-    use std::net::ToSocketAddrs;
-    let address = if address.is_empty() { "127.0.0.1" } else { address };
-    (address, port)
-        .to_socket_addrs()
-        .ok()
-        .and_then(|mut a| a.next())
-        .unwrap_or_else(|| std::net::SocketAddr::from(([127, 0, 0, 1], port)))
+/// A socket address the glue has resolved (an IP address, which its
+/// dns.lookup gave for a name: js/43_net.js's lookupAndConnect and
+/// lookupAndListen), parsed as libuv's `uv_ip4_addr`/`uv_ip6_addr` parse it
+/// (an IPv6 address may have a `%scope`). Nothing is looked up here, on
+/// the loop's thread, and nothing falls back to 127.0.0.1: anything else is
+/// EINVAL, as Node's TCPWrap bind and connect return it for an address
+/// libuv cannot parse, with the call's `syscall` (`listen`, `connect`,
+/// `bind`) and the text as given.
+pub(super) fn resolve_addr(
+    address: &str,
+    port: u16,
+    syscall: &'static str,
+) -> Result<std::net::SocketAddr, FsError> {
+    super::io::parse_ip(address, port).ok_or_else(|| {
+        let e = std::io::Error::from_raw_os_error(libc::EINVAL);
+        FsError::of(&e, syscall, Some(format!("{address}:{port}")), None)
+    })
 }
 
 /// `e` thrown in `ctx` as Node's error for it ([`net_error_to_js`]); the
@@ -156,7 +163,7 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
         Function::new(
             ctx.clone(),
             move |ctx: Ctx<'js>, address: String, port: u16| -> rquickjs::Result<Value<'js>> {
-                let addr = resolve_addr(&address, port);
+                let addr = resolve_addr(&address, port, "listen").map_err(|e| throw_net_error(&ctx, &e))?;
                 match net(&s, NetRequest::Listen { addr }) {
                     Ok(NetReply::Listening { handle, local, fd }) => {
                         let o = Object::new(ctx)?;
@@ -184,20 +191,28 @@ pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>, shared: &Rc<Share
                   local_address: Opt<Option<String>>,
                   local_port: Opt<Option<u16>>|
                   -> rquickjs::Result<f64> {
-                let addr = resolve_addr(&address, port);
+                let addr = resolve_addr(&address, port, "connect").map_err(|e| throw_net_error(&ctx, &e))?;
                 let (local_address, local_port) = (local_address.0.flatten(), local_port.0.flatten());
-                // (Node binds the family's any-address when only a local port is given.)
-                let local = (local_address.is_some() || local_port.is_some_and(|p| p != 0)).then(|| {
-                    let port = local_port.unwrap_or(0);
-                    match local_address.and_then(|a| a.parse::<std::net::IpAddr>().ok()) {
-                        Some(ip) => std::net::SocketAddr::new(ip, port),
-                        None if addr.is_ipv4() => std::net::SocketAddr::from(([0, 0, 0, 0], port)),
-                        None => std::net::SocketAddr::from((std::net::Ipv6Addr::UNSPECIFIED, port)),
+                // (Node binds the family's any-address when only a local port
+                // is given; a local address is parsed as the address is.)
+                let local = match (&local_address, local_port.unwrap_or(0)) {
+                    (Some(a), port) => {
+                        Some(resolve_addr(a, port, "bind").map_err(|e| throw_net_error(&ctx, &e))?)
                     }
-                });
+                    (None, 0) => None,
+                    (None, port) if addr.is_ipv4() => Some(std::net::SocketAddr::from(([0, 0, 0, 0], port))),
+                    (None, port) => Some(std::net::SocketAddr::from((std::net::Ipv6Addr::UNSPECIFIED, port))),
+                };
                 match net(&s, NetRequest::Connect { addr, local }) {
                     Ok(reply) => Ok(reply.handle() as f64),
-                    Err(e) => Err(ctx.throw(net_error_to_js(&ctx, &e)?)),
+                    Err(mut e) => {
+                        // (Node's bind error names the local address as given,
+                        // an IPv6 scope's name too: `bind EINVAL fe80::1%eth9`.)
+                        if let (Some(a), Some(local), "bind") = (&local_address, local, e.syscall) {
+                            e.path = Some(format!("{a}:{}", local.port()));
+                        }
+                        Err(ctx.throw(net_error_to_js(&ctx, &e)?))
+                    }
                 }
             },
         )?,
