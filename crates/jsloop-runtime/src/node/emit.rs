@@ -200,33 +200,8 @@ unsafe fn emit_list(
 ) -> qjs::JSValue {
     unsafe {
         let emitting = qjs::JS_ValueToAtom(ctx, *data.add(K_EMITTING));
-        let bump = |by: i32| -> bool {
-            let n = qjs::JS_GetProperty(ctx, handler, emitting);
-            if qjs::JS_IsException(n) {
-                return false;
-            }
-            let next = match qjs::JS_VALUE_GET_TAG(n) {
-                qjs::JS_TAG_INT => {
-                    let i = qjs::JS_VALUE_GET_INT(n) as i64 + by as i64;
-                    if i32::try_from(i).is_ok() {
-                        qjs::JS_MKVAL(qjs::JS_TAG_INT, i as i32)
-                    } else {
-                        qjs::JS_NewFloat64(i as f64)
-                    }
-                }
-                _ => {
-                    // (`x++` on anything else: ToNumeric, then + 1.)
-                    let mut f = 0.0;
-                    let r = qjs::JS_ToFloat64(ctx, &mut f, n);
-                    free_value(ctx, n);
-                    if r < 0 {
-                        return false;
-                    }
-                    qjs::JS_NewFloat64(f + by as f64)
-                }
-            };
-            qjs::JS_SetProperty(ctx, handler, emitting, next) >= 0
-        };
+        // (`handler[kEmitting]++` and `--`: listeners.rs's step.)
+        let bump = |by: i32| -> bool { super::listeners::step(ctx, handler, emitting, by) };
         if !bump(1) {
             qjs::JS_FreeAtom(ctx, emitting);
             return qjs::JS_EXCEPTION;

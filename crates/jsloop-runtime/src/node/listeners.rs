@@ -119,7 +119,7 @@ unsafe fn set(ctx: *mut qjs::JSContext, obj: qjs::JSValue, atom: &Atom, value: q
 }
 
 /// `obj[atom]++` or `obj[atom]--` (ToNumeric, then plus `by`): false when
-/// it threw.
+/// it threw. (Also emit.rs's `handler[kEmitting]++` and `--`.)
 pub(super) unsafe fn step(ctx: *mut qjs::JSContext, obj: qjs::JSValue, atom: qjs::JSAtom, by: i32) -> bool {
     unsafe {
         let n = qjs::JS_GetProperty(ctx, obj, atom);
@@ -165,17 +165,47 @@ unsafe fn taken(
     }
 }
 
+/// What both methods read first: the call's type and listener, the
+/// type's atom, and `this._events` with its atom.
+struct Call {
+    ty: qjs::JSValue,
+    listener: qjs::JSValue,
+    ty_atom: Atom,
+    events_atom: Atom,
+    events: V,
+}
+
+/// Both methods' first steps: a call these do not take is the glue's
+/// method's (its result, or its exception); then `this._events` is read
+/// (Err(JS_EXCEPTION) when that threw).
+#[inline(always)]
+unsafe fn start(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    argc: std::ffi::c_int,
+    argv: *mut qjs::JSValue,
+    data: *mut qjs::JSValue,
+) -> Result<Call, qjs::JSValue> {
+    unsafe {
+        let (ty, listener) = (arg(argc, argv, 0), arg(argc, argv, 1));
+        let Some(ty_atom) = taken(ctx, this, ty, listener) else {
+            return Err(qjs::JS_Call(ctx, *data.add(SLOW), this, argc, argv));
+        };
+        let events_atom = named(ctx, data, EVENTS);
+        let Some(events) = get(ctx, this, &events_atom) else { return Err(qjs::JS_EXCEPTION) };
+        Ok(Call { ty, listener, ty_atom, events_atom, events })
+    }
+}
+
 raw_fn! {
     /// `emitter.addListener(type, listener)` (and `on`).
     fn add_listener(ctx, this, argc, argv, _magic, data) {
         guarded(ctx, || unsafe {
             let d = |i: usize| *data.add(i);
-            let (ty, listener) = (arg(argc, argv, 0), arg(argc, argv, 1));
-            let Some(ty_atom) = taken(ctx, this, ty, listener) else {
-                return qjs::JS_Call(ctx, d(SLOW), this, argc, argv);
+            let Call { ty, listener, ty_atom, events_atom: _, events } = match start(ctx, this, argc, argv, data) {
+                Ok(call) => call,
+                Err(returned) => return returned,
             };
-            let events_atom = named(ctx, data, EVENTS);
-            let Some(events) = get(ctx, this, &events_atom) else { return qjs::JS_EXCEPTION };
             if qjs::JS_IsUndefined(events.1) {
                 return qjs::JS_Call(ctx, d(SLOW), this, argc, argv);
             }
@@ -207,12 +237,10 @@ raw_fn! {
     fn remove_listener(ctx, this, argc, argv, _magic, data) {
         guarded(ctx, || unsafe {
             let d = |i: usize| *data.add(i);
-            let (ty, listener) = (arg(argc, argv, 0), arg(argc, argv, 1));
-            let Some(ty_atom) = taken(ctx, this, ty, listener) else {
-                return qjs::JS_Call(ctx, d(SLOW), this, argc, argv);
+            let Call { ty, listener, ty_atom, events_atom, events } = match start(ctx, this, argc, argv, data) {
+                Ok(call) => call,
+                Err(returned) => return returned,
             };
-            let events_atom = named(ctx, data, EVENTS);
-            let Some(events) = get(ctx, this, &events_atom) else { return qjs::JS_EXCEPTION };
             if qjs::JS_IsUndefined(events.1) {
                 return dup_value(ctx, this);
             }
