@@ -496,7 +496,10 @@
   const kNeedDrain = Symbol('jsloop.http.needDrain');
   const kBytesWritten = Symbol('jsloop.http.bytesWritten');
   const kRejectNonStandardBodyWrites = Symbol('jsloop.http.rejectNonStandardBodyWrites');
-  const HIGH_WATER_MARK = 64 * 1024;
+  // The message's own high water mark (Node's kHighWaterMark): what
+  // writableHighWaterMark says while it has no socket, and where a write
+  // buffered before the socket comes says to wait for 'drain'.
+  const kHighWaterMark = Symbol('jsloop.http.highWaterMark');
   const RE_CONN_CLOSE = /(?:^|\W)close(?:$|\W)/i;
   // RE_CONN_CLOSE's test, at once for the usual value.
   const connectionClose = (value) => value !== 'keep-alive' && RE_CONN_CLOSE.test(value);
@@ -539,6 +542,7 @@
     this[kHeaders] = new Map(); // lowercased name -> [name, value]
     this._keepAliveTimeout = 0;
     this._onPendingData = nop;
+    this[kHighWaterMark] = options?.highWaterMark ?? Stream.getDefaultHighWaterMark(false);
     this[kRejectNonStandardBodyWrites] = options?.rejectNonStandardBodyWrites ?? false;
   }
   Object.setPrototypeOf(OutgoingMessage.prototype, Stream.prototype);
@@ -549,7 +553,7 @@
     writableFinished() { return this.finished && this.outputSize === 0 && (!this.socket || this.socket.writableLength === 0); },
     writableObjectMode() { return false; },
     writableLength() { return this.outputSize + (this.socket ? this.socket.writableLength : 0); },
-    writableHighWaterMark() { return this.socket ? this.socket.writableHighWaterMark : HIGH_WATER_MARK; },
+    writableHighWaterMark() { return this.socket ? this.socket.writableHighWaterMark : this[kHighWaterMark]; },
     writableCorked() { return (this.socket ? this.socket.writableCorked : 0) + this[kCorked]; },
     writableEnded() { return this.finished; },
     writableNeedDrain() { return !this.destroyed && !this.finished && this[kNeedDrain]; },
@@ -847,7 +851,7 @@
     this.outputData.push({ data, encoding, callback: cb });
     this.outputSize += data.length;
     this._onPendingData(data.length);
-    return this.outputSize < HIGH_WATER_MARK;
+    return this.outputSize < this[kHighWaterMark];
   };
   // What was written before the socket came goes out in one corked write.
   OutgoingMessage.prototype._flushOutput = function (socket) {
@@ -994,11 +998,11 @@
     // (For an HTTP/1.1 request: the fields ServerResponse sets after
     // OutgoingMessage's are then req, _sent100 and _expect_continue.)
     if (new.target === ServerResponse && EventEmitter.init === emitterInit && req != null && req.httpVersionMajor >= 1 && req.httpVersionMinor >= 1) {
-      const res = plainOutgoingMessage(ServerResponse.prototype, true, req.method !== 'HEAD', options?.rejectNonStandardBodyWrites ?? false);
+      const res = plainOutgoingMessage(ServerResponse.prototype, true, req.method !== 'HEAD',
+        options?.highWaterMark ?? Stream.getDefaultHighWaterMark(false), options?.rejectNonStandardBodyWrites ?? false);
       res.req = req;
       res._sent100 = false;
       res._expect_continue = false;
-      if (options?.highWaterMark) res._highWaterMark = options.highWaterMark;
       return res;
     }
     OutgoingMessage.call(this, options);
@@ -1011,16 +1015,16 @@
       this.useChunkedEncodingByDefault = RE_TE_CHUNKED.test(req.headers.te || '');
       this.shouldKeepAlive = false;
     }
-    if (options?.highWaterMark) this._highWaterMark = options.highWaterMark;
   }
   // The fields EventEmitter.init and OutgoingMessage set on a new message
   // of `proto` (ServerResponse's or ClientRequest's), in their order, by
   // one literal (as plainIncomingMessage), with sendDate and _hasBody as
-  // the class leaves them and kRejectNonStandardBodyWrites as given: for
+  // the class leaves them, kHighWaterMark and kRejectNonStandardBodyWrites
+  // as given: for
   // `new ServerResponse` and `new ClientRequest` of the classes themselves,
   // while EventEmitter.init is events.js's. Keep it in step with the
   // constructors.
-  function plainOutgoingMessage(proto, sendDate, hasBody, rejectNonStandardBodyWrites) {
+  function plainOutgoingMessage(proto, sendDate, hasBody, highWaterMark, rejectNonStandardBodyWrites) {
     return {
       __proto__: proto,
       _events: { __proto__: null },
@@ -1057,6 +1061,7 @@
       [kHeaders]: new Map(),
       _keepAliveTimeout: 0,
       _onPendingData: nop,
+      [kHighWaterMark]: highWaterMark,
       [kRejectNonStandardBodyWrites]: rejectNonStandardBodyWrites,
     };
   }
@@ -1695,6 +1700,11 @@
       }
       const freeLen = freeSockets ? freeSockets.length : 0;
       const sockLen = freeLen + this.sockets[name].length;
+      // (Node 24: a reused socket takes the request's highWaterMark when
+      // the caller gave one.)
+      if (socket && options.highWaterMark != null && socket.writableHighWaterMark !== options.highWaterMark) {
+        socket._writableState.highWaterMark = options.highWaterMark;
+      }
       if (socket) {
         this.reuseSocket(socket, req);
         setRequestSocket(req, socket);
@@ -1852,7 +1862,7 @@
     // (A request of the class itself gets OutgoingMessage's fields by
     // plainOutgoingMessage's literal, and is that object, not `this`.)
     let self = this;
-    if (new.target === ClientRequest && EventEmitter.init === emitterInit) self = plainOutgoingMessage(ClientRequest.prototype, false, true, false);
+    if (new.target === ClientRequest && EventEmitter.init === emitterInit) self = plainOutgoingMessage(ClientRequest.prototype, false, true, Stream.getDefaultHighWaterMark(false), false);
     else OutgoingMessage.call(this);
     // https passes its own default agent (Node's options._defaultAgent).
     const defaultAgent = (input !== null && typeof input === 'object' && input._defaultAgent) ||
@@ -1862,13 +1872,16 @@
       const fromUrl = { ...(typeof input === 'object' ? input : {}), protocol: url.protocol, hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port ? Number(url.port) : undefined, path: url.pathname + url.search, href: url.href };
       if (url.username || url.password) fromUrl.auth = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
       if (typeof options === 'function') { cb = options; options = {}; }
-      options = { ...fromUrl, ...(options || {}) };
+      options = { __proto__: null, ...fromUrl, ...(options || {}) };
     } else {
       if (typeof input === 'function') { cb = input; input = {}; }
       else if (typeof options === 'function') { cb = options; }
-      options = { ...(input || {}) };
+      options = { __proto__: null, ...(input || {}) };
     }
     if (typeof cb !== 'undefined' && cb !== null) validateFunction(cb, 'callback');
+    // (Node 24: the caller's highWaterMark is the request's own, for writes
+    // buffered before the socket comes.)
+    if (options.highWaterMark != null) self[kHighWaterMark] = options.highWaterMark;
     let agent = options.agent;
     if (agent === false) agent = new defaultAgent.constructor();
     else if (agent === null || typeof agent === 'undefined') {
