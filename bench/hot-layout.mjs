@@ -1,195 +1,257 @@
 #!/usr/bin/env node
-// bench/hot-layout.mjs: orders bench/hot-order's functions so that the code
-// each loop-bound workload runs for every operation shares no 8-way set of
-// the instruction cache between more than 8 lines (called by bench/hot-order).
+// bench/hot-layout.mjs: orders the loop-bound workloads' hot functions
+// (bench/hot-order's list) so that the code a loop turn runs fits the
+// instruction cache: no 64-byte line of it evicted by another of it.
 //
-// The L1 instruction cache of the machines the benchmarks run on (AMD EPYC,
-// and most x86-64 parts) is 32 KB, 8-way, 64-byte lines: 64 sets, the set of
-// a line being bits 6-11 of its address. A turn that runs nine lines of one
-// set evicts one of them every time (LRU), so every pass misses: callgrind's
-// simulated cache (--cache-sim=yes) showed 13 misses a message and the run
-// 5-7% slower for a list whose order put nine of message_ping's hot lines
-// in two sets, against none for another order of the same functions. The
-// linker lays the listed functions out in the list's order, each at the
-// next 16-byte boundary, and a function's code does not change with its
-// place: so from one callgrind profile per workload (--dump-instr=yes, two
-// scales) the lines each function runs per operation are known as offsets
-// from its start, and the sets they would take for any order can be
-// counted without linking. This looks for an order with no set over 8
-// lines in any workload (a local search from the given order, seeded: the
-// same inputs give the same list), and prints it.
+// The machine's L1 instruction cache (a KVM guest on AMD EPYC: 32 KB,
+// 8-way, 64 sets of 64-byte lines, as callgrind simulates it) holds eight
+// lines per set, a line's set being bits 6-11 of its address. A
+// message_ping turn on the node host runs about 390 distinct lines, which
+// fit the cache's 512 only if no set gets more than eight of them; laid
+// out in the order of the list (smallest function first) some sets got
+// 9 to 13 and were fetched again every turn: 30 to 46 simulated misses a
+// message depending on the build, and the CPU time moved with them (the
+// same instructions 7-10% slower in one build than in another). Which set a
+// hot line falls in depends only on where its function starts relative to
+// the first function of the list (the linker lays the list's functions out
+// one after the other, each at its alignment, from the start of .text),
+// so the order can be chosen: this script models that layout from the
+// binary the profiles were taken of, and searches (simulated annealing
+// with a fixed seed) for an order in which no set of any workload holds
+// more than eight hot lines, and as few as can hold eight exactly.
+//
+// (An earlier version of this script counted the sets with every function
+// at a 16-byte boundary and its symbol's size: glibc's memcpy, 64-byte
+// aligned in a section that begins with its other entries, shifted all
+// that came after it, and an order it found with no set over 7 lines gave
+// 9.5 simulated misses a message on the node host.)
 //
 // Usage: node bench/hot-layout.mjs BINARY BUILT-LIST CANDIDATES
 //          NAME:OPS:SMALL.cg:LARGE.cg ...
 //   BINARY      the release jsloop the profiles were taken of
-//   BUILT-LIST  the hot-order.txt BINARY was linked with (where the listed
-//               functions start: the lowest address among them)
+//               (`--dump-instr=yes`)
+//   BUILT-LIST  the hot-order.txt BINARY was linked with
 //   CANDIDATES  the functions to order, one mangled name a line
 //   then, per workload: its name, the operations LARGE runs more than
-//   SMALL, and the two callgrind files (run with --dump-instr=yes)
-import { execFileSync } from 'node:child_process';
+//   SMALL, and the two callgrind files. A line is hot when its
+//   instructions run at least 0.4 times an operation more. The order is
+//   printed on stdout.
+// The model is exact when BUILT-LIST and CANDIDATES have the same
+// functions (the order may differ); functions new to the list are placed
+// at their size and 16-byte alignment, and glibc's multi-entry sections
+// (memcpy's) are kept last, where their size cannot shift the rest. It
+// prints the sets' overflow before and after; run bench/hot-order again
+// after a build with a list whose functions changed (it says so).
 import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 
-const [binary, builtList, candidatesFile, ...specs] = process.argv.slice(2);
-if (!binary || !builtList || !candidatesFile || specs.length === 0) {
-  console.error('usage: node bench/hot-layout.mjs BINARY BUILT-LIST CANDIDATES NAME:OPS:SMALL:LARGE ...');
+const [binary, linkedFile, listFile, ...specs] = process.argv.slice(2);
+if (!binary || !linkedFile || !listFile || specs.length === 0) {
+  console.error('usage: node bench/hot-layout.mjs BINARY BUILT-LIST CANDIDATES NAME:OPS:SMALL.cg:LARGE.cg ...');
   process.exit(2);
 }
-const LINE = 64;
-const SETS = 64;
 const WAYS = 8;
-const ALIGN = 16;
+const SETS = 64;
+const LINE = 64;
 
-// The binary's functions: name -> { start, size }, and all of them sorted
-// by address (to find the function an address is in).
-const symbols = new Map();
-const byAddress = [];
-for (const line of execFileSync('nm', ['-S', '--defined-only', binary], { maxBuffer: 1 << 30 }).toString().split('\n')) {
-  const m = /^([0-9a-f]+) ([0-9a-f]+) [tTwW] (\S+)$/.exec(line);
-  if (!m) continue;
-  const start = parseInt(m[1], 16);
-  const size = parseInt(m[2], 16);
-  if (size === 0) continue;
-  const sym = { name: m[3], start, size };
-  if (!symbols.has(sym.name)) symbols.set(sym.name, sym);
-  byAddress.push(sym);
-}
-byAddress.sort((a, b) => a.start - b.start);
-function symbolAt(addr) {
-  let lo = 0;
-  let hi = byAddress.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const s = byAddress[mid];
-    if (addr < s.start) hi = mid - 1;
-    else if (addr >= s.start + s.size) lo = mid + 1;
-    else return s;
-  }
-  return null;
-}
-
-const names = (file) =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'));
-const built = names(builtList).filter((n) => symbols.has(n));
-const candidates = names(candidatesFile).filter((n) => symbols.has(n));
-const listed = new Set(candidates);
-// Where the linker puts the first listed function, and where the block of
-// listed functions ended in BINARY (code after it moves by the difference
-// between the old block's length and the new one's).
-const base = Math.min(...built.map((n) => symbols.get(n).start));
-const oldEnd = Math.max(...built.map((n) => symbols.get(n).start + symbols.get(n).size));
-
-// Instruction addresses and their cost in a callgrind file (--dump-instr=yes:
-// positions "instr line"; the cost line after a calls= line is a call's
-// inclusive cost, not the instruction's own).
-function instructionCosts(file) {
+// Self instructions by address, from a callgrind file written with
+// --dump-instr=yes (call lines' inclusive costs left out).
+function instructions(path) {
   const cost = new Map();
-  let last = 0;
-  let afterCalls = false;
-  let positions = 1;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.startsWith('positions:')) {
-      positions = line.split(/\s+/).length - 1;
-      continue;
-    }
+  let last = 0n;
+  let skip = false;
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
     if (line.startsWith('calls=')) {
-      afterCalls = true;
+      skip = true;
       continue;
     }
-    const c = line.charCodeAt(0);
-    const isPos = (c >= 48 && c <= 57) || line[0] === '+' || line[0] === '-' || line[0] === '*';
-    if (!isPos) continue;
+    const c = line[0];
+    if (!(c === '+' || c === '-' || c === '*' || (c >= '0' && c <= '9'))) continue;
     const parts = line.split(' ');
-    const p = parts[0];
+    const a = parts[0];
     let addr;
-    if (p.startsWith('0x')) addr = parseInt(p, 16);
-    else if (p[0] === '+') addr = last + parseInt(p.slice(1), p[1] === '0' && p[2] === 'x' ? 16 : 10);
-    else if (p[0] === '-') addr = last - parseInt(p.slice(1), 10);
-    else if (p === '*') addr = last;
-    else addr = parseInt(p, 10);
+    if (a.startsWith('0x')) addr = BigInt(a);
+    else if (a[0] === '+') addr = last + BigInt(a.slice(1));
+    else if (a[0] === '-') addr = last - BigInt(a.slice(1));
+    else if (a === '*') addr = last;
+    else continue;
     last = addr;
-    if (afterCalls) {
-      afterCalls = false;
+    if (skip) {
+      skip = false;
       continue;
     }
-    const ir = Number(parts[positions] ?? 0);
-    if (ir) cost.set(addr, (cost.get(addr) ?? 0) + ir);
+    const ir = Number(parts[2] ?? 0);
+    const k = Number(addr);
+    cost.set(k, (cost.get(k) ?? 0) + ir);
   }
   return cost;
 }
 
-// Per workload: the lines run at least once per two operations (a message
-// ping-pong's handlers alternate), as offsets in a listed function or as
-// fixed addresses elsewhere.
 const workloads = specs.map((spec) => {
   const [name, ops, small, large] = spec.split(':');
-  const a = instructionCosts(small);
-  const b = instructionCosts(large);
-  const inListed = new Map(); // function name -> Set of byte offsets of hot instructions
-  const outside = new Set(); // addresses of hot instructions elsewhere
-  for (const [addr, n] of b) {
-    if (n - (a.get(addr) ?? 0) < Number(ops) / 2) continue;
-    const s = symbolAt(addr);
-    if (s && listed.has(s.name) && symbols.get(s.name) === s) {
-      if (!inListed.has(s.name)) inListed.set(s.name, new Set());
-      inListed.get(s.name).add(addr - s.start);
-    } else outside.add(addr);
-  }
-  return { name, inListed, outside: [...outside] };
+  const a = instructions(small);
+  const b = instructions(large);
+  const hot = [];
+  for (const [addr, n] of b) if ((n - (a.get(addr) ?? 0)) / Number(ops) >= 0.4) hot.push(addr);
+  return { name, hot: hot.sort((x, y) => x - y) };
 });
 
-// The sets' overflow for an order: per workload, the lines each set holds
-// beyond its ways; also the fullest set.
-function layout(order) {
-  const at = new Map();
-  let addr = base;
-  for (const n of order) {
-    addr = Math.ceil(addr / ALIGN) * ALIGN;
-    at.set(n, addr);
-    addr += symbols.get(n).size;
+// The binary's functions, by address.
+const symbols = execFileSync('nm', ['-n', '-S', '--defined-only', binary], { maxBuffer: 1 << 28 })
+  .toString()
+  .split('\n')
+  .map((l) => l.split(' '))
+  .filter((p) => p.length === 4 && 'tTwW'.includes(p[2]))
+  .map(([a, s, , name]) => ({ addr: parseInt(a, 16), size: parseInt(s, 16), name }));
+const firstAt = new Map();
+for (const s of symbols) if (!firstAt.has(s.name)) firstAt.set(s.name, s.addr);
+const read = (file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'));
+const list = read(listFile);
+const glibc = (name) => name.startsWith('__');
+const startsOf = (names) =>
+  [...new Set(names.filter((n) => firstAt.has(n)).map((n) => firstAt.get(n)))].sort((x, y) => x - y);
+const within = (lo, hi) => symbols.filter((s) => s.addr >= lo && s.addr < hi);
+
+// How the binary was linked (LINKED, the list it was built with: its
+// functions laid out one after the other from the start of .text): each
+// one's alignment, read from the gap before it, and what its section holds
+// besides it (glibc's string functions share one).
+const linked = startsOf(read(linkedFile));
+const origin = linked[0];
+const old = new Map();
+linked.forEach((start, i) => {
+  const next = linked[i + 1] ?? start + 1;
+  const extent = within(start, next);
+  const end = Math.max(...extent.map((s) => s.addr + s.size));
+  const prevEnd = i > 0 ? old.get(linked[i - 1]).end : start;
+  const align = [16, 32, 64, 128].find((p) => Math.ceil(prevEnd / p) * p === start) ?? 64;
+  old.set(start, { end, align, extent });
+});
+
+// Blocks: each listed function with its aliases (for glibc's, its whole
+// section), at its size and alignment (16 bytes if it was not in LINKED).
+const blocks = startsOf(list).map((listedAt) => {
+  const o = old.get(listedAt);
+  const isGlibc = !!o && o.extent.some((s) => glibc(s.name) && list.includes(s.name));
+  // (glibc's section begins with its other entries, which the linker laid
+  // out at the end of the function before it.)
+  // (Back over the section's entries the list names itself, to the end of
+  // the function before them.)
+  let k = linked.indexOf(listedAt) - 1;
+  const allGlibc = (at) => symbols.filter((s) => s.addr === at).every((s) => glibc(s.name));
+  while (isGlibc && k > 0 && allGlibc(linked[k])) k--;
+  const before = linked[k];
+  const lead =
+    isGlibc && before !== undefined
+      ? linked
+          .slice(k, linked.indexOf(listedAt))
+          .flatMap((at) => old.get(at).extent)
+          .filter((s) => s.addr > before && glibc(s.name))
+      : [];
+  const start = Math.min(listedAt, ...lead.map((s) => s.addr));
+  const kept = isGlibc ? [...lead, ...o.extent] : symbols.filter((s) => s.addr === listedAt);
+  const end = Math.max(...kept.map((s) => s.addr + s.size));
+  return {
+    start,
+    size: end - start,
+    align: o ? o.align : 16,
+    names: kept.map((s) => s.name).filter((n, j, all) => all.indexOf(n) === j),
+    glibc: isGlibc,
+    hot: workloads.map((w) => w.hot.filter((x) => x >= start && x < end).map((x) => x - start)),
+  };
+});
+
+function place(order) {
+  let at = origin;
+  const pos = new Map();
+  for (const i of order) {
+    const b = blocks[i];
+    at = Math.ceil(at / b.align) * b.align;
+    pos.set(i, at);
+    at += b.size;
   }
-  const shift = addr - oldEnd;
-  let over = 0;
-  let fullest = 0;
-  const perWorkload = [];
-  for (const w of workloads) {
-    const lines = new Set();
-    for (const [n, offsets] of w.inListed) for (const o of offsets) lines.add(Math.floor((at.get(n) + o) / LINE));
-    for (const a of w.outside) lines.add(Math.floor((a >= oldEnd && a < oldEnd + (1 << 30) && symbolAt(a) ? a + shift : a) / LINE));
-    const sets = new Array(SETS).fill(0);
-    for (const l of lines) sets[l % SETS]++;
-    const o = sets.reduce((s, c) => s + Math.max(0, c - WAYS), 0);
-    const f = Math.max(...sets);
-    over += o;
-    fullest = Math.max(fullest, f);
-    perWorkload.push(`${w.name} ${lines.size} lines, fullest set ${f}${o ? `, ${o} over` : ''}`);
-  }
-  return { over, fullest, perWorkload };
+  return pos;
 }
 
-// A seeded local search: swap two functions, keep the swap unless it makes
-// the overflow (then the fullest set) worse.
-let seed = 0x2545f491;
-const random = (n) => {
-  seed ^= seed << 13;
-  seed ^= seed >>> 17;
-  seed ^= seed << 5;
-  return (seed >>> 0) % n;
-};
-let order = candidates.slice();
-let best = layout(order);
-const first = best;
-for (let i = 0; i < 4000 && (best.over > 0 || best.fullest > WAYS - 1); i++) {
-  const x = random(order.length);
-  const y = random(order.length);
-  if (x === y) continue;
-  [order[x], order[y]] = [order[y], order[x]];
-  const l = layout(order);
-  if (l.over < best.over || (l.over === best.over && l.fullest <= best.fullest)) best = l;
-  else [order[x], order[y]] = [order[y], order[x]];
+// Per workload: hot lines above the ways (each one a miss a turn), plus a
+// tenth for every set exactly full (no room for the code a turn runs now
+// and then: such a set still missed about once a turn).
+function cost(order) {
+  const pos = place(order);
+  let total = 0;
+  const per = [];
+  workloads.forEach((w, wi) => {
+    const sets = new Array(SETS).fill(0);
+    for (const i of order) {
+      const lines = new Set(blocks[i].hot[wi].map((o) => Math.floor((pos.get(i) + o) / LINE)));
+      for (const l of lines) sets[l % SETS]++;
+    }
+    const over = sets.reduce((s, k) => s + Math.max(0, k - WAYS), 0);
+    const full = sets.filter((k) => k === WAYS).length;
+    per.push(over);
+    total += over + 0.1 * full;
+  });
+  return { total, per };
 }
-console.error(`hot-layout: given order: ${first.perWorkload.join('; ')}`);
-console.error(`hot-layout: chosen order: ${best.perWorkload.join('; ')}`);
-console.log(order.join('\n'));
+
+// (Laid out as LINKED lays them out, the model must put every block where
+// the linker did, if the two lists have the same functions.)
+const current = blocks.map((_, i) => i).sort((i, j) => blocks[i].start - blocks[j].start);
+const pos = place(current);
+const misplaced = current.filter((i) => pos.get(i) !== blocks[i].start && !blocks[i].glibc).length;
+const pinned = current.filter((i) => blocks[i].glibc);
+let x = current.filter((i) => !blocks[i].glibc);
+const before = cost(current);
+
+// Simulated annealing over the order, with a fixed seed (mulberry32).
+let seed = 0x5eed;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+// (An order in which every hot line has its place already, with room to
+// spare in every set, is kept: the list a build was made with comes back
+// unchanged. A full set still loses its lines to the code a turn runs now
+// and then.)
+const fits = before.total === 0;
+let xc = cost([...x, ...pinned]).total;
+let best = [...x];
+let bestCost = xc;
+let temperature = 2;
+for (let it = 0; it < 30000 && bestCost > 0 && !fits; it++) {
+  const i = Math.floor(random() * x.length);
+  const j = Math.floor(random() * x.length);
+  if (i === j) continue;
+  const y = [...x];
+  if (random() < 0.5) [y[i], y[j]] = [y[j], y[i]];
+  else y.splice(j, 0, ...y.splice(i, 1));
+  const yc = cost([...y, ...pinned]).total;
+  if (yc <= xc || random() < Math.exp((xc - yc) / temperature)) {
+    x = y;
+    xc = yc;
+    if (xc < bestCost) {
+      best = [...x];
+      bestCost = xc;
+    }
+  }
+  temperature = Math.max(0.05, temperature * 0.9998);
+}
+const order = fits ? current : [...best, ...pinned];
+const after = cost(order);
+console.log(order.flatMap((i) => blocks[i].names).join('\n'));
+const names = workloads.map((w) => w.name);
+const show = (c) => names.map((n, i) => `${n} ${c.per[i]}`).join(', ');
+const full = (c) => Math.round((c.total - c.per.reduce((s, n) => s + n, 0)) * 10);
+console.error(
+  `hot lines above the cache's ${WAYS} ways: ${show(before)} -> ${show(after)}; full sets ${full(before)} -> ${full(after)}`,
+);
+if (misplaced > 0) {
+  console.error(
+    `note: the model puts ${misplaced} of the list's functions elsewhere than the linker did (the list's members changed): build, and run bench/hot-order again`,
+  );
+}

@@ -55,6 +55,7 @@ use rquickjs::qjs;
 
 use super::host::NodeJsHost;
 use crate::quickjs::layout::{own_layout, own_value, same_layout};
+use crate::quickjs::own_slot::OwnSlot;
 use crate::quickjs::port_table::{port_states_host, registration, PortStates, PortTable};
 use crate::quickjs::raw::{arg, c_function, is_function, raw_fn, Held, HeldAtom, HeldAtom as Atom};
 
@@ -484,6 +485,10 @@ pub(crate) struct PostKit {
     /// The glue's `MessageEvent.prototype.data` getter, the raw getter's
     /// fallback (message_event.rs).
     pub(super) data_get: Option<Held>,
+    /// Where a port state's `closed` and `remote` were last found (see
+    /// [`OwnSlot`]).
+    closed_slot: OwnSlot,
+    remote_slot: OwnSlot,
 }
 
 impl PostKit {
@@ -509,6 +514,7 @@ raw_fn!(
         if !is_function(ctx, post) {
             return super::hot::misuse(ctx);
         }
+        crate::quickjs::own_slot::check(ctx);
         s.port_post.borrow_mut().post =
             Some((Held::dup(ctx, post), Atom::new(ctx, c"closed"), Atom::new(ctx, c"remote")));
         c_function(ctx, c"postMessage", 0, post_message)
@@ -540,16 +546,28 @@ unsafe extern "C" fn post_message(
         let (state, source) = if fast { kit.ports.state(ctx, this) } else { (qjs::JS_UNDEFINED, None) };
         // (closed, remote): `if (s.closed || s.remote === null) return;`.
         let target = if qjs::JS_IsObject(state) {
-            let closed = qjs::JS_GetProperty(ctx, state, closed_name.get());
-            let remote = qjs::JS_GetProperty(ctx, state, remote_name.get());
+            // (Own data properties where they were found the last time:
+            // what JS_GetProperty reads then, borrowed.)
+            let fast = kit
+                .closed_slot
+                .get(state, closed_name.get())
+                .and_then(|c| Some((c, kit.remote_slot.get(state, remote_name.get())?)));
+            let (closed, remote) = fast.unwrap_or_else(|| {
+                (
+                    qjs::JS_GetProperty(ctx, state, closed_name.get()),
+                    qjs::JS_GetProperty(ctx, state, remote_name.get()),
+                )
+            });
             let out = match (qjs::JS_VALUE_GET_TAG(closed) == qjs::JS_TAG_BOOL, qjs::JS_IsNull(remote)) {
                 (true, _) if qjs::JS_VALUE_GET_BOOL(closed) => Some(None),
                 (true, true) => Some(None),
                 (true, false) => crate::quickjs::raw::number(remote).map(|r| Some(r as u64)),
                 _ => None,
             };
-            qjs::JS_FreeValue(ctx, closed);
-            qjs::JS_FreeValue(ctx, remote);
+            if fast.is_none() {
+                qjs::JS_FreeValue(ctx, closed);
+                qjs::JS_FreeValue(ctx, remote);
+            }
             out
         } else {
             None

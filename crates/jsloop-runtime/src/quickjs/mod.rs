@@ -11,6 +11,7 @@ pub(crate) mod glue;
 pub(crate) mod heap_state;
 pub mod host_fn;
 pub(crate) mod layout;
+pub(crate) mod own_slot;
 pub(crate) mod port_table;
 pub(crate) mod prefetch;
 pub(crate) mod raw;
