@@ -102,8 +102,19 @@ impl<P: Clone> EventLoop<P> {
     /// The trace of a task queued; returns the time it was queued at.
     #[cold]
     #[inline(never)]
-    fn trace_queued(&mut self, id: TaskId, source: TaskSource, label: &Label, origin: Option<&Origin>) -> Duration {
-        self.trace(TraceEvent::TaskQueued { task: id, source, label: label.to_string(), origin: origin.cloned() });
+    fn trace_queued(
+        &mut self,
+        id: TaskId,
+        source: TaskSource,
+        label: &Label,
+        origin: Option<&Origin>,
+    ) -> Duration {
+        self.trace(TraceEvent::TaskQueued {
+            task: id,
+            source,
+            label: label.to_string(),
+            origin: origin.cloned(),
+        });
         self.now()
     }
 
@@ -341,7 +352,12 @@ fn run_a_task<H: Host>(lp: &Loop<H::Steps>, host: &H, task: Task<H::Steps>, now:
 /// timer's task, update the rendering, the idle callbacks): out of line,
 /// so that a turn running host steps (a message) runs compact code.
 #[inline(never)]
-fn perform_the_loops_steps<H: Host>(lp: &Loop<H::Steps>, host: &H, info: &TaskInfo, steps: TaskSteps<H::Steps>) {
+fn perform_the_loops_steps<H: Host>(
+    lp: &Loop<H::Steps>,
+    host: &H,
+    info: &TaskInfo,
+    steps: TaskSteps<H::Steps>,
+) {
     match steps {
         TaskSteps::Host(steps) => host.perform_steps(lp, info, steps),
         TaskSteps::Timer { id, key, steps } => run_timer_task(lp, host, info, id, key, steps),
@@ -354,7 +370,12 @@ fn perform_the_loops_steps<H: Host>(lp: &Loop<H::Steps>, host: &H, info: &TaskIn
 /// The trace's TaskStart (Step 2.2): `waited`, how long the task was queued.
 #[cold]
 #[inline(never)]
-fn trace_task_start<P: Clone>(l: &mut EventLoop<P>, info: &TaskInfo, origin: Option<Origin>, waited: Duration) {
+fn trace_task_start<P: Clone>(
+    l: &mut EventLoop<P>,
+    info: &TaskInfo,
+    origin: Option<Origin>,
+    waited: Duration,
+) {
     l.trace(TraceEvent::TaskStart {
         task: info.id,
         source: info.source,
@@ -378,7 +399,11 @@ fn trace_counters<P: Clone>(l: &mut EventLoop<P>) {
 #[cold]
 #[inline(never)]
 fn trace_task_end<P: Clone>(l: &mut EventLoop<P>, task: TaskId, duration: Duration) {
-    l.trace(TraceEvent::TaskEnd { task, duration_ms: millis(duration), long: duration > LONG_TASK_THRESHOLD });
+    l.trace(TraceEvent::TaskEnd {
+        task,
+        duration_ms: millis(duration),
+        long: duration > LONG_TASK_THRESHOLD,
+    });
 }
 
 pub(super) fn max_time_end<P: Clone>(l: &EventLoop<P>, limit: Duration) -> LoopEnd {
