@@ -48,6 +48,12 @@ impl<'js> JsHost<'js> {
         name: &str,
         args: impl rquickjs::function::IntoArgs<'js>,
     ) -> Option<T> {
+        // No observer yet: every list the step reads is empty, and the step
+        // gives what it gives for empty lists (nothing gathered, nothing
+        // active or skipped, no shallowest depth: None here).
+        if !self.shared.observers_in_use.get() {
+            return None;
+        }
         let obj =
             self.shared.glue.borrow().as_ref().and_then(|g| g.observers.clone())?.restore(&self.ctx).ok()?;
         let f: Function = obj.get(name).ok()?;

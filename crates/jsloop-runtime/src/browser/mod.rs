@@ -226,6 +226,12 @@ pub struct Shared {
     host_event: Cell<rquickjs::qjs::JSValue>,
     /// Whether the document changed since the last paint.
     rendering_dirty: Cell<bool>,
+    /// Whether a ResizeObserver was made or an IntersectionObserver observed
+    /// a target (26_observers.js's `host.observersInUse()`). Until then the
+    /// document's observer lists are empty and the observers' rendering
+    /// steps have nothing to do: the host does not call into the glue for
+    /// them (four calls a frame otherwise).
+    observers_in_use: Cell<bool>,
     /// Whether a CSS animation or transition runs (27_css.js): every
     /// frame has something to update while one does.
     animating: Cell<bool>,
@@ -277,6 +283,7 @@ impl Shared {
             port_post: RefCell::new(Default::default()),
             host_event: Cell::new(rquickjs::qjs::JS_UNDEFINED),
             rendering_dirty: Cell::new(false),
+            observers_in_use: Cell::new(false),
             animating: Cell::new(false),
             main: RefCell::new(None),
             base_dir: w.base_dir,

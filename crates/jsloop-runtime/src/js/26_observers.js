@@ -304,6 +304,7 @@
       // skippedTargets too. Step 3. Add this to document.resizeObservers.
       roState.set(this, { callback, observationTargets: [], activeTargets: [], skippedTargets: [] });
       resizeObservers.push(this);
+      host.observersInUse();
     }
     // https://drafts.csswg.org/resize-observer/#dom-resizeobserver-observe
     observe(target, options = undefined) {
@@ -553,6 +554,7 @@
       s.registrations.set(target, { previousThresholdIndex: -1, previousIsIntersecting: false, previousIsVisible: false, lastUpdateTime: -Infinity });
       s.targets.push(target);
       if (!intersectionObservers.includes(this)) intersectionObservers.push(this);
+      host.observersInUse();
       host.renderingChanged();
     }
     // https://w3c.github.io/IntersectionObserver/#dom-intersectionobserver-unobserve
