@@ -266,7 +266,8 @@ impl<P> TaskQueues<P> {
 mod tests {
     use super::*;
 
-    fn task(id: TaskId, source: TaskSource) -> Task<()> {
+    /// A task whose host steps are its id, for `port`'s message if any.
+    fn port_task(id: TaskId, source: TaskSource, port: Option<crate::html::PortId>) -> Task<TaskId> {
         Task {
             id,
             source,
@@ -274,9 +275,13 @@ mod tests {
             origin: None,
             timer_nesting_level: None,
             queued_at: Duration::ZERO,
-            port: None,
-            steps: TaskSteps::Host(()),
+            port,
+            steps: TaskSteps::Host(id),
         }
+    }
+
+    fn task(id: TaskId, source: TaskSource) -> Task<TaskId> {
+        port_task(id, source, None)
     }
 
     #[test]
@@ -293,21 +298,11 @@ mod tests {
 
     #[test]
     fn a_ports_tasks_are_taken_in_order_and_the_rest_stay() {
-        let numbered = |id: TaskId, source, port| Task {
-            id,
-            source,
-            label: Label::Borrowed(""),
-            origin: None,
-            timer_nesting_level: None,
-            queued_at: Duration::ZERO,
-            port,
-            steps: TaskSteps::Host(id),
-        };
         let mut q = TaskQueues::default();
         for i in 1..=5 {
-            q.push(numbered(i, TaskSource::PostedMessage, Some(if i % 2 == 1 { 7 } else { 8 })));
+            q.push(port_task(i, TaskSource::PostedMessage, Some(if i % 2 == 1 { 7 } else { 8 })));
         }
-        q.push(numbered(6, TaskSource::Timer, None));
+        q.push(port_task(6, TaskSource::Timer, None));
         assert_eq!(q.take_port_tasks(7), vec![1, 3, 5]);
         assert_eq!(q.len(), 3);
         let order: Vec<_> = std::iter::from_fn(|| q.take_first_runnable_task()).map(|t| t.id).collect();
