@@ -3,8 +3,10 @@
 // Chromium, steps through them with the keyboard, and checks what a person
 // sees: the number of steps, the queues at chosen steps, the running
 // callback and its source line, the console output; and that a run of
-// 100,000 tasks becomes interactive within a few seconds. It also saves the
-// screenshots in docs/images/.
+// 100,000 tasks becomes interactive within a few seconds. It also saves
+// screenshots: in a fresh temporary directory (printed), or in docs/images/
+// with `--update-images` (the docs' pictures; a test run leaves the tree as
+// it was).
 //
 // Usage (from the repo root, after `cargo build --release`):
 //   npm ci --prefix tools/viewer-test && node tools/viewer-test/test.mjs
@@ -21,7 +23,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // JSLOOP=target/debug/jsloop tests a debug build.
 const JSLOOP = path.resolve(ROOT, process.env.JSLOOP || 'target/release/jsloop');
 const TEMPLATE = path.join(ROOT, 'crates/jsloop/src/viewer.html');
-const IMAGES = path.join(ROOT, 'docs/images');
+const IMAGES = process.argv.includes('--update-images')
+  ? path.join(ROOT, 'docs/images')
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'jsloop-viewer-images-'));
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
@@ -109,6 +113,7 @@ async function open(url, viewport = { width: 1280, height: 800 }) {
 
 try {
   fs.mkdirSync(IMAGES, { recursive: true });
+  measured(`screenshots in ${path.relative(ROOT, IMAGES) || '.'}`);
 
   // ------------------------------------------------------------------
   // A real click: the checkpoint runs between the two listeners.
