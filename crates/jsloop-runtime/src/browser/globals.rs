@@ -293,6 +293,8 @@ pub(super) fn install_globals<'js>(
     let s = shared.clone();
     host.set("observersInUse", Function::new(ctx.clone(), move || s.observers_in_use.set(true))?)?;
     let s = shared.clone();
+    host.set("styleInUse", Function::new(ctx.clone(), move || s.style_in_use.set(true))?)?;
+    let s = shared.clone();
     host.set("setAnimating", Function::new(ctx.clone(), move |on: bool| s.animating.set(on))?)?;
     host.set(
         "parseHTML",

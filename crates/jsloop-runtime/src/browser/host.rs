@@ -69,6 +69,12 @@ impl<'js> JsHost<'js> {
     /// Calls one of the CSS glue's rendering steps (27_css.js); an
     /// exception is reported.
     fn css_call(&self, name: &str, args: impl rquickjs::function::IntoArgs<'js>) {
+        // No style in use yet: both steps return at once (27_css.js's
+        // `css.styleInUse()` checks; recalculateStyles's style change
+        // event has nothing to do until then either).
+        if !self.shared.style_in_use.get() {
+            return;
+        }
         let Some(Ok(obj)) =
             self.shared.glue.borrow().as_ref().and_then(|g| g.css.clone()).map(|o| o.restore(&self.ctx))
         else {

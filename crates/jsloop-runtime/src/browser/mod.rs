@@ -232,6 +232,13 @@ pub struct Shared {
     /// steps have nothing to do: the host does not call into the glue for
     /// them (four calls a frame otherwise).
     observers_in_use: Cell<bool>,
+    /// Whether the document may have style that is not the default (a style
+    /// element or attribute was made, or getComputedStyle() was called:
+    /// 20_dom.js's `host.styleInUse()`). Until then 27_css.js's rendering
+    /// steps (update animations and send events, recalculate styles) return
+    /// at once: the host does not call into the glue for them (two calls a
+    /// frame otherwise).
+    style_in_use: Cell<bool>,
     /// Whether a CSS animation or transition runs (27_css.js): every
     /// frame has something to update while one does.
     animating: Cell<bool>,
@@ -284,6 +291,7 @@ impl Shared {
             host_event: Cell::new(rquickjs::qjs::JS_UNDEFINED),
             rendering_dirty: Cell::new(false),
             observers_in_use: Cell::new(false),
+            style_in_use: Cell::new(false),
             animating: Cell::new(false),
             main: RefCell::new(None),
             base_dir: w.base_dir,

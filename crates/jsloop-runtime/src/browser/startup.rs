@@ -8,17 +8,147 @@
 //! interface of the global goes through it once, about 10 M of the browser
 //! host's 51 M start-up instructions when it was JavaScript (callgrind, an
 //! empty script).
+//!
+//! `host.defineAccessors`: the accessor properties the glue makes by the
+//! hundred at every start (every event handler IDL attribute, 10_browser.js;
+//! every CSS property's attributes of CSSStyleDeclaration, 20_dom.js), with
+//! C functions for getter and setter: a descriptor object and two closures
+//! each in JavaScript.
 use std::ffi::c_int;
 
 use rquickjs::{qjs, Ctx, Object};
 
 use super::hot::{guarded, misuse};
 use crate::quickjs::layout::{array_keys, OwnKeys};
-use crate::quickjs::raw::{arg, raw_function};
+use crate::quickjs::raw::{arg, is_function, raw_function};
 
-/// Installs `host.finishMembers`.
+/// Installs `host.finishMembers` and `host.defineAccessors`.
 pub(super) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Result<()> {
-    host.set("finishMembers", raw_function(ctx, c"finishMembers", 2, finish_members)?)
+    host.set("finishMembers", raw_function(ctx, c"finishMembers", 2, finish_members)?)?;
+    host.set("defineAccessors", raw_function(ctx, c"defineAccessors", 5, define_accessors)?)
+}
+
+/// `host.defineAccessors(obj, key, names, get, set)`: what this does in JS,
+/// without the descriptor object and the two closures:
+/// ```js
+/// const desc = {
+///   configurable: true, enumerable: true,
+///   get() { return get.call(this, key); },
+///   set(v) { set.call(this, key, v); },
+/// };
+/// for (const name of typeof names === 'string' ? [names] : names) Object.defineProperty(obj, name, desc);
+/// ```
+/// The getter and setter are C functions named `get` and `set`, of length
+/// 0 and 1, with no prototype and not constructors, as the glue's methods
+/// `get() {}` and `set(v) {}` are; both print `function get() { [native
+/// code] }` (the glue's bytecode keeps no source). Every name gets the same
+/// two functions.
+unsafe extern "C" fn define_accessors(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    guarded(ctx, || unsafe {
+        let obj = arg(argc, argv, 0);
+        let key = arg(argc, argv, 1);
+        let names = arg(argc, argv, 2);
+        let get = arg(argc, argv, 3);
+        let set = arg(argc, argv, 4);
+        let mut len: i64 = 1;
+        if !qjs::JS_IsObject(obj)
+            || !is_function(ctx, get)
+            || !is_function(ctx, set)
+            || !(qjs::JS_IsString(names)
+                || (qjs::JS_IsArray(names) && qjs::JS_GetLength(ctx, names, &mut len) >= 0))
+        {
+            return misuse(ctx);
+        }
+        let mut get_data = [get, key];
+        let getter =
+            qjs::JS_NewCFunctionData2(ctx, Some(accessor_get), c"get".as_ptr(), 0, 0, 2, get_data.as_mut_ptr());
+        if qjs::JS_IsException(getter) {
+            return getter;
+        }
+        let mut set_data = [set, key];
+        let setter =
+            qjs::JS_NewCFunctionData2(ctx, Some(accessor_set), c"set".as_ptr(), 1, 0, 2, set_data.as_mut_ptr());
+        if qjs::JS_IsException(setter) {
+            qjs::JS_FreeValue(ctx, getter);
+            return setter;
+        }
+        let flags = (qjs::JS_PROP_HAS_GET
+            | qjs::JS_PROP_HAS_SET
+            | qjs::JS_PROP_HAS_CONFIGURABLE
+            | qjs::JS_PROP_CONFIGURABLE
+            | qjs::JS_PROP_HAS_ENUMERABLE
+            | qjs::JS_PROP_ENUMERABLE
+            | qjs::JS_PROP_THROW) as c_int;
+        let mut result = qjs::JS_UNDEFINED;
+        for i in 0..len {
+            let name = if qjs::JS_IsString(names) {
+                qjs::JS_DupValue(ctx, names)
+            } else {
+                qjs::JS_GetPropertyInt64(ctx, names, i)
+            };
+            if !qjs::JS_IsString(name) {
+                qjs::JS_FreeValue(ctx, name);
+                result = misuse(ctx);
+                break;
+            }
+            let atom = qjs::JS_ValueToAtom(ctx, name);
+            qjs::JS_FreeValue(ctx, name);
+            if atom == qjs::JS_ATOM_NULL {
+                result = qjs::JS_EXCEPTION;
+                break;
+            }
+            let defined = qjs::JS_DefineProperty(ctx, obj, atom, qjs::JS_UNDEFINED, getter, setter, flags);
+            qjs::JS_FreeAtom(ctx, atom);
+            if defined < 0 {
+                result = qjs::JS_EXCEPTION;
+                break;
+            }
+        }
+        qjs::JS_FreeValue(ctx, getter);
+        qjs::JS_FreeValue(ctx, setter);
+        result
+    })
+}
+
+/// A [`define_accessors`] getter: `get.call(this, key)` (data: get, key).
+unsafe extern "C" fn accessor_get(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    _argc: c_int,
+    _argv: *mut qjs::JSValue,
+    _magic: c_int,
+    data: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    unsafe {
+        let mut args = [*data.add(1)];
+        qjs::JS_Call(ctx, *data, this, 1, args.as_mut_ptr())
+    }
+}
+
+/// A [`define_accessors`] setter: `set.call(this, key, v)`, returning
+/// undefined (data: set, key).
+unsafe extern "C" fn accessor_set(
+    ctx: *mut qjs::JSContext,
+    this: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    _magic: c_int,
+    data: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    unsafe {
+        let mut args = [*data.add(1), arg(argc, argv, 0)];
+        let result = qjs::JS_Call(ctx, *data, this, 2, args.as_mut_ptr());
+        if qjs::JS_IsException(result) {
+            return result;
+        }
+        qjs::JS_FreeValue(ctx, result);
+        qjs::JS_UNDEFINED
+    }
 }
 
 /// `host.finishMembers(obj, skip)`: what this does in JS, without the

@@ -922,15 +922,19 @@
     // Step 5. Process return value: true cancels a special error event, false any other.
     if (special ? ret === true : ret === false) setCanceledFlag(stateOf(event));
   }
+  // An event handler IDL attribute: an enumerable, configurable accessor
+  // whose getter and setter (C functions named get and set,
+  // host.defineAccessors in browser/startup.rs: a few hundred are made at
+  // every start) call these with the handler's name.
   function defineEventHandler(proto, name, onFirstSet) {
-    Object.defineProperty(proto, name, {
-      configurable: true, enumerable: true,
-      get() { return currentHandlerValue(this, name); },
-      set(v) {
-        // [LegacyTreatNonObjectAsNull]: anything that is not an object is null.
-        setEventHandler(this, name, typeof v === 'function' || (typeof v === 'object' && v !== null) ? v : null, onFirstSet);
-      },
+    host.defineAccessors(proto, name, name, handlerGet, onFirstSet === undefined ? handlerSet : function (name, v) {
+      setEventHandler(this, name, typeof v === 'function' || (typeof v === 'object' && v !== null) ? v : null, onFirstSet);
     });
+  }
+  function handlerGet(name) { return currentHandlerValue(this, name); }
+  function handlerSet(name, v) {
+    // [LegacyTreatNonObjectAsNull]: anything that is not an object is null.
+    setEventHandler(this, name, typeof v === 'function' || (typeof v === 'object' && v !== null) ? v : null);
   }
   // An event handler content attribute (onclick="..."): its value becomes an
   // internal raw uncompiled handler; removing it deactivates the handler.

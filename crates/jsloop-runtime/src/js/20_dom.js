@@ -229,6 +229,13 @@
   // element or attribute was ever made, or getComputedStyle() was called):
   // until then the style change events of 27_css.js have nothing to do.
   let styleInUse = false;
+  // (The host skips 27_css.js's rendering steps until then:
+  // host.styleInUse, browser/host.rs.)
+  function useStyle() {
+    if (styleInUse) return;
+    styleInUse = true;
+    host.styleInUse();
+  }
   // Whether the tree or an attribute changed since 27_css.js last looked.
   let styleDirty = true;
   let notes = [];
@@ -903,7 +910,7 @@
   function attributeChangeSteps(el, localName, oldValue, value, namespace) {
     if (namespace !== null) return;
     // (A style attribute: style is in use, 27_css.js's style change events run.)
-    if (localName === 'style') styleInUse = true;
+    if (localName === 'style') useStyle();
     styleDirty = true;
     // (An id or a name of an element of the window's document tree: its named properties.)
     if ((localName === 'id' || (localName === 'name' && NAME_ELEMENTS.has(N(el).localName))) && namedCounts !== null
@@ -1249,7 +1256,7 @@
   function setDeclarations(style, decls) {
     const r = N(style);
     // (A style rule's block has no owner node: the document's style changed.)
-    if (r.owner === null) { r.decls = decls; styleInUse = true; if (typeof host.renderingChanged === 'function') host.renderingChanged(); return; }
+    if (r.owner === null) { r.decls = decls; useStyle(); if (typeof host.renderingChanged === 'function') host.renderingChanged(); return; }
     const valueIn = (list, name) => { const d = list.find((x) => x.name === name); return d ? d.value : ''; };
     for (const name of new Set(r.decls.map((d) => d.name).concat(decls.map((d) => d.name)))) {
       const before = valueIn(r.decls, name);
@@ -1363,16 +1370,16 @@
   }
   // The camel-cased and dashed attributes of every supported property.
   // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel-cased-attribute
+  // (Each an enumerable, configurable accessor whose getter and setter, C
+  // functions named get and set made by host.defineAccessors, call these
+  // with the property: 247 properties at every start.)
+  function styleGet(p) { return this.getPropertyValue(p); }
+  // Setting invokes setProperty() with the property, the value, and no third argument.
+  function styleSet(p, v) { this.setProperty(p, v === null ? '' : String(v)); }
   for (const p of CSS_PROPERTIES) {
-    const desc = {
-      configurable: true, enumerable: true,
-      get() { return this.getPropertyValue(p); },
-      // Setting invokes setProperty() with the property, the value, and no third argument.
-      set(v) { this.setProperty(p, v === null ? '' : String(v)); },
-    };
-    Object.defineProperty(CSSStyleDeclaration.prototype, cssToIdl(p), desc);
-    if (p.includes('-')) Object.defineProperty(CSSStyleDeclaration.prototype, p, desc);
-    if (p.startsWith('webkit-')) Object.defineProperty(CSSStyleDeclaration.prototype, 'Webkit' + cssToIdl(p).slice(6), desc);
+    const idl = cssToIdl(p);
+    const names = !p.includes('-') ? idl : p.startsWith('webkit-') ? [idl, p, 'Webkit' + idl.slice(6)] : [idl, p];
+    host.defineAccessors(CSSStyleDeclaration.prototype, p, names, styleGet, styleSet);
   }
   function readonlyCheck(style, what, property) {
     if (N(style).readonly) {
@@ -2591,7 +2598,7 @@
   // https://dom.spec.whatwg.org/#concept-create-element (no custom elements)
   function createElementInternal(doc, localName, namespace, prefix = null) {
     // (A style element: style is in use, 27_css.js's style change events run.)
-    if (localName === 'style') styleInUse = true;
+    if (localName === 'style') useStyle();
     const proto = namespace === HTML_NS ? htmlInterface(localName).prototype : Element.prototype;
     return newNode(proto, { type: ELEMENT_NODE, doc, kids: [], localName, namespace, prefix, attrs: [] });
   }
@@ -3832,7 +3839,7 @@
       N, kidsOf, typeOf, isConnected, childText, parseDeclarations, parseSelector, matchesList, makeDeclarationBlock, styleValue,
       inlineDecls: (el) => (N(el).style ? N(N(el).style).decls : parseDeclarations(getAttr(el, 'style') || '')),
       CSS_PROPERTIES, cssToIdl, ELEMENT_NODE, styleInUse: () => styleInUse,
-      takeDirty: () => { const d = styleDirty; styleDirty = false; return d && styleInUse; }, useStyle: () => { styleInUse = true; },
+      takeDirty: () => { const d = styleDirty; styleDirty = false; return d && styleInUse; }, useStyle,
     },
     rangeSupport: {
       liveRanges, N, kidsOf, parentOf, typeOf, indexOf, rootOf, isInclusiveAncestor, isCharacterData, isNode,
