@@ -16,16 +16,39 @@
   const upper = (s) => s.replace(/[a-z]/g, (c) => c.toUpperCase());
 
   // ---------------------------------------------------------------- node internals
-  // Every node's state lives here, keyed by the node: its type, node
-  // document, parent, children, data, local name, attributes, and its
-  // registered observer list.
-  const I = new WeakMap();
-  function N(node) {
-    const r = I.get(node);
-    if (r === undefined) throw new TypeError('Illegal invocation');
-    return r;
+  // Per-object state in a class's private field: a private name is no
+  // property a script can see (not in Reflect.ownKeys, not a symbol of
+  // Object.getOwnPropertySymbols: a Chromium node has neither), and reading
+  // it is a lookup in the object's own shape, where a WeakMap keyed by the
+  // object hashed its address (QuickJS's map_hash_key: the address times
+  // 3163, masked), so objects at regular strides shared a few long chains
+  // (an appendChild asked about 38 times: 685 instructions a get in
+  // callgrind, bench/README.md "dom_mutations"). The base class's
+  // constructor returns the object it is given, so the derived class's
+  // field lands on that object (made by Object.create, a constructor, or a
+  // list's Proxy), once: set() on an object that has the field throws.
+  class Stamp { constructor(o) { return o; } }
+  // A private field: set(o, v) adds it to o; get(o) is its value, or
+  // undefined if o has none (WeakMap's get).
+  function privateSlot() {
+    return class Slot extends Stamp {
+      #v;
+      constructor(o, v) { super(o); this.#v = v; }
+      static set(o, v) { new Slot(o, v); }
+      static get(o) { try { return o.#v; } catch { return undefined; } }
+    };
   }
-  function isNode(v) { const r = v !== null && typeof v === 'object' ? I.get(v) : undefined; return r !== undefined && r.type > 0 && r.type !== ATTRIBUTE_NODE; }
+  // Every node's state is its record: its type, node document, parent,
+  // children, data, local name, attributes, and its registered observer
+  // list (an Attr's and a CSSStyleDeclaration's records are here too).
+  class NodeRecord extends Stamp {
+    #r;
+    constructor(o, r) { super(o); this.#r = r; }
+    static set(o, r) { new NodeRecord(o, r); }
+    static N(node) { try { return node.#r; } catch { throw new TypeError('Illegal invocation'); } }
+    static isNode(v) { return v !== null && typeof v === 'object' && #r in v && v.#r.type > 0 && v.#r.type !== ATTRIBUTE_NODE; }
+  }
+  const setRecord = NodeRecord.set, N = NodeRecord.N, isNode = NodeRecord.isNode;
   // WebIDL's argument count check, as Chromium words it.
   function requireArgs(count, required, method, iface) {
     if (count < required) {
@@ -38,7 +61,7 @@
   }
   function newNode(proto, record) {
     const node = Object.create(proto);
-    I.set(node, Object.assign({ parent: null, kids: null, observers: [], connected: record.type === DOCUMENT_NODE }, record));
+    setRecord(node, Object.assign({ parent: null, kids: null, observers: [], connected: record.type === DOCUMENT_NODE }, record));
     return node;
   }
   const EMPTY = Object.freeze([]);
@@ -391,7 +414,9 @@
   }
 
   // https://dom.spec.whatwg.org/#interface-mutationrecord
-  const recordState = new WeakMap();
+  // (A record's state is in a private field: a WeakMap of every record queued
+  // grew by one entry a mutation.)
+  const recordState = privateSlot();
   class MutationRecord {
     constructor() { throw new TypeError("Failed to construct 'MutationRecord': Illegal constructor"); }
     get type() { return recordState.get(this).type; }
@@ -835,7 +860,7 @@
   }
   function newAttr(doc, localName, value, namespace = null, prefix = null) {
     const a = Object.create(Attr.prototype);
-    I.set(a, { type: ATTRIBUTE_NODE, doc, localName, namespace, prefix, value, element: null });
+    setRecord(a, { type: ATTRIBUTE_NODE, doc, localName, namespace, prefix, value, element: null });
     return a;
   }
   const attrsOf = (el) => N(el).attrs;
@@ -1392,17 +1417,18 @@
   // getter), indexed by its property names.
   function makeDeclarationBlock(record) {
     const base = Object.create(CSSStyleDeclaration.prototype);
-    I.set(base, record);
+    setRecord(base, record);
     const style = makeList(CSSStyleDeclaration.prototype, () => N(base).decls.map((d) => d.name));
-    I.set(style, record);
+    setRecord(style, record);
     return style;
   }
   function makeStyle(el) {
     const base = Object.create(CSSStyleDeclaration.prototype);
-    I.set(base, { type: -1, owner: el, decls: parseDeclarations(getAttr(el, 'style') || ''), updating: false });
+    const record = { type: -1, owner: el, decls: parseDeclarations(getAttr(el, 'style') || ''), updating: false };
+    setRecord(base, record);
     // Indexed access gives the property names, in order.
     const style = makeList(CSSStyleDeclaration.prototype, () => N(base).decls.map((d) => d.name));
-    I.set(style, I.get(base));
+    setRecord(style, record);
     return style;
   }
 
@@ -2152,7 +2178,7 @@
     constructor(data = '') {
       constructing.add(new.target);
       try { super(); } finally { constructing.delete(new.target); }
-      I.set(this, { type: TEXT_NODE, doc: document, parent: null, kids: null, observers: [], data: String(data) });
+      setRecord(this, { type: TEXT_NODE, doc: document, parent: null, kids: null, observers: [], data: String(data) });
     }
     // https://dom.spec.whatwg.org/#dom-text-splittext
     splitText(offset) {
@@ -2197,7 +2223,7 @@
     constructor(data = '') {
       constructing.add(new.target);
       try { super(); } finally { constructing.delete(new.target); }
-      I.set(this, { type: COMMENT_NODE, doc: document, parent: null, kids: null, observers: [], data: String(data) });
+      setRecord(this, { type: COMMENT_NODE, doc: document, parent: null, kids: null, observers: [], data: String(data) });
     }
   }
   mixin(CharacterData, ChildNode, NonDocumentTypeChildNode);
@@ -2221,7 +2247,7 @@
     constructor() {
       constructing.add(new.target);
       try { super(); } finally { constructing.delete(new.target); }
-      I.set(this, { type: DOCUMENT_FRAGMENT_NODE, doc: document, parent: null, kids: [], observers: [] });
+      setRecord(this, { type: DOCUMENT_FRAGMENT_NODE, doc: document, parent: null, kids: [], observers: [] });
     }
     getElementById(id) { id = String(id); return descendants(this, (c) => typeOf(c) === ELEMENT_NODE && getAttr(c, 'id') === id)[0] || null; }
   }
@@ -2611,7 +2637,7 @@
     constructor() {
       constructing.add(new.target);
       try { super(); } finally { constructing.delete(new.target); }
-      I.set(this, { type: DOCUMENT_NODE, doc: null, parent: null, kids: [], observers: [], connected: true });
+      setRecord(this, { type: DOCUMENT_NODE, doc: null, parent: null, kids: [], observers: [], connected: true });
     }
     get URL() { return documentURL; }
     get documentURI() { return documentURL; }
