@@ -15,7 +15,7 @@ use run::{direct, explain, fail, run};
 
 fn main() -> ExitCode {
     one_malloc_arena();
-    let start_heap = grow_start_heap();
+    huge_start_heap();
     let mut argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
     // `node -pe CODE` is `-p CODE` (Node's -e and -p together print).
     if let Some(at) = argv.iter().skip(1).position(|a| a == "-pe" || a == "-ep") {
@@ -54,8 +54,6 @@ fn main() -> ExitCode {
         })
         .unwrap_or(ExitCode::from(70))
     };
-    // The heap's pages are mapped in before the command touches them.
-    start_heap.populate();
     let command = match on_large_stack(LOOP_STACK, command) {
         Ok(code) => return code,
         Err(command) => command,
@@ -179,86 +177,68 @@ fn one_malloc_arena() {
     }
 }
 
-/// The heap a start fills, grown at once ([`grow_start_heap`]) and mapped in
-/// with one system call ([`StartHeap::populate`]) instead of a page fault
-/// per page. The heap (the main arena: [`one_malloc_arena`]) grew by 132 KiB
-/// at a time, and each of its pages was mapped in by a page fault at its
-/// first touch: most of a node-host start's 237 page faults, each costing
-/// more than populating the page does (on the benchmark machine, a C
-/// program touching 140 fresh pages: 0.25 ms of CPU faulting them in, 0.1
-/// ms populating them with `MADV_POPULATE_WRITE`). `jsloop run
-/// bench/workloads/startup.mjs`: 237 -> 76 page faults (`perf stat -r
-/// 200`), peak RSS 3.5 -> 4.2 MB. (It was populated by the main thread
-/// while the loop's thread started the runtime, which mostly ran first and
-/// faulted the pages in itself.) A kernel without `MADV_POPULATE_WRITE` (before
-/// Linux 5.14) refuses it, and the pages are faulted in as before.
-struct StartHeap {
-    /// The heap's pages from its first free block to its end.
-    #[cfg_attr(not(all(target_os = "linux", target_env = "gnu")), allow(dead_code))]
-    pages: std::ops::Range<usize>,
-}
-
-/// Grows the heap by what a start fills: the heap's top pad (`M_TOP_PAD`)
-/// becomes `START_HEAP`, a block taken from beyond the heap's end makes
-/// glibc extend it by that much at once, and the block is given back (glibc
-/// trims the heap's free top down to the pad). Later growth is by the pad
-/// too. Call before any other thread exists.
-fn grow_start_heap() -> StartHeap {
+/// Puts the heap a start fills on a transparent huge page, where the
+/// kernel gives one: its first touch maps 2 MiB at once.
+///
+/// The heap (the main arena: [`one_malloc_arena`]) grew by 132 KiB at a
+/// time, and each of its pages was mapped in by a page fault at its first
+/// touch: most of a node-host start's 237 page faults (about 0.8 MiB).
+/// Populating those pages with `MADV_POPULATE_WRITE` made them 76 page
+/// faults for about the same CPU time (it was done on the main thread while
+/// the loop's thread started the runtime, which mostly ran first and
+/// faulted the pages in itself); one huge page is one page fault that
+/// zeroes 2 MiB, about 85 µs on the benchmark machine. `perf stat -r 200 -e
+/// task-clock jsloop run bench/workloads/startup.mjs`: 1.44 -> 1.19 ms; peak
+/// RSS 4.5 -> 5.9 MB (the whole huge page is resident).
+///
+/// How: a block the start never touches (its pages are never mapped in)
+/// fills the heap from its free top to a page before the next 2 MiB
+/// boundary, the heap is extended at once to past a huge page beyond it
+/// (the heap's top pad, `M_TOP_PAD`, is that much), and the kernel is asked
+/// to back that range with a huge page (`MADV_HUGEPAGE`). The top pad stays
+/// that, so freeing never shrinks the heap into the huge page (glibc trims
+/// the heap's free top down to the pad), and later growth is by it too.
+/// Where transparent huge pages are off (`never`), or none is free, the
+/// kernel maps small pages as before. Call before any other thread exists.
+fn huge_start_heap() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: no other thread exists yet; the blocks are glibc's, freed once
-    // each.
+    // SAFETY: no other thread exists yet; the block is glibc's and never
+    // freed or written; madvise only sets how the kernel backs the heap's
+    // own pages.
     unsafe {
-        // What a start allocates from the heap beyond what Rust's runtime
-        // has before `main`: a node-host start (`bench/workloads/startup.mjs`)
-        // grew it to about 0.8 MiB.
-        const START_HEAP: usize = 768 * 1024;
-        // Below glibc's mmap threshold (128 KiB), so taken from the heap.
-        const BLOCK: usize = 120 * 1024;
-        libc::mallopt(libc::M_TOP_PAD, START_HEAP as libc::c_int);
-        let first = libc::malloc(16);
-        let end = libc::sbrk(0);
-        let mut blocks = [std::ptr::null_mut(); 4];
-        for block in blocks.iter_mut() {
-            if libc::sbrk(0) != end {
-                break;
-            }
-            *block = libc::malloc(BLOCK);
+        // x86-64's and AArch64's (4 KiB pages) huge page.
+        const HUGE: usize = 2 << 20;
+        const PAGE: usize = 4096;
+        // glibc's default (malloc/malloc.c DEFAULT_MMAP_MAX).
+        const MMAP_MAX: libc::c_int = 65536;
+        let end = libc::sbrk(0) as usize;
+        // The heap's free top (glibc's `top` chunk) begins `keepcost`
+        // bytes below the break.
+        let top = end - libc::mallinfo2().keepcost;
+        let mut boundary = (top + HUGE - 1) & !(HUGE - 1);
+        // The block ends a page before the boundary: glibc writes the
+        // header of the heap's free top where the block ends, and a page of
+        // the huge page's range touched before the range is marked would
+        // make the kernel map the range in small pages. At least a page
+        // long (small requests are served from free lists).
+        if boundary - top < 2 * PAGE {
+            boundary += HUGE;
         }
-        for block in blocks {
-            libc::free(block);
-        }
-        let page = libc::sysconf(libc::_SC_PAGESIZE).max(1) as usize;
-        let from = first as usize & !(page - 1);
-        let to = libc::sbrk(0) as usize;
-        libc::free(first);
-        if !first.is_null() && to > from {
-            return StartHeap { pages: from..to };
-        }
-    }
-    StartHeap { pages: 0..0 }
-}
-
-impl StartHeap {
-    /// Maps in the heap's pages.
-    fn populate(self) {
-        #[cfg(all(target_os = "linux", target_env = "gnu"))]
-        if !self.pages.is_empty() {
-            // 64 KiB at a time: the kernel holds the process's memory map
-            // (for reading) while it populates, and the loop's thread's
-            // first mmap (its signal stack) waits for that.
-            const CHUNK: usize = 64 * 1024;
-            let mut at = self.pages.start;
-            while at < self.pages.end {
-                let len = CHUNK.min(self.pages.end - at);
-                // SAFETY: madvise only asks the kernel to map in pages of
-                // the heap (between its first free block and the break when
-                // it was grown); it changes no memory's contents, and a page
-                // no longer mapped is refused, not made.
-                if unsafe { libc::madvise(at as *mut libc::c_void, len, libc::MADV_POPULATE_WRITE) } != 0 {
-                    break;
-                }
-                at += len;
-            }
+        let block = boundary - PAGE - top;
+        libc::mallopt(libc::M_TOP_PAD, (HUGE + 64 * 1024) as libc::c_int);
+        // Taken from the heap, not a mapping of its own (the block is over
+        // the mmap threshold).
+        libc::mallopt(libc::M_MMAP_MAX, 0);
+        // A chunk of exactly `block` bytes (glibc adds 8 to a request and
+        // rounds up to 16). (black_box: a block only compared and freed is
+        // one the compiler may leave out.)
+        let filler = std::hint::black_box(libc::malloc(block - 8));
+        libc::mallopt(libc::M_MMAP_MAX, MMAP_MAX);
+        if filler as usize == top + 16 && libc::sbrk(0) as usize >= boundary + HUGE {
+            libc::madvise(boundary as *mut libc::c_void, HUGE, libc::MADV_HUGEPAGE);
+        } else {
+            // Not where the heap's top was: nothing to align.
+            libc::free(filler);
         }
     }
 }
