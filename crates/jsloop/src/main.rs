@@ -1,4 +1,7 @@
 //! `jsloop`: run a script on an exact, observable event loop.
+// The process's entry point is C's `main` below, not Rust's runtime start
+// (`start`).
+#![cfg_attr(not(test), no_main)]
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -13,7 +16,72 @@ use cli::{trace_hint, Cli, Command};
 // (`fail` is the REPL's too: `super::fail`.)
 use run::{direct, explain, fail, run};
 
-fn main() -> ExitCode {
+/// The process's entry point: what Rust's runtime start does that jsloop
+/// needs, then [`jsloop()`].
+///
+/// Rust's own start (std's `lang_start`, run before a crate's `fn main`)
+/// also finds the main thread's stack guard, which glibc reads from
+/// `/proc/self/maps` (four system calls and parsing the text), and makes the
+/// main thread a signal stack and handlers for SIGSEGV and SIGBUS that name
+/// a thread that overflowed its stack: about 0.1 M instructions and 15
+/// system calls at every start. The loop does not run on the main thread's
+/// own stack ([`on_large_stack`]), and a stack overflow on any thread is
+/// now a SIGSEGV without Rust's message. What is kept: standard input,
+/// output and error are open (on `/dev/null` if they were closed, so no
+/// file the program opens becomes one of them), SIGPIPE is ignored (a write
+/// to a closed pipe is an EPIPE error), a panic outside the command is exit
+/// code 101, and standard output is flushed at the exit. (Rust's standard
+/// library reads the arguments and environment itself on Linux.)
+#[cfg(not(test))]
+#[unsafe(no_mangle)]
+extern "C" fn main(_argc: libc::c_int, _argv: *const *const libc::c_char) -> libc::c_int {
+    // SAFETY: at the process's start, before any thread exists.
+    unsafe {
+        standard_fds_open();
+        libc::signal(libc::SIGPIPE, libc::SIG_IGN);
+    }
+    let code = std::panic::catch_unwind(jsloop).unwrap_or(ExitCode::from(101));
+    let _ = io::stdout().flush();
+    // (ExitCode has no accessor for its number, only equality.)
+    (0..=u8::MAX).find(|&n| ExitCode::from(n) == code).map_or(1, libc::c_int::from)
+}
+
+/// Opens `/dev/null` for each of file descriptors 0, 1 and 2 that is
+/// closed, as Rust's runtime start does (std's `sanitize_standard_fds`).
+#[cfg(not(test))]
+unsafe fn standard_fds_open() {
+    let mut fds = [0, 1, 2].map(|fd| libc::pollfd { fd, events: 0, revents: 0 });
+    // SAFETY: poll, fcntl and open with valid arguments.
+    unsafe {
+        while libc::poll(fds.as_mut_ptr(), 3, 0) == -1 {
+            match io::Error::last_os_error().raw_os_error() {
+                Some(libc::EINTR) => continue,
+                // (Too many files open, or no memory for poll: one fcntl each.)
+                Some(libc::EINVAL | libc::EAGAIN | libc::ENOMEM) => {
+                    for fd in 0..3 {
+                        if libc::fcntl(fd, libc::F_GETFD) == -1
+                            && io::Error::last_os_error().raw_os_error() == Some(libc::EBADF)
+                            && libc::open(c"/dev/null".as_ptr(), libc::O_RDWR, 0) == -1
+                        {
+                            libc::abort();
+                        }
+                    }
+                    return;
+                }
+                _ => libc::abort(),
+            }
+        }
+        for fd in fds {
+            if fd.revents & libc::POLLNVAL != 0 && libc::open(c"/dev/null".as_ptr(), libc::O_RDWR, 0) == -1 {
+                libc::abort();
+            }
+        }
+    }
+}
+
+/// The command line's command, run.
+#[cfg_attr(test, allow(dead_code))]
+fn jsloop() -> ExitCode {
     one_malloc_arena();
     huge_start_heap();
     let mut argv: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
