@@ -12,8 +12,12 @@
     COMMENT_NODE = 8, DOCUMENT_NODE = 9, DOCUMENT_TYPE_NODE = 10, DOCUMENT_FRAGMENT_NODE = 11;
   const ASCII_WS = /[\t\n\f\r ]/;
   const ASCII_WS_G = /[\t\n\f\r ]+/;
-  const lower = (s) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
-  const upper = (s) => s.replace(/[a-z]/g, (c) => c.toUpperCase());
+  // ASCII lowercase and uppercase. A string that toLowerCase() leaves as it
+  // is has no ASCII upper-case letter (nor one toUpperCase() leaves, a
+  // lower-case one): a name already in lower case runs no regular
+  // expression (a replace with a function is about 10,000 instructions).
+  const lower = (s) => (s.toLowerCase() === s ? s : s.replace(/[A-Z]/g, (c) => c.toLowerCase()));
+  const upper = (s) => (s.toUpperCase() === s ? s : s.replace(/[a-z]/g, (c) => c.toUpperCase()));
 
   // ---------------------------------------------------------------- node internals
   // Per-object state in a class's private field: a private name is no
@@ -121,7 +125,9 @@
   }
   // Tree order walk over the descendants of n; stops when fn returns true.
   function someDescendant(n, fn) {
-    for (const c of kidsOf(n)) {
+    const kids = kidsOf(n);
+    for (let i = 0; i < kids.length; i++) {
+      const c = kids[i];
       if (fn(c) || someDescendant(c, fn)) return true;
     }
     return false;
@@ -433,16 +439,32 @@
     get [Symbol.toStringTag]() { return 'MutationRecord'; }
   }
 
+  // A copy of an internal list (not slice(): its ArraySpeciesCreate reads
+  // the array's constructor, which a script could see, and costs about
+  // 3,000 instructions a call).
+  function copyOf(list) {
+    const n = list.length;
+    if (n === 0) return [];
+    if (n === 1) return [list[0]];
+    const copy = [];
+    for (let i = 0; i < n; i++) copy.push(list[i]);
+    return copy;
+  }
   // https://dom.spec.whatwg.org/#queueing-a-mutation-record
   function queueMutationRecord(type, target, name, namespace, oldValue, addedNodes, removedNodes, prev, next) {
     // (No registered observer on any node: no observer is interested.)
     if (registrations === 0) return;
-    // Step 1. Let interestedObservers be an empty map.
-    const interested = new Map();
+    // Step 1. Let interestedObservers be an empty map. (Two lists, made when
+    // the first observer is found: the observers in the order they were
+    // set, and their mapped old values.)
+    let interested = null, mappedOldValues = null;
     // Step 2. Let nodes be the inclusive ancestors of target.
     // Step 3. For each node in nodes, and then for each registered of node's registered observer list:
-    for (let node = target; node; node = parentOf(node)) {
-      for (const registered of N(node).observers) {
+    for (let node = target; node; ) {
+      const r = N(node);
+      const list = r.observers;
+      for (let i = 0; i < list.length; i++) {
+        const registered = list[i];
         // Step 3.1. Let options be registered's options.
         const options = registered.options;
         // Step 3.2. If none of the following are true ...
@@ -454,26 +476,30 @@
         // ... then: 1. Let mo be registered's observer.
         const mo = registered.observer;
         // 2. If interestedObservers[mo] does not exist, then set interestedObservers[mo] to null.
-        if (!interested.has(mo)) interested.set(mo, null);
+        if (interested === null) { interested = []; mappedOldValues = []; }
+        let at = interested.indexOf(mo);
+        if (at < 0) { at = interested.length; interested.push(mo); mappedOldValues.push(null); }
         // 3. If either type is "attributes" and options["attributeOldValue"] is true, or type is
         // "characterData" and options["characterDataOldValue"] is true, then set interestedObservers[mo] to oldValue.
-        if ((type === 'attributes' && options.attributeOldValue) || (type === 'characterData' && options.characterDataOldValue)) interested.set(mo, oldValue);
+        if ((type === 'attributes' && options.attributeOldValue) || (type === 'characterData' && options.characterDataOldValue)) mappedOldValues[at] = oldValue;
       }
+      node = r.parent;
     }
+    if (interested === null) return;
     // Step 4. For each observer → mappedOldValue of interestedObservers:
-    for (const [observer, mappedOldValue] of interested) {
+    for (let i = 0; i < interested.length; i++) {
       // Step 4.1. Let record be a new MutationRecord ...
       const record = Object.create(MutationRecord.prototype);
       recordState.set(record, {
-        type, target, attributeName: name, attributeNamespace: namespace, oldValue: mappedOldValue,
-        addedNodes: addedNodes.slice(), removedNodes: removedNodes.slice(),
+        type, target, attributeName: name, attributeNamespace: namespace, oldValue: mappedOldValues[i],
+        addedNodes: copyOf(addedNodes), removedNodes: copyOf(removedNodes),
         previousSibling: prev, nextSibling: next,
       });
       // Step 4.2. Enqueue record to observer's record queue.
-      moState.get(observer).recordQueue.push(record);
+      moState.get(interested[i]).recordQueue.push(record);
     }
     // Step 5. Queue a mutation observer microtask.
-    if (interested.size) queueMutationObserverMicrotask();
+    queueMutationObserverMicrotask();
   }
   // https://dom.spec.whatwg.org/#queue-a-tree-mutation-record
   function queueTreeMutationRecord(target, addedNodes, removedNodes, prev, next) {
@@ -589,12 +615,18 @@
     // (Inserted nodes share a parent: a tree that is not connected has no
     // iframe to make a window for, and is not walked.)
     if (!frameHook || (inserted && nodes.length > 0 && !isConnected(nodes[0]))) return;
-    for (const n of nodes) {
-      if (typeOf(n) !== ELEMENT_NODE && typeOf(n) !== DOCUMENT_FRAGMENT_NODE) continue;
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes[i];
+      const r = N(n);
+      if (r.type !== ELEMENT_NODE && r.type !== DOCUMENT_FRAGMENT_NODE) continue;
       const here = [];
       if (isIFrame(n)) here.push(n);
-      someDescendant(n, (c) => { if (isIFrame(c)) here.push(c); return false; });
-      for (const el of here) if (inserted ? isConnected(el) : !isConnected(el)) frameHook(el, inserted);
+      // (A node without children has no descendants to walk.)
+      if (r.kids !== null && r.kids.length > 0) someDescendant(n, (c) => { if (isIFrame(c)) here.push(c); return false; });
+      for (let j = 0; j < here.length; j++) {
+        const el = here[j];
+        if (inserted ? isConnected(el) : !isConnected(el)) frameHook(el, inserted);
+      }
     }
   }
   function scriptSteps(nodes, parent) {
@@ -603,15 +635,17 @@
     // (Scripts are looked for first: whether a node is connected costs a
     // walk to the root, which a deep page must not pay on every insertion.)
     const found = [];
-    for (const n of nodes) {
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes[i];
       const here = [];
       if (isScript(n)) here.push(n);
-      someDescendant(n, (c) => { if (isScript(c)) here.push(c); return false; });
+      const kids = N(n).kids;
+      if (kids !== null && kids.length > 0) someDescendant(n, (c) => { if (isScript(c)) here.push(c); return false; });
       if (here.length && isConnected(n)) found.push(...here);
     }
     // A script whose children changed (its text set after insertion).
     if (isScript(parent) && !found.includes(parent) && isConnected(parent)) found.push(parent);
-    for (const el of found) if (!scriptsFromMarkup.has(el)) scriptHook(el);
+    for (let i = 0; i < found.length; i++) if (!scriptsFromMarkup.has(found[i])) scriptHook(found[i]);
   }
   function insert(node, parent, child, suppressObservers) {
     // Step 1. Let nodes be node's children, if node is a DocumentFragment node; otherwise « node ».
@@ -642,19 +676,21 @@
       });
     }
     // Step 6. Let previousSibling be child's previous sibling or parent's last child if child is null.
-    const kids = N(parent).kids;
+    const p = N(parent);
+    const kids = p.kids;
     const previousSibling = child === null ? (kids[kids.length - 1] || null) : (kids[kids.indexOf(child) - 1] || null);
     note(parent, 'children', '', () => kids.slice());
     // Step 7. For each node in nodes, in tree order:
-    for (const n of nodes) {
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes[i];
       // Step 7.1. Adopt node into parent's node document.
-      adopt(n, N(parent).doc || parent);
+      adopt(n, p.doc || parent);
       // Step 7.2-7.3. Append node to parent's children, or insert it before child's index.
       if (child === null) kids.push(n);
       else kids.splice(kids.indexOf(child), 0, n);
       treeChanged();
       N(n).parent = parent;
-      if (N(parent).connected) setConnected(n, true);
+      if (p.connected) setConnected(n, true);
     }
     // Step 8. If suppress observers flag is unset, then queue a tree mutation
     // record for parent with nodes, « », previousSibling, and child.
@@ -666,10 +702,11 @@
   // https://dom.spec.whatwg.org/#concept-node-adopt (one document per realm
   // plus the documents of cloned or created nodes: set the node document).
   function adopt(node, doc) {
+    const r = N(node);
     // Step 2. If node's parent is non-null, then remove node.
-    if (parentOf(node) !== null) remove(node, false);
+    if (r.parent !== null) remove(node, false);
     // Step 3. If document is not oldDocument: set the node document of each shadow-including inclusive descendant.
-    if (N(node).doc !== doc) {
+    if (r.doc !== doc) {
       N(node).doc = doc;
       // (Shadow-including: the shadow root of a host and its tree too.)
       const setDoc = (c) => {
@@ -970,7 +1007,7 @@
       }
     }
     // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes:event-handler-content-attributes-3
-    if (/^on/.test(localName) && isHTMLElement(el)) {
+    if (localName.startsWith('on') && isHTMLElement(el)) {
       const name = localName;
       if (N(el).localName === 'body' && WINDOW_REFLECTING.includes(name)) web.setEventHandlerSource(g, name, value);
       else if (name in HTMLElement.prototype) web.setEventHandlerSource(el, name, value);
@@ -2294,7 +2331,9 @@
       // Step 2. If this is in the HTML namespace and its node document is an HTML document, lowercase qualifiedName.
       if (N(this).namespace === HTML_NS) qualifiedName = lower(qualifiedName);
       // Step 3. Let attribute be the first attribute in this's attribute list whose qualified name is qualifiedName, and null otherwise.
-      const attribute = attrsOf(this).find((a) => qualifiedName === qualifiedNameOf(a)) || null;
+      const attrs = attrsOf(this);
+      let attribute = null;
+      for (let i = 0; i < attrs.length; i++) if (qualifiedName === qualifiedNameOf(attrs[i])) { attribute = attrs[i]; break; }
       // Step 4. If attribute is null, create an attribute whose local name is qualifiedName, value is value,
       // and node document is this's node document, then append this attribute to this, and then return.
       if (attribute === null) { appendAttribute(newAttr(N(this).doc, qualifiedName, String(value)), this); return; }
@@ -2414,11 +2453,19 @@
     throw new DOMException(`Failed to execute '${method}' on 'Element': The value provided ('${where}') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.`, 'SyntaxError');
   }
   // https://dom.spec.whatwg.org/#valid-attribute-local-name
-  const validAttributeName = (n) => n.length > 0 && !/[\t\n\f\r \0/=>]/.test(n);
+  // (The expressions are made once: a literal in a function is a new
+  // RegExp object on every call.)
+  const NOT_IN_ATTRIBUTE_NAME = /[\t\n\f\r \0/=>]/;
+  const NOT_IN_ELEMENT_NAME = /[\t\n\f\r \0/>]/;
+  const validAttributeName = (n) => n.length > 0 && !NOT_IN_ATTRIBUTE_NAME.test(n);
   // https://dom.spec.whatwg.org/#valid-element-local-name
   function validElementName(n) {
+    // Step 1. If name's length is 0, then return false.
     if (n.length === 0) return false;
-    if (/^[A-Za-z]/.test(n)) return !/[\t\n\f\r \0/>]/.test(n);
+    // Step 2. If name's 0th code point is an ASCII alpha: return false if name
+    // contains ASCII whitespace, U+0000, U+002F (/) or U+003E (>); else true.
+    const c = n.charCodeAt(0);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return !NOT_IN_ELEMENT_NAME.test(n);
     return /^[:_\u0080-\uffff][A-Za-z0-9:_.\-\u00b7\u0080-\uffff]*$/.test(n);
   }
 
@@ -2626,7 +2673,10 @@
     // (A style element: style is in use, 27_css.js's style change events run.)
     if (localName === 'style') useStyle();
     const proto = namespace === HTML_NS ? htmlInterface(localName).prototype : Element.prototype;
-    return newNode(proto, { type: ELEMENT_NODE, doc, kids: [], localName, namespace, prefix, attrs: [] });
+    // (newNode's record and this one in one literal, the same keys in the same order.)
+    const node = Object.create(proto);
+    setRecord(node, { parent: null, kids: [], observers: [], connected: false, type: ELEMENT_NODE, doc, localName, namespace, prefix, attrs: [] });
+    return node;
   }
 
   // ---------------------------------------------------------------- Document
