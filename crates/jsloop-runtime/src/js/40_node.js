@@ -732,6 +732,10 @@
   const kFrame = Symbol('kAsyncContextFrame');
   const asyncContext = {
     active: false,
+    // (The keys init gives a resource: a MessagePort's util.inspect, which
+    // shows its own properties, leaves them out, as Node keeps a native
+    // handle's ids in C++.)
+    resourceKeys: [kAsyncId, kTriggerId, kFrame],
     // async_hooks or domain is used: resources from now on (process.nextTick,
     // a raw C function, is told too: it takes its JS path).
     activate() {

@@ -36,6 +36,18 @@
   // listeners.
   const portsById = new Map();
   const portState = new WeakMap();
+  // HandleWrap's hasRef (src/handle_wrap.cc): a closing handle (close()
+  // called, its 'close' not yet dispatched) keeps the reference it had, a
+  // closed one has none.
+  const refAtClose = new WeakMap();
+  const handleClosed = new WeakSet();
+  function portHasRef(port, s) {
+    if (!s.closed) return host.portHasRef(s.id);
+    return !handleClosed.has(port) && refAtClose.get(port) === true;
+  }
+  // (The ports whose 'close' was dispatched: util.inspect shows them
+  // inactive, as Node's, whose native object is gone then.)
+  const detachedPorts = new WeakSet();
   // Node's messaging.cc: postMessage's second argument is a transfer list
   // (any iterable) or an options object with one.
   function transferListOf(arg) {
@@ -102,13 +114,17 @@
   // removes it however it was added: a once() or addEventListener()
   // listener is a wrapper, `wrapped` maps it to what was added.
   const wrapped = new WeakMap();
-  const sameListener = (entry, f) => entry === f || wrapped.get(entry) === f;
+  // (A listener is the pair of its callback and its capture flag, as
+  // Node's Listener.same: an addEventListener() wrapper added with capture
+  // is in `captured`; on() and once() add without.)
+  const captured = new WeakSet();
+  const sameListener = (entry, f, capture) => (entry === f || wrapped.get(entry) === f) && captured.has(entry) === capture;
   // (The entry in `type`'s list that is `f` or wraps it.)
-  function findListener(s, type, f) {
+  function findListener(s, type, f, capture = false) {
     const live = s.events.get(type);
     if (live === undefined) return undefined;
-    if (typeof live === 'function') return sameListener(live, f) ? live : undefined;
-    for (const l of live) if (sameListener(l, f)) return l;
+    if (typeof live === 'function') return sameListener(live, f, capture) ? live : undefined;
+    for (const l of live) if (sameListener(l, f, capture)) return l;
     return undefined;
   }
   function listenerTotal(s, type) {
@@ -170,8 +186,19 @@
     return String(type);
   }
   function addNodeListener(port, s, type, f, once) {
-    type = typeString(type);
+    // (EventTarget's addEventListener, which Node's on() and once() call:
+    // no listener is a warning and nothing added; the listener is checked
+    // before the type is converted.)
+    if (f === null || f === undefined) {
+      const w = new Error(`addEventListener called with ${f} which has no effect.`);
+      w.name = 'AddEventListenerArgumentTypeWarning';
+      w.target = port;
+      w.type = type;
+      process.emitWarning(w);
+      return;
+    }
     checkListener(f);
+    type = typeString(type);
     if (findListener(s, type, f) !== undefined) return;
     const had = port.listenerCount('message') > 0;
     let entry = f;
@@ -188,13 +215,33 @@
     addEntry(port, s, type, entry);
     if (type === 'message') messageListenersChanged(port, had);
   }
-  // The two listeners Node's setupPortReferencing adds to every port with
-  // on('newListener') and on('removeListener'): for an EventEmitter they
-  // keep its port referenced; on a port, whose NodeEventTarget never emits
-  // either, they are only seen (eventNames, listenerCount), and called by
-  // port.emit('newListener') or port.emit('removeListener').
-  const portNewListener = function (name) {};
-  const portRemoveListener = function (name) {};
+  // The two listeners Node's setupPortReferencing (lib/internal/worker/
+  // io.js) adds to every port with on('newListener') and
+  // on('removeListener'), each port its own: for an EventEmitter they keep
+  // its port referenced; on a port, whose NodeEventTarget never emits
+  // either, they are seen (eventNames, listenerCount) and called by
+  // port.emit('newListener', name) or port.emit('removeListener', name),
+  // which then do what they do for an emitter: with no 'message' listener
+  // (the port's listenerCount, read as a method), 'newListener' refs the
+  // port (its ref method) and starts it (the original start), and
+  // 'removeListener' stops it and unrefs it (its unref method).
+  // (Anonymous functions, as Node's.)
+  const portReferencing = (port) => [
+    ['newListener', function (name) {
+      if (name === 'message' && port.listenerCount(name) === 0) {
+        port.ref();
+        const s = portState.get(port);
+        if (!s.closed) host.portReceiving(s.id, true);
+      }
+    }],
+    ['removeListener', function (name) {
+      if (name === 'message' && port.listenerCount(name) === 0) {
+        const s = portState.get(port);
+        if (!s.closed) host.portReceiving(s.id, false);
+        port.unref();
+      }
+    }],
+  ];
   let scratchEmitter;
   // events.getEventListeners(port, type): the functions added (Node's
   // EventTarget branch: each listener's callback).
@@ -224,8 +271,8 @@
       const w = s.handlerWrappers[type];
       return w !== undefined && listening(this, type, w) ? n + s.counted[type] : n;
     }
-    off(type, listener) { nodeTargetStateOf(this); this.removeEventListener(type, listener); return this; }
-    removeListener(type, listener) { nodeTargetStateOf(this); this.removeEventListener(type, listener); return this; }
+    off(type, listener, options) { nodeTargetStateOf(this); this.removeEventListener(type, listener, options); return this; }
+    removeListener(type, listener, options) { nodeTargetStateOf(this); this.removeEventListener(type, listener, options); return this; }
     on(type, listener) { addNodeListener(this, nodeTargetStateOf(this), type, listener, false); return this; }
     addListener(type, listener) { addNodeListener(this, nodeTargetStateOf(this), type, listener, false); return this; }
     // NodeEventTarget's emit: one value, dispatched as a message is (never
@@ -253,35 +300,55 @@
       }
       return this;
     }
-    addEventListener(type, f) {
-      const s = targetStateOf(this);
-      type = typeString(type);
-      if (f === null || f === undefined || findListener(s, type, f) !== undefined) return;
-      const wrapper = (data) => {
-        // (The port's 'close' is dispatched as its event: the listener gets
-        // that event itself, as from dispatchEvent.)
-        const message = type === 'message' || type === 'messageerror';
-        const event = message ? messageEvent(this, data, type)
-          : MessagePortCloseEvent !== undefined && data instanceof MessagePortCloseEvent ? data : { type, detail: data, target: this };
-        const result = typeof f === 'function' ? callFunction(f, this, event) : f.handleEvent(event);
-        if (message) dispatched(event);
-        return result;
-      };
-      wrapped.set(wrapper, f);
-      const had = this.listenerCount('message') > 0;
-      addEntry(this, s, type, wrapper);
-      if (type === 'message') messageListenersChanged(this, had);
-    }
-    removeEventListener(type, f) {
-      const s = targetStateOf(this);
-      type = typeString(type);
-      const entry = findListener(s, type, f);
-      if (entry === undefined) return;
-      const had = this.listenerCount('message') > 0;
-      removeEntry(s, type, entry, false);
-      if (type === 'message') messageListenersChanged(this, had);
-    }
   }
+  // NodeEventTarget extends EventTarget (lib/internal/event_target.js): a
+  // port is `instanceof EventTarget`, and its addEventListener,
+  // removeEventListener and dispatchEvent are EventTarget.prototype's,
+  // which check their arguments as for any target (options, the listener,
+  // the signal, the event) and hand a port's listeners to these hooks.
+  const eventTargets = internals.eventTargets();
+  Object.setPrototypeOf(NodeEventTarget.prototype, eventTargets.EventTarget.prototype);
+  Object.setPrototypeOf(NodeEventTarget, eventTargets.EventTarget);
+  // addEventListener: `f` (a function or an object with handleEvent) is
+  // called with an event (kCreateEvent's, or the one dispatched); with
+  // `once` it leaves the list before it is called. A type's list holds the
+  // pair (f, capture) at most once.
+  function portAddEventListener(port, type, f, once, capture) {
+    const s = portState.get(port);
+    if (findListener(s, type, f, capture) !== undefined) return;
+    const wrapper = function (data) {
+      if (once) {
+        const had = port.listenerCount('message') > 0;
+        removeEntry(s, type, wrapper, true);
+        if (type === 'message') messageListenersChanged(port, had);
+      }
+      const event = eventFor(port, data, type);
+      const result = typeof f === 'function' ? callFunction(f, port, event) : f.handleEvent(event);
+      dispatched(event);
+      return result;
+    };
+    wrapped.set(wrapper, f);
+    if (capture) captured.add(wrapper);
+    const had = port.listenerCount('message') > 0;
+    addEntry(port, s, type, wrapper);
+    if (type === 'message') messageListenersChanged(port, had);
+  }
+  function portRemoveEventListener(port, type, f, capture) {
+    const s = portState.get(port);
+    const entry = findListener(s, type, f, capture);
+    if (entry === undefined) return;
+    const had = port.listenerCount('message') > 0;
+    removeEntry(s, type, entry, false);
+    if (type === 'message') messageListenersChanged(port, had);
+  }
+  eventTargets.setPortTargets({
+    is: (v) => portState.has(v),
+    add: portAddEventListener,
+    remove: portRemoveEventListener,
+    // dispatchEvent: kHybridDispatch(event, event.type, event), so a
+    // listener added with on() gets the event as its value.
+    dispatch: (port, event) => dispatchPort(port, event.type, event, event),
+  });
   // (The first port made tells the host the private name of its state:
   // node/port_fire.rs's raw postMessage reads it.)
   let portPostKit = !host.tracing;
@@ -330,23 +397,41 @@
       if (typeof callback === 'function') this.once('close', callback);
       if (s.closed) return;
       s.closed = true;
+      refAtClose.set(this, host.portHasRef(s.id));
       host.portClose(s.id);
     }
     ref() { const s = stateOf(this); if (!s.closed) host.portRef(s.id, true); }
     unref() { const s = stateOf(this); if (!s.closed) host.portRef(s.id, false); }
-    hasRef() { const s = stateOf(this); return !s.closed && host.portHasRef(s.id); }
+    hasRef() { return portHasRef(this, stateOf(this)); }
     get onmessage() { return targetStateOf(this).handlers.message ?? null; }
     set onmessage(f) { targetStateOf(this); setHandler(this, 'message', f); }
     get onmessageerror() { return targetStateOf(this).handlers.messageerror ?? null; }
     set onmessageerror(f) { targetStateOf(this); setHandler(this, 'messageerror', f); }
-    // util.inspect: Node shows whether the handle is open and referenced.
-    [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
-      const s = portState.get(this);
-      const open = s !== undefined && !s.closed;
-      const shown = open ? { active: true, refed: host.portHasRef(s.id) } : { active: false };
-      return `MessagePort [EventTarget] ${inspect(shown, options)}`;
-    }
   }
+  // util.inspect (io.js's MessagePort.prototype[inspect.custom]): an
+  // object of MessagePort.prototype (so shown as `MessagePort
+  // [EventTarget]`) with `active: true` and whether the handle is
+  // referenced (HandleWrap's hasRef: kept while closing, false once closed), or
+  // `active: false` once its 'close' was dispatched (Node's native object
+  // is gone then), followed by the port's own enumerable properties;
+  // anything not a port (that object, MessagePort.prototype) is shown as it
+  // is. (Node's ports also have its EventTarget's internal symbols as own
+  // properties, kEvents and the rest, which jsloop keeps out of reach:
+  // docs/deviations.md.)
+  Object.defineProperty(PortImpl.prototype, Symbol.for('nodejs.util.inspect.custom'), {
+    value: { inspect() {
+      const s = portState.get(this);
+      if (s === undefined) return this;
+      const shown = detachedPorts.has(this) ? { active: false } : { active: true, refed: portHasRef(this, s) };
+      const own = { __proto__: PortImpl.prototype, ...shown };
+      const hidden = internals.asyncContext?.resourceKeys;
+      for (const key of Reflect.ownKeys(this)) {
+        if (Object.prototype.propertyIsEnumerable.call(this, key) && !hidden?.includes(key)) own[key] = this[key];
+      }
+      return own;
+    } }.inspect,
+    writable: false, enumerable: false, configurable: false,
+  });
   // The ports that came with the message being emitted (Node's
   // kCurrentlyReceivingPorts): the event's `ports`, an array of that
   // message's own; null while none did (a primitive's message), whose event
@@ -362,11 +447,23 @@
   const newMessageEvent = (type, data, port) => (makeMessageEvent ??= internals.portMessageEvent())(type, data, receiving, port);
   // (The dispatch under way: [port, type, its event or null].)
   let dispatching = null;
-  function messageEvent(port, data, type) {
+  // kCreateEvent: a MessageEvent for 'message' and 'messageerror', else
+  // EventTarget's, a CustomEvent whose detail is the value (io.js's
+  // originalCreateEvent), made for the first listener that takes an event
+  // and shared by the others (or the event dispatchEvent was given); its
+  // target the port and being dispatched.
+  function eventFor(port, data, type) {
     const d = dispatching;
-    if (d === null || d[0] !== port || d[1] !== type) return newMessageEvent(type, data, port);
-    if (d[2] === null) d[2] = newMessageEvent(type, data, port);
-    return d[2];
+    const here = d !== null && d[0] === port && d[1] === type;
+    if (here && d[2] !== null) return d[2];
+    let event;
+    if (type === 'message' || type === 'messageerror') event = newMessageEvent(type, data, port);
+    else {
+      event = new eventTargets.CustomEvent(type, { detail: data });
+      eventTargets.setDispatching(event, port, true);
+    }
+    if (here) d[2] = event;
+    return event;
   }
   // (After a listener that took `event` returned, and at the end of a
   // dispatch that made one: `event[kIsBeingDispatched] = false`, which
@@ -396,7 +493,7 @@
       // (The dispatch makes the event for it, a function or not: Node's
       // eventHandler is an ordinary listener that returns at once.)
       const w = (data) => {
-        const event = messageEvent(port, data, type);
+        const event = eventFor(port, data, type);
         const h = s.handlers[type];
         const result = typeof h === 'function' ? callFunction(h, port, event) : undefined;
         dispatched(event);
@@ -432,13 +529,26 @@
   }
   Object.defineProperty(PortImpl.prototype, 'constructor', { value: MessagePort, writable: true, configurable: true });
   Object.setPrototypeOf(MessagePort, NodeEventTarget);
+  // The prototypes' own properties in Node's order, enumerable as Node's
+  // (MessagePort's C++ template methods, io.js's assignments and its event
+  // handler attributes; NodeEventTarget's, kEnumerableProperty), each
+  // constructor not.
+  for (const name of ['postMessage', 'start', 'constructor', 'ref', 'unref', 'hasRef', 'onmessage', 'onmessageerror', 'close']) {
+    const d = Object.getOwnPropertyDescriptor(PortImpl.prototype, name);
+    delete PortImpl.prototype[name];
+    d.enumerable = name !== 'constructor';
+    Object.defineProperty(PortImpl.prototype, name, d);
+  }
+  for (const name of Object.getOwnPropertyNames(NodeEventTarget.prototype)) {
+    if (name !== 'constructor') Object.defineProperty(NodeEventTarget.prototype, name, { enumerable: true });
+  }
   function newPort(id) {
     const port = new PortImpl();
     // (`moved` is an own property from the start: the host's delivery
     // reads it per message, node/port_fire.rs, and a missing one is looked
     // up along the prototype chain.)
     const state = { id: null, remote: null, closed: false, shipped: false, moved: undefined, handlers: {}, handlerWrappers: {}, counted: {},
-      events: new Map([['newListener', portNewListener], ['removeListener', portRemoveListener]]), maxListeners: EventEmitter.defaultMaxListeners, maxWarned: false };
+      events: new Map(portReferencing(port)), maxListeners: EventEmitter.defaultMaxListeners, maxWarned: false };
     portState.set(port, state);
     setPortState(port, state);
     if (portPostKit) { portPostKit = false; host.portPostKit(port); }
@@ -553,14 +663,21 @@
       reportLater(err);
     }
   }
-  // [kHybridDispatch](value, type): each listener called with `value`.
-  function dispatchPort(port, type, value) {
+  // [kHybridDispatch](value, type, event): each listener called with
+  // `value` (on(), once()) or an event (addEventListener(), onmessage);
+  // `event` when dispatchEvent gave one (its target the port and being
+  // dispatched until the end).
+  function dispatchPort(port, type, value, event = null) {
+    if (event !== null) eventTargets.setDispatching(event, port, true);
     const first = portState.get(port)?.events.get(type);
-    if (first === undefined) return;
+    if (first === undefined) {
+      if (event !== null) dispatched(event);
+      return;
+    }
     const outer = dispatching;
-    const d = dispatching = [port, type, null];
+    const d = dispatching = [port, type, event];
     try {
-      dispatchListeners(port, type, value, first);
+      dispatchListeners(port, type, value, first, d);
     } finally {
       dispatching = outer;
     }
@@ -568,7 +685,7 @@
     // dispatch, an uncaught exception of the port's callback.)
     if (d[2] !== null) dispatched(d[2]);
   }
-  function dispatchListeners(port, type, value, first) {
+  function dispatchListeners(port, type, value, first, d) {
     if (typeof first === 'function') {
       // (One listener: its next is none, whatever it adds.)
       callListener(port, first, value);
@@ -576,6 +693,8 @@
     }
     const list = first.slice();
     for (let i = 0; i < list.length; i++) {
+      // (The event's immediate propagation stopped: no more listeners.)
+      if (d[2] !== null && eventTargets.stopped(d[2])) break;
       const f = list[i];
       // Removed by a listener before it: skipped.
       if (i > 0 && !listening(port, type, f)) continue;
@@ -649,7 +768,10 @@
     portGone(port);
     // io.js's onclose: this.dispatchEvent(new MessagePortCloseEvent()), a
     // 'close' listener added with on() gets the event too.
-    dispatchPort(port, 'close', new (closeEventClass())());
+    handleClosed.add(port);
+    const event = new (closeEventClass())();
+    dispatchPort(port, 'close', event, event);
+    detachedPorts.add(port);
   }
   // ------------------------------------------------ moveMessagePortToContext
   // https://nodejs.org/docs/latest-v24.x/api/worker_threads.html#worker_threadsmovemessageporttocontextport-contextifiedsandbox

@@ -21,6 +21,12 @@
     return E(TypeError, 'ERR_MISSING_ARGS', `${msg} must be specified`);
   };
   const invalidThis = (type) => E(TypeError, 'ERR_INVALID_THIS', `Value of "this" must be of type ${type}`);
+  // Web IDL's DOMString (Node's webidl.converters.DOMString): a symbol
+  // throws its words.
+  const domString = (v) => {
+    if (typeof v === 'symbol') throw new TypeError('Value is a Symbol and cannot be converted to a string.');
+    return `${v}`;
+  };
   const kTrustEvent = Symbol('kTrustEvent');
   // (Node's kType: an event's type is an own symbol-keyed property, which
   // Object.getOwnPropertySymbols shows first.)
@@ -181,13 +187,21 @@
   Object.defineProperty(CustomEvent.prototype, 'detail', enumerable);
 
   // ---------------------------------------------------------------- EventTarget
+  // A MessagePort (44_worker_threads.js) is an EventTarget too (Node's
+  // MessagePort.prototype inherits from NodeEventTarget.prototype and
+  // EventTarget.prototype: lib/internal/worker/io.js), whose listener lists
+  // are its own: these methods check their arguments as for any target and
+  // hand a port's listeners to its hooks ({ is, add, remove, dispatch },
+  // set by setPortTargets when worker_threads' glue is first read).
+  let portTargets = null;
   // Listeners per type, in the order added; a listener is (callback, capture).
   class EventTarget {
     constructor() {
       this[kEvents] = new Map();
     }
     addEventListener(type, listener, options = undefined) {
-      if (!(this && this[kEvents] instanceof Map)) throw invalidThis('EventTarget');
+      const port = !(this && this[kEvents] instanceof Map) && portTargets !== null && portTargets.is(this);
+      if (!port && !(this && this[kEvents] instanceof Map)) throw invalidThis('EventTarget');
       if (arguments.length < 2) throw missingArgs('type', 'listener');
       let once = false;
       let capture = false;
@@ -224,7 +238,8 @@
         internals.emitWarning(w);
         return;
       }
-      type = `${type}`;
+      type = domString(type);
+      if (port) { portTargets.add(this, type, listener, once, capture); return; }
       let list = this[kEvents].get(type);
       if (!list) this[kEvents].set(type, list = []);
       // A duplicate (same callback and capture) is ignored.
@@ -232,11 +247,13 @@
       list.push({ callback: listener, capture, once, passive, resist, removed: false });
     }
     removeEventListener(type, listener, options = undefined) {
-      if (!(this && this[kEvents] instanceof Map)) throw invalidThis('EventTarget');
+      const port = !(this && this[kEvents] instanceof Map) && portTargets !== null && portTargets.is(this);
+      if (!port && !(this && this[kEvents] instanceof Map)) throw invalidThis('EventTarget');
       if (arguments.length < 2) throw missingArgs('type', 'listener');
       if (!validListener(listener)) return;
-      type = `${type}`;
+      type = domString(type);
       const capture = typeof options === 'boolean' ? options : options?.capture === true;
+      if (port) { portTargets.remove(this, type, listener, capture); return; }
       const list = this[kEvents].get(type);
       if (!list) return;
       const i = list.findIndex((l) => !l.removed && l.callback === listener && l.capture === capture);
@@ -246,11 +263,18 @@
       if (list.length === 0) this[kEvents].delete(type);
     }
     dispatchEvent(event) {
-      if (!(this && this[kEvents] instanceof Map)) throw invalidThis('EventTarget');
+      const port = !(this && this[kEvents] instanceof Map) && portTargets !== null && portTargets.is(this);
+      if (!port && !(this && this[kEvents] instanceof Map)) throw invalidThis('EventTarget');
       if (arguments.length < 1) throw missingArgs('event');
       if (!(event instanceof Event)) throw internals.invalidArgType('event', 'Event', event);
       if (event[kDispatching]) {
         throw E(Error, 'ERR_EVENT_RECURSION', `The event "${event.type}" is already being dispatched`);
+      }
+      // (A port's kHybridDispatch(event, event.type, event): its listeners
+      // added with on() get the event as their value.)
+      if (port) {
+        portTargets.dispatch(this, event);
+        return event.defaultPrevented !== true;
       }
       event[kTarget] = this;
       event[kDispatching] = true;
@@ -457,5 +481,9 @@
   };
   // (kType, kTarget, kDispatching and kInPassive: node/port_fire.rs makes
   // a port's MessageEvent with them.)
-  return { Event, CustomEvent, EventTarget, AbortController, AbortSignal, kResistStopPropagation, listenersOf, setDispatching, kType, kTarget, kDispatching, kInPassive };
+  // (Whether an event's immediate propagation was stopped: a port's
+  // dispatch stops there, as kHybridDispatch does.)
+  const stopped = (event) => event[kStop] === true;
+  const setPortTargets = (hooks) => { portTargets = hooks; };
+  return { Event, CustomEvent, EventTarget, AbortController, AbortSignal, kResistStopPropagation, listenersOf, setDispatching, kType, kTarget, kDispatching, kInPassive, stopped, setPortTargets };
 })

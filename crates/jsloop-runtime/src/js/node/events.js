@@ -511,7 +511,9 @@
       return;
     }
     for (const target of targets) {
-      if (isEventTarget(target)) {
+      // (A MessagePort keeps its limit with its listener lists: its own
+      // setMaxListeners, 44_worker_threads.js.)
+      if (isEventTarget(target) && internals.portListenersOf?.(target, '') === undefined) {
         target[kMaxEventTargetListeners] = n;
         target[kMaxEventTargetListenersWarned] = false;
       } else if (typeof target?.setMaxListeners === 'function') {
@@ -537,11 +539,12 @@
   // events.getEventListeners(emitterOrTarget, eventName).
   function getEventListeners(target, type) {
     if (typeof target?.listeners === 'function') return target.listeners(type);
-    if (isEventTarget(target)) return eventTargetModule().listenersOf(target, type);
-    // (A MessagePort, a NodeEventTarget: 44_worker_threads.js.)
+    // (A MessagePort, a NodeEventTarget whose lists are its own:
+    // 44_worker_threads.js.)
     const ports = internals.portListenersOf;
     const listeners = typeof ports === 'function' ? ports(target, type) : undefined;
     if (listeners !== undefined) return listeners;
+    if (isEventTarget(target)) return eventTargetModule().listenersOf(target, type);
     throw invalidArgType('emitter', ['EventEmitter', 'EventTarget'], target);
   }
 
