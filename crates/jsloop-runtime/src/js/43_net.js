@@ -488,14 +488,18 @@
   }
   Socket.prototype._unrefTimer = unrefTimer;
   // Node: before the socket has a handle, ref/unref wait for 'connect'.
+  // (jsloop's handle is { id }; a handle a program put in `_handle` is
+  // called as Node calls its handle, when it has the method.)
   Socket.prototype.ref = function () {
-    if (this._handle) host.netRef(this._handle.id, true);
-    else this.once('connect', this.ref);
+    if (!this._handle) this.once('connect', this.ref);
+    else if (typeof this._handle.id === 'number') host.netRef(this._handle.id, true);
+    else if (typeof this._handle.ref === 'function') this._handle.ref();
     return this;
   };
   Socket.prototype.unref = function () {
-    if (this._handle) host.netRef(this._handle.id, false);
-    else this.once('connect', this.unref);
+    if (!this._handle) this.once('connect', this.unref);
+    else if (typeof this._handle.id === 'number') host.netRef(this._handle.id, false);
+    else if (typeof this._handle.unref === 'function') this._handle.unref();
     return this;
   };
   Socket.prototype.address = function () {
@@ -791,7 +795,10 @@
   }
   function normalizeConnectArgs(args) {
     let options, cb;
-    if (args[0] !== null && typeof args[0] === 'object') { options = { ...args[0] }; cb = args[1]; }
+    // (An options object is used as it is, as Node's normalizeArgs does:
+    // what it inherits is read, but a copy would make what it inherits
+    // from Object.prototype its own, and http.Agent's options have none.)
+    if (args[0] !== null && typeof args[0] === 'object') { options = args[0]; cb = args[1]; }
     else if (isPipeName(args[0])) { options = { path: args[0] }; cb = args[1]; }
     else {
       options = { port: args[0] };

@@ -1499,6 +1499,8 @@
       conn.requestStart = null;
       server._httpConnections.delete(conn);
       socket.setTimeout(0);
+      // (Node's freeParser: the socket's parser is gone, null.)
+      socket.parser = null;
       const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
       if (server.listenerCount(eventName) > 0) {
         socket.readableFlowing = null;
@@ -1621,25 +1623,42 @@
     this.emit('agentRemove');
   }
   const usable = (socket) => !socket.destroyed && socket.writable && !socket.readableEnded;
+  // (Node's kEmptyObject: getName's default options.)
+  const kEmptyObject = Object.freeze({ __proto__: null });
+  // Node's lib/_http_agent.js keeps every options object it makes without
+  // a prototype ({ __proto__: null, ...options }): the agent's own
+  // options, the legacy addRequest(req, host, port, localAddress)'s, and
+  // the request's merged with the agent's in addRequest and createSocket,
+  // so what a program puts on Object.prototype (a socketPath, hints, a
+  // localAddress) never reaches the connection through them.
   class Agent extends EventEmitter {
     constructor(options) {
       super();
-      this.options = { path: null, ...(options || {}) };
-      this.keepAlive = !!this.options.keepAlive;
-      // Node's Agent: maxTotalSockets a number >= 1, Infinity when not given.
-      if (typeof this.options.maxTotalSockets !== 'undefined') internals.validateNumber(this.options.maxTotalSockets, 'maxTotalSockets', 1);
-      this.maxTotalSockets = this.options.maxTotalSockets ?? Infinity;
+      this.options = { __proto__: null, ...options };
+      this.defaultPort = this.options.defaultPort || 80;
+      this.protocol = this.options.protocol || 'http:';
+      if (this.options.noDelay === undefined) this.options.noDelay = true;
+      // (Not a pipe's path for net: always null.)
+      this.options.path = null;
+      this.requests = { __proto__: null };
+      this.sockets = { __proto__: null };
+      this.freeSockets = { __proto__: null };
+      this.keepAliveMsecs = this.options.keepAliveMsecs || 1000;
+      this.keepAlive = this.options.keepAlive || false;
+      this.maxSockets = this.options.maxSockets || AgentCtor.defaultMaxSockets;
+      this.maxFreeSockets = this.options.maxFreeSockets || 256;
+      this.scheduling = this.options.scheduling || 'lifo';
+      this.maxTotalSockets = this.options.maxTotalSockets;
       // Node's agentKeepAliveTimeoutBuffer: a non-negative finite number, else 1000.
       const buffer = this.options.agentKeepAliveTimeoutBuffer;
       this.agentKeepAliveTimeoutBuffer = typeof buffer === 'number' && buffer >= 0 && Number.isFinite(buffer) ? buffer : 1000;
-      this.keepAliveMsecs = this.options.keepAliveMsecs || 1000;
-      this.maxSockets = this.options.maxSockets || Infinity;
-      this.maxFreeSockets = this.options.maxFreeSockets || 256;
-      this.defaultPort = 80;
-      this.protocol = 'http:';
-      this.sockets = Object.create(null);
-      this.freeSockets = Object.create(null);
-      this.requests = Object.create(null);
+      // Node's validateOneOf(this.scheduling, 'scheduling', ['fifo', 'lifo']).
+      if (this.scheduling !== 'fifo' && this.scheduling !== 'lifo') {
+        throw invalidArgValue('scheduling', this.scheduling, "must be one of: 'fifo', 'lifo'");
+      }
+      // Node's Agent: maxTotalSockets a number >= 1, Infinity when not given.
+      if (this.maxTotalSockets !== undefined) internals.validateNumber(this.maxTotalSockets, 'maxTotalSockets', 1);
+      else this.maxTotalSockets = Infinity;
       // Node's Agent (lib/_http_agent.js): the sockets made and not yet
       // closed, counted once made (createSocket's oncreate) and until their
       // 'close' or 'agentRemove'.
@@ -1682,7 +1701,7 @@
       });
     }
     // Node's Agent.getName: host:port:localAddress[:family][:socketPath].
-    getName(options = {}) {
+    getName(options = kEmptyObject) {
       let name = `${options.host || 'localhost'}:${options.port || ''}:${options.localAddress || ''}`;
       if (options.family === 4 || options.family === 6) name += `:${options.family}`;
       if (options.socketPath) name += `:${options.socketPath}`;
@@ -1694,12 +1713,11 @@
     // to come free.
     addRequest(req, options, port, localAddress) {
       // The legacy signature addRequest(req, host, port, localAddress).
-      if (typeof options === 'string') options = { host: options, port, localAddress };
-      options = { ...options, ...this.options };
+      if (typeof options === 'string') options = { __proto__: null, host: options, port, localAddress };
+      // (The agent's options override the request's.)
+      options = { __proto__: null, ...options, ...this.options };
       if (options.socketPath) options.path = options.socketPath;
-      // Node's calculateServerName reads the Host field: a string or nothing.
-      const hostHeader = typeof req.getHeader === 'function' ? req.getHeader('host') : undefined;
-      if (hostHeader && typeof hostHeader !== 'string') throw invalidArgType('options.headers.host', 'string', hostHeader);
+      normalizeServerName(options, req);
       const name = this.getName(options);
       this.sockets[name] ||= [];
       const freeSockets = this.freeSockets[name];
@@ -1708,7 +1726,7 @@
         // (A free socket the server has closed meanwhile is not reused.)
         while (freeSockets.length && !usable(freeSockets[0])) freeSockets.shift().destroy();
         while (freeSockets.length && !usable(freeSockets[freeSockets.length - 1])) freeSockets.pop().destroy();
-        socket = this.options.scheduling === 'fifo' ? freeSockets.shift() : freeSockets.pop();
+        socket = this.scheduling === 'fifo' ? freeSockets.shift() : freeSockets.pop();
         if (!freeSockets.length) delete this.freeSockets[name];
       }
       const freeLen = freeSockets ? freeSockets.length : 0;
@@ -1737,8 +1755,12 @@
     // Node's createSocket: createConnection(options, oncreate), whose
     // socket (returned, or given to oncreate) is counted and listened to.
     createSocket(req, options, cb) {
-      options = { ...options, ...this.options };
+      options = { __proto__: null, ...options, ...this.options };
       if (options.socketPath) options.path = options.socketPath;
+      normalizeServerName(options, req);
+      // (The request's own timeout over the agent's.)
+      const timeout = req.timeout || this.options.timeout || undefined;
+      if (timeout) options.timeout = timeout;
       const name = this.getName(options);
       options._agentKey = name;
       options.encoding = null;
@@ -1814,6 +1836,26 @@
     }
   }
   const kRequestOptions = Symbol('requestOptions');
+  // Node's normalizeServerName: a servername from the Host field (its
+  // name, without the port or an IPv6 address's brackets) or else the
+  // host, when none was given; never an IP address. (The Host field must
+  // be a string.)
+  function normalizeServerName(options, req) {
+    if (options.servername || options.servername === '') return;
+    let servername = options.host;
+    const hostHeader = typeof req.getHeader === 'function' ? req.getHeader('host') : undefined;
+    if (hostHeader) {
+      if (typeof hostHeader !== 'string') throw invalidArgType('options.headers.host', 'string', hostHeader);
+      if (hostHeader.startsWith('[')) {
+        const index = hostHeader.indexOf(']');
+        servername = index === -1 ? hostHeader : hostHeader.substr(1, index - 1);
+      } else {
+        servername = hostHeader.split(':', 1)[0];
+      }
+    }
+    if (net.isIP(servername)) servername = '';
+    options.servername = servername;
+  }
   // Node's setRequestSocket (ClientRequest.onSocket also sets the request's
   // own timeout when it is not the agent's).
   function setRequestSocket(req, socket) { req.onSocket(socket); }
@@ -1852,6 +1894,7 @@
   Object.defineProperty(AgentCtor, 'name', { value: 'Agent' });
   Object.setPrototypeOf(AgentCtor, EventEmitter);
   AgentClass.prototype.constructor = AgentCtor;
+  AgentCtor.defaultMaxSockets = Infinity;
   // (A program may replace http.globalAgent; requests then use the new one.)
   let globalAgent = new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5000 });
 
@@ -1915,7 +1958,9 @@
     // (No agent, with createConnection: no default port, so the Host field
     // names port 80, as Node's.)
     const defaultPort = options.defaultPort || (self.agent && self.agent.defaultPort);
-    self.port = options.port || defaultPort || 80;
+    // (The port goes into the connection's options: a ClientRequest has no
+    // `port` of its own, as Node's, so agent.getName(req) names none.)
+    const port = options.port || defaultPort || 80;
     const host = validateHost(options.hostname, 'hostname') || validateHost(options.host, 'host') || 'localhost';
     self.host = host;
     const setDefaultHeaders = typeof options.setDefaultHeaders === 'undefined' || Boolean(options.setDefaultHeaders);
@@ -1980,7 +2025,7 @@
         let hostHeader = host;
         const posColon = hostHeader.indexOf(':');
         if (posColon !== -1 && hostHeader.includes(':', posColon + 1) && hostHeader.charCodeAt(0) !== 91) hostHeader = `[${hostHeader}]`;
-        if (self.port && +self.port !== +defaultPort) hostHeader += ':' + self.port;
+        if (port && +port !== +defaultPort) hostHeader += ':' + port;
         self.setHeader('Host', hostHeader);
       }
       if (options.auth && !self.getHeader('Authorization')) self.setHeader('Authorization', 'Basic ' + Buffer.from(String(options.auth)).toString('base64'));
@@ -2008,7 +2053,7 @@
       }
     }
     // (The options less the signal: one copy, the signal deleted from it.)
-    const connectOptions = { ...options, host, port: self.port, localAddress: options.localAddress, family: options.family, noDelay: options.noDelay ?? true };
+    const connectOptions = { ...options, host, port, localAddress: options.localAddress, family: options.family, noDelay: options.noDelay ?? true };
     if (signal) delete connectOptions.signal;
     delete connectOptions.agent;
     delete connectOptions.headers;
@@ -2250,6 +2295,8 @@
     socket.removeListener('drain', ondrain);
     if (req.timeoutCb) socket.removeListener('timeout', req.timeoutCb);
     socket._httpMessage = null;
+    // (Node's freeParser: the socket's parser is gone, null.)
+    socket.parser = null;
     const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
     if (req.listenerCount(eventName) > 0) {
       req.upgradeOrConnect = true;

@@ -56,15 +56,20 @@
 
   // https://nodejs.org/api/https.html#class-httpsagent
   const HttpAgent = http.Agent;
+  // (Node's kEmptyObject: getName's default options.)
+  const kEmptyObject = Object.freeze({ __proto__: null });
   class Agent extends HttpAgent {
+    // (Node's https.Agent: its options, without a prototype as http's
+    // are, name the port and protocol.)
     constructor(options) {
+      options = { __proto__: null, ...options };
+      options.defaultPort ??= 443;
+      options.protocol ??= 'https:';
       super(options);
-      this.defaultPort = 443;
-      this.protocol = 'https:';
       this.maxCachedSessions = this.options.maxCachedSessions ?? 100;
     }
     createConnection(options, cb) {
-      const o = { ...this.options, ...options };
+      const o = { __proto__: null, ...this.options, ...options };
       if (!o.servername && o.servername !== '') o.servername = serverName(o);
       delete o._hostHeader;
       const socket = tls.connect(o);
@@ -73,7 +78,7 @@
     }
     // The TLS options take part in the name (sockets made with other
     // certificates or roots are not shared).
-    getName(options = {}) {
+    getName(options = kEmptyObject) {
       let name = super.getName(options);
       for (const k of ['ca', 'cert', 'ciphers', 'key', 'pfx', 'rejectUnauthorized', 'servername', 'minVersion', 'maxVersion']) {
         name += ':';
