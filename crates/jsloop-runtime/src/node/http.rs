@@ -17,6 +17,33 @@ const MAX_HEADERS: usize = 2000;
 /// (each field's values joined with ", ") and `contentLength` (the last)
 /// with `contentLengthCount` when the head has those fields.
 fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Object<'js>>, JobError> {
+    match parse_fields(ctx, bytes, request) {
+        // llhttp takes HTTP/0.9 and HTTP/2.0 in a head besides 1.0 and 1.1
+        // (its version check), httparse only 1.x: such a head is parsed
+        // again as HTTP/1.1 from a copy, and its version given as it was.
+        Err(e) if e.code == Some("HPE_INVALID_VERSION") => {
+            let (at, major, minor) = match other_version(bytes, request) {
+                OtherVersion::At(at, major, minor) => (at, major, minor),
+                // (Not all of it has come: the head is not complete yet.)
+                OtherVersion::Partial => return Ok(None),
+                OtherVersion::No => return Err(e),
+            };
+            let copy = [&bytes[..at], b"HTTP/1.1", &bytes[at + 8..]].concat();
+            let head = parse_fields(ctx, &copy, request)?;
+            if let Some(head) = &head {
+                let js = |e: rquickjs::Error| {
+                    JobError::new(ErrorClass::Error, "ERR_INTERNAL_ASSERTION", e.to_string())
+                };
+                head.set("versionMajor", major).map_err(js)?;
+                head.set("versionMinor", minor).map_err(js)?;
+            }
+            Ok(head)
+        }
+        result => result,
+    }
+}
+
+fn parse_fields<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Object<'js>>, JobError> {
     // Most heads have a few fields: a small array on the stack first (a
     // 2000-field array is 64 KB to allocate and fill per message), the
     // whole limit only for a head that has more.
@@ -33,6 +60,49 @@ fn parse<'js>(ctx: &Ctx<'js>, bytes: &[u8], request: bool) -> Result<Option<Obje
         }
         Err(Failed(e)) => Err(e),
         Ok(head) => Ok(head),
+    }
+}
+
+/// A head's version that llhttp takes and httparse does not.
+enum OtherVersion {
+    /// `HTTP/0.9` or `HTTP/2.0` at this offset, with that version.
+    At(usize, u8, u8),
+    /// The start of one of them, the rest still to come.
+    Partial,
+    No,
+}
+
+/// Whether a head's version is `HTTP/0.9` or `HTTP/2.0`: at a status
+/// line's start, or at the end of a request line.
+fn other_version(bytes: &[u8], request: bool) -> OtherVersion {
+    const OTHER: [(&[u8], u8, u8); 2] = [(b"HTTP/0.9", 0, 9), (b"HTTP/2.0", 2, 0)];
+    let (at, end) = if request {
+        let line_end = bytes.windows(2).position(|w| w == b"\r\n");
+        let end = line_end.unwrap_or(bytes.len());
+        // (The version follows the target after a space.)
+        let Some(space) = bytes[..end].iter().rposition(|&b| b == b' ') else { return OtherVersion::No };
+        if line_end.is_none() {
+            let tail = &bytes[space + 1..];
+            return if OTHER.iter().any(|(v, _, _)| v.starts_with(tail)) {
+                OtherVersion::Partial
+            } else {
+                OtherVersion::No
+            };
+        }
+        (space + 1, end)
+    } else {
+        if bytes.len() < 8 {
+            return if OTHER.iter().any(|(v, _, _)| v.starts_with(bytes)) {
+                OtherVersion::Partial
+            } else {
+                OtherVersion::No
+            };
+        }
+        (0, 8)
+    };
+    match OTHER.iter().find(|(v, _, _)| *v == &bytes[at..end]) {
+        Some(&(_, major, minor)) => OtherVersion::At(at, major, minor),
+        None => OtherVersion::No,
     }
 }
 

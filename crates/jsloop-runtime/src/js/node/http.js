@@ -464,9 +464,9 @@
     return this;
   };
   IncomingMessage.prototype._setHead = function (head, joinDuplicateHeaders, maxHeadersCount) {
-    this.httpVersionMajor = 1;
+    this.httpVersionMajor = head.versionMajor;
     this.httpVersionMinor = head.versionMinor;
-    this.httpVersion = `1.${head.versionMinor}`;
+    this.httpVersion = `${head.versionMajor}.${head.versionMinor}`;
     this.joinDuplicateHeaders = !!joinDuplicateHeaders;
     let raw = head.rawHeaders;
     if (maxHeadersCount > 0 && raw.length > maxHeadersCount * 2) raw = raw.slice(0, maxHeadersCount * 2);
@@ -1430,14 +1430,17 @@
       res[kConnection] = conn;
       res[kIncoming] = req;
       res._onPendingData = updateOutgoingData;
-      res.shouldKeepAlive = head.versionMinor >= 1 ? !connectionClose(req.headers.connection || '') : /keep-alive/i.test(req.headers.connection || '');
+      // (llhttp_should_keep_alive: HTTP/1.1's rule for a version whose
+      // major and minor are both above 0, HTTP/1.0's for 0.9, 1.0 and 2.0;
+      // ServerResponse keeps none below 1.1.)
+      res.shouldKeepAlive = head.versionMajor > 0 && head.versionMinor > 0 ? !connectionClose(req.headers.connection || '') : /keep-alive/i.test(req.headers.connection || '');
       if (server._closingHttp) res.shouldKeepAlive = false;
       if (socket._httpMessage) conn.outgoing.push(res);
       else res.assignSocket(socket);
       if (traceHttp) res.on('finish', () => traceHttp(socket, 'finish', req.method, req.url, res.statusCode));
       res.on('finish', resOnFinishListener);
       let handled = false;
-      if (head.versionMinor === 1) {
+      if (head.versionMajor === 1 && head.versionMinor === 1) {
         if (server.requireHostHeader && typeof req.headers.host === 'undefined') {
           res.writeHead(400, ['Connection', 'close']);
           res.end();
@@ -2245,7 +2248,8 @@
     req.res = res;
     if (req.aborted) { res._dump(); return { mode: 'none' }; }
     const connection = connectionField(res.rawHeaders, head);
-    const keepAlive = head.versionMinor >= 1 ? !connectionClose(connection || '') : /keep-alive/i.test(connection || '');
+    // (llhttp_should_keep_alive, as for a request.)
+    const keepAlive = head.versionMajor > 0 && head.versionMinor > 0 ? !connectionClose(connection || '') : /keep-alive/i.test(connection || '');
     // An upgrade (101) or a CONNECT answered 2xx: the socket is the caller's.
     if (req.method === 'CONNECT' ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === 101) {
       req.upgradeOrConnect = true;
