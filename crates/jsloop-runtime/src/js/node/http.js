@@ -1843,12 +1843,22 @@
   // name, without the port or an IPv6 address's brackets) or else the
   // host, when none was given; never an IP address. (The Host field must
   // be a string.)
+  // (The last answer is kept: a keep-alive agent's requests ask again for
+  // the same host and Host field, and isIP's expressions cost about 3k
+  // instructions a request.)
+  let lastServerName = null;
   function normalizeServerName(options, req) {
     if (options.servername || options.servername === '') return;
-    let servername = options.host;
+    const host = options.host;
     const hostHeader = typeof req.getHeader === 'function' ? req.getHeader('host') : undefined;
+    if (hostHeader && typeof hostHeader !== 'string') throw invalidArgType('options.headers.host', 'string', hostHeader);
+    const last = lastServerName;
+    if (last !== null && last[0] === host && last[1] === hostHeader) {
+      options.servername = last[2];
+      return;
+    }
+    let servername = host;
     if (hostHeader) {
-      if (typeof hostHeader !== 'string') throw invalidArgType('options.headers.host', 'string', hostHeader);
       if (hostHeader.startsWith('[')) {
         const index = hostHeader.indexOf(']');
         servername = index === -1 ? hostHeader : hostHeader.substr(1, index - 1);
@@ -1857,6 +1867,9 @@
       }
     }
     if (net.isIP(servername)) servername = '';
+    // (Only strings and no value are kept: anything else may convert
+    // differently another time.)
+    if ((typeof host === 'string' || host === undefined) && (typeof hostHeader === 'string' || !hostHeader)) lastServerName = [host, hostHeader, servername];
     options.servername = servername;
   }
   // Node's setRequestSocket (ClientRequest.onSocket also sets the request's
