@@ -287,7 +287,9 @@ pub(crate) fn limits_of(opts: &Options) -> Result<Limits, String> {
     Ok(Limits {
         timeout: opts.timeout.map(Duration::from_millis),
         max_heap: Some(heap),
-        max_stack: opts.max_stack.map(|kb| (kb as usize).saturating_mul(1024)),
+        max_stack: Some(
+            (opts.max_stack.unwrap_or(crate::cli::DEFAULT_STACK_KB) as usize).saturating_mul(1024),
+        ),
         interrupt: None,
         terminate: None,
     })

@@ -104,6 +104,46 @@ fn deep_recursion_and_a_full_heap_are_errors_the_script_can_catch() {
     }
 }
 
+/// Without `--max-stack`, script recurses as deep as it does in Node 24: each
+/// depth is one Node 24 reached with that shape of call in each of three
+/// runs (a search to the RangeError: 9,666-12,499 calls of a function of one
+/// argument, 7,395-7,811 of three, 8,958-9,374 of a method; V8's depth
+/// varies with its tiers). QuickJS's own default stopped each near 1,500. Unbounded recursion is still a
+/// RangeError the script catches, on the main thread and in a worker.
+#[test]
+fn recursion_as_deep_as_node_s_needs_no_flag() {
+    let p = script(
+        "deep",
+        "function plain(n) { return n === 0 ? 0 : 1 + plain(n - 1); }\n\
+         function args(a, b, c) { return a === 0 ? 0 : 1 + args(a - 1, [b], c + 1); }\n\
+         const o = { m(n) { return n === 0 ? 0 : 1 + this.m(n - 1); } };\n\
+         console.log(plain(9500), args(7000, 0, 0), o.m(8500));\n\
+         function forever(n) { return forever(n + 1) + 1; }\n\
+         try { forever(0); } catch (e) { console.log(e.name, e.message); }\n",
+    );
+    for host in ["browser", "node"] {
+        let out = run(&["run", p.to_str().unwrap(), "--host", host]);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "9500 7000 8500\nRangeError Maximum call stack size exceeded\n",
+            "{host}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(out.status.code(), Some(0), "{host}");
+    }
+    let w = script(
+        "deep_worker",
+        "const { Worker } = require('worker_threads');\n\
+         new Worker(`function plain(n) { return n === 0 ? 0 : 1 + plain(n - 1); }\n\
+         console.log('worker', plain(9500));\n\
+         function forever(n) { return forever(n + 1) + 1; }\n\
+         try { forever(0); } catch (e) { console.log('worker', e.name); }`, { eval: true });\n",
+    );
+    let out = run(&["run", w.to_str().unwrap(), "--host", "node"]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "worker 9500\nworker RangeError\n");
+    assert_eq!(out.status.code(), Some(0));
+}
+
 /// What a page's script can reach: the web platform's globals and jsloop's
 /// own `jsloop` namespace, nothing that touches files, the network or the
 /// process.

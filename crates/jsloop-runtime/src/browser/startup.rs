@@ -65,14 +65,28 @@ unsafe extern "C" fn define_accessors(
             return misuse(ctx);
         }
         let mut get_data = [get, key];
-        let getter =
-            qjs::JS_NewCFunctionData2(ctx, Some(accessor_get), c"get".as_ptr(), 0, 0, 2, get_data.as_mut_ptr());
+        let getter = qjs::JS_NewCFunctionData2(
+            ctx,
+            Some(accessor_get),
+            c"get".as_ptr(),
+            0,
+            0,
+            2,
+            get_data.as_mut_ptr(),
+        );
         if qjs::JS_IsException(getter) {
             return getter;
         }
         let mut set_data = [set, key];
-        let setter =
-            qjs::JS_NewCFunctionData2(ctx, Some(accessor_set), c"set".as_ptr(), 1, 0, 2, set_data.as_mut_ptr());
+        let setter = qjs::JS_NewCFunctionData2(
+            ctx,
+            Some(accessor_set),
+            c"set".as_ptr(),
+            1,
+            0,
+            2,
+            set_data.as_mut_ptr(),
+        );
         if qjs::JS_IsException(setter) {
             qjs::JS_FreeValue(ctx, getter);
             return setter;
