@@ -122,7 +122,8 @@ pub(super) fn install_globals<'js>(
     super::hot::attach(ctx, shared);
     super::hot::install(ctx, &host)?;
     super::timers::install(ctx, &host)?;
-    // host.finishMembers: a raw C function the glue calls at start-up.
+    // host.finishInterfaces, host.defineAccessors and
+    // host.defineStyleAttributes: raw C functions the glue calls at start-up.
     super::startup::install(ctx, &host)?;
     let s = shared.clone();
     host.set(

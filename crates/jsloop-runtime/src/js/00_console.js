@@ -184,9 +184,13 @@
     // A host function in place of a glue method (its fallback is the glue's
     // method: browser/port_post.rs) has no frame of its own either.
     host.stackFrameless = (fn) => { FRAMELESS.add(fn); };
+    // Nor do the browser host's C getters and setters of the accessors the
+    // glue makes by the hundred at start (browser/startup.rs).
+    const isAccessorFunction = host.isAccessorFunction;
     const frameless = (site) => {
       const fn = site.getFunction();
       if (FRAMELESS.has(fn)) return true;
+      if (isAccessorFunction !== undefined && isAccessorFunction(fn)) return true;
       const name = site.getFunctionName();
       return typeof name === 'string' && name.startsWith('bound ');
     };

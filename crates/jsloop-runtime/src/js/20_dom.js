@@ -1249,7 +1249,9 @@
     'text-underline-offset top touch-action transform transform-origin transform-style transition transition-delay transition-duration ' +
     'transition-property transition-timing-function translate unicode-bidi user-select vertical-align visibility white-space widows width ' +
     'will-change word-break word-spacing word-wrap writing-mode z-index zoom').split(' ');
-  const KNOWN_CSS = new Set(CSS_PROPERTIES);
+  // (Made when a declaration is first parsed.)
+  let knownCss = null;
+  const isKnownCss = (p) => (knownCss ??= new Set(CSS_PROPERTIES)).has(p);
   // https://drafts.csswg.org/cssom/#css-property-to-idl-attribute: a "-"
   // and the ASCII lower alpha after it become that letter in upper case
   // (what /-([a-z])/g with a replacer did). Start-up makes the attributes
@@ -1299,7 +1301,7 @@
       let name = part.slice(0, colon).trim();
       let value = part.slice(colon + 1).trim();
       if (!isCustomProperty(name)) name = lower(name);
-      if (!isCustomProperty(name) && !KNOWN_CSS.has(name)) continue;
+      if (!isCustomProperty(name) && !isKnownCss(name)) continue;
       let important = false;
       const m = /!\s*important\s*$/i.exec(value);
       if (m) { important = true; value = value.slice(0, m.index).trim(); }
@@ -1385,7 +1387,7 @@
       // Step 2. If property is not a custom property: lowercase it; if it is not a supported CSS property, return.
       if (!isCustomProperty(property)) {
         property = lower(property);
-        if (!KNOWN_CSS.has(property)) return;
+        if (!isKnownCss(property)) return;
       }
       // Step 3. If value is the empty string, invoke removeProperty() with property as argument and return.
       if (value.trim() === '') { this.removeProperty(property); return; }
@@ -1433,16 +1435,12 @@
   // The camel-cased and dashed attributes of every supported property.
   // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel-cased-attribute
   // (Each an enumerable, configurable accessor whose getter and setter, C
-  // functions named get and set made by host.defineAccessors, call these
-  // with the property: 247 properties at every start.)
+  // functions named get and set made by host.defineStyleAttributes, call
+  // these with the property: 247 properties at every start.)
   function styleGet(p) { return this.getPropertyValue(p); }
   // Setting invokes setProperty() with the property, the value, and no third argument.
   function styleSet(p, v) { this.setProperty(p, v === null ? '' : String(v)); }
-  for (const p of CSS_PROPERTIES) {
-    const idl = cssToIdl(p);
-    const names = !p.includes('-') ? idl : p.startsWith('webkit-') ? [idl, p, 'Webkit' + idl.slice(6)] : [idl, p];
-    host.defineAccessors(CSSStyleDeclaration.prototype, p, names, styleGet, styleSet);
-  }
+  host.defineStyleAttributes(CSSStyleDeclaration.prototype, CSS_PROPERTIES, styleGet, styleSet);
   function readonlyCheck(style, what, property) {
     if (N(style).readonly) {
       throw new DOMException(`Failed to ${what} on 'CSSStyleDeclaration': These styles are computed, and therefore the '${property}' property is read-only.`, 'NoModificationAllowedError');

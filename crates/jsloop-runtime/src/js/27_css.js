@@ -619,7 +619,9 @@
     'padding-top': ['0px', false], 'padding-right': ['0px', false], 'padding-bottom': ['0px', false], 'padding-left': ['0px', false],
     'outline-color': ['rgb(0, 0, 0)', false], 'z-index': ['auto', false], 'flex-grow': ['0', false], 'flex-shrink': ['1', false],
   };
-  const NAMED_COLORS = new Set(('aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood cadetblue ' +
+  // (Made when a value's kind is first asked for.)
+  let namedColors = null;
+  const NAMED_COLORS = () => (namedColors ??= new Set(('aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood cadetblue ' +
     'chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey darkkhaki ' +
     'darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen darkslateblue darkslategray darkslategrey darkturquoise ' +
     'darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite gold goldenrod ' +
@@ -629,7 +631,7 @@
     'mediumslateblue mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive ' +
     'olivedrab orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum powderblue purple ' +
     'rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue slateblue slategray slategrey ' +
-    'snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white whitesmoke yellow yellowgreen transparent currentcolor').split(' '));
+    'snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white whitesmoke yellow yellowgreen transparent currentcolor').split(' ')));
   // The kind of value v is, for interpolation: two values of one kind
   // interpolate (https://drafts.csswg.org/css-values-4/#combining-values);
   // a keyword such as auto does not.
@@ -637,7 +639,7 @@
     const lv = v.toLowerCase();
     if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/.test(lv)) return 'number';
     if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?([a-z]+|%)$/.test(lv) || /^calc\(/.test(lv)) return 'length-percentage';
-    if (NAMED_COLORS.has(lv) || /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(lv) || /^(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/.test(lv)) return 'color';
+    if (NAMED_COLORS().has(lv) || /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(lv) || /^(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/.test(lv)) return 'color';
     return null;
   }
   function interpolable(a, b) {
