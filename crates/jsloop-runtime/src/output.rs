@@ -10,6 +10,11 @@
 //! microtasks (the node host) are done. Every exit path flushes: dropping an
 //! `Output`, and [`flush_all`], which the `jsloop` command calls from its
 //! signal thread before a SIGTERM or SIGHUP ends the process.
+//!
+//! That thread is started when output is first held ([`hold_after`]): until
+//! then a SIGTERM or SIGHUP that ends the process loses nothing, and a
+//! program that prints a few lines (each written at once, as Node writes to
+//! a pipe) starts no thread for it.
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, Weak};
@@ -61,6 +66,29 @@ pub struct Output {
     mode: StdoutMode,
     /// Whether stdout holds bytes not yet flushed.
     unflushed: bool,
+    /// Writes to stdout written at once in `PerTask` mode before any is
+    /// held ([`hold_after`]).
+    written_through: u32,
+}
+
+/// What must happen before output is first held in a process (the `jsloop`
+/// command: its watch for SIGTERM and SIGHUP, which flushes what is held),
+/// if anything.
+static BEFORE_HOLDING: OnceLock<fn()> = OnceLock::new();
+/// Whether [`BEFORE_HOLDING`] has run.
+static HOLDING: AtomicBool = AtomicBool::new(false);
+/// Writes to stdout on a pipe written at once, each, before the first is
+/// held, where [`hold_after`] was called.
+const WRITE_THROUGH: u32 = 8;
+
+/// Runs `prepare` once before output on a pipe is first held, and until
+/// then writes each of an output's first writes to stdout at once (at most
+/// [`WRITE_THROUGH`]; later ones are held to the end of their task as
+/// before). The `jsloop` command gives its watch for SIGTERM and SIGHUP
+/// (a thread, and the signals' handlers): nothing is held before it runs.
+/// Returns false if it was already set.
+pub fn hold_after(prepare: fn()) -> bool {
+    BEFORE_HOLDING.set(prepare).is_ok()
 }
 
 impl Output {
@@ -73,7 +101,7 @@ impl Output {
 
     /// Like [`Output::new`], with stdout written as `mode` says.
     pub fn with_mode(stdout: Box<dyn Write + Send>, stderr: Box<dyn Write + Send>, mode: StdoutMode) -> Self {
-        Output { stdout, stderr, mode, unflushed: false }
+        Output { stdout, stderr, mode, unflushed: false, written_through: 0 }
     }
 
     /// The process's own streams: stdout as [`StdoutMode::of_process_stdout`]
@@ -127,7 +155,20 @@ impl Output {
             StdoutMode::Synchronous => {
                 let _ = self.stdout.flush();
             }
-            StdoutMode::PerTask => self.unflushed = true,
+            StdoutMode::PerTask => {
+                if !HOLDING.load(Ordering::Acquire) {
+                    if let Some(prepare) = BEFORE_HOLDING.get() {
+                        if self.written_through < WRITE_THROUGH {
+                            self.written_through += 1;
+                            let _ = self.stdout.flush();
+                            return;
+                        }
+                        prepare();
+                        HOLDING.store(true, Ordering::Release);
+                    }
+                }
+                self.unflushed = true;
+            }
         }
     }
 

@@ -332,7 +332,8 @@ pub(crate) fn execute(
     // Ctrl-C sets a flag the watchdog looks at (exit code 130).
     let interrupt = Arc::new(AtomicBool::new(false));
     let _ = signal_hook::flag::register(signal_hook::consts::SIGINT, interrupt.clone());
-    end_by_signal_after_flushing();
+    // (Before the output first holds what a program printed: output.rs.)
+    jsloop_runtime::output::hold_after(end_by_signal_after_flushing);
     let limits = Limits { interrupt: Some(interrupt), ..limits_of(args)? };
     // Node's own words and exit code (9, kInvalidCommandLineArgument) for a
     // mode it does not know.
@@ -409,9 +410,11 @@ pub(crate) fn execute(
 /// printed, held for a pipe until the end of its task, is written: a run
 /// killed by `timeout`, CI or `docker stop` loses nothing it logged.
 ///
-/// The handlers are installed here, when a run starts; the signals are then
-/// waited for by the main thread, which has nothing else to do while the
-/// loop's thread runs ([`MainThread`]), or, if no main thread waits, by a
+/// The handlers are installed here, before a run's output first holds what
+/// it printed (`jsloop_runtime::output::hold_after`: until then a signal
+/// that ends the process loses nothing); the signals are then waited for by
+/// the main thread where it has nothing else to do while the loop's thread
+/// runs ([`MainThread`]), or, if no main thread waits, by a
 /// thread of their own.
 pub(crate) fn end_by_signal_after_flushing() {
     use signal_hook::consts::{SIGHUP, SIGTERM};
