@@ -648,7 +648,7 @@ impl Io {
                         Self::flush(id, s, out);
                     }
                     if readable && !s.connecting && !s.eof && !s.stopped {
-                        let mut buf = self.read_buffer.borrow_mut();
+                        let mut buf = self.read_buffer();
                         // uv__read returns after a read that did not fill
                         // the buffer (UV_HANDLE_READ_PARTIAL): what came
                         // after it (more bytes, the end of file, an error)

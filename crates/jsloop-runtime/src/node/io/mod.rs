@@ -120,7 +120,9 @@ pub struct Io {
     held: RefCell<HashMap<u64, Vec<NetEvent>>>,
     /// The last poll reported the wake-up descriptor.
     wake_last: Cell<bool>,
-    /// One read buffer for every socket (not zeroed per read).
+    /// One read buffer for every socket (not zeroed per read), made at the
+    /// first read ([`Io::read_buffer`]): a program that reads no socket
+    /// (most starts) does not zero 64 KiB.
     read_buffer: RefCell<Vec<u8>>,
     /// The signal self-pipe's handle: its events come after the other
     /// I/O of the same poll, as libuv runs its signal watcher last.
@@ -161,7 +163,7 @@ impl Io {
             again: RefCell::new(Vec::new()),
             held: RefCell::new(HashMap::default()),
             wake_last: Cell::new(false),
-            read_buffer: RefCell::new(vec![0u8; 64 * 1024]),
+            read_buffer: RefCell::new(Vec::new()),
             signal_handle: Cell::new(0),
             loopback: RefCell::new(Loopback::default()),
             after_wake: Cell::new(0),
@@ -169,6 +171,15 @@ impl Io {
             wake_elided: Cell::new(false),
             to_register: RefCell::new(Vec::new()),
         })
+    }
+
+    /// The read buffer every socket reads into: 64 KiB.
+    fn read_buffer(&self) -> std::cell::RefMut<'_, Vec<u8>> {
+        let mut buf = self.read_buffer.borrow_mut();
+        if buf.is_empty() {
+            buf.resize(64 * 1024, 0);
+        }
+        buf
     }
 
     /// Wakes a poll in progress (from any thread).

@@ -569,7 +569,7 @@ impl Io {
         if !readable || !u.receiving {
             return sent_to;
         }
-        let mut buf = self.read_buffer.borrow_mut();
+        let mut buf = self.read_buffer();
         let mut count = 0;
         loop {
             let event = match u.socket.recv_from(&mut buf[..]) {
