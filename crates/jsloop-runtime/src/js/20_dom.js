@@ -2582,10 +2582,17 @@
   };
   const interfaceOf = new Map();
   const htmlClasses = {};
-  for (const [name, tags] of Object.entries(INTERFACES)) {
+  // (Each interface's tags found with indexOf: split(' '), filter(Boolean)
+  // and for-of cost about 8 k instructions an interface at every start.)
+  for (const name in INTERFACES) {
     const C = { [name]: class extends HTMLElement {} }[name];
     htmlClasses[name] = C;
-    for (const t of tags.split(' ').filter(Boolean)) interfaceOf.set(t, C);
+    const tags = INTERFACES[name];
+    for (let from = 0, to; from < tags.length; from = to + 1) {
+      to = tags.indexOf(' ', from);
+      if (to === -1) to = tags.length;
+      if (to > from) interfaceOf.set(tags.slice(from, to), C);
+    }
   }
   // Elements the parser knows that have no interface of their own are HTMLElement.
   const PLAIN_HTML = 'abbr address article aside b bdi bdo cite code dd dfn dt em figcaption figure footer header hgroup i kbd main mark nav noscript rp rt ruby s samp search section small strong sub summary sup u var wbr'.split(' ');
