@@ -63,6 +63,17 @@ fn every_benchmark_workload_prints_its_check_line() {
         ("timer_churn.mjs", vec![], format!("timer_churn {} fired=0", n(1e6))),
         ("next_tick.mjs", vec![], format!("next_tick {}", n(1e6))),
         (
+            "map_object_keys.mjs",
+            vec![],
+            format!(
+                "map_object_keys {0} sum={1} found={2} kept={3}",
+                n(5e4),
+                20 * n(5e4) * (n(5e4) - 1),
+                20 * n(5e4),
+                6 * n(5e4)
+            ),
+        ),
+        (
             "fs_small_files.mjs",
             vec![],
             format!("fs_small_files {} bytes={} bad=0", n(1e4), sum(n(1e4), |i| content(i).len() as u64)),

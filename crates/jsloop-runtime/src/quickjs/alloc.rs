@@ -9,12 +9,20 @@
 //! `bench/workloads/timers_scattered.mjs`) spent about a tenth of its time in
 //! glibc's chunk coalescing (`malloc_consolidate`, `unlink_chunk`,
 //! `_int_malloc`). mimalloc's size-segregated free lists have no such pass.
-//! A heap that grows through mimalloc's memory has its pages faulted in a
-//! chunk at a time (`Populate`), not a trap per page.
+//! The arenas themselves come from a [`Slab`] of jsloop's own whose slots
+//! are a cache line more than 4 KiB apart: QuickJS hashes an object used as
+//! a Map, Set or WeakMap key by its address, and arenas 4 KiB apart (as
+//! mimalloc's size class lays them out) put every arena's objects at the same
+//! offsets, where their keys shared a few long hash chains. A heap that grows
+//! has its pages faulted in a chunk at a time (`Populate`), not a trap per
+//! page.
 //!
 //! The runtime is made by [`new_runtime`]; `bench/bare` (the floor and bare
 //! QuickJS rows of `bench/run`) makes its runtimes the same way, so the
 //! floor measures the same engine with the same allocator.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 use libmimalloc_sys as mi;
 use rquickjs::allocator::Allocator;
@@ -100,102 +108,382 @@ fn fill(start: usize) {
     let _ = start;
 }
 
-/// QuickJS's `JSMallocFunctions`: mimalloc for blocks under [`LARGE`] once
-/// the runtime has allocated [`SWITCH_AFTER`] bytes, the C library's
-/// allocator for the rest. Which one owns a block is asked of mimalloc
-/// (`mi_is_in_heap_region`: its segment map, no access to the block), so a
-/// block can move between them when `realloc` crosses the size. Both align
-/// every block to 16 bytes (rquickjs asks for `usize`).
+/// Requests of more than this many bytes, up to [`SLAB_MAX`], take a slot
+/// of the [`Slab`] once a runtime has switched from the C library. QuickJS
+/// asks for an arena of `sizeof(JSArena)` (40 bytes) plus as many blocks of
+/// its size class as fit in `JS_ARENA_SIZE` (4,096) bytes: 4,088 bytes for
+/// 16-byte blocks, 4,072 for 72-byte ones, 3,624 at the least (seven of
+/// 512); so every arena is over 4,096 − 512 bytes, and nothing else QuickJS
+/// asks for is so common at these sizes (a large block of this size, a
+/// string's, is served the same way, as mimalloc's 4 KiB class served it).
+const SLAB_MIN: usize = 4096 - 512;
+
+/// The largest request a slot serves, and a slot's usable size.
+const SLAB_MAX: usize = 4096;
+
+/// The distance between two slots of the [`Slab`]: a 4 KiB arena and one
+/// cache line. QuickJS hashes a Map, Set, WeakMap or WeakRef key that is an
+/// object or a symbol by its address (`map_hash_key` in quickjs.c: the
+/// address times 3163, masked to the table's size, so only its low bits
+/// count), and its objects live in arenas. Arenas 4,096 bytes apart (as
+/// mimalloc's 4 KiB size class lays them out) put every arena's objects at
+/// the same few offsets within a page: a Map of 50,000 object keys (2^15
+/// buckets) could use at most 8 × 63 of its buckets for 64-byte blocks.
+/// One cache line more a slot moves each arena 64 bytes further on in its
+/// page than the one before, so 64 consecutive arenas start at 64 different
+/// offsets, and 512 consecutive slots are distinct in their address's low
+/// 15 bits. The line costs 1.6 % of the arenas' memory. (The C library's
+/// chunks are the request and 8 bytes, rounded up to 16: 4,080 bytes apart
+/// for an arena of 4,072, whose offsets move by 16 bytes an arena.)
+const SLOT: usize = SLAB_MAX + 64;
+
+/// The address space reserved, once for the process, for every runtime's
+/// slab: no memory, no page tables, until a runtime takes a [`REGION`] of it.
+const RESERVE: usize = 32 << 30;
+
+/// A runtime's slab grows by this much address space at a time (a multiple
+/// of [`POPULATE`], so a chunk the slab fills lies in one region).
+const REGION: usize = 64 << 20;
+
+/// Where the reservation starts; before it is made (or if it failed) an
+/// address no user pointer has, so [`in_slab`] is false for every block.
+static SLAB_BASE: AtomicUsize = AtomicUsize::new(0usize.wrapping_sub(RESERVE));
+
+/// The reservation's regions, handed out to runtimes' slabs and given back
+/// when a runtime ends.
+struct Regions {
+    /// The reservation was tried (and [`SLAB_BASE`] set if it was made).
+    tried: bool,
+    /// Regions never handed out start at `base + next * REGION`.
+    next: usize,
+    /// Regions given back by runtimes that ended (their pages released).
+    free: Vec<usize>,
+}
+
+static REGIONS: Mutex<Regions> = Mutex::new(Regions { tried: false, next: 0, free: Vec::new() });
+
+/// Whether `ptr` is a slot of a slab (of any runtime's: they share one
+/// reservation). One subtraction and one comparison, no access to the block.
+#[inline(always)]
+fn in_slab(ptr: *const u8) -> bool {
+    (ptr as usize).wrapping_sub(SLAB_BASE.load(Ordering::Relaxed)) < RESERVE
+}
+
+/// A region of the reservation for a runtime's slab, readable and
+/// writable; `None` if the address space could not be reserved, is all
+/// handed out, or the kernel refuses to commit it.
+#[cold]
+fn take_region() -> Option<usize> {
+    let mut regions = REGIONS.lock().unwrap_or_else(|e| e.into_inner());
+    if !regions.tried {
+        regions.tried = true;
+        // SAFETY: an anonymous private mapping of fresh address space, no
+        // access allowed until a region is made writable; it is never
+        // unmapped (its regions are handed out for the life of the process).
+        let base = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                RESERVE + POPULATE,
+                libc::PROT_NONE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if base == libc::MAP_FAILED {
+            return None;
+        }
+        // Regions start on a chunk boundary (see REGION).
+        let aligned = (base as usize).next_multiple_of(POPULATE);
+        SLAB_BASE.store(aligned, Ordering::Relaxed);
+    }
+    let base = SLAB_BASE.load(Ordering::Relaxed);
+    if base == 0usize.wrapping_sub(RESERVE) {
+        return None;
+    }
+    if let Some(region) = regions.free.pop() {
+        return Some(region);
+    }
+    if regions.next == RESERVE / REGION {
+        return None;
+    }
+    let region = base + regions.next * REGION;
+    // SAFETY: `region` is REGION bytes inside the reservation that no
+    // runtime has yet; making them writable touches nothing else.
+    let made =
+        unsafe { libc::mprotect(region as *mut libc::c_void, REGION, libc::PROT_READ | libc::PROT_WRITE) };
+    if made != 0 {
+        return None;
+    }
+    regions.next += 1;
+    Some(region)
+}
+
+/// Gives a runtime's regions back to `regions`, their pages released to the
+/// kernel (they read as zeros when a later runtime takes them).
+#[cold]
+fn give_back(taken: &mut Vec<usize>, regions: &mut Regions) {
+    for &region in taken.iter() {
+        // SAFETY: the region is writable memory of the reservation that the
+        // runtime giving it back owned, and none of its slots is in use (its
+        // QuickJS runtime has been freed); MADV_DONTNEED drops the pages.
+        unsafe {
+            libc::madvise(region as *mut libc::c_void, REGION, libc::MADV_DONTNEED);
+        }
+    }
+    regions.free.append(taken);
+}
+
+/// A runtime's slots for QuickJS's arenas, [`SLOT`] bytes apart.
+///
+/// The slots of a region are handed out in address order; a slot given
+/// back goes on a free list (its first word links to the next) and is the
+/// first handed out again, as mimalloc reuses a freed block first. A runtime
+/// keeps its regions until it ends. As [`Populate`] does for mimalloc's
+/// heap, a slab growing through a region has the region's next chunk
+/// faulted in at once when its first slot reaches into it.
+struct Slab {
+    /// The last slot given back (null if none): its first word is the one
+    /// given back before it.
+    free: *mut u8,
+    /// The next slot never handed out, in the newest region.
+    next: usize,
+    /// The end of the newest region's last whole slot.
+    end: usize,
+    /// The highest chunk (address / [`POPULATE`]) the slab has reached.
+    reached: usize,
+    /// No region could be had: the slab serves only what it has.
+    full: bool,
+    /// The regions this slab took.
+    regions: Vec<usize>,
+}
+
+impl Slab {
+    const fn new() -> Slab {
+        Slab { free: std::ptr::null_mut(), next: 0, end: 0, reached: 0, full: false, regions: Vec::new() }
+    }
+
+    /// A slot of [`SLAB_MAX`] usable bytes, 64-byte aligned; null if there
+    /// is none (the caller asks mimalloc).
+    #[inline]
+    fn take(&mut self) -> *mut u8 {
+        if !self.free.is_null() {
+            let slot = self.free;
+            // SAFETY: a slot on the free list is writable memory of this
+            // slab's whose first word `give` wrote.
+            self.free = unsafe { (slot as *mut *mut u8).read() };
+            return slot;
+        }
+        if self.next + SLOT <= self.end {
+            let slot = self.next;
+            self.next += SLOT;
+            let chunk = (slot + SLOT - 1) / POPULATE;
+            if chunk > self.reached {
+                self.reached = chunk;
+                fill(chunk * POPULATE);
+            }
+            return slot as *mut u8;
+        }
+        self.grow()
+    }
+
+    /// Takes a new region and its first slot.
+    #[cold]
+    fn grow(&mut self) -> *mut u8 {
+        if self.full {
+            return std::ptr::null_mut();
+        }
+        let Some(region) = take_region() else {
+            self.full = true;
+            return std::ptr::null_mut();
+        };
+        self.regions.push(region);
+        self.next = region;
+        self.end = region + REGION / SLOT * SLOT;
+        // A region's first chunk faults page by page (a runtime that stops
+        // growing just past its last region costs no more than it touches).
+        self.reached = region / POPULATE;
+        self.take()
+    }
+
+    /// Gives `slot` back.
+    ///
+    /// # Safety
+    /// `slot` was returned by this slab's [`Slab::take`] and is no longer
+    /// in use.
+    #[inline]
+    unsafe fn give(&mut self, slot: *mut u8) {
+        // SAFETY: the slot is this slab's writable memory, unused now; its
+        // first word holds the free list's link until it is taken again.
+        unsafe { (slot as *mut *mut u8).write(self.free) };
+        self.free = slot;
+    }
+}
+
+impl Drop for Slab {
+    fn drop(&mut self) {
+        if !self.regions.is_empty() {
+            give_back(&mut self.regions, &mut REGIONS.lock().unwrap_or_else(|e| e.into_inner()));
+        }
+    }
+}
+
+/// Which allocator a block comes from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Source {
+    Libc,
+    Mimalloc,
+    Slab,
+}
+
+/// QuickJS's `JSMallocFunctions`: the C library's allocator until the
+/// runtime has allocated [`SWITCH_AFTER`] bytes, and for blocks of
+/// [`LARGE`] bytes or more; after that, QuickJS's arenas (requests over
+/// [`SLAB_MIN`] up to [`SLAB_MAX`] bytes) from the runtime's [`Slab`], and
+/// the rest under [`LARGE`] from mimalloc. Which one owns a block is known
+/// from its address: a slot lies in the slab's reservation ([`in_slab`]),
+/// mimalloc is asked of the rest (`mi_is_in_heap_region`: its segment map,
+/// no access to the block), so a block can move between them when `realloc`
+/// crosses a size. Every block is aligned to 16 bytes (rquickjs asks for
+/// `usize`).
 struct Mimalloc {
     /// Bytes asked for so far, up to [`SWITCH_AFTER`].
     asked: usize,
     /// Where mimalloc's new blocks land ([`Populate`]).
     populate: Populate,
+    /// The arenas' slots.
+    slab: Slab,
 }
 
 impl Mimalloc {
-    /// Whether a new block of `size` bytes comes from mimalloc.
-    fn from_mimalloc_now(&mut self, size: usize) -> bool {
+    fn new() -> Mimalloc {
+        Mimalloc { asked: 0, populate: Populate { last: 0, filled: 0 }, slab: Slab::new() }
+    }
+
+    /// Where a new block of `size` bytes comes from.
+    #[inline]
+    fn from_now(&mut self, size: usize) -> Source {
         if size >= LARGE {
-            return false;
+            return Source::Libc;
         }
-        if self.asked >= SWITCH_AFTER {
-            return true;
+        if self.asked < SWITCH_AFTER {
+            self.asked += size;
+            return Source::Libc;
         }
-        self.asked += size;
-        false
+        if size > SLAB_MIN && size <= SLAB_MAX {
+            Source::Slab
+        } else {
+            Source::Mimalloc
+        }
+    }
+
+    /// A new block of `size` bytes from `from` (mimalloc's if the slab has
+    /// no slot).
+    #[inline]
+    fn alloc_from(&mut self, from: Source, size: usize) -> *mut u8 {
+        // SAFETY: malloc and mi_malloc take any size.
+        unsafe {
+            match from {
+                Source::Libc => libc::malloc(size) as *mut u8,
+                Source::Slab => {
+                    let slot = self.slab.take();
+                    if slot.is_null() {
+                        self.alloc_from(Source::Mimalloc, size)
+                    } else {
+                        slot
+                    }
+                }
+                Source::Mimalloc => {
+                    let block = mi::mi_malloc(size) as *mut u8;
+                    self.populate.landed(block);
+                    block
+                }
+            }
+        }
     }
 }
 
-/// Whether mimalloc (not the C library) allocated `ptr`.
+/// Which allocator made `ptr`.
 ///
 /// # Safety
 /// `ptr` is a live block of this allocator's.
-unsafe fn from_mimalloc(ptr: *const u8) -> bool {
+#[inline]
+unsafe fn made_by(ptr: *const u8) -> Source {
+    if in_slab(ptr) {
+        return Source::Slab;
+    }
     // SAFETY: mi_is_in_heap_region only looks `ptr` up in mimalloc's own
     // arena list and segment map; any address may be asked.
-    unsafe { mi::mi_is_in_heap_region(ptr as *const _) }
+    if unsafe { mi::mi_is_in_heap_region(ptr as *const _) } {
+        Source::Mimalloc
+    } else {
+        Source::Libc
+    }
 }
 
-// SAFETY: every pointer returned comes from mi_malloc/mi_calloc/mi_realloc
-// or libc's malloc/calloc/realloc (null on failure), 16-byte aligned;
-// `dealloc`, `realloc` and `usable_size` are given only pointers this
-// allocator returned (rquickjs passes QuickJS's, which come from here) and
-// hand each back to the allocator that made it.
+// SAFETY: every pointer returned comes from mi_malloc/mi_calloc/mi_realloc,
+// libc's malloc/calloc/realloc (null on failure) or is a slot of the
+// runtime's slab (SLAB_MAX writable bytes, 64-byte aligned, in use until
+// given back); `dealloc`, `realloc` and `usable_size` are given only
+// pointers this allocator returned (rquickjs passes QuickJS's, which come
+// from here) and hand each back to the allocator that made it.
 unsafe impl Allocator for Mimalloc {
     fn alloc(&mut self, size: usize) -> *mut u8 {
-        // SAFETY: both take any size.
-        unsafe {
-            if self.from_mimalloc_now(size) {
-                let block = mi::mi_malloc(size) as *mut u8;
-                self.populate.landed(block);
-                block
-            } else {
-                libc::malloc(size) as *mut u8
-            }
-        }
+        let from = self.from_now(size);
+        self.alloc_from(from, size)
     }
 
     fn calloc(&mut self, count: usize, size: usize) -> *mut u8 {
-        // SAFETY: both check count * size for overflow (null then).
+        let Some(bytes) = count.checked_mul(size) else {
+            return std::ptr::null_mut();
+        };
+        // SAFETY: calloc and mi_calloc take any count and size; a slot has
+        // SLAB_MAX >= bytes writable bytes, zeroed here (a slot given back
+        // and taken again is not zero).
         unsafe {
-            if self.from_mimalloc_now(count.checked_mul(size).unwrap_or(usize::MAX)) {
-                let block = mi::mi_calloc(count, size) as *mut u8;
-                self.populate.landed(block);
-                block
-            } else {
-                libc::calloc(count, size) as *mut u8
+            match self.from_now(bytes) {
+                Source::Libc => return libc::calloc(count, size) as *mut u8,
+                Source::Slab => {
+                    let slot = self.slab.take();
+                    if !slot.is_null() {
+                        std::ptr::write_bytes(slot, 0, bytes);
+                        return slot;
+                    }
+                }
+                Source::Mimalloc => {}
             }
+            let block = mi::mi_calloc(count, size) as *mut u8;
+            self.populate.landed(block);
+            block
         }
     }
 
     unsafe fn dealloc(&mut self, ptr: *mut u8) {
         // SAFETY: the caller's block came from this allocator; it goes back
-        // to the one that made it.
+        // to the one that made it (a slot to this runtime's slab: QuickJS
+        // frees a block with the runtime that allocated it).
         unsafe {
-            if from_mimalloc(ptr) {
-                mi::mi_free(ptr as *mut _)
-            } else {
-                libc::free(ptr as *mut _)
+            match made_by(ptr) {
+                Source::Slab => self.slab.give(ptr),
+                Source::Mimalloc => mi::mi_free(ptr as *mut _),
+                Source::Libc => libc::free(ptr as *mut _),
             }
         }
     }
 
     unsafe fn realloc(&mut self, ptr: *mut u8, new_size: usize) -> *mut u8 {
         // SAFETY: as dealloc; a block that changes allocator is copied (as
-        // much of it as fits) into a new block and freed after.
+        // much of it as fits) into a new block and freed after; a slot
+        // holds any size the slab serves, so it stays where it is.
         unsafe {
-            let was_mimalloc = from_mimalloc(ptr);
-            match (was_mimalloc, self.from_mimalloc_now(new_size)) {
-                (true, true) => mi::mi_realloc(ptr as *mut _, new_size) as *mut u8,
-                (false, false) => libc::realloc(ptr as *mut _, new_size) as *mut u8,
-                (true, false) | (false, true) => {
+            let was = made_by(ptr);
+            match (was, self.from_now(new_size)) {
+                (Source::Slab, Source::Slab) => ptr,
+                (Source::Mimalloc, Source::Mimalloc) => mi::mi_realloc(ptr as *mut _, new_size) as *mut u8,
+                (Source::Libc, Source::Libc) => libc::realloc(ptr as *mut _, new_size) as *mut u8,
+                (_, to) => {
                     let old_size = Self::usable_size(ptr);
-                    let new = if was_mimalloc {
-                        libc::malloc(new_size) as *mut u8
-                    } else {
-                        mi::mi_malloc(new_size) as *mut u8
-                    };
+                    let new = self.alloc_from(to, new_size);
                     if !new.is_null() {
                         std::ptr::copy_nonoverlapping(ptr, new, old_size.min(new_size));
                         self.dealloc(ptr);
@@ -209,17 +497,184 @@ unsafe impl Allocator for Mimalloc {
     unsafe fn usable_size(ptr: *mut u8) -> usize {
         // SAFETY: as dealloc.
         unsafe {
-            if from_mimalloc(ptr) {
-                mi::mi_usable_size(ptr as *const _)
-            } else {
-                libc::malloc_usable_size(ptr as *mut _)
+            match made_by(ptr) {
+                Source::Slab => SLAB_MAX,
+                Source::Mimalloc => mi::mi_usable_size(ptr as *const _),
+                Source::Libc => libc::malloc_usable_size(ptr as *mut _),
             }
         }
     }
 }
 
-/// A QuickJS runtime whose allocations come from mimalloc once it has done
-/// some work (the C library's allocator before, and for large blocks).
+/// A QuickJS runtime whose allocations come from mimalloc and its arenas
+/// from a slab once it has done some work (the C library's allocator
+/// before, and for large blocks).
 pub fn new_runtime() -> rquickjs::Result<Runtime> {
-    Runtime::new_with_alloc(Mimalloc { asked: 0, populate: Populate { last: 0, filled: 0 } })
+    Runtime::new_with_alloc(Mimalloc::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Held by every test that takes regions, so one test's regions are not
+    /// taken by another's while it looks at them.
+    static SERIAL: Mutex<()> = Mutex::new(());
+
+    fn serial() -> std::sync::MutexGuard<'static, ()> {
+        SERIAL.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// An allocator past its switch, as a runtime's is after 16 MiB.
+    fn switched() -> Mimalloc {
+        let mut a = Mimalloc::new();
+        a.asked = SWITCH_AFTER;
+        a
+    }
+
+    #[test]
+    fn arenas_take_slots_a_cache_line_apart_in_their_page() {
+        let _serial = serial();
+        let mut a = switched();
+        // The smallest and the largest arena QuickJS asks for (512- and
+        // 16-byte blocks), and SLAB_MAX itself.
+        let blocks: Vec<*mut u8> = (0..256).map(|i| a.alloc([3624, 4088, 4096][i % 3])).collect();
+        let mut offsets = std::collections::HashSet::new();
+        let mut low15 = std::collections::HashSet::new();
+        for (i, &b) in blocks.iter().enumerate() {
+            assert!(in_slab(b), "an arena request is a slot");
+            assert_eq!(b as usize % 64, 0);
+            // SAFETY: a live block of `a`'s.
+            assert_eq!(unsafe { Mimalloc::usable_size(b) }, SLAB_MAX);
+            // SAFETY: SLAB_MAX writable bytes each, no two overlapping.
+            unsafe { std::ptr::write_bytes(b, i as u8, SLAB_MAX) };
+            offsets.insert(b as usize % 4096);
+            low15.insert(b as usize % (1 << 15));
+        }
+        for (i, &b) in blocks.iter().enumerate() {
+            // SAFETY: as above.
+            let bytes = unsafe { std::slice::from_raw_parts(b, SLAB_MAX) };
+            assert!(bytes.iter().all(|&x| x == i as u8), "slot {i} was overwritten");
+        }
+        // What map_hash_key keeps of an address: 4 KiB-strided arenas gave
+        // one offset in a page and 8 values of the low 15 bits.
+        assert_eq!(offsets.len(), 64);
+        assert_eq!(low15.len(), 256);
+        for b in blocks {
+            // SAFETY: a live block of `a`'s, freed once.
+            unsafe { a.dealloc(b) };
+        }
+    }
+
+    #[test]
+    fn other_sizes_and_blocks_before_the_switch_are_not_slots() {
+        let _serial = serial();
+        let mut a = switched();
+        for size in [SLAB_MIN, 100, SLAB_MAX + 1, LARGE] {
+            let b = a.alloc(size);
+            assert!(!b.is_null() && !in_slab(b), "{size} bytes");
+            // SAFETY: a live block of `a`'s.
+            unsafe { a.dealloc(b) };
+        }
+        let mut fresh = Mimalloc::new();
+        let b = fresh.alloc(4072);
+        assert!(!in_slab(b), "before the switch, the C library's");
+        // SAFETY: a live block of `fresh`'s.
+        unsafe { fresh.dealloc(b) };
+    }
+
+    #[test]
+    fn a_slot_given_back_is_reused_and_calloc_zeroes_it() {
+        let _serial = serial();
+        let mut a = switched();
+        let b = a.alloc(4072);
+        // SAFETY: a live slot, SLAB_MAX bytes.
+        unsafe {
+            std::ptr::write_bytes(b, 0xAB, SLAB_MAX);
+            a.dealloc(b);
+        }
+        let c = a.calloc(1, 4000);
+        assert_eq!(c, b, "the last slot given back is the first taken");
+        // SAFETY: a live slot of at least 4000 bytes.
+        let bytes = unsafe { std::slice::from_raw_parts(c, 4000) };
+        assert!(bytes.iter().all(|&x| x == 0));
+        // SAFETY: a live block, freed once.
+        unsafe { a.dealloc(c) };
+    }
+
+    #[test]
+    fn realloc_moves_blocks_in_and_out_of_the_slab_with_their_bytes() {
+        let _serial = serial();
+        let mut a = switched();
+        let small = a.alloc(100);
+        // SAFETY: live blocks of `a`'s, each written within its size, each
+        // freed once (realloc frees what it moves from).
+        unsafe {
+            for i in 0..100 {
+                *small.add(i) = i as u8;
+            }
+            let slot = a.realloc(small, 4000);
+            assert!(in_slab(slot));
+            assert!((0..100).all(|i| *slot.add(i) == i as u8));
+            *slot.add(3999) = 7;
+            assert_eq!(a.realloc(slot, 3700), slot, "a slot holds any size the slab serves");
+            let big = a.realloc(slot, 10_000);
+            assert!(!in_slab(big));
+            assert!((0..100).all(|i| *big.add(i) == i as u8));
+            assert_eq!(*big.add(3999), 7);
+            let back = a.realloc(big, 4096);
+            assert!(in_slab(back));
+            assert_eq!(*back.add(3999), 7);
+            let shrunk = a.realloc(back, 50);
+            assert!(!in_slab(shrunk));
+            assert!((0..50).all(|i| *shrunk.add(i) == i as u8));
+            a.dealloc(shrunk);
+        }
+    }
+
+    #[test]
+    fn a_runtime_that_ends_gives_its_regions_back() {
+        let _serial = serial();
+        let mut a = switched();
+        let b = a.alloc(4072);
+        let region = a.slab.regions[0];
+        assert!((region..region + REGION).contains(&(b as usize)));
+        // SAFETY: a live slot, freed once.
+        unsafe {
+            b.write(1);
+            a.dealloc(b);
+        }
+        // What Slab's drop does, with the lock held to look at the result
+        // before another test's runtime takes the region.
+        let mut regions = REGIONS.lock().unwrap();
+        give_back(&mut a.slab.regions, &mut regions);
+        assert!(a.slab.regions.is_empty());
+        assert_eq!(regions.free.last(), Some(&region));
+        // SAFETY: the region is still mapped and writable; its pages were
+        // dropped, so they read as zeros.
+        assert_eq!(unsafe { b.read() }, 0);
+        drop(regions);
+        drop(a);
+    }
+
+    #[test]
+    fn a_runtime_past_the_switch_runs_on_the_slab() {
+        let _serial = serial();
+        let rt = new_runtime().expect("runtime");
+        let ctx = rquickjs::Context::full(&rt).expect("context");
+        let sum: f64 = ctx.with(|ctx| {
+            ctx.eval(
+                r#"
+                const keep = []; for (let i = 0; i < 300000; i++) keep.push({ i });
+                const m = new Map(), w = new WeakMap(), objs = [];
+                for (let i = 0; i < 5000; i++) { const o = { i }; objs.push(o); m.set(o, i); w.set(o, i); }
+                let s = 0; for (const o of objs) s += m.get(o) + w.get(o);
+                keep.length = 0; s
+                "#,
+            )
+            .expect("eval")
+        });
+        assert_eq!(sum, 2.0 * (4999.0 * 5000.0 / 2.0));
+        assert!(SLAB_BASE.load(Ordering::Relaxed) != 0usize.wrapping_sub(RESERVE), "the slab was reserved");
+    }
 }
