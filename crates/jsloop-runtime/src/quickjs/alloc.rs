@@ -10,7 +10,7 @@
 //! glibc's chunk coalescing (`malloc_consolidate`, `unlink_chunk`,
 //! `_int_malloc`). mimalloc's size-segregated free lists have no such pass.
 //! The arenas themselves come from a [`Slab`] of jsloop's own whose slots
-//! are a cache line more than 4 KiB apart: QuickJS hashes an object used as
+//! are 8 bytes more than 4 KiB apart: QuickJS hashes an object used as
 //! a Map, Set or WeakMap key by its address, and arenas 4 KiB apart (as
 //! mimalloc's size class lays them out) put every arena's objects at the same
 //! offsets, where their keys shared a few long hash chains. A heap that grows
@@ -121,21 +121,25 @@ const SLAB_MIN: usize = 4096 - 512;
 /// The largest request a slot serves, and a slot's usable size.
 const SLAB_MAX: usize = 4096;
 
-/// The distance between two slots of the [`Slab`]: a 4 KiB arena and one
-/// cache line. QuickJS hashes a Map, Set, WeakMap or WeakRef key that is an
+/// The distance between two slots of the [`Slab`]: a 4 KiB arena and 8
+/// bytes. QuickJS hashes a Map, Set, WeakMap or WeakSet key that is an
 /// object or a symbol by its address (`map_hash_key` in quickjs.c: the
 /// address times 3163, masked to the table's size, so only its low bits
-/// count), and its objects live in arenas. Arenas 4,096 bytes apart (as
-/// mimalloc's 4 KiB size class lays them out) put every arena's objects at
-/// the same few offsets within a page: a Map of 50,000 object keys (2^15
-/// buckets) could use at most 8 × 63 of its buckets for 64-byte blocks.
-/// One cache line more a slot moves each arena 64 bytes further on in its
-/// page than the one before, so 64 consecutive arenas start at 64 different
-/// offsets, and 512 consecutive slots are distinct in their address's low
-/// 15 bits. The line costs 1.6 % of the arenas' memory. (The C library's
-/// chunks are the request and 8 bytes, rounded up to 16: 4,080 bytes apart
-/// for an arena of 4,072, whose offsets move by 16 bytes an arena.)
-const SLOT: usize = SLAB_MAX + 64;
+/// count; its blocks are 8-byte aligned, so at most an eighth of a table's
+/// buckets can be used), and its objects live in arenas. Arenas 4,096 bytes
+/// apart (as mimalloc's 4 KiB size class lays them out) put every arena's
+/// objects at the same few offsets within a page: a Map of 50,000 objects
+/// (80-byte blocks, 2^15 buckets) could use 8 × 50 of its buckets. Each
+/// slot 8 bytes further on in its page than the one before moves an arena's
+/// blocks to every 8-byte offset in turn, so objects of any block size
+/// reach an eighth of a table's buckets, the most QuickJS's hash allows
+/// (4,096 consecutive slots are distinct in their address's low 15 bits).
+/// The C library's chunks are the request and 8 bytes, rounded up to 16
+/// (4,080 bytes apart for an arena of 4,072), which reach half of that for
+/// 80-byte blocks. The 8 bytes cost 0.2 % of the arenas' memory; a slot is
+/// 8-byte aligned, as QuickJS aligns its blocks (`JS_ARENA_ALIGN`; a large
+/// block's data is 8 bytes past what `malloc` returned).
+const SLOT: usize = SLAB_MAX + 8;
 
 /// The address space reserved, once for the process, for every runtime's
 /// slab: no memory, no page tables, until a runtime takes a [`REGION`] of it.
@@ -263,7 +267,7 @@ impl Slab {
         Slab { free: std::ptr::null_mut(), next: 0, end: 0, reached: 0, full: false, regions: Vec::new() }
     }
 
-    /// A slot of [`SLAB_MAX`] usable bytes, 64-byte aligned; null if there
+    /// A slot of [`SLAB_MAX`] usable bytes, 8-byte aligned; null if there
     /// is none (the caller asks mimalloc).
     #[inline]
     fn take(&mut self) -> *mut u8 {
@@ -344,8 +348,8 @@ enum Source {
 /// from its address: a slot lies in the slab's reservation ([`in_slab`]),
 /// mimalloc is asked of the rest (`mi_is_in_heap_region`: its segment map,
 /// no access to the block), so a block can move between them when `realloc`
-/// crosses a size. Every block is aligned to 16 bytes (rquickjs asks for
-/// `usize`).
+/// crosses a size. Every block is aligned to 8 bytes at least (rquickjs
+/// asks for `usize`; the C library and mimalloc align to 16).
 struct Mimalloc {
     /// Bytes asked for so far, up to [`SWITCH_AFTER`].
     asked: usize,
@@ -423,7 +427,7 @@ unsafe fn made_by(ptr: *const u8) -> Source {
 
 // SAFETY: every pointer returned comes from mi_malloc/mi_calloc/mi_realloc,
 // libc's malloc/calloc/realloc (null on failure) or is a slot of the
-// runtime's slab (SLAB_MAX writable bytes, 64-byte aligned, in use until
+// runtime's slab (SLAB_MAX writable bytes, 8-byte aligned, in use until
 // given back); `dealloc`, `realloc` and `usable_size` are given only
 // pointers this allocator returned (rquickjs passes QuickJS's, which come
 // from here) and hand each back to the allocator that made it.
@@ -533,33 +537,40 @@ mod tests {
     }
 
     #[test]
-    fn arenas_take_slots_a_cache_line_apart_in_their_page() {
+    fn arenas_take_slots_that_spread_their_blocks_over_a_page() {
         let _serial = serial();
         let mut a = switched();
         // The smallest and the largest arena QuickJS asks for (512- and
         // 16-byte blocks), and SLAB_MAX itself.
-        let blocks: Vec<*mut u8> = (0..256).map(|i| a.alloc([3624, 4088, 4096][i % 3])).collect();
-        let mut offsets = std::collections::HashSet::new();
+        let blocks: Vec<*mut u8> = (0..1024).map(|i| a.alloc([3624, 4088, 4096][i % 3])).collect();
         let mut low15 = std::collections::HashSet::new();
+        let mut objects = std::collections::HashSet::new();
         for (i, &b) in blocks.iter().enumerate() {
             assert!(in_slab(b), "an arena request is a slot");
-            assert_eq!(b as usize % 64, 0);
+            assert_eq!(b as usize % 8, 0);
             // SAFETY: a live block of `a`'s.
             assert_eq!(unsafe { Mimalloc::usable_size(b) }, SLAB_MAX);
             // SAFETY: SLAB_MAX writable bytes each, no two overlapping.
             unsafe { std::ptr::write_bytes(b, i as u8, SLAB_MAX) };
-            offsets.insert(b as usize % 4096);
             low15.insert(b as usize % (1 << 15));
+            // Where QuickJS puts the objects of an arena of 80-byte blocks
+            // (its JSObject): after the 40-byte arena header, each block's
+            // data after its 8-byte header.
+            for k in 0..50 {
+                objects.insert((b as usize + 40 + 8 + 80 * k) % (1 << 15));
+            }
         }
         for (i, &b) in blocks.iter().enumerate() {
             // SAFETY: as above.
             let bytes = unsafe { std::slice::from_raw_parts(b, SLAB_MAX) };
             assert!(bytes.iter().all(|&x| x == i as u8), "slot {i} was overwritten");
         }
-        // What map_hash_key keeps of an address: 4 KiB-strided arenas gave
-        // one offset in a page and 8 values of the low 15 bits.
-        assert_eq!(offsets.len(), 64);
-        assert_eq!(low15.len(), 256);
+        // What map_hash_key keeps of an address: its low bits, of which an
+        // 8-byte aligned block has 12 of 15 to give. Arenas 4,096 bytes
+        // apart gave 8 values of the low 15 bits, and 400 to 1,024 × 50
+        // objects; 4,080 bytes apart (glibc) 2,048 to the objects.
+        assert_eq!(low15.len(), 1024);
+        assert_eq!(objects.len(), 4096);
         for b in blocks {
             // SAFETY: a live block of `a`'s, freed once.
             unsafe { a.dealloc(b) };
