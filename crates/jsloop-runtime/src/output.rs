@@ -83,7 +83,7 @@ const WRITE_THROUGH: u32 = 8;
 
 /// Runs `prepare` once before output on a pipe is first held, and until
 /// then writes each of an output's first writes to stdout at once (at most
-/// [`WRITE_THROUGH`]; later ones are held to the end of their task as
+/// 8, `WRITE_THROUGH`; later ones are held to the end of their task as
 /// before). The `jsloop` command gives its watch for SIGTERM and SIGHUP
 /// (a thread, and the signals' handlers): nothing is held before it runs.
 /// Returns false if it was already set.
