@@ -227,7 +227,7 @@ unsafe fn define_pair(
 /// `host.defineAccessors(proto, p, names, get, set)` where `names` is the
 /// camel-cased attribute ([`css_to_idl`]), then `p` itself if it holds a
 /// "-" (the dashed attribute), then the webkit-cased attribute if `p` starts
-/// with "webkit-" (https://drafts.csswg.org/cssom/#the-cssstyledeclaration-interface:
+/// with "webkit-" (<https://drafts.csswg.org/cssom/#the-cssstyledeclaration-interface>:
 /// the camel-cased, webkit-cased and dashed attributes): 20_dom.js's
 /// CSSStyleDeclaration, 247 properties at every start, without converting
 /// each name in JavaScript (about 10 k instructions a property).
@@ -288,7 +288,7 @@ unsafe fn new_atom(ctx: *mut qjs::JSContext, name: &[u8]) -> HeldAtom {
     unsafe { HeldAtom::own(ctx, qjs::JS_NewAtomLen(ctx, name.as_ptr() as *const _, name.len() as _)) }
 }
 
-/// https://drafts.csswg.org/cssom/#css-property-to-idl-attribute (20_dom.js's
+/// <https://drafts.csswg.org/cssom/#css-property-to-idl-attribute> (20_dom.js's
 /// `cssToIdl`): a custom property ("--" first) is itself; otherwise every
 /// "-" followed by an ASCII lower alpha becomes that letter in upper case.
 /// (On UTF-8 bytes: "-" and the letters are ASCII, which no byte of a
