@@ -9,7 +9,7 @@
 //! `bench/workloads/timers_scattered.mjs`) spent about a tenth of its time in
 //! glibc's chunk coalescing (`malloc_consolidate`, `unlink_chunk`,
 //! `_int_malloc`). mimalloc's size-segregated free lists have no such pass.
-//! The arenas themselves come from a [`Slab`] of jsloop's own whose slots
+//! The arenas themselves come from a `Slab` of jsloop's own whose slots
 //! are 8 bytes more than 4 KiB apart: QuickJS hashes an object used as
 //! a Map, Set or WeakMap key by its address, and arenas 4 KiB apart (as
 //! mimalloc's size class lays them out) put every arena's objects at the same
