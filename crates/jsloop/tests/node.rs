@@ -42,6 +42,8 @@ node_cases!(
     http_messages_read_their_options_through_object_prototype_as_node_24 => 0,
     http_agent_options_ignore_object_prototype_as_node_24 => 0,
     http_heads_of_http_0_9_and_2_0_are_taken_as_node_24 => 0,
+    http_server_refused_method_reports_where_llhttp_stopped_as_node_24 => 0,
+    http_server_header_overflow_reports_the_chunk_parsed_as_node_24 => 0,
     http_upgrade_and_connect_sockets_come_detached_from_the_server_as_node_24 => 0,
     http_server_parse_error_repeats_for_every_read_after_it_as_node_24 => 0,
     http_client_request_aborted_early_reports_its_socket_error_as_node_24 => 0,

@@ -136,9 +136,6 @@ fn parse_with<'js, 'b>(
     {
         return Err(invalid("Missing expected LF after header value", "HPE_LF_EXPECTED"));
     }
-    if request && !known_method_prefix(bytes) {
-        return Err(invalid("Invalid method encountered", "HPE_INVALID_METHOD"));
-    }
     let js = |e: rquickjs::Error| {
         Failed(JobError::new(ErrorClass::Error, "ERR_INTERNAL_ASSERTION", e.to_string()))
     };
@@ -285,6 +282,64 @@ const METHODS: &[&[u8]] = &[
     b"PRI",
 ];
 
+/// RTSP's methods, which llhttp's request parser matches too (and refuses
+/// once the protocol is HTTP).
+const RTSP_METHODS: &[&[u8]] = &[
+    b"DESCRIBE",
+    b"ANNOUNCE",
+    b"SETUP",
+    b"PLAY",
+    b"PAUSE",
+    b"TEARDOWN",
+    b"GET_PARAMETER",
+    b"SET_PARAMETER",
+    b"REDIRECT",
+    b"RECORD",
+    b"FLUSH",
+];
+
+/// A request's method as llhttp refuses it: its code, its words and where
+/// it stopped (bytes from the start of `bytes`, empty lines before the
+/// request included), or None while the start is, or may still become, a
+/// method it takes. llhttp matches the methods it knows (HTTP's and RTSP's)
+/// a byte at a time: it stops at the first byte no method goes on with
+/// ("Invalid method encountered"), or after a whole method not followed by
+/// a space ("Expected space after method"); an RTSP method is refused when
+/// the protocol turns out to be HTTP, after its four letters ("Invalid
+/// method for HTTP/x.x request", HPE_INVALID_CONSTANT).
+fn method_error(bytes: &[u8]) -> Option<(&'static str, &'static str, usize)> {
+    // (The usual request: a known HTTP method and a space.)
+    if known_method_prefix(bytes) {
+        return None;
+    }
+    let start = bytes.iter().position(|&b| b != b'\r' && b != b'\n').unwrap_or(bytes.len());
+    let rest = &bytes[start..];
+    let methods = || METHODS.iter().chain(RTSP_METHODS.iter());
+    // How far some method goes along with the request.
+    let mut n = 0;
+    while n < rest.len() && methods().any(|m| m.len() > n && m[..=n] == rest[..=n]) {
+        n += 1;
+    }
+    if n == rest.len() {
+        return None;
+    }
+    let Some(method) = methods().find(|m| ***m == rest[..n]) else {
+        return Some(("HPE_INVALID_METHOD", "Invalid method encountered", start + n));
+    };
+    if rest[n] != b' ' {
+        return Some(("HPE_INVALID_METHOD", "Expected space after method", start + n));
+    }
+    // An RTSP method: its target, then the protocol's four letters.
+    let target = n + 1;
+    let space = target + rest[target..].iter().position(|&b| b == b' ')?;
+    let protocol = rest.get(space + 1..space + 5)?;
+    if protocol == b"HTTP" && RTSP_METHODS.contains(method) {
+        return Some(("HPE_INVALID_CONSTANT", "Invalid method for HTTP/x.x request", start + space + 5));
+    }
+    // (An RTSP request itself, which llhttp takes, is not one jsloop reads.)
+    Some(("HPE_INVALID_METHOD", "Invalid method encountered", start))
+}
+
 /// Whether the start of a request (after empty lines) is, or may still
 /// become, a known method followed by a space.
 fn known_method_prefix(bytes: &[u8]) -> bool {
@@ -310,7 +365,18 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
         Function::new(
             ctx.clone(),
             |ctx: Ctx<'js>, bytes: Value<'js>, request: bool| -> rquickjs::Result<Value<'js>> {
-                match parse(&ctx, &bytes_of(&bytes), request) {
+                let bytes = bytes_of(&bytes);
+                if let Some((code, words, at)) = if request { method_error(&bytes) } else { None } {
+                    // (`at`, where llhttp stopped: the glue makes it the
+                    // error's bytesParsed.)
+                    let error = JobError::new(ErrorClass::Error, code, format!("Parse Error: {words}"))
+                        .to_js(&ctx)?;
+                    if let Some(object) = error.as_object() {
+                        object.set("at", at)?;
+                    }
+                    return Err(ctx.throw(error));
+                }
+                match parse(&ctx, &bytes, request) {
                     Ok(Some(head)) => Ok(head.into_value()),
                     Ok(None) => Ok(Value::new_null(ctx.clone())),
                     Err(e) => Err(e.throw(&ctx)),

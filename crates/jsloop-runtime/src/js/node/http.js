@@ -203,8 +203,13 @@
       this.run();
     }
     fail(err) {
+      // (bytesParsed: where llhttp stopped in the last chunk it was given,
+      // the bytes before this head's start, plus how far into the head,
+      // `at`, when the host's parser says so: a refused method.)
+      const at = typeof err.at === 'number' ? err.at : 0;
+      delete err.at;
       if (this.lastChunk) {
-        err.bytesParsed = Math.max(0, this.lastChunk.length - (this.buffer ? this.buffer.length : 0));
+        err.bytesParsed = Math.max(0, at + this.lastChunk.length - (this.buffer ? this.buffer.length : 0));
         err.rawPacket = this.lastChunk;
       }
       this.mode = 'done';
@@ -220,7 +225,13 @@
           let head;
           try { head = host.httpParse(this.buffer, this.request); } catch (e) { e.reason = e.message.replace(/^Parse Error: /, ''); return this.fail(e); }
           if (head === null || head.length > this.maxHeaderSize) {
-            if (this.buffer.length > this.maxHeaderSize) return this.fail(parseError('HPE_HEADER_OVERFLOW', 'Header overflow'));
+            if (this.buffer.length > this.maxHeaderSize) {
+              const e = parseError('HPE_HEADER_OVERFLOW', 'Header overflow');
+              // (A head not complete yet: llhttp had taken the whole chunk
+              // when Node's size check failed, at the end of its span.)
+              if (head === null) e.at = this.buffer.length;
+              return this.fail(e);
+            }
             if (head === null) return;
           }
           // (A head that took the last bytes leaves no empty slice behind.)
