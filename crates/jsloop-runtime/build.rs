@@ -95,6 +95,7 @@ const GLUE: &[&str] = &[
     "node/events_more.js",
     "node/node_more.js",
     "node/worker_process.js",
+    "intl.js",
 ];
 
 fn main() {

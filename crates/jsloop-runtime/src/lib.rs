@@ -188,6 +188,7 @@ pub(crate) mod crypto;
 pub(crate) mod encoding;
 #[doc(hidden)]
 pub(crate) mod http_client;
+pub(crate) mod intl;
 pub mod limits;
 #[doc(hidden)]
 pub mod node;

@@ -257,6 +257,8 @@ const BROWSER_GLOBALS: &[&str] = &[
     "RangeError",
     "ReferenceError",
     "Reflect",
+    // ECMA-402's (Chromium has it; src/intl/).
+    "Intl",
     "RegExp",
     "Set",
     "ShadowRoot",

@@ -37,6 +37,7 @@ macro_rules! node_cases {
 }
 
 node_cases!(
+    intl_segmenter_splits_text_as_node_24 => 0,
     http_messages_made_by_their_class_or_a_subclass_have_the_same_fields_as_node_24 => 0,
     http_outgoing_message_high_water_mark_comes_from_its_options_as_node_24 => 0,
     http_messages_read_their_options_through_object_prototype_as_node_24 => 0,
@@ -599,4 +600,18 @@ fn the_trace_shows_a_queued_write_and_its_completion() {
         .map(|r| r["bytes"].as_u64().unwrap())
         .sum();
     assert_eq!(read, 16 * 1024 * 1024);
+}
+
+/// ECMA-402's Intl is one module for both hosts (src/intl/, src/js/intl.js):
+/// the browser host prints what Node 24 printed for the Intl goldens
+/// (strings only; Chromium 156 agrees with Node 24 on them for en-US).
+#[test]
+fn intl_goldens_print_the_same_in_the_browser_host() {
+    for name in ["intl_segmenter_splits_text_as_node_24"] {
+        let js = format!("tests/node/{name}.js");
+        let expected = std::fs::read_to_string(root().join(format!("tests/node/{name}.out"))).unwrap();
+        let out = support::jsloop(&["run", &js, "--host", "browser", "--clock", "virtual"]);
+        assert_eq!(out.stdout, expected, "{name} (browser host): stdout differs; stderr:\n{}", out.stderr);
+        assert_eq!(out.code, Some(0), "{name} (browser host): exit code");
+    }
 }

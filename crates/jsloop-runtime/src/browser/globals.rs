@@ -447,8 +447,15 @@ pub(super) fn install_globals<'js>(
     )?;
     let global = ctx.globals();
     // Glue that loads other glue when first needed (00_console.js's error
-    // messages, the built-in modules).
-    host.set("glue", crate::quickjs::glue::loader(ctx)?)?;
+    // messages, the built-in modules), with the host functions only that
+    // glue calls (intl.js's, shared with the node host).
+    host.set(
+        "glue",
+        crate::quickjs::glue::loader_with(ctx, |ctx, host, file| match file {
+            "intl.js" => crate::intl::install(ctx, host),
+            _ => Ok(()),
+        })?,
+    )?;
     let console_init: Function = crate::quickjs::glue::eval(ctx, "00_console.js")?;
     let engine: Object = console_init.call((host.clone(), global.clone()))?;
     // The console (01_console.js), globalThis.console.

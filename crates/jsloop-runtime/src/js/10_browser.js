@@ -1160,6 +1160,15 @@
   if (host.isWorker) getter('self', () => g);
   else replaceable('self', () => g);
   define(g, { globalThis: g });
+  // ECMA-402's Intl (intl.js, shared with the node host; QuickJS has none),
+  // made when a program first reads it; then, as in Chromium, a data
+  // property (writable, configurable, not enumerable).
+  const intlProperty = (value) => Object.defineProperty(g, 'Intl', { value, writable: true, enumerable: false, configurable: true });
+  Object.defineProperty(g, 'Intl', {
+    get: function get() { const { Intl } = host.glue('intl.js')(host); intlProperty(Intl); return Intl; },
+    set: function set(value) { intlProperty(value); },
+    enumerable: false, configurable: true,
+  });
   if (!host.isWorker) {
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window
     // [LegacyUnforgeable] window and top; a top-level browsing context is

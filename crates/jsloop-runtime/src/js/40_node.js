@@ -332,6 +332,7 @@
       case 8: return encoding()[name];
       case 9: return requireBuiltin('url')[name];
       case 10: return requireBuiltin('perf_hooks')[name];
+      case 11: return intl()[name];
     }
   };
   // EventTarget, Event, CustomEvent, AbortController and AbortSignal are
@@ -465,6 +466,11 @@
   // exports, node/perf_hooks.js, made when first used).
   host.lazyGlobals(g, lazyGlobal, 10, ['Performance', 'PerformanceEntry', 'PerformanceMark', 'PerformanceMeasure',
     'PerformanceObserver', 'PerformanceObserverEntryList']);
+  // ECMA-402's Intl (intl.js, shared with the browser host; QuickJS has
+  // none), made when a program first reads it.
+  let intlInstance = null;
+  const intl = () => (intlInstance ??= host.glue('intl.js')(host));
+  host.lazyGlobals(g, lazyGlobal, 11, ['Intl']);
   define(g, { structuredClone: function structuredClone(value, options) { return workerThreads().structuredClone(...arguments); } });
   // worker_threads (44_worker_threads.js), made when first needed.
   let workerThreadsInstance = null;

@@ -572,6 +572,7 @@ enum HostGroup {
     Url,
     Encoding,
     ChildProcess,
+    Intl,
 }
 
 /// Installs, when `file` is first read (host.glue), the host functions
@@ -603,6 +604,8 @@ fn install_for_glue<'js>(
         "node/child_process.js" => &[ChildProcess],
         // (A socket over a file descriptor, and reading a socket.)
         "43_net.js" => &[ChildProcess],
+        // ECMA-402's Intl (shared with the browser host).
+        "intl.js" => &[Intl],
         _ => &[],
     };
     for &group in groups {
@@ -625,6 +628,7 @@ fn install_for_glue<'js>(
             Url => crate::node::url::install(ctx, host)?,
             Encoding => crate::encoding::install(ctx, host)?,
             ChildProcess => super::child_process::install(ctx, host, shared)?,
+            Intl => crate::intl::install(ctx, host)?,
         }
     }
     Ok(())

@@ -27,13 +27,9 @@ pub(crate) fn eval<'js, V: FromJs<'js>>(ctx: &Ctx<'js>, name: &str) -> rquickjs:
 /// (node/40_node.js's built-in modules, 00_console.js's error messages). One
 /// native function for every file: a getter per file cost a function object
 /// and a property each at every start. An unknown name is a TypeError.
-pub(crate) fn loader<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<Function<'js>> {
-    loader_with(ctx, |_, _, _| Ok(()))
-}
-
-/// [`loader`], calling `before(ctx, host, name)` first (`host` is the
-/// object `glue` was called on): a host installs there the host functions
-/// only that file's glue calls, when it is first read.
+/// It calls `before(ctx, host, name)` first (`host` is the object `glue`
+/// was called on): a host installs there the host functions only that
+/// file's glue calls, when it is first read.
 pub(crate) fn loader_with<'js>(
     ctx: &Ctx<'js>,
     before: impl Fn(&Ctx<'js>, &Object<'js>, &str) -> rquickjs::Result<()> + 'js,
