@@ -581,7 +581,12 @@
       let nonHost = -1;
       for (let i = 0; i < rest.length && hostEnd === -1; i++) {
         const ch = rest[i];
-        if (ch === '#' || ch === '/' || ch === '?') {
+        if (ch === '\t' || ch === '\n' || ch === '\r') {
+          // Tabs and newlines before the host's end are dropped, as the
+          // WHATWG URL parser drops them (Node 24's lib/url.js does the same).
+          rest = rest.slice(0, i) + rest.slice(i + 1);
+          i--;
+        } else if (ch === '#' || ch === '/' || ch === '?') {
           if (nonHost === -1) nonHost = i;
           hostEnd = i;
         } else if (ch === '@') {
