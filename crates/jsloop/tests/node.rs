@@ -38,6 +38,7 @@ macro_rules! node_cases {
 
 node_cases!(
     intl_segmenter_splits_text_as_node_24 => 0,
+    http_server_close_leaves_a_busy_connection_to_its_keep_alive_timeout_as_node_24 => 0,
     http_messages_made_by_their_class_or_a_subclass_have_the_same_fields_as_node_24 => 0,
     http_outgoing_message_high_water_mark_comes_from_its_options_as_node_24 => 0,
     http_messages_read_their_options_through_object_prototype_as_node_24 => 0,

@@ -1231,8 +1231,9 @@
       }
     }
     close(cb) {
-      // Node 19+: closing the server also closes its idle connections.
-      this._closingHttp = true;
+      // Node's httpServerPreClose (lib/_http_server.js): the connections
+      // idle now are closed; one whose response is under way stays open
+      // after it, to its keep-alive timeout, as any other.
       this.closeIdleConnections();
       clearInterval(this[kConnectionsCheckingInterval]);
       return super.close(cb);
@@ -1445,7 +1446,6 @@
       // major and minor are both above 0, HTTP/1.0's for 0.9, 1.0 and 2.0;
       // ServerResponse keeps none below 1.1.)
       res.shouldKeepAlive = head.versionMajor > 0 && head.versionMinor > 0 ? !connectionClose(req.headers.connection || '') : /keep-alive/i.test(req.headers.connection || '');
-      if (server._closingHttp) res.shouldKeepAlive = false;
       if (socket._httpMessage) conn.outgoing.push(res);
       else res.assignSocket(socket);
       if (traceHttp) res.on('finish', () => traceHttp(socket, 'finish', req.method, req.url, res.statusCode));
@@ -1615,7 +1615,6 @@
       if (typeof socket.destroySoon === 'function') socket.destroySoon();
       else socket.end();
     } else if (conn.outgoing.length === 0) {
-      if (server._closingHttp) { socket.destroy(); return; }
       if (server.keepAliveTimeout && typeof socket.setTimeout === 'function') {
         socket.setTimeout(server.keepAliveTimeout + server.keepAliveTimeoutBuffer);
         conn.keepAliveTimeoutSet = true;
@@ -1832,12 +1831,26 @@
       }
     }
     createConnection(options, cb) { return net.createConnection(options, cb); }
+    // Node's keepSocketAlive (lib/_http_agent.js): a free socket does not
+    // keep the process alive, and it waits at most the agent's timeout or
+    // what the server's `Keep-Alive: timeout=N` announced, less
+    // agentKeepAliveTimeoutBuffer (so it goes before the server closes it);
+    // a hint that leaves no time at all means it is not kept.
     keepSocketAlive(socket) {
       socket.setKeepAlive?.(true, this.keepAliveMsecs);
-      // A free socket does not keep the process alive (Node's keepSocketAlive).
       socket.unref();
-      if (this.options.timeout) socket.setTimeout(this.options.timeout);
-      return true;
+      let agentTimeout = this.options.timeout || 0;
+      let canKeepSocketAlive = true;
+      const res = socket._httpMessage?.res;
+      const hint = res && res.headers['keep-alive'];
+      const seconds = hint ? /^timeout=(\d+)/.exec(hint)?.[1] : undefined;
+      if (seconds) {
+        const serverHintTimeout = Math.max(Number.parseInt(seconds) * 1000 - this.agentKeepAliveTimeoutBuffer, 0);
+        if (serverHintTimeout === 0) canKeepSocketAlive = false;
+        else if (serverHintTimeout < agentTimeout) agentTimeout = serverHintTimeout;
+      }
+      if (socket.timeout !== agentTimeout) socket.setTimeout(agentTimeout);
+      return canKeepSocketAlive;
     }
     // Node's reuseSocket: a free socket taken for a request.
     reuseSocket(socket, req) {

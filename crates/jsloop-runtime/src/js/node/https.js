@@ -32,7 +32,6 @@
   }
   Server.prototype.close = function (cb) {
     this.closeIdleConnections();
-    this._closingHttp = true;
     return tls.Server.prototype.close.call(this, cb);
   };
   function ServerCtor(options, requestListener) {
