@@ -37,6 +37,7 @@ macro_rules! node_cases {
 }
 
 node_cases!(
+    intl_date_time_format_as_node_24 => 0,
     intl_segmenter_splits_text_as_node_24 => 0,
     http_server_close_leaves_a_busy_connection_to_its_keep_alive_timeout_as_node_24 => 0,
     http_messages_made_by_their_class_or_a_subclass_have_the_same_fields_as_node_24 => 0,
@@ -608,7 +609,7 @@ fn the_trace_shows_a_queued_write_and_its_completion() {
 /// (strings only; Chromium 156 agrees with Node 24 on them for en-US).
 #[test]
 fn intl_goldens_print_the_same_in_the_browser_host() {
-    for name in ["intl_segmenter_splits_text_as_node_24"] {
+    for name in ["intl_segmenter_splits_text_as_node_24", "intl_date_time_format_as_node_24"] {
         let js = format!("tests/node/{name}.js");
         let expected = std::fs::read_to_string(root().join(format!("tests/node/{name}.out"))).unwrap();
         let out = support::jsloop(&["run", &js, "--host", "browser", "--clock", "virtual"]);

@@ -13,6 +13,7 @@ use rquickjs::{Ctx, Exception, Function, Object};
 
 use crate::quickjs::text::WellFormed;
 
+mod datetime;
 mod locale;
 mod segmenter;
 
@@ -44,5 +45,40 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, host: &Object<'js>) -> rquickjs::Resu
             segmenter::boundaries(granularity, &text.0)
         })?,
     )?;
+    install_date_time(ctx, &intl)?;
     host.set("intl", intl)
+}
+
+/// Intl.DateTimeFormat's functions (datetime.rs).
+fn install_date_time<'js>(ctx: &Ctx<'js>, intl: &Object<'js>) -> rquickjs::Result<()> {
+    // The parts of a time value formatted (11.5.5 FormatDateTimePattern),
+    // flat: type, value, type, value...
+    intl.set(
+        "formatDateTime",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, locale: String, skeleton: String, hour12: i32, ms: f64, tz: String| {
+                match datetime::format(&locale, &skeleton, hour12, ms, &tz) {
+                    Ok(parts) => {
+                        Ok(parts.into_iter().flat_map(|(k, v)| [k.to_string(), v]).collect::<Vec<_>>())
+                    }
+                    Err(datetime::DateTimeError::TimeZone) => {
+                        Err(Exception::throw_range(&ctx, &format!("Invalid time zone specified: {tz}")))
+                    }
+                    Err(datetime::DateTimeError::Unsupported(why)) => {
+                        Err(Exception::throw_range(&ctx, &format!("Unsupported date-time format ({why})")))
+                    }
+                }
+            },
+        )?,
+    )?;
+    // GetAvailableNamedTimeZoneIdentifier's primary name, or undefined.
+    intl.set("timeZone", Function::new(ctx.clone(), |name: String| datetime::time_zone(&name))?)?;
+    // DefaultTimeZone (TZ, else the system's).
+    intl.set("defaultTimeZone", Function::new(ctx.clone(), datetime::default_time_zone)?)?;
+    // Whether a locale's preferred clock is a 12-hour one.
+    intl.set(
+        "uses12HourClock",
+        Function::new(ctx.clone(), |locale: String| datetime::uses_12_hour_clock(&locale))?,
+    )
 }

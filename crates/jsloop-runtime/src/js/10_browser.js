@@ -1164,10 +1164,20 @@
   // made when a program first reads it; then, as in Chromium, a data
   // property (writable, configurable, not enumerable).
   const intlProperty = (value) => Object.defineProperty(g, 'Intl', { value, writable: true, enumerable: false, configurable: true });
+  let intlInstance = null;
+  const intl = () => (intlInstance ??= host.glue('intl.js')(host));
   Object.defineProperty(g, 'Intl', {
-    get: function get() { const { Intl } = host.glue('intl.js')(host); intlProperty(Intl); return Intl; },
+    get: function get() { const { Intl } = intl(); intlProperty(Intl); return Intl; },
     set: function set(value) { intlProperty(value); },
     enumerable: false, configurable: true,
+  });
+  // Date.prototype.toLocaleString, toLocaleDateString and
+  // toLocaleTimeString through Intl.DateTimeFormat (ECMA-402 20.4), made
+  // when first called.
+  define(Date.prototype, {
+    toLocaleString: function toLocaleString() { return intl().dateMethods.toLocaleString.apply(this, arguments); },
+    toLocaleDateString: function toLocaleDateString() { return intl().dateMethods.toLocaleDateString.apply(this, arguments); },
+    toLocaleTimeString: function toLocaleTimeString() { return intl().dateMethods.toLocaleTimeString.apply(this, arguments); },
   });
   if (!host.isWorker) {
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window

@@ -471,6 +471,14 @@
   let intlInstance = null;
   const intl = () => (intlInstance ??= host.glue('intl.js')(host));
   host.lazyGlobals(g, lazyGlobal, 11, ['Intl']);
+  // Date.prototype.toLocaleString, toLocaleDateString and
+  // toLocaleTimeString through Intl.DateTimeFormat (ECMA-402 20.4), made
+  // when first called.
+  define(Date.prototype, {
+    toLocaleString: function toLocaleString() { return intl().dateMethods.toLocaleString.apply(this, arguments); },
+    toLocaleDateString: function toLocaleDateString() { return intl().dateMethods.toLocaleDateString.apply(this, arguments); },
+    toLocaleTimeString: function toLocaleTimeString() { return intl().dateMethods.toLocaleTimeString.apply(this, arguments); },
+  });
   define(g, { structuredClone: function structuredClone(value, options) { return workerThreads().structuredClone(...arguments); } });
   // worker_threads (44_worker_threads.js), made when first needed.
   let workerThreadsInstance = null;

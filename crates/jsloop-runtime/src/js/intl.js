@@ -297,6 +297,291 @@
   // 18.6.2.2 %IntlSegmentIteratorPrototype% [ @@toStringTag ]
   toStringTag(SegmentIterator.prototype, 'Segmenter String Iterator');
 
+  // 11 DateTimeFormat Objects.
+  // Table 16: the components of a date and time format, in resolvedOptions'
+  // order, with their values and UTS #35 skeleton letters.
+  const components = [
+    ['weekday', ['narrow', 'short', 'long'], { narrow: 'EEEEE', short: 'E', long: 'EEEE' }],
+    ['era', ['narrow', 'short', 'long'], { narrow: 'GGGGG', short: 'G', long: 'GGGG' }],
+    ['year', ['2-digit', 'numeric'], { '2-digit': 'yy', numeric: 'y' }],
+    ['month', ['2-digit', 'numeric', 'narrow', 'short', 'long'], { '2-digit': 'MM', numeric: 'M', narrow: 'MMMMM', short: 'MMM', long: 'MMMM' }],
+    ['day', ['2-digit', 'numeric'], { '2-digit': 'dd', numeric: 'd' }],
+    ['dayPeriod', ['narrow', 'short', 'long'], { narrow: 'BBBBB', short: 'B', long: 'BBBB' }],
+    ['hour', ['2-digit', 'numeric'], { '2-digit': 'jj', numeric: 'j' }],
+    ['minute', ['2-digit', 'numeric'], { '2-digit': 'mm', numeric: 'm' }],
+    ['second', ['2-digit', 'numeric'], { '2-digit': 'ss', numeric: 's' }],
+    ['fractionalSecondDigits', null, null],
+    ['timeZoneName', ['short', 'long', 'shortOffset', 'longOffset', 'shortGeneric', 'longGeneric'],
+      { short: 'z', long: 'zzzz', shortOffset: 'O', longOffset: 'OOOO', shortGeneric: 'v', longGeneric: 'vvvv' }],
+  ];
+  const styles = ['full', 'long', 'medium', 'short'];
+  // dateStyle and timeStyle as skeletons (CLDR's date and time formats of
+  // each length).
+  const dateStyleSkeleton = { full: 'yMMMMEEEEd', long: 'yMMMMd', medium: 'yMMMd', short: 'yyMd' };
+  const timeStyleSkeleton = { full: 'jmmsszzzz', long: 'jmmssz', medium: 'jmmss', short: 'jmm' };
+  // The calendars and numbering systems ICU4X formats with.
+  const calendars = ['buddhist', 'chinese', 'coptic', 'dangi', 'ethioaa', 'ethiopic', 'gregory', 'hebrew', 'indian',
+    'islamic-civil', 'islamic-tbla', 'islamic-umalqura', 'iso8601', 'japanese', 'persian', 'roc'];
+  const typeRe = /^[0-9A-Za-z]{3,8}(-[0-9A-Za-z]{3,8})*$/;
+
+  // GetNumberOption ( options, property, minimum, maximum, fallback ) (9.2.15)
+  function getNumberOption(options, property, minimum, maximum, fallback, where) {
+    const value = options[property];
+    if (value === undefined) return fallback;
+    const n = +value;
+    if (n !== n || n < minimum || n > maximum) throw new RangeError(`${property} value is out of range.`);
+    return Math.floor(n);
+  }
+  // GetOption ( options, property, "boolean", empty, fallback )
+  function getBooleanOption(options, property) {
+    const value = options[property];
+    return value === undefined ? undefined : Boolean(value);
+  }
+  // The value of a Unicode extension key in a canonical tag, or undefined.
+  function unicodeExtension(locale, key) {
+    const m = new RegExp(`-u(?:-[0-9a-z]{3,8})*?-${key}-([0-9a-z]{3,8}(?:-[0-9a-z]{3,8})*?)(?=-[0-9a-z]{2}(?:-|$)|-[0-9a-z](?:-|$)|$)`).exec(locale);
+    return m ? m[1] : undefined;
+  }
+
+  // A format's string: its parts' values, with CLDR's U+202F NARROW
+  // NO-BREAK SPACE (before a day period) a space, as V8 writes it in
+  // format() and toLocaleString() (formatToParts keeps it).
+  const formatted = (parts) => parts.map((p) => p.value).join('').replace(/\u202f/g, ' ');
+  // (Made by DateTimeFormat's static block: they read its private slots.)
+  let dateTimeFormatParts;
+  let isDateTimeFormat;
+  let boundFormatOf;
+  let setBoundFormat;
+  let dateTimeResolvedOptions;
+  // 11.1.2 CreateDateTimeFormat ( newTarget, locales, options, required, defaults )
+  class DateTimeFormat {
+    #locale;
+    #dataLocale;
+    #calendar;
+    #numberingSystem;
+    #timeZone;
+    #hourCycle;
+    #components;
+    #dateStyle;
+    #timeStyle;
+    #skeleton;
+    #boundFormat;
+    constructor(locales = undefined, options = undefined, required = 'any', defaults = 'date') {
+      // Step 2. Let requestedLocales be ? CanonicalizeLocaleList(locales).
+      const requestedLocales = canonicalizeLocaleList(locales);
+      // Step 3. Set options to ? CoerceOptionsToObject(options).
+      options = coerceOptionsToObject(options);
+      // Steps 5-6. localeMatcher.
+      getStringOption(options, 'localeMatcher', ['lookup', 'best fit'], 'best fit', 'Intl.DateTimeFormat');
+      // Steps 7-8. calendar: a Unicode type or a RangeError.
+      const calendar = getStringOption(options, 'calendar', undefined, undefined, 'Intl.DateTimeFormat');
+      if (calendar !== undefined && !typeRe.test(calendar)) throw new RangeError(`Invalid calendar : ${calendar}`);
+      // Steps 9-10. numberingSystem.
+      const numberingSystem = getStringOption(options, 'numberingSystem', undefined, undefined, 'Intl.DateTimeFormat');
+      if (numberingSystem !== undefined && !typeRe.test(numberingSystem)) {
+        throw new RangeError(`Invalid numberingSystem : ${numberingSystem}`);
+      }
+      // Steps 11-13. hour12, hourCycle (null when hour12 is given).
+      const hour12 = getBooleanOption(options, 'hour12');
+      let hourCycle = getStringOption(options, 'hourCycle', ['h11', 'h12', 'h23', 'h24'], undefined, 'Intl.DateTimeFormat');
+      if (hour12 !== undefined) hourCycle = null;
+      // Steps 14-18. ResolveLocale with the relevant extension keys ca, hc, nu.
+      const noExtensions = resolveLocale(requestedLocales);
+      const requested = requestedLocales.find((l) => native.bestAvailable(l) !== undefined);
+      const extensions = [];
+      let ca = requested && unicodeExtension(requested, 'ca');
+      if (ca !== undefined && !calendars.includes(ca)) ca = undefined;
+      if (calendar !== undefined && calendars.includes(calendar)) { if (ca !== calendar) ca = undefined; this.#calendar = calendar; }
+      if (ca !== undefined) { extensions.push(`ca-${ca}`); this.#calendar = ca; }
+      this.#calendar ??= 'gregory';
+      let hc = requested && unicodeExtension(requested, 'hc');
+      if (hc !== undefined && !['h11', 'h12', 'h23', 'h24'].includes(hc)) hc = undefined;
+      if (hc !== undefined && hourCycle === undefined) extensions.push(`hc-${hc}`);
+      let nu = requested && unicodeExtension(requested, 'nu');
+      if (nu !== undefined && nu !== 'latn') nu = undefined;
+      if (nu !== undefined) extensions.push(`nu-${nu}`);
+      this.#numberingSystem = 'latn';
+      this.#locale = extensions.length ? `${noExtensions}-u-${extensions.join('-')}` : noExtensions;
+      // (What ICU4X formats with: the locale and the resolved calendar.)
+      this.#dataLocale = this.#calendar === 'gregory' ? noExtensions : `${noExtensions}-u-ca-${this.#calendar}`;
+      // Steps 29-33. The time zone: DefaultTimeZone, or an available IANA name.
+      let timeZone = options.timeZone;
+      if (timeZone === undefined) {
+        timeZone = native.defaultTimeZone();
+      } else {
+        const name = toString(timeZone);
+        timeZone = native.timeZone(name);
+        if (timeZone === undefined) throw new RangeError(`Invalid time zone specified: ${name}`);
+      }
+      this.#timeZone = timeZone;
+      // Steps 34-36. The format's components (Table 16, in its order).
+      const formatOptions = {};
+      let hasExplicitFormatComponents = false;
+      for (const [property, values] of components) {
+        const value = property === 'fractionalSecondDigits'
+          ? getNumberOption(options, property, 1, 3, undefined)
+          : getStringOption(options, property, values, undefined, 'Intl.DateTimeFormat');
+        formatOptions[property] = value;
+        if (value !== undefined) hasExplicitFormatComponents = true;
+      }
+      // Steps 37-38. formatMatcher.
+      getStringOption(options, 'formatMatcher', ['basic', 'best fit'], 'best fit', 'Intl.DateTimeFormat');
+      // Steps 39-42. dateStyle and timeStyle.
+      const dateStyle = getStringOption(options, 'dateStyle', styles, undefined, 'Intl.DateTimeFormat');
+      const timeStyle = getStringOption(options, 'timeStyle', styles, undefined, 'Intl.DateTimeFormat');
+      let skeleton = '';
+      if (dateStyle !== undefined || timeStyle !== undefined) {
+        // Step 43.a. If hasExplicitFormatComponents is true, throw a TypeError.
+        if (hasExplicitFormatComponents) {
+          throw new TypeError('Invalid option : option');
+        }
+        // Steps 43.b-c. A style the required kind does not allow.
+        if (required === 'date' && timeStyle !== undefined) throw new TypeError('Invalid option : timeStyle');
+        if (required === 'time' && dateStyle !== undefined) throw new TypeError('Invalid option : dateStyle');
+        if (dateStyle !== undefined) skeleton += dateStyleSkeleton[dateStyle];
+        if (timeStyle !== undefined) {
+          skeleton += timeStyleSkeleton[timeStyle];
+          formatOptions.hour = 'numeric';
+        }
+        this.#components = null;
+      } else {
+        // Step 44.b-e. ToDateTimeOptions' defaults: needDefaults.
+        let needDefaults = true;
+        if (required === 'date' || required === 'any') {
+          for (const p of ['weekday', 'year', 'month', 'day']) if (formatOptions[p] !== undefined) needDefaults = false;
+        }
+        if (required === 'time' || required === 'any') {
+          for (const p of ['dayPeriod', 'hour', 'minute', 'second', 'fractionalSecondDigits']) {
+            if (formatOptions[p] !== undefined) needDefaults = false;
+          }
+        }
+        if (needDefaults && (defaults === 'date' || defaults === 'all')) {
+          formatOptions.year = formatOptions.month = formatOptions.day = 'numeric';
+        }
+        if (needDefaults && (defaults === 'time' || defaults === 'all')) {
+          formatOptions.hour = formatOptions.minute = formatOptions.second = 'numeric';
+        }
+        for (const [property, , letters] of components) {
+          const value = formatOptions[property];
+          if (value === undefined) continue;
+          skeleton += property === 'fractionalSecondDigits' ? 'S'.repeat(value) : letters[value];
+        }
+        this.#components = formatOptions;
+      }
+      this.#dateStyle = dateStyle;
+      this.#timeStyle = timeStyle;
+      // Steps 45-46. The hour cycle, when the format has an hour.
+      if (formatOptions.hour !== undefined) {
+        const locale12 = native.uses12HourClock(noExtensions);
+        if (hour12 !== undefined) hc = hour12 ? 'h12' : 'h23';
+        else if (hourCycle != null) hc = hourCycle;
+        else hc ??= locale12 ? 'h12' : 'h23';
+        this.#hourCycle = hc;
+      }
+      this.#skeleton = skeleton;
+    }
+
+    static {
+      dateTimeFormatParts = (dtf, x) => {
+        // 11.5.5 FormatDateTimePattern: x is a time value; NaN is a RangeError.
+        if (x === undefined) x = Date.now();
+        else x = +x;
+        if (!Number.isFinite(x) || Math.abs(x) > 8.64e15) throw new RangeError('Invalid time value');
+        const hour12 = dtf.#hourCycle === undefined ? -1 : dtf.#hourCycle === 'h11' || dtf.#hourCycle === 'h12' ? 1 : 0;
+        const flat = native.formatDateTime(dtf.#dataLocale, dtf.#skeleton, hour12, Math.trunc(x), dtf.#timeZone);
+        const parts = [];
+        for (let i = 0; i < flat.length; i += 2) parts.push({ type: flat[i], value: flat[i + 1] });
+        return parts;
+      };
+      isDateTimeFormat = (v) => typeof v === 'object' && v !== null && #locale in v;
+      boundFormatOf = (dtf) => dtf.#boundFormat;
+      setBoundFormat = (dtf, f) => { dtf.#boundFormat = f; };
+      dateTimeResolvedOptions = (dtf) => {
+        const result = { locale: dtf.#locale, calendar: dtf.#calendar, numberingSystem: dtf.#numberingSystem, timeZone: dtf.#timeZone };
+        if (dtf.#hourCycle !== undefined) {
+          result.hourCycle = dtf.#hourCycle;
+          result.hour12 = dtf.#hourCycle === 'h11' || dtf.#hourCycle === 'h12';
+        }
+        if (dtf.#components !== null) {
+          for (const [property] of components) {
+            if (dtf.#components[property] !== undefined) result[property] = dtf.#components[property];
+          }
+        } else {
+          if (dtf.#dateStyle !== undefined) result.dateStyle = dtf.#dateStyle;
+          if (dtf.#timeStyle !== undefined) result.timeStyle = dtf.#timeStyle;
+        }
+        return result;
+      };
+    }
+
+    // 11.3.7 Intl.DateTimeFormat.prototype.resolvedOptions ( )
+    resolvedOptions() {
+      if (!isDateTimeFormat(this)) throw incompatible('UnwrapDateTimeFormat', this);
+      return dateTimeResolvedOptions(this);
+    }
+
+    // 11.3.4 Intl.DateTimeFormat.prototype.formatToParts ( date )
+    formatToParts(date) {
+      if (!isDateTimeFormat(this)) throw incompatible('Intl.DateTimeFormat.prototype.formatToParts', this);
+      return dateTimeFormatParts(this, date);
+    }
+
+    // 11.3.3 get Intl.DateTimeFormat.prototype.format
+    get format() {
+      if (!isDateTimeFormat(this)) throw incompatible('get Intl.DateTimeFormat.prototype.format', this);
+      // Step 4. If dtf.[[BoundFormat]] is undefined, make a function of one
+      // argument that formats with dtf (11.5.4 DateTime Format Functions).
+      let f = boundFormatOf(this);
+      if (f === undefined) {
+        const dtf = this;
+        // (An anonymous function of length 1.)
+        f = [(date) => formatted(dateTimeFormatParts(dtf, date))][0];
+        setBoundFormat(this, f);
+      }
+      return f;
+    }
+  }
+  // 11.3.8 Intl.DateTimeFormat.prototype [ @@toStringTag ]
+  toStringTag(DateTimeFormat.prototype, 'Intl.DateTimeFormat');
+  // 11.1.1 Intl.DateTimeFormat ( [ locales [ , options ] ] ): callable
+  // without new (a new object all the same).
+  const DateTimeFormatService = {
+    DateTimeFormat: function DateTimeFormat_(locales = undefined, options = undefined) {
+      return Reflect.construct(DateTimeFormat, [locales, options], new.target ?? DateTimeFormatService);
+    },
+  }.DateTimeFormat;
+  Object.defineProperty(DateTimeFormatService, 'name', { value: 'DateTimeFormat' });
+  Object.defineProperty(DateTimeFormatService, 'prototype', { value: DateTimeFormat.prototype, writable: false, enumerable: false, configurable: false });
+  define(DateTimeFormatService, {
+    // 11.2.2 Intl.DateTimeFormat.supportedLocalesOf ( locales [ , options ] )
+    supportedLocalesOf: function supportedLocalesOf(locales, options = undefined) {
+      return supportedLocales(canonicalizeLocaleList(locales), options, 'Intl.DateTimeFormat.supportedLocalesOf');
+    },
+  });
+  define(DateTimeFormat.prototype, { constructor: DateTimeFormatService });
+
+  // 21.4.4.38-41 Date.prototype.toLocaleString, toLocaleDateString,
+  // toLocaleTimeString (ECMA-402 20.4): through a DateTimeFormat made with
+  // required and defaults "any"/"all", "date"/"date", "time"/"time".
+  const thisTimeValue = Date.prototype.valueOf;
+  const dateToLocale = (date, locales, options, required, defaults) => {
+    const x = thisTimeValue.call(date);
+    if (x !== x) return 'Invalid Date';
+    const dtf = Reflect.construct(DateTimeFormat, [locales, options, required, defaults], DateTimeFormatService);
+    return formatted(dateTimeFormatParts(dtf, x));
+  };
+  const dateMethods = {
+    toLocaleString: function toLocaleString(locales = undefined, options = undefined) {
+      return dateToLocale(this, locales, options, 'any', 'all');
+    },
+    toLocaleDateString: function toLocaleDateString(locales = undefined, options = undefined) {
+      return dateToLocale(this, locales, options, 'date', 'date');
+    },
+    toLocaleTimeString: function toLocaleTimeString(locales = undefined, options = undefined) {
+      return dateToLocale(this, locales, options, 'time', 'time');
+    },
+  };
+
   // 8 The Intl Object.
   const Intl = {};
   define(Intl, {
@@ -306,9 +591,10 @@
       // CreateArrayFromList(ll).
       return canonicalizeLocaleList(locales);
     },
+    DateTimeFormat: DateTimeFormatService,
     Segmenter: SegmenterService,
   });
   // 8.1.1 Intl [ @@toStringTag ]
   toStringTag(Intl, 'Intl');
-  return { Intl };
+  return { Intl, dateMethods };
 })
